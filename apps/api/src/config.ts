@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// ARCHITECTURE.md "Configuration": parsed once at start-up; a bad value stops the process with one
+// line naming the variable.
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+const optionalString = z.string().trim().min(1).optional();
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
+    .optional(),
+  AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  /** Older secrets that still verify tokens (comma-separated), for key rotation. */
+  AUTH_PREVIOUS_SECRETS: z.string().optional(),
+  OPS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' }).optional(),
+  MAIL_FROM: z.string().min(3).default('Vendor Portal <no-reply@localhost>'),
+  PUBLIC_URL: z.url().optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: bool.default(true),
+  BRAND_NAME: z.string().trim().min(1).max(60).default('ServiceHub'),
+  SEED_DEMO: bool.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TOKEN_SYNC_PATH: z.string().regex(/^\/[\w\-/]*$/).optional(),
+  TOKEN_SYNC_MAX_AGE: z.coerce.number().int().positive().default(300),
+  TRUST_PROXY: bool.default(false),
+  WEB_DIST: z.string().optional(),
+  RATE_LIMIT_SIGNIN_ACCOUNT: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_SIGNIN_IP: z.coerce.number().int().positive().default(100),
+  RATE_LIMIT_SIGNUP_IP: z.coerce.number().int().positive().default(100),
+  RATE_LIMIT_RESET_EMAIL: z.coerce.number().int().positive().default(5),
+  RATE_LIMIT_RESET_IP: z.coerce.number().int().positive().default(100),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  dataDir: string;
+  webDist: string;
+  publicUrl: string;
+  storage: 'disk' | 's3';
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Empty strings are "unset": shells and .env files often leave them.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message}`);
+  }
+  const e = parsed.data;
+  const s3Vars = [e.S3_ENDPOINT, e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
+  if (s3Vars.some(Boolean) && !s3Vars.every(Boolean)) {
+    const missing = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].find((_, i) => !s3Vars[i]);
+    throw new ConfigError(`Invalid configuration: ${missing} is required when any S3_* variable is set`);
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    ...e,
+    dataDir,
+    webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? '127.0.0.1' : e.HOST}:${e.PORT}`).replace(/\/$/, ''),
+    storage: e.S3_BUCKET ? 's3' : 'disk',
+  };
+}

@@ -1,0 +1,277 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  inet,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+// The whole domain of SPEC §3, plus what the identity service and the ops side need.
+// Integer identities for the SPEC's numeric ids; uuids for identities and tokens.
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const tz = (name: string) => timestamp(name, { withTimezone: true });
+
+// ── Identity ─────────────────────────────────────────────────────────────────
+export const identities = pgTable('identities', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: varchar('email', { length: 254 }).notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: createdAt(),
+  passwordChangedAt: tz('password_changed_at'),
+});
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    identityId: uuid('identity_id').notNull().references(() => identities.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: tz('expires_at').notNull(),
+    familyExpiresAt: tz('family_expires_at').notNull(),
+    rotatedAt: tz('rotated_at'),
+    revokedAt: tz('revoked_at'),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_identity_idx').on(t.identityId)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    identityId: uuid('identity_id').notNull().references(() => identities.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: tz('expires_at').notNull(),
+    usedAt: tz('used_at'),
+  },
+  (t) => [index('password_reset_tokens_identity_idx').on(t.identityId)],
+);
+
+/** Fixed-window counters shared by every process (ARCHITECTURE.md: limits hold across processes). */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: tz('reset_at').notNull(),
+});
+
+export const outboxMessages = pgTable('outbox_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  createdAt: createdAt(),
+});
+
+// ── Vendors ──────────────────────────────────────────────────────────────────
+export const vendors = pgTable(
+  'vendors',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    identityId: uuid('identity_id').notNull().unique().references(() => identities.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 200 }).notNull(),
+    contactName: varchar('contact_name', { length: 200 }).notNull().default(''),
+    email: varchar('email', { length: 254 }).notNull(),
+    phone: varchar('phone', { length: 40 }).notNull().default(''),
+    street1: varchar('street1', { length: 200 }).notNull().default(''),
+    street2: varchar('street2', { length: 200 }).notNull().default(''),
+    city: varchar('city', { length: 100 }).notNull().default(''),
+    state: varchar('state', { length: 100 }).notNull().default(''),
+    zipCode: varchar('zip_code', { length: 10 }).notNull().default(''),
+    reviewStatus: varchar('review_status', { length: 16, enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('vendors_email_idx').on(t.email)],
+);
+
+// ── Catalogue ────────────────────────────────────────────────────────────────
+export const products = pgTable('products', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  title: varchar('title', { length: 200 }).notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const prices = pgTable(
+  'prices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 200 }).notNull(),
+    section: varchar('section', { length: 200 }),
+    isOutside: boolean('is_outside').notNull().default(false),
+    schedulingInterface: varchar('scheduling_interface', { length: 16, enum: ['date', 'datetime'] }),
+  },
+  (t) => [index('prices_product_idx').on(t.productId)],
+);
+
+// ── What a vendor offers, where and when ─────────────────────────────────────
+export const vendorProducts = pgTable(
+  'vendor_products',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    vendorId: integer('vendor_id').notNull().references(() => vendors.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull().references(() => products.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('vendor_products_vendor_product_idx').on(t.vendorId, t.productId)],
+);
+
+export const vendorZipCodes = pgTable(
+  'vendor_zip_codes',
+  {
+    vendorProductId: integer('vendor_product_id').notNull().references(() => vendorProducts.id, { onDelete: 'cascade' }),
+    zipCode: varchar('zip_code', { length: 5 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.vendorProductId, t.zipCode] }), index('vendor_zip_codes_zip_idx').on(t.zipCode)],
+);
+
+export const vendorHours = pgTable(
+  'vendor_hours',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    vendorId: integer('vendor_id').notNull().references(() => vendors.id, { onDelete: 'cascade' }),
+    weekDay: varchar('week_day', { length: 9 }).notNull(),
+    openTime: varchar('open_time', { length: 5 }).notNull().default(''),
+    closeTime: varchar('close_time', { length: 5 }).notNull().default(''),
+    timeZone: varchar('time_zone', { length: 64 }).notNull(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('vendor_hours_vendor_day_idx').on(t.vendorId, t.weekDay)],
+);
+
+export const vendorFiles = pgTable(
+  'vendor_files',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    vendorId: integer('vendor_id').notNull().references(() => vendors.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 200 }).notNull(),
+    fileLabel: varchar('file_label', { length: 64 }).notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    contentType: varchar('content_type', { length: 64 }).notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    originalName: varchar('original_name', { length: 255 }).notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('vendor_files_vendor_idx').on(t.vendorId)],
+);
+
+// ── Appointments (booked by the marketplace, worked by vendors) ──────────────
+export const customers = pgTable('customers', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  firstName: varchar('first_name', { length: 200 }).notNull(),
+  lastName: varchar('last_name', { length: 200 }).notNull(),
+  email: varchar('email', { length: 254 }),
+  phone: varchar('phone', { length: 40 }),
+  createdAt: createdAt(),
+});
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 200 }).notNull(),
+    street1: varchar('street1', { length: 200 }).notNull(),
+    street2: varchar('street2', { length: 200 }),
+    city: varchar('city', { length: 100 }).notNull(),
+    state: varchar('state', { length: 100 }).notNull(),
+    zipCode: varchar('zip_code', { length: 5 }).notNull(),
+    timeZone: varchar('time_zone', { length: 64 }).notNull(),
+  },
+  (t) => [index('properties_customer_idx').on(t.customerId)],
+);
+
+export const appointmentBases = pgTable('appointment_bases', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  appointmentLength: integer('appointment_length').notNull(),
+  createdAt: createdAt(),
+});
+
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    appointmentBaseId: integer('appointment_base_id').notNull().references(() => appointmentBases.id),
+    vendorId: integer('vendor_id').references(() => vendors.id, { onDelete: 'set null' }),
+    customerId: integer('customer_id').notNull().references(() => customers.id),
+    propertyId: integer('property_id').notNull().references(() => properties.id),
+    /** Copied from the property so the unclaimed query is one indexed scan. */
+    zipCode: varchar('zip_code', { length: 5 }).notNull(),
+    actualDateTime: tz('actual_date_time'),
+    duration: integer('duration').notNull(),
+    completedAt: tz('completed_at'),
+    claimedAt: tz('claimed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // A vendor's list by day, split by completion (SPEC §7's four list calls).
+    index('appointments_vendor_open_idx').on(t.vendorId, t.actualDateTime).where(sql`${t.completedAt} is null`),
+    index('appointments_vendor_done_idx').on(t.vendorId, t.actualDateTime).where(sql`${t.completedAt} is not null`),
+    // Unclaimed by area and time.
+    index('appointments_unclaimed_idx').on(t.zipCode, t.actualDateTime).where(sql`${t.vendorId} is null and ${t.completedAt} is null`),
+  ],
+);
+
+export const appointmentLines = pgTable(
+  'appointment_lines',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    appointmentId: integer('appointment_id').notNull().references(() => appointments.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull().references(() => products.id),
+    priceId: integer('price_id').notNull().references(() => prices.id),
+    quantity: integer('quantity').notNull().default(1),
+  },
+  (t) => [index('appointment_lines_appointment_idx').on(t.appointmentId)],
+);
+
+export const appointmentNotes = pgTable(
+  'appointment_notes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    appointmentId: integer('appointment_id').notNull().references(() => appointments.id, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id').notNull().references(() => vendors.id, { onDelete: 'cascade' }),
+    jobNotes: text('job_notes').notNull(),
+    messageType: varchar('message_type', { length: 16 }).notNull().default('vendor'),
+    createdAt: createdAt(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('appointment_notes_appointment_idx').on(t.appointmentId, t.createdAt)],
+);
+
+// ── Legal ────────────────────────────────────────────────────────────────────
+export const legalDocuments = pgTable(
+  'legal_documents',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    documentType: varchar('document_type', { length: 64 }).notNull(),
+    effectiveDate: tz('effective_date'),
+    contentMarkdown: text('content_markdown').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('legal_documents_type_idx').on(t.documentType, t.effectiveDate)],
+);
+
+export const signedDocuments = pgTable(
+  'signed_documents',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    identityId: uuid('identity_id').notNull().references(() => identities.id, { onDelete: 'cascade' }),
+    documentId: integer('document_id').notNull().references(() => legalDocuments.id, { onDelete: 'cascade' }),
+    signedDate: tz('signed_date').notNull().defaultNow(),
+    ip: inet('ip'),
+    userAgent: varchar('user_agent', { length: 512 }),
+  },
+  (t) => [uniqueIndex('signed_documents_identity_document_idx').on(t.identityId, t.documentId)],
+);

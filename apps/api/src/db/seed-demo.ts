@@ -1,0 +1,186 @@
+import { sql } from 'drizzle-orm';
+import { TZDate } from '@date-fns/tz';
+import type { Db } from './client.ts';
+import { identities, products } from './schema.ts';
+import { createIdentity } from '../identity/accounts.ts';
+import { createVendor } from '../modules/vendor/service.ts';
+import { createProduct } from '../modules/products/service.ts';
+import { createLegalDocument, signDocument } from '../modules/legal/service.ts';
+import { createAppointment } from '../modules/appointments/create-appointment.ts';
+import { addVendorProduct, addZipCode } from '../modules/services/service.ts';
+import { createHoursDay } from '../modules/hours/service.ts';
+import { createNote } from '../modules/appointment-notes/service.ts';
+import { WEEK_DAYS } from '@vendor-portal/contract/common';
+import { VENDOR_AGREEMENT } from '@vendor-portal/contract/legal';
+
+// ARCHITECTURE.md "Demo data": a portal worth looking at on first start, built through the same
+// service functions the API uses. Dates are relative to now, in the demo vendor's zone.
+
+export const DEMO_VENDOR = { email: 'demo@vendor.test', password: 'demo-vendor-1' } as const;
+const ZONE = 'America/Denver';
+
+export const DEMO_AGREEMENT = `# Vendor Agreement
+
+This agreement is between you (the **Vendor**) and the marketplace.
+
+1. **Appointments.** You complete every appointment you claim, on time and as booked.
+2. **Quality.** You carry the licences and insurance your trade requires and keep the documents you upload current.
+3. **Customers.** You use customer details only to perform the booked service.
+4. **Payments.** Payouts follow the schedule published in the [vendor help centre](https://example.com/vendors/help).
+
+Questions? Write to [vendors@example.com](mailto:vendors@example.com).
+`;
+
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`(select count(*) from ${identities}) + (select count(*) from ${products})`.mapWith(Number) }).from(sql`(select 1) as one`);
+  return (row?.n ?? 0) === 0;
+}
+
+/** A wall-clock time in Denver, `dayOffset` days from today. */
+function at(now: Date, dayOffset: number, hour: number, minute = 0): string {
+  const today = new TZDate(now, ZONE);
+  return new TZDate(today.getFullYear(), today.getMonth(), today.getDate() + dayOffset, hour, minute, 0, ZONE).toISOString();
+}
+
+const customersList = [
+  { firstName: 'Maria', lastName: 'Lopez', email: 'maria.lopez@example.com', phone: '(303) 555-0142' },
+  { firstName: 'James', lastName: 'Carter', email: 'jcarter@example.com', phone: '(720) 555-0199' },
+  { firstName: 'Aisha', lastName: 'Khan', email: 'aisha.khan@example.com', phone: null },
+  { firstName: 'Tom', lastName: 'Becker', email: null, phone: '(303) 555-0110' },
+  { firstName: 'Lena', lastName: 'Park', email: 'lena.park@example.com', phone: '(720) 555-0175' },
+];
+const streets = ['1420 Larimer St', '2250 Blake St', '815 E 17th Ave', '3301 Tejon St', '455 Sherman St', '1290 Williams St'];
+
+export async function seedDemo(db: Db, now = new Date()): Promise<void> {
+  // Catalogue: the two products with price sections, and several other home services.
+  const detailing = await createProduct(db, {
+    title: 'Vehicle Detailing',
+    isActive: true,
+    prices: [
+      { title: 'Exterior Hand Wash', section: 'Exterior', isOutside: true, schedulingInterface: 'datetime' },
+      { title: 'Interior Deep Clean', section: 'Interior', isOutside: false, schedulingInterface: 'datetime' },
+      { title: 'Ceramic Coating', section: 'Protection', isOutside: true, schedulingInterface: 'datetime' },
+    ],
+  });
+  const washing = await createProduct(db, {
+    title: 'Pressure Washing',
+    isActive: true,
+    prices: [
+      { title: 'Driveway', section: 'Hardscape', isOutside: true, schedulingInterface: null },
+      { title: 'House Siding', section: 'Siding', isOutside: true, schedulingInterface: null },
+      { title: 'Deck or Patio', section: 'Hardscape', isOutside: true, schedulingInterface: null },
+    ],
+  });
+  const cleaning = await createProduct(db, {
+    title: 'House Cleaning',
+    isActive: true,
+    prices: [
+      { title: 'Standard Clean (per bedroom)', isOutside: false, schedulingInterface: 'datetime' },
+      { title: 'Deep Clean Add-on', isOutside: false, schedulingInterface: 'datetime' },
+    ],
+  });
+  const windows = await createProduct(db, {
+    title: 'Window Cleaning',
+    isActive: true,
+    prices: [{ title: 'Exterior Windows', isOutside: true, schedulingInterface: null }],
+  });
+  const lawn = await createProduct(db, {
+    title: 'Lawn Mowing',
+    isActive: true,
+    prices: [{ title: 'Front and Back Yard', isOutside: true, schedulingInterface: 'date' }],
+  });
+  await createProduct(db, {
+    title: 'Gutter Cleaning',
+    isActive: true,
+    prices: [{ title: 'Single-storey Home', isOutside: true, schedulingInterface: 'date' }],
+  });
+  await createProduct(db, { title: 'Carpet Cleaning', isActive: true, prices: [{ title: 'Per Room', isOutside: false, schedulingInterface: 'datetime' }] });
+  await createProduct(db, { title: 'Pool Service (retired)', isActive: false, prices: [{ title: 'Weekly Visit', isOutside: true }] });
+
+  const agreement = await createLegalDocument(db, {
+    documentType: VENDOR_AGREEMENT,
+    effectiveDate: new Date(now.getTime() - 30 * 86_400_000).toISOString(),
+    contentMarkdown: DEMO_AGREEMENT,
+  });
+
+  // The demo vendor: services, zips, hours, a signed agreement.
+  const identity = await createIdentity(db, DEMO_VENDOR.email, DEMO_VENDOR.password);
+  const vendor = await createVendor(db, identity.id, {
+    email: DEMO_VENDOR.email,
+    title: 'Mile High Shine Co.',
+    contactName: 'Jordan Rivera',
+    phone: '(303) 555-0123',
+    street1: '1600 Champa St',
+    street2: 'Suite 210',
+    city: 'Denver',
+    state: 'CO',
+    zipCode: '80202',
+  });
+  await signDocument(db, identity.id, agreement.id, { ip: '127.0.0.1', userAgent: 'demo seed' });
+  const offered: Array<[number, string[]]> = [
+    [detailing.id, ['80202', '80203', '80205', '80206']],
+    [washing.id, ['80202', '80205', '80210']],
+    [windows.id, ['80202', '80203']],
+  ];
+  for (const [productId, zips] of offered) {
+    const vp = await addVendorProduct(db, vendor.id, productId);
+    for (const zip of zips) await addZipCode(db, vendor.id, vp.id, zip);
+  }
+  for (const weekDay of WEEK_DAYS) {
+    const open = weekDay === 'Saturday' ? ['09:00', '13:00'] : weekDay === 'Sunday' ? ['', ''] : ['08:00', '17:30'];
+    await createHoursDay(db, vendor.id, { weekDay, openTime: open[0]!, closeTime: open[1]!, timeZone: ZONE });
+  }
+
+  // Appointments: today, tomorrow, later, completed, and unclaimed ones in the vendor's area.
+  const price = (p: { prices: Array<{ id: number }> }, i: number) => p.prices[i]!.id;
+  const plan: Array<{ day: number; hour: number; lines: Array<[number, number, number]>; zip: string; completed?: boolean; vendor?: boolean }> = [
+    { day: 0, hour: 9, lines: [[detailing.id, price(detailing, 0), 1], [detailing.id, price(detailing, 1), 1]], zip: '80202' },
+    { day: 0, hour: 14, lines: [[washing.id, price(washing, 0), 1]], zip: '80205' },
+    { day: 1, hour: 10, lines: [[detailing.id, price(detailing, 2), 1]], zip: '80203' },
+    { day: 1, hour: 15, lines: [[windows.id, price(windows, 0), 12]], zip: '80202' },
+    { day: 2, hour: 8, lines: [[washing.id, price(washing, 1), 1], [washing.id, price(washing, 2), 1]], zip: '80210' },
+    { day: 3, hour: 11, lines: [[detailing.id, price(detailing, 0), 2]], zip: '80206' },
+    { day: 5, hour: 9, lines: [[cleaning.id, price(cleaning, 0), 3]], zip: '80202' },
+    { day: 6, hour: 13, lines: [[lawn.id, price(lawn, 0), 1]], zip: '80205' },
+    { day: 9, hour: 10, lines: [[detailing.id, price(detailing, 1), 1]], zip: '80203' },
+    { day: 12, hour: 16, lines: [[washing.id, price(washing, 0), 1]], zip: '80202' },
+    { day: -1, hour: 10, lines: [[detailing.id, price(detailing, 0), 1]], zip: '80202', completed: true },
+    { day: -4, hour: 13, lines: [[washing.id, price(washing, 0), 1]], zip: '80205', completed: true },
+    { day: -12, hour: 9, lines: [[detailing.id, price(detailing, 1), 1]], zip: '80206', completed: true },
+    { day: -40, hour: 11, lines: [[windows.id, price(windows, 0), 8]], zip: '80203', completed: true },
+    { day: -75, hour: 15, lines: [[washing.id, price(washing, 1), 1]], zip: '80210', completed: true },
+    // Unclaimed, in the demo vendor's area…
+    { day: 1, hour: 12, lines: [[detailing.id, price(detailing, 0), 1]], zip: '80205', vendor: false },
+    { day: 3, hour: 9, lines: [[washing.id, price(washing, 0), 1], [washing.id, price(washing, 1), 1]], zip: '80202', vendor: false },
+    { day: 8, hour: 14, lines: [[detailing.id, price(detailing, 1), 2]], zip: '80206', vendor: false },
+    // …and outside it (another zip, or a service the vendor does not offer).
+    { day: 2, hour: 10, lines: [[detailing.id, price(detailing, 0), 1]], zip: '80301', vendor: false },
+    { day: 4, hour: 10, lines: [[cleaning.id, price(cleaning, 1), 1]], zip: '80202', vendor: false },
+  ];
+  const created: number[] = [];
+  for (const [i, a] of plan.entries()) {
+    const c = customersList[i % customersList.length]!;
+    const actualDateTime = at(now, a.day, a.hour, i % 2 ? 30 : 0);
+    const { id } = await createAppointment(db, {
+      customer: c,
+      property: {
+        title: `${c.lastName} ${i % 3 === 0 ? 'Residence' : i % 3 === 1 ? 'Home' : 'Townhouse'}`,
+        street1: streets[i % streets.length]!,
+        street2: i % 4 === 0 ? `Unit ${100 + i}` : null,
+        city: a.zip === '80301' ? 'Boulder' : 'Denver',
+        state: 'CO',
+        zipCode: a.zip,
+        timeZone: ZONE,
+      },
+      actualDateTime,
+      duration: 60 + (i % 4) * 30,
+      lines: a.lines.map(([productId, priceId, quantity]) => ({ productId, priceId, quantity })),
+      ...(a.vendor === false ? {} : { vendorId: vendor.id }),
+      ...(a.completed ? { completedAt: new Date(new Date(actualDateTime).getTime() + 2 * 3_600_000).toISOString() } : {}),
+    });
+    created.push(id);
+  }
+  await createNote(db, vendor.id, { appointmentId: created[0]!, jobNotes: 'Customer asked to park on the street; gate code 4411.' });
+  await createNote(db, vendor.id, { appointmentId: created[0]!, jobNotes: 'Bring the clay bar kit — sap on the hood.' });
+  await createNote(db, vendor.id, { appointmentId: created[10]!, jobNotes: 'Done. Customer happy, wants a repeat in 3 months.' });
+}

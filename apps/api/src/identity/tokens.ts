@@ -1,0 +1,71 @@
+import crypto from 'node:crypto';
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+
+// idTokens: HS256 JWTs, 1 hour (ARCHITECTURE.md "Identity"). The newest key signs; older keys
+// still verify until their tokens expire, so a key can be rotated without signing anyone out.
+
+export const ID_TOKEN_TTL_SECONDS = 60 * 60;
+export const TOKEN_ISSUER = 'vendor-portal';
+export const TOKEN_AUDIENCE = 'vendor-portal-api';
+
+export interface IdTokenClaims {
+  sub: string;
+  email: string;
+  iat: number;
+  exp: number;
+}
+
+interface Key {
+  kid: string;
+  secret: Uint8Array;
+}
+
+function toKey(secret: string): Key {
+  return {
+    kid: crypto.createHash('sha256').update(secret).digest('base64url').slice(0, 16),
+    secret: new TextEncoder().encode(secret),
+  };
+}
+
+export class TokenService {
+  private readonly signing: Key;
+  private readonly verifying: Map<string, Key>;
+
+  constructor(currentSecret: string, previousSecrets: string[] = []) {
+    this.signing = toKey(currentSecret);
+    this.verifying = new Map([this.signing, ...previousSecrets.map(toKey)].map((k) => [k.kid, k]));
+  }
+
+  async sign(identity: { id: string; email: string }, now = Date.now()): Promise<{ idToken: string; expiresIn: number }> {
+    const iat = Math.floor(now / 1000);
+    const idToken = await new SignJWT({ email: identity.email })
+      .setProtectedHeader({ alg: 'HS256', kid: this.signing.kid, typ: 'JWT' })
+      .setSubject(identity.id)
+      .setIssuer(TOKEN_ISSUER)
+      .setAudience(TOKEN_AUDIENCE)
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + ID_TOKEN_TTL_SECONDS)
+      .setJti(crypto.randomUUID())
+      .sign(this.signing.secret);
+    return { idToken, expiresIn: ID_TOKEN_TTL_SECONDS };
+  }
+
+  /** The claims of a valid token, or null for anything else (bad signature, expired, wrong alg…). */
+  async verify(token: string): Promise<IdTokenClaims | null> {
+    try {
+      const { payload } = await jwtVerify(
+        token,
+        async (header) => {
+          const key = header.kid ? this.verifying.get(header.kid) : undefined;
+          if (!key) throw new joseErrors.JWSSignatureVerificationFailed('unknown key');
+          return key.secret;
+        },
+        { algorithms: ['HS256'], issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE, requiredClaims: ['sub', 'exp', 'iat'] },
+      );
+      if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return null;
+      return { sub: payload.sub, email: payload.email, iat: payload.iat!, exp: payload.exp! };
+    } catch {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { outboxMessages } from '../db/schema.ts';
+
+// ARCHITECTURE.md "Mail": SMTP when SMTP_URL is set; otherwise every message goes to the outbox
+// (an .eml file under DATA_DIR/outbox, a row readable through GET /api/ops/outbox, and a log line
+// with its links).
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  mode: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+export function extractLinks(text: string): string[] {
+  return [...text.matchAll(/https?:\/\/[^\s<>"')]+/g)].map((m) => m[0]);
+}
+
+export function createMailer(options: { smtpUrl?: string; from: string; dataDir: string; db: Db; log: FastifyBaseLogger }): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      mode: 'smtp',
+      async send(message) {
+        await transport.sendMail({ from: options.from, ...message });
+        options.log.info({ to: message.to, subject: message.subject }, 'mail sent');
+      },
+      close: () => transport.close(),
+    };
+  }
+  const dir = path.join(options.dataDir, 'outbox');
+  const writer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    mode: 'outbox',
+    async send(message) {
+      const info = await writer.sendMail({ from: options.from, ...message });
+      fs.mkdirSync(dir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`;
+      fs.writeFileSync(path.join(dir, name), info.message as Buffer);
+      await options.db.insert(outboxMessages).values({ to: message.to, subject: message.subject, text: message.text });
+      // The links are what a developer needs to follow the mail; log only those, never secrets
+      // beyond the one-time link itself.
+      options.log.info({ to: message.to, subject: message.subject, file: name, links: extractLinks(message.text) }, 'mail written to outbox');
+    },
+    close: () => writer.close(),
+  };
+}

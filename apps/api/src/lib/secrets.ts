@@ -1,0 +1,51 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+// Secrets a fresh data directory generates once and keeps across restarts (ARCHITECTURE.md:
+// "Signing keys: from AUTH_SECRET (or a key file); when unset, generated once into DATA_DIR").
+
+interface SecretsFile {
+  authSecret?: string;
+  opsToken?: string;
+}
+
+function read(file: string): SecretsFile {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as SecretsFile;
+  } catch {
+    return {};
+  }
+}
+
+function write(file: string, secrets: SecretsFile): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  fs.renameSync(tmp, file);
+}
+
+export function secretsFile(dataDir: string): string {
+  return path.join(dataDir, 'secrets.json');
+}
+
+/** The signing secret: AUTH_SECRET if given, else the one stored in DATA_DIR (created on first use). */
+export function resolveAuthSecret(dataDir: string, fromEnv?: string): string {
+  if (fromEnv) return fromEnv;
+  const file = secretsFile(dataDir);
+  const current = read(file);
+  if (current.authSecret) return current.authSecret;
+  const authSecret = crypto.randomBytes(48).toString('base64url');
+  write(file, { ...current, authSecret });
+  return authSecret;
+}
+
+/** The stored ops token, if any; `create` generates and stores one. */
+export function resolveOpsToken(dataDir: string, options: { create: boolean }): string | undefined {
+  const file = secretsFile(dataDir);
+  const current = read(file);
+  if (current.opsToken || !options.create) return current.opsToken;
+  const opsToken = crypto.randomBytes(24).toString('base64url');
+  write(file, { ...current, opsToken });
+  return opsToken;
+}

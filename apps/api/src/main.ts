@@ -1,0 +1,95 @@
+import { ConfigError, loadConfig } from './config.ts';
+import { openPglite, openPostgres, type Database } from './db/client.ts';
+import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/data-dir-lock.ts';
+import { DEMO_VENDOR, isDatabaseEmpty, seedDemo } from './db/seed-demo.ts';
+import { resolveOpsToken } from './lib/secrets.ts';
+import { buildApp, loggerOptions } from './server.ts';
+import path from 'node:path';
+
+// The production entry: one process serving the SPA and the API on one port.
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  let lock: DataDirLock | undefined;
+  let database: Database;
+  try {
+    if (config.DATABASE_URL) {
+      database = openPostgres(config.DATABASE_URL);
+    } else {
+      lock = lockDataDir(config.dataDir);
+      database = await openPglite(path.join(config.dataDir, 'pglite'));
+    }
+    await database.migrate();
+  } catch (err) {
+    lock?.release();
+    console.error(err instanceof DataDirLockedError ? err.message : `Could not open the database: ${(err as Error).message}`);
+    process.exit(1);
+  }
+
+  const fresh = await isDatabaseEmpty(database.db);
+  // ARCHITECTURE.md: with OPS_TOKEN unset, a first start on an empty database generates one.
+  const opsToken = config.OPS_TOKEN ?? resolveOpsToken(config.dataDir, { create: fresh });
+  config = { ...config, OPS_TOKEN: opsToken };
+
+  const app = await buildApp({ config, database, logger: loggerOptions(config.LOG_LEVEL) });
+  if (fresh && config.SEED_DEMO) {
+    await seedDemo(database.db);
+    app.log.info('seeded demo data');
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // Stop accepting, finish in-flight requests (bounded), close the pool, release the lock.
+    const timer = setTimeout(() => {
+      app.log.error('shutdown timed out; exiting');
+      lock?.release();
+      process.exit(1);
+    }, 10_000);
+    timer.unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      lock?.release();
+    }
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  try {
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (err) {
+    lock?.release();
+    console.error(`Could not listen on ${config.HOST}:${config.PORT}: ${(err as Error).message}`);
+    process.exit(1);
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const url = `http://${config.HOST}:${port}`;
+  const lines = [
+    '',
+    `  ${config.BRAND_NAME} vendor portal is running at ${url}`,
+    `  database: ${database.kind === 'pglite' ? `PGlite in ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}`,
+    config.SEED_DEMO ? `  demo sign-in: ${DEMO_VENDOR.email} / ${DEMO_VENDOR.password}` : '',
+    opsToken ? `  ops API token (OPS_TOKEN): ${opsToken}` : '  ops API: disabled (set OPS_TOKEN)',
+    `  ready in ${Math.round(performance.now() - startedAt)} ms`,
+    '',
+  ].filter((l) => l !== '');
+  console.log(lines.join('\n'));
+}
+
+void main();

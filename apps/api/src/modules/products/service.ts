@@ -1,0 +1,42 @@
+import { asc, eq } from 'drizzle-orm';
+import type { OpsCreateProductBody } from '@vendor-portal/contract/ops';
+import type { Db } from '../../db/client.ts';
+import { prices, products } from '../../db/schema.ts';
+
+export async function listProducts(db: Db, filter: { isActive?: boolean } = {}) {
+  return db
+    .select({ id: products.id, title: products.title, isActive: products.isActive })
+    .from(products)
+    .where(filter.isActive === undefined ? undefined : eq(products.isActive, filter.isActive))
+    .orderBy(asc(products.title));
+}
+
+export async function createProduct(db: Db, body: OpsCreateProductBody) {
+  return db.transaction(async (tx) => {
+    const [product] = await tx.insert(products).values({ title: body.title, isActive: body.isActive }).returning();
+    const priceRows = await tx
+      .insert(prices)
+      .values(
+        body.prices.map((p) => ({
+          productId: product!.id,
+          title: p.title,
+          section: p.section ?? null,
+          isOutside: p.isOutside,
+          schedulingInterface: p.schedulingInterface ?? null,
+        })),
+      )
+      .returning();
+    return {
+      id: product!.id,
+      title: product!.title,
+      isActive: product!.isActive,
+      prices: priceRows.map((p) => ({
+        id: p.id,
+        title: p.title,
+        section: p.section,
+        isOutside: p.isOutside,
+        schedulingInterface: p.schedulingInterface,
+      })),
+    };
+  });
+}

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createVendorBody, patchVendorBody, vendorSchema } from '@vendor-portal/contract/vendor';
+import { errorBodySchema } from '@vendor-portal/contract/common';
+import { requireIdentity, requireVendorId } from '../../plugins/auth.ts';
+import { notFound } from '../../lib/errors.ts';
+import { createVendor, getVendorByIdentity, patchVendor } from './service.ts';
+
+const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/vendor', {
+    schema: {
+      tags: ['vendor'],
+      summary: "The signed-in identity's vendor (404 when it has none yet)",
+      response: { 200: vendorSchema, 404: errorBodySchema },
+    },
+    handler: async (request) => {
+      const vendor = await getVendorByIdentity(app.db, requireIdentity(request).id);
+      if (!vendor) throw notFound('Vendor not found.');
+      return vendor;
+    },
+  });
+
+  app.post('/vendor', {
+    schema: {
+      tags: ['vendor'],
+      summary: 'Create the vendor of the signed-in identity',
+      body: createVendorBody,
+      response: { 201: vendorSchema, 409: errorBodySchema },
+    },
+    handler: async (request, reply) => {
+      const vendor = await createVendor(app.db, requireIdentity(request).id, request.body);
+      return reply.code(201).send(vendor);
+    },
+  });
+
+  app.patch('/vendor', {
+    schema: {
+      tags: ['vendor'],
+      summary: 'Update profile fields of the signed-in vendor',
+      body: patchVendorBody,
+      response: { 200: vendorSchema },
+    },
+    handler: async (request) => patchVendor(app.db, await requireVendorId(request), request.body),
+  });
+};
+
+export default vendorRoutes;

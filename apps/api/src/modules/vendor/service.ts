@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm';
+import type { CreateVendorBody, PatchVendorBody, Vendor } from '@vendor-portal/contract/vendor';
+import { AUTH } from '@vendor-portal/contract/messages';
+import type { Db } from '../../db/client.ts';
+import { vendors } from '../../db/schema.ts';
+import { conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
+
+type VendorRow = typeof vendors.$inferSelect;
+
+export function toVendor(row: VendorRow): Vendor {
+  return {
+    id: row.id,
+    title: row.title,
+    contactName: row.contactName,
+    email: row.email,
+    phone: row.phone,
+    street1: row.street1,
+    street2: row.street2,
+    city: row.city,
+    state: row.state,
+    zipCode: row.zipCode,
+    reviewStatus: row.reviewStatus,
+  };
+}
+
+export async function getVendorByIdentity(db: Db, identityId: string): Promise<Vendor | null> {
+  const [row] = await db.select().from(vendors).where(eq(vendors.identityId, identityId)).limit(1);
+  return row ? toVendor(row) : null;
+}
+
+export async function getVendorById(db: Db, id: number): Promise<Vendor | null> {
+  const [row] = await db.select().from(vendors).where(eq(vendors.id, id)).limit(1);
+  return row ? toVendor(row) : null;
+}
+
+/** One vendor per identity, one vendor per email (ARCHITECTURE.md "Vendor API"): 409 otherwise. */
+export async function createVendor(db: Db, identityId: string, body: CreateVendorBody): Promise<Vendor> {
+  try {
+    const [row] = await db
+      .insert(vendors)
+      .values({ identityId, ...body })
+      .returning();
+    return toVendor(row!);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(AUTH.vendorExists);
+    throw err;
+  }
+}
+
+export async function patchVendor(db: Db, vendorId: number, body: PatchVendorBody): Promise<Vendor> {
+  const changes = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
+  try {
+    const [row] = await db
+      .update(vendors)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(vendors.id, vendorId))
+      .returning();
+    if (!row) throw notFound('Vendor not found.');
+    return toVendor(row);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(AUTH.vendorExists);
+    throw err;
+  }
+}

@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { eq } from 'drizzle-orm';
+import { vendors } from '../db/schema.ts';
+import { notFound, unauthenticated } from '../lib/errors.ts';
+
+// SPEC §6: every data call carries `Authorization: Bearer <idToken>`. Routes under a plugin that
+// calls `protectRoutes` are authenticated unless their route config says `public: true`, so a new
+// route is private by default.
+
+export interface Identity {
+  id: string;
+  email: string;
+  tokenIssuedAt: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    identity: Identity | null;
+    /** Cached vendor id of the identity (undefined = not looked up yet, null = none). */
+    vendorIdCache: number | null | undefined;
+  }
+  interface FastifyContextConfig {
+    public?: boolean;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const m = /^Bearer\s+(\S+)$/i.exec(header);
+  return m ? m[1]! : null;
+}
+
+export default fp(async function authPlugin(app: FastifyInstance) {
+  app.decorateRequest('identity', null);
+  app.decorateRequest('vendorIdCache', undefined);
+});
+
+/** Adds the authentication hook to every route of `scope` (call inside an encapsulated plugin). */
+export function protectRoutes(scope: FastifyInstance): void {
+  scope.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config?.public) return;
+    const token = bearerToken(request);
+    const claims = token ? await scope.tokens.verify(token) : null;
+    if (!claims) throw unauthenticated();
+    request.identity = { id: claims.sub, email: claims.email, tokenIssuedAt: claims.iat };
+  });
+}
+
+/** The authenticated identity; throws 401 when the route is reached without one. */
+export function requireIdentity(request: FastifyRequest): Identity {
+  if (!request.identity) throw unauthenticated();
+  return request.identity;
+}
+
+/** The vendor id of the signed-in identity; 404 when the identity has no vendor yet. */
+export async function requireVendorId(request: FastifyRequest): Promise<number> {
+  const identity = requireIdentity(request);
+  if (request.vendorIdCache === undefined) {
+    const [row] = await request.server.db
+      .select({ id: vendors.id })
+      .from(vendors)
+      .where(eq(vendors.identityId, identity.id))
+      .limit(1);
+    request.vendorIdCache = row?.id ?? null;
+  }
+  if (request.vendorIdCache === null) throw notFound('Vendor not found. Complete onboarding first.');
+  return request.vendorIdCache;
+}

@@ -1,0 +1,173 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, type Config } from '../src/config.ts';
+import { openPglite, openPostgres, type Database } from '../src/db/client.ts';
+import { buildApp } from '../src/server.ts';
+import type { Mailer, MailMessage } from '../src/lib/mail.ts';
+import { createIdentity } from '../src/identity/accounts.ts';
+import { createVendor } from '../src/modules/vendor/service.ts';
+import { createProduct } from '../src/modules/products/service.ts';
+import { createAppointment } from '../src/modules/appointments/create-appointment.ts';
+import type { OpsCreateAppointmentBody, OpsCreateProductBody } from '@vendor-portal/contract/ops';
+
+// API tests build the whole app in-process and drive it with inject() against a real database:
+// a fresh in-memory PGlite per test file, or, under `npm run test:pg`, a fresh database on the
+// throwaway PostgreSQL server (TEST_DATABASE_URL).
+
+export const OPS_TOKEN = 'test-ops-token-0123456789abcdef';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** Mail the app sent (recorded instead of written to the outbox). */
+  mail: MailMessage[];
+  close(): Promise<void>;
+}
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const database = await openPglite();
+    return { database, drop: async () => {} };
+  }
+  const name = `test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const database = openPostgres(dbUrl.toString(), { max: 20 });
+  return {
+    database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestApp(env: Record<string, string> = {}, options: { mailer?: Mailer } = {}): Promise<TestContext> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vp-api-test-'));
+  const webDist = path.join(dataDir, 'web');
+  fs.mkdirSync(path.join(webDist, 'assets'), { recursive: true });
+  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>__BRAND_NAME__</title><div id="root"></div>');
+  fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    WEB_DIST: webDist,
+    OPS_TOKEN,
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const { database, drop } = await openTestDatabase();
+  await database.migrate();
+  const mail: MailMessage[] = [];
+  const mailer: Mailer = options.mailer ?? {
+    mode: 'outbox',
+    async send(message) {
+      mail.push(message);
+    },
+    close() {},
+  };
+  const app = await buildApp({ config, database, mailer });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    mail,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'vendor'): string {
+  counter += 1;
+  return `${prefix}-${process.pid}-${Date.now()}-${counter}@example.com`;
+}
+
+export interface TestVendor {
+  identityId: string;
+  email: string;
+  password: string;
+  token: string;
+  vendorId: number;
+  headers: { authorization: string };
+}
+
+/** An identity with a vendor and a valid idToken, created through the service functions. */
+export async function createTestVendor(app: FastifyInstance, overrides: { email?: string; title?: string } = {}): Promise<TestVendor> {
+  const email = overrides.email ?? uniqueEmail();
+  const password = 'password-123';
+  const identity = await createIdentity(app.db, email, password);
+  const vendor = await createVendor(app.db, identity.id, {
+    email,
+    title: overrides.title ?? 'Test Detailing LLC',
+    contactName: 'Test Person',
+    phone: '(303) 555-0100',
+    street1: '100 Main St',
+    street2: '',
+    city: 'Denver',
+    state: 'CO',
+    zipCode: '80202',
+  });
+  const { idToken } = await app.tokens.sign(identity);
+  return { identityId: identity.id, email, password, token: idToken, vendorId: vendor.id, headers: { authorization: `Bearer ${idToken}` } };
+}
+
+/** An identity without a vendor (SPEC: "unauthorized"). */
+export async function createTestIdentity(app: FastifyInstance, email = uniqueEmail('identity')) {
+  const password = 'password-123';
+  const identity = await createIdentity(app.db, email, password);
+  const { idToken } = await app.tokens.sign(identity);
+  return { identityId: identity.id, email, password, token: idToken, headers: { authorization: `Bearer ${idToken}` } };
+}
+
+export const opsHeaders = { authorization: `Bearer ${OPS_TOKEN}` };
+
+export function testProduct(overrides: Partial<OpsCreateProductBody> = {}): OpsCreateProductBody {
+  return {
+    title: 'Vehicle Detailing',
+    isActive: true,
+    prices: [
+      { title: 'Exterior Wash', section: 'Exterior', isOutside: true, schedulingInterface: 'datetime' },
+      { title: 'Interior Clean', section: 'Interior', isOutside: false, schedulingInterface: 'datetime' },
+    ],
+    ...overrides,
+  };
+}
+
+export async function createTestProduct(app: FastifyInstance, overrides: Partial<OpsCreateProductBody> = {}) {
+  return createProduct(app.db, testProduct(overrides));
+}
+
+/** Books an appointment as the marketplace does. */
+export async function bookTestAppointment(
+  app: FastifyInstance,
+  product: { id: number; prices: Array<{ id: number }> },
+  overrides: Partial<OpsCreateAppointmentBody> & { zipCode?: string } = {},
+) {
+  const { zipCode = '80202', ...rest } = overrides;
+  return createAppointment(app.db, {
+    customer: { firstName: 'Casey', lastName: 'Customer', email: 'casey@example.com', phone: '(303) 555-0199' },
+    property: { title: 'Casey Home', street1: '1 Elm St', street2: null, city: 'Denver', state: 'CO', zipCode, timeZone: 'America/Denver' },
+    actualDateTime: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+    duration: 90,
+    lines: [{ productId: product.id, priceId: product.prices[0]!.id, quantity: 1 }],
+    ...rest,
+  });
+}

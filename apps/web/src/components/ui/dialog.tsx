@@ -1,0 +1,60 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Button } from './button.tsx';
+
+/**
+ * A modal on the native <dialog>: showModal() traps focus, Esc closes, and focus returns to the
+ * opener when it closes (UI.md).
+ */
+export function Dialog({ open, onClose, title, children, footer }: { open: boolean; onClose: () => void; title: string; children: ReactNode; footer?: ReactNode }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    if (open && !el.open) el.showModal?.();
+    if (!open && el.open) el.close?.();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby="dialog-title"
+      onClose={onClose}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl border border-gray-200 p-0 shadow-xl backdrop:bg-gray-900/50"
+    >
+      {open ? (
+        <div className="flex flex-col gap-4 p-5">
+          <h2 id="dialog-title" className="text-lg font-semibold text-gray-900">
+            {title}
+          </h2>
+          <div className="text-sm text-gray-700">{children}</div>
+          {footer ? <div className="flex justify-end gap-2">{footer}</div> : null}
+        </div>
+      ) : null}
+    </dialog>
+  );
+}
+
+export function ConfirmDialog({ open, message, confirmLabel = 'Delete', onConfirm, onCancel, busy }: { open: boolean; message: string; confirmLabel?: string; onConfirm: () => void; onCancel: () => void; busy?: boolean }) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onCancel}
+      title="Please confirm"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button variant="danger" onClick={onConfirm} busy={busy}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      {message}
+    </Dialog>
+  );
+}

@@ -1,0 +1,30 @@
+import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { REFRESH_INTERVAL_MS, SessionStore, type SessionState } from './session-store.ts';
+
+export interface Session extends SessionState {
+  store: SessionStore;
+}
+
+const SessionContext = createContext<SessionStore | null>(null);
+
+/** Provides the session; hydrates on mount and refreshes the token every 50 minutes (SPEC §4). */
+export function SessionProvider({ children, store: given, hydrate = true }: { children: ReactNode; store?: SessionStore; hydrate?: boolean }) {
+  const store = useMemo(() => given ?? new SessionStore(), [given]);
+  useEffect(() => {
+    if (hydrate && store.getState().status === 'idle') void store.hydrate();
+  }, [store, hydrate]);
+  const state = useSyncExternalStore(store.subscribe, store.getState);
+  useEffect(() => {
+    if (state.status !== 'signIn' && state.status !== 'unauthorized') return;
+    const timer = setInterval(() => void store.refreshToken(), REFRESH_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [store, state.status]);
+  return <SessionContext.Provider value={store}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const store = useContext(SessionContext);
+  if (!store) throw new Error('useSession must be used inside <SessionProvider>');
+  const state = useSyncExternalStore(store.subscribe, store.getState);
+  return { ...state, store };
+}

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { calendarDaySchema, idSchema } from './common.ts';
+import { APPOINTMENTS } from './messages.ts';
+
+export const SCHEDULING_INTERFACES = ['date', 'datetime'] as const;
+export type SchedulingInterface = (typeof SCHEDULING_INTERFACES)[number];
+
+// SPEC §3 Product (catalogue).
+export const productSchema = z.object({ id: z.number().int(), title: z.string(), isActive: z.boolean() });
+export type Product = z.infer<typeof productSchema>;
+export const productListQuery = z.object({ isActive: z.enum(['true', 'false']).optional() });
+
+// SPEC §3 Appointment.
+export const appointmentPriceSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  quantity: z.number().int(),
+  section: z.string().nullable(),
+  isOutside: z.boolean(),
+  schedulingInterface: z.enum(SCHEDULING_INTERFACES).nullable(),
+});
+export const appointmentProductSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  prices: z.array(appointmentPriceSchema),
+});
+export const customerSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+export const propertySchema = z.object({
+  title: z.string(),
+  street1: z.string(),
+  street2: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  timeZone: z.string(),
+});
+export const appointmentSchema = z.object({
+  id: z.number().int(),
+  appointmentBaseId: z.number().int(),
+  actualDateTime: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  customer: customerSchema,
+  property: propertySchema,
+  appointmentDetails: z.object({
+    duration: z.number().int(),
+    products: z.array(appointmentProductSchema),
+  }),
+});
+export type Appointment = z.infer<typeof appointmentSchema>;
+export type AppointmentPrice = z.infer<typeof appointmentPriceSchema>;
+export type AppointmentProduct = z.infer<typeof appointmentProductSchema>;
+
+// GET /appointment: calendar days in the vendor's zone; startDate inclusive, endDate exclusive.
+export const appointmentListQuery = z.object({
+  startDate: calendarDaySchema.optional(),
+  endDate: calendarDaySchema.optional(),
+  completed: z.enum(['true', 'false']).optional(),
+  sort: z.enum(['asc', 'desc']).optional(),
+});
+export type AppointmentListQuery = z.infer<typeof appointmentListQuery>;
+
+// SPEC §3 Unclaimed item.
+export const unclaimedItemSchema = z.object({
+  baseAppointment: z.object({ id: z.number().int(), appointmentLength: z.number().int() }),
+  appointment: appointmentSchema,
+  property: propertySchema,
+  customer: customerSchema,
+});
+export type UnclaimedItem = z.infer<typeof unclaimedItemSchema>;
+
+// SPEC §3 AppointmentNote.
+export const NOTE_MAX_LENGTH = 5000;
+export const noteText = z
+  .string({ error: APPOINTMENTS.noteEmpty })
+  .trim()
+  .min(1, { error: APPOINTMENTS.noteEmpty })
+  .max(NOTE_MAX_LENGTH, { error: APPOINTMENTS.noteTooLong });
+export const appointmentNoteSchema = z.object({
+  id: z.number().int(),
+  appointmentId: z.number().int(),
+  jobNotes: z.string(),
+  messageType: z.string(),
+  createdAt: z.string(),
+});
+export type AppointmentNote = z.infer<typeof appointmentNoteSchema>;
+export const noteListQuery = z.object({ appointmentId: idSchema });
+export const createNoteBody = z.object({
+  appointmentId: idSchema,
+  jobNotes: noteText,
+  messageType: z.literal('vendor').optional().default('vendor'),
+});
+export const patchNoteBody = z.object({ jobNotes: noteText });

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { AUTH } from './messages.ts';
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+
+const email = z.string().trim().toLowerCase().max(254, { error: AUTH.invalidEmail }).pipe(z.email({ error: AUTH.invalidEmail }));
+const password = z
+  .string({ error: AUTH.passwordMin })
+  .min(PASSWORD_MIN, { error: AUTH.passwordMin })
+  .max(PASSWORD_MAX, { error: AUTH.passwordMax });
+
+// ── /auth contract (ARCHITECTURE.md "Identity") ─────────────────────────────
+export const credentialsBody = z.object({ email, password });
+export type Credentials = z.infer<typeof credentialsBody>;
+
+export const identityUser = z.object({ id: z.string(), email: z.string() });
+export const sessionResponse = z.object({
+  idToken: z.string(),
+  expiresIn: z.number().int(),
+  user: identityUser,
+});
+export type SessionResponse = z.infer<typeof sessionResponse>;
+export const tokenResponse = z.object({ idToken: z.string(), expiresIn: z.number().int() });
+
+export const passwordResetBody = z.object({ email });
+export const passwordResetConfirmBody = z.object({
+  token: z.string().min(1).max(512),
+  newPassword: password,
+});
+
+// ── SPA forms (SPEC §5) ──────────────────────────────────────────────────────
+export const loginForm = z.object({
+  email: z.email({ error: AUTH.invalidEmail }),
+  password: z.string().min(PASSWORD_MIN, { error: AUTH.passwordMin }),
+});
+export const resetForm = z.object({ email: z.email({ error: AUTH.invalidEmail }) });
+
+export const registrationStep1 = z.object({
+  email: z.email({ error: AUTH.invalidEmail }),
+  title: z.string().min(2, { error: AUTH.companyNameRequired }),
+  contactName: z.string(),
+  phone: z.string().min(10, { error: AUTH.phoneInvalid }),
+  address: z.string().min(5, { error: AUTH.addressRequired }),
+  city: z.string().min(2, { error: AUTH.cityRequired }),
+  state: z.string().min(2, { error: AUTH.stateRequired }),
+  zipcode: z.string().min(5, { error: AUTH.zipcodeRequired }),
+});
+export const registrationStep2 = z
+  .object({
+    password: z.string().min(PASSWORD_MIN, { error: AUTH.passwordMin }),
+    confirmPassword: z.string().min(PASSWORD_MIN, { error: AUTH.confirmPasswordRequired }),
+  })
+  .refine((v) => v.password === v.confirmPassword, { error: AUTH.passwordsDoNotMatch, path: ['confirmPassword'] });
+
+// SPEC §5 Simple sign-up: "a simple address pattern".
+export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const signUpForm = z
+  .object({
+    email: z.string().regex(SIMPLE_EMAIL_PATTERN, { error: AUTH.signUpInvalidEmail }),
+    password: z.string().min(PASSWORD_MIN, { error: AUTH.signUpPasswordMin }),
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, { error: AUTH.passwordsDoNotMatch, path: ['confirmPassword'] });
+
+export const newPasswordForm = registrationStep2;

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { ALLOWED_TIME_ZONES, WEEK_DAYS, idSchema, normalizeTime } from './common.ts';
+import { HOURS, SERVICES } from './messages.ts';
+
+// SPEC §3 VendorProduct and Zip-code record.
+export const createVendorProductBody = z.object({ productId: idSchema });
+export const vendorProductCreated = z.object({ id: z.number().int(), productId: z.number().int() });
+export const zipCodeRecordSchema = z.object({
+  vendorProductId: z.number().int(),
+  productId: z.number().int(),
+  productTitle: z.string(),
+  zipCodes: z.array(z.string()).default([]),
+});
+export type ZipCodeRecord = z.infer<typeof zipCodeRecordSchema>;
+export const zipCodeValue = z.string().trim().regex(/^\d{5}$/, { error: 'Zip codes must be exactly 5 digits.' });
+export const addZipCodeBody = z.object({ vendorProductId: idSchema, zipCode: zipCodeValue });
+export const deleteZipCodeQuery = z.object({ zipcode: zipCodeValue, vendorProductId: idSchema });
+
+// SPEC §3 VendorHours. Times arrive as HH:MM or HH:MM:SS and are stored as HH:MM.
+const timeValue = z
+  .string()
+  .refine((v) => v === '' || normalizeTime(v) !== '', { error: HOURS.invalidTime })
+  .transform((v) => normalizeTime(v));
+export const vendorHoursBody = z
+  .object({
+    weekDay: z.enum(WEEK_DAYS, { error: 'weekDay must be a day from Monday to Sunday.' }),
+    openTime: z.union([timeValue, z.null()]).optional().transform((v) => v ?? ''),
+    closeTime: z.union([timeValue, z.null()]).optional().transform((v) => v ?? ''),
+    timeZone: z.enum(ALLOWED_TIME_ZONES, { error: HOURS.invalidTimeZone }),
+  })
+  .refine((v) => (v.openTime === '') === (v.closeTime === ''), { error: HOURS.bothOrNeitherPlain, path: ['closeTime'] })
+  .refine((v) => v.openTime === '' || v.closeTime > v.openTime, { error: HOURS.closeAfterOpenPlain, path: ['closeTime'] });
+export type VendorHoursBody = z.infer<typeof vendorHoursBody>;
+export const vendorHoursSchema = z.object({
+  id: z.number().int(),
+  weekDay: z.enum(WEEK_DAYS),
+  openTime: z.string(),
+  closeTime: z.string(),
+  timeZone: z.string(),
+});
+export type VendorHours = z.infer<typeof vendorHoursSchema>;
+
+export { SERVICES };

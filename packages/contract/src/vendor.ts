@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { AUTH } from './messages.ts';
+
+export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+const text = (max: number) => z.string().trim().max(max);
+
+/** SPEC §3 Vendor, as the server answers it. */
+export const vendorSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  contactName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  street1: z.string(),
+  street2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  reviewStatus: z.enum(REVIEW_STATUSES),
+});
+export type Vendor = z.infer<typeof vendorSchema>;
+
+// Server rules for profile fields: the loosest reading that both the registration form and the
+// onboarding form satisfy, with the SPEC's messages.
+export const vendorFieldRules = {
+  email: z.string().trim().toLowerCase().max(254, { error: AUTH.invalidEmail }).pipe(z.email({ error: AUTH.invalidEmail })),
+  title: text(200).pipe(z.string().min(2, { error: AUTH.companyNameRequired })),
+  contactName: text(200),
+  phone: text(40).refine((v) => v.replace(/\D/g, '').length >= 10, { error: AUTH.phoneInvalid }),
+  street1: text(200).pipe(z.string().min(1, { error: AUTH.addressRequired })),
+  street2: text(200),
+  city: text(100).pipe(z.string().min(2, { error: AUTH.cityRequired })),
+  state: text(100).pipe(z.string().min(2, { error: AUTH.stateRequired })),
+  zipCode: text(10).pipe(z.string().regex(/^\d{5}(-\d{4})?$/, { error: AUTH.zipcodeRequired })),
+};
+
+/** POST /vendor. The SPEC's body names the zip `zipcode`; `zipCode` is accepted too. */
+export const createVendorBody = z
+  .object({
+    email: vendorFieldRules.email,
+    title: vendorFieldRules.title,
+    contactName: vendorFieldRules.contactName.optional().default(''),
+    phone: vendorFieldRules.phone,
+    street1: vendorFieldRules.street1,
+    street2: vendorFieldRules.street2.optional().default(''),
+    city: vendorFieldRules.city,
+    state: vendorFieldRules.state,
+    zipcode: vendorFieldRules.zipCode.optional(),
+    zipCode: vendorFieldRules.zipCode.optional(),
+  })
+  .refine((v) => v.zipcode !== undefined || v.zipCode !== undefined, {
+    error: AUTH.zipcodeRequired,
+    path: ['zipcode'],
+  })
+  .transform(({ zipcode, zipCode, ...rest }) => ({ ...rest, zipCode: (zipCode ?? zipcode) as string }));
+export type CreateVendorBody = z.infer<typeof createVendorBody>;
+
+/** PATCH /vendor: any subset of the profile fields, same rules. */
+export const patchVendorBody = z
+  .object({
+    email: vendorFieldRules.email,
+    title: vendorFieldRules.title,
+    contactName: vendorFieldRules.contactName,
+    phone: vendorFieldRules.phone,
+    street1: vendorFieldRules.street1,
+    street2: vendorFieldRules.street2,
+    city: vendorFieldRules.city,
+    state: vendorFieldRules.state,
+    zipCode: vendorFieldRules.zipCode,
+    zipcode: vendorFieldRules.zipCode,
+  })
+  .partial()
+  .transform(({ zipcode, ...rest }) => (zipcode !== undefined && rest.zipCode === undefined ? { ...rest, zipCode: zipcode } : rest));
+export type PatchVendorBody = z.infer<typeof patchVendorBody>;
+
+/** GET /vendor answers a vendor; the SPA also accepts {data:[vendor]}. */
+export const getVendorResponse = vendorSchema;

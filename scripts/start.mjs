@@ -1,0 +1,44 @@
+// npm start: build what is missing, then run the one production process (SPA + API on one port).
+// Demo data is seeded into an empty database unless SEED_DEMO says otherwise.
+import { spawnSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+function isStale(output, sources) {
+  if (!fs.existsSync(output)) return true;
+  const built = fs.statSync(output).mtimeMs;
+  return sources.some((s) => fs.existsSync(s) && newestMtime(s) > built);
+}
+
+const contract = path.join(root, 'packages/contract/src');
+const targets = [
+  { name: 'web', output: path.join(root, 'apps/web/dist/index.html'), sources: [path.join(root, 'apps/web/src'), path.join(root, 'apps/web/index.html'), contract] },
+  { name: 'api', output: path.join(root, 'apps/api/dist/main.js'), sources: [path.join(root, 'apps/api/src'), contract] },
+];
+for (const t of targets) {
+  if (!isStale(t.output, t.sources)) continue;
+  console.log(`Building ${t.name}…`);
+  const r = spawnSync(npm, ['run', 'build', '-w', `@vendor-portal/${t.name}`], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/api/dist/main.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { SEED_DEMO: 'true', ...process.env },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
