@@ -91,6 +91,9 @@ export const SERVICES = {
   alreadyOffered: 'You already offer this service.',
   productNotFound: 'This service is not available.',
   zipAlreadyServed: 'This zip code is already added to the service.',
+  zipFormat: 'Zip codes must be exactly 5 digits.',
+  serviceNotFound: 'Service not found.',
+  zipNotFound: 'This zip code is not on the service.',
 } as const;
 
 export const HOURS = {
@@ -109,6 +112,8 @@ export const HOURS = {
   bothOrNeitherPlain: 'Both open and close times must be set or empty.',
   invalidTimeZone: 'Please select a time zone from the list.',
   dayExists: 'Hours for this day already exist. Update them instead.',
+  dayNotFound: 'No hours are saved for this day yet. Create them first.',
+  invalidWeekDay: 'weekDay must be a day from Monday to Sunday.',
 } as const;
 
 export const ACCOUNT = {

@@ -12,20 +12,23 @@ export const zipCodeRecordSchema = z.object({
   zipCodes: z.array(z.string()).default([]),
 });
 export type ZipCodeRecord = z.infer<typeof zipCodeRecordSchema>;
-export const zipCodeValue = z.string().trim().regex(/^\d{5}$/, { error: 'Zip codes must be exactly 5 digits.' });
+export const zipCodeValue = z.string().trim().regex(/^\d{5}$/, { error: SERVICES.zipFormat });
 export const addZipCodeBody = z.object({ vendorProductId: idSchema, zipCode: zipCodeValue });
 export const deleteZipCodeQuery = z.object({ zipcode: zipCodeValue, vendorProductId: idSchema });
 
 // SPEC §3 VendorHours. Times arrive as HH:MM or HH:MM:SS and are stored as HH:MM.
+// Missing or null means empty (a closed day).
 const timeValue = z
   .string()
+  .nullish()
+  .transform((v) => v ?? '')
   .refine((v) => v === '' || normalizeTime(v) !== '', { error: HOURS.invalidTime })
   .transform((v) => normalizeTime(v));
 export const vendorHoursBody = z
   .object({
-    weekDay: z.enum(WEEK_DAYS, { error: 'weekDay must be a day from Monday to Sunday.' }),
-    openTime: z.union([timeValue, z.null()]).optional().transform((v) => v ?? ''),
-    closeTime: z.union([timeValue, z.null()]).optional().transform((v) => v ?? ''),
+    weekDay: z.enum(WEEK_DAYS, { error: HOURS.invalidWeekDay }),
+    openTime: timeValue,
+    closeTime: timeValue,
     timeZone: z.enum(ALLOWED_TIME_ZONES, { error: HOURS.invalidTimeZone }),
   })
   .refine((v) => (v.openTime === '') === (v.closeTime === ''), { error: HOURS.bothOrNeitherPlain, path: ['closeTime'] })

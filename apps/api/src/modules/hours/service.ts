@@ -1,16 +1,54 @@
-import type { VendorHoursBody } from '@vendor-portal/contract/services';
+import { and, eq } from 'drizzle-orm';
+import { WEEK_DAYS } from '@vendor-portal/contract/common';
+import type { VendorHours, VendorHoursBody } from '@vendor-portal/contract/services';
 import { HOURS } from '@vendor-portal/contract/messages';
 import type { Db } from '../../db/client.ts';
 import { vendorHours } from '../../db/schema.ts';
-import { conflict, isUniqueViolation } from '../../lib/errors.ts';
+import { conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
+
+// SPEC §3 VendorHours: one row per weekday; a closed day is a row with empty times (or no row).
+
+const columns = {
+  id: vendorHours.id,
+  weekDay: vendorHours.weekDay,
+  openTime: vendorHours.openTime,
+  closeTime: vendorHours.closeTime,
+  timeZone: vendorHours.timeZone,
+};
+
+/** GET /vendorHours: the vendor's days, Monday first (SPEC §9). */
+export async function listHours(db: Db, vendorId: number): Promise<VendorHours[]> {
+  const rows = await db.select(columns).from(vendorHours).where(eq(vendorHours.vendorId, vendorId));
+  return (rows as VendorHours[]).sort((a, b) => WEEK_DAYS.indexOf(a.weekDay) - WEEK_DAYS.indexOf(b.weekDay));
+}
 
 /** POST /vendorHours: create one weekday (409 when the day exists). */
-export async function createHoursDay(db: Db, vendorId: number, body: VendorHoursBody) {
+export async function createHoursDay(db: Db, vendorId: number, body: VendorHoursBody): Promise<VendorHours> {
   try {
-    const [row] = await db.insert(vendorHours).values({ vendorId, ...body }).returning();
-    return { id: row!.id, weekDay: row!.weekDay, openTime: row!.openTime, closeTime: row!.closeTime, timeZone: row!.timeZone };
+    const [row] = await db.insert(vendorHours).values({ vendorId, ...body }).returning(columns);
+    return row as VendorHours;
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(HOURS.dayExists);
     throw err;
   }
+}
+
+/** PATCH /vendorHours: update the vendor's row for body.weekDay (404 when that day has none). */
+export async function updateHoursDay(db: Db, vendorId: number, body: VendorHoursBody): Promise<VendorHours> {
+  const [row] = await db
+    .update(vendorHours)
+    .set({ openTime: body.openTime, closeTime: body.closeTime, timeZone: body.timeZone, updatedAt: new Date() })
+    .where(and(eq(vendorHours.vendorId, vendorId), eq(vendorHours.weekDay, body.weekDay)))
+    .returning(columns);
+  if (!row) throw notFound(HOURS.dayNotFound);
+  return row as VendorHours;
+}
+
+/** DELETE /vendorHours/{id}: clear a day (404 for another vendor's row). */
+export async function deleteHoursDay(db: Db, vendorId: number, id: number): Promise<void> {
+  const deleted = await db
+    .delete(vendorHours)
+    .where(and(eq(vendorHours.id, id), eq(vendorHours.vendorId, vendorId)))
+    .returning({ id: vendorHours.id });
+  if (deleted.length === 0) throw notFound(HOURS.dayNotFound);
 }
