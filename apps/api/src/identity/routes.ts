@@ -1,6 +1,212 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  credentialsBody,
+  passwordResetBody,
+  passwordResetConfirmBody,
+  sessionResponse,
+  tokenResponse,
+} from '@vendor-portal/contract/auth';
+import { ERROR_CODES, errorBodySchema } from '@vendor-portal/contract/common';
+import { AUTH } from '@vendor-portal/contract/messages';
+import { AppError, unauthenticated } from '../lib/errors.ts';
+import { bearerToken } from '../plugins/auth.ts';
+import { createIdentity, findIdentityByEmail } from './accounts.ts';
+import { dummyPasswordHash, verifyPassword } from './passwords.ts';
+import { confirmReset, createResetToken, resetMail } from './password-reset.ts';
+import { hitAll, pruneCounters, RateLimitedError, release, type Limit } from './rate-limit.ts';
+import { revokeByToken, rotate, startFamily, type IssuedRefreshToken } from './refresh-tokens.ts';
 
-// /auth/* (ARCHITECTURE.md "Identity"): added by the identity issue.
-const identityRoutes: FastifyPluginAsyncZod = async () => {};
+// /auth/* (ARCHITECTURE.md "Identity"): the SPEC's identity provider.
+
+export const REFRESH_COOKIE = 'vp_refresh';
+export const SESSION_COOKIE = 'vp_session';
+const COOKIE_PATH = '/auth';
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+
+const identityRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app;
+  const secure = config.publicUrl.startsWith('https:');
+
+  const limits = {
+    signInIp: (ip: string): Limit => ({ key: `signin:ip:${ip}`, max: config.RATE_LIMIT_SIGNIN_IP, windowMs: 15 * MINUTE }),
+    signInAccount: (email: string): Limit => ({ key: `signin:account:${email}`, max: config.RATE_LIMIT_SIGNIN_ACCOUNT, windowMs: 15 * MINUTE }),
+    signUpIp: (ip: string): Limit => ({ key: `signup:ip:${ip}`, max: config.RATE_LIMIT_SIGNUP_IP, windowMs: HOUR }),
+    resetIp: (ip: string): Limit => ({ key: `reset:ip:${ip}`, max: config.RATE_LIMIT_RESET_IP, windowMs: HOUR }),
+    resetEmail: (email: string): Limit => ({ key: `reset:email:${email}`, max: config.RATE_LIMIT_RESET_EMAIL, windowMs: HOUR }),
+  };
+
+  // Expired counter windows are pruned now and then, from every process (the delete is idempotent).
+  const pruner = setInterval(() => void pruneCounters(app.db).catch((err) => app.log.warn({ err }, 'pruning rate-limit counters failed')), HOUR);
+  pruner.unref();
+  app.addHook('onClose', async () => clearInterval(pruner));
+
+  app.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
+  });
+
+  function setRefreshCookie(reply: FastifyReply, issued: IssuedRefreshToken): void {
+    reply.setCookie(REFRESH_COOKIE, issued.token, {
+      path: COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'strict',
+      secure,
+      expires: issued.familyExpiresAt,
+    });
+  }
+
+  function clearRefreshCookie(reply: FastifyReply): void {
+    reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure });
+  }
+
+  async function openSession(reply: FastifyReply, identity: { id: string; email: string }) {
+    setRefreshCookie(reply, await startFamily(app.db, identity.id));
+    const { idToken, expiresIn } = await app.tokens.sign(identity);
+    return { idToken, expiresIn, user: { id: identity.id, email: identity.email } };
+  }
+
+  const refreshCookie = (request: FastifyRequest) => request.cookies[REFRESH_COOKIE] || null;
+
+  app.post('/accounts', {
+    schema: {
+      tags: ['identity'],
+      summary: 'Create an account and sign in',
+      security: [],
+      body: credentialsBody,
+      response: { 201: sessionResponse, 400: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema },
+    },
+    handler: async (request, reply) => {
+      await hitAll(app.db, [limits.signUpIp(request.ip)]);
+      const identity = await createIdentity(app.db, request.body.email, request.body.password);
+      return reply.code(201).send(await openSession(reply, identity));
+    },
+  });
+
+  app.post('/sessions', {
+    schema: {
+      tags: ['identity'],
+      summary: 'Sign in with email and password',
+      security: [],
+      body: credentialsBody,
+      response: { 200: sessionResponse, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
+    },
+    handler: async (request, reply) => {
+      const { email, password } = request.body;
+      // Every attempt is counted up front (so parallel guesses cannot slip past the limit) and
+      // taken back when it succeeds: only failures use up the allowance.
+      const counted = [limits.signInIp(request.ip), limits.signInAccount(email)];
+      await hitAll(app.db, counted);
+      const identity = await findIdentityByEmail(app.db, email);
+      // An unknown email costs one hash verification too, and fails the same way as a wrong
+      // password: no account enumeration by answer or by timing.
+      const valid = identity
+        ? await verifyPassword(identity.passwordHash, password)
+        : await verifyPassword(await dummyPasswordHash(), password).then(() => false);
+      if (!identity || !valid) throw new AppError(401, ERROR_CODES.invalidCredential, AUTH.invalidCredential);
+      await Promise.all(counted.map((limit) => release(app.db, limit)));
+      return reply.send(await openSession(reply, identity));
+    },
+  });
+
+  app.post('/token', {
+    schema: {
+      tags: ['identity'],
+      summary: 'A fresh idToken from the refresh cookie (rotates it)',
+      security: [],
+      response: { 200: tokenResponse, 401: errorBodySchema },
+    },
+    handler: async (request, reply) => {
+      const token = refreshCookie(request);
+      const result = token ? await rotate(app.db, token) : ({ ok: false } as const);
+      if (!result.ok) {
+        clearRefreshCookie(reply);
+        throw unauthenticated(AUTH.unauthenticated);
+      }
+      const identity = await app.db.query.identities.findFirst({
+        columns: { id: true, email: true },
+        where: (t, { eq }) => eq(t.id, result.identityId),
+      });
+      if (!identity) throw unauthenticated(AUTH.unauthenticated);
+      setRefreshCookie(reply, result.next);
+      return reply.send(await app.tokens.sign(identity));
+    },
+  });
+
+  app.delete('/sessions/current', {
+    schema: { tags: ['identity'], summary: 'Sign out (revokes the refresh token)', security: [], response: { 204: z.null() } },
+    handler: async (request, reply) => {
+      const token = refreshCookie(request);
+      if (token) await revokeByToken(app.db, token);
+      clearRefreshCookie(reply);
+      return reply.code(204).send(null);
+    },
+  });
+
+  app.post('/password-reset', {
+    schema: {
+      tags: ['identity'],
+      summary: 'Send a password reset link (202 whether or not the account exists)',
+      security: [],
+      body: passwordResetBody,
+      response: { 202: z.null(), 400: errorBodySchema, 429: errorBodySchema },
+    },
+    handler: async (request, reply) => {
+      const { email } = request.body;
+      await hitAll(app.db, [limits.resetIp(request.ip), limits.resetEmail(email)]);
+      const identity = await findIdentityByEmail(app.db, email);
+      if (identity) {
+        const token = await createResetToken(app.db, identity.id);
+        const mail = resetMail(config.BRAND_NAME, config.publicUrl, token);
+        // Not awaited: an SMTP round trip would tell by timing that the account exists.
+        app.mailer.send({ to: identity.email, ...mail }).catch((err: unknown) => request.log.error({ err }, 'password reset mail failed'));
+      }
+      return reply.code(202).send(null);
+    },
+  });
+
+  app.post('/password-reset/confirm', {
+    schema: {
+      tags: ['identity'],
+      summary: 'Set a new password with a reset token (ends every session of the account)',
+      security: [],
+      body: passwordResetConfirmBody,
+      response: { 204: z.null(), 400: errorBodySchema },
+    },
+    handler: async (request, reply) => {
+      const ok = await confirmReset(app.db, request.body.token, request.body.newPassword);
+      if (!ok) throw new AppError(400, 'invalid-reset-token', AUTH.resetLinkInvalid);
+      return reply.code(204).send(null);
+    },
+  });
+
+  // Optional token sync (SPEC §7, ARCHITECTURE.md): off unless TOKEN_SYNC_PATH is set. It lives
+  // under /auth, so TOKEN_SYNC_PATH must start with /auth/ (the same value as the SPA's
+  // VITE_TOKEN_SYNC_PATH).
+  const syncPath = config.TOKEN_SYNC_PATH;
+  if (syncPath) {
+    if (!syncPath.startsWith(`${COOKIE_PATH}/`)) throw new Error(`Invalid configuration: TOKEN_SYNC_PATH must start with ${COOKIE_PATH}/`);
+    const route = syncPath.slice(COOKIE_PATH.length);
+    app.post(route, {
+      schema: { tags: ['identity'], summary: 'Token sync: sets an httpOnly session cookie from a fresh idToken', response: { 204: z.null(), 401: errorBodySchema } },
+      handler: async (request, reply) => {
+        const token = bearerToken(request);
+        const claims = token ? await app.tokens.verify(token) : null;
+        // Only a freshly issued token is accepted, so a stolen old token cannot mint a cookie.
+        if (!token || !claims || Date.now() / 1000 - claims.iat > config.TOKEN_SYNC_MAX_AGE) throw unauthenticated(AUTH.unauthenticated);
+        reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'strict', secure, expires: new Date(claims.exp * 1000) });
+        return reply.code(204).send(null);
+      },
+    });
+    app.delete(route, {
+      schema: { tags: ['identity'], summary: 'Token sync: clears the session cookie', security: [], response: { 204: z.null() } },
+      handler: async (_request, reply) => {
+        reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'strict', secure });
+        return reply.code(204).send(null);
+      },
+    });
+  }
+};
 
 export default identityRoutes;

@@ -39,3 +39,18 @@ export async function signDocument(db: Db, identityId: string, documentId: numbe
     .values({ identityId, documentId, ip: meta.ip ?? null, userAgent: meta.userAgent?.slice(0, 512) ?? null })
     .onConflictDoNothing();
 }
+
+export async function findLegalDocument(db: Db, id: number) {
+  const [row] = await db.select().from(legalDocuments).where(eq(legalDocuments.id, id)).limit(1);
+  return row ? toLegalDocument(row) : null;
+}
+
+/** GET /signedDocument: the identity's signature of one document (signedDate null when unsigned). */
+export async function signatureOf(db: Db, identityId: string, documentId: number) {
+  const [row] = await db
+    .select({ signedDate: signedDocuments.signedDate })
+    .from(signedDocuments)
+    .where(and(eq(signedDocuments.identityId, identityId), eq(signedDocuments.documentId, documentId)))
+    .limit(1);
+  return { documentId, signedDate: row?.signedDate.toISOString() ?? null };
+}

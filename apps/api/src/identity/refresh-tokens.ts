@@ -1,0 +1,81 @@
+import crypto from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { refreshTokens } from '../db/schema.ts';
+
+// Refresh tokens (ARCHITECTURE.md "Identity"): opaque 256-bit random values, stored only as a
+// SHA-256 digest, rotated on every use. Each sign-in starts a family with an absolute lifetime;
+// presenting a token that was already rotated means it was copied, so the whole family is revoked.
+
+export const FAMILY_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+/** A token unused this long expires even inside its family's lifetime. */
+export const IDLE_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
+
+export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('base64url');
+
+export interface IssuedRefreshToken {
+  token: string;
+  familyExpiresAt: Date;
+}
+
+async function insertToken(db: Db, identityId: string, familyId: string, familyExpiresAt: Date, now: Date): Promise<IssuedRefreshToken> {
+  const token = crypto.randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Math.min(now.getTime() + IDLE_LIFETIME_MS, familyExpiresAt.getTime()));
+  await db.insert(refreshTokens).values({ identityId, familyId, tokenHash: hashToken(token), expiresAt, familyExpiresAt });
+  return { token, familyExpiresAt };
+}
+
+/** A new family (sign-in, sign-up). */
+export function startFamily(db: Db, identityId: string, now = new Date()): Promise<IssuedRefreshToken> {
+  return insertToken(db, identityId, crypto.randomUUID(), new Date(now.getTime() + FAMILY_LIFETIME_MS), now);
+}
+
+export type RotateResult = { ok: true; identityId: string; next: IssuedRefreshToken } | { ok: false };
+
+/** Exchanges a refresh token for its successor; any misuse answers `{ok:false}`. */
+export async function rotate(db: Db, token: string, now = new Date()): Promise<RotateResult> {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(token))).limit(1);
+  if (!row || row.revokedAt) return { ok: false };
+  if (row.rotatedAt) {
+    await revokeFamily(db, row.familyId, now);
+    return { ok: false };
+  }
+  if (row.expiresAt <= now || row.familyExpiresAt <= now) return { ok: false };
+  // Conditional update: of two requests racing with the same token only one rotates it; the
+  // other is treated as a replay.
+  const claimed = await db
+    .update(refreshTokens)
+    .set({ rotatedAt: now })
+    .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  if (claimed.length === 0) {
+    await revokeFamily(db, row.familyId, now);
+    return { ok: false };
+  }
+  return { ok: true, identityId: row.identityId, next: await insertToken(db, row.identityId, row.familyId, row.familyExpiresAt, now) };
+}
+
+export async function revokeFamily(db: Db, familyId: string, now = new Date()): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Sign-out: ends the session the token belongs to. Unknown tokens are ignored. */
+export async function revokeByToken(db: Db, token: string, now = new Date()): Promise<void> {
+  const [row] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(token)))
+    .limit(1);
+  if (row) await revokeFamily(db, row.familyId, now);
+}
+
+/** Password reset: every session of the account ends. */
+export async function revokeAllForIdentity(db: Db, identityId: string, now = new Date()): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.identityId, identityId), isNull(refreshTokens.revokedAt)));
+}
