@@ -39,6 +39,56 @@ export async function signInByApi(page: Page, email: string, password: string): 
   return idToken;
 }
 
+export interface VendorByApi {
+  email: string;
+  password: string;
+  token: string;
+  vendorId: number;
+}
+
+/** Signs the current vendor agreement for a token, as the agreement gate's I agree does. */
+export async function signAgreementByApi(request: APIRequestContext, token: string): Promise<void> {
+  const doc = await request.get('/api/legalDocument?documentType=vendor_agreement');
+  if (doc.status() === 404) return; // nothing in effect: nothing to sign
+  expect(doc.status(), await doc.text()).toBe(200);
+  const { id } = await doc.json();
+  const signed = await request.post(`/api/signedDocument?documentId=${id}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(signed.status(), await signed.text()).toBe(200);
+}
+
+/**
+ * A fresh vendor made through the public API: account (/auth/accounts), vendor (POST /api/vendor)
+ * and the current agreement signed, so the guarded pages open without the gate. Sign the page in
+ * with `signInByApi(page, email, password)`.
+ */
+export async function createVendorByApi(
+  request: APIRequestContext,
+  overrides: Partial<{ email: string; password: string; title: string; contactName: string; phone: string; street1: string; city: string; state: string; zipcode: string }> = {},
+): Promise<VendorByApi> {
+  const { email = newEmail('vendor'), password = 'vendor-pass-1', ...profile } = overrides;
+  const account = await request.post('/auth/accounts', { data: { email, password } });
+  expect(account.status(), await account.text()).toBe(201);
+  const { idToken: token } = await account.json();
+  const vendor = await request.post('/api/vendor', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      email,
+      title: 'E2E Detailing LLC',
+      contactName: 'Erin Example',
+      phone: '(303) 555-0142',
+      street1: '200 Market St',
+      city: 'Denver',
+      state: 'CO',
+      zipcode: '80202',
+      ...profile,
+    },
+  });
+  expect(vendor.status(), await vendor.text()).toBe(201);
+  const { id: vendorId } = await vendor.json();
+  await signAgreementByApi(request, token);
+  return { email, password, token, vendorId };
+}
+
 export const test = base.extend<{ ops: Ops }>({
   ops: async ({ request }, use) => {
     await use(new Ops(request));
