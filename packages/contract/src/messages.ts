@@ -168,6 +168,23 @@ export const ONBOARDING = {
   uploadDocumentsFailed: 'Failed to upload documents. Please try again.',
   tokenMissing: 'Authentication token is missing. Please sign in again.',
   emailRequired: 'User email is required but not available',
+  // SPEC §2 Onboarding wizard: step names, notes, hint and the review message.
+  stepLabels: {
+    'business-info': 'Business Info',
+    services: 'Services',
+    hours: 'Hours',
+    documents: 'Documents',
+    complete: 'Complete',
+  },
+  hoursClosedNote: 'Leave both open and close times empty for days you are closed.',
+  hours24Note: 'For 24-hour service, use 00:00 to 23:59.',
+  documentsHint: 'PDF, PNG, JPG, GIF up to 10MB',
+  completeTitle: 'Onboarding complete',
+  completeMessage: "Thank you! Our team will review the information and documents you submitted. We'll let you know once your account has been reviewed.",
+  // Ours: texts of the wizard's own screens.
+  noDocuments: 'No documents added yet.',
+  loadingProducts: 'Loading services...',
+  servicesSavedNote: 'Your services are saved. You can change them later on the Services page.',
 } as const;
 
 export const GENERAL = {

@@ -1,6 +1,81 @@
-import { PageHeader } from '../../components/ui/page-header.tsx';
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { LogOut } from 'lucide-react';
+import { Button } from '../../components/ui/button.tsx';
+import { brandName } from '../../lib/brand.ts';
+import { useSession } from '../../lib/session/session.tsx';
+import { BusinessInfoStep } from './business-info-step.tsx';
+import { CompleteStep } from './complete-step.tsx';
+import { DocumentsStep } from './documents-step.tsx';
+import { HoursStep } from './hours-step.tsx';
+import { ServicesStep } from './services-step.tsx';
+import { Stepper } from './stepper.tsx';
+import { canOpenStep, previousStep, type OnboardingStep } from './steps.ts';
+import { useOnboardingDraft } from './use-onboarding-draft.ts';
 
-// Placeholder until this feature's issue lands.
+// SPEC §2 Onboarding wizard (/onboarding): its own page frame (no side menu), a stepper and the
+// five steps, resumed from the draft in local storage (SPEC §3).
 export function OnboardingPage() {
-  return <PageHeader title="Onboarding" />;
+  const { status, email, store } = useSession();
+  const navigate = useNavigate();
+  if (status === 'signOut') return <Navigate to="/login" replace />;
+
+  const signOut = async () => {
+    await store.signOut();
+    void navigate('/login');
+  };
+
+  return (
+    <div className="min-h-dvh bg-gray-50">
+      <header className="flex h-14 items-center gap-3 border-b border-gray-200 bg-white px-3 sm:px-4">
+        <span className="flex items-center gap-2 font-semibold text-brand-800">
+          <img src="/favicon.svg" alt="" width={28} height={28} />
+          {brandName()}
+        </span>
+        <span className="ml-auto hidden truncate text-sm text-gray-600 sm:block">{email}</span>
+        <Button variant="ghost" size="sm" onClick={() => void signOut()}>
+          <LogOut aria-hidden="true" className="size-4" />
+          Sign Out
+        </Button>
+      </header>
+      <main id="main" className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-3 py-5 sm:px-6 sm:py-8">
+        <h1 className="text-2xl font-semibold tracking-tight text-gray-900">Set up your business</h1>
+        {/* A different signed-in user starts a fresh draft (SPEC §3). */}
+        <OnboardingWizard key={email ?? ''} email={email} />
+      </main>
+    </div>
+  );
+}
+
+function OnboardingWizard({ email }: { email: string | null }) {
+  const { vendor } = useSession();
+  const navigate = useNavigate();
+  const { draft, update, reset } = useOnboardingDraft(email);
+  const [files] = useState(() => new Map<string, File>());
+  // SPEC §2: a user who already has a vendor with id and title is sent to / while on the
+  // business-info or complete step. Decided on arrival: during the wizard the vendor is created on
+  // business info, and going Back to it (to update the vendor) or finishing must stay possible.
+  const [alreadyOnboarded] = useState(() => Boolean(vendor?.id && vendor.title) && (draft.currentStep === 'business-info' || draft.currentStep === 'complete'));
+  if (alreadyOnboarded) return <Navigate to="/" replace />;
+
+  const open = (step: OnboardingStep) => {
+    if (canOpenStep(step, draft.currentStep, draft.completedSteps)) update((d) => ({ ...d, currentStep: step }));
+  };
+  const back = () => update((d) => ({ ...d, currentStep: previousStep(d.currentStep) }));
+  const finish = () => {
+    reset();
+    void navigate('/');
+  };
+
+  const props = { draft, update, onBack: back };
+  return (
+    <>
+      <Stepper current={draft.currentStep} completed={draft.completedSteps} onOpen={open} />
+      {draft.currentStep === 'business-info' ? <BusinessInfoStep draft={draft} update={update} /> : null}
+      {draft.currentStep === 'services' ? <ServicesStep {...props} /> : null}
+      {draft.currentStep === 'hours' ? <HoursStep {...props} /> : null}
+      {draft.currentStep === 'documents' ? <DocumentsStep {...props} files={files} /> : null}
+      {draft.currentStep === 'complete' ? <CompleteStep onFinish={finish} /> : null}
+    </>
+  );
 }

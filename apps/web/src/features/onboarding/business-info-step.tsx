@@ -1,0 +1,95 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ONBOARDING } from '@vendor-portal/contract/messages';
+import { businessInfoSchema, type BusinessInfo } from '@vendor-portal/contract/onboarding';
+import type { Vendor } from '@vendor-portal/contract/vendor';
+import { TextField } from '../../components/ui/field.tsx';
+import { createVendor, patchVendor } from '../../lib/api/vendor.ts';
+import { useSession } from '../../lib/session/session.tsx';
+import { completeStep } from './draft.ts';
+import { formatPhone } from './phone.ts';
+import { saveErrorText } from './save-error.ts';
+import { StepForm } from './step-layout.tsx';
+import type { StepProps } from './use-onboarding-draft.ts';
+
+// SPEC §2/§5 Business Info. SPEC §4: the first save creates the vendor with the account email
+// (POST /vendor), later saves update it (PATCH /vendor).
+export function BusinessInfoStep({ draft, update }: Omit<StepProps, 'onBack'>) {
+  const { token, email, store } = useSession();
+  const [error, setError] = useState('');
+  const {
+    register,
+    handleSubmit,
+    subscribe,
+    formState: { errors, isSubmitting },
+  } = useForm<BusinessInfo>({ resolver: zodResolver(businessInfoSchema), defaultValues: draft.businessInfo });
+
+  // What is typed is kept in the draft, so a reload resumes it (SPEC §3).
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) => update((d) => ({ ...d, businessInfo: { ...d.businessInfo, ...values } })),
+      }),
+    [subscribe, update],
+  );
+
+  const onSubmit = async (values: BusinessInfo) => {
+    setError('');
+    if (!token) return setError(ONBOARDING.tokenMissing);
+    const isFirstSave = !draft.initialSave.businessInfo;
+    if (isFirstSave && !email) return setError(ONBOARDING.emailRequired);
+    let vendor: Vendor;
+    try {
+      if (isFirstSave) {
+        const { zipCode, ...rest } = values;
+        vendor = await createVendor({ email: email!, ...rest, zipcode: zipCode });
+      } else {
+        vendor = await patchVendor(values);
+      }
+    } catch (err) {
+      return setError(saveErrorText(err, ONBOARDING.saveBusinessFailed));
+    }
+    // Move to Services before the session learns of the vendor: a vendor with id and title is
+    // sent to / from this step (SPEC §2), and the page re-mounts under the agreement gate.
+    update((d) => completeStep(d, 'business-info', { businessInfo: values, vendorId: vendor.id }));
+    store.setVendor(vendor);
+  };
+
+  const phone = register('phone');
+  return (
+    <StepForm
+      title="Business Information"
+      subtitle="Tell us about your business."
+      onSubmit={(e) => void handleSubmit(onSubmit)(e)}
+      busy={isSubmitting}
+      error={error}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Business Name" autoComplete="organization" error={errors.title?.message} {...register('title')} />
+        <TextField label="Contact Name" autoComplete="name" error={errors.contactName?.message} {...register('contactName')} />
+        <TextField
+          label="Phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder="(XXX) XXX-XXXX"
+          error={errors.phone?.message}
+          {...phone}
+          onChange={(e) => {
+            e.target.value = formatPhone(e.target.value);
+            return phone.onChange(e);
+          }}
+        />
+        <TextField label="Street Address" autoComplete="address-line1" containerClassName="sm:col-span-2" error={errors.street1?.message} {...register('street1')} />
+        <TextField label="Street 2" optional autoComplete="address-line2" containerClassName="sm:col-span-2" {...register('street2')} />
+        <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
+        <div className="grid grid-cols-2 gap-4">
+          <TextField label="State" autoComplete="address-level1" error={errors.state?.message} {...register('state')} />
+          <TextField label="ZIP Code" inputMode="numeric" autoComplete="postal-code" error={errors.zipCode?.message} {...register('zipCode')} />
+        </div>
+      </div>
+    </StepForm>
+  );
+}

@@ -1,0 +1,140 @@
+import { useState, type FormEvent } from 'react';
+import { FileText, Trash2 } from 'lucide-react';
+import { ONBOARDING_DOCUMENT_TYPES } from '@vendor-portal/contract/files';
+import { ONBOARDING } from '@vendor-portal/contract/messages';
+import { Badge } from '../../components/ui/badge.tsx';
+import { SelectField, TextField } from '../../components/ui/field.tsx';
+import { uploadVendorFile } from '../../lib/api/vendor-files.ts';
+import { useSession } from '../../lib/session/session.tsx';
+import { completeStep, type DocumentEntry } from './draft.ts';
+import { saveErrorText } from './save-error.ts';
+import { StepForm } from './step-layout.tsx';
+import type { StepProps } from './use-onboarding-draft.ts';
+
+interface Pending {
+  fileLabel: string;
+  title: string;
+  file: File | null;
+}
+
+const EMPTY: Pending = { fileLabel: '', title: '', file: null };
+const newId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
+// SPEC §2/§5 Documents. `files` holds the chosen files of entries not yet uploaded (files cannot
+// live in local storage); SPEC §4: only those are uploaded on save.
+export function DocumentsStep({ draft, update, onBack, files }: StepProps & { files: Map<string, File> }) {
+  const { token } = useSession();
+  const [form, setForm] = useState<Pending>(EMPTY);
+  const [inputKey, setInputKey] = useState(0);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  // SPEC §2: once type, title and file are all present the document is added to the list.
+  const change = (patch: Partial<Pending>) => {
+    const next = { ...form, ...patch };
+    if (next.fileLabel && next.title.trim() && next.file) {
+      const entry: DocumentEntry = { id: newId(), title: next.title.trim(), fileLabel: next.fileLabel, mediaUrl: '' };
+      files.set(entry.id, next.file);
+      update((d) => ({ ...d, documents: [...d.documents, entry] }));
+      setForm(EMPTY);
+      setInputKey((k) => k + 1); // clears the file chooser
+      setError('');
+      return;
+    }
+    setForm(next);
+  };
+
+  const chooseType = (fileLabel: string) =>
+    // SPEC §2: choosing a type fills the title if empty, except for Other.
+    change({ fileLabel, title: !form.title && fileLabel !== 'Other' ? fileLabel : form.title });
+
+  const remove = (id: string) => {
+    files.delete(id);
+    update((d) => ({ ...d, documents: d.documents.filter((doc) => doc.id !== id) }));
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError('');
+    if (draft.documents.length === 0) return setError(ONBOARDING.atLeastOneDocument);
+    const pending = draft.documents.filter((doc) => !doc.mediaUrl && files.has(doc.id));
+    if (pending.length && !token) return setError(ONBOARDING.tokenMissing);
+    setBusy(true);
+    const results = await Promise.allSettled(
+      pending.map((doc) => uploadVendorFile({ file: files.get(doc.id)!, fileLabel: doc.fileLabel, title: doc.title })),
+    );
+    // Keep what was uploaded, so that a retry sends only the rest.
+    const uploaded = new Map<string, string>();
+    results.forEach((result, i) => {
+      if (result.status === 'fulfilled') uploaded.set(pending[i]!.id, result.value.mediaUrl);
+    });
+    for (const id of uploaded.keys()) files.delete(id);
+    const documents = draft.documents.map((doc) => (uploaded.has(doc.id) ? { ...doc, mediaUrl: uploaded.get(doc.id)! } : doc));
+    const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failure) {
+      update((d) => ({ ...d, documents }));
+      setBusy(false);
+      return setError(saveErrorText(failure.reason, ONBOARDING.uploadDocumentsFailed));
+    }
+    update((d) => completeStep(d, 'documents', { documents }));
+  };
+
+  return (
+    <StepForm title="Business Documents" subtitle="Upload your business license, insurance and tax forms." onSubmit={(e) => void onSubmit(e)} onBack={onBack} busy={busy} error={error}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField label="Document Type" value={form.fileLabel} onChange={(e) => chooseType(e.target.value)}>
+          <option value="">Choose a type</option>
+          {ONBOARDING_DOCUMENT_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {type}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label="Title" value={form.title} onChange={(e) => setForm({ ...form, title: e.target.value })} onBlur={() => change({})} />
+        <TextField
+          key={inputKey}
+          label="File"
+          type="file"
+          accept=".pdf,.png,.jpg,.jpeg,.gif,application/pdf,image/png,image/jpeg,image/gif"
+          hint={ONBOARDING.documentsHint}
+          containerClassName="sm:col-span-2"
+          className="py-2"
+          onChange={(e) => change({ file: e.target.files?.[0] ?? null })}
+        />
+      </div>
+
+      <section aria-labelledby="documents-heading" className="flex flex-col gap-2">
+        <h3 id="documents-heading" className="text-sm font-medium text-gray-800">
+          Your documents
+        </h3>
+        {draft.documents.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-gray-300 px-4 py-6 text-center text-sm text-gray-600">{ONBOARDING.noDocuments}</p>
+        ) : (
+          <ul className="divide-y divide-gray-100 rounded-lg border border-gray-200">
+            {draft.documents.map((doc) => (
+              <li key={doc.id} className="flex items-center gap-3 px-3 py-2">
+                <FileText aria-hidden="true" className="size-5 shrink-0 text-gray-500" />
+                <div className="min-w-0 flex-1">
+                  <p className="truncate text-sm font-medium text-gray-900">{doc.title}</p>
+                  <p className="text-xs text-gray-600">{doc.fileLabel}</p>
+                </div>
+                {doc.mediaUrl ? (
+                  <Badge tone="success">Uploaded</Badge>
+                ) : (
+                  <button
+                    type="button"
+                    aria-label={`Remove ${doc.title}`}
+                    onClick={() => remove(doc.id)}
+                    className="inline-flex size-11 items-center justify-center rounded-lg text-gray-600 hover:bg-gray-100"
+                  >
+                    <Trash2 aria-hidden="true" className="size-5" />
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </StepForm>
+  );
+}

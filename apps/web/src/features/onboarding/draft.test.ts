@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { completeStep, newDraft, resumeDraft } from './draft.ts';
+
+describe('onboarding draft (SPEC §3, §4)', () => {
+  it('starts on business info with nothing saved, hours in America/Denver', () => {
+    const draft = newDraft('a@example.com');
+    expect(draft.currentStep).toBe('business-info');
+    expect(draft.completedSteps).toEqual([]);
+    expect(draft.initialSave).toEqual({ businessInfo: false, services: false, hours: false, documents: false });
+    expect(draft.hours.timeZone).toBe('America/Denver');
+    expect(draft.userEmail).toBe('a@example.com');
+  });
+
+  it('resumes the same user’s draft', () => {
+    const stored = completeStep(newDraft('a@example.com'), 'business-info', { vendorId: 9 });
+    const resumed = resumeDraft(JSON.parse(JSON.stringify(stored)), 'A@example.com');
+    expect(resumed.currentStep).toBe('services');
+    expect(resumed.vendorId).toBe(9);
+  });
+
+  it('resets when a different user is signed in', () => {
+    const stored = completeStep(newDraft('a@example.com'), 'business-info');
+    expect(resumeDraft(stored, 'b@example.com')).toEqual(newDraft('b@example.com'));
+  });
+
+  it('starts over when storage holds nothing usable', () => {
+    expect(resumeDraft(null, 'a@example.com')).toEqual(newDraft('a@example.com'));
+    expect(resumeDraft({ currentStep: 'nowhere' }, 'a@example.com')).toEqual(newDraft('a@example.com'));
+  });
+
+  it('drops documents whose files were never uploaded', () => {
+    const stored = {
+      ...newDraft('a@example.com'),
+      documents: [
+        { id: '1', title: 'License', fileLabel: 'Business License', mediaUrl: '/files/1' },
+        { id: '2', title: 'W-9', fileLabel: 'W-9 Form', mediaUrl: '' },
+      ],
+    };
+    expect(resumeDraft(stored, 'a@example.com').documents.map((d) => d.id)).toEqual(['1']);
+  });
+
+  it('flags a step complete and saved, and moves to the next one', () => {
+    const draft = completeStep(newDraft(null), 'hours');
+    expect(draft.completedSteps).toEqual(['hours']);
+    expect(draft.initialSave.hours).toBe(true);
+    expect(draft.currentStep).toBe('documents');
+    expect(completeStep(draft, 'hours').completedSteps).toEqual(['hours']);
+  });
+});

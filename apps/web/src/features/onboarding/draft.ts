@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { WEEK_DAYS } from '@vendor-portal/contract/common';
+import { EMPTY_BUSINESS_INFO, type BusinessInfo } from '@vendor-portal/contract/onboarding';
+import { emptyHours, type HoursDraft } from './hours.ts';
+import { nextStep, ONBOARDING_STEPS, type OnboardingStep } from './steps.ts';
+import type { ZipCodesByProduct } from './zip-codes.ts';
+
+// SPEC §3 Onboarding draft: kept in browser local storage under a vendor-onboarding key, reset
+// when a different signed-in user is detected.
+export const DRAFT_KEY = 'vendor-onboarding';
+
+/** A document of the Documents step; mediaUrl is empty until the file has been uploaded. */
+export interface DocumentEntry {
+  id: string;
+  title: string;
+  fileLabel: string;
+  mediaUrl: string;
+}
+
+/** SPEC §4: which saves have happened, so that later ones update (or skip) instead of creating. */
+export interface InitialSaves {
+  businessInfo: boolean;
+  services: boolean;
+  hours: boolean;
+  documents: boolean;
+}
+
+export interface OnboardingDraft {
+  currentStep: OnboardingStep;
+  completedSteps: OnboardingStep[];
+  initialSave: InitialSaves;
+  businessInfo: BusinessInfo;
+  selectedProducts: number[];
+  zipCodesByProduct: ZipCodesByProduct;
+  hours: HoursDraft;
+  documents: DocumentEntry[];
+  vendorId: number | null;
+  userEmail: string | null;
+}
+
+const step = z.enum(ONBOARDING_STEPS);
+const day = z.object({ openTime: z.string(), closeTime: z.string() });
+// What comes back from storage is checked: a hand-edited or outdated draft starts over.
+const draftSchema = z.object({
+  currentStep: step,
+  completedSteps: z.array(step),
+  initialSave: z.object({ businessInfo: z.boolean(), services: z.boolean(), hours: z.boolean(), documents: z.boolean() }),
+  businessInfo: z.object({
+    title: z.string(),
+    contactName: z.string(),
+    phone: z.string(),
+    street1: z.string(),
+    street2: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zipCode: z.string(),
+  }),
+  selectedProducts: z.array(z.number().int()),
+  zipCodesByProduct: z.record(z.string(), z.array(z.string())),
+  hours: z.object({ days: z.object(Object.fromEntries(WEEK_DAYS.map((d) => [d, day])) as Record<(typeof WEEK_DAYS)[number], typeof day>), timeZone: z.string() }),
+  documents: z.array(z.object({ id: z.string(), title: z.string(), fileLabel: z.string(), mediaUrl: z.string() })),
+  vendorId: z.number().int().nullable(),
+  userEmail: z.string().nullable(),
+});
+
+export function newDraft(userEmail: string | null): OnboardingDraft {
+  return {
+    currentStep: 'business-info',
+    completedSteps: [],
+    initialSave: { businessInfo: false, services: false, hours: false, documents: false },
+    businessInfo: { ...EMPTY_BUSINESS_INFO },
+    selectedProducts: [],
+    zipCodesByProduct: {},
+    hours: emptyHours(),
+    documents: [],
+    vendorId: null,
+    userEmail,
+  };
+}
+
+/**
+ * The draft to resume from what storage holds: a fresh one when there is none, it is unreadable,
+ * or it belongs to a different signed-in user. Documents not yet uploaded are dropped, because
+ * their files live only in the page's memory.
+ */
+export function resumeDraft(stored: unknown, userEmail: string | null): OnboardingDraft {
+  const parsed = draftSchema.safeParse(stored);
+  if (!parsed.success) return newDraft(userEmail);
+  const draft = parsed.data;
+  if (draft.userEmail && userEmail && draft.userEmail.toLowerCase() !== userEmail.toLowerCase()) return newDraft(userEmail);
+  return { ...draft, userEmail: userEmail ?? draft.userEmail, documents: draft.documents.filter((d) => d.mediaUrl) };
+}
+
+const SAVE_FLAG: Partial<Record<OnboardingStep, keyof InitialSaves>> = {
+  'business-info': 'businessInfo',
+  services: 'services',
+  hours: 'hours',
+  documents: 'documents',
+};
+
+/** SPEC §4: a step is flagged complete after a successful save, and the wizard moves on. */
+export function completeStep(draft: OnboardingDraft, done: OnboardingStep, patch: Partial<OnboardingDraft> = {}): OnboardingDraft {
+  const flag = SAVE_FLAG[done];
+  return {
+    ...draft,
+    ...patch,
+    completedSteps: draft.completedSteps.includes(done) ? draft.completedSteps : [...draft.completedSteps, done],
+    initialSave: flag ? { ...draft.initialSave, [flag]: true } : draft.initialSave,
+    currentStep: nextStep(done),
+  };
+}

@@ -1,0 +1,28 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '../../test/render.tsx';
+import { readJson, writeJson } from '../../lib/storage.ts';
+import type { SessionState } from '../../lib/session/session-store.ts';
+import { DRAFT_KEY, newDraft, type OnboardingDraft } from './draft.ts';
+import { OnboardingPage } from './onboarding-page.tsx';
+
+export const NEW_USER = 'new@example.com';
+
+/** A signed-in identity that has no vendor yet (SPEC §4 status unauthorized). */
+export const newUserSession: Partial<SessionState> = { status: 'unauthorized', vendor: null, vendorId: null, email: NEW_USER };
+
+/** Renders /onboarding with a stored draft (a fresh one by default) and pages to land on. */
+export function renderOnboarding({ draft, session = newUserSession }: { draft?: Partial<OnboardingDraft>; session?: Partial<SessionState> } = {}) {
+  if (draft) writeJson(DRAFT_KEY, { ...newDraft(session.email ?? null), ...draft });
+  return renderWithProviders(<OnboardingPage />, {
+    path: '/onboarding',
+    session,
+    routes: [
+      { path: '/', element: <p>home page</p> },
+      { path: '/login', element: <p>login page</p> },
+    ],
+  });
+}
+
+export const storedDraft = () => readJson<OnboardingDraft>(DRAFT_KEY);
+
+export const stepHeading = (name: string) => screen.findByRole('heading', { name });

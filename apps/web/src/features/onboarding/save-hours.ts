@@ -1,0 +1,21 @@
+import { ApiError } from '../../lib/api-client.ts';
+import { createVendorHours, updateVendorHours } from '../../lib/api/vendor-hours.ts';
+import { hoursBodies, type HoursDraft } from './hours.ts';
+
+/**
+ * SPEC §4: the first hours save creates the days (POST /vendorHours), later ones update them
+ * (PATCH). A day that already exists after a save that failed half-way is updated instead.
+ */
+export async function saveHours(hours: HoursDraft, firstSave: boolean): Promise<void> {
+  await Promise.all(
+    hoursBodies(hours).map(async (body) => {
+      if (!firstSave) return updateVendorHours(body);
+      try {
+        return await createVendorHours(body);
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 409) return updateVendorHours(body);
+        throw err;
+      }
+    }),
+  );
+}

@@ -1,0 +1,125 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { X } from 'lucide-react';
+import { ONBOARDING, SERVICES } from '@vendor-portal/contract/messages';
+import { Alert, ErrorText } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Checkbox, TextField } from '../../components/ui/field.tsx';
+import { LoadingState } from '../../components/ui/empty-state.tsx';
+import { fetchActiveProducts } from '../../lib/api/products.ts';
+import { useSession } from '../../lib/session/session.tsx';
+import { completeStep } from './draft.ts';
+import { saveErrorText } from './save-error.ts';
+import { saveServices } from './save-services.ts';
+import { StepForm } from './step-layout.tsx';
+import type { StepProps } from './use-onboarding-draft.ts';
+import { addZipCodes, parseZipInput, removeZipCode, toggleService, unionZipCodes } from './zip-codes.ts';
+
+// SPEC §2/§5 Services: active catalogue products, zip codes applied to every selected service.
+// SPEC §4: the save is skipped entirely once it has succeeded.
+export function ServicesStep({ draft, update, onBack }: StepProps) {
+  const { token } = useSession();
+  const products = useQuery({ queryKey: ['products', 'active'], queryFn: fetchActiveProducts });
+  const [zipInput, setZipInput] = useState('');
+  const [zipError, setZipError] = useState('');
+  const [zipNote, setZipNote] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const { selectedProducts: selected, zipCodesByProduct: zips } = draft;
+  const saved = draft.initialSave.services;
+  const allZips = unionZipCodes(zips, selected);
+
+  const toggle = (productId: number) =>
+    update((d) => {
+      const next = toggleService(d.selectedProducts, d.zipCodesByProduct, productId);
+      return { ...d, selectedProducts: next.selected, zipCodesByProduct: next.zips };
+    });
+
+  const addZips = () => {
+    setZipError('');
+    setZipNote('');
+    if (selected.length === 0) return setZipError(ONBOARDING.selectServiceFirst);
+    const result = parseZipInput(zipInput, allZips);
+    if (result.kind === 'empty') return setZipError(ONBOARDING.enterZip);
+    if (result.kind === 'invalid') return setZipError(ONBOARDING.invalidZips(result.invalid.join(', ')));
+    if (result.kind === 'duplicate') return setZipError(ONBOARDING.duplicateZips(result.duplicates.join(', ')));
+    update((d) => ({ ...d, zipCodesByProduct: addZipCodes(d.zipCodesByProduct, d.selectedProducts, result.added) }));
+    setZipInput('');
+    if (result.skipped.length) setZipNote(ONBOARDING.partialZips(result.added.length, result.skipped.length));
+  };
+
+  const removeZip = (zip: string) => update((d) => ({ ...d, zipCodesByProduct: removeZipCode(d.zipCodesByProduct, d.selectedProducts, zip) }));
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError('');
+    if (selected.length === 0) return setError(ONBOARDING.selectAtLeastOneService);
+    if (selected.some((id) => !zips[id]?.length)) return setError(ONBOARDING.addZipForServices);
+    if (saved) return update((d) => completeStep(d, 'services'));
+    if (!token) return setError(ONBOARDING.tokenMissing);
+    setBusy(true);
+    try {
+      await saveServices(selected, zips);
+    } catch (err) {
+      setBusy(false);
+      return setError(saveErrorText(err, ONBOARDING.saveServicesFailed));
+    }
+    update((d) => completeStep(d, 'services'));
+  };
+
+  return (
+    <StepForm title="Services" subtitle="Choose the services you offer and the ZIP codes you serve." onSubmit={(e) => void onSubmit(e)} onBack={onBack} busy={busy} error={error}>
+      {saved ? <Alert tone="info">{ONBOARDING.servicesSavedNote}</Alert> : null}
+      <fieldset disabled={saved} className="flex flex-col gap-5">
+        <fieldset>
+          <legend className="mb-2 text-sm font-medium text-gray-800">Services you offer</legend>
+          {products.isPending ? <LoadingState text={ONBOARDING.loadingProducts} /> : null}
+          {products.isError ? <ErrorText>{SERVICES.productsLoadFailed}</ErrorText> : null}
+          {products.data ? (
+            <ul className="grid gap-x-4 rounded-lg border border-gray-200 px-3 py-1 sm:grid-cols-2">
+              {products.data.map((product) => (
+                <li key={product.id}>
+                  <Checkbox label={product.title} checked={selected.includes(product.id)} onChange={() => toggle(product.id)} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </fieldset>
+
+        <div className="flex flex-col gap-2">
+          <TextField
+            label="ZIP codes served"
+            hint="Separate ZIP codes with commas. They apply to every selected service."
+            inputMode="numeric"
+            placeholder="80202, 80203"
+            value={zipInput}
+            error={zipError}
+            onChange={(e) => setZipInput(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                addZips();
+              }
+            }}
+          />
+          <Button variant="secondary" className="self-start" onClick={addZips}>
+            Add ZIP Codes
+          </Button>
+          {zipNote ? <Alert tone="info">{zipNote}</Alert> : null}
+          {allZips.length ? (
+            <ul aria-label="ZIP codes" className="flex flex-wrap gap-2">
+              {allZips.map((zip) => (
+                <li key={zip} className="inline-flex items-center rounded-full bg-brand-50 pl-3 text-sm font-medium text-brand-800">
+                  {zip}
+                  <button type="button" aria-label={`Remove ${zip}`} onClick={() => removeZip(zip)} className="inline-flex size-11 items-center justify-center rounded-full hover:bg-brand-100">
+                    <X aria-hidden="true" className="size-4" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </fieldset>
+    </StepForm>
+  );
+}

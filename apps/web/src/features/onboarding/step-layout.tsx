@@ -1,0 +1,52 @@
+import type { FormEventHandler, ReactNode } from 'react';
+import { ArrowLeft } from 'lucide-react';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
+import { ErrorText } from '../../components/ui/alert.tsx';
+
+// The frame every wizard step shares: a card with the step's title, its form, the save error and
+// the Back / save buttons (SPEC §2: Back buttons go to the previous step).
+export function StepForm({
+  title,
+  subtitle,
+  onSubmit,
+  onBack,
+  submitLabel = 'Save and Continue',
+  busy,
+  error,
+  children,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  onBack?: () => void;
+  submitLabel?: string;
+  busy: boolean;
+  error?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader title={title} subtitle={subtitle} />
+      <CardBody>
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+          {children}
+          <ErrorText>{error}</ErrorText>
+          <div className="flex flex-col-reverse gap-3 border-t border-gray-100 pt-4 sm:flex-row sm:justify-between">
+            {onBack ? (
+              <Button variant="secondary" onClick={onBack} disabled={busy}>
+                <ArrowLeft aria-hidden="true" className="size-4" />
+                Back
+              </Button>
+            ) : (
+              <span />
+            )}
+            <Button type="submit" busy={busy}>
+              {submitLabel}
+            </Button>
+          </div>
+        </form>
+      </CardBody>
+    </Card>
+  );
+}
