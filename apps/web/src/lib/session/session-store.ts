@@ -1,4 +1,5 @@
 import type { Vendor } from '@vendor-portal/contract/vendor';
+import { ERROR_CODES } from '@vendor-portal/contract/common';
 import { AUTH } from '@vendor-portal/contract/messages';
 import { ApiError, apiRequest, unwrapList } from '../api-client.ts';
 import { getStoredToken, setStoredToken } from '../storage.ts';
@@ -123,13 +124,14 @@ export class SessionStore {
     let token: string;
     try {
       const session = await this.deps.identity.signIn(email, password);
-      token = session.idToken;
-      this.storeToken(token);
+      this.storeToken(session.idToken);
       this.set({ email: session.user.email });
     } catch (err) {
       this.signedOut();
       throw err;
     }
+    // SPEC §7: the token refresh is forced on sign-in.
+    token = (await this.tryRefresh()) ?? this.state.token!;
     try {
       const vendor = await this.deps.fetchVendor(token);
       if (vendor) this.signedIn(vendor);
@@ -156,9 +158,12 @@ export class SessionStore {
           this.storeToken(token);
           this.set({ email: session.user.email });
         } catch (err) {
-          if (!(err instanceof ApiError && err.code === 'email-already-in-use')) throw err;
-          // The email is in use: sign in with those credentials instead.
-          const session = await this.deps.identity.signIn(input.email, input.password);
+          if (!(err instanceof ApiError && err.code === ERROR_CODES.emailInUse)) throw err;
+          // SPEC §4: the email is in use, so sign in with those credentials instead. When that
+          // fails too, the caller hears about the email in use (SPEC §8 shows that message).
+          const session = await this.deps.identity.signIn(input.email, input.password).catch(() => {
+            throw err;
+          });
           token = session.idToken;
           this.storeToken(token);
           this.set({ email: session.user.email });
@@ -176,7 +181,7 @@ export class SessionStore {
         created = await this.deps.createVendor(token!, body);
       } catch (err) {
         this.unauthorized();
-        throw new VendorCreationError(err instanceof ApiError && err.status === 409 ? AUTH.vendorExists : AUTH.createVendorFailed, err);
+        throw new VendorCreationError(err instanceof ApiError && err.status === 409 ? AUTH.vendorExists : AUTH.createVendorFailed, { cause: err });
       }
       if (created.status !== 200 && created.status !== 201) {
         this.unauthorized();
@@ -193,7 +198,7 @@ export class SessionStore {
       else this.unauthorized();
     } catch (err) {
       if (!(err instanceof VendorCreationError)) this.signedOut();
-      throw err instanceof VendorCreationError ? new Error(err.message) : err;
+      throw err;
     }
   }
 
@@ -270,8 +275,5 @@ export class SessionStore {
   }
 }
 
-class VendorCreationError extends Error {
-  constructor(message: string, readonly causeError: unknown) {
-    super(message);
-  }
-}
+/** SPEC §4: a vendor creation failure leaves the session unauthorized (not signed out). */
+export class VendorCreationError extends Error {}
