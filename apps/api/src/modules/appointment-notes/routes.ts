@@ -1,6 +1,58 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { appointmentNoteSchema, createNoteBody, noteListQuery, patchNoteBody } from '@vendor-portal/contract/appointments';
+import { errorBodySchema, idParams } from '@vendor-portal/contract/common';
+import { requireVendorId } from '../../plugins/auth.ts';
+import { createNote, deleteNote, listNotes, updateNote } from './service.ts';
 
-// Routes of this module are added by its issue (see README "Project layout").
-const routes: FastifyPluginAsyncZod = async () => {};
+// SPEC §7 /appointmentNote: private notes on the vendor's own appointments (404 otherwise).
+const noteRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/appointmentNote', {
+    schema: {
+      tags: ['notes'],
+      summary: "The vendor's notes on one of its appointments, newest first",
+      querystring: noteListQuery,
+      response: { 200: z.array(appointmentNoteSchema), 400: errorBodySchema, 404: errorBodySchema },
+    },
+    handler: async (request) => listNotes(app.db, await requireVendorId(request), request.query.appointmentId),
+  });
 
-export default routes;
+  app.post('/appointmentNote', {
+    schema: {
+      tags: ['notes'],
+      summary: 'Add a note (text trimmed; empty or too long is 400)',
+      body: createNoteBody,
+      response: { 201: appointmentNoteSchema, 400: errorBodySchema, 404: errorBodySchema },
+    },
+    handler: async (request, reply) => {
+      const note = await createNote(app.db, await requireVendorId(request), request.body);
+      return reply.code(201).send(note);
+    },
+  });
+
+  app.patch('/appointmentNote/:id', {
+    schema: {
+      tags: ['notes'],
+      summary: 'Change a note’s text',
+      params: idParams,
+      body: patchNoteBody,
+      response: { 200: appointmentNoteSchema, 400: errorBodySchema, 404: errorBodySchema },
+    },
+    handler: async (request) => updateNote(app.db, await requireVendorId(request), request.params.id, request.body.jobNotes),
+  });
+
+  app.delete('/appointmentNote/:id', {
+    schema: {
+      tags: ['notes'],
+      summary: 'Delete a note',
+      params: idParams,
+      response: { 204: z.null(), 400: errorBodySchema, 404: errorBodySchema },
+    },
+    handler: async (request, reply) => {
+      await deleteNote(app.db, await requireVendorId(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  });
+};
+
+export default noteRoutes;

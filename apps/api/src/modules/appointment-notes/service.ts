@@ -1,22 +1,80 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, exists, ne, sql } from 'drizzle-orm';
+import type { AppointmentNote } from '@vendor-portal/contract/appointments';
+import { APPOINTMENTS } from '@vendor-portal/contract/messages';
 import type { Db } from '../../db/client.ts';
 import { appointmentNotes, appointments } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
-import { APPOINTMENTS } from '@vendor-portal/contract/messages';
+
+// ARCHITECTURE.md: notes are private to the vendor, and only on its own appointments.
 
 type NoteRow = typeof appointmentNotes.$inferSelect;
-export function toNote(row: NoteRow) {
+export function toNote(row: NoteRow): AppointmentNote {
   return { id: row.id, appointmentId: row.appointmentId, jobNotes: row.jobNotes, messageType: row.messageType, createdAt: row.createdAt.toISOString() };
 }
 
-/** POST /appointmentNote: a private note on one of the vendor's own appointments. */
-export async function createNote(db: Db, vendorId: number, body: { appointmentId: number; jobNotes: string }) {
+const NOTE_NOT_FOUND = 'Note not found.';
+
+async function requireOwnAppointment(db: Db, vendorId: number, appointmentId: number): Promise<void> {
   const [owned] = await db
     .select({ id: appointments.id })
     .from(appointments)
-    .where(and(eq(appointments.id, body.appointmentId), eq(appointments.vendorId, vendorId)))
+    .where(and(eq(appointments.id, appointmentId), eq(appointments.vendorId, vendorId)))
     .limit(1);
-  if (!owned) throw notFound(APPOINTMENTS.notFound(body.appointmentId));
+  if (!owned) throw notFound(APPOINTMENTS.notFound(appointmentId));
+}
+
+/** The note is the vendor's and sits on an appointment the vendor still holds. */
+function ownNote(db: Db, vendorId: number, id: number) {
+  return and(
+    eq(appointmentNotes.id, id),
+    eq(appointmentNotes.vendorId, vendorId),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(appointments)
+        .where(and(eq(appointments.id, appointmentNotes.appointmentId), eq(appointments.vendorId, vendorId))),
+    ),
+  );
+}
+
+/** GET /appointmentNote?appointmentId: the vendor's notes with text, newest first (SPEC §7). */
+export async function listNotes(db: Db, vendorId: number, appointmentId: number): Promise<AppointmentNote[]> {
+  await requireOwnAppointment(db, vendorId, appointmentId);
+  const rows = await db
+    .select()
+    .from(appointmentNotes)
+    .where(
+      and(
+        eq(appointmentNotes.appointmentId, appointmentId),
+        eq(appointmentNotes.vendorId, vendorId),
+        eq(appointmentNotes.messageType, 'vendor'),
+        ne(appointmentNotes.jobNotes, ''),
+      ),
+    )
+    .orderBy(desc(appointmentNotes.createdAt), desc(appointmentNotes.id));
+  return rows.map(toNote);
+}
+
+/** POST /appointmentNote: a private note on one of the vendor's own appointments. */
+export async function createNote(db: Db, vendorId: number, body: { appointmentId: number; jobNotes: string }): Promise<AppointmentNote> {
+  await requireOwnAppointment(db, vendorId, body.appointmentId);
   const [row] = await db.insert(appointmentNotes).values({ appointmentId: body.appointmentId, vendorId, jobNotes: body.jobNotes, messageType: 'vendor' }).returning();
   return toNote(row!);
+}
+
+/** PATCH /appointmentNote/{id}: new text for one of the vendor's notes. */
+export async function updateNote(db: Db, vendorId: number, id: number, jobNotes: string): Promise<AppointmentNote> {
+  const [row] = await db
+    .update(appointmentNotes)
+    .set({ jobNotes, updatedAt: sql`now()` })
+    .where(ownNote(db, vendorId, id))
+    .returning();
+  if (!row) throw notFound(NOTE_NOT_FOUND);
+  return toNote(row);
+}
+
+/** DELETE /appointmentNote/{id}. */
+export async function deleteNote(db: Db, vendorId: number, id: number): Promise<void> {
+  const deleted = await db.delete(appointmentNotes).where(ownNote(db, vendorId, id)).returning({ id: appointmentNotes.id });
+  if (deleted.length === 0) throw notFound(NOTE_NOT_FOUND);
 }

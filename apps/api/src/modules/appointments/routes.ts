@@ -1,6 +1,60 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { appointmentListQuery, appointmentSchema, unclaimedItemSchema } from '@vendor-portal/contract/appointments';
+import { dataList, dataOne, errorBodySchema, idParams } from '@vendor-portal/contract/common';
+import { requireVendorId } from '../../plugins/auth.ts';
+import { claimAppointment, completeAppointment, getAppointment, listAppointments, listUnclaimed } from './service.ts';
 
-// Routes of this module are added by its issue (see README "Project layout").
-const routes: FastifyPluginAsyncZod = async () => {};
+// SPEC §7: every /appointment call, scoped to the signed-in vendor (another vendor's id is 404).
+const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/appointment', {
+    schema: {
+      tags: ['appointments'],
+      summary: "The vendor's appointments; startDate (inclusive) and endDate (exclusive) are days in the vendor's zone",
+      querystring: appointmentListQuery,
+      response: { 200: dataList(appointmentSchema), 400: errorBodySchema },
+    },
+    handler: async (request) => ({ data: await listAppointments(app.db, await requireVendorId(request), request.query) }),
+  });
 
-export default routes;
+  // Registered before /appointment/:id; Fastify prefers the static path anyway.
+  app.get('/appointment/unclaimed', {
+    schema: {
+      tags: ['appointments'],
+      summary: 'Appointments nobody holds, in the future, whose zip code the vendor serves for every product (soonest first)',
+      response: { 200: dataList(unclaimedItemSchema) },
+    },
+    handler: async (request) => ({ data: await listUnclaimed(app.db, await requireVendorId(request)) }),
+  });
+
+  app.get('/appointment/:id', {
+    schema: {
+      tags: ['appointments'],
+      summary: 'One of the vendor’s appointments',
+      params: idParams,
+      response: { 200: dataOne(appointmentSchema), 400: errorBodySchema, 404: errorBodySchema },
+    },
+    handler: async (request) => ({ data: await getAppointment(app.db, await requireVendorId(request), request.params.id) }),
+  });
+
+  app.patch('/appointment/complete/:id', {
+    schema: {
+      tags: ['appointments'],
+      summary: 'Mark one of the vendor’s appointments complete (once; 409 when it already is)',
+      params: idParams,
+      response: { 200: dataOne(appointmentSchema), 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+    },
+    handler: async (request) => ({ data: await completeAppointment(app.db, await requireVendorId(request), request.params.id) }),
+  });
+
+  app.patch('/appointment/claim/:id', {
+    schema: {
+      tags: ['appointments'],
+      summary: 'Claim an unclaimed appointment: one winner, 409 for the others, 404 when not eligible',
+      params: idParams,
+      response: { 200: dataOne(appointmentSchema), 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+    },
+    handler: async (request) => ({ data: await claimAppointment(app.db, await requireVendorId(request), request.params.id) }),
+  });
+};
+
+export default appointmentRoutes;

@@ -1,0 +1,210 @@
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { Appointment, AppointmentListQuery, AppointmentProduct, UnclaimedItem } from '@vendor-portal/contract/appointments';
+import { DEFAULT_TIME_ZONE } from '@vendor-portal/contract/common';
+import { APPOINTMENTS } from '@vendor-portal/contract/messages';
+import type { Db } from '../../db/client.ts';
+import {
+  appointmentBases,
+  appointmentLines,
+  appointments,
+  customers,
+  prices,
+  products,
+  properties,
+  vendorHours,
+  vendorProducts,
+  vendorZipCodes,
+} from '../../db/schema.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+
+/** Most unclaimed appointments one vendor is shown at once (soonest first). */
+export const UNCLAIMED_LIMIT = 200;
+
+/** ARCHITECTURE.md: the vendor's zone is its business-hours zone, default America/Denver. */
+export async function vendorTimeZone(db: Db, vendorId: number): Promise<string> {
+  const [row] = await db
+    .select({ timeZone: vendorHours.timeZone })
+    .from(vendorHours)
+    .where(eq(vendorHours.vendorId, vendorId))
+    .orderBy(asc(vendorHours.id))
+    .limit(1);
+  return row?.timeZone || DEFAULT_TIME_ZONE;
+}
+
+/** The instant a calendar day starts in `timeZone`, computed by the database (DST-correct). */
+const dayStart = (day: string, timeZone: string) => sql`((${day})::date::timestamp at time zone ${timeZone})`;
+
+// One SELECT shape for every appointment answer; lines are added by `withDetails`.
+const head = {
+  id: appointments.id,
+  appointmentBaseId: appointments.appointmentBaseId,
+  appointmentLength: appointmentBases.appointmentLength,
+  actualDateTime: appointments.actualDateTime,
+  completedAt: appointments.completedAt,
+  duration: appointments.duration,
+  customer: { firstName: customers.firstName, lastName: customers.lastName, email: customers.email, phone: customers.phone },
+  property: {
+    title: properties.title,
+    street1: properties.street1,
+    street2: properties.street2,
+    city: properties.city,
+    state: properties.state,
+    zipCode: properties.zipCode,
+    timeZone: properties.timeZone,
+  },
+};
+
+function selectHeads(db: Db) {
+  return db
+    .select(head)
+    .from(appointments)
+    .innerJoin(appointmentBases, eq(appointmentBases.id, appointments.appointmentBaseId))
+    .innerJoin(customers, eq(customers.id, appointments.customerId))
+    .innerJoin(properties, eq(properties.id, appointments.propertyId));
+}
+type Head = Awaited<ReturnType<ReturnType<typeof selectHeads>['where']>>[number];
+
+/** Products with their prices for every listed appointment: one query, whatever the list size. */
+async function withDetails(db: Db, heads: Head[]): Promise<Array<{ head: Head; appointment: Appointment }>> {
+  const ids = heads.map((h) => h.id);
+  const lines = ids.length
+    ? await db
+        .select({
+          appointmentId: appointmentLines.appointmentId,
+          quantity: appointmentLines.quantity,
+          productId: products.id,
+          productTitle: products.title,
+          priceId: prices.id,
+          priceTitle: prices.title,
+          section: prices.section,
+          isOutside: prices.isOutside,
+          schedulingInterface: prices.schedulingInterface,
+        })
+        .from(appointmentLines)
+        .innerJoin(products, eq(products.id, appointmentLines.productId))
+        .innerJoin(prices, eq(prices.id, appointmentLines.priceId))
+        .where(inArray(appointmentLines.appointmentId, ids))
+        .orderBy(asc(appointmentLines.appointmentId), asc(appointmentLines.id))
+    : [];
+  const byAppointment = new Map<number, Map<number, AppointmentProduct>>();
+  for (const line of lines) {
+    let productsOf = byAppointment.get(line.appointmentId);
+    if (!productsOf) byAppointment.set(line.appointmentId, (productsOf = new Map()));
+    let product = productsOf.get(line.productId);
+    if (!product) productsOf.set(line.productId, (product = { id: line.productId, title: line.productTitle, prices: [] }));
+    product.prices.push({
+      id: line.priceId,
+      title: line.priceTitle,
+      quantity: line.quantity,
+      section: line.section,
+      isOutside: line.isOutside,
+      schedulingInterface: line.schedulingInterface,
+    });
+  }
+  return heads.map((h) => ({
+    head: h,
+    appointment: {
+      id: h.id,
+      appointmentBaseId: h.appointmentBaseId,
+      actualDateTime: h.actualDateTime?.toISOString() ?? null,
+      completedAt: h.completedAt?.toISOString() ?? null,
+      customer: h.customer,
+      property: h.property,
+      appointmentDetails: { duration: h.duration, products: [...(byAppointment.get(h.id)?.values() ?? [])] },
+    },
+  }));
+}
+
+/** GET /appointment: the vendor's own appointments, days in the vendor's zone (start inclusive, end exclusive). */
+export async function listAppointments(db: Db, vendorId: number, query: AppointmentListQuery): Promise<Appointment[]> {
+  const timeZone = query.startDate || query.endDate ? await vendorTimeZone(db, vendorId) : DEFAULT_TIME_ZONE;
+  const conditions: SQL[] = [eq(appointments.vendorId, vendorId)];
+  if (query.completed === 'true') conditions.push(isNotNull(appointments.completedAt));
+  if (query.completed === 'false') conditions.push(isNull(appointments.completedAt));
+  if (query.startDate) conditions.push(gte(appointments.actualDateTime, dayStart(query.startDate, timeZone)));
+  if (query.endDate) conditions.push(lt(appointments.actualDateTime, dayStart(query.endDate, timeZone)));
+  const order = query.sort === 'desc' ? desc : asc;
+  const heads = await selectHeads(db)
+    .where(and(...conditions))
+    .orderBy(order(appointments.actualDateTime), order(appointments.id));
+  return (await withDetails(db, heads)).map((x) => x.appointment);
+}
+
+/** GET /appointment/{id}: only the vendor's own; anything else is the SPEC's not-found. */
+export async function getAppointment(db: Db, vendorId: number, id: number): Promise<Appointment> {
+  const heads = await selectHeads(db).where(and(eq(appointments.id, id), eq(appointments.vendorId, vendorId)));
+  const [found] = await withDetails(db, heads);
+  if (!found) throw notFound(APPOINTMENTS.notFound(id));
+  return found.appointment;
+}
+
+/** PATCH /appointment/complete/{id}: owner only, once (SPEC §4 Appointment: no reverse). */
+export async function completeAppointment(db: Db, vendorId: number, id: number): Promise<Appointment> {
+  const updated = await db
+    .update(appointments)
+    .set({ completedAt: sql`now()` })
+    .where(and(eq(appointments.id, id), eq(appointments.vendorId, vendorId), isNull(appointments.completedAt)))
+    .returning({ id: appointments.id });
+  const appointment = await getAppointment(db, vendorId, id);
+  if (updated.length === 0) throw conflict(APPOINTMENTS.alreadyCompleted);
+  return appointment;
+}
+
+/**
+ * The vendor serves the appointment's zip code for every product of it (and it has at least one
+ * line). Used by the unclaimed list and, unchanged, inside the claim's conditional UPDATE.
+ */
+function eligibleFor(vendorId: number): SQL {
+  return sql`exists (select 1 from ${appointmentLines} l0 where l0.appointment_id = ${appointments.id})
+    and not exists (
+      select 1 from ${appointmentLines} l
+      where l.appointment_id = ${appointments.id}
+        and not exists (
+          select 1 from ${vendorProducts} vp
+          join ${vendorZipCodes} z on z.vendor_product_id = vp.id
+          where vp.vendor_id = ${vendorId} and vp.product_id = l.product_id and z.zip_code = ${appointments.zipCode}
+        )
+    )`;
+}
+
+const openForClaim = and(isNull(appointments.vendorId), isNull(appointments.completedAt), sql`${appointments.actualDateTime} > now()`);
+
+/** GET /appointment/unclaimed: soonest first. */
+export async function listUnclaimed(db: Db, vendorId: number): Promise<UnclaimedItem[]> {
+  const heads = await selectHeads(db)
+    .where(and(openForClaim, eligibleFor(vendorId)))
+    .orderBy(asc(appointments.actualDateTime), asc(appointments.id))
+    .limit(UNCLAIMED_LIMIT);
+  return (await withDetails(db, heads)).map(({ head: h, appointment }) => ({
+    baseAppointment: { id: h.appointmentBaseId, appointmentLength: h.appointmentLength },
+    appointment,
+    property: h.property,
+    customer: h.customer,
+  }));
+}
+
+/**
+ * PATCH /appointment/claim/{id}: ONE conditional UPDATE decides the race (ARCHITECTURE.md): of
+ * any number of concurrent claimers exactly one matches `vendor_id is null`. Only when nothing
+ * was updated do we look up why: 409 when someone holds an appointment this vendor could have
+ * claimed, 404 otherwise (never revealing appointments outside the vendor's area); the winner
+ * repeating its claim gets 200.
+ */
+export async function claimAppointment(db: Db, vendorId: number, id: number): Promise<Appointment> {
+  const claimed = await db
+    .update(appointments)
+    .set({ vendorId, claimedAt: sql`now()` })
+    .where(and(eq(appointments.id, id), openForClaim, eligibleFor(vendorId)))
+    .returning({ id: appointments.id });
+  if (claimed.length === 0) {
+    const [taken] = await db
+      .select({ vendorId: appointments.vendorId })
+      .from(appointments)
+      .where(and(eq(appointments.id, id), isNotNull(appointments.vendorId), isNull(appointments.completedAt), eligibleFor(vendorId)))
+      .limit(1);
+    if (!taken) throw notFound(APPOINTMENTS.notFound(id));
+    // A repeated claim by the winner (a double click) is not a conflict.
+    if (taken.vendorId !== vendorId) throw conflict(APPOINTMENTS.alreadyClaimed);
+  }
+  return getAppointment(db, vendorId, id);
+}
