@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Pencil } from 'lucide-react';
+import { HOURS } from '@vendor-portal/contract/messages';
+import { createVendorHours, updateVendorHours } from '../../lib/api/vendor-hours.ts';
+import { useSession } from '../../lib/session/session.tsx';
+import { Alert, ErrorText } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
+import { LoadingState } from '../../components/ui/empty-state.tsx';
+import { emptyHoursForm, hoursRequests, validateHoursForm, type HoursForm, type HoursRequest } from './hours.ts';
+import { HoursEditor } from './hours-editor.tsx';
+import { HoursTable } from './hours-table.tsx';
+import { vendorHoursQuery } from './queries.ts';
+
+const send = (request: HoursRequest) => (request.method === 'POST' ? createVendorHours(request.body) : updateVendorHours(request.body));
+
+/** SPEC §2 right panel, Business Hours: view <-> edit (SPEC §4). */
+export function HoursPanel() {
+  const { token } = useSession();
+  const hours = useQuery(vendorHoursQuery(Boolean(token)));
+  // SPEC §8: a failed load leaves empty days and an empty time zone.
+  const saved = hours.data ?? emptyHoursForm();
+  const [draft, setDraft] = useState<HoursForm | null>(null);
+  const [error, setError] = useState<string>();
+  const [saving, setSaving] = useState(false);
+
+  function cancel() {
+    // SPEC §2: Cancel restores the last saved values.
+    setDraft(null);
+    setError(undefined);
+  }
+
+  async function save(edited: HoursForm) {
+    const invalid = validateHoursForm(edited);
+    if (invalid) return setError(invalid);
+    const requests = hoursRequests(saved, edited);
+    if (requests.length === 0) return cancel();
+    setSaving(true);
+    setError(undefined);
+    try {
+      const results = await Promise.allSettled(requests.map(send));
+      const failures = results.flatMap((r, i) => (r.status === 'rejected' ? [{ day: requests[i]!.body.weekDay, reason: r.reason as unknown }] : []));
+      if (failures.length) console.error('Saving business hours failed for some days', failures);
+      const refreshed = await hours.refetch();
+      if (refreshed.isError) throw refreshed.error;
+      if (failures.length) setError(HOURS.saveFailedDays(failures.length));
+      else setDraft(null);
+    } catch (err) {
+      console.error('Saving business hours failed', err);
+      setError(HOURS.saveUnexpected);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Card aria-labelledby="hours-panel-title">
+      <CardHeader
+        title={<span id="hours-panel-title">Business Hours</span>}
+        actions={
+          draft === null && !hours.isLoading ? (
+            <Button variant="secondary" onClick={() => setDraft(saved)}>
+              <Pencil aria-hidden="true" className="size-4" />
+              Edit
+            </Button>
+          ) : null
+        }
+      />
+      <CardBody className="flex flex-col gap-4">
+        {hours.isError && draft === null ? <Alert>{HOURS.loadFailed}</Alert> : null}
+        {hours.isLoading ? (
+          <LoadingState text="Loading business hours..." />
+        ) : draft === null ? (
+          <HoursTable form={saved} />
+        ) : (
+          <form
+            noValidate
+            className="flex flex-col gap-4"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void save(draft);
+            }}
+          >
+            <HoursEditor form={draft} onChange={setDraft} disabled={saving} />
+            <ErrorText>{error}</ErrorText>
+            <div className="flex flex-wrap gap-2">
+              <Button type="submit" busy={saving}>
+                Save Changes
+              </Button>
+              <Button variant="secondary" onClick={cancel} disabled={saving}>
+                Cancel
+              </Button>
+            </div>
+          </form>
+        )}
+      </CardBody>
+    </Card>
+  );
+}

@@ -1,0 +1,38 @@
+import { HOURS } from '@vendor-portal/contract/messages';
+import { formatTime12, isClosed, type HoursForm } from './hours.ts';
+
+/** SPEC §2 right panel, read-only view: the zone ('Not Set' if empty) and a day / open / close table. */
+export function HoursTable({ form }: { form: HoursForm }) {
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-sm text-gray-700">
+        <span className="font-medium text-gray-900">Time zone: </span>
+        {form.timeZone || HOURS.notSet}
+      </p>
+      <table className="w-full text-left text-sm">
+        <thead className="border-b border-gray-200 text-gray-600">
+          <tr>
+            <th scope="col" className="py-2 pr-2 font-medium">Day</th>
+            <th scope="col" className="py-2 pr-2 font-medium">Open</th>
+            <th scope="col" className="py-2 font-medium">Close</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-100">
+          {form.days.map((day) => (
+            <tr key={day.weekDay}>
+              <th scope="row" className="py-2.5 pr-2 font-medium text-gray-900">{day.weekDay}</th>
+              {isClosed(day) ? (
+                <td colSpan={2} className="py-2.5 text-gray-500">{HOURS.closed}</td>
+              ) : (
+                <>
+                  <td className="py-2.5 pr-2 tabular-nums text-gray-800">{formatTime12(day.openTime)}</td>
+                  <td className="py-2.5 tabular-nums text-gray-800">{formatTime12(day.closeTime)}</td>
+                </>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,196 @@
+import { useState, type KeyboardEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { X } from 'lucide-react';
+import { SERVICES } from '@vendor-portal/contract/messages';
+import { ApiError } from '../../lib/api-client.ts';
+import { addVendorProduct, addZipCode, deleteVendorProduct, deleteZipCode, type ServiceRecord } from '../../lib/api/services.ts';
+import { useSession } from '../../lib/session/session.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { ErrorText } from '../../components/ui/alert.tsx';
+import { SelectField, TextField } from '../../components/ui/field.tsx';
+import { activeProductsQuery } from './queries.ts';
+import { addZipCodeTo, sortZipCodes, zipCodeChanges } from './zip-codes.ts';
+
+export type EditableService = ServiceRecord & { vendorProductId: number };
+
+export interface ServiceFormProps {
+  /** The service being edited; absent in add mode. */
+  service?: EditableService;
+  /** Products the vendor already offers (left out of the add dropdown). */
+  offeredProductIds: number[];
+  /** Back to the list after a change; `notice` is a partial failure to show there. */
+  onSaved: (notice?: string) => void;
+  onCancel: () => void;
+}
+
+const countFailed = (results: PromiseSettledResult<unknown>[]) => results.filter((r) => r.status === 'rejected').length;
+
+/** SPEC §2 left panel, add and edit views, with the rules of §5 Zip code and the texts of §8. */
+export function ServiceForm({ service, offeredProductIds, onSaved, onCancel }: ServiceFormProps) {
+  const { token } = useSession();
+  const editing = service !== undefined;
+  const products = useQuery(activeProductsQuery(Boolean(token) && !editing));
+  const [productId, setProductId] = useState('');
+  const [zips, setZips] = useState<string[]>(() => sortZipCodes(service?.zipCodes ?? []));
+  const [zipInput, setZipInput] = useState('');
+  const [zipError, setZipError] = useState<string>();
+  const [formError, setFormError] = useState<string>();
+  const [busy, setBusy] = useState<'save' | 'delete' | null>(null);
+
+  function addZip() {
+    if (!zipInput.trim()) return;
+    const result = addZipCodeTo(zips, zipInput);
+    if (!result.ok) return setZipError(result.error);
+    setZips(result.zips);
+    setZipInput('');
+    setZipError(undefined);
+  }
+
+  function onZipKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    addZip();
+  }
+
+  function removeZip(zip: string) {
+    // SPEC §5: editing cannot leave zero zips.
+    if (editing && zips.length === 1) return setFormError(SERVICES.cannotRemoveLastZip);
+    setFormError(undefined);
+    setZips(zips.filter((z) => z !== zip));
+  }
+
+  async function saveNew() {
+    if (!productId) return setFormError(SERVICES.selectService);
+    if (zips.length === 0) return setFormError(SERVICES.atLeastOneZip);
+    setBusy('save');
+    setFormError(undefined);
+    let id: number;
+    try {
+      id = (await addVendorProduct(Number(productId))).id;
+    } catch {
+      setBusy(null);
+      return setFormError(SERVICES.saveFailed);
+    }
+    const failed = countFailed(await Promise.allSettled(zips.map((zip) => addZipCode(id, zip))));
+    onSaved(failed ? SERVICES.addZipsFailed(failed) : undefined);
+  }
+
+  async function saveChanges(target: EditableService) {
+    const { added, removed } = zipCodeChanges(target.zipCodes, zips);
+    if (added.length + removed.length === 0) return onCancel(); // SPEC §5: no change simply closes.
+    setBusy('save');
+    setFormError(undefined);
+    const results = await Promise.allSettled([
+      ...added.map((zip) => addZipCode(target.vendorProductId, zip)),
+      ...removed.map((zip) => deleteZipCode(zip, target.vendorProductId)),
+    ]);
+    const failed = countFailed(results);
+    if (failed === results.length) {
+      // Nothing was saved: stay on the form so the vendor can try again.
+      setBusy(null);
+      return setFormError(SERVICES.saveChangesFailed);
+    }
+    onSaved(failed ? SERVICES.updateZipsFailed(failed) : undefined);
+  }
+
+  async function remove(target: EditableService) {
+    setBusy('delete');
+    setFormError(undefined);
+    try {
+      await deleteVendorProduct(target.vendorProductId);
+      onSaved();
+    } catch (err) {
+      setBusy(null);
+      // SPEC §8: the server's error text when present.
+      setFormError(err instanceof ApiError && err.serverMessage ? err.serverMessage : SERVICES.deleteFailed);
+    }
+  }
+
+  const available = (products.data ?? []).filter((p) => !offeredProductIds.includes(p.id));
+
+  return (
+    <form
+      className="flex flex-col gap-4 px-4 py-4 sm:px-5"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void (service ? saveChanges(service) : saveNew());
+      }}
+    >
+      <SelectField
+        label="Service"
+        value={editing ? String(service.vendorProductId) : productId}
+        disabled={editing || busy !== null}
+        onChange={(event) => setProductId(event.target.value)}
+        error={products.isError ? SERVICES.productsLoadFailed : undefined}
+      >
+        {editing ? (
+          <option value={service.vendorProductId}>{service.productTitle}</option>
+        ) : (
+          <>
+            <option value="">{SERVICES.selectPlaceholder}</option>
+            {available.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.title}
+              </option>
+            ))}
+          </>
+        )}
+      </SelectField>
+
+      <div className="flex flex-col gap-2">
+        <TextField
+          label="Zip codes"
+          value={zipInput}
+          maxLength={5}
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="e.g. 80202"
+          onChange={(event) => setZipInput(event.target.value)}
+          onKeyDown={onZipKeyDown}
+          error={zipError}
+          disabled={busy !== null}
+          addon={
+            <Button variant="secondary" onClick={addZip} disabled={busy !== null}>
+              Add
+            </Button>
+          }
+        />
+        {zips.length > 0 ? (
+          <ul aria-label="Zip codes of this service" className="flex flex-wrap gap-2">
+            {zips.map((zip) => (
+              <li key={zip} className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pl-3 pr-1 text-sm font-medium text-brand-800">
+                {zip}
+                <button
+                  type="button"
+                  onClick={() => removeZip(zip)}
+                  disabled={busy !== null}
+                  aria-label={`Remove ${zip}`}
+                  className="inline-flex size-9 items-center justify-center rounded-full hover:bg-brand-100"
+                >
+                  <X aria-hidden="true" className="size-4" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+
+      <ErrorText>{formError}</ErrorText>
+
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" busy={busy === 'save'} disabled={busy === 'delete'}>
+          {editing ? 'Save Changes' : 'Save New Service'}
+        </Button>
+        <Button variant="secondary" onClick={onCancel} disabled={busy !== null}>
+          Cancel
+        </Button>
+        {editing ? (
+          <Button variant="danger" className="sm:ml-auto" busy={busy === 'delete'} disabled={busy === 'save'} onClick={() => void remove(service)}>
+            Delete Service
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { SERVICES } from '@vendor-portal/contract/messages';
+import type { ServiceRecord } from '../../lib/api/services.ts';
+import { useSession } from '../../lib/session/session.tsx';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardHeader } from '../../components/ui/card.tsx';
+import { LoadingState } from '../../components/ui/empty-state.tsx';
+import { servicesQuery } from './queries.ts';
+import { ServiceForm, type EditableService } from './service-form.tsx';
+import { ServiceList } from './service-list.tsx';
+
+type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; service: EditableService };
+
+/** SPEC §2 left panel, provided services: modes list, add and edit. */
+export function ServicesPanel() {
+  const { token } = useSession();
+  const services = useQuery(servicesQuery(Boolean(token)));
+  const [mode, setMode] = useState<Mode>({ kind: 'list' });
+  const [notices, setNotices] = useState<string[]>([]);
+
+  function choose(service: ServiceRecord) {
+    if (service.vendorProductId === null) return setNotices([SERVICES.missingInternalId(service.productTitle)]);
+    setNotices([]);
+    setMode({ kind: 'edit', service: { ...service, vendorProductId: service.vendorProductId } });
+  }
+
+  async function afterSave(notice?: string) {
+    setMode({ kind: 'list' });
+    setNotices(notice ? [notice] : []);
+    // SPEC §8: the list is refreshed after every change.
+    const result = await services.refetch();
+    if (result.isError) setNotices((current) => [...current, SERVICES.refreshFailed]);
+  }
+
+  const title = mode.kind === 'add' ? 'Add Service' : mode.kind === 'edit' ? 'Edit Service' : 'Provided Services';
+  return (
+    <Card aria-labelledby="services-panel-title">
+      <CardHeader
+        title={<span id="services-panel-title">{title}</span>}
+        actions={
+          mode.kind === 'list' ? (
+            <Button
+              onClick={() => {
+                setNotices([]);
+                setMode({ kind: 'add' });
+              }}
+            >
+              <Plus aria-hidden="true" className="size-4" />
+              Add Service
+            </Button>
+          ) : null
+        }
+      />
+      {mode.kind === 'list' ? (
+        <>
+          {notices.length > 0 ? (
+            <div className="flex flex-col gap-2 px-4 pt-4 sm:px-5">
+              {notices.map((notice) => (
+                <Alert key={notice}>{notice}</Alert>
+              ))}
+            </div>
+          ) : null}
+          {services.isPending && services.fetchStatus === 'fetching' ? (
+            <LoadingState text={SERVICES.loading} />
+          ) : services.isError && !services.data ? (
+            <div className="px-4 py-4 sm:px-5">
+              <Alert>{SERVICES.loadFailed}</Alert>
+            </div>
+          ) : (
+            <ServiceList services={services.data ?? []} onChoose={choose} />
+          )}
+        </>
+      ) : (
+        <ServiceForm
+          key={mode.kind === 'edit' ? mode.service.vendorProductId : 'add'}
+          service={mode.kind === 'edit' ? mode.service : undefined}
+          offeredProductIds={(services.data ?? []).map((s) => s.productId)}
+          onSaved={(notice) => void afterSave(notice)}
+          onCancel={() => setMode({ kind: 'list' })}
+        />
+      )}
+    </Card>
+  );
+}
