@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { ALLOWED_TIME_ZONES } from '@vendor-portal/contract/common';
+import { ONBOARDING } from '@vendor-portal/contract/messages';
+import { server } from '../../test/msw-server.ts';
+import { emptyHours } from './hours.ts';
+import { renderOnboarding, stepHeading, storedDraft } from './onboarding-test-utils.tsx';
+
+const atHours = { currentStep: 'hours' as const, completedSteps: ['business-info' as const, 'services' as const] };
+
+function withMonday(openTime = '09:00', closeTime = '17:00') {
+  const hours = emptyHours();
+  hours.days.Monday = { openTime, closeTime };
+  return hours;
+}
+
+async function setup(draft = {}) {
+  const user = userEvent.setup();
+  renderOnboarding({ draft: { ...atHours, ...draft } });
+  await stepHeading('Business Hours');
+  return user;
+}
+
+const save = () => screen.getByRole('button', { name: 'Save and Continue' });
+
+function recordHours() {
+  const calls: Array<{ method: string; body: unknown }> = [];
+  const handler = async ({ request }: { request: Request }) => {
+    calls.push({ method: request.method, body: await request.json() });
+    return HttpResponse.json({ id: calls.length }, { status: request.method === 'POST' ? 201 : 200 });
+  };
+  server.use(http.post('/api/vendorHours', handler), http.patch('/api/vendorHours', handler));
+  return calls;
+}
+
+describe('Hours step (SPEC §2, §5, §8)', () => {
+  it('offers the allowed zones, America/Denver by default, with the notes', async () => {
+    await setup();
+    const zone = screen.getByLabelText('Time Zone');
+    expect(zone).toHaveValue('America/Denver');
+    for (const z of ALLOWED_TIME_ZONES) expect(screen.getByRole('option', { name: z })).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(ONBOARDING.hoursClosedNote))).toHaveTextContent(ONBOARDING.hours24Note);
+  });
+
+  it('needs at least one day', async () => {
+    const user = await setup();
+    await user.click(save());
+    expect(screen.getByText(ONBOARDING.atLeastOneDay)).toBeInTheDocument();
+  });
+
+  it('needs both times of a day, close after open, and a zone', async () => {
+    const user = await setup();
+    await user.type(screen.getByLabelText('Monday open time'), '09:00');
+    await user.type(screen.getByLabelText('Tuesday open time'), '10:00');
+    await user.type(screen.getByLabelText('Tuesday close time'), '09:00');
+    await user.selectOptions(screen.getByLabelText('Time Zone'), '');
+    await user.click(save());
+    expect(screen.getByText(ONBOARDING.bothTimes('Monday'))).toBeInTheDocument();
+    expect(screen.getByText(ONBOARDING.closeAfterOpen('Tuesday'))).toBeInTheDocument();
+    expect(screen.getByText(ONBOARDING.selectTimeZone)).toBeInTheDocument();
+  });
+
+  it('creates all seven days on the first save, then moves to Documents', async () => {
+    const calls = recordHours();
+    const user = await setup();
+    await user.type(screen.getByLabelText('Monday open time'), '08:30');
+    await user.type(screen.getByLabelText('Monday close time'), '17:00');
+    await user.selectOptions(screen.getByLabelText('Time Zone'), 'America/Chicago');
+    await user.click(save());
+    expect(await stepHeading('Business Documents')).toBeInTheDocument();
+    expect(calls).toHaveLength(7);
+    expect(calls.every((c) => c.method === 'POST')).toBe(true);
+    expect(calls.map((c) => c.body)).toContainEqual({ weekDay: 'Monday', openTime: '08:30', closeTime: '17:00', timeZone: 'America/Chicago' });
+    expect(calls.map((c) => c.body)).toContainEqual({ weekDay: 'Sunday', openTime: '', closeTime: '', timeZone: 'America/Chicago' });
+    expect(storedDraft()).toMatchObject({ currentStep: 'documents', initialSave: { hours: true } });
+  });
+
+  it('updates the days on later saves', async () => {
+    const calls = recordHours();
+    const user = await setup({ hours: withMonday(), initialSave: { businessInfo: true, services: true, hours: true, documents: false } });
+    await user.click(save());
+    expect(await stepHeading('Business Documents')).toBeInTheDocument();
+    expect(calls).toHaveLength(7);
+    expect(calls.every((c) => c.method === 'PATCH')).toBe(true);
+  });
+
+  it('updates a day that a half-done first save already created', async () => {
+    const patched: unknown[] = [];
+    server.use(
+      http.post('/api/vendorHours', async ({ request }) => {
+        const body = (await request.json()) as { weekDay: string };
+        if (body.weekDay === 'Monday') return HttpResponse.json({ statusCode: 409, error: 'Conflict', message: 'exists' }, { status: 409 });
+        return HttpResponse.json({ id: 1 }, { status: 201 });
+      }),
+      http.patch('/api/vendorHours', async ({ request }) => {
+        patched.push(await request.json());
+        return HttpResponse.json({ id: 1 });
+      }),
+    );
+    const user = await setup({ hours: withMonday() });
+    await user.click(save());
+    expect(await stepHeading('Business Documents')).toBeInTheDocument();
+    expect(patched).toEqual([{ weekDay: 'Monday', openTime: '09:00', closeTime: '17:00', timeZone: 'America/Denver' }]);
+  });
+
+  it.each([
+    [500, ONBOARDING.saveHoursFailed],
+    [401, ONBOARDING.authError],
+  ])('shows the save error of a %s answer', async (status, text) => {
+    server.use(http.post('/api/vendorHours', () => HttpResponse.json({ statusCode: status, error: 'x', message: 'nope' }, { status })));
+    const user = await setup({ hours: withMonday() });
+    await user.click(save());
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    await waitFor(() => expect(save()).toBeEnabled());
+    expect(storedDraft()?.currentStep).toBe('hours');
+  });
+
+  it('goes back to Services', async () => {
+    server.use(http.get('/api/product', () => HttpResponse.json({ data: [] })));
+    const user = await setup();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await stepHeading('Services')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { ONBOARDING, SERVICES } from '@vendor-portal/contract/messages';
+import { server } from '../../test/msw-server.ts';
+import { renderOnboarding, stepHeading, storedDraft } from './onboarding-test-utils.tsx';
+
+const PRODUCTS = [
+  { id: 1, title: 'Vehicle Detailing', isActive: true },
+  { id: 2, title: 'Pressure Washing', isActive: true },
+];
+const atServices = { currentStep: 'services' as const, completedSteps: ['business-info' as const] };
+
+function catalogue() {
+  let query = '';
+  server.use(
+    http.get('/api/product', ({ request }) => {
+      query = new URL(request.url).search;
+      return HttpResponse.json({ data: PRODUCTS });
+    }),
+  );
+  return () => query;
+}
+
+async function setup(draft = {}) {
+  const productQuery = catalogue();
+  const user = userEvent.setup();
+  renderOnboarding({ draft: { ...atServices, ...draft } });
+  await screen.findByRole('checkbox', { name: 'Vehicle Detailing' });
+  const addZips = async (text: string) => {
+    const input = screen.getByLabelText('ZIP codes served');
+    await user.clear(input);
+    if (text) await user.type(input, text);
+    await user.click(screen.getByRole('button', { name: 'Add ZIP Codes' }));
+  };
+  const chips = () => within(screen.queryByRole('list', { name: 'ZIP codes' }) ?? document.createElement('ul')).queryAllByRole('listitem').map((li) => li.textContent);
+  return { user, addZips, chips, productQuery };
+}
+
+const save = () => screen.getByRole('button', { name: 'Save and Continue' });
+
+describe('Services step (SPEC §2, §5, §8)', () => {
+  it('offers the active catalogue', async () => {
+    const { productQuery } = await setup();
+    expect(productQuery()).toBe('?isActive=true');
+    expect(screen.getByRole('checkbox', { name: 'Pressure Washing' })).not.toBeChecked();
+  });
+
+  it('needs a selected service before zip codes, and some input', async () => {
+    const { user, addZips } = await setup();
+    await addZips('80202');
+    expect(screen.getByText(ONBOARDING.selectServiceFirst)).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Vehicle Detailing' }));
+    await addZips(' , ');
+    expect(screen.getByText(ONBOARDING.enterZip)).toBeInTheDocument();
+  });
+
+  it('rejects invalid zip codes and duplicates, and notes a partial add', async () => {
+    const { user, addZips, chips } = await setup();
+    await user.click(screen.getByRole('checkbox', { name: 'Vehicle Detailing' }));
+    await addZips('8020, abcde, 80202');
+    expect(screen.getByText(ONBOARDING.invalidZips('8020, abcde'))).toBeInTheDocument();
+    expect(chips()).toEqual([]);
+    await addZips('80203, 80202');
+    expect(chips()).toEqual(['80202', '80203']);
+    await addZips('80202, 80203');
+    expect(screen.getByText(ONBOARDING.duplicateZips('80202, 80203'))).toBeInTheDocument();
+    await addZips('80202, 80210');
+    expect(screen.getByText(ONBOARDING.partialZips(1, 1))).toBeInTheDocument();
+    expect(chips()).toEqual(['80202', '80203', '80210']);
+  });
+
+  it('applies zip codes to all selected services and gives a newly selected one the union', async () => {
+    const { user, addZips } = await setup();
+    await user.click(screen.getByRole('checkbox', { name: 'Vehicle Detailing' }));
+    await addZips('80202, 80203');
+    await user.click(screen.getByRole('checkbox', { name: 'Pressure Washing' }));
+    expect(storedDraft()?.zipCodesByProduct).toEqual({ 1: ['80202', '80203'], 2: ['80202', '80203'] });
+    await addZips('80210');
+    expect(storedDraft()?.zipCodesByProduct).toEqual({ 1: ['80202', '80203', '80210'], 2: ['80202', '80203', '80210'] });
+    await user.click(screen.getByRole('button', { name: 'Remove 80203' }));
+    expect(storedDraft()?.zipCodesByProduct).toEqual({ 1: ['80202', '80210'], 2: ['80202', '80210'] });
+  });
+
+  it('needs a service and zip codes to continue', async () => {
+    const { user } = await setup();
+    await user.click(save());
+    expect(screen.getByRole('alert')).toHaveTextContent(ONBOARDING.selectAtLeastOneService);
+    await user.click(screen.getByRole('checkbox', { name: 'Vehicle Detailing' }));
+    await user.click(save());
+    expect(screen.getByRole('alert')).toHaveTextContent(ONBOARDING.addZipForServices);
+  });
+
+  it('creates vendor products and their zip codes, then moves to Hours', async () => {
+    const products: unknown[] = [];
+    const zips: unknown[] = [];
+    server.use(
+      http.get('/api/zipcode', () => HttpResponse.json([])),
+      http.post('/api/vendorProduct', async ({ request }) => {
+        const body = (await request.json()) as { productId: number };
+        products.push(body);
+        return HttpResponse.json({ id: 100 + body.productId, productId: body.productId }, { status: 201 });
+      }),
+      http.post('/api/zipcode', async ({ request }) => {
+        zips.push(await request.json());
+        return HttpResponse.json({}, { status: 201 });
+      }),
+    );
+    const { user } = await setup({ selectedProducts: [1, 2], zipCodesByProduct: { 1: ['80202', '80203'], 2: ['80202', '80203'] } });
+    await user.click(save());
+    expect(await stepHeading('Business Hours')).toBeInTheDocument();
+    expect(products).toEqual([{ productId: 1 }, { productId: 2 }]);
+    expect(zips).toEqual(
+      expect.arrayContaining([
+        { vendorProductId: 101, zipCode: '80202' },
+        { vendorProductId: 101, zipCode: '80203' },
+        { vendorProductId: 102, zipCode: '80202' },
+        { vendorProductId: 102, zipCode: '80203' },
+      ]),
+    );
+    expect(zips).toHaveLength(4);
+    expect(storedDraft()).toMatchObject({ currentStep: 'hours', initialSave: { services: true } });
+  });
+
+  it('resumes a half-done save without creating twice', async () => {
+    const zips: unknown[] = [];
+    server.use(
+      http.get('/api/zipcode', () => HttpResponse.json([{ vendorProductId: 101, productId: 1, productTitle: 'Vehicle Detailing', zipCodes: ['80202'] }])),
+      http.post('/api/zipcode', async ({ request }) => {
+        zips.push(await request.json());
+        return HttpResponse.json({}, { status: 201 });
+      }),
+    );
+    const { user } = await setup({ selectedProducts: [1], zipCodesByProduct: { 1: ['80202', '80203'] } });
+    await user.click(save());
+    expect(await stepHeading('Business Hours')).toBeInTheDocument();
+    expect(zips).toEqual([{ vendorProductId: 101, zipCode: '80203' }]);
+  });
+
+  it('skips the save entirely once saved', async () => {
+    // No /zipcode or /vendorProduct handler: any call would fail the test.
+    const { user } = await setup({
+      selectedProducts: [1],
+      zipCodesByProduct: { 1: ['80202'] },
+      completedSteps: ['business-info', 'services'],
+      initialSave: { businessInfo: true, services: true, hours: false, documents: false },
+    });
+    expect(screen.getByText(ONBOARDING.servicesSavedNote)).toBeInTheDocument();
+    await user.click(save());
+    expect(await stepHeading('Business Hours')).toBeInTheDocument();
+  });
+
+  it.each([
+    [500, ONBOARDING.saveServicesFailed],
+    [401, ONBOARDING.authError],
+  ])('shows the save error of a %s answer', async (status, text) => {
+    server.use(
+      http.get('/api/zipcode', () => HttpResponse.json([])),
+      http.post('/api/vendorProduct', () => HttpResponse.json({ statusCode: status, error: 'x', message: 'nope' }, { status })),
+    );
+    const { user } = await setup({ selectedProducts: [1], zipCodesByProduct: { 1: ['80202'] } });
+    await user.click(save());
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    await waitFor(() => expect(save()).toBeEnabled());
+    expect(storedDraft()?.currentStep).toBe('services');
+  });
+
+  it('says when the catalogue cannot be loaded', async () => {
+    server.use(http.get('/api/product', () => HttpResponse.json({ message: 'down' }, { status: 500 })));
+    renderOnboarding({ draft: atServices });
+    expect(await screen.findByText(SERVICES.productsLoadFailed)).toBeInTheDocument();
+  });
+
+  it('goes back to Business Info', async () => {
+    const { user } = await setup();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await stepHeading('Business Information')).toBeInTheDocument();
+  });
+});
