@@ -22,13 +22,14 @@ export function HoursEditor({ form, onChange, disabled }: { form: HoursForm; onC
           </option>
         ))}
       </SelectField>
-      <ul className="divide-y divide-gray-100">
+      {/* A container query, not a viewport one: the panel is half the page on wide screens. */}
+      <ul className="@container divide-y divide-gray-100">
         {form.days.map((day, index) => {
           const closed = isClosed(day);
           return (
-            <li key={day.weekDay} className="grid grid-cols-2 items-center gap-x-3 gap-y-1 py-2 sm:grid-cols-[7rem_6rem_1fr_1fr]">
-              <span className="font-medium text-gray-900">{day.weekDay}</span>
-              <span className="justify-self-end sm:justify-self-start">
+            <li key={day.weekDay} className="grid grid-cols-2 items-end gap-x-3 gap-y-1 py-2 @sm:grid-cols-[minmax(0,1fr)_8rem_8rem]">
+              <div className="col-span-2 flex items-center justify-between gap-2 @sm:col-span-1 @sm:flex-col @sm:items-start @sm:gap-0">
+                <span className="font-medium text-gray-900">{day.weekDay}</span>
                 <Checkbox
                   label={HOURS.closed}
                   aria-label={`${day.weekDay} closed`}
@@ -36,33 +37,22 @@ export function HoursEditor({ form, onChange, disabled }: { form: HoursForm; onC
                   disabled={disabled}
                   onChange={(e) => setDay(index, setClosed(day, e.target.checked))}
                 />
-              </span>
-              <label className="flex flex-col gap-0.5 text-xs text-gray-600">
-                Open
-                <input
-                  type="time"
-                  aria-label={`${day.weekDay} open time`}
-                  className={timeInputClasses}
-                  value={day.openTime}
-                  disabled={disabled || closed}
-                  onChange={(e) => setDay(index, { ...day, openTime: e.target.value })}
-                />
-              </label>
-              <label className="flex flex-col gap-0.5 text-xs text-gray-600">
-                Close
-                <input
-                  type="time"
-                  aria-label={`${day.weekDay} close time`}
-                  className={timeInputClasses}
-                  value={day.closeTime}
-                  disabled={disabled || closed}
-                  onChange={(e) => setDay(index, { ...day, closeTime: e.target.value })}
-                />
-              </label>
+              </div>
+              <TimeInput label="Open" ariaLabel={`${day.weekDay} open time`} value={day.openTime} disabled={disabled || closed} onChange={(openTime) => setDay(index, { ...day, openTime })} />
+              <TimeInput label="Close" ariaLabel={`${day.weekDay} close time`} value={day.closeTime} disabled={disabled || closed} onChange={(closeTime) => setDay(index, { ...day, closeTime })} />
             </li>
           );
         })}
       </ul>
     </div>
+  );
+}
+
+function TimeInput({ label, ariaLabel, value, disabled, onChange }: { label: string; ariaLabel: string; value: string; disabled: boolean; onChange: (value: string) => void }) {
+  return (
+    <label className="flex min-w-0 flex-col gap-0.5 text-xs text-gray-600">
+      {label}
+      <input type="time" aria-label={ariaLabel} className={timeInputClasses} value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)} />
+    </label>
   );
 }
