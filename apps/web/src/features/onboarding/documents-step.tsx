@@ -116,16 +116,17 @@ export function DocumentsStep({ draft, update, onBack, files }: StepProps & { fi
                 <FileText aria-hidden="true" className="size-5 shrink-0 text-gray-500" />
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm font-medium text-gray-900">{doc.title}</p>
-                  <p className="text-xs text-gray-600">{doc.fileLabel}</p>
+                  <p className="flex flex-wrap items-center gap-2 text-xs text-gray-600">
+                    {doc.fileLabel}
+                    {doc.mediaUrl ? <Badge tone="success">Uploaded</Badge> : <Badge>Ready to upload</Badge>}
+                  </p>
                 </div>
-                {doc.mediaUrl ? (
-                  <Badge tone="success">Uploaded</Badge>
-                ) : (
+                {doc.mediaUrl ? null : (
                   <button
                     type="button"
                     aria-label={`Remove ${doc.title}`}
                     onClick={() => remove(doc.id)}
-                    className="inline-flex size-11 items-center justify-center rounded-lg text-gray-600 hover:bg-gray-100"
+                    className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-gray-600 hover:bg-gray-100"
                   >
                     <Trash2 aria-hidden="true" className="size-5" />
                   </button>

@@ -32,11 +32,13 @@ export function OnboardingPage() {
           <img src="/favicon.svg" alt="" width={28} height={28} />
           {brandName()}
         </span>
-        <span className="ml-auto hidden truncate text-sm text-gray-600 sm:block">{email}</span>
-        <Button variant="ghost" size="sm" onClick={() => void signOut()}>
-          <LogOut aria-hidden="true" className="size-4" />
-          Sign Out
-        </Button>
+        <div className="ml-auto flex min-w-0 items-center gap-2">
+          <span className="hidden truncate text-sm text-gray-600 sm:block">{email}</span>
+          <Button variant="ghost" onClick={() => void signOut()}>
+            <LogOut aria-hidden="true" className="size-4" />
+            Sign Out
+          </Button>
+        </div>
       </header>
       <main id="main" className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-3 py-5 sm:px-6 sm:py-8">
         <h1 className="text-2xl font-semibold tracking-tight text-gray-900">Set up your business</h1>
