@@ -12,8 +12,6 @@ export function toNote(row: NoteRow): AppointmentNote {
   return { id: row.id, appointmentId: row.appointmentId, jobNotes: row.jobNotes, messageType: row.messageType, createdAt: row.createdAt.toISOString() };
 }
 
-const NOTE_NOT_FOUND = 'Note not found.';
-
 async function requireOwnAppointment(db: Db, vendorId: number, appointmentId: number): Promise<void> {
   const [owned] = await db
     .select({ id: appointments.id })
@@ -69,12 +67,12 @@ export async function updateNote(db: Db, vendorId: number, id: number, jobNotes:
     .set({ jobNotes, updatedAt: sql`now()` })
     .where(ownNote(db, vendorId, id))
     .returning();
-  if (!row) throw notFound(NOTE_NOT_FOUND);
+  if (!row) throw notFound(APPOINTMENTS.noteNotFound);
   return toNote(row);
 }
 
 /** DELETE /appointmentNote/{id}. */
 export async function deleteNote(db: Db, vendorId: number, id: number): Promise<void> {
   const deleted = await db.delete(appointmentNotes).where(ownNote(db, vendorId, id)).returning({ id: appointmentNotes.id });
-  if (deleted.length === 0) throw notFound(NOTE_NOT_FOUND);
+  if (deleted.length === 0) throw notFound(APPOINTMENTS.noteNotFound);
 }

@@ -1,6 +1,196 @@
+import type { ReactNode } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { useNavigate, useParams } from 'react-router';
+import type { Appointment } from '@vendor-portal/contract/appointments';
+import { APPOINTMENTS } from '@vendor-portal/contract/messages';
+import { Alert, ErrorText } from '../../components/ui/alert.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
+import { LoadingState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { ApiError, errorMessage } from '../../lib/api-client.ts';
+import { formatAppointmentDate, formatDateIn } from '../../lib/dates.ts';
+import { useSession } from '../../lib/session/session.tsx';
+import { completeAppointment, fetchAppointment } from './api.ts';
+import { AppointmentNotes } from './appointment-notes.tsx';
+import { showsServiceDetails } from './logic.ts';
 
-// Placeholder until this feature's issue lands.
+const NA = APPOINTMENTS.notAvailable;
+
+/** SPEC §8 Loads: 404 and 401 have their own texts; otherwise the server's message, else the transport's. */
+function loadErrorText(err: unknown, id: string): string {
+  if (err instanceof ApiError && err.status === 404) return APPOINTMENTS.notFound(id);
+  if (err instanceof ApiError && err.status === 401) return APPOINTMENTS.detailAuthRequired;
+  return errorMessage(err, APPOINTMENTS.detailLoadFailed);
+}
+
 export function AppointmentDetailPage() {
-  return <PageHeader title="Appointment" />;
+  const { id } = useParams();
+  const { token } = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const validId = id !== undefined && /^\d+$/.test(id);
+  const appointment = useQuery({ queryKey: ['appointment', id], queryFn: () => fetchAppointment(id!), enabled: Boolean(token) && validId });
+  const complete = useMutation({
+    mutationFn: completeAppointment,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['appointment', id] }),
+        queryClient.invalidateQueries({ queryKey: ['appointments'] }),
+      ]);
+    },
+  });
+
+  const loadError = !id
+    ? APPOINTMENTS.idMissing
+    : !token
+      ? APPOINTMENTS.detailAuthRequired
+      : !validId
+        ? APPOINTMENTS.notFound(id)
+        : appointment.error
+          ? loadErrorText(appointment.error, id)
+          : null;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div>
+        <Button variant="ghost" className="-ml-3" onClick={() => void navigate('/')}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {APPOINTMENTS.backToAppointments}
+        </Button>
+      </div>
+      <PageHeader title={APPOINTMENTS.detailHeading(id ?? '')} />
+      {loadError ? <Alert>{loadError}</Alert> : null}
+      {!loadError && appointment.isPending ? <LoadingState text={APPOINTMENTS.loadingDetail} /> : null}
+      {appointment.data && !loadError ? (
+        <AppointmentSections
+          appointment={appointment.data}
+          completing={complete.isPending}
+          completeError={complete.error ? APPOINTMENTS.completionError(errorMessage(complete.error, APPOINTMENTS.completionFailed)) : null}
+          onComplete={() => complete.mutate(appointment.data.id)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5 sm:flex-row sm:gap-3">
+      <dt className="text-sm font-medium text-gray-600 sm:w-36 sm:shrink-0">{label}</dt>
+      <dd className="break-words text-gray-900">{children}</dd>
+    </div>
+  );
+}
+
+interface SectionsProps {
+  appointment: Appointment;
+  completing: boolean;
+  completeError: string | null;
+  onComplete: () => void;
+}
+
+function AppointmentSections({ appointment, completing, completeError, onComplete }: SectionsProps) {
+  const { customer, property, appointmentDetails } = appointment;
+  const name = [customer?.firstName, customer?.lastName].filter(Boolean).join(' ');
+  const address = [property?.street1, property?.street2, [property?.city, [property?.state, property?.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ')]
+    .filter(Boolean)
+    .join(', ');
+  const completed = Boolean(appointment.completedAt);
+  const timeZone = property?.timeZone || undefined;
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <Card>
+        <CardHeader title={APPOINTMENTS.customerHeading} />
+        <CardBody>
+          <dl className="flex flex-col gap-2">
+            <Field label={APPOINTMENTS.nameLabel}>{name || NA}</Field>
+            <Field label={APPOINTMENTS.emailLabel}>
+              {customer?.email ? (
+                <a className="text-brand-700 underline" href={`mailto:${customer.email}`}>
+                  {customer.email}
+                </a>
+              ) : (
+                NA
+              )}
+            </Field>
+            <Field label={APPOINTMENTS.phoneLabel}>
+              {customer?.phone ? (
+                <a className="text-brand-700 underline" href={`tel:${customer.phone.replace(/[^\d+]/g, '')}`}>
+                  {customer.phone}
+                </a>
+              ) : (
+                NA
+              )}
+            </Field>
+          </dl>
+        </CardBody>
+      </Card>
+
+      <Card>
+        <CardHeader title={APPOINTMENTS.propertyHeading} />
+        <CardBody>
+          <dl className="flex flex-col gap-2">
+            <Field label={APPOINTMENTS.nameLabel}>{property?.title || NA}</Field>
+            <Field label={APPOINTMENTS.addressLabel}>{address || NA}</Field>
+            <Field label={APPOINTMENTS.timeZoneLabel}>{property?.timeZone || NA}</Field>
+          </dl>
+        </CardBody>
+      </Card>
+
+      {showsServiceDetails(appointment) ? (
+        <Card>
+          <CardHeader title={APPOINTMENTS.serviceDetailsHeading} />
+          <CardBody className="flex flex-col gap-3">
+            {appointmentDetails.products.map((product) => (
+              <div key={product.id}>
+                <h3 className="font-semibold text-gray-900">{product.title}</h3>
+                <ul className="mt-1 flex flex-col gap-1">
+                  {product.prices.map((price) => (
+                    <li key={price.id} className="flex flex-wrap justify-between gap-2 text-sm text-gray-800">
+                      <span>
+                        {price.title}
+                        {price.section ? <span className="text-gray-600"> ({price.section})</span> : null}
+                      </span>
+                      <span>
+                        {APPOINTMENTS.quantityLabel}: {price.quantity}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+            <dl>
+              <Field label={APPOINTMENTS.durationLabel}>{APPOINTMENTS.minutes(appointmentDetails.duration)}</Field>
+            </dl>
+          </CardBody>
+        </Card>
+      ) : null}
+
+      <Card>
+        <CardHeader title={APPOINTMENTS.statusHeading} />
+        <CardBody className="flex flex-col gap-3">
+          <dl className="flex flex-col gap-2">
+            <Field label={APPOINTMENTS.scheduledLabel}>{formatAppointmentDate(appointment)}</Field>
+            <Field label={APPOINTMENTS.statusLabel}>
+              <Badge tone={completed ? 'success' : 'info'}>{completed ? APPOINTMENTS.statusCompleted : APPOINTMENTS.statusUpcoming}</Badge>
+            </Field>
+            <Field label={APPOINTMENTS.completedAtLabel}>{formatDateIn(appointment.completedAt, timeZone)}</Field>
+          </dl>
+          {!completed ? (
+            <Button className="self-start" busy={completing} onClick={onComplete}>
+              {APPOINTMENTS.markComplete}
+            </Button>
+          ) : null}
+          <ErrorText>{completeError}</ErrorText>
+        </CardBody>
+      </Card>
+
+      <div className="lg:col-span-2">
+        <AppointmentNotes appointmentId={appointment.id} timeZone={timeZone ?? ''} />
+      </div>
+    </div>
+  );
 }

@@ -1,6 +1,101 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { Appointment } from '@vendor-portal/contract/appointments';
+import { APPOINTMENTS, AUTH } from '@vendor-portal/contract/messages';
+import { Alert } from '../../components/ui/alert.tsx';
+import { LoadingState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { Tabs } from '../../components/ui/tabs.tsx';
+import { fetchActiveProducts } from '../../lib/api/products.ts';
+import { appointmentDays } from '../../lib/dates.ts';
+import { useSession } from '../../lib/session/session.tsx';
+import { fetchAppointments, fetchVendorTimeZone } from './api.ts';
+import { AppointmentColumn } from './appointment-column.tsx';
+import { appointmentsErrorMessage, catalogueTitles, toAppointmentRow, type AppointmentRow } from './logic.ts';
 
-// Placeholder until this feature's issue lands.
+type Tab = 'upcoming' | 'completed';
+const TABS = [
+  { value: 'upcoming' as const, label: APPOINTMENTS.tabUpcoming },
+  { value: 'completed' as const, label: APPOINTMENTS.tabCompleted },
+];
+
+type Lists = { today: Appointment[]; tomorrow: Appointment[]; upcoming: Appointment[]; completed: Appointment[] };
+const EMPTY: Lists = { today: [], tomorrow: [], upcoming: [], completed: [] };
+
+/** SPEC §7: the upcoming tab's three calls run in parallel; completed is one call for the last 90 days. */
+async function loadTab(tab: Tab, timeZone: string): Promise<Lists> {
+  const days = appointmentDays(new Date(), timeZone);
+  if (tab === 'completed') {
+    return { ...EMPTY, completed: await fetchAppointments({ startDate: days.ninetyDaysAgo, completed: 'true', sort: 'asc' }) };
+  }
+  // Today has no start day, so overdue uncompleted appointments stay in it (SPEC §9: today and earlier).
+  const [today, tomorrow, upcoming] = await Promise.all([
+    fetchAppointments({ endDate: days.tomorrow, completed: 'false', sort: 'asc' }),
+    fetchAppointments({ startDate: days.tomorrow, endDate: days.dayAfterTomorrow, completed: 'false', sort: 'asc' }),
+    fetchAppointments({ startDate: days.dayAfterTomorrow, completed: 'false', sort: 'asc' }),
+  ]);
+  return { ...EMPTY, today, tomorrow, upcoming };
+}
+
 export function AppointmentsPage() {
-  return <PageHeader title="Appointments" />;
+  const { token } = useSession();
+  const navigate = useNavigate();
+  const [tab, setTab] = useState<Tab>('upcoming');
+
+  const zone = useQuery({ queryKey: ['vendorHours', 'timeZone', token], queryFn: fetchVendorTimeZone, enabled: Boolean(token) });
+  const products = useQuery({ queryKey: ['product', { isActive: true }, 'appointments'], queryFn: fetchActiveProducts, enabled: Boolean(token) });
+  // A tab or token change reloads (SPEC §4), from scratch: no cached list of the other tab is kept.
+  const lists = useQuery({
+    queryKey: ['appointments', tab, token, zone.data],
+    queryFn: () => loadTab(tab, zone.data!),
+    enabled: Boolean(token) && zone.isSuccess,
+    gcTime: 0,
+  });
+
+  // SPEC §8: a product load failure on this page is only logged.
+  useEffect(() => {
+    if (products.error) console.error('Failed to load products', products.error);
+  }, [products.error]);
+
+  const catalogue = catalogueTitles(products.data);
+  const data = lists.data ?? EMPTY;
+  const rows = (list: Appointment[]) => list.map((a) => toAppointmentRow(a, catalogue));
+  const open = (row: AppointmentRow) => {
+    if (row.id === undefined || row.id === null) {
+      console.warn('Appointment without an id cannot be opened', row);
+      return;
+    }
+    void navigate(`/appointments/${row.id}`);
+  };
+
+  const error = !token ? AUTH.tokenNotFound : lists.error ? appointmentsErrorMessage(lists.error) : null;
+  const loading = Boolean(token) && !error && (zone.isPending || lists.isPending);
+
+  return (
+    <div>
+      <PageHeader title={APPOINTMENTS.pageTitle}>
+        <Tabs items={TABS} value={tab} onChange={setTab} label={APPOINTMENTS.tabsLabel} idPrefix="appointments" />
+      </PageHeader>
+      <div id="appointments-panel" role="tabpanel" aria-labelledby={`appointments-tab-${tab}`} className="flex flex-col gap-4">
+        {error ? (
+          <Alert>
+            {APPOINTMENTS.errorPrefix}
+            {error}
+          </Alert>
+        ) : null}
+        {loading ? (
+          <LoadingState text={APPOINTMENTS.loading} />
+        ) : tab === 'upcoming' ? (
+          <div className="flex flex-col gap-4 lg:flex-row lg:flex-wrap lg:items-start">
+            <AppointmentColumn tone="today" title={APPOINTMENTS.todayTitle} subtitle={APPOINTMENTS.todaySubtitle} rows={rows(data.today)} footer={APPOINTMENTS.countFooter} onOpen={open} />
+            <AppointmentColumn tone="tomorrow" title={APPOINTMENTS.tomorrowTitle} subtitle={APPOINTMENTS.tomorrowSubtitle} rows={rows(data.tomorrow)} footer={APPOINTMENTS.countFooter} onOpen={open} />
+            <AppointmentColumn tone="upcoming" title={APPOINTMENTS.upcomingTitle} subtitle={APPOINTMENTS.upcomingSubtitle} rows={rows(data.upcoming)} footer={APPOINTMENTS.countFooter} onOpen={open} />
+          </div>
+        ) : (
+          <AppointmentColumn tone="completed" title={APPOINTMENTS.completedTitle} subtitle={APPOINTMENTS.completedSubtitle} rows={rows(data.completed)} footer={APPOINTMENTS.countShownFooter} onOpen={open} />
+        )}
+      </div>
+    </div>
+  );
 }

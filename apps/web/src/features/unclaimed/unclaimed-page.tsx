@@ -1,6 +1,137 @@
+import { useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Clock } from 'lucide-react';
+import type { UnclaimedItem } from '@vendor-portal/contract/appointments';
+import { APPOINTMENTS, GENERAL } from '@vendor-portal/contract/messages';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardBody } from '../../components/ui/card.tsx';
+import { EmptyState, LoadingState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { ApiError, errorMessage } from '../../lib/api-client.ts';
+import { formatAppointmentDate } from '../../lib/dates.ts';
+import { useSession } from '../../lib/session/session.tsx';
+import { claimAppointment, fetchUnclaimed } from './api.ts';
 
-// Placeholder until this feature's issue lands.
+/** SPEC §9: the claim success banner shows for 5 seconds. */
+export const CLAIM_BANNER_MS = 5000;
+const QUERY_KEY = ['appointment', 'unclaimed'];
+
 export function UnclaimedPage() {
-  return <PageHeader title="Unclaimed Appointments" />;
+  const { token } = useSession();
+  const queryClient = useQueryClient();
+  const [claimError, setClaimError] = useState<string | null>(null);
+  // A new number per success restarts the banner's timer.
+  const [banner, setBanner] = useState<number | null>(null);
+  const unclaimed = useQuery({ queryKey: QUERY_KEY, queryFn: fetchUnclaimed, enabled: Boolean(token) });
+
+  useEffect(() => {
+    if (banner === null) return;
+    const timer = setTimeout(() => setBanner(null), CLAIM_BANNER_MS);
+    return () => clearTimeout(timer);
+  }, [banner]);
+
+  const claim = useMutation({
+    mutationFn: claimAppointment,
+    onMutate: () => {
+      setClaimError(null);
+      setBanner(null);
+    },
+    onSuccess: (_data, id) => {
+      setBanner((n) => (n ?? 0) + 1);
+      dropFromList(id);
+    },
+    onError: (err, id) => {
+      setClaimError(APPOINTMENTS.claimError(errorMessage(err, GENERAL.internal)));
+      // Someone else claimed it a moment ago (SPEC §4): it leaves the list.
+      if (err instanceof ApiError && (err.status === 409 || err.status === 404)) dropFromList(id);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['appointments'] }),
+  });
+  function dropFromList(id: number) {
+    queryClient.setQueryData<UnclaimedItem[]>(QUERY_KEY, (items) => items?.filter((i) => i.appointment.id !== id));
+  }
+
+  const loadError = !token
+    ? APPOINTMENTS.unclaimedAuthRequired
+    : unclaimed.error
+      ? unclaimed.error instanceof ApiError && unclaimed.error.status === 401
+        ? APPOINTMENTS.unclaimedAuthRequired
+        : errorMessage(unclaimed.error, APPOINTMENTS.unclaimedLoadFailed)
+      : null;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader title={APPOINTMENTS.unclaimedTitle} />
+      {banner !== null ? <Alert tone="success">{APPOINTMENTS.claimSuccess}</Alert> : null}
+      {claimError ? <Alert>{claimError}</Alert> : null}
+      {loadError ? <Alert>{loadError}</Alert> : null}
+      {!loadError && unclaimed.isPending ? <LoadingState text={APPOINTMENTS.loadingUnclaimed} /> : null}
+      {unclaimed.isSuccess && unclaimed.data.length === 0 ? (
+        <Card>
+          <EmptyState title={APPOINTMENTS.unclaimedEmpty} />
+        </Card>
+      ) : null}
+      <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        {(unclaimed.data ?? []).map((item) => (
+          <li key={item.appointment.id}>
+            <UnclaimedCard
+              item={item}
+              claiming={claim.isPending && claim.variables === item.appointment.id}
+              disabled={claim.isPending}
+              onClaim={() => (token ? claim.mutate(item.appointment.id) : setClaimError(APPOINTMENTS.claimAuthRequired))}
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function UnclaimedCard({ item, claiming, disabled, onClaim }: { item: UnclaimedItem; claiming: boolean; disabled: boolean; onClaim: () => void }) {
+  const { appointment, property, customer, baseAppointment } = item;
+  const products = appointment.appointmentDetails?.products ?? [];
+  const service = products.map((p) => p.title).filter(Boolean).join(', ') || APPOINTMENTS.unknownService;
+  const name = [customer?.firstName, customer?.lastName].filter(Boolean).join(' ');
+  return (
+    <Card className="flex h-full flex-col">
+      <CardBody className="flex flex-1 flex-col gap-3">
+        <div className="flex items-start justify-between gap-2">
+          <div>
+            <h2 className="text-lg font-semibold text-gray-900">{service}</h2>
+            <p className="text-sm text-gray-700">{formatAppointmentDate({ ...appointment, property })}</p>
+          </div>
+          <Badge tone="brand" className="shrink-0 gap-1">
+            <Clock aria-hidden="true" className="size-3" />
+            {APPOINTMENTS.lengthBadge(baseAppointment.appointmentLength)}
+          </Badge>
+        </div>
+        <address className="text-sm not-italic text-gray-800">
+          <span className="block font-medium">{property.title}</span>
+          <span className="block">{[property.street1, property.street2].filter(Boolean).join(', ')}</span>
+          <span className="block">
+            {property.city}, {property.state} {property.zipCode}
+          </span>
+        </address>
+        <div className="text-sm text-gray-800">
+          <span className="block font-medium">{name || APPOINTMENTS.notAvailable}</span>
+          <span className="block break-all">{customer.email || APPOINTMENTS.notAvailable}</span>
+        </div>
+        <ul className="flex flex-col gap-1 border-t border-gray-100 pt-2 text-sm text-gray-800">
+          {products.flatMap((product) =>
+            product.prices.map((price) => (
+              <li key={`${product.id}-${price.id}`}>
+                {price.title}
+                {price.quantity > 1 ? <span className="text-gray-600"> {APPOINTMENTS.quantitySuffix(price.quantity)}</span> : null}
+              </li>
+            )),
+          )}
+        </ul>
+        <Button className="mt-auto w-full" busy={claiming} disabled={disabled} onClick={onClaim}>
+          {APPOINTMENTS.claim}
+        </Button>
+      </CardBody>
+    </Card>
+  );
 }

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { ArrowDownWideNarrow } from 'lucide-react';
+import { APPOINTMENTS } from '@vendor-portal/contract/messages';
+import { Button } from '../../components/ui/button.tsx';
+import { cn } from '../../components/ui/cn.ts';
+import { COLLAPSED_COUNT, sortRows, type AppointmentRow, type SortOrder } from './logic.ts';
+
+// SPEC §2 column colours: Today blue, Tomorrow purple, Upcoming orange, Completed grey.
+const tones = {
+  today: { border: 'border-t-column-today', title: 'text-column-today', soft: 'bg-column-today-soft' },
+  tomorrow: { border: 'border-t-column-tomorrow', title: 'text-column-tomorrow', soft: 'bg-column-tomorrow-soft' },
+  upcoming: { border: 'border-t-column-upcoming', title: 'text-column-upcoming', soft: 'bg-column-upcoming-soft' },
+  completed: { border: 'border-t-column-completed', title: 'text-column-completed', soft: 'bg-column-completed-soft' },
+} as const;
+export type ColumnTone = keyof typeof tones;
+
+export interface AppointmentColumnProps {
+  tone: ColumnTone;
+  title: string;
+  subtitle: string;
+  rows: AppointmentRow[];
+  footer: (count: number) => string;
+  onOpen: (row: AppointmentRow) => void;
+}
+
+export function AppointmentColumn({ tone, title, subtitle, rows, footer, onOpen }: AppointmentColumnProps) {
+  const [order, setOrder] = useState<SortOrder>('asc');
+  const [expanded, setExpanded] = useState(false);
+  const colours = tones[tone];
+  const sorted = sortRows(rows, order);
+  const shown = expanded ? sorted : sorted.slice(0, COLLAPSED_COUNT);
+  return (
+    <section aria-label={title} className={cn('flex w-full flex-col rounded-xl border border-t-4 border-gray-200 bg-white shadow-sm lg:w-80', colours.border)}>
+      <header className={cn('flex items-start justify-between gap-2 rounded-t-lg px-4 py-3', colours.soft)}>
+        <div>
+          <h2 className={cn('text-lg font-semibold', colours.title)}>{title}</h2>
+          <p className="text-sm text-gray-700">{subtitle}</p>
+        </div>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={APPOINTMENTS.sortLabel(title)}
+          onClick={() => setOrder(order === 'asc' ? 'desc' : 'asc')}
+          className="shrink-0"
+        >
+          <ArrowDownWideNarrow aria-hidden="true" className={cn('size-4', order === 'asc' && 'rotate-180')} />
+          {order === 'asc' ? APPOINTMENTS.sortAsc : APPOINTMENTS.sortDesc}
+        </Button>
+      </header>
+      <ul className="flex flex-col gap-2 p-3">
+        {shown.length === 0 ? <li className="px-1 py-4 text-center text-sm text-gray-600">{APPOINTMENTS.columnEmpty}</li> : null}
+        {shown.map((row, index) => (
+          <li key={row.id ?? `missing-${index}`}>
+            <button
+              type="button"
+              onClick={() => onOpen(row)}
+              className="flex min-h-11 w-full flex-col gap-0.5 rounded-lg border border-gray-200 bg-white px-3 py-2 text-left hover:border-gray-300 hover:bg-gray-50"
+            >
+              <span className="font-medium text-gray-900">{row.service || APPOINTMENTS.serviceMissing}</span>
+              <span className="break-all text-sm text-gray-700">{row.email || APPOINTMENTS.emailMissing}</span>
+              <span className="text-sm text-gray-600">{row.date || APPOINTMENTS.dateMissing}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {rows.length > COLLAPSED_COUNT ? (
+        <Button variant="link" className="mx-4 mb-2 self-start" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+          {expanded ? APPOINTMENTS.seeLess : APPOINTMENTS.seeMore}
+        </Button>
+      ) : null}
+      <footer className="mt-auto border-t border-gray-100 px-4 py-2 text-sm text-gray-600">{footer(rows.length)}</footer>
+    </section>
+  );
+}

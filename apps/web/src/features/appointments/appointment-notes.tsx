@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AppointmentNote } from '@vendor-portal/contract/appointments';
+import { NOTE_MAX_LENGTH } from '@vendor-portal/contract/appointments';
+import { APPOINTMENTS } from '@vendor-portal/contract/messages';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
+import { LoadingState } from '../../components/ui/empty-state.tsx';
+import { TextAreaField } from '../../components/ui/field.tsx';
+import { formatDateIn } from '../../lib/dates.ts';
+import { createNote, deleteNote, fetchNotes, updateNote } from './api.ts';
+
+// SPEC §2 Vendor Notes: list, add, edit, save, cancel, delete. SPEC §5: empty or whitespace-only
+// notes are not saved. SPEC §8: add, update and delete failures are only logged.
+
+export function AppointmentNotes({ appointmentId, timeZone }: { appointmentId: number; timeZone: string }) {
+  const queryClient = useQueryClient();
+  const queryKey = ['appointmentNote', appointmentId];
+  const notes = useQuery({ queryKey, queryFn: () => fetchNotes(appointmentId) });
+  const [draft, setDraft] = useState('');
+  const [editing, setEditing] = useState<{ id: number; text: string } | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey });
+  const logged = (what: string) => (err: unknown) => console.error(`Failed to ${what} note`, err);
+
+  const add = useMutation({
+    mutationFn: (text: string) => createNote(appointmentId, text),
+    onSuccess: async () => {
+      setDraft('');
+      await refresh();
+    },
+    onError: logged('add'),
+  });
+  const save = useMutation({
+    mutationFn: ({ id, text }: { id: number; text: string }) => updateNote(id, text),
+    onSuccess: async () => {
+      setEditing(null);
+      await refresh();
+    },
+    onError: logged('update'),
+  });
+  const remove = useMutation({ mutationFn: deleteNote, onSuccess: refresh, onError: logged('delete') });
+
+  const submitDraft = () => {
+    if (draft.trim()) add.mutate(draft.trim());
+  };
+  const submitEdit = () => {
+    if (editing?.text.trim()) save.mutate({ id: editing.id, text: editing.text.trim() });
+  };
+
+  return (
+    <Card>
+      <CardHeader title={APPOINTMENTS.notesHeading} />
+      <CardBody className="flex flex-col gap-4">
+        <form
+          className="flex flex-col gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            submitDraft();
+          }}
+        >
+          <TextAreaField label={APPOINTMENTS.newNoteLabel} value={draft} maxLength={NOTE_MAX_LENGTH} onChange={(e) => setDraft(e.target.value)} />
+          <Button type="submit" className="self-start" busy={add.isPending} disabled={!draft.trim()}>
+            {APPOINTMENTS.addNote}
+          </Button>
+        </form>
+        {notes.isPending ? <LoadingState text={APPOINTMENTS.loadingNotes} /> : null}
+        {notes.isSuccess && notes.data.length === 0 ? <p className="text-sm text-gray-600">{APPOINTMENTS.noNotes}</p> : null}
+        <ul className="flex flex-col gap-3">
+          {(notes.data ?? []).map((note: AppointmentNote) => (
+            <li key={note.id} className="rounded-lg border border-gray-200 p-3">
+              {editing?.id === note.id ? (
+                <div className="flex flex-col gap-2">
+                  <TextAreaField
+                    label={APPOINTMENTS.editNoteLabel}
+                    value={editing.text}
+                    maxLength={NOTE_MAX_LENGTH}
+                    onChange={(e) => setEditing({ id: note.id, text: e.target.value })}
+                  />
+                  <div className="flex flex-wrap gap-2">
+                    <Button size="sm" busy={save.isPending} disabled={!editing.text.trim()} onClick={submitEdit}>
+                      {APPOINTMENTS.saveNote}
+                    </Button>
+                    <Button size="sm" variant="secondary" onClick={() => setEditing(null)}>
+                      {APPOINTMENTS.cancelEdit}
+                    </Button>
+                  </div>
+                </div>
+              ) : (
+                <div className="flex flex-col gap-2">
+                  <p className="whitespace-pre-wrap break-words text-gray-900">{note.jobNotes}</p>
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <span className="text-xs text-gray-600">{formatDateIn(note.createdAt, timeZone)}</span>
+                    <div className="flex gap-2">
+                      <Button size="sm" variant="secondary" onClick={() => setEditing({ id: note.id, text: note.jobNotes })}>
+                        {APPOINTMENTS.editNote}
+                      </Button>
+                      <Button size="sm" variant="danger" busy={remove.isPending && remove.variables === note.id} onClick={() => remove.mutate(note.id)}>
+                        {APPOINTMENTS.deleteNote}
+                      </Button>
+                    </div>
+                  </div>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      </CardBody>
+    </Card>
+  );
+}

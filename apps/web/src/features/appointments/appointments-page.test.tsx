@@ -1,0 +1,204 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Appointment } from '@vendor-portal/contract/appointments';
+import { APPOINTMENTS, AUTH } from '@vendor-portal/contract/messages';
+import { server } from '../../test/msw-server.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { AppointmentsPage } from './appointments-page.tsx';
+import { anAppointment } from './fixtures.ts';
+
+type Lists = { today?: Appointment[]; tomorrow?: Appointment[]; upcoming?: Appointment[]; completed?: Appointment[] };
+
+/** Answers each list call by its query; records every query string. */
+function mockApi(lists: Lists = {}, options: { timeZone?: string } = {}) {
+  const queries: URLSearchParams[] = [];
+  server.use(
+    http.get('/api/vendorHours', () =>
+      HttpResponse.json(options.timeZone ? [{ id: 1, weekDay: 'Monday', openTime: '09:00', closeTime: '17:00', timeZone: options.timeZone }] : []),
+    ),
+    http.get('/api/product', () => HttpResponse.json({ data: [] })),
+    http.get('/api/appointment', ({ request }) => {
+      const q = new URL(request.url).searchParams;
+      queries.push(q);
+      const list = q.get('completed') === 'true' ? lists.completed : !q.get('startDate') ? lists.today : q.get('endDate') ? lists.tomorrow : lists.upcoming;
+      return HttpResponse.json({ data: list ?? [] });
+    }),
+  );
+  return queries;
+}
+
+const column = (name: string) => screen.getByRole('region', { name });
+
+afterEach(() => vi.useRealTimers());
+
+describe('Appointments page (SPEC §2)', () => {
+  it('shows the title, the tabs and the three upcoming columns with subtitles, cards and footers', async () => {
+    mockApi({ today: [anAppointment()], tomorrow: [anAppointment(), anAppointment()], upcoming: [] });
+    renderWithProviders(<AppointmentsPage />);
+    expect(screen.getByRole('heading', { level: 1, name: APPOINTMENTS.pageTitle })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Upcoming', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Completed', selected: false })).toBeInTheDocument();
+    expect(await screen.findByText('Your appointments for today')).toBeInTheDocument();
+    const today = column('Today');
+    expect(within(today).getByRole('heading', { name: 'Today' })).toHaveClass('text-column-today');
+    expect(within(today).getByText('Vehicle Detailing')).toBeInTheDocument();
+    expect(within(today).getByText('casey@example.com')).toBeInTheDocument();
+    expect(within(today).getByText('Jun 2, 2030, 10:00 AM')).toBeInTheDocument();
+    expect(within(today).getByText('1 appointment(s)')).toBeInTheDocument();
+    expect(within(column('Tomorrow')).getByText('Your appointments for tomorrow')).toBeInTheDocument();
+    expect(within(column('Tomorrow')).getByRole('heading', { name: 'Tomorrow' })).toHaveClass('text-column-tomorrow');
+    expect(within(column('Tomorrow')).getByText('2 appointment(s)')).toBeInTheDocument();
+    expect(within(column('Upcoming')).getByText('Upcoming appointments')).toBeInTheDocument();
+    expect(within(column('Upcoming')).getByRole('heading', { name: 'Upcoming' })).toHaveClass('text-column-upcoming');
+    expect(within(column('Upcoming')).getByText('0 appointment(s)')).toBeInTheDocument();
+  });
+
+  it("asks for today, tomorrow and later as days in the vendor's zone, not the browser's", async () => {
+    // 03:30Z on March 10 is still March 9 in New York (the vendor) but March 10 in UTC (the test browser).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2030-03-10T03:30:00Z'));
+    const queries = mockApi({}, { timeZone: 'America/New_York' });
+    renderWithProviders(<AppointmentsPage />);
+    await waitFor(() => expect(queries).toHaveLength(3));
+    const asObjects = queries.map((q) => Object.fromEntries(q));
+    expect(asObjects).toEqual(
+      expect.arrayContaining([
+        { endDate: '2030-03-10', completed: 'false', sort: 'asc' },
+        { startDate: '2030-03-10', endDate: '2030-03-11', completed: 'false', sort: 'asc' },
+        { startDate: '2030-03-11', completed: 'false', sort: 'asc' },
+      ]),
+    );
+  });
+
+  it('defaults the vendor zone to America/Denver when no hours are set', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2030-03-10T06:30:00Z')); // 23:30 on March 9 in Denver
+    const queries = mockApi();
+    renderWithProviders(<AppointmentsPage />);
+    await waitFor(() => expect(queries).toHaveLength(3));
+    expect(queries.map((q) => q.get('endDate'))).toContain('2030-03-10');
+  });
+
+  it('runs the three upcoming calls in parallel', async () => {
+    mockApi();
+    let waiting = 0;
+    let release!: () => void;
+    const allArrived = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('/api/appointment', async () => {
+        waiting += 1;
+        if (waiting === 3) release();
+        await allArrived; // a sequential client would never send the second call
+        return HttpResponse.json({ data: [] });
+      }),
+    );
+    renderWithProviders(<AppointmentsPage />);
+    expect(await screen.findAllByText('0 appointment(s)')).toHaveLength(3);
+  });
+
+  it("shows 'Loading appointments...' while loading", async () => {
+    mockApi();
+    server.use(http.get('/api/appointment', () => new Promise(() => {})));
+    renderWithProviders(<AppointmentsPage />);
+    expect(await screen.findByText(APPOINTMENTS.loading)).toBeInTheDocument();
+  });
+
+  it('shows the Completed tab: one grey column for the last 90 days with its footer', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2030-06-15T18:00:00Z'));
+    const queries = mockApi({ completed: [anAppointment({ completedAt: '2030-06-02T18:00:00Z' })] });
+    renderWithProviders(<AppointmentsPage />);
+    await screen.findByText('Your appointments for today');
+    await userEvent.click(screen.getByRole('tab', { name: 'Completed' }));
+    const completed = await screen.findByRole('region', { name: 'Completed' });
+    expect(within(completed).getByRole('heading', { name: 'Completed' })).toHaveClass('text-column-completed');
+    expect(within(completed).getByText('Your past appointments (Last 90 Days)')).toBeInTheDocument();
+    expect(within(completed).getByText('1 appointment(s) shown')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Today' })).not.toBeInTheDocument();
+    expect(Object.fromEntries(queries.at(-1)!)).toEqual({ startDate: '2030-03-17', completed: 'true', sort: 'asc' });
+  });
+
+  it('shows the card fallbacks', async () => {
+    const bare = { ...anAppointment({ actualDateTime: null }), appointmentDetails: undefined, customer: undefined } as unknown as Appointment;
+    mockApi({ today: [bare] });
+    renderWithProviders(<AppointmentsPage />);
+    const today = await screen.findByRole('region', { name: 'Today' });
+    expect(await within(today).findByText(APPOINTMENTS.serviceMissing)).toBeInTheDocument();
+    expect(within(today).getByText('Email missing')).toBeInTheDocument();
+    expect(within(today).getByText('Date missing')).toBeInTheDocument();
+  });
+
+  it('toggles the sort order and shows 4 cards until See More...', async () => {
+    const days = ['2030-06-05', '2030-06-01', '2030-06-03', '2030-06-02', '2030-06-04'];
+    const list = days.map((d, i) => anAppointment({ actualDateTime: `${d}T16:00:00Z`, customer: { firstName: 'A', lastName: 'B', email: `c${i}@example.com`, phone: null } }));
+    mockApi({ upcoming: list });
+    renderWithProviders(<AppointmentsPage />);
+    const upcoming = await screen.findByRole('region', { name: 'Upcoming' });
+    await within(upcoming).findByText('Jun 1, 2030, 10:00 AM');
+    const dates = () => within(upcoming).getAllByText(/^Jun \d, 2030/).map((el) => el.textContent);
+    expect(dates()).toEqual(['Jun 1, 2030, 10:00 AM', 'Jun 2, 2030, 10:00 AM', 'Jun 3, 2030, 10:00 AM', 'Jun 4, 2030, 10:00 AM']);
+    await userEvent.click(within(upcoming).getByRole('button', { name: 'See More...' }));
+    expect(dates()).toHaveLength(5);
+    await userEvent.click(within(upcoming).getByRole('button', { name: 'See Less' }));
+    expect(dates()).toHaveLength(4);
+    await userEvent.click(within(upcoming).getByRole('button', { name: APPOINTMENTS.sortLabel('Upcoming') }));
+    expect(dates()[0]).toBe('Jun 5, 2030, 10:00 AM');
+    expect(within(upcoming).getByText(APPOINTMENTS.sortDesc)).toBeInTheDocument();
+    expect(within(upcoming).getByText('5 appointment(s)')).toBeInTheDocument();
+  });
+
+  it('opens an appointment; one without an id only logs a warning', async () => {
+    const first = anAppointment();
+    const noId = { ...anAppointment({ actualDateTime: '2030-06-03T16:00:00Z' }), id: undefined } as unknown as Appointment;
+    mockApi({ today: [first, noId] });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { router } = renderWithProviders(<AppointmentsPage />, { routes: [{ path: '/appointments/:id', element: <p>detail</p> }] });
+    await userEvent.click(await screen.findByText('Jun 3, 2030, 10:00 AM'));
+    expect(warn).toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/');
+    await userEvent.click(screen.getByText('Jun 2, 2030, 10:00 AM'));
+    expect(router.state.location.pathname).toBe(`/appointments/${first.id}`);
+  });
+
+  it("shows 'Error: ' and the server's message, emptying the lists", async () => {
+    mockApi({ today: [anAppointment()] });
+    server.use(http.get('/api/appointment', () => HttpResponse.json({ statusCode: 500, error: 'x', message: 'Database is down' }, { status: 500 })));
+    renderWithProviders(<AppointmentsPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Database is down');
+    expect(screen.getAllByText('0 appointment(s)')).toHaveLength(3);
+  });
+
+  it("shows 'Request failed with status {code}' when the server sends no message", async () => {
+    mockApi();
+    server.use(http.get('/api/appointment', () => new HttpResponse(null, { status: 503 })));
+    renderWithProviders(<AppointmentsPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Request failed with status 503');
+  });
+
+  it('without a token shows the SPEC text and loads nothing', async () => {
+    renderWithProviders(<AppointmentsPage />, { session: { token: null } });
+    expect(screen.getByRole('alert')).toHaveTextContent(`Error: ${AUTH.tokenNotFound}`);
+    expect(screen.queryByText(APPOINTMENTS.loading)).not.toBeInTheDocument();
+  });
+
+  it('reloads when the token changes', async () => {
+    const queries = mockApi();
+    const { store } = renderWithProviders(<AppointmentsPage />);
+    await waitFor(() => expect(queries).toHaveLength(3));
+    // The store's own setter, as a refresh would call it.
+    (store as unknown as { set(patch: { token: string }): void }).set({ token: 'rotated-token' });
+    await waitFor(() => expect(queries).toHaveLength(6));
+  });
+
+  it('only logs a product load failure', async () => {
+    mockApi({ today: [anAppointment()] });
+    server.use(http.get('/api/product', () => HttpResponse.json({ message: 'nope' }, { status: 500 })));
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {}); // the SPEC says it is logged
+    renderWithProviders(<AppointmentsPage />);
+    expect(await screen.findByText('Vehicle Detailing')).toBeInTheDocument();
+    await waitFor(() => expect(errors).toHaveBeenCalled());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,74 @@
+import type { Appointment, Product } from '@vendor-portal/contract/appointments';
+import { APPOINTMENTS } from '@vendor-portal/contract/messages';
+import { ApiError } from '../../lib/api-client.ts';
+import { formatAppointmentDate } from '../../lib/dates.ts';
+
+/** SPEC §3 Appointment row. */
+export interface AppointmentRow {
+  id: number | undefined;
+  service: string;
+  email: string;
+  date: string;
+  appointmentBaseId: number | undefined;
+  isOutside: boolean;
+  actualDateTime: string | null;
+}
+
+export type SortOrder = 'asc' | 'desc';
+
+/**
+ * SPEC §3 Appointment row: product titles joined by a comma (the catalogue's title when the
+ * appointment lacks one), else 'Unknown Service'; the email, else 'N/A'. A row field left empty
+ * (no details, no customer, no time at all) makes the card show its own fallback (SPEC §2).
+ */
+export function toAppointmentRow(appointment: Appointment, catalogue: ReadonlyMap<number, string> = new Map()): AppointmentRow {
+  const details = appointment.appointmentDetails as Appointment['appointmentDetails'] | undefined;
+  const customer = appointment.customer as Appointment['customer'] | undefined;
+  const products = details?.products ?? [];
+  const titles = products.map((p) => p.title || catalogue.get(p.id)).filter(Boolean);
+  const prices = products.flatMap((p) => p.prices ?? []);
+  return {
+    id: appointment.id,
+    service: !details ? '' : titles.length ? titles.join(', ') : APPOINTMENTS.unknownService,
+    email: !customer ? '' : customer.email || APPOINTMENTS.notAvailable,
+    date: appointment.actualDateTime ? formatAppointmentDate(appointment) : '',
+    appointmentBaseId: appointment.appointmentBaseId,
+    isOutside: prices.length > 0 && prices.every((p) => p.isOutside),
+    actualDateTime: appointment.actualDateTime,
+  };
+}
+
+export const catalogueTitles = (products: Product[] | undefined) => new Map((products ?? []).map((p) => [p.id, p.title]));
+
+/** SPEC §2: asc is oldest first, desc newest first, by actualDateTime with missing values as zero. */
+export function sortRows(rows: AppointmentRow[], order: SortOrder): AppointmentRow[] {
+  const time = (row: AppointmentRow) => {
+    const t = row.actualDateTime ? Date.parse(row.actualDateTime) : 0;
+    return Number.isNaN(t) ? 0 : t;
+  };
+  const sign = order === 'asc' ? 1 : -1;
+  return [...rows].sort((a, b) => sign * (time(a) - time(b)));
+}
+
+/** SPEC §9: at most 4 appointments before See More... */
+export const COLLAPSED_COUNT = 4;
+
+/**
+ * SPEC §8 Loads, appointments: the server response's message, else the client error message, else
+ * 'Request failed with status {code}', else 'An unknown error occurred while fetching appointments.'
+ */
+export function appointmentsErrorMessage(err: unknown): string {
+  if (err instanceof ApiError) {
+    if (err.serverMessage) return err.serverMessage;
+    if (err.message) return err.message;
+    if (err.status) return APPOINTMENTS.requestFailed(err.status);
+  } else if (err instanceof Error && err.message) {
+    return err.message;
+  }
+  return APPOINTMENTS.unknownError;
+}
+
+/** SPEC §9: price sections (the Service Details block) only for these products. */
+const SECTIONED_PRODUCTS = new Set(['Vehicle Detailing', 'Pressure Washing']);
+export const showsServiceDetails = (appointment: Appointment) =>
+  (appointment.appointmentDetails?.products ?? []).some((p) => SECTIONED_PRODUCTS.has(p.title));

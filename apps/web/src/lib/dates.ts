@@ -1,0 +1,77 @@
+import { format } from 'date-fns';
+import { tz } from '@date-fns/tz';
+import type { Appointment } from '@vendor-portal/contract/appointments';
+import { APPOINTMENTS } from '@vendor-portal/contract/messages';
+
+// Calendar days and appointment dates in a named time zone, independent of the browser's zone.
+
+/** SPEC §9 display formats. */
+export const DATE_ONLY_FORMAT = 'MMM d, yyyy';
+export const DATE_TIME_FORMAT = 'MMM d, yyyy, h:mm a';
+
+export type SchedulingKind = 'date' | 'datetime';
+
+/** The calendar day (YYYY-MM-DD) that `instant` falls on in `timeZone`. */
+export function calendarDayIn(instant: Date, timeZone: string): string {
+  return format(instant, 'yyyy-MM-dd', { in: tz(timeZone) });
+}
+
+/** `day` plus `days` calendar days (zone-free arithmetic on YYYY-MM-DD). */
+export function addCalendarDays(day: string, days: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The days the appointments page asks for (SPEC §7, §9), in the vendor's zone. */
+export function appointmentDays(now: Date, timeZone: string) {
+  const today = calendarDayIn(now, timeZone);
+  return {
+    today,
+    tomorrow: addCalendarDays(today, 1),
+    dayAfterTomorrow: addCalendarDays(today, 2),
+    ninetyDaysAgo: addCalendarDays(today, -90),
+  };
+}
+
+/**
+ * SPEC §9 Scheduling kinds: datetime by default; date when every price of every product is outside,
+ * or when a price names date. The first price that names a scheduling interface wins. SPEC §3: the
+ * schedulingInterface key is accepted in either casing.
+ */
+export function schedulingKind(details: Pick<Appointment['appointmentDetails'], 'products'> | null | undefined): SchedulingKind {
+  const allPrices = (details?.products ?? []).flatMap((p) => p.prices ?? []);
+  const named = allPrices.map(namedInterface).find((value) => value !== undefined);
+  if (named !== undefined) return named === 'date' ? 'date' : 'datetime';
+  return allPrices.length > 0 && allPrices.every((p) => p.isOutside) ? 'date' : 'datetime';
+}
+
+function namedInterface(price: object): string | undefined {
+  const { schedulingInterface, SchedulingInterface } = price as { schedulingInterface?: unknown; SchedulingInterface?: unknown };
+  const value = schedulingInterface ?? SchedulingInterface;
+  return typeof value === 'string' && value ? value.toLowerCase() : undefined;
+}
+
+/**
+ * SPEC §8 Dates / §9: 'MMM d, yyyy' or 'MMM d, yyyy, h:mm a' in the given zone when known (else
+ * the browser's); missing is 'N/A', unparseable is 'Invalid Date'.
+ */
+export function formatDateIn(value: string | null | undefined, timeZone: string | null | undefined, kind: SchedulingKind = 'datetime'): string {
+  if (value === null || value === undefined || value === '') return APPOINTMENTS.notAvailable;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return APPOINTMENTS.invalidDate;
+  const pattern = kind === 'date' ? DATE_ONLY_FORMAT : DATE_TIME_FORMAT;
+  if (timeZone) {
+    try {
+      return format(date, pattern, { in: tz(timeZone) });
+    } catch {
+      // An unknown zone name: fall back to the browser's zone rather than failing the page.
+    }
+  }
+  return format(date, pattern);
+}
+
+/** An appointment's scheduled time in its property's zone, with the SPEC's date-only/date-time rule. */
+export function formatAppointmentDate(appointment: Pick<Appointment, 'actualDateTime' | 'appointmentDetails'> & { property?: { timeZone?: string | null } | null }): string {
+  return formatDateIn(appointment.actualDateTime, appointment.property?.timeZone, schedulingKind(appointment.appointmentDetails));
+}
