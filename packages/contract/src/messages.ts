@@ -43,6 +43,7 @@ export const AUTH = {
   loginButton: 'Login',
   forgotPassword: 'Forgot Password?',
   createAccount: 'Create Account',
+  resetHeading: 'Reset Your Password',
   sendResetLink: 'Send Reset Link',
   backToLogin: 'Back to Login',
   // SPEC §2 Account creation.
@@ -251,11 +252,33 @@ export const ACCOUNT = {
   cannotSave: 'Authentication error or missing data. Cannot save.',
   uploadAuthRequired: 'Authentication required to upload files.',
   deleteAuthRequired: 'Authentication required to delete files.',
+  // SPEC §2 Account: headings, labels and actions.
+  pageTitle: 'Account',
+  profileTitle: 'Company Profile',
+  filesTitle: 'My Files',
+  filesUploadedTitle: 'Files Uploaded',
+  edit: 'Edit',
+  save: 'Save',
+  cancel: 'Cancel',
+  typeLabel: 'Type',
+  typePlaceholder: 'Choose One',
+  titleLabel: 'Title',
+  fileLabel: 'File',
+  addFile: 'Add File',
+  view: 'View',
+  delete: 'Delete',
+  // Ours: the review the SPEC's onboarding Complete screen announces (ARCHITECTURE.md ops review).
+  reviewPending: 'Your business documents are under review by our team.',
+  reviewApproved: 'Your business documents have been approved.',
+  reviewRejected: 'Your business documents were not approved. Please upload updated documents.',
+  fileHint: 'PDF, PNG, JPG, GIF up to 10MB',
   // Ours: server answers.
   fileTooLarge: 'The file is larger than 10 MB.',
   fileTypeNotAllowed: 'Only PDF, PNG, JPG and GIF files are accepted.',
   fileMissing: 'Please choose a file to upload.',
   fileLabelInvalid: 'Please choose a file type from the list.',
+  titleTooLong: 'File title must be at most 200 characters.',
+  fileNotFound: 'File not found.',
   linkInvalid: 'This link is invalid or has expired.',
 } as const;
 

@@ -1,4 +1,6 @@
 import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '../test/msw-server.ts';
 import { describe, expect, it } from 'vitest';
 import { Outlet } from 'react-router';
 import { renderWithProviders } from '../test/render.tsx';
@@ -40,8 +42,28 @@ describe('route guard (SPEC §2)', () => {
     expect(router.state.location.pathname).toBe('/onboarding');
   });
 
-  it('shows the page when signed in', () => {
+  it('shows the page, wrapped in the vendor agreement gate, when signed in', async () => {
+    server.use(
+      http.get('/api/legalDocument', () => HttpResponse.json({ id: 1, documentType: 'vendor_agreement', effectiveDate: '2025-01-01T00:00:00Z', contentMarkdown: 'Terms' })),
+      http.get('/api/signedDocument', () => HttpResponse.json({ documentId: 1, signedDate: null })),
+    );
+    renderWithProviders(guarded, {});
+    expect(await screen.findByRole('dialog', { name: 'Vendor Agreement' })).toBeInTheDocument();
+    expect(screen.getByText('guarded content').closest('[inert]')).not.toBeNull();
+  });
+
+  it('shows the page when signed in and the agreement is signed', async () => {
+    server.use(
+      http.get('/api/legalDocument', () => HttpResponse.json({ id: 1, documentType: 'vendor_agreement', effectiveDate: '2025-01-01T00:00:00Z', contentMarkdown: 'Terms' })),
+      http.get('/api/signedDocument', () => HttpResponse.json({ documentId: 1, signedDate: '2025-02-01T00:00:00Z' })),
+    );
     renderWithProviders(<RouteGuard><Outlet /><p>guarded content</p></RouteGuard>, {});
+    expect(await screen.findByText('guarded content')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('does not gate /onboarding for an identity without a vendor', () => {
+    renderWithProviders(guarded, { route: '/onboarding', path: '/onboarding', session: { status: 'unauthorized', vendor: null, vendorId: null } });
     expect(screen.getByText('guarded content')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,102 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { AUTH } from '@vendor-portal/contract/messages';
+import { Button } from '../../components/ui/button.tsx';
+import { ErrorText } from '../../components/ui/alert.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { useSession } from '../../lib/session/session.tsx';
+import { checkAgreement, signAgreement, type AgreementCheck } from './agreement.ts';
 
-// Placeholder until the identity issue lands: the vendor agreement gate (SPEC §2).
+const AgreementMarkdown = lazy(() => import('./agreement-markdown.tsx'));
+
+// SPEC §2 Vendor agreement gate, §4 Vendor agreement, §5 Agreement, §8 Session and agreement.
 export function AgreementGate({ children }: { children: ReactNode }) {
-  return <>{children}</>;
+  const { token, email } = useSession();
+  const queryClient = useQueryClient();
+  // Keyed by the identity, not the token: the 50-minute token refresh must not re-check.
+  const queryKey = ['vendor-agreement', email];
+  const check = useQuery({ queryKey, queryFn: () => checkAgreement(token!), enabled: Boolean(token) });
+  const sign = useMutation({
+    mutationFn: (documentId: number) => signAgreement(token!, documentId),
+    onSuccess: () => queryClient.setQueryData<AgreementCheck>(queryKey, { required: false }),
+  });
+
+  if (!token) return <Overlay error={AUTH.tokenNotFound} />;
+  if (check.isPending) {
+    return (
+      <div className="flex min-h-dvh items-center justify-center gap-3 text-gray-700">
+        <Spinner className="text-brand-700" />
+        <p role="status">{AUTH.loading}</p>
+      </div>
+    );
+  }
+  if (check.isError) return <Overlay error={AUTH.agreementCheckFailed} onRetry={() => void check.refetch()} retrying={check.isFetching} />;
+  const document = check.data.required ? check.data.document : null;
+  // One tree whether or not the overlay shows, so closing it does not remount the page.
+  return (
+    <>
+      <div inert={Boolean(document)}>{children}</div>
+      {document ? (
+        <Overlay
+          markdown={document.contentMarkdown}
+          error={sign.isError ? AUTH.agreementUpdateFailed : null}
+          onAgree={() => sign.mutate(document.id)}
+          agreeing={sign.isPending}
+        />
+      ) : null}
+    </>
+  );
+}
+
+interface OverlayProps {
+  markdown?: string;
+  error?: string | null;
+  onAgree?: () => void;
+  agreeing?: boolean;
+  onRetry?: () => void;
+  retrying?: boolean;
+}
+
+/** The full-screen overlay: the app behind it is inert, so focus stays inside (UI.md). */
+function Overlay({ markdown, error, onAgree, agreeing, onRetry, retrying }: OverlayProps) {
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => panel.current?.focus(), []);
+  return (
+    <div className="fixed inset-0 z-50 flex items-stretch justify-center bg-gray-900/60 sm:items-center sm:p-6">
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="agreement-title"
+        tabIndex={-1}
+        className="flex max-h-dvh w-full flex-col bg-white shadow-xl sm:max-h-[90dvh] sm:max-w-2xl sm:rounded-xl"
+      >
+        <h2 id="agreement-title" className="border-b border-gray-200 px-5 py-4 text-lg font-semibold text-gray-900">
+          {AUTH.agreementTitle}
+        </h2>
+        <div className="agreement-text flex-1 overflow-y-auto px-5 py-4 text-sm leading-relaxed text-gray-800 [&_a]:text-brand-700 [&_a]:underline [&_h1]:mb-3 [&_h1]:text-xl [&_h1]:font-semibold [&_h2]:mt-4 [&_h2]:mb-2 [&_h2]:text-base [&_h2]:font-semibold [&_li]:mb-1 [&_ol]:mb-3 [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:mb-3 [&_ul]:mb-3 [&_ul]:list-disc [&_ul]:pl-5">
+          {markdown === undefined ? null : markdown.trim() ? (
+            <Suspense fallback={<p role="status">{AUTH.loading}</p>}>
+              <AgreementMarkdown source={markdown} />
+            </Suspense>
+          ) : (
+            <p>{AUTH.agreementNotFound}</p>
+          )}
+        </div>
+        <div className="flex flex-col gap-3 border-t border-gray-200 px-5 py-4 sm:flex-row sm:items-center sm:justify-end">
+          <ErrorText className="sm:mr-auto">{error}</ErrorText>
+          {onRetry ? (
+            <Button variant="secondary" busy={retrying} onClick={onRetry}>
+              {AUTH.tryAgain}
+            </Button>
+          ) : null}
+          {onAgree ? (
+            <Button busy={agreeing} onClick={onAgree}>
+              {AUTH.agreeButton}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
 }

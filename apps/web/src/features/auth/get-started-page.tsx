@@ -1,6 +1,67 @@
-import { PageHeader } from '../../components/ui/page-header.tsx';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router';
+import { signUpForm } from '@vendor-portal/contract/auth';
+import { AUTH } from '@vendor-portal/contract/messages';
+import { Button } from '../../components/ui/button.tsx';
+import { TextField } from '../../components/ui/field.tsx';
+import { brandName } from '../../lib/brand.ts';
+import { useSession } from '../../lib/session/session.tsx';
+import { AuthShell } from './auth-shell.tsx';
+import { PasswordField } from './password-field.tsx';
+import { signUpError, type SignUpError } from './sign-up-error.ts';
+import { SignUpAlert } from './sign-up-alert.tsx';
 
-// Placeholder until this feature's issue lands.
+interface Fields {
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+// SPEC §2 Account creation, reading 2: the simple sign-up. The business data is collected by the
+// onboarding wizard afterwards (SPEC §4: no profile fields, so no vendor yet: unauthorized).
 export function GetStartedPage() {
-  return <PageHeader title="Create Account" />;
+  const { store } = useSession();
+  const navigate = useNavigate();
+  const [error, setError] = useState<SignUpError | null>(null);
+  const form = useForm<Fields>({ defaultValues: { email: '', password: '', confirmPassword: '' }, resolver: zodResolver(signUpForm) });
+  const { errors, isSubmitting } = form.formState;
+  const field = (name: keyof Fields) => form.register(name, { onChange: () => setError(null) });
+
+  const onSubmit = async ({ email, password }: Fields) => {
+    setError(null);
+    try {
+      await store.signUp({ email: email.trim(), password });
+    } catch (err) {
+      setError(signUpError(err));
+      return;
+    }
+    void navigate('/onboarding');
+  };
+
+  return (
+    <AuthShell
+      title={AUTH.getStartedHeading(brandName())}
+      intro={AUTH.getStartedIntro}
+      footer={
+        <>
+          {AUTH.haveAccount}{' '}
+          <Link to="/login" className="font-medium text-brand-700 underline-offset-2 hover:underline">
+            {AUTH.loginLink}
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4">
+        <SignUpAlert error={error} />
+        <TextField label={AUTH.emailLabel} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...field('email')} />
+        <PasswordField label={AUTH.passwordLabel} autoComplete="new-password" error={errors.password?.message} {...field('password')} />
+        <PasswordField label={AUTH.confirmPasswordLabel} autoComplete="new-password" error={errors.confirmPassword?.message} {...field('confirmPassword')} />
+        <Button type="submit" busy={isSubmitting} className="w-full">
+          {AUTH.createAccount}
+        </Button>
+      </form>
+    </AuthShell>
+  );
 }

@@ -1,6 +1,140 @@
-import { PageHeader } from '../../components/ui/page-header.tsx';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { registrationStep1, registrationStep2 } from '@vendor-portal/contract/auth';
+import { AUTH } from '@vendor-portal/contract/messages';
+import { Button } from '../../components/ui/button.tsx';
+import { TextField } from '../../components/ui/field.tsx';
+import { useSession } from '../../lib/session/session.tsx';
+import { AuthShell } from './auth-shell.tsx';
+import { PasswordField } from './password-field.tsx';
+import { signUpError, type SignUpError } from './sign-up-error.ts';
+import { SignUpAlert } from './sign-up-alert.tsx';
 
-// Placeholder until this feature's issue lands.
+interface Step1 {
+  email: string;
+  title: string;
+  contactName: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  zipcode: string;
+}
+interface Step2 {
+  password: string;
+  confirmPassword: string;
+}
+
+const STEP1_FIELDS: Array<{ name: keyof Step1; label: string; type?: string; autoComplete: string; inputMode?: 'email' | 'tel' | 'numeric' }> = [
+  { name: 'email', label: AUTH.emailLabel, type: 'email', autoComplete: 'email', inputMode: 'email' },
+  { name: 'title', label: AUTH.companyNameLabel, autoComplete: 'organization' },
+  { name: 'contactName', label: AUTH.contactNameLabel, autoComplete: 'name' },
+  { name: 'phone', label: AUTH.phoneLabel, type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+  { name: 'address', label: AUTH.addressLabel, autoComplete: 'address-line1' },
+  { name: 'city', label: AUTH.cityLabel, autoComplete: 'address-level2' },
+  { name: 'state', label: AUTH.stateLabel, autoComplete: 'address-level1' },
+  { name: 'zipcode', label: AUTH.zipcodeLabel, autoComplete: 'postal-code', inputMode: 'numeric' },
+];
+
+// SPEC §2 Account creation, reading 1: the two-step registration; §4 Registration (step 1 goes to
+// step 2 only when it validates; back returns; Register submits); §5 rules; §8 failures.
 export function RegisterPage() {
-  return <PageHeader title="Create an Account" />;
+  const { store } = useSession();
+  const navigate = useNavigate();
+  const [step, setStep] = useState<1 | 2>(1);
+  const [error, setError] = useState<SignUpError | null>(null);
+  const step1 = useForm<Step1>({
+    defaultValues: { email: '', title: '', contactName: '', phone: '', address: '', city: '', state: '', zipcode: '' },
+    resolver: zodResolver(registrationStep1),
+  });
+  const step2 = useForm<Step2>({ defaultValues: { password: '', confirmPassword: '' }, resolver: zodResolver(registrationStep2) });
+
+  const onRegister = async ({ password }: Step2) => {
+    setError(null);
+    const { address, ...profile } = step1.getValues();
+    try {
+      await store.signUp({ ...profile, street1: address, password });
+    } catch (err) {
+      // SPEC §8: the error's message, or 'Registration failed'.
+      setError(signUpError(err, AUTH.registrationFailed));
+      return;
+    }
+    void navigate('/onboarding', { replace: true });
+  };
+
+  const loginLink = (
+    <>
+      {AUTH.haveAccount}{' '}
+      <Link to="/login" className="font-medium text-brand-700 underline-offset-2 hover:underline">
+        {AUTH.loginLink}
+      </Link>
+    </>
+  );
+
+  return (
+    <AuthShell title={AUTH.registerHeading} footer={loginLink}>
+      <div className="mb-6">
+        <div className="mb-2 flex justify-between text-sm">
+          <span className="font-medium text-gray-900">{step === 1 ? AUTH.registerStep1Title : AUTH.registerStep2Title}</span>
+          <span className="text-gray-600">{AUTH.registerStep(step)}</span>
+        </div>
+        <div
+          role="progressbar"
+          aria-label={AUTH.registerHeading}
+          aria-valuemin={1}
+          aria-valuemax={2}
+          aria-valuenow={step}
+          aria-valuetext={AUTH.registerStep(step)}
+          className="grid grid-cols-2 gap-1"
+        >
+          <span className="h-2 rounded-full bg-brand-600" />
+          <span className={step === 2 ? 'h-2 rounded-full bg-brand-600' : 'h-2 rounded-full bg-gray-200'} />
+        </div>
+      </div>
+
+      {step === 1 ? (
+        <form noValidate onSubmit={step1.handleSubmit(() => setStep(2))} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          {STEP1_FIELDS.map(({ name, label, type, autoComplete, inputMode }) => (
+            <TextField
+              key={name}
+              label={label}
+              type={type ?? 'text'}
+              autoComplete={autoComplete}
+              inputMode={inputMode}
+              optional={name === 'contactName'}
+              containerClassName={name === 'email' || name === 'title' || name === 'address' ? 'sm:col-span-2' : undefined}
+              error={step1.formState.errors[name]?.message}
+              {...step1.register(name)}
+            />
+          ))}
+          <Button type="submit" className="w-full sm:col-span-2">
+            {AUTH.continueButton}
+          </Button>
+        </form>
+      ) : (
+        <form noValidate onSubmit={step2.handleSubmit(onRegister)} className="flex flex-col gap-4">
+          <SignUpAlert error={error} />
+          <PasswordField label={AUTH.passwordLabel} autoComplete="new-password" error={step2.formState.errors.password?.message} {...step2.register('password')} />
+          <PasswordField
+            label={AUTH.confirmPasswordLabel}
+            autoComplete="new-password"
+            error={step2.formState.errors.confirmPassword?.message}
+            {...step2.register('confirmPassword')}
+          />
+          <div className="flex gap-3">
+            <Button variant="secondary" onClick={() => { setError(null); setStep(1); }}>
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              {AUTH.backButton}
+            </Button>
+            <Button type="submit" busy={step2.formState.isSubmitting} className="flex-1">
+              {AUTH.registerButton}
+            </Button>
+          </div>
+        </form>
+      )}
+    </AuthShell>
+  );
 }

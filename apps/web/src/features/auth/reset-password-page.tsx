@@ -1,6 +1,79 @@
-import { PageHeader } from '../../components/ui/page-header.tsx';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { newPasswordForm } from '@vendor-portal/contract/auth';
+import { AUTH } from '@vendor-portal/contract/messages';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { identityClient } from '../../lib/session/identity-client.ts';
+import { AuthShell } from './auth-shell.tsx';
+import type { LoginLocationState } from './login-page.tsx';
+import { PasswordField } from './password-field.tsx';
 
-// Placeholder until this feature's issue lands.
+interface Fields {
+  password: string;
+  confirmPassword: string;
+}
+
+// ARCHITECTURE.md "Identity": the page a reset link opens (/reset-password?token=…). Same password
+// rules as registration; success sends the vendor to /login with a message.
 export function ResetPasswordPage() {
-  return <PageHeader title="Reset password" />;
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(token ? null : AUTH.resetLinkInvalid);
+  const form = useForm<Fields>({ defaultValues: { password: '', confirmPassword: '' }, resolver: zodResolver(newPasswordForm) });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = async ({ password }: Fields) => {
+    setError(null);
+    try {
+      await identityClient.confirmPasswordReset(token, password);
+    } catch (err) {
+      setError(err instanceof ApiError && err.status === 400 ? AUTH.resetLinkInvalid : AUTH.somethingWentWrong);
+      return;
+    }
+    void navigate('/login', { replace: true, state: { message: AUTH.passwordChanged } satisfies LoginLocationState });
+  };
+
+  return (
+    <AuthShell
+      title={AUTH.resetPasswordHeading}
+      intro={AUTH.resetPasswordIntro}
+      footer={
+        <Link to="/login" className="font-medium text-brand-700 underline-offset-2 hover:underline">
+          {AUTH.backToLogin}
+        </Link>
+      }
+    >
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4">
+        {error ? (
+          <Alert tone="error">
+            {error}
+            {error === AUTH.resetLinkInvalid ? (
+              <>
+                {' '}
+                <Link to="/login" className="font-medium underline">
+                  {AUTH.requestNewLink}
+                </Link>
+              </>
+            ) : null}
+          </Alert>
+        ) : null}
+        <PasswordField label={AUTH.newPasswordLabel} autoComplete="new-password" disabled={!token} error={errors.password?.message} {...form.register('password')} />
+        <PasswordField
+          label={AUTH.confirmPasswordLabel}
+          autoComplete="new-password"
+          disabled={!token}
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
+        <Button type="submit" busy={isSubmitting} disabled={!token} className="w-full">
+          {AUTH.resetPasswordButton}
+        </Button>
+      </form>
+    </AuthShell>
+  );
 }

@@ -288,7 +288,7 @@ describe('reset', () => {
 
 describe('token sync (SPEC §7, optional)', () => {
   it('receives every fresh token, and null on sign-out', async () => {
-    const syncToken = vi.fn(async () => undefined);
+    const syncToken = vi.fn(async (_token: string | null) => undefined);
     const { store } = setup({}, { syncToken });
     await store.signIn('v@example.com', 'secret1');
     await store.signOut();

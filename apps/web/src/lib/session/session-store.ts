@@ -121,7 +121,6 @@ export class SessionStore {
   /** SPEC §4 Sign in. */
   async signIn(email: string, password: string): Promise<void> {
     this.set({ status: 'loading' });
-    let token: string;
     try {
       const session = await this.deps.identity.signIn(email, password);
       this.storeToken(session.idToken);
@@ -131,7 +130,7 @@ export class SessionStore {
       throw err;
     }
     // SPEC §7: the token refresh is forced on sign-in.
-    token = (await this.tryRefresh()) ?? this.state.token!;
+    const token = (await this.tryRefresh()) ?? this.state.token!;
     try {
       const vendor = await this.deps.fetchVendor(token);
       if (vendor) this.signedIn(vendor);

@@ -1,0 +1,37 @@
+import { VENDOR_AGREEMENT, type LegalDocument, type SignedDocument } from '@vendor-portal/contract/legal';
+import { api, ApiError } from '../../lib/api-client.ts';
+
+// SPEC §7 legal and signed documents; §4 Vendor agreement.
+
+export type AgreementCheck = { required: false } | { required: true; document: LegalDocument };
+
+/** SPEC §4: required with no signed record, no effective date, or a signature older than it. */
+export function signingRequired(document: Pick<LegalDocument, 'effectiveDate'>, signedDate: string | null): boolean {
+  if (!signedDate || !document.effectiveDate) return true;
+  return Date.parse(signedDate) < Date.parse(document.effectiveDate);
+}
+
+const notFound = (err: unknown) => err instanceof ApiError && err.status === 404;
+
+export async function checkAgreement(token: string): Promise<AgreementCheck> {
+  let document: LegalDocument;
+  try {
+    // SPEC §6: the legal-document fetch carries no token.
+    document = await api.get<LegalDocument>('/legalDocument', { query: { documentType: VENDOR_AGREEMENT }, token: null });
+  } catch (err) {
+    // No agreement in effect: there is nothing to sign, so nothing blocks the vendor.
+    if (notFound(err)) return { required: false };
+    throw err;
+  }
+  let signedDate: string | null = null;
+  try {
+    signedDate = (await api.get<SignedDocument>('/signedDocument', { query: { documentId: document.id }, token })).signedDate ?? null;
+  } catch (err) {
+    if (!notFound(err)) throw err;
+  }
+  return signingRequired(document, signedDate) ? { required: true, document } : { required: false };
+}
+
+export function signAgreement(token: string, documentId: number): Promise<unknown> {
+  return api.post('/signedDocument', undefined, { query: { documentId }, token });
+}

@@ -1,0 +1,19 @@
+import { ERROR_CODES } from '@vendor-portal/contract/common';
+import { AUTH } from '@vendor-portal/contract/messages';
+import { ApiError } from '../../lib/api-client.ts';
+
+/**
+ * SPEC §8 sign-up failures: an email in use gets its own message (with a Sign in link); other
+ * provider errors show their message; a failure without one shows the generic texts.
+ */
+export type SignUpError = { kind: 'emailInUse' } | { kind: 'message'; text: string };
+
+export function signUpError(err: unknown, fallback: string = AUTH.createAccountFailed): SignUpError {
+  if (err instanceof ApiError) {
+    if (err.code === ERROR_CODES.emailInUse) return { kind: 'emailInUse' };
+    if (err.status === 0 || err.status >= 500) return { kind: 'message', text: AUTH.somethingWentWrong };
+    if (err.status === 429) return { kind: 'message', text: AUTH.tooManyRequests };
+    return { kind: 'message', text: err.serverMessage ?? fallback };
+  }
+  return { kind: 'message', text: err instanceof Error && err.message ? err.message : fallback };
+}
