@@ -159,14 +159,14 @@ export function ServiceForm({ service, offeredProductIds, onSaved, onCancel }: S
         {zips.length > 0 ? (
           <ul aria-label="Zip codes of this service" className="flex flex-wrap gap-2">
             {zips.map((zip) => (
-              <li key={zip} className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pl-3 pr-1 text-sm font-medium text-brand-800">
+              <li key={zip} className="inline-flex items-center gap-0.5 rounded-full bg-brand-50 pl-3 text-sm font-medium text-brand-800">
                 {zip}
                 <button
                   type="button"
                   onClick={() => removeZip(zip)}
                   disabled={busy !== null}
                   aria-label={`Remove ${zip}`}
-                  className="inline-flex size-9 items-center justify-center rounded-full hover:bg-brand-100"
+                  className="inline-flex size-11 items-center justify-center rounded-full hover:bg-brand-100"
                 >
                   <X aria-hidden="true" className="size-4" />
                 </button>
