@@ -1,23 +1,41 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { CalendarDays, Inbox, LogOut, Menu, Settings2, UserRound, X } from 'lucide-react';
+import { AUTH } from '@vendor-portal/contract/messages';
 import { cn } from '../components/ui/cn.ts';
 import { useSession } from '../lib/session/session.tsx';
 import { brandName } from '../lib/brand.ts';
 
-// SPEC §2 Signed-in layout: side menu, header with logo, menu toggle below md, email on wide screens.
+// SPEC §2 Signed-in layout: side menu with the current entry highlighted, Sign Out, a header with
+// the logo (to /) and the email on wider screens; below md the menu slides in over a dimmed
+// backdrop behind a toggle, from md up it is always shown.
 const MENU = [
-  { to: '/', label: 'Appointments', icon: CalendarDays, end: true },
-  { to: '/unclaimed', label: 'Unclaimed', icon: Inbox, end: false },
-  { to: '/services', label: 'Services', icon: Settings2, end: false },
-  { to: '/account', label: 'Account', icon: UserRound, end: false },
+  { to: '/', label: AUTH.menuAppointments, icon: CalendarDays, end: true },
+  { to: '/unclaimed', label: AUTH.menuUnclaimed, icon: Inbox, end: false },
+  { to: '/services', label: AUTH.menuServices, icon: Settings2, end: false },
+  { to: '/account', label: AUTH.menuAccount, icon: UserRound, end: false },
 ] as const;
 
 export function SignedInLayout() {
   const { email, store } = useSession();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const firstLink = useRef<HTMLAnchorElement>(null);
   const close = () => setMenuOpen(false);
+
+  // The open mobile menu takes focus and gives it back to its toggle; Escape closes it.
+  useEffect(() => {
+    if (!menuOpen) return;
+    firstLink.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
 
   const signOut = async () => {
     close();
@@ -26,46 +44,61 @@ export function SignedInLayout() {
   };
 
   return (
-    <div className="min-h-dvh">
-      <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-gray-200 bg-white px-3 sm:px-4">
+    <div className="min-h-dvh bg-gray-50">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        Skip to content
+      </a>
+      <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-gray-200 bg-white px-2 sm:px-4">
         <button
+          ref={toggle}
           type="button"
           className="inline-flex size-11 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 md:hidden"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={menuOpen ? AUTH.closeMenu : AUTH.openMenu}
           aria-expanded={menuOpen}
           aria-controls="side-menu"
           onClick={() => setMenuOpen((v) => !v)}
         >
           {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
         </button>
-        <Link to="/" onClick={close} className="flex min-h-11 items-center gap-2 rounded-lg font-semibold text-brand-800">
+        <Link to="/" onClick={close} className="flex min-h-11 items-center gap-2 rounded-lg px-1 text-lg font-semibold text-brand-800">
           <img src="/favicon.svg" alt="" width={28} height={28} />
           <span>{brandName()}</span>
         </Link>
-        <span className="ml-auto hidden truncate text-sm text-gray-600 sm:block">{email}</span>
+        <span className="ml-auto hidden max-w-xs truncate text-sm text-gray-600 sm:block" title={email ?? undefined}>
+          {email}
+        </span>
       </header>
 
-      {menuOpen ? <div className="fixed inset-0 top-14 z-20 bg-gray-900/40 md:hidden" aria-hidden="true" onClick={close} /> : null}
+      <div
+        className={cn(
+          'fixed inset-0 top-14 z-20 bg-gray-900/40 transition-opacity md:hidden',
+          menuOpen ? 'opacity-100' : 'pointer-events-none opacity-0',
+        )}
+        aria-hidden="true"
+        data-testid="menu-backdrop"
+        onClick={close}
+      />
 
       <nav
         id="side-menu"
         aria-label="Main"
         className={cn(
-          'fixed bottom-0 left-0 top-14 z-20 flex w-64 flex-col border-r border-gray-200 bg-white p-3 transition-transform md:translate-x-0',
-          menuOpen ? 'translate-x-0' : '-translate-x-full max-md:invisible',
+          'fixed bottom-0 left-0 top-14 z-20 flex w-64 flex-col border-r border-gray-200 bg-white p-3 transition-[transform,visibility] duration-200 md:visible md:translate-x-0',
+          menuOpen ? 'visible translate-x-0 shadow-xl md:shadow-none' : 'invisible -translate-x-full',
         )}
       >
         <ul className="flex flex-col gap-1">
-          {MENU.map(({ to, label, icon: Icon, end }) => (
+          {MENU.map(({ to, label, icon: Icon, end }, i) => (
             <li key={to}>
               <NavLink
+                ref={i === 0 ? firstLink : undefined}
                 to={to}
                 end={end}
                 onClick={close}
                 className={({ isActive }) =>
                   cn(
                     'flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium',
-                    isActive ? 'bg-brand-50 text-brand-800' : 'text-gray-700 hover:bg-gray-100',
+                    isActive ? 'bg-brand-50 font-semibold text-brand-800 ring-1 ring-inset ring-brand-100' : 'text-gray-700 hover:bg-gray-100',
                   )
                 }
               >
@@ -81,11 +114,11 @@ export function SignedInLayout() {
           className="mt-auto flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium text-gray-700 hover:bg-gray-100"
         >
           <LogOut aria-hidden="true" className="size-5" />
-          Sign Out
+          {AUTH.signOut}
         </button>
       </nav>
 
-      <main id="main" className="px-3 py-4 sm:px-6 sm:py-6 md:ml-64">
+      <main id="main" tabIndex={-1} className="px-3 py-4 sm:px-6 sm:py-6 md:ml-64">
         <Outlet />
       </main>
     </div>
