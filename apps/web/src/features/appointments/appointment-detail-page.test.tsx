@@ -1,0 +1,233 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import type { Appointment, AppointmentNote } from '@vendor-portal/contract/appointments';
+import { APPOINTMENTS } from '@vendor-portal/contract/messages';
+import { server } from '../../test/msw-server.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { AppointmentDetailPage } from './appointment-detail-page.tsx';
+import { aNote, anAppointment } from './fixtures.ts';
+
+/** A tiny in-memory server for one appointment and its notes. */
+function mockAppointment(appointment: Appointment, initialNotes: AppointmentNote[] = []) {
+  let notes = [...initialNotes];
+  const calls: string[] = [];
+  server.use(
+    http.get(`/api/appointment/${appointment.id}`, () => HttpResponse.json({ data: appointment })),
+    http.patch(`/api/appointment/complete/${appointment.id}`, () => {
+      calls.push('complete');
+      appointment = { ...appointment, completedAt: '2030-06-02T18:30:00.000Z' };
+      return HttpResponse.json({ data: appointment });
+    }),
+    http.get('/api/appointmentNote', ({ request }) => {
+      expect(new URL(request.url).searchParams.get('appointmentId')).toBe(String(appointment.id));
+      return HttpResponse.json(notes);
+    }),
+    http.post('/api/appointmentNote', async ({ request }) => {
+      const body = (await request.json()) as { jobNotes: string; appointmentId: number; messageType: string };
+      calls.push(`add:${body.jobNotes}:${body.appointmentId}:${body.messageType}`);
+      const note = aNote({ appointmentId: appointment.id, jobNotes: body.jobNotes, createdAt: new Date().toISOString() });
+      notes = [...notes, note];
+      return HttpResponse.json(note, { status: 201 });
+    }),
+    http.patch('/api/appointmentNote/:id', async ({ params, request }) => {
+      const { jobNotes } = (await request.json()) as { jobNotes: string };
+      calls.push(`edit:${params.id}:${jobNotes}`);
+      notes = notes.map((n) => (n.id === Number(params.id) ? { ...n, jobNotes } : n));
+      return HttpResponse.json(notes.find((n) => n.id === Number(params.id)));
+    }),
+    http.delete('/api/appointmentNote/:id', ({ params }) => {
+      calls.push(`delete:${params.id}`);
+      notes = notes.filter((n) => n.id !== Number(params.id));
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+  return calls;
+}
+
+const renderDetail = (id: number | string) => renderWithProviders(<AppointmentDetailPage />, { path: '/appointments/:id', route: `/appointments/${id}`, routes: [{ path: '/', element: <p>list</p> }] });
+const section = (name: string) => screen.getByRole('heading', { name }).closest('section')!;
+
+describe('Appointment detail (SPEC §2)', () => {
+  it('shows every section: customer, property, service details, status & time', async () => {
+    const appointment = anAppointment();
+    mockAppointment(appointment);
+    renderDetail(appointment.id);
+    expect(await screen.findByRole('heading', { level: 1, name: APPOINTMENTS.detailHeading(appointment.id) })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back to Appointments' })).toBeInTheDocument();
+    await screen.findByText('Casey Customer');
+    const customer = section('Customer');
+    expect(within(customer).getByRole('link', { name: 'casey@example.com' })).toHaveAttribute('href', 'mailto:casey@example.com');
+    expect(within(customer).getByRole('link', { name: '(303) 555-0199' })).toHaveAttribute('href', 'tel:3035550199');
+    const property = section('Property');
+    expect(within(property).getByText('Casey Home')).toBeInTheDocument();
+    expect(within(property).getByText('1 Elm St, Unit 2, Denver, CO 80202')).toBeInTheDocument();
+    expect(within(property).getByText('America/Denver')).toBeInTheDocument();
+    const details = section('Service Details');
+    expect(within(details).getByText('Vehicle Detailing')).toBeInTheDocument();
+    expect(within(details).getByText('Exterior Wash')).toBeInTheDocument();
+    expect(within(details).getByText('Quantity: 2')).toBeInTheDocument();
+    expect(within(details).getByText('90 minutes')).toBeInTheDocument();
+    const status = section('Status & Time');
+    // 16:00Z is 10:00 in Denver (MDT); the browser here runs in another zone.
+    expect(within(status).getByText('Jun 2, 2030, 10:00 AM')).toBeInTheDocument();
+    expect(within(status).getByText('Upcoming')).toBeInTheDocument();
+    expect(within(status).getByText('N/A')).toBeInTheDocument();
+    expect(within(status).getByRole('button', { name: 'Mark as Complete' })).toBeInTheDocument();
+    expect(section('Vendor Notes')).toBeInTheDocument();
+  });
+
+  it('hides Service Details for other products and uses the date-only format when every price is outside', async () => {
+    const appointment = anAppointment({
+      property: { title: 'Lake House', street1: '9 Shore Rd', street2: null, city: 'Tempe', state: 'AZ', zipCode: '85281', timeZone: 'America/Phoenix' },
+      appointmentDetails: { duration: 30, products: [{ id: 5, title: 'Window Cleaning', prices: [{ id: 51, title: 'Outside panes', quantity: 1, section: null, isOutside: true, schedulingInterface: null }] }] },
+      actualDateTime: '2030-06-02T05:00:00.000Z', // 22:00 on June 1 in Phoenix
+    });
+    mockAppointment(appointment);
+    renderDetail(appointment.id);
+    expect(await screen.findByText('Jun 1, 2030')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Service Details' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'N/A' for missing customer fields and 'Invalid Date' for an unparseable time", async () => {
+    const appointment = anAppointment({ actualDateTime: 'not-a-date', customer: { firstName: '', lastName: '', email: null, phone: null } });
+    mockAppointment(appointment);
+    renderDetail(appointment.id);
+    expect(await screen.findByText('Invalid Date')).toBeInTheDocument();
+    expect(within(section('Customer')).getAllByText('N/A')).toHaveLength(3);
+  });
+
+  it('marks the appointment complete: the badge turns Completed and the button goes', async () => {
+    const appointment = anAppointment();
+    const calls = mockAppointment(appointment);
+    renderDetail(appointment.id);
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark as Complete' }));
+    const status = section('Status & Time');
+    expect(await within(status).findByText('Completed')).toBeInTheDocument();
+    expect(within(status).getByText('Jun 2, 2030, 12:30 PM')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark as Complete' })).not.toBeInTheDocument();
+    expect(calls).toEqual(['complete']);
+  });
+
+  it("shows 'Completion Error: {message}' when completing fails", async () => {
+    const appointment = anAppointment();
+    mockAppointment(appointment);
+    server.use(http.patch(`/api/appointment/complete/${appointment.id}`, () => HttpResponse.json({ message: APPOINTMENTS.alreadyCompleted }, { status: 409 })));
+    renderDetail(appointment.id);
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark as Complete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(APPOINTMENTS.completionError(APPOINTMENTS.alreadyCompleted));
+  });
+
+  it('goes back to the list', async () => {
+    const appointment = anAppointment();
+    mockAppointment(appointment);
+    const { router } = renderDetail(appointment.id);
+    await userEvent.click(screen.getByRole('button', { name: 'Back to Appointments' }));
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  describe('load errors (SPEC §8)', () => {
+    it('404 → Appointment with ID {id} not found.', async () => {
+      server.use(http.get('/api/appointment/77', () => HttpResponse.json({ message: 'whatever' }, { status: 404 })));
+      renderDetail(77);
+      expect(await screen.findByRole('alert')).toHaveTextContent('Appointment with ID 77 not found.');
+    });
+    it('401 → Authentication required to view appointment details.', async () => {
+      server.use(http.get('/api/appointment/77', () => HttpResponse.json({ message: 'Authentication required.' }, { status: 401 })));
+      renderDetail(77);
+      expect(await screen.findByRole('alert')).toHaveTextContent(APPOINTMENTS.detailAuthRequired);
+    });
+    it("other failures show the server's message", async () => {
+      server.use(http.get('/api/appointment/77', () => HttpResponse.json({ message: 'Database is down' }, { status: 500 })));
+      renderDetail(77);
+      expect(await screen.findByRole('alert')).toHaveTextContent('Database is down');
+    });
+    it('no token → the authentication text, nothing loaded', () => {
+      renderWithProviders(<AppointmentDetailPage />, { path: '/appointments/:id', route: '/appointments/77', session: { token: null } });
+      expect(screen.getByRole('alert')).toHaveTextContent(APPOINTMENTS.detailAuthRequired);
+    });
+    it('no id in the URL → Appointment ID is missing in the URL.', () => {
+      renderWithProviders(<AppointmentDetailPage />, { path: '/appointments', route: '/appointments' });
+      expect(screen.getByRole('alert')).toHaveTextContent(APPOINTMENTS.idMissing);
+    });
+    it('a non-numeric id is not found without asking the server', () => {
+      renderDetail('abc');
+      expect(screen.getByRole('alert')).toHaveTextContent('Appointment with ID abc not found.');
+    });
+  });
+});
+
+describe('Vendor Notes (SPEC §2, §5, §7)', () => {
+  it('lists vendor notes with text, newest first', async () => {
+    const appointment = anAppointment();
+    mockAppointment(appointment, [
+      aNote({ jobNotes: 'Older', createdAt: '2030-06-01T10:00:00Z' }),
+      aNote({ jobNotes: 'Newer', createdAt: '2030-06-01T12:00:00Z' }),
+      aNote({ jobNotes: '   ', createdAt: '2030-06-01T13:00:00Z' }),
+      aNote({ jobNotes: 'From the system', messageType: 'system' }),
+    ]);
+    renderDetail(appointment.id);
+    await screen.findByText('Newer');
+    const texts = within(section('Vendor Notes')).getAllByText(/^(Older|Newer|From the system)$/).map((el) => el.textContent);
+    expect(texts).toEqual(['Newer', 'Older']);
+    expect(screen.getByText('Jun 1, 2030, 6:00 AM')).toBeInTheDocument();
+  });
+
+  it('adds a trimmed note and never an empty one', async () => {
+    const appointment = anAppointment();
+    const calls = mockAppointment(appointment);
+    renderDetail(appointment.id);
+    expect(await screen.findByText(APPOINTMENTS.noNotes)).toBeInTheDocument();
+    const box = screen.getByLabelText(APPOINTMENTS.newNoteLabel);
+    await userEvent.type(box, '   ');
+    expect(screen.getByRole('button', { name: 'Add Note' })).toBeDisabled();
+    await userEvent.type(box, 'Gate code 4411  ');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Note' }));
+    expect(await screen.findByText('Gate code 4411')).toBeInTheDocument();
+    expect(box).toHaveValue('');
+    expect(calls).toEqual([`add:Gate code 4411:${appointment.id}:vendor`]);
+  });
+
+  it('edits, cancels and saves a note', async () => {
+    const appointment = anAppointment();
+    const note = aNote({ jobNotes: 'Draft text' });
+    const calls = mockAppointment(appointment, [note]);
+    renderDetail(appointment.id);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const editor = screen.getByLabelText(APPOINTMENTS.editNoteLabel);
+    await userEvent.clear(editor);
+    await userEvent.type(editor, 'Thrown away');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByText('Draft text')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await userEvent.clear(screen.getByLabelText(APPOINTMENTS.editNoteLabel));
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await userEvent.type(screen.getByLabelText(APPOINTMENTS.editNoteLabel), ' Final text ');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Final text')).toBeInTheDocument();
+    expect(calls).toEqual([`edit:${note.id}:Final text`]);
+  });
+
+  it('deletes a note', async () => {
+    const appointment = anAppointment();
+    const note = aNote({ jobNotes: 'Delete me' });
+    const calls = mockAppointment(appointment, [note]);
+    renderDetail(appointment.id);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('Delete me')).not.toBeInTheDocument());
+    expect(calls).toEqual([`delete:${note.id}`]);
+  });
+
+  it('only logs a failed add (SPEC §8)', async () => {
+    const appointment = anAppointment();
+    mockAppointment(appointment);
+    server.use(http.post('/api/appointmentNote', () => HttpResponse.json({ message: 'nope' }, { status: 500 })));
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {}); // the SPEC says it is logged
+    renderDetail(appointment.id);
+    await userEvent.type(await screen.findByLabelText(APPOINTMENTS.newNoteLabel), 'Hello');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Note' }));
+    await waitFor(() => expect(errors).toHaveBeenCalled());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
