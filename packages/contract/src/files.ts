@@ -1,14 +1,19 @@
 import { z } from 'zod';
+import { ACCOUNT } from './messages.ts';
 
-// SPEC §3 VendorFile labels; the Account page offers these (SPEC §2).
+// SPEC §3 VendorFile labels: every label either page offers (SPEC §2 Account, Onboarding Documents).
 export const FILE_LABELS = ['Business License', 'Certificate of Insurance', 'Insurance', 'W-9 Form', 'W9', 'State License', 'Other'] as const;
 export type FileLabel = (typeof FILE_LABELS)[number];
 export const ACCOUNT_FILE_TYPES = ['Business License', 'Certificate of Insurance', 'W-9 Form', 'State License', 'Other'] as const;
 export const ONBOARDING_DOCUMENT_TYPES = ['Business License', 'Insurance', 'W-9 Form', 'Other'] as const;
 
+// ARCHITECTURE.md "Files": the server enforces what the SPA only hints (SPEC §9: 10MB).
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const ALLOWED_FILE_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/gif'] as const;
+export type AllowedFileType = (typeof ALLOWED_FILE_TYPES)[number];
+export const MAX_FILE_TITLE = 200;
 
+/** GET /vendorFiles item. mediaUrl is a short-lived signed link that needs no Authorization header. */
 export const vendorFileSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -18,7 +23,20 @@ export const vendorFileSchema = z.object({
   createdAt: z.string(),
 });
 export type VendorFile = z.infer<typeof vendorFileSchema>;
+
+/** The text fields of POST /vendorFiles (multipart: file, fileLabel, title). */
 export const uploadFields = z.object({
-  title: z.string().trim().min(1).max(200),
-  fileLabel: z.enum(FILE_LABELS),
+  title: z
+    .string({ error: ACCOUNT.titleEmpty })
+    .trim()
+    .min(1, { error: ACCOUNT.titleEmpty })
+    .max(MAX_FILE_TITLE, { error: ACCOUNT.titleTooLong }),
+  fileLabel: z.enum(FILE_LABELS, { error: ACCOUNT.fileLabelInvalid }),
+});
+export type UploadFields = z.infer<typeof uploadFields>;
+
+/** Query of the signed download link (disk storage). */
+export const fileLinkQuery = z.object({
+  expires: z.coerce.number().int().positive(),
+  signature: z.string().regex(/^[\w-]{43}$/),
 });

@@ -35,9 +35,9 @@ const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch('/vendor', {
     schema: {
       tags: ['vendor'],
-      summary: 'Update profile fields of the signed-in vendor',
+      summary: 'Update profile fields of the signed-in vendor (creation rules; a bad field changes nothing)',
       body: patchVendorBody,
-      response: { 200: vendorSchema },
+      response: { 200: vendorSchema, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
     },
     handler: async (request) => patchVendor(app.db, await requireVendorId(request), request.body),
   });

@@ -1,0 +1,86 @@
+import crypto from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { Multipart, MultipartFile } from '@fastify/multipart';
+import { ACCOUNT } from '@vendor-portal/contract/messages';
+import { MAX_FILE_BYTES, type AllowedFileType } from '@vendor-portal/contract/files';
+import { ERROR_CODES } from '@vendor-portal/contract/common';
+import { AppError } from '../../lib/errors.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
+import { detectFileType, SNIFF_BYTES } from './file-type.ts';
+
+export const tooLarge = () => new AppError(413, ERROR_CODES.payloadTooLarge, ACCOUNT.fileTooLarge);
+export const unsupportedType = () => new AppError(415, ERROR_CODES.unsupportedMediaType, ACCOUNT.fileTypeNotAllowed);
+
+export interface ReceivedUpload {
+  /** Text fields as sent (validated by the caller). */
+  fields: Record<string, string>;
+  /** The stored file, when a `file` part came and passed every check. */
+  file: { storageKey: string; contentType: AllowedFileType; sizeBytes: number; originalName: string } | null;
+}
+
+/**
+ * Reads a multipart upload in any field order, streaming the `file` part into storage while
+ * counting its bytes and recognising its type from the first ones. Over MAX_FILE_BYTES: 413; an
+ * unrecognised type: 415. Either way nothing stays in storage.
+ */
+export async function receiveUpload(parts: AsyncIterable<Multipart>, storage: FileStorage, vendorId: number): Promise<ReceivedUpload> {
+  const fields: Record<string, string> = {};
+  let file: ReceivedUpload['file'] = null;
+  for await (const part of parts) {
+    if (part.type === 'field') {
+      if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+    } else if (part.fieldname === 'file' && !file) {
+      file = await storeFile(part, storage, `${vendorId}/${crypto.randomUUID()}`);
+    } else {
+      await drain(part.file[Symbol.asyncIterator]());
+    }
+  }
+  return { fields, file };
+}
+
+async function storeFile(part: MultipartFile, storage: FileStorage, storageKey: string) {
+  // One iterator for the whole part: when a check fails mid-way the rest is read and discarded
+  // through it, so the client still gets our answer instead of a reset connection.
+  const chunks: AsyncIterator<Buffer> = part.file[Symbol.asyncIterator]();
+  const seen = { sizeBytes: 0, contentType: null as AllowedFileType | null };
+  try {
+    await storage.put(storageKey, Readable.from(checked(chunks, part, seen)));
+  } catch (err) {
+    await storage.delete(storageKey).catch(() => {});
+    await drain(chunks);
+    throw err;
+  }
+  return { storageKey, contentType: seen.contentType!, sizeBytes: seen.sizeBytes, originalName: part.filename.slice(0, 255) };
+}
+
+/** The part's bytes, failing as soon as it is too large or its first bytes are not an accepted type. */
+async function* checked(chunks: AsyncIterator<Buffer>, part: MultipartFile, seen: { sizeBytes: number; contentType: AllowedFileType | null }) {
+  let head = Buffer.alloc(0);
+  const recognise = () => {
+    seen.contentType = detectFileType(head);
+    if (!seen.contentType) throw unsupportedType();
+    return head;
+  };
+  for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
+    seen.sizeBytes += next.value.length;
+    // The multipart limit is MAX_FILE_BYTES + 1, so one byte too many is seen here (STACK.md: a
+    // truncated stream otherwise ends as if it were complete).
+    if (seen.sizeBytes > MAX_FILE_BYTES) throw tooLarge();
+    if (seen.contentType) {
+      yield next.value;
+    } else {
+      head = Buffer.concat([head, next.value]);
+      if (head.length >= SNIFF_BYTES) yield recognise();
+    }
+  }
+  if (part.file.truncated) throw tooLarge();
+  if (!seen.contentType) yield recognise();
+}
+
+async function drain(chunks: AsyncIterator<unknown>): Promise<void> {
+  try {
+    while (!(await chunks.next()).done);
+  } catch {
+    // The request is failing already; its own error wins.
+  }
+}

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH } from '@vendor-portal/contract/messages';
+import { createTestApp, createTestIdentity, createTestVendor, opsHeaders, type TestContext, type TestVendor } from './helpers.ts';
+
+// SPEC §7 PATCH /vendor (the Account page's Company Profile): a partial update with the creation
+// rules; a bad field answers 400 with a message and changes nothing.
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const patch = (v: { headers: object }, payload: unknown) =>
+  t.app.inject({ method: 'PATCH', url: '/api/vendor', headers: { ...v.headers, 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+const getVendor = async (v: TestVendor) => (await t.app.inject({ method: 'GET', url: '/api/vendor', headers: v.headers })).json();
+
+describe('PATCH /vendor', () => {
+  it('updates only the fields sent and answers the updated vendor', async () => {
+    const v = await createTestVendor(t.app);
+    const before = await getVendor(v);
+    const res = await patch(v, { title: '  Shiny Cars LLC ', phone: '(720) 555-0111', street2: 'Suite 4' });
+    expect(res.statusCode).toBe(200);
+    const expected = { ...before, title: 'Shiny Cars LLC', phone: '(720) 555-0111', street2: 'Suite 4' };
+    expect(res.json()).toEqual(expected);
+    expect(await getVendor(v)).toEqual(expected);
+    // street2 is optional: it can be cleared.
+    expect((await patch(v, { street2: '' })).json().street2).toBe('');
+  });
+
+  it('accepts the zip as zipCode or zipcode (the SPEC names it both ways)', async () => {
+    const v = await createTestVendor(t.app);
+    expect((await patch(v, { zipCode: '80203' })).json().zipCode).toBe('80203');
+    expect((await patch(v, { zipcode: '80204-1234' })).json().zipCode).toBe('80204-1234');
+  });
+
+  it.each([
+    [{ email: 'not-an-email' }, AUTH.invalidEmail],
+    [{ title: 'A' }, AUTH.companyNameRequired],
+    [{ phone: '555-01' }, AUTH.phoneInvalid],
+    [{ street1: '  ' }, AUTH.addressRequired],
+    [{ city: 'D' }, AUTH.cityRequired],
+    [{ state: '' }, AUTH.stateRequired],
+    [{ zipCode: '802' }, AUTH.zipcodeRequired],
+    [{ zipcode: 'abcde' }, AUTH.zipcodeRequired],
+  ])('refuses %j with 400 and its message, changing nothing', async (bad, message) => {
+    const v = await createTestVendor(t.app);
+    const before = await getVendor(v);
+    // A good field beside the bad one is not applied either.
+    const res = await patch(v, { contactName: 'Someone Else', ...bad });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ statusCode: 400, code: 'validation-error', message });
+    expect(await getVendor(v)).toEqual(before);
+  });
+
+  it.each([
+    ['a null field', JSON.stringify({ title: null })],
+    ['a number', JSON.stringify({ phone: 3035550100 })],
+    ['an array body', JSON.stringify([{ title: 'Array Co' }])],
+    ['malformed JSON', '{"title": "Broken'],
+  ])('refuses %s with 400, changing nothing', async (_name, payload) => {
+    const v = await createTestVendor(t.app);
+    const before = await getVendor(v);
+    const res = await t.app.inject({ method: 'PATCH', url: '/api/vendor', headers: { ...v.headers, 'content-type': 'application/json' }, payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toEqual(expect.any(String));
+    expect(await getVendor(v)).toEqual(before);
+  });
+
+  it('cannot change what the vendor does not own: review status and id are ignored', async () => {
+    const v = await createTestVendor(t.app);
+    const res = await patch(v, { reviewStatus: 'approved', id: 1, title: 'Still Pending Co' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: v.vendorId, reviewStatus: 'pending', title: 'Still Pending Co' });
+  });
+
+  it('shows the review status the ops team sets (issue 7)', async () => {
+    const v = await createTestVendor(t.app);
+    await t.app.inject({ method: 'PATCH', url: `/api/ops/vendors/${v.vendorId}`, headers: opsHeaders, payload: { reviewStatus: 'rejected' } });
+    expect((await patch(v, { city: 'Boulder' })).json()).toMatchObject({ city: 'Boulder', reviewStatus: 'rejected' });
+  });
+
+  it("answers 409 for another vendor's email, changing nothing", async () => {
+    const a = await createTestVendor(t.app);
+    const b = await createTestVendor(t.app);
+    const before = await getVendor(b);
+    const res = await patch(b, { email: a.email.toUpperCase(), title: 'Taken Email Co' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'conflict', message: AUTH.vendorExists });
+    expect(await getVendor(b)).toEqual(before);
+  });
+
+  it('needs a token (401) and a vendor (404)', async () => {
+    expect((await patch({ headers: {} }, { title: 'Nobody Co' })).statusCode).toBe(401);
+    const identity = await createTestIdentity(t.app);
+    expect((await patch(identity, { title: 'Nobody Co' })).statusCode).toBe(404);
+  });
+});
