@@ -30,22 +30,22 @@ export function AppointmentColumn({ tone, title, subtitle, rows, footer, onOpen 
   const sorted = sortRows(rows, order);
   const shown = expanded ? sorted : sorted.slice(0, COLLAPSED_COUNT);
   return (
-    <section aria-label={title} className={cn('flex w-full flex-col rounded-xl border border-t-4 border-gray-200 bg-white shadow-sm lg:w-80', colours.border)}>
-      <header className={cn('flex items-start justify-between gap-2 rounded-t-lg px-4 py-3', colours.soft)}>
-        <div>
+    <section aria-label={title} className={cn('flex w-full flex-col rounded-xl border border-t-4 border-gray-200 bg-white shadow-sm', colours.border)}>
+      <header className={cn('rounded-t-lg px-4 py-3', colours.soft)}>
+        <div className="flex items-center justify-between gap-2">
           <h2 className={cn('text-lg font-semibold', colours.title)}>{title}</h2>
-          <p className="text-sm text-gray-700">{subtitle}</p>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={APPOINTMENTS.sortLabel(title)}
+            onClick={() => setOrder(order === 'asc' ? 'desc' : 'asc')}
+            className="-mr-2 shrink-0"
+          >
+            <ArrowDownWideNarrow aria-hidden="true" className={cn('size-4', order === 'asc' && 'rotate-180')} />
+            {order === 'asc' ? APPOINTMENTS.sortAsc : APPOINTMENTS.sortDesc}
+          </Button>
         </div>
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={APPOINTMENTS.sortLabel(title)}
-          onClick={() => setOrder(order === 'asc' ? 'desc' : 'asc')}
-          className="shrink-0"
-        >
-          <ArrowDownWideNarrow aria-hidden="true" className={cn('size-4', order === 'asc' && 'rotate-180')} />
-          {order === 'asc' ? APPOINTMENTS.sortAsc : APPOINTMENTS.sortDesc}
-        </Button>
+        <p className="text-sm text-gray-700">{subtitle}</p>
       </header>
       <ul className="flex flex-col gap-2 p-3">
         {shown.length === 0 ? <li className="px-1 py-4 text-center text-sm text-gray-600">{APPOINTMENTS.columnEmpty}</li> : null}

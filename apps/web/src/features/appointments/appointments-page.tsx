@@ -87,13 +87,16 @@ export function AppointmentsPage() {
         {loading ? (
           <LoadingState text={APPOINTMENTS.loading} />
         ) : tab === 'upcoming' ? (
-          <div className="flex flex-col gap-4 lg:flex-row lg:flex-wrap lg:items-start">
+          <div className="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-3">
             <AppointmentColumn tone="today" title={APPOINTMENTS.todayTitle} subtitle={APPOINTMENTS.todaySubtitle} rows={rows(data.today)} footer={APPOINTMENTS.countFooter} onOpen={open} />
             <AppointmentColumn tone="tomorrow" title={APPOINTMENTS.tomorrowTitle} subtitle={APPOINTMENTS.tomorrowSubtitle} rows={rows(data.tomorrow)} footer={APPOINTMENTS.countFooter} onOpen={open} />
             <AppointmentColumn tone="upcoming" title={APPOINTMENTS.upcomingTitle} subtitle={APPOINTMENTS.upcomingSubtitle} rows={rows(data.upcoming)} footer={APPOINTMENTS.countFooter} onOpen={open} />
           </div>
         ) : (
-          <AppointmentColumn tone="completed" title={APPOINTMENTS.completedTitle} subtitle={APPOINTMENTS.completedSubtitle} rows={rows(data.completed)} footer={APPOINTMENTS.countShownFooter} onOpen={open} />
+          // SPEC §9: a column is about 80 units wide on large screens.
+          <div className="lg:w-80">
+            <AppointmentColumn tone="completed" title={APPOINTMENTS.completedTitle} subtitle={APPOINTMENTS.completedSubtitle} rows={rows(data.completed)} footer={APPOINTMENTS.countShownFooter} onOpen={open} />
+          </div>
         )}
       </div>
     </div>
