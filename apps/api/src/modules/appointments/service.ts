@@ -155,7 +155,11 @@ export async function completeAppointment(db: Db, vendorId: number, id: number):
  * line). Used by the unclaimed list and, unchanged, inside the claim's conditional UPDATE.
  */
 function eligibleFor(vendorId: number): SQL {
-  return sql`exists (select 1 from ${appointmentLines} l0 where l0.appointment_id = ${appointments.id})
+  // The zip-code IN list is implied by the rest; it lets the planner walk the unclaimed index by zip.
+  return sql`${appointments.zipCode} in (
+      select z.zip_code from ${vendorZipCodes} z join ${vendorProducts} vp on vp.id = z.vendor_product_id where vp.vendor_id = ${vendorId}
+    )
+    and exists (select 1 from ${appointmentLines} l0 where l0.appointment_id = ${appointments.id})
     and not exists (
       select 1 from ${appointmentLines} l
       where l.appointment_id = ${appointments.id}
