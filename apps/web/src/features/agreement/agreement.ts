@@ -1,7 +1,10 @@
-import { VENDOR_AGREEMENT, type LegalDocument, type SignedDocument } from '@vendor-portal/contract/legal';
+import type { LegalDocument, SignedDocument, VENDOR_AGREEMENT } from '@vendor-portal/contract/legal';
 import { api, ApiError } from '../../lib/api-client.ts';
 
 // SPEC §7 legal and signed documents; §4 Vendor agreement.
+
+// The gate is in the first-load bundle: a literal here keeps the contract's zod schemas out of it.
+const DOCUMENT_TYPE: typeof VENDOR_AGREEMENT = 'vendor_agreement';
 
 export type AgreementCheck = { required: false } | { required: true; document: LegalDocument };
 
@@ -17,7 +20,7 @@ export async function checkAgreement(token: string): Promise<AgreementCheck> {
   let document: LegalDocument;
   try {
     // SPEC §6: the legal-document fetch carries no token.
-    document = await api.get<LegalDocument>('/legalDocument', { query: { documentType: VENDOR_AGREEMENT }, token: null });
+    document = await api.get<LegalDocument>('/legalDocument', { query: { documentType: DOCUMENT_TYPE }, token: null });
   } catch (err) {
     // No agreement in effect: there is nothing to sign, so nothing blocks the vendor.
     if (notFound(err)) return { required: false };

@@ -1,5 +1,5 @@
 import type { Vendor } from '@vendor-portal/contract/vendor';
-import { ERROR_CODES } from '@vendor-portal/contract/common';
+import type { ERROR_CODES } from '@vendor-portal/contract/common';
 import { AUTH } from '@vendor-portal/contract/messages';
 import { ApiError, apiRequest, unwrapList } from '../api-client.ts';
 import { getStoredToken, setStoredToken } from '../storage.ts';
@@ -71,6 +71,9 @@ export const defaultDeps: SessionDeps = {
   createVendor: createVendorCall,
   syncToken: tokenSync(import.meta.env.VITE_TOKEN_SYNC_PATH),
 };
+
+// A literal, not the contract's runtime constant: that module pulls zod into the first-load bundle.
+const EMAIL_IN_USE: (typeof ERROR_CODES)['emailInUse'] = 'email-already-in-use';
 
 const PROFILE_FIELDS = ['title', 'contactName', 'phone', 'street1', 'city', 'state', 'zipcode'] as const;
 
@@ -157,7 +160,7 @@ export class SessionStore {
           this.storeToken(token);
           this.set({ email: session.user.email });
         } catch (err) {
-          if (!(err instanceof ApiError && err.code === ERROR_CODES.emailInUse)) throw err;
+          if (!(err instanceof ApiError && err.code === EMAIL_IN_USE)) throw err;
           // SPEC §4: the email is in use, so sign in with those credentials instead. When that
           // fails too, the caller hears about the email in use (SPEC §8 shows that message).
           const session = await this.deps.identity.signIn(input.email, input.password).catch(() => {
