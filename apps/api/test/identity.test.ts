@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { decodeJwt, decodeProtectedHeader } from 'jose';
+import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
 import { AUTH } from '@vendor-portal/contract/messages';
 import { identities, passwordResetTokens, refreshTokens } from '../src/db/schema.ts';
 import { buildApp } from '../src/server.ts';
@@ -347,5 +347,36 @@ describe('token sync (SPEC §7, optional)', () => {
     } finally {
       await synced.close();
     }
+  });
+});
+
+describe('idToken verification (algorithm pinned; exp, iss and aud checked)', () => {
+  const secret = new TextEncoder().encode('test-secret-test-secret-test-secret-0123');
+  const vendorCall = (token: string) => ctx.app.inject({ method: 'GET', url: '/api/vendor', headers: { authorization: `Bearer ${token}` } });
+
+  it('refuses an unsigned token, a wrong issuer or audience, an expired token and another key', async () => {
+    const res = await signUp(uniqueEmail('jwt'));
+    const { idToken, user } = res.json();
+    const { kid } = decodeProtectedHeader(idToken);
+    const now = Math.floor(Date.now() / 1000);
+    const forge = (claims: { iss?: string; aud?: string; exp?: number }, key = secret) =>
+      new SignJWT({ email: user.email })
+        .setProtectedHeader({ alg: 'HS256', kid: kid! })
+        .setSubject(user.id)
+        .setIssuer(claims.iss ?? 'vendor-portal')
+        .setAudience(claims.aud ?? 'vendor-portal-api')
+        .setIssuedAt(now - 10)
+        .setExpirationTime(claims.exp ?? now + 600)
+        .sign(key);
+
+    expect((await vendorCall(await forge({}))).statusCode).toBe(404); // a well-formed token passes
+    const [header, payload] = idToken.split('.');
+    const none = `${Buffer.from(JSON.stringify({ alg: 'none', kid })).toString('base64url')}.${payload}.`;
+    expect((await vendorCall(none)).statusCode).toBe(401);
+    expect((await vendorCall(`${header}.${payload}.AAAA`)).statusCode).toBe(401);
+    expect((await vendorCall(await forge({ iss: 'someone-else' }))).statusCode).toBe(401);
+    expect((await vendorCall(await forge({ aud: 'another-api' }))).statusCode).toBe(401);
+    expect((await vendorCall(await forge({ exp: now - 1 }))).statusCode).toBe(401);
+    expect((await vendorCall(await forge({}, new TextEncoder().encode('another-secret-another-secret-0123456')))).statusCode).toBe(401);
   });
 });
