@@ -254,6 +254,17 @@ export const ACCOUNT = {
   deleteAuthRequired: 'Authentication required to delete files.',
   // SPEC §2 Account: headings, labels and actions.
   pageTitle: 'Account',
+  profileLabels: {
+    title: 'Company Name',
+    contactName: 'Contact Name',
+    email: 'Email',
+    phone: 'Phone',
+    street1: 'Street 1',
+    street2: 'Street 2',
+    city: 'City',
+    state: 'State',
+    zipCode: 'Zip Code',
+  },
   profileTitle: 'Company Profile',
   filesTitle: 'My Files',
   filesUploadedTitle: 'Files Uploaded',
@@ -272,6 +283,7 @@ export const ACCOUNT = {
   reviewApproved: 'Your business documents have been approved.',
   reviewRejected: 'Your business documents were not approved. Please upload updated documents.',
   fileHint: 'PDF, PNG, JPG, GIF up to 10MB',
+  loadingFiles: 'Loading files...',
   // Ours: server answers.
   fileTooLarge: 'The file is larger than 10 MB.',
   fileTypeNotAllowed: 'Only PDF, PNG, JPG and GIF files are accepted.',

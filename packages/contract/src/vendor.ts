@@ -57,20 +57,23 @@ export const createVendorBody = z
   .transform(({ zipcode, zipCode, ...rest }) => ({ ...rest, zipCode: (zipCode ?? zipcode) as string }));
 export type CreateVendorBody = z.infer<typeof createVendorBody>;
 
-/** PATCH /vendor: any subset of the profile fields, same rules. */
-export const patchVendorBody = z
-  .object({
-    email: vendorFieldRules.email,
-    title: vendorFieldRules.title,
-    contactName: vendorFieldRules.contactName,
-    phone: vendorFieldRules.phone,
-    street1: vendorFieldRules.street1,
-    street2: vendorFieldRules.street2,
-    city: vendorFieldRules.city,
-    state: vendorFieldRules.state,
-    zipCode: vendorFieldRules.zipCode,
-    zipcode: vendorFieldRules.zipCode,
-  })
+/** Every profile field with the server's rules: the Account page's Company Profile form (SPEC §2). */
+export const profileFieldsSchema = z.object({
+  title: vendorFieldRules.title,
+  contactName: vendorFieldRules.contactName,
+  email: vendorFieldRules.email,
+  phone: vendorFieldRules.phone,
+  street1: vendorFieldRules.street1,
+  street2: vendorFieldRules.street2,
+  city: vendorFieldRules.city,
+  state: vendorFieldRules.state,
+  zipCode: vendorFieldRules.zipCode,
+});
+export type ProfileFields = z.infer<typeof profileFieldsSchema>;
+
+/** PATCH /vendor: any subset of the profile fields, same rules; a bad field refuses the whole body. */
+export const patchVendorBody = profileFieldsSchema
+  .extend({ zipcode: vendorFieldRules.zipCode })
   .partial()
   .transform(({ zipcode, ...rest }) => (zipcode !== undefined && rest.zipCode === undefined ? { ...rest, zipCode: zipcode } : rest));
 export type PatchVendorBody = z.infer<typeof patchVendorBody>;

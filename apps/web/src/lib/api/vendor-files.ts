@@ -1,9 +1,16 @@
 import type { VendorFile } from '@vendor-portal/contract/files';
-import { api, apiRequest } from '../api-client.ts';
+import { api, apiRequest, unwrapList } from '../api-client.ts';
 
 // SPEC §7: /vendorFiles. Used by Account and by onboarding's Documents step.
 
-export const fetchVendorFiles = () => api.get<VendorFile[]>('/vendorFiles');
+/** GET /vendorFiles answered something that is neither a list nor {data: list} (SPEC §8). */
+export class UnexpectedFilesFormatError extends Error {}
+
+export async function fetchVendorFiles(): Promise<VendorFile[]> {
+  const list = unwrapList<VendorFile>(await api.get<unknown>('/vendorFiles'));
+  if (!list) throw new UnexpectedFilesFormatError('Unexpected /vendorFiles answer');
+  return list;
+}
 
 export function uploadVendorFile(input: { file: File | Blob; fileLabel: string; title: string; fileName?: string }) {
   const form = new FormData();

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { VendorFile } from '@vendor-portal/contract/files';
+import { ACCOUNT } from '@vendor-portal/contract/messages';
+import { ExternalLink, FileText, Trash2 } from 'lucide-react';
+import { Alert, ErrorText } from '../../components/ui/alert.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../components/ui/dialog.tsx';
+import { EmptyState, LoadingState } from '../../components/ui/empty-state.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
+import { deleteVendorFile, UnexpectedFilesFormatError } from '../../lib/api/vendor-files.ts';
+import { useSession } from '../../lib/session/session.tsx';
+import { vendorFilesQuery } from './queries.ts';
+
+// SPEC §2 Account 'Files Uploaded': View (new tab) and Delete (confirmed) per file, in an area that
+// scrolls at about 320px (SPEC §9).
+export function FileList() {
+  const { token } = useSession();
+  const queryClient = useQueryClient();
+  const files = useQuery(vendorFilesQuery(token));
+  const [pending, setPending] = useState<VendorFile | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [error, setError] = useState('');
+
+  const confirmDelete = async () => {
+    if (!pending) return;
+    setError('');
+    if (!token) {
+      setPending(null);
+      return setError(ACCOUNT.deleteAuthRequired);
+    }
+    setDeleting(true);
+    try {
+      await deleteVendorFile(pending.id);
+      await queryClient.invalidateQueries({ queryKey: vendorFilesQuery(token).queryKey });
+    } catch (err) {
+      setError(ACCOUNT.deleteFailed(errorMessage(err, 'Request failed')));
+    } finally {
+      setDeleting(false);
+      setPending(null);
+    }
+  };
+
+  let body;
+  if (files.isPending) body = <LoadingState text={ACCOUNT.loadingFiles} />;
+  else if (files.isError)
+    body = <Alert>{files.error instanceof UnexpectedFilesFormatError ? ACCOUNT.filesUnexpectedFormat : ACCOUNT.filesLoadFailed}</Alert>;
+  else if (files.data.length === 0) body = <EmptyState icon={<FileText aria-hidden="true" className="size-8" />} title={ACCOUNT.noFiles} hint={ACCOUNT.noFilesHint} />;
+  else
+    body = (
+      <ul className="flex flex-col divide-y divide-gray-100">
+        {files.data.map((file) => (
+          <li key={file.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+            <div className="min-w-0 flex-1">
+              <p className="truncate font-medium text-gray-900" title={file.title}>
+                {file.title}
+              </p>
+              <Badge tone="brand">{file.fileLabel}</Badge>
+            </div>
+            <div className="flex gap-2">
+              <a
+                href={file.mediaUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClasses('secondary', 'md')}
+                aria-label={`${ACCOUNT.view} ${file.title}`}
+              >
+                <ExternalLink aria-hidden="true" className="size-4" />
+                {ACCOUNT.view}
+              </a>
+              <Button variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => setPending(file)} aria-label={`${ACCOUNT.delete} ${file.title}`}>
+                <Trash2 aria-hidden="true" className="size-4" />
+                {ACCOUNT.delete}
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <section aria-labelledby="files-uploaded-title" className="flex min-w-0 flex-col gap-2">
+      <h3 id="files-uploaded-title" className="font-semibold text-gray-900">
+        {ACCOUNT.filesUploadedTitle}
+      </h3>
+      <ErrorText>{error}</ErrorText>
+      <div className="max-h-80 overflow-y-auto rounded-lg border border-gray-200 px-3" data-testid="files-scroll-area">
+        {body}
+      </div>
+      <ConfirmDialog open={pending !== null} message={ACCOUNT.confirmDelete} onConfirm={confirmDelete} onCancel={() => setPending(null)} busy={deleting} />
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ACCOUNT_FILE_TYPES } from '@vendor-portal/contract/files';
+import { ACCOUNT } from '@vendor-portal/contract/messages';
+import { ErrorText } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { SelectField, TextField } from '../../components/ui/field.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
+import { uploadVendorFile } from '../../lib/api/vendor-files.ts';
+import { useSession } from '../../lib/session/session.tsx';
+import { vendorFilesQuery } from './queries.ts';
+
+// SPEC §2 Account 'My Files': Type, Title (defaults to the filename), a file chooser, Add File.
+// SPEC §5 Account files: the two validation texts.
+export function UploadForm() {
+  const { token } = useSession();
+  const queryClient = useQueryClient();
+  const [fileLabel, setFileLabel] = useState('');
+  const [title, setTitle] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const chooseFile = (chosen: File | null) => {
+    // The title follows the chosen file until the vendor types one of their own.
+    if (!title.trim() || title === file?.name) setTitle(chosen?.name ?? '');
+    setFile(chosen);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError('');
+    if (!file || !fileLabel) return setError(ACCOUNT.selectFileAndType);
+    if (!title.trim()) return setError(ACCOUNT.titleEmpty);
+    if (!token) return setError(ACCOUNT.uploadAuthRequired);
+    setBusy(true);
+    try {
+      await uploadVendorFile({ file, fileLabel, title: title.trim() });
+      setFileLabel('');
+      setTitle('');
+      setFile(null);
+      if (fileInput.current) fileInput.current.value = '';
+      await queryClient.invalidateQueries({ queryKey: vendorFilesQuery(token).queryKey });
+    } catch (err) {
+      setError(ACCOUNT.uploadFailed(errorMessage(err, 'Request failed')));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={ACCOUNT.filesTitle}>
+      <SelectField label={ACCOUNT.typeLabel} value={fileLabel} onChange={(e) => setFileLabel(e.target.value)}>
+        <option value="">{ACCOUNT.typePlaceholder}</option>
+        {ACCOUNT_FILE_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {type}
+          </option>
+        ))}
+      </SelectField>
+      <TextField label={ACCOUNT.titleLabel} value={title} maxLength={200} onChange={(e) => setTitle(e.target.value)} />
+      <TextField
+        ref={fileInput}
+        label={ACCOUNT.fileLabel}
+        type="file"
+        accept="application/pdf,image/png,image/jpeg,image/gif,.pdf,.png,.jpg,.jpeg,.gif"
+        hint={ACCOUNT.fileHint}
+        className="py-2 file:mr-3 file:min-h-9 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:text-sm file:font-medium file:text-brand-800"
+        onChange={(e) => chooseFile(e.target.files?.[0] ?? null)}
+      />
+      <ErrorText>{error}</ErrorText>
+      <div>
+        <Button type="submit" busy={busy}>
+          {ACCOUNT.addFile}
+        </Button>
+      </div>
+    </form>
+  );
+}
