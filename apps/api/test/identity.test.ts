@@ -13,7 +13,7 @@ import { createTestApp, uniqueEmail, type TestContext } from './helpers.ts';
 
 const PASSWORD = 'secret-pass-1';
 
-function refreshCookieOf(res: { cookies: Array<{ name: string; value: string }> }) {
+function refreshCookieOf<C extends { name: string }>(res: { cookies: C[] }) {
   return res.cookies.find((c) => c.name === REFRESH_COOKIE);
 }
 
@@ -40,7 +40,7 @@ describe('POST /auth/accounts', () => {
     const cookie = refreshCookieOf(res)!;
     expect(cookie).toMatchObject({ path: '/auth', httpOnly: true, sameSite: 'Strict', secure: true });
     expect(cookie.value.length).toBeGreaterThanOrEqual(22); // ≥ 128 random bits, base64url
-    const lifetimeDays = ((cookie as unknown as { expires: Date }).expires.getTime() - Date.now()) / 86_400_000;
+    const lifetimeDays = ((cookie.expires as Date).getTime() - Date.now()) / 86_400_000;
     expect(lifetimeDays).toBeGreaterThan(29);
     expect(lifetimeDays).toBeLessThanOrEqual(30);
 
