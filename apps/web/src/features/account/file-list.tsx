@@ -51,14 +51,14 @@ export function FileList() {
     body = (
       <ul className="flex flex-col divide-y divide-gray-100">
         {files.data.map((file) => (
-          <li key={file.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
-            <div className="min-w-0 flex-1">
-              <p className="truncate font-medium text-gray-900" title={file.title}>
-                {file.title}
-              </p>
-              <Badge tone="brand">{file.fileLabel}</Badge>
+          <li key={file.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+            <div className="flex min-w-0 flex-1 flex-col items-start gap-1">
+              <p className="max-w-full break-words font-medium text-gray-900">{file.title}</p>
+              <Badge tone="brand" className="whitespace-nowrap">
+                {file.fileLabel}
+              </Badge>
             </div>
-            <div className="flex gap-2">
+            <div className="flex shrink-0 gap-2">
               <a
                 href={file.mediaUrl}
                 target="_blank"
