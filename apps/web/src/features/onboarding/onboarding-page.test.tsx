@@ -25,6 +25,7 @@ describe('Onboarding wizard (SPEC §2, §3, §4)', () => {
 
     await user.click(stepButton('Services'));
     expect(await stepHeading('Services')).toBeInTheDocument();
+    expect(screen.getByLabelText('Services', { selector: 'div' })).toHaveFocus();
     // Hours was never saved: once the vendor is back on Services it opens again only by saving.
     expect(stepButton('Hours')).toBeDisabled();
     expect(storedDraft()?.currentStep).toBe('services');

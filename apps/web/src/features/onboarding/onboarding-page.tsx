@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { LogOut } from 'lucide-react';
+import { ONBOARDING } from '@vendor-portal/contract/messages';
 import { Button } from '../../components/ui/button.tsx';
 import { brandName } from '../../lib/brand.ts';
 import { useSession } from '../../lib/session/session.tsx';
@@ -54,6 +55,15 @@ function OnboardingWizard({ email }: { email: string | null }) {
   const navigate = useNavigate();
   const { draft, update, reset } = useOnboardingDraft(email);
   const [files] = useState(() => new Map<string, File>());
+  const stepRef = useRef<HTMLDivElement>(null);
+  const shownStep = useRef(draft.currentStep);
+  // A new step starts at its top, with focus on it for keyboard and screen-reader users (UI.md).
+  useEffect(() => {
+    if (shownStep.current === draft.currentStep) return;
+    shownStep.current = draft.currentStep;
+    window.scrollTo({ top: 0 });
+    stepRef.current?.focus();
+  }, [draft.currentStep]);
   // SPEC §2: a user who already has a vendor with id and title is sent to / while on the
   // business-info or complete step. Decided on arrival: during the wizard the vendor is created on
   // business info, and going Back to it (to update the vendor) or finishing must stay possible.
@@ -73,11 +83,13 @@ function OnboardingWizard({ email }: { email: string | null }) {
   return (
     <>
       <Stepper current={draft.currentStep} completed={draft.completedSteps} onOpen={open} />
-      {draft.currentStep === 'business-info' ? <BusinessInfoStep draft={draft} update={update} /> : null}
-      {draft.currentStep === 'services' ? <ServicesStep {...props} /> : null}
-      {draft.currentStep === 'hours' ? <HoursStep {...props} /> : null}
-      {draft.currentStep === 'documents' ? <DocumentsStep {...props} files={files} /> : null}
-      {draft.currentStep === 'complete' ? <CompleteStep onFinish={finish} /> : null}
+      <div ref={stepRef} tabIndex={-1} aria-label={ONBOARDING.stepLabels[draft.currentStep]} className="focus:outline-none">
+        {draft.currentStep === 'business-info' ? <BusinessInfoStep draft={draft} update={update} /> : null}
+        {draft.currentStep === 'services' ? <ServicesStep {...props} /> : null}
+        {draft.currentStep === 'hours' ? <HoursStep {...props} /> : null}
+        {draft.currentStep === 'documents' ? <DocumentsStep {...props} files={files} /> : null}
+        {draft.currentStep === 'complete' ? <CompleteStep onFinish={finish} /> : null}
+      </div>
     </>
   );
 }
