@@ -119,6 +119,15 @@ describe('Appointment detail (SPEC §2)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(APPOINTMENTS.completionError(APPOINTMENTS.alreadyCompleted));
   });
 
+  it("a completion failure without a message shows 'Completion Error: Failed to mark appointment as complete.'", async () => {
+    const appointment = anAppointment();
+    mockAppointment(appointment);
+    server.use(http.patch(`/api/appointment/complete/${appointment.id}`, () => new HttpResponse(null, { status: 500 })));
+    renderDetail(appointment.id);
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark as Complete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Completion Error: Failed to mark appointment as complete.');
+  });
+
   it('goes back to the list', async () => {
     const appointment = anAppointment();
     mockAppointment(appointment);
@@ -142,6 +151,16 @@ describe('Appointment detail (SPEC §2)', () => {
       server.use(http.get('/api/appointment/77', () => HttpResponse.json({ message: 'Database is down' }, { status: 500 })));
       renderDetail(77);
       expect(await screen.findByRole('alert')).toHaveTextContent('Database is down');
+    });
+    it("a failure without a message → 'Failed to load appointment details.'", async () => {
+      server.use(http.get('/api/appointment/77', () => new HttpResponse(null, { status: 502 })));
+      renderDetail(77);
+      expect(await screen.findByRole('alert')).toHaveTextContent(APPOINTMENTS.detailLoadFailed);
+    });
+    it("shows 'Loading appointment...' while loading", async () => {
+      server.use(http.get('/api/appointment/77', () => new Promise(() => {})));
+      renderDetail(77);
+      expect(await screen.findByText(APPOINTMENTS.loadingDetail)).toBeInTheDocument();
     });
     it('no token → the authentication text, nothing loaded', () => {
       renderWithProviders(<AppointmentDetailPage />, { path: '/appointments/:id', route: '/appointments/77', session: { token: null } });

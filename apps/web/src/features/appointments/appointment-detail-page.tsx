@@ -10,20 +10,20 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { LoadingState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { ApiError, errorMessage } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { formatAppointmentDate, formatDateIn } from '../../lib/dates.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { completeAppointment, fetchAppointment } from './api.ts';
 import { AppointmentNotes } from './appointment-notes.tsx';
-import { showsServiceDetails } from './logic.ts';
+import { serverOrTransportMessage, showsServiceDetails } from './logic.ts';
 
 const NA = APPOINTMENTS.notAvailable;
 
-/** SPEC §8 Loads: 404 and 401 have their own texts; otherwise the server's message, else the transport's. */
+/** SPEC §8 Loads: 404 and 401 have their own texts; otherwise the server's message, else the transport's, else the fallback. */
 function loadErrorText(err: unknown, id: string): string {
   if (err instanceof ApiError && err.status === 404) return APPOINTMENTS.notFound(id);
   if (err instanceof ApiError && err.status === 401) return APPOINTMENTS.detailAuthRequired;
-  return errorMessage(err, APPOINTMENTS.detailLoadFailed);
+  return serverOrTransportMessage(err, APPOINTMENTS.detailLoadFailed);
 }
 
 export function AppointmentDetailPage() {
@@ -68,7 +68,7 @@ export function AppointmentDetailPage() {
         <AppointmentSections
           appointment={appointment.data}
           completing={complete.isPending}
-          completeError={complete.error ? APPOINTMENTS.completionError(errorMessage(complete.error, APPOINTMENTS.completionFailed)) : null}
+          completeError={complete.error ? APPOINTMENTS.completionError(serverOrTransportMessage(complete.error, APPOINTMENTS.completionFailed)) : null}
           onComplete={() => complete.mutate(appointment.data.id)}
         />
       ) : null}

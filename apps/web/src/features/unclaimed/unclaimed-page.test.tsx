@@ -128,6 +128,20 @@ describe('Unclaimed appointments (SPEC §2)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Database is down');
   });
 
+  it("a failure without a message shows 'Failed to load unclaimed appointments.'", async () => {
+    server.use(http.get('/api/appointment/unclaimed', () => new HttpResponse(null, { status: 502 })));
+    renderWithProviders(<UnclaimedPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(APPOINTMENTS.unclaimedLoadFailed);
+  });
+
+  it('a network failure shows the transport message', async () => {
+    server.use(http.get('/api/appointment/unclaimed', () => HttpResponse.error()));
+    renderWithProviders(<UnclaimedPage />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).not.toBe('');
+    expect(alert).not.toHaveTextContent(APPOINTMENTS.unclaimedLoadFailed);
+  });
+
   it('a 401 or no token shows the authentication text', async () => {
     server.use(http.get('/api/appointment/unclaimed', () => HttpResponse.json({ message: 'Authentication required.' }, { status: 401 })));
     const { unmount } = renderWithProviders(<UnclaimedPage />);

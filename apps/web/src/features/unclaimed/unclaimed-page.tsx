@@ -18,6 +18,12 @@ import { claimAppointment, fetchUnclaimed } from './api.ts';
 export const CLAIM_BANNER_MS = 5000;
 const QUERY_KEY = ['appointment', 'unclaimed'];
 
+/** SPEC §8 Loads: the server's message field, else the transport's (network) message, else the SPEC's text. */
+function loadErrorText(err: unknown): string {
+  if (err instanceof ApiError) return err.serverMessage ?? (err.status === 0 && err.message ? err.message : APPOINTMENTS.unclaimedLoadFailed);
+  return APPOINTMENTS.unclaimedLoadFailed;
+}
+
 export function UnclaimedPage() {
   const { token } = useSession();
   const queryClient = useQueryClient();
@@ -58,7 +64,7 @@ export function UnclaimedPage() {
     : unclaimed.error
       ? unclaimed.error instanceof ApiError && unclaimed.error.status === 401
         ? APPOINTMENTS.unclaimedAuthRequired
-        : errorMessage(unclaimed.error, APPOINTMENTS.unclaimedLoadFailed)
+        : loadErrorText(unclaimed.error)
       : null;
 
   return (
