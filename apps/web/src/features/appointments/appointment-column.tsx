@@ -34,14 +34,10 @@ export function AppointmentColumn({ tone, title, subtitle, rows, footer, onOpen 
       <header className={cn('rounded-t-lg px-4 py-3', colours.soft)}>
         <div className="flex items-center justify-between gap-2">
           <h2 className={cn('text-lg font-semibold', colours.title)}>{title}</h2>
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={APPOINTMENTS.sortLabel(title)}
-            onClick={() => setOrder(order === 'asc' ? 'desc' : 'asc')}
-            className="-mr-2 shrink-0"
-          >
+          <Button variant="ghost" size="sm" onClick={() => setOrder(order === 'asc' ? 'desc' : 'asc')} className="-mr-2 shrink-0">
             <ArrowDownWideNarrow aria-hidden="true" className={cn('size-4', order === 'asc' && 'rotate-180')} />
+            {/* The visible order stays part of the accessible name (WCAG 2.5.3). */}
+            <span className="sr-only">{APPOINTMENTS.sortLabel(title)}</span>{' '}
             {order === 'asc' ? APPOINTMENTS.sortAsc : APPOINTMENTS.sortDesc}
           </Button>
         </div>

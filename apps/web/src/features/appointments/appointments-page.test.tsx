@@ -143,7 +143,7 @@ describe('Appointments page (SPEC §2)', () => {
     expect(dates()).toHaveLength(5);
     await userEvent.click(within(upcoming).getByRole('button', { name: 'See Less' }));
     expect(dates()).toHaveLength(4);
-    await userEvent.click(within(upcoming).getByRole('button', { name: APPOINTMENTS.sortLabel('Upcoming') }));
+    await userEvent.click(within(upcoming).getByRole('button', { name: `${APPOINTMENTS.sortLabel('Upcoming')} ${APPOINTMENTS.sortAsc}` }));
     expect(dates()[0]).toBe('Jun 5, 2030, 10:00 AM');
     expect(within(upcoming).getByText(APPOINTMENTS.sortDesc)).toBeInTheDocument();
     expect(within(upcoming).getByText('5 appointment(s)')).toBeInTheDocument();
