@@ -5,7 +5,7 @@ import { AUTH } from '@vendor-portal/contract/messages';
 import { identities, passwordResetTokens, refreshTokens } from '../src/db/schema.ts';
 import { buildApp } from '../src/server.ts';
 import { REFRESH_COOKIE } from '../src/identity/routes.ts';
-import { hashToken } from '../src/identity/refresh-tokens.ts';
+import { hashToken, pruneExpiredTokens } from '../src/identity/refresh-tokens.ts';
 import { createTestApp, uniqueEmail, type TestContext } from './helpers.ts';
 
 // ARCHITECTURE.md "Identity": every row of the /auth table, both sign-in failure kinds, rotation
@@ -378,5 +378,21 @@ describe('idToken verification (algorithm pinned; exp, iss and aud checked)', ()
     expect((await vendorCall(await forge({ aud: 'another-api' }))).statusCode).toBe(401);
     expect((await vendorCall(await forge({ exp: now - 1 }))).statusCode).toBe(401);
     expect((await vendorCall(await forge({}, new TextEncoder().encode('another-secret-another-secret-0123456')))).statusCode).toBe(401);
+  });
+});
+
+describe('pruning', () => {
+  it('drops refresh and reset tokens a day after their lifetime ended, and keeps live ones', async () => {
+    const email = uniqueEmail('prune');
+    const { user } = (await signUp(email)).json();
+    await ctx.app.inject({ method: 'POST', url: '/auth/password-reset', payload: { email } });
+    const count = async () => ({
+      refresh: (await ctx.app.db.select().from(refreshTokens).where(eq(refreshTokens.identityId, user.id))).length,
+      reset: (await ctx.app.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.identityId, user.id))).length,
+    });
+    await pruneExpiredTokens(ctx.app.db);
+    expect(await count()).toEqual({ refresh: 1, reset: 1 });
+    await pruneExpiredTokens(ctx.app.db, new Date(Date.now() + 32 * 86_400_000));
+    expect(await count()).toEqual({ refresh: 0, reset: 0 });
   });
 });

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { refreshTokens } from '../db/schema.ts';
+import { passwordResetTokens, refreshTokens } from '../db/schema.ts';
 
 // Refresh tokens (ARCHITECTURE.md "Identity"): opaque 256-bit random values, stored only as a
 // SHA-256 digest, rotated on every use. Each sign-in starts a family with an absolute lifetime;
@@ -30,7 +30,9 @@ export function startFamily(db: Db, identityId: string, now = new Date()): Promi
   return insertToken(db, identityId, crypto.randomUUID(), new Date(now.getTime() + FAMILY_LIFETIME_MS), now);
 }
 
-export type RotateResult = { ok: true; identityId: string; next: IssuedRefreshToken } | { ok: false };
+export type RotateResult =
+  | { ok: true; identityId: string; next: IssuedRefreshToken }
+  | { ok: false; reusedBy?: { identityId: string; familyId: string } };
 
 /** Exchanges a refresh token for its successor; any misuse answers `{ok:false}`. */
 export async function rotate(db: Db, token: string, now = new Date()): Promise<RotateResult> {
@@ -38,7 +40,7 @@ export async function rotate(db: Db, token: string, now = new Date()): Promise<R
   if (!row || row.revokedAt) return { ok: false };
   if (row.rotatedAt) {
     await revokeFamily(db, row.familyId, now);
-    return { ok: false };
+    return { ok: false, reusedBy: { identityId: row.identityId, familyId: row.familyId } };
   }
   if (row.expiresAt <= now || row.familyExpiresAt <= now) return { ok: false };
   // Conditional update: of two requests racing with the same token only one rotates it; the
@@ -50,7 +52,7 @@ export async function rotate(db: Db, token: string, now = new Date()): Promise<R
     .returning({ id: refreshTokens.id });
   if (claimed.length === 0) {
     await revokeFamily(db, row.familyId, now);
-    return { ok: false };
+    return { ok: false, reusedBy: { identityId: row.identityId, familyId: row.familyId } };
   }
   return { ok: true, identityId: row.identityId, next: await insertToken(db, row.identityId, row.familyId, row.familyExpiresAt, now) };
 }
@@ -78,4 +80,11 @@ export async function revokeAllForIdentity(db: Db, identityId: string, now = new
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.identityId, identityId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Drops tokens whose lifetime ended a day ago: they can no longer be used nor replayed. */
+export async function pruneExpiredTokens(db: Db, now = new Date()): Promise<void> {
+  const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+  await db.delete(refreshTokens).where(or(lt(refreshTokens.familyExpiresAt, dayAgo), lt(refreshTokens.expiresAt, dayAgo)));
+  await db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, dayAgo));
 }

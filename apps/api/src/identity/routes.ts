@@ -16,7 +16,7 @@ import { createIdentity, findIdentityByEmail } from './accounts.ts';
 import { dummyPasswordHash, verifyPassword } from './passwords.ts';
 import { confirmReset, createResetToken, resetMail } from './password-reset.ts';
 import { hitAll, pruneCounters, RateLimitedError, release, type Limit } from './rate-limit.ts';
-import { revokeByToken, rotate, startFamily, type IssuedRefreshToken } from './refresh-tokens.ts';
+import { pruneExpiredTokens, revokeByToken, rotate, startFamily, type IssuedRefreshToken, type RotateResult } from './refresh-tokens.ts';
 
 // /auth/* (ARCHITECTURE.md "Identity"): the SPEC's identity provider.
 
@@ -38,8 +38,10 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     resetEmail: (email: string): Limit => ({ key: `reset:email:${email}`, max: config.RATE_LIMIT_RESET_EMAIL, windowMs: HOUR }),
   };
 
-  // Expired counter windows are pruned now and then, from every process (the delete is idempotent).
-  const pruner = setInterval(() => void pruneCounters(app.db).catch((err) => app.log.warn({ err }, 'pruning rate-limit counters failed')), HOUR);
+  // Ended counter windows and dead tokens are pruned now and then, from every process (the
+  // deletes are idempotent).
+  const prune = () => Promise.all([pruneCounters(app.db), pruneExpiredTokens(app.db)]);
+  const pruner = setInterval(() => void prune().catch((err) => app.log.warn({ err }, 'pruning identity tables failed')), HOUR);
   pruner.unref();
   app.addHook('onClose', async () => clearInterval(pruner));
 
@@ -119,8 +121,10 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const token = refreshCookie(request);
-      const result = token ? await rotate(app.db, token) : ({ ok: false } as const);
+      const result: RotateResult = token ? await rotate(app.db, token) : { ok: false };
       if (!result.ok) {
+        // A replay means the token was copied: worth a warning (ids only, never the token).
+        if (result.reusedBy) request.log.warn(result.reusedBy, 'refresh token reused: its session family is revoked');
         clearRefreshCookie(reply);
         throw unauthenticated(AUTH.unauthenticated);
       }
