@@ -147,6 +147,8 @@ describe('Services step (SPEC §2, §5, §8)', () => {
       initialSave: { businessInfo: true, services: true, hours: false, documents: false },
     });
     expect(screen.getByText(ONBOARDING.servicesSavedNote)).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Vehicle Detailing' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Remove 80202' })).not.toBeInTheDocument();
     await user.click(save());
     expect(await stepHeading('Business Hours')).toBeInTheDocument();
   });

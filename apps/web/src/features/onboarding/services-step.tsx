@@ -4,6 +4,7 @@ import { X } from 'lucide-react';
 import { ONBOARDING, SERVICES } from '@vendor-portal/contract/messages';
 import { Alert, ErrorText } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { cn } from '../../components/ui/cn.ts';
 import { Checkbox, TextField } from '../../components/ui/field.tsx';
 import { LoadingState } from '../../components/ui/empty-state.tsx';
 import { fetchActiveProducts } from '../../lib/api/products.ts';
@@ -109,11 +110,13 @@ export function ServicesStep({ draft, update, onBack }: StepProps) {
           {allZips.length ? (
             <ul aria-label="ZIP codes" className="flex flex-wrap gap-2">
               {allZips.map((zip) => (
-                <li key={zip} className="inline-flex items-center rounded-full bg-brand-50 pl-3 text-sm font-medium text-brand-800">
+                <li key={zip} className={cn('inline-flex min-h-11 items-center rounded-full bg-brand-50 pl-3 text-sm font-medium text-brand-800', saved && 'pr-3')}>
                   {zip}
-                  <button type="button" aria-label={`Remove ${zip}`} onClick={() => removeZip(zip)} className="inline-flex size-11 items-center justify-center rounded-full hover:bg-brand-100">
-                    <X aria-hidden="true" className="size-4" />
-                  </button>
+                  {saved ? null : (
+                    <button type="button" aria-label={`Remove ${zip}`} onClick={() => removeZip(zip)} className="inline-flex size-11 items-center justify-center rounded-full hover:bg-brand-100">
+                      <X aria-hidden="true" className="size-4" />
+                    </button>
+                  )}
                 </li>
               ))}
             </ul>
