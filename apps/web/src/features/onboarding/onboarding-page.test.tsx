@@ -53,9 +53,13 @@ describe('Onboarding wizard (SPEC §2, §3, §4)', () => {
     expect(await screen.findByText('home page')).toBeInTheDocument();
   });
 
-  it('keeps a user with a vendor on the later steps', async () => {
+  it('keeps a user with a vendor on the later steps, and lets them go back to update the business info', async () => {
+    const user = userEvent.setup();
     renderOnboarding({ session: vendorSession, draft: { currentStep: 'hours', completedSteps: ['business-info', 'services'] } });
     expect(await stepHeading('Business Hours')).toBeInTheDocument();
+    await user.click(stepButton('Business Info'));
+    expect(await stepHeading('Business Information')).toBeInTheDocument();
+    expect(screen.queryByText('home page')).not.toBeInTheDocument();
   });
 
   it('sends a signed-out visitor to /login', async () => {
