@@ -1,0 +1,15 @@
+// npm run bench: every benchmark, against the production build (built first if missing).
+// Benchmarks measure; they are not tests and never run in CI.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const run = (cmd, args) => {
+  console.log(`\n$ ${cmd} ${args.join(' ')}`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+};
+if (!fs.existsSync(path.join(root, 'apps/api/dist/main.js')) || !fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) run('npm', ['run', 'build']);
+run('node', ['bench/startup.mjs']);
+run('node', ['scripts/with-postgres.mjs', 'node', 'bench/appointments.mjs']);
