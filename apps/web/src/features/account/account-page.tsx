@@ -10,8 +10,9 @@ import { ReviewStatusNotice } from './review-status.tsx';
 
 /** SPEC §2 Account (/account): the company profile and the business documents. */
 export function AccountPage() {
-  const { token, vendor: sessionVendor } = useSession();
-  const profile = useQuery(profileQuery(token));
+  const session = useSession();
+  const { token, vendor: sessionVendor } = session;
+  const profile = useQuery(profileQuery(session));
   if (!token) {
     return (
       <>

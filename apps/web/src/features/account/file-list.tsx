@@ -16,9 +16,10 @@ import { vendorFilesQuery } from './queries.ts';
 // SPEC §2 Account 'Files Uploaded': View (new tab) and Delete (confirmed) per file, in an area that
 // scrolls at about 320px (SPEC §9).
 export function FileList() {
-  const { token } = useSession();
+  const session = useSession();
+  const { token } = session;
   const queryClient = useQueryClient();
-  const files = useQuery(vendorFilesQuery(token));
+  const files = useQuery(vendorFilesQuery(session));
   const [pending, setPending] = useState<VendorFile | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [error, setError] = useState('');
@@ -33,7 +34,7 @@ export function FileList() {
     setDeleting(true);
     try {
       await deleteVendorFile(pending.id);
-      await queryClient.invalidateQueries({ queryKey: vendorFilesQuery(token).queryKey });
+      await queryClient.invalidateQueries({ queryKey: vendorFilesQuery(session).queryKey });
     } catch (err) {
       setError(ACCOUNT.deleteFailed(errorMessage(err, 'Request failed')));
     } finally {

@@ -5,9 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_FILE_TYPES, type VendorFile } from '@vendor-portal/contract/files';
 import { ACCOUNT } from '@vendor-portal/contract/messages';
 import { server } from '../../test/msw-server.ts';
-import { renderWithProviders } from '../../test/render.tsx';
+import { renderWithProviders, testVendor } from '../../test/render.tsx';
 import { FilesCard } from './files-card.tsx';
 import { FileList } from './file-list.tsx';
+import { vendorFilesQuery } from './queries.ts';
 import { UploadForm } from './upload-form.tsx';
 
 // SPEC §2 Account 'My Files' and 'Files Uploaded'; §5 Account files; §8 texts verbatim.
@@ -96,16 +97,32 @@ describe('Files Uploaded', () => {
     expect(screen.getByText('City License')).toBeInTheDocument();
   });
 
-  it("says 'Authentication required to delete files.' once the token is gone", async () => {
-    mockList([file(1, 'City License')]);
-    server.use(http.delete('/auth/sessions/current', () => new HttpResponse(null, { status: 204 })));
+  it("says 'Authentication required to delete files.' without a token", async () => {
     const user = userEvent.setup();
-    const { store } = renderWithProviders(<FileList />);
-    await screen.findByText('City License');
-    await act(() => store.signOut());
-    await user.click(screen.getByRole('button', { name: `${ACCOUNT.delete} City License` }));
+    const { queryClient, store } = renderWithProviders(<FileList />, { session: { token: null } });
+    // Without a token nothing loads (SPEC §6); a list already shown stays until the page changes.
+    act(() => queryClient.setQueryData(vendorFilesQuery(store.getState()).queryKey, [file(1, 'City License')]));
+    await user.click(await screen.findByRole('button', { name: `${ACCOUNT.delete} City License` }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(ACCOUNT.deleteAuthRequired)).toBeInTheDocument();
+  });
+  it("never shows a previous vendor's cached files to the next one", async () => {
+    let release!: () => void;
+    const second = new Promise<void>((resolve) => (release = resolve));
+    let call = 0;
+    server.use(
+      http.get('/api/vendorFiles', async () => {
+        if (call++ === 0) return HttpResponse.json([file(1, 'First Vendor License')]);
+        await second;
+        return HttpResponse.json([]);
+      }),
+    );
+    const { store } = renderWithProviders(<FileList />);
+    await screen.findByText('First Vendor License');
+    act(() => store.setVendor({ ...testVendor, id: 8 }));
+    expect(screen.queryByText('First Vendor License')).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByText(ACCOUNT.noFiles)).toBeInTheDocument();
   });
 });
 

@@ -74,7 +74,8 @@ function ProfileDetails({ vendor }: { vendor: Vendor }) {
 }
 
 function ProfileForm({ vendor, onDone }: { vendor: Vendor; onDone: () => void }) {
-  const { token, store } = useSession();
+  const session = useSession();
+  const { token, store } = session;
   const queryClient = useQueryClient();
   const [error, setError] = useState('');
   const {
@@ -94,7 +95,7 @@ function ProfileForm({ vendor, onDone }: { vendor: Vendor; onDone: () => void })
     if (Object.keys(changes).length === 0) return onDone();
     try {
       const updated = await patchVendor(changes);
-      queryClient.setQueryData(profileQuery(token).queryKey, updated);
+      queryClient.setQueryData(profileQuery(session).queryKey, updated);
       // The header and the session show the saved vendor too.
       store.setVendor(updated);
       onDone();

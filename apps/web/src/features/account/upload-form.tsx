@@ -13,7 +13,8 @@ import { vendorFilesQuery } from './queries.ts';
 // SPEC §2 Account 'My Files': Type, Title (defaults to the filename), a file chooser, Add File.
 // SPEC §5 Account files: the two validation texts.
 export function UploadForm() {
-  const { token } = useSession();
+  const session = useSession();
+  const { token } = session;
   const queryClient = useQueryClient();
   const [fileLabel, setFileLabel] = useState('');
   const [title, setTitle] = useState('');
@@ -41,7 +42,7 @@ export function UploadForm() {
       setTitle('');
       setFile(null);
       if (fileInput.current) fileInput.current.value = '';
-      await queryClient.invalidateQueries({ queryKey: vendorFilesQuery(token).queryKey });
+      await queryClient.invalidateQueries({ queryKey: vendorFilesQuery(session).queryKey });
     } catch (err) {
       setError(ACCOUNT.uploadFailed(errorMessage(err, 'Request failed')));
     } finally {
