@@ -30,5 +30,7 @@ export default defineConfig({
     sourcemap: false,
     // A hashed file per route chunk; see scripts/check-budgets.mjs.
     assetsInlineLimit: 0,
+    // dist/.vite/manifest.json: the chunk graph scripts/check-budgets.mjs walks per route.
+    manifest: true,
   },
 });
