@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
-import { vendors } from '../db/schema.ts';
+import { identities, vendors } from '../db/schema.ts';
 import { notFound, unauthenticated } from '../lib/errors.ts';
 
 // SPEC §6: every data call carries `Authorization: Bearer <idToken>`. Routes under a plugin that
@@ -25,6 +25,8 @@ declare module 'fastify' {
   }
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
@@ -43,8 +45,19 @@ export function protectRoutes(scope: FastifyInstance): void {
     if (request.routeOptions.config?.public) return;
     const token = bearerToken(request);
     const claims = token ? await scope.tokens.verify(token) : null;
-    if (!claims) throw unauthenticated();
+    if (!claims || !UUID.test(claims.sub)) throw unauthenticated();
+    // One query: the identity still exists, its password has not changed since the token was
+    // issued (a reset signs every device out), and its vendor id for requireVendorId.
+    const [row] = await scope.db
+      .select({ passwordChangedAt: identities.passwordChangedAt, vendorId: vendors.id })
+      .from(identities)
+      .leftJoin(vendors, eq(vendors.identityId, identities.id))
+      .where(eq(identities.id, claims.sub))
+      .limit(1);
+    if (!row) throw unauthenticated();
+    if (row.passwordChangedAt && Math.floor(row.passwordChangedAt.getTime() / 1000) > claims.iat) throw unauthenticated();
     request.identity = { id: claims.sub, email: claims.email, tokenIssuedAt: claims.iat };
+    request.vendorIdCache = row.vendorId ?? null;
   });
 }
 
