@@ -7,7 +7,7 @@ const variants = {
   secondary: 'border border-gray-300 bg-white text-gray-800 hover:bg-gray-50 disabled:text-gray-400',
   danger: 'bg-red-700 text-white hover:bg-red-800 disabled:bg-red-700/60',
   ghost: 'text-gray-700 hover:bg-gray-100 disabled:text-gray-400',
-  link: 'text-brand-700 underline-offset-2 hover:underline px-0 min-h-0',
+  link: 'text-brand-700 underline-offset-2 hover:underline',
 } as const;
 
 export type ButtonVariant = keyof typeof variants;
@@ -22,7 +22,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 export function buttonClasses(variant: ButtonVariant = 'primary', size: 'md' | 'sm' = 'md', className?: string) {
   return cn(
     'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors disabled:cursor-not-allowed',
-    size === 'md' ? 'min-h-11 px-4 text-sm' : 'min-h-9 px-3 text-sm',
+    // A link-styled button has no box of its own: no padding to fight with the variant.
+    variant === 'link' ? 'min-h-11 text-sm' : size === 'md' ? 'min-h-11 px-4 text-sm' : 'min-h-9 px-3 text-sm',
     variants[variant],
     className,
   );
