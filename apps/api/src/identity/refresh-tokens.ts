@@ -44,17 +44,22 @@ export async function rotate(db: Db, token: string, now = new Date()): Promise<R
   }
   if (row.expiresAt <= now || row.familyExpiresAt <= now) return { ok: false };
   // Conditional update: of two requests racing with the same token only one rotates it; the
-  // other is treated as a replay.
-  const claimed = await db
-    .update(refreshTokens)
-    .set({ rotatedAt: now })
-    .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
-    .returning({ id: refreshTokens.id });
-  if (claimed.length === 0) {
+  // other is treated as a replay. The rotation and its successor commit together, so a replay's
+  // family revocation (possibly in another process) either waits for both or sees both: the
+  // successor can never be inserted after the family was revoked and outlive it.
+  const next = await db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(refreshTokens)
+      .set({ rotatedAt: now })
+      .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
+      .returning({ id: refreshTokens.id });
+    return claimed.length ? insertToken(tx, row.identityId, row.familyId, row.familyExpiresAt, now) : null;
+  });
+  if (!next) {
     await revokeFamily(db, row.familyId, now);
     return { ok: false, reusedBy: { identityId: row.identityId, familyId: row.familyId } };
   }
-  return { ok: true, identityId: row.identityId, next: await insertToken(db, row.identityId, row.familyId, row.familyExpiresAt, now) };
+  return { ok: true, identityId: row.identityId, next };
 }
 
 export async function revokeFamily(db: Db, familyId: string, now = new Date()): Promise<void> {
