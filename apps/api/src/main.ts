@@ -38,10 +38,22 @@ async function main(): Promise<void> {
 
   const fresh = await isDatabaseEmpty(database.db);
   // ARCHITECTURE.md: with OPS_TOKEN unset, a first start on an empty database generates one.
+  const opsTokenFromEnv = Boolean(config.OPS_TOKEN);
   const opsToken = config.OPS_TOKEN ?? resolveOpsToken(config.dataDir, { create: fresh });
   config = { ...config, OPS_TOKEN: opsToken };
 
   const app = await buildApp({ config, database, logger: loggerOptions(config.LOG_LEVEL) });
+  if (config.DATABASE_URL) {
+    // On a shared database any number of processes may run; what lives in DATA_DIR is this
+    // process's alone (README "Running in production").
+    const local = [
+      !config.AUTH_SECRET && 'AUTH_SECRET is unset: idTokens are signed with a key generated in DATA_DIR, which other processes do not share',
+      !opsTokenFromEnv && opsToken && 'OPS_TOKEN is unset: the ops token stored in DATA_DIR is not shared with other processes',
+      config.storage === 'disk' && 'S3_* is unset: uploaded files are kept in DATA_DIR, which other processes do not share',
+      !config.SMTP_URL && 'SMTP_URL is unset: mail goes to the outbox instead of being sent',
+    ].filter((w): w is string => Boolean(w));
+    for (const warning of local) app.log.warn(warning);
+  }
   if (fresh && config.SEED_DEMO) {
     await seedDemo(database.db);
     app.log.info('seeded demo data');
@@ -85,7 +97,8 @@ async function main(): Promise<void> {
     `  ${config.BRAND_NAME} vendor portal is running at ${url}`,
     `  database: ${database.kind === 'pglite' ? `PGlite in ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}`,
     config.SEED_DEMO ? `  demo sign-in: ${DEMO_VENDOR.email} / ${DEMO_VENDOR.password}` : '',
-    opsToken ? `  ops API token (OPS_TOKEN): ${opsToken}` : '  ops API: disabled (set OPS_TOKEN)',
+    // A configured token is the operator's secret: never echoed into the logs (only a generated one).
+    opsToken ? `  ops API token (OPS_TOKEN): ${opsTokenFromEnv ? 'as configured' : opsToken}` : '  ops API: disabled (set OPS_TOKEN)',
     `  ready in ${Math.round(performance.now() - startedAt)} ms`,
     '',
   ].filter((l) => l !== '');

@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -6,7 +8,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import type { Database, Db } from './db/client.ts';
+import { sql } from 'drizzle-orm';
+import { MIGRATIONS_FOLDER, type Database, type Db } from './db/client.ts';
 import { TokenService } from './identity/tokens.ts';
 import { resolveAuthSecret } from './lib/secrets.ts';
 import { errorBody, registerErrorHandling } from './lib/errors.ts';
@@ -42,15 +45,37 @@ export interface BuildAppOptions {
   mailer?: Mailer;
 }
 
+// Query parameters that carry a credential: the reset link's token, signed file links.
+const SECRET_QUERY = /([?&](?:token|signature|x-amz-signature|x-amz-credential|x-amz-security-token)=)[^&#]*/gi;
+
+/** A URL fit for a log line: credential-bearing query values replaced. */
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_QUERY, '$1[redacted]');
+}
+
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
     level,
-    // Never log credentials (ARCHITECTURE.md; tested in server.test.ts).
+    // Never log credentials (ARCHITECTURE.md; tested in logging.test.ts and npm run test:scale).
     redact: {
       paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.newPassword', '*.token', '*.idToken'],
       censor: '[redacted]',
     },
+    serializers: {
+      // Fastify's own request serializer, with the URL's credentials (a reset link opened in the
+      // browser, a signed file link) taken out.
+      req: (request) => {
+        const r = request as typeof request & { host?: string; ip?: string };
+        return { method: r.method, url: redactUrl(r.url ?? ''), host: r.host, remoteAddress: r.ip, remotePort: r.socket?.remotePort };
+      },
+    },
   };
+}
+
+/** When the newest migration of this build was generated (drizzle's journal). */
+function latestMigration(): number {
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as { entries: Array<{ when: number }> };
+  return Math.max(...journal.entries.map((e) => e.when));
 }
 
 /** Builds the whole application (API, identity, ops, SPA) from a configuration. Does not listen. */
@@ -120,11 +145,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  // Liveness: the process answers. Readiness (/healthz, ARCHITECTURE.md): database migrated and reachable.
+  // Liveness: the process answers. Readiness (/healthz, ARCHITECTURE.md): database migrated and
+  // reachable. Migrations never go back, so once this build's newest one is recorded only the
+  // ping is repeated.
   app.get('/livez', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  const newestMigration = latestMigration();
+  let migrated = false;
   const ready = async (_request: unknown, reply: import('fastify').FastifyReply) => {
     try {
       await database.ping();
+      if (!migrated) {
+        const result = (await database.db.execute(sql`select max(created_at) as last from drizzle.__drizzle_migrations`)) as unknown as { rows: Array<{ last: unknown }> };
+        migrated = Number(result.rows[0]?.last ?? 0) >= newestMigration;
+      }
+      if (!migrated) return reply.code(503).send({ status: 'unavailable' });
       return reply.send({ status: 'ok' });
     } catch {
       return reply.code(503).send({ status: 'unavailable' });

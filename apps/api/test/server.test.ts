@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestIdentity, createTestVendor, opsHeaders, type TestContext } from './helpers.ts';
 
@@ -13,6 +14,18 @@ describe('one process: SPA, API and health', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
     expect((await t.app.inject('/livez')).statusCode).toBe(200);
+  });
+
+  it('is live but not ready (503) while the newest migration is not recorded', async () => {
+    const other = await createTestApp();
+    try {
+      await other.database.db.execute(sql`delete from drizzle.__drizzle_migrations`);
+      expect((await other.app.inject('/healthz')).statusCode).toBe(503);
+      expect((await other.app.inject('/readyz')).json()).toEqual({ status: 'unavailable' });
+      expect((await other.app.inject('/livez')).statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
   });
 
   it.each(['/', '/login', '/appointments/12', '/no/such/page', '/get-started?x=1'])('serves index.html for the client route %s', async (url) => {

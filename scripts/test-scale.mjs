@@ -1,0 +1,22 @@
+// npm run test:scale: the multi-process scenario (scripts/test-scale-run.mjs) against the production
+// build, on a throwaway PostgreSQL cluster (scripts/with-postgres.mjs). Builds first when the API
+// build is missing. Exit code: the scenario's (non-zero on any failure).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+if (!fs.existsSync(path.join(root, 'apps/api/dist/main.js'))) {
+  console.log('No API build: running npm run build…');
+  const built = spawnSync(npm, ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+const child = spawn(process.execPath, [path.join(root, 'scripts/with-postgres.mjs'), 'node', path.join(root, 'scripts/test-scale-run.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
