@@ -44,6 +44,10 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   const pruner = setInterval(() => void prune().catch((err) => app.log.warn({ err }, 'pruning identity tables failed')), HOUR);
   pruner.unref();
   app.addHook('onClose', async () => clearInterval(pruner));
+  // Identity answers carry tokens: never kept by a shared cache.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
 
   app.addHook('onError', async (_request, reply, error) => {
     if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));

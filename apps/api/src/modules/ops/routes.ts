@@ -33,6 +33,10 @@ const createdProduct = z.object({
 });
 
 const opsRoutes: FastifyPluginAsyncZod<{ opsToken?: string }> = async (app, options) => {
+  // Ops answers (outbox mail with reset links, vendor records) must never sit in a shared cache.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
     if (!options.opsToken || !token || !sameSecret(token, options.opsToken)) {

@@ -1,0 +1,179 @@
+import type { InjectOptions } from 'light-my-request';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext, type TestVendor } from '../helpers.ts';
+import { createOwningVendor, listRoutes, multipart, PNG, snapshotDatabase, type OwnedResources, type RouteInfo } from './support.ts';
+
+// Issue 8 "Isolation matrix": every vendor route, driven by one vendor with another vendor's ids
+// and with forged/foreign tokens, answers 404/401 and changes nothing (checked in the database).
+// The route list comes from the running app: a route without a row below fails the test.
+// Runs on PGlite (npm test) and PostgreSQL (npm run test:pg).
+
+type Case =
+  /** Names the owner's resource: must answer 404 and change no row anywhere. */
+  | { kind: 'foreign'; request: InjectOptions }
+  /** Acts on the caller's own data: may succeed, but must neither show nor touch the owner's data. */
+  | { kind: 'own'; request: InjectOptions };
+
+const json = (method: InjectOptions['method'], url: string, payload?: object): InjectOptions => ({ method, url, ...(payload ? { payload } : {}) });
+
+/** One row per route: the requests the attacker `a` sends against the owner `b`. */
+const MATRIX: Record<string, (b: OwnedResources, a: TestVendor) => Case[]> = {
+  'GET /api/vendor': () => [{ kind: 'own', request: json('GET', '/api/vendor') }],
+  'POST /api/vendor': (b) => [
+    {
+      kind: 'own',
+      request: json('POST', '/api/vendor', { email: b.vendor.email, title: 'Mine', contactName: 'Me', phone: '(303) 555-0101', street1: '1 A St', street2: '', city: 'Denver', state: 'CO', zipCode: '80202' }),
+    },
+  ],
+  'PATCH /api/vendor': (b) => [{ kind: 'own', request: json('PATCH', '/api/vendor', { email: b.vendor.email, title: 'Renamed' }) }],
+  'GET /api/signedDocument': () => [{ kind: 'own', request: json('GET', '/api/signedDocument?documentId=1') }],
+  'POST /api/signedDocument': () => [{ kind: 'own', request: json('POST', '/api/signedDocument?documentId=1') }],
+  'GET /api/product': () => [{ kind: 'own', request: json('GET', '/api/product') }],
+  'GET /api/appointment': () => [{ kind: 'own', request: json('GET', '/api/appointment') }],
+  'GET /api/appointment/unclaimed': () => [{ kind: 'own', request: json('GET', '/api/appointment/unclaimed') }],
+  'GET /api/appointment/{id}': (b) => [b.appointmentId, b.unclaimedId].map((id) => ({ kind: 'foreign', request: json('GET', `/api/appointment/${id}`) })),
+  'PATCH /api/appointment/complete/{id}': (b) =>
+    [b.appointmentId, b.unclaimedId].map((id) => ({ kind: 'foreign', request: json('PATCH', `/api/appointment/complete/${id}`) })),
+  'PATCH /api/appointment/claim/{id}': (b) => [b.appointmentId, b.unclaimedId].map((id) => ({ kind: 'foreign', request: json('PATCH', `/api/appointment/claim/${id}`) })),
+  'GET /api/appointmentNote': (b) => [{ kind: 'foreign', request: json('GET', `/api/appointmentNote?appointmentId=${b.appointmentId}`) }],
+  'POST /api/appointmentNote': (b) => [{ kind: 'foreign', request: json('POST', '/api/appointmentNote', { appointmentId: b.appointmentId, jobNotes: 'hijack' }) }],
+  'PATCH /api/appointmentNote/{id}': (b) => [{ kind: 'foreign', request: json('PATCH', `/api/appointmentNote/${b.noteId}`, { jobNotes: 'hijack' }) }],
+  'DELETE /api/appointmentNote/{id}': (b) => [{ kind: 'foreign', request: json('DELETE', `/api/appointmentNote/${b.noteId}`) }],
+  'POST /api/vendorProduct': (b) => [{ kind: 'own', request: json('POST', '/api/vendorProduct', { productId: b.productId }) }],
+  'DELETE /api/vendorProduct/{id}': (b) => [{ kind: 'foreign', request: json('DELETE', `/api/vendorProduct/${b.vendorProductId}`) }],
+  'GET /api/zipcode': () => [{ kind: 'own', request: json('GET', '/api/zipcode') }],
+  'POST /api/zipcode': (b) => [{ kind: 'foreign', request: json('POST', '/api/zipcode', { vendorProductId: b.vendorProductId, zipCode: '80000' }) }],
+  'DELETE /api/zipcode': (b) => [{ kind: 'foreign', request: json('DELETE', `/api/zipcode?zipcode=${b.zipCode}&vendorProductId=${b.vendorProductId}`) }],
+  'GET /api/vendorHours': () => [{ kind: 'own', request: json('GET', '/api/vendorHours') }],
+  'POST /api/vendorHours': () => [{ kind: 'own', request: json('POST', '/api/vendorHours', { weekDay: 'Monday', openTime: '09:00', closeTime: '10:00', timeZone: 'America/Denver' }) }],
+  'PATCH /api/vendorHours': () => [{ kind: 'own', request: json('PATCH', '/api/vendorHours', { weekDay: 'Monday', openTime: '', closeTime: '', timeZone: 'America/Denver' }) }],
+  'DELETE /api/vendorHours/{id}': (b) => [{ kind: 'foreign', request: json('DELETE', `/api/vendorHours/${b.hoursId}`) }],
+  'GET /api/vendorFiles': () => [{ kind: 'own', request: json('GET', '/api/vendorFiles') }],
+  'POST /api/vendorFiles': () => {
+    const body = multipart([
+      { name: 'fileLabel', value: 'Other' },
+      { name: 'title', value: 'Mine' },
+      { name: 'file', filename: 'a.png', contentType: 'image/png', data: PNG },
+    ]);
+    return [{ kind: 'own', request: { method: 'POST', url: '/api/vendorFiles', payload: body.payload, headers: body.headers } }];
+  },
+  'DELETE /api/vendorFiles/{id}': (b) => [{ kind: 'foreign', request: json('DELETE', `/api/vendorFiles/${b.fileId}`) }],
+};
+
+/** Public /api routes and why no vendor's data is behind them without a token. */
+const PUBLIC_API_ROUTES: Record<string, string> = {
+  'GET /api/legalDocument': 'the legal documents every vendor signs: no vendor data',
+  'GET /api/vendorFiles/{id}/content': 'the signature is the permission: tested below with swapped ids',
+};
+
+let t: TestContext;
+let routes: RouteInfo[];
+let owner: OwnedResources;
+let attacker: TestVendor;
+let attackerFile: OwnedResources;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  routes = listRoutes(t.app);
+  owner = await createOwningVendor(t.app, 'owner', '80301');
+  attackerFile = await createOwningVendor(t.app, 'attacker', '80302');
+  attacker = attackerFile.vendor;
+});
+afterAll(async () => t.close());
+
+const withToken = (request: InjectOptions, authorization: string | undefined): InjectOptions => ({
+  ...request,
+  headers: { ...(request.headers as Record<string, string> | undefined), ...(authorization ? { authorization } : {}) },
+});
+
+/** What the owner sees through every list route of the API (signed links vary by time: left out). */
+async function ownerView(): Promise<string[]> {
+  const lists = routes.filter((r) => r.method === 'GET' && r.access === 'vendor' && !r.path.includes('{') && !(r.operation.parameters ?? []).some((p) => p.required));
+  expect(lists.length).toBeGreaterThan(5);
+  const answers = await Promise.all(
+    [...lists.map((r) => r.path), `/api/appointmentNote?appointmentId=${owner.appointmentId}`].map(async (url) => {
+      const res = await t.app.inject(withToken({ method: 'GET', url }, owner.vendor.headers.authorization));
+      return `${url} ${res.statusCode} ${res.body.replace(/"mediaUrl":"[^"]*"/g, '')}`;
+    }),
+  );
+  return answers;
+}
+
+/** A token of the owner with its payload rewritten to name the attacker: the signature no longer matches. */
+function forgedToken(): string {
+  const [header, payload, signature] = owner.vendor.token.split('.');
+  const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+  const forged = Buffer.from(JSON.stringify({ ...claims, sub: attacker.identityId, email: attacker.email })).toString('base64url');
+  return `${header}.${forged}.${signature}`;
+}
+
+describe('isolation matrix (every vendor route × another vendor’s ids and tokens)', () => {
+  it('has a row for every vendor route the server publishes, and no row for a route that is gone', () => {
+    const vendorRoutes = routes.filter((r) => r.access === 'vendor').map((r) => r.key);
+    expect(vendorRoutes.filter((key) => !(key in MATRIX)), 'vendor routes without an isolation row').toEqual([]);
+    expect(Object.keys(MATRIX).filter((key) => !vendorRoutes.includes(key)), 'rows for routes that no longer exist').toEqual([]);
+    const publicRoutes = routes.filter((r) => r.access === 'public' && r.path.startsWith('/api/')).map((r) => r.key);
+    expect(publicRoutes.sort(), 'public /api routes').toEqual(Object.keys(PUBLIC_API_ROUTES).sort());
+  });
+
+  it('answers 404 without the owner’s data to another vendor naming the owner’s ids, and changes no row', async () => {
+    for (const route of routes.filter((r) => r.access === 'vendor')) {
+      for (const c of MATRIX[route.key]!(owner, attacker).filter((x) => x.kind === 'foreign')) {
+        const before = await snapshotDatabase(t.app.db);
+        const res = await t.app.inject(withToken(c.request, attacker.headers.authorization));
+        const label = `${c.request.method} ${c.request.url}`;
+        expect(res.statusCode, label).toBe(404);
+        expect(res.json().message, label).toEqual(expect.any(String));
+        expect(res.body, label).not.toContain(owner.marker);
+        expect(await snapshotDatabase(t.app.db), label).toEqual(before);
+      }
+    }
+  });
+
+  it('lets a vendor act on its own data only: the owner’s data is neither shown nor changed', async () => {
+    const before = await ownerView();
+    for (const route of routes.filter((r) => r.access === 'vendor')) {
+      for (const c of MATRIX[route.key]!(owner, attacker).filter((x) => x.kind === 'own')) {
+        const res = await t.app.inject(withToken(c.request, attacker.headers.authorization));
+        const label = `${c.request.method} ${c.request.url}`;
+        expect(res.statusCode, label).toBeLessThan(500);
+        expect(res.body, label).not.toContain(owner.marker);
+      }
+    }
+    expect(await ownerView()).toEqual(before);
+  });
+
+  it('answers 401 to every vendor route with no, forged, foreign-secret or expired tokens, and changes no row', async () => {
+    const expired = (await t.app.tokens.sign({ id: owner.vendor.identityId, email: owner.vendor.email }, Date.now() - 7 * 86_400_000)).idToken;
+    const [header, payload] = owner.vendor.token.split('.');
+    const tokens = [undefined, `Bearer ${forgedToken()}`, `Bearer ${header}.${payload}.${'A'.repeat(43)}`, `Bearer ${expired}`, owner.vendor.token, 'Bearer '];
+    const before = await snapshotDatabase(t.app.db);
+    for (const route of routes.filter((r) => r.access === 'vendor')) {
+      for (const c of MATRIX[route.key]!(owner, attacker)) {
+        for (const token of tokens) {
+          const res = await t.app.inject(withToken(c.request, token));
+          const label = `${c.request.method} ${c.request.url} with ${token?.slice(0, 20)}`;
+          expect(res.statusCode, label).toBe(401);
+          expect(res.json().message, label).toEqual(expect.any(String));
+        }
+      }
+    }
+    expect(await snapshotDatabase(t.app.db)).toEqual(before);
+  });
+
+  it('a signed file link opens only the file it was signed for', async () => {
+    const own = await t.app.inject({ method: 'GET', url: owner.fileUrl });
+    expect(own.statusCode).toBe(200);
+    // The owner's signature on the attacker's file id, and the attacker's on the owner's.
+    for (const [url, otherId] of [
+      [owner.fileUrl, attackerFile.fileId],
+      [attackerFile.fileUrl, owner.fileId],
+    ] as const) {
+      const swapped = url.replace(/\/vendorFiles\/\d+\//, `/vendorFiles/${otherId}/`);
+      expect(swapped).not.toBe(url);
+      const res = await t.app.inject({ method: 'GET', url: swapped });
+      expect([401, 403, 404], swapped).toContain(res.statusCode);
+      expect(res.rawPayload.equals(PNG)).toBe(false);
+    }
+  });
+});
