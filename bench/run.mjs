@@ -13,3 +13,5 @@ const run = (cmd, args) => {
 if (!fs.existsSync(path.join(root, 'apps/api/dist/main.js')) || !fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) run('npm', ['run', 'build']);
 run('node', ['bench/startup.mjs']);
 run('node', ['scripts/with-postgres.mjs', 'node', 'bench/appointments.mjs']);
+run('node', ['bench/load.mjs', 'pglite']);
+run('node', ['scripts/with-postgres.mjs', 'node', 'bench/load.mjs', 'postgres']);

@@ -1,0 +1,141 @@
+// Shared by the benchmarks: the production server as a child process, the realistic dataset
+// (vendors with services and zips, appointments over 180 days, 10% unclaimed) seeded with
+// set-based SQL, and idTokens for sampled vendors. `db` is anything with query(sql, params) ->
+// { rows }: a pg.Client for PostgreSQL or a PGlite instance on the server's data directory.
+import { spawn, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { SignJWT } from 'jose';
+
+export const root = path.resolve(import.meta.dirname, '..');
+export const SECRET = 'bench-secret-bench-secret-bench-secret-0123';
+const main = path.join(root, 'apps/api/dist/main.js');
+const ZIPS = 2_000; // zip pool: every vendor serves 3 zips for each of its 2 products
+
+export function requireBuild() {
+  if (!fs.existsSync(main)) {
+    console.error('apps/api/dist/main.js is missing: run npm run build first.');
+    process.exit(1);
+  }
+}
+
+export const freePort = () =>
+  new Promise((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+
+/** Applies the migrations to DATABASE_URL, or to the PGlite under DATA_DIR, without a server. */
+export function migrate(env) {
+  const r = spawnSync('npx', ['tsx', 'apps/api/src/db/migrate-cli.ts'], { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('migration failed');
+}
+
+/** Starts the production server (no demo data) and resolves once /healthz answers. */
+export async function startServer(env) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [main], {
+    env: { ...process.env, PORT: String(port), AUTH_SECRET: SECRET, SEED_DEMO: 'false', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise((r) => server.once('exit', r));
+  const stop = () => {
+    server.kill('SIGTERM');
+    return exited;
+  };
+  process.on('exit', () => server.kill('SIGTERM'));
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (i > 300) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { base, stop };
+}
+
+export async function timed(label, fn) {
+  const t0 = performance.now();
+  const out = await fn();
+  console.log(`${label.padEnd(44)} ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  return out;
+}
+
+/** Seeds `vendors` vendors (2 products, 3 zips each) and `appointments` appointments. */
+export async function seed(db, { vendors, appointments }) {
+  await timed(`seed ${vendors} vendors with services and zips`, async () => {
+    await db.query(`insert into products (title, is_active) select 'Bench Product ' || g, true from generate_series(1, 4) g`);
+    await db.query(`insert into prices (product_id, title, section, is_outside, scheduling_interface)
+      select p.id, 'Price ' || k, null, k = 2, null from products p cross join generate_series(1, 2) k`);
+    await db.query(`insert into identities (email, password_hash) select 'bench-' || g || '@bench.test', 'x' from generate_series(1, $1::int) g`, [vendors]);
+    await db.query(`insert into vendors (identity_id, title, email) select id, 'Bench Vendor', email from identities where email like 'bench-%'`);
+    await db.query(`insert into vendor_products (vendor_id, product_id)
+      select v.id, p.id from vendors v join products p on (p.id - (select min(id) from products)) in (v.id % 4, (v.id + 1) % 4)`);
+    await db.query(
+      `insert into vendor_zip_codes (vendor_product_id, zip_code)
+      select vp.id, lpad((10000 + ((vp.vendor_id * 7 + k) % $1))::text, 5, '0') from vendor_products vp cross join generate_series(0, 2) k`,
+      [ZIPS],
+    );
+  });
+  await timed(`seed ${appointments} appointments (10% unclaimed)`, async () => {
+    const customers = Math.max(1, Math.floor(appointments / 10));
+    await db.query(`insert into customers (first_name, last_name, email) select 'C' || g, 'Bench', 'c' || g || '@bench.test' from generate_series(1, $1::int) g`, [customers]);
+    await db.query(
+      `insert into properties (customer_id, title, street1, city, state, zip_code, time_zone)
+      select id, 'Home', '1 Main St', 'Denver', 'CO', lpad((10000 + (id % $1))::text, 5, '0'), 'America/Denver' from customers`,
+      [ZIPS],
+    );
+    await db.query(`insert into appointment_bases (appointment_length) select 60 from generate_series(1, $1::int)`, [appointments]);
+    // Times spread from 120 days ago to 60 days ahead; past ones mostly completed.
+    await db.query(
+      `with b as (select id, row_number() over (order by id) as n from appointment_bases),
+            c as (select min(id) as lo from customers),
+            v as (select min(id) as lo, count(*) as cnt from vendors where email like 'bench-%')
+       insert into appointments (appointment_base_id, vendor_id, customer_id, property_id, zip_code, actual_date_time, duration, completed_at, claimed_at)
+       select b.id,
+              case when b.n % 10 = 0 then null else v.lo + (b.n % v.cnt) end,
+              c.lo + (b.n % $1), pr.id, pr.zip_code,
+              t.at, 60,
+              case when b.n % 10 <> 0 and t.at < now() and b.n % 5 <> 1 then t.at + interval '1 hour' end,
+              case when b.n % 10 <> 0 then t.at - interval '3 days' end
+       from b cross join c cross join v
+       join properties pr on pr.customer_id = c.lo + (b.n % $1)
+       cross join lateral (select now() - interval '120 days' + (b.n * 7919 % (180 * 24 * 60)) * interval '1 minute' as at) t`,
+      [customers],
+    );
+    await db.query(`insert into appointment_lines (appointment_id, product_id, price_id, quantity)
+      select a.id, p.product_id, p.id, 1 from appointments a
+      join prices p on p.id = (select min(id) from prices) + (a.id % 8)`);
+    await db.query('analyze');
+  });
+}
+
+/** `count` random vendors with an idToken each (the server's HS256 idTokens, signed with SECRET). */
+export async function sampleVendors(db, count) {
+  const key = new TextEncoder().encode(SECRET);
+  const kid = crypto.createHash('sha256').update(SECRET).digest('base64url').slice(0, 16);
+  const { rows } = await db.query(`select v.id, i.id as identity_id, i.email from vendors v join identities i on i.id = v.identity_id order by random() limit ${Number(count)}`);
+  return Promise.all(
+    rows.map(async (v) => ({
+      ...v,
+      token: await new SignJWT({ email: v.email })
+        .setProtectedHeader({ alg: 'HS256', kid, typ: 'JWT' })
+        .setSubject(v.identity_id)
+        .setIssuer('vendor-portal')
+        .setAudience('vendor-portal-api')
+        .setIssuedAt()
+        .setExpirationTime('1h')
+        .sign(key),
+    })),
+  );
+}
+
+/** A calendar day in Denver (the default vendor zone), `offset` days from today. */
+export const day = (offset) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver' }).format(new Date(Date.now() + offset * 86_400_000));

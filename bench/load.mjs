@@ -1,0 +1,156 @@
+// Load (issue 8): autocannon against the production server on the realistic dataset (bench/dataset.mjs),
+// next to a bare node:http constant route measured in the same run (the ceiling of this machine).
+// For each call: req/s, p50/p95/p99, status counts, errors and timeouts, and the ratio to the ceiling;
+// then twice the load, where the server must shed (429/503) rather than fail (5xx) or time out.
+//   node bench/load.mjs pglite
+//   node scripts/with-postgres.mjs node bench/load.mjs postgres
+// Sizes: BENCH_VENDORS, BENCH_APPOINTMENTS, BENCH_DURATION (seconds per run), BENCH_CONNECTIONS (50),
+// BENCH_SIGNIN_CONNECTIONS (8).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { day, freePort, migrate, requireBuild, sampleVendors, seed, startServer } from './dataset.mjs';
+
+const backend = process.argv[2];
+if (backend !== 'pglite' && backend !== 'postgres') {
+  console.error('usage: node bench/load.mjs pglite | postgres (the latter under scripts/with-postgres.mjs)');
+  process.exit(1);
+}
+if (backend === 'postgres' && !process.env.DATABASE_URL) {
+  console.error('DATABASE_URL is not set. Run: node scripts/with-postgres.mjs node bench/load.mjs postgres');
+  process.exit(1);
+}
+requireBuild();
+const VENDORS = Number(process.env.BENCH_VENDORS ?? 10_000);
+const APPOINTMENTS = Number(process.env.BENCH_APPOINTMENTS ?? 1_000_000);
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SIGNIN_CONNECTIONS = Number(process.env.BENCH_SIGNIN_CONNECTIONS ?? 8);
+const SIGNIN_ACCOUNTS = 20;
+
+// 1. The dataset, written before the server starts (PGlite has a single owner of its directory).
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vp-load-'));
+const dbEnv = backend === 'postgres' ? { DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: dataDir } : { DATA_DIR: dataDir };
+migrate(dbEnv);
+let db;
+if (backend === 'postgres') {
+  db = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await db.connect();
+} else {
+  const { PGlite } = await import('@electric-sql/pglite');
+  db = await PGlite.create(path.join(dataDir, 'pglite'));
+}
+await seed(db, { vendors: VENDORS, appointments: APPOINTMENTS });
+const sample = await sampleVendors(db, 200);
+const tokenOf = new Map(sample.map((v) => [v.id, v.token]));
+const { rows: details } = await db.query(`select id, vendor_id from appointments where vendor_id = any($1::int[]) order by random() limit 500`, [sample.map((v) => v.id)]);
+// Claims each vendor is eligible for (its product and zip), one vendor per appointment.
+const { rows: claims } = await db.query(
+  `select distinct on (a.id) a.id, vp.vendor_id from appointments a
+   join appointment_lines l on l.appointment_id = a.id
+   join vendor_products vp on vp.product_id = l.product_id and vp.vendor_id = any($1::int[])
+   join vendor_zip_codes z on z.vendor_product_id = vp.id and z.zip_code = a.zip_code
+   where a.vendor_id is null and a.completed_at is null and a.actual_date_time > now() + interval '1 day'
+   order by a.id limit 5000`,
+  [sample.map((v) => v.id)],
+);
+await (backend === 'postgres' ? db.end() : db.close());
+
+// 2. The server, with the sign-in limiter out of the way: this measures hashing, not the limiter.
+const unlimited = { RATE_LIMIT_SIGNIN_IP: '1000000000', RATE_LIMIT_SIGNIN_ACCOUNT: '1000000000', RATE_LIMIT_SIGNUP_IP: '1000000000' };
+const { base, stop } = await startServer({ ...dbEnv, ...unlimited });
+const accounts = [];
+for (let i = 0; i < SIGNIN_ACCOUNTS; i++) {
+  const account = { email: `load-${Date.now()}-${i}@bench.test`, password: 'load-bench-pass-1' };
+  const res = await fetch(`${base}/auth/accounts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) });
+  if (res.status !== 201) throw new Error(`sign-up for the sign-in run: ${res.status} ${await res.text()}`);
+  accounts.push(account);
+}
+
+// 3. The ceiling: a constant JSON route on bare node:http, in its own process like the server.
+const ceilingPort = await freePort();
+const ceilingServer = spawn(
+  process.execPath,
+  ['-e', `require('node:http').createServer((q, s) => { s.writeHead(200, { 'content-type': 'application/json' }); s.end('{"ok":true}'); }).listen(${ceilingPort}, '127.0.0.1')`],
+  { stdio: 'ignore' },
+);
+process.on('exit', () => ceilingServer.kill('SIGTERM'));
+await new Promise((r) => setTimeout(r, 500));
+
+const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
+/** One autocannon run; `next(i)` gives the i-th request ({method, path, headers, body}). */
+async function run(label, { url = base, connections = CONNECTIONS, amount, next }) {
+  let i = 0;
+  const times = [];
+  const statuses = {};
+  const instance = autocannon({
+    url,
+    connections,
+    ...(amount ? { amount } : { duration: DURATION }),
+    timeout: 10,
+    requests: [{ setupRequest: (req) => ({ ...req, ...next(i++) }) }],
+  });
+  instance.on('response', (_client, status, _bytes, ms) => {
+    times.push(ms);
+    statuses[status] = (statuses[status] ?? 0) + 1;
+  });
+  const result = await instance;
+  times.sort((a, b) => a - b);
+  const fivexx = Object.entries(statuses).reduce((n, [s, c]) => n + (Number(s) >= 500 ? c : 0), 0);
+  return {
+    label,
+    connections,
+    rps: times.length / (result.duration || DURATION),
+    p50: pct(times, 50),
+    p95: pct(times, 95),
+    p99: pct(times, 99),
+    statuses,
+    fivexx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
+
+const auth = (token) => ({ authorization: `Bearer ${token}` });
+const json = { 'content-type': 'application/json' };
+const pick = (list, i) => list[i % list.length];
+const calls = {
+  list: (i) => ({ method: 'GET', path: `/api/appointment?startDate=${day(2)}&completed=false&sort=asc`, headers: auth(pick(sample, i).token) }),
+  detail: (i) => {
+    const a = pick(details, i);
+    return { method: 'GET', path: `/api/appointment/${a.id}`, headers: auth(tokenOf.get(a.vendor_id)) };
+  },
+  unclaimed: (i) => ({ method: 'GET', path: '/api/appointment/unclaimed', headers: auth(pick(sample, i).token) }),
+  claim: (i) => {
+    const c = pick(claims, i);
+    return { method: 'PATCH', path: `/api/appointment/claim/${c.id}`, headers: auth(tokenOf.get(c.vendor_id)) };
+  },
+  signIn: (i) => ({ method: 'POST', path: '/auth/sessions', headers: json, body: JSON.stringify(pick(accounts, i)) }),
+};
+
+console.log(`\nLoad on ${backend}: ${VENDORS} vendors, ${APPOINTMENTS} appointments, ${DURATION} s per run, ${os.cpus().length} CPUs`);
+const rows = [];
+rows.push(await run('ceiling: node:http constant route', { url: `http://127.0.0.1:${ceilingPort}`, next: () => ({ method: 'GET', path: '/' }) }));
+rows.push(await run('GET /api/appointment (upcoming list)', { next: calls.list }));
+rows.push(await run('GET /api/appointment/{id}', { next: calls.detail }));
+rows.push(await run('GET /api/appointment/unclaimed', { next: calls.unclaimed }));
+rows.push(await run(`PATCH /api/appointment/claim/{id} (${claims.length} claims)`, { amount: claims.length, next: calls.claim }));
+rows.push(await run('POST /auth/sessions (sign-in)', { connections: SIGNIN_CONNECTIONS, next: calls.signIn }));
+rows.push(await run('2x: GET /api/appointment (upcoming list)', { connections: CONNECTIONS * 2, next: calls.list }));
+rows.push(await run('2x: POST /auth/sessions (sign-in)', { connections: SIGNIN_CONNECTIONS * 2, next: calls.signIn }));
+// autocannon stops without waiting for its last requests; let the server answer them before it stops.
+await new Promise((r) => setTimeout(r, 3000));
+await stop();
+ceilingServer.kill('SIGTERM');
+
+const ceiling = rows[0].rps;
+const ms = (v) => (Number.isFinite(v) ? v.toFixed(1) : '-');
+console.log(`\n| ${backend} | conns | req/s | vs ceiling | p50 ms | p95 ms | p99 ms | statuses | 5xx | errors | timeouts |`);
+console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+for (const r of rows) {
+  const statuses = Object.entries(r.statuses).map(([s, c]) => `${c}×${s}`).join(' ');
+  console.log(`| ${r.label} | ${r.connections} | ${r.rps.toFixed(0)} | ${(r.rps / ceiling).toFixed(2)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${statuses} | ${r.fivexx} | ${r.errors} | ${r.timeouts} |`);
+}
