@@ -112,16 +112,17 @@ const smtpPort = smtp.server.address().port;
 cleanups.push(() => new Promise((resolve) => smtp.close(resolve)));
 
 // ---------------------------------------------------------------------------------------------
-// The round-robin proxy. Like a load balancer with passive health checks: a connection refused
-// (or Fastify's 503 while closing, which never reached a route) is retried on the other process
-// and that process is left out for a while. `x-scale-upstream: 0|1` pins a request to one process,
-// so a step can say "through the other process"; answers say who served them (`x-served-by`).
+// The round-robin proxy. Like a load balancer with passive health checks: a connection refused,
+// a read-only request whose connection failed, or Fastify's 503 while closing (which never reached
+// a route) is retried on the other process, and that process is left out for a while.
+// `x-scale-upstream: 0|1` pins a request to one process, so a step can say "through the other
+// process"; answers say who served them (`x-served-by`).
 
 const proxyPort = await freePort();
 const PUBLIC_URL = `http://127.0.0.1:${proxyPort}`;
 const upstreams = [
-  { name: 'A', port: await freePort(), downUntil: 0, inFlight: 0, served: 0 },
-  { name: 'B', port: await freePort(), downUntil: 0, inFlight: 0, served: 0 },
+  { name: 'A', port: await freePort(), downUntil: 0, inFlight: 0, dispatched: 0, retriedAway: 0 },
+  { name: 'B', port: await freePort(), downUntil: 0, inFlight: 0, dispatched: 0, retriedAway: 0 },
 ];
 const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade'];
 let roundRobin = 0;
@@ -153,6 +154,7 @@ const proxy = http.createServer((req, res) => {
       for (const h of [...HOP_BY_HOP, 'x-scale-upstream']) delete headers[h];
       const canRetry = () => pinned === undefined && tried.size < upstreams.length;
       upstream.inFlight++;
+      upstream.dispatched++;
       let done = false;
       const finish = () => {
         if (!done) upstream.inFlight--;
@@ -163,6 +165,7 @@ const proxy = http.createServer((req, res) => {
           upstreamRes.resume();
           finish();
           upstream.downUntil = Date.now() + 5_000;
+          upstream.retriedAway++;
           proxyStats.retried++;
           return forward();
         }
@@ -170,10 +173,7 @@ const proxy = http.createServer((req, res) => {
         for (const h of HOP_BY_HOP) delete out[h];
         res.writeHead(upstreamRes.statusCode, out);
         upstreamRes.pipe(res);
-        upstreamRes.on('end', () => {
-          upstream.served++;
-          finish();
-        });
+        upstreamRes.on('end', finish);
         upstreamRes.on('error', () => {
           finish();
           res.destroy();
@@ -181,8 +181,12 @@ const proxy = http.createServer((req, res) => {
       });
       upstreamReq.on('error', (err) => {
         finish();
-        if (err.code === 'ECONNREFUSED' && canRetry()) {
+        // As nginx's proxy_next_upstream: a refused connection never reached the process, and a
+        // read-only request that failed before its answer began is safe to send again.
+        const retryable = err.code === 'ECONNREFUSED' || (['GET', 'HEAD', 'OPTIONS'].includes(req.method) && !res.headersSent);
+        if (retryable && canRetry()) {
           upstream.downUntil = Date.now() + 5_000;
+          upstream.retriedAway++;
           proxyStats.retried++;
           return forward();
         }
@@ -225,13 +229,13 @@ const sharedEnv = {
 const logs = { A: [], B: [] };
 const stdoutLines = { A: [], B: [] };
 const exits = {};
-function startProcess(upstream) {
-  const dataDir = path.join(work, `data-${upstream.name}`);
+function startProcess(upstream, run = 'first') {
+  const dataDir = path.join(work, `data-${upstream.name}-${run}`);
   fs.mkdirSync(dataDir);
   const env = { ...sharedEnv, PORT: String(upstream.port), DATA_DIR: dataDir };
   if (BREAK === 'auth-secret' && upstream.name === 'B') env.AUTH_SECRET = crypto.randomBytes(32).toString('base64url');
   const child = spawn(process.execPath, ['--enable-source-maps', mainJs], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const file = fs.createWriteStream(path.join(work, `process-${upstream.name}.log`));
+  const file = fs.createWriteStream(path.join(work, `process-${upstream.name}-${run}.log`));
   const collector = (onStdout) => {
     let pending = '';
     return (chunk) => {
@@ -313,7 +317,7 @@ async function createVendor(upstream, zip) {
 // The scenario
 
 let exitCode = 1;
-const figures = {};
+const figures = { load: [] };
 try {
   await step('Start: two processes at once against one fresh PostgreSQL (migrations under the advisory lock)', async () => {
     const t0 = performance.now();
@@ -514,44 +518,61 @@ try {
     check('B logged the request as JSON with that reqId', lines.some((l) => l?.reqId === requestId && l.msg === 'request completed'));
   });
 
-  await step(`Load through the proxy (${LOAD_CONCURRENCY} clients, ${LOAD_SECONDS} s); B gets SIGTERM mid-load`, async () => {
+  // Load through the proxy while B is stopped by `signal`: reads (retried elsewhere by the proxy
+  // when their connection fails) and profile writes (never retried, as a load balancer would not).
+  const loadPhase = async (signal) => {
     const v = await createVendor(A, '80233');
     const latencies = [];
     const failures = [];
     let networkErrors = 0;
     const servedBy = { before: { A: 0, B: 0 }, after: { A: 0, B: 0 } };
     let killedAt = 0;
+    let goneAt = 0;
     let inFlightOnB = 0;
+    const retriedBefore = proxyStats.retried;
     const deadline = performance.now() + LOAD_SECONDS * 1000;
-    const paths = ['/api/vendor', '/api/appointment/unclaimed', '/api/zipcode', '/healthz'];
+    const requests = [
+      ['GET', '/api/vendor'],
+      ['GET', '/api/appointment/unclaimed'],
+      ['PATCH', '/api/vendor', { title: 'Scale Test Detailing' }],
+      ['GET', '/api/zipcode'],
+      ['GET', '/healthz'],
+    ];
     const worker = async (w) => {
       for (let i = 0; performance.now() < deadline; i++) {
         const t0 = performance.now();
-        const url = paths[(w + i) % paths.length];
+        const [method, url, body] = requests[(w + i) % requests.length];
         try {
-          const r = await call('GET', url, { token: v.token });
-          const t1 = performance.now();
-          latencies.push(t1 - t0);
-          if (r.status !== 200) failures.push(`${url} ${r.servedBy}:${r.status}`);
-          else servedBy[killedAt && t0 > killedAt ? 'after' : 'before'][r.servedBy]++;
+          const r = await call(method, url, { token: v.token, body });
+          latencies.push(performance.now() - t0);
+          if (r.status !== 200) failures.push(`${method} ${url} ${r.servedBy}:${r.status}`);
+          else if (!killedAt) servedBy.before[r.servedBy]++;
+          else if (goneAt && t0 > goneAt) servedBy.after[r.servedBy]++;
         } catch (err) {
           networkErrors++;
-          failures.push(`${url} ${err.cause?.code ?? err.message}`);
+          failures.push(`${method} ${url} ${err.cause?.code ?? err.message}`);
         }
       }
     };
+    // "In flight on B": what it held at the signal, plus what reached it until it exited (the
+    // signal takes a moment to land), less what the proxy sent elsewhere after all.
     const killer = (async () => {
       await sleep((LOAD_SECONDS * 1000) / 3);
-      inFlightOnB = upstreams[B].inFlight;
+      const b = upstreams[B];
+      const atKill = { inFlight: b.inFlight, dispatched: b.dispatched, retriedAway: b.retriedAway };
       killedAt = performance.now();
-      upstreams[B].child.kill('SIGTERM');
+      b.child.kill(signal);
+      await exits.B;
+      goneAt = performance.now();
+      inFlightOnB = atKill.inFlight + (b.dispatched - atKill.dispatched) - (b.retriedAway - atKill.retriedAway);
     })();
     const loadStart = performance.now();
     await Promise.all([...Array.from({ length: LOAD_CONCURRENCY }, (_, w) => worker(w)), killer]);
     const elapsed = (performance.now() - loadStart) / 1000;
     const exit = await Promise.race([exits.B, sleep(15_000).then(() => null)]);
     const sorted = [...latencies].sort((a, b) => a - b);
-    figures.load = {
+    const f = {
+      signal,
       requests: latencies.length + networkErrors,
       failures: failures.length,
       rps: latencies.length / elapsed,
@@ -560,19 +581,37 @@ try {
       p99: percentile(sorted, 99),
       max: sorted.at(-1) ?? 0,
       inFlightOnB,
-      retried: proxyStats.retried,
-      shutdownMs: exit ? exit.at - killedAt : null,
-      servedBy,
+      retried: proxyStats.retried - retriedBefore,
+      exitMs: exit ? exit.at - killedAt : null,
     };
+    figures.load.push(f);
     console.log(
-      `      ${figures.load.requests} requests in ${elapsed.toFixed(1)} s (${figures.load.rps.toFixed(0)}/s), ${failures.length} failed; latency p50 ${ms(figures.load.p50)}, p95 ${ms(figures.load.p95)}, p99 ${ms(figures.load.p99)}, max ${ms(figures.load.max)}`,
+      `      ${f.requests} requests in ${elapsed.toFixed(1)} s (${f.rps.toFixed(0)}/s), ${f.failures} failed; latency p50 ${ms(f.p50)}, p95 ${ms(f.p95)}, p99 ${ms(f.p99)}, max ${ms(f.max)}`,
     );
-    console.log(`      before SIGTERM: A ${servedBy.before.A}, B ${servedBy.before.B}; after: A ${servedBy.after.A}, B ${servedBy.after.B}; ${inFlightOnB} in flight on B at SIGTERM; proxy retried ${proxyStats.retried} refused connection(s)`);
+    console.log(`      before ${signal}: A ${servedBy.before.A}, B ${servedBy.before.B}; after B exited: A ${servedBy.after.A}, B ${servedBy.after.B}; ${inFlightOnB} in flight on B at ${signal}; proxy retried ${f.retried} request(s) on the other process`);
     if (failures.length) console.log(`      failures: ${failures.slice(0, 10).join('; ')}`);
-    check('both processes served before the SIGTERM', servedBy.before.A > 0 && servedBy.before.B > 0);
-    check('B exited 0 on SIGTERM, within the 10 s bound', exit?.code === 0, exit ? `code ${exit.code}, ${ms(figures.load.shutdownMs)} after SIGTERM` : 'still running after 15 s');
-    check('A kept serving alone after B went away', servedBy.after.A > 0 && logs.B.some((l) => l.includes('shutting down')));
-    check('no failed request beyond those in flight on B at SIGTERM', failures.length <= inFlightOnB, `${failures.length} failed, ${inFlightOnB} were in flight`);
+    check(`both processes served before the ${signal}`, servedBy.before.A > 0 && servedBy.before.B > 0);
+    check('A kept serving alone after B went away', servedBy.after.A > 0 && servedBy.after.B === 0);
+    check(`no failed request beyond those in flight on B at ${signal}`, failures.length <= inFlightOnB, `${failures.length} failed, ${inFlightOnB} were in flight`);
+    return exit;
+  };
+
+  await step(`Load through the proxy (${LOAD_CONCURRENCY} clients, ${LOAD_SECONDS} s); B gets SIGTERM mid-load`, async () => {
+    const exit = await loadPhase('SIGTERM');
+    const exitMs = figures.load.at(-1).exitMs;
+    check(
+      'B finished its in-flight requests and exited 0 on SIGTERM, within the 10 s bound',
+      exit?.code === 0 && exitMs < 10_000 && logs.B.some((l) => l.includes('shutting down')),
+      exit ? `code ${exit.code}, ${ms(exitMs)} after SIGTERM` : 'still running after 15 s',
+    );
+  });
+
+  await step('B started again, then killed outright (SIGKILL) under the same load', async () => {
+    startProcess(upstreams[B], 'restarted');
+    await waitFor('process B ready again', async () => (await fetch(`http://127.0.0.1:${upstreams[B].port}/readyz`)).status === 200 || undefined, 60_000);
+    upstreams[B].downUntil = 0;
+    const exit = await loadPhase('SIGKILL');
+    check('B is gone (killed)', exit?.signal === 'SIGKILL');
   });
 
   await step('Readiness vs liveness: PostgreSQL stopped, A stays live but not ready', async () => {
@@ -620,10 +659,10 @@ try {
   for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => {});
   const passed = results.filter((r) => r.ok).length;
   const failed = results.length - passed;
-  if (figures.load) {
-    const f = figures.load;
+  console.log(`\nFigures: both processes ready ${ms(figures.startMs ?? 0)} after a simultaneous start on a fresh database`);
+  for (const f of figures.load) {
     console.log(
-      `\nFigures: start ${ms(figures.startMs ?? 0)} (both, fresh database); load ${f.requests} requests, ${f.failures} failed, ${f.rps.toFixed(0)} req/s, p50 ${ms(f.p50)}, p95 ${ms(f.p95)}, p99 ${ms(f.p99)}; SIGTERM to exit ${f.shutdownMs === null ? 'n/a' : ms(f.shutdownMs)}`,
+      `  load with ${f.signal} of B: ${f.requests} requests, ${f.failures} failed (${f.inFlightOnB} in flight on B), ${f.rps.toFixed(0)} req/s, p50 ${ms(f.p50)}, p95 ${ms(f.p95)}, p99 ${ms(f.p99)}, max ${ms(f.max)}; ${f.signal} to exit ${f.exitMs === null ? 'n/a' : ms(f.exitMs)}`,
     );
   }
   if (failed) console.log(`Process logs: ${work}`);
