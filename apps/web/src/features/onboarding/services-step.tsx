@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { X } from 'lucide-react';
+import { ChipList } from '../../components/ui/chip-list.tsx';
 import { ONBOARDING, SERVICES } from '@vendor-portal/contract/messages';
 import { Alert, ErrorText } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { cn } from '../../components/ui/cn.ts';
 import { Checkbox, TextField } from '../../components/ui/field.tsx';
 import { LoadingState } from '../../components/ui/empty-state.tsx';
 import { fetchActiveProducts } from '../../lib/api/products.ts';
@@ -108,18 +107,7 @@ export function ServicesStep({ draft, update, onBack }: StepProps) {
           </Button>
           {zipNote ? <Alert tone="info">{zipNote}</Alert> : null}
           {allZips.length ? (
-            <ul aria-label="ZIP codes" className="flex flex-wrap gap-2">
-              {allZips.map((zip) => (
-                <li key={zip} className={cn('inline-flex min-h-11 items-center rounded-full bg-brand-50 pl-3 text-sm font-medium text-brand-800', saved && 'pr-3')}>
-                  {zip}
-                  {saved ? null : (
-                    <button type="button" aria-label={`Remove ${zip}`} onClick={() => removeZip(zip)} className="inline-flex size-11 items-center justify-center rounded-full hover:bg-brand-100">
-                      <X aria-hidden="true" className="size-4" />
-                    </button>
-                  )}
-                </li>
-              ))}
-            </ul>
+            <ChipList items={allZips} label="ZIP codes" onRemove={saved ? undefined : removeZip} />
           ) : null}
         </div>
       </fieldset>

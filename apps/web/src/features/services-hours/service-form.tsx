@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { X } from 'lucide-react';
+import { ChipList } from '../../components/ui/chip-list.tsx';
 import { SERVICES } from '@vendor-portal/contract/messages';
 import { ApiError } from '../../lib/api-client.ts';
 import { addVendorProduct, addZipCode, deleteVendorProduct, deleteZipCode, type ServiceRecord } from '../../lib/api/services.ts';
@@ -157,22 +157,7 @@ export function ServiceForm({ service, offeredProductIds, onSaved, onCancel }: S
           }
         />
         {zips.length > 0 ? (
-          <ul aria-label="Zip codes of this service" className="flex flex-wrap gap-2">
-            {zips.map((zip) => (
-              <li key={zip} className="inline-flex items-center gap-0.5 rounded-full bg-brand-50 pl-3 text-sm font-medium text-brand-800">
-                {zip}
-                <button
-                  type="button"
-                  onClick={() => removeZip(zip)}
-                  disabled={busy !== null}
-                  aria-label={`Remove ${zip}`}
-                  className="inline-flex size-11 items-center justify-center rounded-full hover:bg-brand-100"
-                >
-                  <X aria-hidden="true" className="size-4" />
-                </button>
-              </li>
-            ))}
-          </ul>
+          <ChipList items={zips} label="Zip codes of this service" onRemove={removeZip} disabled={busy !== null} />
         ) : null}
       </div>
 
