@@ -7,6 +7,8 @@ import { test, expect, createVendorByApi, DEMO, newEmail, signAgreementByApi, si
 // the SPEC §2 route table, signed out and signed in, on a phone (390 px) and a desktop (1280 px).
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+// Each test audits several pages; give a busy 2-core CI machine room (a page takes 2-4 s here).
+test.describe.configure({ timeout: 180_000 });
 const WIDTHS = [390, 1280];
 
 type Visit = { name: string; open: (page: Page) => Promise<void> };
