@@ -100,6 +100,15 @@ export function errorMessage(err: unknown, fallback: string): string {
   return fallback;
 }
 
+/**
+ * SPEC §8: "Load errors use the server's message field, else the transport message", else the
+ * SPEC's fallback text for that load or action.
+ */
+export function serverOrTransportMessage(err: unknown, fallback: string): string {
+  if (err instanceof ApiError) return err.serverMessage ?? (err.status === 0 && err.message ? err.message : fallback);
+  return err instanceof Error && err.message ? err.message : fallback;
+}
+
 /** SPEC §7: some answers are a list or {data: list}. */
 export function unwrapList<T>(payload: unknown): T[] | null {
   if (Array.isArray(payload)) return payload as T[];

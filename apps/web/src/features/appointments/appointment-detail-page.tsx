@@ -10,12 +10,12 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { LoadingState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError, serverOrTransportMessage } from '../../lib/api-client.ts';
 import { formatAppointmentDate, formatDateIn } from '../../lib/dates.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { completeAppointment, fetchAppointment } from './api.ts';
 import { AppointmentNotes } from './appointment-notes.tsx';
-import { serverOrTransportMessage, showsServiceDetails } from './logic.ts';
+import { showsServiceDetails } from './logic.ts';
 
 const NA = APPOINTMENTS.notAvailable;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { APPOINTMENTS } from '@vendor-portal/contract/messages';
 import { ApiError } from '../../lib/api-client.ts';
 import { anAppointment } from './fixtures.ts';
-import { appointmentsErrorMessage, serverOrTransportMessage, showsServiceDetails, sortRows, toAppointmentRow, type AppointmentRow } from './logic.ts';
+import { appointmentsErrorMessage, showsServiceDetails, sortRows, toAppointmentRow, type AppointmentRow } from './logic.ts';
 
 describe('toAppointmentRow (SPEC §3 Appointment row)', () => {
   it('joins product titles, takes the email and formats the date in the property zone', () => {
@@ -85,12 +85,3 @@ describe('showsServiceDetails (SPEC §9)', () => {
   });
 });
 
-describe('serverOrTransportMessage (SPEC §8 Loads)', () => {
-  it("is the server's message, else a network failure's message, else the fallback", () => {
-    expect(serverOrTransportMessage(new ApiError(500, 'x', undefined, 'Database down'), 'fallback')).toBe('Database down');
-    expect(serverOrTransportMessage(new ApiError(0, 'Failed to fetch'), 'fallback')).toBe('Failed to fetch');
-    expect(serverOrTransportMessage(new ApiError(502, 'Request failed with status 502'), 'fallback')).toBe('fallback');
-    expect(serverOrTransportMessage(new Error('boom'), 'fallback')).toBe('boom');
-    expect(serverOrTransportMessage(undefined, 'fallback')).toBe('fallback');
-  });
-});

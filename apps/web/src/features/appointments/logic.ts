@@ -68,15 +68,6 @@ export function appointmentsErrorMessage(err: unknown): string {
   return APPOINTMENTS.unknownError;
 }
 
-/**
- * SPEC §8 Loads and actions of the detail page: the server's message field, else the transport's
- * own message (a network failure), else the SPEC's fallback text for that load or action.
- */
-export function serverOrTransportMessage(err: unknown, fallback: string): string {
-  if (err instanceof ApiError) return err.serverMessage ?? (err.status === 0 && err.message ? err.message : fallback);
-  return err instanceof Error && err.message ? err.message : fallback;
-}
-
 /** SPEC §9: price sections (the Service Details block) only for these products. */
 const SECTIONED_PRODUCTS = new Set(['Vehicle Detailing', 'Pressure Washing']);
 export const showsServiceDetails = (appointment: Appointment) =>

@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardBody } from '../../components/ui/card.tsx';
 import { EmptyState, LoadingState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { ApiError, errorMessage } from '../../lib/api-client.ts';
+import { ApiError, errorMessage, serverOrTransportMessage } from '../../lib/api-client.ts';
 import { formatAppointmentDate } from '../../lib/dates.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { claimAppointment, fetchUnclaimed } from './api.ts';
@@ -17,12 +17,6 @@ import { claimAppointment, fetchUnclaimed } from './api.ts';
 /** SPEC §9: the claim success banner shows for 5 seconds. */
 export const CLAIM_BANNER_MS = 5000;
 const QUERY_KEY = ['appointment', 'unclaimed'];
-
-/** SPEC §8 Loads: the server's message field, else the transport's (network) message, else the SPEC's text. */
-function loadErrorText(err: unknown): string {
-  if (err instanceof ApiError) return err.serverMessage ?? (err.status === 0 && err.message ? err.message : APPOINTMENTS.unclaimedLoadFailed);
-  return APPOINTMENTS.unclaimedLoadFailed;
-}
 
 export function UnclaimedPage() {
   const { token } = useSession();
@@ -64,7 +58,7 @@ export function UnclaimedPage() {
     : unclaimed.error
       ? unclaimed.error instanceof ApiError && unclaimed.error.status === 401
         ? APPOINTMENTS.unclaimedAuthRequired
-        : loadErrorText(unclaimed.error)
+        : serverOrTransportMessage(unclaimed.error, APPOINTMENTS.unclaimedLoadFailed)
       : null;
 
   return (
