@@ -633,6 +633,21 @@ try {
     check('A still shuts down cleanly (exit 0)', exit?.code === 0, exit ? `code ${exit.code}` : 'still running after 15 s');
   });
 
+  await step('PGlite: SIGTERM exits 0 and releases the DATA_DIR lock (a second start succeeds)', async () => {
+    const dataDir = path.join(work, 'data-pglite');
+    const port = await freePort();
+    const env = { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, AUTH_SECRET, OPS_TOKEN, LOG_LEVEL: 'warn', SEED_DEMO: 'false' };
+    for (const run of ['first', 'second']) {
+      const child = spawn(process.execPath, [mainJs], { cwd: root, env, stdio: 'ignore' });
+      const exited = new Promise((resolve) => child.on('exit', (code) => resolve(code)));
+      cleanups.push(() => child.exitCode === null && child.signalCode === null && child.kill('SIGKILL'));
+      const ready = await waitFor(`PGlite process (${run} start) ready`, async () => (await fetch(`http://127.0.0.1:${port}/healthz`)).status === 200 || undefined, 60_000).catch(() => false);
+      child.kill('SIGTERM');
+      const code = await Promise.race([exited, sleep(15_000).then(() => 'still running')]);
+      check(`${run} start on the same DATA_DIR: ready, then exit 0 on SIGTERM`, ready && code === 0, `exit ${code}`);
+    }
+  });
+
   await step('Logs: JSON lines, and no secret, token or password in them', async () => {
     const all = [...logs.A.map((l) => ['A', l]), ...logs.B.map((l) => ['B', l])];
     const stdout = [...stdoutLines.A.map((l) => ['A', l]), ...stdoutLines.B.map((l) => ['B', l])];
