@@ -22,6 +22,8 @@ async function audit(page: Page, visits: Visit[]) {
       await page.waitForLoadState('networkidle');
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expect(page.locator('.animate-spin')).toHaveCount(0);
+      // Contrast is measured on the final frame, not halfway through a slide or fade.
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
       const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
       for (const v of violations) found.push(`${name}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     });
@@ -89,6 +91,18 @@ for (const width of WIDTHS) {
         { name: '/services', open: go('/services') },
         { name: '/account', open: go('/account') },
         { name: '/about', open: go('/about') },
+        ...(width < 768
+          ? [
+              {
+                name: '/ (menu open)',
+                open: async (p: Page) => {
+                  await p.goto('/');
+                  await p.getByRole('button', { name: AUTH.openMenu }).click();
+                  await expect(p.getByRole('navigation', { name: 'Main' })).toBeVisible();
+                },
+              },
+            ]
+          : []),
       ]);
     });
 
@@ -101,6 +115,27 @@ for (const width of WIDTHS) {
     });
   });
 }
+
+test('the vendor agreement overlay has no axe violations', async ({ page, request }) => {
+  const email = newEmail('a11y-agreement');
+  const account = await request.post('/auth/accounts', { data: { email, password: 'a11y-pass-1' } });
+  const { idToken } = await account.json();
+  const vendor = await request.post('/api/vendor', {
+    headers: { authorization: `Bearer ${idToken}` },
+    data: { email, title: 'A11y Agreement LLC', contactName: 'Ally', phone: '(303) 555-0101', street1: '1 Main St', city: 'Denver', state: 'CO', zipcode: '80202' },
+  });
+  expect(vendor.status()).toBe(201);
+  await signInByApi(page, email, 'a11y-pass-1');
+  await audit(page, [
+    {
+      name: '/ (agreement overlay)',
+      open: async (p) => {
+        await p.goto('/');
+        await expect(p.getByRole('dialog', { name: 'Vendor Agreement' })).toBeVisible();
+      },
+    },
+  ]);
+});
 
 // The vendor made here keeps the signed-in check honest for a vendor with no data as well.
 test('a new vendor with empty lists has no axe violations', async ({ page, request }) => {
