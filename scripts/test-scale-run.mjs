@@ -644,7 +644,9 @@ try {
       const ready = await waitFor(`PGlite process (${run} start) ready`, async () => (await fetch(`http://127.0.0.1:${port}/healthz`)).status === 200 || undefined, 60_000).catch(() => false);
       child.kill('SIGTERM');
       const code = await Promise.race([exited, sleep(15_000).then(() => 'still running')]);
-      check(`${run} start on the same DATA_DIR: ready, then exit 0 on SIGTERM`, ready && code === 0, `exit ${code}`);
+      // A lock left behind would be taken over as stale at the next start: check the file itself.
+      const released = !fs.existsSync(path.join(dataDir, 'server.lock'));
+      check(`${run} start on the same DATA_DIR: ready, then exit 0 on SIGTERM with the lock released`, ready && code === 0 && released, `exit ${code}, lock file ${released ? 'gone' : 'left behind'}`);
     }
   });
 
