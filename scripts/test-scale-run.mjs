@@ -217,7 +217,8 @@ const sharedEnv = {
   OPS_TOKEN,
   PUBLIC_URL,
   TRUST_PROXY: 'true',
-  SEED_DEMO: 'false',
+  // Both processes see an empty database at once: the demo data must still be seeded once.
+  SEED_DEMO: 'true',
   LOG_LEVEL: 'info',
   ...(BREAK === 'outbox' ? {} : { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_FROM: 'Scale Test <no-reply@scale.test>' }),
   ...(BREAK === 'disk-storage'
@@ -336,6 +337,8 @@ try {
       const journal = JSON.parse(fs.readFileSync(path.join(root, 'apps/api/drizzle/meta/_journal.json'), 'utf8'));
       const { rows } = await client.query('select count(*)::int as n, count(distinct hash)::int as d from drizzle.__drizzle_migrations');
       check('every migration recorded exactly once', rows[0].n === journal.entries.length && rows[0].d === rows[0].n, `${rows[0].n} rows, ${journal.entries.length} migrations`);
+      const seeded = await client.query("select (select count(*)::int from identities where email = 'demo@vendor.test') as demo, (select count(*)::int from products where title = 'Vehicle Detailing') as products");
+      check('demo data seeded once although both processes found the database empty', seeded.rows[0].demo === 1 && seeded.rows[0].products === 1, `demo identities ${seeded.rows[0].demo}, "Vehicle Detailing" products ${seeded.rows[0].products}`);
     } finally {
       await client.end();
     }

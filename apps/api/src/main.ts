@@ -5,8 +5,12 @@ import { DEMO_VENDOR, isDatabaseEmpty, seedDemo } from './db/seed-demo.ts';
 import { resolveOpsToken } from './lib/secrets.ts';
 import { buildApp, loggerOptions } from './server.ts';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 
 // The production entry: one process serving the SPA and the API on one port.
+
+/** Any constant: the same in every process of this application (migrations use another). */
+const SEED_LOCK_KEY = 7_230_412;
 async function main(): Promise<void> {
   const startedAt = performance.now();
   let config;
@@ -55,8 +59,15 @@ async function main(): Promise<void> {
     for (const warning of local) app.log.warn(warning);
   }
   if (fresh && config.SEED_DEMO) {
-    await seedDemo(database.db);
-    app.log.info('seeded demo data');
+    // Several processes may find the same database empty at once: seed under a lock, after
+    // looking again, so only the first one seeds (the others would fail on its unique rows).
+    const seeded = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+      if (!(await isDatabaseEmpty(tx))) return false;
+      await seedDemo(tx);
+      return true;
+    });
+    if (seeded) app.log.info('seeded demo data');
   }
 
   let closing = false;
