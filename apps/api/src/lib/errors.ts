@@ -36,6 +36,16 @@ export function isUniqueViolation(err: unknown): boolean {
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
+/**
+ * True when PostgreSQL refused a value the client sent ("data exception", class 22): a NUL
+ * character in a text, a date like 0000-02-29, a number out of range. Found by the hostile-input
+ * gate (issue 8).
+ */
+function isRefusedValue(err: unknown): boolean {
+  const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
+  return [e?.code, e?.cause?.code].some((code) => typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code));
+}
+
 function codeForStatus(status: number): string {
   if (status === 401) return ERROR_CODES.unauthenticated;
   if (status === 404) return ERROR_CODES.notFound;
@@ -64,6 +74,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isResponseSerializationError(err)) {
       request.log.error({ err }, 'response did not match its schema');
       return reply.code(500).send(errorBody(500, GENERAL.internal, ERROR_CODES.internal));
+    }
+    if (isRefusedValue(err)) {
+      return reply.code(400).send(errorBody(400, GENERAL.badRequest, ERROR_CODES.validation));
     }
     const status = typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
     if (status >= 500) {

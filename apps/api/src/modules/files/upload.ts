@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
-import { ACCOUNT } from '@vendor-portal/contract/messages';
+import { ACCOUNT, GENERAL } from '@vendor-portal/contract/messages';
 import { MAX_FILE_BYTES, type AllowedFileType } from '@vendor-portal/contract/files';
 import { ERROR_CODES } from '@vendor-portal/contract/common';
 import { AppError } from '../../lib/errors.ts';
@@ -26,17 +26,29 @@ export interface ReceivedUpload {
 export async function receiveUpload(parts: AsyncIterable<Multipart>, storage: FileStorage, vendorId: number): Promise<ReceivedUpload> {
   const fields: Record<string, string> = {};
   let file: ReceivedUpload['file'] = null;
-  for await (const part of parts) {
-    if (part.type === 'field') {
-      if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-    } else if (part.fieldname === 'file' && !file) {
-      file = await storeFile(part, storage, `${vendorId}/${crypto.randomUUID()}`);
-    } else {
-      await drain(part.file[Symbol.asyncIterator]());
+  try {
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+      } else if (part.fieldname === 'file' && !file) {
+        file = await storeFile(part, storage, `${vendorId}/${crypto.randomUUID()}`);
+      } else {
+        await drain(part.file[Symbol.asyncIterator]());
+      }
     }
+  } catch (err) {
+    if (file) await storage.delete(file.storageKey).catch(() => {});
+    // A body that is not well-formed multipart (cut short, no boundary) is the client's error, not a
+    // 500 (found by the hostile-input gate, issue 8).
+    if (!(err instanceof AppError) && MALFORMED_MULTIPART.test((err as Error).message)) throw malformedUpload();
+    throw err;
   }
   return { fields, file };
 }
+
+/** busboy's messages for a body that is not well-formed multipart. */
+const MALFORMED_MULTIPART = /unexpected end of (form|multipart data)|malformed (part )?header|boundary not found|multipart: /i;
+const malformedUpload = () => new AppError(400, ERROR_CODES.validation, GENERAL.badRequest);
 
 async function storeFile(part: MultipartFile, storage: FileStorage, storageKey: string) {
   // One iterator for the whole part: when a check fails mid-way the rest is read and discarded
