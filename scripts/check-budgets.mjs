@@ -20,10 +20,10 @@ const BUDGET = {
   css: 30 * KB, // all CSS
   lazy: 50 * KB, // what each lazily loaded route (or other lazy chunk) adds to the shell
 };
-// The two first-load figures are above the budgets today (React 19 + react-router 7 +
-// TanStack Query alone are ~100 KB gzipped). Until they are brought down, the gate holds them at
-// their measured size rounded up, so they cannot grow, and prints the gap to the target.
-const CEILING = { login: 165 * KB, signedIn: 160 * KB };
+// /login's first load is above the budget today (React 19 + react-router 7 + TanStack Query
+// alone are ~100 KB gzipped, and the login form adds zod and react-hook-form). Until it is brought
+// down, the gate holds it at its measured size rounded up, so it cannot grow, and prints the gap.
+const CEILING = { login: 165 * KB, signedIn: BUDGET.signedIn };
 
 const manifestPath = path.join(dist, '.vite/manifest.json');
 if (!fs.existsSync(manifestPath)) {

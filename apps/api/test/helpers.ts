@@ -60,6 +60,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   fs.mkdirSync(path.join(webDist, 'assets'), { recursive: true });
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>__BRAND_NAME__</title><div id="root"></div>');
   fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  fs.mkdirSync(path.join(webDist, '.vite'));
+  fs.writeFileSync(path.join(webDist, '.vite', 'manifest.json'), '{"secret-manifest":true}');
   const config = loadConfig({
     DATA_DIR: dataDir,
     WEB_DIST: webDist,

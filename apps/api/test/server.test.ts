@@ -50,6 +50,12 @@ describe('one process: SPA, API and health', () => {
     expect(res.headers['cache-control']).toContain('immutable');
   });
 
+  it('never serves the build manifest', async () => {
+    const res = await t.app.inject('/.vite/manifest.json');
+    expect(res.headers['content-type'] ?? '').not.toContain('application/json');
+    expect(res.body).not.toContain('secret-manifest');
+  });
+
   it('sends security headers and a request id on every answer', async () => {
     const res = await t.app.inject('/login');
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");

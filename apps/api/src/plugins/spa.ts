@@ -31,7 +31,8 @@ export async function registerSpa(app: FastifyInstance, options: { root: string;
     prefix: '/',
     index: false,
     wildcard: true,
-    allowedPath: (pathName) => pathName !== '/index.html',
+    // index.html goes out only through sendIndex (with the brand); Vite's build manifest never.
+    allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.vite/'),
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');

@@ -1,5 +1,5 @@
 import type { Appointment, AppointmentListQuery, AppointmentNote } from '@vendor-portal/contract/appointments';
-import { DEFAULT_TIME_ZONE } from '@vendor-portal/contract/common';
+import { DEFAULT_TIME_ZONE } from '@vendor-portal/contract/constants';
 import { api, unwrapList } from '../../lib/api-client.ts';
 import { fetchVendorHours } from '../../lib/api/vendor-hours.ts';
 

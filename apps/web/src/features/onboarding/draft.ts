@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { WEEK_DAYS } from '@vendor-portal/contract/common';
+import { WEEK_DAYS } from '@vendor-portal/contract/constants';
 import { EMPTY_BUSINESS_INFO, type BusinessInfo } from '@vendor-portal/contract/onboarding';
 import { emptyHours, type HoursDraft } from './hours.ts';
 import { nextStep, ONBOARDING_STEPS, type OnboardingStep } from './steps.ts';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Info } from 'lucide-react';
-import { ALLOWED_TIME_ZONES, WEEK_DAYS, type WeekDay } from '@vendor-portal/contract/common';
+import { ALLOWED_TIME_ZONES, WEEK_DAYS, type WeekDay } from '@vendor-portal/contract/constants';
 import { ONBOARDING } from '@vendor-portal/contract/messages';
 import { Alert } from '../../components/ui/alert.tsx';
 import { SelectField } from '../../components/ui/field.tsx';

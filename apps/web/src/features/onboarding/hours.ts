@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, WEEK_DAYS, type WeekDay } from '@vendor-portal/contract/common';
+import { DEFAULT_TIME_ZONE, WEEK_DAYS, type WeekDay } from '@vendor-portal/contract/constants';
 import { ONBOARDING } from '@vendor-portal/contract/messages';
 import type { VendorHoursInput } from '../../lib/api/vendor-hours.ts';
 

@@ -1,4 +1,4 @@
-import { ALLOWED_TIME_ZONES, WEEK_DAYS, normalizeTime, type WeekDay } from '@vendor-portal/contract/common';
+import { ALLOWED_TIME_ZONES, WEEK_DAYS, normalizeTime, type WeekDay } from '@vendor-portal/contract/constants';
 import { HOURS } from '@vendor-portal/contract/messages';
 import type { VendorHours } from '@vendor-portal/contract/services';
 import type { VendorHoursInput } from '../../lib/api/vendor-hours.ts';

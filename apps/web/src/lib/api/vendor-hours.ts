@@ -1,5 +1,5 @@
 import type { VendorHours } from '@vendor-portal/contract/services';
-import type { WeekDay } from '@vendor-portal/contract/common';
+import type { WeekDay } from '@vendor-portal/contract/constants';
 import { api, unwrapList } from '../api-client.ts';
 
 // SPEC §7: /vendorHours. Used by Services & Hours and by onboarding.
