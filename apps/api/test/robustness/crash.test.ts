@@ -76,7 +76,7 @@ describe.each([
     });
     const own = (await call(server, 'POST', '/api/ops/appointments', OPS_TOKEN, booking(vendorId))).body.id as number;
     const open: number[] = [];
-    for (let i = 0; i < 60; i++) open.push((await call(server, 'POST', '/api/ops/appointments', OPS_TOKEN, booking())).body.id);
+    for (let i = 0; i < 120; i++) open.push((await call(server, 'POST', '/api/ops/appointments', OPS_TOKEN, booking())).body.id);
 
     // Three writers until the kill; each records what the server acknowledged.
     const acked = { notes: [] as Array<{ id: number; text: string }>, claims: [] as number[], hours: new Map<string, { acked?: string; inFlight?: string }>() };
@@ -120,12 +120,16 @@ describe.each([
         }
       })(),
     ];
-    await new Promise((r) => setTimeout(r, 1_500));
+    // Kill once every writer has been acknowledged a few times (however slow the machine), mid-stream.
+    const deadline = Date.now() + 30_000;
+    while ((acked.notes.length < 10 || acked.claims.length < 3 || [...acked.hours.values()].filter((h) => h.acked).length < 7) && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
     killed = true;
     await killHard(server);
     await Promise.all(writers);
-    expect(acked.notes.length).toBeGreaterThan(5);
-    expect(acked.claims.length).toBeGreaterThan(2);
+    expect(acked.notes.length).toBeGreaterThanOrEqual(10);
+    expect(acked.claims.length).toBeGreaterThanOrEqual(3);
 
     // Same data, a clean start (the stale PGlite lock of the killed process is taken over).
     server = await startServer(env);
@@ -143,7 +147,7 @@ describe.each([
         if (state.acked === undefined) continue;
         expect(row, weekDay).toBeDefined();
         // The last acknowledged value, or the one in flight at the kill: never a mix.
-        expect([state.acked, state.inFlight].filter(Boolean).map((t) => t!.padStart(5, '0'))).toContain(row!.openTime.slice(0, 5));
+        expect([state.acked, state.inFlight].filter(Boolean)).toContain(row!.openTime.slice(0, 5));
         expect(row!.closeTime.slice(0, 5)).toBe('20:00');
       }
       // And it still takes writes.
