@@ -348,4 +348,8 @@ export const GENERAL = {
   badRequest: 'The request is not valid.',
   internal: 'Something went wrong on our side. Please try again.',
   unavailable: 'The service is temporarily unavailable. Please try again shortly.',
+  vendorNotFound: 'Vendor not found.',
+  vendorNotOnboarded: 'Vendor not found. Complete onboarding first.',
+  opsTokenRequired: 'A valid ops token is required.',
+  opsDisabled: 'The ops API is disabled (OPS_TOKEN is not set).',
 } as const;

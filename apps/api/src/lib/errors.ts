@@ -21,7 +21,7 @@ export class AppError extends Error {
 }
 
 export const badRequest = (message: string = GENERAL.badRequest) => new AppError(400, ERROR_CODES.validation, message);
-export const unauthenticated = (message = 'Authentication required.') => new AppError(401, ERROR_CODES.unauthenticated, message);
+export const unauthenticated = (message: string = messages.AUTH.unauthenticated) => new AppError(401, ERROR_CODES.unauthenticated, message);
 export const notFound = (message: string = GENERAL.notFound) => new AppError(404, ERROR_CODES.notFound, message);
 export const conflict = (message: string, code: string = ERROR_CODES.conflict) => new AppError(409, code, message);
 export const tooManyRequests = (message: string) => new AppError(429, ERROR_CODES.tooManyRequests, message);

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
 import { identities, vendors } from '../db/schema.ts';
 import { notFound, unauthenticated } from '../lib/errors.ts';
+import { GENERAL } from '@vendor-portal/contract/messages';
 
 // SPEC §6: every data call carries `Authorization: Bearer <idToken>`. Routes under a plugin that
 // calls `protectRoutes` are authenticated unless their route config says `public: true`, so a new
@@ -78,6 +79,6 @@ export async function requireVendorId(request: FastifyRequest): Promise<number> 
       .limit(1);
     request.vendorIdCache = row?.id ?? null;
   }
-  if (request.vendorIdCache === null) throw notFound('Vendor not found. Complete onboarding first.');
+  if (request.vendorIdCache === null) throw notFound(GENERAL.vendorNotOnboarded);
   return request.vendorIdCache;
 }

@@ -14,6 +14,7 @@ import { createProduct } from '../products/service.ts';
 import { createLegalDocument } from '../legal/service.ts';
 import { createAppointment } from '../appointments/create-appointment.ts';
 import { toVendor } from '../vendor/service.ts';
+import { GENERAL } from '@vendor-portal/contract/messages';
 
 // ARCHITECTURE.md "Ops API": the marketplace side, behind OPS_TOKEN (disabled when unset).
 
@@ -40,7 +41,7 @@ const opsRoutes: FastifyPluginAsyncZod<{ opsToken?: string }> = async (app, opti
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
     if (!options.opsToken || !token || !sameSecret(token, options.opsToken)) {
-      throw unauthenticated(options.opsToken ? 'A valid ops token is required.' : 'The ops API is disabled (OPS_TOKEN is not set).');
+      throw unauthenticated(options.opsToken ? GENERAL.opsTokenRequired : GENERAL.opsDisabled);
     }
   });
 
@@ -89,7 +90,7 @@ const opsRoutes: FastifyPluginAsyncZod<{ opsToken?: string }> = async (app, opti
         .set({ reviewStatus: request.body.reviewStatus, updatedAt: new Date() })
         .where(eq(vendors.id, request.params.id))
         .returning();
-      if (!row) throw notFound('Vendor not found.');
+      if (!row) throw notFound(GENERAL.vendorNotFound);
       return toVendor(row);
     },
   });

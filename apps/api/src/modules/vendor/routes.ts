@@ -4,6 +4,7 @@ import { errorBodySchema } from '@vendor-portal/contract/common';
 import { requireIdentity, requireVendorId } from '../../plugins/auth.ts';
 import { notFound } from '../../lib/errors.ts';
 import { createVendor, getVendorByIdentity, patchVendor } from './service.ts';
+import { GENERAL } from '@vendor-portal/contract/messages';
 
 const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/vendor', {
@@ -14,7 +15,7 @@ const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const vendor = await getVendorByIdentity(app.db, requireIdentity(request).id);
-      if (!vendor) throw notFound('Vendor not found.');
+      if (!vendor) throw notFound(GENERAL.vendorNotFound);
       return vendor;
     },
   });

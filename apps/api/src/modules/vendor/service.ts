@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { CreateVendorBody, PatchVendorBody, Vendor } from '@vendor-portal/contract/vendor';
-import { AUTH } from '@vendor-portal/contract/messages';
+import { AUTH, GENERAL } from '@vendor-portal/contract/messages';
 import type { Db } from '../../db/client.ts';
 import { vendors } from '../../db/schema.ts';
 import { conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
@@ -55,7 +55,7 @@ export async function patchVendor(db: Db, vendorId: number, body: PatchVendorBod
       .set({ ...changes, updatedAt: new Date() })
       .where(eq(vendors.id, vendorId))
       .returning();
-    if (!row) throw notFound('Vendor not found.');
+    if (!row) throw notFound(GENERAL.vendorNotFound);
     return toVendor(row);
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(AUTH.vendorExists);
