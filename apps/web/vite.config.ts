@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -15,8 +18,28 @@ function devBrand(): Plugin {
   };
 }
 
+/**
+ * Writes a .br and a .gz beside every text asset of the build; the server sends them to browsers
+ * that accept them (@fastify/static preCompressed), so nothing is compressed per request.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      for (const fileName of Object.keys(bundle)) {
+        if (!/\.(js|css|svg|json|txt)$/.test(fileName) || fileName.startsWith('.vite/')) continue;
+        const file = path.join(options.dir!, fileName);
+        const data = fs.readFileSync(file);
+        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), devBrand()],
+  plugins: [react(), tailwindcss(), devBrand(), precompress()],
   server: {
     port: Number(process.env.PORT ?? 3000),
     host: '127.0.0.1',

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../src/config.ts';
@@ -60,6 +61,9 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   fs.mkdirSync(path.join(webDist, 'assets'), { recursive: true });
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>__BRAND_NAME__</title><div id="root"></div>');
   fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  // As the web build writes them beside each asset (apps/web/vite.config.ts).
+  fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js.br'), zlib.brotliCompressSync('console.log(1)'));
+  fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js.gz'), zlib.gzipSync('console.log(1)'));
   fs.mkdirSync(path.join(webDist, '.vite'));
   fs.writeFileSync(path.join(webDist, '.vite', 'manifest.json'), '{"secret-manifest":true}');
   const config = loadConfig({

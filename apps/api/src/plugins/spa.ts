@@ -3,8 +3,9 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
-// Serves the built SPA from the same origin as the API. Hashed assets are cached for a year;
-// index.html is never cached and carries the run-time brand (one build serves any brand).
+// Serves the built SPA from the same origin as the API. Hashed assets are cached for a year and
+// sent precompressed; index.html is never cached and carries the run-time brand (one build serves
+// any brand).
 
 const BRAND_PLACEHOLDER = /__BRAND_NAME__/g;
 
@@ -31,6 +32,9 @@ export async function registerSpa(app: FastifyInstance, options: { root: string;
     prefix: '/',
     index: false,
     wildcard: true,
+    // The build writes .br and .gz beside each asset (apps/web/vite.config.ts); a browser that
+    // accepts one gets it, with Vary: Accept-Encoding.
+    preCompressed: true,
     // index.html goes out only through sendIndex (with the brand); Vite's build manifest never.
     allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.vite/'),
     setHeaders(res, filePath) {
