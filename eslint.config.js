@@ -39,7 +39,13 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-hooks/set-state-in-effect': 'off',
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/api/src/**', '@vendor-portal/api*', 'fastify*', 'drizzle-orm*', 'pg', '@electric-sql/*'], message: 'The web app imports the contract, never the API.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@hookform/resolvers/zod', message: 'Import zodResolver from lib/zod.ts: it runs zod without eval, as our CSP requires.' }],
+          patterns: [{ group: ['**/api/src/**', '@vendor-portal/api*', 'fastify*', 'drizzle-orm*', 'pg', '@electric-sql/*'], message: 'The web app imports the contract, never the API.' }],
+        },
+      ],
     },
   },
   // A feature does not reach into another feature's files (app/ composes features; lib/ and
@@ -50,6 +56,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [{ name: '@hookform/resolvers/zod', message: 'Import zodResolver from lib/zod.ts: it runs zod without eval, as our CSP requires.' }],
           patterns: [
             {
               group: FEATURES.filter((f) => f !== feature).flatMap((f) => [`**/features/${f}/**`, `../${f}/**`, `../${f}`]),

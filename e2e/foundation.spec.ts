@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures.ts';
+import { test, expect, DEMO } from './fixtures.ts';
 
 test('the server answers health, JSON 404s and the SPA on one port', async ({ request }) => {
   expect((await request.get('/healthz')).status()).toBe(200);
@@ -19,4 +19,27 @@ test('an unknown page shows the 404 page with a way home', async ({ page }) => {
 test('a signed-out visitor of a guarded page lands on /login', async ({ page }) => {
   await page.goto('/services');
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('pages run under the CSP without a violation and get compressed assets', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { cspViolations: string[] };
+    w.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) => w.cspViolations.push(`${e.violatedDirective} ${e.sourceFile}:${e.lineNumber}`));
+  });
+  const encodings: string[] = [];
+  page.on('response', (res) => {
+    if (res.url().includes('/assets/') && res.url().endsWith('.js')) encodings.push(res.headers()['content-encoding'] ?? 'none');
+  });
+  await page.goto('/login');
+  // Submitting the empty form runs the form's zod schema, whose JIT would probe eval.
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('Invalid email address')).toBeVisible();
+  await page.getByLabel('Email').fill(DEMO.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Appointments' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+  expect(encodings.length).toBeGreaterThan(0);
+  expect(new Set(encodings)).toEqual(new Set(['br']));
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../lib/zod.ts';
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { ACCOUNT } from '@vendor-portal/contract/messages';
 import { profileFieldsSchema, type ProfileFields, type Vendor } from '@vendor-portal/contract/vendor';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../lib/zod.ts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { newPasswordForm } from '@vendor-portal/contract/auth';
 import { AUTH } from '@vendor-portal/contract/messages';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../lib/zod.ts';
 import { ONBOARDING } from '@vendor-portal/contract/messages';
 import { businessInfoSchema, type BusinessInfo } from '@vendor-portal/contract/onboarding';
 import type { Vendor } from '@vendor-portal/contract/vendor';
