@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import type { Appointment, AppointmentListQuery, AppointmentProduct, UnclaimedItem } from '@vendor-portal/contract/appointments';
+import { and, asc, desc, eq, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { Appointment, AppointmentListQuery, AppointmentPrice, AppointmentProduct, UnclaimedItem } from '@vendor-portal/contract/appointments';
 import { DEFAULT_TIME_ZONE } from '@vendor-portal/contract/common';
 import { APPOINTMENTS } from '@vendor-portal/contract/messages';
 import type { Db } from '../../db/client.ts';
@@ -20,21 +20,42 @@ import { conflict, notFound } from '../../lib/errors.ts';
 /** Most unclaimed appointments one vendor is shown at once (soonest first). */
 export const UNCLAIMED_LIMIT = 200;
 
-/** ARCHITECTURE.md: the vendor's zone is its business-hours zone, default America/Denver. */
-export async function vendorTimeZone(db: Db, vendorId: number): Promise<string> {
-  const [row] = await db
-    .select({ timeZone: vendorHours.timeZone })
-    .from(vendorHours)
-    .where(eq(vendorHours.vendorId, vendorId))
-    .orderBy(asc(vendorHours.id))
-    .limit(1);
-  return row?.timeZone || DEFAULT_TIME_ZONE;
-}
+/**
+ * ARCHITECTURE.md: the vendor's zone is its business-hours zone, default America/Denver. An SQL
+ * expression, so that the list asks the database once.
+ */
+const vendorTimeZone = (vendorId: number) =>
+  sql`coalesce((select ${vendorHours.timeZone} from ${vendorHours} where ${vendorHours.vendorId} = ${vendorId} order by ${vendorHours.id} limit 1), ${DEFAULT_TIME_ZONE})`;
 
 /** The instant a calendar day starts in `timeZone`, computed by the database (DST-correct). */
-const dayStart = (day: string, timeZone: string) => sql`((${day})::date::timestamp at time zone ${timeZone})`;
+const dayStart = (day: string, timeZone: SQL) => sql`((${day})::date::timestamp at time zone ${timeZone})`;
 
-// One SELECT shape for every appointment answer; lines are added by `withDetails`.
+interface Line {
+  productId: number;
+  productTitle: string;
+  priceId: number;
+  priceTitle: string;
+  quantity: number;
+  section: string | null;
+  isOutside: boolean;
+  schedulingInterface: AppointmentPrice['schedulingInterface'];
+}
+
+// Each appointment's product/price lines, in line order, as one JSON array built by the database:
+// the heads and their lines come back in one round trip, whatever the list size.
+const lines = sql<Line[]>`(
+  select coalesce(json_agg(json_build_object(
+    'productId', ${products.id}, 'productTitle', ${products.title},
+    'priceId', ${prices.id}, 'priceTitle', ${prices.title}, 'quantity', ${appointmentLines.quantity},
+    'section', ${prices.section}, 'isOutside', ${prices.isOutside}, 'schedulingInterface', ${prices.schedulingInterface}
+  ) order by ${appointmentLines.id}), '[]'::json)
+  from ${appointmentLines}
+  join ${products} on ${products.id} = ${appointmentLines.productId}
+  join ${prices} on ${prices.id} = ${appointmentLines.priceId}
+  where ${appointmentLines.appointmentId} = ${appointments.id}
+)`;
+
+// One SELECT shape for every appointment answer.
 const head = {
   id: appointments.id,
   appointmentBaseId: appointments.appointmentBaseId,
@@ -52,6 +73,7 @@ const head = {
     zipCode: properties.zipCode,
     timeZone: properties.timeZone,
   },
+  lines,
 };
 
 function selectHeads(db: Db) {
@@ -64,34 +86,12 @@ function selectHeads(db: Db) {
 }
 type Head = Awaited<ReturnType<ReturnType<typeof selectHeads>['where']>>[number];
 
-/** Products with their prices for every listed appointment: one query, whatever the list size. */
-async function withDetails(db: Db, heads: Head[]): Promise<Array<{ head: Head; appointment: Appointment }>> {
-  const ids = heads.map((h) => h.id);
-  const lines = ids.length
-    ? await db
-        .select({
-          appointmentId: appointmentLines.appointmentId,
-          quantity: appointmentLines.quantity,
-          productId: products.id,
-          productTitle: products.title,
-          priceId: prices.id,
-          priceTitle: prices.title,
-          section: prices.section,
-          isOutside: prices.isOutside,
-          schedulingInterface: prices.schedulingInterface,
-        })
-        .from(appointmentLines)
-        .innerJoin(products, eq(products.id, appointmentLines.productId))
-        .innerJoin(prices, eq(prices.id, appointmentLines.priceId))
-        .where(inArray(appointmentLines.appointmentId, ids))
-        .orderBy(asc(appointmentLines.appointmentId), asc(appointmentLines.id))
-    : [];
-  const byAppointment = new Map<number, Map<number, AppointmentProduct>>();
-  for (const line of lines) {
-    let productsOf = byAppointment.get(line.appointmentId);
-    if (!productsOf) byAppointment.set(line.appointmentId, (productsOf = new Map()));
-    let product = productsOf.get(line.productId);
-    if (!product) productsOf.set(line.productId, (product = { id: line.productId, title: line.productTitle, prices: [] }));
+/** SPEC §3 Appointment: the lines grouped by product, each product with its prices. */
+function toAppointment(h: Head): Appointment {
+  const byProduct = new Map<number, AppointmentProduct>();
+  for (const line of h.lines) {
+    let product = byProduct.get(line.productId);
+    if (!product) byProduct.set(line.productId, (product = { id: line.productId, title: line.productTitle, prices: [] }));
     product.prices.push({
       id: line.priceId,
       title: line.priceTitle,
@@ -101,23 +101,20 @@ async function withDetails(db: Db, heads: Head[]): Promise<Array<{ head: Head; a
       schedulingInterface: line.schedulingInterface,
     });
   }
-  return heads.map((h) => ({
-    head: h,
-    appointment: {
-      id: h.id,
-      appointmentBaseId: h.appointmentBaseId,
-      actualDateTime: h.actualDateTime?.toISOString() ?? null,
-      completedAt: h.completedAt?.toISOString() ?? null,
-      customer: h.customer,
-      property: h.property,
-      appointmentDetails: { duration: h.duration, products: [...(byAppointment.get(h.id)?.values() ?? [])] },
-    },
-  }));
+  return {
+    id: h.id,
+    appointmentBaseId: h.appointmentBaseId,
+    actualDateTime: h.actualDateTime?.toISOString() ?? null,
+    completedAt: h.completedAt?.toISOString() ?? null,
+    customer: h.customer,
+    property: h.property,
+    appointmentDetails: { duration: h.duration, products: [...byProduct.values()] },
+  };
 }
 
 /** GET /appointment: the vendor's own appointments, days in the vendor's zone (start inclusive, end exclusive). */
 export async function listAppointments(db: Db, vendorId: number, query: AppointmentListQuery): Promise<Appointment[]> {
-  const timeZone = query.startDate || query.endDate ? await vendorTimeZone(db, vendorId) : DEFAULT_TIME_ZONE;
+  const timeZone = vendorTimeZone(vendorId);
   const conditions: SQL[] = [eq(appointments.vendorId, vendorId)];
   if (query.completed === 'true') conditions.push(isNotNull(appointments.completedAt));
   if (query.completed === 'false') conditions.push(isNull(appointments.completedAt));
@@ -127,15 +124,14 @@ export async function listAppointments(db: Db, vendorId: number, query: Appointm
   const heads = await selectHeads(db)
     .where(and(...conditions))
     .orderBy(order(appointments.actualDateTime), order(appointments.id));
-  return (await withDetails(db, heads)).map((x) => x.appointment);
+  return heads.map(toAppointment);
 }
 
 /** GET /appointment/{id}: only the vendor's own; anything else is the SPEC's not-found. */
 export async function getAppointment(db: Db, vendorId: number, id: number): Promise<Appointment> {
-  const heads = await selectHeads(db).where(and(eq(appointments.id, id), eq(appointments.vendorId, vendorId)));
-  const [found] = await withDetails(db, heads);
+  const [found] = await selectHeads(db).where(and(eq(appointments.id, id), eq(appointments.vendorId, vendorId)));
   if (!found) throw notFound(APPOINTMENTS.notFound(id));
-  return found.appointment;
+  return toAppointment(found);
 }
 
 /** PATCH /appointment/complete/{id}: owner only, once (SPEC §4 Appointment: no reverse). */
@@ -179,9 +175,9 @@ export async function listUnclaimed(db: Db, vendorId: number): Promise<Unclaimed
     .where(and(openForClaim, eligibleFor(vendorId)))
     .orderBy(asc(appointments.actualDateTime), asc(appointments.id))
     .limit(UNCLAIMED_LIMIT);
-  return (await withDetails(db, heads)).map(({ head: h, appointment }) => ({
+  return heads.map((h) => ({
     baseAppointment: { id: h.appointmentBaseId, appointmentLength: h.appointmentLength },
-    appointment,
+    appointment: toAppointment(h),
     property: h.property,
     customer: h.customer,
   }));
