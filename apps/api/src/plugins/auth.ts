@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { identities, vendors } from '../db/schema.ts';
 import { notFound, unauthenticated } from '../lib/errors.ts';
 import { GENERAL } from '@vendor-portal/contract/messages';
@@ -42,19 +42,22 @@ export default fp(async function authPlugin(app: FastifyInstance) {
 
 /** Adds the authentication hook to every route of `scope` (call inside an encapsulated plugin). */
 export function protectRoutes(scope: FastifyInstance): void {
+  // One query on every authenticated request: the identity still exists, its password has not
+  // changed since the token was issued (a reset signs every device out), and its vendor id for
+  // requireVendorId. Prepared once: built once here, planned once per database connection.
+  const identityCheck = scope.db
+    .select({ passwordChangedAt: identities.passwordChangedAt, vendorId: vendors.id })
+    .from(identities)
+    .leftJoin(vendors, eq(vendors.identityId, identities.id))
+    .where(eq(identities.id, sql.placeholder('identityId')))
+    .limit(1)
+    .prepare('auth_identity_check');
   scope.addHook('onRequest', async (request) => {
     if (request.routeOptions.config?.public) return;
     const token = bearerToken(request);
     const claims = token ? await scope.tokens.verify(token) : null;
     if (!claims || !UUID.test(claims.sub)) throw unauthenticated();
-    // One query: the identity still exists, its password has not changed since the token was
-    // issued (a reset signs every device out), and its vendor id for requireVendorId.
-    const [row] = await scope.db
-      .select({ passwordChangedAt: identities.passwordChangedAt, vendorId: vendors.id })
-      .from(identities)
-      .leftJoin(vendors, eq(vendors.identityId, identities.id))
-      .where(eq(identities.id, claims.sub))
-      .limit(1);
+    const [row] = await identityCheck.execute({ identityId: claims.sub });
     if (!row) throw unauthenticated();
     if (row.passwordChangedAt && Math.floor(row.passwordChangedAt.getTime() / 1000) > claims.iat) throw unauthenticated();
     request.identity = { id: claims.sub, email: claims.email, tokenIssuedAt: claims.iat };
