@@ -39,7 +39,10 @@ export function migrate(env) {
 export async function startServer(env) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [main], {
+  // BENCH_SERVER_ARGS: node flags for the server only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
+  // (the profile is written when the server exits on SIGTERM).
+  const nodeArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
+  const server = spawn(process.execPath, [...nodeArgs, main], {
     env: { ...process.env, PORT: String(port), AUTH_SECRET: SECRET, SEED_DEMO: 'false', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
