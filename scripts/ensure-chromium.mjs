@@ -2,8 +2,7 @@
 // Installs it with apt when missing and we are root; otherwise says how.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
-
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM } from './chromium.mjs';
 
 if (!fs.existsSync(CHROMIUM)) {
   if (process.getuid?.() === 0) {
