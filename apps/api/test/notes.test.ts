@@ -87,6 +87,17 @@ describe('/appointmentNote', () => {
     expect((await call(v, method, url, method === 'PATCH' ? { jobNotes: 'x' } : undefined)).statusCode).toBe(400);
   });
 
+  it('takes the appointment id as a number or digits, never as a boolean or an array', async () => {
+    const { v, appointmentId } = await ownAppointment();
+    expect((await call(v, 'POST', '/api/appointmentNote', { appointmentId: String(appointmentId), jobNotes: 'as digits' })).statusCode).toBe(201);
+    for (const bad of [true, [appointmentId], null]) {
+      const res = await call(v, 'POST', '/api/appointmentNote', { appointmentId: bad, jobNotes: 'x' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBeTruthy();
+    }
+    expect((await call(v, 'GET', `/api/appointmentNote?appointmentId=${appointmentId}`)).json()).toHaveLength(1);
+  });
+
   it("answers 404 on another vendor's appointment or note, and changes nothing", async () => {
     const { v: owner, appointmentId } = await ownAppointment();
     const other = await createTestVendor(t.app);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDaySchema, idSchema } from './common.ts';
+import { bodyIdSchema, calendarDaySchema, idSchema } from './common.ts';
 import { APPOINTMENTS } from './messages.ts';
 
 export const SCHEDULING_INTERFACES = ['date', 'datetime'] as const;
@@ -90,7 +90,7 @@ export const appointmentNoteSchema = z.object({
 export type AppointmentNote = z.infer<typeof appointmentNoteSchema>;
 export const noteListQuery = z.object({ appointmentId: idSchema });
 export const createNoteBody = z.object({
-  appointmentId: idSchema,
+  appointmentId: bodyIdSchema,
   jobNotes: noteText,
   messageType: z.literal('vendor').optional().default('vendor'),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDaySchema, idSchema, normalizeTime } from './common.ts';
+import { bodyIdSchema, calendarDaySchema, idSchema, normalizeTime } from './common.ts';
 
 describe('normalizeTime (SPEC §5 Time values)', () => {
   it.each([
@@ -22,6 +22,12 @@ describe('ids and days', () => {
   it('accepts positive int4 ids only', () => {
     expect(idSchema.parse('42')).toBe(42);
     for (const bad of ['0', '-1', '1.5', 'abc', '2147483648', '']) expect(idSchema.safeParse(bad).success).toBe(false);
+  });
+
+  it('accepts a number or digits as an id in a JSON body, nothing a coercion would bend into one', () => {
+    expect(bodyIdSchema.parse(7)).toBe(7);
+    expect(bodyIdSchema.parse('7')).toBe(7);
+    for (const bad of [true, false, [5], null, {}, '', ' 7', '7.0', 0, -3, 1.5, 2147483648]) expect(bodyIdSchema.safeParse(bad).success).toBe(false);
   });
 
   it('accepts real calendar days only', () => {

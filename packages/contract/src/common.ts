@@ -3,14 +3,19 @@ import { MAX_INT_ID } from './constants.ts';
 
 export * from './constants.ts';
 
+const INVALID_ID = { error: 'Invalid id' };
+const checkedId = <T>(n: z.ZodCoercedNumber<T>) => n.int(INVALID_ID).positive(INVALID_ID).max(MAX_INT_ID, INVALID_ID);
+
 /** A numeric id in a path or query: anything else is a 400, never a database error. */
-export const idSchema = z.coerce
-  .number({ error: 'Invalid id' })
-  .int({ error: 'Invalid id' })
-  .positive({ error: 'Invalid id' })
-  .max(MAX_INT_ID, { error: 'Invalid id' });
+export const idSchema = checkedId(z.coerce.number(INVALID_ID));
 
 export const idParams = z.object({ id: idSchema });
+
+/**
+ * A numeric id in a JSON body: a number, or digits in a string (as some clients send ids). Not a
+ * boolean or an array, which a plain coercion would turn into 1 or into the array's one number.
+ */
+export const bodyIdSchema = z.union([z.number(), z.string().regex(/^\d+$/)], INVALID_ID).pipe(checkedId(z.coerce.number<string | number>(INVALID_ID)));
 
 export const zip5Schema = z.string().regex(/^\d{5}$/);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ALLOWED_TIME_ZONES, idSchema } from './common.ts';
+import { ALLOWED_TIME_ZONES, bodyIdSchema } from './common.ts';
 import { SCHEDULING_INTERFACES } from './appointments.ts';
 import { REVIEW_STATUSES } from './vendor.ts';
 
@@ -48,10 +48,10 @@ export const opsCreateAppointmentBody = z.object({
   actualDateTime: z.iso.datetime({ offset: true }),
   duration: z.number().int().positive().max(24 * 60),
   lines: z
-    .array(z.object({ productId: idSchema, priceId: idSchema, quantity: z.number().int().positive().max(1000).default(1) }))
+    .array(z.object({ productId: bodyIdSchema, priceId: bodyIdSchema, quantity: z.number().int().positive().max(1000).default(1) }))
     .min(1)
     .max(50),
-  vendorId: idSchema.optional(),
+  vendorId: bodyIdSchema.optional(),
   completedAt: z.iso.datetime({ offset: true }).optional(),
 });
 export type OpsCreateAppointmentBody = z.infer<typeof opsCreateAppointmentBody>;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { ALLOWED_TIME_ZONES, WEEK_DAYS, idSchema, normalizeTime } from './common.ts';
+import { ALLOWED_TIME_ZONES, WEEK_DAYS, bodyIdSchema, idSchema, normalizeTime } from './common.ts';
 import { HOURS, SERVICES } from './messages.ts';
 
 // SPEC §3 VendorProduct and Zip-code record.
-export const createVendorProductBody = z.object({ productId: idSchema });
+export const createVendorProductBody = z.object({ productId: bodyIdSchema });
 export const vendorProductCreated = z.object({ id: z.number().int(), productId: z.number().int() });
 export const zipCodeRecordSchema = z.object({
   vendorProductId: z.number().int(),
@@ -13,7 +13,7 @@ export const zipCodeRecordSchema = z.object({
 });
 export type ZipCodeRecord = z.infer<typeof zipCodeRecordSchema>;
 export const zipCodeValue = z.string().trim().regex(/^\d{5}$/, { error: SERVICES.zipFormat });
-export const addZipCodeBody = z.object({ vendorProductId: idSchema, zipCode: zipCodeValue });
+export const addZipCodeBody = z.object({ vendorProductId: bodyIdSchema, zipCode: zipCodeValue });
 export const deleteZipCodeQuery = z.object({ zipcode: zipCodeValue, vendorProductId: idSchema });
 
 // SPEC §3 VendorHours. Times arrive as HH:MM or HH:MM:SS and are stored as HH:MM.
