@@ -1,3 +1,8 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { test, expect, DEMO } from './fixtures.ts';
 
 test('the server answers health, JSON 404s and the SPA on one port', async ({ request }) => {
@@ -42,4 +47,38 @@ test('pages run under the CSP without a violation and get compressed assets', as
   expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
   expect(encodings.length).toBeGreaterThan(0);
   expect(new Set(encodings)).toEqual(new Set(['br']));
+});
+
+test('npm start serves an existing build without rebuilding it, on a fresh data directory', async () => {
+  // The journeys run against the build that `npm run test:e2e` has just made, so nothing is stale.
+  test.setTimeout(90_000);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vp-e2e-start-'));
+  const port = await new Promise<number>((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port: p } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(p));
+    });
+  });
+  const builtAt = fs.statSync('apps/web/dist/index.html').mtimeMs;
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  try {
+    await expect.poll(async () => fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.status, () => 0), { timeout: 60_000 }).toBe(200);
+    expect(output).toContain('demo sign-in: demo@vendor.test');
+    expect(output).not.toContain('Building');
+    expect(fs.statSync('apps/web/dist/index.html').mtimeMs).toBe(builtAt);
+  } catch (error) {
+    console.log(output);
+    throw error;
+  } finally {
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 });
