@@ -84,6 +84,8 @@ async function main(): Promise<void> {
     timer.unref();
     try {
       await app.close();
+      // Handlers of requests whose clients went away may still be using the database.
+      if (!(await app.drained(8_000))) app.log.warn('closing the database with requests still running');
       await database.close();
     } finally {
       lock?.release();

@@ -15,6 +15,7 @@ import { resolveAuthSecret } from './lib/secrets.ts';
 import { errorBody, registerErrorHandling } from './lib/errors.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
 import authPlugin, { protectRoutes } from './plugins/auth.ts';
+import inFlightPlugin from './plugins/in-flight.ts';
 import { registerSpa } from './plugins/spa.ts';
 import identityRoutes from './identity/routes.ts';
 import vendorRoutes from './modules/vendor/routes.ts';
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  await app.register(inFlightPlugin);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
