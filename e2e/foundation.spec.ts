@@ -26,7 +26,11 @@ test('a signed-out visitor of a guarded page lands on /login', async ({ page }) 
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('pages run under the CSP without a violation and get compressed assets', async ({ page }) => {
+test('pages run under the CSP without a violation, a console warning or error, and get compressed assets', async ({ page }) => {
+  const consoleProblems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning' || m.type() === 'error') consoleProblems.push(`${m.type()}: ${m.text()}`);
+  });
   await page.addInitScript(() => {
     const w = window as unknown as { cspViolations: string[] };
     w.cspViolations = [];
@@ -45,6 +49,7 @@ test('pages run under the CSP without a violation and get compressed assets', as
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Appointments' })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+  expect(consoleProblems).toEqual([]);
   expect(encodings.length).toBeGreaterThan(0);
   expect(new Set(encodings)).toEqual(new Set(['br']));
 });

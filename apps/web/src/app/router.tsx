@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteGuard } from './route-guard.tsx';
 import { SignedInLayout } from './signed-in-layout.tsx';
 import { AboutPage, NotFoundPage } from './simple-pages.tsx';
+import { FullScreenSpinner } from '../components/ui/spinner.tsx';
 
 // SPEC §2 Route table. Every page is its own chunk, loaded when its route is first visited.
 export const routes: RouteObject[] = [
@@ -29,4 +30,6 @@ export const routes: RouteObject[] = [
   { path: '*', Component: NotFoundPage },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+// While the first page's chunk loads, the same full-screen spinner as the route guard's (without
+// it the page stays blank, and react-router warns that there is no HydrateFallback).
+export const createRouter = () => createBrowserRouter([{ HydrateFallback: FullScreenSpinner, children: routes }]);
