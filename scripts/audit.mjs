@@ -5,6 +5,7 @@
 // (mobile: performance ≥ 95, accessibility and best practices 100; desktop: 100 everywhere).
 // Scores depend on the machine: run it on an idle one. Reports go to lighthouse-report/.
 //   node scripts/audit.mjs [--runs N]   (median of N runs per page and form factor; default 1)
+//   AUDIT_LOG_LEVEL=info shows the server's log (e.g. to see the session's /auth calls).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
