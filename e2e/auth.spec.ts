@@ -144,3 +144,40 @@ test('on a phone the menu slides in over a dimmed backdrop', async ({ page, requ
   await expect(menu).toBeHidden();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+test('two tabs opening at once both stay signed in: one token refresh at a time', async ({ context, request }) => {
+  const vendor = await createVendorByApi(request);
+  const session = await context.request.post('/auth/sessions', { data: { email: vendor.email, password: vendor.password } });
+  const { idToken } = await session.json();
+  await context.addInitScript((token) => window.localStorage.setItem('authToken', token), idToken);
+  // Each refresh is held until another one arrives (or for 1.5 s), then they go together: two
+  // tabs that refresh at the same time reach the server at the same time.
+  let held: Array<() => void> = [];
+  await context.route('**/auth/token', async (route) => {
+    await new Promise<void>((release) => {
+      held.push(release);
+      if (held.length >= 2) {
+        held.forEach((r) => r());
+        held = [];
+      } else {
+        setTimeout(() => {
+          held = held.filter((r) => r !== release);
+          release();
+        }, 1_500);
+      }
+    });
+    await route.continue();
+  });
+  const refreshes: number[] = [];
+  context.on('response', (res) => {
+    if (res.url().endsWith('/auth/token')) refreshes.push(res.status());
+  });
+  const tabs = [await context.newPage(), await context.newPage()];
+  await Promise.all(tabs.map((tab) => tab.goto('/')));
+  for (const tab of tabs) await expect(tab.getByRole('heading', { level: 1, name: 'Appointments' })).toBeVisible();
+  await expect.poll(() => refreshes.length).toBe(2);
+  expect(refreshes).toEqual([200, 200]);
+  await context.unroute('**/auth/token');
+  // The session was not revoked as a replay: it refreshes again.
+  expect((await context.request.post('/auth/token')).status()).toBe(200);
+});

@@ -6,13 +6,25 @@ import { apiRequest } from '../api-client.ts';
 
 const AUTH = { base: '' as const, token: null };
 
+/**
+ * One token refresh at a time across the browser's tabs. Each refresh rotates the cookie, so two
+ * tabs refreshing at the same instant (a browser restoring its tabs) would send the same token
+ * twice, which the server takes for a replay and answers by revoking the session. With the Web
+ * Locks API the second tab waits, then refreshes with the new cookie.
+ */
+function oneTabAtATime<T>(name: string, fn: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request(name, fn) : fn();
+}
+
 export const identityClient = {
   signIn: (email: string, password: string) =>
     apiRequest<SessionResponse>('/auth/sessions', { ...AUTH, method: 'POST', body: { email, password } }),
   createAccount: (email: string, password: string) =>
     apiRequest<SessionResponse>('/auth/accounts', { ...AUTH, method: 'POST', body: { email, password } }),
   /** Forced refresh: a fresh idToken from the refresh cookie (rotates it). */
-  refresh: () => apiRequest<{ idToken: string; expiresIn: number }>('/auth/token', { ...AUTH, method: 'POST' }),
+  refresh: () =>
+    oneTabAtATime('vendor-portal-token-refresh', () => apiRequest<{ idToken: string; expiresIn: number }>('/auth/token', { ...AUTH, method: 'POST' })),
   signOut: () => apiRequest<void>('/auth/sessions/current', { ...AUTH, method: 'DELETE' }),
   sendPasswordReset: (email: string) => apiRequest<void>('/auth/password-reset', { ...AUTH, method: 'POST', body: { email } }),
   confirmPasswordReset: (token: string, newPassword: string) =>
