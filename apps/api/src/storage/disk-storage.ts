@@ -30,8 +30,11 @@ export class DiskStorage implements FileStorage {
     await fs.promises.mkdir(path.dirname(target), { recursive: true });
     // Written to a temporary name and renamed, so a failed upload never leaves a partial file.
     const temp = `${target}.${crypto.randomBytes(6).toString('hex')}.part`;
+    // Opened before the first byte: a stream that opens its file lazily could create it after a
+    // refused upload's clean-up had already run, leaving the .part behind.
+    const handle = await fs.promises.open(temp, 'wx');
     try {
-      await pipeline(body, fs.createWriteStream(temp, { flags: 'wx' }));
+      await pipeline(body, handle.createWriteStream());
       await fs.promises.rename(temp, target);
     } catch (err) {
       await fs.promises.rm(temp, { force: true });
