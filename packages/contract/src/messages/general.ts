@@ -1,0 +1,15 @@
+// The GENERAL texts of SPEC.md; see ../messages.ts.
+
+export const GENERAL = {
+  notFoundTitle: 'Oops! Page Not Found.',
+  goBackHome: 'Go Back Home',
+  // Ours: generic server answers.
+  notFound: 'Not found.',
+  badRequest: 'The request is not valid.',
+  internal: 'Something went wrong on our side. Please try again.',
+  unavailable: 'The service is temporarily unavailable. Please try again shortly.',
+  vendorNotFound: 'Vendor not found.',
+  vendorNotOnboarded: 'Vendor not found. Complete onboarding first.',
+  opsTokenRequired: 'A valid ops token is required.',
+  opsDisabled: 'The ops API is disabled (OPS_TOKEN is not set).',
+} as const;
