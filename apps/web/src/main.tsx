@@ -1,16 +1,18 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { AppProviders } from './app/providers.tsx';
-import { createRouter } from './app/router.tsx';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './app/router.tsx';
+import { SessionProvider } from './lib/session/session.tsx';
 import './styles.css';
 
-const router = createRouter();
-
+// The shell: React, the router and the session. Everything a page needs beyond that (the signed-in
+// area with its query cache, forms, zod) comes with that page's chunk; see scripts/check-budgets.mjs.
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
+    <BrowserRouter>
+      <SessionProvider>
+        <AppRoutes />
+      </SessionProvider>
+    </BrowserRouter>
   </StrictMode>,
 );

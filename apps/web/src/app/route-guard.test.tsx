@@ -31,14 +31,14 @@ describe('route guard (SPEC §2)', () => {
     expect(router.state.location.state).toEqual({ from: { pathname: '/services', search: '?tab=1', hash: '' } });
   });
 
-  it('sends an identity without a vendor to /onboarding, except on /onboarding itself', () => {
+  it('sends an identity without a vendor to /onboarding, except on /onboarding itself', async () => {
     const { router } = renderWithProviders(guarded, {
       route: '/account',
       path: '/account',
       session: { status: 'unauthorized', vendor: null, vendorId: null },
       routes: [{ path: '/onboarding', element: <RouteGuard><p>wizard</p></RouteGuard> }],
     });
-    expect(screen.getByText('wizard')).toBeInTheDocument();
+    expect(await screen.findByText('wizard')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/onboarding');
   });
 
@@ -62,8 +62,9 @@ describe('route guard (SPEC §2)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('does not gate /onboarding for an identity without a vendor', () => {
+  it('does not gate /onboarding for an identity without a vendor', async () => {
     renderWithProviders(guarded, { route: '/onboarding', path: '/onboarding', session: { status: 'unauthorized', vendor: null, vendorId: null } });
-    expect(screen.getByText('guarded content')).toBeInTheDocument();
+    expect(await screen.findByText('guarded content')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

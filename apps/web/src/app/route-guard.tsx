@@ -1,13 +1,16 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullScreenSpinner } from '../components/ui/spinner.tsx';
-import { AgreementGate } from '../features/agreement/agreement-gate.tsx';
 import { useSession } from '../lib/session/session.tsx';
 
 /** Where a redirect came from, so that sign-in can send the vendor back there (SPEC §2). */
 export interface FromState {
   from?: { pathname: string; search?: string; hash?: string };
 }
+
+// The query cache and the vendor agreement gate: loaded once a session exists (the app's Suspense
+// shows the full-screen spinner meanwhile), kept mounted across the guarded pages.
+const SignedInArea = lazy(() => import('./signed-in-area.tsx'));
 
 // SPEC §2 Route guard.
 export function RouteGuard({ children }: { children?: ReactNode }) {
@@ -16,9 +19,9 @@ export function RouteGuard({ children }: { children?: ReactNode }) {
   const from = { pathname: location.pathname, search: location.search, hash: location.hash };
   if (status === 'idle' || status === 'loading') return <FullScreenSpinner />;
   if (status === 'signOut') return <Navigate to="/login" replace state={{ from } satisfies FromState} />;
-  if (status === 'unauthorized') {
-    if (location.pathname === '/onboarding') return <>{children ?? <Outlet />}</>;
+  if (status === 'unauthorized' && location.pathname !== '/onboarding') {
     return <Navigate to="/onboarding" replace state={{ from } satisfies FromState} />;
   }
-  return <AgreementGate>{children ?? <Outlet />}</AgreementGate>;
+  // An identity without a vendor reaches /onboarding ungated (SPEC §2).
+  return <SignedInArea agreement={status !== 'unauthorized'}>{children ?? <Outlet />}</SignedInArea>;
 }
