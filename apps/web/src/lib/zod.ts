@@ -1,10 +1,6 @@
-// Every form's zod resolver comes from here. Our CSP forbids eval (script-src 'self'): zod's JIT
-// probes `new Function` on its first object parse, which the browser reports as a CSP violation.
-// Forms validate a handful of fields, so zod runs without the JIT in the browser.
+// Every form's zod resolver comes from here, so that zod runs without eval (see zod-jitless.ts).
 // eslint-disable-next-line no-restricted-imports -- the one place that imports the resolver
 import { zodResolver } from '@hookform/resolvers/zod';
-import { config } from 'zod';
-
-config({ jitless: true });
+import './zod-jitless.ts';
 
 export { zodResolver };

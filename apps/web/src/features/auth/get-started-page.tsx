@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '../../lib/zod.ts';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver.ts';
 import { Link, useNavigate } from 'react-router';
-import { signUpForm } from '@vendor-portal/contract/auth';
 import { AUTH } from '@vendor-portal/contract/messages';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
@@ -18,6 +17,7 @@ interface Fields {
   password: string;
   confirmPassword: string;
 }
+const resolver = lazyZodResolver<Fields>(async () => (await import('@vendor-portal/contract/auth')).signUpForm);
 
 // SPEC §2 Account creation, reading 2: the simple sign-up. The business data is collected by the
 // onboarding wizard afterwards (SPEC §4: no profile fields, so no vendor yet: unauthorized).
@@ -25,7 +25,7 @@ export function GetStartedPage() {
   const { store } = useSession();
   const navigate = useNavigate();
   const [error, setError] = useState<SignUpError | null>(null);
-  const form = useForm<Fields>({ defaultValues: { email: '', password: '', confirmPassword: '' }, resolver: zodResolver(signUpForm) });
+  const form = useForm<Fields>({ defaultValues: { email: '', password: '', confirmPassword: '' }, resolver });
   const { errors, isSubmitting } = form.formState;
   const field = (name: keyof Fields) => form.register(name, { onChange: () => setError(null) });
 

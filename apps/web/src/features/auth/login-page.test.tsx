@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Navigate } from 'react-router';
@@ -68,6 +68,7 @@ describe('login page, login mode (SPEC §2)', () => {
     expect(screen.getByText('Password must be at least 6 characters long')).toBeInTheDocument();
     expect(email()).toHaveAccessibleDescription('Invalid email address');
     expect(email()).toHaveAttribute('aria-invalid', 'true');
+    expect(email()).toHaveFocus();
     await userEvent.type(email(), 'v');
     expect(screen.queryByText('Invalid email address')).not.toBeInTheDocument();
     expect(screen.getByText('Password must be at least 6 characters long')).toBeInTheDocument();
@@ -88,6 +89,18 @@ describe('login page, login mode (SPEC §2)', () => {
     expect(calls).toEqual([{ email: 'v@example.com', password: 'secret-1' }]);
     expect(store.getState().status).toBe('signIn');
     expect(window.localStorage.getItem('authToken')).toBe(fakeSession('v@example.com').idToken);
+  });
+
+  it('signs in once when the form is submitted twice in a row', async () => {
+    const calls = mockSignIn();
+    renderLogin();
+    await userEvent.type(email(), 'v@example.com');
+    await userEvent.type(password(), 'secret-1');
+    const form = screen.getByRole('button', { name: 'Login' }).closest('form')!;
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
   });
 
   it('goes to / after sign-in when no page was asked for', async () => {

@@ -1,8 +1,6 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '../../lib/zod.ts';
+import { useRef, useState, type FormEvent } from 'react';
+import { lazyZodValidator, type FieldErrors, type Validation } from '../../lib/lazy-zod-resolver.ts';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { loginForm, resetForm } from '@vendor-portal/contract/auth';
 import { AUTH } from '@vendor-portal/contract/messages';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -25,6 +23,11 @@ interface Fields {
   email: string;
   password: string;
 }
+// Reset mode validates the email only (SPEC §5 Reset: no password).
+const validators = {
+  login: lazyZodValidator(async () => (await import('@vendor-portal/contract/auth')).loginForm),
+  forgotPassword: lazyZodValidator(async () => (await import('@vendor-portal/contract/auth')).resetForm),
+};
 
 // SPEC §2 Login page, §4 Login page (mode login <-> forgotPassword), §5 Login / Reset, §8.
 export function LoginPage() {
@@ -35,29 +38,57 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(state.message ?? null);
 
-  const form = useForm<Fields>({
-    defaultValues: { email: '', password: '' },
-    // Typing clears the field's error (below) rather than re-validating it.
-    reValidateMode: 'onSubmit',
-    // Reset mode validates the email only (SPEC §5 Reset: no password).
-    resolver: zodResolver(mode === 'login' ? loginForm : (resetForm as unknown as typeof loginForm)),
-  });
-  const { errors, isSubmitting } = form.formState;
+  // Two fields, and the app's tightest size budget: plain form state here, no form library (the
+  // other forms use react-hook-form). The inputs are uncontrolled; the submit reads them.
+  const [errors, setErrors] = useState<FieldErrors<Fields>>({});
+  const [isSubmitting, setSubmitting] = useState(false);
+  const submitting = useRef(false);
 
-  const field = (name: keyof Fields) =>
-    form.register(name, {
-      onChange: () => {
-        form.clearErrors(name);
-        setError(null);
-      },
-    });
+  // Typing clears the field's error rather than re-validating it, and the page's error.
+  const field = (name: keyof Fields) => ({
+    name,
+    onChange: () => {
+      setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+      setError(null);
+    },
+  });
 
   const switchMode = (next: Mode) => {
-    form.clearErrors();
+    setErrors({});
     setError(null);
     setMessage(null);
-    if (next === 'forgotPassword') form.setValue('password', '');
-    setMode(next);
+    setMode(next); // the password input leaves with login mode and comes back empty
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting.current) return; // a second Enter or click while the first submit runs
+    submitting.current = true;
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const values = { email: data.get('email') ?? '', password: data.get('password') ?? '' };
+    // The parsed values, or null after showing each invalid field's message and focusing the first.
+    const valid = async <T,>(validate: (v: unknown) => Promise<Validation<T>>): Promise<T | null> => {
+      const result = await validate(values);
+      if (result.ok) return result.values;
+      setErrors(result.errors);
+      const first = Object.keys(result.errors)[0];
+      if (first) (form.elements.namedItem(first) as HTMLInputElement | null)?.focus();
+      return null;
+    };
+    setSubmitting(true);
+    try {
+      if (mode === 'login') {
+        const credentials = await valid(validators.login);
+        if (credentials) await onLogin(credentials);
+      } else {
+        const reset = await valid(validators.forgotPassword);
+        if (reset) await onReset(reset);
+      }
+    } finally {
+      submitting.current = false;
+      setSubmitting(false);
+    }
   };
 
   const onLogin = async ({ email, password }: Fields) => {
@@ -73,7 +104,7 @@ export function LoginPage() {
     void navigate(from ? `${from.pathname}${from.search ?? ''}${from.hash ?? ''}` : '/', { replace: true });
   };
 
-  const onReset = async ({ email }: Fields) => {
+  const onReset = async ({ email }: { email: string }) => {
     setMessage(null);
     try {
       await identityClient.sendPasswordReset(email);
@@ -97,12 +128,12 @@ export function LoginPage() {
         </>
       }
     >
-      <form noValidate onSubmit={form.handleSubmit(login ? onLogin : onReset)} className="flex flex-col gap-4">
+      <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">
         {message ? <Alert tone="success">{message}</Alert> : null}
         {error ? <Alert tone="error">{error}</Alert> : null}
-        <TextField label={AUTH.emailLabel} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...field('email')} />
+        <TextField label={AUTH.emailLabel} type="email" autoComplete="email" inputMode="email" error={errors.email} {...field('email')} />
         {login ? (
-          <PasswordField label={AUTH.passwordLabel} autoComplete="current-password" error={errors.password?.message} {...field('password')} />
+          <PasswordField label={AUTH.passwordLabel} autoComplete="current-password" error={errors.password} {...field('password')} />
         ) : null}
         {login ? (
           <div className="-mt-2 flex justify-end">

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '../../lib/zod.ts';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver.ts';
 import { Link, useNavigate } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { registrationStep1, registrationStep2 } from '@vendor-portal/contract/auth';
 import { AUTH } from '@vendor-portal/contract/messages';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
@@ -28,6 +27,9 @@ interface Step2 {
   confirmPassword: string;
 }
 
+const step1Resolver = lazyZodResolver<Step1>(async () => (await import('@vendor-portal/contract/auth')).registrationStep1);
+const step2Resolver = lazyZodResolver<Step2>(async () => (await import('@vendor-portal/contract/auth')).registrationStep2);
+
 const STEP1_FIELDS: Array<{ name: keyof Step1; label: string; type?: string; autoComplete: string; inputMode?: 'email' | 'tel' | 'numeric' }> = [
   { name: 'email', label: AUTH.emailLabel, type: 'email', autoComplete: 'email', inputMode: 'email' },
   { name: 'title', label: AUTH.companyNameLabel, autoComplete: 'organization' },
@@ -48,9 +50,9 @@ export function RegisterPage() {
   const [error, setError] = useState<SignUpError | null>(null);
   const step1 = useForm<Step1>({
     defaultValues: { email: '', title: '', contactName: '', phone: '', address: '', city: '', state: '', zipcode: '' },
-    resolver: zodResolver(registrationStep1),
+    resolver: step1Resolver,
   });
-  const step2 = useForm<Step2>({ defaultValues: { password: '', confirmPassword: '' }, resolver: zodResolver(registrationStep2) });
+  const step2 = useForm<Step2>({ defaultValues: { password: '', confirmPassword: '' }, resolver: step2Resolver });
 
   const onRegister = async ({ password }: Step2) => {
     setError(null);

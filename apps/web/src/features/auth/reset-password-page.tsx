@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '../../lib/zod.ts';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver.ts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { newPasswordForm } from '@vendor-portal/contract/auth';
 import { AUTH } from '@vendor-portal/contract/messages';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -16,6 +15,7 @@ interface Fields {
   password: string;
   confirmPassword: string;
 }
+const resolver = lazyZodResolver<Fields>(async () => (await import('@vendor-portal/contract/auth')).newPasswordForm);
 
 // ARCHITECTURE.md "Identity": the page a reset link opens (/reset-password?token=…). Same password
 // rules as registration; success sends the vendor to /login with a message.
@@ -24,7 +24,7 @@ export function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(token ? null : AUTH.resetLinkInvalid);
-  const form = useForm<Fields>({ defaultValues: { password: '', confirmPassword: '' }, resolver: zodResolver(newPasswordForm) });
+  const form = useForm<Fields>({ defaultValues: { password: '', confirmPassword: '' }, resolver });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = async ({ password }: Fields) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import '../../lib/zod.ts';
+import '../../lib/zod-jitless.ts';
 import { WEEK_DAYS } from '@vendor-portal/contract/constants';
 import { EMPTY_BUSINESS_INFO, type BusinessInfo } from '@vendor-portal/contract/onboarding';
 import { emptyHours, type HoursDraft } from './hours.ts';
