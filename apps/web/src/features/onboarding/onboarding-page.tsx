@@ -1,18 +1,28 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { LogOut } from 'lucide-react';
-import { ONBOARDING } from '@vendor-portal/contract/messages';
+import { AUTH, ONBOARDING } from '@vendor-portal/contract/messages';
 import { Button } from '../../components/ui/button.tsx';
 import { brandName } from '../../lib/brand.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { BusinessInfoStep } from './business-info-step.tsx';
-import { CompleteStep } from './complete-step.tsx';
-import { DocumentsStep } from './documents-step.tsx';
-import { HoursStep } from './hours-step.tsx';
-import { ServicesStep } from './services-step.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { whenIdle } from '../../lib/idle.ts';
 import { Stepper } from './stepper.tsx';
 import { canOpenStep, previousStep, type OnboardingStep } from './steps.ts';
 import { useOnboardingDraft } from './use-onboarding-draft.ts';
+
+// The first step comes with the page; the later ones are loaded while the vendor fills it in
+// (when the browser is idle), so that the page's first load stays within its budget.
+const loadServices = () => import('./services-step.tsx');
+const loadHours = () => import('./hours-step.tsx');
+const loadDocuments = () => import('./documents-step.tsx');
+const loadComplete = () => import('./complete-step.tsx');
+const ServicesStep = lazy(async () => ({ default: (await loadServices()).ServicesStep }));
+const HoursStep = lazy(async () => ({ default: (await loadHours()).HoursStep }));
+const DocumentsStep = lazy(async () => ({ default: (await loadDocuments()).DocumentsStep }));
+const CompleteStep = lazy(async () => ({ default: (await loadComplete()).CompleteStep }));
+const preloadSteps = () => whenIdle(() => void Promise.all([loadServices(), loadHours(), loadDocuments(), loadComplete()]).catch(() => {}));
 
 // SPEC §2 Onboarding wizard (/onboarding): its own page frame (no side menu), a stepper and the
 // five steps, resumed from the draft in local storage (SPEC §3).
@@ -64,6 +74,7 @@ function OnboardingWizard({ email }: { email: string | null }) {
     window.scrollTo({ top: 0 });
     stepRef.current?.focus();
   }, [draft.currentStep]);
+  useEffect(preloadSteps, []);
   // SPEC §2: a user who already has a vendor with id and title is sent to / while on the
   // business-info or complete step. Decided on arrival: during the wizard the vendor is created on
   // business info, and going Back to it (to update the vendor) or finishing must stay possible.
@@ -84,11 +95,19 @@ function OnboardingWizard({ email }: { email: string | null }) {
     <>
       <Stepper current={draft.currentStep} completed={draft.completedSteps} onOpen={open} />
       <div ref={stepRef} tabIndex={-1} aria-label={ONBOARDING.stepLabels[draft.currentStep]} className="focus:outline-none">
-        {draft.currentStep === 'business-info' ? <BusinessInfoStep draft={draft} update={update} /> : null}
-        {draft.currentStep === 'services' ? <ServicesStep {...props} /> : null}
-        {draft.currentStep === 'hours' ? <HoursStep {...props} /> : null}
-        {draft.currentStep === 'documents' ? <DocumentsStep {...props} files={files} /> : null}
-        {draft.currentStep === 'complete' ? <CompleteStep onFinish={finish} /> : null}
+        <Suspense
+          fallback={
+            <div className="flex justify-center py-12 text-brand-700">
+              <Spinner className="size-8 border-4" label={AUTH.loading} />
+            </div>
+          }
+        >
+          {draft.currentStep === 'business-info' ? <BusinessInfoStep draft={draft} update={update} /> : null}
+          {draft.currentStep === 'services' ? <ServicesStep {...props} /> : null}
+          {draft.currentStep === 'hours' ? <HoursStep {...props} /> : null}
+          {draft.currentStep === 'documents' ? <DocumentsStep {...props} files={files} /> : null}
+          {draft.currentStep === 'complete' ? <CompleteStep onFinish={finish} /> : null}
+        </Suspense>
       </div>
     </>
   );
