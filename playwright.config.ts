@@ -1,18 +1,15 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from './scripts/chromium.mjs';
+import { freePort } from './scripts/free-port.mjs';
 
 // Browser journeys in Debian's chromium against the production build (npm run build) served by
 // the real server on a fresh data directory and a free port. The runner computes both once and
 // hands them to its workers through the environment.
 if (!process.env.E2E_PORT) {
-  const srv = net.createServer().listen(0, '127.0.0.1');
-  await new Promise((r) => srv.once('listening', r));
-  process.env.E2E_PORT = String((srv.address() as net.AddressInfo).port);
-  await new Promise((r) => srv.close(r));
+  process.env.E2E_PORT = String(await freePort());
   process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'vp-e2e-'));
   process.env.E2E_OPS_TOKEN = 'e2e-ops-token-0123456789abcdef';
 }

@@ -5,9 +5,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { SignJWT } from 'jose';
+import { freePort } from '../scripts/free-port.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..');
 export const SECRET = 'bench-secret-bench-secret-bench-secret-0123';
@@ -20,14 +20,6 @@ export function requireBuild() {
     process.exit(1);
   }
 }
-
-export const freePort = () =>
-  new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
 
 /** Applies the migrations to DATABASE_URL, or to the PGlite under DATA_DIR, without a server. */
 export function migrate(env) {

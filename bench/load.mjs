@@ -12,7 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { day, freePort, migrate, requireBuild, sampleVendors, seed, startServer } from './dataset.mjs';
+import { freePort } from '../scripts/free-port.mjs';
+import { day, migrate, requireBuild, sampleVendors, seed, startServer } from './dataset.mjs';
 
 const backend = process.argv[2];
 if (backend !== 'pglite' && backend !== 'postgres') {

@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { test, expect, DEMO } from './fixtures.ts';
+import { freePort } from '../scripts/free-port.mjs';
 
 test('the server answers health, JSON 404s and the SPA on one port', async ({ request }) => {
   expect((await request.get('/healthz')).status()).toBe(200);
@@ -58,12 +58,7 @@ test('npm start serves an existing build without rebuilding it, on a fresh data 
   // The journeys run against the build that `npm run test:e2e` has just made, so nothing is stale.
   test.setTimeout(90_000);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vp-e2e-start-'));
-  const port = await new Promise<number>((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port: p } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(p));
-    });
-  });
+  const port = await freePort();
   const builtAt = fs.statSync('apps/web/dist/index.html').mtimeMs;
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },

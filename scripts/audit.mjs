@@ -8,11 +8,11 @@
 //   AUDIT_LOG_LEVEL=info shows the server's log (e.g. to see the session's /auth calls).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
+import { freePort } from './free-port.mjs';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
@@ -35,13 +35,6 @@ if (!fs.existsSync(path.join(root, 'apps/api/dist/main.js')) || !fs.existsSync(p
   sh('npm', ['run', 'build']);
 }
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
 
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
@@ -102,7 +95,11 @@ try {
         const m = (id) => result.lhr.audits[id]?.displayValue ?? '-';
         console.log(`  ${name} ${formFactor}: FCP ${m('first-contentful-paint')}, LCP ${m('largest-contentful-paint')}, TBT ${m('total-blocking-time')}, CLS ${m('cumulative-layout-shift')}, SI ${m('speed-index')}`);
         const failing = Object.values(result.lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary');
-        for (const a of failing) console.log(`  ${name} ${formFactor}: ${a.id}: ${a.title}`);
+        for (const a of failing) {
+          // What went wrong, except for bf-cache, which our Chromium flags switch off on purpose.
+          const items = a.id === 'bf-cache' ? [] : (a.details?.items ?? []).slice(0, 3).map((item) => JSON.stringify(item).slice(0, 300));
+          console.log(`  ${name} ${formFactor}: ${a.id}: ${a.title}${items.length ? `\n    ${items.join('\n    ')}` : ''}`);
+        }
       }
       rows.push({ page: name, formFactor, ...Object.fromEntries(CATEGORIES.map((c) => [c, median(scores[c])])) });
     }

@@ -14,9 +14,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const mainJs = path.resolve(process.env.SCALE_TEST_MAIN ?? path.join(root, 'apps/api/dist/main.js'));
@@ -57,14 +57,6 @@ async function step(title, fn) {
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'vp-scale-'));
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const freePort = () =>
-  new Promise((resolve) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0);
 const ms = (x) => `${x.toFixed(1)} ms`;
 let seq = 0;

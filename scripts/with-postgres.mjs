@@ -2,9 +2,9 @@
 // (installed with apt when missing), with DATABASE_URL / TEST_DATABASE_URL set; stops it afterwards.
 import { execSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port.mjs';
 
 function findBin() {
   const base = '/usr/lib/postgresql';
@@ -22,15 +22,6 @@ if (!bin) {
   execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql > /dev/null', { stdio: 'inherit', shell: '/bin/bash' });
   bin = findBin();
 }
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
 
 const port = await freePort();
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vp-pg-'));
