@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Navigate } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AUTH } from '@vendor-portal/contract/messages';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders, testVendor, type RenderOptions } from '../../test/render.tsx';
@@ -101,6 +101,22 @@ describe('login page, login mode (SPEC §2)', () => {
     fireEvent.submit(form);
     expect(await screen.findByText('home page')).toBeInTheDocument();
     expect(calls).toHaveLength(1);
+  });
+
+  it('shows a general error when its checks cannot run (e.g. offline), and the next submit works', async () => {
+    mockSignIn();
+    const auth = await import('@vendor-portal/contract/auth');
+    const parse = vi.spyOn(auth.loginForm, 'safeParse').mockImplementationOnce(() => {
+      throw new Error('chunk failed');
+    });
+    renderLogin();
+    await userEvent.type(email(), 'v@example.com');
+    await userEvent.type(password(), 'secret-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(AUTH.somethingWentWrong);
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    parse.mockRestore();
   });
 
   it('goes to / after sign-in when no page was asked for', async () => {

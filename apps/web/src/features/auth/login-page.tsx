@@ -85,6 +85,8 @@ export function LoginPage() {
         const reset = await valid(validators.forgotPassword);
         if (reset) await onReset(reset);
       }
+    } catch {
+      setError(AUTH.somethingWentWrong); // the form's checks could not load (offline); a new submit retries
     } finally {
       submitting.current = false;
       setSubmitting(false);
