@@ -1,12 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AUTH } from '@vendor-portal/contract/messages';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { GetStartedPage } from './get-started-page.tsx';
-import { fakeSession, withBrand } from './test-utils.ts';
+import { failingChecks, fakeSession, withBrand } from './test-utils.ts';
+
+vi.mock('../../lib/lazy-zod-resolver.ts', async (importOriginal) => (await import('./test-utils.ts')).lazyResolverMock(importOriginal));
 
 withBrand('AcmeClean');
 
@@ -95,6 +97,17 @@ describe('simple sign-up /get-started (SPEC §2 Account creation 2, §5, §8)', 
     server.use(http.post('/auth/accounts', () => new HttpResponse(null, { status: 500 })));
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Something went wrong. Please try again later.')).toBeInTheDocument();
+  });
+
+  it("says 'Something went wrong. Please try again later.' when its checks cannot run; the next submit works", async () => {
+    server.use(http.post('/auth/accounts', () => HttpResponse.json(fakeSession('new@example.com'), { status: 201 })));
+    render();
+    failingChecks.on = true;
+    await fill('new@example.com', 'secret-1');
+    expect(await screen.findByRole('alert')).toHaveTextContent(AUTH.somethingWentWrong);
+    failingChecks.on = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('onboarding page')).toBeInTheDocument();
   });
 
   it("a failure without a message: 'Failed to create account. Please try again.'", async () => {

@@ -9,7 +9,7 @@ import { brandName } from '../../lib/brand.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { AuthShell } from './auth-shell.tsx';
 import { PasswordField } from './password-field.tsx';
-import { signUpError, type SignUpError } from './sign-up-error.ts';
+import { signUpError, UNAVAILABLE, type SignUpError } from './sign-up-error.ts';
 import { SignUpAlert } from './sign-up-alert.tsx';
 
 interface Fields {
@@ -53,7 +53,7 @@ export function GetStartedPage() {
         </>
       }
     >
-      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4">
+      <form noValidate onSubmit={(e) => void form.handleSubmit(onSubmit)(e).catch(() => setError(UNAVAILABLE))} className="flex flex-col gap-4">
         <SignUpAlert error={error} />
         <TextField label={AUTH.emailLabel} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...field('email')} />
         <PasswordField label={AUTH.passwordLabel} autoComplete="new-password" error={errors.password?.message} {...field('password')} />

@@ -1,12 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AUTH } from '@vendor-portal/contract/messages';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders, testVendor } from '../../test/render.tsx';
 import { RegisterPage } from './register-page.tsx';
-import { fakeSession } from './test-utils.ts';
+import { failingChecks, fakeSession } from './test-utils.ts';
+
+vi.mock('../../lib/lazy-zod-resolver.ts', async (importOriginal) => (await import('./test-utils.ts')).lazyResolverMock(importOriginal));
 
 const signedOut = { status: 'signOut' as const, token: null, vendor: null, vendorId: null, email: null };
 const render = () =>
@@ -104,6 +106,17 @@ describe('two-step registration (SPEC §2 Account creation 1, §4 Registration, 
     await userEvent.type(screen.getByLabelText(AUTH.confirmPasswordLabel), 'secret-1');
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Vendor with this email already exists!');
+  });
+
+  it("says 'Something went wrong. Please try again later.' when step 1's checks cannot run; the next Continue works", async () => {
+    render();
+    failingChecks.on = true;
+    await fillStep1();
+    expect(await screen.findByRole('alert')).toHaveTextContent(AUTH.somethingWentWrong);
+    failingChecks.on = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Step 2 of 2')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it("falls back to 'Registration failed' when the error has no message", async () => {

@@ -9,7 +9,7 @@ import { TextField } from '../../components/ui/field.tsx';
 import { useSession } from '../../lib/session/session.tsx';
 import { AuthShell } from './auth-shell.tsx';
 import { PasswordField } from './password-field.tsx';
-import { signUpError, type SignUpError } from './sign-up-error.ts';
+import { signUpError, UNAVAILABLE, type SignUpError } from './sign-up-error.ts';
 import { SignUpAlert } from './sign-up-alert.tsx';
 
 interface Step1 {
@@ -53,6 +53,11 @@ export function RegisterPage() {
     resolver: step1Resolver,
   });
   const step2 = useForm<Step2>({ defaultValues: { password: '', confirmPassword: '' }, resolver: step2Resolver });
+
+  const toStep2 = () => {
+    setError(null);
+    setStep(2);
+  };
 
   const onRegister = async ({ password }: Step2) => {
     setError(null);
@@ -98,7 +103,12 @@ export function RegisterPage() {
       </div>
 
       {step === 1 ? (
-        <form noValidate onSubmit={step1.handleSubmit(() => setStep(2))} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <form noValidate onSubmit={(e) => void step1.handleSubmit(toStep2)(e).catch(() => setError(UNAVAILABLE))} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          {error ? (
+            <div className="sm:col-span-2">
+              <SignUpAlert error={error} />
+            </div>
+          ) : null}
           {STEP1_FIELDS.map(({ name, label, type, autoComplete, inputMode }) => (
             <TextField
               key={name}
@@ -117,7 +127,7 @@ export function RegisterPage() {
           </Button>
         </form>
       ) : (
-        <form noValidate onSubmit={step2.handleSubmit(onRegister)} className="flex flex-col gap-4">
+        <form noValidate onSubmit={(e) => void step2.handleSubmit(onRegister)(e).catch(() => setError(UNAVAILABLE))} className="flex flex-col gap-4">
           <SignUpAlert error={error} />
           <PasswordField label={AUTH.passwordLabel} autoComplete="new-password" error={step2.formState.errors.password?.message} {...step2.register('password')} />
           <PasswordField

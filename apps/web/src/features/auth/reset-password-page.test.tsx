@@ -1,12 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AUTH } from '@vendor-portal/contract/messages';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { LoginPage } from './login-page.tsx';
 import { ResetPasswordPage } from './reset-password-page.tsx';
+import { failingChecks } from './test-utils.ts';
+
+vi.mock('../../lib/lazy-zod-resolver.ts', async (importOriginal) => (await import('./test-utils.ts')).lazyResolverMock(importOriginal));
 
 const signedOut = { status: 'signOut' as const, token: null, vendor: null, vendorId: null, email: null };
 const render = (route: string) =>
@@ -41,6 +44,18 @@ describe('/reset-password (ARCHITECTURE.md Identity)', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(AUTH.passwordChanged);
     expect(router.state.location.pathname).toBe('/login');
     expect(bodies).toEqual([{ token: 'tok-123', newPassword: 'brand-new-1' }]);
+  });
+
+  it("says 'Something went wrong. Please try again later.' when its checks cannot run; the next submit works", async () => {
+    server.use(http.post('/auth/password-reset/confirm', () => new HttpResponse(null, { status: 204 })));
+    const { router } = render('/reset-password?token=tok-123');
+    failingChecks.on = true;
+    await submit('brand-new-1');
+    expect(await screen.findByRole('alert')).toHaveTextContent(AUTH.somethingWentWrong);
+    failingChecks.on = false;
+    await userEvent.click(screen.getByRole('button', { name: AUTH.resetPasswordButton }));
+    expect(await screen.findByRole('status')).toHaveTextContent(AUTH.passwordChanged);
+    expect(router.state.location.pathname).toBe('/login');
   });
 
   it('an expired or used link says so, with a way to request a new one', async () => {

@@ -48,7 +48,7 @@ export function ResetPasswordPage() {
         </Link>
       }
     >
-      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4">
+      <form noValidate onSubmit={(e) => void form.handleSubmit(onSubmit)(e).catch(() => setError(AUTH.somethingWentWrong))} className="flex flex-col gap-4">
         {error ? (
           <Alert tone="error">
             {error}

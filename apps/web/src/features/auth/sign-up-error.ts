@@ -8,6 +8,9 @@ import { ApiError } from '../../lib/api-client.ts';
  */
 export type SignUpError = { kind: 'emailInUse' } | { kind: 'message'; text: string };
 
+/** The form's checks could not run (their chunk failed to load, e.g. offline); a new submit retries. */
+export const UNAVAILABLE: SignUpError = { kind: 'message', text: AUTH.somethingWentWrong };
+
 export function signUpError(err: unknown, fallback: string = AUTH.createAccountFailed): SignUpError {
   if (err instanceof ApiError) {
     if (err.code === ERROR_CODES.emailInUse) return { kind: 'emailInUse' };
