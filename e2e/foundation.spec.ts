@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { test, expect, DEMO } from './fixtures.ts';
+import { test, expect, DEMO, signAgreementByApi, signInByApi } from './fixtures.ts';
 import { freePort } from '../scripts/free-port.mjs';
 
 test('the server answers health, JSON 404s and the SPA on one port', async ({ request }) => {
@@ -19,6 +19,20 @@ test('an unknown page shows the 404 page with a way home', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Oops! Page Not Found.' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go Back Home' })).toHaveAttribute('href', '/');
+});
+
+test('a page whose chunk cannot load offers a reload; the other pages keep working', async ({ page, request }) => {
+  const token = await signInByApi(page, DEMO.email, DEMO.password);
+  await signAgreementByApi(request, token); // another journey may have published a new version
+  await page.route(/\/assets\/account-page-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Appointments' })).toBeVisible();
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { name: 'This page could not be loaded.' })).toBeVisible();
+  await expect(page.getByText('Check your connection, then reload the page.')).toBeVisible();
+  await page.unroute(/\/assets\/account-page-[^/]+\.js$/);
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
 });
 
 test('a signed-out visitor of a guarded page lands on /login', async ({ page }) => {

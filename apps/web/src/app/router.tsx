@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { useRoutes, type RouteObject } from 'react-router';
+import { useLocation, useRoutes, type RouteObject } from 'react-router';
+import { PageErrorBoundary } from './page-error-boundary.tsx';
 import { RouteGuard } from './route-guard.tsx';
 import { AboutPage, NotFoundPage } from './simple-pages.tsx';
 import { FullScreenSpinner } from '../components/ui/spinner.tsx';
@@ -47,12 +48,15 @@ function Pages() {
 
 /**
  * The app's pages. Navigations run in a transition (BrowserRouter), so the current page stays on
- * screen while the next one's chunk loads; the full-screen spinner shows only on the first load.
+ * screen while the next one's chunk loads; the full-screen spinner shows only on the first load. A
+ * chunk that cannot load shows a page with a reload button.
  */
 export function AppRoutes() {
   return (
-    <Suspense fallback={<FullScreenSpinner />}>
-      <Pages />
-    </Suspense>
+    <PageErrorBoundary resetKey={useLocation().pathname}>
+      <Suspense fallback={<FullScreenSpinner />}>
+        <Pages />
+      </Suspense>
+    </PageErrorBoundary>
   );
 }

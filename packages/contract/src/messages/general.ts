@@ -12,4 +12,8 @@ export const GENERAL = {
   vendorNotOnboarded: 'Vendor not found. Complete onboarding first.',
   opsTokenRequired: 'A valid ops token is required.',
   opsDisabled: 'The ops API is disabled (OPS_TOKEN is not set).',
+  // Ours: a page that cannot load (its chunk is gone after an update, or the network dropped).
+  pageLoadFailedTitle: 'This page could not be loaded.',
+  pageLoadFailedText: 'Check your connection, then reload the page.',
+  reloadPage: 'Reload',
 } as const;
