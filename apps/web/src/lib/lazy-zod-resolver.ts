@@ -2,12 +2,12 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 import type { output, ZodType } from 'zod';
 import { whenIdle } from './idle.ts';
 
-// Zod is a quarter of what a signed-out page would otherwise load first (scripts/check-budgets.mjs),
+// Zod is about a quarter of what a signed-out page would otherwise load first (scripts/check-budgets.mjs),
 // and it is not needed to show the form: the signed-out pages load their contract schema, with zod,
 // once the browser is idle, which is normally done before the first submit; a submit before that
 // waits for it. The schemas and their messages are the contract's, unchanged.
 
-
+/** Loads once (starting when the browser is idle); after a failed load, the next call tries again. */
 function lazy<R>(load: () => Promise<R>): () => Promise<R> {
   let loading: Promise<R> | undefined;
   const get = () =>
