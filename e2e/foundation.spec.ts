@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { GENERAL } from '@vendor-portal/contract/messages';
 import { test, expect, DEMO, signAgreementByApi, signInByApi } from './fixtures.ts';
 import { freePort } from '../scripts/free-port.mjs';
 
@@ -28,10 +29,10 @@ test('a page whose chunk cannot load offers a reload; the other pages keep worki
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Appointments' })).toBeVisible();
   await page.goto('/account');
-  await expect(page.getByRole('heading', { name: 'This page could not be loaded.' })).toBeVisible();
-  await expect(page.getByText('Check your connection, then reload the page.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: GENERAL.pageLoadFailedTitle })).toBeVisible();
+  await expect(page.getByText(GENERAL.pageLoadFailedText)).toBeVisible();
   await page.unroute(/\/assets\/account-page-[^/]+\.js$/);
-  await page.getByRole('button', { name: 'Reload' }).click();
+  await page.getByRole('button', { name: GENERAL.reloadPage }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
 });
 

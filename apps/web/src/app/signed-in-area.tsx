@@ -5,7 +5,7 @@ import { ApiError } from '../lib/api-client.ts';
 
 export { SignedInLayout } from './signed-in-layout.tsx';
 
-export function createQueryClient(): QueryClient {
+function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
