@@ -1,15 +1,45 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import checkFile from 'eslint-plugin-check-file';
 import globals from 'globals';
 
 // STYLE.md habit 1: the direction of dependencies is enforced here. apps/web and apps/api import
 // packages/contract and never each other; a web feature does not reach into another feature
 // (shared things live in components/, lib/ or app/). Errors, never warnings.
-const FEATURES = ['auth', 'agreement', 'appointments', 'unclaimed', 'services-hours', 'account', 'onboarding'];
+
+// The web features are the folders of apps/web/src/features, read each time ESLint starts: a new
+// feature folder is covered without editing this file. (apps/api/src/modules has no such rule: the
+// ops module composes the other modules' services on purpose.)
+const FEATURES_DIR = new URL('./apps/web/src/features/', import.meta.url);
+const FEATURES = fs
+  .readdirSync(FEATURES_DIR, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+if (FEATURES.length === 0) throw new Error('eslint.config.js: no feature folders found in apps/web/src/features.');
+
+const ZOD_RESOLVER = {
+  name: '@hookform/resolvers/zod',
+  message: 'Import zodResolver from lib/zod.ts: it runs zod without eval, as our CSP requires.',
+};
+const WEB_NOT_API = {
+  group: ['**/api/src/**', '@vendor-portal/api*', 'fastify*', 'drizzle-orm*', 'pg', '@electric-sql/*'],
+  message: 'The web app imports the contract, never the API.',
+};
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'apps/api/drizzle/**', 'data*/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'lighthouse-report/**',
+      'apps/api/drizzle/**',
+      'data*/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -17,19 +47,63 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'off',
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/web/**', '@vendor-portal/web', '@vendor-portal/web/*'], message: 'apps/api and packages never import the web app.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/apps/web/**', '@vendor-portal/web', '@vendor-portal/web/*'],
+              message: 'apps/api and packages never import the web app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // STYLE.md habit 7: file and folder names in kebab-case. A middle extension (`.test`, `.spec`,
+  // `.config`, `.d`) is allowed: `appointments-page.test.tsx`, `vite.config.ts`.
+  {
+    files: ['**/*.{js,mjs,cjs,ts,tsx}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{js,mjs,cjs,ts,tsx}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
     },
   },
   {
     files: ['packages/contract/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/**', '@vendor-portal/web*', '@vendor-portal/api*', 'fastify*', 'react*', 'drizzle-orm*'], message: 'The contract depends on zod only.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/apps/**', '@vendor-portal/web*', '@vendor-portal/api*', 'fastify*', 'react*', 'drizzle-orm*'],
+              message: 'The contract depends on zod only.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['apps/api/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/web/**', '@vendor-portal/web*', 'react*'], message: 'The API imports the contract, never the web app.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/web/**', '@vendor-portal/web*', 'react*'],
+              message: 'The API imports the contract, never the web app.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -42,27 +116,28 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: '@hookform/resolvers/zod', message: 'Import zodResolver from lib/zod.ts: it runs zod without eval, as our CSP requires.' }],
-          patterns: [{ group: ['**/api/src/**', '@vendor-portal/api*', 'fastify*', 'drizzle-orm*', 'pg', '@electric-sql/*'], message: 'The web app imports the contract, never the API.' }],
+          paths: [ZOD_RESOLVER],
+          patterns: [WEB_NOT_API],
         },
       ],
     },
   },
   // A feature does not reach into another feature's files (app/ composes features; lib/ and
-// components/ are shared by all).
+  // components/ are shared by all). One block per feature folder; each repeats the web app's
+  // restrictions, because a later `no-restricted-imports` replaces an earlier one.
   ...FEATURES.map((feature) => ({
     files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: '@hookform/resolvers/zod', message: 'Import zodResolver from lib/zod.ts: it runs zod without eval, as our CSP requires.' }],
+          paths: [ZOD_RESOLVER],
           patterns: [
             {
               group: FEATURES.filter((f) => f !== feature).flatMap((f) => [`**/features/${f}/**`, `../${f}/**`, `../${f}`]),
               message: 'Features do not import each other; move shared code to components/, lib/ or app/.',
             },
-            { group: ['**/api/src/**', '@vendor-portal/api*'], message: 'The web app imports the contract, never the API.' },
+            WEB_NOT_API,
           ],
         },
       ],
