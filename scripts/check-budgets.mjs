@@ -1,17 +1,19 @@
-// Page size budgets (issue 8, "Page speed and size"): measures the production build in
-// apps/web/dist per route and exits 1 when a figure is above its budget. Run after `npm run build`.
+// Page size budgets: measures the production build in apps/web/dist per route and exits 1 when a
+// figure is above its budget. Run after `npm run build`.
 //
 // What a route loads first = the entry chunk and its static imports (the shell, every route) +
 // the route's lazy chunk and its static imports not already in the shell (+ for the guarded
 // routes, the signed-in area's chunk that the route guard loads). The chunk graph comes from
 // Vite's manifest (build.manifest in apps/web/vite.config.ts); the route -> chunk mapping from the
-// lazy imports in apps/web/src/app/router.tsx. Sizes are gzipped (node:zlib, level 9). What a page
-// loads afterwards (zod for the signed-out forms, when the browser is idle; the onboarding's later
-// steps; the agreement's markdown renderer) is not first load: each lazy chunk gets the per-chunk
-// budget for what it adds to what is already loaded when it is asked for.
+// lazy imports of the route table in apps/web/src/app/router.tsx, read from its syntax tree. Sizes
+// are gzipped (node:zlib, level 9). What a page loads afterwards (zod for the signed-out forms,
+// when the browser is idle; the onboarding's later steps; the agreement's markdown renderer) is not
+// first load: each lazy chunk gets the per-chunk budget for what it adds to what is already loaded
+// when it is asked for.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { readRouteTable } from './lib/route-table.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'apps/web/dist');
@@ -55,25 +57,23 @@ const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const shell = closure(entryKey);
 const shellJs = jsBytes(shell);
 
-// Route table: `path: '/x'` (or `index: true` for /) followed by its lazy import on the same line.
+// Route table, from router.tsx's syntax tree (scripts/lib/route-table.mjs): each route whose page is
+// a lazy chunk, and whether it sits under the route guard (then it loads the signed-in area first,
+// and what it adds is measured beyond it).
 const routerFile = path.join(webSrc, 'app/router.tsx');
-const routes = [];
-// Routes nested under the route guard (from its line until the indentation drops below it) load
-// the signed-in area first: what they add is measured beyond it.
-let guardIndent = null;
-for (const line of fs.readFileSync(routerFile, 'utf8').split('\n')) {
-  const indent = line.search(/\S/);
-  if (guardIndent !== null && indent >= 0 && indent < guardIndent) guardIndent = null;
-  if (line.includes('<RouteGuard />')) guardIndent = indent;
-  const target = line.match(/import\('([^']+)'\)/);
-  const route = line.match(/path: '([^']+)'/)?.[1] ?? (/index: true/.test(line) ? '/' : null);
-  if (!target || !route) continue; // a lazy layout, not a page: measured below as a lazy chunk
-  const key = path.relative(path.join(webSrc, '..'), path.resolve(path.dirname(routerFile), target[1])).split(path.sep).join('/');
+const routes = readRouteTable(routerFile).map(({ route, module, guarded }) => {
+  const key = path.relative(path.join(webSrc, '..'), module).split(path.sep).join('/');
   if (!manifest[key]) {
-    console.error(`check-budgets: cannot map the lazy import ${target[1]} in router.tsx to a chunk.`);
+    console.error(`check-budgets: no chunk in the build for the page of ${route} (${key}).`);
     process.exit(1);
   }
-  routes.push({ route, key, guarded: guardIndent !== null });
+  return { route, key, guarded };
+});
+for (const required of ['/login', '/']) {
+  if (!routes.some((r) => r.route === required)) {
+    console.error(`check-budgets: router.tsx has no lazy page for ${required}.`);
+    process.exit(1);
+  }
 }
 if (!manifest[SIGNED_IN_AREA]) {
   console.error(`check-budgets: no chunk for ${SIGNED_IN_AREA}; update SIGNED_IN_AREA.`);
