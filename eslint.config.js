@@ -19,6 +19,10 @@ const FEATURES = fs
   .map((entry) => entry.name);
 if (FEATURES.length === 0) throw new Error('eslint.config.js: no feature folders found in apps/web/src/features.');
 
+// Kebab-case: lower-case letters and digits in words joined by single hyphens. A word may start with
+// a digit (`01-start.test.mjs`: files that run in order), which the plugin's own KEBAB_CASE refuses.
+const KEBAB_CASE = '+([a-z0-9])*(-+([a-z0-9]))';
+
 const ZOD_RESOLVER = {
   name: '@hookform/resolvers/zod',
   message: 'Import zodResolver from lib/zod.ts: it runs zod without eval, as our CSP requires.',
@@ -60,18 +64,25 @@ export default tseslint.config(
       ],
     },
   },
-  // STYLE.md habit 7: file and folder names in kebab-case. A middle extension (`.test`, `.spec`,
-  // `.config`, `.d`) is allowed: `appointments-page.test.tsx`, `vite.config.ts`.
+  // STYLE.md habit 7: file and folder names in kebab-case (see KEBAB_CASE). A middle extension
+  // (`.test`, `.spec`, `.config`, `.d`) is allowed: `appointments-page.test.tsx`, `vite.config.ts`.
   {
     files: ['**/*.{js,mjs,cjs,ts,tsx}'],
     plugins: { 'check-file': checkFile },
     rules: {
       'check-file/filename-naming-convention': [
         'error',
-        { '**/*.{js,mjs,cjs,ts,tsx}': 'KEBAB_CASE' },
-        { ignoreMiddleExtensions: true },
+        { '**/*.{js,mjs,cjs,ts,tsx}': KEBAB_CASE },
+        {
+          ignoreMiddleExtensions: true,
+          errorMessage: 'File name "{{ target }}" is not kebab-case (STYLE.md habit 7).',
+        },
       ],
-      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
+      'check-file/folder-naming-convention': [
+        'error',
+        { '**/': KEBAB_CASE },
+        { errorMessage: 'Folder name "{{ target }}" is not kebab-case (STYLE.md habit 7).' },
+      ],
     },
   },
   {
@@ -134,7 +145,11 @@ export default tseslint.config(
           paths: [ZOD_RESOLVER],
           patterns: [
             {
-              group: FEATURES.filter((f) => f !== feature).flatMap((f) => [`**/features/${f}/**`, `../${f}/**`, `../${f}`]),
+              group: FEATURES.filter((f) => f !== feature).flatMap((f) => [
+                `**/features/${f}/**`,
+                `../${f}/**`,
+                `../${f}`,
+              ]),
               message: 'Features do not import each other; move shared code to components/, lib/ or app/.',
             },
             WEB_NOT_API,

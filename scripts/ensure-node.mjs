@@ -31,7 +31,9 @@ const run = (cmd, args, options = {}) => {
 
 if (!fs.existsSync(nodeBin)) {
   if (process.platform !== 'linux' || process.arch !== 'x64') {
-    console.error(`ensure-node: only linux-x64 is set up (the CI machine); this is ${process.platform}-${process.arch}.`);
+    console.error(
+      `ensure-node: only linux-x64 is set up (the CI machine); this is ${process.platform}-${process.arch}.`,
+    );
     process.exit(1);
   }
   console.log(`ensure-node: installing ${PACKAGE}@${VERSION} into ${cacheDir}`);

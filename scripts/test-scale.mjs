@@ -1,6 +1,7 @@
-// npm run test:scale: the multi-process scenario (scripts/test-scale-run.mjs) against the production
-// build, on a throwaway PostgreSQL cluster (scripts/with-postgres.mjs). Builds first when the API
-// build is missing. Exit code: the scenario's (non-zero on any failure).
+// npm run test:scale: the multi-process tests (scripts/test-scale/, run by vitest with their own
+// config) against the production build, on a throwaway PostgreSQL cluster (scripts/with-postgres.mjs).
+// Builds first when the API build is missing. Exit code: vitest's (non-zero on any failure).
+// SCALE_TEST_BREAK and SCALE_TEST_MAIN: see scripts/test-scale/environment.mjs and paths.mjs.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,7 +15,8 @@ if (!fs.existsSync(path.join(root, 'apps/api/dist/main.js'))) {
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
-const child = spawn(process.execPath, [path.join(root, 'scripts/with-postgres.mjs'), 'node', path.join(root, 'scripts/test-scale-run.mjs')], {
+const vitestArgs = ['vitest', 'run', '--config', 'scripts/test-scale/vitest.config.mjs', ...process.argv.slice(2)];
+const child = spawn(process.execPath, [path.join(root, 'scripts/with-postgres.mjs'), ...vitestArgs], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -1,0 +1,63 @@
+// Claim races across both processes: the claim is one conditional update, so of six vendors
+// claiming one appointment through A and B at once exactly one wins, and it leaves every list.
+import { describe, test } from 'vitest';
+import { A, B, call, createVendor, shared } from './environment.mjs';
+import { verify } from './helpers.mjs';
+
+const ROUNDS = 5;
+
+describe('Claim race across both processes (one conditional update: exactly one winner)', () => {
+  test(`${ROUNDS} rounds of 6 vendors claiming through A and B at once: one 200 and five 409 each time`, async () => {
+    const { product } = shared;
+    if (!product) throw new Error('no catalogue product (02-ops-catalogue failed)');
+    const vendors = [];
+    for (let i = 0; i < 6; i++) vendors.push(await createVendor(i % 2, '80230'));
+    for (const v of vendors) {
+      const vp = await call('POST', '/api/vendorProduct', { token: v.token, body: { productId: product.id } });
+      const zip = await call('POST', '/api/zipcode', {
+        token: v.token,
+        body: { vendorProductId: vp.json.id, zipCode: v.zip },
+      });
+      if (vp.status !== 201 || zip.status !== 201) throw new Error(`vendor services: ${vp.status} / ${zip.status}`);
+    }
+    let good = 0;
+    const detail = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const booked = await call('POST', '/api/ops/appointments', {
+        ops: true,
+        body: {
+          customer: { firstName: 'Casey', lastName: 'Customer', email: 'casey@example.com', phone: '(303) 555-0199' },
+          property: {
+            title: 'Casey Home',
+            street1: '1 Elm St',
+            street2: null,
+            city: 'Denver',
+            state: 'CO',
+            zipCode: '80230',
+            timeZone: 'America/Denver',
+          },
+          actualDateTime: new Date(Date.now() + (round + 2) * 86_400_000).toISOString(),
+          duration: 60,
+          lines: [{ productId: product.id, priceId: product.prices[0].id, quantity: 1 }],
+        },
+      });
+      if (booked.status !== 201) throw new Error(`booking answered ${booked.status}`);
+      const claims = await Promise.all(
+        vendors.map((v, i) =>
+          call('PATCH', `/api/appointment/claim/${booked.json.id}`, { token: v.token, upstream: i % 2 }),
+        ),
+      );
+      const wins = claims.filter((c) => c.status === 200);
+      const losses = claims.filter((c) => c.status === 409);
+      if (wins.length === 1 && losses.length === vendors.length - 1) good++;
+      detail.push(`${wins.length}×200/${losses.length}×409`);
+      const listed = await Promise.all(
+        [A, B].map((upstream) => call('GET', '/api/appointment/unclaimed', { token: vendors[0].token, upstream })),
+      );
+      if (listed.some((l) => l.json?.data?.some((item) => item.appointment.id === booked.json.id))) {
+        detail.push('still listed!');
+      }
+    }
+    verify(good === ROUNDS && !detail.includes('still listed!'), detail.join(', '));
+  });
+});
