@@ -1,5 +1,5 @@
 // node scripts/backup.mjs backup <file> | restore <file>
-// Backs up and restores the portal's data (issue 8 "Backup and restore").
+// Backs up and restores the portal's data.
 //   PostgreSQL (DATABASE_URL set): pg_dump's custom format; restore with pg_restore into the
 //     (empty or existing) database DATABASE_URL names. Uploaded files on disk (DATA_DIR/files) or
 //     in S3 are not in the database: back them up with the bucket's or the disk's own tools.
