@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ALLOWED_TIME_ZONES, WEEK_DAYS, bodyIdSchema, idSchema, normalizeTime } from './common.ts';
 import { HOURS, SERVICES } from './messages.ts';
+import { zipCodeSchema } from './vendor-fields.ts';
 
 // SPEC §3 VendorProduct and Zip-code record.
 export const createVendorProductBody = z.object({ productId: bodyIdSchema });
@@ -12,7 +13,7 @@ export const zipCodeRecordSchema = z.object({
   zipCodes: z.array(z.string()).default([]),
 });
 export type ZipCodeRecord = z.infer<typeof zipCodeRecordSchema>;
-export const zipCodeValue = z.string().trim().regex(/^\d{5}$/, { error: SERVICES.zipFormat });
+export const zipCodeValue = zipCodeSchema(SERVICES.zipFormat);
 export const addZipCodeBody = z.object({ vendorProductId: bodyIdSchema, zipCode: zipCodeValue });
 export const deleteZipCodeQuery = z.object({ zipcode: zipCodeValue, vendorProductId: idSchema });
 
