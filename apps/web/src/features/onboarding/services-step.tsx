@@ -13,7 +13,8 @@ import { saveErrorText } from './save-error.ts';
 import { saveServices } from './save-services.ts';
 import { StepForm } from './step-layout.tsx';
 import type { StepProps } from './use-onboarding-draft.ts';
-import { addZipCodes, parseZipInput, removeZipCode, toggleService, unionZipCodes } from './zip-codes.ts';
+import { parseZipInput } from '../../lib/zip-codes.ts';
+import { addZipCodes, removeZipCode, toggleService, unionZipCodes } from './zip-codes.ts';
 
 // SPEC §2/§5 Services: active catalogue products, zip codes applied to every selected service.
 // SPEC §4: the save is skipped entirely once it has succeeded.

@@ -1,5 +1,5 @@
 import { HOURS } from '@vendor-portal/contract/messages';
-import { formatTime12, isClosed, type HoursForm } from './hours.ts';
+import { formatTime12, isClosed, type HoursForm } from '../../lib/hours.ts';
 
 /** SPEC §2 right panel, read-only view: the zone ('Not Set' if empty) and a day / open / close table. */
 export function HoursTable({ form }: { form: HoursForm }) {

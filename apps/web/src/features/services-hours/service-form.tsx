@@ -9,7 +9,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { ErrorText } from '../../components/ui/alert.tsx';
 import { SelectField, TextField } from '../../components/ui/field.tsx';
 import { activeProductsQuery } from './queries.ts';
-import { addZipCodeTo, sortZipCodes, zipCodeChanges } from './zip-codes.ts';
+import { sortZipCodes } from '../../lib/zip-codes.ts';
+import { addZipCodeTo, zipCodeChanges } from './zip-codes.ts';
 
 export type EditableService = ServiceRecord & { vendorProductId: number };
 
