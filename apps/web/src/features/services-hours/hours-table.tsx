@@ -6,15 +6,15 @@ export function HoursTable({ form }: { form: HoursForm }) {
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-gray-700">
-        <span className="font-medium text-gray-900">Time zone: </span>
+        <span className="font-medium text-gray-900">{HOURS.timeZoneLabel}: </span>
         {form.timeZone || HOURS.notSet}
       </p>
       <table className="w-full text-left text-sm">
         <thead className="border-b border-gray-200 text-gray-600">
           <tr>
-            <th scope="col" className="py-2 pr-2 font-medium">Day</th>
-            <th scope="col" className="py-2 pr-2 font-medium">Open</th>
-            <th scope="col" className="py-2 font-medium">Close</th>
+            <th scope="col" className="py-2 pr-2 font-medium">{HOURS.dayHeader}</th>
+            <th scope="col" className="py-2 pr-2 font-medium">{HOURS.openHeader}</th>
+            <th scope="col" className="py-2 font-medium">{HOURS.closeHeader}</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-gray-100">
