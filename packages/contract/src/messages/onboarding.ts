@@ -52,6 +52,7 @@ export const ONBOARDING = {
   // Business Info step (SPEC §2 names the fields; labels in the SPEC's Account spelling).
   businessTitle: 'Business Information',
   businessSubtitle: 'Tell us about your business.',
+  phonePlaceholder: '(XXX) XXX-XXXX',
   businessLabels: {
     title: 'Business Name',
     contactName: 'Contact Name',

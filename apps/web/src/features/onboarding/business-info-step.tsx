@@ -74,7 +74,7 @@ export function BusinessInfoStep({ draft, update }: Omit<StepProps, 'onBack'>) {
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
-          placeholder="(XXX) XXX-XXXX"
+          placeholder={ONBOARDING.phonePlaceholder}
           error={errors.phone?.message}
           {...phone}
           onChange={(e) => {
