@@ -1,4 +1,10 @@
-import { ALLOWED_TIME_ZONES, DEFAULT_TIME_ZONE, WEEK_DAYS, normalizeTime, type WeekDay } from '@vendor-portal/contract/constants';
+import {
+  ALLOWED_TIME_ZONES,
+  DEFAULT_TIME_ZONE,
+  WEEK_DAYS,
+  normalizeTime,
+  type WeekDay,
+} from '@vendor-portal/contract/constants';
 import { closesAfterOpen, timesSetTogether } from '@vendor-portal/contract/hours-rules';
 import type { VendorHours } from '@vendor-portal/contract/services';
 import type { VendorHoursInput } from './api/vendor-hours.ts';
@@ -38,7 +44,8 @@ export function emptyHoursForm(timeZone = ''): HoursForm {
  * id; no rows → America/Denver (the contract's default). Appointment days are computed in it.
  */
 export function vendorTimeZone(rows: readonly Pick<VendorHours, 'id' | 'timeZone'>[]): string {
-  const first = rows.reduce<Pick<VendorHours, 'id' | 'timeZone'> | undefined>((min, row) => (min && min.id <= row.id ? min : row), undefined);
+  let first: Pick<VendorHours, 'id' | 'timeZone'> | undefined;
+  for (const row of rows) if (!first || row.id < first.id) first = row;
   return first?.timeZone ?? DEFAULT_TIME_ZONE;
 }
 
@@ -61,12 +68,14 @@ export const isClosed = (day: DayTimes) => !day.openTime && !day.closeTime;
 
 /** SPEC §2: ticking Closed empties both times; unticking sets 09:00 and 17:00. */
 export function setClosed<D extends DayTimes>(day: D, closed: boolean): D {
-  return closed ? { ...day, openTime: '', closeTime: '' } : { ...day, openTime: DEFAULT_OPEN, closeTime: DEFAULT_CLOSE };
+  if (closed) return { ...day, openTime: '', closeTime: '' };
+  return { ...day, openTime: DEFAULT_OPEN, closeTime: DEFAULT_CLOSE };
 }
 
 /** The zone dropdown: the allowed zones plus the current value if missing (SPEC §2). */
 export function timeZoneOptions(current: string): string[] {
-  return current && !(ALLOWED_TIME_ZONES as readonly string[]).includes(current) ? [...ALLOWED_TIME_ZONES, current] : [...ALLOWED_TIME_ZONES];
+  const missing = current && !(ALLOWED_TIME_ZONES as readonly string[]).includes(current);
+  return missing ? [...ALLOWED_TIME_ZONES, current] : [...ALLOWED_TIME_ZONES];
 }
 
 export type HoursIssue =
