@@ -1,4 +1,4 @@
-import { ACCOUNT, AUTH, ONBOARDING } from '@vendor-portal/contract/messages';
+import { ACCOUNT, AUTH, ONBOARDING, SERVICES } from '@vendor-portal/contract/messages';
 import { test, expect, newEmail } from './fixtures.ts';
 
 // Issue 7: from a new account to a reviewed vendor. Sign up at /get-started, walk the five steps
@@ -32,7 +32,7 @@ test('a new vendor signs up and completes onboarding', async ({ page }) => {
   await page.getByLabel('Street Address').fill('42 Larimer St');
   await page.getByLabel('City').fill('Denver');
   await page.getByLabel('State').fill('CO');
-  await page.getByLabel('ZIP Code').fill('80205-1234');
+  await page.getByLabel(ONBOARDING.businessLabels.zipCode).fill('80205-1234');
   await save.click();
 
   // The vendor exists now: the route guard asks for the current agreement before going on.
@@ -43,9 +43,9 @@ test('a new vendor signs up and completes onboarding', async ({ page }) => {
   await save.click();
   await expect(page.getByText(ONBOARDING.selectAtLeastOneService)).toBeVisible();
   await page.getByRole('checkbox', { name: 'Vehicle Detailing' }).check();
-  const zips = page.getByLabel('ZIP codes served');
+  const zips = page.getByLabel(SERVICES.zipCodesLabel);
   await zips.fill('80205, 8021');
-  await page.getByRole('button', { name: 'Add ZIP Codes' }).click();
+  await page.getByRole('button', { name: ONBOARDING.addZipCodes }).click();
   await expect(page.getByText(ONBOARDING.invalidZips('8021'))).toBeVisible();
   await zips.fill('80216, 80205');
   await zips.press('Enter');

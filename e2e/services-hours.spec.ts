@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 
 const servicesPanel = (page: Page) => page.getByRole('region', { name: /Services?$/ });
 const hoursPanel = (page: Page) => page.getByRole('region', { name: 'Business Hours' });
-const chips = (page: Page) => page.getByRole('list', { name: 'Zip codes of this service' }).getByRole('listitem');
+const chips = (page: Page) => page.getByRole('list', { name: SERVICES.zipChipsLabel }).getByRole('listitem');
 const hoursRow = (page: Page, day: string) => hoursPanel(page).getByRole('row', { name: new RegExp(`^${day}`) });
 
 test('a vendor adds, edits and deletes a service, then sets hours and a zone that survive a reload', async ({ page, request, ops }) => {
@@ -22,7 +22,7 @@ test('a vendor adds, edits and deletes a service, then sets hours and a zone tha
   // Add a service with three zips (Enter and the Add button both add; chips sort numerically).
   await page.getByRole('button', { name: 'Add Service' }).click();
   await page.getByLabel('Service', { exact: true }).selectOption({ label: title });
-  const zip = page.getByRole('textbox', { name: 'Zip codes' });
+  const zip = page.getByRole('textbox', { name: SERVICES.zipCodesLabel });
   await zip.fill('80210');
   await zip.press('Enter');
   await zip.fill('80202');
@@ -57,7 +57,7 @@ test('a vendor adds, edits and deletes a service, then sets hours and a zone tha
   // Hours: Monday–Friday with a zone (Monday 08:30–17:30, the others the 09:00–17:00 default).
   await expect(hoursPanel(page).getByText(HOURS.notSet)).toBeVisible();
   await hoursPanel(page).getByRole('button', { name: 'Edit' }).click();
-  await page.getByLabel('Time zone').selectOption('America/Denver');
+  await page.getByLabel(HOURS.timeZoneLabel).selectOption('America/Denver');
   for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']) {
     await page.getByRole('checkbox', { name: `${day} closed` }).uncheck();
   }
@@ -75,7 +75,7 @@ test('a vendor adds, edits and deletes a service, then sets hours and a zone tha
 
   // The zone changes.
   await hoursPanel(page).getByRole('button', { name: 'Edit' }).click();
-  await page.getByLabel('Time zone').selectOption('America/Chicago');
+  await page.getByLabel(HOURS.timeZoneLabel).selectOption('America/Chicago');
   await hoursPanel(page).getByRole('button', { name: 'Save Changes' }).click();
   await expect(hoursPanel(page).getByText('America/Chicago')).toBeVisible();
 

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { AUTH } from './messages.ts';
+import { VENDOR_MIN_LENGTH } from './field-rules.ts';
+import { emailSchema } from './vendor-fields.ts';
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 
-const email = z.string().trim().toLowerCase().max(254, { error: AUTH.invalidEmail }).pipe(z.email({ error: AUTH.invalidEmail }));
+const email = emailSchema(AUTH.invalidEmail);
 const password = z
   .string({ error: AUTH.passwordMin })
   .min(PASSWORD_MIN, { error: AUTH.passwordMin })
@@ -36,15 +38,17 @@ export const loginForm = z.object({
 });
 export const resetForm = z.object({ email: z.email({ error: AUTH.invalidEmail }) });
 
+// SPEC §5 step 1 counts characters (phone and zipcode too), untrimmed, as the SPEC's minimums.
+const atLeast = (field: keyof typeof VENDOR_MIN_LENGTH, error: string) => z.string().min(VENDOR_MIN_LENGTH[field], { error });
 export const registrationStep1 = z.object({
   email: z.email({ error: AUTH.invalidEmail }),
-  title: z.string().min(2, { error: AUTH.companyNameRequired }),
+  title: atLeast('title', AUTH.companyNameRequired),
   contactName: z.string(),
-  phone: z.string().min(10, { error: AUTH.phoneInvalid }),
-  address: z.string().min(5, { error: AUTH.addressRequired }),
-  city: z.string().min(2, { error: AUTH.cityRequired }),
-  state: z.string().min(2, { error: AUTH.stateRequired }),
-  zipcode: z.string().min(5, { error: AUTH.zipcodeRequired }),
+  phone: atLeast('phone', AUTH.phoneInvalid),
+  address: atLeast('address', AUTH.addressRequired),
+  city: atLeast('city', AUTH.cityRequired),
+  state: atLeast('state', AUTH.stateRequired),
+  zipcode: atLeast('zipcode', AUTH.zipcodeRequired),
 });
 export const registrationStep2 = z
   .object({

@@ -17,8 +17,6 @@ export const idParams = z.object({ id: idSchema });
  */
 export const bodyIdSchema = z.union([z.number(), z.string().regex(/^\d+$/)], INVALID_ID).pipe(checkedId(z.coerce.number<string | number>(INVALID_ID)));
 
-export const zip5Schema = z.string().regex(/^\d{5}$/);
-
 /** Calendar day, YYYY-MM-DD, that really exists. */
 export const calendarDaySchema = z
   .string()

@@ -1,26 +1,21 @@
 import { z } from 'zod';
 import { ONBOARDING } from './messages.ts';
+import { VENDOR_MIN_LENGTH } from './field-rules.ts';
+import { businessZipSchema, formattedPhoneSchema, requiredTextSchema } from './vendor-fields.ts';
 
 // SPEC §5 "Onboarding business info": the wizard's first form, with its messages verbatim.
 
-/** (XXX) XXX-XXXX: the shape the phone field auto-formats to (SPEC §9). */
-export const ONBOARDING_PHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/;
-/** 5 digits, optionally -4 digits (SPEC §9: the onboarding business zip also allows ZIP+4). */
-export const ONBOARDING_ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
-
 // Minimums follow the server's rules for a vendor (title, city and state at least 2 characters),
 // so that what the form accepts the server accepts too.
-const required = (message: string, min = 1) => z.string().trim().min(min, { error: message });
-
 export const businessInfoSchema = z.object({
-  title: required(ONBOARDING.businessNameRequired, 2),
-  contactName: required(ONBOARDING.contactNameRequired),
-  phone: z.string().trim().regex(ONBOARDING_PHONE_PATTERN, { error: ONBOARDING.phoneInvalid }),
-  street1: required(ONBOARDING.streetRequired),
+  title: requiredTextSchema(ONBOARDING.businessNameRequired, VENDOR_MIN_LENGTH.title),
+  contactName: requiredTextSchema(ONBOARDING.contactNameRequired),
+  phone: formattedPhoneSchema(ONBOARDING.phoneInvalid),
+  street1: requiredTextSchema(ONBOARDING.streetRequired),
   street2: z.string().trim(),
-  city: required(ONBOARDING.cityRequired, 2),
-  state: required(ONBOARDING.stateRequired, 2),
-  zipCode: z.string().trim().regex(ONBOARDING_ZIP_PATTERN, { error: ONBOARDING.zipInvalid }),
+  city: requiredTextSchema(ONBOARDING.cityRequired, VENDOR_MIN_LENGTH.city),
+  state: requiredTextSchema(ONBOARDING.stateRequired, VENDOR_MIN_LENGTH.state),
+  zipCode: businessZipSchema(ONBOARDING.zipInvalid),
 });
 export type BusinessInfo = z.infer<typeof businessInfoSchema>;
 

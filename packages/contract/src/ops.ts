@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ALLOWED_TIME_ZONES, bodyIdSchema } from './common.ts';
 import { SCHEDULING_INTERFACES } from './appointments.ts';
 import { REVIEW_STATUSES } from './vendor.ts';
+import { ZIP_CODE_PATTERN } from './field-rules.ts';
 
 // ARCHITECTURE.md "Ops API": the marketplace side.
 const str = (max = 200) => z.string().trim().min(1).max(max);
@@ -42,7 +43,7 @@ export const opsCreateAppointmentBody = z.object({
     street2: z.string().trim().max(200).nullable().optional(),
     city: str(),
     state: str(),
-    zipCode: z.string().regex(/^\d{5}$/),
+    zipCode: z.string().regex(ZIP_CODE_PATTERN),
     timeZone: z.enum(ALLOWED_TIME_ZONES),
   }),
   actualDateTime: z.iso.datetime({ offset: true }),

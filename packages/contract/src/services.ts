@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ALLOWED_TIME_ZONES, WEEK_DAYS, bodyIdSchema, idSchema, normalizeTime } from './common.ts';
 import { HOURS, SERVICES } from './messages.ts';
+import { zipCodeSchema } from './vendor-fields.ts';
+import { closesAfterOpen, timesSetTogether } from './hours-rules.ts';
 
 // SPEC §3 VendorProduct and Zip-code record.
 export const createVendorProductBody = z.object({ productId: bodyIdSchema });
@@ -12,7 +14,7 @@ export const zipCodeRecordSchema = z.object({
   zipCodes: z.array(z.string()).default([]),
 });
 export type ZipCodeRecord = z.infer<typeof zipCodeRecordSchema>;
-export const zipCodeValue = z.string().trim().regex(/^\d{5}$/, { error: SERVICES.zipFormat });
+export const zipCodeValue = zipCodeSchema(SERVICES.zipFormat);
 export const addZipCodeBody = z.object({ vendorProductId: bodyIdSchema, zipCode: zipCodeValue });
 export const deleteZipCodeQuery = z.object({ zipcode: zipCodeValue, vendorProductId: idSchema });
 
@@ -31,8 +33,8 @@ export const vendorHoursBody = z
     closeTime: timeValue,
     timeZone: z.enum(ALLOWED_TIME_ZONES, { error: HOURS.invalidTimeZone }),
   })
-  .refine((v) => (v.openTime === '') === (v.closeTime === ''), { error: HOURS.bothOrNeitherPlain, path: ['closeTime'] })
-  .refine((v) => v.openTime === '' || v.closeTime > v.openTime, { error: HOURS.closeAfterOpenPlain, path: ['closeTime'] });
+  .refine((v) => timesSetTogether(v.openTime, v.closeTime), { error: HOURS.bothOrNeitherPlain, path: ['closeTime'] })
+  .refine((v) => v.openTime === '' || closesAfterOpen(v.openTime, v.closeTime), { error: HOURS.closeAfterOpenPlain, path: ['closeTime'] });
 export type VendorHoursBody = z.infer<typeof vendorHoursBody>;
 export const vendorHoursSchema = z.object({
   id: z.number().int(),

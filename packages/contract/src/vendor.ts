@@ -1,10 +1,15 @@
 import { z } from 'zod';
 import { AUTH } from './messages.ts';
+import { VENDOR_MAX_LENGTH, VENDOR_MIN_LENGTH, hasPhoneDigits } from './field-rules.ts';
+import {
+  businessZipSchema,
+  emailSchema,
+  requiredTextSchema,
+  storedTextSchema,
+} from './vendor-fields.ts';
 
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
-
-const text = (max: number) => z.string().trim().max(max);
 
 /** SPEC §3 Vendor, as the server answers it. */
 export const vendorSchema = z.object({
@@ -23,17 +28,18 @@ export const vendorSchema = z.object({
 export type Vendor = z.infer<typeof vendorSchema>;
 
 // Server rules for profile fields: the loosest reading that both the registration form and the
-// onboarding form satisfy, with the SPEC's messages.
+// onboarding form satisfy, with the SPEC's messages, composed from vendor-fields.ts.
+const stored = (field: keyof typeof VENDOR_MAX_LENGTH) => storedTextSchema(VENDOR_MAX_LENGTH[field]);
 export const vendorFieldRules = {
-  email: z.string().trim().toLowerCase().max(254, { error: AUTH.invalidEmail }).pipe(z.email({ error: AUTH.invalidEmail })),
-  title: text(200).pipe(z.string().min(2, { error: AUTH.companyNameRequired })),
-  contactName: text(200),
-  phone: text(40).refine((v) => v.replace(/\D/g, '').length >= 10, { error: AUTH.phoneInvalid }),
-  street1: text(200).pipe(z.string().min(1, { error: AUTH.addressRequired })),
-  street2: text(200),
-  city: text(100).pipe(z.string().min(2, { error: AUTH.cityRequired })),
-  state: text(100).pipe(z.string().min(2, { error: AUTH.stateRequired })),
-  zipCode: text(10).pipe(z.string().regex(/^\d{5}(-\d{4})?$/, { error: AUTH.zipcodeRequired })),
+  email: emailSchema(AUTH.invalidEmail),
+  title: stored('title').pipe(requiredTextSchema(AUTH.companyNameRequired, VENDOR_MIN_LENGTH.title)),
+  contactName: stored('contactName'),
+  phone: stored('phone').refine(hasPhoneDigits, { error: AUTH.phoneInvalid }),
+  street1: stored('street').pipe(requiredTextSchema(AUTH.addressRequired)),
+  street2: stored('street'),
+  city: stored('city').pipe(requiredTextSchema(AUTH.cityRequired, VENDOR_MIN_LENGTH.city)),
+  state: stored('state').pipe(requiredTextSchema(AUTH.stateRequired, VENDOR_MIN_LENGTH.state)),
+  zipCode: stored('zipCode').pipe(businessZipSchema(AUTH.zipcodeRequired)),
 };
 
 /** POST /vendor. The SPEC's body names the zip `zipcode`; `zipCode` is accepted too. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { CalendarDays, Inbox, LogOut, Menu, Settings2, UserRound, X } from 'lucide-react';
-import { AUTH } from '@vendor-portal/contract/messages';
+import { AUTH, GENERAL } from '@vendor-portal/contract/messages';
 import { cn } from '../components/ui/cn.ts';
 import { useSession } from '../lib/session/session.tsx';
 import { brandName } from '../lib/brand.ts';
@@ -46,7 +46,7 @@ export function SignedInLayout() {
   return (
     <div className="min-h-dvh bg-gray-50">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
-        Skip to content
+        {GENERAL.skipToContent}
       </a>
       <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-gray-200 bg-white px-2 sm:px-4">
         <button
@@ -81,7 +81,7 @@ export function SignedInLayout() {
 
       <nav
         id="side-menu"
-        aria-label="Main"
+        aria-label={GENERAL.mainMenuLabel}
         className={cn(
           'fixed bottom-0 left-0 top-14 z-20 flex w-64 flex-col border-r border-gray-200 bg-white p-3 transition-[transform,visibility] duration-200 md:visible md:translate-x-0',
           menuOpen ? 'visible translate-x-0 shadow-xl md:shadow-none' : 'invisible -translate-x-full',

@@ -6,7 +6,7 @@ import { buttonClasses } from '../components/ui/button.tsx';
 export function AboutPage() {
   return (
     <div className="flex min-h-[50vh] items-center justify-center">
-      <h1 className="text-center text-3xl font-semibold text-gray-900">About Page</h1>
+      <h1 className="text-center text-3xl font-semibold text-gray-900">{GENERAL.aboutTitle}</h1>
     </div>
   );
 }

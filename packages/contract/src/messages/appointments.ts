@@ -65,7 +65,7 @@ export const APPOINTMENTS = {
   emailLabel: 'Email',
   phoneLabel: 'Phone',
   addressLabel: 'Address',
-  timeZoneLabel: 'Time zone',
+  timeZoneLabel: 'Time Zone',
   durationLabel: 'Estimated duration',
   minutes: (n: number) => `${n} minutes`,
   quantityLabel: 'Quantity',

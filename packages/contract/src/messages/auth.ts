@@ -63,7 +63,7 @@ export const AUTH = {
   addressLabel: 'Address',
   cityLabel: 'City',
   stateLabel: 'State',
-  zipcodeLabel: 'Zipcode',
+  zipcodeLabel: 'Zip Code',
   showPassword: 'Show password',
   hidePassword: 'Hide password',
   haveAccount: 'Already have an account?',

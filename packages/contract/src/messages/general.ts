@@ -16,4 +16,12 @@ export const GENERAL = {
   pageLoadFailedTitle: 'This page could not be loaded.',
   pageLoadFailedText: 'Check your connection, then reload the page.',
   reloadPage: 'Reload',
+  // SPEC §2 /about, and texts of the shared layout and components.
+  aboutTitle: 'About Page',
+  skipToContent: 'Skip to content',
+  mainMenuLabel: 'Main',
+  confirmTitle: 'Please confirm',
+  cancel: 'Cancel',
+  delete: 'Delete',
+  removeItem: (item: string) => `Remove ${item}`,
 } as const;

@@ -26,4 +26,20 @@ export const SERVICES = {
   zipFormat: 'Zip codes must be exactly 5 digits.',
   serviceNotFound: 'Service not found.',
   zipNotFound: 'This zip code is not on the service.',
+  // SPEC §2 Services & Hours, left panel: headings, labels and actions. The term is "Zip Code" in
+  // labels (as the SPEC's Account label) and "zip code" inside sentences.
+  pageTitle: 'Services & Hours',
+  listTitle: 'Provided Services',
+  addTitle: 'Add Service',
+  editTitle: 'Edit Service',
+  addService: 'Add Service',
+  serviceLabel: 'Service',
+  zipCodesLabel: 'Zip Codes',
+  zipPlaceholder: 'e.g. 80202',
+  addZip: 'Add',
+  zipChipsLabel: 'Added Zip Codes',
+  saveNew: 'Save New Service',
+  saveChanges: 'Save Changes',
+  cancel: 'Cancel',
+  deleteService: 'Delete Service',
 } as const;

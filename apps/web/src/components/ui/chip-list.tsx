@@ -1,4 +1,5 @@
 import { X } from 'lucide-react';
+import { GENERAL } from '@vendor-portal/contract/messages';
 import { cn } from './cn.ts';
 
 /** A list of chips (zip codes…), each with a 44 px remove button unless `onRemove` is absent. */
@@ -16,7 +17,7 @@ export function ChipList({ items, label, onRemove, disabled }: { items: string[]
               type="button"
               onClick={() => onRemove(item)}
               disabled={disabled}
-              aria-label={`Remove ${item}`}
+              aria-label={GENERAL.removeItem(item)}
               className="inline-flex size-11 items-center justify-center rounded-full hover:bg-brand-100"
             >
               <X aria-hidden="true" className="size-4" />

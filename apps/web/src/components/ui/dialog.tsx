@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { GENERAL } from '@vendor-portal/contract/messages';
 import { Button } from './button.tsx';
 
 /**
@@ -37,16 +38,16 @@ export function Dialog({ open, onClose, title, children, footer }: { open: boole
   );
 }
 
-export function ConfirmDialog({ open, message, confirmLabel = 'Delete', onConfirm, onCancel, busy }: { open: boolean; message: string; confirmLabel?: string; onConfirm: () => void; onCancel: () => void; busy?: boolean }) {
+export function ConfirmDialog({ open, message, confirmLabel = GENERAL.delete, onConfirm, onCancel, busy }: { open: boolean; message: string; confirmLabel?: string; onConfirm: () => void; onCancel: () => void; busy?: boolean }) {
   return (
     <Dialog
       open={open}
       onClose={onCancel}
-      title="Please confirm"
+      title={GENERAL.confirmTitle}
       footer={
         <>
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            {GENERAL.cancel}
           </Button>
           <Button variant="danger" onClick={onConfirm} busy={busy}>
             {confirmLabel}

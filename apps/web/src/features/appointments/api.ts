@@ -2,6 +2,7 @@ import type { Appointment, AppointmentListQuery, AppointmentNote } from '@vendor
 import { DEFAULT_TIME_ZONE } from '@vendor-portal/contract/constants';
 import { api, unwrapList } from '../../lib/api-client.ts';
 import { fetchVendorHours } from '../../lib/api/vendor-hours.ts';
+import { vendorTimeZone } from '../../lib/hours.ts';
 
 // SPEC §7: the /appointment and /appointmentNote calls of the appointments pages.
 
@@ -15,10 +16,10 @@ export async function fetchAppointment(id: string): Promise<Appointment> {
 
 export const completeAppointment = (id: number) => api.patch<unknown>(`/appointment/complete/${id}`);
 
-/** ARCHITECTURE.md: list days are the vendor's business-hours zone, default America/Denver. */
+/** ARCHITECTURE.md: list days are the vendor's business-hours zone (lib/hours.ts vendorTimeZone). */
 export async function fetchVendorTimeZone(): Promise<string> {
   try {
-    return (await fetchVendorHours()).find((h) => h.timeZone)?.timeZone ?? DEFAULT_TIME_ZONE;
+    return vendorTimeZone(await fetchVendorHours());
   } catch {
     // Without hours the server uses the default zone too, so the days still match.
     return DEFAULT_TIME_ZONE;

@@ -11,7 +11,7 @@ export function CompleteStep({ onFinish }: { onFinish: () => void }) {
         <CircleCheck aria-hidden="true" className="size-14 text-brand-700" />
         <h2 className="text-xl font-semibold text-gray-900">{ONBOARDING.completeTitle}</h2>
         <p className="max-w-md text-gray-700">{ONBOARDING.completeMessage}</p>
-        <Button onClick={onFinish}>Go to Dashboard</Button>
+        <Button onClick={onFinish}>{ONBOARDING.goToDashboard}</Button>
       </CardBody>
     </Card>
   );

@@ -80,20 +80,20 @@ export function DocumentsStep({ draft, update, onBack, files }: StepProps & { fi
   };
 
   return (
-    <StepForm title="Business Documents" subtitle="Upload your business license, insurance and tax forms." onSubmit={(e) => void onSubmit(e)} onBack={onBack} busy={busy} error={error}>
+    <StepForm title={ONBOARDING.documentsTitle} subtitle={ONBOARDING.documentsSubtitle} onSubmit={(e) => void onSubmit(e)} onBack={onBack} busy={busy} error={error}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="Document Type" value={form.fileLabel} onChange={(e) => chooseType(e.target.value)}>
-          <option value="">Choose a type</option>
+        <SelectField label={ONBOARDING.documentTypeLabel} value={form.fileLabel} onChange={(e) => chooseType(e.target.value)}>
+          <option value="">{ONBOARDING.documentTypePlaceholder}</option>
           {ONBOARDING_DOCUMENT_TYPES.map((type) => (
             <option key={type} value={type}>
               {type}
             </option>
           ))}
         </SelectField>
-        <TextField label="Title" value={form.title} onChange={(e) => setForm({ ...form, title: e.target.value })} onBlur={() => change({})} />
+        <TextField label={ONBOARDING.documentTitleLabel} value={form.title} onChange={(e) => setForm({ ...form, title: e.target.value })} onBlur={() => change({})} />
         <TextField
           key={inputKey}
-          label="File"
+          label={ONBOARDING.documentFileLabel}
           type="file"
           accept=".pdf,.png,.jpg,.jpeg,.gif,application/pdf,image/png,image/jpeg,image/gif"
           hint={ONBOARDING.documentsHint}
@@ -105,7 +105,7 @@ export function DocumentsStep({ draft, update, onBack, files }: StepProps & { fi
 
       <section aria-labelledby="documents-heading" className="flex flex-col gap-2">
         <h3 id="documents-heading" className="text-sm font-medium text-gray-800">
-          Your documents
+          {ONBOARDING.documentsHeading}
         </h3>
         {draft.documents.length === 0 ? (
           <p className="rounded-lg border border-dashed border-gray-300 px-4 py-6 text-center text-sm text-gray-600">{ONBOARDING.noDocuments}</p>
@@ -118,13 +118,13 @@ export function DocumentsStep({ draft, update, onBack, files }: StepProps & { fi
                   <p className="truncate text-sm font-medium text-gray-900">{doc.title}</p>
                   <p className="flex flex-wrap items-center gap-2 text-xs text-gray-600">
                     {doc.fileLabel}
-                    {doc.mediaUrl ? <Badge tone="success">Uploaded</Badge> : <Badge>Ready to upload</Badge>}
+                    {doc.mediaUrl ? <Badge tone="success">{ONBOARDING.uploaded}</Badge> : <Badge>{ONBOARDING.readyToUpload}</Badge>}
                   </p>
                 </div>
                 {doc.mediaUrl ? null : (
                   <button
                     type="button"
-                    aria-label={`Remove ${doc.title}`}
+                    aria-label={ONBOARDING.removeDocument(doc.title)}
                     onClick={() => remove(doc.id)}
                     className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-gray-600 hover:bg-gray-100"
                   >

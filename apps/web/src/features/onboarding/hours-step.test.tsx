@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ALLOWED_TIME_ZONES } from '@vendor-portal/contract/common';
-import { ONBOARDING } from '@vendor-portal/contract/messages';
+import { HOURS, ONBOARDING } from '@vendor-portal/contract/messages';
 import { server } from '../../test/msw-server.ts';
 import { emptyHours } from './hours.ts';
 import { renderOnboarding, stepHeading, storedDraft } from './onboarding-test-utils.tsx';
@@ -38,7 +38,7 @@ function recordHours() {
 describe('Hours step (SPEC §2, §5, §8)', () => {
   it('offers the allowed zones, America/Denver by default, with the notes', async () => {
     await setup();
-    const zone = screen.getByLabelText('Time Zone');
+    const zone = screen.getByLabelText(HOURS.timeZoneLabel);
     expect(zone).toHaveValue('America/Denver');
     for (const z of ALLOWED_TIME_ZONES) expect(screen.getByRole('option', { name: z })).toBeInTheDocument();
     expect(screen.getByText(new RegExp(ONBOARDING.hoursClosedNote))).toHaveTextContent(ONBOARDING.hours24Note);
@@ -55,7 +55,7 @@ describe('Hours step (SPEC §2, §5, §8)', () => {
     await user.type(screen.getByLabelText('Monday open time'), '09:00');
     await user.type(screen.getByLabelText('Tuesday open time'), '10:00');
     await user.type(screen.getByLabelText('Tuesday close time'), '09:00');
-    await user.selectOptions(screen.getByLabelText('Time Zone'), '');
+    await user.selectOptions(screen.getByLabelText(HOURS.timeZoneLabel), '');
     await user.click(save());
     expect(screen.getByText(ONBOARDING.bothTimes('Monday'))).toBeInTheDocument();
     expect(screen.getByText(ONBOARDING.closeAfterOpen('Tuesday'))).toBeInTheDocument();
@@ -67,7 +67,7 @@ describe('Hours step (SPEC §2, §5, §8)', () => {
     const user = await setup();
     await user.type(screen.getByLabelText('Monday open time'), '08:30');
     await user.type(screen.getByLabelText('Monday close time'), '17:00');
-    await user.selectOptions(screen.getByLabelText('Time Zone'), 'America/Chicago');
+    await user.selectOptions(screen.getByLabelText(HOURS.timeZoneLabel), 'America/Chicago');
     await user.click(save());
     expect(await stepHeading('Business Documents')).toBeInTheDocument();
     expect(calls).toHaveLength(7);

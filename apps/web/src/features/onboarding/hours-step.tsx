@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Info } from 'lucide-react';
 import { ALLOWED_TIME_ZONES, WEEK_DAYS, type WeekDay } from '@vendor-portal/contract/constants';
-import { ONBOARDING } from '@vendor-portal/contract/messages';
+import { HOURS, ONBOARDING } from '@vendor-portal/contract/messages';
 import { Alert } from '../../components/ui/alert.tsx';
 import { SelectField } from '../../components/ui/field.tsx';
 import { useSession } from '../../lib/session/session.tsx';
@@ -42,8 +42,8 @@ export function HoursStep({ draft, update, onBack }: StepProps) {
 
   return (
     <StepForm
-      title="Business Hours"
-      subtitle="When are you open for appointments?"
+      title={HOURS.title}
+      subtitle={ONBOARDING.hoursSubtitle}
       onSubmit={(e) => void onSubmit(e)}
       onBack={onBack}
       busy={busy}
@@ -57,8 +57,8 @@ export function HoursStep({ draft, update, onBack }: StepProps) {
           : undefined
       }
     >
-      <SelectField label="Time Zone" value={hours.timeZone} onChange={(e) => update((d) => ({ ...d, hours: { ...d.hours, timeZone: e.target.value } }))}>
-        <option value="">Select a time zone</option>
+      <SelectField label={HOURS.timeZoneLabel} value={hours.timeZone} onChange={(e) => update((d) => ({ ...d, hours: { ...d.hours, timeZone: e.target.value } }))}>
+        <option value="">{HOURS.selectTimeZone}</option>
         {ALLOWED_TIME_ZONES.map((zone) => (
           <option key={zone} value={zone}>
             {zone}
@@ -76,9 +76,9 @@ export function HoursStep({ draft, update, onBack }: StepProps) {
       <table className="w-full border-separate border-spacing-y-2 text-sm">
         <thead>
           <tr className="text-left text-gray-700">
-            <th scope="col" className="font-medium">Day</th>
-            <th scope="col" className="font-medium">Open</th>
-            <th scope="col" className="font-medium">Close</th>
+            <th scope="col" className="font-medium">{HOURS.dayHeader}</th>
+            <th scope="col" className="font-medium">{HOURS.openHeader}</th>
+            <th scope="col" className="font-medium">{HOURS.closeHeader}</th>
           </tr>
         </thead>
         <tbody>
@@ -89,10 +89,10 @@ export function HoursStep({ draft, update, onBack }: StepProps) {
                 <span className="max-sm:hidden">{day}</span>
               </th>
               <td className="pr-2">
-                <input type="time" aria-label={`${day} open time`} className={timeInput} value={hours.days[day].openTime} onChange={(e) => setDay(day, { openTime: e.target.value })} />
+                <input type="time" aria-label={HOURS.openTimeLabel(day)} className={timeInput} value={hours.days[day].openTime} onChange={(e) => setDay(day, { openTime: e.target.value })} />
               </td>
               <td>
-                <input type="time" aria-label={`${day} close time`} className={timeInput} value={hours.days[day].closeTime} onChange={(e) => setDay(day, { closeTime: e.target.value })} />
+                <input type="time" aria-label={HOURS.closeTimeLabel(day)} className={timeInput} value={hours.days[day].closeTime} onChange={(e) => setDay(day, { closeTime: e.target.value })} />
               </td>
             </tr>
           ))}

@@ -1,13 +1,12 @@
 import { DEFAULT_TIME_ZONE, WEEK_DAYS, type WeekDay } from '@vendor-portal/contract/constants';
 import { ONBOARDING } from '@vendor-portal/contract/messages';
+import { hoursBodies as formBodies, hoursIssues, type DayTimes, type HoursForm } from '../../lib/hours.ts';
 import type { VendorHoursInput } from '../../lib/api/vendor-hours.ts';
 
-// SPEC §2/§5 Onboarding hours: per-weekday open and close (HH:MM, both empty = closed) and a zone.
+// SPEC §2/§5 Onboarding hours, on the shared hours model (lib/hours.ts). The draft keeps the
+// days keyed by weekday, the shape it is stored in (SPEC §3 Onboarding draft).
 
-export interface DayHours {
-  openTime: string;
-  closeTime: string;
-}
+export type DayHours = DayTimes;
 
 export interface HoursDraft {
   days: Record<WeekDay, DayHours>;
@@ -19,21 +18,26 @@ export function emptyHours(): HoursDraft {
   return { days, timeZone: DEFAULT_TIME_ZONE };
 }
 
+/** The draft as the shared model's form (no server rows yet: every id is -1). */
+export function hoursForm(hours: HoursDraft): HoursForm {
+  return { timeZone: hours.timeZone, days: WEEK_DAYS.map((weekDay) => ({ id: -1, weekDay, ...hours.days[weekDay] })) };
+}
+
 /** Every SPEC §5 message that applies, in week order; empty when the hours can be saved. */
 export function validateHours(hours: HoursDraft): string[] {
-  const errors: string[] = [];
-  for (const day of WEEK_DAYS) {
-    const { openTime, closeTime } = hours.days[day];
-    if (Boolean(openTime) !== Boolean(closeTime)) errors.push(ONBOARDING.bothTimes(day));
-    // HH:MM strings compare in time order.
-    else if (openTime && closeTime <= openTime) errors.push(ONBOARDING.closeAfterOpen(day));
-  }
-  if (!WEEK_DAYS.some((d) => hours.days[d].openTime && hours.days[d].closeTime)) errors.push(ONBOARDING.atLeastOneDay);
-  if (!hours.timeZone) errors.push(ONBOARDING.selectTimeZone);
-  return errors;
+  return hoursIssues(hoursForm(hours)).map((issue) => {
+    switch (issue.kind) {
+      case 'both-or-neither':
+        return ONBOARDING.bothTimes(issue.day);
+      case 'close-after-open':
+        return ONBOARDING.closeAfterOpen(issue.day);
+      case 'no-open-day':
+        return ONBOARDING.atLeastOneDay;
+      case 'no-time-zone':
+        return ONBOARDING.selectTimeZone;
+    }
+  });
 }
 
 /** One /vendorHours body per weekday; closed days are sent with both times empty. */
-export function hoursBodies(hours: HoursDraft): VendorHoursInput[] {
-  return WEEK_DAYS.map((weekDay) => ({ weekDay, ...hours.days[weekDay], timeZone: hours.timeZone }));
-}
+export const hoursBodies = (hours: HoursDraft): VendorHoursInput[] => formBodies(hoursForm(hours));

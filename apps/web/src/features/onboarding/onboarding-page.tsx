@@ -47,12 +47,12 @@ export function OnboardingPage() {
           <span className="hidden truncate text-sm text-gray-600 sm:block">{email}</span>
           <Button variant="ghost" onClick={() => void signOut()}>
             <LogOut aria-hidden="true" className="size-4" />
-            Sign Out
+            {AUTH.signOut}
           </Button>
         </div>
       </header>
       <main id="main" className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-3 py-5 sm:px-6 sm:py-8">
-        <h1 className="text-2xl font-semibold tracking-tight text-gray-900">Set up your business</h1>
+        <h1 className="text-2xl font-semibold tracking-tight text-gray-900">{ONBOARDING.pageTitle}</h1>
         {/* A different signed-in user starts a fresh draft (SPEC §3). */}
         <OnboardingWizard key={email ?? ''} email={email} />
       </main>

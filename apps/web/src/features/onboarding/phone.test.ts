@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ONBOARDING_PHONE_PATTERN } from '@vendor-portal/contract/onboarding';
+import { PHONE_FORMAT_PATTERN } from '@vendor-portal/contract/field-rules';
 import { formatPhone } from './phone.ts';
 
 describe('formatPhone (SPEC §5 onboarding phone)', () => {
@@ -25,7 +25,7 @@ describe('formatPhone (SPEC §5 onboarding phone)', () => {
         const out = formatPhone(s);
         expect(out.replace(/\D/g, '').length).toBeLessThanOrEqual(10);
         expect(formatPhone(out)).toBe(out);
-        if (s.replace(/\D/g, '').length >= 10) expect(out).toMatch(ONBOARDING_PHONE_PATTERN);
+        if (s.replace(/\D/g, '').length >= 10) expect(out).toMatch(PHONE_FORMAT_PATTERN);
       }),
     );
   });

@@ -1,9 +1,11 @@
+import { PHONE_DIGITS, phoneDigits } from '@vendor-portal/contract/field-rules';
+
 /**
  * SPEC §5/§9: the onboarding phone is auto-formatted as (XXX) XXX-XXXX with at most 10 digits.
  * Formats progressively so that typing and deleting feel natural.
  */
 export function formatPhone(input: string): string {
-  const digits = input.replace(/\D/g, '').slice(0, 10);
+  const digits = phoneDigits(input).slice(0, PHONE_DIGITS);
   if (digits.length === 0) return '';
   if (digits.length <= 3) return `(${digits}`;
   if (digits.length <= 6) return `(${digits.slice(0, 3)}) ${digits.slice(3)}`;

@@ -29,12 +29,12 @@ async function setup(draft = {}) {
   renderOnboarding({ draft: { ...atServices, ...draft } });
   await screen.findByRole('checkbox', { name: 'Vehicle Detailing' });
   const addZips = async (text: string) => {
-    const input = screen.getByLabelText('ZIP codes served');
+    const input = screen.getByLabelText(SERVICES.zipCodesLabel);
     await user.clear(input);
     if (text) await user.type(input, text);
-    await user.click(screen.getByRole('button', { name: 'Add ZIP Codes' }));
+    await user.click(screen.getByRole('button', { name: ONBOARDING.addZipCodes }));
   };
-  const chips = () => within(screen.queryByRole('list', { name: 'ZIP codes' }) ?? document.createElement('ul')).queryAllByRole('listitem').map((li) => li.textContent);
+  const chips = () => within(screen.queryByRole('list', { name: SERVICES.zipChipsLabel }) ?? document.createElement('ul')).queryAllByRole('listitem').map((li) => li.textContent);
   return { user, addZips, chips, productQuery };
 }
 

@@ -13,7 +13,8 @@ import { saveErrorText } from './save-error.ts';
 import { saveServices } from './save-services.ts';
 import { StepForm } from './step-layout.tsx';
 import type { StepProps } from './use-onboarding-draft.ts';
-import { addZipCodes, parseZipInput, removeZipCode, toggleService, unionZipCodes } from './zip-codes.ts';
+import { parseZipInput } from '../../lib/zip-codes.ts';
+import { addZipCodes, removeZipCode, toggleService, unionZipCodes } from './zip-codes.ts';
 
 // SPEC §2/§5 Services: active catalogue products, zip codes applied to every selected service.
 // SPEC §4: the save is skipped entirely once it has succeeded.
@@ -68,11 +69,11 @@ export function ServicesStep({ draft, update, onBack }: StepProps) {
   };
 
   return (
-    <StepForm title="Services" subtitle="Choose the services you offer and the ZIP codes you serve." onSubmit={(e) => void onSubmit(e)} onBack={onBack} busy={busy} error={error}>
+    <StepForm title={ONBOARDING.servicesTitle} subtitle={ONBOARDING.servicesSubtitle} onSubmit={(e) => void onSubmit(e)} onBack={onBack} busy={busy} error={error}>
       {saved ? <Alert tone="info">{ONBOARDING.servicesSavedNote}</Alert> : null}
       <fieldset disabled={saved} className="flex flex-col gap-5">
         <fieldset>
-          <legend className="mb-2 text-sm font-medium text-gray-800">Services you offer</legend>
+          <legend className="mb-2 text-sm font-medium text-gray-800">{ONBOARDING.servicesLegend}</legend>
           {products.isPending ? <LoadingState text={ONBOARDING.loadingProducts} /> : null}
           {products.isError ? <ErrorText>{SERVICES.productsLoadFailed}</ErrorText> : null}
           {products.data ? (
@@ -88,10 +89,10 @@ export function ServicesStep({ draft, update, onBack }: StepProps) {
 
         <div className="flex flex-col gap-2">
           <TextField
-            label="ZIP codes served"
-            hint="Separate ZIP codes with commas. They apply to every selected service."
+            label={SERVICES.zipCodesLabel}
+            hint={ONBOARDING.zipCodesHint}
             inputMode="numeric"
-            placeholder="80202, 80203"
+            placeholder={ONBOARDING.zipCodesPlaceholder}
             value={zipInput}
             error={zipError}
             onChange={(e) => setZipInput(e.target.value)}
@@ -103,11 +104,11 @@ export function ServicesStep({ draft, update, onBack }: StepProps) {
             }}
           />
           <Button variant="secondary" className="self-start" onClick={addZips}>
-            Add ZIP Codes
+            {ONBOARDING.addZipCodes}
           </Button>
           {zipNote ? <Alert tone="info">{zipNote}</Alert> : null}
           {allZips.length ? (
-            <ChipList items={allZips} label="ZIP codes" onRemove={saved ? undefined : removeZip} />
+            <ChipList items={allZips} label={SERVICES.zipChipsLabel} onRemove={saved ? undefined : removeZip} />
           ) : null}
         </div>
       </fieldset>

@@ -1,5 +1,6 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
+import { ONBOARDING } from '@vendor-portal/contract/messages';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { ErrorText } from '../../components/ui/alert.tsx';
@@ -11,7 +12,7 @@ export function StepForm({
   subtitle,
   onSubmit,
   onBack,
-  submitLabel = 'Save and Continue',
+  submitLabel = ONBOARDING.saveAndContinue,
   busy,
   error,
   children,
@@ -36,7 +37,7 @@ export function StepForm({
             {onBack ? (
               <Button variant="secondary" onClick={onBack} disabled={busy}>
                 <ArrowLeft aria-hidden="true" className="size-4" />
-                Back
+                {ONBOARDING.back}
               </Button>
             ) : (
               <span />

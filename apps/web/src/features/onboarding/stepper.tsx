@@ -6,7 +6,7 @@ import { canOpenStep, ONBOARDING_STEPS, type OnboardingStep } from './steps.ts';
 // SPEC §2: five steps; completed, current and earlier steps can be opened.
 export function Stepper({ current, completed, onOpen }: { current: OnboardingStep; completed: readonly OnboardingStep[]; onOpen: (step: OnboardingStep) => void }) {
   return (
-    <nav aria-label="Onboarding steps">
+    <nav aria-label={ONBOARDING.stepsLabel}>
       <ol className="flex items-start justify-between gap-1">
         {ONBOARDING_STEPS.map((step, index) => {
           const isCurrent = step === current;

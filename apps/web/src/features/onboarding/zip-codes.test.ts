@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addZipCodes, parseZipInput, removeZipCode, toggleService, unionZipCodes } from './zip-codes.ts';
+import { addZipCodes, removeZipCode, toggleService, unionZipCodes } from './zip-codes.ts';
 
 describe('onboarding zip codes (SPEC §5 onboarding services)', () => {
-  it('reads comma-separated input, trimming blanks and repeats', () => {
-    expect(parseZipInput(' 80202, 80203 ,,80202 ', [])).toEqual({ kind: 'added', added: ['80202', '80203'], skipped: [] });
-    expect(parseZipInput(' , ', [])).toEqual({ kind: 'empty' });
-  });
-
-  it('rejects the whole input when any entry is not 5 digits', () => {
-    expect(parseZipInput('80202, 8020, abcde, 802021', [])).toEqual({ kind: 'invalid', invalid: ['8020', 'abcde', '802021'] });
-  });
-
-  it('reports duplicates, or a partial add that skips them', () => {
-    expect(parseZipInput('80202, 80203', ['80202', '80203'])).toEqual({ kind: 'duplicate', duplicates: ['80202', '80203'] });
-    expect(parseZipInput('80202, 80204', ['80202'])).toEqual({ kind: 'added', added: ['80204'], skipped: ['80202'] });
-  });
-
   it('applies zip codes to every selected service, sorted numerically', () => {
     const zips = addZipCodes({ 1: ['80210'], 2: [] }, [1, 2], ['80202', '80210']);
     expect(zips).toEqual({ 1: ['80202', '80210'], 2: ['80202', '80210'] });

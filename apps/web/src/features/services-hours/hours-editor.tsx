@@ -1,9 +1,9 @@
 import { HOURS } from '@vendor-portal/contract/messages';
 import { Checkbox, SelectField } from '../../components/ui/field.tsx';
-import { isClosed, setClosed, timeZoneOptions, type HoursDay, type HoursForm } from './hours.ts';
+import { isClosed, setClosed, timeZoneOptions, type HoursDay, type HoursForm } from '../../lib/hours.ts';
 
 // SPEC §2 right panel, edit mode. A controlled grid rather than react-hook-form: the rules are
-// whole-form (first failing day, SPEC §5) and live in hours.ts, which the panel runs on Save.
+// whole-form (first failing day, SPEC §5) and live in lib/hours.ts, which the panel runs on Save.
 
 const timeInputClasses =
   'min-h-11 w-full rounded-lg border border-gray-300 bg-white px-2 text-base text-gray-900 disabled:bg-gray-100 disabled:text-gray-400 sm:text-sm';
@@ -12,9 +12,9 @@ export function HoursEditor({ form, onChange, disabled }: { form: HoursForm; onC
   const setDay = (index: number, day: HoursDay) => onChange({ ...form, days: form.days.map((d, i) => (i === index ? day : d)) });
   return (
     <div className="flex flex-col gap-4">
-      <SelectField label="Time zone" value={form.timeZone} disabled={disabled} onChange={(e) => onChange({ ...form, timeZone: e.target.value })}>
+      <SelectField label={HOURS.timeZoneLabel} value={form.timeZone} disabled={disabled} onChange={(e) => onChange({ ...form, timeZone: e.target.value })}>
         <option value="" disabled>
-          Select a time zone
+          {HOURS.selectTimeZone}
         </option>
         {timeZoneOptions(form.timeZone).map((zone) => (
           <option key={zone} value={zone}>
@@ -32,14 +32,14 @@ export function HoursEditor({ form, onChange, disabled }: { form: HoursForm; onC
                 <span className="font-medium text-gray-900">{day.weekDay}</span>
                 <Checkbox
                   label={HOURS.closed}
-                  aria-label={`${day.weekDay} closed`}
+                  aria-label={HOURS.dayClosedLabel(day.weekDay)}
                   checked={closed}
                   disabled={disabled}
                   onChange={(e) => setDay(index, setClosed(day, e.target.checked))}
                 />
               </div>
-              <TimeInput label="Open" ariaLabel={`${day.weekDay} open time`} value={day.openTime} disabled={disabled || closed} onChange={(openTime) => setDay(index, { ...day, openTime })} />
-              <TimeInput label="Close" ariaLabel={`${day.weekDay} close time`} value={day.closeTime} disabled={disabled || closed} onChange={(closeTime) => setDay(index, { ...day, closeTime })} />
+              <TimeInput label={HOURS.openLabel} ariaLabel={HOURS.openTimeLabel(day.weekDay)} value={day.openTime} disabled={disabled || closed} onChange={(openTime) => setDay(index, { ...day, openTime })} />
+              <TimeInput label={HOURS.closeLabel} ariaLabel={HOURS.closeTimeLabel(day.weekDay)} value={day.closeTime} disabled={disabled || closed} onChange={(closeTime) => setDay(index, { ...day, closeTime })} />
             </li>
           );
         })}

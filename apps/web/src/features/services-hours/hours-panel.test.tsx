@@ -105,9 +105,9 @@ describe('HoursPanel edit mode', () => {
     const rows = weekdayRows().map((r) => ({ ...r, timeZone: 'America/Anchorage' }));
     mockHours(rows);
     await openEditor();
-    const options = within(screen.getByLabelText('Time zone')).getAllByRole('option').filter((o) => !(o as HTMLOptionElement).disabled);
+    const options = within(screen.getByLabelText(HOURS.timeZoneLabel)).getAllByRole('option').filter((o) => !(o as HTMLOptionElement).disabled);
     expect(options.map((o) => o.textContent)).toEqual([...ALLOWED_TIME_ZONES, 'America/Anchorage']);
-    expect(screen.getByLabelText('Time zone')).toHaveValue('America/Anchorage');
+    expect(screen.getByLabelText(HOURS.timeZoneLabel)).toHaveValue('America/Anchorage');
   });
 
   it('ticking Closed empties both times; unticking sets 09:00 and 17:00', async () => {
@@ -168,7 +168,7 @@ describe('HoursPanel edit mode', () => {
   it('on a zone change resends every day with times (and saved closed days) in the new zone', async () => {
     const sent = mockHours();
     const user = await openEditor();
-    await user.selectOptions(screen.getByLabelText('Time zone'), 'America/Chicago');
+    await user.selectOptions(screen.getByLabelText(HOURS.timeZoneLabel), 'America/Chicago');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await screen.findByText('America/Chicago');
     expect(byDay(sent).map((s) => [s.method, (s.body as VendorHours).weekDay, (s.body as VendorHours).timeZone])).toEqual([
@@ -191,13 +191,13 @@ describe('HoursPanel edit mode', () => {
     const sent = mockHours();
     const user = await openEditor();
     await user.click(screen.getByRole('checkbox', { name: 'Monday closed' }));
-    await user.selectOptions(screen.getByLabelText('Time zone'), 'America/Phoenix');
+    await user.selectOptions(screen.getByLabelText(HOURS.timeZoneLabel), 'America/Phoenix');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(rowOf('Monday')).toHaveTextContent('8:00 AM5:30 PM');
     expect(screen.getByText(zone)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     expect(screen.getByLabelText('Monday open time')).toHaveValue('08:00');
-    expect(screen.getByLabelText('Time zone')).toHaveValue(zone);
+    expect(screen.getByLabelText(HOURS.timeZoneLabel)).toHaveValue(zone);
     expect(sent).toEqual([]);
   });
 
@@ -205,7 +205,7 @@ describe('HoursPanel edit mode', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     mockHours(weekdayRows(), { fail: (body) => body.weekDay !== 'Monday' });
     const user = await openEditor();
-    await user.selectOptions(screen.getByLabelText('Time zone'), 'America/New_York');
+    await user.selectOptions(screen.getByLabelText(HOURS.timeZoneLabel), 'America/New_York');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save hours for 3 day(s). Please check console or try again.');
     expect(error).toHaveBeenCalled();

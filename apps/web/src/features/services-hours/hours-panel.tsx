@@ -8,7 +8,8 @@ import { Alert, ErrorText } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { LoadingState } from '../../components/ui/empty-state.tsx';
-import { emptyHoursForm, hoursRequests, validateHoursForm, type HoursForm, type HoursRequest } from './hours.ts';
+import { emptyHoursForm, hoursRequests, type HoursForm, type HoursRequest } from '../../lib/hours.ts';
+import { validateHoursForm } from './hours.ts';
 import { HoursEditor } from './hours-editor.tsx';
 import { HoursTable } from './hours-table.tsx';
 import { vendorHoursQuery } from './queries.ts';
@@ -57,12 +58,12 @@ export function HoursPanel() {
   return (
     <Card aria-labelledby="hours-panel-title">
       <CardHeader
-        title={<span id="hours-panel-title">Business Hours</span>}
+        title={<span id="hours-panel-title">{HOURS.title}</span>}
         actions={
           draft === null && !hours.isLoading ? (
             <Button variant="secondary" onClick={() => setDraft(saved)}>
               <Pencil aria-hidden="true" className="size-4" />
-              Edit
+              {HOURS.edit}
             </Button>
           ) : null
         }
@@ -70,7 +71,7 @@ export function HoursPanel() {
       <CardBody className="flex flex-col gap-4">
         {hours.isError && draft === null ? <Alert>{HOURS.loadFailed}</Alert> : null}
         {hours.isLoading ? (
-          <LoadingState text="Loading business hours..." />
+          <LoadingState text={HOURS.loading} />
         ) : draft === null ? (
           <HoursTable form={saved} />
         ) : (
@@ -86,10 +87,10 @@ export function HoursPanel() {
             <ErrorText>{error}</ErrorText>
             <div className="flex flex-wrap gap-2">
               <Button type="submit" busy={saving}>
-                Save Changes
+                {HOURS.saveChanges}
               </Button>
               <Button variant="secondary" onClick={cancel} disabled={saving}>
-                Cancel
+                {HOURS.cancel}
               </Button>
             </div>
           </form>

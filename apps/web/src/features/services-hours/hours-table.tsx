@@ -1,20 +1,20 @@
 import { HOURS } from '@vendor-portal/contract/messages';
-import { formatTime12, isClosed, type HoursForm } from './hours.ts';
+import { formatTime12, isClosed, type HoursForm } from '../../lib/hours.ts';
 
 /** SPEC §2 right panel, read-only view: the zone ('Not Set' if empty) and a day / open / close table. */
 export function HoursTable({ form }: { form: HoursForm }) {
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-gray-700">
-        <span className="font-medium text-gray-900">Time zone: </span>
+        <span className="font-medium text-gray-900">{HOURS.timeZoneLabel}: </span>
         {form.timeZone || HOURS.notSet}
       </p>
       <table className="w-full text-left text-sm">
         <thead className="border-b border-gray-200 text-gray-600">
           <tr>
-            <th scope="col" className="py-2 pr-2 font-medium">Day</th>
-            <th scope="col" className="py-2 pr-2 font-medium">Open</th>
-            <th scope="col" className="py-2 font-medium">Close</th>
+            <th scope="col" className="py-2 pr-2 font-medium">{HOURS.dayHeader}</th>
+            <th scope="col" className="py-2 pr-2 font-medium">{HOURS.openHeader}</th>
+            <th scope="col" className="py-2 font-medium">{HOURS.closeHeader}</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-gray-100">

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import fc from 'fast-check';
-import { ALLOWED_TIME_ZONES, WEEK_DAYS } from '@vendor-portal/contract/common';
 import { HOURS } from '@vendor-portal/contract/messages';
-import {
-  emptyHoursForm,
-  formatTime12,
-  hoursFormFromRows,
-  hoursRequests,
-  setClosed,
-  timeZoneOptions,
-  validateHoursForm,
-  type HoursForm,
-} from './hours.ts';
+import { emptyHoursForm, type HoursForm } from '../../lib/hours.ts';
+import { validateHoursForm } from './hours.ts';
 
 const zone = 'America/Denver';
 
@@ -29,49 +19,6 @@ const edit = (form: HoursForm, i: number, patch: Partial<HoursForm['days'][numbe
   days: form.days.map((d, j) => (j === i ? { ...d, ...patch } : d)),
 });
 
-describe('hoursFormFromRows', () => {
-  it('fills the week Monday to Sunday, normalising HH:MM:SS and marking missing days -1', () => {
-    const { form, zonesDiffer } = hoursFormFromRows([
-      { id: 9, weekDay: 'Tuesday', openTime: '08:00:00', closeTime: '17:30:59', timeZone: zone },
-    ]);
-    expect(zonesDiffer).toBe(false);
-    expect(form.timeZone).toBe(zone);
-    expect(form.days.map((d) => d.weekDay)).toEqual([...WEEK_DAYS]);
-    expect(form.days[1]).toEqual({ id: 9, weekDay: 'Tuesday', openTime: '08:00', closeTime: '17:30' });
-    expect(form.days[0]).toEqual({ id: -1, weekDay: 'Monday', openTime: '', closeTime: '' });
-  });
-
-  it('uses the first zone found and reports that zones differ', () => {
-    const { form, zonesDiffer } = hoursFormFromRows([
-      { id: 1, weekDay: 'Monday', openTime: '08:00', closeTime: '17:00', timeZone: 'America/Chicago' },
-      { id: 2, weekDay: 'Tuesday', openTime: '08:00', closeTime: '17:00', timeZone: zone },
-    ]);
-    expect(form.timeZone).toBe('America/Chicago');
-    expect(zonesDiffer).toBe(true);
-  });
-
-  it('turns unreadable times into empty ones and gives an empty zone without rows', () => {
-    expect(hoursFormFromRows([{ id: 1, weekDay: 'Monday', openTime: '25:00', closeTime: 'x', timeZone: zone }]).form.days[0]).toMatchObject({ openTime: '', closeTime: '' });
-    expect(hoursFormFromRows([]).form).toEqual(emptyHoursForm());
-  });
-});
-
-describe('setClosed', () => {
-  it('empties both times when ticked and sets 09:00–17:00 when unticked', () => {
-    const day = { id: 1, weekDay: 'Monday' as const, openTime: '08:00', closeTime: '12:00' };
-    expect(setClosed(day, true)).toEqual({ ...day, openTime: '', closeTime: '' });
-    expect(setClosed({ ...day, openTime: '', closeTime: '' }, false)).toEqual({ ...day, openTime: '09:00', closeTime: '17:00' });
-  });
-});
-
-describe('timeZoneOptions', () => {
-  it('lists the allowed zones, plus the current value when it is not one of them', () => {
-    expect(timeZoneOptions(zone)).toEqual([...ALLOWED_TIME_ZONES]);
-    expect(timeZoneOptions('')).toEqual([...ALLOWED_TIME_ZONES]);
-    expect(timeZoneOptions('America/Anchorage')).toEqual([...ALLOWED_TIME_ZONES, 'America/Anchorage']);
-  });
-});
-
 describe('validateHoursForm', () => {
   it('accepts a valid form', () => {
     expect(validateHoursForm(savedForm())).toBeNull();
@@ -85,59 +32,5 @@ describe('validateHoursForm', () => {
   it('needs close after open, naming the day', () => {
     expect(validateHoursForm(edit(savedForm(), 3, { openTime: '17:00', closeTime: '09:00' }))).toBe('Validation Error: Close time must be after open time for Thursday.');
     expect(validateHoursForm(edit(savedForm(), 3, { openTime: '09:00', closeTime: '09:00' }))).toBe(HOURS.closeAfterOpen('Thursday'));
-  });
-});
-
-describe('hoursRequests', () => {
-  it('sends nothing when nothing changed', () => {
-    expect(hoursRequests(savedForm(), savedForm())).toEqual([]);
-  });
-
-  it('sends only changed days: PATCH for a day with a row, POST for a new one', () => {
-    let edited = edit(savedForm(), 0, { openTime: '07:00' });
-    edited = edit(edited, 6, { openTime: '10:00', closeTime: '14:00' });
-    expect(hoursRequests(savedForm(), edited)).toEqual([
-      { method: 'PATCH', body: { weekDay: 'Monday', openTime: '07:00', closeTime: '17:00', timeZone: zone } },
-      { method: 'POST', body: { weekDay: 'Sunday', openTime: '10:00', closeTime: '14:00', timeZone: zone } },
-    ]);
-  });
-
-  it('sends a day that became Closed as PATCH with empty times', () => {
-    expect(hoursRequests(savedForm(), edit(savedForm(), 4, { openTime: '', closeTime: '' }))).toEqual([
-      { method: 'PATCH', body: { weekDay: 'Friday', openTime: '', closeTime: '', timeZone: zone } },
-    ]);
-  });
-
-  it('on a zone change resends every day with times, and closed days that have a row, never new closed days', () => {
-    const requests = hoursRequests(savedForm(), { ...savedForm(), timeZone: 'America/Chicago' });
-    expect(requests.map((r) => [r.method, r.body.weekDay, r.body.timeZone])).toEqual([
-      ...WEEK_DAYS.slice(0, 5).map((d) => ['PATCH', d, 'America/Chicago']),
-      ['PATCH', 'Saturday', 'America/Chicago'],
-    ]);
-  });
-
-  it('never sends an unchanged day when the zone stays (property)', () => {
-    fc.assert(
-      fc.property(fc.array(fc.boolean(), { minLength: 7, maxLength: 7 }), (closeFlags) => {
-        const edited = { ...savedForm(), days: savedForm().days.map((d, i) => (closeFlags[i] ? setClosed(d, true) : d)) };
-        const sent = hoursRequests(savedForm(), edited).map((r) => r.body.weekDay);
-        const expected = WEEK_DAYS.filter((_, i) => closeFlags[i] && i < 5);
-        expect(sent).toEqual(expected);
-      }),
-    );
-  });
-});
-
-describe('formatTime12', () => {
-  it.each([
-    ['00:00', '12:00 AM'],
-    ['08:05', '8:05 AM'],
-    ['12:00', '12:00 PM'],
-    ['17:30', '5:30 PM'],
-    ['23:59:59', '11:59 PM'],
-    ['', ''],
-    ['7pm', ''],
-  ])('%s → %s', (input, out) => {
-    expect(formatTime12(input)).toBe(out);
   });
 });

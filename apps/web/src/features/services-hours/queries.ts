@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { fetchActiveProducts } from '../../lib/api/products.ts';
 import { fetchZipCodes } from '../../lib/api/services.ts';
 import { fetchVendorHours } from '../../lib/api/vendor-hours.ts';
-import { hoursFormFromRows } from './hours.ts';
+import { hoursFormFromRows } from '../../lib/hours.ts';
 
 // Server state of the Services & Hours page. SPEC §6: without a token nothing loads (`enabled`).
 

@@ -9,7 +9,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { ErrorText } from '../../components/ui/alert.tsx';
 import { SelectField, TextField } from '../../components/ui/field.tsx';
 import { activeProductsQuery } from './queries.ts';
-import { addZipCodeTo, sortZipCodes, zipCodeChanges } from './zip-codes.ts';
+import { sortZipCodes } from '../../lib/zip-codes.ts';
+import { addZipCodeTo, zipCodeChanges } from './zip-codes.ts';
 
 export type EditableService = ServiceRecord & { vendorProductId: number };
 
@@ -118,7 +119,7 @@ export function ServiceForm({ service, offeredProductIds, onSaved, onCancel }: S
       }}
     >
       <SelectField
-        label="Service"
+        label={SERVICES.serviceLabel}
         value={editing ? String(service.vendorProductId) : productId}
         disabled={editing || busy !== null}
         onChange={(event) => setProductId(event.target.value)}
@@ -140,24 +141,24 @@ export function ServiceForm({ service, offeredProductIds, onSaved, onCancel }: S
 
       <div className="flex flex-col gap-2">
         <TextField
-          label="Zip codes"
+          label={SERVICES.zipCodesLabel}
           value={zipInput}
           maxLength={5}
           inputMode="numeric"
           autoComplete="off"
-          placeholder="e.g. 80202"
+          placeholder={SERVICES.zipPlaceholder}
           onChange={(event) => setZipInput(event.target.value)}
           onKeyDown={onZipKeyDown}
           error={zipError}
           disabled={busy !== null}
           addon={
             <Button variant="secondary" onClick={addZip} disabled={busy !== null}>
-              Add
+              {SERVICES.addZip}
             </Button>
           }
         />
         {zips.length > 0 ? (
-          <ChipList items={zips} label="Zip codes of this service" onRemove={removeZip} disabled={busy !== null} />
+          <ChipList items={zips} label={SERVICES.zipChipsLabel} onRemove={removeZip} disabled={busy !== null} />
         ) : null}
       </div>
 
@@ -165,14 +166,14 @@ export function ServiceForm({ service, offeredProductIds, onSaved, onCancel }: S
 
       <div className="flex flex-wrap gap-2">
         <Button type="submit" busy={busy === 'save'} disabled={busy === 'delete'}>
-          {editing ? 'Save Changes' : 'Save New Service'}
+          {editing ? SERVICES.saveChanges : SERVICES.saveNew}
         </Button>
         <Button variant="secondary" onClick={onCancel} disabled={busy !== null}>
-          Cancel
+          {SERVICES.cancel}
         </Button>
         {editing ? (
           <Button variant="danger" className="sm:ml-auto" busy={busy === 'delete'} disabled={busy === 'save'} onClick={() => void remove(service)}>
-            Delete Service
+            {SERVICES.deleteService}
           </Button>
         ) : null}
       </div>

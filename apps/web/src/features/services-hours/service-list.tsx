@@ -4,7 +4,7 @@ import type { ServiceRecord } from '../../lib/api/services.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { cn } from '../../components/ui/cn.ts';
-import { sortZipCodes } from './zip-codes.ts';
+import { sortZipCodes } from '../../lib/zip-codes.ts';
 
 /** SPEC §2 left panel, list mode: title plus zips sorted numerically; choosing one opens the edit view. */
 export function ServiceList({ services, onChoose }: { services: ServiceRecord[]; onChoose: (service: ServiceRecord) => void }) {

@@ -1,3 +1,4 @@
+import { SERVICES } from '@vendor-portal/contract/messages';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { HoursPanel } from './hours-panel.tsx';
 import { ServicesPanel } from './services-panel.tsx';
@@ -6,7 +7,7 @@ import { ServicesPanel } from './services-panel.tsx';
 export function ServicesPage() {
   return (
     <>
-      <PageHeader title="Services & Hours" />
+      <PageHeader title={SERVICES.pageTitle} />
       <div className="grid items-start gap-4 lg:grid-cols-2 lg:gap-6">
         <ServicesPanel />
         <HoursPanel />

@@ -27,8 +27,8 @@ function mockServices(records: unknown[] = [detailing]) {
 }
 
 const renderPanel = () => renderWithProviders(<ServicesPanel />);
-const zipInput = () => screen.getByLabelText('Zip codes');
-const chips = () => within(screen.getByRole('list', { name: 'Zip codes of this service' })).getAllByRole('listitem').map((li) => li.textContent);
+const zipInput = () => screen.getByLabelText(SERVICES.zipCodesLabel);
+const chips = () => within(screen.getByRole('list', { name: SERVICES.zipChipsLabel })).getAllByRole('listitem').map((li) => li.textContent);
 
 describe('ServicesPanel list mode', () => {
   it('shows the loading text, then each service with its zips sorted numerically', async () => {

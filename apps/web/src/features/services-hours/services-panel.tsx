@@ -35,7 +35,7 @@ export function ServicesPanel() {
     if (result.isError) setNotices((current) => [...current, SERVICES.refreshFailed]);
   }
 
-  const title = mode.kind === 'add' ? 'Add Service' : mode.kind === 'edit' ? 'Edit Service' : 'Provided Services';
+  const title = mode.kind === 'add' ? SERVICES.addTitle : mode.kind === 'edit' ? SERVICES.editTitle : SERVICES.listTitle;
   return (
     <Card aria-labelledby="services-panel-title">
       <CardHeader
@@ -49,7 +49,7 @@ export function ServicesPanel() {
               }}
             >
               <Plus aria-hidden="true" className="size-4" />
-              Add Service
+              {SERVICES.addService}
             </Button>
           ) : null
         }

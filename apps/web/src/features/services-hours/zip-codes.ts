@@ -1,18 +1,16 @@
 import { SERVICES } from '@vendor-portal/contract/messages';
+import { checkZipCodes, sortZipCodes } from '../../lib/zip-codes.ts';
 
-// SPEC §5 Zip code (services panel) and §2 "zip codes sorted numerically".
-
-export function sortZipCodes(zips: readonly string[]): string[] {
-  return [...zips].sort((a, b) => Number(a) - Number(b) || a.localeCompare(b));
-}
+// SPEC §5 Zip code (services panel), on the shared zip-code lists (lib/zip-codes.ts).
 
 export type ZipCheck = { ok: true; zips: string[] } | { ok: false; error: string };
 
-/** Adds `input` (trimmed) to `zips`: exactly 5 digits, no duplicates; the result stays sorted. */
+/** Adds `input` (trimmed, one zip) to `zips`: exactly 5 digits, no duplicates; the result stays sorted. */
 export function addZipCodeTo(zips: readonly string[], input: string): ZipCheck {
   const zip = input.trim();
-  if (!/^\d{5}$/.test(zip)) return { ok: false, error: SERVICES.zipInvalid(zip) };
-  if (zips.includes(zip)) return { ok: false, error: SERVICES.zipDuplicate(zip) };
+  const result = checkZipCodes([zip], zips);
+  if (result.kind === 'invalid') return { ok: false, error: SERVICES.zipInvalid(zip) };
+  if (result.kind === 'duplicate') return { ok: false, error: SERVICES.zipDuplicate(zip) };
   return { ok: true, zips: sortZipCodes([...zips, zip]) };
 }
 
