@@ -43,6 +43,11 @@ export function buildUrl(path: string, query?: Query, base = API_BASE): string {
 }
 
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiResponse<T>(path, options)).data;
+}
+
+/** The call's body with the status the server answered (a call whose SPEC rule reads it). */
+export async function apiResponse<T = unknown>(path: string, options: RequestOptions = {}): Promise<{ status: number; data: T }> {
   const token = options.token === undefined ? getStoredToken() : options.token;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
@@ -84,7 +89,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
       serverMessage,
     );
   }
-  return data as T;
+  return { status: response.status, data: data as T };
 }
 
 export const api = {

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router';
 import type { Appointment } from '@vendor-portal/contract/appointments';
@@ -13,7 +12,8 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { ApiError, serverOrTransportMessage } from '../../lib/api-client.ts';
 import { formatAppointmentDate, formatDateIn } from '../../lib/dates.ts';
 import { useSession } from '../../lib/session/session.tsx';
-import { completeAppointment, fetchAppointment } from './api.ts';
+import { useCompleteAppointment } from './api/complete-appointment.ts';
+import { useAppointment } from './api/get-appointment.ts';
 import { AppointmentNotes } from './appointment-notes.tsx';
 import { showsServiceDetails } from './logic.ts';
 
@@ -30,18 +30,9 @@ export function AppointmentDetailPage() {
   const { id } = useParams();
   const { token } = useSession();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const validId = id !== undefined && /^\d+$/.test(id);
-  const appointment = useQuery({ queryKey: ['appointment', id], queryFn: () => fetchAppointment(id!), enabled: Boolean(token) && validId });
-  const complete = useMutation({
-    mutationFn: completeAppointment,
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['appointment', id] }),
-        queryClient.invalidateQueries({ queryKey: ['appointments'] }),
-      ]);
-    },
-  });
+  const appointment = useAppointment(id ?? '', validId);
+  const complete = useCompleteAppointment(id ?? '');
 
   const loadError = !id
     ? APPOINTMENTS.idMissing

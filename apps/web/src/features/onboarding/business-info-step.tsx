@@ -5,7 +5,10 @@ import { ONBOARDING } from '@vendor-portal/contract/messages';
 import { businessInfoSchema, type BusinessInfo } from '@vendor-portal/contract/onboarding';
 import type { Vendor } from '@vendor-portal/contract/vendor';
 import { TextField } from '../../components/ui/field.tsx';
-import { createVendor, patchVendor } from '../../lib/api/vendor.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { createVendor } from '../../lib/api/create-vendor.ts';
+import { vendorQueryOptions } from '../../lib/api/get-vendor.ts';
+import { patchVendor } from '../../lib/api/update-vendor.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { completeStep } from './draft.ts';
 import { formatPhone } from './phone.ts';
@@ -17,6 +20,7 @@ import type { StepProps } from './use-onboarding-draft.ts';
 // (POST /vendor), later saves update it (PATCH /vendor).
 export function BusinessInfoStep({ draft, update }: Omit<StepProps, 'onBack'>) {
   const { token, email, store } = useSession();
+  const queryClient = useQueryClient();
   const [error, setError] = useState('');
   const {
     register,
@@ -54,6 +58,7 @@ export function BusinessInfoStep({ draft, update }: Omit<StepProps, 'onBack'>) {
     // Move to Services before the session learns of the vendor: a vendor with id and title is
     // sent to / from this step (SPEC §2), and the page re-mounts under the agreement gate.
     update((d) => completeStep(d, 'business-info', { businessInfo: values, vendorId: vendor.id }));
+    queryClient.setQueryData(vendorQueryOptions().queryKey, vendor);
     store.setVendor(vendor);
   };
 

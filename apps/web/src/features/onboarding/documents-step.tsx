@@ -4,7 +4,7 @@ import { ONBOARDING_DOCUMENT_TYPES } from '@vendor-portal/contract/files';
 import { ONBOARDING } from '@vendor-portal/contract/messages';
 import { Badge } from '../../components/ui/badge.tsx';
 import { SelectField, TextField } from '../../components/ui/field.tsx';
-import { uploadVendorFile } from '../../lib/api/vendor-files.ts';
+import { uploadVendorFile } from '../../lib/api/upload-vendor-file.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { completeStep, type DocumentEntry } from './draft.ts';
 import { saveErrorText } from './save-error.ts';

@@ -1,6 +1,6 @@
 import { DEFAULT_TIME_ZONE, WEEK_DAYS, type WeekDay } from '@vendor-portal/contract/constants';
 import { ONBOARDING } from '@vendor-portal/contract/messages';
-import type { VendorHoursInput } from '../../lib/api/vendor-hours.ts';
+import type { VendorHoursInput } from '../../lib/api/save-vendor-hours.ts';
 
 // SPEC §2/§5 Onboarding hours: per-weekday open and close (HH:MM, both empty = closed) and a zone.
 

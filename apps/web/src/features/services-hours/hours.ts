@@ -1,7 +1,7 @@
 import { ALLOWED_TIME_ZONES, WEEK_DAYS, normalizeTime, type WeekDay } from '@vendor-portal/contract/constants';
 import { HOURS } from '@vendor-portal/contract/messages';
 import type { VendorHours } from '@vendor-portal/contract/services';
-import type { VendorHoursInput } from '../../lib/api/vendor-hours.ts';
+import type { VendorHoursInput } from '../../lib/api/save-vendor-hours.ts';
 
 // SPEC §2 Business Hours, §4 Business hours editing, §5 Time values and Hours editor, §7 hours load.
 
