@@ -2,7 +2,7 @@ import { getStoredToken } from './storage.ts';
 
 // One client for every call of SPEC §7. Errors become ApiError whose message follows the SPEC's
 // precedence (§8 "Loads"): the server's message, else the transport's, else
-// 'Request failed with status {code}'.
+// 'Request failed with status {code}'. The text a screen shows comes from lib/error-text.ts.
 
 export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/api';
 
@@ -98,21 +98,6 @@ export const api = {
   patch: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) => apiRequest<T>(path, { ...options, method: 'PATCH', body }),
   delete: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
-
-/** The message of any thrown value, for the SPEC's 'Update failed: {message}'-style texts. */
-export function errorMessage(err: unknown, fallback: string): string {
-  if (err instanceof Error && err.message) return err.message;
-  return fallback;
-}
-
-/**
- * SPEC §8: "Load errors use the server's message field, else the transport message", else the
- * SPEC's fallback text for that load or action.
- */
-export function serverOrTransportMessage(err: unknown, fallback: string): string {
-  if (err instanceof ApiError) return err.serverMessage ?? (err.status === 0 && err.message ? err.message : fallback);
-  return err instanceof Error && err.message ? err.message : fallback;
-}
 
 /** SPEC §7: some answers are a list or {data: list}. */
 export function unwrapList<T>(payload: unknown): T[] | null {

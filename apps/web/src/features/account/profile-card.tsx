@@ -10,7 +10,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { LoadingState } from '../../components/ui/empty-state.tsx';
 import { TextField } from '../../components/ui/field.tsx';
-import { errorMessage } from '../../lib/api-client.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { useUpdateVendor } from '../../lib/api/update-vendor.ts';
 import { useSession } from '../../lib/session/session.tsx';
 
@@ -96,7 +96,7 @@ function ProfileForm({ vendor, onDone }: { vendor: Vendor; onDone: () => void })
       await update.mutateAsync(changes);
       onDone();
     } catch (err) {
-      setError(ACCOUNT.updateFailed(errorMessage(err, 'Request failed')));
+      setError(ACCOUNT.updateFailed(errorText(err, { show: 'any', fallback: 'Request failed' })));
     }
   };
 

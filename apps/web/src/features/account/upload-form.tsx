@@ -4,7 +4,7 @@ import { ACCOUNT } from '@vendor-portal/contract/messages';
 import { ErrorText } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../components/ui/field.tsx';
-import { errorMessage } from '../../lib/api-client.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { useUploadVendorFile } from '../../lib/api/upload-vendor-file.ts';
 import { useSession } from '../../lib/session/session.tsx';
 
@@ -40,7 +40,7 @@ export function UploadForm() {
       setFile(null);
       if (fileInput.current) fileInput.current.value = '';
     } catch (err) {
-      setError(ACCOUNT.uploadFailed(errorMessage(err, 'Request failed')));
+      setError(ACCOUNT.uploadFailed(errorText(err, { show: 'any', fallback: 'Request failed' })));
     } finally {
       setBusy(false);
     }

@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { LoadingState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { ApiError, serverOrTransportMessage } from '../../lib/api-client.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { formatAppointmentDate, formatDateIn } from '../../lib/dates.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { useCompleteAppointment } from './api/complete-appointment.ts';
@@ -20,11 +20,8 @@ import { showsServiceDetails } from './logic.ts';
 const NA = APPOINTMENTS.notAvailable;
 
 /** SPEC §8 Loads: 404 and 401 have their own texts; otherwise the server's message, else the transport's, else the fallback. */
-function loadErrorText(err: unknown, id: string): string {
-  if (err instanceof ApiError && err.status === 404) return APPOINTMENTS.notFound(id);
-  if (err instanceof ApiError && err.status === 401) return APPOINTMENTS.detailAuthRequired;
-  return serverOrTransportMessage(err, APPOINTMENTS.detailLoadFailed);
-}
+const loadErrorText = (err: unknown, id: string) =>
+  errorText(err, { status: { 404: APPOINTMENTS.notFound(id), 401: APPOINTMENTS.detailAuthRequired }, fallback: APPOINTMENTS.detailLoadFailed });
 
 export function AppointmentDetailPage() {
   const { id } = useParams();
@@ -59,7 +56,7 @@ export function AppointmentDetailPage() {
         <AppointmentSections
           appointment={appointment.data}
           completing={complete.isPending}
-          completeError={complete.error ? APPOINTMENTS.completionError(serverOrTransportMessage(complete.error, APPOINTMENTS.completionFailed)) : null}
+          completeError={complete.error ? APPOINTMENTS.completionError(errorText(complete.error, { fallback: APPOINTMENTS.completionFailed })) : null}
           onComplete={() => complete.mutate(appointment.data.id)}
         />
       ) : null}

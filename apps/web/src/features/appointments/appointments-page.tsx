@@ -12,7 +12,8 @@ import { useSession } from '../../lib/session/session.tsx';
 import { useAppointmentLists } from './api/use-appointment-lists.ts';
 import { useVendorTimeZone } from './api/get-vendor-time-zone.ts';
 import { AppointmentColumn } from './appointment-column.tsx';
-import { appointmentsErrorMessage, catalogueTitles, toAppointmentRow, type AppointmentRow } from './logic.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { catalogueTitles, toAppointmentRow, type AppointmentRow } from './logic.ts';
 
 const TABS = [
   { value: 'upcoming' as const, label: APPOINTMENTS.tabUpcoming },
@@ -44,7 +45,7 @@ export function AppointmentsPage() {
     void navigate(`/appointments/${row.id}`);
   };
 
-  const error = !token ? AUTH.tokenNotFound : lists.error ? appointmentsErrorMessage(lists.error) : null;
+  const error = !token ? AUTH.tokenNotFound : lists.error ? errorText(lists.error, { show: 'any', fallback: APPOINTMENTS.unknownError }) : null;
   const loading = Boolean(token) && !error && (!timeZone || lists.isPending);
 
   return (

@@ -12,7 +12,8 @@ import { patchVendor } from '../../lib/api/update-vendor.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { completeStep } from './draft.ts';
 import { formatPhone } from './phone.ts';
-import { saveErrorText } from './save-error.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { SAVE_ERROR_TEXTS } from './save-error.ts';
 import { StepForm } from './step-layout.tsx';
 import type { StepProps } from './use-onboarding-draft.ts';
 
@@ -53,7 +54,7 @@ export function BusinessInfoStep({ draft, update }: Omit<StepProps, 'onBack'>) {
         vendor = await patchVendor(values);
       }
     } catch (err) {
-      return setError(saveErrorText(err, ONBOARDING.saveBusinessFailed));
+      return setError(errorText(err, { ...SAVE_ERROR_TEXTS, fallback: ONBOARDING.saveBusinessFailed }));
     }
     // Move to Services before the session learns of the vendor: a vendor with id and title is
     // sent to / from this step (SPEC §2), and the page re-mounts under the agreement gate.

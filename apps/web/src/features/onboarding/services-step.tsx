@@ -8,7 +8,8 @@ import { LoadingState } from '../../components/ui/empty-state.tsx';
 import { useActiveProducts } from '../../lib/api/get-products.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { completeStep } from './draft.ts';
-import { saveErrorText } from './save-error.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { SAVE_ERROR_TEXTS } from './save-error.ts';
 import { saveServices } from './save-services.ts';
 import { StepForm } from './step-layout.tsx';
 import type { StepProps } from './use-onboarding-draft.ts';
@@ -61,7 +62,7 @@ export function ServicesStep({ draft, update, onBack }: StepProps) {
       await saveServices(selected, zips);
     } catch (err) {
       setBusy(false);
-      return setError(saveErrorText(err, ONBOARDING.saveServicesFailed));
+      return setError(errorText(err, { ...SAVE_ERROR_TEXTS, fallback: ONBOARDING.saveServicesFailed }));
     }
     update((d) => completeStep(d, 'services'));
   };

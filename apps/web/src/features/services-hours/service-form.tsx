@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { ChipList } from '../../components/ui/chip-list.tsx';
 import { SERVICES } from '@vendor-portal/contract/messages';
-import { ApiError } from '../../lib/api-client.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { useActiveProducts } from '../../lib/api/get-products.ts';
 import type { ServiceRecord } from '../../lib/api/get-services.ts';
 import { addVendorProduct, addZipCode, deleteVendorProduct, deleteZipCode } from '../../lib/api/save-services.ts';
@@ -100,7 +100,7 @@ export function ServiceForm({ service, offeredProductIds, onSaved, onCancel }: S
     } catch (err) {
       setBusy(null);
       // SPEC §8: the server's error text when present.
-      setFormError(err instanceof ApiError && err.serverMessage ? err.serverMessage : SERVICES.deleteFailed);
+      setFormError(errorText(err, { show: 'server', fallback: SERVICES.deleteFailed }));
     }
   }
 

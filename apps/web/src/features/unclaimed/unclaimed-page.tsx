@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardBody } from '../../components/ui/card.tsx';
 import { EmptyState, LoadingState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { ApiError, errorMessage, serverOrTransportMessage } from '../../lib/api-client.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { formatAppointmentDate } from '../../lib/dates.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { useClaimAppointment } from './api/claim-appointment.ts';
@@ -36,15 +36,13 @@ export function UnclaimedPage() {
       setBanner(null);
     },
     onSuccess: () => setBanner((n) => (n ?? 0) + 1),
-    onError: (err) => setClaimError(APPOINTMENTS.claimError(errorMessage(err, GENERAL.internal))),
+    onError: (err) => setClaimError(APPOINTMENTS.claimError(errorText(err, { show: 'any', fallback: GENERAL.internal }))),
   });
 
   const loadError = !token
     ? APPOINTMENTS.unclaimedAuthRequired
     : unclaimed.error
-      ? unclaimed.error instanceof ApiError && unclaimed.error.status === 401
-        ? APPOINTMENTS.unclaimedAuthRequired
-        : serverOrTransportMessage(unclaimed.error, APPOINTMENTS.unclaimedLoadFailed)
+      ? errorText(unclaimed.error, { status: { 401: APPOINTMENTS.unclaimedAuthRequired }, fallback: APPOINTMENTS.unclaimedLoadFailed })
       : null;
 
   return (

@@ -3,6 +3,7 @@ import type { Vendor } from '@vendor-portal/contract/vendor';
 import type { ERROR_CODES } from '@vendor-portal/contract/constants';
 import { AUTH } from '@vendor-portal/contract/messages';
 import { ApiError, apiRequest, apiResponse, unwrapList } from '../api-client.ts';
+import { errorText } from '../error-text.ts';
 import { getStoredToken, setStoredToken } from '../storage.ts';
 import { emailFromToken, identityClient, type IdentityClient } from './identity-client.ts';
 
@@ -188,7 +189,7 @@ export class SessionStore {
         created = await this.deps.createVendor(token, body);
       } catch (err) {
         this.unauthorized();
-        const text = err instanceof ApiError && err.status === 409 ? AUTH.vendorExists : AUTH.createVendorFailed;
+        const text = errorText(err, { status: { 409: AUTH.vendorExists }, show: 'none', fallback: AUTH.createVendorFailed });
         throw new VendorCreationError(text, { cause: err });
       }
       if (created.status !== 200 && created.status !== 201) {
