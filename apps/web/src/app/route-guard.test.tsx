@@ -35,7 +35,7 @@ describe('route guard (SPEC §2)', () => {
     const { router } = renderWithProviders(guarded, {
       route: '/account',
       path: '/account',
-      session: { status: 'unauthorized', vendor: null, vendorId: null },
+      session: { status: 'unauthorized', vendorId: null },
       routes: [{ path: '/onboarding', element: <RouteGuard><p>wizard</p></RouteGuard> }],
     });
     expect(await screen.findByText('wizard')).toBeInTheDocument();
@@ -63,7 +63,7 @@ describe('route guard (SPEC §2)', () => {
   });
 
   it('does not gate /onboarding for an identity without a vendor', async () => {
-    renderWithProviders(guarded, { route: '/onboarding', path: '/onboarding', session: { status: 'unauthorized', vendor: null, vendorId: null } });
+    renderWithProviders(guarded, { route: '/onboarding', path: '/onboarding', session: { status: 'unauthorized', vendorId: null } });
     expect(await screen.findByText('guarded content')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

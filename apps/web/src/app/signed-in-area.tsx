@@ -1,7 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { AgreementGate } from '../features/agreement/agreement-gate.tsx';
 import { ApiError } from '../lib/api-client.ts';
+import { AccountQueryClient } from '../lib/api/account-query-client.tsx';
 
 export { SignedInLayout } from './signed-in-layout.tsx';
 
@@ -19,11 +20,15 @@ function createQueryClient(): QueryClient {
 }
 
 /**
- * What every guarded page runs in: a query cache, which lives as long as the vendor stays on
- * guarded pages (signing out leaves them, so the next vendor starts with an empty cache), and the
- * vendor agreement gate unless `agreement` is false (an identity still onboarding).
+ * What every guarded page runs in: the vendor's query cache, which lives as long as that vendor
+ * stays on guarded pages (signing out leaves them, so the next vendor starts with an empty cache;
+ * see AccountQueryClient), and the vendor agreement gate unless `agreement` is false (an identity
+ * still onboarding).
  */
 export default function SignedInArea({ agreement, children }: { agreement: boolean; children: ReactNode }) {
-  const [client] = useState(createQueryClient);
-  return <QueryClientProvider client={client}>{agreement ? <AgreementGate>{children}</AgreementGate> : children}</QueryClientProvider>;
+  return (
+    <AccountQueryClient newClient={createQueryClient}>
+      {agreement ? <AgreementGate>{children}</AgreementGate> : children}
+    </AccountQueryClient>
+  );
 }

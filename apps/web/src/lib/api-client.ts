@@ -2,7 +2,7 @@ import { getStoredToken } from './storage.ts';
 
 // One client for every call of SPEC §7. Errors become ApiError whose message follows the SPEC's
 // precedence (§8 "Loads"): the server's message, else the transport's, else
-// 'Request failed with status {code}'.
+// 'Request failed with status {code}'. The text a screen shows comes from lib/error-text.ts.
 
 export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/api';
 
@@ -43,6 +43,11 @@ export function buildUrl(path: string, query?: Query, base = API_BASE): string {
 }
 
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiResponse<T>(path, options)).data;
+}
+
+/** The call's body with the status the server answered (a call whose SPEC rule reads it). */
+export async function apiResponse<T = unknown>(path: string, options: RequestOptions = {}): Promise<{ status: number; data: T }> {
   const token = options.token === undefined ? getStoredToken() : options.token;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
@@ -84,7 +89,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
       serverMessage,
     );
   }
-  return data as T;
+  return { status: response.status, data: data as T };
 }
 
 export const api = {
@@ -93,21 +98,6 @@ export const api = {
   patch: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) => apiRequest<T>(path, { ...options, method: 'PATCH', body }),
   delete: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
-
-/** The message of any thrown value, for the SPEC's 'Update failed: {message}'-style texts. */
-export function errorMessage(err: unknown, fallback: string): string {
-  if (err instanceof Error && err.message) return err.message;
-  return fallback;
-}
-
-/**
- * SPEC §8: "Load errors use the server's message field, else the transport message", else the
- * SPEC's fallback text for that load or action.
- */
-export function serverOrTransportMessage(err: unknown, fallback: string): string {
-  if (err instanceof ApiError) return err.serverMessage ?? (err.status === 0 && err.message ? err.message : fallback);
-  return err instanceof Error && err.message ? err.message : fallback;
-}
 
 /** SPEC §7: some answers are a list or {data: list}. */
 export function unwrapList<T>(payload: unknown): T[] | null {

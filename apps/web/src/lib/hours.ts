@@ -7,7 +7,7 @@ import {
 } from '@vendor-portal/contract/constants';
 import { closesAfterOpen, timesSetTogether } from '@vendor-portal/contract/hours-rules';
 import type { VendorHours } from '@vendor-portal/contract/services';
-import type { VendorHoursInput } from './api/vendor-hours.ts';
+import type { VendorHoursInput } from './api/save-vendor-hours.ts';
 
 // The one model of a vendor's business hours, shared by the onboarding Hours step and the Services
 // & Hours editor (SPEC §2, §3 VendorHours, §4 Business hours editing, §5, §7): a week of days, each

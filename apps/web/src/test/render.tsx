@@ -1,8 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import type { Vendor } from '@vendor-portal/contract/vendor';
+import { AccountQueryClient } from '../lib/api/account-query-client.tsx';
 import { SessionProvider } from '../lib/session/session.tsx';
 import { SessionStore, type SessionState } from '../lib/session/session-store.ts';
 import { setStoredToken } from '../lib/storage.ts';
@@ -23,7 +24,7 @@ export const testVendor: Vendor = {
 
 /** A signed-in session (status signIn, token stored) unless `session` says otherwise. */
 export function sessionStore(session: Partial<SessionState> = {}): SessionStore {
-  const state: Partial<SessionState> = { status: 'signIn', token: 'test-token', vendor: testVendor, vendorId: testVendor.id, email: testVendor.email, ...session };
+  const state: Partial<SessionState> = { status: 'signIn', token: 'test-token', vendorId: testVendor.id, email: testVendor.email, ...session };
   setStoredToken(state.token ?? null);
   return new SessionStore(undefined, state);
 }
@@ -42,16 +43,20 @@ export interface RenderOptions {
 /** Renders `ui` inside the app's providers with a memory router, as the app would. */
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
   const store = options.store ?? sessionStore(options.session);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+  const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+  // The first cache is returned for tests to seed; another account gets a new one, as in the app.
+  const queryClient = newClient();
+  let first = true;
+  const clientFor = () => (first ? ((first = false), queryClient) : newClient());
   const router = createMemoryRouter([{ path: options.path ?? '/', element: ui }, ...(options.routes ?? [])], {
     initialEntries: [options.route ?? options.path ?? '/'],
   });
   const result = render(
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider store={store} hydrate={false}>
+    <SessionProvider store={store} hydrate={false}>
+      <AccountQueryClient newClient={clientFor}>
         <RouterProvider router={router} />
-      </SessionProvider>
-    </QueryClientProvider>,
+      </AccountQueryClient>
+    </SessionProvider>,
   );
   return { ...result, router, store, queryClient };
 }

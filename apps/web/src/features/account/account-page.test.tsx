@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT, AUTH } from '@vendor-portal/contract/messages';
 import type { Vendor } from '@vendor-portal/contract/vendor';
 import { server } from '../../test/msw-server.ts';
+import { vendorQueryOptions } from '../../lib/api/get-vendor.ts';
 import { renderWithProviders, testVendor } from '../../test/render.tsx';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { AccountPage } from './account-page.tsx';
@@ -21,7 +22,7 @@ function mockProfile(vendor: Vendor = testVendor) {
 
 describe('AccountPage', () => {
   it("says 'Please sign in to view your account.' without a token, and loads nothing", () => {
-    renderWithProviders(<AccountPage />, { session: { status: 'signOut', token: null, vendor: null, vendorId: null } });
+    renderWithProviders(<AccountPage />, { session: { status: 'signOut', token: null, vendorId: null } });
     expect(screen.getByText(ACCOUNT.signInRequired)).toBeInTheDocument();
     expect(screen.queryByText(ACCOUNT.profileTitle)).not.toBeInTheDocument();
   });
@@ -56,7 +57,7 @@ describe('AccountPage', () => {
     expect(await screen.findByText(ACCOUNT.profileLoadFailed)).toBeInTheDocument();
   });
 
-  it('edits and saves only the changed fields, then the session knows the saved vendor', async () => {
+  it('edits and saves only the changed fields, then the cached vendor is the saved one', async () => {
     mockProfile();
     let sent: unknown;
     server.use(
@@ -66,7 +67,7 @@ describe('AccountPage', () => {
       }),
     );
     const user = userEvent.setup();
-    const { store } = renderWithProviders(<AccountPage />);
+    const { queryClient } = renderWithProviders(<AccountPage />);
     await user.click(await screen.findByRole('button', { name: ACCOUNT.edit }));
     const title = screen.getByLabelText(ACCOUNT.profileLabels.title);
     expect(title).toHaveValue(testVendor.title);
@@ -76,7 +77,7 @@ describe('AccountPage', () => {
     await user.click(screen.getByRole('button', { name: ACCOUNT.save }));
     expect(await screen.findByText('Rocky Mountain Shine')).toBeInTheDocument();
     expect(sent).toEqual({ title: 'Rocky Mountain Shine' });
-    expect(store.getState().vendor?.title).toBe('Rocky Mountain Shine');
+    expect(queryClient.getQueryData<Vendor>(vendorQueryOptions().queryKey)?.title).toBe('Rocky Mountain Shine');
     expect(screen.queryByRole('button', { name: ACCOUNT.save })).not.toBeInTheDocument();
   });
 
@@ -127,7 +128,7 @@ describe('AccountPage', () => {
     ['rejected', ACCOUNT.reviewRejected],
   ] as const)('tells the vendor their documents review is %s', async (reviewStatus, text) => {
     mockProfile({ ...testVendor, reviewStatus });
-    renderWithProviders(<AccountPage />, { session: { vendor: { ...testVendor, reviewStatus: 'pending' } } });
+    renderWithProviders(<AccountPage />);
     await waitFor(() => expect(screen.getByText(text)).toBeInTheDocument());
   });
 });

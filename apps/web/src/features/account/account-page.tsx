@@ -1,18 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
 import { ACCOUNT } from '@vendor-portal/contract/messages';
 import { Alert } from '../../components/ui/alert.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { useVendor } from '../../lib/api/get-vendor.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { FilesCard } from './files-card.tsx';
 import { ProfileCard } from './profile-card.tsx';
-import { profileQuery } from './queries.ts';
 import { ReviewStatusNotice } from './review-status.tsx';
 
 /** SPEC §2 Account (/account): the company profile and the business documents. */
 export function AccountPage() {
-  const session = useSession();
-  const { token, vendor: sessionVendor } = session;
-  const profile = useQuery(profileQuery(session));
+  const { token } = useSession();
+  const profile = useVendor();
   if (!token) {
     return (
       <>
@@ -21,7 +19,7 @@ export function AccountPage() {
       </>
     );
   }
-  const reviewStatus = (profile.data ?? sessionVendor)?.reviewStatus;
+  const reviewStatus = profile.data?.reviewStatus;
   return (
     <>
       <PageHeader title={ACCOUNT.pageTitle} />

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { VendorFile } from '@vendor-portal/contract/files';
 import { ACCOUNT } from '@vendor-portal/contract/messages';
 import { ExternalLink, FileText, Trash2 } from 'lucide-react';
@@ -8,18 +7,17 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { EmptyState, LoadingState } from '../../components/ui/empty-state.tsx';
-import { errorMessage } from '../../lib/api-client.ts';
-import { deleteVendorFile, UnexpectedFilesFormatError } from '../../lib/api/vendor-files.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { useDeleteVendorFile } from '../../lib/api/delete-vendor-file.ts';
+import { UnexpectedFilesFormatError, useVendorFiles } from '../../lib/api/get-vendor-files.ts';
 import { useSession } from '../../lib/session/session.tsx';
-import { vendorFilesQuery } from './queries.ts';
 
 // SPEC §2 Account 'Files Uploaded': View (new tab) and Delete (confirmed) per file, in an area that
 // scrolls at about 320px (SPEC §9).
 export function FileList() {
-  const session = useSession();
-  const { token } = session;
-  const queryClient = useQueryClient();
-  const files = useQuery(vendorFilesQuery(session));
+  const { token } = useSession();
+  const files = useVendorFiles();
+  const remove = useDeleteVendorFile();
   const [pending, setPending] = useState<VendorFile | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [error, setError] = useState('');
@@ -33,10 +31,9 @@ export function FileList() {
     }
     setDeleting(true);
     try {
-      await deleteVendorFile(pending.id);
-      await queryClient.invalidateQueries({ queryKey: vendorFilesQuery(session).queryKey });
+      await remove.mutateAsync(pending.id);
     } catch (err) {
-      setError(ACCOUNT.deleteFailed(errorMessage(err, 'Request failed')));
+      setError(ACCOUNT.deleteFailed(errorText(err, { show: 'any', fallback: 'Request failed' })));
     } finally {
       setDeleting(false);
       setPending(null);

@@ -8,7 +8,7 @@ import { server } from '../../test/msw-server.ts';
 import { renderWithProviders, testVendor } from '../../test/render.tsx';
 import { FilesCard } from './files-card.tsx';
 import { FileList } from './file-list.tsx';
-import { vendorFilesQuery } from './queries.ts';
+import { vendorFilesQueryOptions } from '../../lib/api/get-vendor-files.ts';
 import { UploadForm } from './upload-form.tsx';
 
 // SPEC §2 Account 'My Files' and 'Files Uploaded'; §5 Account files; §8 texts verbatim.
@@ -99,9 +99,9 @@ describe('Files Uploaded', () => {
 
   it("says 'Authentication required to delete files.' without a token", async () => {
     const user = userEvent.setup();
-    const { queryClient, store } = renderWithProviders(<FileList />, { session: { token: null } });
+    const { queryClient } = renderWithProviders(<FileList />, { session: { token: null } });
     // Without a token nothing loads (SPEC §6); a list already shown stays until the page changes.
-    act(() => queryClient.setQueryData(vendorFilesQuery(store.getState()).queryKey, [file(1, 'City License')]));
+    act(() => queryClient.setQueryData(vendorFilesQueryOptions().queryKey, [file(1, 'City License')]));
     await user.click(await screen.findByRole('button', { name: `${ACCOUNT.delete} City License` }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(ACCOUNT.deleteAuthRequired)).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '../../lib/zod.ts';
-import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { ACCOUNT } from '@vendor-portal/contract/messages';
 import { profileFieldsSchema, type ProfileFields, type Vendor } from '@vendor-portal/contract/vendor';
 import type { z } from 'zod';
@@ -10,10 +10,9 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { LoadingState } from '../../components/ui/empty-state.tsx';
 import { TextField } from '../../components/ui/field.tsx';
-import { errorMessage } from '../../lib/api-client.ts';
-import { patchVendor } from '../../lib/api/vendor.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { useUpdateVendor } from '../../lib/api/update-vendor.ts';
 import { useSession } from '../../lib/session/session.tsx';
-import { profileQuery } from './queries.ts';
 
 // SPEC §2 Account: 'Company Profile' card with Edit / Save / Cancel.
 
@@ -74,9 +73,8 @@ function ProfileDetails({ vendor }: { vendor: Vendor }) {
 }
 
 function ProfileForm({ vendor, onDone }: { vendor: Vendor; onDone: () => void }) {
-  const session = useSession();
-  const { token, store } = session;
-  const queryClient = useQueryClient();
+  const { token } = useSession();
+  const update = useUpdateVendor();
   const [error, setError] = useState('');
   const {
     register,
@@ -94,13 +92,11 @@ function ProfileForm({ vendor, onDone }: { vendor: Vendor; onDone: () => void })
     const changes = Object.fromEntries(FIELDS.filter((f) => values[f] !== vendor[f]).map((f) => [f, values[f]]));
     if (Object.keys(changes).length === 0) return onDone();
     try {
-      const updated = await patchVendor(changes);
-      queryClient.setQueryData(profileQuery(session).queryKey, updated);
-      // The header and the session show the saved vendor too.
-      store.setVendor(updated);
+      // The saved vendor replaces the cached one, which every reader shows.
+      await update.mutateAsync(changes);
       onDone();
     } catch (err) {
-      setError(ACCOUNT.updateFailed(errorMessage(err, 'Request failed')));
+      setError(ACCOUNT.updateFailed(errorText(err, { show: 'any', fallback: 'Request failed' })));
     }
   };
 

@@ -1,21 +1,18 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_FILE_TYPES } from '@vendor-portal/contract/files';
 import { ACCOUNT } from '@vendor-portal/contract/messages';
 import { ErrorText } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../components/ui/field.tsx';
-import { errorMessage } from '../../lib/api-client.ts';
-import { uploadVendorFile } from '../../lib/api/vendor-files.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { useUploadVendorFile } from '../../lib/api/upload-vendor-file.ts';
 import { useSession } from '../../lib/session/session.tsx';
-import { vendorFilesQuery } from './queries.ts';
 
 // SPEC §2 Account 'My Files': Type, Title (defaults to the filename), a file chooser, Add File.
 // SPEC §5 Account files: the two validation texts.
 export function UploadForm() {
-  const session = useSession();
-  const { token } = session;
-  const queryClient = useQueryClient();
+  const { token } = useSession();
+  const upload = useUploadVendorFile();
   const [fileLabel, setFileLabel] = useState('');
   const [title, setTitle] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -37,14 +34,13 @@ export function UploadForm() {
     if (!token) return setError(ACCOUNT.uploadAuthRequired);
     setBusy(true);
     try {
-      await uploadVendorFile({ file, fileLabel, title: title.trim() });
+      await upload.mutateAsync({ file, fileLabel, title: title.trim() });
       setFileLabel('');
       setTitle('');
       setFile(null);
       if (fileInput.current) fileInput.current.value = '';
-      await queryClient.invalidateQueries({ queryKey: vendorFilesQuery(session).queryKey });
     } catch (err) {
-      setError(ACCOUNT.uploadFailed(errorMessage(err, 'Request failed')));
+      setError(ACCOUNT.uploadFailed(errorText(err, { show: 'any', fallback: 'Request failed' })));
     } finally {
       setBusy(false);
     }

@@ -6,7 +6,7 @@ import { AUTH } from '@vendor-portal/contract/messages';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { AgreementGate } from './agreement-gate.tsx';
-import { signingRequired } from './agreement.ts';
+import { signingRequired } from './api/get-agreement.ts';
 import { agreementUrlTransform } from './url-transform.ts';
 
 const DOC = {

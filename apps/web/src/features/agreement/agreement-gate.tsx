@@ -1,25 +1,20 @@
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { AUTH } from '@vendor-portal/contract/messages';
 import { Button } from '../../components/ui/button.tsx';
 import { ErrorText } from '../../components/ui/alert.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useSession } from '../../lib/session/session.tsx';
-import { checkAgreement, signAgreement, type AgreementCheck } from './agreement.ts';
+import { agreementQueryOptions } from './api/get-agreement.ts';
+import { useSignAgreement } from './api/sign-agreement.ts';
 
 const AgreementMarkdown = lazy(() => import('./agreement-markdown.tsx'));
 
 // SPEC §2 Vendor agreement gate, §4 Vendor agreement, §5 Agreement, §8 Session and agreement.
 export function AgreementGate({ children }: { children: ReactNode }) {
-  const { token, email } = useSession();
-  const queryClient = useQueryClient();
-  // Keyed by the identity, not the token: the 50-minute token refresh must not re-check.
-  const queryKey = ['vendor-agreement', email];
-  const check = useQuery({ queryKey, queryFn: () => checkAgreement(token!), enabled: Boolean(token) });
-  const sign = useMutation({
-    mutationFn: (documentId: number) => signAgreement(token!, documentId),
-    onSuccess: () => queryClient.setQueryData<AgreementCheck>(queryKey, { required: false }),
-  });
+  const { token } = useSession();
+  const check = useQuery(agreementQueryOptions(token));
+  const sign = useSignAgreement(token);
 
   if (!token) return <Overlay error={AUTH.tokenNotFound} />;
   if (check.isPending) {

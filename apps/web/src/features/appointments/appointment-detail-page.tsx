@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router';
 import type { Appointment } from '@vendor-portal/contract/appointments';
@@ -10,38 +9,27 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { LoadingState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { ApiError, serverOrTransportMessage } from '../../lib/api-client.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { formatAppointmentDate, formatDateIn } from '../../lib/dates.ts';
 import { useSession } from '../../lib/session/session.tsx';
-import { completeAppointment, fetchAppointment } from './api.ts';
+import { useCompleteAppointment } from './api/complete-appointment.ts';
+import { useAppointment } from './api/get-appointment.ts';
 import { AppointmentNotes } from './appointment-notes.tsx';
 import { showsServiceDetails } from './logic.ts';
 
 const NA = APPOINTMENTS.notAvailable;
 
 /** SPEC §8 Loads: 404 and 401 have their own texts; otherwise the server's message, else the transport's, else the fallback. */
-function loadErrorText(err: unknown, id: string): string {
-  if (err instanceof ApiError && err.status === 404) return APPOINTMENTS.notFound(id);
-  if (err instanceof ApiError && err.status === 401) return APPOINTMENTS.detailAuthRequired;
-  return serverOrTransportMessage(err, APPOINTMENTS.detailLoadFailed);
-}
+const loadErrorText = (err: unknown, id: string) =>
+  errorText(err, { status: { 404: APPOINTMENTS.notFound(id), 401: APPOINTMENTS.detailAuthRequired }, fallback: APPOINTMENTS.detailLoadFailed });
 
 export function AppointmentDetailPage() {
   const { id } = useParams();
   const { token } = useSession();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const validId = id !== undefined && /^\d+$/.test(id);
-  const appointment = useQuery({ queryKey: ['appointment', id], queryFn: () => fetchAppointment(id!), enabled: Boolean(token) && validId });
-  const complete = useMutation({
-    mutationFn: completeAppointment,
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['appointment', id] }),
-        queryClient.invalidateQueries({ queryKey: ['appointments'] }),
-      ]);
-    },
-  });
+  const appointment = useAppointment(id ?? '', validId);
+  const complete = useCompleteAppointment(id ?? '');
 
   const loadError = !id
     ? APPOINTMENTS.idMissing
@@ -68,7 +56,7 @@ export function AppointmentDetailPage() {
         <AppointmentSections
           appointment={appointment.data}
           completing={complete.isPending}
-          completeError={complete.error ? APPOINTMENTS.completionError(serverOrTransportMessage(complete.error, APPOINTMENTS.completionFailed)) : null}
+          completeError={complete.error ? APPOINTMENTS.completionError(errorText(complete.error, { fallback: APPOINTMENTS.completionFailed })) : null}
           onComplete={() => complete.mutate(appointment.data.id)}
         />
       ) : null}

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AppointmentNote } from '@vendor-portal/contract/appointments';
 import { NOTE_MAX_LENGTH } from '@vendor-portal/contract/appointments';
 import { APPOINTMENTS } from '@vendor-portal/contract/messages';
@@ -8,43 +7,25 @@ import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { LoadingState } from '../../components/ui/empty-state.tsx';
 import { TextAreaField } from '../../components/ui/field.tsx';
 import { formatDateIn } from '../../lib/dates.ts';
-import { createNote, deleteNote, fetchNotes, updateNote } from './api.ts';
+import { useNotes } from './api/get-notes.ts';
+import { useCreateNote, useDeleteNote, useUpdateNote } from './api/save-note.ts';
 
 // SPEC §2 Vendor Notes: list, add, edit, save, cancel, delete. SPEC §5: empty or whitespace-only
 // notes are not saved. SPEC §8: add, update and delete failures are only logged.
 
 export function AppointmentNotes({ appointmentId, timeZone }: { appointmentId: number; timeZone: string }) {
-  const queryClient = useQueryClient();
-  const queryKey = ['appointmentNote', appointmentId];
-  const notes = useQuery({ queryKey, queryFn: () => fetchNotes(appointmentId) });
+  const notes = useNotes(appointmentId);
   const [draft, setDraft] = useState('');
   const [editing, setEditing] = useState<{ id: number; text: string } | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey });
-  const logged = (what: string) => (err: unknown) => console.error(`Failed to ${what} note`, err);
-
-  const add = useMutation({
-    mutationFn: (text: string) => createNote(appointmentId, text),
-    onSuccess: async () => {
-      setDraft('');
-      await refresh();
-    },
-    onError: logged('add'),
-  });
-  const save = useMutation({
-    mutationFn: ({ id, text }: { id: number; text: string }) => updateNote(id, text),
-    onSuccess: async () => {
-      setEditing(null);
-      await refresh();
-    },
-    onError: logged('update'),
-  });
-  const remove = useMutation({ mutationFn: deleteNote, onSuccess: refresh, onError: logged('delete') });
+  const add = useCreateNote(appointmentId);
+  const save = useUpdateNote(appointmentId);
+  const remove = useDeleteNote(appointmentId);
 
   const submitDraft = () => {
-    if (draft.trim()) add.mutate(draft.trim());
+    if (draft.trim()) add.mutate(draft.trim(), { onSuccess: () => setDraft('') });
   };
   const submitEdit = () => {
-    if (editing?.text.trim()) save.mutate({ id: editing.id, text: editing.text.trim() });
+    if (editing?.text.trim()) save.mutate({ id: editing.id, text: editing.text.trim() }, { onSuccess: () => setEditing(null) });
   };
 
   return (

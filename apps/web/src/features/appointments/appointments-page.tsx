@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { Appointment } from '@vendor-portal/contract/appointments';
 import { APPOINTMENTS, AUTH } from '@vendor-portal/contract/messages';
@@ -7,51 +6,28 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { LoadingState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
-import { fetchActiveProducts } from '../../lib/api/products.ts';
-import { appointmentDays } from '../../lib/dates.ts';
+import { useActiveProducts } from '../../lib/api/get-products.ts';
+import { EMPTY_LISTS, type AppointmentsTab } from '../../lib/api/get-appointments.ts';
 import { useSession } from '../../lib/session/session.tsx';
-import { fetchAppointments, fetchVendorTimeZone } from './api.ts';
+import { useAppointmentLists } from './api/use-appointment-lists.ts';
+import { useVendorTimeZone } from './api/get-vendor-time-zone.ts';
 import { AppointmentColumn } from './appointment-column.tsx';
-import { appointmentsErrorMessage, catalogueTitles, toAppointmentRow, type AppointmentRow } from './logic.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { catalogueTitles, toAppointmentRow, type AppointmentRow } from './logic.ts';
 
-type Tab = 'upcoming' | 'completed';
 const TABS = [
   { value: 'upcoming' as const, label: APPOINTMENTS.tabUpcoming },
   { value: 'completed' as const, label: APPOINTMENTS.tabCompleted },
 ];
 
-type Lists = { today: Appointment[]; tomorrow: Appointment[]; upcoming: Appointment[]; completed: Appointment[] };
-const EMPTY: Lists = { today: [], tomorrow: [], upcoming: [], completed: [] };
-
-/** SPEC §7: the upcoming tab's three calls run in parallel; completed is one call for the last 90 days. */
-async function loadTab(tab: Tab, timeZone: string): Promise<Lists> {
-  const days = appointmentDays(new Date(), timeZone);
-  if (tab === 'completed') {
-    return { ...EMPTY, completed: await fetchAppointments({ startDate: days.ninetyDaysAgo, completed: 'true', sort: 'asc' }) };
-  }
-  // Today has no start day, so overdue uncompleted appointments stay in it (SPEC §9: today and earlier).
-  const [today, tomorrow, upcoming] = await Promise.all([
-    fetchAppointments({ endDate: days.tomorrow, completed: 'false', sort: 'asc' }),
-    fetchAppointments({ startDate: days.tomorrow, endDate: days.dayAfterTomorrow, completed: 'false', sort: 'asc' }),
-    fetchAppointments({ startDate: days.dayAfterTomorrow, completed: 'false', sort: 'asc' }),
-  ]);
-  return { ...EMPTY, today, tomorrow, upcoming };
-}
-
 export function AppointmentsPage() {
   const { token } = useSession();
   const navigate = useNavigate();
-  const [tab, setTab] = useState<Tab>('upcoming');
+  const [tab, setTab] = useState<AppointmentsTab>('upcoming');
 
-  const zone = useQuery({ queryKey: ['vendorHours', 'timeZone', token], queryFn: fetchVendorTimeZone, enabled: Boolean(token) });
-  const products = useQuery({ queryKey: ['product', { isActive: true }, 'appointments'], queryFn: fetchActiveProducts, enabled: Boolean(token) });
-  // A tab or token change reloads (SPEC §4), from scratch: no cached list of the other tab is kept.
-  const lists = useQuery({
-    queryKey: ['appointments', tab, token, zone.data],
-    queryFn: () => loadTab(tab, zone.data!),
-    enabled: Boolean(token) && zone.isSuccess,
-    gcTime: 0,
-  });
+  const timeZone = useVendorTimeZone();
+  const products = useActiveProducts();
+  const lists = useAppointmentLists(tab, timeZone);
 
   // SPEC §8: a product load failure on this page is only logged.
   useEffect(() => {
@@ -59,7 +35,7 @@ export function AppointmentsPage() {
   }, [products.error]);
 
   const catalogue = catalogueTitles(products.data);
-  const data = lists.data ?? EMPTY;
+  const data = lists.data ?? EMPTY_LISTS;
   const rows = (list: Appointment[]) => list.map((a) => toAppointmentRow(a, catalogue));
   const open = (row: AppointmentRow) => {
     if (row.id === undefined || row.id === null) {
@@ -69,8 +45,8 @@ export function AppointmentsPage() {
     void navigate(`/appointments/${row.id}`);
   };
 
-  const error = !token ? AUTH.tokenNotFound : lists.error ? appointmentsErrorMessage(lists.error) : null;
-  const loading = Boolean(token) && !error && (zone.isPending || lists.isPending);
+  const error = !token ? AUTH.tokenNotFound : lists.error ? errorText(lists.error, { show: 'any', fallback: APPOINTMENTS.unknownError }) : null;
+  const loading = Boolean(token) && !error && (!timeZone || lists.isPending);
 
   return (
     <div>

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { APPOINTMENTS } from '@vendor-portal/contract/messages';
-import { ApiError } from '../../lib/api-client.ts';
 import { anAppointment } from './fixtures.ts';
-import { appointmentsErrorMessage, showsServiceDetails, sortRows, toAppointmentRow, type AppointmentRow } from './logic.ts';
+import { showsServiceDetails, sortRows, toAppointmentRow, type AppointmentRow } from './logic.ts';
 
 describe('toAppointmentRow (SPEC §3 Appointment row)', () => {
   it('joins product titles, takes the email and formats the date in the property zone', () => {
@@ -59,22 +58,6 @@ describe('sortRows', () => {
   });
 });
 
-describe('appointmentsErrorMessage (SPEC §8 precedence)', () => {
-  it("prefers the server's message", () => {
-    expect(appointmentsErrorMessage(new ApiError(500, 'ignored', undefined, 'Database down'))).toBe('Database down');
-  });
-  it("then the client error's message", () => {
-    expect(appointmentsErrorMessage(new ApiError(0, 'Failed to fetch'))).toBe('Failed to fetch');
-    expect(appointmentsErrorMessage(new TypeError('Network down'))).toBe('Network down');
-  });
-  it("then 'Request failed with status {code}'", () => {
-    expect(appointmentsErrorMessage(new ApiError(502, ''))).toBe('Request failed with status 502');
-  });
-  it('then the unknown-error text', () => {
-    expect(appointmentsErrorMessage(new ApiError(0, ''))).toBe(APPOINTMENTS.unknownError);
-    expect(appointmentsErrorMessage('weird')).toBe('An unknown error occurred while fetching appointments.');
-  });
-});
 
 describe('showsServiceDetails (SPEC §9)', () => {
   const withTitle = (title: string) => anAppointment({ appointmentDetails: { duration: 1, products: [{ id: 1, title, prices: [] }] } });

@@ -1,6 +1,5 @@
 import type { Appointment, Product } from '@vendor-portal/contract/appointments';
 import { APPOINTMENTS } from '@vendor-portal/contract/messages';
-import { ApiError } from '../../lib/api-client.ts';
 import { formatAppointmentDate } from '../../lib/dates.ts';
 
 /** SPEC §3 Appointment row. */
@@ -52,21 +51,6 @@ export function sortRows(rows: AppointmentRow[], order: SortOrder): AppointmentR
 
 /** SPEC §9: at most 4 appointments before See More... */
 export const COLLAPSED_COUNT = 4;
-
-/**
- * SPEC §8 Loads, appointments: the server response's message, else the client error message, else
- * 'Request failed with status {code}', else 'An unknown error occurred while fetching appointments.'
- */
-export function appointmentsErrorMessage(err: unknown): string {
-  if (err instanceof ApiError) {
-    if (err.serverMessage) return err.serverMessage;
-    if (err.message) return err.message;
-    if (err.status) return APPOINTMENTS.requestFailed(err.status);
-  } else if (err instanceof Error && err.message) {
-    return err.message;
-  }
-  return APPOINTMENTS.unknownError;
-}
 
 /** SPEC §9: price sections (the Service Details block) only for these products. */
 const SECTIONED_PRODUCTS = new Set(['Vehicle Detailing', 'Pressure Washing']);

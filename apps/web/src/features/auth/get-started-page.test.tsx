@@ -12,7 +12,7 @@ vi.mock('../../lib/lazy-zod-resolver.ts', async (importOriginal) => (await impor
 
 withBrand('AcmeClean');
 
-const signedOut = { status: 'signOut' as const, token: null, vendor: null, vendorId: null, email: null };
+const signedOut = { status: 'signOut' as const, token: null, vendorId: null, email: null };
 const render = () =>
   renderWithProviders(<GetStartedPage />, {
     path: '/get-started',

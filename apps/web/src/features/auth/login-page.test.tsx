@@ -11,7 +11,7 @@ import { fakeSession, withBrand } from './test-utils.ts';
 
 withBrand('AcmeClean');
 
-const signedOut = { status: 'signOut' as const, token: null, vendor: null, vendorId: null, email: null };
+const signedOut = { status: 'signOut' as const, token: null, vendorId: null, email: null };
 
 function renderLogin(options: Pick<RenderOptions, 'route' | 'routes'> = {}) {
   return renderWithProviders(<LoginPage />, {

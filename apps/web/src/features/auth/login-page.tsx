@@ -5,7 +5,7 @@ import { AUTH } from '@vendor-portal/contract/messages';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
-import { ApiError } from '../../lib/api-client.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { brandName } from '../../lib/brand.ts';
 import { identityClient } from '../../lib/session/identity-client.ts';
 import { useSession } from '../../lib/session/session.tsx';
@@ -98,7 +98,7 @@ export function LoginPage() {
     try {
       await store.signIn(email, password);
     } catch (err) {
-      setError(err instanceof ApiError && err.status === 429 ? AUTH.tooManyRequests : AUTH.loginFailed);
+      setError(errorText(err, { status: { 429: AUTH.tooManyRequests }, show: 'none', fallback: AUTH.loginFailed }));
       return;
     }
     // Back to the page first asked for (the route guard carried it here).

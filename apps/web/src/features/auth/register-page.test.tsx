@@ -10,7 +10,7 @@ import { failingChecks, fakeSession } from './test-utils.ts';
 
 vi.mock('../../lib/lazy-zod-resolver.ts', async (importOriginal) => (await import('./test-utils.ts')).lazyResolverMock(importOriginal));
 
-const signedOut = { status: 'signOut' as const, token: null, vendor: null, vendorId: null, email: null };
+const signedOut = { status: 'signOut' as const, token: null, vendorId: null, email: null };
 const render = () =>
   renderWithProviders(<RegisterPage />, {
     path: '/register',

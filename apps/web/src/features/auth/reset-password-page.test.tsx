@@ -11,7 +11,7 @@ import { failingChecks } from './test-utils.ts';
 
 vi.mock('../../lib/lazy-zod-resolver.ts', async (importOriginal) => (await import('./test-utils.ts')).lazyResolverMock(importOriginal));
 
-const signedOut = { status: 'signOut' as const, token: null, vendor: null, vendorId: null, email: null };
+const signedOut = { status: 'signOut' as const, token: null, vendorId: null, email: null };
 const render = (route: string) =>
   renderWithProviders(<ResetPasswordPage />, { path: '/reset-password', route, session: signedOut, routes: [{ path: '/login', element: <LoginPage /> }] });
 

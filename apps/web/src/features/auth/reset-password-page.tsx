@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AUTH } from '@vendor-portal/contract/messages';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { ApiError } from '../../lib/api-client.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { identityClient } from '../../lib/session/identity-client.ts';
 import { AuthShell } from './auth-shell.tsx';
 import type { LoginLocationState } from './login-page.tsx';
@@ -32,7 +32,7 @@ export function ResetPasswordPage() {
     try {
       await identityClient.confirmPasswordReset(token, password);
     } catch (err) {
-      setError(err instanceof ApiError && err.status === 400 ? AUTH.resetLinkInvalid : AUTH.somethingWentWrong);
+      setError(errorText(err, { status: { 400: AUTH.resetLinkInvalid }, show: 'none', fallback: AUTH.somethingWentWrong }));
       return;
     }
     void navigate('/login', { replace: true, state: { message: AUTH.passwordChanged } satisfies LoginLocationState });

@@ -1,6 +1,7 @@
 import { ERROR_CODES } from '@vendor-portal/contract/constants';
 import { AUTH } from '@vendor-portal/contract/messages';
 import { ApiError } from '../../lib/api-client.ts';
+import { errorText } from '../../lib/error-text.ts';
 
 /**
  * SPEC §8 sign-up failures: an email in use gets its own message (with a Sign in link); other
@@ -12,11 +13,7 @@ export type SignUpError = { kind: 'emailInUse' } | { kind: 'message'; text: stri
 export const UNAVAILABLE: SignUpError = { kind: 'message', text: AUTH.somethingWentWrong };
 
 export function signUpError(err: unknown, fallback: string = AUTH.createAccountFailed): SignUpError {
-  if (err instanceof ApiError) {
-    if (err.code === ERROR_CODES.emailInUse) return { kind: 'emailInUse' };
-    if (err.status === 0 || err.status >= 500) return { kind: 'message', text: AUTH.somethingWentWrong };
-    if (err.status === 429) return { kind: 'message', text: AUTH.tooManyRequests };
-    return { kind: 'message', text: err.serverMessage ?? fallback };
-  }
-  return { kind: 'message', text: err instanceof Error && err.message ? err.message : fallback };
+  if (err instanceof ApiError && err.code === ERROR_CODES.emailInUse) return { kind: 'emailInUse' };
+  const status = { 0: AUTH.somethingWentWrong, 429: AUTH.tooManyRequests };
+  return { kind: 'message', text: errorText(err, { status, serverError: AUTH.somethingWentWrong, fallback }) };
 }

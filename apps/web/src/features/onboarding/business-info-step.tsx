@@ -5,11 +5,15 @@ import { ONBOARDING } from '@vendor-portal/contract/messages';
 import { businessInfoSchema, type BusinessInfo } from '@vendor-portal/contract/onboarding';
 import type { Vendor } from '@vendor-portal/contract/vendor';
 import { TextField } from '../../components/ui/field.tsx';
-import { createVendor, patchVendor } from '../../lib/api/vendor.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { createVendor } from '../../lib/api/create-vendor.ts';
+import { vendorQueryOptions } from '../../lib/api/get-vendor.ts';
+import { patchVendor } from '../../lib/api/update-vendor.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { completeStep } from './draft.ts';
 import { formatPhone } from './phone.ts';
-import { saveErrorText } from './save-error.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { SAVE_ERROR_TEXTS } from './save-error.ts';
 import { StepForm } from './step-layout.tsx';
 import type { StepProps } from './use-onboarding-draft.ts';
 
@@ -17,6 +21,7 @@ import type { StepProps } from './use-onboarding-draft.ts';
 // (POST /vendor), later saves update it (PATCH /vendor).
 export function BusinessInfoStep({ draft, update }: Omit<StepProps, 'onBack'>) {
   const { token, email, store } = useSession();
+  const queryClient = useQueryClient();
   const [error, setError] = useState('');
   const {
     register,
@@ -49,11 +54,12 @@ export function BusinessInfoStep({ draft, update }: Omit<StepProps, 'onBack'>) {
         vendor = await patchVendor(values);
       }
     } catch (err) {
-      return setError(saveErrorText(err, ONBOARDING.saveBusinessFailed));
+      return setError(errorText(err, { ...SAVE_ERROR_TEXTS, fallback: ONBOARDING.saveBusinessFailed }));
     }
     // Move to Services before the session learns of the vendor: a vendor with id and title is
     // sent to / from this step (SPEC §2), and the page re-mounts under the agreement gate.
     update((d) => completeStep(d, 'business-info', { businessInfo: values, vendorId: vendor.id }));
+    queryClient.setQueryData(vendorQueryOptions().queryKey, vendor);
     store.setVendor(vendor);
   };
 

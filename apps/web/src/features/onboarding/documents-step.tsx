@@ -4,10 +4,11 @@ import { ONBOARDING_DOCUMENT_TYPES } from '@vendor-portal/contract/files';
 import { ONBOARDING } from '@vendor-portal/contract/messages';
 import { Badge } from '../../components/ui/badge.tsx';
 import { SelectField, TextField } from '../../components/ui/field.tsx';
-import { uploadVendorFile } from '../../lib/api/vendor-files.ts';
+import { uploadVendorFile } from '../../lib/api/upload-vendor-file.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { completeStep, type DocumentEntry } from './draft.ts';
-import { saveErrorText } from './save-error.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { SAVE_ERROR_TEXTS } from './save-error.ts';
 import { StepForm } from './step-layout.tsx';
 import type { StepProps } from './use-onboarding-draft.ts';
 
@@ -74,7 +75,7 @@ export function DocumentsStep({ draft, update, onBack, files }: StepProps & { fi
     if (failure) {
       update((d) => ({ ...d, documents }));
       setBusy(false);
-      return setError(saveErrorText(failure.reason, ONBOARDING.uploadDocumentsFailed));
+      return setError(errorText(failure.reason, { ...SAVE_ERROR_TEXTS, fallback: ONBOARDING.uploadDocumentsFailed }));
     }
     update((d) => completeStep(d, 'documents', { documents }));
   };

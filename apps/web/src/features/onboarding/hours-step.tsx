@@ -7,7 +7,8 @@ import { SelectField } from '../../components/ui/field.tsx';
 import { useSession } from '../../lib/session/session.tsx';
 import { completeStep } from './draft.ts';
 import { validateHours, type DayHours } from './hours.ts';
-import { saveErrorText } from './save-error.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { SAVE_ERROR_TEXTS } from './save-error.ts';
 import { saveHours } from './save-hours.ts';
 import { StepForm } from './step-layout.tsx';
 import type { StepProps } from './use-onboarding-draft.ts';
@@ -35,7 +36,7 @@ export function HoursStep({ draft, update, onBack }: StepProps) {
       await saveHours(hours, !draft.initialSave.hours);
     } catch (err) {
       setBusy(false);
-      return setErrors([saveErrorText(err, ONBOARDING.saveHoursFailed)]);
+      return setErrors([errorText(err, { ...SAVE_ERROR_TEXTS, fallback: ONBOARDING.saveHoursFailed })]);
     }
     update((d) => completeStep(d, 'hours'));
   };

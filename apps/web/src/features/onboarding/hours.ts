@@ -1,7 +1,7 @@
 import { DEFAULT_TIME_ZONE, WEEK_DAYS, type WeekDay } from '@vendor-portal/contract/constants';
 import { ONBOARDING } from '@vendor-portal/contract/messages';
 import { hoursBodies as formBodies, hoursIssues, type DayTimes, type HoursForm } from '../../lib/hours.ts';
-import type { VendorHoursInput } from '../../lib/api/vendor-hours.ts';
+import type { VendorHoursInput } from '../../lib/api/save-vendor-hours.ts';
 
 // SPEC §2/§5 Onboarding hours, on the shared hours model (lib/hours.ts). The draft keeps the
 // days keyed by weekday, the shape it is stored in (SPEC §3 Onboarding draft).

@@ -8,7 +8,7 @@ import { testVendor } from '../../test/render.tsx';
 import { newDraft } from './draft.ts';
 import { NEW_USER, renderOnboarding, stepHeading, storedDraft } from './onboarding-test-utils.tsx';
 
-const vendorSession = { status: 'signIn' as const, vendor: testVendor, vendorId: testVendor.id, email: NEW_USER };
+const vendorSession = { status: 'signIn' as const, vendorId: testVendor.id, email: NEW_USER };
 const stepButton = (name: string) => screen.getByRole('button', { name: new RegExp(name) });
 
 describe('Onboarding wizard (SPEC §2, §3, §4)', () => {
@@ -63,7 +63,7 @@ describe('Onboarding wizard (SPEC §2, §3, §4)', () => {
   });
 
   it('sends a signed-out visitor to /login', async () => {
-    renderOnboarding({ session: { status: 'signOut', token: null, vendor: null, vendorId: null, email: null } });
+    renderOnboarding({ session: { status: 'signOut', token: null, vendorId: null, email: null } });
     expect(await screen.findByText('login page')).toBeInTheDocument();
   });
 

@@ -61,7 +61,7 @@ export function OnboardingPage() {
 }
 
 function OnboardingWizard({ email }: { email: string | null }) {
-  const { vendor } = useSession();
+  const { vendorId } = useSession();
   const navigate = useNavigate();
   const { draft, update, reset } = useOnboardingDraft(email);
   const [files] = useState(() => new Map<string, File>());
@@ -78,7 +78,8 @@ function OnboardingWizard({ email }: { email: string | null }) {
   // SPEC §2: a user who already has a vendor with id and title is sent to / while on the
   // business-info or complete step. Decided on arrival: during the wizard the vendor is created on
   // business info, and going Back to it (to update the vendor) or finishing must stay possible.
-  const [alreadyOnboarded] = useState(() => Boolean(vendor?.id && vendor.title) && (draft.currentStep === 'business-info' || draft.currentStep === 'complete'));
+  // (The server gives every vendor a title: a vendorId is a vendor with id and title.)
+  const [alreadyOnboarded] = useState(() => vendorId !== null && (draft.currentStep === 'business-info' || draft.currentStep === 'complete'));
   if (alreadyOnboarded) return <Navigate to="/" replace />;
 
   const open = (step: OnboardingStep) => {

@@ -1,7 +1,5 @@
 import { ONBOARDING } from '@vendor-portal/contract/messages';
-import { ApiError } from '../../lib/api-client.ts';
+import type { ErrorTexts } from '../../lib/error-text.ts';
 
-/** SPEC §8 Onboarding: a rejected token gets the authentication text, anything else the step's. */
-export function saveErrorText(err: unknown, fallback: string): string {
-  return err instanceof ApiError && err.status === 401 ? ONBOARDING.authError : fallback;
-}
+/** SPEC §8 Onboarding, for lib/error-text.ts: a rejected token gets the authentication text, anything else the step's. */
+export const SAVE_ERROR_TEXTS = { status: { 401: ONBOARDING.authError }, show: 'none' } as const satisfies Omit<ErrorTexts, 'fallback'>;

@@ -1,5 +1,5 @@
 import { ApiError } from '../../lib/api-client.ts';
-import { createVendorHours, updateVendorHours } from '../../lib/api/vendor-hours.ts';
+import { createVendorHours, updateVendorHours } from '../../lib/api/save-vendor-hours.ts';
 import { hoursBodies, type HoursDraft } from './hours.ts';
 
 /**

@@ -1,4 +1,5 @@
-import { addVendorProduct, addZipCode, fetchZipCodes } from '../../lib/api/services.ts';
+import { fetchServices } from '../../lib/api/get-services.ts';
+import { addVendorProduct, addZipCode } from '../../lib/api/save-services.ts';
 import type { ZipCodesByProduct } from './zip-codes.ts';
 
 /**
@@ -6,7 +7,7 @@ import type { ZipCodesByProduct } from './zip-codes.ts';
  * /zipcode). What the server already holds (a save that failed half-way) is reused, not re-sent.
  */
 export async function saveServices(productIds: readonly number[], zips: ZipCodesByProduct): Promise<void> {
-  const existing = await fetchZipCodes();
+  const existing = await fetchServices();
   for (const productId of productIds) {
     const record = existing.find((r) => r.productId === productId);
     const vendorProductId = record?.vendorProductId ?? (await addVendorProduct(productId)).id;

@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { ChipList } from '../../components/ui/chip-list.tsx';
 import { ONBOARDING, SERVICES } from '@vendor-portal/contract/messages';
 import { Alert, ErrorText } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox, TextField } from '../../components/ui/field.tsx';
 import { LoadingState } from '../../components/ui/empty-state.tsx';
-import { fetchActiveProducts } from '../../lib/api/products.ts';
+import { useActiveProducts } from '../../lib/api/get-products.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { completeStep } from './draft.ts';
-import { saveErrorText } from './save-error.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { SAVE_ERROR_TEXTS } from './save-error.ts';
 import { saveServices } from './save-services.ts';
 import { StepForm } from './step-layout.tsx';
 import type { StepProps } from './use-onboarding-draft.ts';
@@ -20,7 +20,7 @@ import { addZipCodes, removeZipCode, toggleService, unionZipCodes } from './zip-
 // SPEC §4: the save is skipped entirely once it has succeeded.
 export function ServicesStep({ draft, update, onBack }: StepProps) {
   const { token } = useSession();
-  const products = useQuery({ queryKey: ['products', 'active'], queryFn: fetchActiveProducts });
+  const products = useActiveProducts();
   const [zipInput, setZipInput] = useState('');
   const [zipError, setZipError] = useState('');
   const [zipNote, setZipNote] = useState('');
@@ -63,7 +63,7 @@ export function ServicesStep({ draft, update, onBack }: StepProps) {
       await saveServices(selected, zips);
     } catch (err) {
       setBusy(false);
-      return setError(saveErrorText(err, ONBOARDING.saveServicesFailed));
+      return setError(errorText(err, { ...SAVE_ERROR_TEXTS, fallback: ONBOARDING.saveServicesFailed }));
     }
     update((d) => completeStep(d, 'services'));
   };

@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
 import { HOURS } from '@vendor-portal/contract/messages';
-import { createVendorHours, updateVendorHours } from '../../lib/api/vendor-hours.ts';
-import { useSession } from '../../lib/session/session.tsx';
+import { createVendorHours, updateVendorHours } from '../../lib/api/save-vendor-hours.ts';
 import { Alert, ErrorText } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
@@ -12,14 +10,13 @@ import { emptyHoursForm, hoursRequests, type HoursForm, type HoursRequest } from
 import { validateHoursForm } from './hours.ts';
 import { HoursEditor } from './hours-editor.tsx';
 import { HoursTable } from './hours-table.tsx';
-import { vendorHoursQuery } from './queries.ts';
+import { useHoursForm } from './api/use-hours-form.ts';
 
 const send = (request: HoursRequest) => (request.method === 'POST' ? createVendorHours(request.body) : updateVendorHours(request.body));
 
 /** SPEC §2 right panel, Business Hours: view <-> edit (SPEC §4). */
 export function HoursPanel() {
-  const { token } = useSession();
-  const hours = useQuery(vendorHoursQuery(Boolean(token)));
+  const hours = useHoursForm();
   // SPEC §8: a failed load leaves empty days and an empty time zone.
   const saved = hours.data ?? emptyHoursForm();
   const [draft, setDraft] = useState<HoursForm | null>(null);

@@ -1,14 +1,13 @@
 import { useState, type KeyboardEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { ChipList } from '../../components/ui/chip-list.tsx';
 import { SERVICES } from '@vendor-portal/contract/messages';
-import { ApiError } from '../../lib/api-client.ts';
-import { addVendorProduct, addZipCode, deleteVendorProduct, deleteZipCode, type ServiceRecord } from '../../lib/api/services.ts';
-import { useSession } from '../../lib/session/session.tsx';
+import { errorText } from '../../lib/error-text.ts';
+import { useActiveProducts } from '../../lib/api/get-products.ts';
+import type { ServiceRecord } from '../../lib/api/get-services.ts';
+import { addVendorProduct, addZipCode, deleteVendorProduct, deleteZipCode } from '../../lib/api/save-services.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ErrorText } from '../../components/ui/alert.tsx';
 import { SelectField, TextField } from '../../components/ui/field.tsx';
-import { activeProductsQuery } from './queries.ts';
 import { sortZipCodes } from '../../lib/zip-codes.ts';
 import { addZipCodeTo, zipCodeChanges } from './zip-codes.ts';
 
@@ -28,9 +27,8 @@ const countFailed = (results: PromiseSettledResult<unknown>[]) => results.filter
 
 /** SPEC §2 left panel, add and edit views, with the rules of §5 Zip code and the texts of §8. */
 export function ServiceForm({ service, offeredProductIds, onSaved, onCancel }: ServiceFormProps) {
-  const { token } = useSession();
   const editing = service !== undefined;
-  const products = useQuery(activeProductsQuery(Boolean(token) && !editing));
+  const products = useActiveProducts(!editing);
   const [productId, setProductId] = useState('');
   const [zips, setZips] = useState<string[]>(() => sortZipCodes(service?.zipCodes ?? []));
   const [zipInput, setZipInput] = useState('');
@@ -103,7 +101,7 @@ export function ServiceForm({ service, offeredProductIds, onSaved, onCancel }: S
     } catch (err) {
       setBusy(null);
       // SPEC §8: the server's error text when present.
-      setFormError(err instanceof ApiError && err.serverMessage ? err.serverMessage : SERVICES.deleteFailed);
+      setFormError(errorText(err, { show: 'server', fallback: SERVICES.deleteFailed }));
     }
   }
 

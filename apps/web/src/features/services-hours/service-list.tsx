@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import { SERVICES } from '@vendor-portal/contract/messages';
-import type { ServiceRecord } from '../../lib/api/services.ts';
+import type { ServiceRecord } from '../../lib/api/get-services.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { cn } from '../../components/ui/cn.ts';

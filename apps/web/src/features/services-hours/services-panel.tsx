@@ -1,14 +1,11 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { SERVICES } from '@vendor-portal/contract/messages';
-import type { ServiceRecord } from '../../lib/api/services.ts';
-import { useSession } from '../../lib/session/session.tsx';
+import { useServices, type ServiceRecord } from '../../lib/api/get-services.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
 import { LoadingState } from '../../components/ui/empty-state.tsx';
-import { servicesQuery } from './queries.ts';
 import { ServiceForm, type EditableService } from './service-form.tsx';
 import { ServiceList } from './service-list.tsx';
 
@@ -16,8 +13,7 @@ type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; service: Editab
 
 /** SPEC §2 left panel, provided services: modes list, add and edit. */
 export function ServicesPanel() {
-  const { token } = useSession();
-  const services = useQuery(servicesQuery(Boolean(token)));
+  const services = useServices();
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const [notices, setNotices] = useState<string[]>([]);
 

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Clock } from 'lucide-react';
 import type { UnclaimedItem } from '@vendor-portal/contract/appointments';
 import { APPOINTMENTS, GENERAL } from '@vendor-portal/contract/messages';
@@ -9,22 +8,21 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardBody } from '../../components/ui/card.tsx';
 import { EmptyState, LoadingState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { ApiError, errorMessage, serverOrTransportMessage } from '../../lib/api-client.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { formatAppointmentDate } from '../../lib/dates.ts';
 import { useSession } from '../../lib/session/session.tsx';
-import { claimAppointment, fetchUnclaimed } from './api.ts';
+import { useClaimAppointment } from './api/claim-appointment.ts';
+import { useUnclaimed } from './api/get-unclaimed.ts';
 
 /** SPEC §9: the claim success banner shows for 5 seconds. */
 export const CLAIM_BANNER_MS = 5000;
-const QUERY_KEY = ['appointment', 'unclaimed'];
 
 export function UnclaimedPage() {
   const { token } = useSession();
-  const queryClient = useQueryClient();
   const [claimError, setClaimError] = useState<string | null>(null);
   // A new number per success restarts the banner's timer.
   const [banner, setBanner] = useState<number | null>(null);
-  const unclaimed = useQuery({ queryKey: QUERY_KEY, queryFn: fetchUnclaimed, enabled: Boolean(token) });
+  const unclaimed = useUnclaimed();
 
   useEffect(() => {
     if (banner === null) return;
@@ -32,33 +30,19 @@ export function UnclaimedPage() {
     return () => clearTimeout(timer);
   }, [banner]);
 
-  const claim = useMutation({
-    mutationFn: claimAppointment,
+  const claim = useClaimAppointment({
     onMutate: () => {
       setClaimError(null);
       setBanner(null);
     },
-    onSuccess: (_data, id) => {
-      setBanner((n) => (n ?? 0) + 1);
-      dropFromList(id);
-    },
-    onError: (err, id) => {
-      setClaimError(APPOINTMENTS.claimError(errorMessage(err, GENERAL.internal)));
-      // Someone else claimed it a moment ago (SPEC §4): it leaves the list.
-      if (err instanceof ApiError && (err.status === 409 || err.status === 404)) dropFromList(id);
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['appointments'] }),
+    onSuccess: () => setBanner((n) => (n ?? 0) + 1),
+    onError: (err) => setClaimError(APPOINTMENTS.claimError(errorText(err, { show: 'any', fallback: GENERAL.internal }))),
   });
-  function dropFromList(id: number) {
-    queryClient.setQueryData<UnclaimedItem[]>(QUERY_KEY, (items) => items?.filter((i) => i.appointment.id !== id));
-  }
 
   const loadError = !token
     ? APPOINTMENTS.unclaimedAuthRequired
     : unclaimed.error
-      ? unclaimed.error instanceof ApiError && unclaimed.error.status === 401
-        ? APPOINTMENTS.unclaimedAuthRequired
-        : serverOrTransportMessage(unclaimed.error, APPOINTMENTS.unclaimedLoadFailed)
+      ? errorText(unclaimed.error, { status: { 401: APPOINTMENTS.unclaimedAuthRequired }, fallback: APPOINTMENTS.unclaimedLoadFailed })
       : null;
 
   return (

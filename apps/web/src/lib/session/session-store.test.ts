@@ -41,7 +41,7 @@ beforeEach(() => setStoredToken(null));
 
 describe('initial state', () => {
   it('is idle with no token and no vendor', () => {
-    expect(setup().store.getState()).toEqual({ status: 'idle', token: null, vendorId: null, vendor: null, email: null });
+    expect(setup().store.getState()).toEqual({ status: 'idle', token: null, vendorId: null, email: null });
   });
 });
 
@@ -53,14 +53,14 @@ describe('sign in', () => {
     expect(identity.signIn).toHaveBeenCalledWith('v@example.com', 'secret1');
     expect(identity.refresh).toHaveBeenCalledTimes(1);
     expect(deps.fetchVendor).toHaveBeenCalledWith('refreshed-token');
-    expect(store.getState()).toMatchObject({ status: 'signIn', token: 'refreshed-token', vendor, vendorId: 7, email: 'v@example.com' });
+    expect(store.getState()).toMatchObject({ status: 'signIn', token: 'refreshed-token', vendorId: 7, email: 'v@example.com' });
     expect(getStoredToken()).toBe('refreshed-token');
   });
 
   it('a 404 on the vendor fetch gives unauthorized with the token kept', async () => {
     const { store } = setup({}, { fetchVendor: vi.fn(async () => Promise.reject(notFound())) });
     await store.signIn('v@example.com', 'secret1');
-    expect(store.getState()).toMatchObject({ status: 'unauthorized', token: 'refreshed-token', vendor: null, vendorId: null });
+    expect(store.getState()).toMatchObject({ status: 'unauthorized', token: 'refreshed-token', vendorId: null });
     expect(getStoredToken()).toBe('refreshed-token');
   });
 
@@ -132,7 +132,7 @@ describe('sign up', () => {
     const { store, deps } = setup();
     await store.signUp({ email: 'new@example.com', password: 'secret1', title: '', city: '  ' });
     expect(deps.createVendor).not.toHaveBeenCalled();
-    expect(store.getState()).toMatchObject({ status: 'unauthorized', token: 'created-token', vendor: null });
+    expect(store.getState()).toMatchObject({ status: 'unauthorized', token: 'created-token', vendorId: null });
     expect(getStoredToken()).toBe('created-token');
   });
 
@@ -263,7 +263,7 @@ describe('sign out', () => {
     await store.hydrate();
     await store.signOut();
     expect(identity.signOut).toHaveBeenCalled();
-    expect(store.getState()).toEqual({ status: 'signOut', token: null, vendor: null, vendorId: null, email: null });
+    expect(store.getState()).toEqual({ status: 'signOut', token: null, vendorId: null, email: null });
     expect(getStoredToken()).toBeNull();
   });
 
@@ -282,7 +282,7 @@ describe('reset', () => {
     const { store } = setup();
     await store.hydrate();
     store.reset();
-    expect(store.getState()).toMatchObject({ status: 'signOut', vendor: null, vendorId: null });
+    expect(store.getState()).toMatchObject({ status: 'signOut', vendorId: null });
   });
 });
 

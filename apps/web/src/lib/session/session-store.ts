@@ -1,12 +1,16 @@
+import type { SessionResponse } from '@vendor-portal/contract/auth';
 import type { Vendor } from '@vendor-portal/contract/vendor';
 import type { ERROR_CODES } from '@vendor-portal/contract/constants';
 import { AUTH } from '@vendor-portal/contract/messages';
-import { ApiError, apiRequest, unwrapList } from '../api-client.ts';
+import { ApiError, apiRequest, apiResponse, unwrapList } from '../api-client.ts';
+import { errorText } from '../error-text.ts';
 import { getStoredToken, setStoredToken } from '../storage.ts';
 import { emailFromToken, identityClient, type IdentityClient } from './identity-client.ts';
 
 // SPEC §4 "Session status": idle → loading → signIn | unauthorized | signOut, with the sign in,
 // sign up, hydrate, refresh, sign out and reset transitions exactly as the SPEC lists them.
+// The store holds the status, the token and the vendorId; the vendor itself lives in the query
+// cache (lib/api/get-vendor.ts), read by whoever shows it.
 
 export type SessionStatus = 'idle' | 'loading' | 'signIn' | 'unauthorized' | 'signOut';
 
@@ -14,7 +18,6 @@ export interface SessionState {
   status: SessionStatus;
   token: string | null;
   vendorId: number | null;
-  vendor: Vendor | null;
   email: string | null;
 }
 
@@ -40,17 +43,21 @@ export interface SessionDeps {
   syncToken?: (token: string | null) => Promise<void>;
 }
 
-/** GET /vendor answers a vendor or {data:[vendor]}: the first entry is used (SPEC §7). */
-export async function fetchVendor(token: string): Promise<Vendor | null> {
+/**
+ * GET /vendor answers a vendor or {data:[vendor]}: the first entry is used (SPEC §7). Without a
+ * token argument it sends the stored one (the query of lib/api/get-vendor.ts).
+ */
+export async function fetchVendor(token?: string): Promise<Vendor | null> {
   const payload = await apiRequest<unknown>('/vendor', { token });
   const list = unwrapList<Vendor>(payload);
   if (list) return list[0] ?? null;
   return (payload as Vendor | null) ?? null;
 }
 
+/** POST /vendor (SPEC §7: success is 200 or 201), with the status the server really answered. */
 async function createVendorCall(token: string, body: Record<string, string>) {
-  const vendor = await apiRequest<Vendor>('/vendor', { method: 'POST', token, body });
-  return { status: 201, vendor };
+  const { status, data } = await apiResponse<Vendor | null>('/vendor', { method: 'POST', token, body });
+  return { status, vendor: data ?? null };
 }
 
 /** Optional same-origin token sync (SPEC §7): POST with the token, DELETE when there is none. */
@@ -79,8 +86,11 @@ const PROFILE_FIELDS = ['title', 'contactName', 'phone', 'street1', 'city', 'sta
 
 const is404 = (err: unknown) => err instanceof ApiError && err.status === 404;
 
+/** What a failed vendor fetch leads to: sign in keeps the token whatever failed (SPEC §4). */
+type OnFetchFailure = 'unauthorized' | 'signOutUnless404';
+
 export class SessionStore {
-  private state: SessionState = { status: 'idle', token: null, vendorId: null, vendor: null, email: null };
+  private state: SessionState = { status: 'idle', token: null, vendorId: null, email: null };
   private readonly listeners = new Set<() => void>();
 
   constructor(
@@ -108,69 +118,65 @@ export class SessionStore {
     void this.deps.syncToken?.(token);
   }
 
-  private signedIn(vendor: Vendor): void {
-    this.set({ status: 'signIn', vendor, vendorId: vendor.id });
+  private signedIn(vendor: Pick<Vendor, 'id'>): void {
+    this.set({ status: 'signIn', vendorId: vendor.id });
   }
 
   private unauthorized(): void {
-    this.set({ status: 'unauthorized', vendor: null, vendorId: null });
+    this.set({ status: 'unauthorized', vendorId: null });
   }
 
   private signedOut(): void {
     this.storeToken(null);
-    this.set({ status: 'signOut', vendor: null, vendorId: null });
+    this.set({ status: 'signOut', vendorId: null });
+  }
+
+  /**
+   * The step every transition ends with (SPEC §4): fetch the vendor, then signIn with it,
+   * unauthorized without one (no data, or a 404), and on another failure what `onFailure` says.
+   * `fallback` is the vendor to use when the fetch fails (sign up: the creation response).
+   */
+  private async settle(token: string, onFailure: OnFetchFailure, fallback: Vendor | null = null): Promise<void> {
+    let vendor: Vendor | null;
+    try {
+      vendor = await this.deps.fetchVendor(token);
+    } catch (err) {
+      if (fallback) vendor = fallback;
+      else if (onFailure === 'unauthorized' || is404(err)) vendor = null;
+      else return this.signedOut();
+    }
+    if (vendor) this.signedIn(vendor);
+    else this.unauthorized();
+  }
+
+  /** Signs in with the identity service and stores the session's token. */
+  private async startSession(session: Promise<SessionResponse>): Promise<string> {
+    const { idToken, user } = await session;
+    this.storeToken(idToken);
+    this.set({ email: user.email });
+    return idToken;
   }
 
   /** SPEC §4 Sign in. */
   async signIn(email: string, password: string): Promise<void> {
     this.set({ status: 'loading' });
     try {
-      const session = await this.deps.identity.signIn(email, password);
-      this.storeToken(session.idToken);
-      this.set({ email: session.user.email });
+      await this.startSession(this.deps.identity.signIn(email, password));
     } catch (err) {
       this.signedOut();
       throw err;
     }
     // SPEC §7: the token refresh is forced on sign-in.
     const token = (await this.tryRefresh()) ?? this.state.token!;
-    try {
-      const vendor = await this.deps.fetchVendor(token);
-      if (vendor) this.signedIn(vendor);
-      else this.unauthorized();
-    } catch {
-      // A 404 or any other failure on the vendor fetch: authenticated, no vendor; token kept.
-      this.unauthorized();
-    }
+    // A 404 or any other failure on the vendor fetch: authenticated, no vendor; token kept.
+    await this.settle(token, 'unauthorized');
   }
 
   /** SPEC §4 Sign up. */
   async signUp(input: SignUpInput): Promise<void> {
     this.set({ status: 'loading' });
     try {
-      let token = this.state.token ?? getStoredToken();
-      const hasIdentity = Boolean(token && (await this.tryRefresh()));
-      if (hasIdentity) {
-        token = this.state.token;
-      } else {
-        if (!input.email || !input.password) throw new Error(AUTH.noCredentials);
-        try {
-          const session = await this.deps.identity.createAccount(input.email, input.password);
-          token = session.idToken;
-          this.storeToken(token);
-          this.set({ email: session.user.email });
-        } catch (err) {
-          if (!(err instanceof ApiError && err.code === EMAIL_IN_USE)) throw err;
-          // SPEC §4: the email is in use, so sign in with those credentials instead. When that
-          // fails too, the caller hears about the email in use (SPEC §8 shows that message).
-          const session = await this.deps.identity.signIn(input.email, input.password).catch(() => {
-            throw err;
-          });
-          token = session.idToken;
-          this.storeToken(token);
-          this.set({ email: session.user.email });
-        }
-      }
+      const token = await this.signUpIdentity(input);
       const profile = Object.fromEntries(PROFILE_FIELDS.map((k) => [k, (input[k] ?? '').trim()]));
       if (PROFILE_FIELDS.every((k) => !profile[k])) {
         this.unauthorized();
@@ -180,27 +186,38 @@ export class SessionStore {
       if (input.street2) body.street2 = input.street2;
       let created: { status: number; vendor: Vendor | null };
       try {
-        created = await this.deps.createVendor(token!, body);
+        created = await this.deps.createVendor(token, body);
       } catch (err) {
         this.unauthorized();
-        throw new VendorCreationError(err instanceof ApiError && err.status === 409 ? AUTH.vendorExists : AUTH.createVendorFailed, { cause: err });
+        const text = errorText(err, { status: { 409: AUTH.vendorExists }, show: 'none', fallback: AUTH.createVendorFailed });
+        throw new VendorCreationError(text, { cause: err });
       }
       if (created.status !== 200 && created.status !== 201) {
         this.unauthorized();
         return;
       }
-      let vendor: Vendor | null = null;
-      try {
-        vendor = await this.deps.fetchVendor(token!);
-      } catch {
-        /* fall back to the creation response */
-      }
-      vendor ??= created.vendor;
-      if (vendor) this.signedIn(vendor);
-      else this.unauthorized();
+      // Refetched, falling back to the creation response when the refetch fails.
+      await this.settle(token, 'unauthorized', created.vendor);
     } catch (err) {
       if (!(err instanceof VendorCreationError)) this.signedOut();
       throw err;
+    }
+  }
+
+  /** SPEC §4 Sign up: the current identity, else a new one, else (email in use) a sign-in. */
+  private async signUpIdentity(input: SignUpInput): Promise<string> {
+    const current = this.state.token ?? getStoredToken();
+    const refreshed = current ? await this.tryRefresh() : null;
+    if (refreshed) return refreshed;
+    if (!input.email || !input.password) throw new Error(AUTH.noCredentials);
+    const { email, password } = input;
+    try {
+      return await this.startSession(this.deps.identity.createAccount(email, password));
+    } catch (err) {
+      if (!(err instanceof ApiError && err.code === EMAIL_IN_USE)) throw err;
+      // The email is in use, so sign in with those credentials instead. When that fails too, the
+      // caller hears about the email in use (SPEC §8 shows that message).
+      return this.startSession(this.deps.identity.signIn(email, password).catch(() => Promise.reject(err)));
     }
   }
 
@@ -219,40 +236,19 @@ export class SessionStore {
   async hydrate(): Promise<void> {
     const stored = getStoredToken();
     if (!stored) {
-      this.set({ status: 'signOut', token: null, vendor: null, vendorId: null });
+      this.set({ status: 'signOut', token: null, vendorId: null });
       return;
     }
     this.set({ status: 'loading', token: stored, email: emailFromToken(stored) });
     const token = (await this.tryRefresh()) ?? stored;
-    try {
-      const vendor = await this.deps.fetchVendor(token);
-      if (vendor) this.signedIn(vendor);
-      else this.unauthorized();
-    } catch (err) {
-      if (is404(err)) this.unauthorized();
-      else this.signedOut();
-    }
+    await this.settle(token, 'signOutUnless404');
   }
 
   /** SPEC §4 Refresh token (every 50 minutes). */
   async refreshToken(): Promise<void> {
-    if (!getStoredToken()) {
-      this.signedOut();
-      return;
-    }
-    const token = await this.tryRefresh();
-    if (!token) {
-      this.signedOut();
-      return;
-    }
-    try {
-      const vendor = await this.deps.fetchVendor(token);
-      if (vendor) this.signedIn(vendor);
-      else this.unauthorized();
-    } catch (err) {
-      if (is404(err)) this.unauthorized();
-      else this.signedOut();
-    }
+    const token = getStoredToken() ? await this.tryRefresh() : null;
+    if (!token) return this.signedOut();
+    await this.settle(token, 'signOutUnless404');
   }
 
   /** SPEC §4 Sign out: even if the identity sign-out fails. */
@@ -267,11 +263,11 @@ export class SessionStore {
 
   /** SPEC §4 Reset. */
   reset(): void {
-    this.set({ status: 'signOut', vendor: null, vendorId: null });
+    this.set({ status: 'signOut', vendorId: null });
   }
 
-  /** After a profile save or onboarding creates the vendor. */
-  setVendor(vendor: Vendor | null): void {
+  /** After onboarding creates the vendor: the identity now has one (its data goes in the cache). */
+  setVendor(vendor: Pick<Vendor, 'id'> | null): void {
     if (vendor) this.signedIn(vendor);
     else this.unauthorized();
   }

@@ -1,7 +1,10 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { ZipCodeRecord } from '@vendor-portal/contract/services';
 import { api, unwrapList } from '../api-client.ts';
+import { useSignedInQuery } from './use-signed-in-query.ts';
 
-// SPEC §7: /vendorProduct and /zipcode. Used by Services & Hours and by onboarding.
+// GET /zipcode (SPEC §7): the vendor's services with their zip codes. Services & Hours and
+// onboarding's services save read it.
 
 /**
  * A record of GET /zipcode as the SPA reads it: zipCodes default to empty (SPEC §3) and
@@ -9,7 +12,7 @@ import { api, unwrapList } from '../api-client.ts';
  */
 export type ServiceRecord = Omit<ZipCodeRecord, 'vendorProductId'> & { vendorProductId: number | null };
 
-export async function fetchZipCodes(): Promise<ServiceRecord[]> {
+export async function fetchServices(): Promise<ServiceRecord[]> {
   const list = unwrapList<Partial<ZipCodeRecord>>(await api.get('/zipcode')) ?? [];
   return list.map((r) => ({
     ...r,
@@ -20,7 +23,6 @@ export async function fetchZipCodes(): Promise<ServiceRecord[]> {
   }));
 }
 
-export const addVendorProduct = (productId: number) => api.post<{ id: number; productId: number }>('/vendorProduct', { productId });
-export const deleteVendorProduct = (id: number) => api.delete<void>(`/vendorProduct/${id}`);
-export const addZipCode = (vendorProductId: number, zipCode: string) => api.post<void>('/zipcode', { vendorProductId, zipCode });
-export const deleteZipCode = (zipcode: string, vendorProductId: number) => api.delete<void>('/zipcode', { query: { zipcode, vendorProductId } });
+export const servicesQueryOptions = () => queryOptions({ queryKey: ['zipcode'], queryFn: fetchServices });
+
+export const useServices = () => useSignedInQuery(servicesQueryOptions());

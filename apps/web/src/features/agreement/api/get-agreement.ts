@@ -1,9 +1,10 @@
 import type { LegalDocument, SignedDocument, VENDOR_AGREEMENT } from '@vendor-portal/contract/legal';
-import { api, ApiError } from '../../lib/api-client.ts';
+import { queryOptions } from '@tanstack/react-query';
+import { api, ApiError } from '../../../lib/api-client.ts';
 
-// SPEC §7 legal and signed documents; §4 Vendor agreement.
+// SPEC §7 GET /legalDocument and GET /signedDocument; §4 Vendor agreement.
 
-// The gate is in the first-load bundle: a literal here keeps the contract's zod schemas out of it.
+// A literal here keeps the contract's zod schemas out of the signed-in area's chunk.
 const DOCUMENT_TYPE: typeof VENDOR_AGREEMENT = 'vendor_agreement';
 
 export type AgreementCheck = { required: false } | { required: true; document: LegalDocument };
@@ -35,6 +36,9 @@ export async function checkAgreement(token: string): Promise<AgreementCheck> {
   return signingRequired(document, signedDate) ? { required: true, document } : { required: false };
 }
 
-export function signAgreement(token: string, documentId: number): Promise<unknown> {
-  return api.post('/signedDocument', undefined, { query: { documentId }, token });
-}
+/**
+ * Keyed by the agreement alone: the token is not in the key, so the 50-minute token refresh does
+ * not re-check, and the cache belongs to one signed-in vendor (app/signed-in-area.tsx).
+ */
+export const agreementQueryOptions = (token: string | null) =>
+  queryOptions({ queryKey: ['vendor-agreement'], queryFn: () => checkAgreement(token!), enabled: Boolean(token) });

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { agreementQueryOptions, type AgreementCheck } from './get-agreement.ts';
+
+// POST /signedDocument?documentId, no body (SPEC §7). After it succeeds the overlay closes (§4).
+
+export function signAgreement(token: string, documentId: number): Promise<unknown> {
+  return api.post('/signedDocument', undefined, { query: { documentId }, token });
+}
+
+export function useSignAgreement(token: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (documentId: number) => signAgreement(token!, documentId),
+    onSuccess: () => queryClient.setQueryData<AgreementCheck>(agreementQueryOptions(token).queryKey, { required: false }),
+  });
+}

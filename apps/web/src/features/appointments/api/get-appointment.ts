@@ -1,0 +1,15 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Appointment } from '@vendor-portal/contract/appointments';
+import { api } from '../../../lib/api-client.ts';
+import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
+
+// GET /appointment/{id} (SPEC §7): {data: appointment}.
+
+export async function fetchAppointment(id: string): Promise<Appointment> {
+  return (await api.get<{ data: Appointment }>(`/appointment/${encodeURIComponent(id)}`)).data;
+}
+
+export const appointmentQueryOptions = (id: string) =>
+  queryOptions({ queryKey: ['appointment', id], queryFn: () => fetchAppointment(id) });
+
+export const useAppointment = (id: string, enabled: boolean) => useSignedInQuery(appointmentQueryOptions(id), enabled);

@@ -1,0 +1,19 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { AppointmentNote } from '@vendor-portal/contract/appointments';
+import { api, unwrapList } from '../../../lib/api-client.ts';
+import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
+
+// GET /appointmentNote?appointmentId (SPEC §7).
+
+/** SPEC §7: only notes with text and messageType vendor are kept, newest first. */
+export async function fetchNotes(appointmentId: number): Promise<AppointmentNote[]> {
+  const notes = unwrapList<AppointmentNote>(await api.get('/appointmentNote', { query: { appointmentId } })) ?? [];
+  return notes
+    .filter((n) => n.jobNotes?.trim() && n.messageType === 'vendor')
+    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id);
+}
+
+export const notesQueryOptions = (appointmentId: number) =>
+  queryOptions({ queryKey: ['appointmentNote', appointmentId], queryFn: () => fetchNotes(appointmentId) });
+
+export const useNotes = (appointmentId: number) => useSignedInQuery(notesQueryOptions(appointmentId));

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AppointmentNote } from '@vendor-portal/contract/appointments';
+import { api } from '../../../lib/api-client.ts';
+import { notesQueryOptions } from './get-notes.ts';
+
+// POST /appointmentNote, PATCH and DELETE /appointmentNote/{id} (SPEC §7). Each reloads the
+// appointment's notes. SPEC §8: their failures are only logged.
+
+export const createNote = (appointmentId: number, jobNotes: string) =>
+  api.post<AppointmentNote>('/appointmentNote', { appointmentId, jobNotes, messageType: 'vendor' });
+export const updateNote = (id: number, jobNotes: string) =>
+  api.patch<AppointmentNote>(`/appointmentNote/${id}`, { jobNotes });
+export const deleteNote = (id: number) => api.delete<void>(`/appointmentNote/${id}`);
+
+const logged = (what: string) => (err: unknown) => console.error(`Failed to ${what} note`, err);
+
+function useNoteMutation<T>(appointmentId: number, what: string, call: (input: T) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notesQueryOptions(appointmentId).queryKey }),
+    onError: logged(what),
+  });
+}
+
+export const useCreateNote = (appointmentId: number) =>
+  useNoteMutation(appointmentId, 'add', (text: string) => createNote(appointmentId, text));
+export const useUpdateNote = (appointmentId: number) =>
+  useNoteMutation(appointmentId, 'update', ({ id, text }: { id: number; text: string }) => updateNote(id, text));
+export const useDeleteNote = (appointmentId: number) => useNoteMutation(appointmentId, 'delete', deleteNote);

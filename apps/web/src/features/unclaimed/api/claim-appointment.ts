@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UnclaimedItem } from '@vendor-portal/contract/appointments';
+import { api, ApiError } from '../../../lib/api-client.ts';
+import { appointmentListsKey } from '../../../lib/api/get-appointments.ts';
+import { unclaimedQueryOptions } from './get-unclaimed.ts';
+
+// PATCH /appointment/claim/{id} (SPEC §7): empty body, answer not read.
+
+export const claimAppointment = (id: number) => api.patch<unknown>(`/appointment/claim/${id}`);
+
+/**
+ * Claims an appointment: once claimed it leaves the unclaimed list (SPEC §4), and so does one
+ * someone else claimed a moment ago (409, 404). The appointments lists reload either way.
+ */
+export function useClaimAppointment(callbacks: { onMutate: () => void; onSuccess: () => void; onError: (err: Error) => void }) {
+  const queryClient = useQueryClient();
+  const dropFromList = (id: number) =>
+    queryClient.setQueryData<UnclaimedItem[]>(unclaimedQueryOptions().queryKey, (items) =>
+      items?.filter((i) => i.appointment.id !== id),
+    );
+  return useMutation({
+    mutationFn: claimAppointment,
+    onMutate: callbacks.onMutate,
+    onSuccess: (_data, id) => {
+      callbacks.onSuccess();
+      dropFromList(id);
+    },
+    onError: (err, id) => {
+      callbacks.onError(err);
+      if (err instanceof ApiError && (err.status === 409 || err.status === 404)) dropFromList(id);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: appointmentListsKey }),
+  });
+}

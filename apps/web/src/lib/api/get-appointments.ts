@@ -1,0 +1,40 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Appointment, AppointmentListQuery } from '@vendor-portal/contract/appointments';
+import { api, unwrapList } from '../api-client.ts';
+import { appointmentDays } from '../dates.ts';
+
+// GET /appointment (SPEC §7): the appointments page's lists. Shared because claiming an
+// unclaimed appointment and completing one both invalidate them (appointmentListsKey).
+
+export async function fetchAppointments(query: AppointmentListQuery): Promise<Appointment[]> {
+  return unwrapList<Appointment>(await api.get('/appointment', { query })) ?? [];
+}
+
+export type AppointmentsTab = 'upcoming' | 'completed';
+export type AppointmentLists = Record<'today' | 'tomorrow' | 'upcoming' | 'completed', Appointment[]>;
+export const EMPTY_LISTS: AppointmentLists = { today: [], tomorrow: [], upcoming: [], completed: [] };
+
+/** SPEC §7: the upcoming tab's three calls run in parallel; completed is one call for the last 90 days. */
+async function fetchTab(tab: AppointmentsTab, timeZone: string): Promise<AppointmentLists> {
+  const days = appointmentDays(new Date(), timeZone);
+  if (tab === 'completed') {
+    return { ...EMPTY_LISTS, completed: await fetchAppointments({ startDate: days.ninetyDaysAgo, completed: 'true', sort: 'asc' }) };
+  }
+  // Today has no start day, so overdue uncompleted appointments stay in it (SPEC §9: today and earlier).
+  const [today, tomorrow, upcoming] = await Promise.all([
+    fetchAppointments({ endDate: days.tomorrow, completed: 'false', sort: 'asc' }),
+    fetchAppointments({ startDate: days.tomorrow, endDate: days.dayAfterTomorrow, completed: 'false', sort: 'asc' }),
+    fetchAppointments({ startDate: days.dayAfterTomorrow, completed: 'false', sort: 'asc' }),
+  ]);
+  return { ...EMPTY_LISTS, today, tomorrow, upcoming };
+}
+
+/** Every list of the appointments page: what a claim or a completion invalidates. */
+export const appointmentListsKey = ['appointments'] as const;
+
+/**
+ * One tab's lists, loaded from scratch (SPEC §4: no cached list of the other tab is kept). The
+ * key holds no token: the cache belongs to one signed-in vendor (app/signed-in-area.tsx).
+ */
+export const appointmentListsQueryOptions = (tab: AppointmentsTab, timeZone: string) =>
+  queryOptions({ queryKey: [...appointmentListsKey, tab, timeZone], queryFn: () => fetchTab(tab, timeZone), gcTime: 0 });

@@ -1,0 +1,23 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { VendorFile } from '@vendor-portal/contract/files';
+import { api, unwrapList } from '../api-client.ts';
+import { useSignedInQuery } from './use-signed-in-query.ts';
+
+// GET /vendorFiles (SPEC §7). Account lists them; onboarding's documents step uploads.
+
+/** GET /vendorFiles answered something that is neither a list nor {data: list} (SPEC §8). */
+export class UnexpectedFilesFormatError extends Error {}
+
+export async function fetchVendorFiles(): Promise<VendorFile[]> {
+  const list = unwrapList<VendorFile>(await api.get<unknown>('/vendorFiles'));
+  if (!list) throw new UnexpectedFilesFormatError('Unexpected /vendorFiles answer');
+  return list;
+}
+
+// A file's mediaUrl is a signed link valid for 15 minutes: refetch before the shown links expire.
+const LINK_REFRESH_MS = 10 * 60 * 1000;
+
+export const vendorFilesQueryOptions = () =>
+  queryOptions({ queryKey: ['vendorFiles'], queryFn: fetchVendorFiles, refetchInterval: LINK_REFRESH_MS });
+
+export const useVendorFiles = () => useSignedInQuery(vendorFilesQueryOptions());

@@ -1,0 +1,11 @@
+import { queryOptions } from '@tanstack/react-query';
+import { fetchVendor } from '../session/session-store.ts';
+import { useSignedInQuery } from './use-signed-in-query.ts';
+
+// GET /vendor (SPEC §7). The vendor lives here, in the query cache; the session keeps only its
+// id. The fetcher is the session's own (lib/session/session-store.ts): every sign-in step calls it
+// from the first-load bundle, which must not carry TanStack Query (docs/decisions/005).
+
+export const vendorQueryOptions = () => queryOptions({ queryKey: ['vendor'], queryFn: () => fetchVendor() });
+
+export const useVendor = () => useSignedInQuery(vendorQueryOptions());

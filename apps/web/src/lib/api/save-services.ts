@@ -1,0 +1,12 @@
+import { api } from '../api-client.ts';
+
+// The calls that change the vendor's services (SPEC §7): POST/DELETE /vendorProduct and
+// POST/DELETE /zipcode. Callers refetch servicesQueryOptions (get-services.ts) afterwards.
+
+export const addVendorProduct = (productId: number) =>
+  api.post<{ id: number; productId: number }>('/vendorProduct', { productId });
+export const deleteVendorProduct = (id: number) => api.delete<void>(`/vendorProduct/${id}`);
+export const addZipCode = (vendorProductId: number, zipCode: string) =>
+  api.post<void>('/zipcode', { vendorProductId, zipCode });
+export const deleteZipCode = (zipcode: string, vendorProductId: number) =>
+  api.delete<void>('/zipcode', { query: { zipcode, vendorProductId } });

@@ -1,0 +1,280 @@
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Vendor } from '@vendor-portal/contract/vendor';
+import { AUTH } from '@vendor-portal/contract/messages';
+import { server } from '../../test/msw-server.ts';
+import { ApiError } from '../api-client.ts';
+import { getStoredToken, setStoredToken } from '../storage.ts';
+import { defaultDeps, SessionStore, type SessionDeps, type SessionState } from './session-store.ts';
+
+// SPEC §4 "Session status", as a table: every transition the SPEC lists is one row (starting
+// state, event, what the servers answer, expected state). session-store.test.ts checks the calls.
+
+const vendor = { id: 7, title: 'Shine Co.' } as Vendor;
+const created = { id: 9, title: 'Shine Co.' } as Vendor;
+const fail = (status: number, code?: string) => () => Promise.reject(new ApiError(status, `failed ${status}`, code));
+const session = (idToken: string) => async () => ({ idToken, expiresIn: 3600, user: { id: 'u1', email: 'v@example.com' } });
+const profile = { title: 'Shine Co.', contactName: 'Jo', phone: '3035550100', street1: '1 Main St', city: 'Denver', state: 'CO', zipcode: '80202' };
+
+type Answer<T> = () => Promise<T>;
+interface Answers {
+  signIn?: Answer<unknown>;
+  createAccount?: Answer<unknown>;
+  refresh?: Answer<unknown>;
+  fetchVendor?: Answer<Vendor | null>;
+  createVendor?: Answer<{ status: number; vendor: Vendor | null }>;
+  signOut?: Answer<unknown>;
+}
+type Event = 'signIn' | 'signUp' | 'signUpNoProfile' | 'signUpNoPassword' | 'hydrate' | 'refreshToken' | 'signOut' | 'reset';
+interface Row {
+  name: string;
+  /** The token in local storage before the event (the starting state is signed out without one). */
+  stored?: string;
+  start?: Partial<SessionState>;
+  event: Event;
+  answers?: Answers;
+  expected: Pick<SessionState, 'status' | 'token' | 'vendorId'>;
+  /** The event rejects with this message. */
+  throws?: string;
+}
+
+const signedIn = { status: 'signIn', token: 'old', vendorId: 7 } as const;
+
+const rows: Row[] = [
+  // Sign in
+  { name: 'sign in: vendor found', event: 'signIn', expected: { status: 'signIn', token: 'refreshed', vendorId: 7 } },
+  {
+    name: 'sign in: vendor 404 keeps the token',
+    event: 'signIn',
+    answers: { fetchVendor: fail(404) },
+    expected: { status: 'unauthorized', token: 'refreshed', vendorId: null },
+  },
+  {
+    name: 'sign in: other vendor failure keeps the token',
+    event: 'signIn',
+    answers: { fetchVendor: fail(500) },
+    expected: { status: 'unauthorized', token: 'refreshed', vendorId: null },
+  },
+  {
+    name: 'sign in: bad credentials clear the stored token and rethrow',
+    stored: 'old',
+    event: 'signIn',
+    answers: { signIn: fail(401) },
+    expected: { status: 'signOut', token: null, vendorId: null },
+    throws: 'failed 401',
+  },
+  // Sign up
+  {
+    name: 'sign up: new identity, vendor created and refetched',
+    event: 'signUp',
+    answers: { refresh: fail(401) },
+    expected: { status: 'signIn', token: 'created', vendorId: 7 },
+  },
+  {
+    name: 'sign up: the current identity is used',
+    stored: 'old',
+    event: 'signUp',
+    expected: { status: 'signIn', token: 'refreshed', vendorId: 7 },
+  },
+  {
+    name: 'sign up: email in use falls back to sign in',
+    event: 'signUp',
+    answers: { refresh: fail(401), createAccount: fail(409, 'email-already-in-use') },
+    expected: { status: 'signIn', token: 'signed-in', vendorId: 7 },
+  },
+  {
+    name: 'sign up: no identity and no password',
+    event: 'signUpNoPassword',
+    answers: { refresh: fail(401) },
+    expected: { status: 'signOut', token: null, vendorId: null },
+    throws: AUTH.noCredentials,
+  },
+  {
+    name: 'sign up: no profile field gives unauthorized',
+    event: 'signUpNoProfile',
+    answers: { refresh: fail(401) },
+    expected: { status: 'unauthorized', token: 'created', vendorId: null },
+  },
+  {
+    name: 'sign up: refetch fails, the creation response is used',
+    event: 'signUp',
+    answers: { refresh: fail(401), fetchVendor: fail(500) },
+    expected: { status: 'signIn', token: 'created', vendorId: 9 },
+  },
+  {
+    name: 'sign up: creation status other than 200 or 201',
+    event: 'signUp',
+    answers: { refresh: fail(401), createVendor: async () => ({ status: 204, vendor: null }) },
+    expected: { status: 'unauthorized', token: 'created', vendorId: null },
+  },
+  {
+    name: 'sign up: creation 409',
+    event: 'signUp',
+    answers: { refresh: fail(401), createVendor: fail(409) },
+    expected: { status: 'unauthorized', token: 'created', vendorId: null },
+    throws: AUTH.vendorExists,
+  },
+  {
+    name: 'sign up: other creation failure',
+    event: 'signUp',
+    answers: { refresh: fail(401), createVendor: fail(500) },
+    expected: { status: 'unauthorized', token: 'created', vendorId: null },
+    throws: AUTH.createVendorFailed,
+  },
+  {
+    name: 'sign up: any other failure clears the token',
+    event: 'signUp',
+    answers: { refresh: fail(401), createAccount: fail(500) },
+    expected: { status: 'signOut', token: null, vendorId: null },
+    throws: 'failed 500',
+  },
+  // Hydrate
+  { name: 'hydrate: no stored token', event: 'hydrate', expected: { status: 'signOut', token: null, vendorId: null } },
+  {
+    name: 'hydrate: vendor found',
+    stored: 'old',
+    event: 'hydrate',
+    expected: { status: 'signIn', token: 'refreshed', vendorId: 7 },
+  },
+  {
+    name: 'hydrate: no identity session keeps the stored token',
+    stored: 'old',
+    event: 'hydrate',
+    answers: { refresh: fail(401) },
+    expected: { status: 'signIn', token: 'old', vendorId: 7 },
+  },
+  {
+    name: 'hydrate: vendor 404',
+    stored: 'old',
+    event: 'hydrate',
+    answers: { fetchVendor: fail(404) },
+    expected: { status: 'unauthorized', token: 'refreshed', vendorId: null },
+  },
+  {
+    name: 'hydrate: other vendor failure clears the token',
+    stored: 'old',
+    event: 'hydrate',
+    answers: { fetchVendor: fail(401) },
+    expected: { status: 'signOut', token: null, vendorId: null },
+  },
+  // Refresh token
+  {
+    name: 'refresh: no stored token',
+    start: signedIn,
+    event: 'refreshToken',
+    expected: { status: 'signOut', token: null, vendorId: null },
+  },
+  {
+    name: 'refresh: no current identity',
+    stored: 'old',
+    start: signedIn,
+    event: 'refreshToken',
+    answers: { refresh: fail(401) },
+    expected: { status: 'signOut', token: null, vendorId: null },
+  },
+  {
+    name: 'refresh: vendor found',
+    stored: 'old',
+    start: signedIn,
+    event: 'refreshToken',
+    expected: { status: 'signIn', token: 'refreshed', vendorId: 7 },
+  },
+  {
+    name: 'refresh: no data',
+    stored: 'old',
+    start: signedIn,
+    event: 'refreshToken',
+    answers: { fetchVendor: async () => null },
+    expected: { status: 'unauthorized', token: 'refreshed', vendorId: null },
+  },
+  {
+    name: 'refresh: vendor 404',
+    stored: 'old',
+    start: signedIn,
+    event: 'refreshToken',
+    answers: { fetchVendor: fail(404) },
+    expected: { status: 'unauthorized', token: 'refreshed', vendorId: null },
+  },
+  {
+    name: 'refresh: other vendor failure',
+    stored: 'old',
+    start: signedIn,
+    event: 'refreshToken',
+    answers: { fetchVendor: fail(500) },
+    expected: { status: 'signOut', token: null, vendorId: null },
+  },
+  // Sign out, reset
+  { name: 'sign out', stored: 'old', start: signedIn, event: 'signOut', expected: { status: 'signOut', token: null, vendorId: null } },
+  {
+    name: 'sign out: even if the identity sign-out fails',
+    stored: 'old',
+    start: signedIn,
+    event: 'signOut',
+    answers: { signOut: fail(0) },
+    expected: { status: 'signOut', token: null, vendorId: null },
+  },
+  { name: 'reset', stored: 'old', start: signedIn, event: 'reset', expected: { status: 'signOut', token: 'old', vendorId: null } },
+];
+
+function depsFor(a: Answers = {}): SessionDeps {
+  return {
+    identity: {
+      signIn: vi.fn(a.signIn ?? session('signed-in')),
+      createAccount: vi.fn(a.createAccount ?? session('created')),
+      refresh: vi.fn(a.refresh ?? (async () => ({ idToken: 'refreshed', expiresIn: 3600 }))),
+      signOut: vi.fn(a.signOut ?? (async () => undefined)),
+      sendPasswordReset: vi.fn(),
+      confirmPasswordReset: vi.fn(),
+    } as SessionDeps['identity'],
+    fetchVendor: vi.fn(a.fetchVendor ?? (async () => vendor)),
+    createVendor: vi.fn(a.createVendor ?? (async () => ({ status: 201, vendor: created }))),
+  };
+}
+
+function run(store: SessionStore, event: Event): Promise<void> {
+  switch (event) {
+    case 'signIn':
+      return store.signIn('v@example.com', 'secret1');
+    case 'signUp':
+      return store.signUp({ email: 'v@example.com', password: 'secret1', ...profile });
+    case 'signUpNoProfile':
+      return store.signUp({ email: 'v@example.com', password: 'secret1' });
+    case 'signUpNoPassword':
+      return store.signUp({ email: 'v@example.com', ...profile });
+    case 'reset':
+      return Promise.resolve(store.reset());
+    default:
+      return store[event]();
+  }
+}
+
+beforeEach(() => setStoredToken(null));
+
+describe('SPEC §4 session transitions', () => {
+  it.each(rows)('$name', async (row) => {
+    setStoredToken(row.stored ?? null);
+    const store = new SessionStore(depsFor(row.answers), row.start);
+    const done = run(store, row.event);
+    if (row.throws) await expect(done).rejects.toThrow(row.throws);
+    else await done;
+    expect(store.getState()).toMatchObject(row.expected);
+    if (row.event !== 'reset') expect(getStoredToken()).toBe(row.expected.token);
+  });
+});
+
+describe('POST /vendor (SPEC §7: success is 200 or 201)', () => {
+  it.each([
+    [201, 'signIn'],
+    [200, 'signIn'],
+    [202, 'unauthorized'],
+  ] as const)('the status the server answered decides: %i gives %s', async (status, expected) => {
+    server.use(
+      http.post('/api/vendor', () => HttpResponse.json(created, { status })),
+      http.get('/api/vendor', () => HttpResponse.json(created)),
+    );
+    const { identity } = depsFor({ refresh: fail(401) });
+    const store = new SessionStore({ ...defaultDeps, identity, syncToken: undefined });
+    await store.signUp({ email: 'v@example.com', password: 'secret1', ...profile });
+    expect(store.getState().status).toBe(expected);
+  });
+});
