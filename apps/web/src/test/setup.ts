@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { File as NodeFile } from 'node:buffer';
 import { server } from './msw-server.ts';
 
 // The network is mocked at the fetch level (MSW). An unmocked request fails the test, and so does
@@ -37,3 +38,14 @@ if (!HTMLDialogElement.prototype.showModal) {
   };
 }
 window.scrollTo = () => {};
+
+// Node 24's fetch (undici) accepts only Node's own File in a FormData, and jsdom's File is another
+// class. Hand it a Node File with the same name and type: tests read the form's fields, not the bytes.
+const append = FormData.prototype.append;
+FormData.prototype.append = function (this: FormData, name: string, value: string | Blob, filename?: string) {
+  if (value instanceof File && !(value instanceof NodeFile)) {
+    const copy = new NodeFile([], filename ?? value.name, { type: value.type, lastModified: value.lastModified });
+    return append.call(this, name, copy as unknown as Blob);
+  }
+  return filename === undefined ? append.call(this, name, value) : append.call(this, name, value as Blob, filename);
+} as typeof FormData.prototype.append;
