@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { identities } from '../db/schema.ts';
-import { conflict, isUniqueViolation } from '../lib/errors.ts';
-import { ERROR_CODES } from '@vendor-portal/contract/common';
+import { AppError, isUniqueViolation } from '../lib/errors.ts';
 import { hashPassword } from './passwords.ts';
 
 export interface IdentityRow {
@@ -24,7 +23,7 @@ export async function createIdentity(db: Db, email: string, password: string): P
       .returning({ id: identities.id, email: identities.email });
     return row!;
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict('An account with this email already exists.', ERROR_CODES.emailInUse);
+    if (isUniqueViolation(err)) throw new AppError('email-already-in-use');
     throw err;
   }
 }

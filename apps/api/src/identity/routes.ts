@@ -8,14 +8,15 @@ import {
   sessionResponse,
   tokenResponse,
 } from '@vendor-portal/contract/auth';
-import { ERROR_CODES, errorBodySchema } from '@vendor-portal/contract/common';
+import { errorBodySchema } from '@vendor-portal/contract/common';
 import { AUTH } from '@vendor-portal/contract/messages';
 import { AppError, unauthenticated } from '../lib/errors.ts';
-import { bearerToken } from '../plugins/auth.ts';
+import { bearerToken } from '../plugins/app/auth.ts';
+import noStore from '../plugins/app/no-store.ts';
 import { createIdentity, findIdentityByEmail } from './accounts.ts';
 import { dummyPasswordHash, verifyPassword } from './passwords.ts';
 import { confirmReset, createResetToken, resetMail } from './password-reset.ts';
-import { hitAll, pruneCounters, RateLimitedError, release, type Limit } from './rate-limit.ts';
+import { hitAll, pruneCounters, release, type Limit } from './rate-limit.ts';
 import { pruneExpiredTokens, revokeByToken, rotate, startFamily, type IssuedRefreshToken, type RotateResult } from './refresh-tokens.ts';
 
 // /auth/* (ARCHITECTURE.md "Identity"): the SPEC's identity provider.
@@ -45,13 +46,7 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   pruner.unref();
   app.addHook('onClose', async () => clearInterval(pruner));
   // Identity answers carry tokens: never kept by a shared cache.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
-  app.addHook('onError', async (_request, reply, error) => {
-    if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
-  });
+  await app.register(noStore);
 
   function setRefreshCookie(reply: FastifyReply, issued: IssuedRefreshToken): void {
     reply.setCookie(REFRESH_COOKIE, issued.token, {
@@ -110,7 +105,7 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       const valid = identity
         ? await verifyPassword(identity.passwordHash, password)
         : await verifyPassword(await dummyPasswordHash(), password).then(() => false);
-      if (!identity || !valid) throw new AppError(401, ERROR_CODES.invalidCredential, AUTH.invalidCredential);
+      if (!identity || !valid) throw new AppError('invalid-credential');
       await Promise.all(counted.map((limit) => release(app.db, limit)));
       return reply.send(await openSession(reply, identity));
     },
@@ -184,17 +179,16 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const ok = await confirmReset(app.db, request.body.token, request.body.newPassword);
-      if (!ok) throw new AppError(400, 'invalid-reset-token', AUTH.resetLinkInvalid);
+      if (!ok) throw new AppError('invalid-reset-token');
       return reply.code(204).send(null);
     },
   });
 
   // Optional token sync (SPEC §7, ARCHITECTURE.md): off unless TOKEN_SYNC_PATH is set. It lives
-  // under /auth, so TOKEN_SYNC_PATH must start with /auth/ (the same value as the SPA's
-  // VITE_TOKEN_SYNC_PATH).
+  // under /auth (config.ts checks that TOKEN_SYNC_PATH starts with /auth/); the same value as the
+  // SPA's VITE_TOKEN_SYNC_PATH.
   const syncPath = config.TOKEN_SYNC_PATH;
   if (syncPath) {
-    if (!syncPath.startsWith(`${COOKIE_PATH}/`)) throw new Error(`Invalid configuration: TOKEN_SYNC_PATH must start with ${COOKIE_PATH}/`);
     const route = syncPath.slice(COOKIE_PATH.length);
     app.post(route, {
       schema: { tags: ['identity'], summary: 'Token sync: sets an httpOnly session cookie from a fresh idToken', response: { 204: z.null(), 401: errorBodySchema } },
