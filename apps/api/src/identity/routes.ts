@@ -10,13 +10,12 @@ import {
 } from '@vendor-portal/contract/auth';
 import { errorBodySchema } from '@vendor-portal/contract/common';
 import { AUTH } from '@vendor-portal/contract/messages';
-import { AppError, unauthenticated } from '../lib/errors.ts';
+import { unauthenticated } from '../lib/errors.ts';
 import { bearerToken } from '../plugins/app/auth.ts';
 import noStore from '../plugins/app/no-store.ts';
-import { createIdentity, findIdentityByEmail } from './accounts.ts';
-import { dummyPasswordHash, verifyPassword } from './passwords.ts';
-import { confirmReset, createResetToken, resetMail } from './password-reset.ts';
-import { hitAll, pruneCounters, release, type Limit } from './rate-limit.ts';
+import { createIdentity, signIn } from './accounts.ts';
+import { confirmReset, requestPasswordReset } from './password-reset.ts';
+import { hitAll, pruneCounters, type Limit } from './rate-limit.ts';
 import { pruneExpiredTokens, revokeByToken, rotate, startFamily, type IssuedRefreshToken, type RotateResult } from './refresh-tokens.ts';
 
 // /auth/* (ARCHITECTURE.md "Identity"): the SPEC's identity provider.
@@ -95,18 +94,7 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const { email, password } = request.body;
-      // Every attempt is counted up front (so parallel guesses cannot slip past the limit) and
-      // taken back when it succeeds: only failures use up the allowance.
-      const counted = [limits.signInIp(request.ip), limits.signInAccount(email)];
-      await hitAll(app.db, counted);
-      const identity = await findIdentityByEmail(app.db, email);
-      // An unknown email costs one hash verification too, and fails the same way as a wrong
-      // password: no account enumeration by answer or by timing.
-      const valid = identity
-        ? await verifyPassword(identity.passwordHash, password)
-        : await verifyPassword(await dummyPasswordHash(), password).then(() => false);
-      if (!identity || !valid) throw new AppError('invalid-credential');
-      await Promise.all(counted.map((limit) => release(app.db, limit)));
+      const identity = await signIn(app.db, email, password, [limits.signInIp(request.ip), limits.signInAccount(email)]);
       return reply.send(await openSession(reply, identity));
     },
   });
@@ -158,13 +146,7 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const { email } = request.body;
       await hitAll(app.db, [limits.resetIp(request.ip), limits.resetEmail(email)]);
-      const identity = await findIdentityByEmail(app.db, email);
-      if (identity) {
-        const token = await createResetToken(app.db, identity.id);
-        const mail = resetMail(config.BRAND_NAME, config.publicUrl, token);
-        // Not awaited: an SMTP round trip would tell by timing that the account exists.
-        app.mailer.send({ to: identity.email, ...mail }).catch((err: unknown) => request.log.error({ err }, 'password reset mail failed'));
-      }
+      await requestPasswordReset(app.db, app.mailer, email, { brand: config.BRAND_NAME, publicUrl: config.publicUrl, log: request.log });
       return reply.code(202).send(null);
     },
   });
@@ -178,8 +160,7 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 204: z.null(), 400: errorBodySchema },
     },
     handler: async (request, reply) => {
-      const ok = await confirmReset(app.db, request.body.token, request.body.newPassword);
-      if (!ok) throw new AppError('invalid-reset-token');
+      await confirmReset(app.db, request.body.token, request.body.newPassword);
       return reply.code(204).send(null);
     },
   });
