@@ -32,5 +32,6 @@ export function normalizeTime(value: unknown): string {
   return `${String(h).padStart(2, '0')}:${m[2]}`;
 }
 
-// The error codes, their HTTP statuses and default messages: one table, in errors.ts.
-export { ERROR_CODES, type ErrorCode } from './errors.ts';
+// The error codes, their HTTP statuses and default messages: one table, in errors.ts (import
+// ERROR_CODES from there; a type-only re-export keeps this module's run-time imports unchanged).
+export type { ErrorCode } from './errors.ts';

@@ -1,5 +1,5 @@
 import type { Vendor } from '@vendor-portal/contract/vendor';
-import type { ERROR_CODES } from '@vendor-portal/contract/constants';
+import type { ERROR_CODES } from '@vendor-portal/contract/errors';
 import { AUTH } from '@vendor-portal/contract/messages';
 import { ApiError, apiRequest, unwrapList } from '../api-client.ts';
 import { getStoredToken, setStoredToken } from '../storage.ts';
