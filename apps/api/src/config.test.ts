@@ -16,7 +16,13 @@ describe('configuration', () => {
     [{ AUTH_SECRET: 'short' }, /^Invalid configuration: AUTH_SECRET /],
     [{ SEED_DEMO: 'perhaps' }, /^Invalid configuration: SEED_DEMO /],
     [{ S3_BUCKET: 'b' }, /^Invalid configuration: S3_ENDPOINT /],
+    [{ TOKEN_SYNC_PATH: '/session-sync' }, /^Invalid configuration: TOKEN_SYNC_PATH must be a path under \/auth\//],
+    [{ TOKEN_SYNC_PATH: '/auth/a b' }, /^Invalid configuration: TOKEN_SYNC_PATH /],
   ])('stops with one line naming the variable for %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('accepts a token sync path under /auth/', () => {
+    expect(loadConfig({ TOKEN_SYNC_PATH: '/auth/session-sync' }).TOKEN_SYNC_PATH).toBe('/auth/session-sync');
   });
 });

@@ -32,7 +32,11 @@ const envSchema = z.object({
   BRAND_NAME: z.string().trim().min(1).max(60).default('ServiceHub'),
   SEED_DEMO: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TOKEN_SYNC_PATH: z.string().regex(/^\/[\w\-/]*$/).optional(),
+  // Served by the identity routes, which live under /auth (identity/routes.ts).
+  TOKEN_SYNC_PATH: z
+    .string()
+    .regex(/^\/auth\/[\w\-/]*$/, { error: 'must be a path under /auth/, such as /auth/session-sync' })
+    .optional(),
   TOKEN_SYNC_MAX_AGE: z.coerce.number().int().positive().default(300),
   TRUST_PROXY: bool.default(false),
   WEB_DIST: z.string().optional(),

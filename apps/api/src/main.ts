@@ -3,7 +3,8 @@ import { openPglite, openPostgres, type Database } from './db/client.ts';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/data-dir-lock.ts';
 import { DEMO_VENDOR, isDatabaseEmpty, seedDemo } from './db/seed-demo.ts';
 import { resolveOpsToken } from './lib/secrets.ts';
-import { buildApp, loggerOptions } from './server.ts';
+import { buildApp } from './server.ts';
+import { loggerOptions } from './lib/logger.ts';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 

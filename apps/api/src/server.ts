@@ -1,22 +1,18 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
-import { sql } from 'drizzle-orm';
-import { MIGRATIONS_FOLDER, type Database, type Db } from './db/client.ts';
-import { TokenService } from './identity/tokens.ts';
-import { resolveAuthSecret } from './lib/secrets.ts';
-import { errorBody, registerErrorHandling } from './lib/errors.ts';
-import { createMailer, type Mailer } from './lib/mail.ts';
-import authPlugin, { protectRoutes } from './plugins/auth.ts';
-import inFlightPlugin from './plugins/in-flight.ts';
-import { registerSpa } from './plugins/spa.ts';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import dependencies, { type DependenciesOptions } from './plugins/app/dependencies.ts';
+import requestId from './plugins/app/request-id.ts';
+import inFlight from './plugins/app/in-flight.ts';
+import helmet from './plugins/external/helmet.ts';
+import authPlugin, { protectRoutes } from './plugins/app/auth.ts';
+import errorHandler from './plugins/app/error-handler.ts';
+import swagger from './plugins/external/swagger.ts';
+import health from './plugins/app/health.ts';
+import fileStorage from './plugins/app/file-storage.ts';
+import noStore from './plugins/app/no-store.ts';
+import spa from './plugins/app/spa.ts';
 import identityRoutes from './identity/routes.ts';
 import vendorRoutes from './modules/vendor/routes.ts';
 import legalRoutes from './modules/legal/routes.ts';
@@ -28,156 +24,43 @@ import hoursRoutes from './modules/hours/routes.ts';
 import fileRoutes from './modules/files/routes.ts';
 import opsRoutes from './modules/ops/routes.ts';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    config: Config;
-    database: Database;
-    db: Db;
-    tokens: TokenService;
-    mailer: Mailer;
-  }
-}
-
-export interface BuildAppOptions {
-  config: Config;
-  database: Database;
+export interface BuildAppOptions extends DependenciesOptions {
   logger?: FastifyServerOptions['logger'];
-  /** Overrides for tests (e.g. a mailer that records). */
-  mailer?: Mailer;
 }
 
-// Query parameters that carry a credential: the reset link's token, signed file links.
-const SECRET_QUERY = /([?&](?:token|signature|x-amz-signature|x-amz-credential|x-amz-security-token)=)[^&#]*/gi;
-
-/** A URL fit for a log line: credential-bearing query values replaced. */
-export function redactUrl(url: string): string {
-  return url.replace(SECRET_QUERY, '$1[redacted]');
-}
-
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
-  return {
-    level,
-    // Never log credentials (ARCHITECTURE.md; tested in logging.test.ts and npm run test:scale).
-    redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.newPassword', '*.token', '*.idToken'],
-      censor: '[redacted]',
-    },
-    serializers: {
-      // Fastify's own request serializer, with the URL's credentials (a reset link opened in the
-      // browser, a signed file link) taken out.
-      req: (request) => {
-        const r = request as typeof request & { host?: string; ip?: string };
-        return { method: r.method, url: redactUrl(r.url ?? ''), host: r.host, remoteAddress: r.ip, remotePort: r.socket?.remotePort };
-      },
-    },
-  };
-}
-
-/** When the newest migration of this build was generated (drizzle's journal). */
-function latestMigration(): number {
-  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as { entries: Array<{ when: number }> };
-  return Math.max(...journal.entries.map((e) => e.when));
-}
-
-/** Builds the whole application (API, identity, ops, SPA) from a configuration. Does not listen. */
+/**
+ * Builds the whole application (API, identity, ops, SPA) from a configuration. Does not listen.
+ * Reads as the list of what the app is made of: each plugin's file says what it does.
+ */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: options.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
-
+  // One zod schema per route validates the request, serialises the answer and documents both.
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const previous = (config.AUTH_PREVIOUS_SECRETS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-  app.decorate('config', config);
-  app.decorate('database', database);
-  app.decorate('db', database.db);
-  app.decorate('tokens', new TokenService(resolveAuthSecret(config.dataDir, config.AUTH_SECRET), previous));
-  app.decorate(
-    'mailer',
-    options.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir, db: database.db, log: app.log }),
-  );
-  app.addHook('onClose', async () => app.mailer.close());
-
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-  await app.register(inFlightPlugin);
-
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-    },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(dependencies, { config: options.config, database: options.database, mailer: options.mailer });
+  await app.register(requestId);
+  await app.register(inFlight);
+  await app.register(helmet);
   await app.register(cookie);
   await app.register(authPlugin);
-  registerErrorHandling(app);
-
-  await app.register(swagger, {
-    openapi: {
-      info: { title: `${config.BRAND_NAME} vendor portal API`, version: '1.0.0', description: 'The vendor API (SPEC.md §7), identity (/auth) and ops API.' },
-      components: {
-        securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-          opsToken: { type: 'http', scheme: 'bearer', description: 'OPS_TOKEN' },
-        },
-      },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-
-  // Liveness: the process answers. Readiness (/healthz, ARCHITECTURE.md): database migrated and
-  // reachable. Migrations never go back, so once this build's newest one is recorded only the
-  // ping is repeated.
-  app.get('/livez', { schema: { hide: true } }, async () => ({ status: 'ok' }));
-  const newestMigration = latestMigration();
-  let migrated = false;
-  const ready = async (_request: unknown, reply: import('fastify').FastifyReply) => {
-    try {
-      await database.ping();
-      if (!migrated) {
-        const result = (await database.db.execute(sql`select max(created_at) as last from drizzle.__drizzle_migrations`)) as unknown as { rows: Array<{ last: unknown }> };
-        migrated = Number(result.rows[0]?.last ?? 0) >= newestMigration;
-      }
-      if (!migrated) return reply.code(503).send({ status: 'unavailable' });
-      return reply.send({ status: 'ok' });
-    } catch {
-      return reply.code(503).send({ status: 'unavailable' });
-    }
-  };
-  app.get('/healthz', { schema: { hide: true } }, ready);
-  app.get('/readyz', { schema: { hide: true } }, ready);
+  await app.register(errorHandler);
+  await app.register(swagger);
+  await app.register(health);
+  await app.register(fileStorage, { downloadPath: (id) => `/api/vendorFiles/${id}/content` });
 
   await app.register(identityRoutes, { prefix: '/auth' });
-
   await app.register(
     async (api) => {
       protectRoutes(api);
-      // Authenticated answers are private to one vendor: never store them in a shared cache.
-      api.addHook('onSend', async (_request, reply) => {
-        reply.header('cache-control', 'no-store');
-      });
+      await api.register(noStore);
       api.get('/openapi.json', { schema: { hide: true }, config: { public: true } }, async () => app.swagger());
       await api.register(vendorRoutes);
       await api.register(legalRoutes);
@@ -190,13 +73,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: '/api' },
   );
-  await app.register(opsRoutes, { prefix: '/api/ops', opsToken: config.OPS_TOKEN });
-
-  const spa = await registerSpa(app, { root: config.webDist, brand: config.BRAND_NAME });
-  app.setNotFoundHandler((request, reply) => {
-    if (spa?.accepts(request)) return spa.sendIndex(reply);
-    return reply.code(404).send(errorBody(404, `Route ${request.method} ${request.url.split('?')[0]} not found`, 'not-found'));
-  });
+  await app.register(opsRoutes, { prefix: '/api/ops', opsToken: options.config.OPS_TOKEN });
+  await app.register(spa);
 
   return app;
 }

@@ -20,8 +20,8 @@ const get = (v: TestVendor, url: string) => t.app.inject({ method: 'GET', url, h
 const patch = (v: TestVendor, url: string) => t.app.inject({ method: 'PATCH', url, headers: v.headers });
 const ids = (body: { data: Array<{ id: number }> }) => body.data.map((a) => a.id);
 
-async function setZone(v: TestVendor, timeZone: string) {
-  await t.app.db.insert(vendorHours).values({ vendorId: v.vendorId, weekDay: 'Monday', openTime: '09:00', closeTime: '17:00', timeZone });
+async function setZone(v: TestVendor, timeZone: string, weekDay = 'Monday') {
+  await t.app.db.insert(vendorHours).values({ vendorId: v.vendorId, weekDay, openTime: '09:00', closeTime: '17:00', timeZone });
 }
 
 describe('GET /appointment', () => {
@@ -109,6 +109,18 @@ describe('GET /appointment', () => {
     const v = await createTestVendor(t.app);
     await setZone(v, 'America/New_York');
     // Midnight of 2030-06-02 in New York (EDT, UTC-4) is 04:00Z; in Denver it would be 06:00Z.
+    const early = await bookTestAppointment(t.app, detailing, { vendorId: v.vendorId, actualDateTime: '2030-06-02T03:59:00Z' });
+    const inDay = await bookTestAppointment(t.app, detailing, { vendorId: v.vendorId, actualDateTime: '2030-06-02T04:30:00Z' });
+    expect(ids((await get(v, '/api/appointment?startDate=2030-06-02&endDate=2030-06-03')).json())).toEqual([inDay.id]);
+    expect(ids((await get(v, '/api/appointment?endDate=2030-06-02')).json())).toEqual([early.id]);
+  });
+
+  it("takes the zone of the vendor's hours row with the smallest id when its days disagree", async () => {
+    const v = await createTestVendor(t.app);
+    // Saved first (smallest id) though later in the week: Saturday's zone decides, not Monday's.
+    await setZone(v, 'America/New_York', 'Saturday');
+    await setZone(v, 'America/Los_Angeles', 'Monday');
+    // Midnight of 2030-06-02 in New York (EDT) is 04:00Z; in Los Angeles (PDT) it is 07:00Z.
     const early = await bookTestAppointment(t.app, detailing, { vendorId: v.vendorId, actualDateTime: '2030-06-02T03:59:00Z' });
     const inDay = await bookTestAppointment(t.app, detailing, { vendorId: v.vendorId, actualDateTime: '2030-06-02T04:30:00Z' });
     expect(ids((await get(v, '/api/appointment?startDate=2030-06-02&endDate=2030-06-03')).json())).toEqual([inDay.id]);

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { openPglite, type Database } from '../src/db/client.ts';
 import type { MailMessage } from '../src/lib/mail.ts';
-import { buildApp, loggerOptions, redactUrl } from '../src/server.ts';
+import { buildApp } from '../src/server.ts';
+import { loggerOptions, redactUrl } from '../src/lib/logger.ts';
 
 // Issue 9 "Logs": structured JSON lines (pino) carrying the request id, and never a secret: no
 // password, idToken, refresh or reset token, ops token or signing key, whatever the request path.

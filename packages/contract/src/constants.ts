@@ -32,18 +32,6 @@ export function normalizeTime(value: unknown): string {
   return `${String(h).padStart(2, '0')}:${m[2]}`;
 }
 
-/** Stable error codes shared by server and client. */
-export const ERROR_CODES = {
-  validation: 'validation-error',
-  unauthenticated: 'unauthenticated',
-  notFound: 'not-found',
-  conflict: 'conflict',
-  tooManyRequests: 'too-many-requests',
-  emailInUse: 'email-already-in-use',
-  invalidCredential: 'invalid-credential',
-  payloadTooLarge: 'payload-too-large',
-  unsupportedMediaType: 'unsupported-media-type',
-  internal: 'internal-error',
-  unavailable: 'unavailable',
-} as const;
-export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+// The error codes, their HTTP statuses and default messages: one table, in errors.ts (import
+// ERROR_CODES from there; a type-only re-export keeps this module's run-time imports unchanged).
+export type { ErrorCode } from './errors.ts';

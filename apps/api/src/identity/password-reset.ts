@@ -1,7 +1,11 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { identities, passwordResetTokens } from '../db/schema.ts';
+import { AppError } from '../lib/errors.ts';
+import type { Mailer } from '../lib/mail.ts';
+import { findIdentityByEmail } from './accounts.ts';
 import { hashPassword } from './passwords.ts';
 import { hashToken, revokeAllForIdentity } from './refresh-tokens.ts';
 
@@ -37,8 +41,26 @@ export function resetMail(brand: string, publicUrl: string, token: string) {
   };
 }
 
-/** Sets the new password; false when the token is unknown, used or expired. */
-export async function confirmReset(db: Db, token: string, newPassword: string, now = new Date()): Promise<boolean> {
+/**
+ * POST /auth/password-reset: mails a reset link when the account exists, and answers the same way
+ * when it does not. The mail is not awaited: an SMTP round trip would tell by timing that the
+ * account exists.
+ */
+export async function requestPasswordReset(
+  db: Db,
+  mailer: Mailer,
+  email: string,
+  site: { brand: string; publicUrl: string; log: FastifyBaseLogger },
+): Promise<void> {
+  const identity = await findIdentityByEmail(db, email);
+  if (!identity) return;
+  const token = await createResetToken(db, identity.id);
+  const mail = resetMail(site.brand, site.publicUrl, token);
+  mailer.send({ to: identity.email, ...mail }).catch((err: unknown) => site.log.error({ err }, 'password reset mail failed'));
+}
+
+/** POST /auth/password-reset/confirm: sets the new password; 400 invalid-reset-token when the token is unknown, used or expired. */
+export async function confirmReset(db: Db, token: string, newPassword: string, now = new Date()): Promise<void> {
   const passwordHash = await hashPassword(newPassword);
   return db.transaction(async (tx) => {
     // One conditional update both checks and consumes the token, so it works only once.
@@ -47,7 +69,7 @@ export async function confirmReset(db: Db, token: string, newPassword: string, n
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.tokenHash, hashToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
       .returning({ identityId: passwordResetTokens.identityId });
-    if (!used) return false;
+    if (!used) throw new AppError('invalid-reset-token');
     await tx.update(identities).set({ passwordHash, passwordChangedAt: now }).where(eq(identities.id, used.identityId));
     // Older links of the same account stop working too.
     await tx
@@ -55,6 +77,5 @@ export async function confirmReset(db: Db, token: string, newPassword: string, n
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.identityId, used.identityId), isNull(passwordResetTokens.usedAt)));
     await revokeAllForIdentity(tx, used.identityId, now);
-    return true;
   });
 }

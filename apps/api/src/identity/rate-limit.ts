@@ -3,7 +3,6 @@ import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateLimitCounters } from '../db/schema.ts';
 import { AppError } from '../lib/errors.ts';
-import { ERROR_CODES } from '@vendor-portal/contract/common';
 import { AUTH } from '@vendor-portal/contract/messages';
 
 // Fixed-window counters in the database (rate_limit_counters), so a limit holds across every
@@ -16,9 +15,10 @@ export interface Limit {
   windowMs: number;
 }
 
+/** 429 with the seconds until the window ends, as Retry-After. */
 export class RateLimitedError extends AppError {
   constructor(readonly retryAfterSeconds: number) {
-    super(429, ERROR_CODES.tooManyRequests, AUTH.tooManyRequests);
+    super('too-many-requests', AUTH.tooManyRequests, { 'retry-after': String(retryAfterSeconds) });
   }
 }
 

@@ -8,14 +8,14 @@ import {
   sessionResponse,
   tokenResponse,
 } from '@vendor-portal/contract/auth';
-import { ERROR_CODES, errorBodySchema } from '@vendor-portal/contract/common';
+import { errorBodySchema } from '@vendor-portal/contract/common';
 import { AUTH } from '@vendor-portal/contract/messages';
-import { AppError, unauthenticated } from '../lib/errors.ts';
-import { bearerToken } from '../plugins/auth.ts';
-import { createIdentity, findIdentityByEmail } from './accounts.ts';
-import { dummyPasswordHash, verifyPassword } from './passwords.ts';
-import { confirmReset, createResetToken, resetMail } from './password-reset.ts';
-import { hitAll, pruneCounters, RateLimitedError, release, type Limit } from './rate-limit.ts';
+import { unauthenticated } from '../lib/errors.ts';
+import { bearerToken } from '../plugins/app/auth.ts';
+import noStore from '../plugins/app/no-store.ts';
+import { createIdentity, signIn } from './accounts.ts';
+import { confirmReset, requestPasswordReset } from './password-reset.ts';
+import { hitAll, pruneCounters, type Limit } from './rate-limit.ts';
 import { pruneExpiredTokens, revokeByToken, rotate, startFamily, type IssuedRefreshToken, type RotateResult } from './refresh-tokens.ts';
 
 // /auth/* (ARCHITECTURE.md "Identity"): the SPEC's identity provider.
@@ -45,13 +45,7 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   pruner.unref();
   app.addHook('onClose', async () => clearInterval(pruner));
   // Identity answers carry tokens: never kept by a shared cache.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
-  app.addHook('onError', async (_request, reply, error) => {
-    if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
-  });
+  await app.register(noStore);
 
   function setRefreshCookie(reply: FastifyReply, issued: IssuedRefreshToken): void {
     reply.setCookie(REFRESH_COOKIE, issued.token, {
@@ -100,18 +94,7 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const { email, password } = request.body;
-      // Every attempt is counted up front (so parallel guesses cannot slip past the limit) and
-      // taken back when it succeeds: only failures use up the allowance.
-      const counted = [limits.signInIp(request.ip), limits.signInAccount(email)];
-      await hitAll(app.db, counted);
-      const identity = await findIdentityByEmail(app.db, email);
-      // An unknown email costs one hash verification too, and fails the same way as a wrong
-      // password: no account enumeration by answer or by timing.
-      const valid = identity
-        ? await verifyPassword(identity.passwordHash, password)
-        : await verifyPassword(await dummyPasswordHash(), password).then(() => false);
-      if (!identity || !valid) throw new AppError(401, ERROR_CODES.invalidCredential, AUTH.invalidCredential);
-      await Promise.all(counted.map((limit) => release(app.db, limit)));
+      const identity = await signIn(app.db, email, password, [limits.signInIp(request.ip), limits.signInAccount(email)]);
       return reply.send(await openSession(reply, identity));
     },
   });
@@ -163,13 +146,7 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const { email } = request.body;
       await hitAll(app.db, [limits.resetIp(request.ip), limits.resetEmail(email)]);
-      const identity = await findIdentityByEmail(app.db, email);
-      if (identity) {
-        const token = await createResetToken(app.db, identity.id);
-        const mail = resetMail(config.BRAND_NAME, config.publicUrl, token);
-        // Not awaited: an SMTP round trip would tell by timing that the account exists.
-        app.mailer.send({ to: identity.email, ...mail }).catch((err: unknown) => request.log.error({ err }, 'password reset mail failed'));
-      }
+      await requestPasswordReset(app.db, app.mailer, email, { brand: config.BRAND_NAME, publicUrl: config.publicUrl, log: request.log });
       return reply.code(202).send(null);
     },
   });
@@ -183,18 +160,16 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 204: z.null(), 400: errorBodySchema },
     },
     handler: async (request, reply) => {
-      const ok = await confirmReset(app.db, request.body.token, request.body.newPassword);
-      if (!ok) throw new AppError(400, 'invalid-reset-token', AUTH.resetLinkInvalid);
+      await confirmReset(app.db, request.body.token, request.body.newPassword);
       return reply.code(204).send(null);
     },
   });
 
   // Optional token sync (SPEC §7, ARCHITECTURE.md): off unless TOKEN_SYNC_PATH is set. It lives
-  // under /auth, so TOKEN_SYNC_PATH must start with /auth/ (the same value as the SPA's
-  // VITE_TOKEN_SYNC_PATH).
+  // under /auth (config.ts checks that TOKEN_SYNC_PATH starts with /auth/); the same value as the
+  // SPA's VITE_TOKEN_SYNC_PATH.
   const syncPath = config.TOKEN_SYNC_PATH;
   if (syncPath) {
-    if (!syncPath.startsWith(`${COOKIE_PATH}/`)) throw new Error(`Invalid configuration: TOKEN_SYNC_PATH must start with ${COOKIE_PATH}/`);
     const route = syncPath.slice(COOKIE_PATH.length);
     app.post(route, {
       schema: { tags: ['identity'], summary: 'Token sync: sets an httpOnly session cookie from a fresh idToken', response: { 204: z.null(), 401: errorBodySchema } },

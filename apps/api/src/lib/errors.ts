@@ -1,33 +1,33 @@
 import { STATUS_CODES } from 'node:http';
-import type { FastifyError, FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { ERROR_CODES, type ErrorBody, type ErrorCode } from '@vendor-portal/contract/common';
-import * as messages from '@vendor-portal/contract/messages';
+import type { ErrorBody } from '@vendor-portal/contract/common';
+import { ERRORS, errorCodeForStatus, type ErrorCode, type ErrorCodeOf } from '@vendor-portal/contract/errors';
 
-const { GENERAL } = messages;
-const CONTRACT_TEXTS = new Set(
-  Object.values(messages).flatMap((group) => Object.values(group).filter((v): v is string => typeof v === 'string')),
-);
-
-/** The one error type of the API: a status, a stable code and a message fit for the user. */
+/**
+ * The one error type of the API: a code from the contract's table (packages/contract/src/errors.ts),
+ * which gives its status; a message fit for the user (the table's default when none is given);
+ * headers the answer carries (Retry-After). The error-handler plugin turns it into the body.
+ */
 export class AppError extends Error {
+  readonly statusCode: number;
+
   constructor(
-    readonly statusCode: number,
-    readonly code: ErrorCode | (string & {}),
-    message: string,
+    readonly code: ErrorCode,
+    message: string = ERRORS[code].message,
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
+    this.statusCode = ERRORS[code].status;
   }
 }
 
-export const badRequest = (message: string = GENERAL.badRequest) => new AppError(400, ERROR_CODES.validation, message);
-export const unauthenticated = (message: string = messages.AUTH.unauthenticated) => new AppError(401, ERROR_CODES.unauthenticated, message);
-export const notFound = (message: string = GENERAL.notFound) => new AppError(404, ERROR_CODES.notFound, message);
-export const conflict = (message: string, code: string = ERROR_CODES.conflict) => new AppError(409, code, message);
-export const tooManyRequests = (message: string) => new AppError(429, ERROR_CODES.tooManyRequests, message);
+export const badRequest = (message?: string) => new AppError('validation-error', message);
+export const unauthenticated = (message?: string) => new AppError('unauthenticated', message);
+export const notFound = (message?: string) => new AppError('not-found', message);
+export const conflict = (message?: string, code: ErrorCodeOf<409> = 'conflict') => new AppError(code, message);
 
-export function errorBody(statusCode: number, message: string, code?: string): ErrorBody {
-  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...(code ? { code } : {}) };
+/** The body of an error answer; `code` defaults to the table's code for the status. */
+export function errorBody(statusCode: number, message: string, code: ErrorCode = errorCodeForStatus(statusCode)): ErrorBody {
+  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, code };
 }
 
 /** True for PostgreSQL's unique-violation error, from either driver. */
@@ -41,50 +41,7 @@ export function isUniqueViolation(err: unknown): boolean {
  * character in a text, a date like 0000-02-29, a number out of range. Found by the hostile-input
  * gate (issue 8).
  */
-function isRefusedValue(err: unknown): boolean {
+export function isRefusedValue(err: unknown): boolean {
   const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
   return [e?.code, e?.cause?.code].some((code) => typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code));
-}
-
-function codeForStatus(status: number): string {
-  if (status === 401) return ERROR_CODES.unauthenticated;
-  if (status === 404) return ERROR_CODES.notFound;
-  if (status === 409) return ERROR_CODES.conflict;
-  if (status === 413) return ERROR_CODES.payloadTooLarge;
-  if (status === 415) return ERROR_CODES.unsupportedMediaType;
-  if (status === 429) return ERROR_CODES.tooManyRequests;
-  if (status === 503) return ERROR_CODES.unavailable;
-  return ERROR_CODES.validation;
-}
-
-/** One mapping from anything thrown to the `{statusCode, error, message, code}` body. */
-export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
-    if (err instanceof AppError) {
-      return reply.code(err.statusCode).send(errorBody(err.statusCode, err.message, err.code));
-    }
-    if (hasZodFastifySchemaValidationErrors(err)) {
-      // The SPEC's own texts go back as they are; zod's generic ones name the field they are about.
-      const first = err.validation[0];
-      const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || err.validationContext || '';
-      const text = first?.message ?? GENERAL.badRequest;
-      const message = CONTRACT_TEXTS.has(text) || !field ? text : `${field}: ${text}`;
-      return reply.code(400).send(errorBody(400, message, ERROR_CODES.validation));
-    }
-    if (isResponseSerializationError(err)) {
-      request.log.error({ err }, 'response did not match its schema');
-      return reply.code(500).send(errorBody(500, GENERAL.internal, ERROR_CODES.internal));
-    }
-    if (isRefusedValue(err)) {
-      return reply.code(400).send(errorBody(400, GENERAL.badRequest, ERROR_CODES.validation));
-    }
-    const status = typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
-    if (status >= 500) {
-      request.log.error({ err }, 'request failed');
-      return reply.code(status).send(errorBody(status, status === 503 ? GENERAL.unavailable : GENERAL.internal, status === 503 ? ERROR_CODES.unavailable : ERROR_CODES.internal));
-    }
-    // Fastify's own 4xx (malformed JSON, body too large, bad content type): its message is safe.
-    return reply.code(status).send(errorBody(status, err.message || GENERAL.badRequest, codeForStatus(status)));
-  });
-
 }

@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { desc } from 'drizzle-orm';
+import type { OutboxMessage } from '@vendor-portal/contract/ops';
 import type { Db } from '../db/client.ts';
 import { outboxMessages } from '../db/schema.ts';
 
@@ -25,6 +27,19 @@ export interface Mailer {
 
 export function extractLinks(text: string): string[] {
   return [...text.matchAll(/https?:\/\/[^\s<>"')]+/g)].map((m) => m[0]);
+}
+
+/** GET /api/ops/outbox: the newest `limit` messages written to the outbox, with their links. */
+export async function listOutbox(db: Db, limit: number): Promise<OutboxMessage[]> {
+  const rows = await db.select().from(outboxMessages).orderBy(desc(outboxMessages.createdAt)).limit(limit);
+  return rows.map((r) => ({
+    id: r.id,
+    to: r.to,
+    subject: r.subject,
+    text: r.text,
+    links: extractLinks(r.text),
+    createdAt: r.createdAt.toISOString(),
+  }));
 }
 
 export function createMailer(options: { smtpUrl?: string; from: string; dataDir: string; db: Db; log: FastifyBaseLogger }): Mailer {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { appointmentNoteSchema, createNoteBody, noteListQuery, patchNoteBody } from '@vendor-portal/contract/appointments';
 import { errorBodySchema, idParams } from '@vendor-portal/contract/common';
-import { requireVendorId } from '../../plugins/auth.ts';
+import { requireVendorId } from '../../plugins/app/auth.ts';
 import { createNote, deleteNote, listNotes, updateNote } from './service.ts';
 
 // SPEC §7 /appointmentNote: private notes on the vendor's own appointments (404 otherwise).

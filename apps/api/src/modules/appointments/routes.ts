@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appointmentListQuery, appointmentSchema, unclaimedItemSchema } from '@vendor-portal/contract/appointments';
 import { dataList, dataOne, errorBodySchema, idParams } from '@vendor-portal/contract/common';
-import { requireVendorId } from '../../plugins/auth.ts';
+import { requireVendorId } from '../../plugins/app/auth.ts';
 import { claimAppointment, completeAppointment, getAppointment, listAppointments, listUnclaimed } from './service.ts';
 
 // SPEC §7: every /appointment call, scoped to the signed-in vendor (another vendor's id is 404).

@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Appointment, AppointmentListQuery, AppointmentPrice, AppointmentProduct, UnclaimedItem } from '@vendor-portal/contract/appointments';
-import { DEFAULT_TIME_ZONE } from '@vendor-portal/contract/common';
 import { APPOINTMENTS } from '@vendor-portal/contract/messages';
 import type { Db } from '../../db/client.ts';
 import {
@@ -11,21 +10,14 @@ import {
   prices,
   products,
   properties,
-  vendorHours,
   vendorProducts,
   vendorZipCodes,
 } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { vendorTimeZone } from '../hours/vendor-time-zone.ts';
 
 /** Most unclaimed appointments one vendor is shown at once (soonest first). */
 export const UNCLAIMED_LIMIT = 200;
-
-/**
- * ARCHITECTURE.md: the vendor's zone is its business-hours zone, default America/Denver. An SQL
- * expression, so that the list asks the database once.
- */
-const vendorTimeZone = (vendorId: number) =>
-  sql`coalesce((select ${vendorHours.timeZone} from ${vendorHours} where ${vendorHours.vendorId} = ${vendorId} order by ${vendorHours.id} limit 1), ${DEFAULT_TIME_ZONE})`;
 
 /** The instant a calendar day starts in `timeZone`, computed by the database (DST-correct). */
 const dayStart = (day: string, timeZone: SQL) => sql`((${day})::date::timestamp at time zone ${timeZone})`;

@@ -1,21 +1,15 @@
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, idParams } from '@vendor-portal/contract/common';
-import { fileLinkQuery, MAX_FILE_BYTES, uploadFields, vendorFileSchema } from '@vendor-portal/contract/files';
+import { fileLinkQuery, MAX_FILE_BYTES, vendorFileSchema } from '@vendor-portal/contract/files';
 import { ACCOUNT } from '@vendor-portal/contract/messages';
-import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import { resolveAuthSecret } from '../../lib/secrets.ts';
-import { requireVendorId } from '../../plugins/auth.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { requireVendorId } from '../../plugins/app/auth.ts';
 import { inlineContentDisposition } from '../../storage/content-disposition.ts';
 import { DiskStorage } from '../../storage/disk-storage.ts';
-import { deriveLinkKey } from '../../storage/signed-link.ts';
-import type { FileStorage } from '../../storage/file-storage.ts';
-import { S3Storage } from '../../storage/s3-storage.ts';
 import { downloadName } from './file-type.ts';
-import { createFile, deleteFile, findFileById, listFiles } from './service.ts';
-import { receiveUpload } from './upload.ts';
+import { deleteFile, listFiles, openLinkedFile, uploadFile } from './service.ts';
 
 // SPEC §7 /vendorFiles and ARCHITECTURE.md "Files". Registered under /api, where every route needs
 // the bearer token except the signed download link, which opens in a new tab without a header.
@@ -24,23 +18,8 @@ import { receiveUpload } from './upload.ts';
 const DOWNLOAD_CSP = "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'";
 
 const fileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config } = app;
-  const storage: FileStorage =
-    config.storage === 's3'
-      ? new S3Storage({
-          endpoint: config.S3_ENDPOINT!,
-          bucket: config.S3_BUCKET!,
-          region: config.S3_REGION,
-          accessKeyId: config.S3_ACCESS_KEY_ID!,
-          secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
-          forcePathStyle: config.S3_FORCE_PATH_STYLE,
-        })
-      : new DiskStorage({
-          root: path.join(config.dataDir, 'files'),
-          linkKey: deriveLinkKey(resolveAuthSecret(config.dataDir, config.AUTH_SECRET)),
-          linkPath: (id) => `${app.prefix}/vendorFiles/${id}/content`,
-        });
-  app.addHook('onClose', async () => storage.close());
+  // The storage plugin (plugins/app/file-storage.ts) chose disk or bucket from the configuration.
+  const { storage } = app;
 
   // Multipart only here; one file of at most MAX_FILE_BYTES (one byte more is read, to tell "too large").
   await app.register(multipart, {
@@ -67,13 +46,7 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const vendorId = await requireVendorId(request);
       if (!request.isMultipart()) throw badRequest(ACCOUNT.fileMissing);
-      const { fields, file } = await receiveUpload(request.parts(), storage, vendorId);
-      const parsed = uploadFields.safeParse(fields);
-      if (!parsed.success || !file) {
-        if (file) await storage.delete(file.storageKey);
-        throw badRequest(parsed.success ? ACCOUNT.fileMissing : parsed.error.issues[0]!.message);
-      }
-      return reply.code(201).send(await createFile(app.db, storage, vendorId, parsed.data, file));
+      return reply.code(201).send(await uploadFile(app.db, storage, vendorId, request.parts()));
     },
   });
 
@@ -102,16 +75,11 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.unknown().describe('The stored bytes, with their recognised type'), 403: errorBodySchema, 404: errorBodySchema },
       },
       handler: async (request, reply) => {
-        const { id } = request.params;
-        const { expires, signature } = request.query;
-        if (storage.check(id, expires, signature) !== 'valid') throw new AppError(403, 'link-invalid', ACCOUNT.linkInvalid);
-        const row = await findFileById(app.db, id);
-        const body = row ? await storage.open(row.storageKey) : null;
-        if (!row || !body) throw notFound(ACCOUNT.fileNotFound);
+        const { file, body } = await openLinkedFile(app.db, storage, { id: request.params.id, ...request.query });
         return reply
-          .header('content-type', row.contentType)
-          .header('content-length', row.sizeBytes)
-          .header('content-disposition', inlineContentDisposition(downloadName(row.title, row.contentType)))
+          .header('content-type', file.contentType)
+          .header('content-length', file.sizeBytes)
+          .header('content-disposition', inlineContentDisposition(downloadName(file.title, file.contentType)))
           .header('x-content-type-options', 'nosniff')
           .header('content-security-policy', DOWNLOAD_CSP)
           .header('cross-origin-resource-policy', 'same-origin')

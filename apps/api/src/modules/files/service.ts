@@ -1,11 +1,15 @@
+import type { Readable } from 'node:stream';
+import type { Multipart } from '@fastify/multipart';
 import { and, desc, eq } from 'drizzle-orm';
-import type { UploadFields, VendorFile } from '@vendor-portal/contract/files';
+import { uploadFields, type UploadFields, type VendorFile } from '@vendor-portal/contract/files';
 import { ACCOUNT } from '@vendor-portal/contract/messages';
 import type { Db } from '../../db/client.ts';
 import { vendorFiles } from '../../db/schema.ts';
-import { notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import type { DiskStorage } from '../../storage/disk-storage.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { downloadName } from './file-type.ts';
+import { receiveUpload } from './upload.ts';
 
 type FileRow = typeof vendorFiles.$inferSelect;
 
@@ -32,8 +36,22 @@ export interface StoredUpload {
   originalName: string;
 }
 
+/**
+ * SPEC §7 POST /vendorFiles: streams the `file` part into storage, checks the text fields, records
+ * the file. No file or a bad field: 400 with the SPEC's text, and nothing stays in storage.
+ */
+export async function uploadFile(db: Db, storage: FileStorage, vendorId: number, parts: AsyncIterable<Multipart>): Promise<VendorFile> {
+  const { fields, file } = await receiveUpload(parts, storage, vendorId);
+  const parsed = uploadFields.safeParse(fields);
+  if (!parsed.success || !file) {
+    if (file) await storage.delete(file.storageKey);
+    throw badRequest(parsed.success ? ACCOUNT.fileMissing : parsed.error.issues[0]!.message);
+  }
+  return createFile(db, storage, vendorId, parsed.data, file);
+}
+
 /** Records an upload whose bytes are stored already; if the record fails, the bytes go too. */
-export async function createFile(db: Db, storage: FileStorage, vendorId: number, fields: UploadFields, stored: StoredUpload): Promise<VendorFile> {
+async function createFile(db: Db, storage: FileStorage, vendorId: number, fields: UploadFields, stored: StoredUpload): Promise<VendorFile> {
   try {
     const [row] = await db
       .insert(vendorFiles)
@@ -56,8 +74,18 @@ export async function deleteFile(db: Db, storage: FileStorage, vendorId: number,
   await storage.delete(row.storageKey);
 }
 
-/** The file a signed link names (the signature, checked by the route, is the permission). */
-export async function findFileById(db: Db, id: number): Promise<FileRow | null> {
-  const [row] = await db.select().from(vendorFiles).where(eq(vendorFiles.id, id)).limit(1);
-  return row ?? null;
+/**
+ * The file behind a disk-storage signed link, with its bytes. The signature is the permission:
+ * a bad or expired one is 403 link-invalid; a file gone since is 404.
+ */
+export async function openLinkedFile(
+  db: Db,
+  storage: DiskStorage,
+  link: { id: number; expires: number; signature: string },
+): Promise<{ file: FileRow; body: Readable }> {
+  if (storage.check(link.id, link.expires, link.signature) !== 'valid') throw new AppError('link-invalid');
+  const [file] = await db.select().from(vendorFiles).where(eq(vendorFiles.id, link.id)).limit(1);
+  const body = file ? await storage.open(file.storageKey) : null;
+  if (!file || !body) throw notFound(ACCOUNT.fileNotFound);
+  return { file, body };
 }

@@ -3,13 +3,12 @@ import { Readable } from 'node:stream';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { ACCOUNT, GENERAL } from '@vendor-portal/contract/messages';
 import { MAX_FILE_BYTES, type AllowedFileType } from '@vendor-portal/contract/files';
-import { ERROR_CODES } from '@vendor-portal/contract/common';
 import { AppError } from '../../lib/errors.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { detectFileType, SNIFF_BYTES } from './file-type.ts';
 
-export const tooLarge = () => new AppError(413, ERROR_CODES.payloadTooLarge, ACCOUNT.fileTooLarge);
-export const unsupportedType = () => new AppError(415, ERROR_CODES.unsupportedMediaType, ACCOUNT.fileTypeNotAllowed);
+export const tooLarge = () => new AppError('payload-too-large', ACCOUNT.fileTooLarge);
+export const unsupportedType = () => new AppError('unsupported-media-type', ACCOUNT.fileTypeNotAllowed);
 
 export interface ReceivedUpload {
   /** Text fields as sent (validated by the caller). */
@@ -48,7 +47,7 @@ export async function receiveUpload(parts: AsyncIterable<Multipart>, storage: Fi
 
 /** busboy's messages for a body that is not well-formed multipart. */
 const MALFORMED_MULTIPART = /unexpected end of (form|multipart data)|malformed (part )?header|boundary not found|multipart: /i;
-const malformedUpload = () => new AppError(400, ERROR_CODES.validation, GENERAL.badRequest);
+const malformedUpload = () => new AppError('validation-error', GENERAL.badRequest);
 
 async function storeFile(part: MultipartFile, storage: FileStorage, storageKey: string) {
   // One iterator for the whole part: when a check fails mid-way the rest is read and discarded

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, idParams } from '@vendor-portal/contract/common';
 import { vendorHoursBody, vendorHoursSchema } from '@vendor-portal/contract/services';
-import { requireVendorId } from '../../plugins/auth.ts';
+import { requireVendorId } from '../../plugins/app/auth.ts';
 import { createHoursDay, deleteHoursDay, listHours, updateHoursDay } from './service.ts';
 
 // SPEC §7: /vendorHours. Bodies are normalised and checked by vendorHoursBody (SPEC §5 Time values).

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { WEEK_DAYS } from '@vendor-portal/contract/common';
 import type { VendorHours, VendorHoursBody } from '@vendor-portal/contract/services';
 import { HOURS } from '@vendor-portal/contract/messages';
@@ -16,10 +16,17 @@ const columns = {
   timeZone: vendorHours.timeZone,
 };
 
+// SPEC §9: the week runs Monday to Sunday (WEEK_DAYS), whatever order the days were saved in.
+const weekDayOrder = sql`array_position(array[${sql.join(WEEK_DAYS.map((d) => sql`${d}`), sql`, `)}]::text[], ${vendorHours.weekDay})`;
+
 /** GET /vendorHours: the vendor's days, Monday first (SPEC §9). */
 export async function listHours(db: Db, vendorId: number): Promise<VendorHours[]> {
-  const rows = await db.select(columns).from(vendorHours).where(eq(vendorHours.vendorId, vendorId));
-  return (rows as VendorHours[]).sort((a, b) => WEEK_DAYS.indexOf(a.weekDay) - WEEK_DAYS.indexOf(b.weekDay));
+  const rows = await db
+    .select(columns)
+    .from(vendorHours)
+    .where(eq(vendorHours.vendorId, vendorId))
+    .orderBy(weekDayOrder, asc(vendorHours.id));
+  return rows as VendorHours[];
 }
 
 /** POST /vendorHours: create one weekday (409 when the day exists). */

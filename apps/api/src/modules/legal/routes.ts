@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@vendor-portal/contract/common';
 import { legalDocumentQuery, legalDocumentSchema, signedDocumentQuery, signedDocumentSchema } from '@vendor-portal/contract/legal';
-import { AUTH } from '@vendor-portal/contract/messages';
-import { notFound } from '../../lib/errors.ts';
-import { requireIdentity } from '../../plugins/auth.ts';
-import { currentLegalDocument, findLegalDocument, signatureOf, signDocument } from './service.ts';
+import { requireIdentity } from '../../plugins/app/auth.ts';
+import { getCurrentLegalDocument, getSignature, signLegalDocument } from './service.ts';
 
 // SPEC §7 legal and signed documents: the agreement is public (fetched without a token); a
 // signature belongs to the signed-in identity, recorded with time, IP and user agent.
@@ -18,16 +16,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       querystring: legalDocumentQuery,
       response: { 200: legalDocumentSchema, 404: errorBodySchema },
     },
-    handler: async (request) => {
-      const document = await currentLegalDocument(app.db, request.query.documentType);
-      if (!document) throw notFound(AUTH.agreementNotFound);
-      return document;
-    },
+    handler: async (request) => getCurrentLegalDocument(app.db, request.query.documentType),
   });
-
-  async function requireDocument(id: number) {
-    if (!(await findLegalDocument(app.db, id))) throw notFound(AUTH.agreementNotFound);
-  }
 
   app.get('/signedDocument', {
     schema: {
@@ -36,10 +26,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       querystring: signedDocumentQuery,
       response: { 200: signedDocumentSchema, 404: errorBodySchema },
     },
-    handler: async (request) => {
-      await requireDocument(request.query.documentId);
-      return signatureOf(app.db, requireIdentity(request).id, request.query.documentId);
-    },
+    handler: async (request) => getSignature(app.db, requireIdentity(request).id, request.query.documentId),
   });
 
   app.post('/signedDocument', {
@@ -50,11 +37,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: signedDocumentSchema, 404: errorBodySchema },
     },
     handler: async (request) => {
-      const { documentId } = request.query;
-      const identity = requireIdentity(request);
-      await requireDocument(documentId);
-      await signDocument(app.db, identity.id, documentId, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
-      return signatureOf(app.db, identity.id, documentId);
+      const meta = { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
+      return signLegalDocument(app.db, requireIdentity(request).id, request.query.documentId, meta);
     },
   });
 };

@@ -1,6 +1,8 @@
 import { and, desc, eq, isNotNull, lte } from 'drizzle-orm';
+import { AUTH } from '@vendor-portal/contract/messages';
 import type { Db } from '../../db/client.ts';
 import { legalDocuments, signedDocuments } from '../../db/schema.ts';
+import { notFound } from '../../lib/errors.ts';
 
 type Row = typeof legalDocuments.$inferSelect;
 
@@ -21,18 +23,22 @@ export async function createLegalDocument(db: Db, body: { documentType: string; 
   return toLegalDocument(row!);
 }
 
-/** ARCHITECTURE.md: the newest document of the type whose effective date has passed. */
-export async function currentLegalDocument(db: Db, documentType: string, now = new Date()) {
+/**
+ * GET /legalDocument. ARCHITECTURE.md: the newest document of the type whose effective date has
+ * passed; 404 with the SPEC's text when there is none.
+ */
+export async function getCurrentLegalDocument(db: Db, documentType: string, now = new Date()) {
   const [row] = await db
     .select()
     .from(legalDocuments)
     .where(and(eq(legalDocuments.documentType, documentType), isNotNull(legalDocuments.effectiveDate), lte(legalDocuments.effectiveDate, now)))
     .orderBy(desc(legalDocuments.effectiveDate), desc(legalDocuments.id))
     .limit(1);
-  return row ? toLegalDocument(row) : null;
+  if (!row) throw notFound(AUTH.agreementNotFound);
+  return toLegalDocument(row);
 }
 
-/** POST /signedDocument: idempotent; keeps the first signature's time, IP and user agent. */
+/** Signs for the seed and for signLegalDocument: idempotent; keeps the first signature's time, IP and user agent. */
 export async function signDocument(db: Db, identityId: string, documentId: number, meta: { ip?: string | null; userAgent?: string | null } = {}) {
   await db
     .insert(signedDocuments)
@@ -40,13 +46,25 @@ export async function signDocument(db: Db, identityId: string, documentId: numbe
     .onConflictDoNothing();
 }
 
-export async function findLegalDocument(db: Db, id: number) {
-  const [row] = await db.select().from(legalDocuments).where(eq(legalDocuments.id, id)).limit(1);
-  return row ? toLegalDocument(row) : null;
+async function requireLegalDocument(db: Db, id: number): Promise<void> {
+  const [row] = await db.select({ id: legalDocuments.id }).from(legalDocuments).where(eq(legalDocuments.id, id)).limit(1);
+  if (!row) throw notFound(AUTH.agreementNotFound);
 }
 
-/** GET /signedDocument: the identity's signature of one document (signedDate null when unsigned). */
-export async function signatureOf(db: Db, identityId: string, documentId: number) {
+/** GET /signedDocument: the identity's signature of a document (signedDate null when unsigned; 404 for no document). */
+export async function getSignature(db: Db, identityId: string, documentId: number) {
+  await requireLegalDocument(db, documentId);
+  return signatureOf(db, identityId, documentId);
+}
+
+/** POST /signedDocument: sign a document (404 for no document), then answer the signature. */
+export async function signLegalDocument(db: Db, identityId: string, documentId: number, meta: { ip: string; userAgent: string | null }) {
+  await requireLegalDocument(db, documentId);
+  await signDocument(db, identityId, documentId, meta);
+  return signatureOf(db, identityId, documentId);
+}
+
+async function signatureOf(db: Db, identityId: string, documentId: number) {
   const [row] = await db
     .select({ signedDate: signedDocuments.signedDate })
     .from(signedDocuments)

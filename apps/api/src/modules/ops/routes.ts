@@ -1,19 +1,18 @@
 import crypto from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema, idParams } from '@vendor-portal/contract/common';
 import { opsCreateAppointmentBody, opsCreateLegalDocumentBody, opsCreateProductBody, opsPatchVendorBody, outboxMessageSchema } from '@vendor-portal/contract/ops';
 import { legalDocumentSchema } from '@vendor-portal/contract/legal';
 import { vendorSchema } from '@vendor-portal/contract/vendor';
-import { outboxMessages, vendors } from '../../db/schema.ts';
-import { bearerToken } from '../../plugins/auth.ts';
-import { notFound, unauthenticated } from '../../lib/errors.ts';
-import { extractLinks } from '../../lib/mail.ts';
+import { bearerToken } from '../../plugins/app/auth.ts';
+import { unauthenticated } from '../../lib/errors.ts';
+import { listOutbox } from '../../lib/mail.ts';
+import noStore from '../../plugins/app/no-store.ts';
 import { createProduct } from '../products/service.ts';
 import { createLegalDocument } from '../legal/service.ts';
 import { createAppointment } from '../appointments/create-appointment.ts';
-import { toVendor } from '../vendor/service.ts';
+import { setReviewStatus } from '../vendor/service.ts';
 import { GENERAL } from '@vendor-portal/contract/messages';
 
 // ARCHITECTURE.md "Ops API": the marketplace side, behind OPS_TOKEN (disabled when unset).
@@ -35,9 +34,7 @@ const createdProduct = z.object({
 
 const opsRoutes: FastifyPluginAsyncZod<{ opsToken?: string }> = async (app, options) => {
   // Ops answers (outbox mail with reset links, vendor records) must never sit in a shared cache.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  await app.register(noStore);
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
     if (!options.opsToken || !token || !sameSecret(token, options.opsToken)) {
@@ -74,25 +71,12 @@ const opsRoutes: FastifyPluginAsyncZod<{ opsToken?: string }> = async (app, opti
       querystring: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }),
       response: { 200: z.object({ data: z.array(outboxMessageSchema) }) },
     },
-    handler: async (request) => {
-      const rows = await app.db.select().from(outboxMessages).orderBy(desc(outboxMessages.createdAt)).limit(request.query.limit);
-      return {
-        data: rows.map((r) => ({ id: r.id, to: r.to, subject: r.subject, text: r.text, links: extractLinks(r.text), createdAt: r.createdAt.toISOString() })),
-      };
-    },
+    handler: async (request) => ({ data: await listOutbox(app.db, request.query.limit) }),
   });
 
   app.patch('/vendors/:id', {
     schema: { ...secured, summary: "Set a vendor's review status", params: idParams, body: opsPatchVendorBody, response: { 200: vendorSchema } },
-    handler: async (request) => {
-      const [row] = await app.db
-        .update(vendors)
-        .set({ reviewStatus: request.body.reviewStatus, updatedAt: new Date() })
-        .where(eq(vendors.id, request.params.id))
-        .returning();
-      if (!row) throw notFound(GENERAL.vendorNotFound);
-      return toVendor(row);
-    },
+    handler: async (request) => setReviewStatus(app.db, request.params.id, request.body.reviewStatus),
   });
 };
 

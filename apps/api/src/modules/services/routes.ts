@@ -8,7 +8,7 @@ import {
   vendorProductCreated,
   zipCodeRecordSchema,
 } from '@vendor-portal/contract/services';
-import { requireVendorId } from '../../plugins/auth.ts';
+import { requireVendorId } from '../../plugins/app/auth.ts';
 import { addVendorProduct, addZipCode, deleteVendorProduct, deleteZipCode, listZipCodeRecords } from './service.ts';
 
 // SPEC §7: /vendorProduct and /zipcode, always scoped to the signed-in vendor.

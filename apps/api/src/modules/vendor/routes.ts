@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createVendorBody, patchVendorBody, vendorSchema } from '@vendor-portal/contract/vendor';
 import { errorBodySchema } from '@vendor-portal/contract/common';
-import { requireIdentity, requireVendorId } from '../../plugins/auth.ts';
-import { notFound } from '../../lib/errors.ts';
+import { requireIdentity, requireVendorId } from '../../plugins/app/auth.ts';
 import { createVendor, getVendorByIdentity, patchVendor } from './service.ts';
-import { GENERAL } from '@vendor-portal/contract/messages';
 
 const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/vendor', {
@@ -13,11 +11,7 @@ const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "The signed-in identity's vendor (404 when it has none yet)",
       response: { 200: vendorSchema, 404: errorBodySchema },
     },
-    handler: async (request) => {
-      const vendor = await getVendorByIdentity(app.db, requireIdentity(request).id);
-      if (!vendor) throw notFound(GENERAL.vendorNotFound);
-      return vendor;
-    },
+    handler: async (request) => getVendorByIdentity(app.db, requireIdentity(request).id),
   });
 
   app.post('/vendor', {

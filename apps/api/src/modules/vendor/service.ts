@@ -23,9 +23,11 @@ export function toVendor(row: VendorRow): Vendor {
   };
 }
 
-export async function getVendorByIdentity(db: Db, identityId: string): Promise<Vendor | null> {
+/** GET /vendor: the identity's vendor (404 when it has none yet). */
+export async function getVendorByIdentity(db: Db, identityId: string): Promise<Vendor> {
   const [row] = await db.select().from(vendors).where(eq(vendors.identityId, identityId)).limit(1);
-  return row ? toVendor(row) : null;
+  if (!row) throw notFound(GENERAL.vendorNotFound);
+  return toVendor(row);
 }
 
 export async function getVendorById(db: Db, id: number): Promise<Vendor | null> {
@@ -45,6 +47,17 @@ export async function createVendor(db: Db, identityId: string, body: CreateVendo
     if (isUniqueViolation(err)) throw conflict(AUTH.vendorExists);
     throw err;
   }
+}
+
+/** PATCH /api/ops/vendors/{id}: the marketplace sets a vendor's review status (404 when unknown). */
+export async function setReviewStatus(db: Db, vendorId: number, reviewStatus: Vendor['reviewStatus']): Promise<Vendor> {
+  const [row] = await db
+    .update(vendors)
+    .set({ reviewStatus, updatedAt: new Date() })
+    .where(eq(vendors.id, vendorId))
+    .returning();
+  if (!row) throw notFound(GENERAL.vendorNotFound);
+  return toVendor(row);
 }
 
 export async function patchVendor(db: Db, vendorId: number, body: PatchVendorBody): Promise<Vendor> {

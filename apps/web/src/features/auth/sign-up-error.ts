@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@vendor-portal/contract/constants';
+import { ERROR_CODES } from '@vendor-portal/contract/errors';
 import { AUTH } from '@vendor-portal/contract/messages';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/error-text.ts';

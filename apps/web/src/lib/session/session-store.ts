@@ -1,6 +1,6 @@
 import type { SessionResponse } from '@vendor-portal/contract/auth';
 import type { Vendor } from '@vendor-portal/contract/vendor';
-import type { ERROR_CODES } from '@vendor-portal/contract/constants';
+import type { ERROR_CODES } from '@vendor-portal/contract/errors';
 import { AUTH } from '@vendor-portal/contract/messages';
 import { ApiError, apiRequest, apiResponse, unwrapList } from '../api-client.ts';
 import { errorText } from '../error-text.ts';

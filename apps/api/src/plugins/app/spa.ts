@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { errorBody } from '../../lib/errors.ts';
 
 // Serves the built SPA from the same origin as the API. Hashed assets are cached for a year and
 // sent precompressed; index.html is never cached and carries the run-time brand (one build serves
-// any brand).
+// any brand). It also answers every unknown route: with index.html when a browser asks for a page
+// (the SPA's router decides), else with the JSON 404 of the error table.
 
 const BRAND_PLACEHOLDER = /__BRAND_NAME__/g;
 
@@ -13,13 +16,13 @@ function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export interface Spa {
+interface Spa {
   /** True when `request` should get index.html rather than a JSON 404. */
   accepts(request: FastifyRequest): boolean;
   sendIndex(reply: FastifyReply): FastifyReply;
 }
 
-export async function registerSpa(app: FastifyInstance, options: { root: string; brand: string }): Promise<Spa | null> {
+async function registerSpa(app: FastifyInstance, options: { root: string; brand: string }): Promise<Spa | null> {
   const indexFile = path.join(options.root, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn(`No web build at ${options.root}: only the API is served (run "npm run build").`);
@@ -56,3 +59,11 @@ export async function registerSpa(app: FastifyInstance, options: { root: string;
     sendIndex,
   };
 }
+
+export default fp(async function spaPlugin(app: FastifyInstance) {
+  const spa = await registerSpa(app, { root: app.config.webDist, brand: app.config.BRAND_NAME });
+  app.setNotFoundHandler((request, reply) => {
+    if (spa?.accepts(request)) return spa.sendIndex(reply);
+    return reply.code(404).send(errorBody(404, `Route ${request.method} ${request.url.split('?')[0]} not found`, 'not-found'));
+  });
+});

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { eq, sql } from 'drizzle-orm';
-import { identities, vendors } from '../db/schema.ts';
-import { notFound, unauthenticated } from '../lib/errors.ts';
+import { identities, vendors } from '../../db/schema.ts';
+import { notFound, unauthenticated } from '../../lib/errors.ts';
 import { GENERAL } from '@vendor-portal/contract/messages';
 
 // SPEC §6: every data call carries `Authorization: Bearer <idToken>`. Routes under a plugin that

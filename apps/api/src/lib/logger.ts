@@ -1,0 +1,36 @@
+import type { FastifyServerOptions } from 'fastify';
+
+// Query parameters that carry a credential: the reset link's token, signed file links.
+const SECRET_QUERY = /([?&](?:token|signature|x-amz-signature|x-amz-credential|x-amz-security-token)=)[^&#]*/gi;
+
+/** A URL fit for a log line: credential-bearing query values replaced. */
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_QUERY, '$1[redacted]');
+}
+
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    // Never log credentials (ARCHITECTURE.md; tested in logging.test.ts and npm run test:scale).
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.newPassword',
+        '*.token',
+        '*.idToken',
+      ],
+      censor: '[redacted]',
+    },
+    serializers: {
+      // Fastify's own request serializer, with the URL's credentials (a reset link opened in the
+      // browser, a signed file link) taken out.
+      req: (request) => {
+        const r = request as typeof request & { host?: string; ip?: string };
+        return { method: r.method, url: redactUrl(r.url ?? ''), host: r.host, remoteAddress: r.ip, remotePort: r.socket?.remotePort };
+      },
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { ERROR_CODES, ERRORS, errorCodeForStatus } from './errors.ts';
+
+describe('the error table', () => {
+  it('keeps the public codes and statuses that outside clients rely on', () => {
+    const statuses = Object.fromEntries(Object.entries(ERRORS).map(([code, row]) => [code, row.status]));
+    expect(statuses).toEqual({
+      'validation-error': 400,
+      'invalid-reset-token': 400,
+      unauthenticated: 401,
+      'invalid-credential': 401,
+      'link-invalid': 403,
+      'not-found': 404,
+      conflict: 409,
+      'email-already-in-use': 409,
+      'payload-too-large': 413,
+      'unsupported-media-type': 415,
+      'too-many-requests': 429,
+      'internal-error': 500,
+      unavailable: 503,
+    });
+  });
+
+  it('names every code once', () => {
+    expect(Object.values(ERROR_CODES).sort()).toEqual(Object.keys(ERRORS).sort());
+  });
+
+  it('gives an error that has only a status the generic code of that status', () => {
+    expect([400, 401, 403, 404, 405, 409, 413, 415, 429].map(errorCodeForStatus)).toEqual([
+      'validation-error',
+      'unauthenticated',
+      'validation-error',
+      'not-found',
+      'validation-error',
+      'conflict',
+      'payload-too-large',
+      'unsupported-media-type',
+      'too-many-requests',
+    ]);
+    expect([500, 502, 503].map(errorCodeForStatus)).toEqual(['internal-error', 'internal-error', 'unavailable']);
+  });
+});

@@ -1,0 +1,64 @@
+// Every error the API answers with, in one table: the stable `code` of the error body, its HTTP
+// status and the message sent when the thrower gives none. Codes and statuses are public (outside
+// clients rely on them, ARCHITECTURE.md): add a row, never change one. Free of zod, so the SPA's
+// first load can import it.
+import { ACCOUNT } from './messages/account.ts';
+import { AUTH } from './messages/auth.ts';
+import { GENERAL } from './messages/general.ts';
+
+interface ErrorRow {
+  status: number;
+  message: string;
+  /** The code of any error of this status that has none of its own (Fastify's own 4xx, a 5xx). */
+  forStatus?: true;
+}
+
+export const ERRORS = {
+  'validation-error': { status: 400, message: GENERAL.badRequest, forStatus: true },
+  'invalid-reset-token': { status: 400, message: AUTH.resetLinkInvalid },
+  unauthenticated: { status: 401, message: AUTH.unauthenticated, forStatus: true },
+  'invalid-credential': { status: 401, message: AUTH.invalidCredential },
+  'link-invalid': { status: 403, message: ACCOUNT.linkInvalid },
+  'not-found': { status: 404, message: GENERAL.notFound, forStatus: true },
+  conflict: { status: 409, message: 'The request conflicts with the current state.', forStatus: true },
+  'email-already-in-use': { status: 409, message: 'An account with this email already exists.' },
+  'payload-too-large': { status: 413, message: 'The request is too large.', forStatus: true },
+  'unsupported-media-type': { status: 415, message: 'This content type is not supported.', forStatus: true },
+  'too-many-requests': { status: 429, message: AUTH.tooManyRequests, forStatus: true },
+  'internal-error': { status: 500, message: GENERAL.internal, forStatus: true },
+  unavailable: { status: 503, message: GENERAL.unavailable, forStatus: true },
+} as const satisfies Record<string, ErrorRow>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+/** The codes whose status is S, e.g. `ErrorCodeOf<409>` is 'conflict' | 'email-already-in-use'. */
+export type ErrorCodeOf<S extends number> = { [C in ErrorCode]: (typeof ERRORS)[C]['status'] extends S ? C : never }[ErrorCode];
+
+/** Names for the codes, for code that compares them (`err.code === ERROR_CODES.emailInUse`). */
+export const ERROR_CODES = {
+  validation: 'validation-error',
+  invalidResetToken: 'invalid-reset-token',
+  unauthenticated: 'unauthenticated',
+  invalidCredential: 'invalid-credential',
+  linkInvalid: 'link-invalid',
+  notFound: 'not-found',
+  conflict: 'conflict',
+  emailInUse: 'email-already-in-use',
+  payloadTooLarge: 'payload-too-large',
+  unsupportedMediaType: 'unsupported-media-type',
+  tooManyRequests: 'too-many-requests',
+  internal: 'internal-error',
+  unavailable: 'unavailable',
+} as const satisfies Record<string, ErrorCode>;
+
+/**
+ * The code for an error that carries only a status (Fastify's own errors): the table's row marked
+ * `forStatus`; else validation-error for a 4xx and internal-error for a 5xx.
+ */
+export function errorCodeForStatus(status: number): ErrorCode {
+  const row = (Object.keys(ERRORS) as ErrorCode[]).find((code) => {
+    const entry: ErrorRow = ERRORS[code];
+    return entry.status === status && entry.forStatus;
+  });
+  return row ?? (status >= 500 ? 'internal-error' : 'validation-error');
+}
