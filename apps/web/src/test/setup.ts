@@ -41,11 +41,11 @@ window.scrollTo = () => {};
 
 // Node 24's fetch (undici) accepts only Node's own File in a FormData, and jsdom's File is another
 // class. Hand it a Node File with the same name and type: tests read the form's fields, not the bytes.
-const append = FormData.prototype.append;
+const append = FormData.prototype.append as (this: FormData, ...args: [string, string | Blob, string?]) => void;
 FormData.prototype.append = function (this: FormData, name: string, value: string | Blob, filename?: string) {
   if (value instanceof File && !(value instanceof NodeFile)) {
     const copy = new NodeFile([], filename ?? value.name, { type: value.type, lastModified: value.lastModified });
     return append.call(this, name, copy as unknown as Blob);
   }
-  return filename === undefined ? append.call(this, name, value) : append.call(this, name, value as Blob, filename);
+  return filename === undefined ? append.call(this, name, value) : append.call(this, name, value, filename);
 } as typeof FormData.prototype.append;
