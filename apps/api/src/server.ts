@@ -27,6 +27,7 @@ import serviceRoutes from './modules/services/routes.ts';
 import hoursRoutes from './modules/hours/routes.ts';
 import fileRoutes from './modules/files/routes.ts';
 import opsRoutes from './modules/ops/routes.ts';
+import { registerAgreementGate } from './modules/eligibility/agreement-gate.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -174,6 +175,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       protectRoutes(api);
+      registerAgreementGate(api);
       // Authenticated answers are private to one vendor: never store them in a shared cache.
       api.addHook('onSend', async (_request, reply) => {
         reply.header('cache-control', 'no-store');

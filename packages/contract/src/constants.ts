@@ -45,5 +45,6 @@ export const ERROR_CODES = {
   unsupportedMediaType: 'unsupported-media-type',
   internal: 'internal-error',
   unavailable: 'unavailable',
+  agreementRequired: 'agreement-required',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
