@@ -70,7 +70,7 @@ export async function seed(db, { vendors, appointments }) {
     await db.query(`insert into prices (product_id, title, section, is_outside, scheduling_interface)
       select p.id, 'Price ' || k, null, k = 2, null from products p cross join generate_series(1, 2) k`);
     await db.query(`insert into identities (email, password_hash) select 'bench-' || g || '@bench.test', 'x' from generate_series(1, $1::int) g`, [vendors]);
-    await db.query(`insert into vendors (identity_id, title, email) select id, 'Bench Vendor', email from identities where email like 'bench-%'`);
+    await db.query(`insert into vendors (identity_id, title, email, review_status) select id, 'Bench Vendor', email, 'approved' from identities where email like 'bench-%'`);
     await db.query(`insert into vendor_products (vendor_id, product_id)
       select v.id, p.id from vendors v join products p on (p.id - (select min(id) from products)) in (v.id % 4, (v.id + 1) % 4)`);
     await db.query(

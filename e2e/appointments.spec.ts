@@ -81,6 +81,12 @@ test('a vendor works its day: columns, detail, notes, completion, then claims an
   expect(offered.status()).toBe(201);
   const zipRes = await request.post('/api/zipcode', { headers: auth, data: { vendorProductId: (await offered.json()).id, zipCode: zip } });
   expect(zipRes.status()).toBe(201);
+  // Issue 15: only a vendor the provider's team approved may claim; ops approves it.
+  const review = await request.patch(`/api/ops/vendors/${vendor.vendorId}`, {
+    headers: { authorization: `Bearer ${process.env.E2E_OPS_TOKEN}` },
+    data: { reviewStatus: 'approved' },
+  });
+  expect(review.status()).toBe(200);
   const unclaimed = await ops.post<{ id: number }>('/appointments', {
     customer: { firstName: 'Uma', lastName: 'Unclaimed', email: mail('unclaimed'), phone: null },
     property: { title: 'Open Job House', street1: '5 Oak Ave', city: 'Denver', state: 'CO', zipCode: zip, timeZone: 'America/Denver' },

@@ -19,6 +19,9 @@ describe('Claim race across both processes (one conditional update: exactly one 
         body: { vendorProductId: vp.json.id, zipCode: v.zip },
       });
       if (vp.status !== 201 || zip.status !== 201) throw new Error(`vendor services: ${vp.status} / ${zip.status}`);
+      // Only an approved vendor claims: ops approves it, as the real flow does.
+      const review = await call('PATCH', `/api/ops/vendors/${v.vendorId}`, { ops: true, body: { reviewStatus: 'approved' } });
+      if (review.status !== 200) throw new Error(`review: ${review.status}`);
     }
     let good = 0;
     const detail = [];

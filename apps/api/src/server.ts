@@ -23,6 +23,7 @@ import serviceRoutes from './modules/services/routes.ts';
 import hoursRoutes from './modules/hours/routes.ts';
 import fileRoutes from './modules/files/routes.ts';
 import opsRoutes from './modules/ops/routes.ts';
+import { registerAgreementGate } from './modules/eligibility/agreement-gate.ts';
 
 export interface BuildAppOptions extends DependenciesOptions {
   logger?: FastifyServerOptions['logger'];
@@ -61,6 +62,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       protectRoutes(api);
       await api.register(noStore);
+      registerAgreementGate(api);
       api.get('/openapi.json', { schema: { hide: true }, config: { public: true } }, async () => app.swagger());
       await api.register(vendorRoutes);
       await api.register(legalRoutes);

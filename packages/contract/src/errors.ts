@@ -4,6 +4,7 @@
 // first load can import it.
 import { ACCOUNT } from './messages/account.ts';
 import { AUTH } from './messages/auth.ts';
+import { ELIGIBILITY } from './messages/eligibility.ts';
 import { GENERAL } from './messages/general.ts';
 
 interface ErrorRow {
@@ -19,6 +20,13 @@ export const ERRORS = {
   unauthenticated: { status: 401, message: AUTH.unauthenticated, forStatus: true },
   'invalid-credential': { status: 401, message: AUTH.invalidCredential },
   'link-invalid': { status: 403, message: ACCOUNT.linkInvalid },
+  // Refusals for eligibility (who may claim jobs): the thrower gives the message of the case.
+  'agreement-required': { status: 403, message: ELIGIBILITY.agreementRequired },
+  'email-unverified': { status: 403, message: ELIGIBILITY.emailUnverified },
+  'vendor-pending-review': { status: 403, message: ELIGIBILITY.vendorPendingReviewNoDate },
+  'vendor-rejected': { status: 403, message: ELIGIBILITY.vendorRejected },
+  'service-not-offered': { status: 403, message: ELIGIBILITY.serviceNotOffered },
+  'document-expired': { status: 403, message: ELIGIBILITY.documentExpired },
   'not-found': { status: 404, message: GENERAL.notFound, forStatus: true },
   conflict: { status: 409, message: 'The request conflicts with the current state.', forStatus: true },
   'email-already-in-use': { status: 409, message: 'An account with this email already exists.' },
@@ -49,6 +57,7 @@ export const ERROR_CODES = {
   tooManyRequests: 'too-many-requests',
   internal: 'internal-error',
   unavailable: 'unavailable',
+  agreementRequired: 'agreement-required',
 } as const satisfies Record<string, ErrorCode>;
 
 /**

@@ -9,3 +9,4 @@ export { HOURS } from './messages/hours.ts';
 export { ACCOUNT } from './messages/account.ts';
 export { ONBOARDING } from './messages/onboarding.ts';
 export { GENERAL } from './messages/general.ts';
+export { ELIGIBILITY } from './messages/eligibility.ts';

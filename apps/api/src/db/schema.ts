@@ -26,6 +26,8 @@ export const identities = pgTable('identities', {
   passwordHash: text('password_hash').notNull(),
   createdAt: createdAt(),
   passwordChangedAt: tz('password_changed_at'),
+  /** Raised by a password reset: idTokens and refresh families of an older version are dead (issue 15). */
+  tokenVersion: integer('token_version').notNull().default(0),
 });
 
 export const refreshTokens = pgTable(

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { TZDate } from '@date-fns/tz';
 import type { Db } from './client.ts';
-import { identities, products } from './schema.ts';
+import { identities, products, vendors } from './schema.ts';
 import { createIdentity } from '../identity/accounts.ts';
 import { createVendor } from '../modules/vendor/service.ts';
 import { createProduct } from '../modules/products/service.ts';
@@ -117,6 +117,8 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
     zipCode: '80202',
   });
   await signDocument(db, identity.id, agreement.id, { ip: '127.0.0.1', userAgent: 'demo seed' });
+  // Reviewed and approved by the provider's team, so the demo vendor can claim (issue 15).
+  await db.update(vendors).set({ reviewStatus: 'approved' }).where(eq(vendors.id, vendor.id));
   const offered: Array<[number, string[]]> = [
     [detailing.id, ['80202', '80203', '80205', '80206']],
     [washing.id, ['80202', '80205', '80210']],

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { identities, passwordResetTokens } from '../db/schema.ts';
@@ -70,7 +70,11 @@ export async function confirmReset(db: Db, token: string, newPassword: string, n
       .where(and(eq(passwordResetTokens.tokenHash, hashToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
       .returning({ identityId: passwordResetTokens.identityId });
     if (!used) throw new AppError('invalid-reset-token');
-    await tx.update(identities).set({ passwordHash, passwordChangedAt: now }).where(eq(identities.id, used.identityId));
+    // A new token version ends every idToken issued before, whatever its second.
+    await tx
+      .update(identities)
+      .set({ passwordHash, passwordChangedAt: now, tokenVersion: sql`${identities.tokenVersion} + 1` })
+      .where(eq(identities.id, used.identityId));
     // Older links of the same account stop working too.
     await tx
       .update(passwordResetTokens)

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { passwordResetTokens, refreshTokens } from '../db/schema.ts';
+import { identities, passwordResetTokens, refreshTokens } from '../db/schema.ts';
 
 // Refresh tokens (ARCHITECTURE.md "Identity"): opaque 256-bit random values, stored only as a
 // SHA-256 digest, rotated on every use. Each sign-in starts a family with an absolute lifetime;
@@ -16,13 +16,15 @@ export const hashToken = (token: string) => crypto.createHash('sha256').update(t
 export interface IssuedRefreshToken {
   token: string;
   familyExpiresAt: Date;
+  /** The session: idTokens issued for it carry this id and end when the family is revoked. */
+  familyId: string;
 }
 
 async function insertToken(db: Db, identityId: string, familyId: string, familyExpiresAt: Date, now: Date): Promise<IssuedRefreshToken> {
   const token = crypto.randomBytes(32).toString('base64url');
   const expiresAt = new Date(Math.min(now.getTime() + IDLE_LIFETIME_MS, familyExpiresAt.getTime()));
   await db.insert(refreshTokens).values({ identityId, familyId, tokenHash: hashToken(token), expiresAt, familyExpiresAt });
-  return { token, familyExpiresAt };
+  return { token, familyExpiresAt, familyId };
 }
 
 /** A new family (sign-in, sign-up). */
@@ -31,7 +33,7 @@ export function startFamily(db: Db, identityId: string, now = new Date()): Promi
 }
 
 export type RotateResult =
-  | { ok: true; identityId: string; next: IssuedRefreshToken }
+  | { ok: true; identityId: string; tokenVersion: number; next: IssuedRefreshToken }
   | { ok: false; reusedBy?: { identityId: string; familyId: string } };
 
 /** Exchanges a refresh token for its successor; any misuse answers `{ok:false}`. */
@@ -48,18 +50,29 @@ export async function rotate(db: Db, token: string, now = new Date()): Promise<R
   // family revocation (possibly in another process) either waits for both or sees both: the
   // successor can never be inserted after the family was revoked and outlive it.
   const next = await db.transaction(async (tx) => {
+    // The account row is read under a share lock before the rotation: a password reset (which
+    // updates it, then revokes the family) either waits for this rotation and its successor and
+    // revokes both, or commits first and this rotation finds its token revoked. The version read
+    // here goes into the idToken, so a token minted from it dies with a reset (issue 15).
+    const [account] = await tx
+      .select({ tokenVersion: identities.tokenVersion })
+      .from(identities)
+      .where(eq(identities.id, row.identityId))
+      .for('share');
+    if (!account) return null;
     const claimed = await tx
       .update(refreshTokens)
       .set({ rotatedAt: now })
       .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
       .returning({ id: refreshTokens.id });
-    return claimed.length ? insertToken(tx, row.identityId, row.familyId, row.familyExpiresAt, now) : null;
+    if (!claimed.length) return null;
+    return { issued: await insertToken(tx, row.identityId, row.familyId, row.familyExpiresAt, now), tokenVersion: account.tokenVersion };
   });
   if (!next) {
     await revokeFamily(db, row.familyId, now);
     return { ok: false, reusedBy: { identityId: row.identityId, familyId: row.familyId } };
   }
-  return { ok: true, identityId: row.identityId, next };
+  return { ok: true, identityId: row.identityId, tokenVersion: next.tokenVersion, next: next.issued };
 }
 
 export async function revokeFamily(db: Db, familyId: string, now = new Date()): Promise<void> {

@@ -61,9 +61,10 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure });
   }
 
-  async function openSession(reply: FastifyReply, identity: { id: string; email: string }) {
-    setRefreshCookie(reply, await startFamily(app.db, identity.id));
-    const { idToken, expiresIn } = await app.tokens.sign(identity);
+  async function openSession(reply: FastifyReply, identity: { id: string; email: string; tokenVersion?: number }) {
+    const family = await startFamily(app.db, identity.id);
+    setRefreshCookie(reply, family);
+    const { idToken, expiresIn } = await app.tokens.sign(identity, Date.now(), family.familyId);
     return { idToken, expiresIn, user: { id: identity.id, email: identity.email } };
   }
 
@@ -121,7 +122,8 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (!identity) throw unauthenticated(AUTH.unauthenticated);
       setRefreshCookie(reply, result.next);
-      return reply.send(await app.tokens.sign(identity));
+      // The version read with the rotation, not now: a reset in between ends this token too.
+      return reply.send(await app.tokens.sign({ ...identity, tokenVersion: result.tokenVersion }, Date.now(), result.next.familyId));
     },
   });
 

@@ -13,6 +13,10 @@ export interface IdTokenClaims {
   email: string;
   iat: number;
   exp: number;
+  /** The account's token version when issued (a password reset raises it); 0 when absent. */
+  tv: number;
+  /** The refresh family (session) the token was issued for; absent for tokens of no session. */
+  sid?: string;
 }
 
 interface Key {
@@ -38,9 +42,13 @@ export class TokenService {
     this.verifying = new Map([this.signing, ...previousSecrets.map(toKey)].map((k) => [k.kid, k]));
   }
 
-  async sign(identity: { id: string; email: string }, now = Date.now()): Promise<{ idToken: string; expiresIn: number }> {
+  async sign(
+    identity: { id: string; email: string; tokenVersion?: number },
+    now = Date.now(),
+    sessionId?: string,
+  ): Promise<{ idToken: string; expiresIn: number }> {
     const iat = Math.floor(now / 1000);
-    const idToken = await new SignJWT({ email: identity.email })
+    const idToken = await new SignJWT({ email: identity.email, tv: identity.tokenVersion ?? 0, ...(sessionId ? { sid: sessionId } : {}) })
       .setProtectedHeader({ alg: 'HS256', kid: this.signing.kid, typ: 'JWT' })
       .setSubject(identity.id)
       .setIssuer(TOKEN_ISSUER)
@@ -65,7 +73,10 @@ export class TokenService {
         { algorithms: ['HS256'], issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE, requiredClaims: ['sub', 'exp', 'iat'] },
       );
       if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return null;
-      return { sub: payload.sub, email: payload.email, iat: payload.iat!, exp: payload.exp! };
+      const tv = payload.tv ?? 0;
+      if (typeof tv !== 'number' || !Number.isSafeInteger(tv)) return null;
+      if (payload.sid !== undefined && typeof payload.sid !== 'string') return null;
+      return { sub: payload.sub, email: payload.email, iat: payload.iat!, exp: payload.exp!, tv, ...(payload.sid ? { sid: payload.sid } : {}) };
     } catch {
       return null;
     }

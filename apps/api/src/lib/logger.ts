@@ -1,11 +1,15 @@
 import type { FastifyServerOptions } from 'fastify';
 
-// Query parameters that carry a credential: the reset link's token, signed file links.
-const SECRET_QUERY = /([?&](?:token|signature|x-amz-signature|x-amz-credential|x-amz-security-token)=)[^&#]*/gi;
+// Query parameters whose name says they carry a credential (token, access_token, idToken,
+// signature, X-Amz-Credential, password, api_key, secret, code…), and anything shaped like a JWT
+// wherever it sits in the URL.
+const SECRET_QUERY =
+  /([?&][^=&#]*(?:token|signature|credential|password|passwd|secret|api[-_]?key|auth|session|code)[^=&#]*=)[^&#]*/gi;
+const JWT_SHAPED = /eyJ[\w-]*\.[\w-]+\.[\w-]*/g;
 
-/** A URL fit for a log line: credential-bearing query values replaced. */
+/** A URL fit for a log line: credential-bearing query values and JWT-shaped values replaced. */
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_QUERY, '$1[redacted]');
+  return url.replace(SECRET_QUERY, '$1[redacted]').replace(JWT_SHAPED, '[redacted]');
 }
 
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {

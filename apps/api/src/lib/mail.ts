@@ -9,8 +9,8 @@ import type { Db } from '../db/client.ts';
 import { outboxMessages } from '../db/schema.ts';
 
 // ARCHITECTURE.md "Mail": SMTP when SMTP_URL is set; otherwise every message goes to the outbox
-// (an .eml file under DATA_DIR/outbox, a row readable through GET /api/ops/outbox, and a log line
-// with its links).
+// (an .eml file under DATA_DIR/outbox, a row readable through GET /api/ops/outbox with its links,
+// and a log line naming it).
 
 export interface MailMessage {
   to: string;
@@ -64,9 +64,9 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`;
       fs.writeFileSync(path.join(dir, name), info.message as Buffer);
       await options.db.insert(outboxMessages).values({ to: message.to, subject: message.subject, text: message.text });
-      // The links are what a developer needs to follow the mail; log only those, never secrets
-      // beyond the one-time link itself.
-      options.log.info({ to: message.to, subject: message.subject, file: name, links: extractLinks(message.text) }, 'mail written to outbox');
+      // The line names the message; its links stay in the outbox (the ops API lists them): a reset
+      // link in a log is an account takeover for anyone who reads logs (issue 15).
+      options.log.info({ to: message.to, subject: message.subject, file: name }, 'mail written to outbox');
     },
     close: () => writer.close(),
   };

@@ -50,7 +50,14 @@ async function populate(env: Record<string, string>) {
   try {
     const email = `backup-${Date.now()}@example.com`;
     const { idToken } = (await post('/auth/accounts', '', { email, password: 'password-123' })) as { idToken: string };
-    await post('/api/vendor', idToken, { email, title: 'Backup “Ünïcode” LLC', contactName: 'B', phone: '(303) 555-0100', street1: '1 A St', street2: '', city: 'Denver', state: 'CO', zipCode: '80202' });
+    const { id: vendorId } = (await post('/api/vendor', idToken, { email, title: 'Backup “Ünïcode” LLC', contactName: 'B', phone: '(303) 555-0100', street1: '1 A St', street2: '', city: 'Denver', state: 'CO', zipCode: '80202' })) as { id: number };
+    // Issue 15: only an approved vendor claims; ops approves it as the real flow does.
+    const review = await fetch(`${server.url}/api/ops/vendors/${vendorId}`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${OPS_TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ reviewStatus: 'approved' }),
+    });
+    expect(review.status).toBe(200);
     await post('/api/vendorHours', idToken, { weekDay: 'Friday', openTime: '08:00', closeTime: '17:30', timeZone: 'America/Denver' });
     const product = (await post('/api/ops/products', OPS_TOKEN, {
       title: 'Detailing',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments } from '../../src/db/schema.ts';
 import { addVendorProduct, addZipCode } from '../../src/modules/services/service.ts';
 import { bookTestAppointment, createTestApp, createTestProduct, createTestVendor, type TestContext, type TestVendor } from '../helpers.ts';
+import { approveVendor } from '../eligibility-helpers.ts';
 
 // Issue 8 "Claim race": 50 vendors × 200 appointments on PostgreSQL, every vendor claiming every
 // appointment at once: exactly one winner each, no double claim, no deadlock, no 5xx.
@@ -25,6 +26,7 @@ beforeAll(async () => {
   vendors = await Promise.all(
     Array.from({ length: VENDORS }, async () => {
       const v = await createTestVendor(t.app);
+      await approveVendor(t.app, v.vendorId);
       const { id } = await addVendorProduct(t.app.db, v.vendorId, product.id);
       await addZipCode(t.app.db, v.vendorId, id, zip);
       return v;

@@ -59,6 +59,8 @@ describe.each([
     const vendorBody = { email, title: 'Crash LLC', contactName: 'C', phone: '(303) 555-0100', street1: '1 A St', street2: '', city: 'Denver', state: 'CO', zipCode: '80202' };
     expect((await call(server, 'POST', '/api/vendor', idToken, vendorBody)).status).toBe(201);
     const vendorId = (await call(server, 'GET', '/api/vendor', idToken)).body.id as number;
+    // Issue 15: only an approved vendor claims; ops approves it as the real flow does.
+    expect((await call(server, 'PATCH', `/api/ops/vendors/${vendorId}`, OPS_TOKEN, { reviewStatus: 'approved' })).status).toBe(200);
     const product = (await call(server, 'POST', '/api/ops/products', OPS_TOKEN, {
       title: 'Detailing',
       isActive: true,

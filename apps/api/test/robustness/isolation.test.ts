@@ -1,6 +1,9 @@
 import type { InjectOptions } from 'light-my-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext, type TestVendor } from '../helpers.ts';
+import { createTestApp, createTestVendor, opsHeaders, type TestContext, type TestVendor } from '../helpers.ts';
+import { setReviewStatus } from '../eligibility-helpers.ts';
+import { addVendorProduct, addZipCode } from '../../src/modules/services/service.ts';
+import { signDocument } from '../../src/modules/legal/service.ts';
 import { createOwningVendor, listRoutes, multipart, PNG, snapshotDatabase, type OwnedResources, type RouteInfo } from './support.ts';
 
 // Issue 8 "Isolation matrix": every vendor route, driven by one vendor with another vendor's ids
@@ -175,5 +178,83 @@ describe('isolation matrix (every vendor route × another vendor’s ids and tok
       expect([401, 403, 404], swapped).toContain(res.statusCode);
       expect(res.rawPayload.equals(PNG)).toBe(false);
     }
+  });
+});
+
+// Issue 15: vendors the server refuses (pending or rejected review, agreement not signed) see no
+// customer data, claim nothing and change nothing, whatever ids they name.
+describe('isolation matrix for refused vendors (pending, rejected, agreement not signed)', () => {
+  let pending: TestVendor;
+  let rejected: TestVendor;
+  /** A vendor serving the owner's zip code for the owner's product: the owner's open job is in its area. */
+  async function inOwnersArea(): Promise<TestVendor> {
+    const v = await createTestVendor(t.app, { title: 'Refused LLC' });
+    const { id } = await addVendorProduct(t.app.db, v.vendorId, owner.productId);
+    await addZipCode(t.app.db, v.vendorId, id, owner.zipCode);
+    return v;
+  }
+  const customerData = (body: string) => [owner.marker, 'Casey', 'casey@example.com', '555-0199', 'Elm St'].filter((x) => body.includes(x));
+
+  beforeAll(async () => {
+    pending = await inOwnersArea();
+    rejected = await inOwnersArea();
+    await setReviewStatus(t.app, rejected.vendorId, 'rejected');
+  });
+
+  it('shows a refused vendor the open jobs of its area without customer data, and refuses its claim with the reason', async () => {
+    for (const [v, code] of [[pending, 'vendor-pending-review'], [rejected, 'vendor-rejected']] as const) {
+      const res = await t.app.inject(withToken(json('GET', '/api/appointment/unclaimed'), v.headers.authorization));
+      expect(res.statusCode, code).toBe(200);
+      const body = res.json();
+      expect(body.eligibility, code).toMatchObject({ canClaim: false, reasons: [{ code, message: expect.any(String) }] });
+      expect(body.data.map((i: { appointment: { id: number } }) => i.appointment.id), code).toEqual([owner.unclaimedId]);
+      expect(customerData(res.body), code).toEqual([]);
+      const before = await snapshotDatabase(t.app.db);
+      const claim = await t.app.inject(withToken(json('PATCH', `/api/appointment/claim/${owner.unclaimedId}`), v.headers.authorization));
+      expect(claim.statusCode, code).toBe(403);
+      expect(claim.json(), code).toMatchObject({ statusCode: 403, code, message: body.eligibility.reasons[0].message });
+      expect(await snapshotDatabase(t.app.db), code).toEqual(before);
+    }
+  });
+
+  it('answers 404 to a refused vendor naming the owner’s ids (403 with the reason for a claim in its area), changing no row', async () => {
+    for (const v of [pending, rejected]) {
+      for (const route of routes.filter((r) => r.access === 'vendor')) {
+        for (const c of MATRIX[route.key]!(owner, v).filter((x) => x.kind === 'foreign')) {
+          const before = await snapshotDatabase(t.app.db);
+          const res = await t.app.inject(withToken(c.request, v.headers.authorization));
+          const label = `${c.request.method} ${c.request.url}`;
+          const inArea = c.request.url?.toString().startsWith('/api/appointment/claim/');
+          expect(res.statusCode, label).toBe(inArea ? 403 : 404);
+          expect(customerData(res.body), label).toEqual([]);
+          expect(await snapshotDatabase(t.app.db), label).toEqual(before);
+        }
+      }
+    }
+  });
+
+  it('answers 403 agreement-required on every data route but onboarding’s to a vendor that has not signed, changing no row', async () => {
+    // Runs last: the agreement it publishes stays in effect.
+    const published = await t.app.inject({
+      method: 'POST',
+      url: '/api/ops/legal-documents',
+      headers: opsHeaders,
+      payload: { documentType: 'vendor_agreement', effectiveDate: new Date(Date.now() - 1000).toISOString(), contentMarkdown: '# Terms' },
+    });
+    expect(published.statusCode).toBe(201);
+    await signDocument(t.app.db, owner.vendor.identityId, published.json().id);
+    const open = new Set(['/api/vendor', '/api/legalDocument', '/api/signedDocument', '/api/product']);
+    const before = await snapshotDatabase(t.app.db);
+    for (const route of routes.filter((r) => r.access === 'vendor' && !open.has(r.path))) {
+      for (const c of MATRIX[route.key]!(owner, pending)) {
+        const res = await t.app.inject(withToken(c.request, pending.headers.authorization));
+        const label = `${c.request.method} ${c.request.url}`;
+        expect(res.statusCode, label).toBe(403);
+        expect(res.json(), label).toMatchObject({ code: 'agreement-required', message: expect.any(String) });
+      }
+    }
+    expect(await snapshotDatabase(t.app.db)).toEqual(before);
+    // The owner signed: its own calls go on as before.
+    expect((await t.app.inject(withToken(json('GET', '/api/appointment'), owner.vendor.headers.authorization))).statusCode).toBe(200);
   });
 });

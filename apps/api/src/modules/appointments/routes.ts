@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { appointmentListQuery, appointmentSchema, unclaimedItemSchema } from '@vendor-portal/contract/appointments';
+import { appointmentListQuery, appointmentSchema } from '@vendor-portal/contract/appointments';
 import { dataList, dataOne, errorBodySchema, idParams } from '@vendor-portal/contract/common';
 import { requireVendorId } from '../../plugins/app/auth.ts';
-import { claimAppointment, completeAppointment, getAppointment, listAppointments, listUnclaimed } from './service.ts';
+import { unclaimedResponseSchema } from '@vendor-portal/contract/eligibility';
+import { completeAppointment, getAppointment, listAppointments } from './service.ts';
+import { claimAppointment, listUnclaimed } from './unclaimed.ts';
 
 // SPEC §7: every /appointment call, scoped to the signed-in vendor (another vendor's id is 404).
 const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,9 +23,9 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['appointments'],
       summary: 'Appointments nobody holds, in the future, whose zip code the vendor serves for every product (soonest first)',
-      response: { 200: dataList(unclaimedItemSchema) },
+      response: { 200: unclaimedResponseSchema },
     },
-    handler: async (request) => ({ data: await listUnclaimed(app.db, await requireVendorId(request)) }),
+    handler: async (request) => listUnclaimed(app.db, await requireVendorId(request)),
   });
 
   app.get('/appointment/:id', {
@@ -49,9 +51,9 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch('/appointment/claim/:id', {
     schema: {
       tags: ['appointments'],
-      summary: 'Claim an unclaimed appointment: one winner, 409 for the others, 404 when not eligible',
+      summary: 'Claim an unclaimed appointment: one winner, 409 for the others, 403 with the reason when not eligible',
       params: idParams,
-      response: { 200: dataOne(appointmentSchema), 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+      response: { 200: dataOne(appointmentSchema), 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
     },
     handler: async (request) => ({ data: await claimAppointment(app.db, await requireVendorId(request), request.params.id) }),
   });

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import type { Appointment, AppointmentListQuery, AppointmentPrice, AppointmentProduct, UnclaimedItem } from '@vendor-portal/contract/appointments';
+import type { Appointment, AppointmentListQuery, AppointmentPrice, AppointmentProduct } from '@vendor-portal/contract/appointments';
 import { APPOINTMENTS } from '@vendor-portal/contract/messages';
 import type { Db } from '../../db/client.ts';
 import {
@@ -10,8 +10,6 @@ import {
   prices,
   products,
   properties,
-  vendorProducts,
-  vendorZipCodes,
 } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { vendorTimeZone } from '../hours/vendor-time-zone.ts';
@@ -68,7 +66,7 @@ const head = {
   lines,
 };
 
-function selectHeads(db: Db) {
+export function selectHeads(db: Db) {
   return db
     .select(head)
     .from(appointments)
@@ -76,10 +74,10 @@ function selectHeads(db: Db) {
     .innerJoin(customers, eq(customers.id, appointments.customerId))
     .innerJoin(properties, eq(properties.id, appointments.propertyId));
 }
-type Head = Awaited<ReturnType<ReturnType<typeof selectHeads>['where']>>[number];
+export type Head = Awaited<ReturnType<ReturnType<typeof selectHeads>['where']>>[number];
 
 /** SPEC §3 Appointment: the lines grouped by product, each product with its prices. */
-function toAppointment(h: Head): Appointment {
+export function toAppointment(h: Head): Appointment {
   const byProduct = new Map<number, AppointmentProduct>();
   for (const line of h.lines) {
     let product = byProduct.get(line.productId);
@@ -136,67 +134,4 @@ export async function completeAppointment(db: Db, vendorId: number, id: number):
   const appointment = await getAppointment(db, vendorId, id);
   if (updated.length === 0) throw conflict(APPOINTMENTS.alreadyCompleted);
   return appointment;
-}
-
-/**
- * The vendor serves the appointment's zip code for every product of it (and it has at least one
- * line). Used by the unclaimed list and, unchanged, inside the claim's conditional UPDATE.
- */
-function eligibleFor(vendorId: number): SQL {
-  // The zip-code IN list is implied by the rest; it lets the planner walk the unclaimed index by zip.
-  return sql`${appointments.zipCode} in (
-      select z.zip_code from ${vendorZipCodes} z join ${vendorProducts} vp on vp.id = z.vendor_product_id where vp.vendor_id = ${vendorId}
-    )
-    and exists (select 1 from ${appointmentLines} l0 where l0.appointment_id = ${appointments.id})
-    and not exists (
-      select 1 from ${appointmentLines} l
-      where l.appointment_id = ${appointments.id}
-        and not exists (
-          select 1 from ${vendorProducts} vp
-          join ${vendorZipCodes} z on z.vendor_product_id = vp.id
-          where vp.vendor_id = ${vendorId} and vp.product_id = l.product_id and z.zip_code = ${appointments.zipCode}
-        )
-    )`;
-}
-
-const openForClaim = and(isNull(appointments.vendorId), isNull(appointments.completedAt), sql`${appointments.actualDateTime} > now()`);
-
-/** GET /appointment/unclaimed: soonest first. */
-export async function listUnclaimed(db: Db, vendorId: number): Promise<UnclaimedItem[]> {
-  const heads = await selectHeads(db)
-    .where(and(openForClaim, eligibleFor(vendorId)))
-    .orderBy(asc(appointments.actualDateTime), asc(appointments.id))
-    .limit(UNCLAIMED_LIMIT);
-  return heads.map((h) => ({
-    baseAppointment: { id: h.appointmentBaseId, appointmentLength: h.appointmentLength },
-    appointment: toAppointment(h),
-    property: h.property,
-    customer: h.customer,
-  }));
-}
-
-/**
- * PATCH /appointment/claim/{id}: ONE conditional UPDATE decides the race (ARCHITECTURE.md): of
- * any number of concurrent claimers exactly one matches `vendor_id is null`. Only when nothing
- * was updated do we look up why: 409 when someone holds an appointment this vendor could have
- * claimed, 404 otherwise (never revealing appointments outside the vendor's area); the winner
- * repeating its claim gets 200.
- */
-export async function claimAppointment(db: Db, vendorId: number, id: number): Promise<Appointment> {
-  const claimed = await db
-    .update(appointments)
-    .set({ vendorId, claimedAt: sql`now()` })
-    .where(and(eq(appointments.id, id), openForClaim, eligibleFor(vendorId)))
-    .returning({ id: appointments.id });
-  if (claimed.length === 0) {
-    const [taken] = await db
-      .select({ vendorId: appointments.vendorId })
-      .from(appointments)
-      .where(and(eq(appointments.id, id), isNotNull(appointments.vendorId), isNull(appointments.completedAt), eligibleFor(vendorId)))
-      .limit(1);
-    if (!taken) throw notFound(APPOINTMENTS.notFound(id));
-    // A repeated claim by the winner (a double click) is not a conflict.
-    if (taken.vendorId !== vendorId) throw conflict(APPOINTMENTS.alreadyClaimed);
-  }
-  return getAppointment(db, vendorId, id);
 }

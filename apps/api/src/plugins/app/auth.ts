@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { eq, sql } from 'drizzle-orm';
-import { identities, vendors } from '../../db/schema.ts';
+import { identities, refreshTokens, vendors } from '../../db/schema.ts';
 import { notFound, unauthenticated } from '../../lib/errors.ts';
 import { GENERAL } from '@vendor-portal/contract/messages';
 
@@ -46,7 +46,15 @@ export function protectRoutes(scope: FastifyInstance): void {
   // changed since the token was issued (a reset signs every device out), and its vendor id for
   // requireVendorId. Prepared once: built once here, planned once per database connection.
   const identityCheck = scope.db
-    .select({ passwordChangedAt: identities.passwordChangedAt, vendorId: vendors.id })
+    .select({
+      passwordChangedAt: identities.passwordChangedAt,
+      tokenVersion: identities.tokenVersion,
+      // Sign-out and replay revoke the token's session (refresh family): its idTokens end at once.
+      sessionEnded: sql<boolean>`exists (
+        select 1 from ${refreshTokens} r where r.family_id = ${sql.placeholder('sid')}::uuid and r.revoked_at is not null
+      )`.mapWith(Boolean),
+      vendorId: vendors.id,
+    })
     .from(identities)
     .leftJoin(vendors, eq(vendors.identityId, identities.id))
     .where(eq(identities.id, sql.placeholder('identityId')))
@@ -56,9 +64,9 @@ export function protectRoutes(scope: FastifyInstance): void {
     if (request.routeOptions.config?.public) return;
     const token = bearerToken(request);
     const claims = token ? await scope.tokens.verify(token) : null;
-    if (!claims || !UUID.test(claims.sub)) throw unauthenticated();
-    const [row] = await identityCheck.execute({ identityId: claims.sub });
-    if (!row) throw unauthenticated();
+    if (!claims || !UUID.test(claims.sub) || (claims.sid !== undefined && !UUID.test(claims.sid))) throw unauthenticated();
+    const [row] = await identityCheck.execute({ identityId: claims.sub, sid: claims.sid ?? null });
+    if (!row || row.tokenVersion !== claims.tv || row.sessionEnded) throw unauthenticated();
     if (row.passwordChangedAt && Math.floor(row.passwordChangedAt.getTime() / 1000) > claims.iat) throw unauthenticated();
     request.identity = { id: claims.sub, email: claims.email, tokenIssuedAt: claims.iat };
     request.vendorIdCache = row.vendorId ?? null;

@@ -15,3 +15,12 @@ export function agreementUrlTransform(url: string): string {
   if (!hasProtocol || ALLOWED.test(url.slice(0, colon))) return url;
   return '';
 }
+
+/**
+ * True when a link leaves the portal: it names a protocol, or starts with `//` (or `/\`, which
+ * browsers read the same way), so it points at another host. Such links open beside the overlay
+ * without giving the other page a handle on ours (issue 15).
+ */
+export function isExternalUrl(url: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(url) || /^[/\\]{2}/.test(url.trim());
+}

@@ -1,0 +1,91 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { ELIGIBILITY_CODES, type EligibilityCode } from '@vendor-portal/contract/eligibility';
+import { VENDOR_AGREEMENT } from '@vendor-portal/contract/legal';
+import {
+  appointmentLines,
+  appointments,
+  legalDocuments,
+  signedDocuments,
+  vendorProducts,
+  vendors,
+  vendorZipCodes,
+} from '../../db/schema.ts';
+
+// Issue 15: the rules that decide whether a vendor may claim, written ONCE as SQL so that the same
+// expressions give the reasons shown with the unclaimed list and sit inside the claim's
+// conditional UPDATE (one statement decides the race, as before).
+
+/** The id of the vendor agreement in effect now, or null when none is (then nothing is required). */
+const agreementInEffect = sql`(
+  select d.id from ${legalDocuments} d
+  where d.document_type = ${VENDOR_AGREEMENT} and d.effective_date is not null and d.effective_date <= now()
+  order by d.effective_date desc, d.id desc limit 1
+)`;
+
+/** True when an agreement is in effect and `identityId` has not signed it. */
+export const agreementMissing = (identityId: SQL) => sql`(${agreementInEffect} is not null and not exists (
+  select 1 from ${signedDocuments} s where s.identity_id = ${identityId} and s.document_id = ${agreementInEffect}
+))`;
+
+export interface StandingRule {
+  code: EligibilityCode;
+  /** True when the vendor row (`vendors` in the enclosing query) is refused by this rule. */
+  refused: SQL;
+}
+
+/**
+ * What the vendor itself must fix before it may claim anything, in the order the portal shows them.
+ * Each expression reads the `vendors` row of the enclosing query.
+ */
+export const STANDING_RULES: StandingRule[] = [
+  { code: ELIGIBILITY_CODES.agreementRequired, refused: agreementMissing(sql`${vendors.identityId}`) },
+  { code: ELIGIBILITY_CODES.vendorPendingReview, refused: sql`(${vendors.reviewStatus} = 'pending')` },
+  { code: ELIGIBILITY_CODES.vendorRejected, refused: sql`(${vendors.reviewStatus} = 'rejected')` },
+  // Declared for the review console's issue, which records when a vendor's document expires.
+  { code: ELIGIBILITY_CODES.documentExpired, refused: sql`false` },
+  {
+    code: ELIGIBILITY_CODES.serviceNotOffered,
+    refused: sql`not exists (
+      select 1 from ${vendorProducts} vp0 join ${vendorZipCodes} z0 on z0.vendor_product_id = vp0.id
+      where vp0.vendor_id = ${vendors.id}
+    )`,
+  },
+];
+
+/**
+ * The vendor serves the appointment's zip code for every product of it (and it has at least one
+ * line). Reads the `appointments` row of the enclosing query.
+ */
+export function servesEveryProduct(vendorId: number): SQL {
+  // The zip-code IN list is implied by the rest; it lets the planner walk the unclaimed index by zip.
+  return sql`(${servesZip(vendorId)}
+    and exists (select 1 from ${appointmentLines} l0 where l0.appointment_id = ${appointments.id})
+    and not exists (
+      select 1 from ${appointmentLines} l
+      where l.appointment_id = ${appointments.id}
+        and not exists (
+          select 1 from ${vendorProducts} vp
+          join ${vendorZipCodes} z on z.vendor_product_id = vp.id
+          where vp.vendor_id = ${vendorId} and vp.product_id = l.product_id and z.zip_code = ${appointments.zipCode}
+        )
+    ))`;
+}
+
+/** The vendor serves the appointment's zip code for at least one product. */
+export function servesZip(vendorId: number): SQL {
+  return sql`${appointments.zipCode} in (
+      select z.zip_code from ${vendorZipCodes} z join ${vendorProducts} vp on vp.id = z.vendor_product_id
+      where vp.vendor_id = ${vendorId}
+    )`;
+}
+
+/** The vendor passes every standing rule. */
+export function inGoodStanding(vendorId: number): SQL {
+  const passes = STANDING_RULES.map((rule) => sql`not (${rule.refused})`);
+  return sql`exists (select 1 from ${vendors} where ${and(eq(vendors.id, vendorId), ...passes)})`;
+}
+
+/** The one eligibility condition of a claim: the vendor in good standing, serving every product. */
+export function claimableBy(vendorId: number): SQL {
+  return sql`(${inGoodStanding(vendorId)} and ${servesEveryProduct(vendorId)})`;
+}

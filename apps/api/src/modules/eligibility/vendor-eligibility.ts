@@ -1,0 +1,41 @@
+import { eq, sql } from 'drizzle-orm';
+import { ELIGIBILITY_CODES, type Eligibility, type EligibilityCode } from '@vendor-portal/contract/eligibility';
+import { ELIGIBILITY } from '@vendor-portal/contract/messages';
+import type { Db } from '../../db/client.ts';
+import { vendors } from '../../db/schema.ts';
+import { STANDING_RULES } from './rules.ts';
+
+/** The message of a standing refusal; `since` is when the vendor submitted its profile. */
+export function reasonMessage(code: EligibilityCode, since: Date): string {
+  switch (code) {
+    case ELIGIBILITY_CODES.agreementRequired:
+      return ELIGIBILITY.agreementRequired;
+    case ELIGIBILITY_CODES.emailUnverified:
+      return ELIGIBILITY.emailUnverified;
+    case ELIGIBILITY_CODES.vendorPendingReview:
+      return ELIGIBILITY.vendorPendingReview(since.toISOString().slice(0, 10));
+    case ELIGIBILITY_CODES.vendorRejected:
+      return ELIGIBILITY.vendorRejected;
+    case ELIGIBILITY_CODES.serviceNotOffered:
+      return ELIGIBILITY.noServiceOffered;
+    case ELIGIBILITY_CODES.documentExpired:
+      return ELIGIBILITY.documentExpired;
+  }
+}
+
+/** Whether the vendor may claim, with every reason why not: the same rules the claim's UPDATE applies. */
+export async function vendorEligibility(db: Db, vendorId: number): Promise<Eligibility> {
+  const flags = Object.fromEntries(STANDING_RULES.map((rule, i) => [`r${i}`, sql<boolean>`${rule.refused}`.mapWith(Boolean)]));
+  const [row] = await db
+    .select({ createdAt: vendors.createdAt, ...flags })
+    .from(vendors)
+    .where(eq(vendors.id, vendorId))
+    .limit(1);
+  if (!row) return { canClaim: false, reasons: [] };
+  const refused = row as unknown as Record<string, boolean>;
+  const reasons = STANDING_RULES.filter((_, i) => refused[`r${i}`]).map(({ code }) => ({
+    code,
+    message: reasonMessage(code, row.createdAt),
+  }));
+  return { canClaim: reasons.length === 0, reasons };
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { unclaimedItemSchema } from './appointments.ts';
+import type { ErrorCode } from './errors.ts';
+
+// Trust: who may see and claim jobs, and why not (ARCHITECTURE.md, "Trust: eligibility
+// and email verification"). The codes are a contract with outside clients: keep them exactly.
+
+export const ELIGIBILITY_CODES = {
+  agreementRequired: 'agreement-required',
+  emailUnverified: 'email-unverified',
+  vendorPendingReview: 'vendor-pending-review',
+  vendorRejected: 'vendor-rejected',
+  serviceNotOffered: 'service-not-offered',
+  documentExpired: 'document-expired',
+} as const satisfies Record<string, ErrorCode>;
+export type EligibilityCode = (typeof ELIGIBILITY_CODES)[keyof typeof ELIGIBILITY_CODES];
+
+
+export const eligibilityReasonSchema = z.object({ code: z.enum(ELIGIBILITY_CODES), message: z.string() });
+export type EligibilityReason = z.infer<typeof eligibilityReasonSchema>;
+
+export const eligibilitySchema = z.object({ canClaim: z.boolean(), reasons: z.array(eligibilityReasonSchema) });
+export type Eligibility = z.infer<typeof eligibilitySchema>;
+
+const productRefSchema = z.object({ id: z.number().int(), title: z.string() });
+
+/**
+ * An open job in a zip code the vendor serves for some product, that needs a product the vendor
+ * does not offer there. No customer data: service, date, city, zip code and length only.
+ */
+export const nearbyItemSchema = z.object({
+  appointmentId: z.number().int(),
+  actualDateTime: z.string().nullable(),
+  appointmentLength: z.number().int(),
+  city: z.string(),
+  zipCode: z.string(),
+  timeZone: z.string(),
+  products: z.array(productRefSchema),
+  /** What the vendor would have to offer in this zip code to claim the job. */
+  missingProducts: z.array(productRefSchema),
+});
+export type NearbyItem = z.infer<typeof nearbyItemSchema>;
+
+/** GET /appointment/unclaimed: the SPEC's `{data}` plus why the vendor may not claim, and nearby jobs. */
+export const unclaimedResponseSchema = z.object({
+  data: z.array(unclaimedItemSchema),
+  eligibility: eligibilitySchema,
+  nearby: z.array(nearbyItemSchema),
+});
+export type UnclaimedResponse = z.infer<typeof unclaimedResponseSchema>;

@@ -1,0 +1,13 @@
+// Who may claim jobs, and what to do about a refusal (eligibility.ts holds the codes).
+/** The message of each refusal: why, and what fixes it. */
+export const ELIGIBILITY = {
+  agreementRequired: 'Please accept the current vendor agreement to continue.',
+  emailUnverified: 'Please verify your email address before claiming jobs. Check your inbox for the link.',
+  vendorPendingReview: (since: string) =>
+    `Your vendor profile is under review since ${since}. You can claim jobs once it is approved.`,
+  vendorPendingReviewNoDate: 'Your vendor profile is under review. You can claim jobs once it is approved.',
+  vendorRejected: 'Your vendor profile was not approved, so you cannot claim jobs. Please contact support.',
+  serviceNotOffered: 'You do not offer the service this job needs in its zip code. Add the service to claim it.',
+  noServiceOffered: 'You do not offer any service in any zip code yet. Add a service to claim jobs.',
+  documentExpired: 'One of your business documents has expired. Upload a current one to claim jobs.',
+} as const;
