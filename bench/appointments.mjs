@@ -32,7 +32,10 @@ const sample = await sampleVendors(db, 200);
 const tokens = sample.map((v) => v.token);
 
 // 4. Timed calls, as the SPA makes them (SPEC §7).
-const { rows: someAppointments } = await db.query(`select id, vendor_id from appointments where vendor_id = any($1::int[]) limit 200`, [sample.map((v) => v.id)]);
+const { rows: someAppointments } = await db.query(
+  `select id, vendor_id from appointments where vendor_id = any($1::int[]) limit 200`,
+  [sample.map((v) => v.id)],
+);
 const tokenOf = new Map(sample.map((v, i) => [v.id, tokens[i]]));
 const calls = {
   'GET /appointment today': () => `/api/appointment?endDate=${day(1)}&completed=false&sort=asc`,
@@ -67,28 +70,47 @@ async function measure(label, next) {
   );
 }
 console.log(`\n${REQUESTS} requests per call, ${CONCURRENCY} at a time, random vendors:`);
-for (const [label, pathOf] of Object.entries(calls)) await measure(label, (i) => ({ path: pathOf(), token: tokens[i % tokens.length] }));
+for (const [label, pathOf] of Object.entries(calls))
+  await measure(label, (i) => ({ path: pathOf(), token: tokens[i % tokens.length] }));
 await measure('GET /appointment/{id}', (i) => {
   const a = someAppointments[i % someAppointments.length];
   return { path: `/api/appointment/${a.id}`, token: tokenOf.get(a.vendor_id) };
 });
 
 // 5. Claim race: every sampled vendor made eligible for one fresh appointment, all claim at once.
-const { rows: [target] } = await db.query(
+const {
+  rows: [target],
+} = await db.query(
   `select a.id, a.zip_code from appointments a where a.vendor_id is null and a.completed_at is null and a.actual_date_time > now() + interval '1 day' limit 1`,
 );
-const { rows: [line] } = await db.query('select product_id from appointment_lines where appointment_id = $1', [target.id]);
+const {
+  rows: [line],
+} = await db.query('select product_id from appointment_lines where appointment_id = $1', [target.id]);
 for (const v of sample) {
-  const { rows: [vp] } = await db.query(
+  const {
+    rows: [vp],
+  } = await db.query(
     `insert into vendor_products (vendor_id, product_id) values ($1, $2) on conflict (vendor_id, product_id) do update set vendor_id = excluded.vendor_id returning id`,
     [v.id, line.product_id],
   );
-  await db.query('insert into vendor_zip_codes (vendor_product_id, zip_code) values ($1, $2) on conflict do nothing', [vp.id, target.zip_code]);
+  await db.query('insert into vendor_zip_codes (vendor_product_id, zip_code) values ($1, $2) on conflict do nothing', [
+    vp.id,
+    target.zip_code,
+  ]);
 }
 const t0 = performance.now();
-const results = await Promise.all(tokens.map((token) => fetch(`${base}/api/appointment/claim/${target.id}`, { method: 'PATCH', headers: { authorization: `Bearer ${token}` } }).then((r) => r.status)));
+const results = await Promise.all(
+  tokens.map((token) =>
+    fetch(`${base}/api/appointment/claim/${target.id}`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${token}` },
+    }).then((r) => r.status),
+  ),
+);
 const count = (s) => results.filter((r) => r === s).length;
-console.log(`\nclaim race: ${tokens.length} vendors → ${count(200)} × 200, ${count(409)} × 409, others ${results.length - count(200) - count(409)} in ${(performance.now() - t0).toFixed(0)} ms`);
+console.log(
+  `\nclaim race: ${tokens.length} vendors → ${count(200)} × 200, ${count(409)} × 409, others ${results.length - count(200) - count(409)} in ${(performance.now() - t0).toFixed(0)} ms`,
+);
 await db.end();
 await stop();
 if (count(200) !== 1 || count(409) !== tokens.length - 1) process.exit(1);

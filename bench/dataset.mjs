@@ -23,7 +23,11 @@ export function requireBuild() {
 
 /** Applies the migrations to DATABASE_URL, or to the PGlite under DATA_DIR, without a server. */
 export function migrate(env) {
-  const r = spawnSync('npx', ['tsx', 'apps/api/src/db/migrate-cli.ts'], { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
+  const r = spawnSync('npx', ['tsx', 'apps/api/src/db/migrate-cli.ts'], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+  });
   if (r.status !== 0) throw new Error('migration failed');
 }
 
@@ -66,11 +70,18 @@ export async function timed(label, fn) {
 /** Seeds `vendors` vendors (2 products, 3 zips each) and `appointments` appointments. */
 export async function seed(db, { vendors, appointments }) {
   await timed(`seed ${vendors} vendors with services and zips`, async () => {
-    await db.query(`insert into products (title, is_active) select 'Bench Product ' || g, true from generate_series(1, 4) g`);
+    await db.query(
+      `insert into products (title, is_active) select 'Bench Product ' || g, true from generate_series(1, 4) g`,
+    );
     await db.query(`insert into prices (product_id, title, section, is_outside, scheduling_interface)
       select p.id, 'Price ' || k, null, k = 2, null from products p cross join generate_series(1, 2) k`);
-    await db.query(`insert into identities (email, password_hash) select 'bench-' || g || '@bench.test', 'x' from generate_series(1, $1::int) g`, [vendors]);
-    await db.query(`insert into vendors (identity_id, title, email, review_status) select id, 'Bench Vendor', email, 'approved' from identities where email like 'bench-%'`);
+    await db.query(
+      `insert into identities (email, password_hash) select 'bench-' || g || '@bench.test', 'x' from generate_series(1, $1::int) g`,
+      [vendors],
+    );
+    await db.query(
+      `insert into vendors (identity_id, title, email, review_status) select id, 'Bench Vendor', email, 'approved' from identities where email like 'bench-%'`,
+    );
     await db.query(`insert into vendor_products (vendor_id, product_id)
       select v.id, p.id from vendors v join products p on (p.id - (select min(id) from products)) in (v.id % 4, (v.id + 1) % 4)`);
     await db.query(
@@ -81,13 +92,18 @@ export async function seed(db, { vendors, appointments }) {
   });
   await timed(`seed ${appointments} appointments (10% unclaimed)`, async () => {
     const customers = Math.max(1, Math.floor(appointments / 10));
-    await db.query(`insert into customers (first_name, last_name, email) select 'C' || g, 'Bench', 'c' || g || '@bench.test' from generate_series(1, $1::int) g`, [customers]);
+    await db.query(
+      `insert into customers (first_name, last_name, email) select 'C' || g, 'Bench', 'c' || g || '@bench.test' from generate_series(1, $1::int) g`,
+      [customers],
+    );
     await db.query(
       `insert into properties (customer_id, title, street1, city, state, zip_code, time_zone)
       select id, 'Home', '1 Main St', 'Denver', 'CO', lpad((10000 + (id % $1))::text, 5, '0'), 'America/Denver' from customers`,
       [ZIPS],
     );
-    await db.query(`insert into appointment_bases (appointment_length) select 60 from generate_series(1, $1::int)`, [appointments]);
+    await db.query(`insert into appointment_bases (appointment_length) select 60 from generate_series(1, $1::int)`, [
+      appointments,
+    ]);
     // Times spread from 120 days ago to 60 days ahead; past ones mostly completed.
     await db.query(
       `with b as (select id, row_number() over (order by id) as n from appointment_bases),
@@ -116,7 +132,9 @@ export async function seed(db, { vendors, appointments }) {
 export async function sampleVendors(db, count) {
   const key = new TextEncoder().encode(SECRET);
   const kid = crypto.createHash('sha256').update(SECRET).digest('base64url').slice(0, 16);
-  const { rows } = await db.query(`select v.id, i.id as identity_id, i.email from vendors v join identities i on i.id = v.identity_id order by random() limit ${Number(count)}`);
+  const { rows } = await db.query(
+    `select v.id, i.id as identity_id, i.email from vendors v join identities i on i.id = v.identity_id order by random() limit ${Number(count)}`,
+  );
   return Promise.all(
     rows.map(async (v) => ({
       ...v,
@@ -133,4 +151,5 @@ export async function sampleVendors(db, count) {
 }
 
 /** A calendar day in Denver (the default vendor zone), `offset` days from today. */
-export const day = (offset) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver' }).format(new Date(Date.now() + offset * 86_400_000));
+export const day = (offset) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver' }).format(new Date(Date.now() + offset * 86_400_000));

@@ -34,7 +34,8 @@ const SIGNIN_ACCOUNTS = 20;
 
 // 1. The dataset, written before the server starts (PGlite has a single owner of its directory).
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vp-load-'));
-const dbEnv = backend === 'postgres' ? { DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: dataDir } : { DATA_DIR: dataDir };
+const dbEnv =
+  backend === 'postgres' ? { DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: dataDir } : { DATA_DIR: dataDir };
 migrate(dbEnv);
 let db;
 if (backend === 'postgres') {
@@ -47,7 +48,10 @@ if (backend === 'postgres') {
 await seed(db, { vendors: VENDORS, appointments: APPOINTMENTS });
 const sample = await sampleVendors(db, 200);
 const tokenOf = new Map(sample.map((v) => [v.id, v.token]));
-const { rows: details } = await db.query(`select id, vendor_id from appointments where vendor_id = any($1::int[]) order by random() limit 500`, [sample.map((v) => v.id)]);
+const { rows: details } = await db.query(
+  `select id, vendor_id from appointments where vendor_id = any($1::int[]) order by random() limit 500`,
+  [sample.map((v) => v.id)],
+);
 // Claims each vendor is eligible for (its product and zip), one vendor per appointment.
 const { rows: claims } = await db.query(
   `select distinct on (a.id) a.id, vp.vendor_id from appointments a
@@ -61,12 +65,20 @@ const { rows: claims } = await db.query(
 await (backend === 'postgres' ? db.end() : db.close());
 
 // 2. The server, with the sign-in limiter out of the way: this measures hashing, not the limiter.
-const unlimited = { RATE_LIMIT_SIGNIN_IP: '1000000000', RATE_LIMIT_SIGNIN_ACCOUNT: '1000000000', RATE_LIMIT_SIGNUP_IP: '1000000000' };
+const unlimited = {
+  RATE_LIMIT_SIGNIN_IP: '1000000000',
+  RATE_LIMIT_SIGNIN_ACCOUNT: '1000000000',
+  RATE_LIMIT_SIGNUP_IP: '1000000000',
+};
 const { base, stop } = await startServer({ ...dbEnv, ...unlimited });
 const accounts = [];
 for (let i = 0; i < SIGNIN_ACCOUNTS; i++) {
   const account = { email: `load-${Date.now()}-${i}@bench.test`, password: 'load-bench-pass-1' };
-  const res = await fetch(`${base}/auth/accounts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) });
+  const res = await fetch(`${base}/auth/accounts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
   if (res.status !== 201) throw new Error(`sign-up for the sign-in run: ${res.status} ${await res.text()}`);
   accounts.push(account);
 }
@@ -75,13 +87,17 @@ for (let i = 0; i < SIGNIN_ACCOUNTS; i++) {
 const ceilingPort = await freePort();
 const ceilingServer = spawn(
   process.execPath,
-  ['-e', `require('node:http').createServer((q, s) => { s.writeHead(200, { 'content-type': 'application/json' }); s.end('{"ok":true}'); }).listen(${ceilingPort}, '127.0.0.1')`],
+  [
+    '-e',
+    `require('node:http').createServer((q, s) => { s.writeHead(200, { 'content-type': 'application/json' }); s.end('{"ok":true}'); }).listen(${ceilingPort}, '127.0.0.1')`,
+  ],
   { stdio: 'ignore' },
 );
 process.on('exit', () => ceilingServer.kill('SIGTERM'));
 await new Promise((r) => setTimeout(r, 500));
 
-const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
+const pct = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
 /** One autocannon run; `next(i)` gives the i-th request ({method, path, headers, body}). */
 async function run(label, { url = base, connections = CONNECTIONS, next }) {
   let i = 0;
@@ -119,7 +135,11 @@ const auth = (token) => ({ authorization: `Bearer ${token}` });
 const json = { 'content-type': 'application/json' };
 const pick = (list, i) => list[i % list.length];
 const calls = {
-  list: (i) => ({ method: 'GET', path: `/api/appointment?startDate=${day(2)}&completed=false&sort=asc`, headers: auth(pick(sample, i).token) }),
+  list: (i) => ({
+    method: 'GET',
+    path: `/api/appointment?startDate=${day(2)}&completed=false&sort=asc`,
+    headers: auth(pick(sample, i).token),
+  }),
   detail: (i) => {
     const a = pick(details, i);
     return { method: 'GET', path: `/api/appointment/${a.id}`, headers: auth(tokenOf.get(a.vendor_id)) };
@@ -132,9 +152,16 @@ const calls = {
   signIn: (i) => ({ method: 'POST', path: '/auth/sessions', headers: json, body: JSON.stringify(pick(accounts, i)) }),
 };
 
-console.log(`\nLoad on ${backend}: ${VENDORS} vendors, ${APPOINTMENTS} appointments, ${DURATION} s per run, ${os.cpus().length} CPUs`);
+console.log(
+  `\nLoad on ${backend}: ${VENDORS} vendors, ${APPOINTMENTS} appointments, ${DURATION} s per run, ${os.cpus().length} CPUs`,
+);
 const rows = [];
-rows.push(await run('ceiling: node:http constant route', { url: `http://127.0.0.1:${ceilingPort}`, next: () => ({ method: 'GET', path: '/' }) }));
+rows.push(
+  await run('ceiling: node:http constant route', {
+    url: `http://127.0.0.1:${ceilingPort}`,
+    next: () => ({ method: 'GET', path: '/' }),
+  }),
+);
 rows.push(await run('GET /api/appointment (upcoming list)', { next: calls.list }));
 rows.push(await run('GET /api/appointment/{id}', { next: calls.detail }));
 rows.push(await run('GET /api/appointment/unclaimed', { next: calls.unclaimed }));
@@ -150,9 +177,15 @@ ceilingServer.kill('SIGTERM');
 
 const ceiling = rows[0].rps;
 const ms = (v) => (Number.isFinite(v) ? v.toFixed(1) : '-');
-console.log(`\n| ${backend} | conns | req/s | vs ceiling | p50 ms | p95 ms | p99 ms | statuses | 5xx | errors | timeouts |`);
+console.log(
+  `\n| ${backend} | conns | req/s | vs ceiling | p50 ms | p95 ms | p99 ms | statuses | 5xx | errors | timeouts |`,
+);
 console.log('|---|---|---|---|---|---|---|---|---|---|---|');
 for (const r of rows) {
-  const statuses = Object.entries(r.statuses).map(([s, c]) => `${c}×${s}`).join(' ');
-  console.log(`| ${r.label} | ${r.connections} | ${r.rps.toFixed(0)} | ${(r.rps / ceiling).toFixed(2)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${statuses} | ${r.fivexx} | ${r.errors} | ${r.timeouts} |`);
+  const statuses = Object.entries(r.statuses)
+    .map(([s, c]) => `${c}×${s}`)
+    .join(' ');
+  console.log(
+    `| ${r.label} | ${r.connections} | ${r.rps.toFixed(0)} | ${(r.rps / ceiling).toFixed(2)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${statuses} | ${r.fivexx} | ${r.errors} | ${r.timeouts} |`,
+  );
 }

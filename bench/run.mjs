@@ -10,7 +10,11 @@ const run = (cmd, args) => {
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 };
-if (!fs.existsSync(path.join(root, 'apps/api/dist/main.js')) || !fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) run('npm', ['run', 'build']);
+if (
+  !fs.existsSync(path.join(root, 'apps/api/dist/main.js')) ||
+  !fs.existsSync(path.join(root, 'apps/web/dist/index.html'))
+)
+  run('npm', ['run', 'build']);
 run('node', ['bench/startup.mjs']);
 run('node', ['scripts/with-postgres.mjs', 'node', 'bench/appointments.mjs']);
 run('node', ['bench/load.mjs', 'pglite']);

@@ -15,7 +15,10 @@ const runs = Number(process.argv[2] ?? 3);
 
 async function once(dataDir, port) {
   const t0 = performance.now();
-  const child = spawn(process.execPath, [main], { env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: 'true', LOG_LEVEL: 'error' }, stdio: 'ignore' });
+  const child = spawn(process.execPath, [main], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: 'true', LOG_LEVEL: 'error' },
+    stdio: 'ignore',
+  });
   try {
     for (;;) {
       try {
@@ -44,5 +47,7 @@ for (let i = 0; i < runs; i++) {
 }
 console.log('| Data directory | median ms to /healthz 200 | runs |');
 console.log('|---|---|---|');
-console.log(`| fresh (create, migrate, seed demo) | ${Math.round(median(fresh))} | ${fresh.map(Math.round).join(', ')} |`);
+console.log(
+  `| fresh (create, migrate, seed demo) | ${Math.round(median(fresh))} | ${fresh.map(Math.round).join(', ')} |`,
+);
 console.log(`| existing | ${Math.round(median(existing))} | ${existing.map(Math.round).join(', ')} |`);

@@ -25,7 +25,8 @@ async function audit(page: Page, visits: Visit[]) {
       // Contrast is measured on the final frame, not halfway through a slide or fade.
       await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
       const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-      for (const v of violations) found.push(`${name}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      for (const v of violations)
+        found.push(`${name}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     });
   }
   expect(found, found.join('\n')).toEqual([]);
@@ -122,7 +123,16 @@ test('the vendor agreement overlay has no axe violations', async ({ page, reques
   const { idToken } = await account.json();
   const vendor = await request.post('/api/vendor', {
     headers: { authorization: `Bearer ${idToken}` },
-    data: { email, title: 'A11y Agreement LLC', contactName: 'Ally', phone: '(303) 555-0101', street1: '1 Main St', city: 'Denver', state: 'CO', zipcode: '80202' },
+    data: {
+      email,
+      title: 'A11y Agreement LLC',
+      contactName: 'Ally',
+      phone: '(303) 555-0101',
+      street1: '1 Main St',
+      city: 'Denver',
+      state: 'CO',
+      zipcode: '80202',
+    },
   });
   expect(vendor.status()).toBe(201);
   await signInByApi(page, email, 'a11y-pass-1');

@@ -9,7 +9,10 @@ const PDF = Buffer.from(
     '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 // A 1x1 PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 test('a vendor edits the profile and manages business documents', async ({ page, request }) => {
   const vendor = await createVendorByApi(request, { title: 'Account Journey LLC' });
@@ -31,19 +34,26 @@ test('a vendor edits the profile and manages business documents', async ({ page,
   const files = page.locator('section', { has: page.getByRole('heading', { name: ACCOUNT.filesTitle }) });
   await expect(files.getByText(ACCOUNT.noFiles)).toBeVisible();
   await files.getByLabel(ACCOUNT.typeLabel).selectOption('Business License');
-  await files.getByLabel(ACCOUNT.fileLabel, { exact: true }).setInputFiles({ name: 'license.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await files
+    .getByLabel(ACCOUNT.fileLabel, { exact: true })
+    .setInputFiles({ name: 'license.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(files.getByLabel(ACCOUNT.titleLabel)).toHaveValue('license.pdf');
   await files.getByLabel(ACCOUNT.titleLabel).fill('City License');
   await files.getByRole('button', { name: ACCOUNT.addFile }).click();
   await expect(files.getByRole('link', { name: `${ACCOUNT.view} City License` })).toBeVisible();
 
   await files.getByLabel(ACCOUNT.typeLabel).selectOption('Other');
-  await files.getByLabel(ACCOUNT.fileLabel, { exact: true }).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  await files
+    .getByLabel(ACCOUNT.fileLabel, { exact: true })
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
   await files.getByRole('button', { name: ACCOUNT.addFile }).click();
   await expect(files.getByRole('link', { name: `${ACCOUNT.view} logo.png` })).toBeVisible();
 
   // View opens the PNG in a new tab, served by its signed link alone.
-  const [tab] = await Promise.all([page.waitForEvent('popup'), files.getByRole('link', { name: `${ACCOUNT.view} logo.png` }).click()]);
+  const [tab] = await Promise.all([
+    page.waitForEvent('popup'),
+    files.getByRole('link', { name: `${ACCOUNT.view} logo.png` }).click(),
+  ]);
   await tab.waitForLoadState();
   expect(tab.url()).toContain('/content?expires=');
   await expect(tab.locator('img')).toHaveJSProperty('naturalWidth', 1);

@@ -5,15 +5,30 @@ import { createVendorByApi, expect, signInByApi, test, type Ops } from './fixtur
 const DAY_MS = 86_400_000;
 /** The calendar day in Denver (the default vendor zone) `offset` days from now. */
 function denverDay(offset: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver' }).format(new Date(Date.now() + offset * DAY_MS));
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver' }).format(
+    new Date(Date.now() + offset * DAY_MS),
+  );
 }
 // 18:00Z is 11:00 or 12:00 in Denver, so it always falls on the Denver day named.
 const middayOf = (offset: number) => `${denverDay(offset)}T18:00:00Z`;
 
-async function book(ops: Ops, product: { id: number; prices: Array<{ id: number }> }, email: string, actualDateTime: string, extra: object = {}) {
+async function book(
+  ops: Ops,
+  product: { id: number; prices: Array<{ id: number }> },
+  email: string,
+  actualDateTime: string,
+  extra: object = {},
+) {
   return ops.post<{ id: number }>('/appointments', {
     customer: { firstName: 'Jamie', lastName: 'Journey', email, phone: '(303) 555-0177' },
-    property: { title: 'Journey House', street1: '12 Pine St', city: 'Denver', state: 'CO', zipCode: '80203', timeZone: 'America/Denver' },
+    property: {
+      title: 'Journey House',
+      street1: '12 Pine St',
+      city: 'Denver',
+      state: 'CO',
+      zipCode: '80203',
+      timeZone: 'America/Denver',
+    },
     actualDateTime,
     duration: 60,
     lines: [{ productId: product.id, priceId: product.prices[0]!.id, quantity: 1 }],
@@ -21,7 +36,11 @@ async function book(ops: Ops, product: { id: number; prices: Array<{ id: number 
   });
 }
 
-test('a vendor works its day: columns, detail, notes, completion, then claims an unclaimed job', async ({ page, ops, request }) => {
+test('a vendor works its day: columns, detail, notes, completion, then claims an unclaimed job', async ({
+  page,
+  ops,
+  request,
+}) => {
   const stamp = Date.now();
   const product = await ops.post<{ id: number; title: string; prices: Array<{ id: number }> }>('/products', {
     title: `Journey Wash ${stamp}`,
@@ -30,10 +49,15 @@ test('a vendor works its day: columns, detail, notes, completion, then claims an
   });
   const vendor = await createVendorByApi(request);
   const mail = (what: string) => `${what}-${stamp}@example.com`;
-  const today = await book(ops, product, mail('today'), new Date(Date.now() - 60_000).toISOString(), { vendorId: vendor.vendorId });
+  const today = await book(ops, product, mail('today'), new Date(Date.now() - 60_000).toISOString(), {
+    vendorId: vendor.vendorId,
+  });
   await book(ops, product, mail('tomorrow'), middayOf(1), { vendorId: vendor.vendorId });
   await book(ops, product, mail('later'), middayOf(5), { vendorId: vendor.vendorId });
-  await book(ops, product, mail('past'), middayOf(-3), { vendorId: vendor.vendorId, completedAt: new Date(Date.now() - 3 * DAY_MS).toISOString() });
+  await book(ops, product, mail('past'), middayOf(-3), {
+    vendorId: vendor.vendorId,
+    completedAt: new Date(Date.now() - 3 * DAY_MS).toISOString(),
+  });
 
   await signInByApi(page, vendor.email, vendor.password);
   await page.goto('/');
@@ -42,7 +66,8 @@ test('a vendor works its day: columns, detail, notes, completion, then claims an
   await expect(column('Today').getByText(mail('today'))).toBeVisible();
   await expect(column('Tomorrow').getByText(mail('tomorrow'))).toBeVisible();
   await expect(column('Upcoming').getByText(mail('later'))).toBeVisible();
-  for (const name of ['Today', 'Tomorrow', 'Upcoming']) await expect(column(name).getByText('1 appointment(s)')).toBeVisible();
+  for (const name of ['Today', 'Tomorrow', 'Upcoming'])
+    await expect(column(name).getByText('1 appointment(s)')).toBeVisible();
   await expect(page.getByText(mail('past'))).toHaveCount(0);
 
   // Detail: notes added, edited, deleted; then completion.
@@ -79,7 +104,10 @@ test('a vendor works its day: columns, detail, notes, completion, then claims an
   const auth = { authorization: `Bearer ${vendor.token}` };
   const offered = await request.post('/api/vendorProduct', { headers: auth, data: { productId: product.id } });
   expect(offered.status()).toBe(201);
-  const zipRes = await request.post('/api/zipcode', { headers: auth, data: { vendorProductId: (await offered.json()).id, zipCode: zip } });
+  const zipRes = await request.post('/api/zipcode', {
+    headers: auth,
+    data: { vendorProductId: (await offered.json()).id, zipCode: zip },
+  });
   expect(zipRes.status()).toBe(201);
   // Issue 15: only a vendor the provider's team approved may claim; ops approves it.
   const review = await request.patch(`/api/ops/vendors/${vendor.vendorId}`, {
@@ -89,7 +117,14 @@ test('a vendor works its day: columns, detail, notes, completion, then claims an
   expect(review.status()).toBe(200);
   const unclaimed = await ops.post<{ id: number }>('/appointments', {
     customer: { firstName: 'Uma', lastName: 'Unclaimed', email: mail('unclaimed'), phone: null },
-    property: { title: 'Open Job House', street1: '5 Oak Ave', city: 'Denver', state: 'CO', zipCode: zip, timeZone: 'America/Denver' },
+    property: {
+      title: 'Open Job House',
+      street1: '5 Oak Ave',
+      city: 'Denver',
+      state: 'CO',
+      zipCode: zip,
+      timeZone: 'America/Denver',
+    },
     actualDateTime: middayOf(1),
     duration: 45,
     lines: [{ productId: product.id, priceId: product.prices[0]!.id, quantity: 2 }],

@@ -19,7 +19,10 @@ test.afterAll(async ({ request }) => {
   await signAgreementByApi(request, (await res.json()).idToken);
 });
 
-test('sign up, agreement, sign out, sign in back to the page asked for, a new agreement version', async ({ page, ops }) => {
+test('sign up, agreement, sign out, sign in back to the page asked for, a new agreement version', async ({
+  page,
+  ops,
+}) => {
   const email = newEmail('journey');
   const password = 'journey-pass-1';
 
@@ -40,7 +43,16 @@ test('sign up, agreement, sign out, sign in back to the page asked for, a new ag
   expect(token).toBeTruthy();
   const vendor = await page.request.post('/api/vendor', {
     headers: { authorization: `Bearer ${token}` },
-    data: { email, title: 'Journey Detailing', contactName: 'Jo', phone: '(303) 555-0111', street1: '1 Main St', city: 'Denver', state: 'CO', zipcode: '80202' },
+    data: {
+      email,
+      title: 'Journey Detailing',
+      contactName: 'Jo',
+      phone: '(303) 555-0111',
+      street1: '1 Main St',
+      city: 'Denver',
+      state: 'CO',
+      zipcode: '80202',
+    },
   });
   expect(vendor.status()).toBe(201);
 
@@ -95,7 +107,9 @@ test('password reset through the outbox link', async ({ page, request, ops }) =>
   let link: string | undefined;
   await expect
     .poll(async () => {
-      link = (await ops.outbox()).find((m) => m.to === vendor.email)?.links.find((l) => l.includes('/reset-password?token='));
+      link = (await ops.outbox())
+        .find((m) => m.to === vendor.email)
+        ?.links.find((l) => l.includes('/reset-password?token='));
       return link;
     })
     .toBeTruthy();
@@ -147,7 +161,9 @@ test('on a phone the menu slides in over a dimmed backdrop', async ({ page, requ
 
 test('two tabs opening at once both stay signed in: one token refresh at a time', async ({ context, request }) => {
   const vendor = await createVendorByApi(request);
-  const session = await context.request.post('/auth/sessions', { data: { email: vendor.email, password: vendor.password } });
+  const session = await context.request.post('/auth/sessions', {
+    data: { email: vendor.email, password: vendor.password },
+  });
   const { idToken } = await session.json();
   await context.addInitScript((token) => window.localStorage.setItem('authToken', token), idToken);
   // Each refresh is held until another one arrives (or for 1.5 s), then they go together: two

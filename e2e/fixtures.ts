@@ -52,7 +52,9 @@ export async function signAgreementByApi(request: APIRequestContext, token: stri
   if (doc.status() === 404) return; // nothing in effect: nothing to sign
   expect(doc.status(), await doc.text()).toBe(200);
   const { id } = await doc.json();
-  const signed = await request.post(`/api/signedDocument?documentId=${id}`, { headers: { authorization: `Bearer ${token}` } });
+  const signed = await request.post(`/api/signedDocument?documentId=${id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(signed.status(), await signed.text()).toBe(200);
 }
 
@@ -63,7 +65,17 @@ export async function signAgreementByApi(request: APIRequestContext, token: stri
  */
 export async function createVendorByApi(
   request: APIRequestContext,
-  overrides: Partial<{ email: string; password: string; title: string; contactName: string; phone: string; street1: string; city: string; state: string; zipcode: string }> = {},
+  overrides: Partial<{
+    email: string;
+    password: string;
+    title: string;
+    contactName: string;
+    phone: string;
+    street1: string;
+    city: string;
+    state: string;
+    zipcode: string;
+  }> = {},
 ): Promise<VendorByApi> {
   const { email = newEmail('vendor'), password = 'vendor-pass-1', ...profile } = overrides;
   const account = await request.post('/auth/accounts', { data: { email, password } });

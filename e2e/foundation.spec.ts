@@ -41,7 +41,9 @@ test('a signed-out visitor of a guarded page lands on /login', async ({ page }) 
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('pages run under the CSP without a violation, a console warning or error, and get compressed assets', async ({ page }) => {
+test('pages run under the CSP without a violation, a console warning or error, and get compressed assets', async ({
+  page,
+}) => {
   const consoleProblems: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'warning' || m.type() === 'error') consoleProblems.push(`${m.type()}: ${m.text()}`);
@@ -49,11 +51,14 @@ test('pages run under the CSP without a violation, a console warning or error, a
   await page.addInitScript(() => {
     const w = window as unknown as { cspViolations: string[] };
     w.cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (e) => w.cspViolations.push(`${e.violatedDirective} ${e.sourceFile}:${e.lineNumber}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.cspViolations.push(`${e.violatedDirective} ${e.sourceFile}:${e.lineNumber}`),
+    );
   });
   const encodings: string[] = [];
   page.on('response', (res) => {
-    if (res.url().includes('/assets/') && res.url().endsWith('.js')) encodings.push(res.headers()['content-encoding'] ?? 'none');
+    if (res.url().includes('/assets/') && res.url().endsWith('.js'))
+      encodings.push(res.headers()['content-encoding'] ?? 'none');
   });
   await page.goto('/login');
   // Submitting the empty form runs the form's zod schema, whose JIT would probe eval.
@@ -84,7 +89,16 @@ test('npm start serves an existing build without rebuilding it, on a fresh data 
   child.stderr!.on('data', (d) => (output += d));
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   try {
-    await expect.poll(async () => fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.status, () => 0), { timeout: 60_000 }).toBe(200);
+    await expect
+      .poll(
+        async () =>
+          fetch(`http://127.0.0.1:${port}/healthz`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 60_000 },
+      )
+      .toBe(200);
     expect(output).toContain('demo sign-in: demo@vendor.test');
     expect(output).not.toContain('Building');
     expect(fs.statSync('apps/web/dist/index.html').mtimeMs).toBe(builtAt);

@@ -6,7 +6,10 @@ import { test, expect, newEmail } from './fixtures.ts';
 // finish on /, and find everything on /services and /account as entered.
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 test('a new vendor signs up and completes onboarding', async ({ page }) => {
   const email = newEmail('onboarding');
@@ -106,7 +109,16 @@ test('a new vendor signs up and completes onboarding', async ({ page }) => {
   await expect(license).toContainText('Business License');
   const permit = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'View City Permit' }) });
   await expect(permit).toContainText('Other');
-  for (const value of ['Front Range Wash Co', 'Riley Park', email, '(720) 555-0199', '42 Larimer St', 'Denver', 'CO', '80205-1234']) {
+  for (const value of [
+    'Front Range Wash Co',
+    'Riley Park',
+    email,
+    '(720) 555-0199',
+    '42 Larimer St',
+    'Denver',
+    'CO',
+    '80205-1234',
+  ]) {
     await expect(page.getByRole('definition').and(page.getByText(value, { exact: true }))).toBeVisible();
   }
 });

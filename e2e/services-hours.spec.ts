@@ -10,9 +10,17 @@ const hoursPanel = (page: Page) => page.getByRole('region', { name: 'Business Ho
 const chips = (page: Page) => page.getByRole('list', { name: SERVICES.zipChipsLabel }).getByRole('listitem');
 const hoursRow = (page: Page, day: string) => hoursPanel(page).getByRole('row', { name: new RegExp(`^${day}`) });
 
-test('a vendor adds, edits and deletes a service, then sets hours and a zone that survive a reload', async ({ page, request, ops }) => {
+test('a vendor adds, edits and deletes a service, then sets hours and a zone that survive a reload', async ({
+  page,
+  request,
+  ops,
+}) => {
   const title = `E2E Gutter Cleaning ${Date.now()}`;
-  await ops.post('/products', { title, isActive: true, prices: [{ title: 'Single storey', isOutside: true, schedulingInterface: 'date' }] });
+  await ops.post('/products', {
+    title,
+    isActive: true,
+    prices: [{ title: 'Single storey', isOutside: true, schedulingInterface: 'date' }],
+  });
   const vendor = await createVendorByApi(request);
   await signInByApi(page, vendor.email, vendor.password);
   await page.goto('/services');
@@ -83,14 +91,19 @@ test('a vendor adds, edits and deletes a service, then sets hours and a zone tha
   await page.reload();
   await expect(hoursPanel(page).getByText('America/Chicago')).toBeVisible();
   await expect(hoursRow(page, 'Monday')).toHaveText('Monday8:30 AM5:30 PM');
-  for (const day of ['Tuesday', 'Wednesday', 'Thursday', 'Friday']) await expect(hoursRow(page, day)).toHaveText(`${day}9:00 AM5:00 PM`);
+  for (const day of ['Tuesday', 'Wednesday', 'Thursday', 'Friday'])
+    await expect(hoursRow(page, day)).toHaveText(`${day}9:00 AM5:00 PM`);
   await expect(hoursRow(page, 'Saturday')).toHaveText(`Saturday${HOURS.closed}`);
   await expect(hoursRow(page, 'Sunday')).toHaveText(`Sunday${HOURS.closed}`);
   await expect(servicesPanel(page).getByText(SERVICES.empty)).toBeVisible();
 
   // And on the server: one zone on every row, Saturday kept as a closed row.
-  const rows = await (await request.get('/api/vendorHours', { headers: { authorization: `Bearer ${vendor.token}` } })).json();
-  expect(rows.map((r: { weekDay: string; openTime: string; timeZone: string }) => [r.weekDay, r.openTime, r.timeZone])).toEqual([
+  const rows = await (
+    await request.get('/api/vendorHours', { headers: { authorization: `Bearer ${vendor.token}` } })
+  ).json();
+  expect(
+    rows.map((r: { weekDay: string; openTime: string; timeZone: string }) => [r.weekDay, r.openTime, r.timeZone]),
+  ).toEqual([
     ['Monday', '08:30', 'America/Chicago'],
     ['Tuesday', '09:00', 'America/Chicago'],
     ['Wednesday', '09:00', 'America/Chicago'],

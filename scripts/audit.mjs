@@ -31,16 +31,26 @@ const sh = (cmd, args) => {
   if (r.status !== 0) process.exit(r.status ?? 1);
 };
 sh('node', ['scripts/ensure-chromium.mjs']);
-if (!fs.existsSync(path.join(root, 'apps/api/dist/main.js')) || !fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+if (
+  !fs.existsSync(path.join(root, 'apps/api/dist/main.js')) ||
+  !fs.existsSync(path.join(root, 'apps/web/dist/index.html'))
+) {
   sh('npm', ['run', 'build']);
 }
-
 
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vp-audit-'));
 const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: process.env.AUDIT_LOG_LEVEL ?? 'warn', PUBLIC_URL: base },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    LOG_LEVEL: process.env.AUDIT_LOG_LEVEL ?? 'warn',
+    PUBLIC_URL: base,
+  },
   stdio: ['ignore', process.env.AUDIT_LOG_LEVEL ? 'inherit' : 'ignore', 'inherit'],
 });
 const debugPort = await freePort();
@@ -56,8 +66,11 @@ async function cleanUp() {
 }
 
 try {
-  for (const t0 = Date.now(); ; ) {
-    const ok = await fetch(`${base}/healthz`).then((r) => r.ok, () => false);
+  for (const t0 = Date.now(); ;) {
+    const ok = await fetch(`${base}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() - t0 > 60_000) throw new Error('the server did not become healthy in 60 s');
     await new Promise((r) => setTimeout(r, 200));
@@ -93,12 +106,21 @@ try {
         for (const c of CATEGORIES) scores[c].push(Math.round((result.lhr.categories[c].score ?? 0) * 100));
         fs.writeFileSync(path.join(outDir, `${name}-${formFactor}.html`), result.report);
         const m = (id) => result.lhr.audits[id]?.displayValue ?? '-';
-        console.log(`  ${name} ${formFactor}: FCP ${m('first-contentful-paint')}, LCP ${m('largest-contentful-paint')}, TBT ${m('total-blocking-time')}, CLS ${m('cumulative-layout-shift')}, SI ${m('speed-index')}`);
-        const failing = Object.values(result.lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary');
+        console.log(
+          `  ${name} ${formFactor}: FCP ${m('first-contentful-paint')}, LCP ${m('largest-contentful-paint')}, TBT ${m('total-blocking-time')}, CLS ${m('cumulative-layout-shift')}, SI ${m('speed-index')}`,
+        );
+        const failing = Object.values(result.lhr.audits).filter(
+          (a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary',
+        );
         for (const a of failing) {
           // What went wrong, except for bf-cache, which our Chromium flags switch off on purpose.
-          const items = a.id === 'bf-cache' ? [] : (a.details?.items ?? []).slice(0, 3).map((item) => JSON.stringify(item).slice(0, 300));
-          console.log(`  ${name} ${formFactor}: ${a.id}: ${a.title}${items.length ? `\n    ${items.join('\n    ')}` : ''}`);
+          const items =
+            a.id === 'bf-cache'
+              ? []
+              : (a.details?.items ?? []).slice(0, 3).map((item) => JSON.stringify(item).slice(0, 300));
+          console.log(
+            `  ${name} ${formFactor}: ${a.id}: ${a.title}${items.length ? `\n    ${items.join('\n    ')}` : ''}`,
+          );
         }
       }
       rows.push({ page: name, formFactor, ...Object.fromEntries(CATEGORIES.map((c) => [c, median(scores[c])])) });
@@ -123,7 +145,9 @@ try {
   };
   results.push(...(await audit('appointments', `${base}/`, signIn)));
 
-  console.log(`\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, Debian chromium, median of ${runs} run(s):\n`);
+  console.log(
+    `\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, Debian chromium, median of ${runs} run(s):\n`,
+  );
   console.log('| Page | Form factor | Performance | Accessibility | Best practices |');
   console.log('|---|---|---|---|---|');
   let below = 0;
@@ -133,7 +157,9 @@ try {
       if (low) below++;
       return low ? `**${r[c]}** (target ${TARGETS[r.formFactor][c]})` : String(r[c]);
     };
-    console.log(`| ${r.page} | ${r.formFactor} | ${cell('performance')} | ${cell('accessibility')} | ${cell('best-practices')} |`);
+    console.log(
+      `| ${r.page} | ${r.formFactor} | ${cell('performance')} | ${cell('accessibility')} | ${cell('best-practices')} |`,
+    );
   }
   console.log(`\nReports: ${path.relative(root, outDir)}/`);
   await cleanUp();

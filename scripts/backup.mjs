@@ -51,7 +51,8 @@ if (url) {
     if (!fs.existsSync(path.join(dataDir, 'pglite'))) fail(`No PGlite database in ${dataDir}.`);
     run('tar', ['-czf', path.resolve(file), '--exclude=./server.lock', '-C', dataDir, '.']);
   } else {
-    if (fs.existsSync(dataDir) && fs.readdirSync(dataDir).length > 0) fail(`${dataDir} is not empty: restore into a new, empty DATA_DIR.`);
+    if (fs.existsSync(dataDir) && fs.readdirSync(dataDir).length > 0)
+      fail(`${dataDir} is not empty: restore into a new, empty DATA_DIR.`);
     fs.mkdirSync(dataDir, { recursive: true });
     run('tar', ['-xzf', path.resolve(file), '-C', dataDir]);
   }

@@ -40,7 +40,8 @@ const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
 
 const gzipCache = new Map();
 const gzipSize = (file) => {
-  if (!gzipCache.has(file)) gzipCache.set(file, zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length);
+  if (!gzipCache.has(file))
+    gzipCache.set(file, zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length);
   return gzipCache.get(file);
 };
 
@@ -85,7 +86,10 @@ const shellAndArea = new Set([...shell, ...closure(SIGNED_IN_AREA)]);
 // signed-in area for a guarded route); for any other lazy chunk (loaded on demand inside a page),
 // what was loaded before the page or chunk that imports it, plus that one's own closure.
 const routeKeys = new Set(routes.map((r) => r.key));
-const lazyKeys = [...routeKeys, ...Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry && !routeKeys.has(k))];
+const lazyKeys = [
+  ...routeKeys,
+  ...Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry && !routeKeys.has(k)),
+];
 const loadedBeforeCache = new Map();
 const loadedBefore = (key, visiting = new Set()) => {
   if (loadedBeforeCache.has(key)) return loadedBeforeCache.get(key);
@@ -95,7 +99,9 @@ const loadedBefore = (key, visiting = new Set()) => {
     visiting.add(key);
     const importers = Object.keys(manifest).filter((k) => manifest[k].dynamicImports?.includes(key));
     // Imported from the shell: the shell. Else the page or lazy chunk whose closure holds the importer.
-    const owner = importers.some((i) => shell.has(i)) ? null : lazyKeys.find((k) => !visiting.has(k) && importers.some((i) => closure(k).has(i)));
+    const owner = importers.some((i) => shell.has(i))
+      ? null
+      : lazyKeys.find((k) => !visiting.has(k) && importers.some((i) => closure(k).has(i)));
     loaded = owner ? new Set([...loadedBefore(owner, visiting), ...closure(owner)]) : shell;
   }
   loadedBeforeCache.set(key, loaded);
@@ -107,11 +113,19 @@ const check = (what, bytes, budget) => rows.push({ what, bytes, budget, ok: byte
 const extraOf = (key, loaded = shell) => jsBytes([...closure(key)].filter((k) => !loaded.has(k)));
 
 const cssFiles = new Set(Object.values(manifest).flatMap((c) => c.css ?? []));
-check('CSS (all)', [...cssFiles].reduce((s, f) => s + gzipSize(f), 0), BUDGET.css);
+check(
+  'CSS (all)',
+  [...cssFiles].reduce((s, f) => s + gzipSize(f), 0),
+  BUDGET.css,
+);
 const login = routes.find((r) => r.route === '/login');
 const home = routes.find((r) => r.route === '/');
 check('First-load JS /login', shellJs + extraOf(login.key), BUDGET.login);
-check('First-load JS / (signed-in shell + appointments)', jsBytes(new Set([...shellAndArea, ...closure(home.key)])), BUDGET.signedIn);
+check(
+  'First-load JS / (signed-in shell + appointments)',
+  jsBytes(new Set([...shellAndArea, ...closure(home.key)])),
+  BUDGET.signedIn,
+);
 for (const key of lazyKeys) {
   const route = routes.find((r) => r.key === key);
   const name = route ? `Lazy ${route.route}` : `Lazy ${path.basename(key)}`;
@@ -123,7 +137,10 @@ const width = Math.max(...rows.map((r) => r.what.length));
 console.log(`Shell (entry + static imports): ${fmt(shellJs)} gzipped JS`);
 console.log('Lazy rows: what the chunk adds to what is already loaded when it is asked for.\n');
 console.log(`${'Figure'.padEnd(width)}  ${'gzipped'.padStart(9)}  ${'budget'.padStart(9)}`);
-for (const r of rows) console.log(`${r.what.padEnd(width)}  ${fmt(r.bytes).padStart(9)}  ${fmt(r.budget).padStart(9)}  ${r.ok ? 'ok' : 'OVER BUDGET'}`);
+for (const r of rows)
+  console.log(
+    `${r.what.padEnd(width)}  ${fmt(r.bytes).padStart(9)}  ${fmt(r.budget).padStart(9)}  ${r.ok ? 'ok' : 'OVER BUDGET'}`,
+  );
 const over = rows.filter((r) => !r.ok);
 if (over.length) {
   console.error(`\ncheck-budgets: ${over.length} figure(s) above budget.`);

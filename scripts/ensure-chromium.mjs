@@ -7,9 +7,14 @@ import { CHROMIUM } from './chromium.mjs';
 if (!fs.existsSync(CHROMIUM)) {
   if (process.getuid?.() === 0) {
     console.log('chromium is missing: installing it with apt-get (Debian package "chromium")…');
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium > /dev/null', { stdio: 'inherit', shell: '/bin/bash' });
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium > /dev/null', {
+      stdio: 'inherit',
+      shell: '/bin/bash',
+    });
   } else {
-    console.error(`Browser tests need Chromium at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`);
+    console.error(
+      `Browser tests need Chromium at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`,
+    );
     process.exit(1);
   }
 }

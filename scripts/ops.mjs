@@ -17,7 +17,9 @@ Environment
   OPS_TOKEN  the ops token (default: the one stored in DATA_DIR/secrets.json)`;
 
 const [command, ...args] = process.argv.slice(2);
-const baseUrl = (process.env.OPS_URL ?? `http://${process.env.HOST ?? '127.0.0.1'}:${process.env.PORT ?? 3000}`).replace(/\/$/, '');
+const baseUrl = (
+  process.env.OPS_URL ?? `http://${process.env.HOST ?? '127.0.0.1'}:${process.env.PORT ?? 3000}`
+).replace(/\/$/, '');
 
 function token() {
   if (process.env.OPS_TOKEN) return process.env.OPS_TOKEN;
@@ -77,7 +79,11 @@ switch (command) {
   case 'publish-agreement': {
     if (!args[0]) fail('A markdown file is required.');
     const contentMarkdown = fs.readFileSync(args[0], 'utf8');
-    await call('POST', '/api/ops/legal-documents', { documentType: 'vendor_agreement', effectiveDate: args[1] ?? new Date().toISOString(), contentMarkdown });
+    await call('POST', '/api/ops/legal-documents', {
+      documentType: 'vendor_agreement',
+      effectiveDate: args[1] ?? new Date().toISOString(),
+      contentMarkdown,
+    });
     break;
   }
   case 'appointment':

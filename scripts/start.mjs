@@ -27,8 +27,16 @@ function isStale(output, sources) {
 
 const contract = path.join(root, 'packages/contract/src');
 const targets = [
-  { name: 'web', output: path.join(root, 'apps/web/dist/index.html'), sources: [path.join(root, 'apps/web/src'), path.join(root, 'apps/web/index.html'), contract] },
-  { name: 'api', output: path.join(root, 'apps/api/dist/main.js'), sources: [path.join(root, 'apps/api/src'), contract] },
+  {
+    name: 'web',
+    output: path.join(root, 'apps/web/dist/index.html'),
+    sources: [path.join(root, 'apps/web/src'), path.join(root, 'apps/web/index.html'), contract],
+  },
+  {
+    name: 'api',
+    output: path.join(root, 'apps/api/dist/main.js'),
+    sources: [path.join(root, 'apps/api/src'), contract],
+  },
 ];
 for (const t of targets) {
   if (!isStale(t.output, t.sources)) continue;

@@ -8,7 +8,12 @@ import { freePort } from './free-port.mjs';
 
 function findBin() {
   const base = '/usr/lib/postgresql';
-  const versions = fs.existsSync(base) ? fs.readdirSync(base).filter((v) => fs.existsSync(path.join(base, v, 'bin/initdb'))).sort((a, b) => Number(b) - Number(a)) : [];
+  const versions = fs.existsSync(base)
+    ? fs
+        .readdirSync(base)
+        .filter((v) => fs.existsSync(path.join(base, v, 'bin/initdb')))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
   return versions.length ? path.join(base, versions[0], 'bin') : null;
 }
 
@@ -19,7 +24,10 @@ if (!bin) {
     process.exit(1);
   }
   console.log('PostgreSQL binaries are missing: installing the Debian package "postgresql"…');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql > /dev/null', { stdio: 'inherit', shell: '/bin/bash' });
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql > /dev/null', {
+    stdio: 'inherit',
+    shell: '/bin/bash',
+  });
   bin = findBin();
 }
 
@@ -31,13 +39,24 @@ fs.mkdirSync(sockDir);
 const asRoot = process.getuid?.() === 0;
 // PostgreSQL refuses to run as root: run it as the postgres user, owning its folders.
 const run = (cmd, args) => {
-  const full = asRoot ? ['runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args]] : [path.join(bin, cmd), args];
+  const full = asRoot
+    ? ['runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args]]
+    : [path.join(bin, cmd), args];
   const r = spawnSync(full[0], full[1], { stdio: ['ignore', 'pipe', 'pipe'] });
   if (r.status !== 0) throw new Error(`${cmd} failed: ${r.stderr}`);
 };
 if (asRoot) execSync(`chown -R postgres:postgres ${dir} && chmod 755 ${dir}`);
 run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
-run('pg_ctl', ['-D', dataDir, '-o', `-h 127.0.0.1 -p ${port} -k ${sockDir} -c fsync=off -c max_connections=300`, '-l', path.join(dir, 'log'), '-w', 'start']);
+run('pg_ctl', [
+  '-D',
+  dataDir,
+  '-o',
+  `-h 127.0.0.1 -p ${port} -k ${sockDir} -c fsync=off -c max_connections=300`,
+  '-l',
+  path.join(dir, 'log'),
+  '-w',
+  'start',
+]);
 const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
 console.log(`Throwaway PostgreSQL on ${url}`);
 
@@ -51,7 +70,10 @@ const stop = () => {
 };
 
 const [cmd, ...args] = process.argv.slice(2);
-const child = spawn('npx', [cmd, ...args], { stdio: 'inherit', env: { ...process.env, DATABASE_URL: url, TEST_DATABASE_URL: url, PG_BIN: bin } });
+const child = spawn('npx', [cmd, ...args], {
+  stdio: 'inherit',
+  env: { ...process.env, DATABASE_URL: url, TEST_DATABASE_URL: url, PG_BIN: bin },
+});
 for (const s of ['SIGINT', 'SIGTERM']) process.on(s, () => child.kill(s));
 child.on('exit', (code) => {
   stop();

@@ -16,7 +16,9 @@ await build({
       name: 'externalize-npm-packages',
       setup(b) {
         // Bare imports are npm packages, except our own workspace package.
-        b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@vendor-portal/') ? undefined : { external: true }));
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@vendor-portal/') ? undefined : { external: true },
+        );
       },
     },
   ],

@@ -31,7 +31,10 @@ function precompress(): Plugin {
         if (!/\.(js|css|svg|json|txt)$/.test(fileName) || fileName.startsWith('.vite/')) continue;
         const file = path.join(options.dir!, fileName);
         const data = fs.readFileSync(file);
-        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        fs.writeFileSync(
+          `${file}.br`,
+          zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
         fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
       }
     },

@@ -20,7 +20,10 @@ describe('Claim race across both processes (one conditional update: exactly one 
       });
       if (vp.status !== 201 || zip.status !== 201) throw new Error(`vendor services: ${vp.status} / ${zip.status}`);
       // Only an approved vendor claims: ops approves it, as the real flow does.
-      const review = await call('PATCH', `/api/ops/vendors/${v.vendorId}`, { ops: true, body: { reviewStatus: 'approved' } });
+      const review = await call('PATCH', `/api/ops/vendors/${v.vendorId}`, {
+        ops: true,
+        body: { reviewStatus: 'approved' },
+      });
       if (review.status !== 200) throw new Error(`review: ${review.status}`);
     }
     let good = 0;

@@ -20,7 +20,10 @@ const envSchema = z.object({
   /** Older secrets that still verify tokens (comma-separated), for key rotation. */
   AUTH_PREVIOUS_SECRETS: z.string().optional(),
   OPS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' }).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' })
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Vendor Portal <no-reply@localhost>'),
   PUBLIC_URL: z.url().optional(),
   S3_ENDPOINT: z.url().optional(),

@@ -37,7 +37,9 @@ async function main(): Promise<void> {
     await database.migrate();
   } catch (err) {
     lock?.release();
-    console.error(err instanceof DataDirLockedError ? err.message : `Could not open the database: ${(err as Error).message}`);
+    console.error(
+      err instanceof DataDirLockedError ? err.message : `Could not open the database: ${(err as Error).message}`,
+    );
     process.exit(1);
   }
 
@@ -52,9 +54,13 @@ async function main(): Promise<void> {
     // On a shared database any number of processes may run; what lives in DATA_DIR is this
     // process's alone (README "Running in production").
     const local = [
-      !config.AUTH_SECRET && 'AUTH_SECRET is unset: idTokens are signed with a key generated in DATA_DIR, which other processes do not share',
-      !opsTokenFromEnv && opsToken && 'OPS_TOKEN is unset: the ops token stored in DATA_DIR is not shared with other processes',
-      config.storage === 'disk' && 'S3_* is unset: uploaded files are kept in DATA_DIR, which other processes do not share',
+      !config.AUTH_SECRET &&
+        'AUTH_SECRET is unset: idTokens are signed with a key generated in DATA_DIR, which other processes do not share',
+      !opsTokenFromEnv &&
+        opsToken &&
+        'OPS_TOKEN is unset: the ops token stored in DATA_DIR is not shared with other processes',
+      config.storage === 'disk' &&
+        'S3_* is unset: uploaded files are kept in DATA_DIR, which other processes do not share',
       !config.SMTP_URL && 'SMTP_URL is unset: mail goes to the outbox instead of being sent',
     ].filter((w): w is string => Boolean(w));
     for (const warning of local) app.log.warn(warning);
@@ -112,7 +118,9 @@ async function main(): Promise<void> {
     `  database: ${database.kind === 'pglite' ? `PGlite in ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}`,
     config.SEED_DEMO ? `  demo sign-in: ${DEMO_VENDOR.email} / ${DEMO_VENDOR.password}` : '',
     // A configured token is the operator's secret: never echoed into the logs (only a generated one).
-    opsToken ? `  ops API token (OPS_TOKEN): ${opsTokenFromEnv ? 'as configured' : opsToken}` : '  ops API: disabled (set OPS_TOKEN)',
+    opsToken
+      ? `  ops API token (OPS_TOKEN): ${opsTokenFromEnv ? 'as configured' : opsToken}`
+      : '  ops API: disabled (set OPS_TOKEN)',
     `  ready in ${Math.round(performance.now() - startedAt)} ms`,
     '',
   ].filter((l) => l !== '');

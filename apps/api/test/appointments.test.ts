@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vendorHours } from '../src/db/schema.ts';
 import { APPOINTMENTS } from '@vendor-portal/contract/messages';
-import { bookTestAppointment, createTestApp, createTestProduct, createTestVendor, type TestContext, type TestVendor } from './helpers.ts';
+import {
+  bookTestAppointment,
+  createTestApp,
+  createTestProduct,
+  createTestVendor,
+  type TestContext,
+  type TestVendor,
+} from './helpers.ts';
 
 let t: TestContext;
 let detailing: Awaited<ReturnType<typeof createTestProduct>>;
@@ -21,7 +28,9 @@ const patch = (v: TestVendor, url: string) => t.app.inject({ method: 'PATCH', ur
 const ids = (body: { data: Array<{ id: number }> }) => body.data.map((a) => a.id);
 
 async function setZone(v: TestVendor, timeZone: string, weekDay = 'Monday') {
-  await t.app.db.insert(vendorHours).values({ vendorId: v.vendorId, weekDay, openTime: '09:00', closeTime: '17:00', timeZone });
+  await t.app.db
+    .insert(vendorHours)
+    .values({ vendorId: v.vendorId, weekDay, openTime: '09:00', closeTime: '17:00', timeZone });
 }
 
 describe('GET /appointment', () => {
@@ -47,7 +56,15 @@ describe('GET /appointment', () => {
           actualDateTime: '2030-05-01T16:00:00.000Z',
           completedAt: null,
           customer: { firstName: 'Casey', lastName: 'Customer', email: 'casey@example.com', phone: '(303) 555-0199' },
-          property: { title: 'Casey Home', street1: '1 Elm St', street2: null, city: 'Denver', state: 'CO', zipCode: '80202', timeZone: 'America/Denver' },
+          property: {
+            title: 'Casey Home',
+            street1: '1 Elm St',
+            street2: null,
+            city: 'Denver',
+            state: 'CO',
+            zipCode: '80202',
+            timeZone: 'America/Denver',
+          },
           appointmentDetails: {
             duration: 120,
             products: [
@@ -55,14 +72,37 @@ describe('GET /appointment', () => {
                 id: detailing.id,
                 title: 'Vehicle Detailing',
                 prices: [
-                  { id: detailing.prices[0]!.id, title: 'Exterior Wash', quantity: 1, section: 'Exterior', isOutside: true, schedulingInterface: 'datetime' },
-                  { id: detailing.prices[1]!.id, title: 'Interior Clean', quantity: 2, section: 'Interior', isOutside: false, schedulingInterface: 'datetime' },
+                  {
+                    id: detailing.prices[0]!.id,
+                    title: 'Exterior Wash',
+                    quantity: 1,
+                    section: 'Exterior',
+                    isOutside: true,
+                    schedulingInterface: 'datetime',
+                  },
+                  {
+                    id: detailing.prices[1]!.id,
+                    title: 'Interior Clean',
+                    quantity: 2,
+                    section: 'Interior',
+                    isOutside: false,
+                    schedulingInterface: 'datetime',
+                  },
                 ],
               },
               {
                 id: washing.id,
                 title: 'Pressure Washing',
-                prices: [{ id: washing.prices[0]!.id, title: 'Driveway', quantity: 1, section: null, isOutside: true, schedulingInterface: 'date' }],
+                prices: [
+                  {
+                    id: washing.prices[0]!.id,
+                    title: 'Driveway',
+                    quantity: 1,
+                    section: null,
+                    isOutside: true,
+                    schedulingInterface: 'date',
+                  },
+                ],
               },
             ],
           },
@@ -82,9 +122,19 @@ describe('GET /appointment', () => {
 
   it('filters by completion and sorts by actualDateTime asc (default) or desc', async () => {
     const v = await createTestVendor(t.app);
-    const late = await bookTestAppointment(t.app, detailing, { vendorId: v.vendorId, actualDateTime: '2030-01-03T16:00:00Z' });
-    const early = await bookTestAppointment(t.app, detailing, { vendorId: v.vendorId, actualDateTime: '2030-01-01T16:00:00Z' });
-    const done = await bookTestAppointment(t.app, detailing, { vendorId: v.vendorId, actualDateTime: '2030-01-02T16:00:00Z', completedAt: '2030-01-02T18:00:00Z' });
+    const late = await bookTestAppointment(t.app, detailing, {
+      vendorId: v.vendorId,
+      actualDateTime: '2030-01-03T16:00:00Z',
+    });
+    const early = await bookTestAppointment(t.app, detailing, {
+      vendorId: v.vendorId,
+      actualDateTime: '2030-01-01T16:00:00Z',
+    });
+    const done = await bookTestAppointment(t.app, detailing, {
+      vendorId: v.vendorId,
+      actualDateTime: '2030-01-02T16:00:00Z',
+      completedAt: '2030-01-02T18:00:00Z',
+    });
     expect(ids((await get(v, '/api/appointment')).json())).toEqual([early.id, done.id, late.id]);
     expect(ids((await get(v, '/api/appointment?sort=desc')).json())).toEqual([late.id, done.id, early.id]);
     expect(ids((await get(v, '/api/appointment?completed=false&sort=asc')).json())).toEqual([early.id, late.id]);
@@ -96,11 +146,26 @@ describe('GET /appointment', () => {
   it("reads startDate (inclusive) and endDate (exclusive) as days in the vendor's zone, default America/Denver", async () => {
     const v = await createTestVendor(t.app);
     // Midnight of 2030-06-02 in Denver (MDT, UTC-6) is 06:00Z.
-    const before = await bookTestAppointment(t.app, detailing, { vendorId: v.vendorId, actualDateTime: '2030-06-02T05:59:00Z' });
-    const first = await bookTestAppointment(t.app, detailing, { vendorId: v.vendorId, actualDateTime: '2030-06-02T06:00:00Z' });
-    const last = await bookTestAppointment(t.app, detailing, { vendorId: v.vendorId, actualDateTime: '2030-06-03T05:59:00Z' });
-    const next = await bookTestAppointment(t.app, detailing, { vendorId: v.vendorId, actualDateTime: '2030-06-03T06:00:00Z' });
-    expect(ids((await get(v, '/api/appointment?startDate=2030-06-02&endDate=2030-06-03')).json())).toEqual([first.id, last.id]);
+    const before = await bookTestAppointment(t.app, detailing, {
+      vendorId: v.vendorId,
+      actualDateTime: '2030-06-02T05:59:00Z',
+    });
+    const first = await bookTestAppointment(t.app, detailing, {
+      vendorId: v.vendorId,
+      actualDateTime: '2030-06-02T06:00:00Z',
+    });
+    const last = await bookTestAppointment(t.app, detailing, {
+      vendorId: v.vendorId,
+      actualDateTime: '2030-06-03T05:59:00Z',
+    });
+    const next = await bookTestAppointment(t.app, detailing, {
+      vendorId: v.vendorId,
+      actualDateTime: '2030-06-03T06:00:00Z',
+    });
+    expect(ids((await get(v, '/api/appointment?startDate=2030-06-02&endDate=2030-06-03')).json())).toEqual([
+      first.id,
+      last.id,
+    ]);
     expect(ids((await get(v, '/api/appointment?endDate=2030-06-02')).json())).toEqual([before.id]);
     expect(ids((await get(v, '/api/appointment?startDate=2030-06-03')).json())).toEqual([next.id]);
   });
@@ -109,8 +174,14 @@ describe('GET /appointment', () => {
     const v = await createTestVendor(t.app);
     await setZone(v, 'America/New_York');
     // Midnight of 2030-06-02 in New York (EDT, UTC-4) is 04:00Z; in Denver it would be 06:00Z.
-    const early = await bookTestAppointment(t.app, detailing, { vendorId: v.vendorId, actualDateTime: '2030-06-02T03:59:00Z' });
-    const inDay = await bookTestAppointment(t.app, detailing, { vendorId: v.vendorId, actualDateTime: '2030-06-02T04:30:00Z' });
+    const early = await bookTestAppointment(t.app, detailing, {
+      vendorId: v.vendorId,
+      actualDateTime: '2030-06-02T03:59:00Z',
+    });
+    const inDay = await bookTestAppointment(t.app, detailing, {
+      vendorId: v.vendorId,
+      actualDateTime: '2030-06-02T04:30:00Z',
+    });
     expect(ids((await get(v, '/api/appointment?startDate=2030-06-02&endDate=2030-06-03')).json())).toEqual([inDay.id]);
     expect(ids((await get(v, '/api/appointment?endDate=2030-06-02')).json())).toEqual([early.id]);
   });
@@ -121,8 +192,14 @@ describe('GET /appointment', () => {
     await setZone(v, 'America/New_York', 'Saturday');
     await setZone(v, 'America/Los_Angeles', 'Monday');
     // Midnight of 2030-06-02 in New York (EDT) is 04:00Z; in Los Angeles (PDT) it is 07:00Z.
-    const early = await bookTestAppointment(t.app, detailing, { vendorId: v.vendorId, actualDateTime: '2030-06-02T03:59:00Z' });
-    const inDay = await bookTestAppointment(t.app, detailing, { vendorId: v.vendorId, actualDateTime: '2030-06-02T04:30:00Z' });
+    const early = await bookTestAppointment(t.app, detailing, {
+      vendorId: v.vendorId,
+      actualDateTime: '2030-06-02T03:59:00Z',
+    });
+    const inDay = await bookTestAppointment(t.app, detailing, {
+      vendorId: v.vendorId,
+      actualDateTime: '2030-06-02T04:30:00Z',
+    });
     expect(ids((await get(v, '/api/appointment?startDate=2030-06-02&endDate=2030-06-03')).json())).toEqual([inDay.id]);
     expect(ids((await get(v, '/api/appointment?endDate=2030-06-02')).json())).toEqual([early.id]);
   });
@@ -130,26 +207,50 @@ describe('GET /appointment', () => {
   it('handles DST days: spring forward is 23 hours, fall back 25 hours', async () => {
     const v = await createTestVendor(t.app);
     // 2030-03-10: Denver moves from UTC-7 to UTC-6; the day runs 07:00Z to 06:00Z next day.
-    const springLate = await bookTestAppointment(t.app, detailing, { vendorId: v.vendorId, actualDateTime: '2030-03-11T05:59:00Z' });
-    const springNext = await bookTestAppointment(t.app, detailing, { vendorId: v.vendorId, actualDateTime: '2030-03-11T06:00:00Z' });
+    const springLate = await bookTestAppointment(t.app, detailing, {
+      vendorId: v.vendorId,
+      actualDateTime: '2030-03-11T05:59:00Z',
+    });
+    const springNext = await bookTestAppointment(t.app, detailing, {
+      vendorId: v.vendorId,
+      actualDateTime: '2030-03-11T06:00:00Z',
+    });
     // 2030-11-03: back from UTC-6 to UTC-7; the day runs 06:00Z to 07:00Z next day.
-    const fallLate = await bookTestAppointment(t.app, detailing, { vendorId: v.vendorId, actualDateTime: '2030-11-04T06:59:00Z' });
-    const fallNext = await bookTestAppointment(t.app, detailing, { vendorId: v.vendorId, actualDateTime: '2030-11-04T07:00:00Z' });
-    expect(ids((await get(v, '/api/appointment?startDate=2030-03-10&endDate=2030-03-11')).json())).toEqual([springLate.id]);
-    expect(ids((await get(v, '/api/appointment?startDate=2030-03-11&endDate=2030-03-12')).json())).toEqual([springNext.id]);
-    expect(ids((await get(v, '/api/appointment?startDate=2030-11-03&endDate=2030-11-04')).json())).toEqual([fallLate.id]);
-    expect(ids((await get(v, '/api/appointment?startDate=2030-11-04&endDate=2030-11-05')).json())).toEqual([fallNext.id]);
+    const fallLate = await bookTestAppointment(t.app, detailing, {
+      vendorId: v.vendorId,
+      actualDateTime: '2030-11-04T06:59:00Z',
+    });
+    const fallNext = await bookTestAppointment(t.app, detailing, {
+      vendorId: v.vendorId,
+      actualDateTime: '2030-11-04T07:00:00Z',
+    });
+    expect(ids((await get(v, '/api/appointment?startDate=2030-03-10&endDate=2030-03-11')).json())).toEqual([
+      springLate.id,
+    ]);
+    expect(ids((await get(v, '/api/appointment?startDate=2030-03-11&endDate=2030-03-12')).json())).toEqual([
+      springNext.id,
+    ]);
+    expect(ids((await get(v, '/api/appointment?startDate=2030-11-03&endDate=2030-11-04')).json())).toEqual([
+      fallLate.id,
+    ]);
+    expect(ids((await get(v, '/api/appointment?startDate=2030-11-04&endDate=2030-11-05')).json())).toEqual([
+      fallNext.id,
+    ]);
   });
 
-  it.each(['startDate=2030-1-1', 'endDate=tomorrow', 'startDate=2030-02-30', 'completed=maybe', 'sort=sideways', 'endDate=2030-01-01T00:00'])(
-    'answers 400 for %s',
-    async (qs) => {
-      const v = await createTestVendor(t.app);
-      const res = await get(v, `/api/appointment?${qs}`);
-      expect(res.statusCode).toBe(400);
-      expect(res.json().code).toBe('validation-error');
-    },
-  );
+  it.each([
+    'startDate=2030-1-1',
+    'endDate=tomorrow',
+    'startDate=2030-02-30',
+    'completed=maybe',
+    'sort=sideways',
+    'endDate=2030-01-01T00:00',
+  ])('answers 400 for %s', async (qs) => {
+    const v = await createTestVendor(t.app);
+    const res = await get(v, `/api/appointment?${qs}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('validation-error');
+  });
 
   it('answers 401 without a token', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/appointment' })).statusCode).toBe(401);
@@ -162,7 +263,11 @@ describe('GET /appointment/{id}', () => {
     const { id } = await bookTestAppointment(t.app, detailing, { vendorId: v.vendorId });
     const res = await get(v, `/api/appointment/${id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ id, customer: { firstName: 'Casey' }, appointmentDetails: { duration: 90 } });
+    expect(res.json().data).toMatchObject({
+      id,
+      customer: { firstName: 'Casey' },
+      appointmentDetails: { duration: 90 },
+    });
   });
 
   it("answers 404 with the SPEC's text for another vendor's, an unclaimed or an unknown id", async () => {
@@ -204,7 +309,8 @@ describe('PATCH /appointment/complete/{id}', () => {
     const owner = await createTestVendor(t.app);
     const theirs = await bookTestAppointment(t.app, detailing, { vendorId: owner.vendorId });
     const unclaimed = await bookTestAppointment(t.app, detailing);
-    for (const { id } of [theirs, unclaimed]) expect((await patch(v, `/api/appointment/complete/${id}`)).statusCode).toBe(404);
+    for (const { id } of [theirs, unclaimed])
+      expect((await patch(v, `/api/appointment/complete/${id}`)).statusCode).toBe(404);
     expect((await get(owner, `/api/appointment/${theirs.id}`)).json().data.completedAt).toBeNull();
   });
 

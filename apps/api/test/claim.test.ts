@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPOINTMENTS } from '@vendor-portal/contract/messages';
 import { addVendorProduct, addZipCode } from '../src/modules/services/service.ts';
-import { bookTestAppointment, createTestApp, createTestProduct, createTestVendor, type TestContext, type TestVendor } from './helpers.ts';
+import {
+  bookTestAppointment,
+  createTestApp,
+  createTestProduct,
+  createTestVendor,
+  type TestContext,
+  type TestVendor,
+} from './helpers.ts';
 import { approveVendor } from './eligibility-helpers.ts';
 
 let t: TestContext;
@@ -16,8 +23,12 @@ afterAll(async () => t.close());
 
 const inFuture = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 const get = (v: TestVendor, url: string) => t.app.inject({ method: 'GET', url, headers: v.headers });
-const claim = (v: TestVendor, id: number | string) => t.app.inject({ method: 'PATCH', url: `/api/appointment/claim/${id}`, headers: v.headers });
-const unclaimedIds = async (v: TestVendor) => ((await get(v, '/api/appointment/unclaimed')).json().data as Array<{ appointment: { id: number } }>).map((i) => i.appointment.id);
+const claim = (v: TestVendor, id: number | string) =>
+  t.app.inject({ method: 'PATCH', url: `/api/appointment/claim/${id}`, headers: v.headers });
+const unclaimedIds = async (v: TestVendor) =>
+  ((await get(v, '/api/appointment/unclaimed')).json().data as Array<{ appointment: { id: number } }>).map(
+    (i) => i.appointment.id,
+  );
 
 /** An approved vendor serving `zips` for each of `productIds`. */
 async function servingVendor(productIds: number[], zips: string[]) {
@@ -39,7 +50,11 @@ describe('GET /appointment/unclaimed', () => {
   it('lists open appointments in the vendor’s area, soonest first, in the SPEC shape', async () => {
     const zip = '81001';
     const v = await servingVendor([detailing.id], [zip]);
-    const later = await bookTestAppointment(t.app, detailing, { zipCode: zip, actualDateTime: inFuture(48), duration: 75 });
+    const later = await bookTestAppointment(t.app, detailing, {
+      zipCode: zip,
+      actualDateTime: inFuture(48),
+      duration: 75,
+    });
     const sooner = await bookTestAppointment(t.app, detailing, { zipCode: zip, actualDateTime: inFuture(5) });
     const res = await get(v, '/api/appointment/unclaimed');
     expect(res.statusCode).toBe(200);
@@ -47,7 +62,10 @@ describe('GET /appointment/unclaimed', () => {
     expect(data.map((i: { appointment: { id: number } }) => i.appointment.id)).toEqual([sooner.id, later.id]);
     expect(data[1]).toMatchObject({
       baseAppointment: { id: later.appointmentBaseId, appointmentLength: 75 },
-      appointment: { id: later.id, appointmentDetails: { duration: 75, products: [{ id: detailing.id, title: 'Vehicle Detailing' }] } },
+      appointment: {
+        id: later.id,
+        appointmentDetails: { duration: 75, products: [{ id: detailing.id, title: 'Vehicle Detailing' }] },
+      },
       property: { zipCode: zip, timeZone: 'America/Denver', title: 'Casey Home' },
       customer: { firstName: 'Casey', lastName: 'Customer', email: 'casey@example.com' },
     });
@@ -59,8 +77,16 @@ describe('GET /appointment/unclaimed', () => {
     const owner = await createTestVendor(t.app);
     const shown = await bookTestAppointment(t.app, detailing, { zipCode: zip, actualDateTime: inFuture(24) });
     await bookTestAppointment(t.app, detailing, { zipCode: zip, actualDateTime: inFuture(-1) });
-    await bookTestAppointment(t.app, detailing, { zipCode: zip, actualDateTime: inFuture(24), completedAt: new Date().toISOString() });
-    await bookTestAppointment(t.app, detailing, { zipCode: zip, actualDateTime: inFuture(24), vendorId: owner.vendorId });
+    await bookTestAppointment(t.app, detailing, {
+      zipCode: zip,
+      actualDateTime: inFuture(24),
+      completedAt: new Date().toISOString(),
+    });
+    await bookTestAppointment(t.app, detailing, {
+      zipCode: zip,
+      actualDateTime: inFuture(24),
+      vendorId: owner.vendorId,
+    });
     await bookTestAppointment(t.app, detailing, { zipCode: '81099', actualDateTime: inFuture(24) });
     await bookTestAppointment(t.app, detailing, { zipCode: zip, actualDateTime: inFuture(24), lines: bothLines() });
     expect(await unclaimedIds(v)).toEqual([shown.id]);
@@ -76,7 +102,11 @@ describe('GET /appointment/unclaimed', () => {
     await addZipCode(t.app.db, split.vendorId, wash.id, zip);
     const detail = await addVendorProduct(t.app.db, split.vendorId, detailing.id);
     await addZipCode(t.app.db, split.vendorId, detail.id, '81004');
-    const booking = await bookTestAppointment(t.app, detailing, { zipCode: zip, actualDateTime: inFuture(24), lines: bothLines() });
+    const booking = await bookTestAppointment(t.app, detailing, {
+      zipCode: zip,
+      actualDateTime: inFuture(24),
+      lines: bothLines(),
+    });
     expect(await unclaimedIds(both)).toEqual([booking.id]);
     expect(await unclaimedIds(split)).toEqual([]);
     // Issue 15: the job is in a zip code it serves, so it is told why (SPEC's 404 stays for other areas).
@@ -98,7 +128,9 @@ describe('PATCH /appointment/claim/{id}', () => {
     expect(res.json().data).toMatchObject({ id, completedAt: null });
     expect(await unclaimedIds(v)).toEqual([]);
     expect(await unclaimedIds(rival)).toEqual([]);
-    expect(((await get(v, '/api/appointment?completed=false')).json().data as Array<{ id: number }>).map((a) => a.id)).toEqual([id]);
+    expect(
+      ((await get(v, '/api/appointment?completed=false')).json().data as Array<{ id: number }>).map((a) => a.id),
+    ).toEqual([id]);
     expect((await get(rival, `/api/appointment/${id}`)).statusCode).toBe(404);
   });
 
@@ -121,8 +153,16 @@ describe('PATCH /appointment/claim/{id}', () => {
     const cases = [
       await bookTestAppointment(t.app, detailing, { zipCode: '81098', actualDateTime: inFuture(30) }),
       await bookTestAppointment(t.app, detailing, { zipCode: zip, actualDateTime: inFuture(-2) }),
-      await bookTestAppointment(t.app, detailing, { zipCode: zip, actualDateTime: inFuture(30), completedAt: new Date().toISOString() }),
-      await bookTestAppointment(t.app, detailing, { zipCode: '81098', actualDateTime: inFuture(30), vendorId: owner.vendorId }),
+      await bookTestAppointment(t.app, detailing, {
+        zipCode: zip,
+        actualDateTime: inFuture(30),
+        completedAt: new Date().toISOString(),
+      }),
+      await bookTestAppointment(t.app, detailing, {
+        zipCode: '81098',
+        actualDateTime: inFuture(30),
+        vendorId: owner.vendorId,
+      }),
     ];
     for (const { id } of [...cases, { id: 2_000_000_000 }]) {
       const res = await claim(v, id);
@@ -137,14 +177,19 @@ describe('PATCH /appointment/claim/{id}', () => {
     const zip = '81020';
     const vendors = await Promise.all(Array.from({ length: 12 }, () => servingVendor([detailing.id], [zip])));
     for (let round = 0; round < 3; round++) {
-      const { id } = await bookTestAppointment(t.app, detailing, { zipCode: zip, actualDateTime: inFuture(10 + round) });
+      const { id } = await bookTestAppointment(t.app, detailing, {
+        zipCode: zip,
+        actualDateTime: inFuture(10 + round),
+      });
       const results = await Promise.all(vendors.map((v) => claim(v, id)));
       const codes = results.map((r) => r.statusCode).sort();
       expect(codes).toEqual([200, ...Array(vendors.length - 1).fill(409)]);
-      for (const r of results.filter((x) => x.statusCode === 409)) expect(r.json().message).toBe(APPOINTMENTS.alreadyClaimed);
+      for (const r of results.filter((x) => x.statusCode === 409))
+        expect(r.json().message).toBe(APPOINTMENTS.alreadyClaimed);
       const winner = vendors[results.findIndex((r) => r.statusCode === 200)]!;
       expect((await get(winner, `/api/appointment/${id}`)).statusCode).toBe(200);
-      for (const v of vendors.filter((x) => x !== winner)) expect((await get(v, `/api/appointment/${id}`)).statusCode).toBe(404);
+      for (const v of vendors.filter((x) => x !== winner))
+        expect((await get(v, `/api/appointment/${id}`)).statusCode).toBe(404);
     }
   });
 });

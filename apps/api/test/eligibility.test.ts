@@ -5,7 +5,15 @@ import { ELIGIBILITY } from '@vendor-portal/contract/messages';
 import { appointments } from '../src/db/schema.ts';
 import { addVendorProduct, addZipCode } from '../src/modules/services/service.ts';
 import { STANDING_RULES } from '../src/modules/eligibility/rules.ts';
-import { bookTestAppointment, createTestApp, createTestProduct, createTestVendor, opsHeaders, type TestContext, type TestVendor } from './helpers.ts';
+import {
+  bookTestAppointment,
+  createTestApp,
+  createTestProduct,
+  createTestVendor,
+  opsHeaders,
+  type TestContext,
+  type TestVendor,
+} from './helpers.ts';
 import { approveVendor, setReviewStatus } from './eligibility-helpers.ts';
 
 // Issue 15 "Trust": the server decides who may see and claim jobs, and says why (ARCHITECTURE.md,
@@ -29,7 +37,8 @@ const unclaimed = async (v: TestVendor) => {
   return res.json();
 };
 const claim = (v: TestVendor, id: number) => call(v, 'PATCH', `/api/appointment/claim/${id}`);
-const holderOf = async (id: number) => (await t.app.db.select({ v: appointments.vendorId }).from(appointments).where(eq(appointments.id, id)))[0]!.v;
+const holderOf = async (id: number) =>
+  (await t.app.db.select({ v: appointments.vendorId }).from(appointments).where(eq(appointments.id, id)))[0]!.v;
 
 let zipCounter = 82000;
 /** A vendor (pending review, as every new vendor) serving a fresh zip code for `productIds`. */
@@ -66,7 +75,11 @@ describe('approval (rule 3): only an approved vendor claims', () => {
     // Service, date, city, zip and length stay; who and where exactly do not.
     expect(item).toMatchObject({
       baseAppointment: { appointmentLength: 90 },
-      appointment: { id: job.id, actualDateTime: expect.any(String), appointmentDetails: { products: [{ id: detailing.id }] } },
+      appointment: {
+        id: job.id,
+        actualDateTime: expect.any(String),
+        appointmentDetails: { products: [{ id: detailing.id }] },
+      },
       property: { city: 'Denver', zipCode: zip, street1: '', street2: null, title: '' },
       customer: { firstName: '', lastName: '', email: null, phone: null },
     });
@@ -75,7 +88,12 @@ describe('approval (rule 3): only an approved vendor claims', () => {
 
     const res = await claim(v, job.id);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ statusCode: 403, error: 'Forbidden', code: 'vendor-pending-review', message: ELIGIBILITY.vendorPendingReview(since) });
+    expect(res.json()).toEqual({
+      statusCode: 403,
+      error: 'Forbidden',
+      code: 'vendor-pending-review',
+      message: ELIGIBILITY.vendorPendingReview(since),
+    });
     expect(await holderOf(job.id)).toBeNull();
   });
 
@@ -84,15 +102,30 @@ describe('approval (rule 3): only an approved vendor claims', () => {
     const job = await book(zip);
     await setReviewStatus(t.app, v.vendorId, 'rejected');
     const body = await unclaimed(v);
-    expect(body.eligibility).toEqual({ canClaim: false, reasons: [{ code: 'vendor-rejected', message: ELIGIBILITY.vendorRejected }] });
+    expect(body.eligibility).toEqual({
+      canClaim: false,
+      reasons: [{ code: 'vendor-rejected', message: ELIGIBILITY.vendorRejected }],
+    });
     expectNoCustomerData(body);
-    expect((await claim(v, job.id)).json()).toMatchObject({ statusCode: 403, code: 'vendor-rejected', message: ELIGIBILITY.vendorRejected });
+    expect((await claim(v, job.id)).json()).toMatchObject({
+      statusCode: 403,
+      code: 'vendor-rejected',
+      message: ELIGIBILITY.vendorRejected,
+    });
 
-    const approved = await t.app.inject({ method: 'PATCH', url: `/api/ops/vendors/${v.vendorId}`, headers: opsHeaders, payload: { reviewStatus: 'approved' } });
+    const approved = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/ops/vendors/${v.vendorId}`,
+      headers: opsHeaders,
+      payload: { reviewStatus: 'approved' },
+    });
     expect(approved.statusCode).toBe(200);
     const after = await unclaimed(v);
     expect(after.eligibility).toEqual({ canClaim: true, reasons: [] });
-    expect(after.data[0]).toMatchObject({ customer: { firstName: 'Casey', email: 'casey@example.com' }, property: { street1: '1 Elm St' } });
+    expect(after.data[0]).toMatchObject({
+      customer: { firstName: 'Casey', email: 'casey@example.com' },
+      property: { street1: '1 Elm St' },
+    });
     expect((await claim(v, job.id)).statusCode).toBe(200);
     expect(await holderOf(job.id)).toBe(v.vendorId);
   });
@@ -124,7 +157,10 @@ describe('service-not-offered and nearby jobs', () => {
     const body = await unclaimed(v);
     expect(body).toEqual({
       data: [],
-      eligibility: { canClaim: false, reasons: [{ code: 'service-not-offered', message: ELIGIBILITY.noServiceOffered }] },
+      eligibility: {
+        canClaim: false,
+        reasons: [{ code: 'service-not-offered', message: ELIGIBILITY.noServiceOffered }],
+      },
       nearby: [],
     });
   });
@@ -139,7 +175,9 @@ describe('service-not-offered and nearby jobs', () => {
     const body = await unclaimed(v);
     expect(body.eligibility.canClaim).toBe(true);
     expect(body.data.map((i: { appointment: { id: number } }) => i.appointment.id)).toEqual([served.id]);
-    expect(body.nearby.map((n: { appointmentId: number }) => n.appointmentId).sort()).toEqual([needsWashing.id, needsBoth.id].sort());
+    expect(body.nearby.map((n: { appointmentId: number }) => n.appointmentId).sort()).toEqual(
+      [needsWashing.id, needsBoth.id].sort(),
+    );
     const both = body.nearby.find((n: { appointmentId: number }) => n.appointmentId === needsBoth.id);
     expect(both).toEqual({
       appointmentId: needsBoth.id,
@@ -148,7 +186,10 @@ describe('service-not-offered and nearby jobs', () => {
       city: 'Denver',
       zipCode: zip,
       timeZone: 'America/Denver',
-      products: [{ id: detailing.id, title: 'Vehicle Detailing' }, { id: washing.id, title: 'Pressure Washing' }],
+      products: [
+        { id: detailing.id, title: 'Vehicle Detailing' },
+        { id: washing.id, title: 'Pressure Washing' },
+      ],
       missingProducts: [{ id: washing.id, title: 'Pressure Washing' }],
     });
     expectNoCustomerData(body.nearby);
@@ -175,7 +216,11 @@ describe('agreement (rule 1)', () => {
       method: 'POST',
       url: '/api/ops/legal-documents',
       headers: opsHeaders,
-      payload: { documentType: 'vendor_agreement', effectiveDate: effectiveDate.toISOString(), contentMarkdown: `# Agreement ${effectiveDate.toISOString()}` },
+      payload: {
+        documentType: 'vendor_agreement',
+        effectiveDate: effectiveDate.toISOString(),
+        contentMarkdown: `# Agreement ${effectiveDate.toISOString()}`,
+      },
     });
     expect(res.statusCode).toBe(201);
     return res.json().id as number;
@@ -209,7 +254,12 @@ describe('agreement (rule 1)', () => {
     for (const [method, url, payload] of refusedRoutes) {
       const res = await call(v, method, url, payload);
       expect(res.statusCode, `${method} ${url}`).toBe(403);
-      expect(res.json(), `${method} ${url}`).toEqual({ statusCode: 403, error: 'Forbidden', code: 'agreement-required', message: ELIGIBILITY.agreementRequired });
+      expect(res.json(), `${method} ${url}`).toEqual({
+        statusCode: 403,
+        error: 'Forbidden',
+        code: 'agreement-required',
+        message: ELIGIBILITY.agreementRequired,
+      });
     }
     expect(await holderOf(job.id)).toBeNull();
     // Onboarding keeps working: the vendor, the agreement, its signature and the catalogue.
@@ -225,7 +275,10 @@ describe('agreement (rule 1)', () => {
 
     // A new version in effect: the same idToken's next call is refused until it signs again.
     const second = await publish(new Date(Date.now() - 1000));
-    expect((await call(v, 'GET', '/api/appointment')).json()).toMatchObject({ statusCode: 403, code: 'agreement-required' });
+    expect((await call(v, 'GET', '/api/appointment')).json()).toMatchObject({
+      statusCode: 403,
+      code: 'agreement-required',
+    });
     expect((await claim(v, job.id)).statusCode).toBe(403);
     expect((await call(v, 'POST', `/api/signedDocument?documentId=${second}`)).statusCode).toBeLessThan(300);
     expect((await claim(v, job.id)).statusCode).toBe(200);
@@ -235,7 +288,9 @@ describe('agreement (rule 1)', () => {
     const { createTestIdentity } = await import('./helpers.ts');
     const identity = await createTestIdentity(t.app);
     const headers = identity.headers;
-    expect((await t.app.inject({ method: 'GET', url: '/api/appointment', headers })).json()).toMatchObject({ code: 'agreement-required' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/appointment', headers })).json()).toMatchObject({
+      code: 'agreement-required',
+    });
     expect((await t.app.inject({ method: 'GET', url: '/api/vendor', headers })).statusCode).toBe(404);
   });
 });
@@ -243,7 +298,14 @@ describe('agreement (rule 1)', () => {
 describe('reason codes', () => {
   it('declares every code of the contract, document-expired included (filled in by the review console)', () => {
     expect(Object.values(ELIGIBILITY_CODES).sort()).toEqual(
-      ['agreement-required', 'document-expired', 'email-unverified', 'service-not-offered', 'vendor-pending-review', 'vendor-rejected'].sort(),
+      [
+        'agreement-required',
+        'document-expired',
+        'email-unverified',
+        'service-not-offered',
+        'vendor-pending-review',
+        'vendor-rejected',
+      ].sort(),
     );
     expect(STANDING_RULES.map((r) => r.code)).toContain('document-expired');
   });

@@ -11,7 +11,9 @@ import { S3RVER_CREDENTIALS, startS3rver } from './storage-s3rver.ts';
 // (default) and an S3-compatible bucket served by a real s3rver started here.
 
 // Small files built in code: the type is recognised from these first bytes.
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
@@ -27,7 +29,10 @@ function multipart(parts: Part[]) {
   const boundary = `----vendor-test-${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
   for (const part of parts) {
-    const disposition = 'filename' in part ? `form-data; name="${part.name}"; filename="${part.filename}"` : `form-data; name="${part.name}"`;
+    const disposition =
+      'filename' in part
+        ? `form-data; name="${part.name}"; filename="${part.filename}"`
+        : `form-data; name="${part.name}"`;
     const type = 'filename' in part ? `\r\nContent-Type: ${part.contentType}` : '';
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`));
     chunks.push('filename' in part ? part.data : Buffer.from(part.value));
@@ -37,9 +42,21 @@ function multipart(parts: Part[]) {
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-const upload = (fields: { fileLabel?: string; title?: string }, file?: { data: Buffer; filename?: string; contentType?: string }): Part[] => [
+const upload = (
+  fields: { fileLabel?: string; title?: string },
+  file?: { data: Buffer; filename?: string; contentType?: string },
+): Part[] => [
   ...Object.entries(fields).map(([name, value]) => ({ name, value: value! })),
-  ...(file ? [{ name: 'file', filename: file.filename ?? 'upload.bin', contentType: file.contentType ?? 'application/octet-stream', data: file.data }] : []),
+  ...(file
+    ? [
+        {
+          name: 'file',
+          filename: file.filename ?? 'upload.bin',
+          contentType: file.contentType ?? 'application/octet-stream',
+          data: file.data,
+        },
+      ]
+    : []),
 ];
 
 const S3_BUCKET = 'vendor-files';
@@ -54,7 +71,12 @@ describe.each(['disk', 's3'] as const)('/vendorFiles on %s storage', (kind) => {
     if (kind === 's3') {
       s3rver = await startS3rver(S3_BUCKET);
       const { endpoint } = s3rver;
-      env = { S3_ENDPOINT: endpoint, S3_BUCKET, S3_ACCESS_KEY_ID: S3RVER_CREDENTIALS.accessKeyId, S3_SECRET_ACCESS_KEY: S3RVER_CREDENTIALS.secretAccessKey };
+      env = {
+        S3_ENDPOINT: endpoint,
+        S3_BUCKET,
+        S3_ACCESS_KEY_ID: S3RVER_CREDENTIALS.accessKeyId,
+        S3_SECRET_ACCESS_KEY: S3RVER_CREDENTIALS.secretAccessKey,
+      };
       s3 = new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials: S3RVER_CREDENTIALS });
     }
     t = await createTestApp(env);
@@ -72,12 +94,19 @@ describe.each(['disk', 's3'] as const)('/vendorFiles on %s storage', (kind) => {
     if (s3) return ((await s3.send(new ListObjectsV2Command({ Bucket: S3_BUCKET }))).Contents ?? []).map((o) => o.Key!);
     const root = path.join(t.config.dataDir, 'files');
     if (!fs.existsSync(root)) return [];
-    return (fs.readdirSync(root, { recursive: true, withFileTypes: true }) as fs.Dirent[]).filter((d) => d.isFile()).map((d) => d.name);
+    return (fs.readdirSync(root, { recursive: true, withFileTypes: true }) as fs.Dirent[])
+      .filter((d) => d.isFile())
+      .map((d) => d.name);
   }
 
   const post = (v: { headers: object } | null, parts: Part[]) => {
     const body = multipart(parts);
-    return t.app.inject({ method: 'POST', url: '/api/vendorFiles', payload: body.payload, headers: { ...body.headers, ...(v?.headers ?? {}) } });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/vendorFiles',
+      payload: body.payload,
+      headers: { ...body.headers, ...(v?.headers ?? {}) },
+    });
   };
   const list = (v: TestVendor) => t.app.inject({ method: 'GET', url: '/api/vendorFiles', headers: v.headers });
 
@@ -85,7 +114,11 @@ describe.each(['disk', 's3'] as const)('/vendorFiles on %s storage', (kind) => {
   async function open(url: string) {
     if (/^https?:/.test(url)) {
       const res = await fetch(url);
-      return { status: res.status, headers: Object.fromEntries(res.headers), body: Buffer.from(await res.arrayBuffer()) };
+      return {
+        status: res.status,
+        headers: Object.fromEntries(res.headers),
+        body: Buffer.from(await res.arrayBuffer()),
+      };
     }
     const res = await t.app.inject({ method: 'GET', url });
     return { status: res.statusCode, headers: res.headers as Record<string, string>, body: res.rawPayload };
@@ -94,10 +127,22 @@ describe.each(['disk', 's3'] as const)('/vendorFiles on %s storage', (kind) => {
   it('uploads, lists, opens without a header, and deletes (row and bytes)', async () => {
     const v = await createTestVendor(t.app);
     const before = await storedKeys();
-    const res = await post(v, upload({ fileLabel: 'Business License', title: '  City License 2026  ' }, { data: PDF, filename: 'license.pdf', contentType: 'application/pdf' }));
+    const res = await post(
+      v,
+      upload(
+        { fileLabel: 'Business License', title: '  City License 2026  ' },
+        { data: PDF, filename: 'license.pdf', contentType: 'application/pdf' },
+      ),
+    );
     expect(res.statusCode).toBe(201);
     const created = res.json();
-    expect(created).toMatchObject({ id: expect.any(Number), title: 'City License 2026', fileLabel: 'Business License', contentType: 'application/pdf', mediaUrl: expect.any(String) });
+    expect(created).toMatchObject({
+      id: expect.any(Number),
+      title: 'City License 2026',
+      fileLabel: 'Business License',
+      contentType: 'application/pdf',
+      mediaUrl: expect.any(String),
+    });
     expect(await storedKeys()).toHaveLength(before.length + 1);
     // A server-generated storage name: nothing of the client's file name.
     expect((await storedKeys()).some((k) => k.includes('license'))).toBe(false);
@@ -109,7 +154,9 @@ describe.each(['disk', 's3'] as const)('/vendorFiles on %s storage', (kind) => {
     const opened = await open(listed.json()[0].mediaUrl);
     expect(opened.status).toBe(200);
     expect(opened.headers['content-type']).toBe('application/pdf');
-    expect(opened.headers['content-disposition']).toBe(`inline; filename="City License 2026.pdf"; filename*=UTF-8''City%20License%202026.pdf`);
+    expect(opened.headers['content-disposition']).toBe(
+      `inline; filename="City License 2026.pdf"; filename*=UTF-8''City%20License%202026.pdf`,
+    );
     expect(opened.body.equals(PDF)).toBe(true);
     if (kind === 'disk') {
       expect(opened.headers['x-content-type-options']).toBe('nosniff');
@@ -122,20 +169,33 @@ describe.each(['disk', 's3'] as const)('/vendorFiles on %s storage', (kind) => {
     expect(await storedKeys()).toEqual(before);
     // A deleted file's link answers 404.
     expect((await open(created.mediaUrl)).status).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/vendorFiles/${created.id}`, headers: v.headers })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/vendorFiles/${created.id}`, headers: v.headers })).statusCode,
+    ).toBe(404);
   });
 
   it('recognises PNG, JPEG and GIF from their bytes, whatever the name or declared type', async () => {
     const v = await createTestVendor(t.app);
-    for (const [data, type] of [[PNG, 'image/png'], [JPEG, 'image/jpeg'], [GIF, 'image/gif']] as const) {
-      const res = await post(v, upload({ fileLabel: 'Other', title: type }, { data, filename: 'scan.pdf', contentType: 'application/pdf' }));
+    for (const [data, type] of [
+      [PNG, 'image/png'],
+      [JPEG, 'image/jpeg'],
+      [GIF, 'image/gif'],
+    ] as const) {
+      const res = await post(
+        v,
+        upload({ fileLabel: 'Other', title: type }, { data, filename: 'scan.pdf', contentType: 'application/pdf' }),
+      );
       expect(res.statusCode).toBe(201);
       expect(res.json().contentType).toBe(type);
       const opened = await open(res.json().mediaUrl);
       expect(opened.headers['content-type']).toBe(type);
       expect(opened.body.equals(data)).toBe(true);
     }
-    expect((await list(v)).json().map((f: { title: string }) => f.title)).toEqual(['image/gif', 'image/jpeg', 'image/png']);
+    expect((await list(v)).json().map((f: { title: string }) => f.title)).toEqual([
+      'image/gif',
+      'image/jpeg',
+      'image/png',
+    ]);
   });
 
   it('reads the fields in any order (file first)', async () => {
@@ -172,7 +232,10 @@ describe.each(['disk', 's3'] as const)('/vendorFiles on %s storage', (kind) => {
     expect(await storedKeys()).toEqual(before);
     expect((await list(v)).json()).toEqual([]);
 
-    const exact = await post(v, upload({ fileLabel: 'Other', title: 'Exactly' }, { data: big.subarray(0, MAX_FILE_BYTES), filename: 'big.pdf' }));
+    const exact = await post(
+      v,
+      upload({ fileLabel: 'Other', title: 'Exactly' }, { data: big.subarray(0, MAX_FILE_BYTES), filename: 'big.pdf' }),
+    );
     expect(exact.statusCode).toBe(201);
     expect((await open(exact.json().mediaUrl)).body.length).toBe(MAX_FILE_BYTES);
   });
@@ -194,7 +257,12 @@ describe.each(['disk', 's3'] as const)('/vendorFiles on %s storage', (kind) => {
       expect(res.statusCode, message).toBe(400);
       expect(res.json()).toMatchObject({ code: 'validation-error', message });
     }
-    const json = await t.app.inject({ method: 'POST', url: '/api/vendorFiles', headers: v.headers, payload: { title: 'x', fileLabel: 'Other' } });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/vendorFiles',
+      headers: v.headers,
+      payload: { title: 'x', fileLabel: 'Other' },
+    });
     expect(json.statusCode).toBe(400);
     expect((await list(v)).json()).toEqual([]);
     expect(await storedKeys()).toEqual(before);
@@ -208,7 +276,9 @@ describe.each(['disk', 's3'] as const)('/vendorFiles on %s storage', (kind) => {
     const del = await t.app.inject({ method: 'DELETE', url: `/api/vendorFiles/${created.id}`, headers: b.headers });
     expect(del.statusCode).toBe(404);
     expect((await list(a)).json()).toHaveLength(1);
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/vendorFiles/99999999999', headers: b.headers })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/api/vendorFiles/99999999999', headers: b.headers })).statusCode,
+    ).toBe(400);
   });
 
   it('needs the bearer token, and a vendor, on every call but the signed link', async () => {
@@ -216,9 +286,12 @@ describe.each(['disk', 's3'] as const)('/vendorFiles on %s storage', (kind) => {
       await t.app.inject({ method: 'GET', url: '/api/vendorFiles' }),
       await post(null, upload({ fileLabel: 'Other', title: 'x' }, { data: PDF })),
       await t.app.inject({ method: 'DELETE', url: '/api/vendorFiles/1' }),
-    ]) expect(res.statusCode).toBe(401);
+    ])
+      expect(res.statusCode).toBe(401);
     const identity = await createTestIdentity(t.app);
-    expect((await t.app.inject({ method: 'GET', url: '/api/vendorFiles', headers: identity.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/vendorFiles', headers: identity.headers })).statusCode).toBe(
+      404,
+    );
     expect((await post(identity, upload({ fileLabel: 'Other', title: 'x' }, { data: PDF }))).statusCode).toBe(404);
   });
 

@@ -55,11 +55,17 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   };
 }
 
-export async function createTestApp(env: Record<string, string> = {}, options: { mailer?: Mailer } = {}): Promise<TestContext> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { mailer?: Mailer } = {},
+): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vp-api-test-'));
   const webDist = path.join(dataDir, 'web');
   fs.mkdirSync(path.join(webDist, 'assets'), { recursive: true });
-  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>__BRAND_NAME__</title><div id="root"></div>');
+  fs.writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><title>__BRAND_NAME__</title><div id="root"></div>',
+  );
   fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
   // As the web build writes them beside each asset (apps/web/vite.config.ts).
   fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js.br'), zlib.brotliCompressSync('console.log(1)'));
@@ -116,7 +122,10 @@ export interface TestVendor {
 }
 
 /** An identity with a vendor and a valid idToken, created through the service functions. */
-export async function createTestVendor(app: FastifyInstance, overrides: { email?: string; title?: string } = {}): Promise<TestVendor> {
+export async function createTestVendor(
+  app: FastifyInstance,
+  overrides: { email?: string; title?: string } = {},
+): Promise<TestVendor> {
   const email = overrides.email ?? uniqueEmail();
   const password = 'password-123';
   const identity = await createIdentity(app.db, email, password);
@@ -132,7 +141,14 @@ export async function createTestVendor(app: FastifyInstance, overrides: { email?
     zipCode: '80202',
   });
   const { idToken } = await app.tokens.sign(identity);
-  return { identityId: identity.id, email, password, token: idToken, vendorId: vendor.id, headers: { authorization: `Bearer ${idToken}` } };
+  return {
+    identityId: identity.id,
+    email,
+    password,
+    token: idToken,
+    vendorId: vendor.id,
+    headers: { authorization: `Bearer ${idToken}` },
+  };
 }
 
 /** An identity without a vendor (SPEC: "unauthorized"). */
@@ -170,7 +186,15 @@ export async function bookTestAppointment(
   const { zipCode = '80202', ...rest } = overrides;
   return createAppointment(app.db, {
     customer: { firstName: 'Casey', lastName: 'Customer', email: 'casey@example.com', phone: '(303) 555-0199' },
-    property: { title: 'Casey Home', street1: '1 Elm St', street2: null, city: 'Denver', state: 'CO', zipCode, timeZone: 'America/Denver' },
+    property: {
+      title: 'Casey Home',
+      street1: '1 Elm St',
+      street2: null,
+      city: 'Denver',
+      state: 'CO',
+      zipCode,
+      timeZone: 'America/Denver',
+    },
     actualDateTime: new Date(Date.now() + 2 * 86_400_000).toISOString(),
     duration: 90,
     lines: [{ productId: product.id, priceId: product.prices[0]!.id, quantity: 1 }],

@@ -11,7 +11,12 @@ afterAll(async () => t.close());
 const inject = (v: TestVendor, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
   t.app.inject({ method, url, headers: v.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 
-const day = (weekDay: string, openTime: string, closeTime: string, timeZone = 'America/Denver') => ({ weekDay, openTime, closeTime, timeZone });
+const day = (weekDay: string, openTime: string, closeTime: string, timeZone = 'America/Denver') => ({
+  weekDay,
+  openTime,
+  closeTime,
+  timeZone,
+});
 
 describe('GET and POST /vendorHours', () => {
   it('creates days and lists them Monday first', async () => {
@@ -42,7 +47,12 @@ describe('GET and POST /vendorHours', () => {
     const v = await createTestVendor(t.app);
     const res = await inject(v, 'POST', '/api/vendorHours', day('Tuesday', '9:05:59', '17:30:00'));
     expect(res.json()).toMatchObject({ openTime: '09:05', closeTime: '17:30' });
-    const closed = await inject(v, 'POST', '/api/vendorHours', { weekDay: 'Sunday', openTime: null, closeTime: null, timeZone: 'America/Chicago' });
+    const closed = await inject(v, 'POST', '/api/vendorHours', {
+      weekDay: 'Sunday',
+      openTime: null,
+      closeTime: null,
+      timeZone: 'America/Chicago',
+    });
     expect(closed.json()).toMatchObject({ openTime: '', closeTime: '' });
   });
 
@@ -69,8 +79,16 @@ describe('GET and POST /vendorHours', () => {
 
   it('answers 400 for a body that is not an object or lacks the zone', async () => {
     const v = await createTestVendor(t.app);
-    expect((await inject(v, 'POST', '/api/vendorHours', { weekDay: 'Monday', openTime: '09:00', closeTime: '17:00' })).statusCode).toBe(400);
-    const res = await t.app.inject({ method: 'POST', url: '/api/vendorHours', headers: { ...v.headers, 'content-type': 'application/json' }, payload: '[1,2' });
+    expect(
+      (await inject(v, 'POST', '/api/vendorHours', { weekDay: 'Monday', openTime: '09:00', closeTime: '17:00' }))
+        .statusCode,
+    ).toBe(400);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/vendorHours',
+      headers: { ...v.headers, 'content-type': 'application/json' },
+      payload: '[1,2',
+    });
     expect(res.statusCode).toBe(400);
   });
 });
@@ -84,7 +102,9 @@ describe('PATCH /vendorHours', () => {
     expect(res.json()).toEqual({ id: created.id, ...day('Wednesday', '10:00', '18:00', 'America/New_York') });
     const closed = await inject(v, 'PATCH', '/api/vendorHours', day('Wednesday', '', '', 'America/New_York'));
     expect(closed.json()).toMatchObject({ openTime: '', closeTime: '' });
-    expect((await inject(v, 'GET', '/api/vendorHours')).json()).toEqual([{ id: created.id, ...day('Wednesday', '', '', 'America/New_York') }]);
+    expect((await inject(v, 'GET', '/api/vendorHours')).json()).toEqual([
+      { id: created.id, ...day('Wednesday', '', '', 'America/New_York') },
+    ]);
   });
 
   it('answers 404 for a day without a row', async () => {

@@ -49,7 +49,11 @@ describe('POST /auth/accounts', () => {
     const claims = decodeJwt(body.idToken);
     expect(claims).toMatchObject({ sub: body.user.id, email, iss: 'vendor-portal', aud: 'vendor-portal-api' });
     expect(claims.exp! - claims.iat!).toBe(3600);
-    const vendor = await ctx.app.inject({ method: 'GET', url: '/api/vendor', headers: { authorization: `Bearer ${body.idToken}` } });
+    const vendor = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/vendor',
+      headers: { authorization: `Bearer ${body.idToken}` },
+    });
     expect(vendor.statusCode).toBe(404);
 
     // argon2id hash, refresh token stored only as a digest.
@@ -86,7 +90,11 @@ describe('POST /auth/sessions', () => {
     await signUp(email);
     const res = await signIn(` ${email.toUpperCase()} `);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ idToken: expect.any(String), expiresIn: 3600, user: { id: expect.any(String), email } });
+    expect(res.json()).toEqual({
+      idToken: expect.any(String),
+      expiresIn: 3600,
+      user: { id: expect.any(String), email },
+    });
     expect(refreshCookieOf(res)).toMatchObject({ path: '/auth', httpOnly: true, sameSite: 'Strict' });
   });
 
@@ -97,7 +105,12 @@ describe('POST /auth/sessions', () => {
     const unknown = await signIn(uniqueEmail('nobody'), 'wrong-password');
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: AUTH.invalidCredential, code: 'invalid-credential' });
+    expect(wrong.json()).toEqual({
+      statusCode: 401,
+      error: 'Unauthorized',
+      message: AUTH.invalidCredential,
+      code: 'invalid-credential',
+    });
     expect(unknown.body).toBe(wrong.body);
     expect(refreshCookieOf(wrong)).toBeUndefined();
 
@@ -152,13 +165,21 @@ describe('POST /auth/token', () => {
 describe('DELETE /auth/sessions/current', () => {
   it('revokes the refresh token and clears the cookie; 204 even when already gone', async () => {
     const cookie = refreshCookieOf(await signUp(uniqueEmail('signout')))!.value;
-    const res = await ctx.app.inject({ method: 'DELETE', url: '/auth/sessions/current', cookies: { [REFRESH_COOKIE]: cookie } });
+    const res = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/auth/sessions/current',
+      cookies: { [REFRESH_COOKIE]: cookie },
+    });
     expect(res.statusCode).toBe(204);
     const cleared = refreshCookieOf(res)!;
     expect(cleared.value).toBe('');
     expect(cleared.path).toBe('/auth');
     expect((await refresh(cookie)).statusCode).toBe(401);
-    const again = await ctx.app.inject({ method: 'DELETE', url: '/auth/sessions/current', cookies: { [REFRESH_COOKIE]: cookie } });
+    const again = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/auth/sessions/current',
+      cookies: { [REFRESH_COOKIE]: cookie },
+    });
     expect(again.statusCode).toBe(204);
     expect((await ctx.app.inject({ method: 'DELETE', url: '/auth/sessions/current' })).statusCode).toBe(204);
   });
@@ -190,7 +211,10 @@ describe('password reset', () => {
     expect(message!.subject).toBe('Reset your AcmeClean password');
     expect(message!.text).toContain('AcmeClean');
     expect(message!.text).toContain('valid for 1 hour');
-    const [row] = await ctx.app.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, hashToken(linkOf(email).token!)));
+    const [row] = await ctx.app.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.tokenHash, hashToken(linkOf(email).token!)));
     expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBeGreaterThan(59 * 60 * 1000);
     expect(row!.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(60 * 60 * 1000);
   });
@@ -256,15 +280,22 @@ describe('rate limits', () => {
 
   function expectTooMany(res: { statusCode: number; json: () => unknown; headers: Record<string, unknown> }) {
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ statusCode: 429, error: 'Too Many Requests', message: AUTH.tooManyRequests, code: 'too-many-requests' });
+    expect(res.json()).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: AUTH.tooManyRequests,
+      code: 'too-many-requests',
+    });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   }
 
   it('failed sign-ins per account: the limit blocks even the right password; successes do not count; others are unaffected', async () => {
     const email = uniqueEmail('locked');
     await post('/auth/accounts', { email, password: PASSWORD }, '10.1.0.1');
-    for (let i = 0; i < 5; i += 1) expect((await post('/auth/sessions', { email, password: PASSWORD }, '10.1.0.2')).statusCode).toBe(200);
-    for (let i = 0; i < 3; i += 1) expect((await post('/auth/sessions', { email, password: 'wrong-pass' }, `10.1.1.${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < 5; i += 1)
+      expect((await post('/auth/sessions', { email, password: PASSWORD }, '10.1.0.2')).statusCode).toBe(200);
+    for (let i = 0; i < 3; i += 1)
+      expect((await post('/auth/sessions', { email, password: 'wrong-pass' }, `10.1.1.${i}`)).statusCode).toBe(401);
     expectTooMany(await post('/auth/sessions', { email, password: PASSWORD }, '10.1.2.1'));
     const other = uniqueEmail('free');
     await post('/auth/accounts', { email: other, password: PASSWORD }, '10.1.0.1');
@@ -273,7 +304,10 @@ describe('rate limits', () => {
 
   it('an unknown email is limited the same way (no enumeration through 429)', async () => {
     const ghost = uniqueEmail('ghost');
-    for (let i = 0; i < 3; i += 1) expect((await post('/auth/sessions', { email: ghost, password: 'wrong-pass' }, `10.2.1.${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < 3; i += 1)
+      expect((await post('/auth/sessions', { email: ghost, password: 'wrong-pass' }, `10.2.1.${i}`)).statusCode).toBe(
+        401,
+      );
     expectTooMany(await post('/auth/sessions', { email: ghost, password: 'wrong-pass' }, '10.2.2.1'));
   });
 
@@ -288,15 +322,23 @@ describe('rate limits', () => {
 
   it('failed sign-ins per IP', async () => {
     for (let i = 0; i < 6; i += 1) {
-      expect((await post('/auth/sessions', { email: uniqueEmail('ip'), password: 'wrong-pass' }, '10.4.0.1')).statusCode).toBe(401);
+      expect(
+        (await post('/auth/sessions', { email: uniqueEmail('ip'), password: 'wrong-pass' }, '10.4.0.1')).statusCode,
+      ).toBe(401);
     }
     expectTooMany(await post('/auth/sessions', { email: uniqueEmail('ip'), password: 'wrong-pass' }, '10.4.0.1'));
-    expect((await post('/auth/sessions', { email: uniqueEmail('ip'), password: 'wrong-pass' }, '10.4.0.2')).statusCode).toBe(401);
+    expect(
+      (await post('/auth/sessions', { email: uniqueEmail('ip'), password: 'wrong-pass' }, '10.4.0.2')).statusCode,
+    ).toBe(401);
   });
 
   it('sign-ups per IP', async () => {
-    expect((await post('/auth/accounts', { email: uniqueEmail('s'), password: PASSWORD }, '10.5.0.1')).statusCode).toBe(201);
-    expect((await post('/auth/accounts', { email: uniqueEmail('s'), password: PASSWORD }, '10.5.0.1')).statusCode).toBe(201);
+    expect((await post('/auth/accounts', { email: uniqueEmail('s'), password: PASSWORD }, '10.5.0.1')).statusCode).toBe(
+      201,
+    );
+    expect((await post('/auth/accounts', { email: uniqueEmail('s'), password: PASSWORD }, '10.5.0.1')).statusCode).toBe(
+      201,
+    );
     expectTooMany(await post('/auth/accounts', { email: uniqueEmail('s'), password: PASSWORD }, '10.5.0.1'));
   });
 
@@ -305,17 +347,24 @@ describe('rate limits', () => {
     expect((await post('/auth/password-reset', { email }, '10.6.0.1')).statusCode).toBe(202);
     expect((await post('/auth/password-reset', { email }, '10.6.0.2')).statusCode).toBe(202);
     expectTooMany(await post('/auth/password-reset', { email }, '10.6.0.3'));
-    for (let i = 0; i < 3; i += 1) expect((await post('/auth/password-reset', { email: uniqueEmail('r') }, '10.6.1.1')).statusCode).toBe(202);
+    for (let i = 0; i < 3; i += 1)
+      expect((await post('/auth/password-reset', { email: uniqueEmail('r') }, '10.6.1.1')).statusCode).toBe(202);
     expectTooMany(await post('/auth/password-reset', { email: uniqueEmail('r') }, '10.6.1.1'));
   });
 
   it('hold across several processes sharing the database', async () => {
-    const second = await buildApp({ config: limited.config, database: limited.database, mailer: { mode: 'outbox', send: async () => {}, close() {} } });
+    const second = await buildApp({
+      config: limited.config,
+      database: limited.database,
+      mailer: { mode: 'outbox', send: async () => {}, close() {} },
+    });
     await second.ready();
     try {
       const email = uniqueEmail('multi');
       expect((await post('/auth/sessions', { email, password: 'wrong-pass' }, '10.7.0.1')).statusCode).toBe(401);
-      expect((await post('/auth/sessions', { email, password: 'wrong-pass' }, '10.7.0.2', second)).statusCode).toBe(401);
+      expect((await post('/auth/sessions', { email, password: 'wrong-pass' }, '10.7.0.2', second)).statusCode).toBe(
+        401,
+      );
       expect((await post('/auth/sessions', { email, password: 'wrong-pass' }, '10.7.0.3')).statusCode).toBe(401);
       expectTooMany(await post('/auth/sessions', { email, password: 'wrong-pass' }, '10.7.0.4', second));
     } finally {
@@ -335,11 +384,28 @@ describe('token sync (SPEC §7, optional)', () => {
     try {
       const identity = { id: '00000000-0000-4000-8000-000000000001', email: 'sync@example.com' };
       const fresh = (await synced.app.tokens.sign(identity)).idToken;
-      const ok = await synced.app.inject({ method: 'POST', url: '/auth/session-sync', headers: { authorization: `Bearer ${fresh}` } });
+      const ok = await synced.app.inject({
+        method: 'POST',
+        url: '/auth/session-sync',
+        headers: { authorization: `Bearer ${fresh}` },
+      });
       expect(ok.statusCode).toBe(204);
-      expect(ok.cookies.find((c) => c.name === 'vp_session')).toMatchObject({ value: fresh, httpOnly: true, sameSite: 'Strict', path: '/' });
+      expect(ok.cookies.find((c) => c.name === 'vp_session')).toMatchObject({
+        value: fresh,
+        httpOnly: true,
+        sameSite: 'Strict',
+        path: '/',
+      });
       const old = (await synced.app.tokens.sign(identity, Date.now() - 120_000)).idToken;
-      expect((await synced.app.inject({ method: 'POST', url: '/auth/session-sync', headers: { authorization: `Bearer ${old}` } })).statusCode).toBe(401);
+      expect(
+        (
+          await synced.app.inject({
+            method: 'POST',
+            url: '/auth/session-sync',
+            headers: { authorization: `Bearer ${old}` },
+          })
+        ).statusCode,
+      ).toBe(401);
       expect((await synced.app.inject({ method: 'POST', url: '/auth/session-sync' })).statusCode).toBe(401);
       const cleared = await synced.app.inject({ method: 'DELETE', url: '/auth/session-sync' });
       expect(cleared.statusCode).toBe(204);
@@ -352,7 +418,8 @@ describe('token sync (SPEC §7, optional)', () => {
 
 describe('idToken verification (algorithm pinned; exp, iss and aud checked)', () => {
   const secret = new TextEncoder().encode('test-secret-test-secret-test-secret-0123');
-  const vendorCall = (token: string) => ctx.app.inject({ method: 'GET', url: '/api/vendor', headers: { authorization: `Bearer ${token}` } });
+  const vendorCall = (token: string) =>
+    ctx.app.inject({ method: 'GET', url: '/api/vendor', headers: { authorization: `Bearer ${token}` } });
 
   it('refuses an unsigned token, a wrong issuer or audience, an expired token and another key', async () => {
     const res = await signUp(uniqueEmail('jwt'));
@@ -377,7 +444,9 @@ describe('idToken verification (algorithm pinned; exp, iss and aud checked)', ()
     expect((await vendorCall(await forge({ iss: 'someone-else' }))).statusCode).toBe(401);
     expect((await vendorCall(await forge({ aud: 'another-api' }))).statusCode).toBe(401);
     expect((await vendorCall(await forge({ exp: now - 1 }))).statusCode).toBe(401);
-    expect((await vendorCall(await forge({}, new TextEncoder().encode('another-secret-another-secret-0123456')))).statusCode).toBe(401);
+    expect(
+      (await vendorCall(await forge({}, new TextEncoder().encode('another-secret-another-secret-0123456')))).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -388,7 +457,8 @@ describe('pruning', () => {
     await ctx.app.inject({ method: 'POST', url: '/auth/password-reset', payload: { email } });
     const count = async () => ({
       refresh: (await ctx.app.db.select().from(refreshTokens).where(eq(refreshTokens.identityId, user.id))).length,
-      reset: (await ctx.app.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.identityId, user.id))).length,
+      reset: (await ctx.app.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.identityId, user.id)))
+        .length,
     });
     await pruneExpiredTokens(ctx.app.db);
     expect(await count()).toEqual({ refresh: 1, reset: 1 });

@@ -14,7 +14,12 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const publish = (effectiveDate: string, contentMarkdown: string, documentType = 'vendor_agreement') =>
-  ctx.app.inject({ method: 'POST', url: '/api/ops/legal-documents', headers: opsHeaders, payload: { documentType, effectiveDate, contentMarkdown } });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/ops/legal-documents',
+    headers: opsHeaders,
+    payload: { documentType, effectiveDate, contentMarkdown },
+  });
 const current = () => ctx.app.inject({ method: 'GET', url: '/api/legalDocument?documentType=vendor_agreement' });
 
 describe('GET /legalDocument', () => {
@@ -30,7 +35,12 @@ describe('GET /legalDocument', () => {
     await publish('2024-01-01T00:00:00Z', '# Terms', 'terms_of_service');
     const res = await current();
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: v1.id, documentType: 'vendor_agreement', effectiveDate: '2024-01-01T00:00:00.000Z', contentMarkdown: '# Agreement v1' });
+    expect(res.json()).toEqual({
+      id: v1.id,
+      documentType: 'vendor_agreement',
+      effectiveDate: '2024-01-01T00:00:00.000Z',
+      contentMarkdown: '# Agreement v1',
+    });
     const v2 = (await publish('2025-01-01T00:00:00Z', '# Agreement v2')).json();
     expect((await current()).json().id).toBe(v2.id);
   });
@@ -54,16 +64,32 @@ describe('GET/POST /signedDocument', () => {
     expect(before.statusCode).toBe(200);
     expect(before.json()).toEqual({ documentId: doc.id, signedDate: null });
 
-    const signed = await ctx.app.inject({ method: 'POST', url, headers: { ...vendor.headers, 'user-agent': 'TestBrowser/1.0' }, remoteAddress: '203.0.113.7' });
+    const signed = await ctx.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...vendor.headers, 'user-agent': 'TestBrowser/1.0' },
+      remoteAddress: '203.0.113.7',
+    });
     expect(signed.statusCode).toBe(200);
     const signedDate = signed.json().signedDate;
     expect(Date.parse(signedDate)).toBeGreaterThan(Date.now() - 60_000);
 
-    const again = await ctx.app.inject({ method: 'POST', url, headers: { ...vendor.headers, 'user-agent': 'Other/2.0' }, remoteAddress: '198.51.100.1' });
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...vendor.headers, 'user-agent': 'Other/2.0' },
+      remoteAddress: '198.51.100.1',
+    });
     expect(again.json().signedDate).toBe(signedDate);
-    expect((await ctx.app.inject({ method: 'GET', url, headers: vendor.headers })).json()).toEqual({ documentId: doc.id, signedDate });
+    expect((await ctx.app.inject({ method: 'GET', url, headers: vendor.headers })).json()).toEqual({
+      documentId: doc.id,
+      signedDate,
+    });
 
-    const rows = await ctx.app.db.select().from(signedDocuments).where(eq(signedDocuments.identityId, vendor.identityId));
+    const rows = await ctx.app.db
+      .select()
+      .from(signedDocuments)
+      .where(eq(signedDocuments.identityId, vendor.identityId));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ ip: '203.0.113.7', userAgent: 'TestBrowser/1.0' });
   });
@@ -81,9 +107,18 @@ describe('GET/POST /signedDocument', () => {
   it('answers 404 for an unknown document and 400 for a bad id', async () => {
     const vendor = await createTestVendor(ctx.app);
     for (const method of ['GET', 'POST'] as const) {
-      expect((await ctx.app.inject({ method, url: '/api/signedDocument?documentId=999999', headers: vendor.headers })).statusCode).toBe(404);
-      expect((await ctx.app.inject({ method, url: '/api/signedDocument?documentId=abc', headers: vendor.headers })).statusCode).toBe(400);
-      expect((await ctx.app.inject({ method, url: '/api/signedDocument?documentId=99999999999', headers: vendor.headers })).statusCode).toBe(400);
+      expect(
+        (await ctx.app.inject({ method, url: '/api/signedDocument?documentId=999999', headers: vendor.headers }))
+          .statusCode,
+      ).toBe(404);
+      expect(
+        (await ctx.app.inject({ method, url: '/api/signedDocument?documentId=abc', headers: vendor.headers }))
+          .statusCode,
+      ).toBe(400);
+      expect(
+        (await ctx.app.inject({ method, url: '/api/signedDocument?documentId=99999999999', headers: vendor.headers }))
+          .statusCode,
+      ).toBe(400);
     }
   });
 });

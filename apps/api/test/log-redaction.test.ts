@@ -20,7 +20,12 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vp-redaction-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'web'), OPS_TOKEN: 'redaction-ops-token-0123456789', LOG_LEVEL: 'info' });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, 'web'),
+    OPS_TOKEN: 'redaction-ops-token-0123456789',
+    LOG_LEVEL: 'info',
+  });
   database = await openPglite();
   await database.migrate();
   const production = loggerOptions('info') as Exclude<FastifyServerOptions['logger'], boolean | undefined>;
@@ -46,12 +51,19 @@ describe('request logs', () => {
       '/x?refresh_token=[redacted]&password=[redacted]&api_key=[redacted]&client_secret=[redacted]&code=[redacted]',
     );
     expect(redactUrl(`/anything/${JWT}/more?jwt=${JWT}`)).toBe('/anything/[redacted]/more?jwt=[redacted]');
-    expect(redactUrl('/api/appointment?startDate=2026-01-01&sort=asc')).toBe('/api/appointment?startDate=2026-01-01&sort=asc');
+    expect(redactUrl('/api/appointment?startDate=2026-01-01&sort=asc')).toBe(
+      '/api/appointment?startDate=2026-01-01&sort=asc',
+    );
   });
 
   it('never carry a token given in the query or the path', async () => {
     lines.length = 0;
-    for (const url of [`/api/vendor?access_token=${JWT}`, `/api/vendor?idToken=${JWT}`, `/calendar/${JWT}.ics`, '/api/vendor?token=plain-secret-value']) {
+    for (const url of [
+      `/api/vendor?access_token=${JWT}`,
+      `/api/vendor?idToken=${JWT}`,
+      `/calendar/${JWT}.ics`,
+      '/api/vendor?token=plain-secret-value',
+    ]) {
       await app.inject({ url });
     }
     const log = lines.join('\n');
@@ -65,7 +77,11 @@ describe('request logs', () => {
 describe('the outbox log line', () => {
   it('names the message, not its link', async () => {
     const logged: unknown[] = [];
-    const log = { info: (...args: unknown[]) => void logged.push(args), warn() {}, error() {} } as unknown as FastifyBaseLogger;
+    const log = {
+      info: (...args: unknown[]) => void logged.push(args),
+      warn() {},
+      error() {},
+    } as unknown as FastifyBaseLogger;
     const mailer = createMailer({ from: 'portal@example.com', dataDir, db: app.db, log });
     const link = 'http://127.0.0.1:3000/reset-password?token=one-time-secret-token';
     await mailer.send({ to: 'someone@example.com', subject: 'Reset your password', text: `Open ${link}` });

@@ -23,7 +23,13 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vp-logging-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'web'), OPS_TOKEN, AUTH_SECRET, LOG_LEVEL: 'info' });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, 'web'),
+    OPS_TOKEN,
+    AUTH_SECRET,
+    LOG_LEVEL: 'info',
+  });
   database = await openPglite();
   await database.migrate();
   const production = loggerOptions('info') as Exclude<FastifyServerOptions['logger'], boolean | undefined>;
@@ -41,7 +47,8 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-const refreshCookie = (res: { cookies: Array<{ name: string; value: string }> }) => res.cookies.find((c) => c.name === 'vp_refresh')?.value ?? '';
+const refreshCookie = (res: { cookies: Array<{ name: string; value: string }> }) =>
+  res.cookies.find((c) => c.name === 'vp_refresh')?.value ?? '';
 
 describe('logs', () => {
   it('hold no password, token or secret across sign-up, sign-in, refresh, reset and the ops API', async () => {
@@ -54,11 +61,19 @@ describe('logs', () => {
     expect(signUp.statusCode).toBe(201);
     secrets.push(signUp.json().idToken, refreshCookie(signUp));
 
-    const wrong = await app.inject({ method: 'POST', url: '/auth/sessions', payload: { email, password: 'wrong-password-secret' } });
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/auth/sessions',
+      payload: { email, password: 'wrong-password-secret' },
+    });
     expect(wrong.statusCode).toBe(401);
     secrets.push('wrong-password-secret');
     // A refused body (bad email) is logged as an error: its password must not come with it.
-    const invalid = await app.inject({ method: 'POST', url: '/auth/sessions', payload: { email: 'not-an-email', password: 'invalid-body-secret' } });
+    const invalid = await app.inject({
+      method: 'POST',
+      url: '/auth/sessions',
+      payload: { email: 'not-an-email', password: 'invalid-body-secret' },
+    });
     expect(invalid.statusCode).toBe(400);
     secrets.push('invalid-body-secret');
 
@@ -67,26 +82,75 @@ describe('logs', () => {
     const idToken = signIn.json().idToken as string;
     secrets.push(idToken, refreshCookie(signIn));
 
-    const refreshed = await app.inject({ method: 'POST', url: '/auth/token', cookies: { vp_refresh: refreshCookie(signIn) } });
+    const refreshed = await app.inject({
+      method: 'POST',
+      url: '/auth/token',
+      cookies: { vp_refresh: refreshCookie(signIn) },
+    });
     expect(refreshed.statusCode).toBe(200);
     secrets.push(refreshed.json().idToken, refreshCookie(refreshed));
     // A replay is logged as a warning (ids only).
-    expect((await app.inject({ method: 'POST', url: '/auth/token', cookies: { vp_refresh: refreshCookie(signIn) } })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'POST', url: '/auth/token', cookies: { vp_refresh: refreshCookie(signIn) } }))
+        .statusCode,
+    ).toBe(401);
 
     // The replay ended the sign-in's session and its idTokens (issue 15): the sign-up's session goes on.
-    expect((await app.inject({ method: 'GET', url: '/api/vendor', headers: { authorization: `Bearer ${idToken}` } })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'GET', url: '/api/vendor', headers: { authorization: `Bearer ${signUp.json().idToken}` } })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: '/api/vendor', headers: { authorization: 'Bearer forged-token-secret' } })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/vendor', headers: { authorization: `Bearer ${idToken}` } }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/vendor',
+          headers: { authorization: `Bearer ${signUp.json().idToken}` },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/vendor',
+          headers: { authorization: 'Bearer forged-token-secret' },
+        })
+      ).statusCode,
+    ).toBe(401);
     secrets.push('forged-token-secret');
-    expect((await app.inject({ method: 'PATCH', url: '/api/ops/vendors/999999', headers: { authorization: `Bearer ${OPS_TOKEN}` }, payload: { reviewStatus: 'approved' } })).statusCode).toBe(404);
+    expect(
+      (
+        await app.inject({
+          method: 'PATCH',
+          url: '/api/ops/vendors/999999',
+          headers: { authorization: `Bearer ${OPS_TOKEN}` },
+          payload: { reviewStatus: 'approved' },
+        })
+      ).statusCode,
+    ).toBe(404);
 
-    expect((await app.inject({ method: 'POST', url: '/auth/password-reset', payload: { email } })).statusCode).toBe(202);
+    expect((await app.inject({ method: 'POST', url: '/auth/password-reset', payload: { email } })).statusCode).toBe(
+      202,
+    );
     await expect.poll(() => mail.length).toBe(1);
     const resetToken = decodeURIComponent(/token=([^\s]+)/.exec(mail[0]!.text)![1]!);
     secrets.push(resetToken);
     // The vendor's browser opens the link: the URL with its token reaches the server.
-    await app.inject({ method: 'GET', url: `/reset-password?token=${encodeURIComponent(resetToken)}`, headers: { accept: 'text/html' } });
-    expect((await app.inject({ method: 'POST', url: '/auth/password-reset/confirm', payload: { token: resetToken, newPassword } })).statusCode).toBe(204);
+    await app.inject({
+      method: 'GET',
+      url: `/reset-password?token=${encodeURIComponent(resetToken)}`,
+      headers: { accept: 'text/html' },
+    });
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/auth/password-reset/confirm',
+          payload: { token: resetToken, newPassword },
+        })
+      ).statusCode,
+    ).toBe(204);
 
     const logged = lines.join('');
     expect(lines.length).toBeGreaterThan(20);
@@ -106,14 +170,21 @@ describe('logs', () => {
     const entries = lines.map((l) => JSON.parse(l) as { reqId?: string; msg?: string; level: number; time: number });
     expect(entries.every((e) => typeof e.level === 'number' && typeof e.time === 'number')).toBe(true);
     for (const id of ['logging-test-id-1', generatedId]) {
-      expect(entries.filter((e) => e.reqId === id).map((e) => e.msg)).toEqual(['incoming request', 'request completed']);
+      expect(entries.filter((e) => e.reqId === id).map((e) => e.msg)).toEqual([
+        'incoming request',
+        'request completed',
+      ]);
     }
   });
 
   it('keep the path of a URL but not the credentials in its query', () => {
     expect(redactUrl('/reset-password?token=abc.def&x=1')).toBe('/reset-password?token=[redacted]&x=1');
-    expect(redactUrl('/api/vendorFiles/7/content?expires=1700000000&signature=s1g')).toBe('/api/vendorFiles/7/content?expires=1700000000&signature=[redacted]');
-    expect(redactUrl('/f?X-Amz-Credential=k%2F1&X-Amz-Signature=ff')).toBe('/f?X-Amz-Credential=[redacted]&X-Amz-Signature=[redacted]');
+    expect(redactUrl('/api/vendorFiles/7/content?expires=1700000000&signature=s1g')).toBe(
+      '/api/vendorFiles/7/content?expires=1700000000&signature=[redacted]',
+    );
+    expect(redactUrl('/f?X-Amz-Credential=k%2F1&X-Amz-Signature=ff')).toBe(
+      '/f?X-Amz-Credential=[redacted]&X-Amz-Signature=[redacted]',
+    );
     expect(redactUrl('/api/appointment?startDate=2026-01-01')).toBe('/api/appointment?startDate=2026-01-01');
   });
 });

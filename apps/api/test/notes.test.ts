@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTE_MAX_LENGTH } from '@vendor-portal/contract/appointments';
 import { APPOINTMENTS } from '@vendor-portal/contract/messages';
 import { appointmentNotes } from '../src/db/schema.ts';
-import { bookTestAppointment, createTestApp, createTestProduct, createTestVendor, type TestContext, type TestVendor } from './helpers.ts';
+import {
+  bookTestAppointment,
+  createTestApp,
+  createTestProduct,
+  createTestVendor,
+  type TestContext,
+  type TestVendor,
+} from './helpers.ts';
 
 let t: TestContext;
 let product: Awaited<ReturnType<typeof createTestProduct>>;
@@ -25,9 +32,19 @@ async function ownAppointment() {
 describe('/appointmentNote', () => {
   it('adds trimmed notes and lists them newest first', async () => {
     const { v, appointmentId } = await ownAppointment();
-    const first = await call(v, 'POST', '/api/appointmentNote', { appointmentId, jobNotes: '  Gate code 4411  ', messageType: 'vendor' });
+    const first = await call(v, 'POST', '/api/appointmentNote', {
+      appointmentId,
+      jobNotes: '  Gate code 4411  ',
+      messageType: 'vendor',
+    });
     expect(first.statusCode).toBe(201);
-    expect(first.json()).toEqual({ id: expect.any(Number), appointmentId, jobNotes: 'Gate code 4411', messageType: 'vendor', createdAt: expect.any(String) });
+    expect(first.json()).toEqual({
+      id: expect.any(Number),
+      appointmentId,
+      jobNotes: 'Gate code 4411',
+      messageType: 'vendor',
+      createdAt: expect.any(String),
+    });
     const second = await call(v, 'POST', '/api/appointmentNote', { appointmentId, jobNotes: 'Bring the clay bar' });
     expect(second.statusCode).toBe(201);
     const list = await call(v, 'GET', `/api/appointmentNote?appointmentId=${appointmentId}`);
@@ -74,7 +91,10 @@ describe('/appointmentNote', () => {
 
   it('accepts text of exactly the maximum length', async () => {
     const { v, appointmentId } = await ownAppointment();
-    expect((await call(v, 'POST', '/api/appointmentNote', { appointmentId, jobNotes: 'x'.repeat(NOTE_MAX_LENGTH) })).statusCode).toBe(201);
+    expect(
+      (await call(v, 'POST', '/api/appointmentNote', { appointmentId, jobNotes: 'x'.repeat(NOTE_MAX_LENGTH) }))
+        .statusCode,
+    ).toBe(201);
   });
 
   it.each([
@@ -89,7 +109,10 @@ describe('/appointmentNote', () => {
 
   it('takes the appointment id as a number or digits, never as a boolean or an array', async () => {
     const { v, appointmentId } = await ownAppointment();
-    expect((await call(v, 'POST', '/api/appointmentNote', { appointmentId: String(appointmentId), jobNotes: 'as digits' })).statusCode).toBe(201);
+    expect(
+      (await call(v, 'POST', '/api/appointmentNote', { appointmentId: String(appointmentId), jobNotes: 'as digits' }))
+        .statusCode,
+    ).toBe(201);
     for (const bad of [true, [appointmentId], null]) {
       const res = await call(v, 'POST', '/api/appointmentNote', { appointmentId: bad, jobNotes: 'x' });
       expect(res.statusCode).toBe(400);
@@ -114,6 +137,10 @@ describe('/appointmentNote', () => {
       expect(res.statusCode).toBe(404);
       expect(res.body).not.toContain('private');
     }
-    expect((await call(owner, 'GET', `/api/appointmentNote?appointmentId=${appointmentId}`)).json().map((n: { jobNotes: string }) => n.jobNotes)).toEqual(['private']);
+    expect(
+      (await call(owner, 'GET', `/api/appointmentNote?appointmentId=${appointmentId}`))
+        .json()
+        .map((n: { jobNotes: string }) => n.jobNotes),
+    ).toEqual(['private']);
   });
 });

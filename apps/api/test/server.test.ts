@@ -29,21 +29,27 @@ describe('one process: SPA, API and health', () => {
     }
   });
 
-  it.each(['/', '/login', '/appointments/12', '/no/such/page', '/get-started?x=1'])('serves index.html for the client route %s', async (url) => {
-    const res = await t.app.inject(url);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('text/html');
-    expect(res.headers['cache-control']).toBe('no-cache');
-    // The brand is put in at run time, HTML-escaped.
-    expect(res.body).toContain('<title>Sparkle &#38; Co</title>');
-  });
+  it.each(['/', '/login', '/appointments/12', '/no/such/page', '/get-started?x=1'])(
+    'serves index.html for the client route %s',
+    async (url) => {
+      const res = await t.app.inject(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      // The brand is put in at run time, HTML-escaped.
+      expect(res.body).toContain('<title>Sparkle &#38; Co</title>');
+    },
+  );
 
-  it.each(['/api/anything-unknown', '/auth/nothing-here', '/api'])('answers a JSON 404 for the unknown API path %s', async (url) => {
-    const res = await t.app.inject(url);
-    expect(res.statusCode).toBe(404);
-    expect(res.headers['content-type']).toContain('application/json');
-    expect(res.json()).toMatchObject({ statusCode: 404, error: 'Not Found', code: 'not-found' });
-  });
+  it.each(['/api/anything-unknown', '/auth/nothing-here', '/api'])(
+    'answers a JSON 404 for the unknown API path %s',
+    async (url) => {
+      const res = await t.app.inject(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.json()).toMatchObject({ statusCode: 404, error: 'Not Found', code: 'not-found' });
+    },
+  );
 
   it('serves hashed assets with long-lived immutable caching', async () => {
     const res = await t.app.inject('/assets/app-abc123.js');
@@ -62,7 +68,9 @@ describe('one process: SPA, API and health', () => {
     expect(res.headers['content-type']).toContain('javascript');
     expect(res.headers['cache-control']).toContain('immutable');
     const body = res.rawPayload;
-    expect((encoding === 'br' ? zlib.brotliDecompressSync(body) : zlib.gunzipSync(body)).toString()).toBe('console.log(1)');
+    expect((encoding === 'br' ? zlib.brotliDecompressSync(body) : zlib.gunzipSync(body)).toString()).toBe(
+      'console.log(1)',
+    );
   });
 
   it('sends the plain asset to a client that accepts no encoding', async () => {
@@ -118,7 +126,16 @@ describe('vendor', () => {
   it('GET /vendor answers 404 for an identity without a vendor, then the vendor once created', async () => {
     const id = await createTestIdentity(t.app);
     expect((await t.app.inject({ url: '/api/vendor', headers: id.headers })).statusCode).toBe(404);
-    const body = { email: id.email, title: 'Shiny Cars', contactName: 'Sam', phone: '3035550100', street1: '12 Oak Ave', city: 'Denver', state: 'CO', zipcode: '80202' };
+    const body = {
+      email: id.email,
+      title: 'Shiny Cars',
+      contactName: 'Sam',
+      phone: '3035550100',
+      street1: '12 Oak Ave',
+      city: 'Denver',
+      state: 'CO',
+      zipcode: '80202',
+    };
     const created = await t.app.inject({ method: 'POST', url: '/api/vendor', headers: id.headers, payload: body });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ title: 'Shiny Cars', zipCode: '80202', reviewStatus: 'pending' });
@@ -136,7 +153,15 @@ describe('vendor', () => {
       method: 'POST',
       url: '/api/vendor',
       headers: id.headers,
-      payload: { email: 'not-an-email', title: 'X Co', phone: '3035550100', street1: '1 A St', city: 'Denver', state: 'CO', zipcode: '80202' },
+      payload: {
+        email: 'not-an-email',
+        title: 'X Co',
+        phone: '3035550100',
+        street1: '1 A St',
+        city: 'Denver',
+        state: 'CO',
+        zipcode: '80202',
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Invalid email address');
@@ -145,7 +170,12 @@ describe('vendor', () => {
 
   it('refuses malformed JSON with a 400 and a message', async () => {
     const id = await createTestIdentity(t.app);
-    const res = await t.app.inject({ method: 'POST', url: '/api/vendor', headers: { ...id.headers, 'content-type': 'application/json' }, payload: '{"title":' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/vendor',
+      headers: { ...id.headers, 'content-type': 'application/json' },
+      payload: '{"title":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBeTruthy();
   });
@@ -154,7 +184,15 @@ describe('vendor', () => {
 describe('ops API', () => {
   it('needs the ops token', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/ops/outbox' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/ops/outbox', headers: { authorization: 'Bearer wrong-token-wrong-token' } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/ops/outbox',
+          headers: { authorization: 'Bearer wrong-token-wrong-token' },
+        })
+      ).statusCode,
+    ).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/ops/outbox', headers: opsHeaders })).statusCode).toBe(200);
   });
 
@@ -163,21 +201,51 @@ describe('ops API', () => {
       method: 'POST',
       url: '/api/ops/products',
       headers: opsHeaders,
-      payload: { title: 'Gutter Cleaning', isActive: true, prices: [{ title: 'Single storey', isOutside: true, schedulingInterface: 'date' }] },
+      payload: {
+        title: 'Gutter Cleaning',
+        isActive: true,
+        prices: [{ title: 'Single storey', isOutside: true, schedulingInterface: 'date' }],
+      },
     });
     expect(ok.statusCode).toBe(201);
     expect(ok.json().prices[0].id).toEqual(expect.any(Number));
-    const bad = await t.app.inject({ method: 'POST', url: '/api/ops/products', headers: opsHeaders, payload: { title: '', prices: [] } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/ops/products',
+      headers: opsHeaders,
+      payload: { title: '', prices: [] },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/title/);
   });
 
   it('books an appointment and refuses a price of another product', async () => {
-    const product = (await t.app.inject({ method: 'POST', url: '/api/ops/products', headers: opsHeaders, payload: { title: 'Pressure Washing', prices: [{ title: 'Driveway', isOutside: true }] } })).json();
-    const other = (await t.app.inject({ method: 'POST', url: '/api/ops/products', headers: opsHeaders, payload: { title: 'Window Cleaning', prices: [{ title: 'Windows', isOutside: true }] } })).json();
+    const product = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/ops/products',
+        headers: opsHeaders,
+        payload: { title: 'Pressure Washing', prices: [{ title: 'Driveway', isOutside: true }] },
+      })
+    ).json();
+    const other = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/ops/products',
+        headers: opsHeaders,
+        payload: { title: 'Window Cleaning', prices: [{ title: 'Windows', isOutside: true }] },
+      })
+    ).json();
     const body = {
       customer: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
-      property: { title: 'Home', street1: '1 Main', city: 'Denver', state: 'CO', zipCode: '80202', timeZone: 'America/Denver' },
+      property: {
+        title: 'Home',
+        street1: '1 Main',
+        city: 'Denver',
+        state: 'CO',
+        zipCode: '80202',
+        timeZone: 'America/Denver',
+      },
       actualDateTime: new Date(Date.now() + 86_400_000).toISOString(),
       duration: 60,
       lines: [{ productId: product.id, priceId: product.prices[0].id, quantity: 1 }],
@@ -195,11 +263,43 @@ describe('ops API', () => {
 
   it('sets a vendor review status; an unknown vendor is 404, a bad status 400', async () => {
     const v = await createTestVendor(t.app);
-    const ok = await t.app.inject({ method: 'PATCH', url: `/api/ops/vendors/${v.vendorId}`, headers: opsHeaders, payload: { reviewStatus: 'approved' } });
+    const ok = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/ops/vendors/${v.vendorId}`,
+      headers: opsHeaders,
+      payload: { reviewStatus: 'approved' },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().reviewStatus).toBe('approved');
-    expect((await t.app.inject({ method: 'PATCH', url: '/api/ops/vendors/999999', headers: opsHeaders, payload: { reviewStatus: 'approved' } })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/ops/vendors/${v.vendorId}`, headers: opsHeaders, payload: { reviewStatus: 'maybe' } })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'PATCH', url: '/api/ops/vendors/99999999999', headers: opsHeaders, payload: { reviewStatus: 'approved' } })).statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: '/api/ops/vendors/999999',
+          headers: opsHeaders,
+          payload: { reviewStatus: 'approved' },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: `/api/ops/vendors/${v.vendorId}`,
+          headers: opsHeaders,
+          payload: { reviewStatus: 'maybe' },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: '/api/ops/vendors/99999999999',
+          headers: opsHeaders,
+          payload: { reviewStatus: 'approved' },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });

@@ -23,7 +23,8 @@ async function offer(v: TestVendor, productId: number, zips: string[] = []) {
   const res = await inject(v, 'POST', '/api/vendorProduct', { productId });
   expect(res.statusCode, res.body).toBe(201);
   const { id } = res.json() as { id: number };
-  for (const zipCode of zips) expect((await inject(v, 'POST', '/api/zipcode', { vendorProductId: id, zipCode })).statusCode).toBe(201);
+  for (const zipCode of zips)
+    expect((await inject(v, 'POST', '/api/zipcode', { vendorProductId: id, zipCode })).statusCode).toBe(201);
   return id;
 }
 
@@ -52,18 +53,29 @@ describe('POST /vendorProduct', () => {
     }
   });
 
-  it.each([{}, { productId: 'abc' }, { productId: -1 }, { productId: 1.5 }, { productId: 3_000_000_000 }])('answers 400 for the body %j', async (body) => {
-    const v = await createTestVendor(t.app);
-    const res = await inject(v, 'POST', '/api/vendorProduct', body);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe('validation-error');
-  });
+  it.each([{}, { productId: 'abc' }, { productId: -1 }, { productId: 1.5 }, { productId: 3_000_000_000 }])(
+    'answers 400 for the body %j',
+    async (body) => {
+      const v = await createTestVendor(t.app);
+      const res = await inject(v, 'POST', '/api/vendorProduct', body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('validation-error');
+    },
+  );
 
   it('answers 400 for malformed JSON and 401 without a token', async () => {
     const v = await createTestVendor(t.app);
-    const bad = await t.app.inject({ method: 'POST', url: '/api/vendorProduct', headers: { ...v.headers, 'content-type': 'application/json' }, payload: '{"productId":' });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/vendorProduct',
+      headers: { ...v.headers, 'content-type': 'application/json' },
+      payload: '{"productId":',
+    });
     expect(bad.statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'POST', url: '/api/vendorProduct', payload: { productId: detailing.id } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/vendorProduct', payload: { productId: detailing.id } }))
+        .statusCode,
+    ).toBe(401);
   });
 });
 
@@ -76,7 +88,12 @@ describe('GET /zipcode', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
       { vendorProductId: w, productId: washing.id, productTitle: 'Pressure Washing', zipCodes: [] },
-      { vendorProductId: d, productId: detailing.id, productTitle: 'Vehicle Detailing', zipCodes: ['80202', '80205', '80210'] },
+      {
+        vendorProductId: d,
+        productId: detailing.id,
+        productTitle: 'Vehicle Detailing',
+        zipCodes: ['80202', '80205', '80210'],
+      },
     ]);
   });
 
@@ -168,7 +185,12 @@ describe('isolation between vendors', () => {
     expect((await inject(other, 'DELETE', `/api/zipcode?zipcode=80202&vendorProductId=${id}`)).statusCode).toBe(404);
     const del = await inject(other, 'DELETE', `/api/vendorProduct/${id}`);
     expect(del.statusCode).toBe(404);
-    expect(del.json()).toEqual({ statusCode: 404, error: 'Not Found', message: SERVICES.serviceNotFound, code: 'not-found' });
+    expect(del.json()).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      message: SERVICES.serviceNotFound,
+      code: 'not-found',
+    });
 
     expect((await inject(owner, 'GET', '/api/zipcode')).json()).toEqual(before);
     // Both vendors may offer the same product.

@@ -12,14 +12,25 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const status = async (idToken: string) => (await t.app.inject({ url: '/api/vendor', headers: { authorization: `Bearer ${idToken}` } })).statusCode;
-const cookieOf = (res: { cookies: Array<{ name: string; value: string }> }) => res.cookies.find((c) => c.name === 'vp_refresh')?.value ?? '';
+const status = async (idToken: string) =>
+  (await t.app.inject({ url: '/api/vendor', headers: { authorization: `Bearer ${idToken}` } })).statusCode;
+const cookieOf = (res: { cookies: Array<{ name: string; value: string }> }) =>
+  res.cookies.find((c) => c.name === 'vp_refresh')?.value ?? '';
 
 async function resetPassword(v: TestVendor, newPassword = 'a-new-password-1') {
-  expect((await t.app.inject({ method: 'POST', url: '/auth/password-reset', payload: { email: v.email } })).statusCode).toBe(202);
+  expect(
+    (await t.app.inject({ method: 'POST', url: '/auth/password-reset', payload: { email: v.email } })).statusCode,
+  ).toBe(202);
   await expect.poll(() => t.mail.filter((m) => m.to === v.email).length).toBeGreaterThan(0);
-  const link = t.mail.filter((m) => m.to === v.email).at(-1)!.text.match(/reset-password\?token=([^\s]+)/)![1]!;
-  const res = await t.app.inject({ method: 'POST', url: '/auth/password-reset/confirm', payload: { token: decodeURIComponent(link), newPassword } });
+  const link = t.mail
+    .filter((m) => m.to === v.email)
+    .at(-1)!
+    .text.match(/reset-password\?token=([^\s]+)/)![1]!;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/auth/password-reset/confirm',
+    payload: { token: decodeURIComponent(link), newPassword },
+  });
   expect(res.statusCode).toBe(204);
 }
 
@@ -28,7 +39,8 @@ async function signIn(v: TestVendor, password = v.password) {
   expect(res.statusCode).toBe(200);
   return { idToken: res.json().idToken as string, cookie: cookieOf(res) };
 }
-const refresh = (cookie: string) => t.app.inject({ method: 'POST', url: '/auth/token', cookies: { vp_refresh: cookie } });
+const refresh = (cookie: string) =>
+  t.app.inject({ method: 'POST', url: '/auth/token', cookies: { vp_refresh: cookie } });
 
 describe('a password reset ends every earlier idToken', () => {
   it('refuses a token issued in the same second as the reset (or with a clock a little ahead)', async () => {
@@ -49,7 +61,10 @@ describe('a password reset ends every earlier idToken', () => {
     expect(rotated.ok).toBe(true);
     await resetPassword(v);
     if (!rotated.ok) return;
-    const { idToken } = await t.app.tokens.sign({ id: v.identityId, email: v.email, tokenVersion: rotated.tokenVersion }, Date.now() + 2_000);
+    const { idToken } = await t.app.tokens.sign(
+      { id: v.identityId, email: v.email, tokenVersion: rotated.tokenVersion },
+      Date.now() + 2_000,
+    );
     expect(await status(idToken)).toBe(401);
     // Its successor refresh token is dead too.
     expect((await refresh(rotated.next.token)).statusCode).toBe(401);
@@ -84,7 +99,11 @@ describe('sign-out and replay end the session’s idTokens at once', () => {
     const mine = await signIn(v);
     const other = await signIn(v);
     expect(await status(mine.idToken)).toBe(200);
-    const out = await t.app.inject({ method: 'DELETE', url: '/auth/sessions/current', cookies: { vp_refresh: mine.cookie } });
+    const out = await t.app.inject({
+      method: 'DELETE',
+      url: '/auth/sessions/current',
+      cookies: { vp_refresh: mine.cookie },
+    });
     expect(out.statusCode).toBe(204);
     expect(await status(mine.idToken)).toBe(401);
     expect(await status(other.idToken)).toBe(200);

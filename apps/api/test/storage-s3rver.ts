@@ -26,7 +26,13 @@ export const S3RVER_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3R
 /** Starts s3rver on a free port with one bucket in a temporary directory. */
 export async function startS3rver(bucket: string): Promise<{ endpoint: string; close(): Promise<void> }> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'vp-s3rver-'));
-  const server = new S3rver({ port: 0, address: '127.0.0.1', directory, silent: true, configureBuckets: [{ name: bucket, configs: [] }] });
+  const server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    directory,
+    silent: true,
+    configureBuckets: [{ name: bucket, configs: [] }],
+  });
   const { port } = await server.run();
   return {
     endpoint: `http://127.0.0.1:${port}`,

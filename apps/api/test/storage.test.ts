@@ -38,7 +38,9 @@ describe('file names in links', () => {
   });
 
   it('keeps quotes, paths and accents out of the plain filename', () => {
-    expect(inlineContentDisposition(`a"b\\c/../é;%'.pdf`)).toBe(`inline; filename="a_b_c_..____'.pdf"; filename*=UTF-8''a%22b%5Cc%2F..%2F%C3%A9%3B%25%27.pdf`);
+    expect(inlineContentDisposition(`a"b\\c/../é;%'.pdf`)).toBe(
+      `inline; filename="a_b_c_..____'.pdf"; filename*=UTF-8''a%22b%5Cc%2F..%2F%C3%A9%3B%25%27.pdf`,
+    );
   });
 });
 
@@ -70,11 +72,27 @@ afterAll(async () => {
 const implementations: Array<[string, () => FileStorage, (url: string) => Promise<Response | null>]> = [
   [
     'disk',
-    () => new DiskStorage({ root: path.join(tmp, 'disk'), linkKey: deriveLinkKey('x'.repeat(32)), linkPath: (id) => `/api/vendorFiles/${id}/content` }),
+    () =>
+      new DiskStorage({
+        root: path.join(tmp, 'disk'),
+        linkKey: deriveLinkKey('x'.repeat(32)),
+        linkPath: (id) => `/api/vendorFiles/${id}/content`,
+      }),
     // A disk link is served by the API route (tested in files.test.ts): here only its shape.
     async () => null,
   ],
-  ['s3', () => new S3Storage({ endpoint: s3rver.endpoint, bucket: BUCKET, region: 'us-east-1', ...S3RVER_CREDENTIALS, forcePathStyle: true }), (url) => fetch(url)],
+  [
+    's3',
+    () =>
+      new S3Storage({
+        endpoint: s3rver.endpoint,
+        bucket: BUCKET,
+        region: 'us-east-1',
+        ...S3RVER_CREDENTIALS,
+        forcePathStyle: true,
+      }),
+    (url) => fetch(url),
+  ],
 ];
 
 describe.each(implementations)('%s storage', (kind, make, fetchLink) => {

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH } from '@vendor-portal/contract/messages';
-import { createTestApp, createTestIdentity, createTestVendor, opsHeaders, type TestContext, type TestVendor } from './helpers.ts';
+import {
+  createTestApp,
+  createTestIdentity,
+  createTestVendor,
+  opsHeaders,
+  type TestContext,
+  type TestVendor,
+} from './helpers.ts';
 
 // SPEC §7 PATCH /vendor (the Account page's Company Profile): a partial update with the creation
 // rules; a bad field answers 400 with a message and changes nothing.
@@ -12,8 +19,14 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const patch = (v: { headers: object }, payload: unknown) =>
-  t.app.inject({ method: 'PATCH', url: '/api/vendor', headers: { ...v.headers, 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
-const getVendor = async (v: TestVendor) => (await t.app.inject({ method: 'GET', url: '/api/vendor', headers: v.headers })).json();
+  t.app.inject({
+    method: 'PATCH',
+    url: '/api/vendor',
+    headers: { ...v.headers, 'content-type': 'application/json' },
+    payload: JSON.stringify(payload),
+  });
+const getVendor = async (v: TestVendor) =>
+  (await t.app.inject({ method: 'GET', url: '/api/vendor', headers: v.headers })).json();
 
 describe('PATCH /vendor', () => {
   it('updates only the fields sent and answers the updated vendor', async () => {
@@ -61,7 +74,12 @@ describe('PATCH /vendor', () => {
   ])('refuses %s with 400, changing nothing', async (_name, payload) => {
     const v = await createTestVendor(t.app);
     const before = await getVendor(v);
-    const res = await t.app.inject({ method: 'PATCH', url: '/api/vendor', headers: { ...v.headers, 'content-type': 'application/json' }, payload });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/vendor',
+      headers: { ...v.headers, 'content-type': 'application/json' },
+      payload,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toEqual(expect.any(String));
     expect(await getVendor(v)).toEqual(before);
@@ -76,7 +94,12 @@ describe('PATCH /vendor', () => {
 
   it('shows the review status the ops team sets (issue 7)', async () => {
     const v = await createTestVendor(t.app);
-    await t.app.inject({ method: 'PATCH', url: `/api/ops/vendors/${v.vendorId}`, headers: opsHeaders, payload: { reviewStatus: 'rejected' } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/ops/vendors/${v.vendorId}`,
+      headers: opsHeaders,
+      payload: { reviewStatus: 'rejected' },
+    });
     expect((await patch(v, { city: 'Boulder' })).json()).toMatchObject({ city: 'Boulder', reviewStatus: 'rejected' });
   });
 

@@ -39,7 +39,8 @@ export const loginForm = z.object({
 export const resetForm = z.object({ email: z.email({ error: AUTH.invalidEmail }) });
 
 // SPEC §5 step 1 counts characters (phone and zipcode too), untrimmed, as the SPEC's minimums.
-const atLeast = (field: keyof typeof VENDOR_MIN_LENGTH, error: string) => z.string().min(VENDOR_MIN_LENGTH[field], { error });
+const atLeast = (field: keyof typeof VENDOR_MIN_LENGTH, error: string) =>
+  z.string().min(VENDOR_MIN_LENGTH[field], { error });
 export const registrationStep1 = z.object({
   email: z.email({ error: AUTH.invalidEmail }),
   title: atLeast('title', AUTH.companyNameRequired),

@@ -27,11 +27,13 @@ describe('ids and days', () => {
   it('accepts a number or digits as an id in a JSON body, nothing a coercion would bend into one', () => {
     expect(bodyIdSchema.parse(7)).toBe(7);
     expect(bodyIdSchema.parse('7')).toBe(7);
-    for (const bad of [true, false, [5], null, {}, '', ' 7', '7.0', 0, -3, 1.5, 2147483648]) expect(bodyIdSchema.safeParse(bad).success).toBe(false);
+    for (const bad of [true, false, [5], null, {}, '', ' 7', '7.0', 0, -3, 1.5, 2147483648])
+      expect(bodyIdSchema.safeParse(bad).success).toBe(false);
   });
 
   it('accepts real calendar days only', () => {
     expect(calendarDaySchema.safeParse('2026-02-28').success).toBe(true);
-    for (const bad of ['2026-02-30', '2026-13-01', '26-01-01', '2026-1-1']) expect(calendarDaySchema.safeParse(bad).success).toBe(false);
+    for (const bad of ['2026-02-30', '2026-13-01', '26-01-01', '2026-1-1'])
+      expect(calendarDaySchema.safeParse(bad).success).toBe(false);
   });
 });

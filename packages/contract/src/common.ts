@@ -15,16 +15,21 @@ export const idParams = z.object({ id: idSchema });
  * A numeric id in a JSON body: a number, or digits in a string (as some clients send ids). Not a
  * boolean or an array, which a plain coercion would turn into 1 or into the array's one number.
  */
-export const bodyIdSchema = z.union([z.number(), z.string().regex(/^\d+$/)], INVALID_ID).pipe(checkedId(z.coerce.number<string | number>(INVALID_ID)));
+export const bodyIdSchema = z
+  .union([z.number(), z.string().regex(/^\d+$/)], INVALID_ID)
+  .pipe(checkedId(z.coerce.number<string | number>(INVALID_ID)));
 
 /** Calendar day, YYYY-MM-DD, that really exists. */
 export const calendarDaySchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Dates must be YYYY-MM-DD' })
-  .refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, { error: 'Dates must be YYYY-MM-DD' });
+  .refine(
+    (s) => {
+      const d = new Date(`${s}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+    },
+    { error: 'Dates must be YYYY-MM-DD' },
+  );
 
 /** The error body of every API failure (Fastify's shape plus a stable code). */
 export const errorBodySchema = z.object({

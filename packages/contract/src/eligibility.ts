@@ -15,7 +15,6 @@ export const ELIGIBILITY_CODES = {
 } as const satisfies Record<string, ErrorCode>;
 export type EligibilityCode = (typeof ELIGIBILITY_CODES)[keyof typeof ELIGIBILITY_CODES];
 
-
 export const eligibilityReasonSchema = z.object({ code: z.enum(ELIGIBILITY_CODES), message: z.string() });
 export type EligibilityReason = z.infer<typeof eligibilityReasonSchema>;
 

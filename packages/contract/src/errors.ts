@@ -40,7 +40,9 @@ export const ERRORS = {
 export type ErrorCode = keyof typeof ERRORS;
 
 /** The codes whose status is S, e.g. `ErrorCodeOf<409>` is 'conflict' | 'email-already-in-use'. */
-export type ErrorCodeOf<S extends number> = { [C in ErrorCode]: (typeof ERRORS)[C]['status'] extends S ? C : never }[ErrorCode];
+export type ErrorCodeOf<S extends number> = {
+  [C in ErrorCode]: (typeof ERRORS)[C]['status'] extends S ? C : never;
+}[ErrorCode];
 
 /** Names for the codes, for code that compares them (`err.code === ERROR_CODES.emailInUse`). */
 export const ERROR_CODES = {

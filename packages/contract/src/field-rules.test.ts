@@ -8,7 +8,8 @@ import { zipCodeValue } from './services.ts';
 describe('vendor field rules (SPEC §5, §9)', () => {
   it.each(['80202', '02139'])('%s is a zip code', (zip) => expect(isZipCode(zip)).toBe(true));
   it.each(['8020', '802021', '8020a', ' 80202', '80202-1234'])('%j is not a 5-digit zip code', (zip) =>
-    expect(isZipCode(zip)).toBe(false));
+    expect(isZipCode(zip)).toBe(false),
+  );
   it('allows ZIP+4 only where the business zip is meant', () => {
     expect(ZIP_PLUS4_PATTERN.test('80202-1234')).toBe(true);
     expect(ZIP_PLUS4_PATTERN.test('80202-12')).toBe(false);
@@ -33,8 +34,9 @@ describe('the schemas compose the rules, each with its own SPEC message', () => 
   });
 
   it('a bad phone', () => {
-    expect(messageFor(businessInfoSchema.shape.phone, '303555'))
-      .toBe('Please enter a valid phone number: (XXX) XXX-XXXX');
+    expect(messageFor(businessInfoSchema.shape.phone, '303555')).toBe(
+      'Please enter a valid phone number: (XXX) XXX-XXXX',
+    );
     expect(messageFor(profileFieldsSchema.shape.phone, '303555')).toBe('Phone number is invalid');
     expect(messageFor(registrationStep1.shape.phone, '303555')).toBe('Phone number is invalid');
   });

@@ -2,9 +2,23 @@ import { z } from 'zod';
 import { ACCOUNT } from './messages.ts';
 
 // SPEC §3 VendorFile labels: every label either page offers (SPEC §2 Account, Onboarding Documents).
-export const FILE_LABELS = ['Business License', 'Certificate of Insurance', 'Insurance', 'W-9 Form', 'W9', 'State License', 'Other'] as const;
+export const FILE_LABELS = [
+  'Business License',
+  'Certificate of Insurance',
+  'Insurance',
+  'W-9 Form',
+  'W9',
+  'State License',
+  'Other',
+] as const;
 export type FileLabel = (typeof FILE_LABELS)[number];
-export const ACCOUNT_FILE_TYPES = ['Business License', 'Certificate of Insurance', 'W-9 Form', 'State License', 'Other'] as const;
+export const ACCOUNT_FILE_TYPES = [
+  'Business License',
+  'Certificate of Insurance',
+  'W-9 Form',
+  'State License',
+  'Other',
+] as const;
 export const ONBOARDING_DOCUMENT_TYPES = ['Business License', 'Insurance', 'W-9 Form', 'Other'] as const;
 
 // ARCHITECTURE.md "Files": the server enforces what the SPA only hints (SPEC §9: 10MB).

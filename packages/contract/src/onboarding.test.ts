@@ -25,7 +25,18 @@ describe('businessInfoSchema (SPEC §5 onboarding business info)', () => {
   });
 
   it('gives every SPEC message', () => {
-    expect(messages({ title: ' ', contactName: '', phone: '303555', street1: '', street2: '', city: '', state: '', zipCode: '8020' })).toEqual([
+    expect(
+      messages({
+        title: ' ',
+        contactName: '',
+        phone: '303555',
+        street1: '',
+        street2: '',
+        city: '',
+        state: '',
+        zipCode: '8020',
+      }),
+    ).toEqual([
       ONBOARDING.businessNameRequired,
       ONBOARDING.contactNameRequired,
       ONBOARDING.phoneInvalid,

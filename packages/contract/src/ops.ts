@@ -47,9 +47,19 @@ export const opsCreateAppointmentBody = z.object({
     timeZone: z.enum(ALLOWED_TIME_ZONES),
   }),
   actualDateTime: z.iso.datetime({ offset: true }),
-  duration: z.number().int().positive().max(24 * 60),
+  duration: z
+    .number()
+    .int()
+    .positive()
+    .max(24 * 60),
   lines: z
-    .array(z.object({ productId: bodyIdSchema, priceId: bodyIdSchema, quantity: z.number().int().positive().max(1000).default(1) }))
+    .array(
+      z.object({
+        productId: bodyIdSchema,
+        priceId: bodyIdSchema,
+        quantity: z.number().int().positive().max(1000).default(1),
+      }),
+    )
     .min(1)
     .max(50),
   vendorId: bodyIdSchema.optional(),

@@ -34,7 +34,10 @@ export const vendorHoursBody = z
     timeZone: z.enum(ALLOWED_TIME_ZONES, { error: HOURS.invalidTimeZone }),
   })
   .refine((v) => timesSetTogether(v.openTime, v.closeTime), { error: HOURS.bothOrNeitherPlain, path: ['closeTime'] })
-  .refine((v) => v.openTime === '' || closesAfterOpen(v.openTime, v.closeTime), { error: HOURS.closeAfterOpenPlain, path: ['closeTime'] });
+  .refine((v) => v.openTime === '' || closesAfterOpen(v.openTime, v.closeTime), {
+    error: HOURS.closeAfterOpenPlain,
+    path: ['closeTime'],
+  });
 export type VendorHoursBody = z.infer<typeof vendorHoursBody>;
 export const vendorHoursSchema = z.object({
   id: z.number().int(),

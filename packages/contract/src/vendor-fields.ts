@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  PHONE_FORMAT_PATTERN,
-  VENDOR_MAX_LENGTH,
-  ZIP_CODE_PATTERN,
-  ZIP_PLUS4_PATTERN,
-} from './field-rules.ts';
+import { PHONE_FORMAT_PATTERN, VENDOR_MAX_LENGTH, ZIP_CODE_PATTERN, ZIP_PLUS4_PATTERN } from './field-rules.ts';
 
 // The vendor's fields as small named schemas (the predicates live in field-rules.ts). The
 // registration (auth.ts), onboarding (onboarding.ts), profile and server (vendor.ts) schemas

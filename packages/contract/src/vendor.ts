@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { AUTH } from './messages.ts';
 import { VENDOR_MAX_LENGTH, VENDOR_MIN_LENGTH, hasPhoneDigits } from './field-rules.ts';
-import {
-  businessZipSchema,
-  emailSchema,
-  requiredTextSchema,
-  storedTextSchema,
-} from './vendor-fields.ts';
+import { businessZipSchema, emailSchema, requiredTextSchema, storedTextSchema } from './vendor-fields.ts';
 
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
@@ -81,7 +76,9 @@ export type ProfileFields = z.infer<typeof profileFieldsSchema>;
 export const patchVendorBody = profileFieldsSchema
   .extend({ zipcode: vendorFieldRules.zipCode })
   .partial()
-  .transform(({ zipcode, ...rest }) => (zipcode !== undefined && rest.zipCode === undefined ? { ...rest, zipCode: zipcode } : rest));
+  .transform(({ zipcode, ...rest }) =>
+    zipcode !== undefined && rest.zipCode === undefined ? { ...rest, zipCode: zipcode } : rest,
+  );
 export type PatchVendorBody = z.infer<typeof patchVendorBody>;
 
 /** GET /vendor answers a vendor; the SPA also accepts {data:[vendor]}. */

@@ -8,7 +8,9 @@ import { DataDirLockedError, lockDataDir } from './data-dir-lock.ts';
 try {
   const config = loadConfig();
   const lock = config.DATABASE_URL ? undefined : lockDataDir(config.dataDir);
-  const database = config.DATABASE_URL ? openPostgres(config.DATABASE_URL, { max: 1 }) : await openPglite(path.join(config.dataDir, 'pglite'));
+  const database = config.DATABASE_URL
+    ? openPostgres(config.DATABASE_URL, { max: 1 })
+    : await openPglite(path.join(config.dataDir, 'pglite'));
   try {
     await database.migrate();
     console.log(`Migrations applied (${database.kind}).`);
@@ -17,6 +19,10 @@ try {
     lock?.release();
   }
 } catch (err) {
-  console.error(err instanceof ConfigError || err instanceof DataDirLockedError ? err.message : `Migration failed: ${(err as Error).message}`);
+  console.error(
+    err instanceof ConfigError || err instanceof DataDirLockedError
+      ? err.message
+      : `Migration failed: ${(err as Error).message}`,
+  );
   process.exit(1);
 }

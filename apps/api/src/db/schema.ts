@@ -34,7 +34,9 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    identityId: uuid('identity_id').notNull().references(() => identities.id, { onDelete: 'cascade' }),
+    identityId: uuid('identity_id')
+      .notNull()
+      .references(() => identities.id, { onDelete: 'cascade' }),
     familyId: uuid('family_id').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: createdAt(),
@@ -50,7 +52,9 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    identityId: uuid('identity_id').notNull().references(() => identities.id, { onDelete: 'cascade' }),
+    identityId: uuid('identity_id')
+      .notNull()
+      .references(() => identities.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: createdAt(),
     expiresAt: tz('expires_at').notNull(),
@@ -79,7 +83,10 @@ export const vendors = pgTable(
   'vendors',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    identityId: uuid('identity_id').notNull().unique().references(() => identities.id, { onDelete: 'cascade' }),
+    identityId: uuid('identity_id')
+      .notNull()
+      .unique()
+      .references(() => identities.id, { onDelete: 'cascade' }),
     title: varchar('title', { length: 200 }).notNull(),
     contactName: varchar('contact_name', { length: 200 }).notNull().default(''),
     email: varchar('email', { length: 254 }).notNull(),
@@ -89,7 +96,9 @@ export const vendors = pgTable(
     city: varchar('city', { length: 100 }).notNull().default(''),
     state: varchar('state', { length: 100 }).notNull().default(''),
     zipCode: varchar('zip_code', { length: 10 }).notNull().default(''),
-    reviewStatus: varchar('review_status', { length: 16, enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    reviewStatus: varchar('review_status', { length: 16, enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
     createdAt: createdAt(),
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },
@@ -108,7 +117,9 @@ export const prices = pgTable(
   'prices',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     title: varchar('title', { length: 200 }).notNull(),
     section: varchar('section', { length: 200 }),
     isOutside: boolean('is_outside').notNull().default(false),
@@ -122,8 +133,12 @@ export const vendorProducts = pgTable(
   'vendor_products',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    vendorId: integer('vendor_id').notNull().references(() => vendors.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').notNull().references(() => products.id),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('vendor_products_vendor_product_idx').on(t.vendorId, t.productId)],
@@ -132,7 +147,9 @@ export const vendorProducts = pgTable(
 export const vendorZipCodes = pgTable(
   'vendor_zip_codes',
   {
-    vendorProductId: integer('vendor_product_id').notNull().references(() => vendorProducts.id, { onDelete: 'cascade' }),
+    vendorProductId: integer('vendor_product_id')
+      .notNull()
+      .references(() => vendorProducts.id, { onDelete: 'cascade' }),
     zipCode: varchar('zip_code', { length: 5 }).notNull(),
     createdAt: createdAt(),
   },
@@ -143,7 +160,9 @@ export const vendorHours = pgTable(
   'vendor_hours',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    vendorId: integer('vendor_id').notNull().references(() => vendors.id, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
     weekDay: varchar('week_day', { length: 9 }).notNull(),
     openTime: varchar('open_time', { length: 5 }).notNull().default(''),
     closeTime: varchar('close_time', { length: 5 }).notNull().default(''),
@@ -157,7 +176,9 @@ export const vendorFiles = pgTable(
   'vendor_files',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    vendorId: integer('vendor_id').notNull().references(() => vendors.id, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
     title: varchar('title', { length: 200 }).notNull(),
     fileLabel: varchar('file_label', { length: 64 }).notNull(),
     storageKey: text('storage_key').notNull().unique(),
@@ -183,7 +204,9 @@ export const properties = pgTable(
   'properties',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
     title: varchar('title', { length: 200 }).notNull(),
     street1: varchar('street1', { length: 200 }).notNull(),
     street2: varchar('street2', { length: 200 }),
@@ -205,10 +228,16 @@ export const appointments = pgTable(
   'appointments',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    appointmentBaseId: integer('appointment_base_id').notNull().references(() => appointmentBases.id),
+    appointmentBaseId: integer('appointment_base_id')
+      .notNull()
+      .references(() => appointmentBases.id),
     vendorId: integer('vendor_id').references(() => vendors.id, { onDelete: 'set null' }),
-    customerId: integer('customer_id').notNull().references(() => customers.id),
-    propertyId: integer('property_id').notNull().references(() => properties.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id),
     /** Copied from the property so the unclaimed query is one indexed scan. */
     zipCode: varchar('zip_code', { length: 5 }).notNull(),
     actualDateTime: tz('actual_date_time'),
@@ -219,10 +248,16 @@ export const appointments = pgTable(
   },
   (t) => [
     // A vendor's list by day, split by completion (SPEC §7's four list calls).
-    index('appointments_vendor_open_idx').on(t.vendorId, t.actualDateTime).where(sql`${t.completedAt} is null`),
-    index('appointments_vendor_done_idx').on(t.vendorId, t.actualDateTime).where(sql`${t.completedAt} is not null`),
+    index('appointments_vendor_open_idx')
+      .on(t.vendorId, t.actualDateTime)
+      .where(sql`${t.completedAt} is null`),
+    index('appointments_vendor_done_idx')
+      .on(t.vendorId, t.actualDateTime)
+      .where(sql`${t.completedAt} is not null`),
     // Unclaimed by area and time.
-    index('appointments_unclaimed_idx').on(t.zipCode, t.actualDateTime).where(sql`${t.vendorId} is null and ${t.completedAt} is null`),
+    index('appointments_unclaimed_idx')
+      .on(t.zipCode, t.actualDateTime)
+      .where(sql`${t.vendorId} is null and ${t.completedAt} is null`),
   ],
 );
 
@@ -230,9 +265,15 @@ export const appointmentLines = pgTable(
   'appointment_lines',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    appointmentId: integer('appointment_id').notNull().references(() => appointments.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').notNull().references(() => products.id),
-    priceId: integer('price_id').notNull().references(() => prices.id),
+    appointmentId: integer('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    priceId: integer('price_id')
+      .notNull()
+      .references(() => prices.id),
     quantity: integer('quantity').notNull().default(1),
   },
   (t) => [index('appointment_lines_appointment_idx').on(t.appointmentId)],
@@ -242,8 +283,12 @@ export const appointmentNotes = pgTable(
   'appointment_notes',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    appointmentId: integer('appointment_id').notNull().references(() => appointments.id, { onDelete: 'cascade' }),
-    vendorId: integer('vendor_id').notNull().references(() => vendors.id, { onDelete: 'cascade' }),
+    appointmentId: integer('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
     jobNotes: text('job_notes').notNull(),
     messageType: varchar('message_type', { length: 16 }).notNull().default('vendor'),
     createdAt: createdAt(),
@@ -269,8 +314,12 @@ export const signedDocuments = pgTable(
   'signed_documents',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    identityId: uuid('identity_id').notNull().references(() => identities.id, { onDelete: 'cascade' }),
-    documentId: integer('document_id').notNull().references(() => legalDocuments.id, { onDelete: 'cascade' }),
+    identityId: uuid('identity_id')
+      .notNull()
+      .references(() => identities.id, { onDelete: 'cascade' }),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => legalDocuments.id, { onDelete: 'cascade' }),
     signedDate: tz('signed_date').notNull().defaultNow(),
     ip: inet('ip'),
     userAgent: varchar('user_agent', { length: 512 }),

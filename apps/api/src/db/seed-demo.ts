@@ -32,14 +32,26 @@ Questions? Write to [vendors@example.com](mailto:vendors@example.com).
 `;
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
-  const [row] = await db.select({ n: sql<number>`(select count(*) from ${identities}) + (select count(*) from ${products})`.mapWith(Number) }).from(sql`(select 1) as one`);
+  const [row] = await db
+    .select({
+      n: sql<number>`(select count(*) from ${identities}) + (select count(*) from ${products})`.mapWith(Number),
+    })
+    .from(sql`(select 1) as one`);
   return (row?.n ?? 0) === 0;
 }
 
 /** A wall-clock time in Denver, `dayOffset` days from today. */
 function at(now: Date, dayOffset: number, hour: number, minute = 0): string {
   const today = new TZDate(now, ZONE);
-  return new TZDate(today.getFullYear(), today.getMonth(), today.getDate() + dayOffset, hour, minute, 0, ZONE).toISOString();
+  return new TZDate(
+    today.getFullYear(),
+    today.getMonth(),
+    today.getDate() + dayOffset,
+    hour,
+    minute,
+    0,
+    ZONE,
+  ).toISOString();
 }
 
 const customersList = [
@@ -49,7 +61,14 @@ const customersList = [
   { firstName: 'Tom', lastName: 'Becker', email: null, phone: '(303) 555-0110' },
   { firstName: 'Lena', lastName: 'Park', email: 'lena.park@example.com', phone: '(720) 555-0175' },
 ];
-const streets = ['1420 Larimer St', '2250 Blake St', '815 E 17th Ave', '3301 Tejon St', '455 Sherman St', '1290 Williams St'];
+const streets = [
+  '1420 Larimer St',
+  '2250 Blake St',
+  '815 E 17th Ave',
+  '3301 Tejon St',
+  '455 Sherman St',
+  '1290 Williams St',
+];
 
 export async function seedDemo(db: Db, now = new Date()): Promise<void> {
   // Catalogue: the two products with price sections, and several other home services.
@@ -94,8 +113,16 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
     isActive: true,
     prices: [{ title: 'Single-storey Home', isOutside: true, schedulingInterface: 'date' }],
   });
-  await createProduct(db, { title: 'Carpet Cleaning', isActive: true, prices: [{ title: 'Per Room', isOutside: false, schedulingInterface: 'datetime' }] });
-  await createProduct(db, { title: 'Pool Service (retired)', isActive: false, prices: [{ title: 'Weekly Visit', isOutside: true }] });
+  await createProduct(db, {
+    title: 'Carpet Cleaning',
+    isActive: true,
+    prices: [{ title: 'Per Room', isOutside: false, schedulingInterface: 'datetime' }],
+  });
+  await createProduct(db, {
+    title: 'Pool Service (retired)',
+    isActive: false,
+    prices: [{ title: 'Weekly Visit', isOutside: true }],
+  });
 
   const agreement = await createLegalDocument(db, {
     documentType: VENDOR_AGREEMENT,
@@ -135,12 +162,35 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
 
   // Appointments: today, tomorrow, later, completed, and unclaimed ones in the vendor's area.
   const price = (p: { prices: Array<{ id: number }> }, i: number) => p.prices[i]!.id;
-  const plan: Array<{ day: number; hour: number; lines: Array<[number, number, number]>; zip: string; completed?: boolean; vendor?: boolean }> = [
-    { day: 0, hour: 9, lines: [[detailing.id, price(detailing, 0), 1], [detailing.id, price(detailing, 1), 1]], zip: '80202' },
+  const plan: Array<{
+    day: number;
+    hour: number;
+    lines: Array<[number, number, number]>;
+    zip: string;
+    completed?: boolean;
+    vendor?: boolean;
+  }> = [
+    {
+      day: 0,
+      hour: 9,
+      lines: [
+        [detailing.id, price(detailing, 0), 1],
+        [detailing.id, price(detailing, 1), 1],
+      ],
+      zip: '80202',
+    },
     { day: 0, hour: 14, lines: [[washing.id, price(washing, 0), 1]], zip: '80205' },
     { day: 1, hour: 10, lines: [[detailing.id, price(detailing, 2), 1]], zip: '80203' },
     { day: 1, hour: 15, lines: [[windows.id, price(windows, 0), 12]], zip: '80202' },
-    { day: 2, hour: 8, lines: [[washing.id, price(washing, 1), 1], [washing.id, price(washing, 2), 1]], zip: '80210' },
+    {
+      day: 2,
+      hour: 8,
+      lines: [
+        [washing.id, price(washing, 1), 1],
+        [washing.id, price(washing, 2), 1],
+      ],
+      zip: '80210',
+    },
     { day: 3, hour: 11, lines: [[detailing.id, price(detailing, 0), 2]], zip: '80206' },
     { day: 5, hour: 9, lines: [[cleaning.id, price(cleaning, 0), 3]], zip: '80202' },
     { day: 6, hour: 13, lines: [[lawn.id, price(lawn, 0), 1]], zip: '80205' },
@@ -153,7 +203,16 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
     { day: -75, hour: 15, lines: [[washing.id, price(washing, 1), 1]], zip: '80210', completed: true },
     // Unclaimed, in the demo vendor's area…
     { day: 1, hour: 12, lines: [[detailing.id, price(detailing, 0), 1]], zip: '80205', vendor: false },
-    { day: 3, hour: 9, lines: [[washing.id, price(washing, 0), 1], [washing.id, price(washing, 1), 1]], zip: '80202', vendor: false },
+    {
+      day: 3,
+      hour: 9,
+      lines: [
+        [washing.id, price(washing, 0), 1],
+        [washing.id, price(washing, 1), 1],
+      ],
+      zip: '80202',
+      vendor: false,
+    },
     { day: 8, hour: 14, lines: [[detailing.id, price(detailing, 1), 2]], zip: '80206', vendor: false },
     // …and outside it (another zip, or a service the vendor does not offer).
     { day: 2, hour: 10, lines: [[detailing.id, price(detailing, 0), 1]], zip: '80301', vendor: false },
@@ -178,11 +237,22 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
       duration: 60 + (i % 4) * 30,
       lines: a.lines.map(([productId, priceId, quantity]) => ({ productId, priceId, quantity })),
       ...(a.vendor === false ? {} : { vendorId: vendor.id }),
-      ...(a.completed ? { completedAt: new Date(new Date(actualDateTime).getTime() + 2 * 3_600_000).toISOString() } : {}),
+      ...(a.completed
+        ? { completedAt: new Date(new Date(actualDateTime).getTime() + 2 * 3_600_000).toISOString() }
+        : {}),
     });
     created.push(id);
   }
-  await createNote(db, vendor.id, { appointmentId: created[0]!, jobNotes: 'Customer asked to park on the street; gate code 4411.' });
-  await createNote(db, vendor.id, { appointmentId: created[0]!, jobNotes: 'Bring the clay bar kit — sap on the hood.' });
-  await createNote(db, vendor.id, { appointmentId: created[10]!, jobNotes: 'Done. Customer happy, wants a repeat in 3 months.' });
+  await createNote(db, vendor.id, {
+    appointmentId: created[0]!,
+    jobNotes: 'Customer asked to park on the street; gate code 4411.',
+  });
+  await createNote(db, vendor.id, {
+    appointmentId: created[0]!,
+    jobNotes: 'Bring the clay bar kit — sap on the hood.',
+  });
+  await createNote(db, vendor.id, {
+    appointmentId: created[10]!,
+    jobNotes: 'Done. Customer happy, wants a repeat in 3 months.',
+  });
 }

@@ -30,7 +30,11 @@ export async function createIdentity(db: Db, email: string, password: string): P
 }
 
 export async function findIdentityByEmail(db: Db, email: string) {
-  const [row] = await db.select().from(identities).where(eq(identities.email, normalizeEmail(email))).limit(1);
+  const [row] = await db
+    .select()
+    .from(identities)
+    .where(eq(identities.email, normalizeEmail(email)))
+    .limit(1);
   return row ?? null;
 }
 

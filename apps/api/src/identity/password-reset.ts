@@ -56,7 +56,9 @@ export async function requestPasswordReset(
   if (!identity) return;
   const token = await createResetToken(db, identity.id);
   const mail = resetMail(site.brand, site.publicUrl, token);
-  mailer.send({ to: identity.email, ...mail }).catch((err: unknown) => site.log.error({ err }, 'password reset mail failed'));
+  mailer
+    .send({ to: identity.email, ...mail })
+    .catch((err: unknown) => site.log.error({ err }, 'password reset mail failed'));
 }
 
 /** POST /auth/password-reset/confirm: sets the new password; 400 invalid-reset-token when the token is unknown, used or expired. */
@@ -67,7 +69,13 @@ export async function confirmReset(db: Db, token: string, newPassword: string, n
     const [used] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
-      .where(and(eq(passwordResetTokens.tokenHash, hashToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, hashToken(token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, now),
+        ),
+      )
       .returning({ identityId: passwordResetTokens.identityId });
     if (!used) throw new AppError('invalid-reset-token');
     // A new token version ends every idToken issued before, whatever its second.

@@ -2,7 +2,12 @@ import { hash, verify } from '@node-rs/argon2';
 
 // argon2id at OWASP's minimum (19 MiB, t=2, p=1). @node-rs/argon2 hashes on libuv's thread pool,
 // so the event loop stays free while a password is hashed.
-const OPTIONS = { algorithm: 2 /* Argon2id (a const enum, not importable under isolatedModules) */, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
+const OPTIONS = {
+  algorithm: 2 /* Argon2id (a const enum, not importable under isolatedModules) */,
+  memoryCost: 19 * 1024,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);

@@ -20,10 +20,18 @@ export interface IssuedRefreshToken {
   familyId: string;
 }
 
-async function insertToken(db: Db, identityId: string, familyId: string, familyExpiresAt: Date, now: Date): Promise<IssuedRefreshToken> {
+async function insertToken(
+  db: Db,
+  identityId: string,
+  familyId: string,
+  familyExpiresAt: Date,
+  now: Date,
+): Promise<IssuedRefreshToken> {
   const token = crypto.randomBytes(32).toString('base64url');
   const expiresAt = new Date(Math.min(now.getTime() + IDLE_LIFETIME_MS, familyExpiresAt.getTime()));
-  await db.insert(refreshTokens).values({ identityId, familyId, tokenHash: hashToken(token), expiresAt, familyExpiresAt });
+  await db
+    .insert(refreshTokens)
+    .values({ identityId, familyId, tokenHash: hashToken(token), expiresAt, familyExpiresAt });
   return { token, familyExpiresAt, familyId };
 }
 
@@ -38,7 +46,11 @@ export type RotateResult =
 
 /** Exchanges a refresh token for its successor; any misuse answers `{ok:false}`. */
 export async function rotate(db: Db, token: string, now = new Date()): Promise<RotateResult> {
-  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(token))).limit(1);
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(token)))
+    .limit(1);
   if (!row || row.revokedAt) return { ok: false };
   if (row.rotatedAt) {
     await revokeFamily(db, row.familyId, now);
@@ -66,7 +78,10 @@ export async function rotate(db: Db, token: string, now = new Date()): Promise<R
       .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
       .returning({ id: refreshTokens.id });
     if (!claimed.length) return null;
-    return { issued: await insertToken(tx, row.identityId, row.familyId, row.familyExpiresAt, now), tokenVersion: account.tokenVersion };
+    return {
+      issued: await insertToken(tx, row.identityId, row.familyId, row.familyExpiresAt, now),
+      tokenVersion: account.tokenVersion,
+    };
   });
   if (!next) {
     await revokeFamily(db, row.familyId, now);
@@ -103,6 +118,8 @@ export async function revokeAllForIdentity(db: Db, identityId: string, now = new
 /** Drops tokens whose lifetime ended a day ago: they can no longer be used nor replayed. */
 export async function pruneExpiredTokens(db: Db, now = new Date()): Promise<void> {
   const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
-  await db.delete(refreshTokens).where(or(lt(refreshTokens.familyExpiresAt, dayAgo), lt(refreshTokens.expiresAt, dayAgo)));
+  await db
+    .delete(refreshTokens)
+    .where(or(lt(refreshTokens.familyExpiresAt, dayAgo), lt(refreshTokens.expiresAt, dayAgo)));
   await db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, dayAgo));
 }

@@ -16,7 +16,14 @@ import noStore from '../plugins/app/no-store.ts';
 import { createIdentity, signIn } from './accounts.ts';
 import { confirmReset, requestPasswordReset } from './password-reset.ts';
 import { hitAll, pruneCounters, type Limit } from './rate-limit.ts';
-import { pruneExpiredTokens, revokeByToken, rotate, startFamily, type IssuedRefreshToken, type RotateResult } from './refresh-tokens.ts';
+import {
+  pruneExpiredTokens,
+  revokeByToken,
+  rotate,
+  startFamily,
+  type IssuedRefreshToken,
+  type RotateResult,
+} from './refresh-tokens.ts';
 
 // /auth/* (ARCHITECTURE.md "Identity"): the SPEC's identity provider.
 
@@ -31,17 +38,32 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   const secure = config.publicUrl.startsWith('https:');
 
   const limits = {
-    signInIp: (ip: string): Limit => ({ key: `signin:ip:${ip}`, max: config.RATE_LIMIT_SIGNIN_IP, windowMs: 15 * MINUTE }),
-    signInAccount: (email: string): Limit => ({ key: `signin:account:${email}`, max: config.RATE_LIMIT_SIGNIN_ACCOUNT, windowMs: 15 * MINUTE }),
+    signInIp: (ip: string): Limit => ({
+      key: `signin:ip:${ip}`,
+      max: config.RATE_LIMIT_SIGNIN_IP,
+      windowMs: 15 * MINUTE,
+    }),
+    signInAccount: (email: string): Limit => ({
+      key: `signin:account:${email}`,
+      max: config.RATE_LIMIT_SIGNIN_ACCOUNT,
+      windowMs: 15 * MINUTE,
+    }),
     signUpIp: (ip: string): Limit => ({ key: `signup:ip:${ip}`, max: config.RATE_LIMIT_SIGNUP_IP, windowMs: HOUR }),
     resetIp: (ip: string): Limit => ({ key: `reset:ip:${ip}`, max: config.RATE_LIMIT_RESET_IP, windowMs: HOUR }),
-    resetEmail: (email: string): Limit => ({ key: `reset:email:${email}`, max: config.RATE_LIMIT_RESET_EMAIL, windowMs: HOUR }),
+    resetEmail: (email: string): Limit => ({
+      key: `reset:email:${email}`,
+      max: config.RATE_LIMIT_RESET_EMAIL,
+      windowMs: HOUR,
+    }),
   };
 
   // Ended counter windows and dead tokens are pruned now and then, from every process (the
   // deletes are idempotent).
   const prune = () => Promise.all([pruneCounters(app.db), pruneExpiredTokens(app.db)]);
-  const pruner = setInterval(() => void prune().catch((err) => app.log.warn({ err }, 'pruning identity tables failed')), HOUR);
+  const pruner = setInterval(
+    () => void prune().catch((err) => app.log.warn({ err }, 'pruning identity tables failed')),
+    HOUR,
+  );
   pruner.unref();
   app.addHook('onClose', async () => clearInterval(pruner));
   // Identity answers carry tokens: never kept by a shared cache.
@@ -95,7 +117,10 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const { email, password } = request.body;
-      const identity = await signIn(app.db, email, password, [limits.signInIp(request.ip), limits.signInAccount(email)]);
+      const identity = await signIn(app.db, email, password, [
+        limits.signInIp(request.ip),
+        limits.signInAccount(email),
+      ]);
       return reply.send(await openSession(reply, identity));
     },
   });
@@ -123,12 +148,19 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!identity) throw unauthenticated(AUTH.unauthenticated);
       setRefreshCookie(reply, result.next);
       // The version read with the rotation, not now: a reset in between ends this token too.
-      return reply.send(await app.tokens.sign({ ...identity, tokenVersion: result.tokenVersion }, Date.now(), result.next.familyId));
+      return reply.send(
+        await app.tokens.sign({ ...identity, tokenVersion: result.tokenVersion }, Date.now(), result.next.familyId),
+      );
     },
   });
 
   app.delete('/sessions/current', {
-    schema: { tags: ['identity'], summary: 'Sign out (revokes the refresh token)', security: [], response: { 204: z.null() } },
+    schema: {
+      tags: ['identity'],
+      summary: 'Sign out (revokes the refresh token)',
+      security: [],
+      response: { 204: z.null() },
+    },
     handler: async (request, reply) => {
       const token = refreshCookie(request);
       if (token) await revokeByToken(app.db, token);
@@ -148,7 +180,11 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const { email } = request.body;
       await hitAll(app.db, [limits.resetIp(request.ip), limits.resetEmail(email)]);
-      await requestPasswordReset(app.db, app.mailer, email, { brand: config.BRAND_NAME, publicUrl: config.publicUrl, log: request.log });
+      await requestPasswordReset(app.db, app.mailer, email, {
+        brand: config.BRAND_NAME,
+        publicUrl: config.publicUrl,
+        log: request.log,
+      });
       return reply.code(202).send(null);
     },
   });
@@ -174,18 +210,34 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   if (syncPath) {
     const route = syncPath.slice(COOKIE_PATH.length);
     app.post(route, {
-      schema: { tags: ['identity'], summary: 'Token sync: sets an httpOnly session cookie from a fresh idToken', response: { 204: z.null(), 401: errorBodySchema } },
+      schema: {
+        tags: ['identity'],
+        summary: 'Token sync: sets an httpOnly session cookie from a fresh idToken',
+        response: { 204: z.null(), 401: errorBodySchema },
+      },
       handler: async (request, reply) => {
         const token = bearerToken(request);
         const claims = token ? await app.tokens.verify(token) : null;
         // Only a freshly issued token is accepted, so a stolen old token cannot mint a cookie.
-        if (!token || !claims || Date.now() / 1000 - claims.iat > config.TOKEN_SYNC_MAX_AGE) throw unauthenticated(AUTH.unauthenticated);
-        reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'strict', secure, expires: new Date(claims.exp * 1000) });
+        if (!token || !claims || Date.now() / 1000 - claims.iat > config.TOKEN_SYNC_MAX_AGE)
+          throw unauthenticated(AUTH.unauthenticated);
+        reply.setCookie(SESSION_COOKIE, token, {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'strict',
+          secure,
+          expires: new Date(claims.exp * 1000),
+        });
         return reply.code(204).send(null);
       },
     });
     app.delete(route, {
-      schema: { tags: ['identity'], summary: 'Token sync: clears the session cookie', security: [], response: { 204: z.null() } },
+      schema: {
+        tags: ['identity'],
+        summary: 'Token sync: clears the session cookie',
+        security: [],
+        response: { 204: z.null() },
+      },
       handler: async (_request, reply) => {
         reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'strict', secure });
         return reply.code(204).send(null);

@@ -29,7 +29,10 @@ function toKey(secret: string): Key {
   const raw = new TextEncoder().encode(secret);
   return {
     kid: crypto.createHash('sha256').update(secret).digest('base64url').slice(0, 16),
-    cryptoKey: crypto.webcrypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']),
+    cryptoKey: crypto.webcrypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]),
   };
 }
 
@@ -48,7 +51,11 @@ export class TokenService {
     sessionId?: string,
   ): Promise<{ idToken: string; expiresIn: number }> {
     const iat = Math.floor(now / 1000);
-    const idToken = await new SignJWT({ email: identity.email, tv: identity.tokenVersion ?? 0, ...(sessionId ? { sid: sessionId } : {}) })
+    const idToken = await new SignJWT({
+      email: identity.email,
+      tv: identity.tokenVersion ?? 0,
+      ...(sessionId ? { sid: sessionId } : {}),
+    })
       .setProtectedHeader({ alg: 'HS256', kid: this.signing.kid, typ: 'JWT' })
       .setSubject(identity.id)
       .setIssuer(TOKEN_ISSUER)
@@ -70,13 +77,25 @@ export class TokenService {
           if (!key) throw new joseErrors.JWSSignatureVerificationFailed('unknown key');
           return key.cryptoKey;
         },
-        { algorithms: ['HS256'], issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE, requiredClaims: ['sub', 'exp', 'iat'] },
+        {
+          algorithms: ['HS256'],
+          issuer: TOKEN_ISSUER,
+          audience: TOKEN_AUDIENCE,
+          requiredClaims: ['sub', 'exp', 'iat'],
+        },
       );
       if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return null;
       const tv = payload.tv ?? 0;
       if (typeof tv !== 'number' || !Number.isSafeInteger(tv)) return null;
       if (payload.sid !== undefined && typeof payload.sid !== 'string') return null;
-      return { sub: payload.sub, email: payload.email, iat: payload.iat!, exp: payload.exp!, tv, ...(payload.sid ? { sid: payload.sid } : {}) };
+      return {
+        sub: payload.sub,
+        email: payload.email,
+        iat: payload.iat!,
+        exp: payload.exp!,
+        tv,
+        ...(payload.sid ? { sid: payload.sid } : {}),
+      };
     } catch {
       return null;
     }

@@ -26,7 +26,11 @@ export const notFound = (message?: string) => new AppError('not-found', message)
 export const conflict = (message?: string, code: ErrorCodeOf<409> = 'conflict') => new AppError(code, message);
 
 /** The body of an error answer; `code` defaults to the table's code for the status. */
-export function errorBody(statusCode: number, message: string, code: ErrorCode = errorCodeForStatus(statusCode)): ErrorBody {
+export function errorBody(
+  statusCode: number,
+  message: string,
+  code: ErrorCode = errorCodeForStatus(statusCode),
+): ErrorBody {
   return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, code };
 }
 

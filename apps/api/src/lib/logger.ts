@@ -33,7 +33,13 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       // browser, a signed file link) taken out.
       req: (request) => {
         const r = request as typeof request & { host?: string; ip?: string };
-        return { method: r.method, url: redactUrl(r.url ?? ''), host: r.host, remoteAddress: r.ip, remotePort: r.socket?.remotePort };
+        return {
+          method: r.method,
+          url: redactUrl(r.url ?? ''),
+          host: r.host,
+          remoteAddress: r.ip,
+          remotePort: r.socket?.remotePort,
+        };
       },
     },
   };

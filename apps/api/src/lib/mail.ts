@@ -42,7 +42,13 @@ export async function listOutbox(db: Db, limit: number): Promise<OutboxMessage[]
   }));
 }
 
-export function createMailer(options: { smtpUrl?: string; from: string; dataDir: string; db: Db; log: FastifyBaseLogger }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  dataDir: string;
+  db: Db;
+  log: FastifyBaseLogger;
+}): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {

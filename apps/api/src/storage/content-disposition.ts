@@ -5,6 +5,9 @@
 export function inlineContentDisposition(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]|["\\/;%]/g, '_');
   // RFC 5987 attr-chars: encodeURIComponent leaves ' ( ) * ! unencoded, the header may not.
-  const encoded = encodeURIComponent(fileName).replace(/['()*!]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*!]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `inline; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

@@ -48,7 +48,10 @@ export class DiskStorage implements FileStorage {
 
   async link(file: StoredFileRef): Promise<string> {
     const expires = Math.floor(Date.now() / 1000) + LINK_TTL_SECONDS;
-    const query = new URLSearchParams({ expires: String(expires), signature: signLink(this.options.linkKey, file.id, expires) });
+    const query = new URLSearchParams({
+      expires: String(expires),
+      signature: signLink(this.options.linkKey, file.id, expires),
+    });
     return `${this.options.linkPath(file.id)}?${query}`;
   }
 

@@ -42,7 +42,12 @@ export class S3Storage implements FileStorage {
       await pipeline(body, fs.createWriteStream(temp, { flags: 'wx' }));
       const { size } = await fs.promises.stat(temp);
       await this.client.send(
-        new PutObjectCommand({ Bucket: this.options.bucket, Key: key, Body: fs.createReadStream(temp), ContentLength: size }),
+        new PutObjectCommand({
+          Bucket: this.options.bucket,
+          Key: key,
+          Body: fs.createReadStream(temp),
+          ContentLength: size,
+        }),
       );
     } finally {
       await fs.promises.rm(temp, { force: true });

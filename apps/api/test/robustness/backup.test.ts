@@ -43,14 +43,28 @@ async function createPostgresDatabase(): Promise<string> {
 async function populate(env: Record<string, string>) {
   const server = await startServer({ ...env, OPS_TOKEN });
   const post = async (url: string, token: string, body: unknown) => {
-    const res = await fetch(server.url + url, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await fetch(server.url + url, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     expect(res.status, `${url}: ${await res.clone().text()}`).toBeLessThan(300);
     return res.json();
   };
   try {
     const email = `backup-${Date.now()}@example.com`;
     const { idToken } = (await post('/auth/accounts', '', { email, password: 'password-123' })) as { idToken: string };
-    const { id: vendorId } = (await post('/api/vendor', idToken, { email, title: 'Backup “Ünïcode” LLC', contactName: 'B', phone: '(303) 555-0100', street1: '1 A St', street2: '', city: 'Denver', state: 'CO', zipCode: '80202' })) as { id: number };
+    const { id: vendorId } = (await post('/api/vendor', idToken, {
+      email,
+      title: 'Backup “Ünïcode” LLC',
+      contactName: 'B',
+      phone: '(303) 555-0100',
+      street1: '1 A St',
+      street2: '',
+      city: 'Denver',
+      state: 'CO',
+      zipCode: '80202',
+    })) as { id: number };
     // Issue 15: only an approved vendor claims; ops approves it as the real flow does.
     const review = await fetch(`${server.url}/api/ops/vendors/${vendorId}`, {
       method: 'PATCH',
@@ -58,7 +72,12 @@ async function populate(env: Record<string, string>) {
       body: JSON.stringify({ reviewStatus: 'approved' }),
     });
     expect(review.status).toBe(200);
-    await post('/api/vendorHours', idToken, { weekDay: 'Friday', openTime: '08:00', closeTime: '17:30', timeZone: 'America/Denver' });
+    await post('/api/vendorHours', idToken, {
+      weekDay: 'Friday',
+      openTime: '08:00',
+      closeTime: '17:30',
+      timeZone: 'America/Denver',
+    });
     const product = (await post('/api/ops/products', OPS_TOKEN, {
       title: 'Detailing',
       isActive: true,
@@ -68,12 +87,22 @@ async function populate(env: Record<string, string>) {
     await post('/api/zipcode', idToken, { vendorProductId: vendorProduct.id, zipCode: '80202' });
     const { id } = (await post('/api/ops/appointments', OPS_TOKEN, {
       customer: { firstName: 'A', lastName: 'B' },
-      property: { title: 'Home', street1: '1 Elm', city: 'Denver', state: 'CO', zipCode: '80202', timeZone: 'America/Denver' },
+      property: {
+        title: 'Home',
+        street1: '1 Elm',
+        city: 'Denver',
+        state: 'CO',
+        zipCode: '80202',
+        timeZone: 'America/Denver',
+      },
       actualDateTime: new Date(Date.now() + 86_400_000).toISOString(),
       duration: 60,
       lines: [{ productId: product.id, priceId: product.prices[0]!.id, quantity: 1 }],
     })) as { id: number };
-    const claim = await fetch(`${server.url}/api/appointment/claim/${id}`, { method: 'PATCH', headers: { authorization: `Bearer ${idToken}` } });
+    const claim = await fetch(`${server.url}/api/appointment/claim/${id}`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${idToken}` },
+    });
     expect(claim.status).toBe(200);
     await post('/api/appointmentNote', idToken, { appointmentId: id, jobNotes: 'Bring the ladder 🪜' });
   } finally {
@@ -114,7 +143,9 @@ describe('backup and restore (scripts/backup.mjs)', () => {
     expect(before.vendors).toHaveLength(1);
     expect(before.appointment_notes).toHaveLength(1);
     expect(await rowsOf(() => openPglite(path.join(target, 'pglite')))).toEqual(before);
-    expect(fs.readFileSync(path.join(target, 'secrets.json'), 'utf8')).toBe(fs.readFileSync(path.join(source, 'secrets.json'), 'utf8'));
+    expect(fs.readFileSync(path.join(target, 'secrets.json'), 'utf8')).toBe(
+      fs.readFileSync(path.join(source, 'secrets.json'), 'utf8'),
+    );
   });
 
   it.skipIf(!pgUrl)('PostgreSQL: pg_dump / pg_restore round-trip (needs npm run test:pg)', async () => {

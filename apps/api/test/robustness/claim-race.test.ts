@@ -2,7 +2,14 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments } from '../../src/db/schema.ts';
 import { addVendorProduct, addZipCode } from '../../src/modules/services/service.ts';
-import { bookTestAppointment, createTestApp, createTestProduct, createTestVendor, type TestContext, type TestVendor } from '../helpers.ts';
+import {
+  bookTestAppointment,
+  createTestApp,
+  createTestProduct,
+  createTestVendor,
+  type TestContext,
+  type TestVendor,
+} from '../helpers.ts';
 import { approveVendor } from '../eligibility-helpers.ts';
 
 // Issue 8 "Claim race": 50 vendors × 200 appointments on PostgreSQL, every vendor claiming every
@@ -19,7 +26,10 @@ let t: TestContext;
 let vendors: TestVendor[];
 let ids: number[];
 beforeAll(async () => {
-  if (!onPostgres) console.info('claim race: TEST_DATABASE_URL is unset, running 5 × 20 on PGlite; run `npm run test:pg` for 50 × 200 on PostgreSQL');
+  if (!onPostgres)
+    console.info(
+      'claim race: TEST_DATABASE_URL is unset, running 5 × 20 on PGlite; run `npm run test:pg` for 50 × 200 on PostgreSQL',
+    );
   t = await createTestApp();
   const product = await createTestProduct(t.app);
   const zip = '80999';
@@ -34,7 +44,8 @@ beforeAll(async () => {
   );
   const inFuture = new Date(Date.now() + 86_400_000).toISOString();
   ids = [];
-  for (let i = 0; i < APPOINTMENTS; i++) ids.push((await bookTestAppointment(t.app, product, { zipCode: zip, actualDateTime: inFuture })).id);
+  for (let i = 0; i < APPOINTMENTS; i++)
+    ids.push((await bookTestAppointment(t.app, product, { zipCode: zip, actualDateTime: inFuture })).id);
 }, 120_000);
 afterAll(async () => t.close());
 
@@ -58,8 +69,12 @@ describe(`claim race: ${VENDORS} vendors × ${APPOINTMENTS} appointments (${onPo
     expect(unexpected, 'answers other than 200/409 (5xx, deadlocks)').toEqual([]);
 
     const winners = new Map<number, Set<number>>();
-    for (const r of results.filter((x) => x.status === 200)) winners.set(r.id, (winners.get(r.id) ?? new Set()).add(r.vendorId));
-    const rows = await t.app.db.select({ id: appointments.id, vendorId: appointments.vendorId }).from(appointments).where(inArray(appointments.id, ids));
+    for (const r of results.filter((x) => x.status === 200))
+      winners.set(r.id, (winners.get(r.id) ?? new Set()).add(r.vendorId));
+    const rows = await t.app.db
+      .select({ id: appointments.id, vendorId: appointments.vendorId })
+      .from(appointments)
+      .where(inArray(appointments.id, ids));
     expect(rows).toHaveLength(APPOINTMENTS);
     for (const row of rows) {
       // One vendor was told it won, and it is the one the database holds.

@@ -33,7 +33,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const firstValue = async (query: ReturnType<typeof sql.raw>) => Object.values(((await t.app.db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> }).rows[0]!)[0];
+const firstValue = async (query: ReturnType<typeof sql.raw>) =>
+  Object.values(((await t.app.db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> }).rows[0]!)[0];
 
 /** Every row of every table, fingerprinted. */
 const fingerprint = async () => String(await firstValue(fingerprintQuery));
@@ -42,7 +43,8 @@ const fingerprint = async () => String(await firstValue(fingerprintQuery));
  * The next transaction id PostgreSQL will hand out: it moves only when something wrote, so an
  * unchanged value proves a request wrote nothing without reading every table.
  */
-const nextTransactionId = async () => String(await firstValue(sql.raw('select pg_snapshot_xmax(pg_current_snapshot())::text')));
+const nextTransactionId = async () =>
+  String(await firstValue(sql.raw('select pg_snapshot_xmax(pg_current_snapshot())::text')));
 
 const credentialsFor = (route: RouteInfo): Record<string, string> =>
   route.access === 'ops' ? opsHeaders : route.access === 'vendor' ? owner.vendor.headers : {};
@@ -50,7 +52,10 @@ const credentialsFor = (route: RouteInfo): Record<string, string> =>
 describe('hostile input against every route', () => {
   it('every route taking a body declares its schema (or is a known multipart route)', () => {
     const bodyRoutes = routes.filter((r) => ['POST', 'PATCH', 'PUT'].includes(r.method) && r.path.startsWith('/api/'));
-    const undeclared = bodyRoutes.filter((r) => !r.operation.requestBody && !MULTIPART_ROUTES.includes(r.key) && (r.operation.parameters ?? []).length === 0);
+    const undeclared = bodyRoutes.filter(
+      (r) =>
+        !r.operation.requestBody && !MULTIPART_ROUTES.includes(r.key) && (r.operation.parameters ?? []).length === 0,
+    );
     expect(undeclared.map((r) => r.key)).toEqual([]);
   });
 
@@ -62,7 +67,12 @@ describe('hostile input against every route', () => {
     for (const route of routes) {
       await fc.assert(
         fc.asyncProperty(requestsFor(route, credentialsFor(route)), async (req: HostileRequest) => {
-          const res = await t.app.inject({ method: req.method as 'GET', url: req.url, headers: req.headers, ...(req.payload !== undefined ? { payload: req.payload } : {}) });
+          const res = await t.app.inject({
+            method: req.method as 'GET',
+            url: req.url,
+            headers: req.headers,
+            ...(req.payload !== undefined ? { payload: req.payload } : {}),
+          });
           sent += 1;
           statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
           const label = `${req.description} → ${res.statusCode} ${res.body.slice(0, 300)}`;
@@ -76,7 +86,8 @@ describe('hostile input against every route', () => {
           const xid = await nextTransactionId();
           if (xid === known.xid) return;
           const now = await fingerprint();
-          if (res.statusCode >= 400) expect(now, `refused request changed the database: ${label}`).toBe(known.fingerprint);
+          if (res.statusCode >= 400)
+            expect(now, `refused request changed the database: ${label}`).toBe(known.fingerprint);
           known = { xid, fingerprint: now };
         }),
         // A fixed seed keeps CI deterministic; FUZZ_SEED=<n> explores other inputs locally.

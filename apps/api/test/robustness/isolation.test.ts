@@ -4,7 +4,15 @@ import { createTestApp, createTestVendor, opsHeaders, type TestContext, type Tes
 import { setReviewStatus } from '../eligibility-helpers.ts';
 import { addVendorProduct, addZipCode } from '../../src/modules/services/service.ts';
 import { signDocument } from '../../src/modules/legal/service.ts';
-import { createOwningVendor, listRoutes, multipart, PNG, snapshotDatabase, type OwnedResources, type RouteInfo } from './support.ts';
+import {
+  createOwningVendor,
+  listRoutes,
+  multipart,
+  PNG,
+  snapshotDatabase,
+  type OwnedResources,
+  type RouteInfo,
+} from './support.ts';
 
 // Issue 8 "Isolation matrix": every vendor route, driven by one vendor with another vendor's ids
 // and with forged/foreign tokens, answers 404/401 and changes nothing (checked in the database).
@@ -17,7 +25,11 @@ type Case =
   /** Acts on the caller's own data: may succeed, but must neither show nor touch the owner's data. */
   | { kind: 'own'; request: InjectOptions };
 
-const json = (method: InjectOptions['method'], url: string, payload?: object): InjectOptions => ({ method, url, ...(payload ? { payload } : {}) });
+const json = (method: InjectOptions['method'], url: string, payload?: object): InjectOptions => ({
+  method,
+  url,
+  ...(payload ? { payload } : {}),
+});
 
 /** One row per route: the requests the attacker `a` sends against the owner `b`. */
 const MATRIX: Record<string, (b: OwnedResources, a: TestVendor) => Case[]> = {
@@ -25,32 +37,99 @@ const MATRIX: Record<string, (b: OwnedResources, a: TestVendor) => Case[]> = {
   'POST /api/vendor': (b) => [
     {
       kind: 'own',
-      request: json('POST', '/api/vendor', { email: b.vendor.email, title: 'Mine', contactName: 'Me', phone: '(303) 555-0101', street1: '1 A St', street2: '', city: 'Denver', state: 'CO', zipCode: '80202' }),
+      request: json('POST', '/api/vendor', {
+        email: b.vendor.email,
+        title: 'Mine',
+        contactName: 'Me',
+        phone: '(303) 555-0101',
+        street1: '1 A St',
+        street2: '',
+        city: 'Denver',
+        state: 'CO',
+        zipCode: '80202',
+      }),
     },
   ],
-  'PATCH /api/vendor': (b) => [{ kind: 'own', request: json('PATCH', '/api/vendor', { email: b.vendor.email, title: 'Renamed' }) }],
+  'PATCH /api/vendor': (b) => [
+    { kind: 'own', request: json('PATCH', '/api/vendor', { email: b.vendor.email, title: 'Renamed' }) },
+  ],
   'GET /api/signedDocument': () => [{ kind: 'own', request: json('GET', '/api/signedDocument?documentId=1') }],
   'POST /api/signedDocument': () => [{ kind: 'own', request: json('POST', '/api/signedDocument?documentId=1') }],
   'GET /api/product': () => [{ kind: 'own', request: json('GET', '/api/product') }],
   'GET /api/appointment': () => [{ kind: 'own', request: json('GET', '/api/appointment') }],
   'GET /api/appointment/unclaimed': () => [{ kind: 'own', request: json('GET', '/api/appointment/unclaimed') }],
-  'GET /api/appointment/{id}': (b) => [b.appointmentId, b.unclaimedId].map((id) => ({ kind: 'foreign', request: json('GET', `/api/appointment/${id}`) })),
+  'GET /api/appointment/{id}': (b) =>
+    [b.appointmentId, b.unclaimedId].map((id) => ({ kind: 'foreign', request: json('GET', `/api/appointment/${id}`) })),
   'PATCH /api/appointment/complete/{id}': (b) =>
-    [b.appointmentId, b.unclaimedId].map((id) => ({ kind: 'foreign', request: json('PATCH', `/api/appointment/complete/${id}`) })),
-  'PATCH /api/appointment/claim/{id}': (b) => [b.appointmentId, b.unclaimedId].map((id) => ({ kind: 'foreign', request: json('PATCH', `/api/appointment/claim/${id}`) })),
-  'GET /api/appointmentNote': (b) => [{ kind: 'foreign', request: json('GET', `/api/appointmentNote?appointmentId=${b.appointmentId}`) }],
-  'POST /api/appointmentNote': (b) => [{ kind: 'foreign', request: json('POST', '/api/appointmentNote', { appointmentId: b.appointmentId, jobNotes: 'hijack' }) }],
-  'PATCH /api/appointmentNote/{id}': (b) => [{ kind: 'foreign', request: json('PATCH', `/api/appointmentNote/${b.noteId}`, { jobNotes: 'hijack' }) }],
-  'DELETE /api/appointmentNote/{id}': (b) => [{ kind: 'foreign', request: json('DELETE', `/api/appointmentNote/${b.noteId}`) }],
-  'POST /api/vendorProduct': (b) => [{ kind: 'own', request: json('POST', '/api/vendorProduct', { productId: b.productId }) }],
-  'DELETE /api/vendorProduct/{id}': (b) => [{ kind: 'foreign', request: json('DELETE', `/api/vendorProduct/${b.vendorProductId}`) }],
+    [b.appointmentId, b.unclaimedId].map((id) => ({
+      kind: 'foreign',
+      request: json('PATCH', `/api/appointment/complete/${id}`),
+    })),
+  'PATCH /api/appointment/claim/{id}': (b) =>
+    [b.appointmentId, b.unclaimedId].map((id) => ({
+      kind: 'foreign',
+      request: json('PATCH', `/api/appointment/claim/${id}`),
+    })),
+  'GET /api/appointmentNote': (b) => [
+    { kind: 'foreign', request: json('GET', `/api/appointmentNote?appointmentId=${b.appointmentId}`) },
+  ],
+  'POST /api/appointmentNote': (b) => [
+    {
+      kind: 'foreign',
+      request: json('POST', '/api/appointmentNote', { appointmentId: b.appointmentId, jobNotes: 'hijack' }),
+    },
+  ],
+  'PATCH /api/appointmentNote/{id}': (b) => [
+    { kind: 'foreign', request: json('PATCH', `/api/appointmentNote/${b.noteId}`, { jobNotes: 'hijack' }) },
+  ],
+  'DELETE /api/appointmentNote/{id}': (b) => [
+    { kind: 'foreign', request: json('DELETE', `/api/appointmentNote/${b.noteId}`) },
+  ],
+  'POST /api/vendorProduct': (b) => [
+    { kind: 'own', request: json('POST', '/api/vendorProduct', { productId: b.productId }) },
+  ],
+  'DELETE /api/vendorProduct/{id}': (b) => [
+    { kind: 'foreign', request: json('DELETE', `/api/vendorProduct/${b.vendorProductId}`) },
+  ],
   'GET /api/zipcode': () => [{ kind: 'own', request: json('GET', '/api/zipcode') }],
-  'POST /api/zipcode': (b) => [{ kind: 'foreign', request: json('POST', '/api/zipcode', { vendorProductId: b.vendorProductId, zipCode: '80000' }) }],
-  'DELETE /api/zipcode': (b) => [{ kind: 'foreign', request: json('DELETE', `/api/zipcode?zipcode=${b.zipCode}&vendorProductId=${b.vendorProductId}`) }],
+  'POST /api/zipcode': (b) => [
+    {
+      kind: 'foreign',
+      request: json('POST', '/api/zipcode', { vendorProductId: b.vendorProductId, zipCode: '80000' }),
+    },
+  ],
+  'DELETE /api/zipcode': (b) => [
+    {
+      kind: 'foreign',
+      request: json('DELETE', `/api/zipcode?zipcode=${b.zipCode}&vendorProductId=${b.vendorProductId}`),
+    },
+  ],
   'GET /api/vendorHours': () => [{ kind: 'own', request: json('GET', '/api/vendorHours') }],
-  'POST /api/vendorHours': () => [{ kind: 'own', request: json('POST', '/api/vendorHours', { weekDay: 'Monday', openTime: '09:00', closeTime: '10:00', timeZone: 'America/Denver' }) }],
-  'PATCH /api/vendorHours': () => [{ kind: 'own', request: json('PATCH', '/api/vendorHours', { weekDay: 'Monday', openTime: '', closeTime: '', timeZone: 'America/Denver' }) }],
-  'DELETE /api/vendorHours/{id}': (b) => [{ kind: 'foreign', request: json('DELETE', `/api/vendorHours/${b.hoursId}`) }],
+  'POST /api/vendorHours': () => [
+    {
+      kind: 'own',
+      request: json('POST', '/api/vendorHours', {
+        weekDay: 'Monday',
+        openTime: '09:00',
+        closeTime: '10:00',
+        timeZone: 'America/Denver',
+      }),
+    },
+  ],
+  'PATCH /api/vendorHours': () => [
+    {
+      kind: 'own',
+      request: json('PATCH', '/api/vendorHours', {
+        weekDay: 'Monday',
+        openTime: '',
+        closeTime: '',
+        timeZone: 'America/Denver',
+      }),
+    },
+  ],
+  'DELETE /api/vendorHours/{id}': (b) => [
+    { kind: 'foreign', request: json('DELETE', `/api/vendorHours/${b.hoursId}`) },
+  ],
   'GET /api/vendorFiles': () => [{ kind: 'own', request: json('GET', '/api/vendorFiles') }],
   'POST /api/vendorFiles': () => {
     const body = multipart([
@@ -58,7 +137,12 @@ const MATRIX: Record<string, (b: OwnedResources, a: TestVendor) => Case[]> = {
       { name: 'title', value: 'Mine' },
       { name: 'file', filename: 'a.png', contentType: 'image/png', data: PNG },
     ]);
-    return [{ kind: 'own', request: { method: 'POST', url: '/api/vendorFiles', payload: body.payload, headers: body.headers } }];
+    return [
+      {
+        kind: 'own',
+        request: { method: 'POST', url: '/api/vendorFiles', payload: body.payload, headers: body.headers },
+      },
+    ];
   },
   'DELETE /api/vendorFiles/{id}': (b) => [{ kind: 'foreign', request: json('DELETE', `/api/vendorFiles/${b.fileId}`) }],
 };
@@ -91,7 +175,13 @@ const withToken = (request: InjectOptions, authorization: string | undefined): I
 
 /** What the owner sees through every list route of the API (signed links vary by time: left out). */
 async function ownerView(): Promise<string[]> {
-  const lists = routes.filter((r) => r.method === 'GET' && r.access === 'vendor' && !r.path.includes('{') && !(r.operation.parameters ?? []).some((p) => p.required));
+  const lists = routes.filter(
+    (r) =>
+      r.method === 'GET' &&
+      r.access === 'vendor' &&
+      !r.path.includes('{') &&
+      !(r.operation.parameters ?? []).some((p) => p.required),
+  );
   expect(lists.length).toBeGreaterThan(5);
   const answers = await Promise.all(
     [...lists.map((r) => r.path), `/api/appointmentNote?appointmentId=${owner.appointmentId}`].map(async (url) => {
@@ -106,15 +196,23 @@ async function ownerView(): Promise<string[]> {
 function forgedToken(): string {
   const [header, payload, signature] = owner.vendor.token.split('.');
   const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
-  const forged = Buffer.from(JSON.stringify({ ...claims, sub: attacker.identityId, email: attacker.email })).toString('base64url');
+  const forged = Buffer.from(JSON.stringify({ ...claims, sub: attacker.identityId, email: attacker.email })).toString(
+    'base64url',
+  );
   return `${header}.${forged}.${signature}`;
 }
 
 describe('isolation matrix (every vendor route × another vendor’s ids and tokens)', () => {
   it('has a row for every vendor route the server publishes, and no row for a route that is gone', () => {
     const vendorRoutes = routes.filter((r) => r.access === 'vendor').map((r) => r.key);
-    expect(vendorRoutes.filter((key) => !(key in MATRIX)), 'vendor routes without an isolation row').toEqual([]);
-    expect(Object.keys(MATRIX).filter((key) => !vendorRoutes.includes(key)), 'rows for routes that no longer exist').toEqual([]);
+    expect(
+      vendorRoutes.filter((key) => !(key in MATRIX)),
+      'vendor routes without an isolation row',
+    ).toEqual([]);
+    expect(
+      Object.keys(MATRIX).filter((key) => !vendorRoutes.includes(key)),
+      'rows for routes that no longer exist',
+    ).toEqual([]);
     const publicRoutes = routes.filter((r) => r.access === 'public' && r.path.startsWith('/api/')).map((r) => r.key);
     expect(publicRoutes.sort(), 'public /api routes').toEqual(Object.keys(PUBLIC_API_ROUTES).sort());
   });
@@ -147,9 +245,18 @@ describe('isolation matrix (every vendor route × another vendor’s ids and tok
   });
 
   it('answers 401 to every vendor route with no, forged, foreign-secret or expired tokens, and changes no row', async () => {
-    const expired = (await t.app.tokens.sign({ id: owner.vendor.identityId, email: owner.vendor.email }, Date.now() - 7 * 86_400_000)).idToken;
+    const expired = (
+      await t.app.tokens.sign({ id: owner.vendor.identityId, email: owner.vendor.email }, Date.now() - 7 * 86_400_000)
+    ).idToken;
     const [header, payload] = owner.vendor.token.split('.');
-    const tokens = [undefined, `Bearer ${forgedToken()}`, `Bearer ${header}.${payload}.${'A'.repeat(43)}`, `Bearer ${expired}`, owner.vendor.token, 'Bearer '];
+    const tokens = [
+      undefined,
+      `Bearer ${forgedToken()}`,
+      `Bearer ${header}.${payload}.${'A'.repeat(43)}`,
+      `Bearer ${expired}`,
+      owner.vendor.token,
+      'Bearer ',
+    ];
     const before = await snapshotDatabase(t.app.db);
     for (const route of routes.filter((r) => r.access === 'vendor')) {
       for (const c of MATRIX[route.key]!(owner, attacker)) {
@@ -193,7 +300,8 @@ describe('isolation matrix for refused vendors (pending, rejected, agreement not
     await addZipCode(t.app.db, v.vendorId, id, owner.zipCode);
     return v;
   }
-  const customerData = (body: string) => [owner.marker, 'Casey', 'casey@example.com', '555-0199', 'Elm St'].filter((x) => body.includes(x));
+  const customerData = (body: string) =>
+    [owner.marker, 'Casey', 'casey@example.com', '555-0199', 'Elm St'].filter((x) => body.includes(x));
 
   beforeAll(async () => {
     pending = await inOwnersArea();
@@ -202,15 +310,26 @@ describe('isolation matrix for refused vendors (pending, rejected, agreement not
   });
 
   it('shows a refused vendor the open jobs of its area without customer data, and refuses its claim with the reason', async () => {
-    for (const [v, code] of [[pending, 'vendor-pending-review'], [rejected, 'vendor-rejected']] as const) {
+    for (const [v, code] of [
+      [pending, 'vendor-pending-review'],
+      [rejected, 'vendor-rejected'],
+    ] as const) {
       const res = await t.app.inject(withToken(json('GET', '/api/appointment/unclaimed'), v.headers.authorization));
       expect(res.statusCode, code).toBe(200);
       const body = res.json();
-      expect(body.eligibility, code).toMatchObject({ canClaim: false, reasons: [{ code, message: expect.any(String) }] });
-      expect(body.data.map((i: { appointment: { id: number } }) => i.appointment.id), code).toEqual([owner.unclaimedId]);
+      expect(body.eligibility, code).toMatchObject({
+        canClaim: false,
+        reasons: [{ code, message: expect.any(String) }],
+      });
+      expect(
+        body.data.map((i: { appointment: { id: number } }) => i.appointment.id),
+        code,
+      ).toEqual([owner.unclaimedId]);
       expect(customerData(res.body), code).toEqual([]);
       const before = await snapshotDatabase(t.app.db);
-      const claim = await t.app.inject(withToken(json('PATCH', `/api/appointment/claim/${owner.unclaimedId}`), v.headers.authorization));
+      const claim = await t.app.inject(
+        withToken(json('PATCH', `/api/appointment/claim/${owner.unclaimedId}`), v.headers.authorization),
+      );
       expect(claim.statusCode, code).toBe(403);
       expect(claim.json(), code).toMatchObject({ statusCode: 403, code, message: body.eligibility.reasons[0].message });
       expect(await snapshotDatabase(t.app.db), code).toEqual(before);
@@ -239,7 +358,11 @@ describe('isolation matrix for refused vendors (pending, rejected, agreement not
       method: 'POST',
       url: '/api/ops/legal-documents',
       headers: opsHeaders,
-      payload: { documentType: 'vendor_agreement', effectiveDate: new Date(Date.now() - 1000).toISOString(), contentMarkdown: '# Terms' },
+      payload: {
+        documentType: 'vendor_agreement',
+        effectiveDate: new Date(Date.now() - 1000).toISOString(),
+        contentMarkdown: '# Terms',
+      },
     });
     expect(published.statusCode).toBe(201);
     await signDocument(t.app.db, owner.vendor.identityId, published.json().id);
@@ -255,6 +378,8 @@ describe('isolation matrix for refused vendors (pending, rejected, agreement not
     }
     expect(await snapshotDatabase(t.app.db)).toEqual(before);
     // The owner signed: its own calls go on as before.
-    expect((await t.app.inject(withToken(json('GET', '/api/appointment'), owner.vendor.headers.authorization))).statusCode).toBe(200);
+    expect(
+      (await t.app.inject(withToken(json('GET', '/api/appointment'), owner.vendor.headers.authorization))).statusCode,
+    ).toBe(200);
   });
 });

@@ -58,13 +58,27 @@ describe('security headers on every answer', () => {
   });
 
   it('never lets a shared cache keep the identity answers that carry tokens', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/auth/sessions', payload: { email: vendor.email, password: vendor.password } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/auth/sessions',
+      payload: { email: vendor.email, password: vendor.password },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toMatch(/no-store/);
   });
 
   it('the SPA, hashed assets, unknown paths and health checks', async () => {
-    for (const url of ['/', '/login', '/appointments/12', '/assets/app-abc123.js', '/api/nothing', '/auth/nothing', '/healthz', '/livez', '/api/openapi.json']) {
+    for (const url of [
+      '/',
+      '/login',
+      '/appointments/12',
+      '/assets/app-abc123.js',
+      '/api/nothing',
+      '/auth/nothing',
+      '/healthz',
+      '/livez',
+      '/api/openapi.json',
+    ]) {
       const res = await t.app.inject(url);
       expectSecurityHeaders(res, `${url} → ${res.statusCode}`);
     }

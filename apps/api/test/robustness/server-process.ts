@@ -14,7 +14,10 @@ const built = path.join(root, 'apps/api/dist/main.js');
  */
 export function serverCommand(): { args: string[]; label: string } {
   if (fs.existsSync(built)) return { args: [built], label: 'apps/api/dist/main.js' };
-  return { args: ['--import', 'tsx', path.join(root, 'apps/api/src/main.ts')], label: 'apps/api/src/main.ts (tsx; run npm run build -w @vendor-portal/api for the built server)' };
+  return {
+    args: ['--import', 'tsx', path.join(root, 'apps/api/src/main.ts')],
+    label: 'apps/api/src/main.ts (tsx; run npm run build -w @vendor-portal/api for the built server)',
+  };
 }
 
 export interface ServerProcess {
@@ -60,7 +63,10 @@ export function expectRefusal(env: Record<string, string>): Promise<{ code: numb
       server.child.kill('SIGKILL');
       throw new Error(`a second server started at ${server.url}`);
     },
-    (err: { exitCode?: number | null; output?: string }) => ({ code: err.exitCode ?? null, output: err.output ?? String(err) }),
+    (err: { exitCode?: number | null; output?: string }) => ({
+      code: err.exitCode ?? null,
+      output: err.output ?? String(err),
+    }),
   );
 }
 

@@ -59,22 +59,29 @@ export function listRoutes(app: FastifyInstance): RouteInfo[] {
     for (const [method, operation] of Object.entries(operations)) {
       const security = operation.security;
       // No security entry = the document's default (the vendor's bearer idToken).
-      const access: Access = security === undefined ? 'vendor' : security.some((s) => 'opsToken' in s) ? 'ops' : 'public';
+      const access: Access =
+        security === undefined ? 'vendor' : security.some((s) => 'opsToken' in s) ? 'ops' : 'public';
       routes.push({ key: `${method.toUpperCase()} ${path}`, method: method.toUpperCase(), path, access, operation });
     }
   }
   return routes;
 }
 
-const rowsOf = (result: unknown): Array<Record<string, unknown>> => (result as { rows: Array<Record<string, unknown>> }).rows;
+const rowsOf = (result: unknown): Array<Record<string, unknown>> =>
+  (result as { rows: Array<Record<string, unknown>> }).rows;
 
 /**
  * Every row of every table, as text, in a stable order: two snapshots are equal exactly when no
  * request changed the data. Rate-limit counters are left out: counting a refused request is allowed.
  */
-export async function snapshotDatabase(db: Db, skip: string[] = ['rate_limit_counters']): Promise<Record<string, string[]>> {
+export async function snapshotDatabase(
+  db: Db,
+  skip: string[] = ['rate_limit_counters'],
+): Promise<Record<string, string[]>> {
   const tables = rowsOf(
-    await db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`),
+    await db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    ),
   ).map((r) => String(r.table_name));
   const snapshot: Record<string, string[]> = {};
   for (const table of tables) {
@@ -91,15 +98,25 @@ type Part = { name: string; value: string } | { name: string; filename: string; 
 export function multipart(parts: Part[], boundary = `----robustness-${Math.random().toString(16).slice(2)}`) {
   const chunks: Buffer[] = [];
   for (const part of parts) {
-    const disposition = 'filename' in part ? `form-data; name="${part.name}"; filename="${part.filename}"` : `form-data; name="${part.name}"`;
+    const disposition =
+      'filename' in part
+        ? `form-data; name="${part.name}"; filename="${part.filename}"`
+        : `form-data; name="${part.name}"`;
     const type = 'filename' in part ? `\r\nContent-Type: ${part.contentType}` : '';
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`), 'filename' in part ? part.data : Buffer.from(part.value), Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`),
+      'filename' in part ? part.data : Buffer.from(part.value),
+      Buffer.from('\r\n'),
+    );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 export interface OwnedResources {
   vendor: TestVendor;
@@ -118,7 +135,11 @@ export interface OwnedResources {
 }
 
 /** A vendor owning one of everything a vendor can own, through the services and the HTTP API. */
-export async function createOwningVendor(app: FastifyInstance, label: string, zipCode: string): Promise<OwnedResources> {
+export async function createOwningVendor(
+  app: FastifyInstance,
+  label: string,
+  zipCode: string,
+): Promise<OwnedResources> {
   const marker = `${label}-${Math.random().toString(36).slice(2, 10)}`;
   const vendor = await createTestVendor(app, { title: `Owner ${marker}` });
   // The catalog is shared by every vendor: the marker goes into the vendor's own rows only.
@@ -128,19 +149,35 @@ export async function createOwningVendor(app: FastifyInstance, label: string, zi
   const booking = {
     zipCode,
     actualDateTime: new Date(Date.now() + 2 * 86_400_000).toISOString(),
-    customer: { firstName: 'Casey', lastName: `Customer ${marker}`, email: 'casey@example.com', phone: '(303) 555-0199' },
+    customer: {
+      firstName: 'Casey',
+      lastName: `Customer ${marker}`,
+      email: 'casey@example.com',
+      phone: '(303) 555-0199',
+    },
   };
   const appointment = await bookTestAppointment(app, product, { ...booking, vendorId: vendor.vendorId });
   const unclaimed = await bookTestAppointment(app, product, booking);
   const note = await createNote(app.db, vendor.vendorId, { appointmentId: appointment.id, jobNotes: `Note ${marker}` });
-  const hours = await createHoursDay(app.db, vendor.vendorId, { weekDay: 'Monday', openTime: '08:00', closeTime: '17:00', timeZone: 'America/Denver' });
+  const hours = await createHoursDay(app.db, vendor.vendorId, {
+    weekDay: 'Monday',
+    openTime: '08:00',
+    closeTime: '17:00',
+    timeZone: 'America/Denver',
+  });
   const body = multipart([
     { name: 'fileLabel', value: 'Other' },
     { name: 'title', value: `File ${marker}` },
     { name: 'file', filename: 'a.png', contentType: 'image/png', data: PNG },
   ]);
-  const upload = await app.inject({ method: 'POST', url: '/api/vendorFiles', payload: body.payload, headers: { ...body.headers, ...vendor.headers } });
-  if (upload.statusCode !== 201 && upload.statusCode !== 200) throw new Error(`upload failed: ${upload.statusCode} ${upload.body}`);
+  const upload = await app.inject({
+    method: 'POST',
+    url: '/api/vendorFiles',
+    payload: body.payload,
+    headers: { ...body.headers, ...vendor.headers },
+  });
+  if (upload.statusCode !== 201 && upload.statusCode !== 200)
+    throw new Error(`upload failed: ${upload.statusCode} ${upload.body}`);
   const file = upload.json() as { id: number; mediaUrl: string };
   return {
     vendor,

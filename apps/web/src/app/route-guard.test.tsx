@@ -36,7 +36,16 @@ describe('route guard (SPEC §2)', () => {
       route: '/account',
       path: '/account',
       session: { status: 'unauthorized', vendorId: null },
-      routes: [{ path: '/onboarding', element: <RouteGuard><p>wizard</p></RouteGuard> }],
+      routes: [
+        {
+          path: '/onboarding',
+          element: (
+            <RouteGuard>
+              <p>wizard</p>
+            </RouteGuard>
+          ),
+        },
+      ],
     });
     expect(await screen.findByText('wizard')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/onboarding');
@@ -44,7 +53,14 @@ describe('route guard (SPEC §2)', () => {
 
   it('shows the page, wrapped in the vendor agreement gate, when signed in', async () => {
     server.use(
-      http.get('/api/legalDocument', () => HttpResponse.json({ id: 1, documentType: 'vendor_agreement', effectiveDate: '2025-01-01T00:00:00Z', contentMarkdown: 'Terms' })),
+      http.get('/api/legalDocument', () =>
+        HttpResponse.json({
+          id: 1,
+          documentType: 'vendor_agreement',
+          effectiveDate: '2025-01-01T00:00:00Z',
+          contentMarkdown: 'Terms',
+        }),
+      ),
       http.get('/api/signedDocument', () => HttpResponse.json({ documentId: 1, signedDate: null })),
     );
     renderWithProviders(guarded, {});
@@ -54,16 +70,33 @@ describe('route guard (SPEC §2)', () => {
 
   it('shows the page when signed in and the agreement is signed', async () => {
     server.use(
-      http.get('/api/legalDocument', () => HttpResponse.json({ id: 1, documentType: 'vendor_agreement', effectiveDate: '2025-01-01T00:00:00Z', contentMarkdown: 'Terms' })),
+      http.get('/api/legalDocument', () =>
+        HttpResponse.json({
+          id: 1,
+          documentType: 'vendor_agreement',
+          effectiveDate: '2025-01-01T00:00:00Z',
+          contentMarkdown: 'Terms',
+        }),
+      ),
       http.get('/api/signedDocument', () => HttpResponse.json({ documentId: 1, signedDate: '2025-02-01T00:00:00Z' })),
     );
-    renderWithProviders(<RouteGuard><Outlet /><p>guarded content</p></RouteGuard>, {});
+    renderWithProviders(
+      <RouteGuard>
+        <Outlet />
+        <p>guarded content</p>
+      </RouteGuard>,
+      {},
+    );
     expect(await screen.findByText('guarded content')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('does not gate /onboarding for an identity without a vendor', async () => {
-    renderWithProviders(guarded, { route: '/onboarding', path: '/onboarding', session: { status: 'unauthorized', vendorId: null } });
+    renderWithProviders(guarded, {
+      route: '/onboarding',
+      path: '/onboarding',
+      session: { status: 'unauthorized', vendorId: null },
+    });
     expect(await screen.findByText('guarded content')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -20,20 +20,48 @@ const SignedInLayout = lazy(async () => ({ default: (await import('./signed-in-a
 export const routes: RouteObject[] = [
   { path: '/login', element: page(async () => (await import('../features/auth/login-page.tsx')).LoginPage) },
   { path: '/register', element: page(async () => (await import('../features/auth/register-page.tsx')).RegisterPage) },
-  { path: '/get-started', element: page(async () => (await import('../features/auth/get-started-page.tsx')).GetStartedPage) },
-  { path: '/reset-password', element: page(async () => (await import('../features/auth/reset-password-page.tsx')).ResetPasswordPage) },
+  {
+    path: '/get-started',
+    element: page(async () => (await import('../features/auth/get-started-page.tsx')).GetStartedPage),
+  },
+  {
+    path: '/reset-password',
+    element: page(async () => (await import('../features/auth/reset-password-page.tsx')).ResetPasswordPage),
+  },
   {
     element: <RouteGuard />,
     children: [
-      { path: '/onboarding', element: page(async () => (await import('../features/onboarding/onboarding-page.tsx')).OnboardingPage) },
+      {
+        path: '/onboarding',
+        element: page(async () => (await import('../features/onboarding/onboarding-page.tsx')).OnboardingPage),
+      },
       {
         element: <SignedInLayout />,
         children: [
-          { index: true, element: page(async () => (await import('../features/appointments/appointments-page.tsx')).AppointmentsPage) },
-          { path: '/appointments/:id', element: page(async () => (await import('../features/appointments/appointment-detail-page.tsx')).AppointmentDetailPage) },
-          { path: '/unclaimed', element: page(async () => (await import('../features/unclaimed/unclaimed-page.tsx')).UnclaimedPage) },
-          { path: '/services', element: page(async () => (await import('../features/services-hours/services-page.tsx')).ServicesPage) },
-          { path: '/account', element: page(async () => (await import('../features/account/account-page.tsx')).AccountPage) },
+          {
+            index: true,
+            element: page(
+              async () => (await import('../features/appointments/appointments-page.tsx')).AppointmentsPage,
+            ),
+          },
+          {
+            path: '/appointments/:id',
+            element: page(
+              async () => (await import('../features/appointments/appointment-detail-page.tsx')).AppointmentDetailPage,
+            ),
+          },
+          {
+            path: '/unclaimed',
+            element: page(async () => (await import('../features/unclaimed/unclaimed-page.tsx')).UnclaimedPage),
+          },
+          {
+            path: '/services',
+            element: page(async () => (await import('../features/services-hours/services-page.tsx')).ServicesPage),
+          },
+          {
+            path: '/account',
+            element: page(async () => (await import('../features/account/account-page.tsx')).AccountPage),
+          },
           { path: '/about', element: <AboutPage /> },
         ],
       },

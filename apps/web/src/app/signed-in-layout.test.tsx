@@ -28,7 +28,12 @@ describe('signed-in layout (SPEC §2)', () => {
     render();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(nav).toBeInTheDocument();
-    for (const [name, href] of [['Appointments', '/'], ['Unclaimed', '/unclaimed'], ['Services', '/services'], ['Account', '/account']]) {
+    for (const [name, href] of [
+      ['Appointments', '/'],
+      ['Unclaimed', '/unclaimed'],
+      ['Services', '/services'],
+      ['Account', '/account'],
+    ]) {
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
     }
     expect(screen.getByRole('link', { name: 'Unclaimed' })).toHaveAttribute('aria-current', 'page');
@@ -70,10 +75,12 @@ describe('signed-in layout (SPEC §2)', () => {
 
   it('Sign Out signs the vendor out and goes to /login', async () => {
     let signedOut = false;
-    server.use(http.delete('/auth/sessions/current', () => {
-      signedOut = true;
-      return new HttpResponse(null, { status: 204 });
-    }));
+    server.use(
+      http.delete('/auth/sessions/current', () => {
+        signedOut = true;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
     const { router, store } = render();
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));

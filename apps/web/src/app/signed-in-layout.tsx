@@ -45,7 +45,10 @@ export function SignedInLayout() {
 
   return (
     <div className="min-h-dvh bg-gray-50">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
         {GENERAL.skipToContent}
       </a>
       <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-gray-200 bg-white px-2 sm:px-4">
@@ -60,7 +63,11 @@ export function SignedInLayout() {
         >
           {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
         </button>
-        <Link to="/" onClick={close} className="flex min-h-11 items-center gap-2 rounded-lg px-1 text-lg font-semibold text-brand-800">
+        <Link
+          to="/"
+          onClick={close}
+          className="flex min-h-11 items-center gap-2 rounded-lg px-1 text-lg font-semibold text-brand-800"
+        >
           <img src="/favicon.svg" alt="" width={28} height={28} />
           <span>{brandName()}</span>
         </Link>
@@ -98,7 +105,9 @@ export function SignedInLayout() {
                 className={({ isActive }) =>
                   cn(
                     'flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium',
-                    isActive ? 'bg-brand-50 font-semibold text-brand-800 ring-1 ring-inset ring-brand-100' : 'text-gray-700 hover:bg-gray-100',
+                    isActive
+                      ? 'bg-brand-50 font-semibold text-brand-800 ring-1 ring-inset ring-brand-100'
+                      : 'text-gray-700 hover:bg-gray-100',
                   )
                 }
               >

@@ -6,7 +6,11 @@ import { AboutPage, NotFoundPage } from './simple-pages.tsx';
 
 describe('404 page (SPEC §2)', () => {
   it("says 'Oops! Page Not Found.' and links home", async () => {
-    const { router } = renderWithProviders(<NotFoundPage />, { route: '/nope', path: '*', routes: [{ path: '/', element: <p>home</p> }] });
+    const { router } = renderWithProviders(<NotFoundPage />, {
+      route: '/nope',
+      path: '*',
+      routes: [{ path: '/', element: <p>home</p> }],
+    });
     expect(screen.getByRole('heading', { name: 'Oops! Page Not Found.' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Go Back Home' }));
     expect(router.state.location.pathname).toBe('/');

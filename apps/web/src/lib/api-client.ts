@@ -47,7 +47,10 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
 }
 
 /** The call's body with the status the server answered (a call whose SPEC rule reads it). */
-export async function apiResponse<T = unknown>(path: string, options: RequestOptions = {}): Promise<{ status: number; data: T }> {
+export async function apiResponse<T = unknown>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ status: number; data: T }> {
   const token = options.token === undefined ? getStoredToken() : options.token;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
@@ -80,7 +83,11 @@ export async function apiResponse<T = unknown>(path: string, options: RequestOpt
     }
   }
   if (!response.ok) {
-    const payload = (data && typeof data === 'object' ? data : {}) as { message?: unknown; code?: unknown; error?: unknown };
+    const payload = (data && typeof data === 'object' ? data : {}) as {
+      message?: unknown;
+      code?: unknown;
+      error?: unknown;
+    };
     const serverMessage = typeof payload.message === 'string' && payload.message ? payload.message : undefined;
     throw new ApiError(
       response.status,
@@ -93,15 +100,20 @@ export async function apiResponse<T = unknown>(path: string, options: RequestOpt
 }
 
 export const api = {
-  get: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) => apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) => apiRequest<T>(path, { ...options, method: 'POST', body }),
-  patch: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) => apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  get: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  patch: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
 
 /** SPEC §7: some answers are a list or {data: list}. */
 export function unwrapList<T>(payload: unknown): T[] | null {
   if (Array.isArray(payload)) return payload as T[];
-  if (payload && typeof payload === 'object' && Array.isArray((payload as { data?: unknown }).data)) return (payload as { data: T[] }).data;
+  if (payload && typeof payload === 'object' && Array.isArray((payload as { data?: unknown }).data))
+    return (payload as { data: T[] }).data;
   return null;
 }

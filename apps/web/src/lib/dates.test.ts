@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { APPOINTMENTS } from '@vendor-portal/contract/messages';
-import { addCalendarDays, appointmentDays, calendarDayIn, formatAppointmentDate, formatDateIn, schedulingKind } from './dates.ts';
+import {
+  addCalendarDays,
+  appointmentDays,
+  calendarDayIn,
+  formatAppointmentDate,
+  formatDateIn,
+  schedulingKind,
+} from './dates.ts';
 
 const price = (over: Partial<{ isOutside: boolean; schedulingInterface: 'date' | 'datetime' | null }> = {}) => ({
   id: 1,
@@ -11,7 +18,9 @@ const price = (over: Partial<{ isOutside: boolean; schedulingInterface: 'date' |
   schedulingInterface: null,
   ...over,
 });
-const details = (...prices: ReturnType<typeof price>[][]) => ({ products: prices.map((p, i) => ({ id: i, title: `P${i}`, prices: p })) });
+const details = (...prices: ReturnType<typeof price>[][]) => ({
+  products: prices.map((p, i) => ({ id: i, title: `P${i}`, prices: p })),
+});
 
 describe('calendarDayIn', () => {
   it("gives the day in the named zone, whatever the browser's zone", () => {
@@ -64,7 +73,11 @@ describe('schedulingKind (SPEC §9)', () => {
   });
   it('is date when a price names date; the first naming price wins', () => {
     expect(schedulingKind(details([price(), price({ schedulingInterface: 'date' })]))).toBe('date');
-    expect(schedulingKind(details([price({ schedulingInterface: 'datetime', isOutside: true }), price({ schedulingInterface: 'date' })]))).toBe('datetime');
+    expect(
+      schedulingKind(
+        details([price({ schedulingInterface: 'datetime', isOutside: true }), price({ schedulingInterface: 'date' })]),
+      ),
+    ).toBe('datetime');
   });
   it('accepts the key in either casing', () => {
     const pascal = { ...price(), schedulingInterface: undefined, SchedulingInterface: 'Date' };
@@ -92,8 +105,14 @@ describe('formatDateIn / formatAppointmentDate', () => {
     expect(formatDateIn('2030-06-02T12:00:00Z', 'Mars/Olympus', 'date')).toMatch(/^Jun [12], 2030$/);
   });
   it("uses the property's zone and the scheduling kind of the appointment", () => {
-    const appointment = { actualDateTime: '2030-06-02T16:00:00Z', property: { timeZone: 'America/Los_Angeles' }, appointmentDetails: { duration: 60, ...details([price({ isOutside: true })]) } };
+    const appointment = {
+      actualDateTime: '2030-06-02T16:00:00Z',
+      property: { timeZone: 'America/Los_Angeles' },
+      appointmentDetails: { duration: 60, ...details([price({ isOutside: true })]) },
+    };
     expect(formatAppointmentDate(appointment)).toBe('Jun 2, 2030');
-    expect(formatAppointmentDate({ ...appointment, appointmentDetails: { duration: 60, ...details([price()]) } })).toBe('Jun 2, 2030, 9:00 AM');
+    expect(formatAppointmentDate({ ...appointment, appointmentDetails: { duration: 60, ...details([price()]) } })).toBe(
+      'Jun 2, 2030, 9:00 AM',
+    );
   });
 });

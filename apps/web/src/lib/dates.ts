@@ -39,7 +39,9 @@ export function appointmentDays(now: Date, timeZone: string) {
  * or when a price names date. The first price that names a scheduling interface wins. SPEC §3: the
  * schedulingInterface key is accepted in either casing.
  */
-export function schedulingKind(details: Pick<Appointment['appointmentDetails'], 'products'> | null | undefined): SchedulingKind {
+export function schedulingKind(
+  details: Pick<Appointment['appointmentDetails'], 'products'> | null | undefined,
+): SchedulingKind {
   const allPrices = (details?.products ?? []).flatMap((p) => p.prices ?? []);
   const named = allPrices.map(namedInterface).find((value) => value !== undefined);
   if (named !== undefined) return named === 'date' ? 'date' : 'datetime';
@@ -47,7 +49,10 @@ export function schedulingKind(details: Pick<Appointment['appointmentDetails'], 
 }
 
 function namedInterface(price: object): string | undefined {
-  const { schedulingInterface, SchedulingInterface } = price as { schedulingInterface?: unknown; SchedulingInterface?: unknown };
+  const { schedulingInterface, SchedulingInterface } = price as {
+    schedulingInterface?: unknown;
+    SchedulingInterface?: unknown;
+  };
   const value = schedulingInterface ?? SchedulingInterface;
   return typeof value === 'string' && value ? value.toLowerCase() : undefined;
 }
@@ -56,7 +61,11 @@ function namedInterface(price: object): string | undefined {
  * SPEC §8 Dates / §9: 'MMM d, yyyy' or 'MMM d, yyyy, h:mm a' in the given zone when known (else
  * the browser's); missing is 'N/A', unparseable is 'Invalid Date'.
  */
-export function formatDateIn(value: string | null | undefined, timeZone: string | null | undefined, kind: SchedulingKind = 'datetime'): string {
+export function formatDateIn(
+  value: string | null | undefined,
+  timeZone: string | null | undefined,
+  kind: SchedulingKind = 'datetime',
+): string {
   if (value === null || value === undefined || value === '') return APPOINTMENTS.notAvailable;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return APPOINTMENTS.invalidDate;
@@ -72,6 +81,14 @@ export function formatDateIn(value: string | null | undefined, timeZone: string 
 }
 
 /** An appointment's scheduled time in its property's zone, with the SPEC's date-only/date-time rule. */
-export function formatAppointmentDate(appointment: Pick<Appointment, 'actualDateTime' | 'appointmentDetails'> & { property?: { timeZone?: string | null } | null }): string {
-  return formatDateIn(appointment.actualDateTime, appointment.property?.timeZone, schedulingKind(appointment.appointmentDetails));
+export function formatAppointmentDate(
+  appointment: Pick<Appointment, 'actualDateTime' | 'appointmentDetails'> & {
+    property?: { timeZone?: string | null } | null;
+  },
+): string {
+  return formatDateIn(
+    appointment.actualDateTime,
+    appointment.property?.timeZone,
+    schedulingKind(appointment.appointmentDetails),
+  );
 }

@@ -22,7 +22,10 @@ export interface ErrorTexts {
   fallback: string;
 }
 
-export function errorText(err: unknown, { status, serverError, show = 'serverOrTransport', fallback }: ErrorTexts): string {
+export function errorText(
+  err: unknown,
+  { status, serverError, show = 'serverOrTransport', fallback }: ErrorTexts,
+): string {
   if (err instanceof ApiError) {
     const own = status?.[err.status] ?? (err.status >= 500 ? serverError : undefined);
     if (own) return own;

@@ -75,7 +75,9 @@ describe('hoursFormFromRows', () => {
   });
 
   it('turns unreadable times into empty ones and gives an empty zone without rows', () => {
-    expect(hoursFormFromRows([{ id: 1, weekDay: 'Monday', openTime: '25:00', closeTime: 'x', timeZone: zone }]).form.days[0]).toMatchObject({ openTime: '', closeTime: '' });
+    expect(
+      hoursFormFromRows([{ id: 1, weekDay: 'Monday', openTime: '25:00', closeTime: 'x', timeZone: zone }]).form.days[0],
+    ).toMatchObject({ openTime: '', closeTime: '' });
     expect(hoursFormFromRows([]).form).toEqual(emptyHoursForm());
   });
 });
@@ -84,7 +86,11 @@ describe('setClosed', () => {
   it('empties both times when ticked and sets 09:00–17:00 when unticked', () => {
     const day = { id: 1, weekDay: 'Monday' as const, openTime: '08:00', closeTime: '12:00' };
     expect(setClosed(day, true)).toEqual({ ...day, openTime: '', closeTime: '' });
-    expect(setClosed({ ...day, openTime: '', closeTime: '' }, false)).toEqual({ ...day, openTime: '09:00', closeTime: '17:00' });
+    expect(setClosed({ ...day, openTime: '', closeTime: '' }, false)).toEqual({
+      ...day,
+      openTime: '09:00',
+      closeTime: '17:00',
+    });
   });
 });
 
@@ -146,7 +152,10 @@ describe('hoursRequests', () => {
   it('never sends an unchanged day when the zone stays (property)', () => {
     fc.assert(
       fc.property(fc.array(fc.boolean(), { minLength: 7, maxLength: 7 }), (closeFlags) => {
-        const edited = { ...savedForm(), days: savedForm().days.map((d, i) => (closeFlags[i] ? setClosed(d, true) : d)) };
+        const edited = {
+          ...savedForm(),
+          days: savedForm().days.map((d, i) => (closeFlags[i] ? setClosed(d, true) : d)),
+        };
         const sent = hoursRequests(savedForm(), edited).map((r) => r.body.weekDay);
         const expected = WEEK_DAYS.filter((_, i) => closeFlags[i] && i < 5);
         expect(sent).toEqual(expected);

@@ -24,7 +24,10 @@ describe('lazyZodValidator', () => {
   });
 
   it('loads the schema once, and again after a failed load', async () => {
-    const load = vi.fn<() => Promise<typeof schema>>().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValue(schema);
+    const load = vi
+      .fn<() => Promise<typeof schema>>()
+      .mockRejectedValueOnce(new Error('chunk failed'))
+      .mockResolvedValue(schema);
     const validate = lazyZodValidator(load);
     await expect(validate({ email: 'a@b.co', password: 'secret1' })).rejects.toThrow('chunk failed');
     await validate({ email: 'a@b.co', password: 'secret1' });

@@ -36,7 +36,9 @@ export type Validation<T> = { ok: true; values: T } | { ok: false; errors: Field
  * tightest budget): resolves to the parsed values, or to the first message of each invalid field,
  * in the order the schema reports them.
  */
-export function lazyZodValidator<S extends ZodType>(loadSchema: () => Promise<S>): (values: unknown) => Promise<Validation<output<S>>> {
+export function lazyZodValidator<S extends ZodType>(
+  loadSchema: () => Promise<S>,
+): (values: unknown) => Promise<Validation<output<S>>> {
   type T = output<S>;
   const get = lazy(async () => (await Promise.all([import('./zod-jitless.ts'), loadSchema()]))[1]);
   return async (values) => {

@@ -23,16 +23,26 @@ describe('sortZipCodes', () => {
 
 describe('parseZipInput (SPEC §5 onboarding services)', () => {
   it('reads comma-separated input, trimming blanks and repeats', () => {
-    expect(parseZipInput(' 80202, 80203 ,,80202 ', [])).toEqual({ kind: 'added', added: ['80202', '80203'], skipped: [] });
+    expect(parseZipInput(' 80202, 80203 ,,80202 ', [])).toEqual({
+      kind: 'added',
+      added: ['80202', '80203'],
+      skipped: [],
+    });
     expect(parseZipInput(' , ', [])).toEqual({ kind: 'empty' });
   });
 
   it('rejects the whole input when any entry is not 5 digits', () => {
-    expect(parseZipInput('80202, 8020, abcde, 802021', [])).toEqual({ kind: 'invalid', invalid: ['8020', 'abcde', '802021'] });
+    expect(parseZipInput('80202, 8020, abcde, 802021', [])).toEqual({
+      kind: 'invalid',
+      invalid: ['8020', 'abcde', '802021'],
+    });
   });
 
   it('reports duplicates, or a partial add that skips them', () => {
-    expect(parseZipInput('80202, 80203', ['80202', '80203'])).toEqual({ kind: 'duplicate', duplicates: ['80202', '80203'] });
+    expect(parseZipInput('80202, 80203', ['80202', '80203'])).toEqual({
+      kind: 'duplicate',
+      duplicates: ['80202', '80203'],
+    });
     expect(parseZipInput('80202, 80204', ['80202'])).toEqual({ kind: 'added', added: ['80204'], skipped: ['80202'] });
   });
 });

@@ -28,5 +28,15 @@ export function checkZipCodes(entries: readonly string[], existing: readonly str
 
 /** Reads a comma-separated input (blanks and repeats dropped) against the zip codes already entered. */
 export function parseZipInput(input: string, existing: readonly string[]): ZipInputResult {
-  return checkZipCodes([...new Set(input.split(',').map((z) => z.trim()).filter(Boolean))], existing);
+  return checkZipCodes(
+    [
+      ...new Set(
+        input
+          .split(',')
+          .map((z) => z.trim())
+          .filter(Boolean),
+      ),
+    ],
+    existing,
+  );
 }

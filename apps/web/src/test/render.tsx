@@ -24,7 +24,13 @@ export const testVendor: Vendor = {
 
 /** A signed-in session (status signIn, token stored) unless `session` says otherwise. */
 export function sessionStore(session: Partial<SessionState> = {}): SessionStore {
-  const state: Partial<SessionState> = { status: 'signIn', token: 'test-token', vendorId: testVendor.id, email: testVendor.email, ...session };
+  const state: Partial<SessionState> = {
+    status: 'signIn',
+    token: 'test-token',
+    vendorId: testVendor.id,
+    email: testVendor.email,
+    ...session,
+  };
   setStoredToken(state.token ?? null);
   return new SessionStore(undefined, state);
 }
@@ -43,7 +49,8 @@ export interface RenderOptions {
 /** Renders `ui` inside the app's providers with a memory router, as the app would. */
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
   const store = options.store ?? sessionStore(options.session);
-  const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+  const newClient = () =>
+    new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
   // The first cache is returned for tests to seed; another account gets a new one, as in the app.
   const queryClient = newClient();
   let first = true;

@@ -39,7 +39,8 @@ export const ONBOARDING = {
   hours24Note: 'For 24-hour service, use 00:00 to 23:59.',
   documentsHint: 'PDF, PNG, JPG, GIF up to 10MB',
   completeTitle: 'Onboarding complete',
-  completeMessage: "Thank you! Our team will review the information and documents you submitted. We'll let you know once your account has been reviewed.",
+  completeMessage:
+    "Thank you! Our team will review the information and documents you submitted. We'll let you know once your account has been reviewed.",
   // Ours: texts of the wizard's own screens.
   noDocuments: 'No documents added yet.',
   loadingProducts: 'Loading services...',

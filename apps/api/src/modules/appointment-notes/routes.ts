@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { appointmentNoteSchema, createNoteBody, noteListQuery, patchNoteBody } from '@vendor-portal/contract/appointments';
+import {
+  appointmentNoteSchema,
+  createNoteBody,
+  noteListQuery,
+  patchNoteBody,
+} from '@vendor-portal/contract/appointments';
 import { errorBodySchema, idParams } from '@vendor-portal/contract/common';
 import { requireVendorId } from '../../plugins/app/auth.ts';
 import { createNote, deleteNote, listNotes, updateNote } from './service.ts';
@@ -38,7 +43,8 @@ const noteRoutes: FastifyPluginAsyncZod = async (app) => {
       body: patchNoteBody,
       response: { 200: appointmentNoteSchema, 400: errorBodySchema, 404: errorBodySchema },
     },
-    handler: async (request) => updateNote(app.db, await requireVendorId(request), request.params.id, request.body.jobNotes),
+    handler: async (request) =>
+      updateNote(app.db, await requireVendorId(request), request.params.id, request.body.jobNotes),
   });
 
   app.delete('/appointmentNote/:id', {

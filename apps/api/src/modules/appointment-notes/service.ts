@@ -9,7 +9,13 @@ import { notFound } from '../../lib/errors.ts';
 
 type NoteRow = typeof appointmentNotes.$inferSelect;
 export function toNote(row: NoteRow): AppointmentNote {
-  return { id: row.id, appointmentId: row.appointmentId, jobNotes: row.jobNotes, messageType: row.messageType, createdAt: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    appointmentId: row.appointmentId,
+    jobNotes: row.jobNotes,
+    messageType: row.messageType,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 async function requireOwnAppointment(db: Db, vendorId: number, appointmentId: number): Promise<void> {
@@ -54,9 +60,16 @@ export async function listNotes(db: Db, vendorId: number, appointmentId: number)
 }
 
 /** POST /appointmentNote: a private note on one of the vendor's own appointments. */
-export async function createNote(db: Db, vendorId: number, body: { appointmentId: number; jobNotes: string }): Promise<AppointmentNote> {
+export async function createNote(
+  db: Db,
+  vendorId: number,
+  body: { appointmentId: number; jobNotes: string },
+): Promise<AppointmentNote> {
   await requireOwnAppointment(db, vendorId, body.appointmentId);
-  const [row] = await db.insert(appointmentNotes).values({ appointmentId: body.appointmentId, vendorId, jobNotes: body.jobNotes, messageType: 'vendor' }).returning();
+  const [row] = await db
+    .insert(appointmentNotes)
+    .values({ appointmentId: body.appointmentId, vendorId, jobNotes: body.jobNotes, messageType: 'vendor' })
+    .returning();
   return toNote(row!);
 }
 
@@ -73,6 +86,9 @@ export async function updateNote(db: Db, vendorId: number, id: number, jobNotes:
 
 /** DELETE /appointmentNote/{id}. */
 export async function deleteNote(db: Db, vendorId: number, id: number): Promise<void> {
-  const deleted = await db.delete(appointmentNotes).where(ownNote(db, vendorId, id)).returning({ id: appointmentNotes.id });
+  const deleted = await db
+    .delete(appointmentNotes)
+    .where(ownNote(db, vendorId, id))
+    .returning({ id: appointmentNotes.id });
   if (deleted.length === 0) throw notFound(APPOINTMENTS.noteNotFound);
 }

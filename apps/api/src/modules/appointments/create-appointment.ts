@@ -1,14 +1,28 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { OpsCreateAppointmentBody } from '@vendor-portal/contract/ops';
 import type { Db } from '../../db/client.ts';
-import { appointmentBases, appointmentLines, appointments, customers, prices, properties, vendors } from '../../db/schema.ts';
+import {
+  appointmentBases,
+  appointmentLines,
+  appointments,
+  customers,
+  prices,
+  properties,
+  vendors,
+} from '../../db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';
 
 /** Books an appointment as the marketplace does (ops API and demo seed). */
-export async function createAppointment(db: Db, body: OpsCreateAppointmentBody): Promise<{ id: number; appointmentBaseId: number }> {
+export async function createAppointment(
+  db: Db,
+  body: OpsCreateAppointmentBody,
+): Promise<{ id: number; appointmentBaseId: number }> {
   return db.transaction(async (tx) => {
     const priceIds = [...new Set(body.lines.map((l) => l.priceId))];
-    const found = await tx.select({ id: prices.id, productId: prices.productId }).from(prices).where(inArray(prices.id, priceIds));
+    const found = await tx
+      .select({ id: prices.id, productId: prices.productId })
+      .from(prices)
+      .where(inArray(prices.id, priceIds));
     for (const line of body.lines) {
       const price = found.find((p) => p.id === line.priceId);
       if (!price || price.productId !== line.productId) {
@@ -16,18 +30,30 @@ export async function createAppointment(db: Db, body: OpsCreateAppointmentBody):
       }
     }
     if (body.vendorId !== undefined) {
-      const [vendor] = await tx.select({ id: vendors.id }).from(vendors).where(and(eq(vendors.id, body.vendorId))).limit(1);
+      const [vendor] = await tx
+        .select({ id: vendors.id })
+        .from(vendors)
+        .where(and(eq(vendors.id, body.vendorId)))
+        .limit(1);
       if (!vendor) throw badRequest(`Vendor ${body.vendorId} does not exist.`);
     }
     const [customer] = await tx
       .insert(customers)
-      .values({ firstName: body.customer.firstName, lastName: body.customer.lastName, email: body.customer.email ?? null, phone: body.customer.phone ?? null })
+      .values({
+        firstName: body.customer.firstName,
+        lastName: body.customer.lastName,
+        email: body.customer.email ?? null,
+        phone: body.customer.phone ?? null,
+      })
       .returning({ id: customers.id });
     const [property] = await tx
       .insert(properties)
       .values({ customerId: customer!.id, ...body.property, street2: body.property.street2 ?? null })
       .returning({ id: properties.id });
-    const [base] = await tx.insert(appointmentBases).values({ appointmentLength: body.duration }).returning({ id: appointmentBases.id });
+    const [base] = await tx
+      .insert(appointmentBases)
+      .values({ appointmentLength: body.duration })
+      .returning({ id: appointmentBases.id });
     const [appointment] = await tx
       .insert(appointments)
       .values({
@@ -43,7 +69,12 @@ export async function createAppointment(db: Db, body: OpsCreateAppointmentBody):
       })
       .returning({ id: appointments.id });
     await tx.insert(appointmentLines).values(
-      body.lines.map((l) => ({ appointmentId: appointment!.id, productId: l.productId, priceId: l.priceId, quantity: l.quantity })),
+      body.lines.map((l) => ({
+        appointmentId: appointment!.id,
+        productId: l.productId,
+        priceId: l.priceId,
+        quantity: l.quantity,
+      })),
     );
     return { id: appointment!.id, appointmentBaseId: base!.id };
   });

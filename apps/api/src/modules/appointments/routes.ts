@@ -15,14 +15,17 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: appointmentListQuery,
       response: { 200: dataList(appointmentSchema), 400: errorBodySchema },
     },
-    handler: async (request) => ({ data: await listAppointments(app.db, await requireVendorId(request), request.query) }),
+    handler: async (request) => ({
+      data: await listAppointments(app.db, await requireVendorId(request), request.query),
+    }),
   });
 
   // Registered before /appointment/:id; Fastify prefers the static path anyway.
   app.get('/appointment/unclaimed', {
     schema: {
       tags: ['appointments'],
-      summary: 'Appointments nobody holds, in the future, whose zip code the vendor serves for every product (soonest first)',
+      summary:
+        'Appointments nobody holds, in the future, whose zip code the vendor serves for every product (soonest first)',
       response: { 200: unclaimedResponseSchema },
     },
     handler: async (request) => listUnclaimed(app.db, await requireVendorId(request)),
@@ -35,7 +38,9 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       params: idParams,
       response: { 200: dataOne(appointmentSchema), 400: errorBodySchema, 404: errorBodySchema },
     },
-    handler: async (request) => ({ data: await getAppointment(app.db, await requireVendorId(request), request.params.id) }),
+    handler: async (request) => ({
+      data: await getAppointment(app.db, await requireVendorId(request), request.params.id),
+    }),
   });
 
   app.patch('/appointment/complete/:id', {
@@ -45,7 +50,9 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       params: idParams,
       response: { 200: dataOne(appointmentSchema), 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
     },
-    handler: async (request) => ({ data: await completeAppointment(app.db, await requireVendorId(request), request.params.id) }),
+    handler: async (request) => ({
+      data: await completeAppointment(app.db, await requireVendorId(request), request.params.id),
+    }),
   });
 
   app.patch('/appointment/claim/:id', {
@@ -53,9 +60,17 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['appointments'],
       summary: 'Claim an unclaimed appointment: one winner, 409 for the others, 403 with the reason when not eligible',
       params: idParams,
-      response: { 200: dataOne(appointmentSchema), 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+      response: {
+        200: dataOne(appointmentSchema),
+        400: errorBodySchema,
+        403: errorBodySchema,
+        404: errorBodySchema,
+        409: errorBodySchema,
+      },
     },
-    handler: async (request) => ({ data: await claimAppointment(app.db, await requireVendorId(request), request.params.id) }),
+    handler: async (request) => ({
+      data: await claimAppointment(app.db, await requireVendorId(request), request.params.id),
+    }),
   });
 };
 

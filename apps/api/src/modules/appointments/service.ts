@@ -1,5 +1,10 @@
 import { and, asc, desc, eq, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import type { Appointment, AppointmentListQuery, AppointmentPrice, AppointmentProduct } from '@vendor-portal/contract/appointments';
+import type {
+  Appointment,
+  AppointmentListQuery,
+  AppointmentPrice,
+  AppointmentProduct,
+} from '@vendor-portal/contract/appointments';
 import { APPOINTMENTS } from '@vendor-portal/contract/messages';
 import type { Db } from '../../db/client.ts';
 import {
@@ -53,7 +58,12 @@ const head = {
   actualDateTime: appointments.actualDateTime,
   completedAt: appointments.completedAt,
   duration: appointments.duration,
-  customer: { firstName: customers.firstName, lastName: customers.lastName, email: customers.email, phone: customers.phone },
+  customer: {
+    firstName: customers.firstName,
+    lastName: customers.lastName,
+    email: customers.email,
+    phone: customers.phone,
+  },
   property: {
     title: properties.title,
     street1: properties.street1,
@@ -81,7 +91,8 @@ export function toAppointment(h: Head): Appointment {
   const byProduct = new Map<number, AppointmentProduct>();
   for (const line of h.lines) {
     let product = byProduct.get(line.productId);
-    if (!product) byProduct.set(line.productId, (product = { id: line.productId, title: line.productTitle, prices: [] }));
+    if (!product)
+      byProduct.set(line.productId, (product = { id: line.productId, title: line.productTitle, prices: [] }));
     product.prices.push({
       id: line.priceId,
       title: line.priceTitle,

@@ -9,7 +9,11 @@ import { claimableBy, servesEveryProduct, servesZip } from '../eligibility/rules
 import { vendorEligibility } from '../eligibility/vendor-eligibility.ts';
 import { getAppointment, selectHeads, toAppointment, UNCLAIMED_LIMIT, type Head } from './service.ts';
 
-const openForClaim = and(isNull(appointments.vendorId), isNull(appointments.completedAt), sql`${appointments.actualDateTime} > now()`);
+const openForClaim = and(
+  isNull(appointments.vendorId),
+  isNull(appointments.completedAt),
+  sql`${appointments.actualDateTime} > now()`,
+);
 
 /** A vendor that may not claim sees the job (service, date, city, zip, length), never who or where exactly. */
 function withoutCustomerData(item: UnclaimedItem): UnclaimedItem {
@@ -100,7 +104,8 @@ export async function claimAppointment(db: Db, vendorId: number, id: number): Pr
   if (!found) throw notFound(APPOINTMENTS.notFound(id));
   // A repeated claim by the winner (a double click) is not a conflict.
   if (found.vendorId === vendorId) return getAppointment(db, vendorId, id);
-  const gone = found.completed || (found.vendorId === null && !found.open) || (found.vendorId !== null && !found.served);
+  const gone =
+    found.completed || (found.vendorId === null && !found.open) || (found.vendorId !== null && !found.served);
   if (gone) throw notFound(APPOINTMENTS.notFound(id));
   const { reasons } = await vendorEligibility(db, vendorId);
   const first = reasons[0];
@@ -110,4 +115,3 @@ export async function claimAppointment(db: Db, vendorId: number, id: number): Pr
   // Eligible and open a moment ago: another vendor won in between.
   throw conflict(APPOINTMENTS.alreadyClaimed);
 }
-

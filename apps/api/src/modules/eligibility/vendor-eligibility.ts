@@ -25,7 +25,9 @@ export function reasonMessage(code: EligibilityCode, since: Date): string {
 
 /** Whether the vendor may claim, with every reason why not: the same rules the claim's UPDATE applies. */
 export async function vendorEligibility(db: Db, vendorId: number): Promise<Eligibility> {
-  const flags = Object.fromEntries(STANDING_RULES.map((rule, i) => [`r${i}`, sql<boolean>`${rule.refused}`.mapWith(Boolean)]));
+  const flags = Object.fromEntries(
+    STANDING_RULES.map((rule, i) => [`r${i}`, sql<boolean>`${rule.refused}`.mapWith(Boolean)]),
+  );
   const [row] = await db
     .select({ createdAt: vendors.createdAt, ...flags })
     .from(vendors)

@@ -72,7 +72,11 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [],
         params: idParams,
         querystring: fileLinkQuery,
-        response: { 200: z.unknown().describe('The stored bytes, with their recognised type'), 403: errorBodySchema, 404: errorBodySchema },
+        response: {
+          200: z.unknown().describe('The stored bytes, with their recognised type'),
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
       },
       handler: async (request, reply) => {
         const { file, body } = await openLinkedFile(app.db, storage, { id: request.params.id, ...request.query });

@@ -20,12 +20,23 @@ async function toVendorFile(storage: FileStorage, row: FileRow): Promise<VendorF
     contentType: row.contentType,
     downloadName: downloadName(row.title, row.contentType),
   });
-  return { id: row.id, title: row.title, fileLabel: row.fileLabel, mediaUrl, contentType: row.contentType, createdAt: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    title: row.title,
+    fileLabel: row.fileLabel,
+    mediaUrl,
+    contentType: row.contentType,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 /** SPEC §7 GET /vendorFiles: the vendor's files, newest first, each with a fresh signed link. */
 export async function listFiles(db: Db, storage: FileStorage, vendorId: number): Promise<VendorFile[]> {
-  const rows = await db.select().from(vendorFiles).where(eq(vendorFiles.vendorId, vendorId)).orderBy(desc(vendorFiles.id));
+  const rows = await db
+    .select()
+    .from(vendorFiles)
+    .where(eq(vendorFiles.vendorId, vendorId))
+    .orderBy(desc(vendorFiles.id));
   return Promise.all(rows.map((row) => toVendorFile(storage, row)));
 }
 
@@ -40,7 +51,12 @@ export interface StoredUpload {
  * SPEC §7 POST /vendorFiles: streams the `file` part into storage, checks the text fields, records
  * the file. No file or a bad field: 400 with the SPEC's text, and nothing stays in storage.
  */
-export async function uploadFile(db: Db, storage: FileStorage, vendorId: number, parts: AsyncIterable<Multipart>): Promise<VendorFile> {
+export async function uploadFile(
+  db: Db,
+  storage: FileStorage,
+  vendorId: number,
+  parts: AsyncIterable<Multipart>,
+): Promise<VendorFile> {
   const { fields, file } = await receiveUpload(parts, storage, vendorId);
   const parsed = uploadFields.safeParse(fields);
   if (!parsed.success || !file) {
@@ -51,7 +67,13 @@ export async function uploadFile(db: Db, storage: FileStorage, vendorId: number,
 }
 
 /** Records an upload whose bytes are stored already; if the record fails, the bytes go too. */
-async function createFile(db: Db, storage: FileStorage, vendorId: number, fields: UploadFields, stored: StoredUpload): Promise<VendorFile> {
+async function createFile(
+  db: Db,
+  storage: FileStorage,
+  vendorId: number,
+  fields: UploadFields,
+  stored: StoredUpload,
+): Promise<VendorFile> {
   try {
     const [row] = await db
       .insert(vendorFiles)

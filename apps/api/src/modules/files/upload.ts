@@ -22,7 +22,11 @@ export interface ReceivedUpload {
  * counting its bytes and recognising its type from the first ones. Over MAX_FILE_BYTES: 413; an
  * unrecognised type: 415. Either way nothing stays in storage.
  */
-export async function receiveUpload(parts: AsyncIterable<Multipart>, storage: FileStorage, vendorId: number): Promise<ReceivedUpload> {
+export async function receiveUpload(
+  parts: AsyncIterable<Multipart>,
+  storage: FileStorage,
+  vendorId: number,
+): Promise<ReceivedUpload> {
   const fields: Record<string, string> = {};
   let file: ReceivedUpload['file'] = null;
   try {
@@ -46,7 +50,8 @@ export async function receiveUpload(parts: AsyncIterable<Multipart>, storage: Fi
 }
 
 /** busboy's messages for a body that is not well-formed multipart. */
-const MALFORMED_MULTIPART = /unexpected end of (form|multipart data)|malformed (part )?header|boundary not found|multipart: /i;
+const MALFORMED_MULTIPART =
+  /unexpected end of (form|multipart data)|malformed (part )?header|boundary not found|multipart: /i;
 const malformedUpload = () => new AppError('validation-error', GENERAL.badRequest);
 
 async function storeFile(part: MultipartFile, storage: FileStorage, storageKey: string) {
@@ -61,11 +66,20 @@ async function storeFile(part: MultipartFile, storage: FileStorage, storageKey: 
     await drain(chunks);
     throw err;
   }
-  return { storageKey, contentType: seen.contentType!, sizeBytes: seen.sizeBytes, originalName: part.filename.slice(0, 255) };
+  return {
+    storageKey,
+    contentType: seen.contentType!,
+    sizeBytes: seen.sizeBytes,
+    originalName: part.filename.slice(0, 255),
+  };
 }
 
 /** The part's bytes, failing as soon as it is too large or its first bytes are not an accepted type. */
-async function* checked(chunks: AsyncIterator<Buffer>, part: MultipartFile, seen: { sizeBytes: number; contentType: AllowedFileType | null }) {
+async function* checked(
+  chunks: AsyncIterator<Buffer>,
+  part: MultipartFile,
+  seen: { sizeBytes: number; contentType: AllowedFileType | null },
+) {
   let head = Buffer.alloc(0);
   const recognise = () => {
     seen.contentType = detectFileType(head);

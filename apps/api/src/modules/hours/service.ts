@@ -17,7 +17,10 @@ const columns = {
 };
 
 // SPEC §9: the week runs Monday to Sunday (WEEK_DAYS), whatever order the days were saved in.
-const weekDayOrder = sql`array_position(array[${sql.join(WEEK_DAYS.map((d) => sql`${d}`), sql`, `)}]::text[], ${vendorHours.weekDay})`;
+const weekDayOrder = sql`array_position(array[${sql.join(
+  WEEK_DAYS.map((d) => sql`${d}`),
+  sql`, `,
+)}]::text[], ${vendorHours.weekDay})`;
 
 /** GET /vendorHours: the vendor's days, Monday first (SPEC §9). */
 export async function listHours(db: Db, vendorId: number): Promise<VendorHours[]> {
@@ -32,7 +35,10 @@ export async function listHours(db: Db, vendorId: number): Promise<VendorHours[]
 /** POST /vendorHours: create one weekday (409 when the day exists). */
 export async function createHoursDay(db: Db, vendorId: number, body: VendorHoursBody): Promise<VendorHours> {
   try {
-    const [row] = await db.insert(vendorHours).values({ vendorId, ...body }).returning(columns);
+    const [row] = await db
+      .insert(vendorHours)
+      .values({ vendorId, ...body })
+      .returning(columns);
     return row as VendorHours;
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(HOURS.dayExists);

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@vendor-portal/contract/common';
-import { legalDocumentQuery, legalDocumentSchema, signedDocumentQuery, signedDocumentSchema } from '@vendor-portal/contract/legal';
+import {
+  legalDocumentQuery,
+  legalDocumentSchema,
+  signedDocumentQuery,
+  signedDocumentSchema,
+} from '@vendor-portal/contract/legal';
 import { requireIdentity } from '../../plugins/app/auth.ts';
 import { getCurrentLegalDocument, getSignature, signLegalDocument } from './service.ts';
 

@@ -15,10 +15,17 @@ export function toLegalDocument(row: Row) {
   };
 }
 
-export async function createLegalDocument(db: Db, body: { documentType: string; effectiveDate: string; contentMarkdown: string }) {
+export async function createLegalDocument(
+  db: Db,
+  body: { documentType: string; effectiveDate: string; contentMarkdown: string },
+) {
   const [row] = await db
     .insert(legalDocuments)
-    .values({ documentType: body.documentType, effectiveDate: new Date(body.effectiveDate), contentMarkdown: body.contentMarkdown })
+    .values({
+      documentType: body.documentType,
+      effectiveDate: new Date(body.effectiveDate),
+      contentMarkdown: body.contentMarkdown,
+    })
     .returning();
   return toLegalDocument(row!);
 }
@@ -31,7 +38,13 @@ export async function getCurrentLegalDocument(db: Db, documentType: string, now 
   const [row] = await db
     .select()
     .from(legalDocuments)
-    .where(and(eq(legalDocuments.documentType, documentType), isNotNull(legalDocuments.effectiveDate), lte(legalDocuments.effectiveDate, now)))
+    .where(
+      and(
+        eq(legalDocuments.documentType, documentType),
+        isNotNull(legalDocuments.effectiveDate),
+        lte(legalDocuments.effectiveDate, now),
+      ),
+    )
     .orderBy(desc(legalDocuments.effectiveDate), desc(legalDocuments.id))
     .limit(1);
   if (!row) throw notFound(AUTH.agreementNotFound);
@@ -39,7 +52,12 @@ export async function getCurrentLegalDocument(db: Db, documentType: string, now 
 }
 
 /** Signs for the seed and for signLegalDocument: idempotent; keeps the first signature's time, IP and user agent. */
-export async function signDocument(db: Db, identityId: string, documentId: number, meta: { ip?: string | null; userAgent?: string | null } = {}) {
+export async function signDocument(
+  db: Db,
+  identityId: string,
+  documentId: number,
+  meta: { ip?: string | null; userAgent?: string | null } = {},
+) {
   await db
     .insert(signedDocuments)
     .values({ identityId, documentId, ip: meta.ip ?? null, userAgent: meta.userAgent?.slice(0, 512) ?? null })
@@ -47,7 +65,11 @@ export async function signDocument(db: Db, identityId: string, documentId: numbe
 }
 
 async function requireLegalDocument(db: Db, id: number): Promise<void> {
-  const [row] = await db.select({ id: legalDocuments.id }).from(legalDocuments).where(eq(legalDocuments.id, id)).limit(1);
+  const [row] = await db
+    .select({ id: legalDocuments.id })
+    .from(legalDocuments)
+    .where(eq(legalDocuments.id, id))
+    .limit(1);
   if (!row) throw notFound(AUTH.agreementNotFound);
 }
 
@@ -58,7 +80,12 @@ export async function getSignature(db: Db, identityId: string, documentId: numbe
 }
 
 /** POST /signedDocument: sign a document (404 for no document), then answer the signature. */
-export async function signLegalDocument(db: Db, identityId: string, documentId: number, meta: { ip: string; userAgent: string | null }) {
+export async function signLegalDocument(
+  db: Db,
+  identityId: string,
+  documentId: number,
+  meta: { ip: string; userAgent: string | null },
+) {
   await requireLegalDocument(db, documentId);
   await signDocument(db, identityId, documentId, meta);
   return signatureOf(db, identityId, documentId);

@@ -2,7 +2,13 @@ import crypto from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema, idParams } from '@vendor-portal/contract/common';
-import { opsCreateAppointmentBody, opsCreateLegalDocumentBody, opsCreateProductBody, opsPatchVendorBody, outboxMessageSchema } from '@vendor-portal/contract/ops';
+import {
+  opsCreateAppointmentBody,
+  opsCreateLegalDocumentBody,
+  opsCreateProductBody,
+  opsPatchVendorBody,
+  outboxMessageSchema,
+} from '@vendor-portal/contract/ops';
 import { legalDocumentSchema } from '@vendor-portal/contract/legal';
 import { vendorSchema } from '@vendor-portal/contract/vendor';
 import { bearerToken } from '../../plugins/app/auth.ts';
@@ -28,7 +34,13 @@ const createdProduct = z.object({
   title: z.string(),
   isActive: z.boolean(),
   prices: z.array(
-    z.object({ id: z.number().int(), title: z.string(), section: z.string().nullable(), isOutside: z.boolean(), schedulingInterface: z.string().nullable() }),
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      section: z.string().nullable(),
+      isOutside: z.boolean(),
+      schedulingInterface: z.string().nullable(),
+    }),
   ),
 });
 
@@ -45,12 +57,22 @@ const opsRoutes: FastifyPluginAsyncZod<{ opsToken?: string }> = async (app, opti
   const secured = { security: [{ opsToken: [] }], tags: ['ops'] };
 
   app.post('/products', {
-    schema: { ...secured, summary: 'Add a catalogue product with its prices', body: opsCreateProductBody, response: { 201: createdProduct, 400: errorBodySchema } },
+    schema: {
+      ...secured,
+      summary: 'Add a catalogue product with its prices',
+      body: opsCreateProductBody,
+      response: { 201: createdProduct, 400: errorBodySchema },
+    },
     handler: async (request, reply) => reply.code(201).send(await createProduct(app.db, request.body)),
   });
 
   app.post('/legal-documents', {
-    schema: { ...secured, summary: 'Publish a legal document version (vendors sign again)', body: opsCreateLegalDocumentBody, response: { 201: legalDocumentSchema } },
+    schema: {
+      ...secured,
+      summary: 'Publish a legal document version (vendors sign again)',
+      body: opsCreateLegalDocumentBody,
+      response: { 201: legalDocumentSchema },
+    },
     handler: async (request, reply) => reply.code(201).send(await createLegalDocument(app.db, request.body)),
   });
 
@@ -75,7 +97,13 @@ const opsRoutes: FastifyPluginAsyncZod<{ opsToken?: string }> = async (app, opti
   });
 
   app.patch('/vendors/:id', {
-    schema: { ...secured, summary: "Set a vendor's review status", params: idParams, body: opsPatchVendorBody, response: { 200: vendorSchema } },
+    schema: {
+      ...secured,
+      summary: "Set a vendor's review status",
+      params: idParams,
+      body: opsPatchVendorBody,
+      response: { 200: vendorSchema },
+    },
     handler: async (request) => setReviewStatus(app.db, request.params.id, request.body.reviewStatus),
   });
 };

@@ -13,7 +13,9 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const { isActive } = request.query;
-      return { data: await listProducts(app.db, { isActive: isActive === undefined ? undefined : isActive === 'true' }) };
+      return {
+        data: await listProducts(app.db, { isActive: isActive === undefined ? undefined : isActive === 'true' }),
+      };
     },
   });
 };

@@ -6,11 +6,22 @@ import { SERVICES } from '@vendor-portal/contract/messages';
 import { conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
 
 /** POST /vendorProduct: offer an active catalogue product. */
-export async function addVendorProduct(db: Db, vendorId: number, productId: number): Promise<{ id: number; productId: number }> {
-  const [product] = await db.select({ id: products.id, isActive: products.isActive }).from(products).where(eq(products.id, productId)).limit(1);
+export async function addVendorProduct(
+  db: Db,
+  vendorId: number,
+  productId: number,
+): Promise<{ id: number; productId: number }> {
+  const [product] = await db
+    .select({ id: products.id, isActive: products.isActive })
+    .from(products)
+    .where(eq(products.id, productId))
+    .limit(1);
   if (!product || !product.isActive) throw notFound(SERVICES.productNotFound);
   try {
-    const [row] = await db.insert(vendorProducts).values({ vendorId, productId }).returning({ id: vendorProducts.id, productId: vendorProducts.productId });
+    const [row] = await db
+      .insert(vendorProducts)
+      .values({ vendorId, productId })
+      .returning({ id: vendorProducts.id, productId: vendorProducts.productId });
     return row!;
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(SERVICES.alreadyOffered);
@@ -61,7 +72,12 @@ export async function listZipCodeRecords(db: Db, vendorId: number): Promise<ZipC
   for (const row of rows) {
     let record = records.get(row.vendorProductId);
     if (!record) {
-      record = { vendorProductId: row.vendorProductId, productId: row.productId, productTitle: row.productTitle, zipCodes: [] };
+      record = {
+        vendorProductId: row.vendorProductId,
+        productId: row.productId,
+        productTitle: row.productTitle,
+        zipCodes: [],
+      };
       records.set(row.vendorProductId, record);
     }
     if (row.zipCode !== null) record.zipCodes.push(row.zipCode);
@@ -77,7 +93,13 @@ export async function deleteZipCode(db: Db, vendorId: number, vendorProductId: n
     .where(and(eq(vendorProducts.id, vendorProductId), eq(vendorProducts.vendorId, vendorId)));
   const deleted = await db
     .delete(vendorZipCodes)
-    .where(and(eq(vendorZipCodes.vendorProductId, vendorProductId), eq(vendorZipCodes.zipCode, zipCode), inArray(vendorZipCodes.vendorProductId, owned)))
+    .where(
+      and(
+        eq(vendorZipCodes.vendorProductId, vendorProductId),
+        eq(vendorZipCodes.zipCode, zipCode),
+        inArray(vendorZipCodes.vendorProductId, owned),
+      ),
+    )
     .returning({ zipCode: vendorZipCodes.zipCode });
   if (deleted.length === 0) throw notFound(SERVICES.zipNotFound);
 }

@@ -64,10 +64,12 @@ export function protectRoutes(scope: FastifyInstance): void {
     if (request.routeOptions.config?.public) return;
     const token = bearerToken(request);
     const claims = token ? await scope.tokens.verify(token) : null;
-    if (!claims || !UUID.test(claims.sub) || (claims.sid !== undefined && !UUID.test(claims.sid))) throw unauthenticated();
+    if (!claims || !UUID.test(claims.sub) || (claims.sid !== undefined && !UUID.test(claims.sid)))
+      throw unauthenticated();
     const [row] = await identityCheck.execute({ identityId: claims.sub, sid: claims.sid ?? null });
     if (!row || row.tokenVersion !== claims.tv || row.sessionEnded) throw unauthenticated();
-    if (row.passwordChangedAt && Math.floor(row.passwordChangedAt.getTime() / 1000) > claims.iat) throw unauthenticated();
+    if (row.passwordChangedAt && Math.floor(row.passwordChangedAt.getTime() / 1000) > claims.iat)
+      throw unauthenticated();
     request.identity = { id: claims.sub, email: claims.email, tokenIssuedAt: claims.iat };
     request.vendorIdCache = row.vendorId ?? null;
   });

@@ -28,10 +28,19 @@ export interface DependenciesOptions {
 
 export default fp<DependenciesOptions>(async function dependenciesPlugin(app: FastifyInstance, options) {
   const { config, database } = options;
-  const previousSecrets = (config.AUTH_PREVIOUS_SECRETS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const previousSecrets = (config.AUTH_PREVIOUS_SECRETS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const mailer =
     options.mailer ??
-    createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir, db: database.db, log: app.log });
+    createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      dataDir: config.dataDir,
+      db: database.db,
+      log: app.log,
+    });
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);

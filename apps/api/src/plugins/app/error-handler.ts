@@ -17,7 +17,10 @@ const CONTRACT_TEXTS = new Set(
 export default fp(async function errorHandlerPlugin(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     if (err instanceof AppError) {
-      return reply.code(err.statusCode).headers(err.headers).send(errorBody(err.statusCode, err.message, err.code));
+      return reply
+        .code(err.statusCode)
+        .headers(err.headers)
+        .send(errorBody(err.statusCode, err.message, err.code));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       // The SPEC's own texts go back as they are; zod's generic ones name the field they are about.
@@ -34,7 +37,8 @@ export default fp(async function errorHandlerPlugin(app: FastifyInstance) {
     if (isRefusedValue(err)) {
       return reply.code(400).send(errorBody(400, GENERAL.badRequest, 'validation-error'));
     }
-    const status = typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
+    const status =
+      typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
     const code = errorCodeForStatus(status);
     if (status >= 500) {
       request.log.error({ err }, 'request failed');

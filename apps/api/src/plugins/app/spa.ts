@@ -64,6 +64,8 @@ export default fp(async function spaPlugin(app: FastifyInstance) {
   const spa = await registerSpa(app, { root: app.config.webDist, brand: app.config.BRAND_NAME });
   app.setNotFoundHandler((request, reply) => {
     if (spa?.accepts(request)) return spa.sendIndex(reply);
-    return reply.code(404).send(errorBody(404, `Route ${request.method} ${request.url.split('?')[0]} not found`, 'not-found'));
+    return reply
+      .code(404)
+      .send(errorBody(404, `Route ${request.method} ${request.url.split('?')[0]} not found`, 'not-found'));
   });
 });

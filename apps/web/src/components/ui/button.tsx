@@ -29,7 +29,16 @@ export function buttonClasses(variant: ButtonVariant = 'primary', size: 'md' | '
   );
 }
 
-export function Button({ variant = 'primary', size = 'md', busy = false, disabled, className, children, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  busy = false,
+  disabled,
+  className,
+  children,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type={type}

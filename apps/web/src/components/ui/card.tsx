@@ -5,10 +5,27 @@ export function Card({ className, ...rest }: HTMLAttributes<HTMLElement>) {
   return <section className={cn('rounded-xl border border-gray-200 bg-white shadow-sm', className)} {...rest} />;
 }
 
-export function CardHeader({ title, subtitle, actions, className, level = 2 }: { title: ReactNode; subtitle?: ReactNode; actions?: ReactNode; className?: string; level?: 2 | 3 }) {
+export function CardHeader({
+  title,
+  subtitle,
+  actions,
+  className,
+  level = 2,
+}: {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  actions?: ReactNode;
+  className?: string;
+  level?: 2 | 3;
+}) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <div className={cn('flex flex-wrap items-start justify-between gap-3 border-b border-gray-100 px-4 py-3 sm:px-5', className)}>
+    <div
+      className={cn(
+        'flex flex-wrap items-start justify-between gap-3 border-b border-gray-100 px-4 py-3 sm:px-5',
+        className,
+      )}
+    >
       <div>
         <Heading className="text-lg font-semibold text-gray-900">{title}</Heading>
         {subtitle ? <p className="text-sm text-gray-600">{subtitle}</p> : null}

@@ -6,7 +6,19 @@ import { Button } from './button.tsx';
  * A modal on the native <dialog>: showModal() traps focus, Esc closes, and focus returns to the
  * opener when it closes (UI.md).
  */
-export function Dialog({ open, onClose, title, children, footer }: { open: boolean; onClose: () => void; title: string; children: ReactNode; footer?: ReactNode }) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const el = ref.current;
@@ -38,7 +50,21 @@ export function Dialog({ open, onClose, title, children, footer }: { open: boole
   );
 }
 
-export function ConfirmDialog({ open, message, confirmLabel = GENERAL.delete, onConfirm, onCancel, busy }: { open: boolean; message: string; confirmLabel?: string; onConfirm: () => void; onCancel: () => void; busy?: boolean }) {
+export function ConfirmDialog({
+  open,
+  message,
+  confirmLabel = GENERAL.delete,
+  onConfirm,
+  onCancel,
+  busy,
+}: {
+  open: boolean;
+  message: string;
+  confirmLabel?: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  busy?: boolean;
+}) {
   return (
     <Dialog
       open={open}

@@ -13,7 +13,10 @@ export function EmptyState({ title, hint, icon }: { title: ReactNode; hint?: Rea
 export function LoadingState({ text }: { text: string }) {
   return (
     <div role="status" className="flex items-center gap-3 px-4 py-6 text-gray-700">
-      <span aria-hidden="true" className="inline-block size-5 animate-spin rounded-full border-2 border-brand-700 border-r-transparent" />
+      <span
+        aria-hidden="true"
+        className="inline-block size-5 animate-spin rounded-full border-2 border-brand-700 border-r-transparent"
+      />
       <span>{text}</span>
     </div>
   );

@@ -7,7 +7,19 @@ export interface TabItem<T extends string> {
 }
 
 /** WAI-ARIA tabs: arrow keys move between tabs; the panel is labelled by the active tab. */
-export function Tabs<T extends string>({ items, value, onChange, label, idPrefix }: { items: TabItem<T>[]; value: T; onChange: (value: T) => void; label: string; idPrefix: string }) {
+export function Tabs<T extends string>({
+  items,
+  value,
+  onChange,
+  label,
+  idPrefix,
+}: {
+  items: TabItem<T>[];
+  value: T;
+  onChange: (value: T) => void;
+  label: string;
+  idPrefix: string;
+}) {
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const delta = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -35,7 +47,10 @@ export function Tabs<T extends string>({ items, value, onChange, label, idPrefix
             tabIndex={selected ? 0 : -1}
             onClick={() => onChange(item.value)}
             onKeyDown={(e) => onKeyDown(e, index)}
-            className={cn('min-h-10 rounded-md px-4 text-sm font-medium', selected ? 'bg-white text-gray-900 shadow-sm' : 'text-gray-700 hover:text-gray-900')}
+            className={cn(
+              'min-h-10 rounded-md px-4 text-sm font-medium',
+              selected ? 'bg-white text-gray-900 shadow-sm' : 'text-gray-700 hover:text-gray-900',
+            )}
           >
             {item.label}
           </button>

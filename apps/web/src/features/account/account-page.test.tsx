@@ -44,13 +44,17 @@ describe('AccountPage', () => {
     await within(card).findByText(testVendor.title);
     for (const [field, label] of Object.entries(ACCOUNT.profileLabels)) {
       const term = within(card).getByText(label);
-      expect(term.nextElementSibling).toHaveTextContent(field === 'street2' ? 'Unit 5' : String(testVendor[field as keyof Vendor]));
+      expect(term.nextElementSibling).toHaveTextContent(
+        field === 'street2' ? 'Unit 5' : String(testVendor[field as keyof Vendor]),
+      );
     }
   });
 
   it("shows 'Failed to load company profile.' when the profile cannot be loaded", async () => {
     server.use(
-      http.get('/api/vendor', () => HttpResponse.json({ statusCode: 500, error: 'x', message: 'boom' }, { status: 500 })),
+      http.get('/api/vendor', () =>
+        HttpResponse.json({ statusCode: 500, error: 'x', message: 'boom' }, { status: 500 }),
+      ),
       http.get('/api/vendorFiles', () => HttpResponse.json([])),
     );
     renderWithProviders(<AccountPage />);
@@ -110,7 +114,9 @@ describe('AccountPage', () => {
   it("shows 'Update failed: {message}' with the server's message, and stays in edit mode", async () => {
     mockProfile();
     server.use(
-      http.patch('/api/vendor', () => HttpResponse.json({ statusCode: 409, error: 'Conflict', message: AUTH.vendorExists }, { status: 409 })),
+      http.patch('/api/vendor', () =>
+        HttpResponse.json({ statusCode: 409, error: 'Conflict', message: AUTH.vendorExists }, { status: 409 }),
+      ),
     );
     const user = userEvent.setup();
     renderWithProviders(<AccountPage />);

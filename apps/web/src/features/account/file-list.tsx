@@ -43,8 +43,19 @@ export function FileList() {
   let body;
   if (files.isPending) body = <LoadingState text={ACCOUNT.loadingFiles} />;
   else if (files.isError)
-    body = <Alert>{files.error instanceof UnexpectedFilesFormatError ? ACCOUNT.filesUnexpectedFormat : ACCOUNT.filesLoadFailed}</Alert>;
-  else if (files.data.length === 0) body = <EmptyState icon={<FileText aria-hidden="true" className="size-8" />} title={ACCOUNT.noFiles} hint={ACCOUNT.noFilesHint} />;
+    body = (
+      <Alert>
+        {files.error instanceof UnexpectedFilesFormatError ? ACCOUNT.filesUnexpectedFormat : ACCOUNT.filesLoadFailed}
+      </Alert>
+    );
+  else if (files.data.length === 0)
+    body = (
+      <EmptyState
+        icon={<FileText aria-hidden="true" className="size-8" />}
+        title={ACCOUNT.noFiles}
+        hint={ACCOUNT.noFilesHint}
+      />
+    );
   else
     body = (
       <ul className="flex flex-col divide-y divide-gray-100">
@@ -67,7 +78,12 @@ export function FileList() {
                 <ExternalLink aria-hidden="true" className="size-4" />
                 {ACCOUNT.view}
               </a>
-              <Button variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => setPending(file)} aria-label={`${ACCOUNT.delete} ${file.title}`}>
+              <Button
+                variant="ghost"
+                className="text-red-700 hover:bg-red-50"
+                onClick={() => setPending(file)}
+                aria-label={`${ACCOUNT.delete} ${file.title}`}
+              >
                 <Trash2 aria-hidden="true" className="size-4" />
                 {ACCOUNT.delete}
               </Button>
@@ -86,7 +102,13 @@ export function FileList() {
       <div className="max-h-80 overflow-y-auto rounded-lg border border-gray-200 px-3" data-testid="files-scroll-area">
         {body}
       </div>
-      <ConfirmDialog open={pending !== null} message={ACCOUNT.confirmDelete} onConfirm={confirmDelete} onCancel={() => setPending(null)} busy={deleting} />
+      <ConfirmDialog
+        open={pending !== null}
+        message={ACCOUNT.confirmDelete}
+        onConfirm={confirmDelete}
+        onCancel={() => setPending(null)}
+        busy={deleting}
+      />
     </section>
   );
 }

@@ -26,7 +26,9 @@ const pdf = (name = 'license.pdf') => new File(['%PDF-1.4'], name, { type: 'appl
 
 function mockList(...responses: unknown[]) {
   let call = 0;
-  server.use(http.get('/api/vendorFiles', () => HttpResponse.json(responses[Math.min(call++, responses.length - 1)] as object)));
+  server.use(
+    http.get('/api/vendorFiles', () => HttpResponse.json(responses[Math.min(call++, responses.length - 1)] as object)),
+  );
 }
 
 describe('Files Uploaded', () => {
@@ -53,7 +55,11 @@ describe('Files Uploaded', () => {
   });
 
   it("shows 'Failed to load uploaded files.' on a failed load", async () => {
-    server.use(http.get('/api/vendorFiles', () => HttpResponse.json({ statusCode: 500, error: 'x', message: 'boom' }, { status: 500 })));
+    server.use(
+      http.get('/api/vendorFiles', () =>
+        HttpResponse.json({ statusCode: 500, error: 'x', message: 'boom' }, { status: 500 }),
+      ),
+    );
     renderWithProviders(<FilesCard />);
     expect(await screen.findByText(ACCOUNT.filesLoadFailed)).toBeInTheDocument();
   });
@@ -88,7 +94,11 @@ describe('Files Uploaded', () => {
 
   it("shows 'Delete failed: {message}' and keeps the file", async () => {
     mockList([file(1, 'City License')]);
-    server.use(http.delete('/api/vendorFiles/:id', () => HttpResponse.json({ statusCode: 404, error: 'Not Found', message: ACCOUNT.fileNotFound }, { status: 404 })));
+    server.use(
+      http.delete('/api/vendorFiles/:id', () =>
+        HttpResponse.json({ statusCode: 404, error: 'Not Found', message: ACCOUNT.fileNotFound }, { status: 404 }),
+      ),
+    );
     const user = userEvent.setup();
     renderWithProviders(<FilesCard />);
     await user.click(await screen.findByRole('button', { name: `${ACCOUNT.delete} City License` }));
@@ -130,8 +140,17 @@ describe('My Files form', () => {
   it("offers the SPEC's types after 'Choose One'", async () => {
     mockList([]);
     renderWithProviders(<FilesCard />);
-    const options = within(screen.getByLabelText(ACCOUNT.typeLabel)).getAllByRole('option').map((o) => o.textContent);
-    expect(options).toEqual(['Choose One', 'Business License', 'Certificate of Insurance', 'W-9 Form', 'State License', 'Other']);
+    const options = within(screen.getByLabelText(ACCOUNT.typeLabel))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(options).toEqual([
+      'Choose One',
+      'Business License',
+      'Certificate of Insurance',
+      'W-9 Form',
+      'State License',
+      'Other',
+    ]);
     expect(options.slice(1)).toEqual([...ACCOUNT_FILE_TYPES]);
   });
 
@@ -175,7 +194,12 @@ describe('My Files form', () => {
       http.post('/api/vendorFiles', async ({ request }) => {
         // (jsdom's File does not survive Node's fetch with its bytes: the e2e journey checks those.)
         const form = await request.formData();
-        received = { keys: [...form.keys()], fileLabel: form.get('fileLabel'), title: form.get('title'), file: form.has('file') };
+        received = {
+          keys: [...form.keys()],
+          fileLabel: form.get('fileLabel'),
+          title: form.get('title'),
+          file: form.has('file'),
+        };
         return HttpResponse.json(file(3, 'My W-9', 'W-9 Form'), { status: 201 });
       }),
     );
@@ -188,7 +212,12 @@ describe('My Files form', () => {
     await user.type(screen.getByLabelText(ACCOUNT.titleLabel), ' My W-9 ');
     await user.click(screen.getByRole('button', { name: ACCOUNT.addFile }));
     expect(await screen.findByRole('link', { name: `${ACCOUNT.view} My W-9` })).toBeInTheDocument();
-    expect(received).toEqual({ keys: ['fileLabel', 'title', 'file'], fileLabel: 'W-9 Form', title: 'My W-9', file: true });
+    expect(received).toEqual({
+      keys: ['fileLabel', 'title', 'file'],
+      fileLabel: 'W-9 Form',
+      title: 'My W-9',
+      file: true,
+    });
     expect(screen.getByLabelText(ACCOUNT.titleLabel)).toHaveValue('');
     expect(screen.getByLabelText(ACCOUNT.typeLabel)).toHaveValue('');
     expect((screen.getByLabelText(ACCOUNT.fileLabel) as HTMLInputElement).files).toHaveLength(0);
@@ -198,7 +227,10 @@ describe('My Files form', () => {
     mockList([]);
     server.use(
       http.post('/api/vendorFiles', () =>
-        HttpResponse.json({ statusCode: 415, error: 'Unsupported Media Type', message: ACCOUNT.fileTypeNotAllowed }, { status: 415 }),
+        HttpResponse.json(
+          { statusCode: 415, error: 'Unsupported Media Type', message: ACCOUNT.fileTypeNotAllowed },
+          { status: 415 },
+        ),
       ),
     );
     const user = userEvent.setup();

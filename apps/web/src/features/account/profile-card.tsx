@@ -16,7 +16,17 @@ import { useSession } from '../../lib/session/session.tsx';
 
 // SPEC §2 Account: 'Company Profile' card with Edit / Save / Cancel.
 
-const FIELDS = ['title', 'contactName', 'email', 'phone', 'street1', 'street2', 'city', 'state', 'zipCode'] as const satisfies ReadonlyArray<keyof ProfileFields>;
+const FIELDS = [
+  'title',
+  'contactName',
+  'email',
+  'phone',
+  'street1',
+  'street2',
+  'city',
+  'state',
+  'zipCode',
+] as const satisfies ReadonlyArray<keyof ProfileFields>;
 const AUTOCOMPLETE: Record<(typeof FIELDS)[number], string> = {
   title: 'organization',
   contactName: 'name',

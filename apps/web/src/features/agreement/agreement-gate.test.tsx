@@ -13,17 +13,25 @@ const DOC = {
   id: 3,
   documentType: 'vendor_agreement',
   effectiveDate: '2025-01-01T00:00:00.000Z',
-  contentMarkdown: '# Vendor Agreement v2\n\nRead the [terms](https://example.com/terms), write to [us](mailto:legal@example.com), avoid [this](javascript:alert(1)).',
+  contentMarkdown:
+    '# Vendor Agreement v2\n\nRead the [terms](https://example.com/terms), write to [us](mailto:legal@example.com), avoid [this](javascript:alert(1)).',
 };
 
-function mock({ doc = DOC as typeof DOC | null, signedDate = null as string | null, legalStatus = 200, signStatus = 200 } = {}) {
+function mock({
+  doc = DOC as typeof DOC | null,
+  signedDate = null as string | null,
+  legalStatus = 200,
+  signStatus = 200,
+} = {}) {
   const seen = { legalAuth: undefined as string | null | undefined, signed: [] as string[] };
   server.use(
     http.get('/api/legalDocument', ({ request }) => {
       seen.legalAuth = request.headers.get('authorization');
       expect(new URL(request.url).searchParams.get('documentType')).toBe('vendor_agreement');
       if (legalStatus !== 200) return HttpResponse.json({ message: 'x' }, { status: legalStatus });
-      return doc ? HttpResponse.json(doc) : HttpResponse.json({ statusCode: 404, error: 'Not Found', message: AUTH.agreementNotFound }, { status: 404 });
+      return doc
+        ? HttpResponse.json(doc)
+        : HttpResponse.json({ statusCode: 404, error: 'Not Found', message: AUTH.agreementNotFound }, { status: 404 });
     }),
     http.get('/api/signedDocument', ({ request }) => {
       expect(request.headers.get('authorization')).toBe('Bearer test-token');
@@ -58,10 +66,26 @@ describe('signing rule (SPEC §4 Vendor agreement)', () => {
 
 describe('link protocols (SPEC §2)', () => {
   it('allows only http, https, irc, ircs, mailto and xmpp', () => {
-    for (const url of ['http://a.test', 'https://a.test', 'irc://irc.test/x', 'ircs://irc.test/x', 'mailto:a@b.test', 'xmpp:a@b.test', '/relative', '#anchor']) {
+    for (const url of [
+      'http://a.test',
+      'https://a.test',
+      'irc://irc.test/x',
+      'ircs://irc.test/x',
+      'mailto:a@b.test',
+      'xmpp:a@b.test',
+      '/relative',
+      '#anchor',
+    ]) {
       expect(agreementUrlTransform(url)).toBe(url);
     }
-    for (const url of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,x', 'vbscript:x', 'ftp://a.test', 'tel:123']) {
+    for (const url of [
+      'javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      'data:text/html,x',
+      'vbscript:x',
+      'ftp://a.test',
+      'tel:123',
+    ]) {
       expect(agreementUrlTransform(url)).toBe('');
     }
   });

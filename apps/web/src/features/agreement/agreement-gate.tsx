@@ -25,7 +25,10 @@ export function AgreementGate({ children }: { children: ReactNode }) {
       </div>
     );
   }
-  if (check.isError) return <Overlay error={AUTH.agreementCheckFailed} onRetry={() => void check.refetch()} retrying={check.isFetching} />;
+  if (check.isError)
+    return (
+      <Overlay error={AUTH.agreementCheckFailed} onRetry={() => void check.refetch()} retrying={check.isFetching} />
+    );
   const document = check.data.required ? check.data.document : null;
   // One tree whether or not the overlay shows, so closing it does not remount the page.
   return (
@@ -66,7 +69,10 @@ function Overlay({ markdown, error, onAgree, agreeing, onRetry, retrying }: Over
         tabIndex={-1}
         className="flex max-h-dvh w-full flex-col bg-white shadow-xl outline-none sm:max-h-[90dvh] sm:max-w-2xl sm:rounded-xl"
       >
-        <h2 id="agreement-title" className="border-b border-gray-200 px-5 py-3 text-xs font-semibold uppercase tracking-wide text-gray-600">
+        <h2
+          id="agreement-title"
+          className="border-b border-gray-200 px-5 py-3 text-xs font-semibold uppercase tracking-wide text-gray-600"
+        >
           {AUTH.agreementTitle}
         </h2>
         <div className="agreement-text flex-1 overflow-y-auto px-5 py-4 text-sm leading-relaxed text-gray-800 [&_a]:text-brand-700 [&_a]:underline [&_h1]:mb-3 [&_h1]:text-xl [&_h1]:font-semibold [&_h2]:mt-4 [&_h2]:mb-2 [&_h2]:text-base [&_h2]:font-semibold [&_li]:mb-1 [&_ol]:mb-3 [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:mb-3 [&_ul]:mb-3 [&_ul]:list-disc [&_ul]:pl-5">

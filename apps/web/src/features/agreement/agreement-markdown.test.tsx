@@ -30,7 +30,8 @@ describe('agreement links', () => {
   });
 
   it('tells external URLs from the portal’s own', () => {
-    for (const url of ['https://a.test', 'mailto:a@b.test', '//host/x', '/\\host/x', '\\\\host']) expect(isExternalUrl(url), url).toBe(true);
+    for (const url of ['https://a.test', 'mailto:a@b.test', '//host/x', '/\\host/x', '\\\\host'])
+      expect(isExternalUrl(url), url).toBe(true);
     for (const url of ['/relative', 'relative/x', '#anchor', '?q=1']) expect(isExternalUrl(url), url).toBe(false);
   });
 });

@@ -11,11 +11,20 @@ export default function AgreementMarkdown({ source }: { source: string }) {
           // A neutralised URL (javascript:, data:…) is not a link: plain text, not a new copy of the portal.
           if (!href) return <span>{children}</span>;
           // An anchor stays in the agreement.
-          if (href.startsWith('#')) return <a {...props} href={href}>{children}</a>;
+          if (href.startsWith('#'))
+            return (
+              <a {...props} href={href}>
+                {children}
+              </a>
+            );
           // Links open beside the overlay, so the vendor does not lose the agreement; external ones
           // (//host included) get no opener and no referrer.
           const rel = isExternalUrl(href) ? 'noopener noreferrer' : 'noopener';
-          return <a {...props} href={href} target="_blank" rel={rel}>{children}</a>;
+          return (
+            <a {...props} href={href} target="_blank" rel={rel}>
+              {children}
+            </a>
+          );
         },
       }}
     >

@@ -30,11 +30,22 @@ export function AppointmentColumn({ tone, title, subtitle, rows, footer, onOpen 
   const sorted = sortRows(rows, order);
   const shown = expanded ? sorted : sorted.slice(0, COLLAPSED_COUNT);
   return (
-    <section aria-label={title} className={cn('flex w-full flex-col rounded-xl border border-t-4 border-gray-200 bg-white shadow-sm', colours.border)}>
+    <section
+      aria-label={title}
+      className={cn(
+        'flex w-full flex-col rounded-xl border border-t-4 border-gray-200 bg-white shadow-sm',
+        colours.border,
+      )}
+    >
       <header className={cn('rounded-t-lg px-4 py-3', colours.soft)}>
         <div className="flex items-center justify-between gap-2">
           <h2 className={cn('text-lg font-semibold', colours.title)}>{title}</h2>
-          <Button variant="ghost" size="sm" onClick={() => setOrder(order === 'asc' ? 'desc' : 'asc')} className="-mr-2 shrink-0">
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => setOrder(order === 'asc' ? 'desc' : 'asc')}
+            className="-mr-2 shrink-0"
+          >
             <ArrowDownWideNarrow aria-hidden="true" className={cn('size-4', order === 'asc' && 'rotate-180')} />
             {/* The visible order stays part of the accessible name (WCAG 2.5.3). */}
             <span className="sr-only">{APPOINTMENTS.sortLabel(title)}</span>{' '}
@@ -44,7 +55,9 @@ export function AppointmentColumn({ tone, title, subtitle, rows, footer, onOpen 
         <p className="text-sm text-gray-700">{subtitle}</p>
       </header>
       <ul className="flex flex-col gap-2 p-3">
-        {shown.length === 0 ? <li className="px-1 py-4 text-center text-sm text-gray-600">{APPOINTMENTS.columnEmpty}</li> : null}
+        {shown.length === 0 ? (
+          <li className="px-1 py-4 text-center text-sm text-gray-600">{APPOINTMENTS.columnEmpty}</li>
+        ) : null}
         {shown.map((row, index) => (
           <li key={row.id ?? `missing-${index}`}>
             <button
@@ -60,11 +73,18 @@ export function AppointmentColumn({ tone, title, subtitle, rows, footer, onOpen 
         ))}
       </ul>
       {rows.length > COLLAPSED_COUNT ? (
-        <Button variant="link" className="mx-4 mb-2 self-start" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+        <Button
+          variant="link"
+          className="mx-4 mb-2 self-start"
+          aria-expanded={expanded}
+          onClick={() => setExpanded(!expanded)}
+        >
           {expanded ? APPOINTMENTS.seeLess : APPOINTMENTS.seeMore}
         </Button>
       ) : null}
-      <footer className="mt-auto border-t border-gray-100 px-4 py-2 text-sm text-gray-600">{footer(rows.length)}</footer>
+      <footer className="mt-auto border-t border-gray-100 px-4 py-2 text-sm text-gray-600">
+        {footer(rows.length)}
+      </footer>
     </section>
   );
 }

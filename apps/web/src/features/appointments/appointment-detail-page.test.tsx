@@ -27,7 +27,11 @@ function mockAppointment(appointment: Appointment, initialNotes: AppointmentNote
     http.post('/api/appointmentNote', async ({ request }) => {
       const body = (await request.json()) as { jobNotes: string; appointmentId: number; messageType: string };
       calls.push(`add:${body.jobNotes}:${body.appointmentId}:${body.messageType}`);
-      const note = aNote({ appointmentId: appointment.id, jobNotes: body.jobNotes, createdAt: new Date().toISOString() });
+      const note = aNote({
+        appointmentId: appointment.id,
+        jobNotes: body.jobNotes,
+        createdAt: new Date().toISOString(),
+      });
       notes = [...notes, note];
       return HttpResponse.json(note, { status: 201 });
     }),
@@ -46,7 +50,12 @@ function mockAppointment(appointment: Appointment, initialNotes: AppointmentNote
   return calls;
 }
 
-const renderDetail = (id: number | string) => renderWithProviders(<AppointmentDetailPage />, { path: '/appointments/:id', route: `/appointments/${id}`, routes: [{ path: '/', element: <p>list</p> }] });
+const renderDetail = (id: number | string) =>
+  renderWithProviders(<AppointmentDetailPage />, {
+    path: '/appointments/:id',
+    route: `/appointments/${id}`,
+    routes: [{ path: '/', element: <p>list</p> }],
+  });
 const section = (name: string) => screen.getByRole('heading', { name }).closest('section')!;
 
 describe('Appointment detail (SPEC §2)', () => {
@@ -54,11 +63,16 @@ describe('Appointment detail (SPEC §2)', () => {
     const appointment = anAppointment();
     mockAppointment(appointment);
     renderDetail(appointment.id);
-    expect(await screen.findByRole('heading', { level: 1, name: APPOINTMENTS.detailHeading(appointment.id) })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: APPOINTMENTS.detailHeading(appointment.id) }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back to Appointments' })).toBeInTheDocument();
     await screen.findByText('Casey Customer');
     const customer = section('Customer');
-    expect(within(customer).getByRole('link', { name: 'casey@example.com' })).toHaveAttribute('href', 'mailto:casey@example.com');
+    expect(within(customer).getByRole('link', { name: 'casey@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:casey@example.com',
+    );
     expect(within(customer).getByRole('link', { name: '(303) 555-0199' })).toHaveAttribute('href', 'tel:3035550199');
     const property = section('Property');
     expect(within(property).getByText('Casey Home')).toBeInTheDocument();
@@ -80,8 +94,34 @@ describe('Appointment detail (SPEC §2)', () => {
 
   it('hides Service Details for other products and uses the date-only format when every price is outside', async () => {
     const appointment = anAppointment({
-      property: { title: 'Lake House', street1: '9 Shore Rd', street2: null, city: 'Tempe', state: 'AZ', zipCode: '85281', timeZone: 'America/Phoenix' },
-      appointmentDetails: { duration: 30, products: [{ id: 5, title: 'Window Cleaning', prices: [{ id: 51, title: 'Outside panes', quantity: 1, section: null, isOutside: true, schedulingInterface: null }] }] },
+      property: {
+        title: 'Lake House',
+        street1: '9 Shore Rd',
+        street2: null,
+        city: 'Tempe',
+        state: 'AZ',
+        zipCode: '85281',
+        timeZone: 'America/Phoenix',
+      },
+      appointmentDetails: {
+        duration: 30,
+        products: [
+          {
+            id: 5,
+            title: 'Window Cleaning',
+            prices: [
+              {
+                id: 51,
+                title: 'Outside panes',
+                quantity: 1,
+                section: null,
+                isOutside: true,
+                schedulingInterface: null,
+              },
+            ],
+          },
+        ],
+      },
       actualDateTime: '2030-06-02T05:00:00.000Z', // 22:00 on June 1 in Phoenix
     });
     mockAppointment(appointment);
@@ -91,7 +131,10 @@ describe('Appointment detail (SPEC §2)', () => {
   });
 
   it("shows 'N/A' for missing customer fields and 'Invalid Date' for an unparseable time", async () => {
-    const appointment = anAppointment({ actualDateTime: 'not-a-date', customer: { firstName: '', lastName: '', email: null, phone: null } });
+    const appointment = anAppointment({
+      actualDateTime: 'not-a-date',
+      customer: { firstName: '', lastName: '', email: null, phone: null },
+    });
     mockAppointment(appointment);
     renderDetail(appointment.id);
     expect(await screen.findByText('Invalid Date')).toBeInTheDocument();
@@ -113,19 +156,29 @@ describe('Appointment detail (SPEC §2)', () => {
   it("shows 'Completion Error: {message}' when completing fails", async () => {
     const appointment = anAppointment();
     mockAppointment(appointment);
-    server.use(http.patch(`/api/appointment/complete/${appointment.id}`, () => HttpResponse.json({ message: APPOINTMENTS.alreadyCompleted }, { status: 409 })));
+    server.use(
+      http.patch(`/api/appointment/complete/${appointment.id}`, () =>
+        HttpResponse.json({ message: APPOINTMENTS.alreadyCompleted }, { status: 409 }),
+      ),
+    );
     renderDetail(appointment.id);
     await userEvent.click(await screen.findByRole('button', { name: 'Mark as Complete' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(APPOINTMENTS.completionError(APPOINTMENTS.alreadyCompleted));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      APPOINTMENTS.completionError(APPOINTMENTS.alreadyCompleted),
+    );
   });
 
   it("a completion failure without a message shows 'Completion Error: Failed to mark appointment as complete.'", async () => {
     const appointment = anAppointment();
     mockAppointment(appointment);
-    server.use(http.patch(`/api/appointment/complete/${appointment.id}`, () => new HttpResponse(null, { status: 500 })));
+    server.use(
+      http.patch(`/api/appointment/complete/${appointment.id}`, () => new HttpResponse(null, { status: 500 })),
+    );
     renderDetail(appointment.id);
     await userEvent.click(await screen.findByRole('button', { name: 'Mark as Complete' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Completion Error: Failed to mark appointment as complete.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Completion Error: Failed to mark appointment as complete.',
+    );
   });
 
   it('goes back to the list', async () => {
@@ -143,12 +196,18 @@ describe('Appointment detail (SPEC §2)', () => {
       expect(await screen.findByRole('alert')).toHaveTextContent('Appointment with ID 77 not found.');
     });
     it('401 → Authentication required to view appointment details.', async () => {
-      server.use(http.get('/api/appointment/77', () => HttpResponse.json({ message: 'Authentication required.' }, { status: 401 })));
+      server.use(
+        http.get('/api/appointment/77', () =>
+          HttpResponse.json({ message: 'Authentication required.' }, { status: 401 }),
+        ),
+      );
       renderDetail(77);
       expect(await screen.findByRole('alert')).toHaveTextContent(APPOINTMENTS.detailAuthRequired);
     });
     it("other failures show the server's message", async () => {
-      server.use(http.get('/api/appointment/77', () => HttpResponse.json({ message: 'Database is down' }, { status: 500 })));
+      server.use(
+        http.get('/api/appointment/77', () => HttpResponse.json({ message: 'Database is down' }, { status: 500 })),
+      );
       renderDetail(77);
       expect(await screen.findByRole('alert')).toHaveTextContent('Database is down');
     });
@@ -163,7 +222,11 @@ describe('Appointment detail (SPEC §2)', () => {
       expect(await screen.findByText(APPOINTMENTS.loadingDetail)).toBeInTheDocument();
     });
     it('no token → the authentication text, nothing loaded', () => {
-      renderWithProviders(<AppointmentDetailPage />, { path: '/appointments/:id', route: '/appointments/77', session: { token: null } });
+      renderWithProviders(<AppointmentDetailPage />, {
+        path: '/appointments/:id',
+        route: '/appointments/77',
+        session: { token: null },
+      });
       expect(screen.getByRole('alert')).toHaveTextContent(APPOINTMENTS.detailAuthRequired);
     });
     it('no id in the URL → Appointment ID is missing in the URL.', () => {
@@ -188,7 +251,9 @@ describe('Vendor Notes (SPEC §2, §5, §7)', () => {
     ]);
     renderDetail(appointment.id);
     await screen.findByText('Newer');
-    const texts = within(section('Vendor Notes')).getAllByText(/^(Older|Newer|From the system)$/).map((el) => el.textContent);
+    const texts = within(section('Vendor Notes'))
+      .getAllByText(/^(Older|Newer|From the system)$/)
+      .map((el) => el.textContent);
     expect(texts).toEqual(['Newer', 'Older']);
     expect(screen.getByText('Jun 1, 2030, 6:00 AM')).toBeInTheDocument();
   });

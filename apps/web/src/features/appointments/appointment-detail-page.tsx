@@ -21,7 +21,10 @@ const NA = APPOINTMENTS.notAvailable;
 
 /** SPEC §8 Loads: 404 and 401 have their own texts; otherwise the server's message, else the transport's, else the fallback. */
 const loadErrorText = (err: unknown, id: string) =>
-  errorText(err, { status: { 404: APPOINTMENTS.notFound(id), 401: APPOINTMENTS.detailAuthRequired }, fallback: APPOINTMENTS.detailLoadFailed });
+  errorText(err, {
+    status: { 404: APPOINTMENTS.notFound(id), 401: APPOINTMENTS.detailAuthRequired },
+    fallback: APPOINTMENTS.detailLoadFailed,
+  });
 
 export function AppointmentDetailPage() {
   const { id } = useParams();
@@ -56,7 +59,11 @@ export function AppointmentDetailPage() {
         <AppointmentSections
           appointment={appointment.data}
           completing={complete.isPending}
-          completeError={complete.error ? APPOINTMENTS.completionError(errorText(complete.error, { fallback: APPOINTMENTS.completionFailed })) : null}
+          completeError={
+            complete.error
+              ? APPOINTMENTS.completionError(errorText(complete.error, { fallback: APPOINTMENTS.completionFailed }))
+              : null
+          }
           onComplete={() => complete.mutate(appointment.data.id)}
         />
       ) : null}
@@ -83,7 +90,11 @@ interface SectionsProps {
 function AppointmentSections({ appointment, completing, completeError, onComplete }: SectionsProps) {
   const { customer, property, appointmentDetails } = appointment;
   const name = [customer?.firstName, customer?.lastName].filter(Boolean).join(' ');
-  const address = [property?.street1, property?.street2, [property?.city, [property?.state, property?.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ')]
+  const address = [
+    property?.street1,
+    property?.street2,
+    [property?.city, [property?.state, property?.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+  ]
     .filter(Boolean)
     .join(', ');
   const completed = Boolean(appointment.completedAt);
@@ -163,7 +174,9 @@ function AppointmentSections({ appointment, completing, completeError, onComplet
           <dl className="flex flex-col gap-2">
             <Field label={APPOINTMENTS.scheduledLabel}>{formatAppointmentDate(appointment)}</Field>
             <Field label={APPOINTMENTS.statusLabel}>
-              <Badge tone={completed ? 'success' : 'info'}>{completed ? APPOINTMENTS.statusCompleted : APPOINTMENTS.statusUpcoming}</Badge>
+              <Badge tone={completed ? 'success' : 'info'}>
+                {completed ? APPOINTMENTS.statusCompleted : APPOINTMENTS.statusUpcoming}
+              </Badge>
             </Field>
             <Field label={APPOINTMENTS.completedAtLabel}>{formatDateIn(appointment.completedAt, timeZone)}</Field>
           </dl>

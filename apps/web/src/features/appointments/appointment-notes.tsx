@@ -25,7 +25,8 @@ export function AppointmentNotes({ appointmentId, timeZone }: { appointmentId: n
     if (draft.trim()) add.mutate(draft.trim(), { onSuccess: () => setDraft('') });
   };
   const submitEdit = () => {
-    if (editing?.text.trim()) save.mutate({ id: editing.id, text: editing.text.trim() }, { onSuccess: () => setEditing(null) });
+    if (editing?.text.trim())
+      save.mutate({ id: editing.id, text: editing.text.trim() }, { onSuccess: () => setEditing(null) });
   };
 
   return (
@@ -39,13 +40,20 @@ export function AppointmentNotes({ appointmentId, timeZone }: { appointmentId: n
             submitDraft();
           }}
         >
-          <TextAreaField label={APPOINTMENTS.newNoteLabel} value={draft} maxLength={NOTE_MAX_LENGTH} onChange={(e) => setDraft(e.target.value)} />
+          <TextAreaField
+            label={APPOINTMENTS.newNoteLabel}
+            value={draft}
+            maxLength={NOTE_MAX_LENGTH}
+            onChange={(e) => setDraft(e.target.value)}
+          />
           <Button type="submit" className="self-start" busy={add.isPending} disabled={!draft.trim()}>
             {APPOINTMENTS.addNote}
           </Button>
         </form>
         {notes.isPending ? <LoadingState text={APPOINTMENTS.loadingNotes} /> : null}
-        {notes.isSuccess && notes.data.length === 0 ? <p className="text-sm text-gray-600">{APPOINTMENTS.noNotes}</p> : null}
+        {notes.isSuccess && notes.data.length === 0 ? (
+          <p className="text-sm text-gray-600">{APPOINTMENTS.noNotes}</p>
+        ) : null}
         <ul className="flex flex-col gap-3">
           {(notes.data ?? []).map((note: AppointmentNote) => (
             <li key={note.id} className="rounded-lg border border-gray-200 p-3">
@@ -72,10 +80,19 @@ export function AppointmentNotes({ appointmentId, timeZone }: { appointmentId: n
                   <div className="flex flex-wrap items-center justify-between gap-2">
                     <span className="text-xs text-gray-600">{formatDateIn(note.createdAt, timeZone)}</span>
                     <div className="flex gap-2">
-                      <Button size="sm" variant="secondary" onClick={() => setEditing({ id: note.id, text: note.jobNotes })}>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onClick={() => setEditing({ id: note.id, text: note.jobNotes })}
+                      >
                         {APPOINTMENTS.editNote}
                       </Button>
-                      <Button size="sm" variant="danger" busy={remove.isPending && remove.variables === note.id} onClick={() => remove.mutate(note.id)}>
+                      <Button
+                        size="sm"
+                        variant="danger"
+                        busy={remove.isPending && remove.variables === note.id}
+                        onClick={() => remove.mutate(note.id)}
+                      >
                         {APPOINTMENTS.deleteNote}
                       </Button>
                     </div>

@@ -16,13 +16,24 @@ function mockApi(lists: Lists = {}, options: { timeZone?: string } = {}) {
   const queries: URLSearchParams[] = [];
   server.use(
     http.get('/api/vendorHours', () =>
-      HttpResponse.json(options.timeZone ? [{ id: 1, weekDay: 'Monday', openTime: '09:00', closeTime: '17:00', timeZone: options.timeZone }] : []),
+      HttpResponse.json(
+        options.timeZone
+          ? [{ id: 1, weekDay: 'Monday', openTime: '09:00', closeTime: '17:00', timeZone: options.timeZone }]
+          : [],
+      ),
     ),
     http.get('/api/product', () => HttpResponse.json({ data: [] })),
     http.get('/api/appointment', ({ request }) => {
       const q = new URL(request.url).searchParams;
       queries.push(q);
-      const list = q.get('completed') === 'true' ? lists.completed : !q.get('startDate') ? lists.today : q.get('endDate') ? lists.tomorrow : lists.upcoming;
+      const list =
+        q.get('completed') === 'true'
+          ? lists.completed
+          : !q.get('startDate')
+            ? lists.today
+            : q.get('endDate')
+              ? lists.tomorrow
+              : lists.upcoming;
       return HttpResponse.json({ data: list ?? [] });
     }),
   );
@@ -121,7 +132,11 @@ describe('Appointments page (SPEC §2)', () => {
   });
 
   it('shows the card fallbacks', async () => {
-    const bare = { ...anAppointment({ actualDateTime: null }), appointmentDetails: undefined, customer: undefined } as unknown as Appointment;
+    const bare = {
+      ...anAppointment({ actualDateTime: null }),
+      appointmentDetails: undefined,
+      customer: undefined,
+    } as unknown as Appointment;
     mockApi({ today: [bare] });
     renderWithProviders(<AppointmentsPage />);
     const today = await screen.findByRole('region', { name: 'Today' });
@@ -132,18 +147,33 @@ describe('Appointments page (SPEC §2)', () => {
 
   it('toggles the sort order and shows 4 cards until See More...', async () => {
     const days = ['2030-06-05', '2030-06-01', '2030-06-03', '2030-06-02', '2030-06-04'];
-    const list = days.map((d, i) => anAppointment({ actualDateTime: `${d}T16:00:00Z`, customer: { firstName: 'A', lastName: 'B', email: `c${i}@example.com`, phone: null } }));
+    const list = days.map((d, i) =>
+      anAppointment({
+        actualDateTime: `${d}T16:00:00Z`,
+        customer: { firstName: 'A', lastName: 'B', email: `c${i}@example.com`, phone: null },
+      }),
+    );
     mockApi({ upcoming: list });
     renderWithProviders(<AppointmentsPage />);
     const upcoming = await screen.findByRole('region', { name: 'Upcoming' });
     await within(upcoming).findByText('Jun 1, 2030, 10:00 AM');
-    const dates = () => within(upcoming).getAllByText(/^Jun \d, 2030/).map((el) => el.textContent);
-    expect(dates()).toEqual(['Jun 1, 2030, 10:00 AM', 'Jun 2, 2030, 10:00 AM', 'Jun 3, 2030, 10:00 AM', 'Jun 4, 2030, 10:00 AM']);
+    const dates = () =>
+      within(upcoming)
+        .getAllByText(/^Jun \d, 2030/)
+        .map((el) => el.textContent);
+    expect(dates()).toEqual([
+      'Jun 1, 2030, 10:00 AM',
+      'Jun 2, 2030, 10:00 AM',
+      'Jun 3, 2030, 10:00 AM',
+      'Jun 4, 2030, 10:00 AM',
+    ]);
     await userEvent.click(within(upcoming).getByRole('button', { name: 'See More...' }));
     expect(dates()).toHaveLength(5);
     await userEvent.click(within(upcoming).getByRole('button', { name: 'See Less' }));
     expect(dates()).toHaveLength(4);
-    await userEvent.click(within(upcoming).getByRole('button', { name: `${APPOINTMENTS.sortLabel('Upcoming')} ${APPOINTMENTS.sortAsc}` }));
+    await userEvent.click(
+      within(upcoming).getByRole('button', { name: `${APPOINTMENTS.sortLabel('Upcoming')} ${APPOINTMENTS.sortAsc}` }),
+    );
     expect(dates()[0]).toBe('Jun 5, 2030, 10:00 AM');
     expect(within(upcoming).getByText(APPOINTMENTS.sortDesc)).toBeInTheDocument();
     expect(within(upcoming).getByText('5 appointment(s)')).toBeInTheDocument();
@@ -151,10 +181,15 @@ describe('Appointments page (SPEC §2)', () => {
 
   it('opens an appointment; one without an id only logs a warning', async () => {
     const first = anAppointment();
-    const noId = { ...anAppointment({ actualDateTime: '2030-06-03T16:00:00Z' }), id: undefined } as unknown as Appointment;
+    const noId = {
+      ...anAppointment({ actualDateTime: '2030-06-03T16:00:00Z' }),
+      id: undefined,
+    } as unknown as Appointment;
     mockApi({ today: [first, noId] });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { router } = renderWithProviders(<AppointmentsPage />, { routes: [{ path: '/appointments/:id', element: <p>detail</p> }] });
+    const { router } = renderWithProviders(<AppointmentsPage />, {
+      routes: [{ path: '/appointments/:id', element: <p>detail</p> }],
+    });
     await userEvent.click(await screen.findByText('Jun 3, 2030, 10:00 AM'));
     expect(warn).toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/');
@@ -164,7 +199,11 @@ describe('Appointments page (SPEC §2)', () => {
 
   it("shows 'Error: ' and the server's message, emptying the lists", async () => {
     mockApi({ today: [anAppointment()] });
-    server.use(http.get('/api/appointment', () => HttpResponse.json({ statusCode: 500, error: 'x', message: 'Database is down' }, { status: 500 })));
+    server.use(
+      http.get('/api/appointment', () =>
+        HttpResponse.json({ statusCode: 500, error: 'x', message: 'Database is down' }, { status: 500 }),
+      ),
+    );
     renderWithProviders(<AppointmentsPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Database is down');
     expect(screen.getAllByText('0 appointment(s)')).toHaveLength(3);

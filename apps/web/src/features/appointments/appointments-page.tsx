@@ -45,7 +45,11 @@ export function AppointmentsPage() {
     void navigate(`/appointments/${row.id}`);
   };
 
-  const error = !token ? AUTH.tokenNotFound : lists.error ? errorText(lists.error, { show: 'any', fallback: APPOINTMENTS.unknownError }) : null;
+  const error = !token
+    ? AUTH.tokenNotFound
+    : lists.error
+      ? errorText(lists.error, { show: 'any', fallback: APPOINTMENTS.unknownError })
+      : null;
   const loading = Boolean(token) && !error && (!timeZone || lists.isPending);
 
   return (
@@ -53,7 +57,12 @@ export function AppointmentsPage() {
       <PageHeader title={APPOINTMENTS.pageTitle}>
         <Tabs items={TABS} value={tab} onChange={setTab} label={APPOINTMENTS.tabsLabel} idPrefix="appointments" />
       </PageHeader>
-      <div id="appointments-panel" role="tabpanel" aria-labelledby={`appointments-tab-${tab}`} className="flex flex-col gap-4">
+      <div
+        id="appointments-panel"
+        role="tabpanel"
+        aria-labelledby={`appointments-tab-${tab}`}
+        className="flex flex-col gap-4"
+      >
         {error ? (
           <Alert>
             {APPOINTMENTS.errorPrefix}
@@ -64,14 +73,42 @@ export function AppointmentsPage() {
           <LoadingState text={APPOINTMENTS.loading} />
         ) : tab === 'upcoming' ? (
           <div className="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-3">
-            <AppointmentColumn tone="today" title={APPOINTMENTS.todayTitle} subtitle={APPOINTMENTS.todaySubtitle} rows={rows(data.today)} footer={APPOINTMENTS.countFooter} onOpen={open} />
-            <AppointmentColumn tone="tomorrow" title={APPOINTMENTS.tomorrowTitle} subtitle={APPOINTMENTS.tomorrowSubtitle} rows={rows(data.tomorrow)} footer={APPOINTMENTS.countFooter} onOpen={open} />
-            <AppointmentColumn tone="upcoming" title={APPOINTMENTS.upcomingTitle} subtitle={APPOINTMENTS.upcomingSubtitle} rows={rows(data.upcoming)} footer={APPOINTMENTS.countFooter} onOpen={open} />
+            <AppointmentColumn
+              tone="today"
+              title={APPOINTMENTS.todayTitle}
+              subtitle={APPOINTMENTS.todaySubtitle}
+              rows={rows(data.today)}
+              footer={APPOINTMENTS.countFooter}
+              onOpen={open}
+            />
+            <AppointmentColumn
+              tone="tomorrow"
+              title={APPOINTMENTS.tomorrowTitle}
+              subtitle={APPOINTMENTS.tomorrowSubtitle}
+              rows={rows(data.tomorrow)}
+              footer={APPOINTMENTS.countFooter}
+              onOpen={open}
+            />
+            <AppointmentColumn
+              tone="upcoming"
+              title={APPOINTMENTS.upcomingTitle}
+              subtitle={APPOINTMENTS.upcomingSubtitle}
+              rows={rows(data.upcoming)}
+              footer={APPOINTMENTS.countFooter}
+              onOpen={open}
+            />
           </div>
         ) : (
           // SPEC §9: a column is about 80 units wide on large screens.
           <div className="lg:w-80">
-            <AppointmentColumn tone="completed" title={APPOINTMENTS.completedTitle} subtitle={APPOINTMENTS.completedSubtitle} rows={rows(data.completed)} footer={APPOINTMENTS.countShownFooter} onOpen={open} />
+            <AppointmentColumn
+              tone="completed"
+              title={APPOINTMENTS.completedTitle}
+              subtitle={APPOINTMENTS.completedSubtitle}
+              rows={rows(data.completed)}
+              footer={APPOINTMENTS.countShownFooter}
+              onOpen={open}
+            />
           </div>
         )}
       </div>

@@ -11,7 +11,15 @@ export function anAppointment(overrides: Partial<Appointment> = {}): Appointment
     actualDateTime: '2030-06-02T16:00:00.000Z',
     completedAt: null,
     customer: { firstName: 'Casey', lastName: 'Customer', email: 'casey@example.com', phone: '(303) 555-0199' },
-    property: { title: 'Casey Home', street1: '1 Elm St', street2: 'Unit 2', city: 'Denver', state: 'CO', zipCode: '80202', timeZone: 'America/Denver' },
+    property: {
+      title: 'Casey Home',
+      street1: '1 Elm St',
+      street2: 'Unit 2',
+      city: 'Denver',
+      state: 'CO',
+      zipCode: '80202',
+      timeZone: 'America/Denver',
+    },
     appointmentDetails: {
       duration: 90,
       products: [
@@ -19,8 +27,22 @@ export function anAppointment(overrides: Partial<Appointment> = {}): Appointment
           id: 1,
           title: 'Vehicle Detailing',
           prices: [
-            { id: 11, title: 'Exterior Wash', quantity: 1, section: 'Exterior', isOutside: true, schedulingInterface: 'datetime' },
-            { id: 12, title: 'Interior Clean', quantity: 2, section: 'Interior', isOutside: false, schedulingInterface: null },
+            {
+              id: 11,
+              title: 'Exterior Wash',
+              quantity: 1,
+              section: 'Exterior',
+              isOutside: true,
+              schedulingInterface: 'datetime',
+            },
+            {
+              id: 12,
+              title: 'Interior Clean',
+              quantity: 2,
+              section: 'Interior',
+              isOutside: false,
+              schedulingInterface: null,
+            },
           ],
         },
       ],
@@ -31,5 +53,12 @@ export function anAppointment(overrides: Partial<Appointment> = {}): Appointment
 
 export function aNote(overrides: Partial<AppointmentNote> = {}): AppointmentNote {
   nextId += 1;
-  return { id: nextId, appointmentId: 1, jobNotes: 'A note', messageType: 'vendor', createdAt: '2030-06-01T15:00:00.000Z', ...overrides };
+  return {
+    id: nextId,
+    appointmentId: 1,
+    jobNotes: 'A note',
+    messageType: 'vendor',
+    createdAt: '2030-06-01T15:00:00.000Z',
+    ...overrides,
+  };
 }

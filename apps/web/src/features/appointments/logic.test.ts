@@ -9,8 +9,16 @@ describe('toAppointmentRow (SPEC §3 Appointment row)', () => {
       appointmentDetails: {
         duration: 60,
         products: [
-          { id: 1, title: 'Vehicle Detailing', prices: [{ id: 1, title: 'a', quantity: 1, section: null, isOutside: false, schedulingInterface: null }] },
-          { id: 2, title: 'Pressure Washing', prices: [{ id: 2, title: 'b', quantity: 1, section: null, isOutside: false, schedulingInterface: null }] },
+          {
+            id: 1,
+            title: 'Vehicle Detailing',
+            prices: [{ id: 1, title: 'a', quantity: 1, section: null, isOutside: false, schedulingInterface: null }],
+          },
+          {
+            id: 2,
+            title: 'Pressure Washing',
+            prices: [{ id: 2, title: 'b', quantity: 1, section: null, isOutside: false, schedulingInterface: null }],
+          },
         ],
       },
     });
@@ -26,21 +34,40 @@ describe('toAppointmentRow (SPEC §3 Appointment row)', () => {
   });
 
   it("falls back to the catalogue title, then 'Unknown Service'; email 'N/A'", () => {
-    const untitled = anAppointment({ appointmentDetails: { duration: 60, products: [{ id: 9, title: '', prices: [] }] } });
+    const untitled = anAppointment({
+      appointmentDetails: { duration: 60, products: [{ id: 9, title: '', prices: [] }] },
+    });
     expect(toAppointmentRow(untitled, new Map([[9, 'Gutter Cleaning']])).service).toBe('Gutter Cleaning');
     expect(toAppointmentRow(untitled).service).toBe(APPOINTMENTS.unknownService);
-    expect(toAppointmentRow(anAppointment({ customer: { firstName: 'A', lastName: 'B', email: null, phone: null } })).email).toBe('N/A');
+    expect(
+      toAppointmentRow(anAppointment({ customer: { firstName: 'A', lastName: 'B', email: null, phone: null } })).email,
+    ).toBe('N/A');
   });
 
   it('leaves fields empty for the card fallbacks when details, customer or time are absent', () => {
-    const bare = { ...anAppointment({ actualDateTime: null }), appointmentDetails: undefined, customer: undefined } as never;
+    const bare = {
+      ...anAppointment({ actualDateTime: null }),
+      appointmentDetails: undefined,
+      customer: undefined,
+    } as never;
     expect(toAppointmentRow(bare)).toMatchObject({ service: '', email: '', date: '' });
     expect(toAppointmentRow(anAppointment({ actualDateTime: 'garbage' })).date).toBe('Invalid Date');
   });
 
   it('uses the date-only format when every price is outside', () => {
     const outside = anAppointment({
-      appointmentDetails: { duration: 60, products: [{ id: 1, title: 'Pressure Washing', prices: [{ id: 1, title: 'Driveway', quantity: 1, section: null, isOutside: true, schedulingInterface: null }] }] },
+      appointmentDetails: {
+        duration: 60,
+        products: [
+          {
+            id: 1,
+            title: 'Pressure Washing',
+            prices: [
+              { id: 1, title: 'Driveway', quantity: 1, section: null, isOutside: true, schedulingInterface: null },
+            ],
+          },
+        ],
+      },
     });
     expect(toAppointmentRow(outside)).toMatchObject({ date: 'Jun 2, 2030', isOutside: true });
   });
@@ -58,13 +85,12 @@ describe('sortRows', () => {
   });
 });
 
-
 describe('showsServiceDetails (SPEC §9)', () => {
-  const withTitle = (title: string) => anAppointment({ appointmentDetails: { duration: 1, products: [{ id: 1, title, prices: [] }] } });
+  const withTitle = (title: string) =>
+    anAppointment({ appointmentDetails: { duration: 1, products: [{ id: 1, title, prices: [] }] } });
   it('is true only for Vehicle Detailing and Pressure Washing', () => {
     expect(showsServiceDetails(withTitle('Vehicle Detailing'))).toBe(true);
     expect(showsServiceDetails(withTitle('Pressure Washing'))).toBe(true);
     expect(showsServiceDetails(withTitle('House Cleaning'))).toBe(false);
   });
 });
-

@@ -20,7 +20,10 @@ export type SortOrder = 'asc' | 'desc';
  * appointment lacks one), else 'Unknown Service'; the email, else 'N/A'. A row field left empty
  * (no details, no customer, no time at all) makes the card show its own fallback (SPEC §2).
  */
-export function toAppointmentRow(appointment: Appointment, catalogue: ReadonlyMap<number, string> = new Map()): AppointmentRow {
+export function toAppointmentRow(
+  appointment: Appointment,
+  catalogue: ReadonlyMap<number, string> = new Map(),
+): AppointmentRow {
   const details = appointment.appointmentDetails as Appointment['appointmentDetails'] | undefined;
   const customer = appointment.customer as Appointment['customer'] | undefined;
   const products = details?.products ?? [];
@@ -37,7 +40,8 @@ export function toAppointmentRow(appointment: Appointment, catalogue: ReadonlyMa
   };
 }
 
-export const catalogueTitles = (products: Product[] | undefined) => new Map((products ?? []).map((p) => [p.id, p.title]));
+export const catalogueTitles = (products: Product[] | undefined) =>
+  new Map((products ?? []).map((p) => [p.id, p.title]));
 
 /** SPEC §2: asc is oldest first, desc newest first, by actualDateTime with missing values as zero. */
 export function sortRows(rows: AppointmentRow[], order: SortOrder): AppointmentRow[] {

@@ -3,7 +3,17 @@ import { brandName } from '../../lib/brand.ts';
 
 // The frame of the public pages (login, account creation, reset): a plain header with the logo
 // (SPEC §2: the login header has no working menu toggle) and one centred card.
-export function AuthShell({ title, intro, children, footer }: { title: ReactNode; intro?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export function AuthShell({
+  title,
+  intro,
+  children,
+  footer,
+}: {
+  title: ReactNode;
+  intro?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <div className="flex min-h-dvh flex-col bg-gray-50">
       <header className="flex h-14 items-center gap-2 border-b border-gray-200 bg-white px-4 font-semibold text-brand-800">
@@ -15,7 +25,9 @@ export function AuthShell({ title, intro, children, footer }: { title: ReactNode
           <h1 className="text-2xl font-semibold tracking-tight text-gray-900">{title}</h1>
           {intro ? <p className="mt-2 text-sm text-gray-600">{intro}</p> : null}
           <div className="mt-6">{children}</div>
-          {footer ? <div className="mt-6 border-t border-gray-100 pt-4 text-center text-sm text-gray-700">{footer}</div> : null}
+          {footer ? (
+            <div className="mt-6 border-t border-gray-100 pt-4 text-center text-sm text-gray-700">{footer}</div>
+          ) : null}
         </div>
       </main>
     </div>

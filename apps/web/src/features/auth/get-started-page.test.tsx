@@ -8,7 +8,9 @@ import { renderWithProviders } from '../../test/render.tsx';
 import { GetStartedPage } from './get-started-page.tsx';
 import { failingChecks, fakeSession, withBrand } from './test-utils.ts';
 
-vi.mock('../../lib/lazy-zod-resolver.ts', async (importOriginal) => (await import('./test-utils.ts')).lazyResolverMock(importOriginal));
+vi.mock('../../lib/lazy-zod-resolver.ts', async (importOriginal) =>
+  (await import('./test-utils.ts')).lazyResolverMock(importOriginal),
+);
 
 withBrand('AcmeClean');
 
@@ -17,7 +19,10 @@ const render = () =>
   renderWithProviders(<GetStartedPage />, {
     path: '/get-started',
     session: signedOut,
-    routes: [{ path: '/onboarding', element: <p>onboarding page</p> }, { path: '/login', element: <p>login page</p> }],
+    routes: [
+      { path: '/onboarding', element: <p>onboarding page</p> },
+      { path: '/login', element: <p>login page</p> },
+    ],
   });
 
 async function fill(email: string, password: string, confirm = password) {
@@ -69,8 +74,18 @@ describe('simple sign-up /get-started (SPEC §2 Account creation 2, §5, §8)', 
 
   it('an email in use with another password: the branded text and a Sign in link to /login', async () => {
     server.use(
-      http.post('/auth/accounts', () => HttpResponse.json({ statusCode: 409, error: 'Conflict', message: 'taken', code: 'email-already-in-use' }, { status: 409 })),
-      http.post('/auth/sessions', () => HttpResponse.json({ statusCode: 401, error: 'Unauthorized', message: 'no', code: 'invalid-credential' }, { status: 401 })),
+      http.post('/auth/accounts', () =>
+        HttpResponse.json(
+          { statusCode: 409, error: 'Conflict', message: 'taken', code: 'email-already-in-use' },
+          { status: 409 },
+        ),
+      ),
+      http.post('/auth/sessions', () =>
+        HttpResponse.json(
+          { statusCode: 401, error: 'Unauthorized', message: 'no', code: 'invalid-credential' },
+          { status: 401 },
+        ),
+      ),
     );
     const { router } = render();
     await fill('taken@example.com', 'secret-1');
@@ -81,7 +96,12 @@ describe('simple sign-up /get-started (SPEC §2 Account creation 2, §5, §8)', 
 
   it('an email in use with the right password signs in instead (SPEC §4)', async () => {
     server.use(
-      http.post('/auth/accounts', () => HttpResponse.json({ statusCode: 409, error: 'Conflict', message: 'taken', code: 'email-already-in-use' }, { status: 409 })),
+      http.post('/auth/accounts', () =>
+        HttpResponse.json(
+          { statusCode: 409, error: 'Conflict', message: 'taken', code: 'email-already-in-use' },
+          { status: 409 },
+        ),
+      ),
       http.post('/auth/sessions', () => HttpResponse.json(fakeSession('taken@example.com'))),
     );
     render();
@@ -90,7 +110,14 @@ describe('simple sign-up /get-started (SPEC §2 Account creation 2, §5, §8)', 
   });
 
   it("other provider errors show their message; a server failure shows 'Something went wrong. Please try again later.'", async () => {
-    server.use(http.post('/auth/accounts', () => HttpResponse.json({ statusCode: 400, error: 'Bad Request', message: 'Password must be at most 128 characters' }, { status: 400 })));
+    server.use(
+      http.post('/auth/accounts', () =>
+        HttpResponse.json(
+          { statusCode: 400, error: 'Bad Request', message: 'Password must be at most 128 characters' },
+          { status: 400 },
+        ),
+      ),
+    );
     render();
     await fill('new@example.com', 'secret-1');
     expect(await screen.findByRole('alert')).toHaveTextContent('Password must be at most 128 characters');

@@ -53,11 +53,36 @@ export function GetStartedPage() {
         </>
       }
     >
-      <form noValidate onSubmit={(e) => void form.handleSubmit(onSubmit)(e).catch(() => setError(UNAVAILABLE))} className="flex flex-col gap-4">
+      <form
+        noValidate
+        onSubmit={(e) =>
+          void form
+            .handleSubmit(onSubmit)(e)
+            .catch(() => setError(UNAVAILABLE))
+        }
+        className="flex flex-col gap-4"
+      >
         <SignUpAlert error={error} />
-        <TextField label={AUTH.emailLabel} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...field('email')} />
-        <PasswordField label={AUTH.passwordLabel} autoComplete="new-password" error={errors.password?.message} {...field('password')} />
-        <PasswordField label={AUTH.confirmPasswordLabel} autoComplete="new-password" error={errors.confirmPassword?.message} {...field('confirmPassword')} />
+        <TextField
+          label={AUTH.emailLabel}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...field('email')}
+        />
+        <PasswordField
+          label={AUTH.passwordLabel}
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...field('password')}
+        />
+        <PasswordField
+          label={AUTH.confirmPasswordLabel}
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...field('confirmPassword')}
+        />
         <Button type="submit" busy={isSubmitting} className="w-full">
           {AUTH.createAccount}
         </Button>

@@ -18,7 +18,11 @@ function renderLogin(options: Pick<RenderOptions, 'route' | 'routes'> = {}) {
     path: '/login',
     route: options.route ?? '/login',
     session: signedOut,
-    routes: [{ path: '/', element: <p>home page</p> }, { path: '/services', element: <p>services page</p> }, ...(options.routes ?? [])],
+    routes: [
+      { path: '/', element: <p>home page</p> },
+      { path: '/services', element: <p>services page</p> },
+      ...(options.routes ?? []),
+    ],
   });
 }
 
@@ -28,9 +32,19 @@ function mockSignIn(status = 200) {
     http.post('/auth/sessions', async ({ request }) => {
       calls.push(await request.json());
       if (status === 200) return HttpResponse.json(fakeSession('v@example.com'));
-      return HttpResponse.json({ statusCode: status, error: 'x', message: 'server text', code: status === 429 ? 'too-many-requests' : 'invalid-credential' }, { status });
+      return HttpResponse.json(
+        {
+          statusCode: status,
+          error: 'x',
+          message: 'server text',
+          code: status === 429 ? 'too-many-requests' : 'invalid-credential',
+        },
+        { status },
+      );
     }),
-    http.post('/auth/token', () => HttpResponse.json({ idToken: fakeSession('v@example.com').idToken, expiresIn: 3600 })),
+    http.post('/auth/token', () =>
+      HttpResponse.json({ idToken: fakeSession('v@example.com').idToken, expiresIn: 3600 }),
+    ),
     http.get('/api/vendor', () => HttpResponse.json(testVendor)),
   );
   return calls;
@@ -78,7 +92,12 @@ describe('login page, login mode (SPEC §2)', () => {
     const calls = mockSignIn();
     const { router, store } = renderLogin({
       route: '/start',
-      routes: [{ path: '/start', element: <Navigate to="/login" state={{ from: { pathname: '/services', search: '?x=1', hash: '' } }} /> }],
+      routes: [
+        {
+          path: '/start',
+          element: <Navigate to="/login" state={{ from: { pathname: '/services', search: '?x=1', hash: '' } }} />,
+        },
+      ],
     });
     await userEvent.type(email(), 'v@example.com');
     await userEvent.type(password(), 'secret-1');
@@ -149,7 +168,10 @@ describe('login page, login mode (SPEC §2)', () => {
   });
 
   it('shows a message handed over by the reset-password page', () => {
-    renderLogin({ route: '/start', routes: [{ path: '/start', element: <Navigate to="/login" state={{ message: AUTH.passwordChanged }} /> }] });
+    renderLogin({
+      route: '/start',
+      routes: [{ path: '/start', element: <Navigate to="/login" state={{ message: AUTH.passwordChanged }} /> }],
+    });
     expect(screen.getByRole('status')).toHaveTextContent(AUTH.passwordChanged);
   });
 });
@@ -162,7 +184,9 @@ describe('login page, reset mode (SPEC §2, §4, §5, §8)', () => {
   it('shows its text, Send Reset Link and Back to Login, and no password', async () => {
     renderLogin();
     await toResetMode();
-    expect(screen.getByText("Enter your email address and we'll send you a link to reset your password")).toBeInTheDocument();
+    expect(
+      screen.getByText("Enter your email address and we'll send you a link to reset your password"),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send Reset Link' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back to Login' })).toBeInTheDocument();
     expect(screen.queryByLabelText(AUTH.passwordLabel)).not.toBeInTheDocument();
@@ -191,15 +215,19 @@ describe('login page, reset mode (SPEC §2, §4, §5, §8)', () => {
 
   it('sends the reset email and shows the success message in green; Back to Login clears it', async () => {
     const sent: unknown[] = [];
-    server.use(http.post('/auth/password-reset', async ({ request }) => {
-      sent.push(await request.json());
-      return new HttpResponse(null, { status: 202 });
-    }));
+    server.use(
+      http.post('/auth/password-reset', async ({ request }) => {
+        sent.push(await request.json());
+        return new HttpResponse(null, { status: 202 });
+      }),
+    );
     renderLogin();
     await toResetMode();
     await userEvent.type(email(), 'v@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Password reset email sent. Check your inbox (and spam folder).');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Password reset email sent. Check your inbox (and spam folder).',
+    );
     expect(sent).toEqual([{ email: 'v@example.com' }]);
     await userEvent.click(screen.getByRole('button', { name: 'Back to Login' }));
     expect(screen.queryByText(AUTH.resetSent)).not.toBeInTheDocument();

@@ -133,9 +133,21 @@ export function LoginPage() {
       <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">
         {message ? <Alert tone="success">{message}</Alert> : null}
         {error ? <Alert tone="error">{error}</Alert> : null}
-        <TextField label={AUTH.emailLabel} type="email" autoComplete="email" inputMode="email" error={errors.email} {...field('email')} />
+        <TextField
+          label={AUTH.emailLabel}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email}
+          {...field('email')}
+        />
         {login ? (
-          <PasswordField label={AUTH.passwordLabel} autoComplete="current-password" error={errors.password} {...field('password')} />
+          <PasswordField
+            label={AUTH.passwordLabel}
+            autoComplete="current-password"
+            error={errors.password}
+            {...field('password')}
+          />
         ) : null}
         {login ? (
           <div className="-mt-2 flex justify-end">

@@ -8,14 +8,19 @@ import { renderWithProviders, testVendor } from '../../test/render.tsx';
 import { RegisterPage } from './register-page.tsx';
 import { failingChecks, fakeSession } from './test-utils.ts';
 
-vi.mock('../../lib/lazy-zod-resolver.ts', async (importOriginal) => (await import('./test-utils.ts')).lazyResolverMock(importOriginal));
+vi.mock('../../lib/lazy-zod-resolver.ts', async (importOriginal) =>
+  (await import('./test-utils.ts')).lazyResolverMock(importOriginal),
+);
 
 const signedOut = { status: 'signOut' as const, token: null, vendorId: null, email: null };
 const render = () =>
   renderWithProviders(<RegisterPage />, {
     path: '/register',
     session: signedOut,
-    routes: [{ path: '/onboarding', element: <p>onboarding page</p> }, { path: '/login', element: <p>login page</p> }],
+    routes: [
+      { path: '/onboarding', element: <p>onboarding page</p> },
+      { path: '/login', element: <p>login page</p> },
+    ],
   });
 
 const label = (text: string) => screen.getByLabelText(text, { exact: false });
@@ -47,7 +52,15 @@ describe('two-step registration (SPEC §2 Account creation 1, §4 Registration, 
     await userEvent.type(label(AUTH.phoneLabel), '303555');
     await userEvent.type(label(AUTH.zipcodeLabel), '802');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    for (const text of ['Invalid email address', 'Company Name is required', 'Phone number is invalid', 'Address is required', 'City is required', 'State is required', 'Zipcode is required']) {
+    for (const text of [
+      'Invalid email address',
+      'Company Name is required',
+      'Phone number is invalid',
+      'Address is required',
+      'City is required',
+      'State is required',
+      'Zipcode is required',
+    ]) {
       expect(await screen.findByText(text)).toBeInTheDocument();
     }
     expect(screen.getByText('Step 1 of 2')).toBeInTheDocument();
@@ -90,7 +103,16 @@ describe('two-step registration (SPEC §2 Account creation 1, §4 Registration, 
     expect(await screen.findByText('onboarding page')).toBeInTheDocument();
     expect(router.state.historyAction).toBe('REPLACE');
     expect(vendorBodies).toEqual([
-      { email: 'shop@example.com', title: 'Shine Co.', contactName: 'Jo Doe', phone: '(303) 555-0100', street1: '1 Main St', city: 'Denver', state: 'CO', zipcode: '80202' },
+      {
+        email: 'shop@example.com',
+        title: 'Shine Co.',
+        contactName: 'Jo Doe',
+        phone: '(303) 555-0100',
+        street1: '1 Main St',
+        city: 'Denver',
+        state: 'CO',
+        zipcode: '80202',
+      },
     ]);
     expect(store.getState().status).toBe('signIn');
   });
@@ -98,7 +120,9 @@ describe('two-step registration (SPEC §2 Account creation 1, §4 Registration, 
   it("shows the error's message: 'Vendor with this email already exists!' on a 409", async () => {
     server.use(
       http.post('/auth/accounts', () => HttpResponse.json(fakeSession('shop@example.com'), { status: 201 })),
-      http.post('/api/vendor', () => HttpResponse.json({ statusCode: 409, error: 'Conflict', message: 'x', code: 'conflict' }, { status: 409 })),
+      http.post('/api/vendor', () =>
+        HttpResponse.json({ statusCode: 409, error: 'Conflict', message: 'x', code: 'conflict' }, { status: 409 }),
+      ),
     );
     render();
     await fillStep1();

@@ -27,10 +27,20 @@ interface Step2 {
   confirmPassword: string;
 }
 
-const step1Resolver = lazyZodResolver<Step1>(async () => (await import('@vendor-portal/contract/auth')).registrationStep1);
-const step2Resolver = lazyZodResolver<Step2>(async () => (await import('@vendor-portal/contract/auth')).registrationStep2);
+const step1Resolver = lazyZodResolver<Step1>(
+  async () => (await import('@vendor-portal/contract/auth')).registrationStep1,
+);
+const step2Resolver = lazyZodResolver<Step2>(
+  async () => (await import('@vendor-portal/contract/auth')).registrationStep2,
+);
 
-const STEP1_FIELDS: Array<{ name: keyof Step1; label: string; type?: string; autoComplete: string; inputMode?: 'email' | 'tel' | 'numeric' }> = [
+const STEP1_FIELDS: Array<{
+  name: keyof Step1;
+  label: string;
+  type?: string;
+  autoComplete: string;
+  inputMode?: 'email' | 'tel' | 'numeric';
+}> = [
   { name: 'email', label: AUTH.emailLabel, type: 'email', autoComplete: 'email', inputMode: 'email' },
   { name: 'title', label: AUTH.companyNameLabel, autoComplete: 'organization' },
   { name: 'contactName', label: AUTH.contactNameLabel, autoComplete: 'name' },
@@ -85,7 +95,9 @@ export function RegisterPage() {
     <AuthShell title={AUTH.registerHeading} footer={loginLink}>
       <div className="mb-6">
         <div className="mb-2 flex justify-between text-sm">
-          <span className="font-medium text-gray-900">{step === 1 ? AUTH.registerStep1Title : AUTH.registerStep2Title}</span>
+          <span className="font-medium text-gray-900">
+            {step === 1 ? AUTH.registerStep1Title : AUTH.registerStep2Title}
+          </span>
           <span className="text-gray-600">{AUTH.registerStep(step)}</span>
         </div>
         <div
@@ -103,7 +115,15 @@ export function RegisterPage() {
       </div>
 
       {step === 1 ? (
-        <form noValidate onSubmit={(e) => void step1.handleSubmit(toStep2)(e).catch(() => setError(UNAVAILABLE))} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <form
+          noValidate
+          onSubmit={(e) =>
+            void step1
+              .handleSubmit(toStep2)(e)
+              .catch(() => setError(UNAVAILABLE))
+          }
+          className="grid grid-cols-1 gap-4 sm:grid-cols-2"
+        >
           {error ? (
             <div className="sm:col-span-2">
               <SignUpAlert error={error} />
@@ -117,7 +137,9 @@ export function RegisterPage() {
               autoComplete={autoComplete}
               inputMode={inputMode}
               optional={name === 'contactName'}
-              containerClassName={name === 'email' || name === 'title' || name === 'address' ? 'sm:col-span-2' : undefined}
+              containerClassName={
+                name === 'email' || name === 'title' || name === 'address' ? 'sm:col-span-2' : undefined
+              }
               error={step1.formState.errors[name]?.message}
               {...step1.register(name)}
             />
@@ -127,9 +149,22 @@ export function RegisterPage() {
           </Button>
         </form>
       ) : (
-        <form noValidate onSubmit={(e) => void step2.handleSubmit(onRegister)(e).catch(() => setError(UNAVAILABLE))} className="flex flex-col gap-4">
+        <form
+          noValidate
+          onSubmit={(e) =>
+            void step2
+              .handleSubmit(onRegister)(e)
+              .catch(() => setError(UNAVAILABLE))
+          }
+          className="flex flex-col gap-4"
+        >
           <SignUpAlert error={error} />
-          <PasswordField label={AUTH.passwordLabel} autoComplete="new-password" error={step2.formState.errors.password?.message} {...step2.register('password')} />
+          <PasswordField
+            label={AUTH.passwordLabel}
+            autoComplete="new-password"
+            error={step2.formState.errors.password?.message}
+            {...step2.register('password')}
+          />
           <PasswordField
             label={AUTH.confirmPasswordLabel}
             autoComplete="new-password"
@@ -137,7 +172,13 @@ export function RegisterPage() {
             {...step2.register('confirmPassword')}
           />
           <div className="flex gap-3">
-            <Button variant="secondary" onClick={() => { setError(null); setStep(1); }}>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setError(null);
+                setStep(1);
+              }}
+            >
               <ArrowLeft aria-hidden="true" className="size-4" />
               {AUTH.backButton}
             </Button>

@@ -9,11 +9,18 @@ import { LoginPage } from './login-page.tsx';
 import { ResetPasswordPage } from './reset-password-page.tsx';
 import { failingChecks } from './test-utils.ts';
 
-vi.mock('../../lib/lazy-zod-resolver.ts', async (importOriginal) => (await import('./test-utils.ts')).lazyResolverMock(importOriginal));
+vi.mock('../../lib/lazy-zod-resolver.ts', async (importOriginal) =>
+  (await import('./test-utils.ts')).lazyResolverMock(importOriginal),
+);
 
 const signedOut = { status: 'signOut' as const, token: null, vendorId: null, email: null };
 const render = (route: string) =>
-  renderWithProviders(<ResetPasswordPage />, { path: '/reset-password', route, session: signedOut, routes: [{ path: '/login', element: <LoginPage /> }] });
+  renderWithProviders(<ResetPasswordPage />, {
+    path: '/reset-password',
+    route,
+    session: signedOut,
+    routes: [{ path: '/login', element: <LoginPage /> }],
+  });
 
 async function submit(password: string, confirm = password) {
   await userEvent.type(screen.getByLabelText(AUTH.newPasswordLabel), password);
@@ -35,10 +42,12 @@ describe('/reset-password (ARCHITECTURE.md Identity)', () => {
 
   it('sets the new password with the token and sends the vendor to /login with a message', async () => {
     const bodies: unknown[] = [];
-    server.use(http.post('/auth/password-reset/confirm', async ({ request }) => {
-      bodies.push(await request.json());
-      return new HttpResponse(null, { status: 204 });
-    }));
+    server.use(
+      http.post('/auth/password-reset/confirm', async ({ request }) => {
+        bodies.push(await request.json());
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
     const { router } = render('/reset-password?token=tok-123');
     await submit('brand-new-1');
     expect(await screen.findByRole('status')).toHaveTextContent(AUTH.passwordChanged);
@@ -59,7 +68,14 @@ describe('/reset-password (ARCHITECTURE.md Identity)', () => {
   });
 
   it('an expired or used link says so, with a way to request a new one', async () => {
-    server.use(http.post('/auth/password-reset/confirm', () => HttpResponse.json({ statusCode: 400, error: 'Bad Request', message: 'x', code: 'invalid-reset-token' }, { status: 400 })));
+    server.use(
+      http.post('/auth/password-reset/confirm', () =>
+        HttpResponse.json(
+          { statusCode: 400, error: 'Bad Request', message: 'x', code: 'invalid-reset-token' },
+          { status: 400 },
+        ),
+      ),
+    );
     render('/reset-password?token=used');
     await submit('brand-new-1');
     expect(await screen.findByRole('alert')).toHaveTextContent(AUTH.resetLinkInvalid);

@@ -32,7 +32,9 @@ export function ResetPasswordPage() {
     try {
       await identityClient.confirmPasswordReset(token, password);
     } catch (err) {
-      setError(errorText(err, { status: { 400: AUTH.resetLinkInvalid }, show: 'none', fallback: AUTH.somethingWentWrong }));
+      setError(
+        errorText(err, { status: { 400: AUTH.resetLinkInvalid }, show: 'none', fallback: AUTH.somethingWentWrong }),
+      );
       return;
     }
     void navigate('/login', { replace: true, state: { message: AUTH.passwordChanged } satisfies LoginLocationState });
@@ -48,7 +50,15 @@ export function ResetPasswordPage() {
         </Link>
       }
     >
-      <form noValidate onSubmit={(e) => void form.handleSubmit(onSubmit)(e).catch(() => setError(AUTH.somethingWentWrong))} className="flex flex-col gap-4">
+      <form
+        noValidate
+        onSubmit={(e) =>
+          void form
+            .handleSubmit(onSubmit)(e)
+            .catch(() => setError(AUTH.somethingWentWrong))
+        }
+        className="flex flex-col gap-4"
+      >
         {error ? (
           <Alert tone="error">
             {error}
@@ -62,7 +72,13 @@ export function ResetPasswordPage() {
             ) : null}
           </Alert>
         ) : null}
-        <PasswordField label={AUTH.newPasswordLabel} autoComplete="new-password" disabled={!token} error={errors.password?.message} {...form.register('password')} />
+        <PasswordField
+          label={AUTH.newPasswordLabel}
+          autoComplete="new-password"
+          disabled={!token}
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
         <PasswordField
           label={AUTH.confirmPasswordLabel}
           autoComplete="new-password"

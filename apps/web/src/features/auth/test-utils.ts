@@ -14,7 +14,11 @@ export function withBrand(brand: string) {
   afterEach(() => meta.remove());
 }
 
-export const fakeSession = (email: string) => ({ idToken: `header.${btoa(JSON.stringify({ email }))}.sig`, expiresIn: 3600, user: { id: 'u1', email } });
+export const fakeSession = (email: string) => ({
+  idToken: `header.${btoa(JSON.stringify({ email }))}.sig`,
+  expiresIn: 3600,
+  user: { id: 'u1', email },
+});
 
 type LazyResolverModule = typeof import('../../lib/lazy-zod-resolver.ts');
 
@@ -30,7 +34,9 @@ afterEach(() => {
  */
 export async function lazyResolverMock(importOriginal: () => Promise<LazyResolverModule>): Promise<LazyResolverModule> {
   const actual = await importOriginal();
-  const lazyZodResolver: LazyResolverModule['lazyZodResolver'] = <T extends FieldValues>(load: () => Promise<ZodType>): Resolver<T> => {
+  const lazyZodResolver: LazyResolverModule['lazyZodResolver'] = <T extends FieldValues>(
+    load: () => Promise<ZodType>,
+  ): Resolver<T> => {
     const real = actual.lazyZodResolver<T>(load);
     return async (values, context, options) => {
       if (failingChecks.on) throw new Error('chunk failed to load');

@@ -79,7 +79,12 @@ describe('Business Info step (SPEC §2, §5, §8)', () => {
       state: 'CO',
       zipcode: '80202-1234',
     });
-    expect(storedDraft()).toMatchObject({ currentStep: 'services', completedSteps: ['business-info'], vendorId: testVendor.id, initialSave: { businessInfo: true } });
+    expect(storedDraft()).toMatchObject({
+      currentStep: 'services',
+      completedSteps: ['business-info'],
+      vendorId: testVendor.id,
+      initialSave: { businessInfo: true },
+    });
     expect(store.getState()).toMatchObject({ status: 'signIn', vendorId: testVendor.id });
   });
 
@@ -97,7 +102,16 @@ describe('Business Info step (SPEC §2, §5, §8)', () => {
       draft: {
         completedSteps: ['business-info'],
         initialSave: { businessInfo: true, services: false, hours: false, documents: false },
-        businessInfo: { title: 'Shine Co', contactName: 'Jo Doe', phone: '(303) 555-0123', street1: '1 Main St', street2: '', city: 'Denver', state: 'CO', zipCode: '80202' },
+        businessInfo: {
+          title: 'Shine Co',
+          contactName: 'Jo Doe',
+          phone: '(303) 555-0123',
+          street1: '1 Main St',
+          street2: '',
+          city: 'Denver',
+          state: 'CO',
+          zipCode: '80202',
+        },
       },
     });
     await user.clear(screen.getByLabelText('City'));
@@ -129,7 +143,11 @@ describe('Business Info step (SPEC §2, §5, §8)', () => {
     [500, ONBOARDING.saveBusinessFailed],
     [401, ONBOARDING.authError],
   ])('shows the save error of a %s answer', async (status, text) => {
-    server.use(http.post('/api/vendor', () => HttpResponse.json({ statusCode: status, error: 'x', message: 'nope' }, { status })));
+    server.use(
+      http.post('/api/vendor', () =>
+        HttpResponse.json({ statusCode: status, error: 'x', message: 'nope' }, { status }),
+      ),
+    );
     const user = userEvent.setup();
     renderOnboarding();
     await fillForm(user);

@@ -73,8 +73,18 @@ export function BusinessInfoStep({ draft, update }: Omit<StepProps, 'onBack'>) {
       error={error}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={ONBOARDING.businessLabels.title} autoComplete="organization" error={errors.title?.message} {...register('title')} />
-        <TextField label={ONBOARDING.businessLabels.contactName} autoComplete="name" error={errors.contactName?.message} {...register('contactName')} />
+        <TextField
+          label={ONBOARDING.businessLabels.title}
+          autoComplete="organization"
+          error={errors.title?.message}
+          {...register('title')}
+        />
+        <TextField
+          label={ONBOARDING.businessLabels.contactName}
+          autoComplete="name"
+          error={errors.contactName?.message}
+          {...register('contactName')}
+        />
         <TextField
           label={ONBOARDING.businessLabels.phone}
           type="tel"
@@ -88,12 +98,40 @@ export function BusinessInfoStep({ draft, update }: Omit<StepProps, 'onBack'>) {
             return phone.onChange(e);
           }}
         />
-        <TextField label={ONBOARDING.businessLabels.street1} autoComplete="address-line1" containerClassName="sm:col-span-2" error={errors.street1?.message} {...register('street1')} />
-        <TextField label={ONBOARDING.businessLabels.street2} optional autoComplete="address-line2" containerClassName="sm:col-span-2" {...register('street2')} />
-        <TextField label={ONBOARDING.businessLabels.city} autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
+        <TextField
+          label={ONBOARDING.businessLabels.street1}
+          autoComplete="address-line1"
+          containerClassName="sm:col-span-2"
+          error={errors.street1?.message}
+          {...register('street1')}
+        />
+        <TextField
+          label={ONBOARDING.businessLabels.street2}
+          optional
+          autoComplete="address-line2"
+          containerClassName="sm:col-span-2"
+          {...register('street2')}
+        />
+        <TextField
+          label={ONBOARDING.businessLabels.city}
+          autoComplete="address-level2"
+          error={errors.city?.message}
+          {...register('city')}
+        />
         <div className="grid grid-cols-2 gap-4">
-          <TextField label={ONBOARDING.businessLabels.state} autoComplete="address-level1" error={errors.state?.message} {...register('state')} />
-          <TextField label={ONBOARDING.businessLabels.zipCode} inputMode="numeric" autoComplete="postal-code" error={errors.zipCode?.message} {...register('zipCode')} />
+          <TextField
+            label={ONBOARDING.businessLabels.state}
+            autoComplete="address-level1"
+            error={errors.state?.message}
+            {...register('state')}
+          />
+          <TextField
+            label={ONBOARDING.businessLabels.zipCode}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            error={errors.zipCode?.message}
+            {...register('zipCode')}
+          />
         </div>
       </div>
     </StepForm>

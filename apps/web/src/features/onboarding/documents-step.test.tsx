@@ -7,7 +7,10 @@ import { ONBOARDING } from '@vendor-portal/contract/messages';
 import { server } from '../../test/msw-server.ts';
 import { renderOnboarding, stepHeading, storedDraft } from './onboarding-test-utils.tsx';
 
-const atDocuments = { currentStep: 'documents' as const, completedSteps: ['business-info' as const, 'services' as const, 'hours' as const] };
+const atDocuments = {
+  currentStep: 'documents' as const,
+  completedSteps: ['business-info' as const, 'services' as const, 'hours' as const],
+};
 const pdf = (name = 'license.pdf') => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
 
 async function setup(draft = {}) {
@@ -27,7 +30,17 @@ function recordUploads(status = 201) {
       const form = await request.formData();
       uploads.push({ fileLabel: String(form.get('fileLabel')), title: String(form.get('title')) });
       if (status >= 400) return HttpResponse.json({ statusCode: status, error: 'x', message: 'nope' }, { status });
-      return HttpResponse.json({ id: uploads.length, title: form.get('title'), fileLabel: form.get('fileLabel'), mediaUrl: `/files/${uploads.length}`, contentType: 'application/pdf', createdAt: '' }, { status });
+      return HttpResponse.json(
+        {
+          id: uploads.length,
+          title: form.get('title'),
+          fileLabel: form.get('fileLabel'),
+          mediaUrl: `/files/${uploads.length}`,
+          contentType: 'application/pdf',
+          createdAt: '',
+        },
+        { status },
+      );
     }),
   );
   return uploads;
@@ -36,7 +49,8 @@ function recordUploads(status = 201) {
 describe('Documents step (SPEC §2, §5, §8)', () => {
   it('offers the SPEC types and the size hint', async () => {
     await setup();
-    for (const type of ONBOARDING_DOCUMENT_TYPES) expect(screen.getByRole('option', { name: type })).toBeInTheDocument();
+    for (const type of ONBOARDING_DOCUMENT_TYPES)
+      expect(screen.getByRole('option', { name: type })).toBeInTheDocument();
     expect(screen.getByText(ONBOARDING.documentsHint)).toBeInTheDocument();
   });
 
@@ -76,7 +90,9 @@ describe('Documents step (SPEC §2, §5, §8)', () => {
 
   it('uploads new documents only, then shows Complete', async () => {
     const uploads = recordUploads();
-    const user = await setup({ documents: [{ id: 'old', title: 'Insurance', fileLabel: 'Insurance', mediaUrl: '/files/0' }] });
+    const user = await setup({
+      documents: [{ id: 'old', title: 'Insurance', fileLabel: 'Insurance', mediaUrl: '/files/0' }],
+    });
     await user.selectOptions(screen.getByLabelText('Document Type'), 'W-9 Form');
     await user.upload(screen.getByLabelText('File'), pdf('w9.pdf'));
     await user.click(save());

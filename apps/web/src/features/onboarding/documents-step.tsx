@@ -70,7 +70,9 @@ export function DocumentsStep({ draft, update, onBack, files }: StepProps & { fi
       if (result.status === 'fulfilled') uploaded.set(pending[i]!.id, result.value.mediaUrl);
     });
     for (const id of uploaded.keys()) files.delete(id);
-    const documents = draft.documents.map((doc) => (uploaded.has(doc.id) ? { ...doc, mediaUrl: uploaded.get(doc.id)! } : doc));
+    const documents = draft.documents.map((doc) =>
+      uploaded.has(doc.id) ? { ...doc, mediaUrl: uploaded.get(doc.id)! } : doc,
+    );
     const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failure) {
       update((d) => ({ ...d, documents }));
@@ -81,9 +83,20 @@ export function DocumentsStep({ draft, update, onBack, files }: StepProps & { fi
   };
 
   return (
-    <StepForm title={ONBOARDING.documentsTitle} subtitle={ONBOARDING.documentsSubtitle} onSubmit={(e) => void onSubmit(e)} onBack={onBack} busy={busy} error={error}>
+    <StepForm
+      title={ONBOARDING.documentsTitle}
+      subtitle={ONBOARDING.documentsSubtitle}
+      onSubmit={(e) => void onSubmit(e)}
+      onBack={onBack}
+      busy={busy}
+      error={error}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label={ONBOARDING.documentTypeLabel} value={form.fileLabel} onChange={(e) => chooseType(e.target.value)}>
+        <SelectField
+          label={ONBOARDING.documentTypeLabel}
+          value={form.fileLabel}
+          onChange={(e) => chooseType(e.target.value)}
+        >
           <option value="">{ONBOARDING.documentTypePlaceholder}</option>
           {ONBOARDING_DOCUMENT_TYPES.map((type) => (
             <option key={type} value={type}>
@@ -91,7 +104,12 @@ export function DocumentsStep({ draft, update, onBack, files }: StepProps & { fi
             </option>
           ))}
         </SelectField>
-        <TextField label={ONBOARDING.documentTitleLabel} value={form.title} onChange={(e) => setForm({ ...form, title: e.target.value })} onBlur={() => change({})} />
+        <TextField
+          label={ONBOARDING.documentTitleLabel}
+          value={form.title}
+          onChange={(e) => setForm({ ...form, title: e.target.value })}
+          onBlur={() => change({})}
+        />
         <TextField
           key={inputKey}
           label={ONBOARDING.documentFileLabel}
@@ -109,7 +127,9 @@ export function DocumentsStep({ draft, update, onBack, files }: StepProps & { fi
           {ONBOARDING.documentsHeading}
         </h3>
         {draft.documents.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-gray-300 px-4 py-6 text-center text-sm text-gray-600">{ONBOARDING.noDocuments}</p>
+          <p className="rounded-lg border border-dashed border-gray-300 px-4 py-6 text-center text-sm text-gray-600">
+            {ONBOARDING.noDocuments}
+          </p>
         ) : (
           <ul className="divide-y divide-gray-100 rounded-lg border border-gray-200">
             {draft.documents.map((doc) => (
@@ -119,7 +139,11 @@ export function DocumentsStep({ draft, update, onBack, files }: StepProps & { fi
                   <p className="truncate text-sm font-medium text-gray-900">{doc.title}</p>
                   <p className="flex flex-wrap items-center gap-2 text-xs text-gray-600">
                     {doc.fileLabel}
-                    {doc.mediaUrl ? <Badge tone="success">{ONBOARDING.uploaded}</Badge> : <Badge>{ONBOARDING.readyToUpload}</Badge>}
+                    {doc.mediaUrl ? (
+                      <Badge tone="success">{ONBOARDING.uploaded}</Badge>
+                    ) : (
+                      <Badge>{ONBOARDING.readyToUpload}</Badge>
+                    )}
                   </p>
                 </div>
                 {doc.mediaUrl ? null : (

@@ -45,7 +45,12 @@ const day = z.object({ openTime: z.string(), closeTime: z.string() });
 const draftSchema = z.object({
   currentStep: step,
   completedSteps: z.array(step),
-  initialSave: z.object({ businessInfo: z.boolean(), services: z.boolean(), hours: z.boolean(), documents: z.boolean() }),
+  initialSave: z.object({
+    businessInfo: z.boolean(),
+    services: z.boolean(),
+    hours: z.boolean(),
+    documents: z.boolean(),
+  }),
   businessInfo: z.object({
     title: z.string(),
     contactName: z.string(),
@@ -58,7 +63,12 @@ const draftSchema = z.object({
   }),
   selectedProducts: z.array(z.number().int()),
   zipCodesByProduct: z.record(z.string(), z.array(z.string())),
-  hours: z.object({ days: z.object(Object.fromEntries(WEEK_DAYS.map((d) => [d, day])) as Record<(typeof WEEK_DAYS)[number], typeof day>), timeZone: z.string() }),
+  hours: z.object({
+    days: z.object(
+      Object.fromEntries(WEEK_DAYS.map((d) => [d, day])) as Record<(typeof WEEK_DAYS)[number], typeof day>,
+    ),
+    timeZone: z.string(),
+  }),
   documents: z.array(z.object({ id: z.string(), title: z.string(), fileLabel: z.string(), mediaUrl: z.string() })),
   vendorId: z.number().int().nullable(),
   userEmail: z.string().nullable(),
@@ -88,7 +98,8 @@ export function resumeDraft(stored: unknown, userEmail: string | null): Onboardi
   const parsed = draftSchema.safeParse(stored);
   if (!parsed.success) return newDraft(userEmail);
   const draft = parsed.data;
-  if (draft.userEmail && userEmail && draft.userEmail.toLowerCase() !== userEmail.toLowerCase()) return newDraft(userEmail);
+  if (draft.userEmail && userEmail && draft.userEmail.toLowerCase() !== userEmail.toLowerCase())
+    return newDraft(userEmail);
   return { ...draft, userEmail: userEmail ?? draft.userEmail, documents: draft.documents.filter((d) => d.mediaUrl) };
 }
 
@@ -100,7 +111,11 @@ const SAVE_FLAG: Partial<Record<OnboardingStep, keyof InitialSaves>> = {
 };
 
 /** SPEC §4: a step is flagged complete after a successful save, and the wizard moves on. */
-export function completeStep(draft: OnboardingDraft, done: OnboardingStep, patch: Partial<OnboardingDraft> = {}): OnboardingDraft {
+export function completeStep(
+  draft: OnboardingDraft,
+  done: OnboardingStep,
+  patch: Partial<OnboardingDraft> = {},
+): OnboardingDraft {
   const flag = SAVE_FLAG[done];
   return {
     ...draft,

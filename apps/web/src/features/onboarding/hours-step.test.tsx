@@ -72,14 +72,27 @@ describe('Hours step (SPEC §2, §5, §8)', () => {
     expect(await stepHeading('Business Documents')).toBeInTheDocument();
     expect(calls).toHaveLength(7);
     expect(calls.every((c) => c.method === 'POST')).toBe(true);
-    expect(calls.map((c) => c.body)).toContainEqual({ weekDay: 'Monday', openTime: '08:30', closeTime: '17:00', timeZone: 'America/Chicago' });
-    expect(calls.map((c) => c.body)).toContainEqual({ weekDay: 'Sunday', openTime: '', closeTime: '', timeZone: 'America/Chicago' });
+    expect(calls.map((c) => c.body)).toContainEqual({
+      weekDay: 'Monday',
+      openTime: '08:30',
+      closeTime: '17:00',
+      timeZone: 'America/Chicago',
+    });
+    expect(calls.map((c) => c.body)).toContainEqual({
+      weekDay: 'Sunday',
+      openTime: '',
+      closeTime: '',
+      timeZone: 'America/Chicago',
+    });
     expect(storedDraft()).toMatchObject({ currentStep: 'documents', initialSave: { hours: true } });
   });
 
   it('updates the days on later saves', async () => {
     const calls = recordHours();
-    const user = await setup({ hours: withMonday(), initialSave: { businessInfo: true, services: true, hours: true, documents: false } });
+    const user = await setup({
+      hours: withMonday(),
+      initialSave: { businessInfo: true, services: true, hours: true, documents: false },
+    });
     await user.click(save());
     expect(await stepHeading('Business Documents')).toBeInTheDocument();
     expect(calls).toHaveLength(7);
@@ -91,7 +104,8 @@ describe('Hours step (SPEC §2, §5, §8)', () => {
     server.use(
       http.post('/api/vendorHours', async ({ request }) => {
         const body = (await request.json()) as { weekDay: string };
-        if (body.weekDay === 'Monday') return HttpResponse.json({ statusCode: 409, error: 'Conflict', message: 'exists' }, { status: 409 });
+        if (body.weekDay === 'Monday')
+          return HttpResponse.json({ statusCode: 409, error: 'Conflict', message: 'exists' }, { status: 409 });
         return HttpResponse.json({ id: 1 }, { status: 201 });
       }),
       http.patch('/api/vendorHours', async ({ request }) => {
@@ -109,7 +123,11 @@ describe('Hours step (SPEC §2, §5, §8)', () => {
     [500, ONBOARDING.saveHoursFailed],
     [401, ONBOARDING.authError],
   ])('shows the save error of a %s answer', async (status, text) => {
-    server.use(http.post('/api/vendorHours', () => HttpResponse.json({ statusCode: status, error: 'x', message: 'nope' }, { status })));
+    server.use(
+      http.post('/api/vendorHours', () =>
+        HttpResponse.json({ statusCode: status, error: 'x', message: 'nope' }, { status }),
+      ),
+    );
     const user = await setup({ hours: withMonday() });
     await user.click(save());
     expect(await screen.findByText(text)).toBeInTheDocument();

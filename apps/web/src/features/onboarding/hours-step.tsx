@@ -23,7 +23,10 @@ export function HoursStep({ draft, update, onBack }: StepProps) {
   const { hours } = draft;
 
   const setDay = (day: WeekDay, patch: Partial<DayHours>) =>
-    update((d) => ({ ...d, hours: { ...d.hours, days: { ...d.hours.days, [day]: { ...d.hours.days[day], ...patch } } } }));
+    update((d) => ({
+      ...d,
+      hours: { ...d.hours, days: { ...d.hours.days, [day]: { ...d.hours.days[day], ...patch } } },
+    }));
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -58,7 +61,11 @@ export function HoursStep({ draft, update, onBack }: StepProps) {
           : undefined
       }
     >
-      <SelectField label={HOURS.timeZoneLabel} value={hours.timeZone} onChange={(e) => update((d) => ({ ...d, hours: { ...d.hours, timeZone: e.target.value } }))}>
+      <SelectField
+        label={HOURS.timeZoneLabel}
+        value={hours.timeZone}
+        onChange={(e) => update((d) => ({ ...d, hours: { ...d.hours, timeZone: e.target.value } }))}
+      >
         <option value="">{HOURS.selectTimeZone}</option>
         {ALLOWED_TIME_ZONES.map((zone) => (
           <option key={zone} value={zone}>
@@ -77,9 +84,15 @@ export function HoursStep({ draft, update, onBack }: StepProps) {
       <table className="w-full border-separate border-spacing-y-2 text-sm">
         <thead>
           <tr className="text-left text-gray-700">
-            <th scope="col" className="font-medium">{HOURS.dayHeader}</th>
-            <th scope="col" className="font-medium">{HOURS.openHeader}</th>
-            <th scope="col" className="font-medium">{HOURS.closeHeader}</th>
+            <th scope="col" className="font-medium">
+              {HOURS.dayHeader}
+            </th>
+            <th scope="col" className="font-medium">
+              {HOURS.openHeader}
+            </th>
+            <th scope="col" className="font-medium">
+              {HOURS.closeHeader}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -90,10 +103,22 @@ export function HoursStep({ draft, update, onBack }: StepProps) {
                 <span className="max-sm:hidden">{day}</span>
               </th>
               <td className="pr-2">
-                <input type="time" aria-label={HOURS.openTimeLabel(day)} className={timeInput} value={hours.days[day].openTime} onChange={(e) => setDay(day, { openTime: e.target.value })} />
+                <input
+                  type="time"
+                  aria-label={HOURS.openTimeLabel(day)}
+                  className={timeInput}
+                  value={hours.days[day].openTime}
+                  onChange={(e) => setDay(day, { openTime: e.target.value })}
+                />
               </td>
               <td>
-                <input type="time" aria-label={HOURS.closeTimeLabel(day)} className={timeInput} value={hours.days[day].closeTime} onChange={(e) => setDay(day, { closeTime: e.target.value })} />
+                <input
+                  type="time"
+                  aria-label={HOURS.closeTimeLabel(day)}
+                  className={timeInput}
+                  value={hours.days[day].closeTime}
+                  onChange={(e) => setDay(day, { closeTime: e.target.value })}
+                />
               </td>
             </tr>
           ))}

@@ -15,20 +15,33 @@ describe('onboarding hours (SPEC §5 onboarding hours)', () => {
   });
 
   it('accepts open days and closed days, including 00:00 to 23:59', () => {
-    expect(validateHours(withDays({ Monday: { openTime: '09:00', closeTime: '17:00' }, Sunday: { openTime: '00:00', closeTime: '23:59' } }))).toEqual([]);
+    expect(
+      validateHours(
+        withDays({
+          Monday: { openTime: '09:00', closeTime: '17:00' },
+          Sunday: { openTime: '00:00', closeTime: '23:59' },
+        }),
+      ),
+    ).toEqual([]);
   });
 
   it('needs both times of a day', () => {
-    expect(validateHours(withDays({ Monday: { openTime: '09:00', closeTime: '17:00' }, Tuesday: { openTime: '09:00', closeTime: '' } }))).toEqual([
-      ONBOARDING.bothTimes('Tuesday'),
-    ]);
+    expect(
+      validateHours(
+        withDays({ Monday: { openTime: '09:00', closeTime: '17:00' }, Tuesday: { openTime: '09:00', closeTime: '' } }),
+      ),
+    ).toEqual([ONBOARDING.bothTimes('Tuesday')]);
   });
 
   it('needs close after open', () => {
-    expect(validateHours(withDays({ Monday: { openTime: '09:00', closeTime: '09:00' }, Friday: { openTime: '10:00', closeTime: '08:00' } }))).toEqual([
-      ONBOARDING.closeAfterOpen('Monday'),
-      ONBOARDING.closeAfterOpen('Friday'),
-    ]);
+    expect(
+      validateHours(
+        withDays({
+          Monday: { openTime: '09:00', closeTime: '09:00' },
+          Friday: { openTime: '10:00', closeTime: '08:00' },
+        }),
+      ),
+    ).toEqual([ONBOARDING.closeAfterOpen('Monday'), ONBOARDING.closeAfterOpen('Friday')]);
   });
 
   it('needs at least one open day and a time zone', () => {
@@ -38,7 +51,12 @@ describe('onboarding hours (SPEC §5 onboarding hours)', () => {
   it('sends all seven days with the zone', () => {
     const bodies = hoursBodies(withDays({ Monday: { openTime: '09:00', closeTime: '17:00' } }, 'America/Chicago'));
     expect(bodies).toHaveLength(7);
-    expect(bodies[0]).toEqual({ weekDay: 'Monday', openTime: '09:00', closeTime: '17:00', timeZone: 'America/Chicago' });
+    expect(bodies[0]).toEqual({
+      weekDay: 'Monday',
+      openTime: '09:00',
+      closeTime: '17:00',
+      timeZone: 'America/Chicago',
+    });
     expect(bodies[6]).toEqual({ weekDay: 'Sunday', openTime: '', closeTime: '', timeZone: 'America/Chicago' });
   });
 });

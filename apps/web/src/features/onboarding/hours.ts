@@ -14,7 +14,10 @@ export interface HoursDraft {
 }
 
 export function emptyHours(): HoursDraft {
-  const days = Object.fromEntries(WEEK_DAYS.map((d) => [d, { openTime: '', closeTime: '' }])) as Record<WeekDay, DayHours>;
+  const days = Object.fromEntries(WEEK_DAYS.map((d) => [d, { openTime: '', closeTime: '' }])) as Record<
+    WeekDay,
+    DayHours
+  >;
   return { days, timeZone: DEFAULT_TIME_ZONE };
 }
 

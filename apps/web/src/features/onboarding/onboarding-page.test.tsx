@@ -43,19 +43,35 @@ describe('Onboarding wizard (SPEC §2, §3, §4)', () => {
   });
 
   it('starts over when a different user signs in', async () => {
-    renderOnboarding({ draft: { ...newDraft('someone@else.test'), currentStep: 'hours', completedSteps: ['business-info', 'services'], userEmail: 'someone@else.test' } });
+    renderOnboarding({
+      draft: {
+        ...newDraft('someone@else.test'),
+        currentStep: 'hours',
+        completedSteps: ['business-info', 'services'],
+        userEmail: 'someone@else.test',
+      },
+    });
     expect(await stepHeading('Business Information')).toBeInTheDocument();
     expect(storedDraft()).toEqual(newDraft(NEW_USER));
   });
 
-  it.each(['business-info', 'complete'] as const)('sends a user who already has a vendor from %s to /', async (currentStep) => {
-    renderOnboarding({ session: vendorSession, draft: { currentStep, completedSteps: ['business-info', 'services', 'hours', 'documents'] } });
-    expect(await screen.findByText('home page')).toBeInTheDocument();
-  });
+  it.each(['business-info', 'complete'] as const)(
+    'sends a user who already has a vendor from %s to /',
+    async (currentStep) => {
+      renderOnboarding({
+        session: vendorSession,
+        draft: { currentStep, completedSteps: ['business-info', 'services', 'hours', 'documents'] },
+      });
+      expect(await screen.findByText('home page')).toBeInTheDocument();
+    },
+  );
 
   it('keeps a user with a vendor on the later steps, and lets them go back to update the business info', async () => {
     const user = userEvent.setup();
-    renderOnboarding({ session: vendorSession, draft: { currentStep: 'hours', completedSteps: ['business-info', 'services'] } });
+    renderOnboarding({
+      session: vendorSession,
+      draft: { currentStep: 'hours', completedSteps: ['business-info', 'services'] },
+    });
     expect(await stepHeading('Business Hours')).toBeInTheDocument();
     await user.click(stepButton('Business Info'));
     expect(await stepHeading('Business Information')).toBeInTheDocument();
@@ -69,7 +85,9 @@ describe('Onboarding wizard (SPEC §2, §3, §4)', () => {
 
   it('finishes with the review message; the button resets the draft and goes to /', async () => {
     const user = userEvent.setup();
-    renderOnboarding({ draft: { currentStep: 'complete', completedSteps: ['business-info', 'services', 'hours', 'documents'] } });
+    renderOnboarding({
+      draft: { currentStep: 'complete', completedSteps: ['business-info', 'services', 'hours', 'documents'] },
+    });
     expect(await screen.findByText(ONBOARDING.completeMessage)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Go to Dashboard' }));
     expect(await screen.findByText('home page')).toBeInTheDocument();

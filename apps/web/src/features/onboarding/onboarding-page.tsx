@@ -22,7 +22,8 @@ const ServicesStep = lazy(async () => ({ default: (await loadServices()).Service
 const HoursStep = lazy(async () => ({ default: (await loadHours()).HoursStep }));
 const DocumentsStep = lazy(async () => ({ default: (await loadDocuments()).DocumentsStep }));
 const CompleteStep = lazy(async () => ({ default: (await loadComplete()).CompleteStep }));
-const preloadSteps = () => whenIdle(() => void Promise.all([loadServices(), loadHours(), loadDocuments(), loadComplete()]).catch(() => {}));
+const preloadSteps = () =>
+  whenIdle(() => void Promise.all([loadServices(), loadHours(), loadDocuments(), loadComplete()]).catch(() => {}));
 
 // SPEC §2 Onboarding wizard (/onboarding): its own page frame (no side menu), a stepper and the
 // five steps, resumed from the draft in local storage (SPEC §3).
@@ -79,7 +80,9 @@ function OnboardingWizard({ email }: { email: string | null }) {
   // business-info or complete step. Decided on arrival: during the wizard the vendor is created on
   // business info, and going Back to it (to update the vendor) or finishing must stay possible.
   // (The server gives every vendor a title: a vendorId is a vendor with id and title.)
-  const [alreadyOnboarded] = useState(() => vendorId !== null && (draft.currentStep === 'business-info' || draft.currentStep === 'complete'));
+  const [alreadyOnboarded] = useState(
+    () => vendorId !== null && (draft.currentStep === 'business-info' || draft.currentStep === 'complete'),
+  );
   if (alreadyOnboarded) return <Navigate to="/" replace />;
 
   const open = (step: OnboardingStep) => {
@@ -95,7 +98,12 @@ function OnboardingWizard({ email }: { email: string | null }) {
   return (
     <>
       <Stepper current={draft.currentStep} completed={draft.completedSteps} onOpen={open} />
-      <div ref={stepRef} tabIndex={-1} aria-label={ONBOARDING.stepLabels[draft.currentStep]} className="focus:outline-none">
+      <div
+        ref={stepRef}
+        tabIndex={-1}
+        aria-label={ONBOARDING.stepLabels[draft.currentStep]}
+        className="focus:outline-none"
+      >
         <Suspense
           fallback={
             <div className="flex justify-center py-12 text-brand-700">

@@ -11,7 +11,10 @@ export const NEW_USER = 'new@example.com';
 export const newUserSession: Partial<SessionState> = { status: 'unauthorized', vendorId: null, email: NEW_USER };
 
 /** Renders /onboarding with a stored draft (a fresh one by default) and pages to land on. */
-export function renderOnboarding({ draft, session = newUserSession }: { draft?: Partial<OnboardingDraft>; session?: Partial<SessionState> } = {}) {
+export function renderOnboarding({
+  draft,
+  session = newUserSession,
+}: { draft?: Partial<OnboardingDraft>; session?: Partial<SessionState> } = {}) {
   if (draft) writeJson(DRAFT_KEY, { ...newDraft(session.email ?? null), ...draft });
   return renderWithProviders(<OnboardingPage />, {
     path: '/onboarding',

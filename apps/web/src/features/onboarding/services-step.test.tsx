@@ -34,7 +34,10 @@ async function setup(draft = {}) {
     if (text) await user.type(input, text);
     await user.click(screen.getByRole('button', { name: ONBOARDING.addZipCodes }));
   };
-  const chips = () => within(screen.queryByRole('list', { name: SERVICES.zipChipsLabel }) ?? document.createElement('ul')).queryAllByRole('listitem').map((li) => li.textContent);
+  const chips = () =>
+    within(screen.queryByRole('list', { name: SERVICES.zipChipsLabel }) ?? document.createElement('ul'))
+      .queryAllByRole('listitem')
+      .map((li) => li.textContent);
   return { user, addZips, chips, productQuery };
 }
 
@@ -78,7 +81,10 @@ describe('Services step (SPEC §2, §5, §8)', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Pressure Washing' }));
     expect(storedDraft()?.zipCodesByProduct).toEqual({ 1: ['80202', '80203'], 2: ['80202', '80203'] });
     await addZips('80210');
-    expect(storedDraft()?.zipCodesByProduct).toEqual({ 1: ['80202', '80203', '80210'], 2: ['80202', '80203', '80210'] });
+    expect(storedDraft()?.zipCodesByProduct).toEqual({
+      1: ['80202', '80203', '80210'],
+      2: ['80202', '80203', '80210'],
+    });
     await user.click(screen.getByRole('button', { name: 'Remove 80203' }));
     expect(storedDraft()?.zipCodesByProduct).toEqual({ 1: ['80202', '80210'], 2: ['80202', '80210'] });
   });
@@ -107,7 +113,10 @@ describe('Services step (SPEC §2, §5, §8)', () => {
         return HttpResponse.json({}, { status: 201 });
       }),
     );
-    const { user } = await setup({ selectedProducts: [1, 2], zipCodesByProduct: { 1: ['80202', '80203'], 2: ['80202', '80203'] } });
+    const { user } = await setup({
+      selectedProducts: [1, 2],
+      zipCodesByProduct: { 1: ['80202', '80203'], 2: ['80202', '80203'] },
+    });
     await user.click(save());
     expect(await stepHeading('Business Hours')).toBeInTheDocument();
     expect(products).toEqual([{ productId: 1 }, { productId: 2 }]);
@@ -126,7 +135,11 @@ describe('Services step (SPEC §2, §5, §8)', () => {
   it('resumes a half-done save without creating twice', async () => {
     const zips: unknown[] = [];
     server.use(
-      http.get('/api/zipcode', () => HttpResponse.json([{ vendorProductId: 101, productId: 1, productTitle: 'Vehicle Detailing', zipCodes: ['80202'] }])),
+      http.get('/api/zipcode', () =>
+        HttpResponse.json([
+          { vendorProductId: 101, productId: 1, productTitle: 'Vehicle Detailing', zipCodes: ['80202'] },
+        ]),
+      ),
       http.post('/api/zipcode', async ({ request }) => {
         zips.push(await request.json());
         return HttpResponse.json({}, { status: 201 });
@@ -159,7 +172,9 @@ describe('Services step (SPEC §2, §5, §8)', () => {
   ])('shows the save error of a %s answer', async (status, text) => {
     server.use(
       http.get('/api/zipcode', () => HttpResponse.json([])),
-      http.post('/api/vendorProduct', () => HttpResponse.json({ statusCode: status, error: 'x', message: 'nope' }, { status })),
+      http.post('/api/vendorProduct', () =>
+        HttpResponse.json({ statusCode: status, error: 'x', message: 'nope' }, { status }),
+      ),
     );
     const { user } = await setup({ selectedProducts: [1], zipCodesByProduct: { 1: ['80202'] } });
     await user.click(save());

@@ -49,7 +49,8 @@ export function ServicesStep({ draft, update, onBack }: StepProps) {
     if (result.skipped.length) setZipNote(ONBOARDING.partialZips(result.added.length, result.skipped.length));
   };
 
-  const removeZip = (zip: string) => update((d) => ({ ...d, zipCodesByProduct: removeZipCode(d.zipCodesByProduct, d.selectedProducts, zip) }));
+  const removeZip = (zip: string) =>
+    update((d) => ({ ...d, zipCodesByProduct: removeZipCode(d.zipCodesByProduct, d.selectedProducts, zip) }));
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -69,7 +70,14 @@ export function ServicesStep({ draft, update, onBack }: StepProps) {
   };
 
   return (
-    <StepForm title={ONBOARDING.servicesTitle} subtitle={ONBOARDING.servicesSubtitle} onSubmit={(e) => void onSubmit(e)} onBack={onBack} busy={busy} error={error}>
+    <StepForm
+      title={ONBOARDING.servicesTitle}
+      subtitle={ONBOARDING.servicesSubtitle}
+      onSubmit={(e) => void onSubmit(e)}
+      onBack={onBack}
+      busy={busy}
+      error={error}
+    >
       {saved ? <Alert tone="info">{ONBOARDING.servicesSavedNote}</Alert> : null}
       <fieldset disabled={saved} className="flex flex-col gap-5">
         <fieldset>
@@ -80,7 +88,11 @@ export function ServicesStep({ draft, update, onBack }: StepProps) {
             <ul className="grid gap-x-4 rounded-lg border border-gray-200 px-3 py-1 sm:grid-cols-2">
               {products.data.map((product) => (
                 <li key={product.id}>
-                  <Checkbox label={product.title} checked={selected.includes(product.id)} onChange={() => toggle(product.id)} />
+                  <Checkbox
+                    label={product.title}
+                    checked={selected.includes(product.id)}
+                    onChange={() => toggle(product.id)}
+                  />
                 </li>
               ))}
             </ul>

@@ -4,7 +4,15 @@ import { cn } from '../../components/ui/cn.ts';
 import { canOpenStep, ONBOARDING_STEPS, type OnboardingStep } from './steps.ts';
 
 // SPEC §2: five steps; completed, current and earlier steps can be opened.
-export function Stepper({ current, completed, onOpen }: { current: OnboardingStep; completed: readonly OnboardingStep[]; onOpen: (step: OnboardingStep) => void }) {
+export function Stepper({
+  current,
+  completed,
+  onOpen,
+}: {
+  current: OnboardingStep;
+  completed: readonly OnboardingStep[];
+  onOpen: (step: OnboardingStep) => void;
+}) {
   return (
     <nav aria-label={ONBOARDING.stepsLabel}>
       <ol className="flex items-start justify-between gap-1">
@@ -32,7 +40,12 @@ export function Stepper({ current, completed, onOpen }: { current: OnboardingSte
                 >
                   {isDone ? <Check className="size-4" /> : index + 1}
                 </span>
-                <span className={cn('text-center text-xs leading-tight sm:text-sm', isCurrent ? 'font-semibold text-gray-900' : 'text-gray-600 group-disabled:text-gray-400')}>
+                <span
+                  className={cn(
+                    'text-center text-xs leading-tight sm:text-sm',
+                    isCurrent ? 'font-semibold text-gray-900' : 'text-gray-600 group-disabled:text-gray-400',
+                  )}
+                >
                   {label}
                 </span>
               </button>

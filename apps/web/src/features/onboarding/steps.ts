@@ -5,7 +5,11 @@ export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
 const indexOf = (step: OnboardingStep) => ONBOARDING_STEPS.indexOf(step);
 
 /** SPEC §2: a step can be opened if it is completed, current, or earlier than the current one. */
-export function canOpenStep(step: OnboardingStep, current: OnboardingStep, completed: readonly OnboardingStep[]): boolean {
+export function canOpenStep(
+  step: OnboardingStep,
+  current: OnboardingStep,
+  completed: readonly OnboardingStep[],
+): boolean {
   return completed.includes(step) || indexOf(step) <= indexOf(current);
 }
 

@@ -13,7 +13,11 @@ export function unionZipCodes(zips: ZipCodesByProduct, productIds: readonly numb
 }
 
 /** Adds zip codes to every selected service. */
-export function addZipCodes(zips: ZipCodesByProduct, productIds: readonly number[], added: readonly string[]): ZipCodesByProduct {
+export function addZipCodes(
+  zips: ZipCodesByProduct,
+  productIds: readonly number[],
+  added: readonly string[],
+): ZipCodesByProduct {
   const next = { ...zips };
   for (const id of productIds) next[id] = sortZipCodes([...new Set([...(next[id] ?? []), ...added])]);
   return next;

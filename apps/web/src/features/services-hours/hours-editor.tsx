@@ -8,11 +8,25 @@ import { isClosed, setClosed, timeZoneOptions, type HoursDay, type HoursForm } f
 const timeInputClasses =
   'min-h-11 w-full rounded-lg border border-gray-300 bg-white px-2 text-base text-gray-900 disabled:bg-gray-100 disabled:text-gray-400 sm:text-sm';
 
-export function HoursEditor({ form, onChange, disabled }: { form: HoursForm; onChange: (form: HoursForm) => void; disabled: boolean }) {
-  const setDay = (index: number, day: HoursDay) => onChange({ ...form, days: form.days.map((d, i) => (i === index ? day : d)) });
+export function HoursEditor({
+  form,
+  onChange,
+  disabled,
+}: {
+  form: HoursForm;
+  onChange: (form: HoursForm) => void;
+  disabled: boolean;
+}) {
+  const setDay = (index: number, day: HoursDay) =>
+    onChange({ ...form, days: form.days.map((d, i) => (i === index ? day : d)) });
   return (
     <div className="flex flex-col gap-4">
-      <SelectField label={HOURS.timeZoneLabel} value={form.timeZone} disabled={disabled} onChange={(e) => onChange({ ...form, timeZone: e.target.value })}>
+      <SelectField
+        label={HOURS.timeZoneLabel}
+        value={form.timeZone}
+        disabled={disabled}
+        onChange={(e) => onChange({ ...form, timeZone: e.target.value })}
+      >
         <option value="" disabled>
           {HOURS.selectTimeZone}
         </option>
@@ -27,7 +41,10 @@ export function HoursEditor({ form, onChange, disabled }: { form: HoursForm; onC
         {form.days.map((day, index) => {
           const closed = isClosed(day);
           return (
-            <li key={day.weekDay} className="grid grid-cols-2 items-end gap-x-3 gap-y-1 py-2 @sm:grid-cols-[minmax(0,1fr)_8rem_8rem]">
+            <li
+              key={day.weekDay}
+              className="grid grid-cols-2 items-end gap-x-3 gap-y-1 py-2 @sm:grid-cols-[minmax(0,1fr)_8rem_8rem]"
+            >
               <div className="col-span-2 flex items-center justify-between gap-2 @sm:col-span-1 @sm:flex-col @sm:items-start @sm:gap-0">
                 <span className="font-medium text-gray-900">{day.weekDay}</span>
                 <Checkbox
@@ -38,8 +55,20 @@ export function HoursEditor({ form, onChange, disabled }: { form: HoursForm; onC
                   onChange={(e) => setDay(index, setClosed(day, e.target.checked))}
                 />
               </div>
-              <TimeInput label={HOURS.openLabel} ariaLabel={HOURS.openTimeLabel(day.weekDay)} value={day.openTime} disabled={disabled || closed} onChange={(openTime) => setDay(index, { ...day, openTime })} />
-              <TimeInput label={HOURS.closeLabel} ariaLabel={HOURS.closeTimeLabel(day.weekDay)} value={day.closeTime} disabled={disabled || closed} onChange={(closeTime) => setDay(index, { ...day, closeTime })} />
+              <TimeInput
+                label={HOURS.openLabel}
+                ariaLabel={HOURS.openTimeLabel(day.weekDay)}
+                value={day.openTime}
+                disabled={disabled || closed}
+                onChange={(openTime) => setDay(index, { ...day, openTime })}
+              />
+              <TimeInput
+                label={HOURS.closeLabel}
+                ariaLabel={HOURS.closeTimeLabel(day.weekDay)}
+                value={day.closeTime}
+                disabled={disabled || closed}
+                onChange={(closeTime) => setDay(index, { ...day, closeTime })}
+              />
             </li>
           );
         })}
@@ -48,11 +77,30 @@ export function HoursEditor({ form, onChange, disabled }: { form: HoursForm; onC
   );
 }
 
-function TimeInput({ label, ariaLabel, value, disabled, onChange }: { label: string; ariaLabel: string; value: string; disabled: boolean; onChange: (value: string) => void }) {
+function TimeInput({
+  label,
+  ariaLabel,
+  value,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  ariaLabel: string;
+  value: string;
+  disabled: boolean;
+  onChange: (value: string) => void;
+}) {
   return (
     <label className="flex min-w-0 flex-col gap-0.5 text-xs text-gray-600">
       {label}
-      <input type="time" aria-label={ariaLabel} className={timeInputClasses} value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)} />
+      <input
+        type="time"
+        aria-label={ariaLabel}
+        className={timeInputClasses}
+        value={value}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.value)}
+      />
     </label>
   );
 }

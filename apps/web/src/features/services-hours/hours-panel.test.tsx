@@ -22,20 +22,25 @@ interface Sent {
   body: unknown;
 }
 
-const byDay = (sent: Sent[]) => [...sent].sort((a, b) => WEEK_DAYS.indexOf((a.body as VendorHours).weekDay) - WEEK_DAYS.indexOf((b.body as VendorHours).weekDay));
+const byDay = (sent: Sent[]) =>
+  [...sent].sort(
+    (a, b) => WEEK_DAYS.indexOf((a.body as VendorHours).weekDay) - WEEK_DAYS.indexOf((b.body as VendorHours).weekDay),
+  );
 
 /** GET /vendorHours from `rows`; POST and PATCH recorded in `sent` and applied to `rows`. */
 function mockHours(rows: VendorHours[] = weekdayRows(), options: { fail?: (body: VendorHours) => boolean } = {}) {
   const sent: Sent[] = [];
-  const apply = (method: string) => async ({ request }: { request: Request }) => {
-    const body = (await request.json()) as VendorHours;
-    sent.push({ method, body });
-    if (options.fail?.(body)) return HttpResponse.json({ message: 'nope' }, { status: 500 });
-    const existing = rows.find((r) => r.weekDay === body.weekDay);
-    if (existing) Object.assign(existing, body);
-    else rows.push({ ...body, id: 100 + rows.length });
-    return HttpResponse.json(body, { status: method === 'POST' ? 201 : 200 });
-  };
+  const apply =
+    (method: string) =>
+    async ({ request }: { request: Request }) => {
+      const body = (await request.json()) as VendorHours;
+      sent.push({ method, body });
+      if (options.fail?.(body)) return HttpResponse.json({ message: 'nope' }, { status: 500 });
+      const existing = rows.find((r) => r.weekDay === body.weekDay);
+      if (existing) Object.assign(existing, body);
+      else rows.push({ ...body, id: 100 + rows.length });
+      return HttpResponse.json(body, { status: method === 'POST' ? 201 : 200 });
+    };
   server.use(
     http.get('/api/vendorHours', () => HttpResponse.json(rows)),
     http.post('/api/vendorHours', apply('POST')),
@@ -105,7 +110,9 @@ describe('HoursPanel edit mode', () => {
     const rows = weekdayRows().map((r) => ({ ...r, timeZone: 'America/Anchorage' }));
     mockHours(rows);
     await openEditor();
-    const options = within(screen.getByLabelText(HOURS.timeZoneLabel)).getAllByRole('option').filter((o) => !(o as HTMLOptionElement).disabled);
+    const options = within(screen.getByLabelText(HOURS.timeZoneLabel))
+      .getAllByRole('option')
+      .filter((o) => !(o as HTMLOptionElement).disabled);
     expect(options.map((o) => o.textContent)).toEqual([...ALLOWED_TIME_ZONES, 'America/Anchorage']);
     expect(screen.getByLabelText(HOURS.timeZoneLabel)).toHaveValue('America/Anchorage');
   });
@@ -129,10 +136,14 @@ describe('HoursPanel edit mode', () => {
     await user.clear(closeTime);
     await user.type(closeTime, '07:00');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Validation Error: Close time must be after open time for Tuesday.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Validation Error: Close time must be after open time for Tuesday.',
+    );
     await user.clear(closeTime);
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Validation Error: Both open and close times must be set or empty for Tuesday.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Validation Error: Both open and close times must be set or empty for Tuesday.',
+    );
     expect(sent).toEqual([]);
   });
 
@@ -171,7 +182,9 @@ describe('HoursPanel edit mode', () => {
     await user.selectOptions(screen.getByLabelText(HOURS.timeZoneLabel), 'America/Chicago');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await screen.findByText('America/Chicago');
-    expect(byDay(sent).map((s) => [s.method, (s.body as VendorHours).weekDay, (s.body as VendorHours).timeZone])).toEqual([
+    expect(
+      byDay(sent).map((s) => [s.method, (s.body as VendorHours).weekDay, (s.body as VendorHours).timeZone]),
+    ).toEqual([
       ['PATCH', 'Monday', 'America/Chicago'],
       ['PATCH', 'Tuesday', 'America/Chicago'],
       ['PATCH', 'Saturday', 'America/Chicago'],
@@ -207,7 +220,9 @@ describe('HoursPanel edit mode', () => {
     const user = await openEditor();
     await user.selectOptions(screen.getByLabelText(HOURS.timeZoneLabel), 'America/New_York');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save hours for 3 day(s). Please check console or try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to save hours for 3 day(s). Please check console or try again.',
+    );
     expect(error).toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
   });

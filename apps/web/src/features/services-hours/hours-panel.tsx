@@ -12,7 +12,8 @@ import { HoursEditor } from './hours-editor.tsx';
 import { HoursTable } from './hours-table.tsx';
 import { useHoursForm } from './api/use-hours-form.ts';
 
-const send = (request: HoursRequest) => (request.method === 'POST' ? createVendorHours(request.body) : updateVendorHours(request.body));
+const send = (request: HoursRequest) =>
+  request.method === 'POST' ? createVendorHours(request.body) : updateVendorHours(request.body);
 
 /** SPEC §2 right panel, Business Hours: view <-> edit (SPEC §4). */
 export function HoursPanel() {
@@ -38,7 +39,9 @@ export function HoursPanel() {
     setError(undefined);
     try {
       const results = await Promise.allSettled(requests.map(send));
-      const failures = results.flatMap((r, i) => (r.status === 'rejected' ? [{ day: requests[i]!.body.weekDay, reason: r.reason as unknown }] : []));
+      const failures = results.flatMap((r, i) =>
+        r.status === 'rejected' ? [{ day: requests[i]!.body.weekDay, reason: r.reason as unknown }] : [],
+      );
       if (failures.length) console.error('Saving business hours failed for some days', failures);
       const refreshed = await hours.refetch();
       if (refreshed.isError) throw refreshed.error;

@@ -12,17 +12,27 @@ export function HoursTable({ form }: { form: HoursForm }) {
       <table className="w-full text-left text-sm">
         <thead className="border-b border-gray-200 text-gray-600">
           <tr>
-            <th scope="col" className="py-2 pr-2 font-medium">{HOURS.dayHeader}</th>
-            <th scope="col" className="py-2 pr-2 font-medium">{HOURS.openHeader}</th>
-            <th scope="col" className="py-2 font-medium">{HOURS.closeHeader}</th>
+            <th scope="col" className="py-2 pr-2 font-medium">
+              {HOURS.dayHeader}
+            </th>
+            <th scope="col" className="py-2 pr-2 font-medium">
+              {HOURS.openHeader}
+            </th>
+            <th scope="col" className="py-2 font-medium">
+              {HOURS.closeHeader}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-gray-100">
           {form.days.map((day) => (
             <tr key={day.weekDay}>
-              <th scope="row" className="py-2.5 pr-2 font-medium text-gray-900">{day.weekDay}</th>
+              <th scope="row" className="py-2.5 pr-2 font-medium text-gray-900">
+                {day.weekDay}
+              </th>
               {isClosed(day) ? (
-                <td colSpan={2} className="py-2.5 text-gray-500">{HOURS.closed}</td>
+                <td colSpan={2} className="py-2.5 text-gray-500">
+                  {HOURS.closed}
+                </td>
               ) : (
                 <>
                   <td className="py-2.5 pr-2 tabular-nums text-gray-800">{formatTime12(day.openTime)}</td>

@@ -27,10 +27,16 @@ describe('validateHoursForm', () => {
     expect(validateHoursForm({ ...savedForm(), timeZone: '' })).toBe(HOURS.timeZoneRequired);
   });
   it('needs both times or neither, naming the day', () => {
-    expect(validateHoursForm(edit(savedForm(), 2, { closeTime: '' }))).toBe('Validation Error: Both open and close times must be set or empty for Wednesday.');
+    expect(validateHoursForm(edit(savedForm(), 2, { closeTime: '' }))).toBe(
+      'Validation Error: Both open and close times must be set or empty for Wednesday.',
+    );
   });
   it('needs close after open, naming the day', () => {
-    expect(validateHoursForm(edit(savedForm(), 3, { openTime: '17:00', closeTime: '09:00' }))).toBe('Validation Error: Close time must be after open time for Thursday.');
-    expect(validateHoursForm(edit(savedForm(), 3, { openTime: '09:00', closeTime: '09:00' }))).toBe(HOURS.closeAfterOpen('Thursday'));
+    expect(validateHoursForm(edit(savedForm(), 3, { openTime: '17:00', closeTime: '09:00' }))).toBe(
+      'Validation Error: Close time must be after open time for Thursday.',
+    );
+    expect(validateHoursForm(edit(savedForm(), 3, { openTime: '09:00', closeTime: '09:00' }))).toBe(
+      HOURS.closeAfterOpen('Thursday'),
+    );
   });
 });

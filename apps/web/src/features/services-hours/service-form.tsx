@@ -170,7 +170,13 @@ export function ServiceForm({ service, offeredProductIds, onSaved, onCancel }: S
           {SERVICES.cancel}
         </Button>
         {editing ? (
-          <Button variant="danger" className="sm:ml-auto" busy={busy === 'delete'} disabled={busy === 'save'} onClick={() => void remove(service)}>
+          <Button
+            variant="danger"
+            className="sm:ml-auto"
+            busy={busy === 'delete'}
+            disabled={busy === 'save'}
+            onClick={() => void remove(service)}
+          >
             {SERVICES.deleteService}
           </Button>
         ) : null}

@@ -7,7 +7,13 @@ import { cn } from '../../components/ui/cn.ts';
 import { sortZipCodes } from '../../lib/zip-codes.ts';
 
 /** SPEC §2 left panel, list mode: title plus zips sorted numerically; choosing one opens the edit view. */
-export function ServiceList({ services, onChoose }: { services: ServiceRecord[]; onChoose: (service: ServiceRecord) => void }) {
+export function ServiceList({
+  services,
+  onChoose,
+}: {
+  services: ServiceRecord[];
+  onChoose: (service: ServiceRecord) => void;
+}) {
   if (services.length === 0) return <EmptyState title={SERVICES.empty} />;
   return (
     <ul className="divide-y divide-gray-100">
@@ -27,7 +33,9 @@ export function ServiceList({ services, onChoose }: { services: ServiceRecord[];
               <span className="flex min-w-0 flex-1 flex-col gap-1.5">
                 <span className="font-medium text-gray-900">
                   {service.productTitle}
-                  {editable ? null : <span className="ml-2 text-sm font-normal text-gray-600">{SERVICES.cannotBeEdited}</span>}
+                  {editable ? null : (
+                    <span className="ml-2 text-sm font-normal text-gray-600">{SERVICES.cannotBeEdited}</span>
+                  )}
                 </span>
                 <span className="flex flex-wrap gap-1.5">
                   {sortZipCodes(service.zipCodes).map((zip) => (

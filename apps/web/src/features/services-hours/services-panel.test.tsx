@@ -12,7 +12,12 @@ const products = [
   { id: 2, title: 'Pressure Washing', isActive: true },
   { id: 3, title: 'Window Cleaning', isActive: true },
 ];
-const detailing = { vendorProductId: 11, productId: 1, productTitle: 'Vehicle Detailing', zipCodes: ['80210', '80202', '80205'] };
+const detailing = {
+  vendorProductId: 11,
+  productId: 1,
+  productTitle: 'Vehicle Detailing',
+  zipCodes: ['80210', '80202', '80205'],
+};
 
 /** Serves GET /zipcode from `records` (a live list the handlers below may change) and the catalogue. */
 function mockServices(records: unknown[] = [detailing]) {
@@ -28,7 +33,10 @@ function mockServices(records: unknown[] = [detailing]) {
 
 const renderPanel = () => renderWithProviders(<ServicesPanel />);
 const zipInput = () => screen.getByLabelText(SERVICES.zipCodesLabel);
-const chips = () => within(screen.getByRole('list', { name: SERVICES.zipChipsLabel })).getAllByRole('listitem').map((li) => li.textContent);
+const chips = () =>
+  within(screen.getByRole('list', { name: SERVICES.zipChipsLabel }))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
 
 describe('ServicesPanel list mode', () => {
   it('shows the loading text, then each service with its zips sorted numerically', async () => {
@@ -84,7 +92,13 @@ describe('ServicesPanel add mode', () => {
     renderPanel();
     await user.click(await screen.findByRole('button', { name: /Add Service/ }));
     const select = screen.getByLabelText('Service');
-    await waitFor(() => expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([SERVICES.selectPlaceholder, 'Pressure Washing', 'Window Cleaning']));
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual([SERVICES.selectPlaceholder, 'Pressure Washing', 'Window Cleaning']),
+    );
     expect(select).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Save New Service' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete Service' })).not.toBeInTheDocument();
@@ -98,7 +112,10 @@ describe('ServicesPanel add mode', () => {
     await user.click(await screen.findByRole('button', { name: /Add Service/ }));
     await user.click(screen.getByRole('button', { name: 'Save New Service' }));
     expect(screen.getByRole('alert')).toHaveTextContent(SERVICES.selectService);
-    await user.selectOptions(screen.getByLabelText('Service'), await screen.findByRole('option', { name: 'Window Cleaning' }));
+    await user.selectOptions(
+      screen.getByLabelText('Service'),
+      await screen.findByRole('option', { name: 'Window Cleaning' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Save New Service' }));
     expect(screen.getByRole('alert')).toHaveTextContent(SERVICES.atLeastOneZip);
 
@@ -125,20 +142,31 @@ describe('ServicesPanel add mode', () => {
       }),
       http.post('/api/zipcode', async ({ request }) => {
         zipPosts.push(await request.json());
-        if (zipPosts.length === 3) records.push({ vendorProductId: 33, productId: 3, productTitle: 'Window Cleaning', zipCodes: ['80203', '80202'] });
+        if (zipPosts.length === 3)
+          records.push({
+            vendorProductId: 33,
+            productId: 3,
+            productTitle: 'Window Cleaning',
+            zipCodes: ['80203', '80202'],
+          });
         return HttpResponse.json({}, { status: 201 });
       }),
     );
     const user = userEvent.setup();
     renderPanel();
     await user.click(await screen.findByRole('button', { name: /Add Service/ }));
-    await user.selectOptions(screen.getByLabelText('Service'), await screen.findByRole('option', { name: 'Window Cleaning' }));
+    await user.selectOptions(
+      screen.getByLabelText('Service'),
+      await screen.findByRole('option', { name: 'Window Cleaning' }),
+    );
     for (const zip of ['80210', '80203', '80202', '80205']) await user.type(zipInput(), `${zip}{Enter}`);
     expect(chips()).toEqual(['80202', '80203', '80205', '80210']);
     await user.click(screen.getByRole('button', { name: 'Remove 80205' }));
     expect(chips()).toEqual(['80202', '80203', '80210']);
     await user.click(screen.getByRole('button', { name: 'Save New Service' }));
-    expect(await screen.findByRole('button', { name: /Window Cleaning/ })).toHaveTextContent('Window Cleaning8020280203');
+    expect(await screen.findByRole('button', { name: /Window Cleaning/ })).toHaveTextContent(
+      'Window Cleaning8020280203',
+    );
     expect(zipPosts).toEqual(['80202', '80203', '80210'].map((zipCode) => ({ vendorProductId: 33, zipCode })));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -149,13 +177,18 @@ describe('ServicesPanel add mode', () => {
       http.post('/api/vendorProduct', () => HttpResponse.json({ id: 33, productId: 3 }, { status: 201 })),
       http.post('/api/zipcode', async ({ request }) => {
         const { zipCode } = (await request.json()) as { zipCode: string };
-        return zipCode === '80202' ? HttpResponse.json({}, { status: 201 }) : HttpResponse.json({ message: 'nope' }, { status: 400 });
+        return zipCode === '80202'
+          ? HttpResponse.json({}, { status: 201 })
+          : HttpResponse.json({ message: 'nope' }, { status: 400 });
       }),
     );
     const user = userEvent.setup();
     renderPanel();
     await user.click(await screen.findByRole('button', { name: /Add Service/ }));
-    await user.selectOptions(screen.getByLabelText('Service'), await screen.findByRole('option', { name: 'Window Cleaning' }));
+    await user.selectOptions(
+      screen.getByLabelText('Service'),
+      await screen.findByRole('option', { name: 'Window Cleaning' }),
+    );
     for (const zip of ['80202', '80203', '80204']) await user.type(zipInput(), `${zip}{Enter}`);
     await user.click(screen.getByRole('button', { name: 'Save New Service' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to add 2 zip code(s).');
@@ -163,11 +196,18 @@ describe('ServicesPanel add mode', () => {
 
   it("shows 'Failed to save service.' and stays on the form when the service cannot be created", async () => {
     mockServices([]);
-    server.use(http.post('/api/vendorProduct', () => HttpResponse.json({ message: 'You already offer this service.' }, { status: 409 })));
+    server.use(
+      http.post('/api/vendorProduct', () =>
+        HttpResponse.json({ message: 'You already offer this service.' }, { status: 409 }),
+      ),
+    );
     const user = userEvent.setup();
     renderPanel();
     await user.click(await screen.findByRole('button', { name: /Add Service/ }));
-    await user.selectOptions(screen.getByLabelText('Service'), await screen.findByRole('option', { name: 'Window Cleaning' }));
+    await user.selectOptions(
+      screen.getByLabelText('Service'),
+      await screen.findByRole('option', { name: 'Window Cleaning' }),
+    );
     await user.type(zipInput(), '80202{Enter}');
     await user.click(screen.getByRole('button', { name: 'Save New Service' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(SERVICES.saveFailed);
@@ -202,7 +242,8 @@ describe('ServicesPanel edit mode', () => {
     expect(screen.getByLabelText('Service')).toBeDisabled();
     expect(screen.getByLabelText('Service')).toHaveDisplayValue('Vehicle Detailing');
     expect(chips()).toEqual(['80202', '80205', '80210']);
-    for (const name of ['Save Changes', 'Cancel', 'Delete Service']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    for (const name of ['Save Changes', 'Cancel', 'Delete Service'])
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
   });
 
   it('closes without a request when nothing changed', async () => {
@@ -248,7 +289,9 @@ describe('ServicesPanel edit mode', () => {
     mockServices();
     let failAll = false;
     server.use(
-      http.post('/api/zipcode', () => (failAll ? HttpResponse.json({}, { status: 500 }) : HttpResponse.json({}, { status: 201 }))),
+      http.post('/api/zipcode', () =>
+        failAll ? HttpResponse.json({}, { status: 500 }) : HttpResponse.json({}, { status: 201 }),
+      ),
       http.delete('/api/zipcode', () => HttpResponse.json({ message: 'x' }, { status: 500 })),
     );
     const user = await openEdit();

@@ -31,7 +31,8 @@ export function ServicesPanel() {
     if (result.isError) setNotices((current) => [...current, SERVICES.refreshFailed]);
   }
 
-  const title = mode.kind === 'add' ? SERVICES.addTitle : mode.kind === 'edit' ? SERVICES.editTitle : SERVICES.listTitle;
+  const title =
+    mode.kind === 'add' ? SERVICES.addTitle : mode.kind === 'edit' ? SERVICES.editTitle : SERVICES.listTitle;
   return (
     <Card aria-labelledby="services-panel-title">
       <CardHeader

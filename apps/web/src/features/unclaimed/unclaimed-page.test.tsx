@@ -9,11 +9,28 @@ import { renderWithProviders } from '../../test/render.tsx';
 import { CLAIM_BANNER_MS, UnclaimedPage } from './unclaimed-page.tsx';
 
 let nextId = 500;
-function anItem(overrides: { title?: string; actualDateTime?: string; lines?: Array<{ title: string; quantity: number; isOutside?: boolean }> } = {}): UnclaimedItem {
+function anItem(
+  overrides: {
+    title?: string;
+    actualDateTime?: string;
+    lines?: Array<{ title: string; quantity: number; isOutside?: boolean }>;
+  } = {},
+): UnclaimedItem {
   nextId += 1;
-  const property = { title: 'Casey Home', street1: '1 Elm St', street2: 'Unit 2', city: 'Denver', state: 'CO', zipCode: '80202', timeZone: 'America/Denver' };
+  const property = {
+    title: 'Casey Home',
+    street1: '1 Elm St',
+    street2: 'Unit 2',
+    city: 'Denver',
+    state: 'CO',
+    zipCode: '80202',
+    timeZone: 'America/Denver',
+  };
   const customer = { firstName: 'Casey', lastName: 'Customer', email: 'casey@example.com', phone: null };
-  const lines = overrides.lines ?? [{ title: 'Exterior Wash', quantity: 1 }, { title: 'Tire Shine', quantity: 3 }];
+  const lines = overrides.lines ?? [
+    { title: 'Exterior Wash', quantity: 1 },
+    { title: 'Tire Shine', quantity: 3 },
+  ];
   return {
     baseAppointment: { id: nextId + 1000, appointmentLength: 120 },
     appointment: {
@@ -29,7 +46,14 @@ function anItem(overrides: { title?: string; actualDateTime?: string; lines?: Ar
           {
             id: 1,
             title: overrides.title ?? 'Vehicle Detailing',
-            prices: lines.map((l, i) => ({ id: i + 1, title: l.title, quantity: l.quantity, section: null, isOutside: l.isOutside ?? false, schedulingInterface: null })),
+            prices: lines.map((l, i) => ({
+              id: i + 1,
+              title: l.title,
+              quantity: l.quantity,
+              section: null,
+              isOutside: l.isOutside ?? false,
+              schedulingInterface: null,
+            })),
           },
         ],
       },
@@ -59,7 +83,14 @@ afterEach(() => vi.useRealTimers());
 
 describe('Unclaimed appointments (SPEC §2)', () => {
   it('shows one card per appointment with every field', async () => {
-    mockList([anItem(), anItem({ title: 'Pressure Washing', lines: [{ title: 'Driveway', quantity: 1, isOutside: true }], actualDateTime: '2030-06-03T16:00:00Z' })]);
+    mockList([
+      anItem(),
+      anItem({
+        title: 'Pressure Washing',
+        lines: [{ title: 'Driveway', quantity: 1, isOutside: true }],
+        actualDateTime: '2030-06-03T16:00:00Z',
+      }),
+    ]);
     renderWithProviders(<UnclaimedPage />, { route: '/unclaimed', path: '/unclaimed' });
     expect(screen.getByRole('heading', { level: 1, name: APPOINTMENTS.unclaimedTitle })).toBeInTheDocument();
     const detailing = within(await screen.findByText('Vehicle Detailing').then((el) => el.closest('section')!));
@@ -89,7 +120,11 @@ describe('Unclaimed appointments (SPEC §2)', () => {
     const claims = mockList([item, anItem({ title: 'Pressure Washing' })]);
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderWithProviders(<UnclaimedPage />);
-    await user.click(within(await screen.findByText('Vehicle Detailing').then((el) => el.closest('section')!)).getByRole('button', { name: 'Claim This Appointment' }));
+    await user.click(
+      within(await screen.findByText('Vehicle Detailing').then((el) => el.closest('section')!)).getByRole('button', {
+        name: 'Claim This Appointment',
+      }),
+    );
     const banner = await screen.findByRole('status');
     expect(banner).toHaveTextContent(APPOINTMENTS.claimSuccess);
     expect(banner).toHaveClass('bg-green-50');
@@ -105,10 +140,16 @@ describe('Unclaimed appointments (SPEC §2)', () => {
   it("a card claimed by someone else a moment ago shows the server's 409 message and leaves the list", async () => {
     const item = anItem();
     mockList([item]);
-    server.use(http.patch('/api/appointment/claim/:id', () => HttpResponse.json({ statusCode: 409, message: APPOINTMENTS.alreadyClaimed }, { status: 409 })));
+    server.use(
+      http.patch('/api/appointment/claim/:id', () =>
+        HttpResponse.json({ statusCode: 409, message: APPOINTMENTS.alreadyClaimed }, { status: 409 }),
+      ),
+    );
     renderWithProviders(<UnclaimedPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Claim This Appointment' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(`Error claiming appointment: ${APPOINTMENTS.alreadyClaimed}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `Error claiming appointment: ${APPOINTMENTS.alreadyClaimed}`,
+    );
     expect(screen.queryByText('Vehicle Detailing')).not.toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
@@ -118,12 +159,16 @@ describe('Unclaimed appointments (SPEC §2)', () => {
     server.use(http.patch('/api/appointment/claim/:id', () => new HttpResponse(null, { status: 500 })));
     renderWithProviders(<UnclaimedPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Claim This Appointment' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error claiming appointment: Request failed with status 500');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error claiming appointment: Request failed with status 500',
+    );
     expect(screen.getByText('Vehicle Detailing')).toBeInTheDocument();
   });
 
   it("load failures show the server's message, else the SPEC's fallback", async () => {
-    server.use(http.get('/api/appointment/unclaimed', () => HttpResponse.json({ message: 'Database is down' }, { status: 500 })));
+    server.use(
+      http.get('/api/appointment/unclaimed', () => HttpResponse.json({ message: 'Database is down' }, { status: 500 })),
+    );
     renderWithProviders(<UnclaimedPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Database is down');
   });
@@ -143,7 +188,11 @@ describe('Unclaimed appointments (SPEC §2)', () => {
   });
 
   it('a 401 or no token shows the authentication text', async () => {
-    server.use(http.get('/api/appointment/unclaimed', () => HttpResponse.json({ message: 'Authentication required.' }, { status: 401 })));
+    server.use(
+      http.get('/api/appointment/unclaimed', () =>
+        HttpResponse.json({ message: 'Authentication required.' }, { status: 401 }),
+      ),
+    );
     const { unmount } = renderWithProviders(<UnclaimedPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent(APPOINTMENTS.unclaimedAuthRequired);
     unmount();

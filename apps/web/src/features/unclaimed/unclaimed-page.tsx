@@ -36,13 +36,17 @@ export function UnclaimedPage() {
       setBanner(null);
     },
     onSuccess: () => setBanner((n) => (n ?? 0) + 1),
-    onError: (err) => setClaimError(APPOINTMENTS.claimError(errorText(err, { show: 'any', fallback: GENERAL.internal }))),
+    onError: (err) =>
+      setClaimError(APPOINTMENTS.claimError(errorText(err, { show: 'any', fallback: GENERAL.internal }))),
   });
 
   const loadError = !token
     ? APPOINTMENTS.unclaimedAuthRequired
     : unclaimed.error
-      ? errorText(unclaimed.error, { status: { 401: APPOINTMENTS.unclaimedAuthRequired }, fallback: APPOINTMENTS.unclaimedLoadFailed })
+      ? errorText(unclaimed.error, {
+          status: { 401: APPOINTMENTS.unclaimedAuthRequired },
+          fallback: APPOINTMENTS.unclaimedLoadFailed,
+        })
       : null;
 
   return (
@@ -64,7 +68,9 @@ export function UnclaimedPage() {
               item={item}
               claiming={claim.isPending && claim.variables === item.appointment.id}
               disabled={claim.isPending}
-              onClaim={() => (token ? claim.mutate(item.appointment.id) : setClaimError(APPOINTMENTS.claimAuthRequired))}
+              onClaim={() =>
+                token ? claim.mutate(item.appointment.id) : setClaimError(APPOINTMENTS.claimAuthRequired)
+              }
             />
           </li>
         ))}
@@ -73,10 +79,24 @@ export function UnclaimedPage() {
   );
 }
 
-function UnclaimedCard({ item, claiming, disabled, onClaim }: { item: UnclaimedItem; claiming: boolean; disabled: boolean; onClaim: () => void }) {
+function UnclaimedCard({
+  item,
+  claiming,
+  disabled,
+  onClaim,
+}: {
+  item: UnclaimedItem;
+  claiming: boolean;
+  disabled: boolean;
+  onClaim: () => void;
+}) {
   const { appointment, property, customer, baseAppointment } = item;
   const products = appointment.appointmentDetails?.products ?? [];
-  const service = products.map((p) => p.title).filter(Boolean).join(', ') || APPOINTMENTS.unknownService;
+  const service =
+    products
+      .map((p) => p.title)
+      .filter(Boolean)
+      .join(', ') || APPOINTMENTS.unknownService;
   const name = [customer?.firstName, customer?.lastName].filter(Boolean).join(' ');
   return (
     <Card className="flex h-full flex-col">
@@ -107,7 +127,9 @@ function UnclaimedCard({ item, claiming, disabled, onClaim }: { item: UnclaimedI
             product.prices.map((price) => (
               <li key={`${product.id}-${price.id}`}>
                 {price.title}
-                {price.quantity > 1 ? <span className="text-gray-600"> {APPOINTMENTS.quantitySuffix(price.quantity)}</span> : null}
+                {price.quantity > 1 ? (
+                  <span className="text-gray-600"> {APPOINTMENTS.quantitySuffix(price.quantity)}</span>
+                ) : null}
               </li>
             )),
           )}

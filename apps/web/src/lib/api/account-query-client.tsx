@@ -14,7 +14,12 @@ const replaced = <T,>(known: T | null, now: T | null) => known !== null && now !
  */
 export function AccountQueryClient({ newClient, children }: { newClient: () => QueryClient; children: ReactNode }) {
   const session = useSession();
-  const [scope, setScope] = useState(() => ({ email: session.email, vendorId: session.vendorId, client: newClient(), generation: 0 }));
+  const [scope, setScope] = useState(() => ({
+    email: session.email,
+    vendorId: session.vendorId,
+    client: newClient(),
+    generation: 0,
+  }));
   const email = session.email ?? scope.email;
   const vendorId = session.vendorId ?? scope.vendorId;
   if (scope.email !== email || scope.vendorId !== vendorId) {

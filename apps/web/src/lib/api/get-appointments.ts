@@ -18,7 +18,10 @@ export const EMPTY_LISTS: AppointmentLists = { today: [], tomorrow: [], upcoming
 async function fetchTab(tab: AppointmentsTab, timeZone: string): Promise<AppointmentLists> {
   const days = appointmentDays(new Date(), timeZone);
   if (tab === 'completed') {
-    return { ...EMPTY_LISTS, completed: await fetchAppointments({ startDate: days.ninetyDaysAgo, completed: 'true', sort: 'asc' }) };
+    return {
+      ...EMPTY_LISTS,
+      completed: await fetchAppointments({ startDate: days.ninetyDaysAgo, completed: 'true', sort: 'asc' }),
+    };
   }
   // Today has no start day, so overdue uncompleted appointments stay in it (SPEC §9: today and earlier).
   const [today, tomorrow, upcoming] = await Promise.all([
@@ -37,4 +40,8 @@ export const appointmentListsKey = ['appointments'] as const;
  * key holds no token: the cache belongs to one signed-in vendor (app/signed-in-area.tsx).
  */
 export const appointmentListsQueryOptions = (tab: AppointmentsTab, timeZone: string) =>
-  queryOptions({ queryKey: [...appointmentListsKey, tab, timeZone], queryFn: () => fetchTab(tab, timeZone), gcTime: 0 });
+  queryOptions({
+    queryKey: [...appointmentListsKey, tab, timeZone],
+    queryFn: () => fetchTab(tab, timeZone),
+    gcTime: 0,
+  });

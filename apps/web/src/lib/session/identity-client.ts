@@ -24,9 +24,12 @@ export const identityClient = {
     apiRequest<SessionResponse>('/auth/accounts', { ...AUTH, method: 'POST', body: { email, password } }),
   /** Forced refresh: a fresh idToken from the refresh cookie (rotates it). */
   refresh: () =>
-    oneTabAtATime('vendor-portal-token-refresh', () => apiRequest<{ idToken: string; expiresIn: number }>('/auth/token', { ...AUTH, method: 'POST' })),
+    oneTabAtATime('vendor-portal-token-refresh', () =>
+      apiRequest<{ idToken: string; expiresIn: number }>('/auth/token', { ...AUTH, method: 'POST' }),
+    ),
   signOut: () => apiRequest<void>('/auth/sessions/current', { ...AUTH, method: 'DELETE' }),
-  sendPasswordReset: (email: string) => apiRequest<void>('/auth/password-reset', { ...AUTH, method: 'POST', body: { email } }),
+  sendPasswordReset: (email: string) =>
+    apiRequest<void>('/auth/password-reset', { ...AUTH, method: 'POST', body: { email } }),
   confirmPasswordReset: (token: string, newPassword: string) =>
     apiRequest<void>('/auth/password-reset/confirm', { ...AUTH, method: 'POST', body: { token, newPassword } }),
 };

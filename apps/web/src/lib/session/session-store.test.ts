@@ -53,7 +53,12 @@ describe('sign in', () => {
     expect(identity.signIn).toHaveBeenCalledWith('v@example.com', 'secret1');
     expect(identity.refresh).toHaveBeenCalledTimes(1);
     expect(deps.fetchVendor).toHaveBeenCalledWith('refreshed-token');
-    expect(store.getState()).toMatchObject({ status: 'signIn', token: 'refreshed-token', vendorId: 7, email: 'v@example.com' });
+    expect(store.getState()).toMatchObject({
+      status: 'signIn',
+      token: 'refreshed-token',
+      vendorId: 7,
+      email: 'v@example.com',
+    });
     expect(getStoredToken()).toBe('refreshed-token');
   });
 
@@ -82,7 +87,15 @@ describe('sign in', () => {
 });
 
 describe('sign up', () => {
-  const profile = { title: 'Shine Co.', contactName: 'Jo', phone: '(303) 555-0100', street1: '1 Main St', city: 'Denver', state: 'CO', zipcode: '80202' };
+  const profile = {
+    title: 'Shine Co.',
+    contactName: 'Jo',
+    phone: '(303) 555-0100',
+    street1: '1 Main St',
+    city: 'Denver',
+    state: 'CO',
+    zipcode: '80202',
+  };
 
   it('creates an identity, creates the vendor, refetches it and ends in signIn', async () => {
     const { store, identity, deps, statuses } = setup();
@@ -138,10 +151,13 @@ describe('sign up', () => {
 
   it('falls back to the creation response when the refetch fails', async () => {
     const created = { ...vendor, id: 9 };
-    const { store } = setup({}, {
-      createVendor: vi.fn(async () => ({ status: 201, vendor: created })),
-      fetchVendor: vi.fn(async () => Promise.reject(serverError())),
-    });
+    const { store } = setup(
+      {},
+      {
+        createVendor: vi.fn(async () => ({ status: 201, vendor: created })),
+        fetchVendor: vi.fn(async () => Promise.reject(serverError())),
+      },
+    );
     await store.signUp({ email: 'new@example.com', password: 'secret1', ...profile });
     expect(store.getState()).toMatchObject({ status: 'signIn', vendorId: 9 });
   });
@@ -153,14 +169,21 @@ describe('sign up', () => {
   });
 
   it("a creation 409 sets unauthorized and raises 'Vendor with this email already exists!'", async () => {
-    const { store } = setup({}, { createVendor: vi.fn(async () => Promise.reject(new ApiError(409, 'x', 'conflict'))) });
-    await expect(store.signUp({ email: 'new@example.com', password: 'secret1', ...profile })).rejects.toThrow(AUTH.vendorExists);
+    const { store } = setup(
+      {},
+      { createVendor: vi.fn(async () => Promise.reject(new ApiError(409, 'x', 'conflict'))) },
+    );
+    await expect(store.signUp({ email: 'new@example.com', password: 'secret1', ...profile })).rejects.toThrow(
+      AUTH.vendorExists,
+    );
     expect(store.getState()).toMatchObject({ status: 'unauthorized', token: 'created-token' });
   });
 
   it("another creation failure sets unauthorized and raises 'Failed to create vendor account'", async () => {
     const { store } = setup({}, { createVendor: vi.fn(async () => Promise.reject(serverError())) });
-    await expect(store.signUp({ email: 'new@example.com', password: 'secret1', ...profile })).rejects.toThrow(AUTH.createVendorFailed);
+    await expect(store.signUp({ email: 'new@example.com', password: 'secret1', ...profile })).rejects.toThrow(
+      AUTH.createVendorFailed,
+    );
     expect(store.getState().status).toBe('unauthorized');
   });
 

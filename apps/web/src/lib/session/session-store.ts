@@ -189,7 +189,11 @@ export class SessionStore {
         created = await this.deps.createVendor(token, body);
       } catch (err) {
         this.unauthorized();
-        const text = errorText(err, { status: { 409: AUTH.vendorExists }, show: 'none', fallback: AUTH.createVendorFailed });
+        const text = errorText(err, {
+          status: { 409: AUTH.vendorExists },
+          show: 'none',
+          fallback: AUTH.createVendorFailed,
+        });
         throw new VendorCreationError(text, { cause: err });
       }
       if (created.status !== 200 && created.status !== 201) {

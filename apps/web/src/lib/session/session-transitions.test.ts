@@ -13,8 +13,20 @@ import { defaultDeps, SessionStore, type SessionDeps, type SessionState } from '
 const vendor = { id: 7, title: 'Shine Co.' } as Vendor;
 const created = { id: 9, title: 'Shine Co.' } as Vendor;
 const fail = (status: number, code?: string) => () => Promise.reject(new ApiError(status, `failed ${status}`, code));
-const session = (idToken: string) => async () => ({ idToken, expiresIn: 3600, user: { id: 'u1', email: 'v@example.com' } });
-const profile = { title: 'Shine Co.', contactName: 'Jo', phone: '3035550100', street1: '1 Main St', city: 'Denver', state: 'CO', zipcode: '80202' };
+const session = (idToken: string) => async () => ({
+  idToken,
+  expiresIn: 3600,
+  user: { id: 'u1', email: 'v@example.com' },
+});
+const profile = {
+  title: 'Shine Co.',
+  contactName: 'Jo',
+  phone: '3035550100',
+  street1: '1 Main St',
+  city: 'Denver',
+  state: 'CO',
+  zipcode: '80202',
+};
 
 type Answer<T> = () => Promise<T>;
 interface Answers {
@@ -25,7 +37,8 @@ interface Answers {
   createVendor?: Answer<{ status: number; vendor: Vendor | null }>;
   signOut?: Answer<unknown>;
 }
-type Event = 'signIn' | 'signUp' | 'signUpNoProfile' | 'signUpNoPassword' | 'hydrate' | 'refreshToken' | 'signOut' | 'reset';
+type Event =
+  'signIn' | 'signUp' | 'signUpNoProfile' | 'signUpNoPassword' | 'hydrate' | 'refreshToken' | 'signOut' | 'reset';
 interface Row {
   name: string;
   /** The token in local storage before the event (the starting state is signed out without one). */
@@ -204,7 +217,13 @@ const rows: Row[] = [
     expected: { status: 'signOut', token: null, vendorId: null },
   },
   // Sign out, reset
-  { name: 'sign out', stored: 'old', start: signedIn, event: 'signOut', expected: { status: 'signOut', token: null, vendorId: null } },
+  {
+    name: 'sign out',
+    stored: 'old',
+    start: signedIn,
+    event: 'signOut',
+    expected: { status: 'signOut', token: null, vendorId: null },
+  },
   {
     name: 'sign out: even if the identity sign-out fails',
     stored: 'old',
@@ -213,7 +232,13 @@ const rows: Row[] = [
     answers: { signOut: fail(0) },
     expected: { status: 'signOut', token: null, vendorId: null },
   },
-  { name: 'reset', stored: 'old', start: signedIn, event: 'reset', expected: { status: 'signOut', token: 'old', vendorId: null } },
+  {
+    name: 'reset',
+    stored: 'old',
+    start: signedIn,
+    event: 'reset',
+    expected: { status: 'signOut', token: 'old', vendorId: null },
+  },
 ];
 
 function depsFor(a: Answers = {}): SessionDeps {

@@ -18,7 +18,11 @@ describe('SessionProvider (SPEC §4)', () => {
     expect(REFRESH_INTERVAL_MS).toBe(3_000_000);
     const store = new SessionStore(undefined, { status: 'signIn', token: 't' });
     const refresh = vi.spyOn(store, 'refreshToken').mockResolvedValue();
-    render(<SessionProvider store={store} hydrate={false}>x</SessionProvider>);
+    render(
+      <SessionProvider store={store} hydrate={false}>
+        x
+      </SessionProvider>,
+    );
     act(() => void vi.advanceTimersByTime(REFRESH_INTERVAL_MS - 1));
     expect(refresh).not.toHaveBeenCalled();
     act(() => void vi.advanceTimersByTime(1));
@@ -31,7 +35,11 @@ describe('SessionProvider (SPEC §4)', () => {
     vi.useFakeTimers();
     const store = new SessionStore(undefined, { status: 'signOut' });
     const refresh = vi.spyOn(store, 'refreshToken').mockResolvedValue();
-    render(<SessionProvider store={store} hydrate={false}>x</SessionProvider>);
+    render(
+      <SessionProvider store={store} hydrate={false}>
+        x
+      </SessionProvider>,
+    );
     act(() => void vi.advanceTimersByTime(REFRESH_INTERVAL_MS * 2));
     expect(refresh).not.toHaveBeenCalled();
   });

@@ -8,7 +8,15 @@ export interface Session extends SessionState {
 const SessionContext = createContext<SessionStore | null>(null);
 
 /** Provides the session; hydrates on mount and refreshes the token every 50 minutes (SPEC §4). */
-export function SessionProvider({ children, store: given, hydrate = true }: { children: ReactNode; store?: SessionStore; hydrate?: boolean }) {
+export function SessionProvider({
+  children,
+  store: given,
+  hydrate = true,
+}: {
+  children: ReactNode;
+  store?: SessionStore;
+  hydrate?: boolean;
+}) {
   const store = useMemo(() => given ?? new SessionStore(), [given]);
   useEffect(() => {
     if (hydrate && store.getState().status === 'idle') void store.hydrate();

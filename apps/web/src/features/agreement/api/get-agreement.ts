@@ -29,7 +29,9 @@ export async function checkAgreement(token: string): Promise<AgreementCheck> {
   }
   let signedDate: string | null = null;
   try {
-    signedDate = (await api.get<SignedDocument>('/signedDocument', { query: { documentId: document.id }, token })).signedDate ?? null;
+    signedDate =
+      (await api.get<SignedDocument>('/signedDocument', { query: { documentId: document.id }, token })).signedDate ??
+      null;
   } catch (err) {
     if (!notFound(err)) throw err;
   }

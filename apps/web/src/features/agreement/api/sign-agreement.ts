@@ -12,6 +12,7 @@ export function useSignAgreement(token: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (documentId: number) => signAgreement(token!, documentId),
-    onSuccess: () => queryClient.setQueryData<AgreementCheck>(agreementQueryOptions(token).queryKey, { required: false }),
+    onSuccess: () =>
+      queryClient.setQueryData<AgreementCheck>(agreementQueryOptions(token).queryKey, { required: false }),
   });
 }

@@ -1,6 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { appointmentListsKey, appointmentListsQueryOptions, type AppointmentsTab } from '../../../lib/api/get-appointments.ts';
+import {
+  appointmentListsKey,
+  appointmentListsQueryOptions,
+  type AppointmentsTab,
+} from '../../../lib/api/get-appointments.ts';
 import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
 import { useSession } from '../../../lib/session/session.tsx';
 

@@ -12,7 +12,11 @@ export const claimAppointment = (id: number) => api.patch<unknown>(`/appointment
  * Claims an appointment: once claimed it leaves the unclaimed list (SPEC §4), and so does one
  * someone else claimed a moment ago (409, 404). The appointments lists reload either way.
  */
-export function useClaimAppointment(callbacks: { onMutate: () => void; onSuccess: () => void; onError: (err: Error) => void }) {
+export function useClaimAppointment(callbacks: {
+  onMutate: () => void;
+  onSuccess: () => void;
+  onError: (err: Error) => void;
+}) {
   const queryClient = useQueryClient();
   const dropFromList = (id: number) =>
     queryClient.setQueryData<UnclaimedItem[]>(unclaimedQueryOptions().queryKey, (items) =>

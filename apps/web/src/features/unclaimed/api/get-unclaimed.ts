@@ -9,6 +9,7 @@ export async function fetchUnclaimed(): Promise<UnclaimedItem[]> {
   return unwrapList<UnclaimedItem>(await api.get('/appointment/unclaimed')) ?? [];
 }
 
-export const unclaimedQueryOptions = () => queryOptions({ queryKey: ['appointment', 'unclaimed'], queryFn: fetchUnclaimed });
+export const unclaimedQueryOptions = () =>
+  queryOptions({ queryKey: ['appointment', 'unclaimed'], queryFn: fetchUnclaimed });
 
 export const useUnclaimed = () => useSignedInQuery(unclaimedQueryOptions());
