@@ -31,7 +31,7 @@ await seed(db, { vendors: VENDORS, appointments: APPOINTMENTS });
 const sample = await sampleVendors(db, 200);
 const tokens = sample.map((v) => v.token);
 
-// 4. Timed calls, as the SPA makes them (SPEC §7).
+// 4. Timed calls, as the SPA makes them (docs/product-spec.md §7).
 const { rows: someAppointments } = await db.query(
   `select id, vendor_id from appointments where vendor_id = any($1::int[]) limit 200`,
   [sample.map((v) => v.id)],

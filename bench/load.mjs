@@ -1,4 +1,4 @@
-// Load (issue 8): autocannon against the production server on the realistic dataset (bench/dataset.mjs),
+// Load: autocannon against the production server on the realistic dataset (bench/dataset.mjs),
 // next to a bare node:http constant route measured in the same run (the ceiling of this machine).
 // For each call: req/s, p50/p95/p99, status counts, errors and timeouts, and the ratio to the ceiling;
 // then twice the load, where the server must shed (429/503) rather than fail (5xx) or time out.

@@ -3,8 +3,8 @@ import type { Page } from '@playwright/test';
 import { AUTH } from '@vendor-portal/contract/messages';
 import { test, expect, createVendorByApi, DEMO, newEmail, signAgreementByApi, signInByApi } from './fixtures.ts';
 
-// Issue 8, accessibility: axe-core finds zero WCAG 2.0/2.1 A and AA violations on every page of
-// the SPEC §2 route table, signed out and signed in, on a phone (390 px) and a desktop (1280 px).
+// Accessibility: axe-core finds zero WCAG 2.0/2.1 A and AA violations on every page of
+// the docs/product-spec.md §2 route table, signed out and signed in, on a phone (390 px) and a desktop (1280 px).
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 // Each test audits several pages; give a busy 2-core CI machine room (a page takes 2-4 s here).

@@ -1,7 +1,7 @@
 import { ACCOUNT } from '@vendor-portal/contract/messages';
 import { createVendorByApi, expect, signInByApi, test } from './fixtures.ts';
 
-// Issue 6 journey (SPEC §2 Account): edit the company profile, upload a PDF and a PNG, open one
+// Journey (docs/product-spec.md §2 Account): edit the company profile, upload a PDF and a PNG, open one
 // through View in a new tab (no Authorization header), delete one, and reload to see it all kept.
 
 const PDF = Buffer.from(
@@ -85,7 +85,7 @@ test('a vendor edits the profile and manages business documents', async ({ page,
   await expect(files.getByRole('link', { name: `${ACCOUNT.view} City License` })).toBeVisible();
   await expect(files.getByRole('link', { name: `${ACCOUNT.view} logo.png` })).toHaveCount(0);
 
-  // The review outcome recorded by the ops team shows on the page (issue 7).
+  // The review outcome recorded by the ops team shows on the page.
   const review = await request.patch(`/api/ops/vendors/${vendor.vendorId}`, {
     headers: { authorization: `Bearer ${process.env.E2E_OPS_TOKEN}` },
     data: { reviewStatus: 'approved' },

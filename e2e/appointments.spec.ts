@@ -1,6 +1,6 @@
 import { createVendorByApi, expect, signInByApi, test, type Ops } from './fixtures.ts';
 
-// Issue 4 journey: the vendor's working day, against the production build with a fresh vendor.
+// Journey: the vendor's working day, against the production build with a fresh vendor.
 
 const DAY_MS = 86_400_000;
 /** The calendar day in Denver (the default vendor zone) `offset` days from now. */
@@ -109,7 +109,7 @@ test('a vendor works its day: columns, detail, notes, completion, then claims an
     data: { vendorProductId: (await offered.json()).id, zipCode: zip },
   });
   expect(zipRes.status()).toBe(201);
-  // Issue 15: only a vendor the provider's team approved may claim; ops approves it.
+  // Only a vendor the provider's team approved may claim; ops approves it.
   const review = await request.patch(`/api/ops/vendors/${vendor.vendorId}`, {
     headers: { authorization: `Bearer ${process.env.E2E_OPS_TOKEN}` },
     data: { reviewStatus: 'approved' },

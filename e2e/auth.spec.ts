@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, createVendorByApi, DEMO, newEmail, signAgreementByApi, signInByApi } from './fixtures.ts';
 
-// Issue 3 journeys: sign-up, sign-out, sign-in back to the page first asked for, the vendor
+// Journey: sign-up, sign-out, sign-in back to the page first asked for, the vendor
 // agreement gate (and a new version bringing it back), password reset through the outbox, 404
 // and About.
 

@@ -1,7 +1,7 @@
 import { ACCOUNT, AUTH, ONBOARDING, SERVICES } from '@vendor-portal/contract/messages';
 import { test, expect, newEmail } from './fixtures.ts';
 
-// Issue 7: from a new account to a reviewed vendor. Sign up at /get-started, walk the five steps
+// From a new account to a reviewed vendor. Sign up at /get-started, walk the five steps
 // of /onboarding (a validation error on each, a reload in the middle that resumes the draft),
 // finish on /, and find everything on /services and /account as entered.
 

@@ -2,7 +2,7 @@ import { createVendorByApi, expect, signInByApi, test } from './fixtures.ts';
 import { HOURS, SERVICES } from '@vendor-portal/contract/messages';
 import type { Page } from '@playwright/test';
 
-// Issue 5 journey: a fresh vendor (the demo vendor stays as seeded) manages a service and its zip
+// Journey: a fresh vendor (the demo vendor stays as seeded) manages a service and its zip
 // codes, then its weekly hours and zone, and finds everything as saved after a reload.
 
 const servicesPanel = (page: Page) => page.getByRole('region', { name: /Services?$/ });

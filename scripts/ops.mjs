@@ -1,4 +1,4 @@
-// npm run ops -- <command> …: a small client of the ops API (ARCHITECTURE.md "Ops API").
+// npm run ops -- <command> …: a small client of the ops API (docs/architecture.md "Ops API").
 // It talks HTTP to a running server; it is not a second way into the database.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-// ARCHITECTURE.md "Configuration": parsed once at start-up; a bad value stops the process with one
+// docs/architecture.md "Configuration": parsed once at start-up; a bad value stops the process with one
 // line naming the variable.
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])

@@ -44,7 +44,7 @@ async function main(): Promise<void> {
   }
 
   const fresh = await isDatabaseEmpty(database.db);
-  // ARCHITECTURE.md: with OPS_TOKEN unset, a first start on an empty database generates one.
+  // docs/architecture.md: with OPS_TOKEN unset, a first start on an empty database generates one.
   const opsTokenFromEnv = Boolean(config.OPS_TOKEN);
   const opsToken = config.OPS_TOKEN ?? resolveOpsToken(config.dataDir, { create: fresh });
   config = { ...config, OPS_TOKEN: opsToken };

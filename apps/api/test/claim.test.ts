@@ -109,7 +109,7 @@ describe('GET /appointment/unclaimed', () => {
     });
     expect(await unclaimedIds(both)).toEqual([booking.id]);
     expect(await unclaimedIds(split)).toEqual([]);
-    // Issue 15: the job is in a zip code it serves, so it is told why (SPEC's 404 stays for other areas).
+    // The job is in a zip code it serves, so it is told why (SPEC's 404 stays for other areas).
     const refused = await claim(split, booking.id);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'service-not-offered' });

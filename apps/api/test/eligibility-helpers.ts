@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { opsHeaders } from './helpers.ts';
 
-// Issue 15: only a vendor the provider's team approved may claim. Tests approve a new vendor as
+// Only a vendor the provider's team approved may claim. Tests approve a new vendor as
 // the real flow does, through the ops API.
 
 export async function setReviewStatus(

@@ -16,7 +16,7 @@ import {
 } from './helpers.ts';
 import { approveVendor, setReviewStatus } from './eligibility-helpers.ts';
 
-// Issue 15 "Trust": the server decides who may see and claim jobs, and says why (ARCHITECTURE.md,
+// "Trust": the server decides who may see and claim jobs, and says why (docs/architecture.md,
 // "Trust: eligibility and email verification"). Over HTTP, on the real database.
 
 let t: TestContext;

@@ -7,7 +7,7 @@ import { ACCOUNT } from '@vendor-portal/contract/messages';
 import { createTestApp, createTestIdentity, createTestVendor, type TestContext, type TestVendor } from './helpers.ts';
 import { S3RVER_CREDENTIALS, startS3rver } from './storage-s3rver.ts';
 
-// SPEC §7 /vendorFiles and ARCHITECTURE.md "Files", through HTTP, on both storages: the local disk
+// docs/product-spec.md §7 /vendorFiles and docs/architecture.md "Files", through HTTP, on both storages: the local disk
 // (default) and an S3-compatible bucket served by a real s3rver started here.
 
 // Small files built in code: the type is recognised from these first bytes.

@@ -8,7 +8,7 @@ import { REFRESH_COOKIE } from '../src/identity/routes.ts';
 import { hashToken, pruneExpiredTokens } from '../src/identity/refresh-tokens.ts';
 import { createTestApp, uniqueEmail, type TestContext } from './helpers.ts';
 
-// ARCHITECTURE.md "Identity": every row of the /auth table, both sign-in failure kinds, rotation
+// docs/architecture.md "Identity": every row of the /auth table, both sign-in failure kinds, rotation
 // with reuse detection, password reset, and the rate limits (one process and several).
 
 const PASSWORD = 'secret-pass-1';
@@ -373,7 +373,7 @@ describe('rate limits', () => {
   });
 });
 
-describe('token sync (SPEC §7, optional)', () => {
+describe('token sync (docs/product-spec.md §7, optional)', () => {
   it('is off unless configured', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/auth/session-sync' });
     expect(res.statusCode).toBe(404);

@@ -4,7 +4,7 @@ import { AUTH } from '@vendor-portal/contract/messages';
 import { signedDocuments } from '../src/db/schema.ts';
 import { createTestApp, createTestIdentity, createTestVendor, opsHeaders, type TestContext } from './helpers.ts';
 
-// SPEC §7 legal and signed documents; ARCHITECTURE.md: the newest vendor_agreement whose
+// docs/product-spec.md §7 legal and signed documents; docs/architecture.md: the newest vendor_agreement whose
 // effective date has passed; signatures per identity with time, IP and user agent.
 
 let ctx: TestContext;

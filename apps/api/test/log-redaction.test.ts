@@ -9,7 +9,7 @@ import { createMailer } from '../src/lib/mail.ts';
 import { buildApp } from '../src/server.ts';
 import { loggerOptions, redactUrl } from '../src/lib/logger.ts';
 
-// Issue 15 "Nothing secret in logs": JWT-shaped values and credential-named query parameters are
+// "Nothing secret in logs": JWT-shaped values and credential-named query parameters are
 // redacted from request logs, and the outbox log line names the message, not its link.
 
 const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhIn0.c2lnbmF0dXJlLXNpZ25hdHVyZQ';

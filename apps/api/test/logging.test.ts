@@ -9,7 +9,7 @@ import type { MailMessage } from '../src/lib/mail.ts';
 import { buildApp } from '../src/server.ts';
 import { loggerOptions, redactUrl } from '../src/lib/logger.ts';
 
-// Issue 9 "Logs": structured JSON lines (pino) carrying the request id, and never a secret: no
+// "Logs": structured JSON lines (pino) carrying the request id, and never a secret: no
 // password, idToken, refresh or reset token, ops token or signing key, whatever the request path.
 // The production logger options are used, writing into memory.
 
@@ -95,7 +95,7 @@ describe('logs', () => {
         .statusCode,
     ).toBe(401);
 
-    // The replay ended the sign-in's session and its idTokens (issue 15): the sign-up's session goes on.
+    // The replay ended the sign-in's session and its idTokens: the sign-up's session goes on.
     expect(
       (await app.inject({ method: 'GET', url: '/api/vendor', headers: { authorization: `Bearer ${idToken}` } }))
         .statusCode,

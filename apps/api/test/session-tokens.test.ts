@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rotate, startFamily } from '../src/identity/refresh-tokens.ts';
 import { createTestApp, createTestVendor, type TestContext, type TestVendor } from './helpers.ts';
 
-// Issue 15 hardening: a password reset ends every earlier idToken (per-account token version, not
+// Hardening: a password reset ends every earlier idToken (per-account token version, not
 // a comparison of seconds), and signing out or a refresh-token replay ends that session's idTokens
 // at once (tokens carry their refresh family id).
 

@@ -9,7 +9,7 @@ import {
   type TestVendor,
 } from './helpers.ts';
 
-// SPEC §7 PATCH /vendor (the Account page's Company Profile): a partial update with the creation
+// docs/product-spec.md §7 PATCH /vendor (the Account page's Company Profile): a partial update with the creation
 // rules; a bad field answers 400 with a message and changes nothing.
 
 let t: TestContext;
@@ -92,7 +92,7 @@ describe('PATCH /vendor', () => {
     expect(res.json()).toMatchObject({ id: v.vendorId, reviewStatus: 'pending', title: 'Still Pending Co' });
   });
 
-  it('shows the review status the ops team sets (issue 7)', async () => {
+  it('shows the review status the ops team sets', async () => {
     const v = await createTestVendor(t.app);
     await t.app.inject({
       method: 'PATCH',

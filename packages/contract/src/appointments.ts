@@ -5,12 +5,12 @@ import { APPOINTMENTS } from './messages.ts';
 export const SCHEDULING_INTERFACES = ['date', 'datetime'] as const;
 export type SchedulingInterface = (typeof SCHEDULING_INTERFACES)[number];
 
-// SPEC §3 Product (catalogue).
+// docs/product-spec.md §3 Product (catalogue).
 export const productSchema = z.object({ id: z.number().int(), title: z.string(), isActive: z.boolean() });
 export type Product = z.infer<typeof productSchema>;
 export const productListQuery = z.object({ isActive: z.enum(['true', 'false']).optional() });
 
-// SPEC §3 Appointment.
+// docs/product-spec.md §3 Appointment.
 export const appointmentPriceSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -64,7 +64,7 @@ export const appointmentListQuery = z.object({
 });
 export type AppointmentListQuery = z.infer<typeof appointmentListQuery>;
 
-// SPEC §3 Unclaimed item.
+// docs/product-spec.md §3 Unclaimed item.
 export const unclaimedItemSchema = z.object({
   baseAppointment: z.object({ id: z.number().int(), appointmentLength: z.number().int() }),
   appointment: appointmentSchema,
@@ -73,7 +73,7 @@ export const unclaimedItemSchema = z.object({
 });
 export type UnclaimedItem = z.infer<typeof unclaimedItemSchema>;
 
-// SPEC §3 AppointmentNote.
+// docs/product-spec.md §3 AppointmentNote.
 export const NOTE_MAX_LENGTH = 5000;
 export const noteText = z
   .string({ error: APPOINTMENTS.noteEmpty })

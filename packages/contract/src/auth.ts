@@ -12,7 +12,7 @@ const password = z
   .min(PASSWORD_MIN, { error: AUTH.passwordMin })
   .max(PASSWORD_MAX, { error: AUTH.passwordMax });
 
-// ── /auth contract (ARCHITECTURE.md "Identity") ─────────────────────────────
+// ── /auth contract (docs/architecture.md "Identity") ─────────────────────────────
 export const credentialsBody = z.object({ email, password });
 export type Credentials = z.infer<typeof credentialsBody>;
 
@@ -31,14 +31,14 @@ export const passwordResetConfirmBody = z.object({
   newPassword: password,
 });
 
-// ── SPA forms (SPEC §5) ──────────────────────────────────────────────────────
+// ── SPA forms (docs/product-spec.md §5) ──────────────────────────────────────────────────────
 export const loginForm = z.object({
   email: z.email({ error: AUTH.invalidEmail }),
   password: z.string().min(PASSWORD_MIN, { error: AUTH.passwordMin }),
 });
 export const resetForm = z.object({ email: z.email({ error: AUTH.invalidEmail }) });
 
-// SPEC §5 step 1 counts characters (phone and zipcode too), untrimmed, as the SPEC's minimums.
+// docs/product-spec.md §5 step 1 counts characters (phone and zipcode too), untrimmed, as the SPEC's minimums.
 const atLeast = (field: keyof typeof VENDOR_MIN_LENGTH, error: string) =>
   z.string().min(VENDOR_MIN_LENGTH[field], { error });
 export const registrationStep1 = z.object({
@@ -58,7 +58,7 @@ export const registrationStep2 = z
   })
   .refine((v) => v.password === v.confirmPassword, { error: AUTH.passwordsDoNotMatch, path: ['confirmPassword'] });
 
-// SPEC §5 Simple sign-up: "a simple address pattern".
+// docs/product-spec.md §5 Simple sign-up: "a simple address pattern".
 export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const signUpForm = z
   .object({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bodyIdSchema, calendarDaySchema, idSchema, normalizeTime } from './common.ts';
 
-describe('normalizeTime (SPEC §5 Time values)', () => {
+describe('normalizeTime (docs/product-spec.md §5 Time values)', () => {
   it.each([
     ['09:00', '09:00'],
     ['9:05', '09:05'],

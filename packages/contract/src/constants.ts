@@ -1,7 +1,7 @@
 // Plain constants and functions of the contract, free of zod: the SPA's first-load bundle can
 // import them without pulling in the schema library (common.ts re-exports them).
 
-// SPEC §9: the zones a vendor may choose.
+// docs/product-spec.md §9: the zones a vendor may choose.
 export const ALLOWED_TIME_ZONES = [
   'America/Denver',
   'America/Phoenix',
@@ -12,14 +12,14 @@ export const ALLOWED_TIME_ZONES = [
 export type AllowedTimeZone = (typeof ALLOWED_TIME_ZONES)[number];
 export const DEFAULT_TIME_ZONE: AllowedTimeZone = 'America/Denver';
 
-// SPEC §9: the week runs Monday to Sunday.
+// docs/product-spec.md §9: the week runs Monday to Sunday.
 export const WEEK_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 export type WeekDay = (typeof WEEK_DAYS)[number];
 
 export const MAX_INT_ID = 2_147_483_647;
 
 /**
- * SPEC §5 Time values: normalised to HH:MM; HH:MM:SS is cut to HH:MM; hours 0-23, minutes 0-59;
+ * docs/product-spec.md §5 Time values: normalised to HH:MM; HH:MM:SS is cut to HH:MM; hours 0-23, minutes 0-59;
  * anything else becomes empty.
  */
 export function normalizeTime(value: unknown): string {

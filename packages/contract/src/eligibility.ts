@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { unclaimedItemSchema } from './appointments.ts';
 import type { ErrorCode } from './errors.ts';
 
-// Trust: who may see and claim jobs, and why not (ARCHITECTURE.md, "Trust: eligibility
+// Trust: who may see and claim jobs, and why not (docs/architecture.md, "Trust: eligibility
 // and email verification"). The codes are a contract with outside clients: keep them exactly.
 
 export const ELIGIBILITY_CODES = {

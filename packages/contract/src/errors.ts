@@ -1,6 +1,6 @@
 // Every error the API answers with, in one table: the stable `code` of the error body, its HTTP
 // status and the message sent when the thrower gives none. Codes and statuses are public (outside
-// clients rely on them, ARCHITECTURE.md): add a row, never change one. Free of zod, so the SPA's
+// clients rely on them, docs/architecture.md): add a row, never change one. Free of zod, so the SPA's
 // first load can import it.
 import { ACCOUNT } from './messages/account.ts';
 import { AUTH } from './messages/auth.ts';

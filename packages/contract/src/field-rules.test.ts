@@ -5,7 +5,7 @@ import { registrationStep1 } from './auth.ts';
 import { businessInfoSchema } from './onboarding.ts';
 import { zipCodeValue } from './services.ts';
 
-describe('vendor field rules (SPEC §5, §9)', () => {
+describe('vendor field rules (docs/product-spec.md §5, §9)', () => {
   it.each(['80202', '02139'])('%s is a zip code', (zip) => expect(isZipCode(zip)).toBe(true));
   it.each(['8020', '802021', '8020a', ' 80202', '80202-1234'])('%j is not a 5-digit zip code', (zip) =>
     expect(isZipCode(zip)).toBe(false),

@@ -1,24 +1,24 @@
-// What a valid vendor field is (SPEC §5 and §9), written once and free of zod, so that the SPA's
+// What a valid vendor field is (docs/product-spec.md §5 and §9), written once and free of zod, so that the SPA's
 // models (zip-code lists, the phone formatter) use the same predicates as the schemas in
 // vendor-fields.ts. A rule changes here; the schemas and models follow.
 
 const FIVE_DIGITS = String.raw`\d{5}`;
 
-/** SPEC §9: a zip code is 5 digits. */
+/** docs/product-spec.md §9: a zip code is 5 digits. */
 export const ZIP_CODE_PATTERN = new RegExp(`^${FIVE_DIGITS}$`);
-/** SPEC §9: the onboarding business zip (and so the vendor's zip) also allows ZIP+4. */
+/** docs/product-spec.md §9: the onboarding business zip (and so the vendor's zip) also allows ZIP+4. */
 export const ZIP_PLUS4_PATTERN = new RegExp(String.raw`^${FIVE_DIGITS}(-\d{4})?$`);
-/** SPEC §9: the phone shape the onboarding form auto-formats to, (XXX) XXX-XXXX. */
+/** docs/product-spec.md §9: the phone shape the onboarding form auto-formats to, (XXX) XXX-XXXX. */
 export const PHONE_FORMAT_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/;
 
 export const isZipCode = (value: string) => ZIP_CODE_PATTERN.test(value);
 
-/** SPEC §9: a phone has 10 digits; the digits of whatever was typed. */
+/** docs/product-spec.md §9: a phone has 10 digits; the digits of whatever was typed. */
 export const PHONE_DIGITS = 10;
 export const phoneDigits = (value: string) => value.replace(/\D/g, '');
 export const hasPhoneDigits = (value: string) => phoneDigits(value).length >= PHONE_DIGITS;
 
-/** SPEC §9 registration minimums (characters). */
+/** docs/product-spec.md §9 registration minimums (characters). */
 export const VENDOR_MIN_LENGTH = { title: 2, phone: 10, address: 5, city: 2, state: 2, zipcode: 5 } as const;
 
 /** Our storage limits (database columns) for the vendor's fields. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT } from './messages.ts';
 
-// SPEC §3 VendorFile labels: every label either page offers (SPEC §2 Account, Onboarding Documents).
+// docs/product-spec.md §3 VendorFile labels: every label either page offers (docs/product-spec.md §2 Account, Onboarding Documents).
 export const FILE_LABELS = [
   'Business License',
   'Certificate of Insurance',
@@ -21,7 +21,7 @@ export const ACCOUNT_FILE_TYPES = [
 ] as const;
 export const ONBOARDING_DOCUMENT_TYPES = ['Business License', 'Insurance', 'W-9 Form', 'Other'] as const;
 
-// ARCHITECTURE.md "Files": the server enforces what the SPA only hints (SPEC §9: 10MB).
+// docs/architecture.md "Files": the server enforces what the SPA only hints (docs/product-spec.md §9: 10MB).
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const ALLOWED_FILE_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/gif'] as const;
 export type AllowedFileType = (typeof ALLOWED_FILE_TYPES)[number];

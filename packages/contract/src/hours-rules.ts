@@ -1,4 +1,4 @@
-// SPEC §5 rules for one day of business hours, free of zod: the server's vendorHoursBody
+// docs/product-spec.md §5 rules for one day of business hours, free of zod: the server's vendorHoursBody
 // (services.ts) and the SPA's hours model (apps/web/src/lib/hours.ts) both use them.
 // Times are normalised HH:MM first (normalizeTime in constants.ts); empty means closed.
 

@@ -1,4 +1,4 @@
-// Every user-facing text of SPEC.md, written once. The web app renders these; the API answers with
+// Every user-facing text of docs/product-spec.md, written once. The web app renders these; the API answers with
 // them. Functions take the SPEC's {placeholders}. Keep the texts verbatim: tests assert them.
 // One module per area, so that the SPA's bundler puts each area's texts in the chunk that uses
 // them rather than all of them in the first load.

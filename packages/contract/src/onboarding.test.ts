@@ -18,7 +18,7 @@ function messages(input: Record<string, string>) {
   return result.success ? [] : result.error.issues.map((i) => i.message);
 }
 
-describe('businessInfoSchema (SPEC §5 onboarding business info)', () => {
+describe('businessInfoSchema (docs/product-spec.md §5 onboarding business info)', () => {
   it('accepts a complete form, street 2 optional, ZIP or ZIP+4', () => {
     expect(messages(valid)).toEqual([]);
     expect(messages({ ...valid, zipCode: '80202-1234' })).toEqual([]);

@@ -3,7 +3,7 @@ import { ONBOARDING } from './messages.ts';
 import { VENDOR_MIN_LENGTH } from './field-rules.ts';
 import { businessZipSchema, formattedPhoneSchema, requiredTextSchema } from './vendor-fields.ts';
 
-// SPEC §5 "Onboarding business info": the wizard's first form, with its messages verbatim.
+// docs/product-spec.md §5 "Onboarding business info": the wizard's first form, with its messages verbatim.
 
 // Minimums follow the server's rules for a vendor (title, city and state at least 2 characters),
 // so that what the form accepts the server accepts too.

@@ -4,7 +4,7 @@ import { SCHEDULING_INTERFACES } from './appointments.ts';
 import { REVIEW_STATUSES } from './vendor.ts';
 import { ZIP_CODE_PATTERN } from './field-rules.ts';
 
-// ARCHITECTURE.md "Ops API": the marketplace side.
+// docs/architecture.md "Ops API": the marketplace side.
 const str = (max = 200) => z.string().trim().min(1).max(max);
 
 export const opsCreateProductBody = z.object({

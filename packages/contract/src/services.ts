@@ -4,7 +4,7 @@ import { HOURS, SERVICES } from './messages.ts';
 import { zipCodeSchema } from './vendor-fields.ts';
 import { closesAfterOpen, timesSetTogether } from './hours-rules.ts';
 
-// SPEC §3 VendorProduct and Zip-code record.
+// docs/product-spec.md §3 VendorProduct and Zip-code record.
 export const createVendorProductBody = z.object({ productId: bodyIdSchema });
 export const vendorProductCreated = z.object({ id: z.number().int(), productId: z.number().int() });
 export const zipCodeRecordSchema = z.object({
@@ -18,7 +18,7 @@ export const zipCodeValue = zipCodeSchema(SERVICES.zipFormat);
 export const addZipCodeBody = z.object({ vendorProductId: bodyIdSchema, zipCode: zipCodeValue });
 export const deleteZipCodeQuery = z.object({ zipcode: zipCodeValue, vendorProductId: idSchema });
 
-// SPEC §3 VendorHours. Times arrive as HH:MM or HH:MM:SS and are stored as HH:MM.
+// docs/product-spec.md §3 VendorHours. Times arrive as HH:MM or HH:MM:SS and are stored as HH:MM.
 // Missing or null means empty (a closed day).
 const timeValue = z
   .string()

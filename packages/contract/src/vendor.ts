@@ -6,7 +6,7 @@ import { businessZipSchema, emailSchema, requiredTextSchema, storedTextSchema } 
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
-/** SPEC §3 Vendor, as the server answers it. */
+/** docs/product-spec.md §3 Vendor, as the server answers it. */
 export const vendorSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -58,7 +58,7 @@ export const createVendorBody = z
   .transform(({ zipcode, zipCode, ...rest }) => ({ ...rest, zipCode: (zipCode ?? zipcode) as string }));
 export type CreateVendorBody = z.infer<typeof createVendorBody>;
 
-/** Every profile field with the server's rules: the Account page's Company Profile form (SPEC §2). */
+/** Every profile field with the server's rules: the Account page's Company Profile form (docs/product-spec.md §2). */
 export const profileFieldsSchema = z.object({
   title: vendorFieldRules.title,
   contactName: vendorFieldRules.contactName,

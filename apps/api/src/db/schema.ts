@@ -13,7 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 
-// The whole domain of SPEC §3, plus what the identity service and the ops side need.
+// The whole domain of docs/product-spec.md §3, plus what the identity service and the ops side need.
 // Integer identities for the SPEC's numeric ids; uuids for identities and tokens.
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -26,7 +26,7 @@ export const identities = pgTable('identities', {
   passwordHash: text('password_hash').notNull(),
   createdAt: createdAt(),
   passwordChangedAt: tz('password_changed_at'),
-  /** Raised by a password reset: idTokens and refresh families of an older version are dead (issue 15). */
+  /** Raised by a password reset: idTokens and refresh families of an older version are dead. */
   tokenVersion: integer('token_version').notNull().default(0),
 });
 
@@ -63,7 +63,7 @@ export const passwordResetTokens = pgTable(
   (t) => [index('password_reset_tokens_identity_idx').on(t.identityId)],
 );
 
-/** Fixed-window counters shared by every process (ARCHITECTURE.md: limits hold across processes). */
+/** Fixed-window counters shared by every process (docs/architecture.md: limits hold across processes). */
 export const rateLimitCounters = pgTable('rate_limit_counters', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),
@@ -247,7 +247,7 @@ export const appointments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    // A vendor's list by day, split by completion (SPEC §7's four list calls).
+    // A vendor's list by day, split by completion (docs/product-spec.md §7's four list calls).
     index('appointments_vendor_open_idx')
       .on(t.vendorId, t.actualDateTime)
       .where(sql`${t.completedAt} is null`),

@@ -13,7 +13,7 @@ import { createNote } from '../modules/appointment-notes/service.ts';
 import { WEEK_DAYS } from '@vendor-portal/contract/common';
 import { VENDOR_AGREEMENT } from '@vendor-portal/contract/legal';
 
-// ARCHITECTURE.md "Demo data": a portal worth looking at on first start, built through the same
+// docs/architecture.md "Demo data": a portal worth looking at on first start, built through the same
 // service functions the API uses. Dates are relative to now, in the demo vendor's zone.
 
 export const DEMO_VENDOR = { email: 'demo@vendor.test', password: 'demo-vendor-1' } as const;
@@ -144,7 +144,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
     zipCode: '80202',
   });
   await signDocument(db, identity.id, agreement.id, { ip: '127.0.0.1', userAgent: 'demo seed' });
-  // Reviewed and approved by the provider's team, so the demo vendor can claim (issue 15).
+  // Reviewed and approved by the provider's team, so the demo vendor can claim.
   await db.update(vendors).set({ reviewStatus: 'approved' }).where(eq(vendors.id, vendor.id));
   const offered: Array<[number, string[]]> = [
     [detailing.id, ['80202', '80203', '80205', '80206']],

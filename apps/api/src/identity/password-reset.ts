@@ -9,7 +9,7 @@ import { findIdentityByEmail } from './accounts.ts';
 import { hashPassword } from './passwords.ts';
 import { hashToken, revokeAllForIdentity } from './refresh-tokens.ts';
 
-// Password reset (ARCHITECTURE.md "Identity"): a one-time link valid for one hour. Only the
+// Password reset (docs/architecture.md "Identity"): a one-time link valid for one hour. Only the
 // token's digest is stored; using it changes the password and ends every session of the account.
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;

@@ -3,7 +3,7 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { identities, passwordResetTokens, refreshTokens } from '../db/schema.ts';
 
-// Refresh tokens (ARCHITECTURE.md "Identity"): opaque 256-bit random values, stored only as a
+// Refresh tokens (docs/architecture.md "Identity"): opaque 256-bit random values, stored only as a
 // SHA-256 digest, rotated on every use. Each sign-in starts a family with an absolute lifetime;
 // presenting a token that was already rotated means it was copied, so the whole family is revoked.
 
@@ -65,7 +65,7 @@ export async function rotate(db: Db, token: string, now = new Date()): Promise<R
     // The account row is read under a share lock before the rotation: a password reset (which
     // updates it, then revokes the family) either waits for this rotation and its successor and
     // revokes both, or commits first and this rotation finds its token revoked. The version read
-    // here goes into the idToken, so a token minted from it dies with a reset (issue 15).
+    // here goes into the idToken, so a token minted from it dies with a reset.
     const [account] = await tx
       .select({ tokenVersion: identities.tokenVersion })
       .from(identities)

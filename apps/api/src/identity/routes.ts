@@ -25,7 +25,7 @@ import {
   type RotateResult,
 } from './refresh-tokens.ts';
 
-// /auth/* (ARCHITECTURE.md "Identity"): the SPEC's identity provider.
+// /auth/* (docs/architecture.md "Identity"): the SPEC's identity provider.
 
 export const REFRESH_COOKIE = 'vp_refresh';
 export const SESSION_COOKIE = 'vp_session';
@@ -203,7 +203,7 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  // Optional token sync (SPEC §7, ARCHITECTURE.md): off unless TOKEN_SYNC_PATH is set. It lives
+  // Optional token sync (docs/product-spec.md §7, docs/architecture.md): off unless TOKEN_SYNC_PATH is set. It lives
   // under /auth (config.ts checks that TOKEN_SYNC_PATH starts with /auth/); the same value as the
   // SPA's VITE_TOKEN_SYNC_PATH.
   const syncPath = config.TOKEN_SYNC_PATH;

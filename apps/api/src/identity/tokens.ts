@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 
-// idTokens: HS256 JWTs, 1 hour (ARCHITECTURE.md "Identity"). The newest key signs; older keys
+// idTokens: HS256 JWTs, 1 hour (docs/architecture.md "Identity"). The newest key signs; older keys
 // still verify until their tokens expire, so a key can be rotated without signing anyone out.
 
 export const ID_TOKEN_TTL_SECONDS = 60 * 60;

@@ -43,7 +43,7 @@ export function isUniqueViolation(err: unknown): boolean {
 /**
  * True when PostgreSQL refused a value the client sent ("data exception", class 22): a NUL
  * character in a text, a date like 0000-02-29, a number out of range. Found by the hostile-input
- * gate (issue 8).
+ * gate.
  */
 export function isRefusedValue(err: unknown): boolean {
   const e = err as { code?: unknown; cause?: { code?: unknown } } | null;

@@ -15,7 +15,7 @@ export function redactUrl(url: string): string {
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
     level,
-    // Never log credentials (ARCHITECTURE.md; tested in logging.test.ts and npm run test:scale).
+    // Never log credentials (docs/architecture.md; tested in logging.test.ts and npm run test:scale).
     redact: {
       paths: [
         'req.headers.authorization',

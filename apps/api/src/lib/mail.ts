@@ -8,7 +8,7 @@ import type { OutboxMessage } from '@vendor-portal/contract/ops';
 import type { Db } from '../db/client.ts';
 import { outboxMessages } from '../db/schema.ts';
 
-// ARCHITECTURE.md "Mail": SMTP when SMTP_URL is set; otherwise every message goes to the outbox
+// docs/architecture.md "Mail": SMTP when SMTP_URL is set; otherwise every message goes to the outbox
 // (an .eml file under DATA_DIR/outbox, a row readable through GET /api/ops/outbox with its links,
 // and a log line naming it).
 
@@ -71,7 +71,7 @@ export function createMailer(options: {
       fs.writeFileSync(path.join(dir, name), info.message as Buffer);
       await options.db.insert(outboxMessages).values({ to: message.to, subject: message.subject, text: message.text });
       // The line names the message; its links stay in the outbox (the ops API lists them): a reset
-      // link in a log is an account takeover for anyone who reads logs (issue 15).
+      // link in a log is an account takeover for anyone who reads logs.
       options.log.info({ to: message.to, subject: message.subject, file: name }, 'mail written to outbox');
     },
     close: () => writer.close(),

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-// Secrets a fresh data directory generates once and keeps across restarts (ARCHITECTURE.md:
+// Secrets a fresh data directory generates once and keeps across restarts (docs/architecture.md:
 // "Signing keys: from AUTH_SECRET (or a key file); when unset, generated once into DATA_DIR").
 
 interface SecretsFile {

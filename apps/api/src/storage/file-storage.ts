@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 
-// ARCHITECTURE.md "Files": uploaded bytes live outside any served folder, on the local disk under
+// docs/architecture.md "Files": uploaded bytes live outside any served folder, on the local disk under
 // DATA_DIR or in an S3-compatible bucket. Routes and services only see this interface.
 
 /** How long a mediaUrl stays valid: long enough to click View, short enough that a leaked link dies. */

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 
-// Disk storage links (ARCHITECTURE.md "Files": a short-lived signed link that opens in a new tab
+// Disk storage links (docs/architecture.md "Files": a short-lived signed link that opens in a new tab
 // without a header). The signature binds the file id to the expiry; ids are never reused, so a
 // deleted file's link can only find nothing (404).
 

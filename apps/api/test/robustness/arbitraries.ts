@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { JsonSchema, OpenApiOperation, RouteInfo } from './support.ts';
 
-// fast-check generators for hostile requests (issue 8 "Hostile input"): values that fit a route's
+// fast-check generators for hostile requests ("Hostile input"): values that fit a route's
 // schema (from the OpenAPI document, itself generated from the contract's zod schemas), then
 // mutated: wrong types, missing fields, huge strings, unicode, injection strings, malformed JSON,
 // oversized bodies, junk ids.

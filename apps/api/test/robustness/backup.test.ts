@@ -10,7 +10,7 @@ import { openPglite, openPostgres, type Database } from '../../src/db/client.ts'
 import { startServer } from './server-process.ts';
 import { snapshotDatabase } from './support.ts';
 
-// Issue 8 "Backup and restore": scripts/backup.mjs round-trips a populated database; the restored
+// "Backup and restore": scripts/backup.mjs round-trips a populated database; the restored
 // copy holds exactly the same rows. PGlite always; PostgreSQL under `npm run test:pg`.
 const OPS_TOKEN = 'backup-test-ops-token-0123456789abcdef';
 const script = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../scripts/backup.mjs');
@@ -65,7 +65,7 @@ async function populate(env: Record<string, string>) {
       state: 'CO',
       zipCode: '80202',
     })) as { id: number };
-    // Issue 15: only an approved vendor claims; ops approves it as the real flow does.
+    // Only an approved vendor claims; ops approves it as the real flow does.
     const review = await fetch(`${server.url}/api/ops/vendors/${vendorId}`, {
       method: 'PATCH',
       headers: { authorization: `Bearer ${OPS_TOKEN}`, 'content-type': 'application/json' },

@@ -12,7 +12,7 @@ import {
 } from '../helpers.ts';
 import { approveVendor } from '../eligibility-helpers.ts';
 
-// Issue 8 "Claim race": 50 vendors × 200 appointments on PostgreSQL, every vendor claiming every
+// "Claim race": 50 vendors × 200 appointments on PostgreSQL, every vendor claiming every
 // appointment at once: exactly one winner each, no double claim, no deadlock, no 5xx.
 // PGlite is one connection that runs statements one after another, so it cannot race; there the
 // same code runs at 5 × 20 as a smoke test (the full race needs `npm run test:pg`).

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { WEEK_DAYS } from '@vendor-portal/contract/common';
 import { expectRefusal, killHard, serverCommand, startServer, type ServerProcess } from './server-process.ts';
 
-// Issue 8 "Crash safety": kill -9 the server while it accepts writes (notes, hours, claims),
+// "Crash safety": kill -9 the server while it accepts writes (notes, hours, claims),
 // restart it on the same data: every acknowledged write is there, nothing is half-written, and it
 // starts cleanly. A second server on the same PGlite directory is refused.
 const OPS_TOKEN = 'crash-test-ops-token-0123456789abcdef';
@@ -82,7 +82,7 @@ describe.each([
       };
       expect((await call(server, 'POST', '/api/vendor', idToken, vendorBody)).status).toBe(201);
       const vendorId = (await call(server, 'GET', '/api/vendor', idToken)).body.id as number;
-      // Issue 15: only an approved vendor claims; ops approves it as the real flow does.
+      // Only an approved vendor claims; ops approves it as the real flow does.
       expect(
         (await call(server, 'PATCH', `/api/ops/vendors/${vendorId}`, OPS_TOKEN, { reviewStatus: 'approved' })).status,
       ).toBe(200);

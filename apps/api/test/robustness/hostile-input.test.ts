@@ -5,7 +5,7 @@ import { createTestApp, opsHeaders, type TestContext } from '../helpers.ts';
 import { requestsFor, type HostileRequest } from './arbitraries.ts';
 import { createOwningVendor, listRoutes, type OwnedResources, type RouteInfo } from './support.ts';
 
-// Issue 8 "Hostile input": property-based requests against every route the server publishes,
+// "Hostile input": property-based requests against every route the server publishes,
 // generated from its schemas and mutated (see arbitraries.ts). Zero 5xx, every 4xx a JSON body with
 // a message, and a refused request changes no row. At least 10,000 requests per run.
 const TOTAL_REQUESTS = 10_000;

@@ -14,7 +14,7 @@ import {
   type RouteInfo,
 } from './support.ts';
 
-// Issue 8 "Isolation matrix": every vendor route, driven by one vendor with another vendor's ids
+// "Isolation matrix": every vendor route, driven by one vendor with another vendor's ids
 // and with forged/foreign tokens, answers 404/401 and changes nothing (checked in the database).
 // The route list comes from the running app: a route without a row below fails the test.
 // Runs on PGlite (npm test) and PostgreSQL (npm run test:pg).
@@ -288,7 +288,7 @@ describe('isolation matrix (every vendor route × another vendor’s ids and tok
   });
 });
 
-// Issue 15: vendors the server refuses (pending or rejected review, agreement not signed) see no
+// Vendors the server refuses (pending or rejected review, agreement not signed) see no
 // customer data, claim nothing and change nothing, whatever ids they name.
 describe('isolation matrix for refused vendors (pending, rejected, agreement not signed)', () => {
   let pending: TestVendor;

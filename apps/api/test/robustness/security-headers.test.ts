@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestVendor, opsHeaders, type TestContext, type TestVendor } from '../helpers.ts';
 import { listRoutes, type RouteInfo } from './support.ts';
 
-// Issue 8 "Security headers on every answer": every route the server publishes (with and without
+// "Security headers on every answer": every route the server publishes (with and without
 // credentials, so success and error answers), the SPA, hashed assets, unknown paths and health.
 
 let t: TestContext;

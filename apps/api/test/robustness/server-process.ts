@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-// The production server as a child process, for the gates that kill it (issue 8 "Crash safety").
+// The production server as a child process, for the gates that kill it ("Crash safety").
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const built = path.join(root, 'apps/api/dist/main.js');

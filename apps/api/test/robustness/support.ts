@@ -6,7 +6,7 @@ import { createHoursDay } from '../../src/modules/hours/service.ts';
 import { addVendorProduct, addZipCode } from '../../src/modules/services/service.ts';
 import { bookTestAppointment, createTestProduct, createTestVendor, type TestVendor } from '../helpers.ts';
 
-// Shared by the robustness gates (issue 8): the route list as the server publishes it, a whole
+// Shared by the robustness gates: the route list as the server publishes it, a whole
 // database snapshot, and a vendor that owns one of everything.
 
 export type Access = 'vendor' | 'public' | 'ops';

@@ -12,7 +12,7 @@ const guarded = (
   </RouteGuard>
 );
 
-describe('route guard (SPEC §2)', () => {
+describe('route guard (docs/product-spec.md §2)', () => {
   it('shows a full-screen spinner while loading', () => {
     renderWithProviders(guarded, { session: { status: 'loading' } });
     expect(screen.getByRole('status')).toBeInTheDocument();

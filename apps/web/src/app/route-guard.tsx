@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullScreenSpinner } from '../components/ui/spinner.tsx';
 import { useSession } from '../lib/session/session.tsx';
 
-/** Where a redirect came from, so that sign-in can send the vendor back there (SPEC §2). */
+/** Where a redirect came from, so that sign-in can send the vendor back there (docs/product-spec.md §2). */
 export interface FromState {
   from?: { pathname: string; search?: string; hash?: string };
 }
@@ -12,7 +12,7 @@ export interface FromState {
 // shows the full-screen spinner meanwhile), kept mounted across the guarded pages.
 const SignedInArea = lazy(() => import('./signed-in-area.tsx'));
 
-// SPEC §2 Route guard.
+// docs/product-spec.md §2 Route guard.
 export function RouteGuard({ children }: { children?: ReactNode }) {
   const { status } = useSession();
   const location = useLocation();
@@ -22,6 +22,6 @@ export function RouteGuard({ children }: { children?: ReactNode }) {
   if (status === 'unauthorized' && location.pathname !== '/onboarding') {
     return <Navigate to="/onboarding" replace state={{ from } satisfies FromState} />;
   }
-  // An identity without a vendor reaches /onboarding ungated (SPEC §2).
+  // An identity without a vendor reaches /onboarding ungated (docs/product-spec.md §2).
   return <SignedInArea agreement={status !== 'unauthorized'}>{children ?? <Outlet />}</SignedInArea>;
 }

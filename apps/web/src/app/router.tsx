@@ -15,7 +15,7 @@ function page(load: () => Promise<ComponentType>) {
 // that signed-out pages do not load them.
 const SignedInLayout = lazy(async () => ({ default: (await import('./signed-in-area.tsx')).SignedInLayout }));
 
-// SPEC §2 Route table. Every page is its own chunk (scripts/check-budgets.mjs reads the lines
+// docs/product-spec.md §2 Route table. Every page is its own chunk (scripts/check-budgets.mjs reads the lines
 // below: a route's path and its page's import stay on one line).
 export const routes: RouteObject[] = [
   { path: '/login', element: page(async () => (await import('../features/auth/login-page.tsx')).LoginPage) },

@@ -23,7 +23,7 @@ const render = (route = '/unclaimed') =>
     ],
   });
 
-describe('signed-in layout (SPEC §2)', () => {
+describe('signed-in layout (docs/product-spec.md §2)', () => {
   it('has the four menu entries with the current one highlighted', () => {
     render();
     const nav = screen.getByRole('navigation', { name: 'Main' });

@@ -6,7 +6,7 @@ import { cn } from '../components/ui/cn.ts';
 import { useSession } from '../lib/session/session.tsx';
 import { brandName } from '../lib/brand.ts';
 
-// SPEC §2 Signed-in layout: side menu with the current entry highlighted, Sign Out, a header with
+// docs/product-spec.md §2 Signed-in layout: side menu with the current entry highlighted, Sign Out, a header with
 // the logo (to /) and the email on wider screens; below md the menu slides in over a dimmed
 // backdrop behind a toggle, from md up it is always shown.
 const MENU = [

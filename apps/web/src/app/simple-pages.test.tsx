@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../test/render.tsx';
 import { AboutPage, NotFoundPage } from './simple-pages.tsx';
 
-describe('404 page (SPEC §2)', () => {
+describe('404 page (docs/product-spec.md §2)', () => {
   it("says 'Oops! Page Not Found.' and links home", async () => {
     const { router } = renderWithProviders(<NotFoundPage />, {
       route: '/nope',
@@ -17,7 +17,7 @@ describe('404 page (SPEC §2)', () => {
   });
 });
 
-describe('About page (SPEC §2)', () => {
+describe('About page (docs/product-spec.md §2)', () => {
   it('shows a heading reading About Page', () => {
     renderWithProviders(<AboutPage />, { path: '/about' });
     expect(screen.getByRole('heading', { name: 'About Page' })).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { GENERAL } from '@vendor-portal/contract/messages';
 import { buttonClasses } from '../components/ui/button.tsx';
 
-/** SPEC §2: /about, a centred heading. */
+/** docs/product-spec.md §2: /about, a centred heading. */
 export function AboutPage() {
   return (
     <div className="flex min-h-[50vh] items-center justify-center">
@@ -11,7 +11,7 @@ export function AboutPage() {
   );
 }
 
-/** SPEC §2: 404 page. */
+/** docs/product-spec.md §2: 404 page. */
 export function NotFoundPage() {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-6 px-4 text-center">

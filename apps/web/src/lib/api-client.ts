@@ -1,6 +1,6 @@
 import { getStoredToken } from './storage.ts';
 
-// One client for every call of SPEC §7. Errors become ApiError whose message follows the SPEC's
+// One client for every call of docs/product-spec.md §7. Errors become ApiError whose message follows the SPEC's
 // precedence (§8 "Loads"): the server's message, else the transport's, else
 // 'Request failed with status {code}'. The text a screen shows comes from lib/error-text.ts.
 
@@ -110,7 +110,7 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
 
-/** SPEC §7: some answers are a list or {data: list}. */
+/** docs/product-spec.md §7: some answers are a list or {data: list}. */
 export function unwrapList<T>(payload: unknown): T[] | null {
   if (Array.isArray(payload)) return payload as T[];
   if (payload && typeof payload === 'object' && Array.isArray((payload as { data?: unknown }).data))

@@ -61,7 +61,7 @@ describe('addCalendarDays / appointmentDays', () => {
   });
 });
 
-describe('schedulingKind (SPEC §9)', () => {
+describe('schedulingKind (docs/product-spec.md §9)', () => {
   it('is datetime by default and for no prices', () => {
     expect(schedulingKind(details([price()]))).toBe('datetime');
     expect(schedulingKind(details())).toBe('datetime');

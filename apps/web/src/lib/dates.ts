@@ -5,7 +5,7 @@ import { APPOINTMENTS } from '@vendor-portal/contract/messages';
 
 // Calendar days and appointment dates in a named time zone, independent of the browser's zone.
 
-/** SPEC §9 display formats. */
+/** docs/product-spec.md §9 display formats. */
 export const DATE_ONLY_FORMAT = 'MMM d, yyyy';
 export const DATE_TIME_FORMAT = 'MMM d, yyyy, h:mm a';
 
@@ -23,7 +23,7 @@ export function addCalendarDays(day: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** The days the appointments page asks for (SPEC §7, §9), in the vendor's zone. */
+/** The days the appointments page asks for (docs/product-spec.md §7, §9), in the vendor's zone. */
 export function appointmentDays(now: Date, timeZone: string) {
   const today = calendarDayIn(now, timeZone);
   return {
@@ -35,8 +35,8 @@ export function appointmentDays(now: Date, timeZone: string) {
 }
 
 /**
- * SPEC §9 Scheduling kinds: datetime by default; date when every price of every product is outside,
- * or when a price names date. The first price that names a scheduling interface wins. SPEC §3: the
+ * docs/product-spec.md §9 Scheduling kinds: datetime by default; date when every price of every product is outside,
+ * or when a price names date. The first price that names a scheduling interface wins. docs/product-spec.md §3: the
  * schedulingInterface key is accepted in either casing.
  */
 export function schedulingKind(
@@ -58,7 +58,7 @@ function namedInterface(price: object): string | undefined {
 }
 
 /**
- * SPEC §8 Dates / §9: 'MMM d, yyyy' or 'MMM d, yyyy, h:mm a' in the given zone when known (else
+ * docs/product-spec.md §8 Dates / §9: 'MMM d, yyyy' or 'MMM d, yyyy, h:mm a' in the given zone when known (else
  * the browser's); missing is 'N/A', unparseable is 'Invalid Date'.
  */
 export function formatDateIn(

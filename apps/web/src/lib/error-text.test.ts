@@ -46,14 +46,14 @@ const rows: [string, unknown, ErrorTexts, string][] = [
   ['none: still the status text', server(401), { show: 'none', status: { 401: 'auth' }, fallback: 'fb' }, 'auth'],
 ];
 
-describe('errorText (SPEC §8)', () => {
+describe('errorText (docs/product-spec.md §8)', () => {
   it.each(rows)('%s', (_name, err, texts, shown) => {
     expect(errorText(err, texts)).toBe(shown);
   });
 });
 
 // Moved from features/appointments/logic.test.ts with the mapper it tested.
-describe("the appointments page's load error (SPEC §8 Loads, appointments)", () => {
+describe("the appointments page's load error (docs/product-spec.md §8 Loads, appointments)", () => {
   const appointmentsError = (err: unknown) => errorText(err, { show: 'any', fallback: APPOINTMENTS.unknownError });
   it("prefers the server's message", () => {
     expect(appointmentsError(new ApiError(500, 'ignored', undefined, 'Database down'))).toBe('Database down');

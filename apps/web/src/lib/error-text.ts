@@ -1,7 +1,7 @@
 import { APPOINTMENTS } from '@vendor-portal/contract/messages';
 import { ApiError } from './api-client.ts';
 
-// SPEC §8: the one function from an error (an ApiError with status, code and message; a network
+// docs/product-spec.md §8: the one function from an error (an ApiError with status, code and message; a network
 // failure, which is an ApiError with status 0; anything else thrown) to the text a screen shows.
 // Each screen passes the texts the SPEC fixes for it; nothing else maps errors to texts.
 
@@ -12,7 +12,7 @@ export interface ErrorTexts {
   serverError?: string;
   /**
    * Which of the error's own messages is shown before the fallback:
-   * - 'serverOrTransport' (default; SPEC §8 Loads): the server's message field, else a network
+   * - 'serverOrTransport' (default; docs/product-spec.md §8 Loads): the server's message field, else a network
    *   failure's message, else the fallback;
    * - 'server': the server's message field only;
    * - 'any': the server's, else the client error's, else 'Request failed with status {code}';

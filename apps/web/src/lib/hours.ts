@@ -10,7 +10,7 @@ import type { VendorHours } from '@vendor-portal/contract/services';
 import type { VendorHoursInput } from './api/save-vendor-hours.ts';
 
 // The one model of a vendor's business hours, shared by the onboarding Hours step and the Services
-// & Hours editor (SPEC §2, §3 VendorHours, §4 Business hours editing, §5, §7): a week of days, each
+// & Hours editor (docs/product-spec.md §2, §3 VendorHours, §4 Business hours editing, §5, §7): a week of days, each
 // open/close (HH:MM; both empty = closed), one zone, the rules, and the conversion to and from the
 // API's rows. Each screen words the issues with its own SPEC texts.
 
@@ -20,7 +20,7 @@ export interface DayTimes {
 }
 
 export interface HoursDay extends DayTimes {
-  /** The server row's id; -1 while the day has none (SPEC §3). */
+  /** The server row's id; -1 while the day has none (docs/product-spec.md §3). */
   id: number;
   weekDay: WeekDay;
 }
@@ -30,11 +30,11 @@ export interface HoursForm {
   days: HoursDay[];
 }
 
-/** SPEC §9: unticking Closed sets 09:00 to 17:00. */
+/** docs/product-spec.md §9: unticking Closed sets 09:00 to 17:00. */
 export const DEFAULT_OPEN = '09:00';
 export const DEFAULT_CLOSE = '17:00';
 
-/** Monday to Sunday, every day closed, in `timeZone` (none: the form after a failed load, SPEC §8). */
+/** Monday to Sunday, every day closed, in `timeZone` (none: the form after a failed load, docs/product-spec.md §8). */
 export function emptyHoursForm(timeZone = ''): HoursForm {
   return { timeZone, days: WEEK_DAYS.map((weekDay) => ({ id: -1, weekDay, openTime: '', closeTime: '' })) };
 }
@@ -51,7 +51,7 @@ export function vendorTimeZone(rows: readonly Pick<VendorHours, 'id' | 'timeZone
 
 /**
  * The form from GET /vendorHours rows: one entry per weekday, times normalised, the vendor's zone
- * used for all days (SPEC §7 "the first time zone found"; no rows: no zone, shown as 'Not Set');
+ * used for all days (docs/product-spec.md §7 "the first time zone found"; no rows: no zone, shown as 'Not Set');
  * `zonesDiffer` tells the caller to warn.
  */
 export function hoursFormFromRows(rows: readonly VendorHours[]): { form: HoursForm; zonesDiffer: boolean } {
@@ -66,13 +66,13 @@ export function hoursFormFromRows(rows: readonly VendorHours[]): { form: HoursFo
 
 export const isClosed = (day: DayTimes) => !day.openTime && !day.closeTime;
 
-/** SPEC §2: ticking Closed empties both times; unticking sets 09:00 and 17:00. */
+/** docs/product-spec.md §2: ticking Closed empties both times; unticking sets 09:00 and 17:00. */
 export function setClosed<D extends DayTimes>(day: D, closed: boolean): D {
   if (closed) return { ...day, openTime: '', closeTime: '' };
   return { ...day, openTime: DEFAULT_OPEN, closeTime: DEFAULT_CLOSE };
 }
 
-/** The zone dropdown: the allowed zones plus the current value if missing (SPEC §2). */
+/** The zone dropdown: the allowed zones plus the current value if missing (docs/product-spec.md §2). */
 export function timeZoneOptions(current: string): string[] {
   const missing = current && !(ALLOWED_TIME_ZONES as readonly string[]).includes(current);
   return missing ? [...ALLOWED_TIME_ZONES, current] : [...ALLOWED_TIME_ZONES];
@@ -84,7 +84,7 @@ export type HoursIssue =
   | { kind: 'no-open-day' }
   | { kind: 'no-time-zone' };
 
-/** Every SPEC §5 rule that fails: days in week order, then "no open day", then "no zone". */
+/** Every docs/product-spec.md §5 rule that fails: days in week order, then "no open day", then "no zone". */
 export function hoursIssues(form: HoursForm): HoursIssue[] {
   const issues: HoursIssue[] = [];
   for (const { weekDay: day, openTime, closeTime } of form.days) {
@@ -111,7 +111,7 @@ export function hoursBodies(form: HoursForm): VendorHoursInput[] {
 export type HoursRequest = { method: 'POST' | 'PATCH'; body: VendorHoursInput };
 
 /**
- * What the editor's Save sends (SPEC §4): only changed days, and on a zone change every day that
+ * What the editor's Save sends (docs/product-spec.md §4): only changed days, and on a zone change every day that
  * has times. A day with times is created (POST) when it has no row yet, else updated (PATCH). A day
  * that became Closed is sent as PATCH with empty times, keeping its row; a new closed day sends
  * nothing. On a zone change, closed days that have a row are re-sent too: otherwise a stale zone on
@@ -131,7 +131,7 @@ export function hoursRequests(saved: HoursForm, edited: HoursForm): HoursRequest
   return requests;
 }
 
-/** 'HH:MM' → 'h:mm AM/PM' (SPEC §2 read-only view); anything unparseable → ''. */
+/** 'HH:MM' → 'h:mm AM/PM' (docs/product-spec.md §2 read-only view); anything unparseable → ''. */
 export function formatTime12(value: string): string {
   const time = normalizeTime(value);
   if (!time) return '';

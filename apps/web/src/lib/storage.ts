@@ -1,4 +1,4 @@
-// SPEC §3 Session: the token is persisted in local storage under the key authToken.
+// docs/product-spec.md §3 Session: the token is persisted in local storage under the key authToken.
 export const AUTH_TOKEN_KEY = 'authToken';
 
 function safeStorage(): Storage | null {

@@ -21,7 +21,7 @@ describe('sortZipCodes', () => {
   });
 });
 
-describe('parseZipInput (SPEC §5 onboarding services)', () => {
+describe('parseZipInput (docs/product-spec.md §5 onboarding services)', () => {
   it('reads comma-separated input, trimming blanks and repeats', () => {
     expect(parseZipInput(' 80202, 80203 ,,80202 ', [])).toEqual({
       kind: 'added',

@@ -1,10 +1,10 @@
 import { isZipCode } from '@vendor-portal/contract/field-rules';
 
 // Zip-code lists as the vendor types them, for the onboarding Services step (comma-separated,
-// SPEC §5 onboarding services) and the Services & Hours panel (one at a time, SPEC §5 zip code).
+// docs/product-spec.md §5 onboarding services) and the Services & Hours panel (one at a time, docs/product-spec.md §5 zip code).
 // Each screen words the outcome with its own SPEC texts.
 
-/** SPEC §2: zip codes sorted numerically. */
+/** docs/product-spec.md §2: zip codes sorted numerically. */
 export function sortZipCodes(zips: readonly string[]): string[] {
   return [...zips].sort((a, b) => Number(a) - Number(b) || a.localeCompare(b));
 }

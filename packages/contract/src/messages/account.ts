@@ -1,4 +1,4 @@
-// The ACCOUNT texts of SPEC.md; see ../messages.ts.
+// The ACCOUNT texts of docs/product-spec.md; see ../messages.ts.
 
 export const ACCOUNT = {
   signInRequired: 'Please sign in to view your account.',
@@ -17,7 +17,7 @@ export const ACCOUNT = {
   cannotSave: 'Authentication error or missing data. Cannot save.',
   uploadAuthRequired: 'Authentication required to upload files.',
   deleteAuthRequired: 'Authentication required to delete files.',
-  // SPEC §2 Account: headings, labels and actions.
+  // docs/product-spec.md §2 Account: headings, labels and actions.
   pageTitle: 'Account',
   profileLabels: {
     title: 'Company Name',
@@ -43,7 +43,7 @@ export const ACCOUNT = {
   addFile: 'Add File',
   view: 'View',
   delete: 'Delete',
-  // Ours: the review the SPEC's onboarding Complete screen announces (ARCHITECTURE.md ops review).
+  // Ours: the review the SPEC's onboarding Complete screen announces (docs/architecture.md ops review).
   reviewPending: 'Your business documents are under review by our team.',
   reviewApproved: 'Your business documents have been approved.',
   reviewRejected: 'Your business documents were not approved. Please upload updated documents.',

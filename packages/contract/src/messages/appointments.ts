@@ -1,4 +1,4 @@
-// The APPOINTMENTS texts of SPEC.md; see ../messages.ts.
+// The APPOINTMENTS texts of docs/product-spec.md; see ../messages.ts.
 
 export const APPOINTMENTS = {
   loading: 'Loading appointments...',
@@ -29,7 +29,7 @@ export const APPOINTMENTS = {
   noteEmpty: 'Note text cannot be empty.',
   noteTooLong: 'Note text is too long.',
   noteNotFound: 'Note not found.',
-  // SPEC §2 Appointments page.
+  // docs/product-spec.md §2 Appointments page.
   pageTitle: 'Appointments',
   tabsLabel: 'Appointment lists',
   tabUpcoming: 'Upcoming',
@@ -52,7 +52,7 @@ export const APPOINTMENTS = {
   sortDesc: 'Newest first',
   sortLabel: (column: string) => `Sort ${column}`,
   columnEmpty: 'No appointments',
-  // SPEC §2 Appointment detail.
+  // docs/product-spec.md §2 Appointment detail.
   backToAppointments: 'Back to Appointments',
   detailHeading: (id: string | number) => `Appointment #${id}`,
   loadingDetail: 'Loading appointment...',
@@ -84,7 +84,7 @@ export const APPOINTMENTS = {
   saveNote: 'Save',
   cancelEdit: 'Cancel',
   deleteNote: 'Delete',
-  // SPEC §2 Unclaimed appointments.
+  // docs/product-spec.md §2 Unclaimed appointments.
   unclaimedTitle: 'Unclaimed Appointments',
   loadingUnclaimed: 'Loading unclaimed appointments...',
   lengthBadge: (n: number) => `${n} min`,

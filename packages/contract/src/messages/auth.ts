@@ -1,4 +1,4 @@
-// The AUTH texts of SPEC.md; see ../messages.ts.
+// The AUTH texts of docs/product-spec.md; see ../messages.ts.
 
 export const AUTH = {
   invalidEmail: 'Invalid email address',
@@ -35,7 +35,7 @@ export const AUTH = {
   unauthenticated: 'Authentication required.',
   resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
   passwordChanged: 'Your password has been changed. You can now log in with your new password.',
-  // SPEC §2 Login page.
+  // docs/product-spec.md §2 Login page.
   loginHeading: (brand: string) => `Login to Your ${brand} Account`,
   loginIntro: 'Enter your email and password to access your vendor dashboard',
   resetIntro: "Enter your email address and we'll send you a link to reset your password",
@@ -45,7 +45,7 @@ export const AUTH = {
   resetHeading: 'Reset Your Password',
   sendResetLink: 'Send Reset Link',
   backToLogin: 'Back to Login',
-  // SPEC §2 Account creation.
+  // docs/product-spec.md §2 Account creation.
   registerHeading: 'Create an Account',
   continueButton: 'Continue',
   backButton: 'Back',
@@ -73,17 +73,17 @@ export const AUTH = {
   registerStep: (step: number) => `Step ${step} of 2`,
   registerStep1Title: 'Company and contact',
   registerStep2Title: 'Password',
-  // Ours: /reset-password (ARCHITECTURE.md "Identity").
+  // Ours: /reset-password (docs/architecture.md "Identity").
   resetPasswordHeading: 'Choose a New Password',
   resetPasswordIntro: 'Enter a new password for your account.',
   resetPasswordButton: 'Set New Password',
   requestNewLink: 'Request a new link',
-  // SPEC §2 Vendor agreement gate.
+  // docs/product-spec.md §2 Vendor agreement gate.
   agreementTitle: 'Vendor Agreement',
   agreeButton: 'I agree',
   loading: 'Loading...',
   tryAgain: 'Try again',
-  // SPEC §2 Signed-in layout.
+  // docs/product-spec.md §2 Signed-in layout.
   menuAppointments: 'Appointments',
   menuUnclaimed: 'Unclaimed',
   menuServices: 'Services',

@@ -1,4 +1,4 @@
-// The GENERAL texts of SPEC.md; see ../messages.ts.
+// The GENERAL texts of docs/product-spec.md; see ../messages.ts.
 
 export const GENERAL = {
   notFoundTitle: 'Oops! Page Not Found.',
@@ -16,7 +16,7 @@ export const GENERAL = {
   pageLoadFailedTitle: 'This page could not be loaded.',
   pageLoadFailedText: 'Check your connection, then reload the page.',
   reloadPage: 'Reload',
-  // SPEC §2 /about, and texts of the shared layout and components.
+  // docs/product-spec.md §2 /about, and texts of the shared layout and components.
   aboutTitle: 'About Page',
   skipToContent: 'Skip to content',
   mainMenuLabel: 'Main',

@@ -1,4 +1,4 @@
-// The HOURS texts of SPEC.md; see ../messages.ts.
+// The HOURS texts of docs/product-spec.md; see ../messages.ts.
 
 export const HOURS = {
   notSet: 'Not Set',
@@ -18,7 +18,7 @@ export const HOURS = {
   dayExists: 'Hours for this day already exist. Update them instead.',
   dayNotFound: 'No hours are saved for this day yet. Create them first.',
   invalidWeekDay: 'weekDay must be a day from Monday to Sunday.',
-  // SPEC §2 Business Hours (Services & Hours, right panel) and the onboarding Hours step: headings,
+  // docs/product-spec.md §2 Business Hours (Services & Hours, right panel) and the onboarding Hours step: headings,
   // labels and actions. The term is "Time Zone" in labels and "time zone" inside sentences.
   title: 'Business Hours',
   edit: 'Edit',

@@ -1,4 +1,4 @@
-// The ONBOARDING texts of SPEC.md; see ../messages.ts.
+// The ONBOARDING texts of docs/product-spec.md; see ../messages.ts.
 
 export const ONBOARDING = {
   businessNameRequired: 'Business name is required',
@@ -27,7 +27,7 @@ export const ONBOARDING = {
   uploadDocumentsFailed: 'Failed to upload documents. Please try again.',
   tokenMissing: 'Authentication token is missing. Please sign in again.',
   emailRequired: 'User email is required but not available',
-  // SPEC §2 Onboarding wizard: step names, notes, hint and the review message.
+  // docs/product-spec.md §2 Onboarding wizard: step names, notes, hint and the review message.
   stepLabels: {
     'business-info': 'Business Info',
     services: 'Services',
@@ -50,7 +50,7 @@ export const ONBOARDING = {
   saveAndContinue: 'Save and Continue',
   back: 'Back',
   goToDashboard: 'Go to Dashboard',
-  // Business Info step (SPEC §2 names the fields; labels in the SPEC's Account spelling).
+  // Business Info step (docs/product-spec.md §2 names the fields; labels in the SPEC's Account spelling).
   businessTitle: 'Business Information',
   businessSubtitle: 'Tell us about your business.',
   phonePlaceholder: '(XXX) XXX-XXXX',

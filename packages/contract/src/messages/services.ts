@@ -1,4 +1,4 @@
-// The SERVICES texts of SPEC.md; see ../messages.ts.
+// The SERVICES texts of docs/product-spec.md; see ../messages.ts.
 
 export const SERVICES = {
   loading: 'Loading services...',
@@ -26,7 +26,7 @@ export const SERVICES = {
   zipFormat: 'Zip codes must be exactly 5 digits.',
   serviceNotFound: 'Service not found.',
   zipNotFound: 'This zip code is not on the service.',
-  // SPEC §2 Services & Hours, left panel: headings, labels and actions. The term is "Zip Code" in
+  // docs/product-spec.md §2 Services & Hours, left panel: headings, labels and actions. The term is "Zip Code" in
   // labels (as the SPEC's Account label) and "zip code" inside sentences.
   pageTitle: 'Services & Hours',
   listTitle: 'Provided Services',

@@ -10,7 +10,7 @@ import { errorBodySchema, idParams } from '@vendor-portal/contract/common';
 import { requireVendorId } from '../../plugins/app/auth.ts';
 import { createNote, deleteNote, listNotes, updateNote } from './service.ts';
 
-// SPEC §7 /appointmentNote: private notes on the vendor's own appointments (404 otherwise).
+// docs/product-spec.md §7 /appointmentNote: private notes on the vendor's own appointments (404 otherwise).
 const noteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/appointmentNote', {
     schema: {

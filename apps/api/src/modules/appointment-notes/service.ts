@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { appointmentNotes, appointments } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 
-// ARCHITECTURE.md: notes are private to the vendor, and only on its own appointments.
+// docs/architecture.md: notes are private to the vendor, and only on its own appointments.
 
 type NoteRow = typeof appointmentNotes.$inferSelect;
 export function toNote(row: NoteRow): AppointmentNote {
@@ -41,7 +41,7 @@ function ownNote(db: Db, vendorId: number, id: number) {
   );
 }
 
-/** GET /appointmentNote?appointmentId: the vendor's notes with text, newest first (SPEC §7). */
+/** GET /appointmentNote?appointmentId: the vendor's notes with text, newest first (docs/product-spec.md §7). */
 export async function listNotes(db: Db, vendorId: number, appointmentId: number): Promise<AppointmentNote[]> {
   await requireOwnAppointment(db, vendorId, appointmentId);
   const rows = await db

@@ -6,7 +6,7 @@ import { unclaimedResponseSchema } from '@vendor-portal/contract/eligibility';
 import { completeAppointment, getAppointment, listAppointments } from './service.ts';
 import { claimAppointment, listUnclaimed } from './unclaimed.ts';
 
-// SPEC §7: every /appointment call, scoped to the signed-in vendor (another vendor's id is 404).
+// docs/product-spec.md §7: every /appointment call, scoped to the signed-in vendor (another vendor's id is 404).
 const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/appointment', {
     schema: {

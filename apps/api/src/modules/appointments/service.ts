@@ -86,7 +86,7 @@ export function selectHeads(db: Db) {
 }
 export type Head = Awaited<ReturnType<ReturnType<typeof selectHeads>['where']>>[number];
 
-/** SPEC §3 Appointment: the lines grouped by product, each product with its prices. */
+/** docs/product-spec.md §3 Appointment: the lines grouped by product, each product with its prices. */
 export function toAppointment(h: Head): Appointment {
   const byProduct = new Map<number, AppointmentProduct>();
   for (const line of h.lines) {
@@ -135,7 +135,7 @@ export async function getAppointment(db: Db, vendorId: number, id: number): Prom
   return toAppointment(found);
 }
 
-/** PATCH /appointment/complete/{id}: owner only, once (SPEC §4 Appointment: no reverse). */
+/** PATCH /appointment/complete/{id}: owner only, once (docs/product-spec.md §4 Appointment: no reverse). */
 export async function completeAppointment(db: Db, vendorId: number, id: number): Promise<Appointment> {
   const updated = await db
     .update(appointments)

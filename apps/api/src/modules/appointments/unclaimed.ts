@@ -75,7 +75,7 @@ export async function listUnclaimed(db: Db, vendorId: number): Promise<Unclaimed
 }
 
 /**
- * PATCH /appointment/claim/{id}: ONE conditional UPDATE decides the race (ARCHITECTURE.md): of
+ * PATCH /appointment/claim/{id}: ONE conditional UPDATE decides the race (docs/architecture.md): of
  * any number of concurrent claimers exactly one matches `vendor_id is null`, and only a vendor the
  * eligibility rules allow matches at all. Only when nothing was updated do we look up why: 404 for
  * appointments outside the vendor's area, past or completed (never revealing them), then 403 with

@@ -4,7 +4,7 @@ import { identities } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { agreementMissing } from './rules.ts';
 
-/** What a vendor may use before signing: onboarding, the agreement itself and the catalogue (issue 15, rule 1). */
+/** What a vendor may use before signing: onboarding, the agreement itself and the catalogue. */
 const OPEN_BEFORE_AGREEMENT = new Set(['/api/vendor', '/api/legalDocument', '/api/signedDocument', '/api/product']);
 
 export const agreementRequired = () => new AppError('agreement-required');

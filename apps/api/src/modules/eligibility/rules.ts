@@ -11,7 +11,7 @@ import {
   vendorZipCodes,
 } from '../../db/schema.ts';
 
-// Issue 15: the rules that decide whether a vendor may claim, written ONCE as SQL so that the same
+// The rules that decide whether a vendor may claim, written ONCE as SQL so that the same
 // expressions give the reasons shown with the unclaimed list and sit inside the claim's
 // conditional UPDATE (one statement decides the race, as before).
 

@@ -1,6 +1,6 @@
 import type { AllowedFileType } from '@vendor-portal/contract/files';
 
-// ARCHITECTURE.md "Files": PDF, PNG, JPEG and GIF are recognised by their first bytes, never by the
+// docs/architecture.md "Files": PDF, PNG, JPEG and GIF are recognised by their first bytes, never by the
 // name or the declared type.
 const SIGNATURES: Array<{ type: AllowedFileType; bytes: number[] }> = [
   { type: 'application/pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] }, // %PDF-

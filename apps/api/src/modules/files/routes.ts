@@ -11,7 +11,7 @@ import { DiskStorage } from '../../storage/disk-storage.ts';
 import { downloadName } from './file-type.ts';
 import { deleteFile, listFiles, openLinkedFile, uploadFile } from './service.ts';
 
-// SPEC §7 /vendorFiles and ARCHITECTURE.md "Files". Registered under /api, where every route needs
+// docs/product-spec.md §7 /vendorFiles and docs/architecture.md "Files". Registered under /api, where every route needs
 // the bearer token except the signed download link, which opens in a new tab without a header.
 
 // A sandbox for whatever the browser renders: the file can never run script in the portal's origin.

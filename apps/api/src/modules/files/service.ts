@@ -30,7 +30,7 @@ async function toVendorFile(storage: FileStorage, row: FileRow): Promise<VendorF
   };
 }
 
-/** SPEC §7 GET /vendorFiles: the vendor's files, newest first, each with a fresh signed link. */
+/** docs/product-spec.md §7 GET /vendorFiles: the vendor's files, newest first, each with a fresh signed link. */
 export async function listFiles(db: Db, storage: FileStorage, vendorId: number): Promise<VendorFile[]> {
   const rows = await db
     .select()
@@ -48,7 +48,7 @@ export interface StoredUpload {
 }
 
 /**
- * SPEC §7 POST /vendorFiles: streams the `file` part into storage, checks the text fields, records
+ * docs/product-spec.md §7 POST /vendorFiles: streams the `file` part into storage, checks the text fields, records
  * the file. No file or a bad field: 400 with the SPEC's text, and nothing stays in storage.
  */
 export async function uploadFile(
@@ -86,7 +86,7 @@ async function createFile(
   }
 }
 
-/** SPEC §7 DELETE /vendorFiles/{id}: the row, then the bytes. Another vendor's id: 404. */
+/** docs/product-spec.md §7 DELETE /vendorFiles/{id}: the row, then the bytes. Another vendor's id: 404. */
 export async function deleteFile(db: Db, storage: FileStorage, vendorId: number, id: number): Promise<void> {
   const [row] = await db
     .delete(vendorFiles)

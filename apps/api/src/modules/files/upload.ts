@@ -42,7 +42,7 @@ export async function receiveUpload(
   } catch (err) {
     if (file) await storage.delete(file.storageKey).catch(() => {});
     // A body that is not well-formed multipart (cut short, no boundary) is the client's error, not a
-    // 500 (found by the hostile-input gate, issue 8).
+    // 500 (found by the hostile-input gate).
     if (!(err instanceof AppError) && MALFORMED_MULTIPART.test((err as Error).message)) throw malformedUpload();
     throw err;
   }

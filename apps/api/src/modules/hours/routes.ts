@@ -5,7 +5,7 @@ import { vendorHoursBody, vendorHoursSchema } from '@vendor-portal/contract/serv
 import { requireVendorId } from '../../plugins/app/auth.ts';
 import { createHoursDay, deleteHoursDay, listHours, updateHoursDay } from './service.ts';
 
-// SPEC §7: /vendorHours. Bodies are normalised and checked by vendorHoursBody (SPEC §5 Time values).
+// docs/product-spec.md §7: /vendorHours. Bodies are normalised and checked by vendorHoursBody (docs/product-spec.md §5 Time values).
 const hoursRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/vendorHours', {
     schema: {

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { vendorHours } from '../../db/schema.ts';
 import { conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
 
-// SPEC §3 VendorHours: one row per weekday; a closed day is a row with empty times (or no row).
+// docs/product-spec.md §3 VendorHours: one row per weekday; a closed day is a row with empty times (or no row).
 
 const columns = {
   id: vendorHours.id,
@@ -16,13 +16,13 @@ const columns = {
   timeZone: vendorHours.timeZone,
 };
 
-// SPEC §9: the week runs Monday to Sunday (WEEK_DAYS), whatever order the days were saved in.
+// docs/product-spec.md §9: the week runs Monday to Sunday (WEEK_DAYS), whatever order the days were saved in.
 const weekDayOrder = sql`array_position(array[${sql.join(
   WEEK_DAYS.map((d) => sql`${d}`),
   sql`, `,
 )}]::text[], ${vendorHours.weekDay})`;
 
-/** GET /vendorHours: the vendor's days, Monday first (SPEC §9). */
+/** GET /vendorHours: the vendor's days, Monday first (docs/product-spec.md §9). */
 export async function listHours(db: Db, vendorId: number): Promise<VendorHours[]> {
   const rows = await db
     .select(columns)

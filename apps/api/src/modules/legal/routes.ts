@@ -9,7 +9,7 @@ import {
 import { requireIdentity } from '../../plugins/app/auth.ts';
 import { getCurrentLegalDocument, getSignature, signLegalDocument } from './service.ts';
 
-// SPEC §7 legal and signed documents: the agreement is public (fetched without a token); a
+// docs/product-spec.md §7 legal and signed documents: the agreement is public (fetched without a token); a
 // signature belongs to the signed-in identity, recorded with time, IP and user agent.
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get('/legalDocument', {

@@ -31,7 +31,7 @@ export async function createLegalDocument(
 }
 
 /**
- * GET /legalDocument. ARCHITECTURE.md: the newest document of the type whose effective date has
+ * GET /legalDocument. docs/architecture.md: the newest document of the type whose effective date has
  * passed; 404 with the SPEC's text when there is none.
  */
 export async function getCurrentLegalDocument(db: Db, documentType: string, now = new Date()) {

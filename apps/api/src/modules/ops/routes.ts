@@ -21,7 +21,7 @@ import { createAppointment } from '../appointments/create-appointment.ts';
 import { setReviewStatus } from '../vendor/service.ts';
 import { GENERAL } from '@vendor-portal/contract/messages';
 
-// ARCHITECTURE.md "Ops API": the marketplace side, behind OPS_TOKEN (disabled when unset).
+// docs/architecture.md "Ops API": the marketplace side, behind OPS_TOKEN (disabled when unset).
 
 function sameSecret(a: string, b: string): boolean {
   const ha = crypto.createHash('sha256').update(a).digest();

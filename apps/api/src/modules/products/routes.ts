@@ -7,7 +7,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/product', {
     schema: {
       tags: ['catalogue'],
-      summary: 'The catalogue (SPEC §7: isActive=true for what vendors can offer)',
+      summary: 'The catalogue (docs/product-spec.md §7: isActive=true for what vendors can offer)',
       querystring: productListQuery,
       response: { 200: dataList(productSchema) },
     },

@@ -11,7 +11,7 @@ import {
 import { requireVendorId } from '../../plugins/app/auth.ts';
 import { addVendorProduct, addZipCode, deleteVendorProduct, deleteZipCode, listZipCodeRecords } from './service.ts';
 
-// SPEC §7: /vendorProduct and /zipcode, always scoped to the signed-in vendor.
+// docs/product-spec.md §7: /vendorProduct and /zipcode, always scoped to the signed-in vendor.
 const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/vendorProduct', {
     schema: {

@@ -54,7 +54,7 @@ export async function deleteVendorProduct(db: Db, vendorId: number, id: number):
   if (deleted.length === 0) throw notFound(SERVICES.serviceNotFound);
 }
 
-/** GET /zipcode: one record per service of the vendor, zips sorted numerically (SPEC §3 Zip-code record). */
+/** GET /zipcode: one record per service of the vendor, zips sorted numerically (docs/product-spec.md §3 Zip-code record). */
 export async function listZipCodeRecords(db: Db, vendorId: number): Promise<ZipCodeRecord[]> {
   const rows = await db
     .select({

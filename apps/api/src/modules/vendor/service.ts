@@ -35,7 +35,7 @@ export async function getVendorById(db: Db, id: number): Promise<Vendor | null> 
   return row ? toVendor(row) : null;
 }
 
-/** One vendor per identity, one vendor per email (ARCHITECTURE.md "Vendor API"): 409 otherwise. */
+/** One vendor per identity, one vendor per email (docs/architecture.md "Vendor API"): 409 otherwise. */
 export async function createVendor(db: Db, identityId: string, body: CreateVendorBody): Promise<Vendor> {
   try {
     const [row] = await db

@@ -5,7 +5,7 @@ import { identities, refreshTokens, vendors } from '../../db/schema.ts';
 import { notFound, unauthenticated } from '../../lib/errors.ts';
 import { GENERAL } from '@vendor-portal/contract/messages';
 
-// SPEC §6: every data call carries `Authorization: Bearer <idToken>`. Routes under a plugin that
+// docs/product-spec.md §6: every data call carries `Authorization: Bearer <idToken>`. Routes under a plugin that
 // calls `protectRoutes` are authenticated unless their route config says `public: true`, so a new
 // route is private by default.
 

@@ -7,7 +7,7 @@ import type { FileStorage } from '../../storage/file-storage.ts';
 import { deriveLinkKey } from '../../storage/signed-link.ts';
 import { S3Storage } from '../../storage/s3-storage.ts';
 
-// ARCHITECTURE.md "Files": where uploaded bytes live, chosen once from the configuration: an
+// docs/architecture.md "Files": where uploaded bytes live, chosen once from the configuration: an
 // S3-compatible bucket when S3_BUCKET is set, else the disk under DATA_DIR (whose links the API
 // serves itself, at `downloadPath`).
 

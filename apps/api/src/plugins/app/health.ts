@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import { MIGRATIONS_FOLDER } from '../../db/client.ts';
 
-// Liveness (/livez): the process answers. Readiness (/healthz, /readyz, ARCHITECTURE.md): the
+// Liveness (/livez): the process answers. Readiness (/healthz, /readyz, docs/architecture.md): the
 // database is migrated and reachable. Migrations never go back, so once this build's newest one is
 // recorded only the ping is repeated.
 

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 
 // Requests whose handlers are still running. Closing the server waits for the connections, not
 // for the handlers: a client that went away (a phone that lost signal) leaves its handler
-// running, and the database must stay open until it is done (graceful shutdown, issue 9).
+// running, and the database must stay open until it is done (graceful shutdown).
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 
-// Security headers and the Content Security Policy of every answer (ARCHITECTURE.md). The SPA
+// Security headers and the Content Security Policy of every answer (docs/architecture.md). The SPA
 // runs with script and style from its own origin only; nothing may frame it.
 export default fp(async function helmetPlugin(app: FastifyInstance) {
   await app.register(helmet, {

@@ -12,7 +12,7 @@ export default fp(async function swaggerPlugin(app: FastifyInstance) {
       info: {
         title: `${app.config.BRAND_NAME} vendor portal API`,
         version: '1.0.0',
-        description: 'The vendor API (SPEC.md §7), identity (/auth) and ops API.',
+        description: 'The vendor API (docs/product-spec.md §7), identity (/auth) and ops API.',
       },
       components: {
         securitySchemes: {

@@ -15,7 +15,7 @@ export function Spinner({ className, label }: { className?: string; label?: stri
   );
 }
 
-/** SPEC §2 Route guard: a full-screen spinner while the session loads. */
+/** docs/product-spec.md §2 Route guard: a full-screen spinner while the session loads. */
 export function FullScreenSpinner({ label = 'Loading' }: { label?: string }) {
   return (
     <div className="flex min-h-dvh items-center justify-center text-brand-700">

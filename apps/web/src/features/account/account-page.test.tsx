@@ -11,7 +11,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { AccountPage } from './account-page.tsx';
 import { ProfileCard } from './profile-card.tsx';
 
-// SPEC §2 Account: the Company Profile card, and the page around it (§8 texts verbatim).
+// docs/product-spec.md §2 Account: the Company Profile card, and the page around it (§8 texts verbatim).
 
 function mockProfile(vendor: Vendor = testVendor) {
   server.use(

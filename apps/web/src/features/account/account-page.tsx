@@ -7,7 +7,7 @@ import { FilesCard } from './files-card.tsx';
 import { ProfileCard } from './profile-card.tsx';
 import { ReviewStatusNotice } from './review-status.tsx';
 
-/** SPEC §2 Account (/account): the company profile and the business documents. */
+/** docs/product-spec.md §2 Account (/account): the company profile and the business documents. */
 export function AccountPage() {
   const { token } = useSession();
   const profile = useVendor();

@@ -12,8 +12,8 @@ import { useDeleteVendorFile } from '../../lib/api/delete-vendor-file.ts';
 import { UnexpectedFilesFormatError, useVendorFiles } from '../../lib/api/get-vendor-files.ts';
 import { useSession } from '../../lib/session/session.tsx';
 
-// SPEC §2 Account 'Files Uploaded': View (new tab) and Delete (confirmed) per file, in an area that
-// scrolls at about 320px (SPEC §9).
+// docs/product-spec.md §2 Account 'Files Uploaded': View (new tab) and Delete (confirmed) per file, in an area that
+// scrolls at about 320px (docs/product-spec.md §9).
 export function FileList() {
   const { token } = useSession();
   const files = useVendorFiles();

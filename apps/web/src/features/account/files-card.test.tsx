@@ -11,7 +11,7 @@ import { FileList } from './file-list.tsx';
 import { vendorFilesQueryOptions } from '../../lib/api/get-vendor-files.ts';
 import { UploadForm } from './upload-form.tsx';
 
-// SPEC §2 Account 'My Files' and 'Files Uploaded'; §5 Account files; §8 texts verbatim.
+// docs/product-spec.md §2 Account 'My Files' and 'Files Uploaded'; §5 Account files; §8 texts verbatim.
 
 const file = (id: number, title: string, fileLabel = 'Business License'): VendorFile => ({
   id,
@@ -110,7 +110,7 @@ describe('Files Uploaded', () => {
   it("says 'Authentication required to delete files.' without a token", async () => {
     const user = userEvent.setup();
     const { queryClient } = renderWithProviders(<FileList />, { session: { token: null } });
-    // Without a token nothing loads (SPEC §6); a list already shown stays until the page changes.
+    // Without a token nothing loads (docs/product-spec.md §6); a list already shown stays until the page changes.
     act(() => queryClient.setQueryData(vendorFilesQueryOptions().queryKey, [file(1, 'City License')]));
     await user.click(await screen.findByRole('button', { name: `${ACCOUNT.delete} City License` }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));

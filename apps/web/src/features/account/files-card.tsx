@@ -3,7 +3,7 @@ import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { FileList } from './file-list.tsx';
 import { UploadForm } from './upload-form.tsx';
 
-// SPEC §2 Account: 'My Files', the form on the left and 'Files Uploaded' beside it (stacked on phones).
+// docs/product-spec.md §2 Account: 'My Files', the form on the left and 'Files Uploaded' beside it (stacked on phones).
 export function FilesCard() {
   return (
     <Card aria-labelledby="files-title">

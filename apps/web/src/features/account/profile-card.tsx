@@ -14,7 +14,7 @@ import { errorText } from '../../lib/error-text.ts';
 import { useUpdateVendor } from '../../lib/api/update-vendor.ts';
 import { useSession } from '../../lib/session/session.tsx';
 
-// SPEC §2 Account: 'Company Profile' card with Edit / Save / Cancel.
+// docs/product-spec.md §2 Account: 'Company Profile' card with Edit / Save / Cancel.
 
 const FIELDS = [
   'title',

@@ -2,8 +2,8 @@ import type { ReviewStatus } from '@vendor-portal/contract/vendor';
 import { ACCOUNT } from '@vendor-portal/contract/messages';
 import { Alert } from '../../components/ui/alert.tsx';
 
-// SPEC §2 Onboarding "Complete": the provider's team reviews the submitted documents; the ops API
-// records the outcome (ARCHITECTURE.md, PATCH /api/ops/vendors/{id}). The vendor sees it here.
+// docs/product-spec.md §2 Onboarding "Complete": the provider's team reviews the submitted documents; the ops API
+// records the outcome (docs/architecture.md, PATCH /api/ops/vendors/{id}). The vendor sees it here.
 const NOTICES = {
   pending: { tone: 'info', text: ACCOUNT.reviewPending },
   approved: { tone: 'success', text: ACCOUNT.reviewApproved },

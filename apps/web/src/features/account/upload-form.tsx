@@ -8,8 +8,8 @@ import { errorText } from '../../lib/error-text.ts';
 import { useUploadVendorFile } from '../../lib/api/upload-vendor-file.ts';
 import { useSession } from '../../lib/session/session.tsx';
 
-// SPEC §2 Account 'My Files': Type, Title (defaults to the filename), a file chooser, Add File.
-// SPEC §5 Account files: the two validation texts.
+// docs/product-spec.md §2 Account 'My Files': Type, Title (defaults to the filename), a file chooser, Add File.
+// docs/product-spec.md §5 Account files: the two validation texts.
 export function UploadForm() {
   const { token } = useSession();
   const upload = useUploadVendorFile();

@@ -54,7 +54,7 @@ const render = (session = {}) =>
     { session },
   );
 
-describe('signing rule (SPEC §4 Vendor agreement)', () => {
+describe('signing rule (docs/product-spec.md §4 Vendor agreement)', () => {
   it('is required with no signed record, no effective date, or a signature older than the effective date', () => {
     expect(signingRequired({ effectiveDate: '2025-01-01T00:00:00Z' }, null)).toBe(true);
     expect(signingRequired({ effectiveDate: null }, '2025-02-01T00:00:00Z')).toBe(true);
@@ -64,7 +64,7 @@ describe('signing rule (SPEC §4 Vendor agreement)', () => {
   });
 });
 
-describe('link protocols (SPEC §2)', () => {
+describe('link protocols (docs/product-spec.md §2)', () => {
   it('allows only http, https, irc, ircs, mailto and xmpp', () => {
     for (const url of [
       'http://a.test',
@@ -91,7 +91,7 @@ describe('link protocols (SPEC §2)', () => {
   });
 });
 
-describe('vendor agreement gate (SPEC §2)', () => {
+describe('vendor agreement gate (docs/product-spec.md §2)', () => {
   it("shows 'Loading...' while checking, then the app when the current version is signed", async () => {
     mock({ signedDate: '2025-02-01T00:00:00.000Z' });
     render();

@@ -10,7 +10,7 @@ import { useSignAgreement } from './api/sign-agreement.ts';
 
 const AgreementMarkdown = lazy(() => import('./agreement-markdown.tsx'));
 
-// SPEC §2 Vendor agreement gate, §4 Vendor agreement, §5 Agreement, §8 Session and agreement.
+// docs/product-spec.md §2 Vendor agreement gate, §4 Vendor agreement, §5 Agreement, §8 Session and agreement.
 export function AgreementGate({ children }: { children: ReactNode }) {
   const { token } = useSession();
   const check = useQuery(agreementQueryOptions(token));

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import AgreementMarkdown from './agreement-markdown.tsx';
 import { isExternalUrl } from './url-transform.ts';
 
-// Issue 15 "Agreement links": a neutralised URL is plain text; //host links are external.
+// "Agreement links": a neutralised URL is plain text; //host links are external.
 
 describe('agreement links', () => {
   it('renders a link whose URL was neutralised as plain text, with no target', () => {

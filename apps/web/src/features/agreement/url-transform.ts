@@ -1,4 +1,4 @@
-// SPEC §2: rendered agreement links allow only http, https, irc, ircs, mailto and xmpp. A URL
+// docs/product-spec.md §2: rendered agreement links allow only http, https, irc, ircs, mailto and xmpp. A URL
 // without a protocol (relative, #anchor) has none to refuse; any other protocol becomes empty.
 const ALLOWED = /^(https?|ircs?|mailto|xmpp)$/i;
 
@@ -19,7 +19,7 @@ export function agreementUrlTransform(url: string): string {
 /**
  * True when a link leaves the portal: it names a protocol, or starts with `//` (or `/\`, which
  * browsers read the same way), so it points at another host. Such links open beside the overlay
- * without giving the other page a handle on ours (issue 15).
+ * without giving the other page a handle on ours.
  */
 export function isExternalUrl(url: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(url) || /^[/\\]{2}/.test(url.trim());

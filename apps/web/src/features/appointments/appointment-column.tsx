@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { COLLAPSED_COUNT, sortRows, type AppointmentRow, type SortOrder } from './logic.ts';
 
-// SPEC §2 column colours: Today blue, Tomorrow purple, Upcoming orange, Completed grey.
+// docs/product-spec.md §2 column colours: Today blue, Tomorrow purple, Upcoming orange, Completed grey.
 const tones = {
   today: { border: 'border-t-column-today', title: 'text-column-today', soft: 'bg-column-today-soft' },
   tomorrow: { border: 'border-t-column-tomorrow', title: 'text-column-tomorrow', soft: 'bg-column-tomorrow-soft' },

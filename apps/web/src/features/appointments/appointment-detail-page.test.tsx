@@ -58,7 +58,7 @@ const renderDetail = (id: number | string) =>
   });
 const section = (name: string) => screen.getByRole('heading', { name }).closest('section')!;
 
-describe('Appointment detail (SPEC §2)', () => {
+describe('Appointment detail (docs/product-spec.md §2)', () => {
   it('shows every section: customer, property, service details, status & time', async () => {
     const appointment = anAppointment();
     mockAppointment(appointment);
@@ -189,7 +189,7 @@ describe('Appointment detail (SPEC §2)', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  describe('load errors (SPEC §8)', () => {
+  describe('load errors (docs/product-spec.md §8)', () => {
     it('404 → Appointment with ID {id} not found.', async () => {
       server.use(http.get('/api/appointment/77', () => HttpResponse.json({ message: 'whatever' }, { status: 404 })));
       renderDetail(77);
@@ -240,7 +240,7 @@ describe('Appointment detail (SPEC §2)', () => {
   });
 });
 
-describe('Vendor Notes (SPEC §2, §5, §7)', () => {
+describe('Vendor Notes (docs/product-spec.md §2, §5, §7)', () => {
   it('lists vendor notes with text, newest first', async () => {
     const appointment = anAppointment();
     mockAppointment(appointment, [
@@ -303,7 +303,7 @@ describe('Vendor Notes (SPEC §2, §5, §7)', () => {
     expect(calls).toEqual([`delete:${note.id}`]);
   });
 
-  it('only logs a failed add (SPEC §8)', async () => {
+  it('only logs a failed add (docs/product-spec.md §8)', async () => {
     const appointment = anAppointment();
     mockAppointment(appointment);
     server.use(http.post('/api/appointmentNote', () => HttpResponse.json({ message: 'nope' }, { status: 500 })));

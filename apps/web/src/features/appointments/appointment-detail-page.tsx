@@ -19,7 +19,7 @@ import { showsServiceDetails } from './logic.ts';
 
 const NA = APPOINTMENTS.notAvailable;
 
-/** SPEC §8 Loads: 404 and 401 have their own texts; otherwise the server's message, else the transport's, else the fallback. */
+/** docs/product-spec.md §8 Loads: 404 and 401 have their own texts; otherwise the server's message, else the transport's, else the fallback. */
 const loadErrorText = (err: unknown, id: string) =>
   errorText(err, {
     status: { 404: APPOINTMENTS.notFound(id), 401: APPOINTMENTS.detailAuthRequired },

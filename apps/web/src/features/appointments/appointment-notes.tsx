@@ -10,8 +10,8 @@ import { formatDateIn } from '../../lib/dates.ts';
 import { useNotes } from './api/get-notes.ts';
 import { useCreateNote, useDeleteNote, useUpdateNote } from './api/save-note.ts';
 
-// SPEC §2 Vendor Notes: list, add, edit, save, cancel, delete. SPEC §5: empty or whitespace-only
-// notes are not saved. SPEC §8: add, update and delete failures are only logged.
+// docs/product-spec.md §2 Vendor Notes: list, add, edit, save, cancel, delete. docs/product-spec.md §5: empty or whitespace-only
+// notes are not saved. docs/product-spec.md §8: add, update and delete failures are only logged.
 
 export function AppointmentNotes({ appointmentId, timeZone }: { appointmentId: number; timeZone: string }) {
   const notes = useNotes(appointmentId);

@@ -44,7 +44,7 @@ const column = (name: string) => screen.getByRole('region', { name });
 
 afterEach(() => vi.useRealTimers());
 
-describe('Appointments page (SPEC §2)', () => {
+describe('Appointments page (docs/product-spec.md §2)', () => {
   it('shows the title, the tabs and the three upcoming columns with subtitles, cards and footers', async () => {
     mockApi({ today: [anAppointment()], tomorrow: [anAppointment(), anAppointment()], upcoming: [] });
     renderWithProviders(<AppointmentsPage />);

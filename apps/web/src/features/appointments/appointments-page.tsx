@@ -29,7 +29,7 @@ export function AppointmentsPage() {
   const products = useActiveProducts();
   const lists = useAppointmentLists(tab, timeZone);
 
-  // SPEC §8: a product load failure on this page is only logged.
+  // docs/product-spec.md §8: a product load failure on this page is only logged.
   useEffect(() => {
     if (products.error) console.error('Failed to load products', products.error);
   }, [products.error]);
@@ -99,7 +99,7 @@ export function AppointmentsPage() {
             />
           </div>
         ) : (
-          // SPEC §9: a column is about 80 units wide on large screens.
+          // docs/product-spec.md §9: a column is about 80 units wide on large screens.
           <div className="lg:w-80">
             <AppointmentColumn
               tone="completed"

@@ -1,6 +1,6 @@
 import type { Appointment, AppointmentNote } from '@vendor-portal/contract/appointments';
 
-// Test data in the SPEC §3 Appointment shape.
+// Test data in the docs/product-spec.md §3 Appointment shape.
 
 let nextId = 100;
 export function anAppointment(overrides: Partial<Appointment> = {}): Appointment {

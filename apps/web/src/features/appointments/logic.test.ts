@@ -3,7 +3,7 @@ import { APPOINTMENTS } from '@vendor-portal/contract/messages';
 import { anAppointment } from './fixtures.ts';
 import { showsServiceDetails, sortRows, toAppointmentRow, type AppointmentRow } from './logic.ts';
 
-describe('toAppointmentRow (SPEC §3 Appointment row)', () => {
+describe('toAppointmentRow (docs/product-spec.md §3 Appointment row)', () => {
   it('joins product titles, takes the email and formats the date in the property zone', () => {
     const appointment = anAppointment({
       appointmentDetails: {
@@ -85,7 +85,7 @@ describe('sortRows', () => {
   });
 });
 
-describe('showsServiceDetails (SPEC §9)', () => {
+describe('showsServiceDetails (docs/product-spec.md §9)', () => {
   const withTitle = (title: string) =>
     anAppointment({ appointmentDetails: { duration: 1, products: [{ id: 1, title, prices: [] }] } });
   it('is true only for Vehicle Detailing and Pressure Washing', () => {

@@ -2,7 +2,7 @@ import type { Appointment, Product } from '@vendor-portal/contract/appointments'
 import { APPOINTMENTS } from '@vendor-portal/contract/messages';
 import { formatAppointmentDate } from '../../lib/dates.ts';
 
-/** SPEC §3 Appointment row. */
+/** docs/product-spec.md §3 Appointment row. */
 export interface AppointmentRow {
   id: number | undefined;
   service: string;
@@ -16,9 +16,9 @@ export interface AppointmentRow {
 export type SortOrder = 'asc' | 'desc';
 
 /**
- * SPEC §3 Appointment row: product titles joined by a comma (the catalogue's title when the
+ * docs/product-spec.md §3 Appointment row: product titles joined by a comma (the catalogue's title when the
  * appointment lacks one), else 'Unknown Service'; the email, else 'N/A'. A row field left empty
- * (no details, no customer, no time at all) makes the card show its own fallback (SPEC §2).
+ * (no details, no customer, no time at all) makes the card show its own fallback (docs/product-spec.md §2).
  */
 export function toAppointmentRow(
   appointment: Appointment,
@@ -43,7 +43,7 @@ export function toAppointmentRow(
 export const catalogueTitles = (products: Product[] | undefined) =>
   new Map((products ?? []).map((p) => [p.id, p.title]));
 
-/** SPEC §2: asc is oldest first, desc newest first, by actualDateTime with missing values as zero. */
+/** docs/product-spec.md §2: asc is oldest first, desc newest first, by actualDateTime with missing values as zero. */
 export function sortRows(rows: AppointmentRow[], order: SortOrder): AppointmentRow[] {
   const time = (row: AppointmentRow) => {
     const t = row.actualDateTime ? Date.parse(row.actualDateTime) : 0;
@@ -53,10 +53,10 @@ export function sortRows(rows: AppointmentRow[], order: SortOrder): AppointmentR
   return [...rows].sort((a, b) => sign * (time(a) - time(b)));
 }
 
-/** SPEC §9: at most 4 appointments before See More... */
+/** docs/product-spec.md §9: at most 4 appointments before See More... */
 export const COLLAPSED_COUNT = 4;
 
-/** SPEC §9: price sections (the Service Details block) only for these products. */
+/** docs/product-spec.md §9: price sections (the Service Details block) only for these products. */
 const SECTIONED_PRODUCTS = new Set(['Vehicle Detailing', 'Pressure Washing']);
 export const showsServiceDetails = (appointment: Appointment) =>
   (appointment.appointmentDetails?.products ?? []).some((p) => SECTIONED_PRODUCTS.has(p.title));

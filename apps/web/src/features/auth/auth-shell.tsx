@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { brandName } from '../../lib/brand.ts';
 
 // The frame of the public pages (login, account creation, reset): a plain header with the logo
-// (SPEC §2: the login header has no working menu toggle) and one centred card.
+// (docs/product-spec.md §2: the login header has no working menu toggle) and one centred card.
 export function AuthShell({
   title,
   intro,

@@ -32,7 +32,7 @@ async function fill(email: string, password: string, confirm = password) {
   await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
 }
 
-describe('simple sign-up /get-started (SPEC §2 Account creation 2, §5, §8)', () => {
+describe('simple sign-up /get-started (docs/product-spec.md §2 Account creation 2, §5, §8)', () => {
   it('has email, password, confirm password with visibility toggles, Create Account and a Login link', async () => {
     const { router } = render();
     expect(screen.getByRole('heading', { name: 'Create Your AcmeClean Account' })).toBeInTheDocument();
@@ -94,7 +94,7 @@ describe('simple sign-up /get-started (SPEC §2 Account creation 2, §5, §8)', 
     expect(router.state.location.pathname).toBe('/login');
   });
 
-  it('an email in use with the right password signs in instead (SPEC §4)', async () => {
+  it('an email in use with the right password signs in instead (docs/product-spec.md §4)', async () => {
     server.use(
       http.post('/auth/accounts', () =>
         HttpResponse.json(

@@ -19,8 +19,8 @@ interface Fields {
 }
 const resolver = lazyZodResolver<Fields>(async () => (await import('@vendor-portal/contract/auth')).signUpForm);
 
-// SPEC §2 Account creation, reading 2: the simple sign-up. The business data is collected by the
-// onboarding wizard afterwards (SPEC §4: no profile fields, so no vendor yet: unauthorized).
+// docs/product-spec.md §2 Account creation, reading 2: the simple sign-up. The business data is collected by the
+// onboarding wizard afterwards (docs/product-spec.md §4: no profile fields, so no vendor yet: unauthorized).
 export function GetStartedPage() {
   const { store } = useSession();
   const navigate = useNavigate();

@@ -53,7 +53,7 @@ function mockSignIn(status = 200) {
 const email = () => screen.getByLabelText(AUTH.emailLabel);
 const password = () => screen.getByLabelText(AUTH.passwordLabel);
 
-describe('login page, login mode (SPEC §2)', () => {
+describe('login page, login mode (docs/product-spec.md §2)', () => {
   it('shows the branded heading, the text, both fields, Login, Forgot Password? and Create Account', async () => {
     const { router } = renderLogin({ routes: [{ path: '/get-started', element: <p>sign-up page</p> }] });
     expect(screen.getByRole('heading', { name: 'Login to Your AcmeClean Account' })).toBeInTheDocument();
@@ -75,7 +75,7 @@ describe('login page, login mode (SPEC §2)', () => {
     expect(password()).toHaveAttribute('type', 'password');
   });
 
-  it('validates (SPEC §5): the first message per field, linked to the field; typing clears that field only', async () => {
+  it('validates (docs/product-spec.md §5): the first message per field, linked to the field; typing clears that field only', async () => {
     renderLogin();
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
@@ -176,7 +176,7 @@ describe('login page, login mode (SPEC §2)', () => {
   });
 });
 
-describe('login page, reset mode (SPEC §2, §4, §5, §8)', () => {
+describe('login page, reset mode (docs/product-spec.md §2, §4, §5, §8)', () => {
   async function toResetMode() {
     await userEvent.click(screen.getByRole('button', { name: 'Forgot Password?' }));
   }

@@ -23,13 +23,13 @@ interface Fields {
   email: string;
   password: string;
 }
-// Reset mode validates the email only (SPEC §5 Reset: no password).
+// Reset mode validates the email only (docs/product-spec.md §5 Reset: no password).
 const validators = {
   login: lazyZodValidator(async () => (await import('@vendor-portal/contract/auth')).loginForm),
   forgotPassword: lazyZodValidator(async () => (await import('@vendor-portal/contract/auth')).resetForm),
 };
 
-// SPEC §2 Login page, §4 Login page (mode login <-> forgotPassword), §5 Login / Reset, §8.
+// docs/product-spec.md §2 Login page, §4 Login page (mode login <-> forgotPassword), §5 Login / Reset, §8.
 export function LoginPage() {
   const { store } = useSession();
   const navigate = useNavigate();

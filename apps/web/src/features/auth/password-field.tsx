@@ -3,7 +3,7 @@ import { Eye, EyeOff } from 'lucide-react';
 import { AUTH } from '@vendor-portal/contract/messages';
 import { TextField, type TextFieldProps } from '../../components/ui/field.tsx';
 
-/** A password input whose text can be shown or hidden (SPEC §2 Login page, Account creation). */
+/** A password input whose text can be shown or hidden (docs/product-spec.md §2 Login page, Account creation). */
 export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'type' | 'addon'>>(
   function PasswordField(props, ref) {
     const [visible, setVisible] = useState(false);

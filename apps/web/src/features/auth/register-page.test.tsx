@@ -37,7 +37,7 @@ async function fillStep1() {
   await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
 }
 
-describe('two-step registration (SPEC §2 Account creation 1, §4 Registration, §5, §8)', () => {
+describe('two-step registration (docs/product-spec.md §2 Account creation 1, §4 Registration, §5, §8)', () => {
   it("shows 'Create an Account', a two-step progress bar and a link to /login", async () => {
     const { router } = render();
     expect(screen.getByRole('heading', { name: 'Create an Account' })).toBeInTheDocument();

@@ -51,7 +51,7 @@ const STEP1_FIELDS: Array<{
   { name: 'zipcode', label: AUTH.zipcodeLabel, autoComplete: 'postal-code', inputMode: 'numeric' },
 ];
 
-// SPEC §2 Account creation, reading 1: the two-step registration; §4 Registration (step 1 goes to
+// docs/product-spec.md §2 Account creation, reading 1: the two-step registration; §4 Registration (step 1 goes to
 // step 2 only when it validates; back returns; Register submits); §5 rules; §8 failures.
 export function RegisterPage() {
   const { store } = useSession();
@@ -75,7 +75,7 @@ export function RegisterPage() {
     try {
       await store.signUp({ ...profile, street1: address, password });
     } catch (err) {
-      // SPEC §8: the error's message, or 'Registration failed'.
+      // docs/product-spec.md §8: the error's message, or 'Registration failed'.
       setError(signUpError(err, AUTH.registrationFailed));
       return;
     }

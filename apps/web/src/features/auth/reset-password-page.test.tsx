@@ -28,7 +28,7 @@ async function submit(password: string, confirm = password) {
   await userEvent.click(screen.getByRole('button', { name: AUTH.resetPasswordButton }));
 }
 
-describe('/reset-password (ARCHITECTURE.md Identity)', () => {
+describe('/reset-password (docs/architecture.md Identity)', () => {
   it('applies the password rules of registration', async () => {
     render('/reset-password?token=abc');
     expect(screen.getByRole('heading', { name: AUTH.resetPasswordHeading })).toBeInTheDocument();

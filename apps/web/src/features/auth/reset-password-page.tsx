@@ -17,7 +17,7 @@ interface Fields {
 }
 const resolver = lazyZodResolver<Fields>(async () => (await import('@vendor-portal/contract/auth')).newPasswordForm);
 
-// ARCHITECTURE.md "Identity": the page a reset link opens (/reset-password?token=…). Same password
+// docs/architecture.md "Identity": the page a reset link opens (/reset-password?token=…). Same password
 // rules as registration; success sends the vendor to /login with a message.
 export function ResetPasswordPage() {
   const [params] = useSearchParams();

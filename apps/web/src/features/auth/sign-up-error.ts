@@ -4,7 +4,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/error-text.ts';
 
 /**
- * SPEC §8 sign-up failures: an email in use gets its own message (with a Sign in link); other
+ * docs/product-spec.md §8 sign-up failures: an email in use gets its own message (with a Sign in link); other
  * provider errors show their message; a failure without one shows the generic texts.
  */
 export type SignUpError = { kind: 'emailInUse' } | { kind: 'message'; text: string };

@@ -19,7 +19,7 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
 
 const saveButton = () => screen.getByRole('button', { name: 'Save and Continue' });
 
-describe('Business Info step (SPEC §2, §5, §8)', () => {
+describe('Business Info step (docs/product-spec.md §2, §5, §8)', () => {
   it('shows every field message on an empty save', async () => {
     const user = userEvent.setup();
     renderOnboarding();

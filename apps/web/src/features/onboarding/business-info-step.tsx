@@ -17,7 +17,7 @@ import { SAVE_ERROR_TEXTS } from './save-error.ts';
 import { StepForm } from './step-layout.tsx';
 import type { StepProps } from './use-onboarding-draft.ts';
 
-// SPEC §2/§5 Business Info. SPEC §4: the first save creates the vendor with the account email
+// docs/product-spec.md §2/§5 Business Info. docs/product-spec.md §4: the first save creates the vendor with the account email
 // (POST /vendor), later saves update it (PATCH /vendor).
 export function BusinessInfoStep({ draft, update }: Omit<StepProps, 'onBack'>) {
   const { token, email, store } = useSession();
@@ -30,7 +30,7 @@ export function BusinessInfoStep({ draft, update }: Omit<StepProps, 'onBack'>) {
     formState: { errors, isSubmitting },
   } = useForm<BusinessInfo>({ resolver: zodResolver(businessInfoSchema), defaultValues: draft.businessInfo });
 
-  // What is typed is kept in the draft, so a reload resumes it (SPEC §3).
+  // What is typed is kept in the draft, so a reload resumes it (docs/product-spec.md §3).
   useEffect(
     () =>
       subscribe({
@@ -57,7 +57,7 @@ export function BusinessInfoStep({ draft, update }: Omit<StepProps, 'onBack'>) {
       return setError(errorText(err, { ...SAVE_ERROR_TEXTS, fallback: ONBOARDING.saveBusinessFailed }));
     }
     // Move to Services before the session learns of the vendor: a vendor with id and title is
-    // sent to / from this step (SPEC §2), and the page re-mounts under the agreement gate.
+    // sent to / from this step (docs/product-spec.md §2), and the page re-mounts under the agreement gate.
     update((d) => completeStep(d, 'business-info', { businessInfo: values, vendorId: vendor.id }));
     queryClient.setQueryData(vendorQueryOptions().queryKey, vendor);
     store.setVendor(vendor);

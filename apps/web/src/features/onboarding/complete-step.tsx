@@ -3,7 +3,7 @@ import { ONBOARDING } from '@vendor-portal/contract/messages';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardBody } from '../../components/ui/card.tsx';
 
-// SPEC §2 Complete: the team reviews what was submitted; the button resets the draft and goes to /.
+// docs/product-spec.md §2 Complete: the team reviews what was submitted; the button resets the draft and goes to /.
 export function CompleteStep({ onFinish }: { onFinish: () => void }) {
   return (
     <Card>

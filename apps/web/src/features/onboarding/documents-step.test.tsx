@@ -46,7 +46,7 @@ function recordUploads(status = 201) {
   return uploads;
 }
 
-describe('Documents step (SPEC §2, §5, §8)', () => {
+describe('Documents step (docs/product-spec.md §2, §5, §8)', () => {
   it('offers the SPEC types and the size hint', async () => {
     await setup();
     for (const type of ONBOARDING_DOCUMENT_TYPES)

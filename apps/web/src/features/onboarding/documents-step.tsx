@@ -21,8 +21,8 @@ interface Pending {
 const EMPTY: Pending = { fileLabel: '', title: '', file: null };
 const newId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
-// SPEC §2/§5 Documents. `files` holds the chosen files of entries not yet uploaded (files cannot
-// live in local storage); SPEC §4: only those are uploaded on save.
+// docs/product-spec.md §2/§5 Documents. `files` holds the chosen files of entries not yet uploaded (files cannot
+// live in local storage); docs/product-spec.md §4: only those are uploaded on save.
 export function DocumentsStep({ draft, update, onBack, files }: StepProps & { files: Map<string, File> }) {
   const { token } = useSession();
   const [form, setForm] = useState<Pending>(EMPTY);
@@ -30,7 +30,7 @@ export function DocumentsStep({ draft, update, onBack, files }: StepProps & { fi
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
 
-  // SPEC §2: once type, title and file are all present the document is added to the list.
+  // docs/product-spec.md §2: once type, title and file are all present the document is added to the list.
   const change = (patch: Partial<Pending>) => {
     const next = { ...form, ...patch };
     if (next.fileLabel && next.title.trim() && next.file) {
@@ -46,7 +46,7 @@ export function DocumentsStep({ draft, update, onBack, files }: StepProps & { fi
   };
 
   const chooseType = (fileLabel: string) =>
-    // SPEC §2: choosing a type fills the title if empty, except for Other.
+    // docs/product-spec.md §2: choosing a type fills the title if empty, except for Other.
     change({ fileLabel, title: !form.title && fileLabel !== 'Other' ? fileLabel : form.title });
 
   const remove = (id: string) => {

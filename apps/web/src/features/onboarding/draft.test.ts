@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { completeStep, newDraft, resumeDraft } from './draft.ts';
 
-describe('onboarding draft (SPEC §3, §4)', () => {
+describe('onboarding draft (docs/product-spec.md §3, §4)', () => {
   it('starts on business info with nothing saved, hours in America/Denver', () => {
     const draft = newDraft('a@example.com');
     expect(draft.currentStep).toBe('business-info');

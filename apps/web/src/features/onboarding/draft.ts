@@ -6,7 +6,7 @@ import { emptyHours, type HoursDraft } from './hours.ts';
 import { nextStep, ONBOARDING_STEPS, type OnboardingStep } from './steps.ts';
 import type { ZipCodesByProduct } from './zip-codes.ts';
 
-// SPEC §3 Onboarding draft: kept in browser local storage under a vendor-onboarding key, reset
+// docs/product-spec.md §3 Onboarding draft: kept in browser local storage under a vendor-onboarding key, reset
 // when a different signed-in user is detected.
 export const DRAFT_KEY = 'vendor-onboarding';
 
@@ -18,7 +18,7 @@ export interface DocumentEntry {
   mediaUrl: string;
 }
 
-/** SPEC §4: which saves have happened, so that later ones update (or skip) instead of creating. */
+/** docs/product-spec.md §4: which saves have happened, so that later ones update (or skip) instead of creating. */
 export interface InitialSaves {
   businessInfo: boolean;
   services: boolean;
@@ -110,7 +110,7 @@ const SAVE_FLAG: Partial<Record<OnboardingStep, keyof InitialSaves>> = {
   documents: 'documents',
 };
 
-/** SPEC §4: a step is flagged complete after a successful save, and the wizard moves on. */
+/** docs/product-spec.md §4: a step is flagged complete after a successful save, and the wizard moves on. */
 export function completeStep(
   draft: OnboardingDraft,
   done: OnboardingStep,

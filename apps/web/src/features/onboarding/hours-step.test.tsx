@@ -35,7 +35,7 @@ function recordHours() {
   return calls;
 }
 
-describe('Hours step (SPEC §2, §5, §8)', () => {
+describe('Hours step (docs/product-spec.md §2, §5, §8)', () => {
   it('offers the allowed zones, America/Denver by default, with the notes', async () => {
     await setup();
     const zone = screen.getByLabelText(HOURS.timeZoneLabel);

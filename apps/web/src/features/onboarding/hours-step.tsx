@@ -15,7 +15,7 @@ import type { StepProps } from './use-onboarding-draft.ts';
 
 const timeInput = 'min-h-11 w-full rounded-lg border border-gray-300 bg-white px-2 text-base text-gray-900 sm:text-sm';
 
-// SPEC §2/§5 Hours: open and close per weekday and a time zone (default America/Denver).
+// docs/product-spec.md §2/§5 Hours: open and close per weekday and a time zone (default America/Denver).
 export function HoursStep({ draft, update, onBack }: StepProps) {
   const { token } = useSession();
   const [errors, setErrors] = useState<string[]>([]);

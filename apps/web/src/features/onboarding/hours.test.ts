@@ -7,7 +7,7 @@ function withDays(days: Partial<HoursDraft['days']>, timeZone = 'America/Denver'
   return { days: { ...base.days, ...days }, timeZone };
 }
 
-describe('onboarding hours (SPEC §5 onboarding hours)', () => {
+describe('onboarding hours (docs/product-spec.md §5 onboarding hours)', () => {
   it('starts with every day closed in America/Denver', () => {
     const hours = emptyHours();
     expect(hours.timeZone).toBe('America/Denver');

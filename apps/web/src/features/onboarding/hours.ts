@@ -3,8 +3,8 @@ import { ONBOARDING } from '@vendor-portal/contract/messages';
 import { hoursBodies as formBodies, hoursIssues, type DayTimes, type HoursForm } from '../../lib/hours.ts';
 import type { VendorHoursInput } from '../../lib/api/save-vendor-hours.ts';
 
-// SPEC §2/§5 Onboarding hours, on the shared hours model (lib/hours.ts). The draft keeps the
-// days keyed by weekday, the shape it is stored in (SPEC §3 Onboarding draft).
+// docs/product-spec.md §2/§5 Onboarding hours, on the shared hours model (lib/hours.ts). The draft keeps the
+// days keyed by weekday, the shape it is stored in (docs/product-spec.md §3 Onboarding draft).
 
 export type DayHours = DayTimes;
 
@@ -26,7 +26,7 @@ export function hoursForm(hours: HoursDraft): HoursForm {
   return { timeZone: hours.timeZone, days: WEEK_DAYS.map((weekDay) => ({ id: -1, weekDay, ...hours.days[weekDay] })) };
 }
 
-/** Every SPEC §5 message that applies, in week order; empty when the hours can be saved. */
+/** Every docs/product-spec.md §5 message that applies, in week order; empty when the hours can be saved. */
 export function validateHours(hours: HoursDraft): string[] {
   return hoursIssues(hoursForm(hours)).map((issue) => {
     switch (issue.kind) {

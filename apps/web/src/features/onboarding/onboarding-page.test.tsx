@@ -11,7 +11,7 @@ import { NEW_USER, renderOnboarding, stepHeading, storedDraft } from './onboardi
 const vendorSession = { status: 'signIn' as const, vendorId: testVendor.id, email: NEW_USER };
 const stepButton = (name: string) => screen.getByRole('button', { name: new RegExp(name) });
 
-describe('Onboarding wizard (SPEC §2, §3, §4)', () => {
+describe('Onboarding wizard (docs/product-spec.md §2, §3, §4)', () => {
   it('shows the five steps; only completed, current and earlier ones can be opened', async () => {
     server.use(http.get('/api/product', () => HttpResponse.json({ data: [] })));
     const user = userEvent.setup();

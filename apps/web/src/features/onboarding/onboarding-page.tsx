@@ -25,8 +25,8 @@ const CompleteStep = lazy(async () => ({ default: (await loadComplete()).Complet
 const preloadSteps = () =>
   whenIdle(() => void Promise.all([loadServices(), loadHours(), loadDocuments(), loadComplete()]).catch(() => {}));
 
-// SPEC §2 Onboarding wizard (/onboarding): its own page frame (no side menu), a stepper and the
-// five steps, resumed from the draft in local storage (SPEC §3).
+// docs/product-spec.md §2 Onboarding wizard (/onboarding): its own page frame (no side menu), a stepper and the
+// five steps, resumed from the draft in local storage (docs/product-spec.md §3).
 export function OnboardingPage() {
   const { status, email, store } = useSession();
   const navigate = useNavigate();
@@ -54,7 +54,7 @@ export function OnboardingPage() {
       </header>
       <main id="main" className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-3 py-5 sm:px-6 sm:py-8">
         <h1 className="text-2xl font-semibold tracking-tight text-gray-900">{ONBOARDING.pageTitle}</h1>
-        {/* A different signed-in user starts a fresh draft (SPEC §3). */}
+        {/* A different signed-in user starts a fresh draft (docs/product-spec.md §3). */}
         <OnboardingWizard key={email ?? ''} email={email} />
       </main>
     </div>
@@ -76,7 +76,7 @@ function OnboardingWizard({ email }: { email: string | null }) {
     stepRef.current?.focus();
   }, [draft.currentStep]);
   useEffect(preloadSteps, []);
-  // SPEC §2: a user who already has a vendor with id and title is sent to / while on the
+  // docs/product-spec.md §2: a user who already has a vendor with id and title is sent to / while on the
   // business-info or complete step. Decided on arrival: during the wizard the vendor is created on
   // business info, and going Back to it (to update the vendor) or finishing must stay possible.
   // (The server gives every vendor a title: a vendorId is a vendor with id and title.)

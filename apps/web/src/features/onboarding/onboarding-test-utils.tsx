@@ -7,7 +7,7 @@ import { OnboardingPage } from './onboarding-page.tsx';
 
 export const NEW_USER = 'new@example.com';
 
-/** A signed-in identity that has no vendor yet (SPEC §4 status unauthorized). */
+/** A signed-in identity that has no vendor yet (docs/product-spec.md §4 status unauthorized). */
 export const newUserSession: Partial<SessionState> = { status: 'unauthorized', vendorId: null, email: NEW_USER };
 
 /** Renders /onboarding with a stored draft (a fresh one by default) and pages to land on. */

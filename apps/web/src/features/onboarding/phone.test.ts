@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { PHONE_FORMAT_PATTERN } from '@vendor-portal/contract/field-rules';
 import { formatPhone } from './phone.ts';
 
-describe('formatPhone (SPEC §5 onboarding phone)', () => {
+describe('formatPhone (docs/product-spec.md §5 onboarding phone)', () => {
   it.each([
     ['', ''],
     ['3', '(3'],

@@ -1,7 +1,7 @@
 import { PHONE_DIGITS, phoneDigits } from '@vendor-portal/contract/field-rules';
 
 /**
- * SPEC §5/§9: the onboarding phone is auto-formatted as (XXX) XXX-XXXX with at most 10 digits.
+ * docs/product-spec.md §5/§9: the onboarding phone is auto-formatted as (XXX) XXX-XXXX with at most 10 digits.
  * Formats progressively so that typing and deleting feel natural.
  */
 export function formatPhone(input: string): string {

@@ -3,7 +3,7 @@ import { createVendorHours, updateVendorHours } from '../../lib/api/save-vendor-
 import { hoursBodies, type HoursDraft } from './hours.ts';
 
 /**
- * SPEC §4: the first hours save creates the days (POST /vendorHours), later ones update them
+ * docs/product-spec.md §4: the first hours save creates the days (POST /vendorHours), later ones update them
  * (PATCH). A day that already exists after a save that failed half-way is updated instead.
  */
 export async function saveHours(hours: HoursDraft, firstSave: boolean): Promise<void> {

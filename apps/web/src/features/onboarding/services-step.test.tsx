@@ -43,7 +43,7 @@ async function setup(draft = {}) {
 
 const save = () => screen.getByRole('button', { name: 'Save and Continue' });
 
-describe('Services step (SPEC §2, §5, §8)', () => {
+describe('Services step (docs/product-spec.md §2, §5, §8)', () => {
   it('offers the active catalogue', async () => {
     const { productQuery } = await setup();
     expect(productQuery()).toBe('?isActive=true');

@@ -16,8 +16,8 @@ import type { StepProps } from './use-onboarding-draft.ts';
 import { parseZipInput } from '../../lib/zip-codes.ts';
 import { addZipCodes, removeZipCode, toggleService, unionZipCodes } from './zip-codes.ts';
 
-// SPEC §2/§5 Services: active catalogue products, zip codes applied to every selected service.
-// SPEC §4: the save is skipped entirely once it has succeeded.
+// docs/product-spec.md §2/§5 Services: active catalogue products, zip codes applied to every selected service.
+// docs/product-spec.md §4: the save is skipped entirely once it has succeeded.
 export function ServicesStep({ draft, update, onBack }: StepProps) {
   const { token } = useSession();
   const products = useActiveProducts();

@@ -6,7 +6,7 @@ import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { ErrorText } from '../../components/ui/alert.tsx';
 
 // The frame every wizard step shares: a card with the step's title, its form, the save error and
-// the Back / save buttons (SPEC §2: Back buttons go to the previous step).
+// the Back / save buttons (docs/product-spec.md §2: Back buttons go to the previous step).
 export function StepForm({
   title,
   subtitle,

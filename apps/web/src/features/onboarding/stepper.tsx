@@ -3,7 +3,7 @@ import { ONBOARDING } from '@vendor-portal/contract/messages';
 import { cn } from '../../components/ui/cn.ts';
 import { canOpenStep, ONBOARDING_STEPS, type OnboardingStep } from './steps.ts';
 
-// SPEC §2: five steps; completed, current and earlier steps can be opened.
+// docs/product-spec.md §2: five steps; completed, current and earlier steps can be opened.
 export function Stepper({
   current,
   completed,

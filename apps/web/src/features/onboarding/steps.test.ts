@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canOpenStep, nextStep, previousStep } from './steps.ts';
 
-describe('onboarding steps (SPEC §2, §4)', () => {
+describe('onboarding steps (docs/product-spec.md §2, §4)', () => {
   it('opens completed, current and earlier steps only', () => {
     expect(canOpenStep('business-info', 'hours', [])).toBe(true);
     expect(canOpenStep('hours', 'hours', [])).toBe(true);

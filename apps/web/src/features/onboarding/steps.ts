@@ -1,10 +1,10 @@
-// SPEC §4 Onboarding: the order of the wizard's steps, and which of them can be opened (SPEC §2).
+// docs/product-spec.md §4 Onboarding: the order of the wizard's steps, and which of them can be opened (docs/product-spec.md §2).
 export const ONBOARDING_STEPS = ['business-info', 'services', 'hours', 'documents', 'complete'] as const;
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
 
 const indexOf = (step: OnboardingStep) => ONBOARDING_STEPS.indexOf(step);
 
-/** SPEC §2: a step can be opened if it is completed, current, or earlier than the current one. */
+/** docs/product-spec.md §2: a step can be opened if it is completed, current, or earlier than the current one. */
 export function canOpenStep(
   step: OnboardingStep,
   current: OnboardingStep,

@@ -5,7 +5,7 @@ import { DRAFT_KEY, newDraft, resumeDraft, type OnboardingDraft } from './draft.
 export type UpdateDraft = (change: (draft: OnboardingDraft) => OnboardingDraft) => void;
 
 /**
- * The onboarding draft of SPEC §3, resumed from local storage for `userEmail`. Every change is
+ * The onboarding draft of docs/product-spec.md §3, resumed from local storage for `userEmail`. Every change is
  * written to storage at once (not in an effect): creating the vendor re-mounts the page under the
  * agreement gate, and the new step must already be stored by then.
  */
@@ -26,7 +26,7 @@ export function useOnboardingDraft(userEmail: string | null) {
     setDraft(next);
   }, []);
 
-  /** SPEC §2: the Complete screen's button resets the draft. */
+  /** docs/product-spec.md §2: the Complete screen's button resets the draft. */
   const reset = useCallback(() => {
     removeKey(DRAFT_KEY);
     ref.current = newDraft(userEmail);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addZipCodes, removeZipCode, toggleService, unionZipCodes } from './zip-codes.ts';
 
-describe('onboarding zip codes (SPEC §5 onboarding services)', () => {
+describe('onboarding zip codes (docs/product-spec.md §5 onboarding services)', () => {
   it('applies zip codes to every selected service, sorted numerically', () => {
     const zips = addZipCodes({ 1: ['80210'], 2: [] }, [1, 2], ['80202', '80210']);
     expect(zips).toEqual({ 1: ['80202', '80210'], 2: ['80202', '80210'] });

@@ -1,6 +1,6 @@
 import { sortZipCodes } from '../../lib/zip-codes.ts';
 
-// SPEC §2/§5 Onboarding services: zip codes are typed comma-separated and applied to every
+// docs/product-spec.md §2/§5 Onboarding services: zip codes are typed comma-separated and applied to every
 // selected service; a newly selected service receives the union of the zip codes already entered.
 // Reading what was typed is lib/zip-codes.ts (parseZipInput).
 

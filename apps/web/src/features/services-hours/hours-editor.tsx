@@ -2,8 +2,8 @@ import { HOURS } from '@vendor-portal/contract/messages';
 import { Checkbox, SelectField } from '../../components/ui/field.tsx';
 import { isClosed, setClosed, timeZoneOptions, type HoursDay, type HoursForm } from '../../lib/hours.ts';
 
-// SPEC §2 right panel, edit mode. A controlled grid rather than react-hook-form: the rules are
-// whole-form (first failing day, SPEC §5) and live in lib/hours.ts, which the panel runs on Save.
+// docs/product-spec.md §2 right panel, edit mode. A controlled grid rather than react-hook-form: the rules are
+// whole-form (first failing day, docs/product-spec.md §5) and live in lib/hours.ts, which the panel runs on Save.
 
 const timeInputClasses =
   'min-h-11 w-full rounded-lg border border-gray-300 bg-white px-2 text-base text-gray-900 disabled:bg-gray-100 disabled:text-gray-400 sm:text-sm';

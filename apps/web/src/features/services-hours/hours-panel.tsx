@@ -15,17 +15,17 @@ import { useHoursForm } from './api/use-hours-form.ts';
 const send = (request: HoursRequest) =>
   request.method === 'POST' ? createVendorHours(request.body) : updateVendorHours(request.body);
 
-/** SPEC §2 right panel, Business Hours: view <-> edit (SPEC §4). */
+/** docs/product-spec.md §2 right panel, Business Hours: view <-> edit (docs/product-spec.md §4). */
 export function HoursPanel() {
   const hours = useHoursForm();
-  // SPEC §8: a failed load leaves empty days and an empty time zone.
+  // docs/product-spec.md §8: a failed load leaves empty days and an empty time zone.
   const saved = hours.data ?? emptyHoursForm();
   const [draft, setDraft] = useState<HoursForm | null>(null);
   const [error, setError] = useState<string>();
   const [saving, setSaving] = useState(false);
 
   function cancel() {
-    // SPEC §2: Cancel restores the last saved values.
+    // docs/product-spec.md §2: Cancel restores the last saved values.
     setDraft(null);
     setError(undefined);
   }

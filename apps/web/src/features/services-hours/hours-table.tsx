@@ -1,7 +1,7 @@
 import { HOURS } from '@vendor-portal/contract/messages';
 import { formatTime12, isClosed, type HoursForm } from '../../lib/hours.ts';
 
-/** SPEC §2 right panel, read-only view: the zone ('Not Set' if empty) and a day / open / close table. */
+/** docs/product-spec.md §2 right panel, read-only view: the zone ('Not Set' if empty) and a day / open / close table. */
 export function HoursTable({ form }: { form: HoursForm }) {
   return (
     <div className="flex flex-col gap-3">

@@ -3,7 +3,7 @@ import { hoursIssues, type HoursForm } from '../../lib/hours.ts';
 
 // The editor's wording of the shared hours model's rules (lib/hours.ts).
 
-/** SPEC §5 Hours editor: the first failing rule's text (the zone first), or null when the form can be saved. */
+/** docs/product-spec.md §5 Hours editor: the first failing rule's text (the zone first), or null when the form can be saved. */
 export function validateHoursForm(form: HoursForm): string | null {
   const issues = hoursIssues(form);
   if (issues.some((i) => i.kind === 'no-time-zone')) return HOURS.timeZoneRequired;

@@ -25,7 +25,7 @@ export interface ServiceFormProps {
 
 const countFailed = (results: PromiseSettledResult<unknown>[]) => results.filter((r) => r.status === 'rejected').length;
 
-/** SPEC §2 left panel, add and edit views, with the rules of §5 Zip code and the texts of §8. */
+/** docs/product-spec.md §2 left panel, add and edit views, with the rules of §5 Zip code and the texts of §8. */
 export function ServiceForm({ service, offeredProductIds, onSaved, onCancel }: ServiceFormProps) {
   const editing = service !== undefined;
   const products = useActiveProducts(!editing);
@@ -52,7 +52,7 @@ export function ServiceForm({ service, offeredProductIds, onSaved, onCancel }: S
   }
 
   function removeZip(zip: string) {
-    // SPEC §5: editing cannot leave zero zips.
+    // docs/product-spec.md §5: editing cannot leave zero zips.
     if (editing && zips.length === 1) return setFormError(SERVICES.cannotRemoveLastZip);
     setFormError(undefined);
     setZips(zips.filter((z) => z !== zip));
@@ -76,7 +76,7 @@ export function ServiceForm({ service, offeredProductIds, onSaved, onCancel }: S
 
   async function saveChanges(target: EditableService) {
     const { added, removed } = zipCodeChanges(target.zipCodes, zips);
-    if (added.length + removed.length === 0) return onCancel(); // SPEC §5: no change simply closes.
+    if (added.length + removed.length === 0) return onCancel(); // docs/product-spec.md §5: no change simply closes.
     setBusy('save');
     setFormError(undefined);
     const results = await Promise.allSettled([
@@ -100,7 +100,7 @@ export function ServiceForm({ service, offeredProductIds, onSaved, onCancel }: S
       onSaved();
     } catch (err) {
       setBusy(null);
-      // SPEC §8: the server's error text when present.
+      // docs/product-spec.md §8: the server's error text when present.
       setFormError(errorText(err, { show: 'server', fallback: SERVICES.deleteFailed }));
     }
   }

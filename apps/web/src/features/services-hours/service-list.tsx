@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { sortZipCodes } from '../../lib/zip-codes.ts';
 
-/** SPEC §2 left panel, list mode: title plus zips sorted numerically; choosing one opens the edit view. */
+/** docs/product-spec.md §2 left panel, list mode: title plus zips sorted numerically; choosing one opens the edit view. */
 export function ServiceList({
   services,
   onChoose,

@@ -20,7 +20,7 @@ describe('ServicesPage', () => {
     expect(await screen.findByText(HOURS.notSet)).toBeInTheDocument();
   });
 
-  it('skips loading without a token (SPEC §6): no request is made', () => {
+  it('skips loading without a token (docs/product-spec.md §6): no request is made', () => {
     // Any request would fail the test: MSW has no handler here.
     renderWithProviders(<ServicesPage />, { session: { status: 'signOut', token: null } });
     expect(screen.queryByText(SERVICES.loading)).not.toBeInTheDocument();

@@ -3,7 +3,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { HoursPanel } from './hours-panel.tsx';
 import { ServicesPanel } from './services-panel.tsx';
 
-/** SPEC §2 Services & Hours (/services): provided services on the left, business hours on the right. */
+/** docs/product-spec.md §2 Services & Hours (/services): provided services on the left, business hours on the right. */
 export function ServicesPage() {
   return (
     <>

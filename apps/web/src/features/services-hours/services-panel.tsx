@@ -11,7 +11,7 @@ import { ServiceList } from './service-list.tsx';
 
 type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; service: EditableService };
 
-/** SPEC §2 left panel, provided services: modes list, add and edit. */
+/** docs/product-spec.md §2 left panel, provided services: modes list, add and edit. */
 export function ServicesPanel() {
   const services = useServices();
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
@@ -26,7 +26,7 @@ export function ServicesPanel() {
   async function afterSave(notice?: string) {
     setMode({ kind: 'list' });
     setNotices(notice ? [notice] : []);
-    // SPEC §8: the list is refreshed after every change.
+    // docs/product-spec.md §8: the list is refreshed after every change.
     const result = await services.refetch();
     if (result.isError) setNotices((current) => [...current, SERVICES.refreshFailed]);
   }

@@ -1,7 +1,7 @@
 import { SERVICES } from '@vendor-portal/contract/messages';
 import { checkZipCodes, sortZipCodes } from '../../lib/zip-codes.ts';
 
-// SPEC §5 Zip code (services panel), on the shared zip-code lists (lib/zip-codes.ts).
+// docs/product-spec.md §5 Zip code (services panel), on the shared zip-code lists (lib/zip-codes.ts).
 
 export type ZipCheck = { ok: true; zips: string[] } | { ok: false; error: string };
 

@@ -81,7 +81,7 @@ const card = (text: string) => screen.getByText(text).closest('section')!;
 
 afterEach(() => vi.useRealTimers());
 
-describe('Unclaimed appointments (SPEC §2)', () => {
+describe('Unclaimed appointments (docs/product-spec.md §2)', () => {
   it('shows one card per appointment with every field', async () => {
     mockList([
       anItem(),

@@ -14,7 +14,7 @@ import { useSession } from '../../lib/session/session.tsx';
 import { useClaimAppointment } from './api/claim-appointment.ts';
 import { useUnclaimed } from './api/get-unclaimed.ts';
 
-/** SPEC §9: the claim success banner shows for 5 seconds. */
+/** docs/product-spec.md §9: the claim success banner shows for 5 seconds. */
 export const CLAIM_BANNER_MS = 5000;
 
 export function UnclaimedPage() {

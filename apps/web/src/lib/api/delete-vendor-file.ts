@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api-client.ts';
 import { vendorFilesQueryOptions } from './get-vendor-files.ts';
 
-// DELETE /vendorFiles/{id} (SPEC §7).
+// DELETE /vendorFiles/{id} (docs/product-spec.md §7).
 
 export const deleteVendorFile = (id: number) => api.delete<void>(`/vendorFiles/${id}`);
 

@@ -3,7 +3,7 @@ import type { Appointment, AppointmentListQuery } from '@vendor-portal/contract/
 import { api, unwrapList } from '../api-client.ts';
 import { appointmentDays } from '../dates.ts';
 
-// GET /appointment (SPEC §7): the appointments page's lists. Shared because claiming an
+// GET /appointment (docs/product-spec.md §7): the appointments page's lists. Shared because claiming an
 // unclaimed appointment and completing one both invalidate them (appointmentListsKey).
 
 export async function fetchAppointments(query: AppointmentListQuery): Promise<Appointment[]> {
@@ -14,7 +14,7 @@ export type AppointmentsTab = 'upcoming' | 'completed';
 export type AppointmentLists = Record<'today' | 'tomorrow' | 'upcoming' | 'completed', Appointment[]>;
 export const EMPTY_LISTS: AppointmentLists = { today: [], tomorrow: [], upcoming: [], completed: [] };
 
-/** SPEC §7: the upcoming tab's three calls run in parallel; completed is one call for the last 90 days. */
+/** docs/product-spec.md §7: the upcoming tab's three calls run in parallel; completed is one call for the last 90 days. */
 async function fetchTab(tab: AppointmentsTab, timeZone: string): Promise<AppointmentLists> {
   const days = appointmentDays(new Date(), timeZone);
   if (tab === 'completed') {
@@ -23,7 +23,7 @@ async function fetchTab(tab: AppointmentsTab, timeZone: string): Promise<Appoint
       completed: await fetchAppointments({ startDate: days.ninetyDaysAgo, completed: 'true', sort: 'asc' }),
     };
   }
-  // Today has no start day, so overdue uncompleted appointments stay in it (SPEC §9: today and earlier).
+  // Today has no start day, so overdue uncompleted appointments stay in it (docs/product-spec.md §9: today and earlier).
   const [today, tomorrow, upcoming] = await Promise.all([
     fetchAppointments({ endDate: days.tomorrow, completed: 'false', sort: 'asc' }),
     fetchAppointments({ startDate: days.tomorrow, endDate: days.dayAfterTomorrow, completed: 'false', sort: 'asc' }),
@@ -36,7 +36,7 @@ async function fetchTab(tab: AppointmentsTab, timeZone: string): Promise<Appoint
 export const appointmentListsKey = ['appointments'] as const;
 
 /**
- * One tab's lists, loaded from scratch (SPEC §4: no cached list of the other tab is kept). The
+ * One tab's lists, loaded from scratch (docs/product-spec.md §4: no cached list of the other tab is kept). The
  * key holds no token: the cache belongs to one signed-in vendor (app/signed-in-area.tsx).
  */
 export const appointmentListsQueryOptions = (tab: AppointmentsTab, timeZone: string) =>

@@ -3,7 +3,7 @@ import type { Product } from '@vendor-portal/contract/appointments';
 import { api, unwrapList } from '../api-client.ts';
 import { useSignedInQuery } from './use-signed-in-query.ts';
 
-// GET /product?isActive=true (SPEC §7): the active catalogue, one cache entry for the
+// GET /product?isActive=true (docs/product-spec.md §7): the active catalogue, one cache entry for the
 // appointments page, Services & Hours and onboarding.
 
 export async function fetchActiveProducts(): Promise<Product[]> {

@@ -3,12 +3,12 @@ import type { ZipCodeRecord } from '@vendor-portal/contract/services';
 import { api, unwrapList } from '../api-client.ts';
 import { useSignedInQuery } from './use-signed-in-query.ts';
 
-// GET /zipcode (SPEC §7): the vendor's services with their zip codes. Services & Hours and
+// GET /zipcode (docs/product-spec.md §7): the vendor's services with their zip codes. Services & Hours and
 // onboarding's services save read it.
 
 /**
- * A record of GET /zipcode as the SPA reads it: zipCodes default to empty (SPEC §3) and
- * vendorProductId may be missing (SPEC §2: such services are shown but cannot be edited).
+ * A record of GET /zipcode as the SPA reads it: zipCodes default to empty (docs/product-spec.md §3) and
+ * vendorProductId may be missing (docs/product-spec.md §2: such services are shown but cannot be edited).
  */
 export type ServiceRecord = Omit<ZipCodeRecord, 'vendorProductId'> & { vendorProductId: number | null };
 

@@ -3,9 +3,9 @@ import type { VendorFile } from '@vendor-portal/contract/files';
 import { api, unwrapList } from '../api-client.ts';
 import { useSignedInQuery } from './use-signed-in-query.ts';
 
-// GET /vendorFiles (SPEC §7). Account lists them; onboarding's documents step uploads.
+// GET /vendorFiles (docs/product-spec.md §7). Account lists them; onboarding's documents step uploads.
 
-/** GET /vendorFiles answered something that is neither a list nor {data: list} (SPEC §8). */
+/** GET /vendorFiles answered something that is neither a list nor {data: list} (docs/product-spec.md §8). */
 export class UnexpectedFilesFormatError extends Error {}
 
 export async function fetchVendorFiles(): Promise<VendorFile[]> {

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { fetchVendor } from '../session/session-store.ts';
 import { useSignedInQuery } from './use-signed-in-query.ts';
 
-// GET /vendor (SPEC §7). The vendor lives here, in the query cache; the session keeps only its
+// GET /vendor (docs/product-spec.md §7). The vendor lives here, in the query cache; the session keeps only its
 // id. The fetcher is the session's own (lib/session/session-store.ts): every sign-in step calls it
 // from the first-load bundle, which must not carry TanStack Query (docs/decisions/005).
 

@@ -1,6 +1,6 @@
 import { api } from '../api-client.ts';
 
-// The calls that change the vendor's services (SPEC §7): POST/DELETE /vendorProduct and
+// The calls that change the vendor's services (docs/product-spec.md §7): POST/DELETE /vendorProduct and
 // POST/DELETE /zipcode. Callers refetch servicesQueryOptions (get-services.ts) afterwards.
 
 export const addVendorProduct = (productId: number) =>

@@ -3,7 +3,7 @@ import type { PatchVendorBody, Vendor } from '@vendor-portal/contract/vendor';
 import { api } from '../api-client.ts';
 import { vendorQueryOptions } from './get-vendor.ts';
 
-// PATCH /vendor (SPEC §7): the answer is the updated vendor, which replaces the cached one.
+// PATCH /vendor (docs/product-spec.md §7): the answer is the updated vendor, which replaces the cached one.
 
 export type VendorChanges = Partial<Record<keyof PatchVendorBody | 'zipcode', string>>;
 

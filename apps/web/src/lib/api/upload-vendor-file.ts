@@ -3,7 +3,7 @@ import type { VendorFile } from '@vendor-portal/contract/files';
 import { apiRequest } from '../api-client.ts';
 import { vendorFilesQueryOptions } from './get-vendor-files.ts';
 
-// POST /vendorFiles (SPEC §7): multipart file, fileLabel, title.
+// POST /vendorFiles (docs/product-spec.md §7): multipart file, fileLabel, title.
 
 export interface UploadInput {
   file: File | Blob;

@@ -2,7 +2,7 @@ import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-q
 import { useSession } from '../session/session.tsx';
 
 /**
- * useQuery for the vendor's data: SPEC §6, without a token nothing loads. Every endpoint hook
+ * useQuery for the vendor's data: docs/product-spec.md §6, without a token nothing loads. Every endpoint hook
  * goes through here, so that rule is written once.
  */
 export function useSignedInQuery<TQueryFnData, TData, TQueryKey extends QueryKey>(

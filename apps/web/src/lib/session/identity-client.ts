@@ -1,7 +1,7 @@
 import type { SessionResponse } from '@vendor-portal/contract/auth';
 import { apiRequest } from '../api-client.ts';
 
-// Our identity service (ARCHITECTURE.md "Identity", /auth/*). The refresh token travels in an
+// Our identity service (docs/architecture.md "Identity", /auth/*). The refresh token travels in an
 // httpOnly cookie scoped to /auth, so the browser never sees it.
 
 const AUTH = { base: '' as const, token: null };

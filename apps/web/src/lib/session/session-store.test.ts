@@ -5,7 +5,7 @@ import { ApiError } from '../api-client.ts';
 import { getStoredToken, setStoredToken } from '../storage.ts';
 import { SessionStore, type SessionDeps, type SessionStatus } from './session-store.ts';
 
-// SPEC §4 "Session status": one test per transition the SPEC lists.
+// docs/product-spec.md §4 "Session status": one test per transition the SPEC lists.
 
 const vendor = { id: 7, title: 'Shine Co.', email: 'v@example.com' } as Vendor;
 const session = (idToken: string, email = 'v@example.com') => ({ idToken, expiresIn: 3600, user: { id: 'u1', email } });
@@ -309,7 +309,7 @@ describe('reset', () => {
   });
 });
 
-describe('token sync (SPEC §7, optional)', () => {
+describe('token sync (docs/product-spec.md §7, optional)', () => {
   it('receives every fresh token, and null on sign-out', async () => {
     const syncToken = vi.fn(async (_token: string | null) => undefined);
     const { store } = setup({}, { syncToken });

@@ -7,7 +7,7 @@ import { errorText } from '../error-text.ts';
 import { getStoredToken, setStoredToken } from '../storage.ts';
 import { emailFromToken, identityClient, type IdentityClient } from './identity-client.ts';
 
-// SPEC §4 "Session status": idle → loading → signIn | unauthorized | signOut, with the sign in,
+// docs/product-spec.md §4 "Session status": idle → loading → signIn | unauthorized | signOut, with the sign in,
 // sign up, hydrate, refresh, sign out and reset transitions exactly as the SPEC lists them.
 // The store holds the status, the token and the vendorId; the vendor itself lives in the query
 // cache (lib/api/get-vendor.ts), read by whoever shows it.
@@ -34,7 +34,7 @@ export interface SignUpInput {
   zipcode?: string;
 }
 
-export const REFRESH_INTERVAL_MS = 3_000_000; // SPEC §4: every 50 minutes
+export const REFRESH_INTERVAL_MS = 3_000_000; // docs/product-spec.md §4: every 50 minutes
 
 export interface SessionDeps {
   identity: IdentityClient;
@@ -44,7 +44,7 @@ export interface SessionDeps {
 }
 
 /**
- * GET /vendor answers a vendor or {data:[vendor]}: the first entry is used (SPEC §7). Without a
+ * GET /vendor answers a vendor or {data:[vendor]}: the first entry is used (docs/product-spec.md §7). Without a
  * token argument it sends the stored one (the query of lib/api/get-vendor.ts).
  */
 export async function fetchVendor(token?: string): Promise<Vendor | null> {
@@ -54,13 +54,13 @@ export async function fetchVendor(token?: string): Promise<Vendor | null> {
   return (payload as Vendor | null) ?? null;
 }
 
-/** POST /vendor (SPEC §7: success is 200 or 201), with the status the server really answered. */
+/** POST /vendor (docs/product-spec.md §7: success is 200 or 201), with the status the server really answered. */
 async function createVendorCall(token: string, body: Record<string, string>) {
   const { status, data } = await apiResponse<Vendor | null>('/vendor', { method: 'POST', token, body });
   return { status, vendor: data ?? null };
 }
 
-/** Optional same-origin token sync (SPEC §7): POST with the token, DELETE when there is none. */
+/** Optional same-origin token sync (docs/product-spec.md §7): POST with the token, DELETE when there is none. */
 export function tokenSync(path: string | undefined) {
   if (!path) return undefined;
   return async (token: string | null) => {
@@ -86,7 +86,7 @@ const PROFILE_FIELDS = ['title', 'contactName', 'phone', 'street1', 'city', 'sta
 
 const is404 = (err: unknown) => err instanceof ApiError && err.status === 404;
 
-/** What a failed vendor fetch leads to: sign in keeps the token whatever failed (SPEC §4). */
+/** What a failed vendor fetch leads to: sign in keeps the token whatever failed (docs/product-spec.md §4). */
 type OnFetchFailure = 'unauthorized' | 'signOutUnless404';
 
 export class SessionStore {
@@ -132,7 +132,7 @@ export class SessionStore {
   }
 
   /**
-   * The step every transition ends with (SPEC §4): fetch the vendor, then signIn with it,
+   * The step every transition ends with (docs/product-spec.md §4): fetch the vendor, then signIn with it,
    * unauthorized without one (no data, or a 404), and on another failure what `onFailure` says.
    * `fallback` is the vendor to use when the fetch fails (sign up: the creation response).
    */
@@ -157,7 +157,7 @@ export class SessionStore {
     return idToken;
   }
 
-  /** SPEC §4 Sign in. */
+  /** docs/product-spec.md §4 Sign in. */
   async signIn(email: string, password: string): Promise<void> {
     this.set({ status: 'loading' });
     try {
@@ -166,13 +166,13 @@ export class SessionStore {
       this.signedOut();
       throw err;
     }
-    // SPEC §7: the token refresh is forced on sign-in.
+    // docs/product-spec.md §7: the token refresh is forced on sign-in.
     const token = (await this.tryRefresh()) ?? this.state.token!;
     // A 404 or any other failure on the vendor fetch: authenticated, no vendor; token kept.
     await this.settle(token, 'unauthorized');
   }
 
-  /** SPEC §4 Sign up. */
+  /** docs/product-spec.md §4 Sign up. */
   async signUp(input: SignUpInput): Promise<void> {
     this.set({ status: 'loading' });
     try {
@@ -208,7 +208,7 @@ export class SessionStore {
     }
   }
 
-  /** SPEC §4 Sign up: the current identity, else a new one, else (email in use) a sign-in. */
+  /** docs/product-spec.md §4 Sign up: the current identity, else a new one, else (email in use) a sign-in. */
   private async signUpIdentity(input: SignUpInput): Promise<string> {
     const current = this.state.token ?? getStoredToken();
     const refreshed = current ? await this.tryRefresh() : null;
@@ -220,7 +220,7 @@ export class SessionStore {
     } catch (err) {
       if (!(err instanceof ApiError && err.code === EMAIL_IN_USE)) throw err;
       // The email is in use, so sign in with those credentials instead. When that fails too, the
-      // caller hears about the email in use (SPEC §8 shows that message).
+      // caller hears about the email in use (docs/product-spec.md §8 shows that message).
       return this.startSession(this.deps.identity.signIn(email, password).catch(() => Promise.reject(err)));
     }
   }
@@ -236,7 +236,7 @@ export class SessionStore {
     }
   }
 
-  /** SPEC §4 Hydrate (app start). */
+  /** docs/product-spec.md §4 Hydrate (app start). */
   async hydrate(): Promise<void> {
     const stored = getStoredToken();
     if (!stored) {
@@ -248,14 +248,14 @@ export class SessionStore {
     await this.settle(token, 'signOutUnless404');
   }
 
-  /** SPEC §4 Refresh token (every 50 minutes). */
+  /** docs/product-spec.md §4 Refresh token (every 50 minutes). */
   async refreshToken(): Promise<void> {
     const token = getStoredToken() ? await this.tryRefresh() : null;
     if (!token) return this.signedOut();
     await this.settle(token, 'signOutUnless404');
   }
 
-  /** SPEC §4 Sign out: even if the identity sign-out fails. */
+  /** docs/product-spec.md §4 Sign out: even if the identity sign-out fails. */
   async signOut(): Promise<void> {
     try {
       await this.deps.identity.signOut();
@@ -265,7 +265,7 @@ export class SessionStore {
     this.signedOut();
   }
 
-  /** SPEC §4 Reset. */
+  /** docs/product-spec.md §4 Reset. */
   reset(): void {
     this.set({ status: 'signOut', vendorId: null });
   }
@@ -277,5 +277,5 @@ export class SessionStore {
   }
 }
 
-/** SPEC §4: a vendor creation failure leaves the session unauthorized (not signed out). */
+/** docs/product-spec.md §4: a vendor creation failure leaves the session unauthorized (not signed out). */
 export class VendorCreationError extends Error {}

@@ -7,7 +7,7 @@ import { ApiError } from '../api-client.ts';
 import { getStoredToken, setStoredToken } from '../storage.ts';
 import { defaultDeps, SessionStore, type SessionDeps, type SessionState } from './session-store.ts';
 
-// SPEC §4 "Session status", as a table: every transition the SPEC lists is one row (starting
+// docs/product-spec.md §4 "Session status", as a table: every transition the SPEC lists is one row (starting
 // state, event, what the servers answer, expected state). session-store.test.ts checks the calls.
 
 const vendor = { id: 7, title: 'Shine Co.' } as Vendor;
@@ -275,7 +275,7 @@ function run(store: SessionStore, event: Event): Promise<void> {
 
 beforeEach(() => setStoredToken(null));
 
-describe('SPEC §4 session transitions', () => {
+describe('docs/product-spec.md §4 session transitions', () => {
   it.each(rows)('$name', async (row) => {
     setStoredToken(row.stored ?? null);
     const store = new SessionStore(depsFor(row.answers), row.start);
@@ -287,7 +287,7 @@ describe('SPEC §4 session transitions', () => {
   });
 });
 
-describe('POST /vendor (SPEC §7: success is 200 or 201)', () => {
+describe('POST /vendor (docs/product-spec.md §7: success is 200 or 201)', () => {
   it.each([
     [201, 'signIn'],
     [200, 'signIn'],

@@ -5,7 +5,7 @@ import { REFRESH_INTERVAL_MS, SessionStore } from './session-store.ts';
 
 afterEach(() => vi.useRealTimers());
 
-describe('SessionProvider (SPEC §4)', () => {
+describe('SessionProvider (docs/product-spec.md §4)', () => {
   it('hydrates on mount', () => {
     const store = new SessionStore();
     const hydrate = vi.spyOn(store, 'hydrate').mockResolvedValue();

@@ -7,7 +7,7 @@ export interface Session extends SessionState {
 
 const SessionContext = createContext<SessionStore | null>(null);
 
-/** Provides the session; hydrates on mount and refreshes the token every 50 minutes (SPEC §4). */
+/** Provides the session; hydrates on mount and refreshes the token every 50 minutes (docs/product-spec.md §4). */
 export function SessionProvider({
   children,
   store: given,

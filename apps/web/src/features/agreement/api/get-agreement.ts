@@ -2,14 +2,14 @@ import type { LegalDocument, SignedDocument, VENDOR_AGREEMENT } from '@vendor-po
 import { queryOptions } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client.ts';
 
-// SPEC §7 GET /legalDocument and GET /signedDocument; §4 Vendor agreement.
+// docs/product-spec.md §7 GET /legalDocument and GET /signedDocument; §4 Vendor agreement.
 
 // A literal here keeps the contract's zod schemas out of the signed-in area's chunk.
 const DOCUMENT_TYPE: typeof VENDOR_AGREEMENT = 'vendor_agreement';
 
 export type AgreementCheck = { required: false } | { required: true; document: LegalDocument };
 
-/** SPEC §4: required with no signed record, no effective date, or a signature older than it. */
+/** docs/product-spec.md §4: required with no signed record, no effective date, or a signature older than it. */
 export function signingRequired(document: Pick<LegalDocument, 'effectiveDate'>, signedDate: string | null): boolean {
   if (!signedDate || !document.effectiveDate) return true;
   return Date.parse(signedDate) < Date.parse(document.effectiveDate);
@@ -20,7 +20,7 @@ const notFound = (err: unknown) => err instanceof ApiError && err.status === 404
 export async function checkAgreement(token: string): Promise<AgreementCheck> {
   let document: LegalDocument;
   try {
-    // SPEC §6: the legal-document fetch carries no token.
+    // docs/product-spec.md §6: the legal-document fetch carries no token.
     document = await api.get<LegalDocument>('/legalDocument', { query: { documentType: DOCUMENT_TYPE }, token: null });
   } catch (err) {
     // No agreement in effect: there is nothing to sign, so nothing blocks the vendor.

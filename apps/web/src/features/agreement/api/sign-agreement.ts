@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { agreementQueryOptions, type AgreementCheck } from './get-agreement.ts';
 
-// POST /signedDocument?documentId, no body (SPEC §7). After it succeeds the overlay closes (§4).
+// POST /signedDocument?documentId, no body (docs/product-spec.md §7). After it succeeds the overlay closes (§4).
 
 export function signAgreement(token: string, documentId: number): Promise<unknown> {
   return api.post('/signedDocument', undefined, { query: { documentId }, token });

@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client.ts';
 import { appointmentListsKey } from '../../../lib/api/get-appointments.ts';
 import { appointmentQueryOptions } from './get-appointment.ts';
 
-// PATCH /appointment/complete/{id} (SPEC §7): empty body, answer not read.
+// PATCH /appointment/complete/{id} (docs/product-spec.md §7): empty body, answer not read.
 
 export const completeAppointment = (id: number) => api.patch<unknown>(`/appointment/complete/${id}`);
 

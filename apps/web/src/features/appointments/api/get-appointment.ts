@@ -3,7 +3,7 @@ import type { Appointment } from '@vendor-portal/contract/appointments';
 import { api } from '../../../lib/api-client.ts';
 import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
 
-// GET /appointment/{id} (SPEC §7): {data: appointment}.
+// GET /appointment/{id} (docs/product-spec.md §7): {data: appointment}.
 
 export async function fetchAppointment(id: string): Promise<Appointment> {
   return (await api.get<{ data: Appointment }>(`/appointment/${encodeURIComponent(id)}`)).data;

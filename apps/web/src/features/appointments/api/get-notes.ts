@@ -3,9 +3,9 @@ import type { AppointmentNote } from '@vendor-portal/contract/appointments';
 import { api, unwrapList } from '../../../lib/api-client.ts';
 import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
 
-// GET /appointmentNote?appointmentId (SPEC §7).
+// GET /appointmentNote?appointmentId (docs/product-spec.md §7).
 
-/** SPEC §7: only notes with text and messageType vendor are kept, newest first. */
+/** docs/product-spec.md §7: only notes with text and messageType vendor are kept, newest first. */
 export async function fetchNotes(appointmentId: number): Promise<AppointmentNote[]> {
   const notes = unwrapList<AppointmentNote>(await api.get('/appointmentNote', { query: { appointmentId } })) ?? [];
   return notes

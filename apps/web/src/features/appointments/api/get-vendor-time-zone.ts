@@ -3,7 +3,7 @@ import { vendorHoursQueryOptions } from '../../../lib/api/get-vendor-hours.ts';
 import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
 import { vendorTimeZone } from '../../../lib/hours.ts';
 
-// ARCHITECTURE.md: list days are the vendor's business-hours zone (lib/hours.ts vendorTimeZone), read
+// docs/architecture.md: list days are the vendor's business-hours zone (lib/hours.ts vendorTimeZone), read
 // from the GET /vendorHours cache entry.
 
 /** The zone once known (undefined while hours load); without hours the default, as the server does. */

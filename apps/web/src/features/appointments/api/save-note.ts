@@ -3,8 +3,8 @@ import type { AppointmentNote } from '@vendor-portal/contract/appointments';
 import { api } from '../../../lib/api-client.ts';
 import { notesQueryOptions } from './get-notes.ts';
 
-// POST /appointmentNote, PATCH and DELETE /appointmentNote/{id} (SPEC §7). Each reloads the
-// appointment's notes. SPEC §8: their failures are only logged.
+// POST /appointmentNote, PATCH and DELETE /appointmentNote/{id} (docs/product-spec.md §7). Each reloads the
+// appointment's notes. docs/product-spec.md §8: their failures are only logged.
 
 export const createNote = (appointmentId: number, jobNotes: string) =>
   api.post<AppointmentNote>('/appointmentNote', { appointmentId, jobNotes, messageType: 'vendor' });

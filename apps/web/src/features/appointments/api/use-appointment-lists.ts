@@ -9,7 +9,7 @@ import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
 import { useSession } from '../../../lib/session/session.tsx';
 
 /**
- * The appointments page's lists for `tab`, once the vendor's zone is known. SPEC §4: a change of
+ * The appointments page's lists for `tab`, once the vendor's zone is known. docs/product-spec.md §4: a change of
  * tab or token reloads. A tab is its own key; a new token (the 50-minute refresh) refetches the
  * lists in place, since the key holds no token.
  */

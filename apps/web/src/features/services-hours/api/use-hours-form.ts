@@ -7,7 +7,7 @@ import { hoursFormFromRows, type HoursForm } from '../../../lib/hours.ts';
 
 function toForm(rows: VendorHours[]): HoursForm {
   const { form, zonesDiffer } = hoursFormFromRows(rows);
-  // SPEC §7: the first zone found is used for all days, with a warning when they differ.
+  // docs/product-spec.md §7: the first zone found is used for all days, with a warning when they differ.
   if (zonesDiffer) console.warn(`Business hours use more than one time zone; showing ${form.timeZone} for every day.`);
   return form;
 }

@@ -4,12 +4,12 @@ import { api, ApiError } from '../../../lib/api-client.ts';
 import { appointmentListsKey } from '../../../lib/api/get-appointments.ts';
 import { unclaimedQueryOptions } from './get-unclaimed.ts';
 
-// PATCH /appointment/claim/{id} (SPEC §7): empty body, answer not read.
+// PATCH /appointment/claim/{id} (docs/product-spec.md §7): empty body, answer not read.
 
 export const claimAppointment = (id: number) => api.patch<unknown>(`/appointment/claim/${id}`);
 
 /**
- * Claims an appointment: once claimed it leaves the unclaimed list (SPEC §4), and so does one
+ * Claims an appointment: once claimed it leaves the unclaimed list (docs/product-spec.md §4), and so does one
  * someone else claimed a moment ago (409, 404). The appointments lists reload either way.
  */
 export function useClaimAppointment(callbacks: {
