@@ -15,8 +15,8 @@ function page(load: () => Promise<ComponentType>) {
 // that signed-out pages do not load them.
 const SignedInLayout = lazy(async () => ({ default: (await import('./signed-in-area.tsx')).SignedInLayout }));
 
-// docs/product-spec.md §2 Route table. Every page is its own chunk (scripts/check-budgets.mjs reads the lines
-// below: a route's path and its page's import stay on one line).
+// docs/product-spec.md §2 Route table. Every page is its own chunk; scripts/check-budgets.mjs reads this
+// table's syntax tree to find each route's page module.
 export const routes: RouteObject[] = [
   { path: '/login', element: page(async () => (await import('../features/auth/login-page.tsx')).LoginPage) },
   { path: '/register', element: page(async () => (await import('../features/auth/register-page.tsx')).RegisterPage) },
