@@ -60,6 +60,11 @@ export const ERROR_CODES = {
   internal: 'internal-error',
   unavailable: 'unavailable',
   agreementRequired: 'agreement-required',
+  emailUnverified: 'email-unverified',
+  vendorPendingReview: 'vendor-pending-review',
+  vendorRejected: 'vendor-rejected',
+  serviceNotOffered: 'service-not-offered',
+  documentExpired: 'document-expired',
 } as const satisfies Record<string, ErrorCode>;
 
 /**
