@@ -1,18 +1,21 @@
 import { z } from 'zod';
 import { unclaimedItemSchema } from './appointments.ts';
-import type { ErrorCode } from './errors.ts';
+import { ERROR_CODES } from './errors.ts';
 
 // Trust: who may see and claim jobs, and why not (docs/architecture.md, "Trust: eligibility
 // and email verification"). The codes are a contract with outside clients: keep them exactly.
 
+const { agreementRequired, emailUnverified, vendorPendingReview, vendorRejected, serviceNotOffered, documentExpired } =
+  ERROR_CODES;
+/** The codes of the error table that refuse a claim, in the order a vendor should fix them. */
 export const ELIGIBILITY_CODES = {
-  agreementRequired: 'agreement-required',
-  emailUnverified: 'email-unverified',
-  vendorPendingReview: 'vendor-pending-review',
-  vendorRejected: 'vendor-rejected',
-  serviceNotOffered: 'service-not-offered',
-  documentExpired: 'document-expired',
-} as const satisfies Record<string, ErrorCode>;
+  agreementRequired,
+  emailUnverified,
+  vendorPendingReview,
+  vendorRejected,
+  serviceNotOffered,
+  documentExpired,
+} as const;
 export type EligibilityCode = (typeof ELIGIBILITY_CODES)[keyof typeof ELIGIBILITY_CODES];
 
 export const eligibilityReasonSchema = z.object({ code: z.enum(ELIGIBILITY_CODES), message: z.string() });
