@@ -5,7 +5,7 @@ import { APPOINTMENTS, ELIGIBILITY } from '@vendor-portal/contract/messages';
 import type { Db } from '../../db/client.ts';
 import { appointments, vendorProducts, vendorZipCodes } from '../../db/schema.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
-import { claimableBy, servesEveryProduct, servesZip } from '../eligibility/rules.ts';
+import { claimableBy, inGoodStanding, servesEveryProduct, servesZip } from '../eligibility/rules.ts';
 import { vendorEligibility } from '../eligibility/vendor-eligibility.ts';
 import { getAppointment, selectHeads, toAppointment, UNCLAIMED_LIMIT, type Head } from './service.ts';
 
@@ -97,6 +97,8 @@ export async function claimAppointment(db: Db, vendorId: number, id: number): Pr
       open: sql<boolean>`${openForClaim}`.mapWith(Boolean),
       completed: sql<boolean>`${appointments.completedAt} is not null`.mapWith(Boolean),
       served: sql<boolean>`${servesEveryProduct(vendorId)}`.mapWith(Boolean),
+      // Read in the same round trip, so that a vendor who lost a race is told 409 without another query.
+      inGoodStanding: sql<boolean>`${inGoodStanding(vendorId)}`.mapWith(Boolean),
     })
     .from(appointments)
     .where(and(eq(appointments.id, id), servesZip(vendorId)))
@@ -107,9 +109,10 @@ export async function claimAppointment(db: Db, vendorId: number, id: number): Pr
   const gone =
     found.completed || (found.vendorId === null && !found.open) || (found.vendorId !== null && !found.served);
   if (gone) throw notFound(APPOINTMENTS.notFound(id));
-  const { reasons } = await vendorEligibility(db, vendorId);
-  const first = reasons[0];
-  if (first) throw new AppError(first.code, first.message);
+  if (!found.inGoodStanding) {
+    const [first] = (await vendorEligibility(db, vendorId)).reasons;
+    if (first) throw new AppError(first.code, first.message);
+  }
   if (found.vendorId !== null) throw conflict(APPOINTMENTS.alreadyClaimed);
   if (!found.served) throw new AppError(ELIGIBILITY_CODES.serviceNotOffered, ELIGIBILITY.serviceNotOffered);
   // Eligible and open a moment ago: another vendor won in between.

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { identities, refreshTokens, vendors } from '../../db/schema.ts';
 import { notFound, unauthenticated } from '../../lib/errors.ts';
 import { GENERAL } from '@vendor-portal/contract/messages';
+import { agreementMissing } from '../../modules/eligibility/rules.ts';
 
 // docs/product-spec.md §6: every data call carries `Authorization: Bearer <idToken>`. Routes under a plugin that
 // calls `protectRoutes` are authenticated unless their route config says `public: true`, so a new
@@ -13,6 +14,8 @@ export interface Identity {
   id: string;
   email: string;
   tokenIssuedAt: number;
+  /** An agreement is in effect that this identity has not signed (read by the agreement gate). */
+  agreementMissing: boolean;
 }
 
 declare module 'fastify' {
@@ -43,8 +46,8 @@ export default fp(async function authPlugin(app: FastifyInstance) {
 /** Adds the authentication hook to every route of `scope` (call inside an encapsulated plugin). */
 export function protectRoutes(scope: FastifyInstance): void {
   // One query on every authenticated request: the identity still exists, its password has not
-  // changed since the token was issued (a reset signs every device out), and its vendor id for
-  // requireVendorId. Prepared once: built once here, planned once per database connection.
+  // changed since the token was issued (a reset signs every device out), its vendor id for
+  // requireVendorId, and whether it still has to sign the agreement in effect (the agreement gate). Prepared once: built once here, planned once per database connection.
   const identityCheck = scope.db
     .select({
       passwordChangedAt: identities.passwordChangedAt,
@@ -54,6 +57,7 @@ export function protectRoutes(scope: FastifyInstance): void {
         select 1 from ${refreshTokens} r where r.family_id = ${sql.placeholder('sid')}::uuid and r.revoked_at is not null
       )`.mapWith(Boolean),
       vendorId: vendors.id,
+      agreementMissing: sql<boolean>`${agreementMissing(sql`${identities.id}`)}`.mapWith(Boolean),
     })
     .from(identities)
     .leftJoin(vendors, eq(vendors.identityId, identities.id))
@@ -70,7 +74,12 @@ export function protectRoutes(scope: FastifyInstance): void {
     if (!row || row.tokenVersion !== claims.tv || row.sessionEnded) throw unauthenticated();
     if (row.passwordChangedAt && Math.floor(row.passwordChangedAt.getTime() / 1000) > claims.iat)
       throw unauthenticated();
-    request.identity = { id: claims.sub, email: claims.email, tokenIssuedAt: claims.iat };
+    request.identity = {
+      id: claims.sub,
+      email: claims.email,
+      tokenIssuedAt: claims.iat,
+      agreementMissing: row.agreementMissing,
+    };
     request.vendorIdCache = row.vendorId ?? null;
   });
 }
