@@ -12,6 +12,7 @@ import swagger from './plugins/external/swagger.ts';
 import health from './plugins/app/health.ts';
 import fileStorage from './plugins/app/file-storage.ts';
 import noStore from './plugins/app/no-store.ts';
+import bodyCharset from './plugins/app/body-charset.ts';
 import spa from './plugins/app/spa.ts';
 import identityRoutes from './identity/routes.ts';
 import vendorRoutes from './modules/vendor/routes.ts';
@@ -53,6 +54,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cookie);
   await app.register(authPlugin);
   await app.register(errorHandler);
+  await app.register(bodyCharset);
   await app.register(swagger);
   await app.register(health);
   await app.register(fileStorage, { downloadPath: (id) => `/api/vendorFiles/${id}/content` });

@@ -10,7 +10,7 @@ import { S3RVER_CREDENTIALS, startS3rver } from './storage-s3rver.ts';
 // docs/product-spec.md §7 /vendorFiles and docs/architecture.md "Files", through HTTP, on both storages: the local disk
 // (default) and an S3-compatible bucket served by a real s3rver started here.
 
-// Small files built in code: the type is recognised from these first bytes.
+// Small files built in code: real files of each type (header and, for PDF and PNG, the trailer).
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
@@ -212,6 +212,13 @@ describe.each(['disk', 's3'] as const)('/vendorFiles on %s storage', (kind) => {
       { data: HTML, filename: 'license.pdf', contentType: 'application/pdf' },
       { data: Buffer.from('%PD'), filename: 'short.pdf', contentType: 'application/pdf' },
       { data: Buffer.alloc(0), filename: 'empty.png', contentType: 'image/png' },
+      // Magic bytes followed by anything: recognised by structure, these are not files of that type.
+      { data: Buffer.concat([Buffer.from('%PDF-1.4\n'), HTML]), filename: 'stub.pdf', contentType: 'application/pdf' },
+      { data: Buffer.from('%PDF-'), filename: 'stub.pdf', contentType: 'application/pdf' },
+      { data: Buffer.concat([PNG.subarray(0, 8), HTML]), filename: 'stub.png', contentType: 'image/png' },
+      { data: PNG.subarray(0, PNG.length - 12), filename: 'cut.png', contentType: 'image/png' },
+      { data: Buffer.from([0xff, 0xd8, 0xff]), filename: 'stub.jpg', contentType: 'image/jpeg' },
+      { data: Buffer.from('GIF89a'), filename: 'stub.gif', contentType: 'image/gif' },
     ]) {
       const res = await post(v, upload({ fileLabel: 'Other', title: 'Bad' }, file));
       expect(res.statusCode).toBe(415);
@@ -226,6 +233,8 @@ describe.each(['disk', 's3'] as const)('/vendorFiles on %s storage', (kind) => {
     const before = await storedKeys();
     const big = Buffer.alloc(MAX_FILE_BYTES + 1, 0x20);
     PDF.copy(big);
+    // A PDF ends with its trailer: the exact-size file below is a PDF only with %%EOF at its end.
+    Buffer.from('%%EOF\n').copy(big, MAX_FILE_BYTES - 6);
     const tooBig = await post(v, upload({ fileLabel: 'Other', title: 'Big' }, { data: big, filename: 'big.pdf' }));
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json()).toMatchObject({ code: 'payload-too-large', message: ACCOUNT.fileTooLarge });

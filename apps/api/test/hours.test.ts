@@ -51,7 +51,7 @@ describe('GET and POST /vendorHours', () => {
       weekDay: 'Sunday',
       openTime: null,
       closeTime: null,
-      timeZone: 'America/Chicago',
+      timeZone: 'America/Denver',
     });
     expect(closed.json()).toMatchObject({ openTime: '', closeTime: '' });
   });
@@ -125,10 +125,13 @@ describe('DELETE /vendorHours/{id}', () => {
     expect((await inject(v, 'POST', '/api/vendorHours', day('Thursday', '08:00', '17:00'))).statusCode).toBe(201);
   });
 
-  it.each(['x', '0', '1.5', '4294967296'])('answers 400 for the id %s', async (id) => {
-    const v = await createTestVendor(t.app);
-    expect((await inject(v, 'DELETE', `/api/vendorHours/${id}`)).statusCode).toBe(400);
-  });
+  it.each(['x', '0', '1.5', '4294967296', '0x15', '+21', '021', '%2021', '1e3'])(
+    'answers 400 for the id %s',
+    async (id) => {
+      const v = await createTestVendor(t.app);
+      expect((await inject(v, 'DELETE', `/api/vendorHours/${id}`)).statusCode).toBe(400);
+    },
+  );
 });
 
 describe('isolation between vendors', () => {
@@ -148,5 +151,42 @@ describe('isolation between vendors', () => {
 
   it('answers 401 without a token', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/vendorHours' })).statusCode).toBe(401);
+  });
+});
+
+describe('one time zone for all of a vendor’s days (docs/decisions/004)', () => {
+  it('refuses a new day in another zone than the saved days with 409, creating nothing', async () => {
+    const v = await createTestVendor(t.app);
+    // The only row may take any zone.
+    expect((await inject(v, 'POST', '/api/vendorHours', day('Monday', '08:00', '17:00'))).statusCode).toBe(201);
+    const res = await inject(v, 'POST', '/api/vendorHours', day('Tuesday', '08:00', '17:00', 'America/New_York'));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'conflict', message: HOURS.zoneMismatch });
+    const list = (await inject(v, 'GET', '/api/vendorHours')).json() as { weekDay: string; timeZone: string }[];
+    expect(list.map((r) => [r.weekDay, r.timeZone])).toEqual([['Monday', 'America/Denver']]);
+  });
+
+  it('moves every day when one day is patched to another zone, as the SPA resends each day', async () => {
+    const v = await createTestVendor(t.app);
+    for (const d of ['Monday', 'Tuesday', 'Sunday'])
+      expect((await inject(v, 'POST', '/api/vendorHours', day(d, '08:00', '17:00'))).statusCode).toBe(201);
+    const moved = await inject(v, 'PATCH', '/api/vendorHours', day('Tuesday', '09:00', '17:00', 'America/New_York'));
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject(day('Tuesday', '09:00', '17:00', 'America/New_York'));
+    const zones = async () =>
+      ((await inject(v, 'GET', '/api/vendorHours')).json() as { timeZone: string }[]).map((r) => r.timeZone);
+    expect(await zones()).toEqual(['America/New_York', 'America/New_York', 'America/New_York']);
+    // The SPA's zone change: every saved day is re-sent with the new zone, in parallel; all succeed.
+    const results = await Promise.all(
+      ['Monday', 'Tuesday', 'Sunday'].map((d) =>
+        inject(v, 'PATCH', '/api/vendorHours', day(d, '08:00', '17:00', 'America/Chicago')),
+      ),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(await zones()).toEqual(['America/Chicago', 'America/Chicago', 'America/Chicago']);
+    // A new day in the new zone is accepted.
+    expect((await inject(v, 'POST', '/api/vendorHours', day('Friday', '', '', 'America/Chicago'))).statusCode).toBe(
+      201,
+    );
   });
 });

@@ -77,6 +77,10 @@ describe('/appointmentNote', () => {
   it.each([
     ['empty', '', APPOINTMENTS.noteEmpty],
     ['whitespace-only', '   \n\t', APPOINTMENTS.noteEmpty],
+    ['zero-width space (U+200B) only', '\u200B', APPOINTMENTS.noteEmpty],
+    ['zero-width non-joiner and joiner only', '\u200C\u200D', APPOINTMENTS.noteEmpty],
+    ['word joiner and byte-order mark only', ' \u2060\uFEFF ', APPOINTMENTS.noteEmpty],
+    ['invisible characters amid whitespace', '\n\u200B \u00A0\u200B\t', APPOINTMENTS.noteEmpty],
     ['too long', 'x'.repeat(NOTE_MAX_LENGTH + 1), APPOINTMENTS.noteTooLong],
   ])('answers 400 for %s text on create and edit', async (_name, jobNotes, message) => {
     const { v, appointmentId } = await ownAppointment();

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { detectFileType, downloadName } from '../src/modules/files/file-type.ts';
+import { detectWholeFile, downloadName } from '../src/modules/files/file-type.ts';
 import { inlineContentDisposition } from '../src/storage/content-disposition.ts';
 import { DiskStorage } from '../src/storage/disk-storage.ts';
 import type { FileStorage } from '../src/storage/file-storage.ts';
@@ -14,19 +14,31 @@ import { S3RVER_CREDENTIALS, startS3rver } from './storage-s3rver.ts';
 // The storage interface's two implementations, side by side: the same behaviour on the local disk
 // and on a real S3-compatible server (s3rver) started here.
 
-describe('detectFileType', () => {
+describe('detectWholeFile (docs/architecture.md "Files": by structure, not by the first bytes)', () => {
+  const PDF = '%PDF-1.7\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
+  const PNG_HEAD = '\x89PNG\r\n\x1a\n\0\0\0\x0dIHDR\0\0\0\x01\0\0\0\x01\x08\x06\0\0\0\x1f\x15\xc4\x89';
+  const PNG_END = '\0\0\0\0IEND\xae\x42\x60\x82';
   it.each([
-    ['%PDF-1.7\n', 'application/pdf'],
-    ['\x89PNG\r\n\x1a\n\0\0', 'image/png'],
-    ['\xff\xd8\xff\xdb', 'image/jpeg'],
-    ['GIF87a..', 'image/gif'],
-    ['GIF89a..', 'image/gif'],
+    [PDF, 'application/pdf'],
+    [PNG_HEAD + PNG_END, 'image/png'],
+    ['\xff\xd8\xff\xdb\0\x43\0', 'image/jpeg'],
+    ['GIF87a\x01\0\x01\0\0\0\0;', 'image/gif'],
+    ['GIF89a\x01\0\x01\0\0\0\0;', 'image/gif'],
     ['<svg xmlns="http://www.w3.org/2000/svg">', null],
+    // Magic bytes alone are not a file.
+    ['%PDF-1.7\n', null],
+    ['%PDF-1.7\n<script>alert(1)</script>', null],
+    ['%PDF-', null],
     ['%PDF', null],
+    ['\x89PNG\r\n\x1a\n\0\0', null],
+    [PNG_HEAD, null],
     ['\x89PNG', null],
+    ['\xff\xd8\xff', null],
+    ['GIF89a..', null],
+    ['GIF89a\0\0\0\0\0\0\0;', null],
     ['', null],
-  ])('%j is %s', (bytes, type) => {
-    expect(detectFileType(Buffer.from(bytes, 'latin1'))).toBe(type);
+  ])('%j is %s', async (bytes, type) => {
+    expect(await detectWholeFile(Buffer.from(bytes, 'latin1'))).toBe(type);
   });
 });
 

@@ -51,6 +51,11 @@ describe('PATCH /vendor', () => {
     [{ email: 'not-an-email' }, AUTH.invalidEmail],
     [{ title: 'A' }, AUTH.companyNameRequired],
     [{ phone: '555-01' }, AUTH.phoneInvalid],
+    // docs/product-spec.md §9: a phone has 10 digits: ten characters are not enough, nor are 11 digits.
+    [{ phone: '(303) 555-01' }, AUTH.phoneInvalid],
+    [{ phone: 'call me ab' }, AUTH.phoneInvalid],
+    [{ phone: '+1 (303) 555-0100' }, AUTH.phoneInvalid],
+    [{ phone: '3035550100123' }, AUTH.phoneInvalid],
     [{ street1: '  ' }, AUTH.addressRequired],
     [{ city: 'D' }, AUTH.cityRequired],
     [{ state: '' }, AUTH.stateRequired],
@@ -118,4 +123,27 @@ describe('PATCH /vendor', () => {
     const identity = await createTestIdentity(t.app);
     expect((await patch(identity, { title: 'Nobody Co' })).statusCode).toBe(404);
   });
+});
+
+describe('POST /vendor phone (docs/product-spec.md §9: a phone has 10 digits)', () => {
+  it.each(['(303) 555-01', 'call me ab', '+1 (303) 555-0100', '3035550100123'])(
+    'refuses %j with 400 and the SPEC message, creating nothing',
+    async (phone) => {
+      const identity = await createTestIdentity(t.app);
+      const body = {
+        email: identity.email,
+        title: 'Shiny Cars',
+        contactName: 'Sam',
+        phone,
+        street1: '12 Oak Ave',
+        city: 'Denver',
+        state: 'CO',
+        zipcode: '80202',
+      };
+      const res = await t.app.inject({ method: 'POST', url: '/api/vendor', headers: identity.headers, payload: body });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ statusCode: 400, code: 'validation-error', message: AUTH.phoneInvalid });
+      expect((await t.app.inject({ url: '/api/vendor', headers: identity.headers })).statusCode).toBe(404);
+    },
+  );
 });

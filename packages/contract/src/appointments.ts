@@ -75,10 +75,15 @@ export type UnclaimedItem = z.infer<typeof unclaimedItemSchema>;
 
 // docs/product-spec.md §3 AppointmentNote.
 export const NOTE_MAX_LENGTH = 5000;
+/**
+ * A note must show something: whitespace and invisible format characters (zero-width space and
+ * joiners, word joiner, byte-order mark, soft hyphen: Unicode category Cf) alone make a blank note.
+ */
+const VISIBLE_CHARACTER = /[^\s\p{Cf}]/u;
 export const noteText = z
   .string({ error: APPOINTMENTS.noteEmpty })
   .trim()
-  .min(1, { error: APPOINTMENTS.noteEmpty })
+  .refine((text) => VISIBLE_CHARACTER.test(text), { error: APPOINTMENTS.noteEmpty, abort: true })
   .max(NOTE_MAX_LENGTH, { error: APPOINTMENTS.noteTooLong });
 export const appointmentNoteSchema = z.object({
   id: z.number().int(),

@@ -21,13 +21,14 @@ describe('normalizeTime (docs/product-spec.md §5 Time values)', () => {
 describe('ids and days', () => {
   it('accepts positive int4 ids only', () => {
     expect(idSchema.parse('42')).toBe(42);
-    for (const bad of ['0', '-1', '1.5', 'abc', '2147483648', '']) expect(idSchema.safeParse(bad).success).toBe(false);
+    for (const bad of ['0', '-1', '1.5', 'abc', '2147483648', '', '0x15', '+21', '021', ' 21', '21 ', '1e3'])
+      expect(idSchema.safeParse(bad).success).toBe(false);
   });
 
   it('accepts a number or digits as an id in a JSON body, nothing a coercion would bend into one', () => {
     expect(bodyIdSchema.parse(7)).toBe(7);
     expect(bodyIdSchema.parse('7')).toBe(7);
-    for (const bad of [true, false, [5], null, {}, '', ' 7', '7.0', 0, -3, 1.5, 2147483648])
+    for (const bad of [true, false, [5], null, {}, '', ' 7', '7.0', '07', '0x7', '+7', '7e0', 0, -3, 1.5, 2147483648])
       expect(bodyIdSchema.safeParse(bad).success).toBe(false);
   });
 

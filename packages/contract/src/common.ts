@@ -6,17 +6,26 @@ export * from './constants.ts';
 const INVALID_ID = { error: 'Invalid id' };
 const checkedId = <T>(n: z.ZodCoercedNumber<T>) => n.int(INVALID_ID).positive(INVALID_ID).max(MAX_INT_ID, INVALID_ID);
 
+/**
+ * An id is plain decimal digits with no leading zero: `0x15`, `+21`, `021`, ` 21` and `1e3` are not
+ * ids, although a number coercion would read them as one.
+ */
+const ID_DIGITS = /^[1-9]\d*$/;
+
 /** A numeric id in a path or query: anything else is a 400, never a database error. */
-export const idSchema = checkedId(z.coerce.number(INVALID_ID));
+export const idSchema = z
+  .string(INVALID_ID)
+  .regex(ID_DIGITS, INVALID_ID)
+  .pipe(checkedId(z.coerce.number<string>(INVALID_ID)));
 
 export const idParams = z.object({ id: idSchema });
 
 /**
- * A numeric id in a JSON body: a number, or digits in a string (as some clients send ids). Not a
+ * A numeric id in a JSON body: a number, or plain digits in a string (as some clients send ids). Not a
  * boolean or an array, which a plain coercion would turn into 1 or into the array's one number.
  */
 export const bodyIdSchema = z
-  .union([z.number(), z.string().regex(/^\d+$/)], INVALID_ID)
+  .union([z.number(), z.string().regex(ID_DIGITS)], INVALID_ID)
   .pipe(checkedId(z.coerce.number<string | number>(INVALID_ID)));
 
 /** Calendar day, YYYY-MM-DD, that really exists. */

@@ -17,6 +17,7 @@ describe('vendor field rules (docs/product-spec.md §5, §9)', () => {
   it('counts phone digits whatever the punctuation', () => {
     expect(hasPhoneDigits('(303) 555-0100')).toBe(true);
     expect(hasPhoneDigits('303-555-010')).toBe(false);
+    expect(hasPhoneDigits('+1 (303) 555-0100')).toBe(false);
     expect(PHONE_FORMAT_PATTERN.test('(303) 555-0100')).toBe(true);
     expect(PHONE_FORMAT_PATTERN.test('303 555 0100')).toBe(false);
   });

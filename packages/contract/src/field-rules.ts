@@ -13,10 +13,10 @@ export const PHONE_FORMAT_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/;
 
 export const isZipCode = (value: string) => ZIP_CODE_PATTERN.test(value);
 
-/** docs/product-spec.md §9: a phone has 10 digits; the digits of whatever was typed. */
+/** docs/product-spec.md §9: a phone has 10 digits (no more, no fewer); the digits of whatever was typed. */
 export const PHONE_DIGITS = 10;
 export const phoneDigits = (value: string) => value.replace(/\D/g, '');
-export const hasPhoneDigits = (value: string) => phoneDigits(value).length >= PHONE_DIGITS;
+export const hasPhoneDigits = (value: string) => phoneDigits(value).length === PHONE_DIGITS;
 
 /** docs/product-spec.md §9 registration minimums (characters). */
 export const VENDOR_MIN_LENGTH = { title: 2, phone: 10, address: 5, city: 2, state: 2, zipcode: 5 } as const;

@@ -18,6 +18,8 @@ export const HOURS = {
   dayExists: 'Hours for this day already exist. Update them instead.',
   dayNotFound: 'No hours are saved for this day yet. Create them first.',
   invalidWeekDay: 'weekDay must be a day from Monday to Sunday.',
+  zoneMismatch:
+    'All days share one time zone, and this day’s differs from your saved days. Change the time zone for every day at once.',
   // docs/product-spec.md §2 Business Hours (Services & Hours, right panel) and the onboarding Hours step: headings,
   // labels and actions. The term is "Time Zone" in labels and "time zone" inside sentences.
   title: 'Business Hours',

@@ -1,20 +1,70 @@
 import type { AllowedFileType } from '@vendor-portal/contract/files';
 
-// docs/architecture.md "Files": PDF, PNG, JPEG and GIF are recognised by their first bytes, never by the
-// name or the declared type.
-const SIGNATURES: Array<{ type: AllowedFileType; bytes: number[] }> = [
-  { type: 'application/pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] }, // %PDF-
-  { type: 'image/png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
-  { type: 'image/jpeg', bytes: [0xff, 0xd8, 0xff] },
-  { type: 'image/gif', bytes: [0x47, 0x49, 0x46, 0x38, 0x37, 0x61] }, // GIF87a
-  { type: 'image/gif', bytes: [0x47, 0x49, 0x46, 0x38, 0x39, 0x61] }, // GIF89a
-];
+import { fileTypeFromBuffer } from 'file-type';
 
-/** Bytes needed to recognise every accepted type. */
-export const SNIFF_BYTES = Math.max(...SIGNATURES.map((s) => s.bytes.length));
+// docs/architecture.md "Files": PDF, PNG, JPEG and GIF are recognised by their structure, never by the
+// name or the declared type. A maintained detector (file-type) names the type from the first bytes;
+// since it goes by magic numbers too, each accepted type also has its structure checked here, so that
+// a few magic bytes followed by anything (a `%PDF-` stub, a script) are not stored as that type.
 
-export function detectFileType(head: Uint8Array): AllowedFileType | null {
-  return SIGNATURES.find((s) => s.bytes.length <= head.length && s.bytes.every((b, i) => head[i] === b))?.type ?? null;
+/** Bytes of the start of a file kept to recognise it (file-type's own sample size). */
+export const SNIFF_BYTES = 4100;
+/** Bytes of the end of a file kept to check its trailer (a PDF's `%%EOF` is in its last 1024). */
+export const TAIL_BYTES = 1024;
+
+const DETECTED: Record<string, AllowedFileType> = {
+  'application/pdf': 'application/pdf',
+  'image/png': 'image/png',
+  'image/apng': 'image/png',
+  'image/jpeg': 'image/jpeg',
+  'image/gif': 'image/gif',
+};
+
+const ascii = (bytes: Uint8Array, from: number, to: number) => Buffer.from(bytes.subarray(from, to)).toString('latin1');
+const u32 = (bytes: Uint8Array, at: number) => Buffer.from(bytes.subarray(at, at + 4)).readUInt32BE(0);
+const u16le = (bytes: Uint8Array, at: number) => bytes[at]! | (bytes[at + 1]! << 8);
+
+/** What the start alone must show for each type. */
+const HEAD_CHECKS: Record<AllowedFileType, (head: Uint8Array) => boolean> = {
+  // %PDF-x.y on the first line.
+  'application/pdf': (head) => /^%PDF-\d\.\d/.test(ascii(head, 0, 8)),
+  // The signature, then the IHDR chunk (13 bytes long) with a non-zero width and height.
+  'image/png': (head) =>
+    head.length >= 24 &&
+    u32(head, 8) === 13 &&
+    ascii(head, 12, 16) === 'IHDR' &&
+    u32(head, 16) > 0 &&
+    u32(head, 20) > 0,
+  // SOI (FF D8) followed by a marker (FF then a marker code).
+  'image/jpeg': (head) =>
+    head.length >= 4 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff && head[3]! >= 0xc0 && head[3]! < 0xff,
+  // GIF87a/GIF89a then the logical screen descriptor: a non-zero width and height.
+  'image/gif': (head) =>
+    head.length >= 13 && /^GIF8[79]a$/.test(ascii(head, 0, 6)) && u16le(head, 6) > 0 && u16le(head, 8) > 0,
+};
+
+/** What the end must show: a PDF ends with its `%%EOF` trailer, a PNG with its IEND chunk. */
+const TAIL_CHECKS: Partial<Record<AllowedFileType, (tail: Uint8Array) => boolean>> = {
+  'application/pdf': (tail) => ascii(tail, 0, tail.length).includes('%%EOF'),
+  'image/png': (tail) => tail.length >= 12 && ascii(tail, tail.length - 8, tail.length - 4) === 'IEND',
+};
+
+/** The accepted type the start of a file shows, or null: file-type's answer confirmed by the structure. */
+export async function detectFileType(head: Uint8Array): Promise<AllowedFileType | null> {
+  const detected = await fileTypeFromBuffer(head);
+  const type = detected ? DETECTED[detected.mime] : undefined;
+  return type && HEAD_CHECKS[type](head) ? type : null;
+}
+
+/** True when the end of a file of `type` is what that type ends with. */
+export function hasValidEnd(type: AllowedFileType, tail: Uint8Array): boolean {
+  return TAIL_CHECKS[type]?.(tail) ?? true;
+}
+
+/** detectFileType and hasValidEnd on a whole file held in memory. */
+export async function detectWholeFile(bytes: Uint8Array): Promise<AllowedFileType | null> {
+  const type = await detectFileType(bytes.subarray(0, SNIFF_BYTES));
+  return type && hasValidEnd(type, bytes.subarray(Math.max(0, bytes.length - TAIL_BYTES))) ? type : null;
 }
 
 const EXTENSIONS: Record<AllowedFileType, string> = {

@@ -5,7 +5,7 @@ import { ACCOUNT, GENERAL } from '@vendor-portal/contract/messages';
 import { MAX_FILE_BYTES, type AllowedFileType } from '@vendor-portal/contract/files';
 import { AppError } from '../../lib/errors.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { detectFileType, SNIFF_BYTES } from './file-type.ts';
+import { detectFileType, hasValidEnd, SNIFF_BYTES, TAIL_BYTES } from './file-type.ts';
 
 export const tooLarge = () => new AppError('payload-too-large', ACCOUNT.fileTooLarge);
 export const unsupportedType = () => new AppError('unsupported-media-type', ACCOUNT.fileTypeNotAllowed);
@@ -19,8 +19,8 @@ export interface ReceivedUpload {
 
 /**
  * Reads a multipart upload in any field order, streaming the `file` part into storage while
- * counting its bytes and recognising its type from the first ones. Over MAX_FILE_BYTES: 413; an
- * unrecognised type: 415. Either way nothing stays in storage.
+ * counting its bytes and recognising its type from its structure (start and end). Over MAX_FILE_BYTES:
+ * 413; an unrecognised type: 415. Either way nothing stays in storage.
  */
 export async function receiveUpload(
   parts: AsyncIterable<Multipart>,
@@ -74,15 +74,20 @@ async function storeFile(part: MultipartFile, storage: FileStorage, storageKey: 
   };
 }
 
-/** The part's bytes, failing as soon as it is too large or its first bytes are not an accepted type. */
+/**
+ * The part's bytes, failing as soon as it is too large or its start is not an accepted type, and at
+ * the end when its end is not what that type ends with (a PDF's trailer, a PNG's IEND): the storage
+ * write then fails and the caller deletes what was written.
+ */
 async function* checked(
   chunks: AsyncIterator<Buffer>,
   part: MultipartFile,
   seen: { sizeBytes: number; contentType: AllowedFileType | null },
 ) {
   let head = Buffer.alloc(0);
-  const recognise = () => {
-    seen.contentType = detectFileType(head);
+  let tail = Buffer.alloc(0);
+  const recognise = async () => {
+    seen.contentType = await detectFileType(head);
     if (!seen.contentType) throw unsupportedType();
     return head;
   };
@@ -91,15 +96,18 @@ async function* checked(
     // The multipart limit is MAX_FILE_BYTES + 1, so one byte too many is seen here (STACK.md: a
     // truncated stream otherwise ends as if it were complete).
     if (seen.sizeBytes > MAX_FILE_BYTES) throw tooLarge();
+    tail = Buffer.concat([tail, next.value]);
+    if (tail.length > TAIL_BYTES) tail = tail.subarray(tail.length - TAIL_BYTES);
     if (seen.contentType) {
       yield next.value;
     } else {
       head = Buffer.concat([head, next.value]);
-      if (head.length >= SNIFF_BYTES) yield recognise();
+      if (head.length >= SNIFF_BYTES) yield await recognise();
     }
   }
   if (part.file.truncated) throw tooLarge();
-  if (!seen.contentType) yield recognise();
+  if (!seen.contentType) yield await recognise();
+  if (!hasValidEnd(seen.contentType!, tail)) throw unsupportedType();
 }
 
 async function drain(chunks: AsyncIterator<unknown>): Promise<void> {

@@ -192,6 +192,17 @@ describe('HoursPanel edit mode', () => {
     ]);
   });
 
+  it('on a zone change with a new day, sends the new day after every saved day moved (one zone per vendor)', async () => {
+    const sent = mockHours();
+    const user = await openEditor();
+    await user.selectOptions(screen.getByLabelText(HOURS.timeZoneLabel), 'America/Chicago');
+    await user.click(screen.getByRole('checkbox', { name: 'Wednesday closed' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await screen.findByText('America/Chicago');
+    expect(sent.map((s) => s.method)).toEqual(['PATCH', 'PATCH', 'PATCH', 'PATCH', 'POST']);
+    expect(sent.at(-1)!.body).toMatchObject({ weekDay: 'Wednesday', timeZone: 'America/Chicago' });
+  });
+
   it('closes without a request when nothing changed', async () => {
     const sent = mockHours();
     const user = await openEditor();

@@ -38,9 +38,17 @@ export function HoursPanel() {
     setSaving(true);
     setError(undefined);
     try {
-      const results = await Promise.allSettled(requests.map(send));
+      // All of a vendor's days share one zone (README "Services & Hours"): the server moves every saved
+      // day on a PATCH in a new zone and refuses a new day (POST) in another zone, so updates go first.
+      const patches = requests.filter((r) => r.method === 'PATCH');
+      const posts = requests.filter((r) => r.method === 'POST');
+      const sentInOrder = [...patches, ...posts];
+      const results = [
+        ...(await Promise.allSettled(patches.map(send))),
+        ...(await Promise.allSettled(posts.map(send))),
+      ];
       const failures = results.flatMap((r, i) =>
-        r.status === 'rejected' ? [{ day: requests[i]!.body.weekDay, reason: r.reason as unknown }] : [],
+        r.status === 'rejected' ? [{ day: sentInOrder[i]!.body.weekDay, reason: r.reason as unknown }] : [],
       );
       if (failures.length) console.error('Saving business hours failed for some days', failures);
       const refreshed = await hours.refetch();
