@@ -52,6 +52,12 @@ export function createClient({ baseUrl, opsToken, remember }) {
     };
     const vendor = await call('POST', '/api/vendor', { token, upstream, body: profile });
     if (vendor.status !== 201) throw new Error(`POST /api/vendor answered ${vendor.status}`);
+    // The server refuses vendor data routes until the agreement in effect is signed, as the portal's gate does.
+    const doc = await call('GET', '/api/legalDocument?documentType=vendor_agreement', { upstream });
+    if (doc.status === 200) {
+      const signed = await call('POST', `/api/signedDocument?documentId=${doc.json.id}`, { token, upstream });
+      if (signed.status !== 200) throw new Error(`POST /api/signedDocument answered ${signed.status}`);
+    } else if (doc.status !== 404) throw new Error(`GET /api/legalDocument answered ${doc.status}`);
     return { email, password, token, vendorId: vendor.json.id, refresh: account.refresh, zip };
   }
 
