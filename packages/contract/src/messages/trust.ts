@@ -20,8 +20,8 @@ export const TRUST = {
   verified: 'Your email address is verified.',
   continueToPortal: 'Continue to the portal',
   verifyLinkInvalid: 'This verification link is invalid or has expired.',
-  verifyNewLinkHint: 'Sign in and choose "Resend verification email" to get a new link.',
-  goToLogin: 'Go to sign in',
+  verifyNewLinkHint: 'To get a new link, sign in and choose "Resend verification email" at the top of the page.',
+  goToPortal: 'Go to the portal',
   verifyFailed: 'Something went wrong. Please try again.',
   tryAgain: 'Try again',
 } as const;
