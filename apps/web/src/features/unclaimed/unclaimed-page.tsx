@@ -112,7 +112,7 @@ function NearbyJobs({ items }: { items: NearbyItem[] }) {
                   />
                   <p className="text-sm text-gray-800">{[item.city, item.zipCode].filter(Boolean).join(', ')}</p>
                   <p className="text-sm font-medium text-gray-900">{TRUST.nearbyNeeds(needs)}</p>
-                  <Link to="/services" className={buttonClasses('secondary', 'md', 'mt-auto w-full')}>
+                  <Link to="/services" className={buttonClasses('secondary', 'md', 'mt-auto w-full text-center')}>
                     {TRUST.addServiceFor(needs)}
                   </Link>
                 </CardBody>
