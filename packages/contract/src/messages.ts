@@ -10,3 +10,4 @@ export { ACCOUNT } from './messages/account.ts';
 export { ONBOARDING } from './messages/onboarding.ts';
 export { GENERAL } from './messages/general.ts';
 export { ELIGIBILITY } from './messages/eligibility.ts';
+export { TRUST } from './messages/trust.ts';

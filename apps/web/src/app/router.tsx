@@ -29,6 +29,10 @@ export const routes: RouteObject[] = [
     element: page(async () => (await import('../features/auth/reset-password-page.tsx')).ResetPasswordPage),
   },
   {
+    path: '/verify-email',
+    element: page(async () => (await import('../features/auth/verify-email-page.tsx')).VerifyEmailPage),
+  },
+  {
     element: <RouteGuard />,
     children: [
       {

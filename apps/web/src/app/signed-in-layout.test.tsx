@@ -4,11 +4,13 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../test/msw-server.ts';
 import { renderWithProviders } from '../test/render.tsx';
+import { fakeIdToken } from '../test/tokens.ts';
 import { SignedInLayout } from './signed-in-layout.tsx';
 
-const render = (route = '/unclaimed') =>
+const render = (route = '/unclaimed', session = {}) =>
   renderWithProviders(<SignedInLayout />, {
     route,
+    session,
     path: '/',
     routes: [
       {
@@ -88,5 +90,52 @@ describe('signed-in layout (docs/product-spec.md §2)', () => {
     expect(signedOut).toBe(true);
     expect(store.getState()).toMatchObject({ status: 'signOut', token: null });
     expect(window.localStorage.getItem('authToken')).toBeNull();
+  });
+});
+
+describe('email verification banner (docs/architecture.md "Identity")', () => {
+  const unverified = { token: fakeIdToken({ email: 'vendor@example.com', email_verified: false }) };
+  const banner = () => screen.queryByRole('region', { name: 'Verify your email' });
+
+  it('shows on every signed-in page while the token says email_verified: false', async () => {
+    render('/unclaimed', unverified);
+    expect(banner()).toHaveTextContent('Please verify your email address. We sent you a link when you signed up.');
+    await userEvent.click(screen.getByRole('link', { name: 'Services' }));
+    expect(await screen.findByText('services page')).toBeInTheDocument();
+    expect(banner()).toBeInTheDocument();
+  });
+
+  it('shows nothing for a verified email', () => {
+    render('/unclaimed', { token: fakeIdToken({ email: 'vendor@example.com', email_verified: true }) });
+    expect(banner()).not.toBeInTheDocument();
+  });
+
+  it('shows nothing for a token without the claim (older tokens, the demo vendor)', () => {
+    render('/unclaimed', { token: fakeIdToken({ email: 'vendor@example.com' }) });
+    expect(banner()).not.toBeInTheDocument();
+  });
+
+  it("resends the link: 202 shows a success text, 429 the server's message", async () => {
+    let calls = 0;
+    server.use(
+      http.post('/auth/email-verification', ({ request }) => {
+        expect(request.headers.get('authorization')).toBe(`Bearer ${unverified.token}`);
+        calls += 1;
+        return calls === 1
+          ? new HttpResponse(null, { status: 202 })
+          : HttpResponse.json(
+              { statusCode: 429, code: 'too-many-requests', message: 'Too many requests. Please try again later.' },
+              { status: 429 },
+            );
+      }),
+    );
+    render('/unclaimed', unverified);
+    await userEvent.click(screen.getByRole('button', { name: 'Resend verification email' }));
+    expect(await screen.findByText('Verification email sent. Check your inbox for the link.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Resend verification email' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Please try again later.');
   });
 });

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UnclaimedItem } from '@vendor-portal/contract/appointments';
-import { APPOINTMENTS } from '@vendor-portal/contract/messages';
+import type { EligibilityReason, NearbyItem } from '@vendor-portal/contract/eligibility';
+import { APPOINTMENTS, ELIGIBILITY, TRUST } from '@vendor-portal/contract/messages';
+import { agreementQueryKey } from '../../lib/api/agreement-key.ts';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { CLAIM_BANNER_MS, UnclaimedPage } from './unclaimed-page.tsx';
@@ -214,5 +216,176 @@ describe('Unclaimed appointments (docs/product-spec.md §2)', () => {
     server.use(http.get('/api/appointment/unclaimed', () => new Promise(() => {})));
     renderWithProviders(<UnclaimedPage />);
     expect(await screen.findByText(APPOINTMENTS.loadingUnclaimed)).toBeInTheDocument();
+  });
+});
+
+/** What the server sends a vendor that may not claim: customer data blanked (docs/architecture.md "Who may claim (built)"). */
+function redacted(item: UnclaimedItem): UnclaimedItem {
+  const customer = { firstName: '', lastName: '', email: null, phone: null };
+  const property = { ...item.property, title: '', street1: '', street2: null };
+  return { ...item, customer, property, appointment: { ...item.appointment, customer, property } };
+}
+
+const REASONS = {
+  agreement: { code: 'agreement-required', message: ELIGIBILITY.agreementRequired },
+  email: { code: 'email-unverified', message: ELIGIBILITY.emailUnverified },
+  pending: { code: 'vendor-pending-review', message: ELIGIBILITY.vendorPendingReview('Nov 23, 2026') },
+  rejected: { code: 'vendor-rejected', message: ELIGIBILITY.vendorRejected },
+  service: { code: 'service-not-offered', message: ELIGIBILITY.noServiceOffered },
+  document: { code: 'document-expired', message: ELIGIBILITY.documentExpired },
+} satisfies Record<string, EligibilityReason>;
+
+function mockRefused(reasons: EligibilityReason[], items = [redacted(anItem())], nearby: NearbyItem[] = []) {
+  server.use(
+    http.get('/api/appointment/unclaimed', () =>
+      HttpResponse.json({ data: items, eligibility: { canClaim: false, reasons }, nearby }),
+    ),
+  );
+}
+
+const panel = () => screen.findByRole('region', { name: TRUST.panelTitle });
+
+describe('Unclaimed: why the vendor may not claim (docs/architecture.md "Who may claim (built)")', () => {
+  it('names every reason in one panel above the list; cards show no customer data and no Claim button', async () => {
+    mockRefused(Object.values(REASONS));
+    renderWithProviders(<UnclaimedPage />, { route: '/unclaimed', path: '/unclaimed' });
+    const box = within(await panel());
+    expect(
+      box.getByText('Your vendor profile is under review since Nov 23, 2026. You can claim jobs once it is approved.'),
+    ).toBeInTheDocument();
+    expect(box.getByText('Please accept the current vendor agreement to continue.')).toBeInTheDocument();
+    expect(
+      box.getByText('Please verify your email address before claiming jobs. Check your inbox for the link.'),
+    ).toBeInTheDocument();
+    expect(
+      box.getByText('Your vendor profile was not approved, so you cannot claim jobs. Please contact support.'),
+    ).toBeInTheDocument();
+    expect(
+      box.getByText('You do not offer any service in any zip code yet. Add a service to claim jobs.'),
+    ).toBeInTheDocument();
+    expect(
+      box.getByText('One of your business documents has expired. Upload a current one to claim jobs.'),
+    ).toBeInTheDocument();
+    expect(box.getByRole('link', { name: 'Add a service' })).toHaveAttribute('href', '/services');
+    expect(box.getByRole('link', { name: 'Update your documents' })).toHaveAttribute('href', '/account');
+    expect(box.getByRole('button', { name: 'Resend verification email' })).toBeInTheDocument();
+    expect(box.getByRole('button', { name: 'Review and Accept the Agreement' })).toBeInTheDocument();
+    // The panel comes before the list.
+    const job = card('Vehicle Detailing');
+    expect(screen.getByRole('region', { name: TRUST.panelTitle }).compareDocumentPosition(job)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    const jobCard = within(job);
+    expect(jobCard.getByText('Jun 2, 2030, 10:00 AM')).toBeInTheDocument();
+    expect(jobCard.getByText('120 min')).toBeInTheDocument();
+    expect(jobCard.getByText('Denver, CO 80202')).toBeInTheDocument();
+    expect(jobCard.queryByRole('button')).not.toBeInTheDocument();
+    expect(jobCard.queryByText('Casey Customer')).not.toBeInTheDocument();
+    expect(jobCard.queryByText(APPOINTMENTS.notAvailable)).not.toBeInTheDocument();
+    // Blank fields leave no empty lines behind.
+    for (const line of job.querySelectorAll('address span')) expect(line.textContent?.trim()).not.toBe('');
+    expect(screen.queryByRole('button', { name: 'Claim This Appointment' })).not.toBeInTheDocument();
+  });
+
+  it('a vendor that may claim sees no panel', async () => {
+    server.use(
+      http.get('/api/appointment/unclaimed', () =>
+        HttpResponse.json({ data: [anItem()], eligibility: { canClaim: true, reasons: [] }, nearby: [] }),
+      ),
+    );
+    renderWithProviders(<UnclaimedPage />);
+    expect(await screen.findByRole('button', { name: 'Claim This Appointment' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: TRUST.panelTitle })).not.toBeInTheDocument();
+  });
+
+  it("resends the verification email: a success text, or the server's message when asked too often", async () => {
+    mockRefused([REASONS.email]);
+    let calls = 0;
+    server.use(
+      http.post('/auth/email-verification', ({ request }) => {
+        expect(request.headers.get('authorization')).toBe('Bearer test-token');
+        calls += 1;
+        return calls === 1
+          ? new HttpResponse(null, { status: 202 })
+          : HttpResponse.json(
+              { statusCode: 429, code: 'too-many-requests', message: 'Too many requests. Try again later.' },
+              { status: 429 },
+            );
+      }),
+    );
+    renderWithProviders(<UnclaimedPage />);
+    const box = within(await panel());
+    await userEvent.click(box.getByRole('button', { name: 'Resend verification email' }));
+    expect(await box.findByRole('status')).toHaveTextContent('Verification email sent. Check your inbox for the link.');
+    await userEvent.click(box.getByRole('button', { name: 'Resend verification email' }));
+    expect(await box.findByRole('alert')).toHaveTextContent('Too many requests. Try again later.');
+    expect(calls).toBe(2);
+  });
+
+  it('the agreement action re-checks the agreement, which brings its gate back', async () => {
+    mockRefused([REASONS.agreement]);
+    const { queryClient } = renderWithProviders(<UnclaimedPage />);
+    queryClient.setQueryData(agreementQueryKey, { required: false });
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    await userEvent.click(within(await panel()).getByRole('button', { name: 'Review and Accept the Agreement' }));
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: agreementQueryKey });
+    expect(queryClient.getQueryState(agreementQueryKey)?.isInvalidated).toBe(true);
+  });
+
+  it('shows nearby jobs that need another service, with the product to add', async () => {
+    mockRefused(
+      [REASONS.service],
+      [],
+      [
+        {
+          appointmentId: 900,
+          actualDateTime: '2030-06-02T16:00:00.000Z',
+          appointmentLength: 90,
+          city: 'Denver',
+          zipCode: '80203',
+          timeZone: 'America/Denver',
+          products: [{ id: 2, title: 'Window Cleaning' }],
+          missingProducts: [{ id: 2, title: 'Window Cleaning' }],
+        },
+      ],
+    );
+    renderWithProviders(<UnclaimedPage />);
+    const nearby = within(await screen.findByRole('region', { name: 'Jobs nearby that need another service' }));
+    expect(nearby.getByText('Jun 2, 2030, 10:00 AM')).toBeInTheDocument();
+    expect(nearby.getByText('90 min')).toBeInTheDocument();
+    expect(nearby.getByText('Denver, 80203')).toBeInTheDocument();
+    expect(nearby.getByText('Needs: Window Cleaning')).toBeInTheDocument();
+    expect(nearby.getByRole('link', { name: 'Add Window Cleaning' })).toHaveAttribute('href', '/services');
+    expect(nearby.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it("a claim refused meanwhile (403) shows the server's message and reloads the list, which says why", async () => {
+    let refused = false;
+    const item = anItem();
+    server.use(
+      http.get('/api/appointment/unclaimed', () =>
+        refused
+          ? HttpResponse.json({
+              data: [redacted(item)],
+              eligibility: { canClaim: false, reasons: [REASONS.pending] },
+              nearby: [],
+            })
+          : HttpResponse.json({ data: [item], eligibility: { canClaim: true, reasons: [] }, nearby: [] }),
+      ),
+      http.patch('/api/appointment/claim/:id', () => {
+        refused = true;
+        return HttpResponse.json(
+          { statusCode: 403, code: 'vendor-pending-review', message: REASONS.pending.message },
+          { status: 403 },
+        );
+      }),
+    );
+    renderWithProviders(<UnclaimedPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Claim This Appointment' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error claiming appointment: Your vendor profile is under review since Nov 23, 2026.',
+    );
+    expect(within(await panel()).getByText(REASONS.pending.message)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Claim This Appointment' })).not.toBeInTheDocument();
   });
 });

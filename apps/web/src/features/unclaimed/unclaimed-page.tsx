@@ -1,18 +1,21 @@
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { Clock } from 'lucide-react';
 import type { UnclaimedItem } from '@vendor-portal/contract/appointments';
-import { APPOINTMENTS, GENERAL } from '@vendor-portal/contract/messages';
+import type { NearbyItem } from '@vendor-portal/contract/eligibility';
+import { APPOINTMENTS, GENERAL, TRUST } from '@vendor-portal/contract/messages';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Card, CardBody } from '../../components/ui/card.tsx';
 import { EmptyState, LoadingState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { errorText } from '../../lib/error-text.ts';
-import { formatAppointmentDate } from '../../lib/dates.ts';
+import { formatAppointmentDate, formatDateIn } from '../../lib/dates.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { useClaimAppointment } from './api/claim-appointment.ts';
 import { useUnclaimed } from './api/get-unclaimed.ts';
+import { EligibilityPanel } from './eligibility-panel.tsx';
 
 /** docs/product-spec.md §9: the claim success banner shows for 5 seconds. */
 export const CLAIM_BANNER_MS = 5000;
@@ -40,6 +43,10 @@ export function UnclaimedPage() {
       setClaimError(APPOINTMENTS.claimError(errorText(err, { show: 'any', fallback: GENERAL.internal }))),
   });
 
+  const list = unclaimed.data;
+  // docs/architecture.md "Who may claim (built)": a vendor that may not claim sees why, and the
+  // jobs of its area without customer data and without a Claim button.
+  const canClaim = list?.eligibility.canClaim ?? true;
   const loadError = !token
     ? APPOINTMENTS.unclaimedAuthRequired
     : unclaimed.error
@@ -56,16 +63,18 @@ export function UnclaimedPage() {
       {claimError ? <Alert>{claimError}</Alert> : null}
       {loadError ? <Alert>{loadError}</Alert> : null}
       {!loadError && unclaimed.isPending ? <LoadingState text={APPOINTMENTS.loadingUnclaimed} /> : null}
-      {unclaimed.isSuccess && unclaimed.data.length === 0 ? (
+      {list && !canClaim ? <EligibilityPanel reasons={list.eligibility.reasons} /> : null}
+      {list && list.data.length === 0 ? (
         <Card>
           <EmptyState title={APPOINTMENTS.unclaimedEmpty} />
         </Card>
       ) : null}
       <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-        {(unclaimed.data ?? []).map((item) => (
+        {(list?.data ?? []).map((item) => (
           <li key={item.appointment.id}>
             <UnclaimedCard
               item={item}
+              canClaim={canClaim}
               claiming={claim.isPending && claim.variables === item.appointment.id}
               disabled={claim.isPending}
               onClaim={() =>
@@ -75,35 +84,94 @@ export function UnclaimedPage() {
           </li>
         ))}
       </ul>
+      {list && list.nearby.length > 0 ? <NearbyJobs items={list.nearby} /> : null}
+    </div>
+  );
+}
+
+function NearbyJobs({ items }: { items: NearbyItem[] }) {
+  return (
+    <section aria-labelledby="nearby-title" className="flex flex-col gap-3 pt-2">
+      <div>
+        <h2 id="nearby-title" className="text-lg font-semibold text-gray-900">
+          {TRUST.nearbyTitle}
+        </h2>
+        <p className="text-sm text-gray-700">{TRUST.nearbyIntro}</p>
+      </div>
+      <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        {items.map((item) => {
+          const needs = item.missingProducts.map((p) => p.title).join(', ');
+          return (
+            <li key={item.appointmentId}>
+              <Card className="flex h-full flex-col">
+                <CardBody className="flex flex-1 flex-col gap-3">
+                  <JobHead
+                    service={serviceOf(item.products)}
+                    date={formatDateIn(item.actualDateTime, item.timeZone)}
+                    length={item.appointmentLength}
+                  />
+                  <p className="text-sm text-gray-800">{[item.city, item.zipCode].filter(Boolean).join(', ')}</p>
+                  <p className="text-sm font-medium text-gray-900">{TRUST.nearbyNeeds(needs)}</p>
+                  <Link to="/services" className={buttonClasses('secondary', 'md', 'mt-auto w-full text-center')}>
+                    {TRUST.addServiceFor(needs)}
+                  </Link>
+                </CardBody>
+              </Card>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+const serviceOf = (products: Array<{ title: string }>) =>
+  products
+    .map((p) => p.title)
+    .filter(Boolean)
+    .join(', ') || APPOINTMENTS.unknownService;
+
+function JobHead({ service, date, length }: { service: string; date: string; length: number }) {
+  return (
+    <div className="flex items-start justify-between gap-2">
+      <div className="min-w-0">
+        <h3 className="text-lg font-semibold text-gray-900">{service}</h3>
+        <p className="text-sm text-gray-700">{date}</p>
+      </div>
+      <Badge tone="brand" className="shrink-0 gap-1">
+        <Clock aria-hidden="true" className="size-3" />
+        {APPOINTMENTS.lengthBadge(length)}
+      </Badge>
     </div>
   );
 }
 
 function UnclaimedCard({
   item,
+  canClaim,
   claiming,
   disabled,
   onClaim,
 }: {
   item: UnclaimedItem;
+  canClaim: boolean;
   claiming: boolean;
   disabled: boolean;
   onClaim: () => void;
 }) {
   const { appointment, property, customer, baseAppointment } = item;
   const products = appointment.appointmentDetails?.products ?? [];
-  const service =
-    products
-      .map((p) => p.title)
-      .filter(Boolean)
-      .join(', ') || APPOINTMENTS.unknownService;
   const name = [customer?.firstName, customer?.lastName].filter(Boolean).join(' ');
+  const street = [property.street1, property.street2].filter(Boolean).join(', ');
+  const place = [property.city, [property.state, property.zipCode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
   return (
     <Card className="flex h-full flex-col">
       <CardBody className="flex flex-1 flex-col gap-3">
         <div className="flex items-start justify-between gap-2">
           <div>
-            <h2 className="text-lg font-semibold text-gray-900">{service}</h2>
+            <h2 className="text-lg font-semibold text-gray-900">{serviceOf(products)}</h2>
             <p className="text-sm text-gray-700">{formatAppointmentDate({ ...appointment, property })}</p>
           </div>
           <Badge tone="brand" className="shrink-0 gap-1">
@@ -112,16 +180,17 @@ function UnclaimedCard({
           </Badge>
         </div>
         <address className="text-sm not-italic text-gray-800">
-          <span className="block font-medium">{property.title}</span>
-          <span className="block">{[property.street1, property.street2].filter(Boolean).join(', ')}</span>
-          <span className="block">
-            {property.city}, {property.state} {property.zipCode}
-          </span>
+          {property.title ? <span className="block font-medium">{property.title}</span> : null}
+          {street ? <span className="block">{street}</span> : null}
+          <span className="block">{place}</span>
         </address>
-        <div className="text-sm text-gray-800">
-          <span className="block font-medium">{name || APPOINTMENTS.notAvailable}</span>
-          <span className="block break-all">{customer.email || APPOINTMENTS.notAvailable}</span>
-        </div>
+        {/* The server blanks customer data for a vendor that may not claim: no empty labels then. */}
+        {canClaim ? (
+          <div className="text-sm text-gray-800">
+            <span className="block font-medium">{name || APPOINTMENTS.notAvailable}</span>
+            <span className="block break-all">{customer.email || APPOINTMENTS.notAvailable}</span>
+          </div>
+        ) : null}
         <ul className="flex flex-col gap-1 border-t border-gray-100 pt-2 text-sm text-gray-800">
           {products.flatMap((product) =>
             product.prices.map((price) => (
@@ -134,9 +203,11 @@ function UnclaimedCard({
             )),
           )}
         </ul>
-        <Button className="mt-auto w-full" busy={claiming} disabled={disabled} onClick={onClaim}>
-          {APPOINTMENTS.claim}
-        </Button>
+        {canClaim ? (
+          <Button className="mt-auto w-full" busy={claiming} disabled={disabled} onClick={onClaim}>
+            {APPOINTMENTS.claim}
+          </Button>
+        ) : null}
       </CardBody>
     </Card>
   );

@@ -36,15 +36,29 @@ export const identityClient = {
 
 export type IdentityClient = typeof identityClient;
 
-/** The email claim of an idToken (display only; the server verifies tokens). */
-export function emailFromToken(token: string | null): string | null {
+/** The claims of an idToken, unverified (display only; the server verifies tokens). */
+export function tokenClaims(token: string | null): Record<string, unknown> | null {
   if (!token) return null;
   try {
     const payload = token.split('.')[1] ?? '';
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const email = (JSON.parse(json) as { email?: unknown }).email;
-    return typeof email === 'string' ? email : null;
+    const claims: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
+    return claims && typeof claims === 'object' ? (claims as Record<string, unknown>) : null;
   } catch {
     return null;
   }
+}
+
+/** The email claim of an idToken. */
+export function emailFromToken(token: string | null): string | null {
+  const email = tokenClaims(token)?.email;
+  return typeof email === 'string' ? email : null;
+}
+
+/**
+ * The `email_verified` claim (docs/architecture.md "Identity"): a boolean, or null when the token
+ * does not carry it (tokens issued before it existed, the demo vendor's).
+ */
+export function emailVerifiedFromToken(token: string | null): boolean | null {
+  const verified = tokenClaims(token)?.email_verified;
+  return typeof verified === 'boolean' ? verified : null;
 }

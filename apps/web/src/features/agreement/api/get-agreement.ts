@@ -1,6 +1,7 @@
 import type { LegalDocument, SignedDocument, VENDOR_AGREEMENT } from '@vendor-portal/contract/legal';
 import { queryOptions } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client.ts';
+import { agreementQueryKey } from '../../../lib/api/agreement-key.ts';
 
 // docs/product-spec.md §7 GET /legalDocument and GET /signedDocument; §4 Vendor agreement.
 
@@ -43,4 +44,4 @@ export async function checkAgreement(token: string): Promise<AgreementCheck> {
  * not re-check, and the cache belongs to one signed-in vendor (app/signed-in-area.tsx).
  */
 export const agreementQueryOptions = (token: string | null) =>
-  queryOptions({ queryKey: ['vendor-agreement'], queryFn: () => checkAgreement(token!), enabled: Boolean(token) });
+  queryOptions({ queryKey: agreementQueryKey, queryFn: () => checkAgreement(token!), enabled: Boolean(token) });

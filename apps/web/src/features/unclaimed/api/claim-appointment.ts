@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UnclaimedItem } from '@vendor-portal/contract/appointments';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import { appointmentListsKey } from '../../../lib/api/get-appointments.ts';
 import { unclaimedQueryOptions } from './get-unclaimed.ts';
@@ -10,7 +9,8 @@ export const claimAppointment = (id: number) => api.patch<unknown>(`/appointment
 
 /**
  * Claims an appointment: once claimed it leaves the unclaimed list (docs/product-spec.md §4), and so does one
- * someone else claimed a moment ago (409, 404). The appointments lists reload either way.
+ * someone else claimed a moment ago (409, 404). A 403 (a reason that appeared meanwhile) reloads the
+ * list, so the panel says why. The appointments lists reload either way.
  */
 export function useClaimAppointment(callbacks: {
   onMutate: () => void;
@@ -19,8 +19,8 @@ export function useClaimAppointment(callbacks: {
 }) {
   const queryClient = useQueryClient();
   const dropFromList = (id: number) =>
-    queryClient.setQueryData<UnclaimedItem[]>(unclaimedQueryOptions().queryKey, (items) =>
-      items?.filter((i) => i.appointment.id !== id),
+    queryClient.setQueryData(unclaimedQueryOptions().queryKey, (list) =>
+      list ? { ...list, data: list.data.filter((i) => i.appointment.id !== id) } : list,
     );
   return useMutation({
     mutationFn: claimAppointment,
@@ -32,6 +32,8 @@ export function useClaimAppointment(callbacks: {
     onError: (err, id) => {
       callbacks.onError(err);
       if (err instanceof ApiError && (err.status === 409 || err.status === 404)) dropFromList(id);
+      if (err instanceof ApiError && err.status === 403)
+        void queryClient.invalidateQueries({ queryKey: unclaimedQueryOptions().queryKey });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: appointmentListsKey }),
   });

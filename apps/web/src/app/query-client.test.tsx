@@ -1,0 +1,98 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { AUTH, ELIGIBILITY } from '@vendor-portal/contract/messages';
+import { AgreementGate } from '../features/agreement/agreement-gate.tsx';
+import { api } from '../lib/api-client.ts';
+import { AccountQueryClient } from '../lib/api/account-query-client.tsx';
+import { SessionProvider } from '../lib/session/session.tsx';
+import { server } from '../test/msw-server.ts';
+import { sessionStore } from '../test/render.tsx';
+import { createQueryClient } from './query-client.ts';
+
+// docs/architecture.md "Who may claim (built)": a new agreement version published while signed in;
+// the vendor's next call answers 403 agreement-required and the gate shows again, without a reload.
+
+const DOC = { id: 4, documentType: 'vendor_agreement', contentMarkdown: '# Vendor Agreement v3' };
+const refusal = () =>
+  HttpResponse.json(
+    { statusCode: 403, code: 'agreement-required', message: ELIGIBILITY.agreementRequired },
+    { status: 403 },
+  );
+
+function mockAgreement() {
+  const state = { effectiveDate: '2025-01-01T00:00:00.000Z' };
+  server.use(
+    http.get('/api/legalDocument', () => HttpResponse.json({ ...DOC, effectiveDate: state.effectiveDate })),
+    http.get('/api/signedDocument', () =>
+      HttpResponse.json({ documentId: DOC.id, signedDate: '2025-06-01T00:00:00.000Z' }),
+    ),
+  );
+  // Ops publishes a version effective after the vendor's signature.
+  return { publish: () => (state.effectiveDate = '2026-01-01T00:00:00.000Z') };
+}
+
+function Page() {
+  const files = useQuery({ queryKey: ['vendorFiles'], queryFn: () => api.get('/vendorFiles'), enabled: false });
+  const save = useMutation({ mutationFn: () => api.patch('/vendor', {}) });
+  return (
+    <>
+      <button type="button" onClick={() => void files.refetch()}>
+        load
+      </button>
+      <button type="button" onClick={() => save.mutate()}>
+        save
+      </button>
+    </>
+  );
+}
+
+const renderApp = () =>
+  render(
+    <SessionProvider store={sessionStore()} hydrate={false}>
+      <AccountQueryClient newClient={createQueryClient}>
+        <AgreementGate>
+          <Page />
+        </AgreementGate>
+      </AccountQueryClient>
+    </SessionProvider>,
+  );
+
+describe('403 agreement-required brings the agreement gate back', () => {
+  it('from a query', async () => {
+    const agreement = mockAgreement();
+    server.use(http.get('/api/vendorFiles', refusal));
+    renderApp();
+    const load = await screen.findByRole('button', { name: 'load' });
+    agreement.publish();
+    await userEvent.click(load);
+    expect(await screen.findByRole('dialog', { name: AUTH.agreementTitle })).toBeInTheDocument();
+  });
+
+  it('from a mutation', async () => {
+    const agreement = mockAgreement();
+    server.use(http.patch('/api/vendor', refusal));
+    renderApp();
+    const save = await screen.findByRole('button', { name: 'save' });
+    agreement.publish();
+    await userEvent.click(save);
+    expect(await screen.findByRole('dialog', { name: AUTH.agreementTitle })).toBeInTheDocument();
+  });
+
+  it('other 403s leave the gate closed', async () => {
+    const agreement = mockAgreement();
+    server.use(
+      http.get('/api/vendorFiles', () =>
+        HttpResponse.json({ statusCode: 403, code: 'vendor-pending-review', message: 'x' }, { status: 403 }),
+      ),
+    );
+    renderApp();
+    const load = await screen.findByRole('button', { name: 'load' });
+    agreement.publish();
+    await userEvent.click(load);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

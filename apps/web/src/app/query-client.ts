@@ -1,0 +1,31 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import type { ELIGIBILITY_CODES } from '@vendor-portal/contract/eligibility';
+import { ApiError } from '../lib/api-client.ts';
+import { agreementQueryKey } from '../lib/api/agreement-key.ts';
+
+// A literal keeps the contract's zod schemas out of the signed-in area's chunk.
+const AGREEMENT_REQUIRED: typeof ELIGIBILITY_CODES.agreementRequired = 'agreement-required';
+
+/** The signed-in area's query cache (app/signed-in-area.tsx), one per vendor. */
+export function createQueryClient(): QueryClient {
+  // docs/architecture.md "Who may claim (built)": any call refused with 403 agreement-required (a
+  // new version published while signed in) re-checks the agreement, so the gate shows again
+  // without a reload. One place for every query and mutation of the signed-in area.
+  const onError = (err: unknown) => {
+    if (err instanceof ApiError && err.status === 403 && err.code === AGREEMENT_REQUIRED)
+      void client.invalidateQueries({ queryKey: agreementQueryKey });
+  };
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: true,
+        // Client errors (404, 401, 400) will not change by retrying.
+        retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2,
+      },
+    },
+  });
+  return client;
+}

@@ -1,0 +1,80 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { TRUST } from '@vendor-portal/contract/messages';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { useSession } from '../../lib/session/session.tsx';
+import { confirmEmailVerification } from './api/confirm-email-verification.ts';
+import { AuthShell } from './auth-shell.tsx';
+
+type Outcome = 'verifying' | 'verified' | 'invalid' | 'failed';
+
+// docs/architecture.md "Identity": the page a verification link opens (/verify-email?token=…). It
+// confirms once (the link is single use); a signed-in vendor then gets a fresh idToken, whose
+// `email_verified: true` takes the banner away.
+export function VerifyEmailPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const { store } = useSession();
+  const [outcome, setOutcome] = useState<Outcome>(token ? 'verifying' : 'invalid');
+  const started = useRef(false);
+
+  const confirm = useCallback(async () => {
+    setOutcome('verifying');
+    try {
+      await confirmEmailVerification(token);
+    } catch (err) {
+      setOutcome(err instanceof ApiError && err.status === 400 ? 'invalid' : 'failed');
+      return;
+    }
+    setOutcome('verified');
+    if (store.getState().token) void store.refreshToken();
+  }, [token, store]);
+
+  useEffect(() => {
+    // Once per link, also when StrictMode runs the effect twice: a second confirm would be refused.
+    if (!token || started.current) return;
+    started.current = true;
+    void confirm();
+  }, [token, confirm]);
+
+  return (
+    <AuthShell title={TRUST.verifyHeading}>
+      {outcome === 'verifying' ? (
+        <p role="status" className="flex items-center gap-3 text-sm text-gray-700">
+          <Spinner className="text-brand-700" />
+          {TRUST.verifying}
+        </p>
+      ) : null}
+      {outcome === 'verified' ? (
+        <div className="flex flex-col gap-4">
+          <Alert tone="success">{TRUST.verified}</Alert>
+          <Link to="/" className={buttonClasses('primary', 'md', 'w-full')}>
+            {TRUST.continueToPortal}
+          </Link>
+        </div>
+      ) : null}
+      {outcome === 'invalid' ? (
+        <div className="flex flex-col gap-4">
+          <Alert>
+            <span className="block font-medium">{TRUST.verifyLinkInvalid}</span>
+            <span className="block">{TRUST.verifyNewLinkHint}</span>
+          </Alert>
+          <Link to="/" className={buttonClasses('secondary', 'md', 'w-full')}>
+            {TRUST.goToPortal}
+          </Link>
+        </div>
+      ) : null}
+      {outcome === 'failed' ? (
+        <div className="flex flex-col gap-4">
+          <Alert>{TRUST.verifyFailed}</Alert>
+          <Button variant="secondary" className="w-full" onClick={() => void confirm()}>
+            {TRUST.tryAgain}
+          </Button>
+        </div>
+      ) : null}
+    </AuthShell>
+  );
+}

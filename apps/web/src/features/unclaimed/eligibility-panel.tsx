@@ -1,0 +1,74 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { EligibilityReason } from '@vendor-portal/contract/eligibility';
+import { TRUST } from '@vendor-portal/contract/messages';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { agreementQueryKey } from '../../lib/api/agreement-key.ts';
+import { ResendVerification } from '../../components/resend-verification.tsx';
+
+// docs/architecture.md "Who may claim (built)": every reason the vendor may not claim, in the
+// server's words, each with the action that fixes it.
+export function EligibilityPanel({ reasons }: { reasons: EligibilityReason[] }) {
+  return (
+    <section
+      aria-labelledby="eligibility-title"
+      className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-4 text-amber-950 sm:px-5"
+    >
+      <h2 id="eligibility-title" className="text-lg font-semibold">
+        {TRUST.panelTitle}
+      </h2>
+      <p className="mt-1 text-sm">{TRUST.panelIntro}</p>
+      <ul className="mt-3 flex flex-col gap-3">
+        {reasons.map((reason) => (
+          <li
+            key={reason.code}
+            className="flex flex-col gap-2 rounded-lg border border-amber-200 bg-white px-3 py-3 text-sm text-gray-900 sm:flex-row sm:items-center sm:justify-between"
+          >
+            <p>{reason.message}</p>
+            <ReasonAction code={reason.code} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+const linkAction = buttonClasses('secondary', 'md', 'shrink-0');
+
+function ReasonAction({ code }: { code: EligibilityReason['code'] }) {
+  switch (code) {
+    case 'agreement-required':
+      return <ShowAgreement />;
+    case 'email-unverified':
+      return <ResendVerification />;
+    case 'service-not-offered':
+      return (
+        <Link to="/services" className={linkAction}>
+          {TRUST.addService}
+        </Link>
+      );
+    case 'document-expired':
+      return (
+        <Link to="/account" className={linkAction}>
+          {TRUST.updateDocuments}
+        </Link>
+      );
+    default:
+      // Under review or not approved: the message says it all; the provider's team acts.
+      return null;
+  }
+}
+
+/** The agreement gate re-checks the signed document and shows itself again. */
+function ShowAgreement() {
+  const queryClient = useQueryClient();
+  return (
+    <Button
+      variant="secondary"
+      className="shrink-0"
+      onClick={() => void queryClient.invalidateQueries({ queryKey: agreementQueryKey })}
+    >
+      {TRUST.acceptAgreement}
+    </Button>
+  );
+}

@@ -1,0 +1,27 @@
+// The portal's side of who may claim jobs (docs/architecture.md "Who may claim (built)"): the
+// Unclaimed page's panel and nearby jobs, the email-verification banner and the /verify-email page.
+// The refusals' own messages come from the server (messages/eligibility.ts).
+export const TRUST = {
+  // Ours:
+  panelTitle: 'You cannot claim jobs yet',
+  panelIntro: 'You can see the open jobs in your area. Customer details show once you can claim them.',
+  acceptAgreement: 'Review and Accept the Agreement',
+  resendVerification: 'Resend verification email',
+  verificationSent: 'Verification email sent. Check your inbox for the link.',
+  addService: 'Add a service',
+  updateDocuments: 'Update your documents',
+  nearbyTitle: 'Jobs nearby that need another service',
+  nearbyIntro: 'Open jobs in zip codes you serve, for a service you do not offer there yet.',
+  nearbyNeeds: (products: string) => `Needs: ${products}`,
+  addServiceFor: (product: string) => `Add ${product}`,
+  bannerText: 'Please verify your email address. We sent you a link when you signed up.',
+  verifyHeading: 'Verify your email',
+  verifying: 'Verifying your email...',
+  verified: 'Your email address is verified.',
+  continueToPortal: 'Continue to the portal',
+  verifyLinkInvalid: 'This verification link is invalid or has expired.',
+  verifyNewLinkHint: 'To get a new link, sign in and choose "Resend verification email" at the top of the page.',
+  goToPortal: 'Go to the portal',
+  verifyFailed: 'Something went wrong. Please try again.',
+  tryAgain: 'Try again',
+} as const;
