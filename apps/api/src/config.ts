@@ -43,7 +43,9 @@ const envSchema = z.object({
   TOKEN_SYNC_MAX_AGE: z.coerce.number().int().positive().default(300),
   TRUST_PROXY: bool.default(false),
   WEB_DIST: z.string().optional(),
+  // Failed sign-ins per account and IP; the ceiling counts the account's failures from anywhere.
   RATE_LIMIT_SIGNIN_ACCOUNT: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_SIGNIN_ACCOUNT_CEILING: z.coerce.number().int().positive().default(100),
   RATE_LIMIT_SIGNIN_IP: z.coerce.number().int().positive().default(100),
   RATE_LIMIT_SIGNUP_IP: z.coerce.number().int().positive().default(100),
   RATE_LIMIT_RESET_EMAIL: z.coerce.number().int().positive().default(5),

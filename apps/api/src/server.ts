@@ -14,6 +14,7 @@ import fileStorage from './plugins/app/file-storage.ts';
 import noStore from './plugins/app/no-store.ts';
 import bodyCharset from './plugins/app/body-charset.ts';
 import spa from './plugins/app/spa.ts';
+import { earlyRefusals } from './plugins/app/early-refusals.ts';
 import identityRoutes from './identity/routes.ts';
 import vendorRoutes from './modules/vendor/routes.ts';
 import legalRoutes from './modules/legal/routes.ts';
@@ -35,6 +36,7 @@ export interface BuildAppOptions extends DependenciesOptions {
  * Reads as the list of what the app is made of: each plugin's file says what it does.
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const refusals = await earlyRefusals();
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.config.TRUST_PROXY,
@@ -42,6 +44,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: refusals.frameworkErrors,
+    clientErrorHandler: refusals.clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   // One zod schema per route validates the request, serialises the answer and documents both.
   app.setValidatorCompiler(validatorCompiler);
@@ -78,7 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
   await app.register(opsRoutes, { prefix: '/api/ops', opsToken: options.config.OPS_TOKEN });
-  await app.register(spa);
+  await app.register(spa, { onFallback: refusals.useSpa });
 
   return app;
 }

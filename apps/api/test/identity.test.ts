@@ -267,6 +267,7 @@ describe('rate limits', () => {
   beforeAll(async () => {
     limited = await createTestApp({
       RATE_LIMIT_SIGNIN_ACCOUNT: '3',
+      RATE_LIMIT_SIGNIN_ACCOUNT_CEILING: '5',
       RATE_LIMIT_SIGNIN_IP: '6',
       RATE_LIMIT_SIGNUP_IP: '2',
       RATE_LIMIT_RESET_EMAIL: '2',
@@ -289,35 +290,106 @@ describe('rate limits', () => {
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   }
 
-  it('failed sign-ins per account: the limit blocks even the right password; successes do not count; others are unaffected', async () => {
+  it('failed sign-ins per account and IP: that IP is blocked even with the right password; successes do not count; the owner elsewhere and other accounts are unaffected', async () => {
     const email = uniqueEmail('locked');
     await post('/auth/accounts', { email, password: PASSWORD }, '10.1.0.1');
     for (let i = 0; i < 5; i += 1)
       expect((await post('/auth/sessions', { email, password: PASSWORD }, '10.1.0.2')).statusCode).toBe(200);
     for (let i = 0; i < 3; i += 1)
-      expect((await post('/auth/sessions', { email, password: 'wrong-pass' }, `10.1.1.${i}`)).statusCode).toBe(401);
-    expectTooMany(await post('/auth/sessions', { email, password: PASSWORD }, '10.1.2.1'));
+      expect((await post('/auth/sessions', { email, password: 'wrong-pass' }, '10.1.1.1')).statusCode).toBe(401);
+    expectTooMany(await post('/auth/sessions', { email, password: PASSWORD }, '10.1.1.1'));
+    // A stranger's failures elsewhere do not lock the owner out.
+    expect((await post('/auth/sessions', { email, password: PASSWORD }, '10.1.2.1')).statusCode).toBe(200);
     const other = uniqueEmail('free');
     await post('/auth/accounts', { email: other, password: PASSWORD }, '10.1.0.1');
-    expect((await post('/auth/sessions', { email: other, password: PASSWORD }, '10.1.2.1')).statusCode).toBe(200);
+    expect((await post('/auth/sessions', { email: other, password: PASSWORD }, '10.1.1.1')).statusCode).toBe(200);
+  });
+
+  it('the account-wide ceiling blocks failures spread over many IPs, even the right password from a new IP', async () => {
+    const email = uniqueEmail('spread');
+    await post('/auth/accounts', { email, password: PASSWORD }, '10.8.0.1');
+    for (let i = 0; i < 5; i += 1)
+      expect((await post('/auth/sessions', { email, password: 'wrong-pass' }, `10.8.1.${i}`)).statusCode).toBe(401);
+    expectTooMany(await post('/auth/sessions', { email, password: PASSWORD }, '10.8.2.1'));
+  });
+
+  it('a browser holding a live refresh cookie of the account is never locked out; a dead or foreign cookie is', async () => {
+    const email = uniqueEmail('owner');
+    const signedUp = await post('/auth/accounts', { email, password: PASSWORD }, '10.9.0.1');
+    const cookie = refreshCookieOf(signedUp)!.value;
+    const strangerAccount = uniqueEmail('stranger');
+    const foreign = refreshCookieOf(
+      await post('/auth/accounts', { email: strangerAccount, password: PASSWORD }, '10.9.0.2'),
+    )!.value;
+    // Strangers use up both the owner's IP allowance and the account-wide ceiling.
+    for (let i = 0; i < 3; i += 1) await post('/auth/sessions', { email, password: 'wrong-pass' }, '10.9.0.1');
+    for (let i = 0; i < 5; i += 1) await post('/auth/sessions', { email, password: 'wrong-pass' }, `10.9.1.${i}`);
+    const withCookie = (value: string) =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/auth/sessions',
+        payload: { email, password: PASSWORD },
+        remoteAddress: '10.9.0.1',
+        cookies: { [REFRESH_COOKIE]: value },
+      });
+    expectTooMany(await withCookie(foreign));
+    expectTooMany(await withCookie('not-a-token'));
+    expect((await withCookie(cookie)).statusCode).toBe(200);
+    // Once rotated, the old cookie no longer counts as the owner's browser.
+    const rotated = await limited.app.inject({
+      method: 'POST',
+      url: '/auth/token',
+      cookies: { [REFRESH_COOKIE]: cookie },
+    });
+    expect(rotated.statusCode).toBe(200);
+    expect((await withCookie(refreshCookieOf(rotated)!.value)).statusCode).toBe(200);
+    expectTooMany(await withCookie(cookie));
+  });
+
+  it("the owner's browser is still limited within its own session", async () => {
+    const email = uniqueEmail('own');
+    const cookie = refreshCookieOf(await post('/auth/accounts', { email, password: PASSWORD }, '10.10.0.1'))!.value;
+    let n = 0;
+    const attempt = (password: string) =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/auth/sessions',
+        payload: { email, password },
+        remoteAddress: `10.10.1.${(n += 1)}`,
+        cookies: { [REFRESH_COOKIE]: cookie },
+      });
+    for (let i = 0; i < 3; i += 1) expect((await attempt('wrong-pass')).statusCode).toBe(401);
+    expectTooMany(await attempt(PASSWORD));
   });
 
   it('an unknown email is limited the same way (no enumeration through 429)', async () => {
     const ghost = uniqueEmail('ghost');
     for (let i = 0; i < 3; i += 1)
-      expect((await post('/auth/sessions', { email: ghost, password: 'wrong-pass' }, `10.2.1.${i}`)).statusCode).toBe(
+      expect((await post('/auth/sessions', { email: ghost, password: 'wrong-pass' }, '10.2.1.1')).statusCode).toBe(401);
+    expectTooMany(await post('/auth/sessions', { email: ghost, password: 'wrong-pass' }, '10.2.1.1'));
+    const spread = uniqueEmail('ghost');
+    for (let i = 0; i < 5; i += 1)
+      expect((await post('/auth/sessions', { email: spread, password: 'wrong-pass' }, `10.2.2.${i}`)).statusCode).toBe(
         401,
       );
-    expectTooMany(await post('/auth/sessions', { email: ghost, password: 'wrong-pass' }, '10.2.2.1'));
+    expectTooMany(await post('/auth/sessions', { email: spread, password: 'wrong-pass' }, '10.2.3.1'));
   });
 
-  it('parallel failures cannot slip past the limit (one atomic counter)', async () => {
+  it('parallel failures cannot slip past the limits (atomic counters)', async () => {
     const email = uniqueEmail('burst');
-    const results = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => post('/auth/sessions', { email, password: 'wrong-pass' }, `10.3.0.${i}`)),
+    const fromOneIp = await Promise.all(
+      Array.from({ length: 8 }, () => post('/auth/sessions', { email, password: 'wrong-pass' }, '10.3.0.1')),
     );
-    expect(results.filter((r) => r.statusCode === 401)).toHaveLength(3);
-    expect(results.filter((r) => r.statusCode === 429)).toHaveLength(5);
+    expect(fromOneIp.filter((r) => r.statusCode === 401)).toHaveLength(3);
+    expect(fromOneIp.filter((r) => r.statusCode === 429)).toHaveLength(5);
+    const spread = uniqueEmail('burst');
+    const fromManyIps = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        post('/auth/sessions', { email: spread, password: 'wrong-pass' }, `10.3.1.${i}`),
+      ),
+    );
+    expect(fromManyIps.filter((r) => r.statusCode === 401)).toHaveLength(5);
+    expect(fromManyIps.filter((r) => r.statusCode === 429)).toHaveLength(3);
   });
 
   it('failed sign-ins per IP', async () => {
@@ -362,11 +434,19 @@ describe('rate limits', () => {
     try {
       const email = uniqueEmail('multi');
       expect((await post('/auth/sessions', { email, password: 'wrong-pass' }, '10.7.0.1')).statusCode).toBe(401);
-      expect((await post('/auth/sessions', { email, password: 'wrong-pass' }, '10.7.0.2', second)).statusCode).toBe(
+      expect((await post('/auth/sessions', { email, password: 'wrong-pass' }, '10.7.0.1', second)).statusCode).toBe(
         401,
       );
-      expect((await post('/auth/sessions', { email, password: 'wrong-pass' }, '10.7.0.3')).statusCode).toBe(401);
-      expectTooMany(await post('/auth/sessions', { email, password: 'wrong-pass' }, '10.7.0.4', second));
+      expect((await post('/auth/sessions', { email, password: 'wrong-pass' }, '10.7.0.1')).statusCode).toBe(401);
+      expectTooMany(await post('/auth/sessions', { email, password: 'wrong-pass' }, '10.7.0.1', second));
+      const spread = uniqueEmail('multi');
+      for (let i = 0; i < 5; i += 1) {
+        const app = i % 2 ? second : limited.app;
+        expect(
+          (await post('/auth/sessions', { email: spread, password: 'wrong-pass' }, `10.7.1.${i}`, app)).statusCode,
+        ).toBe(401);
+      }
+      expectTooMany(await post('/auth/sessions', { email: spread, password: 'wrong-pass' }, '10.7.2.1', second));
     } finally {
       await second.close();
     }

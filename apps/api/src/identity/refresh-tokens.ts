@@ -123,3 +123,21 @@ export async function pruneExpiredTokens(db: Db, now = new Date()): Promise<void
     .where(or(lt(refreshTokens.familyExpiresAt, dayAgo), lt(refreshTokens.expiresAt, dayAgo)));
   await db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, dayAgo));
 }
+
+/**
+ * The session a refresh token belongs to while it can still be used (not rotated, revoked or
+ * expired), read without using it. Sign-in uses it to recognise the account's own browser.
+ */
+export async function liveSession(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<{ identityId: string; familyId: string } | null> {
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(token)))
+    .limit(1);
+  if (!row || row.revokedAt || row.rotatedAt || row.expiresAt <= now || row.familyExpiresAt <= now) return null;
+  return { identityId: row.identityId, familyId: row.familyId };
+}

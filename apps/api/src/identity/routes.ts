@@ -13,7 +13,7 @@ import { AUTH } from '@vendor-portal/contract/messages';
 import { unauthenticated } from '../lib/errors.ts';
 import { bearerToken } from '../plugins/app/auth.ts';
 import noStore from '../plugins/app/no-store.ts';
-import { createIdentity, signIn } from './accounts.ts';
+import { createIdentity, normalizeEmail, signIn, type SignInLimits } from './accounts.ts';
 import { confirmReset, requestPasswordReset } from './password-reset.ts';
 import { hitAll, pruneCounters, type Limit } from './rate-limit.ts';
 import {
@@ -37,16 +37,31 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
   const secure = config.publicUrl.startsWith('https:');
 
-  const limits = {
+  const limits: {
+    signInIp: (ip: string) => Limit;
+    signIn: (ip: string, email: string) => SignInLimits;
+    signUpIp: (ip: string) => Limit;
+    resetIp: (ip: string) => Limit;
+    resetEmail: (email: string) => Limit;
+  } = {
     signInIp: (ip: string): Limit => ({
       key: `signin:ip:${ip}`,
       max: config.RATE_LIMIT_SIGNIN_IP,
       windowMs: 15 * MINUTE,
     }),
-    signInAccount: (email: string): Limit => ({
-      key: `signin:account:${email}`,
-      max: config.RATE_LIMIT_SIGNIN_ACCOUNT,
-      windowMs: 15 * MINUTE,
+    signIn: (ip: string, email: string): SignInLimits => ({
+      ip: limits.signInIp(ip),
+      accountIp: {
+        key: `signin:account-ip:${email}:${ip}`,
+        max: config.RATE_LIMIT_SIGNIN_ACCOUNT,
+        windowMs: 15 * MINUTE,
+      },
+      account: { key: `signin:account:${email}`, max: config.RATE_LIMIT_SIGNIN_ACCOUNT_CEILING, windowMs: 15 * MINUTE },
+      session: (familyId) => ({
+        key: `signin:session:${familyId}`,
+        max: config.RATE_LIMIT_SIGNIN_ACCOUNT,
+        windowMs: 15 * MINUTE,
+      }),
     }),
     signUpIp: (ip: string): Limit => ({ key: `signup:ip:${ip}`, max: config.RATE_LIMIT_SIGNUP_IP, windowMs: HOUR }),
     resetIp: (ip: string): Limit => ({ key: `reset:ip:${ip}`, max: config.RATE_LIMIT_RESET_IP, windowMs: HOUR }),
@@ -117,10 +132,11 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const { email, password } = request.body;
-      const identity = await signIn(app.db, email, password, [
-        limits.signInIp(request.ip),
-        limits.signInAccount(email),
-      ]);
+      const identity = await signIn(
+        app.db,
+        { email, password, refreshToken: refreshCookie(request) },
+        limits.signIn(request.ip, normalizeEmail(email)),
+      );
       return reply.send(await openSession(reply, identity));
     },
   });

@@ -20,6 +20,8 @@ interface Spa {
   /** True when `request` should get index.html rather than a JSON 404. */
   accepts(request: FastifyRequest): boolean;
   sendIndex(reply: FastifyReply): FastifyReply;
+  /** index.html as a 404: the SPA's router shows its not-found page. */
+  sendNotFound(reply: FastifyReply): FastifyReply;
 }
 
 async function registerSpa(app: FastifyInstance, options: { root: string; brand: string }): Promise<Spa | null> {
@@ -57,11 +59,18 @@ async function registerSpa(app: FastifyInstance, options: { root: string; brand:
       return !/^\/(api|auth)(\/|$)/.test(url) && url !== '/healthz';
     },
     sendIndex,
+    sendNotFound: (reply) =>
+      reply.code(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml),
   };
 }
 
-export default fp(async function spaPlugin(app: FastifyInstance) {
+export default fp(async function spaPlugin(
+  app: FastifyInstance,
+  options: { onFallback?: (spa: Pick<Spa, 'accepts' | 'sendNotFound'> | null) => void },
+) {
   const spa = await registerSpa(app, { root: app.config.webDist, brand: app.config.BRAND_NAME });
+  // A path the router cannot decode never reaches the not-found handler (early-refusals.ts).
+  options.onFallback?.(spa);
   app.setNotFoundHandler((request, reply) => {
     if (spa?.accepts(request)) return spa.sendIndex(reply);
     return reply
