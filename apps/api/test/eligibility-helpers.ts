@@ -48,3 +48,29 @@ export async function verifyEmail(app: FastifyInstance, vendor: { email: string;
   });
   if (res.statusCode !== 204) throw new Error(`verification failed: ${res.statusCode} ${res.body}`);
 }
+
+/** The same over the network, for tests that run a real server: the sign-up's link, from the outbox. */
+export async function verifyEmailOverHttp(baseUrl: string, opsToken: string, email: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const res = await fetch(`${baseUrl}/api/ops/outbox?limit=200`, {
+      headers: { authorization: `Bearer ${opsToken}` },
+    });
+    const messages = ((await res.json()) as { data: { to: string; links: string[] }[] }).data;
+    const link = messages
+      .filter((m) => m.to === email.toLowerCase())
+      .flatMap((m) => m.links)
+      .find((l) => new URL(l).pathname === '/verify-email');
+    const token = link && new URL(link).searchParams.get('token');
+    if (token) {
+      const confirmed = await fetch(`${baseUrl}/auth/email-verification/confirm`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token }),
+      });
+      if (confirmed.status !== 204) throw new Error(`verification failed: ${confirmed.status}`);
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no verification link mailed to ${email}`);
+}
