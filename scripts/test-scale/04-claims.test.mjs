@@ -25,6 +25,19 @@ describe('Claim race across both processes (one conditional update: exactly one 
         body: { reviewStatus: 'approved' },
       });
       if (review.status !== 200) throw new Error(`review: ${review.status}`);
+      // Only a verified account claims: the vendor asks for a link and opens it, as the real flow does.
+      const asked = await call('POST', '/auth/email-verification', { token: v.token });
+      if (asked.status !== 202) throw new Error(`verification mail: ${asked.status}`);
+      const outbox = await call('GET', '/api/ops/outbox?limit=200', { ops: true });
+      const link = outbox.json.data
+        .filter((m) => m.to === v.email)
+        .flatMap((m) => m.links)
+        .find((l) => new URL(l).pathname === '/verify-email');
+      if (!link) throw new Error(`no verification link for ${v.email}`);
+      const confirmed = await call('POST', '/auth/email-verification/confirm', {
+        body: { token: new URL(link).searchParams.get('token') },
+      });
+      if (confirmed.status !== 204) throw new Error(`verification: ${confirmed.status}`);
     }
     let good = 0;
     const detail = [];

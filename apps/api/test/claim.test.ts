@@ -9,7 +9,7 @@ import {
   type TestContext,
   type TestVendor,
 } from './helpers.ts';
-import { approveVendor } from './eligibility-helpers.ts';
+import { approveVendor, verifyEmail } from './eligibility-helpers.ts';
 
 let t: TestContext;
 let detailing: Awaited<ReturnType<typeof createTestProduct>>;
@@ -33,6 +33,7 @@ const unclaimedIds = async (v: TestVendor) =>
 /** An approved vendor serving `zips` for each of `productIds`. */
 async function servingVendor(productIds: number[], zips: string[]) {
   const v = await createTestVendor(t.app);
+  await verifyEmail(t.app, v);
   await approveVendor(t.app, v.vendorId);
   for (const productId of productIds) {
     const { id } = await addVendorProduct(t.app.db, v.vendorId, productId);
@@ -97,6 +98,7 @@ describe('GET /appointment/unclaimed', () => {
     const both = await servingVendor([detailing.id, washing.id], [zip]);
     // Serves washing in the zip, detailing elsewhere: not eligible for a detailing + washing booking.
     const split = await createTestVendor(t.app);
+    await verifyEmail(t.app, split);
     await approveVendor(t.app, split.vendorId);
     const wash = await addVendorProduct(t.app.db, split.vendorId, washing.id);
     await addZipCode(t.app.db, split.vendorId, wash.id, zip);

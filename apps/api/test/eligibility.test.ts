@@ -14,7 +14,7 @@ import {
   type TestContext,
   type TestVendor,
 } from './helpers.ts';
-import { approveVendor, setReviewStatus } from './eligibility-helpers.ts';
+import { approveVendor, setReviewStatus, verifyEmail } from './eligibility-helpers.ts';
 
 // "Trust": the server decides who may see and claim jobs, and says why (docs/architecture.md,
 // "Trust: eligibility and email verification"). Over HTTP, on the real database.
@@ -44,6 +44,8 @@ let zipCounter = 82000;
 /** A vendor (pending review, as every new vendor) serving a fresh zip code for `productIds`. */
 async function servingVendor(productIds: number[], zip = String(zipCounter++)) {
   const v = await createTestVendor(t.app);
+  // Verified as the real flow does; the test of email-unverified makes its own vendor.
+  await verifyEmail(t.app, v);
   for (const productId of productIds) {
     const { id } = await addVendorProduct(t.app.db, v.vendorId, productId);
     await addZipCode(t.app.db, v.vendorId, id, zip);
@@ -153,6 +155,7 @@ describe('approval (rule 3): only an approved vendor claims', () => {
 describe('service-not-offered and nearby jobs', () => {
   it('says service-not-offered when the vendor offers no service in any zip code', async () => {
     const v = await createTestVendor(t.app);
+    await verifyEmail(t.app, v);
     await approveVendor(t.app, v.vendorId);
     const body = await unclaimed(v);
     expect(body).toEqual({

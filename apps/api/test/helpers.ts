@@ -10,6 +10,7 @@ import { openPglite, openPostgres, type Database } from '../src/db/client.ts';
 import { buildApp } from '../src/server.ts';
 import type { Mailer, MailMessage } from '../src/lib/mail.ts';
 import { createIdentity } from '../src/identity/accounts.ts';
+import { outboxMessages } from '../src/db/schema.ts';
 import { createVendor } from '../src/modules/vendor/service.ts';
 import { createProduct } from '../src/modules/products/service.ts';
 import { createAppointment } from '../src/modules/appointments/create-appointment.ts';
@@ -87,6 +88,8 @@ export async function createTestApp(
     mode: 'outbox',
     async send(message) {
       mail.push(message);
+      // Like the outbox mailer, readable through GET /api/ops/outbox (the verify helper reads it there).
+      await database.db.insert(outboxMessages).values({ to: message.to, subject: message.subject, text: message.text });
     },
     close() {},
   };

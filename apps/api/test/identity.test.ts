@@ -531,18 +531,19 @@ describe('idToken verification (algorithm pinned; exp, iss and aud checked)', ()
 });
 
 describe('pruning', () => {
-  it('drops refresh and reset tokens a day after their lifetime ended, and keeps live ones', async () => {
+  it('drops refresh, reset and verification tokens a day after their lifetime ended, and keeps live ones', async () => {
     const email = uniqueEmail('prune');
     const { user } = (await signUp(email)).json();
     await ctx.app.inject({ method: 'POST', url: '/auth/password-reset', payload: { email } });
     const count = async () => ({
       refresh: (await ctx.app.db.select().from(refreshTokens).where(eq(refreshTokens.identityId, user.id))).length,
-      reset: (await ctx.app.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.identityId, user.id)))
-        .length,
+      oneTime: (await ctx.app.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.identityId, user.id)))
+        .map((r) => r.purpose)
+        .sort(),
     });
     await pruneExpiredTokens(ctx.app.db);
-    expect(await count()).toEqual({ refresh: 1, reset: 1 });
+    expect(await count()).toEqual({ refresh: 1, oneTime: ['email-verification', 'password-reset'] });
     await pruneExpiredTokens(ctx.app.db, new Date(Date.now() + 32 * 86_400_000));
-    expect(await count()).toEqual({ refresh: 0, reset: 0 });
+    expect(await count()).toEqual({ refresh: 0, oneTime: [] });
   });
 });

@@ -7,6 +7,7 @@ import {
   opsHeaders,
   type TestContext,
   type TestVendor,
+  uniqueEmail,
 } from './helpers.ts';
 
 // docs/product-spec.md §7 PATCH /vendor (the Account page's Company Profile): a partial update with the creation
@@ -108,14 +109,21 @@ describe('PATCH /vendor', () => {
     expect((await patch(v, { city: 'Boulder' })).json()).toMatchObject({ city: 'Boulder', reviewStatus: 'rejected' });
   });
 
-  it("answers 409 for another vendor's email, changing nothing", async () => {
+  it("refuses any email but the account's own with the same 400, never telling whether another vendor uses it", async () => {
     const a = await createTestVendor(t.app);
     const b = await createTestVendor(t.app);
     const before = await getVendor(b);
-    const res = await patch(b, { email: a.email.toUpperCase(), title: 'Taken Email Co' });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'conflict', message: AUTH.vendorExists });
+    const taken = await patch(b, { email: a.email.toUpperCase(), title: 'Taken Email Co' });
+    const free = await patch(b, { email: uniqueEmail('free'), title: 'Taken Email Co' });
+    for (const res of [taken, free]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'validation-error', message: AUTH.vendorEmailMustBeAccount });
+    }
     expect(await getVendor(b)).toEqual(before);
+    // Its own address (in any case) is fine and stays stored in the account's form.
+    const own = await patch(b, { email: b.email.toUpperCase(), title: 'Own Email Co' });
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({ email: b.email, title: 'Own Email Co' });
   });
 
   it('needs a token (401) and a vendor (404)', async () => {

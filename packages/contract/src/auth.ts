@@ -30,6 +30,8 @@ export const passwordResetConfirmBody = z.object({
   token: z.string().min(1).max(512),
   newPassword: password,
 });
+/** POST /auth/email-verification/confirm (docs/architecture.md "Identity"). */
+export const emailVerificationConfirmBody = z.object({ token: z.string().min(1).max(512) });
 
 // ── SPA forms (docs/product-spec.md §5) ──────────────────────────────────────────────────────
 export const loginForm = z.object({

@@ -7,6 +7,7 @@ describe('the error table', () => {
     expect(statuses).toEqual({
       'validation-error': 400,
       'invalid-reset-token': 400,
+      'invalid-verification-token': 400,
       unauthenticated: 401,
       'invalid-credential': 401,
       'link-invalid': 403,

@@ -17,6 +17,7 @@ interface ErrorRow {
 export const ERRORS = {
   'validation-error': { status: 400, message: GENERAL.badRequest, forStatus: true },
   'invalid-reset-token': { status: 400, message: AUTH.resetLinkInvalid },
+  'invalid-verification-token': { status: 400, message: AUTH.verificationLinkInvalid },
   unauthenticated: { status: 401, message: AUTH.unauthenticated, forStatus: true },
   'invalid-credential': { status: 401, message: AUTH.invalidCredential },
   'link-invalid': { status: 403, message: ACCOUNT.linkInvalid },
@@ -48,6 +49,7 @@ export type ErrorCodeOf<S extends number> = {
 export const ERROR_CODES = {
   validation: 'validation-error',
   invalidResetToken: 'invalid-reset-token',
+  invalidVerificationToken: 'invalid-verification-token',
   unauthenticated: 'unauthenticated',
   invalidCredential: 'invalid-credential',
   linkInvalid: 'link-invalid',

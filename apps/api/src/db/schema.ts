@@ -28,6 +28,8 @@ export const identities = pgTable('identities', {
   passwordChangedAt: tz('password_changed_at'),
   /** Raised by a password reset: idTokens and refresh families of an older version are dead. */
   tokenVersion: integer('token_version').notNull().default(0),
+  /** Set by a verification link (docs/architecture.md "Identity"); only a verified account may claim. */
+  emailVerified: boolean('email_verified').notNull().default(false),
 });
 
 export const refreshTokens = pgTable(
@@ -56,6 +58,10 @@ export const passwordResetTokens = pgTable(
       .notNull()
       .references(() => identities.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
+    /** What the one-time link does: the same machinery serves password reset and email verification. */
+    purpose: text('purpose', { enum: ['password-reset', 'email-verification'] })
+      .notNull()
+      .default('password-reset'),
     createdAt: createdAt(),
     expiresAt: tz('expires_at').notNull(),
     usedAt: tz('used_at'),

@@ -9,6 +9,7 @@ import { liveSession } from './refresh-tokens.ts';
 export interface IdentityRow {
   id: string;
   email: string;
+  emailVerified: boolean;
 }
 
 export function normalizeEmail(email: string): string {
@@ -22,7 +23,7 @@ export async function createIdentity(db: Db, email: string, password: string): P
     const [row] = await db
       .insert(identities)
       .values({ email: normalizeEmail(email), passwordHash })
-      .returning({ id: identities.id, email: identities.email });
+      .returning({ id: identities.id, email: identities.email, emailVerified: identities.emailVerified });
     return row!;
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError('email-already-in-use');

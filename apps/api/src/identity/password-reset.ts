@@ -14,12 +14,64 @@ import { hashToken, revokeAllForIdentity } from './refresh-tokens.ts';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
-export async function createResetToken(db: Db, identityId: string, now = new Date()): Promise<string> {
+/** What a one-time link does; email verification (./email-verification.ts) uses the same machinery. */
+export type OneTimePurpose = 'password-reset' | 'email-verification';
+
+/** A one-time token valid for one hour; only its digest is stored. */
+export async function createOneTimeToken(
+  db: Db,
+  identityId: string,
+  purpose: OneTimePurpose,
+  now = new Date(),
+): Promise<string> {
   const token = crypto.randomBytes(32).toString('base64url');
-  await db
-    .insert(passwordResetTokens)
-    .values({ identityId, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS) });
+  await db.insert(passwordResetTokens).values({
+    identityId,
+    purpose,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+  });
   return token;
+}
+
+export const createResetToken = (db: Db, identityId: string, now = new Date()) =>
+  createOneTimeToken(db, identityId, 'password-reset', now);
+
+/**
+ * Uses a one-time token of `purpose`: one conditional update both checks and consumes it, so it
+ * works only once; the identity it belongs to, or null when it is unknown, used or expired. The
+ * account's other unused links of the same purpose end with it.
+ */
+export async function consumeOneTimeToken(
+  tx: Pick<Db, 'update'>,
+  token: string,
+  purpose: OneTimePurpose,
+  now = new Date(),
+): Promise<string | null> {
+  const [used] = await tx
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, hashToken(token)),
+        eq(passwordResetTokens.purpose, purpose),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
+    .returning({ identityId: passwordResetTokens.identityId });
+  if (!used) return null;
+  await tx
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordResetTokens.identityId, used.identityId),
+        eq(passwordResetTokens.purpose, purpose),
+        isNull(passwordResetTokens.usedAt),
+      ),
+    );
+  return used.identityId;
 }
 
 export function resetMail(brand: string, publicUrl: string, token: string) {
@@ -65,29 +117,14 @@ export async function requestPasswordReset(
 export async function confirmReset(db: Db, token: string, newPassword: string, now = new Date()): Promise<void> {
   const passwordHash = await hashPassword(newPassword);
   return db.transaction(async (tx) => {
-    // One conditional update both checks and consumes the token, so it works only once.
-    const [used] = await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, hashToken(token)),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, now),
-        ),
-      )
-      .returning({ identityId: passwordResetTokens.identityId });
-    if (!used) throw new AppError('invalid-reset-token');
+    // Used once; older reset links of the same account stop working too.
+    const identityId = await consumeOneTimeToken(tx, token, 'password-reset', now);
+    if (!identityId) throw new AppError('invalid-reset-token');
     // A new token version ends every idToken issued before, whatever its second.
     await tx
       .update(identities)
       .set({ passwordHash, passwordChangedAt: now, tokenVersion: sql`${identities.tokenVersion} + 1` })
-      .where(eq(identities.id, used.identityId));
-    // Older links of the same account stop working too.
-    await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: now })
-      .where(and(eq(passwordResetTokens.identityId, used.identityId), isNull(passwordResetTokens.usedAt)));
-    await revokeAllForIdentity(tx, used.identityId, now);
+      .where(eq(identities.id, identityId));
+    await revokeAllForIdentity(tx, identityId, now);
   });
 }

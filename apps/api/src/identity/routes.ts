@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   credentialsBody,
+  emailVerificationConfirmBody,
   passwordResetBody,
   passwordResetConfirmBody,
   sessionResponse,
@@ -11,9 +12,10 @@ import {
 import { errorBodySchema } from '@vendor-portal/contract/common';
 import { AUTH } from '@vendor-portal/contract/messages';
 import { unauthenticated } from '../lib/errors.ts';
-import { bearerToken } from '../plugins/app/auth.ts';
+import { bearerToken, protectRoutes, requireIdentity } from '../plugins/app/auth.ts';
 import noStore from '../plugins/app/no-store.ts';
 import { createIdentity, normalizeEmail, signIn, type SignInLimits } from './accounts.ts';
+import { confirmEmailVerification, sendVerificationMail, mailVerificationAfterSignUp } from './email-verification.ts';
 import { confirmReset, requestPasswordReset } from './password-reset.ts';
 import { hitAll, pruneCounters, type Limit } from './rate-limit.ts';
 import {
@@ -43,6 +45,7 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     signUpIp: (ip: string) => Limit;
     resetIp: (ip: string) => Limit;
     resetEmail: (email: string) => Limit;
+    verifyAccount: (identityId: string) => Limit;
   } = {
     signInIp: (ip: string): Limit => ({
       key: `signin:ip:${ip}`,
@@ -70,7 +73,14 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       max: config.RATE_LIMIT_RESET_EMAIL,
       windowMs: HOUR,
     }),
+    // As often as reset links for one address, counted in the database like them.
+    verifyAccount: (identityId: string): Limit => ({
+      key: `verify:account:${identityId}`,
+      max: config.RATE_LIMIT_RESET_EMAIL,
+      windowMs: HOUR,
+    }),
   };
+  const site = () => ({ brand: config.BRAND_NAME, publicUrl: config.publicUrl });
 
   // Ended counter windows and dead tokens are pruned now and then, from every process (the
   // deletes are idempotent).
@@ -98,7 +108,10 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure });
   }
 
-  async function openSession(reply: FastifyReply, identity: { id: string; email: string; tokenVersion?: number }) {
+  async function openSession(
+    reply: FastifyReply,
+    identity: { id: string; email: string; tokenVersion?: number; emailVerified?: boolean },
+  ) {
     const family = await startFamily(app.db, identity.id);
     setRefreshCookie(reply, family);
     const { idToken, expiresIn } = await app.tokens.sign(identity, Date.now(), family.familyId);
@@ -118,6 +131,7 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       await hitAll(app.db, [limits.signUpIp(request.ip)]);
       const identity = await createIdentity(app.db, request.body.email, request.body.password);
+      await mailVerificationAfterSignUp(app.db, app.mailer, identity, { ...site(), log: request.log });
       return reply.code(201).send(await openSession(reply, identity));
     },
   });
@@ -158,7 +172,7 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         throw unauthenticated(AUTH.unauthenticated);
       }
       const identity = await app.db.query.identities.findFirst({
-        columns: { id: true, email: true },
+        columns: { id: true, email: true, emailVerified: true },
         where: (t, { eq }) => eq(t.id, result.identityId),
       });
       if (!identity) throw unauthenticated(AUTH.unauthenticated);
@@ -217,6 +231,43 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       await confirmReset(app.db, request.body.token, request.body.newPassword);
       return reply.code(204).send(null);
     },
+  });
+
+  app.post('/email-verification/confirm', {
+    schema: {
+      tags: ['identity'],
+      summary: 'Verify the account email with the token of a verification link',
+      security: [],
+      body: emailVerificationConfirmBody,
+      response: { 204: z.null(), 400: errorBodySchema },
+    },
+    handler: async (request, reply) => {
+      await confirmEmailVerification(app.db, request.body.token);
+      return reply.code(204).send(null);
+    },
+  });
+
+  // Signed in (Bearer): the same check as every /api route.
+  await app.register(async (signedIn) => {
+    protectRoutes(signedIn);
+    signedIn.post('/email-verification', {
+      schema: {
+        tags: ['identity'],
+        summary: 'Mail a new email verification link to the account email',
+        response: { 202: z.null(), 401: errorBodySchema, 429: errorBodySchema },
+      },
+      handler: async (request, reply) => {
+        const identity = requireIdentity(request);
+        await hitAll(app.db, [limits.verifyAccount(identity.id)]);
+        const row = await app.db.query.identities.findFirst({
+          columns: { id: true, email: true },
+          where: (t, { eq }) => eq(t.id, identity.id),
+        });
+        if (!row) throw unauthenticated(AUTH.unauthenticated);
+        await sendVerificationMail(app.db, app.mailer, row, site());
+        return reply.code(202).send(null);
+      },
+    });
   });
 
   // Optional token sync (docs/product-spec.md §7, docs/architecture.md): off unless TOKEN_SYNC_PATH is set. It lives

@@ -17,6 +17,8 @@ export interface IdTokenClaims {
   tv: number;
   /** The refresh family (session) the token was issued for; absent for tokens of no session. */
   sid?: string;
+  /** Whether the account's email was verified when the token was issued (the claim `email_verified`). */
+  email_verified: boolean;
 }
 
 interface Key {
@@ -46,7 +48,7 @@ export class TokenService {
   }
 
   async sign(
-    identity: { id: string; email: string; tokenVersion?: number },
+    identity: { id: string; email: string; tokenVersion?: number; emailVerified?: boolean },
     now = Date.now(),
     sessionId?: string,
   ): Promise<{ idToken: string; expiresIn: number }> {
@@ -54,6 +56,7 @@ export class TokenService {
     const idToken = await new SignJWT({
       email: identity.email,
       tv: identity.tokenVersion ?? 0,
+      email_verified: identity.emailVerified ?? false,
       ...(sessionId ? { sid: sessionId } : {}),
     })
       .setProtectedHeader({ alg: 'HS256', kid: this.signing.kid, typ: 'JWT' })
@@ -94,6 +97,7 @@ export class TokenService {
         iat: payload.iat!,
         exp: payload.exp!,
         tv,
+        email_verified: payload.email_verified === true,
         ...(payload.sid ? { sid: payload.sid } : {}),
       };
     } catch {

@@ -1,3 +1,4 @@
+import { verifyEmailOverHttp } from '../eligibility-helpers.ts';
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -65,7 +66,8 @@ async function populate(env: Record<string, string>) {
       state: 'CO',
       zipCode: '80202',
     })) as { id: number };
-    // Only an approved vendor claims; ops approves it as the real flow does.
+    // Only a verified, approved vendor claims: it verifies its email and ops approves it, as the real flow does.
+    await verifyEmailOverHttp(server.url, OPS_TOKEN, email);
     const review = await fetch(`${server.url}/api/ops/vendors/${vendorId}`, {
       method: 'PATCH',
       headers: { authorization: `Bearer ${OPS_TOKEN}`, 'content-type': 'application/json' },

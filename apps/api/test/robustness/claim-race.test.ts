@@ -10,7 +10,7 @@ import {
   type TestContext,
   type TestVendor,
 } from '../helpers.ts';
-import { approveVendor } from '../eligibility-helpers.ts';
+import { approveVendor, verifyEmail } from '../eligibility-helpers.ts';
 
 // "Claim race": 50 vendors × 200 appointments on PostgreSQL, every vendor claiming every
 // appointment at once: exactly one winner each, no double claim, no deadlock, no 5xx.
@@ -36,6 +36,7 @@ beforeAll(async () => {
   vendors = await Promise.all(
     Array.from({ length: VENDORS }, async () => {
       const v = await createTestVendor(t.app);
+      await verifyEmail(t.app, v);
       await approveVendor(t.app, v.vendorId);
       const { id } = await addVendorProduct(t.app.db, v.vendorId, product.id);
       await addZipCode(t.app.db, v.vendorId, id, zip);

@@ -1,3 +1,4 @@
+import { verifyEmailOverHttp } from '../eligibility-helpers.ts';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -82,7 +83,8 @@ describe.each([
       };
       expect((await call(server, 'POST', '/api/vendor', idToken, vendorBody)).status).toBe(201);
       const vendorId = (await call(server, 'GET', '/api/vendor', idToken)).body.id as number;
-      // Only an approved vendor claims; ops approves it as the real flow does.
+      // Only a verified, approved vendor claims: it verifies its email and ops approves it, as the real flow does.
+      await verifyEmailOverHttp(server.url, OPS_TOKEN, email);
       expect(
         (await call(server, 'PATCH', `/api/ops/vendors/${vendorId}`, OPS_TOKEN, { reviewStatus: 'approved' })).status,
       ).toBe(200);

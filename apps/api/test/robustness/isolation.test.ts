@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'light-my-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestVendor, opsHeaders, type TestContext, type TestVendor } from '../helpers.ts';
-import { setReviewStatus } from '../eligibility-helpers.ts';
+import { setReviewStatus, verifyEmail } from '../eligibility-helpers.ts';
 import { addVendorProduct, addZipCode } from '../../src/modules/services/service.ts';
 import { signDocument } from '../../src/modules/legal/service.ts';
 import {
@@ -33,6 +33,7 @@ const json = (method: InjectOptions['method'], url: string, payload?: object): I
 
 /** One row per route: the requests the attacker `a` sends against the owner `b`. */
 const MATRIX: Record<string, (b: OwnedResources, a: TestVendor) => Case[]> = {
+  'POST /auth/email-verification': () => [{ kind: 'own', request: json('POST', '/auth/email-verification') }],
   'GET /api/vendor': () => [{ kind: 'own', request: json('GET', '/api/vendor') }],
   'POST /api/vendor': (b) => [
     {
@@ -296,6 +297,8 @@ describe('isolation matrix for refused vendors (pending, rejected, agreement not
   /** A vendor serving the owner's zip code for the owner's product: the owner's open job is in its area. */
   async function inOwnersArea(): Promise<TestVendor> {
     const v = await createTestVendor(t.app, { title: 'Refused LLC' });
+    // Verified, so the review status is its one reason (email-unverified is covered in email-verification.test.ts).
+    await verifyEmail(t.app, v);
     const { id } = await addVendorProduct(t.app.db, v.vendorId, owner.productId);
     await addZipCode(t.app.db, v.vendorId, id, owner.zipCode);
     return v;
@@ -366,7 +369,13 @@ describe('isolation matrix for refused vendors (pending, rejected, agreement not
     });
     expect(published.statusCode).toBe(201);
     await signDocument(t.app.db, owner.vendor.identityId, published.json().id);
-    const open = new Set(['/api/vendor', '/api/legalDocument', '/api/signedDocument', '/api/product']);
+    const open = new Set([
+      '/api/vendor',
+      '/api/legalDocument',
+      '/api/signedDocument',
+      '/api/product',
+      '/auth/email-verification',
+    ]);
     const before = await snapshotDatabase(t.app.db);
     for (const route of routes.filter((r) => r.access === 'vendor' && !open.has(r.path))) {
       for (const c of MATRIX[route.key]!(owner, pending)) {

@@ -35,6 +35,9 @@ export const AUTH = {
   unauthenticated: 'Authentication required.',
   resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
   passwordChanged: 'Your password has been changed. You can now log in with your new password.',
+  // Ours: email verification (docs/architecture.md "Identity").
+  verificationLinkInvalid: 'This verification link is invalid or has expired. Please request a new one.',
+  vendorEmailMustBeAccount: 'The business email must be the email of your account.',
   // docs/product-spec.md §2 Login page.
   loginHeading: (brand: string) => `Login to Your ${brand} Account`,
   loginIntro: 'Enter your email and password to access your vendor dashboard',

@@ -4,6 +4,7 @@ import { VENDOR_AGREEMENT } from '@vendor-portal/contract/legal';
 import {
   appointmentLines,
   appointments,
+  identities,
   legalDocuments,
   signedDocuments,
   vendorProducts,
@@ -39,6 +40,12 @@ export interface StandingRule {
  */
 export const STANDING_RULES: StandingRule[] = [
   { code: ELIGIBILITY_CODES.agreementRequired, refused: agreementMissing(sql`${vendors.identityId}`) },
+  {
+    code: ELIGIBILITY_CODES.emailUnverified,
+    refused: sql`not exists (
+      select 1 from ${identities} i0 where i0.id = ${vendors.identityId} and i0.email_verified
+    )`,
+  },
   { code: ELIGIBILITY_CODES.vendorPendingReview, refused: sql`(${vendors.reviewStatus} = 'pending')` },
   { code: ELIGIBILITY_CODES.vendorRejected, refused: sql`(${vendors.reviewStatus} = 'rejected')` },
   // Declared for the review console's issue, which records when a vendor's document expires.

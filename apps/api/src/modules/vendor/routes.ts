@@ -19,7 +19,7 @@ const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['vendor'],
       summary: 'Create the vendor of the signed-in identity',
       body: createVendorBody,
-      response: { 201: vendorSchema, 409: errorBodySchema },
+      response: { 201: vendorSchema, 400: errorBodySchema, 409: errorBodySchema },
     },
     handler: async (request, reply) => {
       const vendor = await createVendor(app.db, requireIdentity(request).id, request.body);
@@ -34,7 +34,8 @@ const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
       body: patchVendorBody,
       response: { 200: vendorSchema, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
     },
-    handler: async (request) => patchVendor(app.db, await requireVendorId(request), request.body),
+    handler: async (request) =>
+      patchVendor(app.db, await requireVendorId(request), requireIdentity(request).id, request.body),
   });
 };
 

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { CreateVendorBody, PatchVendorBody, Vendor } from '@vendor-portal/contract/vendor';
 import { AUTH, GENERAL } from '@vendor-portal/contract/messages';
 import type { Db } from '../../db/client.ts';
-import { vendors } from '../../db/schema.ts';
-import { conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
+import { identities, vendors } from '../../db/schema.ts';
+import { normalizeEmail } from '../../identity/accounts.ts';
+import { AppError, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
 
 type VendorRow = typeof vendors.$inferSelect;
 
@@ -35,12 +36,35 @@ export async function getVendorById(db: Db, id: number): Promise<Vendor | null> 
   return row ? toVendor(row) : null;
 }
 
-/** One vendor per identity, one vendor per email (docs/architecture.md "Vendor API"): 409 otherwise. */
+/**
+ * The vendor's email is its account's email (the SPEC's onboarding sends it): another address is
+ * refused with 400, so nobody can take a business email that is not theirs, and no answer tells
+ * whether another vendor uses an address (docs/architecture.md "Who may claim (built)").
+ */
+async function requireAccountEmail(db: Db, identityId: string, email: string): Promise<string> {
+  const [identity] = await db
+    .select({ email: identities.email })
+    .from(identities)
+    .where(eq(identities.id, identityId))
+    .limit(1);
+  if (!identity || normalizeEmail(email) !== identity.email)
+    throw new AppError('validation-error', AUTH.vendorEmailMustBeAccount);
+  return identity.email;
+}
+
+/** One vendor per identity (docs/architecture.md "Vendor API"): 409 otherwise. */
 export async function createVendor(db: Db, identityId: string, body: CreateVendorBody): Promise<Vendor> {
+  const [existing] = await db
+    .select({ id: vendors.id })
+    .from(vendors)
+    .where(eq(vendors.identityId, identityId))
+    .limit(1);
+  if (existing) throw conflict(AUTH.vendorExists);
+  const email = await requireAccountEmail(db, identityId, body.email);
   try {
     const [row] = await db
       .insert(vendors)
-      .values({ identityId, ...body })
+      .values({ identityId, ...body, email })
       .returning();
     return toVendor(row!);
   } catch (err) {
@@ -60,7 +84,14 @@ export async function setReviewStatus(db: Db, vendorId: number, reviewStatus: Ve
   return toVendor(row);
 }
 
-export async function patchVendor(db: Db, vendorId: number, body: PatchVendorBody): Promise<Vendor> {
+/** PATCH /vendor: the email may only be the account's own (400 otherwise, until a change-email flow exists). */
+export async function patchVendor(
+  db: Db,
+  vendorId: number,
+  identityId: string,
+  body: PatchVendorBody,
+): Promise<Vendor> {
+  if (body.email !== undefined) body = { ...body, email: await requireAccountEmail(db, identityId, body.email) };
   const changes = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
   try {
     const [row] = await db

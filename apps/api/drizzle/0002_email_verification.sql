@@ -1,0 +1,2 @@
+ALTER TABLE "identities" ADD COLUMN "email_verified" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "password_reset_tokens" ADD COLUMN "purpose" text DEFAULT 'password-reset' NOT NULL;

@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { identities } from '../db/schema.ts';
+import { AppError } from '../lib/errors.ts';
+import type { Mailer } from '../lib/mail.ts';
+import { consumeOneTimeToken, createOneTimeToken } from './password-reset.ts';
+
+// Email verification (docs/architecture.md "Identity"): sign-up mails a one-time link valid for one
+// hour (the reset link's machinery, another purpose); using it marks the account's email verified.
+// Only a verified account may claim jobs (the eligibility rule email-unverified).
+
+export function verificationMail(brand: string, publicUrl: string, token: string) {
+  const link = `${publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+  return {
+    subject: `Verify your ${brand} email address`,
+    text: [
+      'Hello,',
+      '',
+      `Please confirm that this address belongs to your ${brand} vendor account.`,
+      'To verify it, open this link (valid for 1 hour, usable once):',
+      '',
+      link,
+      '',
+      'If you did not create this account, ignore this message.',
+      '',
+      `— The ${brand} team`,
+    ].join('\n'),
+  };
+}
+
+/** Creates a verification link for the account and mails it to the account's email. */
+export async function sendVerificationMail(
+  db: Db,
+  mailer: Mailer,
+  identity: { id: string; email: string },
+  site: { brand: string; publicUrl: string },
+): Promise<void> {
+  const token = await createOneTimeToken(db, identity.id, 'email-verification');
+  await mailer.send({ to: identity.email, ...verificationMail(site.brand, site.publicUrl, token) });
+}
+
+/**
+ * Sign-up: the link is stored before the answer; the mail is not awaited, so a slow or failing SMTP
+ * server does not fail the sign-up (the portal's Resend button asks for another).
+ */
+export async function mailVerificationAfterSignUp(
+  db: Db,
+  mailer: Mailer,
+  identity: { id: string; email: string },
+  site: { brand: string; publicUrl: string; log: FastifyBaseLogger },
+): Promise<void> {
+  const token = await createOneTimeToken(db, identity.id, 'email-verification');
+  mailer
+    .send({ to: identity.email, ...verificationMail(site.brand, site.publicUrl, token) })
+    .catch((err: unknown) => site.log.error({ err }, 'verification mail failed'));
+}
+
+/** POST /auth/email-verification/confirm: 400 invalid-verification-token when unknown, used or expired. */
+export async function confirmEmailVerification(db: Db, token: string, now = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    const identityId = await consumeOneTimeToken(tx, token, 'email-verification', now);
+    if (!identityId) throw new AppError('invalid-verification-token');
+    await tx.update(identities).set({ emailVerified: true }).where(eq(identities.id, identityId));
+  });
+}
