@@ -1,4 +1,4 @@
-import { createVendorByApi, expect, signInByApi, test, type Ops } from './fixtures.ts';
+import { createVendorByApi, expect, signInByApi, test, verifyEmailByApi, type Ops } from './fixtures.ts';
 
 // Journey: the vendor's working day, against the production build with a fresh vendor.
 
@@ -116,18 +116,7 @@ test('a vendor works its day: columns, detail, notes, completion, then claims an
   });
   expect(review.status()).toBe(200);
   // Only a verified account may claim: the vendor asks for a link and opens it, as the real flow does.
-  expect((await request.post('/auth/email-verification', { headers: auth })).status()).toBe(202);
-  const outbox = await request.get('/api/ops/outbox?limit=200', {
-    headers: { authorization: `Bearer ${process.env.E2E_OPS_TOKEN}` },
-  });
-  const link = ((await outbox.json()).data as Array<{ to: string; links: string[] }>)
-    .filter((m) => m.to === vendor.email.toLowerCase())
-    .flatMap((m) => m.links)
-    .find((l) => new URL(l).pathname === '/verify-email')!;
-  const confirmed = await request.post('/auth/email-verification/confirm', {
-    data: { token: new URL(link).searchParams.get('token') },
-  });
-  expect(confirmed.status()).toBe(204);
+  await verifyEmailByApi(request, vendor);
   const unclaimed = await ops.post<{ id: number }>('/appointments', {
     customer: { firstName: 'Uma', lastName: 'Unclaimed', email: mail('unclaimed'), phone: null },
     property: {

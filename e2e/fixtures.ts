@@ -101,6 +101,25 @@ export async function createVendorByApi(
   return { email, password, token, vendorId };
 }
 
+/** Verifies the vendor's email as a person would: asks for a link, takes it from the outbox, opens it. */
+export async function verifyEmailByApi(request: APIRequestContext, vendor: VendorByApi): Promise<void> {
+  const asked = await request.post('/auth/email-verification', {
+    headers: { authorization: `Bearer ${vendor.token}` },
+  });
+  expect(asked.status(), await asked.text()).toBe(202);
+  const outbox = await request.get('/api/ops/outbox?limit=200', {
+    headers: { authorization: `Bearer ${process.env.E2E_OPS_TOKEN}` },
+  });
+  const link = ((await outbox.json()).data as Array<{ to: string; links: string[] }>)
+    .filter((m) => m.to === vendor.email.toLowerCase())
+    .flatMap((m) => m.links)
+    .find((l) => new URL(l).pathname === '/verify-email')!;
+  const confirmed = await request.post('/auth/email-verification/confirm', {
+    data: { token: new URL(link).searchParams.get('token') },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(204);
+}
+
 export const test = base.extend<{ ops: Ops }>({
   ops: async ({ request }, use) => {
     await use(new Ops(request));

@@ -1,5 +1,13 @@
 import type { APIRequestContext } from '@playwright/test';
-import { createVendorByApi, expect, signInByApi, test, type Ops, type VendorByApi } from './fixtures.ts';
+import {
+  createVendorByApi,
+  expect,
+  signInByApi,
+  test,
+  verifyEmailByApi,
+  type Ops,
+  type VendorByApi,
+} from './fixtures.ts';
 
 // Journey: who may claim (docs/architecture.md "Who may claim (built)"). A new vendor under review
 // sees its area's open jobs without customer data and without a Claim button, and a panel that
@@ -7,9 +15,11 @@ import { createVendorByApi, expect, signInByApi, test, type Ops, type VendorByAp
 
 /**
  * Everything a new account must do before it may claim, besides approval. Today that is the
- * agreement, signed by createVendorByApi. When claiming needs a verified email, its step goes here.
+ * agreement, signed by createVendorByApi. Claiming needs a verified email: its step is here.
  */
-async function completeAccountSteps(_request: APIRequestContext, _vendor: VendorByApi): Promise<void> {}
+async function completeAccountSteps(request: APIRequestContext, vendor: VendorByApi): Promise<void> {
+  await verifyEmailByApi(request, vendor);
+}
 
 async function offer(request: APIRequestContext, vendor: VendorByApi, productId: number, zipCode: string) {
   const auth = { authorization: `Bearer ${vendor.token}` };
