@@ -31,6 +31,8 @@ test('sign up, agreement, sign out, sign in back to the page asked for, a new ag
   await expect(page.getByRole('heading', { name: /^Login to Your .+ Account$/ })).toBeVisible();
   await page.getByRole('link', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/get-started$/);
+  // The URL changes before the next page's chunk has arrived; type only once the sign-up form shows.
+  await expect(page.getByRole('heading', { name: /^Create Your .+ Account$/ })).toBeVisible();
 
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
