@@ -1,8 +1,8 @@
 // Claim races across both processes: the claim is one conditional update, so of six vendors
 // claiming one appointment through A and B at once exactly one wins, and it leaves every list.
 import { describe, test } from 'vitest';
-import { A, B, call, createVendor, shared } from './environment.mjs';
-import { verify } from './helpers.mjs';
+import { A, B, call, createVendor, mails, shared } from './environment.mjs';
+import { decodeQuotedPrintable, verify, waitFor } from './helpers.mjs';
 
 const ROUNDS = 5;
 
@@ -28,11 +28,11 @@ describe('Claim race across both processes (one conditional update: exactly one 
       // Only a verified account claims: the vendor asks for a link and opens it, as the real flow does.
       const asked = await call('POST', '/auth/email-verification', { token: v.token });
       if (asked.status !== 202) throw new Error(`verification mail: ${asked.status}`);
-      const outbox = await call('GET', '/api/ops/outbox?limit=200', { ops: true });
-      const link = outbox.json.data
-        .filter((m) => m.to === v.email)
-        .flatMap((m) => m.links)
-        .find((l) => new URL(l).pathname === '/verify-email');
+      // Mail goes through the shared SMTP server here (not the outbox): take the link from the newest one.
+      const mail = await waitFor('the verification mail in the SMTP catcher', async () =>
+        mails.findLast((m) => m.to.includes(v.email) && decodeQuotedPrintable(m.raw).includes('/verify-email?token=')),
+      );
+      const link = /https?:\/\/\S+\/verify-email\?token=[\w%-]+/.exec(decodeQuotedPrintable(mail.raw))?.[0];
       if (!link) throw new Error(`no verification link for ${v.email}`);
       const confirmed = await call('POST', '/auth/email-verification/confirm', {
         body: { token: new URL(link).searchParams.get('token') },
