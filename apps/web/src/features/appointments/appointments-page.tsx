@@ -20,6 +20,13 @@ const TABS = [
   { value: 'completed' as const, label: APPOINTMENTS.tabCompleted },
 ];
 
+/** The Upcoming tab's three columns (docs/product-spec.md §2 Appointments), in order. */
+const UPCOMING_COLUMNS = [
+  { tone: 'today', title: APPOINTMENTS.todayTitle, subtitle: APPOINTMENTS.todaySubtitle },
+  { tone: 'tomorrow', title: APPOINTMENTS.tomorrowTitle, subtitle: APPOINTMENTS.tomorrowSubtitle },
+  { tone: 'upcoming', title: APPOINTMENTS.upcomingTitle, subtitle: APPOINTMENTS.upcomingSubtitle },
+] as const;
+
 export function AppointmentsPage() {
   const { token } = useSession();
   const navigate = useNavigate();
@@ -73,30 +80,17 @@ export function AppointmentsPage() {
           <LoadingState text={APPOINTMENTS.loading} />
         ) : tab === 'upcoming' ? (
           <div className="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-3">
-            <AppointmentColumn
-              tone="today"
-              title={APPOINTMENTS.todayTitle}
-              subtitle={APPOINTMENTS.todaySubtitle}
-              rows={rows(data.today)}
-              footer={APPOINTMENTS.countFooter}
-              onOpen={open}
-            />
-            <AppointmentColumn
-              tone="tomorrow"
-              title={APPOINTMENTS.tomorrowTitle}
-              subtitle={APPOINTMENTS.tomorrowSubtitle}
-              rows={rows(data.tomorrow)}
-              footer={APPOINTMENTS.countFooter}
-              onOpen={open}
-            />
-            <AppointmentColumn
-              tone="upcoming"
-              title={APPOINTMENTS.upcomingTitle}
-              subtitle={APPOINTMENTS.upcomingSubtitle}
-              rows={rows(data.upcoming)}
-              footer={APPOINTMENTS.countFooter}
-              onOpen={open}
-            />
+            {UPCOMING_COLUMNS.map(({ tone, title, subtitle }) => (
+              <AppointmentColumn
+                key={tone}
+                tone={tone}
+                title={title}
+                subtitle={subtitle}
+                rows={rows(data[tone])}
+                footer={APPOINTMENTS.countFooter}
+                onOpen={open}
+              />
+            ))}
           </div>
         ) : (
           // docs/product-spec.md §9: a column is about 80 units wide on large screens.
