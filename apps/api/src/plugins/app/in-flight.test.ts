@@ -3,12 +3,15 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import inFlightPlugin from './in-flight.ts';
 
-async function appWithSlowRoute(ms: number) {
+/** `/slow` finishes after `ms`, or (ms = 'gated') when the test calls `release()`: no race with a busy machine. */
+async function appWithSlowRoute(ms: number | 'gated') {
   const app = Fastify();
   await app.register(inFlightPlugin);
   const finished: string[] = [];
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
   app.get('/slow', async () => {
-    await sleep(ms);
+    await (ms === 'gated' ? gate : sleep(ms));
     finished.push('slow');
     return { ok: true };
   });
@@ -17,12 +20,12 @@ async function appWithSlowRoute(ms: number) {
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
-  return { app, finished, url: `http://127.0.0.1:${port}` };
+  return { app, finished, release, url: `http://127.0.0.1:${port}` };
 }
 
 describe('in-flight requests (graceful shutdown)', () => {
   it('waits for a handler whose client went away before the database may close', async () => {
-    const { app, finished, url } = await appWithSlowRoute(300);
+    const { app, finished, release, url } = await appWithSlowRoute('gated');
     const controller = new AbortController();
     const request = fetch(`${url}/slow`, { signal: controller.signal }).catch(() => 'aborted');
     await sleep(50);
@@ -30,6 +33,8 @@ describe('in-flight requests (graceful shutdown)', () => {
     expect(await request).toBe('aborted');
     await app.close(); // the connection is gone, so this does not wait for the handler
     expect(finished).toEqual([]);
+    expect(await app.drained(50)).toBe(false);
+    release();
     expect(await app.drained(2_000)).toBe(true);
     expect(finished).toEqual(['slow']);
   });
