@@ -6,6 +6,7 @@ import { ACCOUNT } from './messages/account.ts';
 import { AUTH } from './messages/auth.ts';
 import { ELIGIBILITY } from './messages/eligibility.ts';
 import { GENERAL } from './messages/general.ts';
+import { REVIEW } from './messages/review.ts';
 
 interface ErrorRow {
   status: number;
@@ -18,6 +19,8 @@ export const ERRORS = {
   'validation-error': { status: 400, message: GENERAL.badRequest, forStatus: true },
   'invalid-reset-token': { status: 400, message: AUTH.resetLinkInvalid },
   'invalid-verification-token': { status: 400, message: AUTH.verificationLinkInvalid },
+  // Approving an insurance certificate or a licence without its expiry date (docs/architecture.md "Review and audit").
+  'expiry-required': { status: 400, message: REVIEW.expiryRequired('document') },
   unauthenticated: { status: 401, message: AUTH.unauthenticated, forStatus: true },
   'invalid-credential': { status: 401, message: AUTH.invalidCredential },
   'link-invalid': { status: 403, message: ACCOUNT.linkInvalid },
@@ -28,6 +31,11 @@ export const ERRORS = {
   'vendor-rejected': { status: 403, message: ELIGIBILITY.vendorRejected },
   'service-not-offered': { status: 403, message: ELIGIBILITY.serviceNotOffered },
   'document-expired': { status: 403, message: ELIGIBILITY.documentExpired },
+  // Who may call what (docs/architecture.md "Review and audit"): a vendor on /api/ops, staff on a
+  // vendor route, a reviewer on what only an admin may do.
+  'staff-only': { status: 403, message: REVIEW.staffOnly },
+  'vendor-only': { status: 403, message: REVIEW.vendorOnly },
+  'admin-only': { status: 403, message: REVIEW.adminOnly },
   'not-found': { status: 404, message: GENERAL.notFound, forStatus: true },
   conflict: { status: 409, message: 'The request conflicts with the current state.', forStatus: true },
   'email-already-in-use': { status: 409, message: 'An account with this email already exists.' },
@@ -67,6 +75,10 @@ export const ERROR_CODES = {
   vendorRejected: 'vendor-rejected',
   serviceNotOffered: 'service-not-offered',
   documentExpired: 'document-expired',
+  expiryRequired: 'expiry-required',
+  staffOnly: 'staff-only',
+  vendorOnly: 'vendor-only',
+  adminOnly: 'admin-only',
 } as const satisfies Record<string, ErrorCode>;
 
 /**

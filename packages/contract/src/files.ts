@@ -27,7 +27,15 @@ export const ALLOWED_FILE_TYPES = ['application/pdf', 'image/png', 'image/jpeg',
 export type AllowedFileType = (typeof ALLOWED_FILE_TYPES)[number];
 export const MAX_FILE_TITLE = 200;
 
-/** GET /vendorFiles item. mediaUrl is a short-lived signed link that needs no Authorization header. */
+/** A document's review (docs/architecture.md "Review and audit"); a new upload is pending. */
+export const FILE_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type FileStatus = (typeof FILE_STATUSES)[number];
+
+/**
+ * GET /vendorFiles item. mediaUrl is a short-lived signed link that needs no Authorization header.
+ * status, reviewNote (the reason of a rejection), expiresAt (YYYY-MM-DD, set by the reviewer) and
+ * size (bytes) come from the review (docs/architecture.md "Review and audit").
+ */
 export const vendorFileSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -35,6 +43,10 @@ export const vendorFileSchema = z.object({
   mediaUrl: z.string(),
   contentType: z.string(),
   createdAt: z.string(),
+  status: z.enum(FILE_STATUSES),
+  reviewNote: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  size: z.number().int(),
 });
 export type VendorFile = z.infer<typeof vendorFileSchema>;
 

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   inet,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -30,6 +32,10 @@ export const identities = pgTable('identities', {
   tokenVersion: integer('token_version').notNull().default(0),
   /** Set by a verification link (docs/architecture.md "Identity"); only a verified account may claim. */
   emailVerified: boolean('email_verified').notNull().default(false),
+  /** The idToken claim `role`: vendors, or the provider's team (docs/architecture.md "Review and audit"). */
+  role: varchar('role', { length: 16, enum: ['vendor', 'reviewer', 'admin'] })
+    .notNull()
+    .default('vendor'),
 });
 
 export const refreshTokens = pgTable(
@@ -105,6 +111,10 @@ export const vendors = pgTable(
     reviewStatus: varchar('review_status', { length: 16, enum: ['pending', 'approved', 'rejected'] })
       .notNull()
       .default('pending'),
+    // The review (docs/architecture.md "Review and audit"): when it (re)entered the queue, the last decision.
+    submittedAt: tz('submitted_at').notNull().defaultNow(),
+    reviewNote: text('review_note'),
+    reviewedAt: tz('reviewed_at'),
     createdAt: createdAt(),
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },
@@ -192,6 +202,14 @@ export const vendorFiles = pgTable(
     sizeBytes: integer('size_bytes').notNull(),
     originalName: varchar('original_name', { length: 255 }).notNull().default(''),
     createdAt: createdAt(),
+    // The review (docs/architecture.md "Review and audit"): a new upload is pending.
+    status: varchar('status', { length: 16, enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    reviewNote: text('review_note'),
+    expiresAt: date('expires_at', { mode: 'string' }),
+    reviewedAt: tz('reviewed_at'),
+    reviewedBy: varchar('reviewed_by', { length: 254 }),
   },
   (t) => [index('vendor_files_vendor_idx').on(t.vendorId)],
 );
@@ -332,3 +350,40 @@ export const signedDocuments = pgTable(
   },
   (t) => [uniqueIndex('signed_documents_identity_document_idx').on(t.identityId, t.documentId)],
 );
+
+// ── Review and audit (docs/architecture.md "Review and audit") ───────────────
+/** One row per staff or ops-token action, written in the change's transaction; the database refuses UPDATE and DELETE. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    at: tz('at').notNull().defaultNow(),
+    actor: varchar('actor', { length: 254 }).notNull(),
+    action: varchar('action', { length: 64 }).notNull(),
+    target: varchar('target', { length: 300 }).notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at)],
+);
+
+/** One row per expiry reminder sent: a file is reminded once per threshold (days before expiry: 30, 7, 0). */
+export const expiryReminders = pgTable(
+  'expiry_reminders',
+  {
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => vendorFiles.id, { onDelete: 'cascade' }),
+    threshold: integer('threshold').notNull(),
+    expiresAt: date('expires_at', { mode: 'string' }).notNull(),
+    sentAt: tz('sent_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.fileId, t.threshold, t.expiresAt] })],
+);
+
+/** The daily jobs' last completed day (a run missed while the server was down happens at the next start). */
+export const jobRuns = pgTable('job_runs', {
+  name: varchar('name', { length: 64 }).primaryKey(),
+  lastDay: date('last_day', { mode: 'string' }).notNull(),
+  finishedAt: tz('finished_at').notNull(),
+});

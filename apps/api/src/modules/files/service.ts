@@ -27,6 +27,10 @@ async function toVendorFile(storage: FileStorage, row: FileRow): Promise<VendorF
     mediaUrl,
     contentType: row.contentType,
     createdAt: row.createdAt.toISOString(),
+    status: row.status,
+    reviewNote: row.reviewNote,
+    expiresAt: row.expiresAt,
+    size: row.sizeBytes,
   };
 }
 

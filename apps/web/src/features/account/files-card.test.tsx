@@ -20,6 +20,10 @@ const file = (id: number, title: string, fileLabel = 'Business License'): Vendor
   mediaUrl: `/api/vendorFiles/${id}/content?expires=1&signature=x`,
   contentType: 'application/pdf',
   createdAt: '2026-11-01T00:00:00.000Z',
+  status: 'pending',
+  reviewNote: null,
+  expiresAt: null,
+  size: 8,
 });
 
 const pdf = (name = 'license.pdf') => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
