@@ -81,6 +81,7 @@ describe('Appointment detail (docs/product-spec.md §2)', () => {
     const details = section('Service Details');
     expect(within(details).getByText('Vehicle Detailing')).toBeInTheDocument();
     expect(within(details).getByText('Exterior Wash')).toBeInTheDocument();
+    expect(within(details).getByText('(Exterior)')).toBeInTheDocument();
     expect(within(details).getByText('Quantity: 2')).toBeInTheDocument();
     expect(within(details).getByText('90 minutes')).toBeInTheDocument();
     const status = section('Status & Time');
@@ -92,7 +93,7 @@ describe('Appointment detail (docs/product-spec.md §2)', () => {
     expect(section('Vendor Notes')).toBeInTheDocument();
   });
 
-  it('hides Service Details for other products and uses the date-only format when every price is outside', async () => {
+  it('shows what was booked for every service, with the section label only for the sectioned ones; date-only when every price is outside', async () => {
     const appointment = anAppointment({
       property: {
         title: 'Lake House',
@@ -114,7 +115,7 @@ describe('Appointment detail (docs/product-spec.md §2)', () => {
                 id: 51,
                 title: 'Outside panes',
                 quantity: 1,
-                section: null,
+                section: 'Outside',
                 isOutside: true,
                 schedulingInterface: null,
               },
@@ -127,7 +128,12 @@ describe('Appointment detail (docs/product-spec.md §2)', () => {
     mockAppointment(appointment);
     renderDetail(appointment.id);
     expect(await screen.findByText('Jun 1, 2030')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Service Details' })).not.toBeInTheDocument();
+    const details = section('Service Details');
+    expect(within(details).getByText('Window Cleaning')).toBeInTheDocument();
+    expect(within(details).getByText('Outside panes')).toBeInTheDocument();
+    expect(within(details).getByText('Quantity: 1')).toBeInTheDocument();
+    expect(within(details).getByText('30 minutes')).toBeInTheDocument();
+    expect(within(details).queryByText('(Outside)')).not.toBeInTheDocument(); // docs/product-spec.md §9
   });
 
   it("shows 'N/A' for missing customer fields and 'Invalid Date' for an unparseable time", async () => {

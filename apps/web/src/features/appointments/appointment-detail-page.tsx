@@ -15,7 +15,7 @@ import { useSession } from '../../lib/session/session.tsx';
 import { useCompleteAppointment } from './api/complete-appointment.ts';
 import { useAppointment } from './api/get-appointment.ts';
 import { AppointmentNotes } from './appointment-notes.tsx';
-import { showsServiceDetails } from './logic.ts';
+import { showsPriceSection } from './logic.ts';
 
 const NA = APPOINTMENTS.notAvailable;
 
@@ -139,7 +139,7 @@ function AppointmentSections({ appointment, completing, completeError, onComplet
         </CardBody>
       </Card>
 
-      {showsServiceDetails(appointment) ? (
+      {appointmentDetails.products.length > 0 ? (
         <Card>
           <CardHeader title={APPOINTMENTS.serviceDetailsHeading} />
           <CardBody className="flex flex-col gap-3">
@@ -151,7 +151,9 @@ function AppointmentSections({ appointment, completing, completeError, onComplet
                     <li key={price.id} className="flex flex-wrap justify-between gap-2 text-sm text-gray-800">
                       <span>
                         {price.title}
-                        {price.section ? <span className="text-gray-600"> ({price.section})</span> : null}
+                        {price.section && showsPriceSection(product.title) ? (
+                          <span className="text-gray-600"> ({price.section})</span>
+                        ) : null}
                       </span>
                       <span>
                         {APPOINTMENTS.quantityLabel}: {price.quantity}

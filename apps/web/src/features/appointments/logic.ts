@@ -56,7 +56,7 @@ export function sortRows(rows: AppointmentRow[], order: SortOrder): AppointmentR
 /** docs/product-spec.md §9: at most 4 appointments before See More... */
 export const COLLAPSED_COUNT = 4;
 
-/** docs/product-spec.md §9: price sections (the Service Details block) only for these products. */
+/** docs/product-spec.md §9: a price's section label shows only for these products. Service Details itself
+ * (products, prices, quantities, duration) shows for every booking: a vendor must see what was booked. */
 const SECTIONED_PRODUCTS = new Set(['Vehicle Detailing', 'Pressure Washing']);
-export const showsServiceDetails = (appointment: Appointment) =>
-  (appointment.appointmentDetails?.products ?? []).some((p) => SECTIONED_PRODUCTS.has(p.title));
+export const showsPriceSection = (productTitle: string) => SECTIONED_PRODUCTS.has(productTitle);
