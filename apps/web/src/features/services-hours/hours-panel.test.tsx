@@ -225,6 +225,17 @@ describe('HoursPanel edit mode', () => {
     expect(sent).toEqual([]);
   });
 
+  it('moves focus into the editor; Escape cancels like Cancel and focus returns to Edit', async () => {
+    const sent = mockHours();
+    const user = await openEditor();
+    expect(screen.getByLabelText(HOURS.timeZoneLabel)).toHaveFocus();
+    await user.click(screen.getByRole('checkbox', { name: 'Monday closed' }));
+    await user.keyboard('{Escape}');
+    expect(rowOf('Monday')).toHaveTextContent('8:00 AM5:30 PM');
+    expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus();
+    expect(sent).toEqual([]);
+  });
+
   it("reports 'Failed to save hours for {n} day(s)…', logs the failures and keeps the editor", async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     mockHours(weekdayRows(), { fail: (body) => body.weekDay !== 'Monday' });

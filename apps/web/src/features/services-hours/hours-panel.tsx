@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Pencil } from 'lucide-react';
 import { HOURS } from '@vendor-portal/contract/messages';
 import { createVendorHours, updateVendorHours } from '../../lib/api/save-vendor-hours.ts';
@@ -28,6 +28,22 @@ export function HoursPanel() {
     // docs/product-spec.md §2: Cancel restores the last saved values.
     setDraft(null);
     setError(undefined);
+  }
+
+  // Focus moves into the editor when it opens and back to Edit when it closes; Escape cancels (UI.md).
+  const editing = draft !== null;
+  const form = useRef<HTMLFormElement>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (editing) form.current?.querySelector<HTMLElement>('select, input')?.focus();
+    else if (wasEditing.current) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
+  function onFormKeyDown(event: KeyboardEvent<HTMLFormElement>) {
+    if (event.key !== 'Escape' || saving) return;
+    event.preventDefault();
+    cancel();
   }
 
   async function save(edited: HoursForm) {
@@ -69,7 +85,7 @@ export function HoursPanel() {
         title={<span id="hours-panel-title">{HOURS.title}</span>}
         actions={
           draft === null && !hours.isLoading ? (
-            <Button variant="secondary" onClick={() => setDraft(saved)}>
+            <Button ref={editButton} variant="secondary" onClick={() => setDraft(saved)}>
               <Pencil aria-hidden="true" className="size-4" />
               {HOURS.edit}
             </Button>
@@ -84,7 +100,9 @@ export function HoursPanel() {
           <HoursTable form={saved} />
         ) : (
           <form
+            ref={form}
             noValidate
+            onKeyDown={onFormKeyDown}
             className="flex flex-col gap-4"
             onSubmit={(event) => {
               event.preventDefault();

@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ChipList } from '../../components/ui/chip-list.tsx';
 import { SERVICES } from '@vendor-portal/contract/messages';
 import { errorText } from '../../lib/error-text.ts';
@@ -48,6 +48,18 @@ export function ServiceForm({ service, offeredProductIds, onSaved, onCancel }: S
           ? SERVICES.atLeastOneZip
           : null
       : null;
+
+  // Focus moves into the form when it opens (the first field that can be changed), and Escape cancels it, as
+  // Cancel does (UI.md); Escape inside the confirmation dialog only closes the dialog.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    form.current?.querySelector<HTMLElement>('select:not(:disabled), input:not(:disabled)')?.focus();
+  }, []);
+  function onFormKeyDown(event: KeyboardEvent<HTMLFormElement>) {
+    if (event.key !== 'Escape' || busy !== null || (event.target as Element).closest('dialog')) return;
+    event.preventDefault();
+    onCancel();
+  }
 
   function addZip() {
     if (!zipInput.trim()) return;
@@ -123,8 +135,10 @@ export function ServiceForm({ service, offeredProductIds, onSaved, onCancel }: S
 
   return (
     <form
+      ref={form}
       className="flex flex-col gap-4 px-4 py-4 sm:px-5"
       noValidate
+      onKeyDown={onFormKeyDown}
       onSubmit={(event) => {
         event.preventDefault();
         void (service ? saveChanges(service) : saveNew());

@@ -135,6 +135,22 @@ describe('ServicesPanel add mode', () => {
     expect(zipInput()).toHaveAccessibleDescription('Zip code 80210 is already added.');
   });
 
+  it('moves focus into the form when it opens; Escape cancels it and focus returns to the opener', async () => {
+    mockServices();
+    const user = userEvent.setup();
+    renderPanel();
+    await user.click(await screen.findByRole('button', { name: /Add Service/ }));
+    expect(screen.getByLabelText('Service')).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('button', { name: 'Save New Service' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Add Service/ })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: /Vehicle Detailing/ }));
+    expect(zipInput()).toHaveFocus(); // the service cannot be changed while editing
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: /Vehicle Detailing/ })).toHaveFocus();
+  });
+
   it('takes a pasted list: adds every good zip and keeps the refused ones in the field with their reasons', async () => {
     mockServices();
     const user = userEvent.setup();
