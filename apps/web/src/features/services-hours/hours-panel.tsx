@@ -8,7 +8,7 @@ import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { LoadingState } from '../../components/ui/empty-state.tsx';
 import { emptyHoursForm, hoursRequests, type HoursForm, type HoursRequest } from '../../lib/hours.ts';
 import { hoursErrors } from './hours.ts';
-import { HoursEditor } from './hours-editor.tsx';
+import { HoursEditor } from '../../components/hours-editor.tsx';
 import { HoursTable } from './hours-table.tsx';
 import { useHoursForm } from './api/use-hours-form.ts';
 

@@ -1,13 +1,8 @@
 import { HOURS } from '@vendor-portal/contract/messages';
+import type { HoursErrors } from '../../components/hours-editor.tsx';
 import { hoursIssues, type HoursForm } from '../../lib/hours.ts';
 
 // The editor's wording of the shared hours model's rules (lib/hours.ts).
-
-/** Each failing rule's docs/product-spec.md §5 text where it belongs: the zone's under the zone, a day's beside it. */
-export interface HoursErrors {
-  timeZone?: string;
-  days: Partial<Record<string, string>>;
-}
 
 /** docs/product-spec.md §5 Hours editor: every failing rule's text by field, or null when the form can be saved. */
 export function hoursErrors(form: HoursForm): HoursErrors | null {

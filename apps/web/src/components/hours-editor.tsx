@@ -1,12 +1,19 @@
 import { HOURS } from '@vendor-portal/contract/messages';
-import { Checkbox, SelectField } from '../../components/ui/field.tsx';
-import { cn } from '../../components/ui/cn.ts';
-import { isClosed, setClosed, timeZoneOptions, type HoursDay, type HoursForm } from '../../lib/hours.ts';
-import type { HoursErrors } from './hours.ts';
+import { Checkbox, SelectField } from './ui/field.tsx';
+import { cn } from './ui/cn.ts';
+import { isClosed, setClosed, timeZoneOptions, type HoursDay, type HoursForm } from '../lib/hours.ts';
 
-// docs/product-spec.md §2 right panel, edit mode. A controlled grid rather than react-hook-form: the rules are
-// whole-form and live in lib/hours.ts, which the panel runs on Save; each failing rule's text shows beside its
-// field (the zone, or the day), whose inputs are marked invalid.
+/** Each failing rule's text where it belongs: the zone's under the zone, a day's beside the day. */
+export interface HoursErrors {
+  timeZone?: string | undefined;
+  days: Partial<Record<string, string>>;
+}
+
+// The one hours editor, for onboarding's Hours step and the Services & Hours panel (docs/product-spec.md §2 right
+// panel, edit mode): a Closed toggle per day (unticking it presets 09:00–17:00) and the day's two times. A
+// controlled grid rather than react-hook-form: the rules are whole-form and live in lib/hours.ts, which each
+// screen runs on Save with its own texts; each failing rule's text shows beside its field (the zone, or the
+// day), whose inputs are marked invalid.
 
 const timeInputClasses =
   'min-h-11 w-full rounded-lg border border-gray-300 bg-white px-2 text-base text-gray-900 disabled:bg-gray-100 disabled:text-gray-400 sm:text-sm';
