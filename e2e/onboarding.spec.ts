@@ -81,6 +81,9 @@ test('a new vendor signs up and completes onboarding', async ({ page }) => {
   await save.click();
   await expect(page.getByText(ONBOARDING.atLeastOneDocument)).toBeVisible();
   await page.getByLabel('Document Type').selectOption('Business License');
+  // A file the server would refuse is refused when chosen, with the reason.
+  await page.getByLabel('File').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') });
+  await expect(page.getByText(ONBOARDING.fileTypeRefused('notes.txt'))).toBeVisible();
   await page.getByLabel('File').setInputFiles({ name: 'license.pdf', mimeType: 'application/pdf', buffer: PDF });
   await page.getByLabel('Document Type').selectOption('Other');
   await page.getByLabel('Title').fill('City Permit');
