@@ -51,7 +51,7 @@ const render = (session = {}) =>
     <AgreementGate>
       <button type="button">app content</button>
     </AgreementGate>,
-    { session, routes: [{ path: '/login', element: <p>login page</p> }] },
+    { session },
   );
 
 describe('signing rule (docs/product-spec.md §4 Vendor agreement)', () => {
@@ -127,11 +127,11 @@ describe('vendor agreement gate (docs/product-spec.md §2)', () => {
   it('says from when the version applies, and lets a vendor who does not agree sign out', async () => {
     const seen = mock({ doc: { ...DOC, effectiveDate: '2025-01-15T12:00:00.000Z' } });
     server.use(http.delete('/auth/sessions/current', () => new HttpResponse(null, { status: 204 })));
-    const { router } = render();
+    const { store } = render();
     const dialog = await screen.findByRole('dialog', { name: AUTH.agreementTitle });
     expect(dialog).toHaveTextContent(AUTH.agreementEffective('Jan 15, 2025'));
     await userEvent.click(screen.getByRole('button', { name: AUTH.signOut }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(store.getState().status).toBe('signOut'));
     expect(seen.signed).toEqual([]);
   });
 

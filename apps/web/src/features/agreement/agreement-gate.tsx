@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { AUTH } from '@vendor-portal/contract/messages';
 import { Button } from '../../components/ui/button.tsx';
 import { ErrorText } from '../../components/ui/alert.tsx';
@@ -15,14 +14,11 @@ const AgreementMarkdown = lazy(() => import('./agreement-markdown.tsx'));
 // docs/product-spec.md §2 Vendor agreement gate, §4 Vendor agreement, §5 Agreement, §8 Session and agreement.
 export function AgreementGate({ children }: { children: ReactNode }) {
   const { token, store } = useSession();
-  const navigate = useNavigate();
   const check = useQuery(agreementQueryOptions(token));
   const sign = useSignAgreement(token);
-  // A vendor who does not agree can leave: the overlay offers Sign Out beside I Agree.
-  const signOut = async () => {
-    await store.signOut();
-    void navigate('/login');
-  };
+  // A vendor who does not agree can leave: the overlay offers Sign Out beside I Agree (the route guard then
+  // shows /login).
+  const signOut = () => void store.signOut();
 
   if (!token) return <Overlay error={AUTH.tokenNotFound} />;
   if (check.isPending) {
@@ -46,7 +42,7 @@ export function AgreementGate({ children }: { children: ReactNode }) {
         <Overlay
           markdown={document.contentMarkdown}
           effectiveDate={document.effectiveDate}
-          onSignOut={() => void signOut()}
+          onSignOut={signOut}
           error={sign.isError ? AUTH.agreementUpdateFailed : null}
           onAgree={() => sign.mutate(document.id)}
           agreeing={sign.isPending}
