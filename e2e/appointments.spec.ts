@@ -89,6 +89,7 @@ test('a vendor works its day: columns, detail, notes, completion, then claims an
   await expect(page.getByText('Gate code 9922')).toHaveCount(0);
   await expect(page.getByText('No notes yet.')).toBeVisible();
   await page.getByRole('button', { name: 'Mark as Complete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Mark as Complete' }).click();
   await expect(page.getByText('Completed', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Mark as Complete' })).toHaveCount(0);
 

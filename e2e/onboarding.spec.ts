@@ -59,14 +59,19 @@ test('a new vendor signs up and completes onboarding', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Business Hours' })).toBeVisible();
   await save.click();
   await expect(page.getByText(ONBOARDING.atLeastOneDay)).toBeVisible();
+  // Days start Closed (the editor Services & Hours uses too); opening one presets 09:00–17:00.
+  await page.getByRole('checkbox', { name: 'Monday closed' }).uncheck();
+  await expect(page.getByText(ONBOARDING.atLeastOneDay)).toHaveCount(0);
   await page.getByLabel('Monday open time').fill('08:00');
+  await page.getByLabel('Monday close time').fill('');
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Business Hours' })).toBeVisible();
   await expect(page.getByLabel('Monday open time')).toHaveValue('08:00');
   await save.click();
   await expect(page.getByText(ONBOARDING.bothTimes('Monday'))).toBeVisible();
+  await expect(page.getByLabel('Monday open time')).toBeFocused();
   await page.getByLabel('Monday close time').fill('17:30');
-  await page.getByLabel('Saturday open time').fill('09:00');
+  await page.getByRole('checkbox', { name: 'Saturday closed' }).uncheck();
   await page.getByLabel('Saturday close time').fill('13:00');
   await page.getByLabel('Time Zone').selectOption('America/Chicago');
   await save.click();
@@ -76,6 +81,9 @@ test('a new vendor signs up and completes onboarding', async ({ page }) => {
   await save.click();
   await expect(page.getByText(ONBOARDING.atLeastOneDocument)).toBeVisible();
   await page.getByLabel('Document Type').selectOption('Business License');
+  // A file the server would refuse is refused when chosen, with the reason.
+  await page.getByLabel('File').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') });
+  await expect(page.getByText(ONBOARDING.fileTypeRefused('notes.txt'))).toBeVisible();
   await page.getByLabel('File').setInputFiles({ name: 'license.pdf', mimeType: 'application/pdf', buffer: PDF });
   await page.getByLabel('Document Type').selectOption('Other');
   await page.getByLabel('Title').fill('City Permit');

@@ -60,6 +60,7 @@ test('a vendor adds, edits and deletes a service, then sets hours and a zone tha
 
   // Delete the service.
   await page.getByRole('button', { name: 'Delete Service' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete Service' }).click();
   await expect(servicesPanel(page).getByText(SERVICES.empty)).toBeVisible();
 
   // Hours: Monday–Friday with a zone (Monday 08:30–17:30, the others the 09:00–17:00 default).

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { vendorHours } from '../src/db/schema.ts';
 import { APPOINTMENTS } from '@vendor-portal/contract/messages';
 import {
@@ -292,7 +293,10 @@ describe('GET /appointment/{id}', () => {
 describe('PATCH /appointment/complete/{id}', () => {
   it('sets completedAt once; a second completion is 409 and keeps the first time', async () => {
     const v = await createTestVendor(t.app);
-    const { id } = await bookTestAppointment(t.app, detailing, { vendorId: v.vendorId });
+    const { id } = await bookTestAppointment(t.app, detailing, {
+      vendorId: v.vendorId,
+      actualDateTime: new Date(Date.now() - 3_600_000).toISOString(),
+    });
     const res = await patch(v, `/api/appointment/complete/${id}`);
     expect(res.statusCode).toBe(200);
     const completedAt = res.json().data.completedAt as string;
@@ -302,6 +306,27 @@ describe('PATCH /appointment/complete/{id}', () => {
     expect(again.json().message).toBe(APPOINTMENTS.alreadyCompleted);
     expect((await get(v, `/api/appointment/${id}`)).json().data.completedAt).toBe(completedAt);
     expect(ids((await get(v, '/api/appointment?completed=true')).json())).toEqual([id]);
+  });
+
+  it("refuses with 409 and the reason before the appointment's day has begun in the property's zone", async () => {
+    const v = await createTestVendor(t.app);
+    const { id } = await bookTestAppointment(t.app, detailing, { vendorId: v.vendorId }); // in two days
+    const res = await patch(v, `/api/appointment/complete/${id}`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(APPOINTMENTS.completeBeforeDay);
+    expect((await get(v, `/api/appointment/${id}`)).json().data.completedAt).toBeNull();
+  });
+
+  it("counts the day in the property's zone, not the server's", async () => {
+    const v = await createTestVendor(t.app);
+    // 23:30 today in Honolulu (UTC-10, no DST) is already tomorrow in UTC: it may be completed today.
+    const honolulu = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Honolulu' }).format(new Date());
+    const lateToday = new Date(`${honolulu}T23:30:00-10:00`).toISOString();
+    const booked = await bookTestAppointment(t.app, detailing, { vendorId: v.vendorId, actualDateTime: lateToday });
+    await t.app.db.execute(
+      sql`update properties set time_zone = 'Pacific/Honolulu' where id = (select property_id from appointments where id = ${booked.id})`,
+    );
+    expect((await patch(v, `/api/appointment/complete/${booked.id}`)).statusCode).toBe(200);
   });
 
   it("answers 404 for another vendor's or an unclaimed appointment, and leaves it alone", async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH } from '@vendor-portal/contract/messages';
+import { ACCOUNT, AUTH } from '@vendor-portal/contract/messages';
 import {
   createTestApp,
   createTestIdentity,
@@ -42,6 +42,13 @@ describe('PATCH /vendor', () => {
     expect((await patch(v, { street2: '' })).json().street2).toBe('');
   });
 
+  it('stores the phone as (XXX) XXX-XXXX and a 2-letter state upper-case, whatever was typed', async () => {
+    const v = await createTestVendor(t.app);
+    const res = await patch(v, { phone: '720.555.0111', state: 'co' });
+    expect(res.json()).toMatchObject({ phone: '(720) 555-0111', state: 'CO' });
+    expect(await getVendor(v)).toMatchObject({ phone: '(720) 555-0111', state: 'CO' });
+  });
+
   it('accepts the zip as zipCode or zipcode (the SPEC names it both ways)', async () => {
     const v = await createTestVendor(t.app);
     expect((await patch(v, { zipCode: '80203' })).json().zipCode).toBe('80203');
@@ -60,8 +67,10 @@ describe('PATCH /vendor', () => {
     [{ street1: '  ' }, AUTH.addressRequired],
     [{ city: 'D' }, AUTH.cityRequired],
     [{ state: '' }, AUTH.stateRequired],
-    [{ zipCode: '802' }, AUTH.zipcodeRequired],
-    [{ zipcode: 'abcde' }, AUTH.zipcodeRequired],
+    [{ state: 'C' }, ACCOUNT.stateTooShort],
+    [{ zipCode: '' }, AUTH.zipcodeRequired],
+    [{ zipCode: '802' }, ACCOUNT.zipInvalid],
+    [{ zipcode: 'abcde' }, ACCOUNT.zipInvalid],
   ])('refuses %j with 400 and its message, changing nothing', async (bad, message) => {
     const v = await createTestVendor(t.app);
     const before = await getVendor(v);

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { AppRouter } from './app/app-router.tsx';
 import { AppRoutes } from './app/router.tsx';
 import { SessionProvider } from './lib/session/session.tsx';
 import './styles.css';
@@ -9,10 +9,10 @@ import './styles.css';
 // area with its query cache, forms, zod) comes with that page's chunk; see scripts/check-budgets.mjs.
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <BrowserRouter>
+    <AppRouter>
       <SessionProvider>
         <AppRoutes />
       </SessionProvider>
-    </BrowserRouter>
+    </AppRouter>
   </StrictMode>,
 );

@@ -4,6 +4,7 @@ import { profileFieldsSchema } from './vendor.ts';
 import { registrationStep1 } from './auth.ts';
 import { businessInfoSchema } from './onboarding.ts';
 import { zipCodeValue } from './services.ts';
+import { ACCOUNT } from './messages.ts';
 
 describe('vendor field rules (docs/product-spec.md §5, §9)', () => {
   it.each(['80202', '02139'])('%s is a zip code', (zip) => expect(isZipCode(zip)).toBe(true));
@@ -30,8 +31,18 @@ describe('the schemas compose the rules, each with its own SPEC message', () => 
   it('a bad zip', () => {
     expect(messageFor(zipCodeValue, '8020')).toBe('Zip codes must be exactly 5 digits.');
     expect(messageFor(businessInfoSchema.shape.zipCode, '8020')).toBe('Please enter a valid ZIP code');
-    expect(messageFor(profileFieldsSchema.shape.zipCode, '8020')).toBe('Zipcode is required');
+    expect(messageFor(profileFieldsSchema.shape.zipCode, '')).toBe('Zipcode is required');
+    expect(messageFor(profileFieldsSchema.shape.zipCode, '8020')).toBe(ACCOUNT.zipInvalid);
     expect(messageFor(registrationStep1.shape.zipcode, '8020')).toBe('Zipcode is required');
+  });
+
+  it('the profile says what is wrong with a value, and stores phone and state in one shape', () => {
+    expect(messageFor(profileFieldsSchema.shape.state, ' ')).toBe('State is required');
+    expect(messageFor(profileFieldsSchema.shape.state, 'C')).toBe(ACCOUNT.stateTooShort);
+    expect(profileFieldsSchema.shape.state.parse(' co ')).toBe('CO');
+    expect(profileFieldsSchema.shape.state.parse('Colorado')).toBe('Colorado');
+    expect(profileFieldsSchema.shape.phone.parse('3035550123')).toBe('(303) 555-0123');
+    expect(profileFieldsSchema.shape.phone.parse('303.555.0123')).toBe('(303) 555-0123');
   });
 
   it('a bad phone', () => {

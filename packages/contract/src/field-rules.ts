@@ -17,6 +17,13 @@ export const isZipCode = (value: string) => ZIP_CODE_PATTERN.test(value);
 export const PHONE_DIGITS = 10;
 export const phoneDigits = (value: string) => value.replace(/\D/g, '');
 export const hasPhoneDigits = (value: string) => phoneDigits(value).length === PHONE_DIGITS;
+/** A phone with 10 digits in the shape the portal stores and shows: (XXX) XXX-XXXX. */
+export const formatPhoneNumber = (value: string) => {
+  const d = phoneDigits(value);
+  return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
+};
+/** A 2-letter state code in any case; stored upper-case. */
+export const STATE_CODE_PATTERN = /^[a-z]{2}$/i;
 
 /** docs/product-spec.md §9 registration minimums (characters). */
 export const VENDOR_MIN_LENGTH = { title: 2, phone: 10, address: 5, city: 2, state: 2, zipcode: 5 } as const;

@@ -26,6 +26,19 @@ export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const ALLOWED_FILE_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/gif'] as const;
 export type AllowedFileType = (typeof ALLOWED_FILE_TYPES)[number];
 export const MAX_FILE_TITLE = 200;
+/** The names the file chooser offers for ALLOWED_FILE_TYPES (a browser may report no type for some files). */
+export const ALLOWED_FILE_EXTENSIONS = ['.pdf', '.png', '.jpg', '.jpeg', '.gif'] as const;
+
+/** Why a chosen file will be refused, checked when it is chosen (the server checks its content again). */
+export function fileChoiceProblem(file: { name: string; size: number; type: string }): 'type' | 'size' | null {
+  const name = file.name.toLowerCase();
+  const typeOk = file.type
+    ? (ALLOWED_FILE_TYPES as readonly string[]).includes(file.type)
+    : ALLOWED_FILE_EXTENSIONS.some((ext) => name.endsWith(ext));
+  if (!typeOk) return 'type';
+  if (file.size > MAX_FILE_BYTES) return 'size';
+  return null;
+}
 
 /** A document's review (docs/architecture.md "Review and audit"); a new upload is pending. */
 export const FILE_STATUSES = ['pending', 'approved', 'rejected'] as const;

@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { AUTH } from './messages.ts';
-import { VENDOR_MAX_LENGTH, VENDOR_MIN_LENGTH, hasPhoneDigits } from './field-rules.ts';
+import { ACCOUNT, AUTH } from './messages.ts';
+import {
+  STATE_CODE_PATTERN,
+  VENDOR_MAX_LENGTH,
+  VENDOR_MIN_LENGTH,
+  formatPhoneNumber,
+  hasPhoneDigits,
+} from './field-rules.ts';
 import { businessZipSchema, emailSchema, requiredTextSchema, storedTextSchema } from './vendor-fields.ts';
 
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -29,12 +35,18 @@ export const vendorFieldRules = {
   email: emailSchema(AUTH.invalidEmail),
   title: stored('title').pipe(requiredTextSchema(AUTH.companyNameRequired, VENDOR_MIN_LENGTH.title)),
   contactName: stored('contactName'),
-  phone: stored('phone').refine(hasPhoneDigits, { error: AUTH.phoneInvalid }),
+  // Stored in one shape whatever was typed: (303) 555-0123.
+  phone: stored('phone').refine(hasPhoneDigits, { error: AUTH.phoneInvalid }).transform(formatPhoneNumber),
   street1: stored('street').pipe(requiredTextSchema(AUTH.addressRequired)),
   street2: stored('street'),
   city: stored('city').pipe(requiredTextSchema(AUTH.cityRequired, VENDOR_MIN_LENGTH.city)),
-  state: stored('state').pipe(requiredTextSchema(AUTH.stateRequired, VENDOR_MIN_LENGTH.state)),
-  zipCode: stored('zipCode').pipe(businessZipSchema(AUTH.zipcodeRequired)),
+  // Empty says the field is required (the SPEC's text); a value says what is wrong with it. A 2-letter code is
+  // stored upper-case ('co' → 'CO').
+  state: stored('state')
+    .pipe(requiredTextSchema(AUTH.stateRequired))
+    .pipe(requiredTextSchema(ACCOUNT.stateTooShort, VENDOR_MIN_LENGTH.state))
+    .transform((v) => (STATE_CODE_PATTERN.test(v) ? v.toUpperCase() : v)),
+  zipCode: stored('zipCode').pipe(requiredTextSchema(AUTH.zipcodeRequired)).pipe(businessZipSchema(ACCOUNT.zipInvalid)),
 };
 
 /** POST /vendor. The SPEC's body names the zip `zipcode`; `zipCode` is accepted too. */

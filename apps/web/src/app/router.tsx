@@ -1,14 +1,22 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { useLocation, useRoutes, type RouteObject } from 'react-router';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactElement } from 'react';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { GENERAL } from '@vendor-portal/contract/messages';
+import { useNavigationPending } from './app-router.tsx';
+import { whenIdle } from '../lib/idle.ts';
 import { PageErrorBoundary } from './page-error-boundary.tsx';
 import { RouteGuard } from './route-guard.tsx';
 import { AboutPage, NotFoundPage } from './simple-pages.tsx';
 import { FullScreenSpinner } from '../components/ui/spinner.tsx';
 
-/** A page that is its own chunk, loaded the first time its route renders. */
+/** Each lazy page's loader, by the element that renders it, so that links can fetch their page ahead. */
+const loaders = new WeakMap<ReactElement, () => Promise<unknown>>();
+
+/** A page that is its own chunk, loaded the first time its route renders (or earlier, see prefetchLinkedPages). */
 function page(load: () => Promise<ComponentType>) {
   const Page = lazy(async () => ({ default: await load() }));
-  return <Page />;
+  const element = <Page />;
+  loaders.set(element, load);
+  return element;
 }
 
 // The signed-in menu and header come with the signed-in area's chunk (see route-guard.tsx), so
@@ -79,16 +87,42 @@ function Pages() {
 }
 
 /**
- * The app's pages. Navigations run in a transition (BrowserRouter), so the current page stays on
- * screen while the next one's chunk loads; the full-screen spinner shows only on the first load. A
- * chunk that cannot load shows a page with a reload button.
+ * When the browser is idle, fetch the chunks of the pages the current page links to, so that following a link
+ * swaps the page at once instead of waiting for the network.
+ */
+function prefetchLinkedPages() {
+  whenIdle(() => {
+    const paths = new Set(
+      [...document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')].map((a) => new URL(a.href).pathname),
+    );
+    for (const path of paths)
+      for (const match of matchRoutes(routes, path) ?? []) {
+        const load = match.route.element ? loaders.get(match.route.element as ReactElement) : undefined;
+        void load?.().catch(() => undefined); // a failed prefetch is retried when the page is opened
+      }
+  });
+}
+
+/**
+ * The app's pages. Navigations run in a transition (AppRouter), so the current page stays on screen while the
+ * next one's chunk loads; meanwhile a progress bar shows and the old page is inert, so typing cannot go into
+ * it. The full-screen spinner shows only on the first load. A chunk that cannot load shows a page with a reload
+ * button.
  */
 export function AppRoutes() {
+  const { pathname } = useLocation();
+  const pending = useNavigationPending();
+  useEffect(prefetchLinkedPages, [pathname]);
   return (
-    <PageErrorBoundary resetKey={useLocation().pathname}>
-      <Suspense fallback={<FullScreenSpinner />}>
-        <Pages />
-      </Suspense>
-    </PageErrorBoundary>
+    <>
+      {pending ? <div role="progressbar" aria-label={GENERAL.pageLoading} className="page-progress" /> : null}
+      <div inert={pending} aria-busy={pending || undefined}>
+        <PageErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<FullScreenSpinner />}>
+            <Pages />
+          </Suspense>
+        </PageErrorBoundary>
+      </div>
+    </>
   );
 }

@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { File as NodeFile } from 'node:buffer';
 import { server } from './msw-server.ts';
+
+// findBy/waitFor wait up to 5 s instead of 1 s: on a busy 2-core CI machine a lazy page's first import can take
+// longer than a second. What the tests assert is unchanged; a real failure still fails, only later.
+configure({ asyncUtilTimeout: 5_000 });
 
 // The network is mocked at the fetch level (MSW). An unmocked request fails the test, and so does
 // an unexpected console.error (STYLE.md habit 6).

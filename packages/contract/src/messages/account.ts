@@ -17,6 +17,9 @@ export const ACCOUNT = {
   cannotSave: 'Authentication error or missing data. Cannot save.',
   uploadAuthRequired: 'Authentication required to upload files.',
   deleteAuthRequired: 'Authentication required to delete files.',
+  // Ours: a profile field that has a value says what is wrong with it (empty ones keep the SPEC's 'is required').
+  zipInvalid: 'Please enter a valid ZIP code: 5 digits, optionally followed by -4 digits.',
+  stateTooShort: 'Please enter the state as its 2-letter code, e.g. CO.',
   // docs/product-spec.md §2 Account: headings, labels and actions.
   pageTitle: 'Account',
   profileLabels: {

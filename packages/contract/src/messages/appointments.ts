@@ -26,6 +26,10 @@ export const APPOINTMENTS = {
   // Ours: server answers.
   alreadyClaimed: 'This appointment has just been claimed by another vendor.',
   alreadyCompleted: 'This appointment is already marked as complete.',
+  completeBeforeDay: 'An appointment can be marked as complete only once its day has begun.',
+  // Ours: the detail page's completion (a confirmation, and why the button waits).
+  completeConfirm: 'Mark this appointment as complete? This cannot be undone.',
+  completeFrom: (day: string) => `You can mark this appointment as complete from ${day}.`,
   noteEmpty: 'Note text cannot be empty.',
   noteTooLong: 'Note text is too long.',
   noteNotFound: 'Note not found.',

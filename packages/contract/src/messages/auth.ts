@@ -83,6 +83,8 @@ export const AUTH = {
   requestNewLink: 'Request a new link',
   // docs/product-spec.md §2 Vendor agreement gate.
   agreementTitle: 'Vendor Agreement',
+  // Ours: the overlay says from when the version applies.
+  agreementEffective: (date: string) => `Effective ${date}`,
   agreeButton: 'I agree',
   loading: 'Loading...',
   tryAgain: 'Try again',

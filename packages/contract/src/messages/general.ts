@@ -3,6 +3,8 @@
 export const GENERAL = {
   notFoundTitle: 'Oops! Page Not Found.',
   goBackHome: 'Go Back Home',
+  // Ours: the bar at the top while a page's chunk is loading.
+  pageLoading: 'Loading the page',
   // Ours: generic server answers.
   notFound: 'Not found.',
   badRequest: 'The request is not valid.',

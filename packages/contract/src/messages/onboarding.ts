@@ -83,5 +83,12 @@ export const ONBOARDING = {
   documentsHeading: 'Your documents',
   uploaded: 'Uploaded',
   readyToUpload: 'Ready to upload',
+  // Ours: a chosen file is checked at once, and a document whose file a reload dropped says so.
+  fileTypeRefused: (name: string) => `${name} cannot be uploaded: choose a PDF, PNG, JPG or GIF file.`,
+  fileTooLarge: (name: string) => `${name} is larger than 10MB: choose a smaller file.`,
+  chooseFileAgain: 'Choose the file again',
+  filesLostOnReload: (titles: string) =>
+    `Files are not kept when the page reloads. Choose the file again for: ${titles}, or remove it.`,
+  completeDocument: 'Choose a document type, a title and a file to add this document.',
   removeDocument: (title: string) => `Remove ${title}`,
 } as const;

@@ -35,11 +35,14 @@ export const SERVICES = {
   addService: 'Add Service',
   serviceLabel: 'Service',
   zipCodesLabel: 'Zip Codes',
-  zipPlaceholder: 'e.g. 80202',
+  zipPlaceholder: 'e.g. 80202, or paste a list',
   addZip: 'Add',
   zipChipsLabel: 'Added Zip Codes',
   saveNew: 'Save New Service',
   saveChanges: 'Save Changes',
   cancel: 'Cancel',
   deleteService: 'Delete Service',
+  // Ours: deleting a service takes its zip codes with it, so it asks first.
+  confirmDeleteService: (service: string, zips: number) =>
+    `Delete ${service} and its ${zips} zip code(s)? Jobs for it will no longer be offered to you.`,
 } as const;

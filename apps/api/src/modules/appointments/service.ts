@@ -135,14 +135,28 @@ export async function getAppointment(db: Db, vendorId: number, id: number): Prom
   return toAppointment(found);
 }
 
-/** PATCH /appointment/complete/{id}: owner only, once (docs/product-spec.md §4 Appointment: no reverse). */
+/** The appointment's day has begun in its property's zone (a booking without a time can always be completed). */
+const dayHasBegun = sql`(
+  ${appointments.actualDateTime} is null or exists (
+    select 1 from ${properties} p where p.id = ${appointments.propertyId}
+      and (now() at time zone p.time_zone)::date >= (${appointments.actualDateTime} at time zone p.time_zone)::date
+  )
+)`;
+
+/**
+ * PATCH /appointment/complete/{id}: owner only, once (docs/product-spec.md §4 Appointment: no reverse), and not
+ * before the appointment's day in the property's zone (409 with the reason; the detail page says the same).
+ */
 export async function completeAppointment(db: Db, vendorId: number, id: number): Promise<Appointment> {
   const updated = await db
     .update(appointments)
     .set({ completedAt: sql`now()` })
-    .where(and(eq(appointments.id, id), eq(appointments.vendorId, vendorId), isNull(appointments.completedAt)))
+    .where(
+      and(eq(appointments.id, id), eq(appointments.vendorId, vendorId), isNull(appointments.completedAt), dayHasBegun),
+    )
     .returning({ id: appointments.id });
   const appointment = await getAppointment(db, vendorId, id);
-  if (updated.length === 0) throw conflict(APPOINTMENTS.alreadyCompleted);
+  if (updated.length === 0)
+    throw conflict(appointment.completedAt ? APPOINTMENTS.alreadyCompleted : APPOINTMENTS.completeBeforeDay);
   return appointment;
 }

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import { cn } from './cn.ts';
 import { Spinner } from './spinner.tsx';
 
@@ -13,6 +13,7 @@ const variants = {
 export type ButtonVariant = keyof typeof variants;
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  ref?: Ref<HTMLButtonElement>;
   variant?: ButtonVariant;
   /** Shows a spinner and blocks further presses while an action runs (UI.md). */
   busy?: boolean;

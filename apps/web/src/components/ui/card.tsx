@@ -1,7 +1,7 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { ComponentProps, HTMLAttributes, ReactNode } from 'react';
 import { cn } from './cn.ts';
 
-export function Card({ className, ...rest }: HTMLAttributes<HTMLElement>) {
+export function Card({ className, ...rest }: ComponentProps<'section'>) {
   return <section className={cn('rounded-xl border border-gray-200 bg-white shadow-sm', className)} {...rest} />;
 }
 

@@ -54,6 +54,7 @@ export function ConfirmDialog({
   open,
   message,
   confirmLabel = GENERAL.delete,
+  confirmVariant = 'danger',
   onConfirm,
   onCancel,
   busy,
@@ -61,6 +62,8 @@ export function ConfirmDialog({
   open: boolean;
   message: string;
   confirmLabel?: string;
+  /** Deleting is `danger`; an irreversible step that is not a loss (completing) is `primary`. */
+  confirmVariant?: 'danger' | 'primary';
   onConfirm: () => void;
   onCancel: () => void;
   busy?: boolean;
@@ -75,7 +78,7 @@ export function ConfirmDialog({
           <Button variant="secondary" onClick={onCancel}>
             {GENERAL.cancel}
           </Button>
-          <Button variant="danger" onClick={onConfirm} busy={busy}>
+          <Button variant={confirmVariant} onClick={onConfirm} busy={busy}>
             {confirmLabel}
           </Button>
         </>

@@ -124,6 +124,17 @@ describe('vendor agreement gate (docs/product-spec.md §2)', () => {
     expect(seen.signed).toEqual(['3']);
   });
 
+  it('says from when the version applies, and lets a vendor who does not agree sign out', async () => {
+    const seen = mock({ doc: { ...DOC, effectiveDate: '2025-01-15T12:00:00.000Z' } });
+    server.use(http.delete('/auth/sessions/current', () => new HttpResponse(null, { status: 204 })));
+    const { store } = render();
+    const dialog = await screen.findByRole('dialog', { name: AUTH.agreementTitle });
+    expect(dialog).toHaveTextContent(AUTH.agreementEffective('Jan 15, 2025'));
+    await userEvent.click(screen.getByRole('button', { name: AUTH.signOut }));
+    await waitFor(() => expect(store.getState().status).toBe('signOut'));
+    expect(seen.signed).toEqual([]);
+  });
+
   it('asks again when a newer version took effect after the signature', async () => {
     mock({ signedDate: '2024-06-01T00:00:00.000Z' });
     render();

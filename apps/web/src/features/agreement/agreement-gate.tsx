@@ -4,6 +4,7 @@ import { AUTH } from '@vendor-portal/contract/messages';
 import { Button } from '../../components/ui/button.tsx';
 import { ErrorText } from '../../components/ui/alert.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { formatDateIn } from '../../lib/dates.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { agreementQueryOptions } from './api/get-agreement.ts';
 import { useSignAgreement } from './api/sign-agreement.ts';
@@ -12,9 +13,12 @@ const AgreementMarkdown = lazy(() => import('./agreement-markdown.tsx'));
 
 // docs/product-spec.md §2 Vendor agreement gate, §4 Vendor agreement, §5 Agreement, §8 Session and agreement.
 export function AgreementGate({ children }: { children: ReactNode }) {
-  const { token } = useSession();
+  const { token, store } = useSession();
   const check = useQuery(agreementQueryOptions(token));
   const sign = useSignAgreement(token);
+  // A vendor who does not agree can leave: the overlay offers Sign Out beside I Agree (the route guard then
+  // shows /login).
+  const signOut = () => void store.signOut();
 
   if (!token) return <Overlay error={AUTH.tokenNotFound} />;
   if (check.isPending) {
@@ -37,6 +41,8 @@ export function AgreementGate({ children }: { children: ReactNode }) {
       {document ? (
         <Overlay
           markdown={document.contentMarkdown}
+          effectiveDate={document.effectiveDate}
+          onSignOut={signOut}
           error={sign.isError ? AUTH.agreementUpdateFailed : null}
           onAgree={() => sign.mutate(document.id)}
           agreeing={sign.isPending}
@@ -48,6 +54,8 @@ export function AgreementGate({ children }: { children: ReactNode }) {
 
 interface OverlayProps {
   markdown?: string;
+  effectiveDate?: string | null;
+  onSignOut?: () => void;
   error?: string | null;
   onAgree?: () => void;
   agreeing?: boolean;
@@ -56,7 +64,7 @@ interface OverlayProps {
 }
 
 /** The full-screen overlay: the app behind it is inert, so focus stays inside (UI.md). */
-function Overlay({ markdown, error, onAgree, agreeing, onRetry, retrying }: OverlayProps) {
+function Overlay({ markdown, effectiveDate, onSignOut, error, onAgree, agreeing, onRetry, retrying }: OverlayProps) {
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => panel.current?.focus(), []);
   return (
@@ -75,6 +83,11 @@ function Overlay({ markdown, error, onAgree, agreeing, onRetry, retrying }: Over
         >
           {AUTH.agreementTitle}
         </h2>
+        {effectiveDate ? (
+          <p className="px-5 pt-3 text-sm text-gray-600">
+            {AUTH.agreementEffective(formatDateIn(effectiveDate, undefined, 'date'))}
+          </p>
+        ) : null}
         <div className="agreement-text flex-1 overflow-y-auto px-5 py-4 text-sm leading-relaxed text-gray-800 [&_a]:text-brand-700 [&_a]:underline [&_h1]:mb-3 [&_h1]:text-xl [&_h1]:font-semibold [&_h2]:mt-4 [&_h2]:mb-2 [&_h2]:text-base [&_h2]:font-semibold [&_li]:mb-1 [&_ol]:mb-3 [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:mb-3 [&_ul]:mb-3 [&_ul]:list-disc [&_ul]:pl-5">
           {markdown === undefined ? null : markdown.trim() ? (
             <Suspense fallback={<p role="status">{AUTH.loading}</p>}>
@@ -89,6 +102,11 @@ function Overlay({ markdown, error, onAgree, agreeing, onRetry, retrying }: Over
           {onRetry ? (
             <Button variant="secondary" busy={retrying} onClick={onRetry}>
               {AUTH.tryAgain}
+            </Button>
+          ) : null}
+          {onSignOut ? (
+            <Button variant="secondary" onClick={onSignOut}>
+              {AUTH.signOut}
             </Button>
           ) : null}
           {onAgree ? (

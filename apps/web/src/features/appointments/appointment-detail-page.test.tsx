@@ -57,6 +57,15 @@ const renderDetail = (id: number | string) =>
     routes: [{ path: '/', element: <p>list</p> }],
   });
 const section = (name: string) => screen.getByRole('heading', { name }).closest('section')!;
+/** An appointment whose day has begun (the fixture's is in 2030, which cannot be completed yet). */
+const aDueAppointment = () => anAppointment({ actualDateTime: '2024-06-02T16:00:00.000Z' });
+/** Mark as Complete, then confirm in the dialog. */
+async function completeAndConfirm() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Mark as Complete' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent(APPOINTMENTS.completeConfirm);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as Complete' }));
+}
 
 describe('Appointment detail (docs/product-spec.md §2)', () => {
   it('shows every section: customer, property, service details, status & time', async () => {
@@ -81,6 +90,7 @@ describe('Appointment detail (docs/product-spec.md §2)', () => {
     const details = section('Service Details');
     expect(within(details).getByText('Vehicle Detailing')).toBeInTheDocument();
     expect(within(details).getByText('Exterior Wash')).toBeInTheDocument();
+    expect(within(details).getByText('(Exterior)')).toBeInTheDocument();
     expect(within(details).getByText('Quantity: 2')).toBeInTheDocument();
     expect(within(details).getByText('90 minutes')).toBeInTheDocument();
     const status = section('Status & Time');
@@ -92,7 +102,7 @@ describe('Appointment detail (docs/product-spec.md §2)', () => {
     expect(section('Vendor Notes')).toBeInTheDocument();
   });
 
-  it('hides Service Details for other products and uses the date-only format when every price is outside', async () => {
+  it('shows what was booked for every service, with the section label only for the sectioned ones; date-only when every price is outside', async () => {
     const appointment = anAppointment({
       property: {
         title: 'Lake House',
@@ -114,7 +124,7 @@ describe('Appointment detail (docs/product-spec.md §2)', () => {
                 id: 51,
                 title: 'Outside panes',
                 quantity: 1,
-                section: null,
+                section: 'Outside',
                 isOutside: true,
                 schedulingInterface: null,
               },
@@ -127,7 +137,12 @@ describe('Appointment detail (docs/product-spec.md §2)', () => {
     mockAppointment(appointment);
     renderDetail(appointment.id);
     expect(await screen.findByText('Jun 1, 2030')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Service Details' })).not.toBeInTheDocument();
+    const details = section('Service Details');
+    expect(within(details).getByText('Window Cleaning')).toBeInTheDocument();
+    expect(within(details).getByText('Outside panes')).toBeInTheDocument();
+    expect(within(details).getByText('Quantity: 1')).toBeInTheDocument();
+    expect(within(details).getByText('30 minutes')).toBeInTheDocument();
+    expect(within(details).queryByText('(Outside)')).not.toBeInTheDocument(); // docs/product-spec.md §9
   });
 
   it("shows 'N/A' for missing customer fields and 'Invalid Date' for an unparseable time", async () => {
@@ -141,11 +156,11 @@ describe('Appointment detail (docs/product-spec.md §2)', () => {
     expect(within(section('Customer')).getAllByText('N/A')).toHaveLength(3);
   });
 
-  it('marks the appointment complete: the badge turns Completed and the button goes', async () => {
-    const appointment = anAppointment();
+  it('marks the appointment complete after a confirmation: the badge turns Completed and the button goes', async () => {
+    const appointment = aDueAppointment();
     const calls = mockAppointment(appointment);
     renderDetail(appointment.id);
-    await userEvent.click(await screen.findByRole('button', { name: 'Mark as Complete' }));
+    await completeAndConfirm();
     const status = section('Status & Time');
     expect(await within(status).findByText('Completed')).toBeInTheDocument();
     expect(within(status).getByText('Jun 2, 2030, 12:30 PM')).toBeInTheDocument();
@@ -153,8 +168,31 @@ describe('Appointment detail (docs/product-spec.md §2)', () => {
     expect(calls).toEqual(['complete']);
   });
 
+  it('asks before completing, and Cancel completes nothing', async () => {
+    const appointment = aDueAppointment();
+    const calls = mockAppointment(appointment);
+    renderDetail(appointment.id);
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark as Complete' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(section('Status & Time')).getByText('Upcoming')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it("before the appointment's day (in the property's zone) the button waits and says from when", async () => {
+    const appointment = anAppointment(); // Jun 2, 2030 in Denver
+    const calls = mockAppointment(appointment);
+    renderDetail(appointment.id);
+    const button = await screen.findByRole('button', { name: 'Mark as Complete' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(APPOINTMENTS.completeFrom('Jun 2, 2030'));
+    await userEvent.click(button);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
   it("shows 'Completion Error: {message}' when completing fails", async () => {
-    const appointment = anAppointment();
+    const appointment = aDueAppointment();
     mockAppointment(appointment);
     server.use(
       http.patch(`/api/appointment/complete/${appointment.id}`, () =>
@@ -162,20 +200,20 @@ describe('Appointment detail (docs/product-spec.md §2)', () => {
       ),
     );
     renderDetail(appointment.id);
-    await userEvent.click(await screen.findByRole('button', { name: 'Mark as Complete' }));
+    await completeAndConfirm();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       APPOINTMENTS.completionError(APPOINTMENTS.alreadyCompleted),
     );
   });
 
   it("a completion failure without a message shows 'Completion Error: Failed to mark appointment as complete.'", async () => {
-    const appointment = anAppointment();
+    const appointment = aDueAppointment();
     mockAppointment(appointment);
     server.use(
       http.patch(`/api/appointment/complete/${appointment.id}`, () => new HttpResponse(null, { status: 500 })),
     );
     renderDetail(appointment.id);
-    await userEvent.click(await screen.findByRole('button', { name: 'Mark as Complete' }));
+    await completeAndConfirm();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Completion Error: Failed to mark appointment as complete.',
     );

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router';
 import type { Appointment } from '@vendor-portal/contract/appointments';
@@ -7,6 +7,7 @@ import { Alert, ErrorText } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { LoadingState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { errorText } from '../../lib/error-text.ts';
@@ -15,7 +16,7 @@ import { useSession } from '../../lib/session/session.tsx';
 import { useCompleteAppointment } from './api/complete-appointment.ts';
 import { useAppointment } from './api/get-appointment.ts';
 import { AppointmentNotes } from './appointment-notes.tsx';
-import { showsServiceDetails } from './logic.ts';
+import { completableFrom, showsPriceSection } from './logic.ts';
 
 const NA = APPOINTMENTS.notAvailable;
 
@@ -99,6 +100,10 @@ function AppointmentSections({ appointment, completing, completeError, onComplet
     .join(', ');
   const completed = Boolean(appointment.completedAt);
   const timeZone = property?.timeZone || undefined;
+  const [confirming, setConfirming] = useState(false);
+  // Completing cannot be undone, and the server refuses it before the appointment's day: ask first, and say
+  // from when it is possible instead of offering a button that can only fail.
+  const notYetFrom = completed ? null : completableFrom(appointment, new Date());
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Card>
@@ -139,7 +144,7 @@ function AppointmentSections({ appointment, completing, completeError, onComplet
         </CardBody>
       </Card>
 
-      {showsServiceDetails(appointment) ? (
+      {appointmentDetails.products.length > 0 ? (
         <Card>
           <CardHeader title={APPOINTMENTS.serviceDetailsHeading} />
           <CardBody className="flex flex-col gap-3">
@@ -151,7 +156,9 @@ function AppointmentSections({ appointment, completing, completeError, onComplet
                     <li key={price.id} className="flex flex-wrap justify-between gap-2 text-sm text-gray-800">
                       <span>
                         {price.title}
-                        {price.section ? <span className="text-gray-600"> ({price.section})</span> : null}
+                        {price.section && showsPriceSection(product.title) ? (
+                          <span className="text-gray-600"> ({price.section})</span>
+                        ) : null}
                       </span>
                       <span>
                         {APPOINTMENTS.quantityLabel}: {price.quantity}
@@ -181,11 +188,33 @@ function AppointmentSections({ appointment, completing, completeError, onComplet
             <Field label={APPOINTMENTS.completedAtLabel}>{formatDateIn(appointment.completedAt, timeZone)}</Field>
           </dl>
           {!completed ? (
-            <Button className="self-start" busy={completing} onClick={onComplete}>
+            <Button
+              className="self-start"
+              busy={completing}
+              disabled={notYetFrom !== null}
+              aria-describedby={notYetFrom ? 'complete-from' : undefined}
+              onClick={() => setConfirming(true)}
+            >
               {APPOINTMENTS.markComplete}
             </Button>
           ) : null}
+          {notYetFrom ? (
+            <p id="complete-from" className="text-sm text-gray-600">
+              {APPOINTMENTS.completeFrom(notYetFrom)}
+            </p>
+          ) : null}
           <ErrorText>{completeError}</ErrorText>
+          <ConfirmDialog
+            open={confirming}
+            message={APPOINTMENTS.completeConfirm}
+            confirmLabel={APPOINTMENTS.markComplete}
+            confirmVariant="primary"
+            onConfirm={() => {
+              setConfirming(false);
+              onComplete();
+            }}
+            onCancel={() => setConfirming(false)}
+          />
         </CardBody>
       </Card>
 

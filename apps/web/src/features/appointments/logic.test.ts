@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { APPOINTMENTS } from '@vendor-portal/contract/messages';
 import { anAppointment } from './fixtures.ts';
-import { showsServiceDetails, sortRows, toAppointmentRow, type AppointmentRow } from './logic.ts';
+import { showsPriceSection, sortRows, toAppointmentRow, type AppointmentRow } from './logic.ts';
 
 describe('toAppointmentRow (docs/product-spec.md §3 Appointment row)', () => {
   it('joins product titles, takes the email and formats the date in the property zone', () => {
@@ -85,12 +85,10 @@ describe('sortRows', () => {
   });
 });
 
-describe('showsServiceDetails (docs/product-spec.md §9)', () => {
-  const withTitle = (title: string) =>
-    anAppointment({ appointmentDetails: { duration: 1, products: [{ id: 1, title, prices: [] }] } });
+describe('showsPriceSection (docs/product-spec.md §9)', () => {
   it('is true only for Vehicle Detailing and Pressure Washing', () => {
-    expect(showsServiceDetails(withTitle('Vehicle Detailing'))).toBe(true);
-    expect(showsServiceDetails(withTitle('Pressure Washing'))).toBe(true);
-    expect(showsServiceDetails(withTitle('House Cleaning'))).toBe(false);
+    expect(showsPriceSection('Vehicle Detailing')).toBe(true);
+    expect(showsPriceSection('Pressure Washing')).toBe(true);
+    expect(showsPriceSection('House Cleaning')).toBe(false);
   });
 });

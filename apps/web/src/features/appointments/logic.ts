@@ -1,6 +1,6 @@
 import type { Appointment, Product } from '@vendor-portal/contract/appointments';
 import { APPOINTMENTS } from '@vendor-portal/contract/messages';
-import { formatAppointmentDate } from '../../lib/dates.ts';
+import { calendarDayIn, formatAppointmentDate, formatDateIn } from '../../lib/dates.ts';
 
 /** docs/product-spec.md §3 Appointment row. */
 export interface AppointmentRow {
@@ -56,7 +56,28 @@ export function sortRows(rows: AppointmentRow[], order: SortOrder): AppointmentR
 /** docs/product-spec.md §9: at most 4 appointments before See More... */
 export const COLLAPSED_COUNT = 4;
 
-/** docs/product-spec.md §9: price sections (the Service Details block) only for these products. */
+/** docs/product-spec.md §9: a price's section label shows only for these products. Service Details itself
+ * (products, prices, quantities, duration) shows for every booking: a vendor must see what was booked. */
 const SECTIONED_PRODUCTS = new Set(['Vehicle Detailing', 'Pressure Washing']);
-export const showsServiceDetails = (appointment: Appointment) =>
-  (appointment.appointmentDetails?.products ?? []).some((p) => SECTIONED_PRODUCTS.has(p.title));
+export const showsPriceSection = (productTitle: string) => SECTIONED_PRODUCTS.has(productTitle);
+
+/**
+ * The server completes an appointment only once its day has begun in the property's zone. Before that, the day
+ * it can be completed from (for the detail page to say why the button waits); null once it can be completed, or
+ * when the date or zone cannot be read (then the server decides).
+ */
+export function completableFrom(
+  appointment: Pick<Appointment, 'actualDateTime'> & { property?: { timeZone?: string | null } | null },
+  now: Date,
+): string | null {
+  const zone = appointment.property?.timeZone;
+  const at = appointment.actualDateTime ? new Date(appointment.actualDateTime) : null;
+  if (!zone || !at || Number.isNaN(at.getTime())) return null;
+  try {
+    return calendarDayIn(now, zone) >= calendarDayIn(at, zone)
+      ? null
+      : formatDateIn(appointment.actualDateTime, zone, 'date');
+  } catch {
+    return null;
+  }
+}

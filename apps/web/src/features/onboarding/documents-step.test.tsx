@@ -102,6 +102,58 @@ describe('Documents step (docs/product-spec.md §2, §5, §8)', () => {
     expect(storedDraft()?.documents.map((d) => d.mediaUrl)).toEqual(['/files/0', '/files/1']);
   });
 
+  it('refuses a file of another type or over 10MB when it is chosen, saying why', async () => {
+    renderOnboarding({ draft: atDocuments });
+    await stepHeading('Business Documents');
+    // The browser's chooser can be switched to "All files": the step checks what it gets.
+    const user = userEvent.setup({ applyAccept: false });
+    await user.selectOptions(screen.getByLabelText('Document Type'), 'Insurance');
+    await user.upload(screen.getByLabelText('File'), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    expect(screen.getByLabelText('File')).toHaveAccessibleDescription(
+      `${ONBOARDING.documentsHint} ${ONBOARDING.fileTypeRefused('notes.txt')}`,
+    );
+    expect(documentTitles()).toEqual([]);
+    const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'scan.pdf', { type: 'application/pdf' });
+    await user.upload(screen.getByLabelText('File'), big);
+    expect(screen.getByText(ONBOARDING.fileTooLarge('scan.pdf'))).toBeInTheDocument();
+    expect(documentTitles()).toEqual([]);
+    await user.upload(screen.getByLabelText('File'), pdf());
+    expect(screen.queryByText(ONBOARDING.fileTooLarge('scan.pdf'))).not.toBeInTheDocument();
+    expect(documentTitles()).toEqual(['Insurance']);
+  });
+
+  it('one press of Save adds the document still being titled and uploads it', async () => {
+    const uploads = recordUploads();
+    const user = await setup();
+    await user.selectOptions(screen.getByLabelText('Document Type'), 'Other');
+    await user.upload(screen.getByLabelText('File'), pdf('permit.pdf'));
+    await user.type(screen.getByLabelText('Title'), 'City permit');
+    await user.click(save());
+    expect(await screen.findByRole('heading', { name: ONBOARDING.completeTitle })).toBeInTheDocument();
+    expect(uploads).toEqual([{ fileLabel: 'Other', title: 'City permit' }]);
+  });
+
+  it('says what is missing for a half-filled document instead of ignoring it', async () => {
+    const uploads = recordUploads();
+    const user = await setup({
+      documents: [{ id: 'old', title: 'Insurance', fileLabel: 'Insurance', mediaUrl: '/files/0' }],
+    });
+    await user.upload(screen.getByLabelText('File'), pdf('w9.pdf'));
+    await user.click(save());
+    expect(screen.getByRole('alert')).toHaveTextContent(ONBOARDING.completeDocument);
+    expect(uploads).toEqual([]);
+  });
+
+  it('after a reload, asks for the files it could not keep instead of dropping them silently', async () => {
+    const uploads = recordUploads();
+    const user = await setup({ documents: [{ id: 'lost', title: 'Insurance', fileLabel: 'Insurance', mediaUrl: '' }] });
+    expect(screen.getByText(ONBOARDING.chooseFileAgain)).toBeInTheDocument();
+    await user.click(save());
+    expect(screen.getByRole('alert')).toHaveTextContent(ONBOARDING.filesLostOnReload('Insurance'));
+    expect(uploads).toEqual([]);
+    expect(storedDraft()?.currentStep).toBe('documents');
+  });
+
   it('removes a document not yet uploaded', async () => {
     const user = await setup();
     await user.selectOptions(screen.getByLabelText('Document Type'), 'Insurance');

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { FileText, Trash2 } from 'lucide-react';
-import { ONBOARDING_DOCUMENT_TYPES } from '@vendor-portal/contract/files';
+import { ONBOARDING_DOCUMENT_TYPES, fileChoiceProblem } from '@vendor-portal/contract/files';
 import { ONBOARDING } from '@vendor-portal/contract/messages';
 import { Badge } from '../../components/ui/badge.tsx';
 import { SelectField, TextField } from '../../components/ui/field.tsx';
@@ -28,14 +28,22 @@ export function DocumentsStep({ draft, update, onBack, files }: StepProps & { fi
   const [form, setForm] = useState<Pending>(EMPTY);
   const [inputKey, setInputKey] = useState(0);
   const [error, setError] = useState('');
+  const [fileError, setFileError] = useState('');
   const [busy, setBusy] = useState(false);
+
+  /** The pending document as a list entry, when type, title and file are all present. */
+  const entryOf = (pending: Pending): [DocumentEntry, File] | null =>
+    pending.fileLabel && pending.title.trim() && pending.file
+      ? [{ id: newId(), title: pending.title.trim(), fileLabel: pending.fileLabel, mediaUrl: '' }, pending.file]
+      : null;
 
   // docs/product-spec.md §2: once type, title and file are all present the document is added to the list.
   const change = (patch: Partial<Pending>) => {
     const next = { ...form, ...patch };
-    if (next.fileLabel && next.title.trim() && next.file) {
-      const entry: DocumentEntry = { id: newId(), title: next.title.trim(), fileLabel: next.fileLabel, mediaUrl: '' };
-      files.set(entry.id, next.file);
+    const complete = entryOf(next);
+    if (complete) {
+      const [entry, file] = complete;
+      files.set(entry.id, file);
       update((d) => ({ ...d, documents: [...d.documents, entry] }));
       setForm(EMPTY);
       setInputKey((k) => k + 1); // clears the file chooser
@@ -43,6 +51,18 @@ export function DocumentsStep({ draft, update, onBack, files }: StepProps & { fi
       return;
     }
     setForm(next);
+  };
+
+  // A file that the server would refuse is refused when chosen, with the reason, instead of at Save.
+  const chooseFile = (file: File | null) => {
+    const problem = file ? fileChoiceProblem(file) : null;
+    if (file && problem) {
+      setFileError(problem === 'type' ? ONBOARDING.fileTypeRefused(file.name) : ONBOARDING.fileTooLarge(file.name));
+      setInputKey((k) => k + 1);
+      return change({ file: null });
+    }
+    setFileError('');
+    change({ file });
   };
 
   const chooseType = (fileLabel: string) =>
@@ -57,8 +77,25 @@ export function DocumentsStep({ draft, update, onBack, files }: StepProps & { fi
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     setError('');
-    if (draft.documents.length === 0) return setError(ONBOARDING.atLeastOneDocument);
-    const pending = draft.documents.filter((doc) => !doc.mediaUrl && files.has(doc.id));
+    // A document filled in but not added yet (its title still focused) is saved too; a half-filled one says what
+    // is missing rather than being ignored.
+    const complete = entryOf(form);
+    if (!complete && (form.file || (form.fileLabel && form.title.trim() && form.title.trim() !== form.fileLabel)))
+      return setError(ONBOARDING.completeDocument);
+    let documents = draft.documents;
+    if (complete) {
+      const [entry, file] = complete;
+      files.set(entry.id, file);
+      documents = [...documents, entry];
+      update((d) => ({ ...d, documents: [...d.documents, entry] }));
+      setForm(EMPTY);
+      setInputKey((k) => k + 1);
+    }
+    if (documents.length === 0) return setError(ONBOARDING.atLeastOneDocument);
+    // Files cannot be kept in local storage: after a reload, an entry not uploaded yet has lost its file.
+    const lost = documents.filter((doc) => !doc.mediaUrl && !files.has(doc.id));
+    if (lost.length) return setError(ONBOARDING.filesLostOnReload(lost.map((doc) => doc.title).join(', ')));
+    const pending = documents.filter((doc) => !doc.mediaUrl && files.has(doc.id));
     if (pending.length && !token) return setError(ONBOARDING.tokenMissing);
     setBusy(true);
     const results = await Promise.allSettled(
@@ -70,16 +107,14 @@ export function DocumentsStep({ draft, update, onBack, files }: StepProps & { fi
       if (result.status === 'fulfilled') uploaded.set(pending[i]!.id, result.value.mediaUrl);
     });
     for (const id of uploaded.keys()) files.delete(id);
-    const documents = draft.documents.map((doc) =>
-      uploaded.has(doc.id) ? { ...doc, mediaUrl: uploaded.get(doc.id)! } : doc,
-    );
+    const saved = documents.map((doc) => (uploaded.has(doc.id) ? { ...doc, mediaUrl: uploaded.get(doc.id)! } : doc));
     const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failure) {
-      update((d) => ({ ...d, documents }));
+      update((d) => ({ ...d, documents: saved }));
       setBusy(false);
       return setError(errorText(failure.reason, { ...SAVE_ERROR_TEXTS, fallback: ONBOARDING.uploadDocumentsFailed }));
     }
-    update((d) => completeStep(d, 'documents', { documents }));
+    update((d) => completeStep(d, 'documents', { documents: saved }));
   };
 
   return (
@@ -118,7 +153,8 @@ export function DocumentsStep({ draft, update, onBack, files }: StepProps & { fi
           hint={ONBOARDING.documentsHint}
           containerClassName="sm:col-span-2"
           className="py-2"
-          onChange={(e) => change({ file: e.target.files?.[0] ?? null })}
+          error={fileError || undefined}
+          onChange={(e) => chooseFile(e.target.files?.[0] ?? null)}
         />
       </div>
 
@@ -141,8 +177,10 @@ export function DocumentsStep({ draft, update, onBack, files }: StepProps & { fi
                     {doc.fileLabel}
                     {doc.mediaUrl ? (
                       <Badge tone="success">{ONBOARDING.uploaded}</Badge>
-                    ) : (
+                    ) : files.has(doc.id) ? (
                       <Badge>{ONBOARDING.readyToUpload}</Badge>
+                    ) : (
+                      <Badge tone="warning">{ONBOARDING.chooseFileAgain}</Badge>
                     )}
                   </p>
                 </div>

@@ -28,7 +28,7 @@ describe('onboarding draft (docs/product-spec.md §3, §4)', () => {
     expect(resumeDraft({ currentStep: 'nowhere' }, 'a@example.com')).toEqual(newDraft('a@example.com'));
   });
 
-  it('drops documents whose files were never uploaded', () => {
+  it('keeps documents whose files were never uploaded (the step asks for their files again)', () => {
     const stored = {
       ...newDraft('a@example.com'),
       documents: [
@@ -36,7 +36,7 @@ describe('onboarding draft (docs/product-spec.md §3, §4)', () => {
         { id: '2', title: 'W-9', fileLabel: 'W-9 Form', mediaUrl: '' },
       ],
     };
-    expect(resumeDraft(stored, 'a@example.com').documents.map((d) => d.id)).toEqual(['1']);
+    expect(resumeDraft(stored, 'a@example.com').documents.map((d) => d.id)).toEqual(['1', '2']);
   });
 
   it('flags a step complete and saved, and moves to the next one', () => {

@@ -91,8 +91,8 @@ export function newDraft(userEmail: string | null): OnboardingDraft {
 
 /**
  * The draft to resume from what storage holds: a fresh one when there is none, it is unreadable,
- * or it belongs to a different signed-in user. Documents not yet uploaded are dropped, because
- * their files live only in the page's memory.
+ * or it belongs to a different signed-in user. Documents not yet uploaded are kept: their files lived only in
+ * the page's memory, so the Documents step shows them as "Choose the file again" rather than losing them unseen.
  */
 export function resumeDraft(stored: unknown, userEmail: string | null): OnboardingDraft {
   const parsed = draftSchema.safeParse(stored);
@@ -100,7 +100,7 @@ export function resumeDraft(stored: unknown, userEmail: string | null): Onboardi
   const draft = parsed.data;
   if (draft.userEmail && userEmail && draft.userEmail.toLowerCase() !== userEmail.toLowerCase())
     return newDraft(userEmail);
-  return { ...draft, userEmail: userEmail ?? draft.userEmail, documents: draft.documents.filter((d) => d.mediaUrl) };
+  return { ...draft, userEmail: userEmail ?? draft.userEmail };
 }
 
 const SAVE_FLAG: Partial<Record<OnboardingStep, keyof InitialSaves>> = {

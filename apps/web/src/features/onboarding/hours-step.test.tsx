@@ -50,23 +50,38 @@ describe('Hours step (docs/product-spec.md §2, §5, §8)', () => {
     expect(screen.getByText(ONBOARDING.atLeastOneDay)).toBeInTheDocument();
   });
 
-  it('needs both times of a day, close after open, and a zone', async () => {
+  it('uses the shared editor: days start Closed, and opening one presets 09:00 to 17:00', async () => {
     const user = await setup();
-    await user.type(screen.getByLabelText('Monday open time'), '09:00');
-    await user.type(screen.getByLabelText('Tuesday open time'), '10:00');
-    await user.type(screen.getByLabelText('Tuesday close time'), '09:00');
-    await user.selectOptions(screen.getByLabelText(HOURS.timeZoneLabel), '');
+    expect(screen.getByLabelText('Monday open time')).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Monday closed' }));
+    expect(screen.getByLabelText('Monday open time')).toHaveValue('09:00');
+    expect(screen.getByLabelText('Monday close time')).toHaveValue('17:00');
+    expect(storedDraft()?.hours.days.Monday).toEqual({ openTime: '09:00', closeTime: '17:00' });
+  });
+
+  it('shows each day its own message beside it, marks it, focuses the first, and clears it once fixed', async () => {
+    const user = await setup({ hours: { ...withMonday('09:00', ''), timeZone: 'America/Denver' } });
+    await user.click(screen.getByRole('checkbox', { name: 'Tuesday closed' }));
+    const tuesdayClose = screen.getByLabelText('Tuesday close time');
+    await user.clear(tuesdayClose);
+    await user.type(tuesdayClose, '08:00');
     await user.click(save());
-    expect(screen.getByText(ONBOARDING.bothTimes('Monday'))).toBeInTheDocument();
+    const mondayClose = screen.getByLabelText('Monday close time');
+    expect(mondayClose).toHaveAccessibleDescription(ONBOARDING.bothTimes('Monday'));
+    expect(screen.getByLabelText('Monday open time')).toHaveFocus();
+    expect(tuesdayClose).toHaveAccessibleDescription(ONBOARDING.closeAfterOpen('Tuesday'));
+    expect(tuesdayClose).toHaveAttribute('aria-invalid', 'true');
+    await user.type(mondayClose, '17:00');
+    expect(screen.queryByText(ONBOARDING.bothTimes('Monday'))).not.toBeInTheDocument();
     expect(screen.getByText(ONBOARDING.closeAfterOpen('Tuesday'))).toBeInTheDocument();
-    expect(screen.getByText(ONBOARDING.selectTimeZone)).toBeInTheDocument();
   });
 
   it('creates all seven days on the first save, then moves to Documents', async () => {
     const calls = recordHours();
     const user = await setup();
+    await user.click(screen.getByRole('checkbox', { name: 'Monday closed' }));
+    await user.clear(screen.getByLabelText('Monday open time'));
     await user.type(screen.getByLabelText('Monday open time'), '08:30');
-    await user.type(screen.getByLabelText('Monday close time'), '17:00');
     await user.selectOptions(screen.getByLabelText(HOURS.timeZoneLabel), 'America/Chicago');
     await user.click(save());
     expect(await stepHeading('Business Documents')).toBeInTheDocument();

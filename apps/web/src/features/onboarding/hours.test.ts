@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ONBOARDING } from '@vendor-portal/contract/messages';
-import { emptyHours, hoursBodies, validateHours, type HoursDraft } from './hours.ts';
+import { emptyHours, hoursBodies, hoursDraftFrom, hoursForm, hoursStepErrors, type HoursDraft } from './hours.ts';
 
 function withDays(days: Partial<HoursDraft['days']>, timeZone = 'America/Denver'): HoursDraft {
   const base = emptyHours();
@@ -16,36 +16,44 @@ describe('onboarding hours (docs/product-spec.md §5 onboarding hours)', () => {
 
   it('accepts open days and closed days, including 00:00 to 23:59', () => {
     expect(
-      validateHours(
+      hoursStepErrors(
         withDays({
           Monday: { openTime: '09:00', closeTime: '17:00' },
           Sunday: { openTime: '00:00', closeTime: '23:59' },
         }),
       ),
-    ).toEqual([]);
+    ).toBeNull();
   });
 
   it('needs both times of a day', () => {
     expect(
-      validateHours(
+      hoursStepErrors(
         withDays({ Monday: { openTime: '09:00', closeTime: '17:00' }, Tuesday: { openTime: '09:00', closeTime: '' } }),
       ),
-    ).toEqual([ONBOARDING.bothTimes('Tuesday')]);
+    ).toEqual({ fields: { days: { Tuesday: ONBOARDING.bothTimes('Tuesday') } }, form: null });
   });
 
   it('needs close after open', () => {
     expect(
-      validateHours(
+      hoursStepErrors(
         withDays({
           Monday: { openTime: '09:00', closeTime: '09:00' },
           Friday: { openTime: '10:00', closeTime: '08:00' },
         }),
-      ),
-    ).toEqual([ONBOARDING.closeAfterOpen('Monday'), ONBOARDING.closeAfterOpen('Friday')]);
+      )?.fields.days,
+    ).toEqual({ Monday: ONBOARDING.closeAfterOpen('Monday'), Friday: ONBOARDING.closeAfterOpen('Friday') });
   });
 
   it('needs at least one open day and a time zone', () => {
-    expect(validateHours(withDays({}, ''))).toEqual([ONBOARDING.atLeastOneDay, ONBOARDING.selectTimeZone]);
+    expect(hoursStepErrors(withDays({}, ''))).toEqual({
+      fields: { days: {}, timeZone: ONBOARDING.selectTimeZone },
+      form: ONBOARDING.atLeastOneDay,
+    });
+  });
+
+  it("reads the shared editor's form back into the draft unchanged", () => {
+    const hours = withDays({ Wednesday: { openTime: '07:00', closeTime: '15:30' } }, 'America/Phoenix');
+    expect(hoursDraftFrom(hoursForm(hours))).toEqual(hours);
   });
 
   it('sends all seven days with the zone', () => {

@@ -35,6 +35,8 @@ describe('Onboarding wizard (docs/product-spec.md §2, §3, §4)', () => {
     const first = renderOnboarding({ draft: { currentStep: 'hours', completedSteps: ['business-info', 'services'] } });
     await stepHeading('Business Hours');
     const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: 'Friday closed' }));
+    await user.clear(screen.getByLabelText('Friday open time'));
     await user.type(screen.getByLabelText('Friday open time'), '07:00');
     first.unmount();
     renderOnboarding();

@@ -55,6 +55,7 @@ describe('Services step (docs/product-spec.md §2, §5, §8)', () => {
     await addZips('80202');
     expect(screen.getByText(ONBOARDING.selectServiceFirst)).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Vehicle Detailing' }));
+    expect(screen.queryByText(ONBOARDING.selectServiceFirst)).not.toBeInTheDocument(); // fixed: it goes
     await addZips(' , ');
     expect(screen.getByText(ONBOARDING.enterZip)).toBeInTheDocument();
   });
@@ -89,13 +90,18 @@ describe('Services step (docs/product-spec.md §2, §5, §8)', () => {
     expect(storedDraft()?.zipCodesByProduct).toEqual({ 1: ['80202', '80210'], 2: ['80202', '80210'] });
   });
 
-  it('needs a service and zip codes to continue', async () => {
-    const { user } = await setup();
+  it('needs a service and zip codes to continue, and each message goes once its condition is fixed', async () => {
+    const { user, addZips } = await setup();
     await user.click(save());
     expect(screen.getByRole('alert')).toHaveTextContent(ONBOARDING.selectAtLeastOneService);
     await user.click(screen.getByRole('checkbox', { name: 'Vehicle Detailing' }));
+    // Ticking a service fixes the first condition at once; the next one shows.
+    expect(screen.queryByText(ONBOARDING.selectAtLeastOneService)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Pressure Washing' }));
     await user.click(save());
     expect(screen.getByRole('alert')).toHaveTextContent(ONBOARDING.addZipForServices);
+    await addZips('80202');
+    expect(screen.queryByText(ONBOARDING.addZipForServices)).not.toBeInTheDocument();
   });
 
   it('creates vendor products and their zip codes, then moves to Hours', async () => {

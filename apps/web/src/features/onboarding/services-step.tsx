@@ -29,12 +29,24 @@ export function ServicesStep({ draft, update, onBack }: StepProps) {
   const { selectedProducts: selected, zipCodesByProduct: zips } = draft;
   const saved = draft.initialSave.services;
   const allZips = unionZipCodes(zips, selected);
+  // The submit checks are derived from what is on screen once Save was pressed, so each message goes as soon as
+  // its condition is fixed (a service ticked, zips added).
+  const [checked, setChecked] = useState(false);
+  const missing = !checked
+    ? ''
+    : selected.length === 0
+      ? ONBOARDING.selectAtLeastOneService
+      : selected.some((id) => !zips[id]?.length)
+        ? ONBOARDING.addZipForServices
+        : '';
 
-  const toggle = (productId: number) =>
+  const toggle = (productId: number) => {
+    if (zipError === ONBOARDING.selectServiceFirst) setZipError('');
     update((d) => {
       const next = toggleService(d.selectedProducts, d.zipCodesByProduct, productId);
       return { ...d, selectedProducts: next.selected, zipCodesByProduct: next.zips };
     });
+  };
 
   const addZips = () => {
     setZipError('');
@@ -55,8 +67,8 @@ export function ServicesStep({ draft, update, onBack }: StepProps) {
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     setError('');
-    if (selected.length === 0) return setError(ONBOARDING.selectAtLeastOneService);
-    if (selected.some((id) => !zips[id]?.length)) return setError(ONBOARDING.addZipForServices);
+    setChecked(true);
+    if (selected.length === 0 || selected.some((id) => !zips[id]?.length)) return;
     if (saved) return update((d) => completeStep(d, 'services'));
     if (!token) return setError(ONBOARDING.tokenMissing);
     setBusy(true);
@@ -76,7 +88,7 @@ export function ServicesStep({ draft, update, onBack }: StepProps) {
       onSubmit={(e) => void onSubmit(e)}
       onBack={onBack}
       busy={busy}
-      error={error}
+      error={error || missing}
     >
       {saved ? <Alert tone="info">{ONBOARDING.servicesSavedNote}</Alert> : null}
       <fieldset disabled={saved} className="flex flex-col gap-5">
@@ -107,7 +119,10 @@ export function ServicesStep({ draft, update, onBack }: StepProps) {
             placeholder={ONBOARDING.zipCodesPlaceholder}
             value={zipInput}
             error={zipError}
-            onChange={(e) => setZipInput(e.target.value)}
+            onChange={(e) => {
+              setZipInput(e.target.value);
+              setZipError('');
+            }}
             onKeyDown={(e) => {
               if (e.key === 'Enter') {
                 e.preventDefault();

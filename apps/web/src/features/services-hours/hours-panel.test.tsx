@@ -135,13 +135,24 @@ describe('HoursPanel edit mode', () => {
     const closeTime = screen.getByLabelText('Tuesday close time');
     await user.clear(closeTime);
     await user.type(closeTime, '07:00');
+    const openTime = screen.getByLabelText('Saturday open time');
+    await user.clear(openTime);
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'Validation Error: Close time must be after open time for Tuesday.',
+    // Every failing day says so beside itself, its inputs are marked, and focus goes to the first.
+    expect(closeTime).toHaveAccessibleDescription('Validation Error: Close time must be after open time for Tuesday.');
+    expect(closeTime).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Tuesday open time')).toHaveFocus();
+    expect(openTime).toHaveAccessibleDescription(
+      'Validation Error: Both open and close times must be set or empty for Saturday.',
     );
+    expect(screen.getByLabelText('Monday open time')).not.toHaveAttribute('aria-invalid');
+    // A fixed day's message goes at once; the other stays.
+    await user.type(openTime, '09:00');
+    expect(openTime).not.toHaveAttribute('aria-invalid');
+    expect(closeTime).toHaveAttribute('aria-invalid', 'true');
     await user.clear(closeTime);
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(
+    expect(closeTime).toHaveAccessibleDescription(
       'Validation Error: Both open and close times must be set or empty for Tuesday.',
     );
     expect(sent).toEqual([]);
@@ -152,7 +163,8 @@ describe('HoursPanel edit mode', () => {
     const user = await openEditor();
     await user.click(screen.getByRole('checkbox', { name: 'Monday closed' }));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(HOURS.timeZoneRequired);
+    expect(screen.getByLabelText(HOURS.timeZoneLabel)).toHaveAccessibleDescription(HOURS.timeZoneRequired);
+    expect(screen.getByLabelText(HOURS.timeZoneLabel)).toHaveFocus();
     expect(sent).toEqual([]);
   });
 
@@ -222,6 +234,17 @@ describe('HoursPanel edit mode', () => {
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     expect(screen.getByLabelText('Monday open time')).toHaveValue('08:00');
     expect(screen.getByLabelText(HOURS.timeZoneLabel)).toHaveValue(zone);
+    expect(sent).toEqual([]);
+  });
+
+  it('moves focus into the editor; Escape cancels like Cancel and focus returns to Edit', async () => {
+    const sent = mockHours();
+    const user = await openEditor();
+    expect(screen.getByLabelText(HOURS.timeZoneLabel)).toHaveFocus();
+    await user.click(screen.getByRole('checkbox', { name: 'Monday closed' }));
+    await user.keyboard('{Escape}');
+    expect(rowOf('Monday')).toHaveTextContent('8:00 AM5:30 PM');
+    expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus();
     expect(sent).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Pencil } from 'lucide-react';
 import { HOURS } from '@vendor-portal/contract/messages';
 import { createVendorHours, updateVendorHours } from '../../lib/api/save-vendor-hours.ts';
@@ -7,8 +7,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { LoadingState } from '../../components/ui/empty-state.tsx';
 import { emptyHoursForm, hoursRequests, type HoursForm, type HoursRequest } from '../../lib/hours.ts';
-import { validateHoursForm } from './hours.ts';
-import { HoursEditor } from './hours-editor.tsx';
+import { hoursErrors } from './hours.ts';
+import { HoursEditor } from '../../components/hours-editor.tsx';
 import { HoursTable } from './hours-table.tsx';
 import { useHoursForm } from './api/use-hours-form.ts';
 
@@ -23,16 +23,43 @@ export function HoursPanel() {
   const [draft, setDraft] = useState<HoursForm | null>(null);
   const [error, setError] = useState<string>();
   const [saving, setSaving] = useState(false);
+  // After a Save that failed the rules, the errors follow the form as it is edited: each goes once fixed.
+  const [checked, setChecked] = useState(false);
+  const fieldErrors = checked && draft ? hoursErrors(draft) : null;
+  const [focusInvalid, setFocusInvalid] = useState(0);
 
   function cancel() {
     // docs/product-spec.md §2: Cancel restores the last saved values.
     setDraft(null);
     setError(undefined);
+    setChecked(false);
+  }
+
+  // Focus moves into the editor when it opens and back to Edit when it closes; Escape cancels (UI.md).
+  const editing = draft !== null;
+  const form = useRef<HTMLFormElement>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (editing) form.current?.querySelector<HTMLElement>('select, input')?.focus();
+    else if (wasEditing.current) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
+  useEffect(() => {
+    if (focusInvalid) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusInvalid]);
+  function onFormKeyDown(event: KeyboardEvent<HTMLFormElement>) {
+    if (event.key !== 'Escape' || saving) return;
+    event.preventDefault();
+    cancel();
   }
 
   async function save(edited: HoursForm) {
-    const invalid = validateHoursForm(edited);
-    if (invalid) return setError(invalid);
+    if (hoursErrors(edited)) {
+      setChecked(true);
+      setFocusInvalid((n) => n + 1);
+      return;
+    }
     const requests = hoursRequests(saved, edited);
     if (requests.length === 0) return cancel();
     setSaving(true);
@@ -69,7 +96,14 @@ export function HoursPanel() {
         title={<span id="hours-panel-title">{HOURS.title}</span>}
         actions={
           draft === null && !hours.isLoading ? (
-            <Button variant="secondary" onClick={() => setDraft(saved)}>
+            <Button
+              ref={editButton}
+              variant="secondary"
+              onClick={() => {
+                setChecked(false);
+                setDraft(saved);
+              }}
+            >
               <Pencil aria-hidden="true" className="size-4" />
               {HOURS.edit}
             </Button>
@@ -84,14 +118,16 @@ export function HoursPanel() {
           <HoursTable form={saved} />
         ) : (
           <form
+            ref={form}
             noValidate
+            onKeyDown={onFormKeyDown}
             className="flex flex-col gap-4"
             onSubmit={(event) => {
               event.preventDefault();
               void save(draft);
             }}
           >
-            <HoursEditor form={draft} onChange={setDraft} disabled={saving} />
+            <HoursEditor form={draft} onChange={setDraft} disabled={saving} errors={fieldErrors} />
             <ErrorText>{error}</ErrorText>
             <div className="flex flex-wrap gap-2">
               <Button type="submit" busy={saving}>

@@ -1,26 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { HOURS } from '@vendor-portal/contract/messages';
 import { edit, savedForm } from '../../lib/hours-fixtures.ts';
-import { validateHoursForm } from './hours.ts';
+import { hoursErrors } from './hours.ts';
 
-describe('validateHoursForm', () => {
+describe('hoursErrors', () => {
   it('accepts a valid form', () => {
-    expect(validateHoursForm(savedForm())).toBeNull();
+    expect(hoursErrors(savedForm())).toBeNull();
   });
   it('needs a time zone', () => {
-    expect(validateHoursForm({ ...savedForm(), timeZone: '' })).toBe(HOURS.timeZoneRequired);
+    expect(hoursErrors({ ...savedForm(), timeZone: '' })).toEqual({ timeZone: HOURS.timeZoneRequired, days: {} });
   });
   it('needs both times or neither, naming the day', () => {
-    expect(validateHoursForm(edit(savedForm(), 2, { closeTime: '' }))).toBe(
-      'Validation Error: Both open and close times must be set or empty for Wednesday.',
-    );
+    expect(hoursErrors(edit(savedForm(), 2, { closeTime: '' }))?.days).toEqual({
+      Wednesday: 'Validation Error: Both open and close times must be set or empty for Wednesday.',
+    });
   });
   it('needs close after open, naming the day', () => {
-    expect(validateHoursForm(edit(savedForm(), 3, { openTime: '17:00', closeTime: '09:00' }))).toBe(
-      'Validation Error: Close time must be after open time for Thursday.',
-    );
-    expect(validateHoursForm(edit(savedForm(), 3, { openTime: '09:00', closeTime: '09:00' }))).toBe(
+    expect(hoursErrors(edit(savedForm(), 3, { openTime: '17:00', closeTime: '09:00' }))?.days).toEqual({
+      Thursday: 'Validation Error: Close time must be after open time for Thursday.',
+    });
+    expect(hoursErrors(edit(savedForm(), 3, { openTime: '09:00', closeTime: '09:00' }))?.days.Thursday).toBe(
       HOURS.closeAfterOpen('Thursday'),
     );
+  });
+  it('gives every failing field its own text', () => {
+    const form = edit(edit({ ...savedForm(), timeZone: '' }, 2, { closeTime: '' }), 3, { closeTime: '08:00' });
+    expect(hoursErrors(form)).toEqual({
+      timeZone: HOURS.timeZoneRequired,
+      days: { Wednesday: HOURS.bothOrNeither('Wednesday'), Thursday: HOURS.closeAfterOpen('Thursday') },
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ChipList } from '../../components/ui/chip-list.tsx';
 import { SERVICES } from '@vendor-portal/contract/messages';
 import { errorText } from '../../lib/error-text.ts';
@@ -7,9 +7,10 @@ import type { ServiceRecord } from '../../lib/api/get-services.ts';
 import { addVendorProduct, addZipCode, deleteVendorProduct, deleteZipCode } from '../../lib/api/save-services.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ErrorText } from '../../components/ui/alert.tsx';
+import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { SelectField, TextField } from '../../components/ui/field.tsx';
 import { sortZipCodes } from '../../lib/zip-codes.ts';
-import { addZipCodeTo, zipCodeChanges } from './zip-codes.ts';
+import { addZipCodesTo, zipCodeChanges } from './zip-codes.ts';
 
 export type EditableService = ServiceRecord & { vendorProductId: number };
 
@@ -35,14 +36,39 @@ export function ServiceForm({ service, offeredProductIds, onSaved, onCancel }: S
   const [zipError, setZipError] = useState<string>();
   const [formError, setFormError] = useState<string>();
   const [busy, setBusy] = useState<'save' | 'delete' | null>(null);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  // The add form's two checks are derived from what is on screen once Save was pressed, so each message goes as
+  // soon as its condition is fixed (a service chosen, a zip added).
+  const [checked, setChecked] = useState(false);
+  const missing =
+    !editing && checked
+      ? !productId
+        ? SERVICES.selectService
+        : zips.length === 0
+          ? SERVICES.atLeastOneZip
+          : null
+      : null;
+
+  // Focus moves into the form when it opens (the first field that can be changed), and Escape cancels it, as
+  // Cancel does (UI.md); Escape inside the confirmation dialog only closes the dialog.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    form.current?.querySelector<HTMLElement>('select:not(:disabled), input:not(:disabled)')?.focus();
+  }, []);
+  function onFormKeyDown(event: KeyboardEvent<HTMLFormElement>) {
+    if (event.key !== 'Escape' || busy !== null || (event.target as Element).closest('dialog')) return;
+    event.preventDefault();
+    onCancel();
+  }
 
   function addZip() {
     if (!zipInput.trim()) return;
-    const result = addZipCodeTo(zips, zipInput);
-    if (!result.ok) return setZipError(result.error);
+    // One zip or a pasted list: the good ones are added, the refused ones stay in the field with their reasons.
+    const result = addZipCodesTo(zips, zipInput);
+    if (result.zips.length !== zips.length) setFormError(undefined);
     setZips(result.zips);
-    setZipInput('');
-    setZipError(undefined);
+    setZipInput(result.rejected.join(', '));
+    setZipError(result.errors.length ? result.errors.join(' ') : undefined);
   }
 
   function onZipKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -59,8 +85,8 @@ export function ServiceForm({ service, offeredProductIds, onSaved, onCancel }: S
   }
 
   async function saveNew() {
-    if (!productId) return setFormError(SERVICES.selectService);
-    if (zips.length === 0) return setFormError(SERVICES.atLeastOneZip);
+    setChecked(true);
+    if (!productId || zips.length === 0) return;
     setBusy('save');
     setFormError(undefined);
     let id: number;
@@ -109,8 +135,10 @@ export function ServiceForm({ service, offeredProductIds, onSaved, onCancel }: S
 
   return (
     <form
+      ref={form}
       className="flex flex-col gap-4 px-4 py-4 sm:px-5"
       noValidate
+      onKeyDown={onFormKeyDown}
       onSubmit={(event) => {
         event.preventDefault();
         void (service ? saveChanges(service) : saveNew());
@@ -141,11 +169,13 @@ export function ServiceForm({ service, offeredProductIds, onSaved, onCancel }: S
         <TextField
           label={SERVICES.zipCodesLabel}
           value={zipInput}
-          maxLength={5}
           inputMode="numeric"
           autoComplete="off"
           placeholder={SERVICES.zipPlaceholder}
-          onChange={(event) => setZipInput(event.target.value)}
+          onChange={(event) => {
+            setZipInput(event.target.value);
+            setZipError(undefined);
+          }}
           onKeyDown={onZipKeyDown}
           error={zipError}
           disabled={busy !== null}
@@ -160,7 +190,7 @@ export function ServiceForm({ service, offeredProductIds, onSaved, onCancel }: S
         ) : null}
       </div>
 
-      <ErrorText>{formError}</ErrorText>
+      <ErrorText>{formError ?? missing}</ErrorText>
 
       <div className="flex flex-wrap gap-2">
         <Button type="submit" busy={busy === 'save'} disabled={busy === 'delete'}>
@@ -175,12 +205,25 @@ export function ServiceForm({ service, offeredProductIds, onSaved, onCancel }: S
             className="sm:ml-auto"
             busy={busy === 'delete'}
             disabled={busy === 'save'}
-            onClick={() => void remove(service)}
+            onClick={() => setConfirmingDelete(true)}
           >
             {SERVICES.deleteService}
           </Button>
         ) : null}
       </div>
+      {editing ? (
+        <ConfirmDialog
+          open={confirmingDelete}
+          message={SERVICES.confirmDeleteService(service.productTitle, zips.length)}
+          confirmLabel={SERVICES.deleteService}
+          busy={busy === 'delete'}
+          onConfirm={() => {
+            setConfirmingDelete(false);
+            void remove(service);
+          }}
+          onCancel={() => setConfirmingDelete(false)}
+        />
+      ) : null}
     </form>
   );
 }

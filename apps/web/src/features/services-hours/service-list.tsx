@@ -23,6 +23,7 @@ export function ServiceList({
           <li key={service.vendorProductId ?? `missing-${service.productTitle}`}>
             <button
               type="button"
+              data-focus-key={`service-${service.vendorProductId}`}
               onClick={() => onChoose(service)}
               aria-disabled={!editable || undefined}
               className={cn(

@@ -102,7 +102,6 @@ describe('ServicesPanel add mode', () => {
     expect(select).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Save New Service' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete Service' })).not.toBeInTheDocument();
-    expect(zipInput()).toHaveAttribute('maxLength', '5');
   });
 
   it('validates the selection and the zips with the SPEC texts', async () => {
@@ -116,6 +115,9 @@ describe('ServicesPanel add mode', () => {
       screen.getByLabelText('Service'),
       await screen.findByRole('option', { name: 'Window Cleaning' }),
     );
+    // A message goes as soon as its condition is fixed: choosing a service leaves only the missing zip.
+    expect(screen.queryByText(SERVICES.selectService)).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(SERVICES.atLeastOneZip);
     await user.click(screen.getByRole('button', { name: 'Save New Service' }));
     expect(screen.getByRole('alert')).toHaveTextContent(SERVICES.atLeastOneZip);
 
@@ -127,9 +129,47 @@ describe('ServicesPanel add mode', () => {
     await user.clear(zipInput());
     await user.type(zipInput(), '80210{Enter}');
     expect(zipInput()).toHaveValue('');
+    expect(screen.queryByText(SERVICES.atLeastOneZip)).not.toBeInTheDocument();
     await user.type(zipInput(), '80210');
     await user.click(screen.getByRole('button', { name: 'Add' }));
     expect(zipInput()).toHaveAccessibleDescription('Zip code 80210 is already added.');
+  });
+
+  it('moves focus into the form when it opens; Escape cancels it and focus returns to the opener', async () => {
+    mockServices();
+    const user = userEvent.setup();
+    renderPanel();
+    await user.click(await screen.findByRole('button', { name: /Add Service/ }));
+    expect(screen.getByLabelText('Service')).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('button', { name: 'Save New Service' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Add Service/ })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: /Vehicle Detailing/ }));
+    expect(zipInput()).toHaveFocus(); // the service cannot be changed while editing
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: /Vehicle Detailing/ })).toHaveFocus();
+  });
+
+  it('takes a pasted list: adds every good zip and keeps the refused ones in the field with their reasons', async () => {
+    mockServices();
+    const user = userEvent.setup();
+    renderPanel();
+    await user.click(await screen.findByRole('button', { name: /Add Service/ }));
+    await user.click(zipInput());
+    await user.paste('80204, 80209');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(screen.getByRole('list', { name: SERVICES.zipChipsLabel })).toHaveTextContent(/80204.*80209/);
+    expect(zipInput()).toHaveValue('');
+    await user.click(zipInput());
+    await user.paste('80301 8020, 80204');
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('list', { name: SERVICES.zipChipsLabel })).toHaveTextContent(/80204.*80209.*80301/);
+    expect(zipInput()).toHaveValue('8020, 80204');
+    expect(zipInput()).toHaveAccessibleDescription(`${SERVICES.zipInvalid('8020')} ${SERVICES.zipDuplicate('80204')}`);
+    // Editing the field clears its message.
+    await user.type(zipInput(), '1');
+    expect(zipInput()).not.toHaveAccessibleDescription(SERVICES.zipDuplicate('80204'));
   });
 
   it('adds the zips sorted, removes a chip, saves the service and its zips, and refreshes the list', async () => {
@@ -236,6 +276,12 @@ describe('ServicesPanel edit mode', () => {
     return user;
   }
 
+  /** Delete Service, then confirm in the dialog. */
+  async function deleteAndConfirm(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(screen.getByRole('button', { name: 'Delete Service' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete Service' }));
+  }
+
   it('shows the service, its zips sorted, Save Changes, Cancel and Delete Service', async () => {
     mockServices();
     await openEdit();
@@ -318,6 +364,12 @@ describe('ServicesPanel edit mode', () => {
     );
     const user = await openEdit();
     await user.click(screen.getByRole('button', { name: 'Delete Service' }));
+    // It asks first, naming what goes with the service; Cancel keeps it.
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(SERVICES.confirmDeleteService('Vehicle Detailing', 3));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(records).toHaveLength(1);
+    await deleteAndConfirm(user);
     expect(await screen.findByText(SERVICES.empty)).toBeInTheDocument();
   });
 
@@ -326,10 +378,10 @@ describe('ServicesPanel edit mode', () => {
     let body: object = { message: 'Service not found.' };
     server.use(http.delete('/api/vendorProduct/11', () => HttpResponse.json(body, { status: 404 })));
     const user = await openEdit();
-    await user.click(screen.getByRole('button', { name: 'Delete Service' }));
+    await deleteAndConfirm(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Service not found.');
     body = {};
-    await user.click(screen.getByRole('button', { name: 'Delete Service' }));
+    await deleteAndConfirm(user);
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(SERVICES.deleteFailed));
   });
 
@@ -344,7 +396,7 @@ describe('ServicesPanel edit mode', () => {
       }),
     );
     const user = await openEdit();
-    await user.click(screen.getByRole('button', { name: 'Delete Service' }));
+    await deleteAndConfirm(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(SERVICES.refreshFailed);
   });
 });

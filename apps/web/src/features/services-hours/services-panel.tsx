@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Plus } from 'lucide-react';
 import { SERVICES } from '@vendor-portal/contract/messages';
 import { useServices, type ServiceRecord } from '../../lib/api/get-services.ts';
@@ -16,10 +16,22 @@ export function ServicesPanel() {
   const services = useServices();
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const [notices, setNotices] = useState<string[]>([]);
+  // Focus returns to what opened the form (Add Service, or the service's row) when it closes (UI.md).
+  const panel = useRef<HTMLElement>(null);
+  const opener = useRef<string | null>(null);
+  useEffect(() => {
+    if (mode.kind !== 'list' || !opener.current) return;
+    const target =
+      panel.current?.querySelector<HTMLElement>(`[data-focus-key="${opener.current}"]`) ??
+      panel.current?.querySelector<HTMLElement>('[data-focus-key="add"]');
+    target?.focus();
+    opener.current = null;
+  }, [mode]);
 
   function choose(service: ServiceRecord) {
     if (service.vendorProductId === null) return setNotices([SERVICES.missingInternalId(service.productTitle)]);
     setNotices([]);
+    opener.current = `service-${service.vendorProductId}`;
     setMode({ kind: 'edit', service: { ...service, vendorProductId: service.vendorProductId } });
   }
 
@@ -34,14 +46,16 @@ export function ServicesPanel() {
   const title =
     mode.kind === 'add' ? SERVICES.addTitle : mode.kind === 'edit' ? SERVICES.editTitle : SERVICES.listTitle;
   return (
-    <Card aria-labelledby="services-panel-title">
+    <Card aria-labelledby="services-panel-title" ref={panel}>
       <CardHeader
         title={<span id="services-panel-title">{title}</span>}
         actions={
           mode.kind === 'list' ? (
             <Button
+              data-focus-key="add"
               onClick={() => {
                 setNotices([]);
+                opener.current = 'add';
                 setMode({ kind: 'add' });
               }}
             >

@@ -5,13 +5,31 @@ import { checkZipCodes, sortZipCodes } from '../../lib/zip-codes.ts';
 
 export type ZipCheck = { ok: true; zips: string[] } | { ok: false; error: string };
 
-/** Adds `input` (trimmed, one zip) to `zips`: exactly 5 digits, no duplicates; the result stays sorted. */
-export function addZipCodeTo(zips: readonly string[], input: string): ZipCheck {
-  const zip = input.trim();
-  const result = checkZipCodes([zip], zips);
-  if (result.kind === 'invalid') return { ok: false, error: SERVICES.zipInvalid(zip) };
-  if (result.kind === 'duplicate') return { ok: false, error: SERVICES.zipDuplicate(zip) };
-  return { ok: true, zips: sortZipCodes([...zips, zip]) };
+/** What adding typed or pasted zips did: the list after it, the entries refused (left in the field) and why. */
+export interface ZipAddition {
+  zips: string[];
+  rejected: string[];
+  errors: string[];
+}
+
+/**
+ * Adds every zip of `input` (one, or a pasted list separated by commas, spaces or new lines) to `zips`: each
+ * exactly 5 digits and not yet there, with the SPEC's message per refused zip; the result stays sorted.
+ */
+export function addZipCodesTo(zips: readonly string[], input: string): ZipAddition {
+  const entries = [...new Set(input.split(/[\s,;]+/).filter(Boolean))];
+  const added: string[] = [];
+  const rejected: string[] = [];
+  const errors: string[] = [];
+  for (const zip of entries) {
+    const result = checkZipCodes([zip], [...zips, ...added]);
+    if (result.kind === 'added') added.push(zip);
+    else {
+      rejected.push(zip);
+      errors.push(result.kind === 'invalid' ? SERVICES.zipInvalid(zip) : SERVICES.zipDuplicate(zip));
+    }
+  }
+  return { zips: sortZipCodes([...zips, ...added]), rejected, errors };
 }
 
 /** What an edit changes: zips to add and zips to remove. */

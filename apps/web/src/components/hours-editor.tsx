@@ -1,9 +1,19 @@
 import { HOURS } from '@vendor-portal/contract/messages';
-import { Checkbox, SelectField } from '../../components/ui/field.tsx';
-import { isClosed, setClosed, timeZoneOptions, type HoursDay, type HoursForm } from '../../lib/hours.ts';
+import { Checkbox, SelectField } from './ui/field.tsx';
+import { cn } from './ui/cn.ts';
+import { isClosed, setClosed, timeZoneOptions, type HoursDay, type HoursForm } from '../lib/hours.ts';
 
-// docs/product-spec.md §2 right panel, edit mode. A controlled grid rather than react-hook-form: the rules are
-// whole-form (first failing day, docs/product-spec.md §5) and live in lib/hours.ts, which the panel runs on Save.
+/** Each failing rule's text where it belongs: the zone's under the zone, a day's beside the day. */
+export interface HoursErrors {
+  timeZone?: string | undefined;
+  days: Partial<Record<string, string>>;
+}
+
+// The one hours editor, for onboarding's Hours step and the Services & Hours panel (docs/product-spec.md §2 right
+// panel, edit mode): a Closed toggle per day (unticking it presets 09:00–17:00) and the day's two times. A
+// controlled grid rather than react-hook-form: the rules are whole-form and live in lib/hours.ts, which each
+// screen runs on Save with its own texts; each failing rule's text shows beside its field (the zone, or the
+// day), whose inputs are marked invalid.
 
 const timeInputClasses =
   'min-h-11 w-full rounded-lg border border-gray-300 bg-white px-2 text-base text-gray-900 disabled:bg-gray-100 disabled:text-gray-400 sm:text-sm';
@@ -12,10 +22,12 @@ export function HoursEditor({
   form,
   onChange,
   disabled,
+  errors,
 }: {
   form: HoursForm;
   onChange: (form: HoursForm) => void;
   disabled: boolean;
+  errors?: HoursErrors | null;
 }) {
   const setDay = (index: number, day: HoursDay) =>
     onChange({ ...form, days: form.days.map((d, i) => (i === index ? day : d)) });
@@ -25,6 +37,7 @@ export function HoursEditor({
         label={HOURS.timeZoneLabel}
         value={form.timeZone}
         disabled={disabled}
+        error={errors?.timeZone}
         onChange={(e) => onChange({ ...form, timeZone: e.target.value })}
       >
         <option value="" disabled>
@@ -40,6 +53,8 @@ export function HoursEditor({
       <ul className="@container divide-y divide-gray-100">
         {form.days.map((day, index) => {
           const closed = isClosed(day);
+          const error = errors?.days[day.weekDay];
+          const errorId = `hours-${day.weekDay}-error`;
           return (
             <li
               key={day.weekDay}
@@ -60,6 +75,7 @@ export function HoursEditor({
                 ariaLabel={HOURS.openTimeLabel(day.weekDay)}
                 value={day.openTime}
                 disabled={disabled || closed}
+                errorId={error ? errorId : undefined}
                 onChange={(openTime) => setDay(index, { ...day, openTime })}
               />
               <TimeInput
@@ -67,8 +83,14 @@ export function HoursEditor({
                 ariaLabel={HOURS.closeTimeLabel(day.weekDay)}
                 value={day.closeTime}
                 disabled={disabled || closed}
+                errorId={error ? errorId : undefined}
                 onChange={(closeTime) => setDay(index, { ...day, closeTime })}
               />
+              {error ? (
+                <p id={errorId} className="col-span-full text-sm text-red-700">
+                  {error}
+                </p>
+              ) : null}
             </li>
           );
         })}
@@ -82,12 +104,15 @@ function TimeInput({
   ariaLabel,
   value,
   disabled,
+  errorId,
   onChange,
 }: {
   label: string;
   ariaLabel: string;
   value: string;
   disabled: boolean;
+  /** The id of the day's error text, when the day fails a rule. */
+  errorId?: string | undefined;
   onChange: (value: string) => void;
 }) {
   return (
@@ -96,7 +121,9 @@ function TimeInput({
       <input
         type="time"
         aria-label={ariaLabel}
-        className={timeInputClasses}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+        className={cn(timeInputClasses, errorId && 'border-red-600')}
         value={value}
         disabled={disabled}
         onChange={(e) => onChange(e.target.value)}
