@@ -2,10 +2,10 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AUTH, ELIGIBILITY } from '@vendor-portal/contract/messages';
 import { AgreementGate } from '../features/agreement/agreement-gate.tsx';
-import { api } from '../lib/api-client.ts';
+import { api, ApiError } from '../lib/api-client.ts';
 import { AccountQueryClient } from '../lib/api/account-query-client.tsx';
 import { SessionProvider } from '../lib/session/session.tsx';
 import { server } from '../test/msw-server.ts';
@@ -94,5 +94,25 @@ describe('403 agreement-required brings the agreement gate back', () => {
     await userEvent.click(load);
     await new Promise((r) => setTimeout(r, 200));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('a 401 on any call ends the session in this tab', () => {
+  it('calls onUnauthenticated for a query and a mutation, and not for other errors', async () => {
+    const ended = vi.fn();
+    const client = createQueryClient(ended);
+    const refused = new ApiError(401, 'expired');
+    await client.fetchQuery({ queryKey: ['a'], queryFn: () => Promise.reject(refused) }).catch(() => undefined);
+    expect(ended).toHaveBeenCalledTimes(1);
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: () => Promise.reject(refused) })
+      .execute(undefined)
+      .catch(() => undefined);
+    expect(ended).toHaveBeenCalledTimes(2);
+    await client
+      .fetchQuery({ queryKey: ['b'], queryFn: () => Promise.reject(new ApiError(404, 'gone')) })
+      .catch(() => undefined);
+    expect(ended).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
+import { useSession } from '../lib/session/session.tsx';
 import { AgreementGate } from '../features/agreement/agreement-gate.tsx';
 import { AccountQueryClient } from '../lib/api/account-query-client.tsx';
 import { createQueryClient } from './query-client.ts';
@@ -12,8 +13,10 @@ export { SignedInLayout } from './signed-in-layout.tsx';
  * still onboarding).
  */
 export default function SignedInArea({ agreement, children }: { agreement: boolean; children: ReactNode }) {
+  const { store } = useSession();
+  const newClient = useCallback(() => createQueryClient(() => store.endedElsewhere()), [store]);
   return (
-    <AccountQueryClient newClient={createQueryClient}>
+    <AccountQueryClient newClient={newClient}>
       {agreement ? <AgreementGate>{children}</AgreementGate> : children}
     </AccountQueryClient>
   );

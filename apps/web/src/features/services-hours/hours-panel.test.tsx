@@ -75,12 +75,16 @@ describe('HoursPanel read-only view', () => {
     expect(await screen.findByText(HOURS.notSet)).toBeInTheDocument();
   });
 
-  it("shows 'Failed to load business hours.' with empty days and no zone", async () => {
+  it("shows 'Failed to load business hours.' and no made-up days; the form falls back to empty days and no zone", async () => {
     server.use(http.get('/api/vendorHours', () => HttpResponse.json({ message: 'down' }, { status: 500 })));
+    const user = userEvent.setup();
     renderWithProviders(<HoursPanel />);
     expect(await screen.findByRole('alert')).toHaveTextContent(HOURS.loadFailed);
-    expect(screen.getByText(HOURS.notSet)).toBeInTheDocument();
-    expect(screen.getAllByText(HOURS.closed)).toHaveLength(7);
+    expect(screen.queryByText(HOURS.notSet)).not.toBeInTheDocument();
+    expect(screen.queryAllByText(HOURS.closed)).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(screen.getByLabelText(HOURS.timeZoneLabel)).toHaveValue('');
+    expect(screen.getByLabelText('Monday open time')).toHaveValue('');
   });
 
   it('uses the first zone found for all days and logs a warning when zones differ', async () => {

@@ -115,7 +115,11 @@ export function HoursPanel() {
         {hours.isLoading ? (
           <LoadingState text={HOURS.loading} />
         ) : draft === null ? (
-          <HoursTable form={saved} />
+          // A failed load shows the failure, not seven "Closed" days that look like real hours; the form still
+          // falls back to empty days (docs/product-spec.md §8) when the vendor chooses Edit.
+          hours.isError && !hours.data ? null : (
+            <HoursTable form={saved} />
+          )
         ) : (
           <form
             ref={form}

@@ -265,6 +265,16 @@ export class SessionStore {
     this.signedOut();
   }
 
+  /**
+   * The session ended without this tab asking: another tab signed out (the stored token is gone) or the server
+   * refused the token (a 401). Signs this tab out at once, without calling the identity service again; the
+   * route guard then shows /login and returns to where the vendor was.
+   */
+  endedElsewhere(): void {
+    if (this.state.status === 'signOut' || this.state.status === 'idle') return;
+    this.signedOut();
+  }
+
   /** docs/product-spec.md §4 Reset. */
   reset(): void {
     this.set({ status: 'signOut', vendorId: null });

@@ -43,4 +43,19 @@ describe('SessionProvider (docs/product-spec.md §4)', () => {
     act(() => void vi.advanceTimersByTime(REFRESH_INTERVAL_MS * 2));
     expect(refresh).not.toHaveBeenCalled();
   });
+
+  it('signs this tab out when another tab signs out (the stored token goes), without calling the server', () => {
+    const store = new SessionStore(undefined, { status: 'signIn', token: 't', vendorId: 1 });
+    const serverSignOut = vi.spyOn(store, 'signOut');
+    render(
+      <SessionProvider store={store} hydrate={false}>
+        x
+      </SessionProvider>,
+    );
+    act(() => void window.dispatchEvent(new StorageEvent('storage', { key: 'other', newValue: null })));
+    expect(store.getState().status).toBe('signIn');
+    act(() => void window.dispatchEvent(new StorageEvent('storage', { key: 'authToken', newValue: null })));
+    expect(store.getState()).toMatchObject({ status: 'signOut', token: null });
+    expect(serverSignOut).not.toHaveBeenCalled();
+  });
 });

@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { AUTH_TOKEN_KEY } from '../storage.ts';
 import { REFRESH_INTERVAL_MS, SessionStore, type SessionState } from './session-store.ts';
 
 export interface Session extends SessionState {
@@ -22,6 +23,14 @@ export function SessionProvider({
     if (hydrate && store.getState().status === 'idle') void store.hydrate();
   }, [store, hydrate]);
   const state = useSyncExternalStore(store.subscribe, store.getState);
+  // Signing out in one tab signs out every tab: the others see the stored token go (a storage event).
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if ((event.key === AUTH_TOKEN_KEY || event.key === null) && !event.newValue) store.endedElsewhere();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [store]);
   useEffect(() => {
     if (state.status !== 'signIn' && state.status !== 'unauthorized') return;
     const timer = setInterval(() => void store.refreshToken(), REFRESH_INTERVAL_MS);
