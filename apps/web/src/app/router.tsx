@@ -5,6 +5,7 @@ import { useNavigationPending } from './app-router.tsx';
 import { whenIdle } from '../lib/idle.ts';
 import { PageErrorBoundary } from './page-error-boundary.tsx';
 import { RouteGuard } from './route-guard.tsx';
+import { SignedOutOnly } from './signed-out-only.tsx';
 import { AboutPage, NotFoundPage } from './simple-pages.tsx';
 import { FullScreenSpinner } from '../components/ui/spinner.tsx';
 
@@ -26,11 +27,20 @@ const SignedInLayout = lazy(async () => ({ default: (await import('./signed-in-a
 // docs/product-spec.md §2 Route table. Every page is its own chunk; scripts/check-budgets.mjs reads this
 // table's syntax tree to find each route's page module.
 export const routes: RouteObject[] = [
-  { path: '/login', element: page(async () => (await import('../features/auth/login-page.tsx')).LoginPage) },
-  { path: '/register', element: page(async () => (await import('../features/auth/register-page.tsx')).RegisterPage) },
   {
-    path: '/get-started',
-    element: page(async () => (await import('../features/auth/get-started-page.tsx')).GetStartedPage),
+    // A vendor who arrives here signed in is sent on (signed-out-only.tsx).
+    element: <SignedOutOnly />,
+    children: [
+      { path: '/login', element: page(async () => (await import('../features/auth/login-page.tsx')).LoginPage) },
+      {
+        path: '/register',
+        element: page(async () => (await import('../features/auth/register-page.tsx')).RegisterPage),
+      },
+      {
+        path: '/get-started',
+        element: page(async () => (await import('../features/auth/get-started-page.tsx')).GetStartedPage),
+      },
+    ],
   },
   {
     path: '/reset-password',

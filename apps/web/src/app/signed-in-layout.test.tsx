@@ -17,6 +17,7 @@ const render = (route = '/unclaimed', session = {}) =>
         element: <SignedInLayout />,
         children: [
           { path: '/unclaimed', element: <p>unclaimed page</p> },
+          { path: '/appointments/:id', element: <p>detail page</p> },
           { path: '/services', element: <p>services page</p> },
           { path: '/account', element: <p>account page</p> },
         ],
@@ -26,6 +27,12 @@ const render = (route = '/unclaimed', session = {}) =>
   });
 
 describe('signed-in layout (docs/product-spec.md §2)', () => {
+  it("highlights Appointments on an appointment's detail page", () => {
+    render('/appointments/7');
+    expect(screen.getByRole('link', { name: 'Appointments' })).toHaveClass('bg-brand-50');
+    expect(screen.getByRole('link', { name: 'Unclaimed' })).not.toHaveClass('bg-brand-50');
+  });
+
   it('has the four menu entries with the current one highlighted', () => {
     render();
     const nav = screen.getByRole('navigation', { name: 'Main' });

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { CalendarDays, Inbox, LogOut, Menu, Settings2, UserRound, X } from 'lucide-react';
 import { AUTH, GENERAL } from '@vendor-portal/contract/messages';
 import { cn } from '../components/ui/cn.ts';
@@ -10,16 +10,18 @@ import { EmailVerificationBanner } from '../features/auth/email-verification-ban
 // docs/product-spec.md §2 Signed-in layout: side menu with the current entry highlighted, Sign Out, a header with
 // the logo (to /) and the email on wider screens; below md the menu slides in over a dimmed
 // backdrop behind a toggle, from md up it is always shown.
-const MENU = [
-  { to: '/', label: AUTH.menuAppointments, icon: CalendarDays, end: true },
+const MENU: ReadonlyArray<{ to: string; label: string; icon: typeof Inbox; end: boolean; alsoUnder?: string }> = [
+  // An appointment's detail page belongs to Appointments in the menu.
+  { to: '/', label: AUTH.menuAppointments, icon: CalendarDays, end: true, alsoUnder: '/appointments/' },
   { to: '/unclaimed', label: AUTH.menuUnclaimed, icon: Inbox, end: false },
   { to: '/services', label: AUTH.menuServices, icon: Settings2, end: false },
   { to: '/account', label: AUTH.menuAccount, icon: UserRound, end: false },
-] as const;
+];
 
 export function SignedInLayout() {
   const { email, store } = useSession();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const firstLink = useRef<HTMLAnchorElement>(null);
@@ -96,7 +98,7 @@ export function SignedInLayout() {
         )}
       >
         <ul className="flex flex-col gap-1">
-          {MENU.map(({ to, label, icon: Icon, end }, i) => (
+          {MENU.map(({ to, label, icon: Icon, end, alsoUnder }, i) => (
             <li key={to}>
               <NavLink
                 ref={i === 0 ? firstLink : undefined}
@@ -106,7 +108,7 @@ export function SignedInLayout() {
                 className={({ isActive }) =>
                   cn(
                     'flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium',
-                    isActive
+                    isActive || (alsoUnder && pathname.startsWith(alsoUnder))
                       ? 'bg-brand-50 font-semibold text-brand-800 ring-1 ring-inset ring-brand-100'
                       : 'text-gray-700 hover:bg-gray-100',
                   )
