@@ -12,3 +12,4 @@ export { GENERAL } from './messages/general.ts';
 export { ELIGIBILITY } from './messages/eligibility.ts';
 export { TRUST } from './messages/trust.ts';
 export { REVIEW } from './messages/review.ts';
+export { CONSOLE } from './messages/console.ts';
