@@ -1,0 +1,20 @@
+import { format } from 'date-fns';
+import { tz } from '@date-fns/tz';
+import { DATE_ONLY_FORMAT, DATE_TIME_FORMAT } from '../../lib/dates.ts';
+
+// How the console writes instants and days (docs/product-spec.md §9 display formats). An instant is
+// shown in the zone it belongs to when there is one (a property's), else in the reviewer's own.
+
+export function formatInstant(iso: string | null | undefined, timeZone?: string): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return timeZone ? format(date, `${DATE_TIME_FORMAT} zzz`, { in: tz(timeZone) }) : format(date, DATE_TIME_FORMAT);
+}
+
+export function formatDay(iso: string | null | undefined): string {
+  if (!iso) return '';
+  // A calendar day (YYYY-MM-DD) is no instant: read it as that day wherever the reviewer is.
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? new Date(`${iso}T12:00:00`) : new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : format(date, DATE_ONLY_FORMAT);
+}
