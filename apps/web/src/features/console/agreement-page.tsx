@@ -22,6 +22,8 @@ const AgreementMarkdown = lazy(() => import('../../components/markdown/agreement
  */
 export function AgreementPage() {
   const agreement = useOpsAgreement();
+  // Kept here: publishing remounts the editor (keyed by the version), the outcome stays on screen.
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   return (
     <>
       <PageHeader title={CONSOLE.agreementEditorTitle} />
@@ -31,20 +33,37 @@ export function AgreementPage() {
         <Alert>{errorText(agreement.error, { fallback: CONSOLE.loadFailed })}</Alert>
       ) : (
         // Keyed by the version in effect: after publishing, the editor starts from the new text.
-        <AgreementEditor key={agreement.data.data?.id ?? 0} agreement={agreement.data} />
+        <AgreementEditor
+          key={agreement.data.data?.id ?? 0}
+          agreement={agreement.data}
+          outcome={outcome}
+          setOutcome={setOutcome}
+        />
       )}
     </>
   );
 }
 
-function AgreementEditor({ agreement }: { agreement: OpsAgreement }) {
+interface Outcome {
+  ok: boolean;
+  text: string;
+}
+
+function AgreementEditor({
+  agreement,
+  outcome,
+  setOutcome,
+}: {
+  agreement: OpsAgreement;
+  outcome: Outcome | null;
+  setOutcome: (outcome: Outcome | null) => void;
+}) {
   const publish = usePublishAgreement();
   const current = agreement.data;
   const [markdown, setMarkdown] = useState(current?.contentMarkdown ?? '');
   const preview = useDeferredValue(markdown);
   const [error, setError] = useState<string | undefined>();
   const [confirming, setConfirming] = useState(false);
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -9,7 +9,14 @@ export function formatInstant(iso: string | null | undefined, timeZone?: string)
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return timeZone ? format(date, `${DATE_TIME_FORMAT} zzz`, { in: tz(timeZone) }) : format(date, DATE_TIME_FORMAT);
+  if (!timeZone) return format(date, DATE_TIME_FORMAT);
+  return `${format(date, DATE_TIME_FORMAT, { in: tz(timeZone) })} ${zoneAbbreviation(date, timeZone)}`;
+}
+
+/** The zone's abbreviation at that instant (MST, MDT…), as UI.md asks for a property's times. */
+function zoneAbbreviation(date: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(date);
+  return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
 }
 
 export function formatDay(iso: string | null | undefined): string {
