@@ -13,7 +13,8 @@ export async function setReviewStatus(
     method: 'PATCH',
     url: `/api/ops/vendors/${vendorId}`,
     headers: opsHeaders,
-    payload: { reviewStatus },
+    // A rejection needs its reason (docs/architecture.md "Review and audit").
+    payload: reviewStatus === 'rejected' ? { reviewStatus, reviewNote: 'Test rejection' } : { reviewStatus },
   });
   if (res.statusCode !== 200) throw new Error(`review of vendor ${vendorId} failed: ${res.statusCode} ${res.body}`);
 }

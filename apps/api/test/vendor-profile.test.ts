@@ -104,7 +104,7 @@ describe('PATCH /vendor', () => {
       method: 'PATCH',
       url: `/api/ops/vendors/${v.vendorId}`,
       headers: opsHeaders,
-      payload: { reviewStatus: 'rejected' },
+      payload: { reviewStatus: 'rejected', reviewNote: 'Insurance missing' },
     });
     expect((await patch(v, { city: 'Boulder' })).json()).toMatchObject({ city: 'Boulder', reviewStatus: 'rejected' });
   });

@@ -18,6 +18,7 @@ import { createIdentity, normalizeEmail, signIn, type SignInLimits } from './acc
 import { confirmEmailVerification, sendVerificationMail, mailVerificationAfterSignUp } from './email-verification.ts';
 import { confirmReset, requestPasswordReset } from './password-reset.ts';
 import { hitAll, pruneCounters, type Limit } from './rate-limit.ts';
+import type { Role } from '@vendor-portal/contract/review';
 import {
   pruneExpiredTokens,
   revokeByToken,
@@ -110,7 +111,7 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function openSession(
     reply: FastifyReply,
-    identity: { id: string; email: string; tokenVersion?: number; emailVerified?: boolean },
+    identity: { id: string; email: string; tokenVersion?: number; emailVerified?: boolean; role?: Role },
   ) {
     const family = await startFamily(app.db, identity.id);
     setRefreshCookie(reply, family);
@@ -172,7 +173,7 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         throw unauthenticated(AUTH.unauthenticated);
       }
       const identity = await app.db.query.identities.findFirst({
-        columns: { id: true, email: true, emailVerified: true },
+        columns: { id: true, email: true, emailVerified: true, role: true },
         where: (t, { eq }) => eq(t.id, result.identityId),
       });
       if (!identity) throw unauthenticated(AUTH.unauthenticated);

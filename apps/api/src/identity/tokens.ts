@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { ROLES, type Role } from '@vendor-portal/contract/review';
 
 // idTokens: HS256 JWTs, 1 hour (docs/architecture.md "Identity"). The newest key signs; older keys
 // still verify until their tokens expire, so a key can be rotated without signing anyone out.
@@ -19,6 +20,8 @@ export interface IdTokenClaims {
   sid?: string;
   /** Whether the account's email was verified when the token was issued (the claim `email_verified`). */
   email_verified: boolean;
+  /** vendor, reviewer or admin (docs/architecture.md "Review and audit"); a token without it is a vendor's. */
+  role: Role;
 }
 
 interface Key {
@@ -48,7 +51,7 @@ export class TokenService {
   }
 
   async sign(
-    identity: { id: string; email: string; tokenVersion?: number; emailVerified?: boolean },
+    identity: { id: string; email: string; tokenVersion?: number; emailVerified?: boolean; role?: Role },
     now = Date.now(),
     sessionId?: string,
   ): Promise<{ idToken: string; expiresIn: number }> {
@@ -57,6 +60,7 @@ export class TokenService {
       email: identity.email,
       tv: identity.tokenVersion ?? 0,
       email_verified: identity.emailVerified ?? false,
+      role: identity.role ?? 'vendor',
       ...(sessionId ? { sid: sessionId } : {}),
     })
       .setProtectedHeader({ alg: 'HS256', kid: this.signing.kid, typ: 'JWT' })
@@ -91,6 +95,8 @@ export class TokenService {
       const tv = payload.tv ?? 0;
       if (typeof tv !== 'number' || !Number.isSafeInteger(tv)) return null;
       if (payload.sid !== undefined && typeof payload.sid !== 'string') return null;
+      const role = payload.role ?? 'vendor';
+      if (!ROLES.includes(role as Role)) return null;
       return {
         sub: payload.sub,
         email: payload.email,
@@ -98,6 +104,7 @@ export class TokenService {
         exp: payload.exp!,
         tv,
         email_verified: payload.email_verified === true,
+        role: role as Role,
         ...(payload.sid ? { sid: payload.sid } : {}),
       };
     } catch {

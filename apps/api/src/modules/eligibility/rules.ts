@@ -1,12 +1,14 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { ELIGIBILITY_CODES, type EligibilityCode } from '@vendor-portal/contract/eligibility';
 import { VENDOR_AGREEMENT } from '@vendor-portal/contract/legal';
+import { EXPIRING_DOCUMENT_KINDS } from '@vendor-portal/contract/review';
 import {
   appointmentLines,
   appointments,
   identities,
   legalDocuments,
   signedDocuments,
+  vendorFiles,
   vendorProducts,
   vendors,
   vendorZipCodes,
@@ -28,6 +30,46 @@ export const agreementMissing = (identityId: SQL) => sql`(${agreementInEffect} i
   select 1 from ${signedDocuments} s where s.identity_id = ${identityId} and s.document_id = ${agreementInEffect}
 ))`;
 
+/**
+ * The kind of an expiring document (docs/product-spec.md §3 VendorFile labels): both insurance
+ * labels are one kind, each licence its own; null for a label that does not expire.
+ */
+const kindOf = (label: SQL) =>
+  sql`(case ${sql.join(
+    Object.entries(EXPIRING_DOCUMENT_KINDS).map(
+      ([kind, labels]) =>
+        sql`when ${label} in (${sql.join(
+          labels.map((l) => sql`${l}`),
+          sql`, `,
+        )}) then ${kind}`,
+    ),
+    sql` `,
+  )} end)`;
+
+/**
+ * The vendor's id, always qualified: drizzle writes a column of a one-table query's select list
+ * unqualified, and inside a subquery an unqualified "id" would name the subquery's own row.
+ */
+const vendorRowId = sql`${vendors}."id"`;
+
+/** Today in UTC, as the reviewer's expiry dates are written: a document is valid through its day. */
+const today = sql`(now() at time zone 'UTC')::date`;
+
+/**
+ * docs/architecture.md "Review and audit": an approved insurance certificate or licence has expired
+ * and no approved, current document of the same kind replaces it.
+ */
+const documentExpired = sql`exists (
+  select 1 from ${vendorFiles} f0
+  where f0.vendor_id = ${vendorRowId} and f0.status = 'approved' and f0.expires_at < ${today}
+    and ${kindOf(sql`f0.file_label`)} is not null
+    and not exists (
+      select 1 from ${vendorFiles} f1
+      where f1.vendor_id = f0.vendor_id and f1.status = 'approved' and f1.expires_at >= ${today}
+        and ${kindOf(sql`f1.file_label`)} = ${kindOf(sql`f0.file_label`)}
+    )
+)`;
+
 export interface StandingRule {
   code: EligibilityCode;
   /** True when the vendor row (`vendors` in the enclosing query) is refused by this rule. */
@@ -39,7 +81,7 @@ export interface StandingRule {
  * Each expression reads the `vendors` row of the enclosing query.
  */
 export const STANDING_RULES: StandingRule[] = [
-  { code: ELIGIBILITY_CODES.agreementRequired, refused: agreementMissing(sql`${vendors.identityId}`) },
+  { code: ELIGIBILITY_CODES.agreementRequired, refused: agreementMissing(sql`${vendors}."identity_id"`) },
   {
     code: ELIGIBILITY_CODES.emailUnverified,
     refused: sql`not exists (
@@ -48,13 +90,12 @@ export const STANDING_RULES: StandingRule[] = [
   },
   { code: ELIGIBILITY_CODES.vendorPendingReview, refused: sql`(${vendors.reviewStatus} = 'pending')` },
   { code: ELIGIBILITY_CODES.vendorRejected, refused: sql`(${vendors.reviewStatus} = 'rejected')` },
-  // Declared for the review console's issue, which records when a vendor's document expires.
-  { code: ELIGIBILITY_CODES.documentExpired, refused: sql`false` },
+  { code: ELIGIBILITY_CODES.documentExpired, refused: documentExpired },
   {
     code: ELIGIBILITY_CODES.serviceNotOffered,
     refused: sql`not exists (
       select 1 from ${vendorProducts} vp0 join ${vendorZipCodes} z0 on z0.vendor_product_id = vp0.id
-      where vp0.vendor_id = ${vendors.id}
+      where vp0.vendor_id = ${vendorRowId}
     )`,
   },
 ];

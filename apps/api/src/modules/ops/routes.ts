@@ -1,33 +1,24 @@
-import crypto from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema, idParams } from '@vendor-portal/contract/common';
+import { errorBodySchema } from '@vendor-portal/contract/common';
 import {
   opsCreateAppointmentBody,
   opsCreateLegalDocumentBody,
   opsCreateProductBody,
-  opsPatchVendorBody,
   outboxMessageSchema,
 } from '@vendor-portal/contract/ops';
 import { legalDocumentSchema } from '@vendor-portal/contract/legal';
-import { vendorSchema } from '@vendor-portal/contract/vendor';
-import { bearerToken } from '../../plugins/app/auth.ts';
-import { unauthenticated } from '../../lib/errors.ts';
 import { listOutbox } from '../../lib/mail.ts';
 import noStore from '../../plugins/app/no-store.ts';
-import { createProduct } from '../products/service.ts';
-import { createLegalDocument } from '../legal/service.ts';
 import { createAppointment } from '../appointments/create-appointment.ts';
-import { setReviewStatus } from '../vendor/service.ts';
-import { GENERAL } from '@vendor-portal/contract/messages';
+import { publishLegalDocument } from '../review/agreement.ts';
+import { recordAudit } from '../review/audit.ts';
+import { createAuditedProduct } from '../review/catalogue.ts';
+import reviewRoutes from '../review/routes.ts';
+import { protectOpsRoutes, requireOpsActor } from './ops-auth.ts';
 
-// docs/architecture.md "Ops API": the marketplace side, behind OPS_TOKEN (disabled when unset).
-
-function sameSecret(a: string, b: string): boolean {
-  const ha = crypto.createHash('sha256').update(a).digest();
-  const hb = crypto.createHash('sha256').update(b).digest();
-  return crypto.timingSafeEqual(ha, hb);
-}
+// docs/architecture.md "Ops API" and "Review and audit": the marketplace side, behind OPS_TOKEN or a
+// staff idToken (ops-auth.ts says which role may call what). Every change is audited.
 
 const createdProduct = z.object({
   id: z.number().int(),
@@ -47,12 +38,7 @@ const createdProduct = z.object({
 const opsRoutes: FastifyPluginAsyncZod<{ opsToken?: string }> = async (app, options) => {
   // Ops answers (outbox mail with reset links, vendor records) must never sit in a shared cache.
   await app.register(noStore);
-  app.addHook('onRequest', async (request) => {
-    const token = bearerToken(request);
-    if (!options.opsToken || !token || !sameSecret(token, options.opsToken)) {
-      throw unauthenticated(options.opsToken ? GENERAL.opsTokenRequired : GENERAL.opsDisabled);
-    }
-  });
+  protectOpsRoutes(app, options.opsToken);
 
   const secured = { security: [{ opsToken: [] }], tags: ['ops'] };
 
@@ -63,7 +49,8 @@ const opsRoutes: FastifyPluginAsyncZod<{ opsToken?: string }> = async (app, opti
       body: opsCreateProductBody,
       response: { 201: createdProduct, 400: errorBodySchema },
     },
-    handler: async (request, reply) => reply.code(201).send(await createProduct(app.db, request.body)),
+    handler: async (request, reply) =>
+      reply.code(201).send(await createAuditedProduct(app.db, requireOpsActor(request), request.body)),
   });
 
   app.post('/legal-documents', {
@@ -73,7 +60,8 @@ const opsRoutes: FastifyPluginAsyncZod<{ opsToken?: string }> = async (app, opti
       body: opsCreateLegalDocumentBody,
       response: { 201: legalDocumentSchema },
     },
-    handler: async (request, reply) => reply.code(201).send(await createLegalDocument(app.db, request.body)),
+    handler: async (request, reply) =>
+      reply.code(201).send(await publishLegalDocument(app.db, requireOpsActor(request), request.body)),
   });
 
   app.post('/appointments', {
@@ -83,10 +71,21 @@ const opsRoutes: FastifyPluginAsyncZod<{ opsToken?: string }> = async (app, opti
       body: opsCreateAppointmentBody,
       response: { 201: z.object({ id: z.number().int(), appointmentBaseId: z.number().int() }) },
     },
-    handler: async (request, reply) => reply.code(201).send(await createAppointment(app.db, request.body)),
+    handler: async (request, reply) => {
+      const actor = requireOpsActor(request);
+      const created = await app.db.transaction(async (tx) => {
+        const appointment = await createAppointment(tx, request.body);
+        const target = `appointment:${appointment.id}`;
+        await recordAudit(tx, { actor: actor.actor, action: 'appointment.create', target, after: request.body });
+        return appointment;
+      });
+      return reply.code(201).send(created);
+    },
   });
 
   app.get('/outbox', {
+    // Mail holds set-password and reset links: admins only.
+    config: { opsRole: 'admin' },
     schema: {
       ...secured,
       summary: 'The newest mail messages (outbox mode only)',
@@ -96,16 +95,7 @@ const opsRoutes: FastifyPluginAsyncZod<{ opsToken?: string }> = async (app, opti
     handler: async (request) => ({ data: await listOutbox(app.db, request.query.limit) }),
   });
 
-  app.patch('/vendors/:id', {
-    schema: {
-      ...secured,
-      summary: "Set a vendor's review status",
-      params: idParams,
-      body: opsPatchVendorBody,
-      response: { 200: vendorSchema },
-    },
-    handler: async (request) => setReviewStatus(app.db, request.params.id, request.body.reviewStatus),
-  });
+  await app.register(reviewRoutes);
 };
 
 export default opsRoutes;

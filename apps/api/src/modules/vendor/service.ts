@@ -73,11 +73,21 @@ export async function createVendor(db: Db, identityId: string, body: CreateVendo
   }
 }
 
-/** PATCH /api/ops/vendors/{id}: the marketplace sets a vendor's review status (404 when unknown). */
-export async function setReviewStatus(db: Db, vendorId: number, reviewStatus: Vendor['reviewStatus']): Promise<Vendor> {
+/**
+ * PATCH /api/ops/vendors/{id}: the marketplace sets a vendor's review status (404 when unknown), with
+ * the decision's note; back to pending, it re-enters the review queue (docs/architecture.md "Review and audit").
+ */
+export async function setReviewStatus(
+  db: Db,
+  vendorId: number,
+  reviewStatus: Vendor['reviewStatus'],
+  reviewNote: string | null = null,
+): Promise<Vendor> {
+  const now = new Date();
+  const review = reviewStatus === 'pending' ? { submittedAt: now, reviewedAt: null } : { reviewedAt: now };
   const [row] = await db
     .update(vendors)
-    .set({ reviewStatus, updatedAt: new Date() })
+    .set({ reviewStatus, reviewNote, ...review, updatedAt: now })
     .where(eq(vendors.id, vendorId))
     .returning();
   if (!row) throw notFound(GENERAL.vendorNotFound);

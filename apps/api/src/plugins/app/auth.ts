@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { eq, sql } from 'drizzle-orm';
 import { identities, refreshTokens, vendors } from '../../db/schema.ts';
-import { notFound, unauthenticated } from '../../lib/errors.ts';
+import { AppError, notFound, unauthenticated } from '../../lib/errors.ts';
+import type { Role } from '@vendor-portal/contract/review';
 import { GENERAL } from '@vendor-portal/contract/messages';
 import { agreementMissing } from '../../modules/eligibility/rules.ts';
 
@@ -16,6 +17,8 @@ export interface Identity {
   tokenIssuedAt: number;
   /** An agreement is in effect that this identity has not signed (read by the agreement gate). */
   agreementMissing: boolean;
+  /** vendor, or staff (docs/architecture.md "Review and audit"); read from the account, not the token. */
+  role: Role;
 }
 
 declare module 'fastify' {
@@ -43,8 +46,22 @@ export default fp(async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('vendorIdCache', undefined);
 });
 
-/** Adds the authentication hook to every route of `scope` (call inside an encapsulated plugin). */
+/** Adds the authentication hook to every route of `scope` (call inside an encapsulated plugin): vendors only. */
 export function protectRoutes(scope: FastifyInstance): void {
+  const authenticate = identityAuthenticator(scope);
+  scope.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config?.public) return;
+    const identity = await authenticate(request);
+    // Staff work in the review console (/api/ops); vendor routes are the vendor's own data.
+    if (identity.role !== 'vendor') throw new AppError('vendor-only');
+  });
+}
+
+/**
+ * Checks the request's bearer idToken against the account and sets `request.identity`; 401 when it
+ * is missing or no longer valid. Shared by the vendor routes and the ops routes (staff tokens).
+ */
+export function identityAuthenticator(scope: FastifyInstance): (request: FastifyRequest) => Promise<Identity> {
   // One query on every authenticated request: the identity still exists, its password has not
   // changed since the token was issued (a reset signs every device out), its vendor id for
   // requireVendorId, and whether it still has to sign the agreement in effect (the agreement gate). Prepared once: built once here, planned once per database connection.
@@ -58,14 +75,14 @@ export function protectRoutes(scope: FastifyInstance): void {
       )`.mapWith(Boolean),
       vendorId: vendors.id,
       agreementMissing: sql<boolean>`${agreementMissing(sql`${identities.id}`)}`.mapWith(Boolean),
+      role: identities.role,
     })
     .from(identities)
     .leftJoin(vendors, eq(vendors.identityId, identities.id))
     .where(eq(identities.id, sql.placeholder('identityId')))
     .limit(1)
     .prepare('auth_identity_check');
-  scope.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config?.public) return;
+  return async (request) => {
     const token = bearerToken(request);
     const claims = token ? await scope.tokens.verify(token) : null;
     if (!claims || !UUID.test(claims.sub) || (claims.sid !== undefined && !UUID.test(claims.sid)))
@@ -79,9 +96,11 @@ export function protectRoutes(scope: FastifyInstance): void {
       email: claims.email,
       tokenIssuedAt: claims.iat,
       agreementMissing: row.agreementMissing,
+      role: row.role,
     };
     request.vendorIdCache = row.vendorId ?? null;
-  });
+    return request.identity;
+  };
 }
 
 /** The authenticated identity; throws 401 when the route is reached without one. */

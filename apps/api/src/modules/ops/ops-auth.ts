@@ -1,0 +1,64 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { StaffRole } from '@vendor-portal/contract/review';
+import { GENERAL } from '@vendor-portal/contract/messages';
+import { AppError, unauthenticated } from '../../lib/errors.ts';
+import { bearerToken, identityAuthenticator } from '../../plugins/app/auth.ts';
+
+// docs/architecture.md "Review and audit": /api/ops accepts OPS_TOKEN (machines and the CLI, actor
+// "ops-token", every right) or a staff idToken. A reviewer reads everything and decides reviews; an
+// admin does everything. A route is admin-only unless it is a read (GET) or says
+// `config: { opsRole: 'reviewer' }`; a read that only admins may see says `opsRole: 'admin'`.
+
+export interface OpsActor {
+  /** Who, as the audit log names them: the staff email or "ops-token". */
+  actor: string;
+  role: StaffRole;
+  identityId: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    opsActor: OpsActor | null;
+  }
+  interface FastifyContextConfig {
+    /** The least role a route of /api/ops needs (default: reviewer for GET, admin otherwise). */
+    opsRole?: StaffRole;
+  }
+}
+
+export const OPS_TOKEN_ACTOR = 'ops-token';
+
+function sameSecret(a: string, b: string): boolean {
+  const ha = crypto.createHash('sha256').update(a).digest();
+  const hb = crypto.createHash('sha256').update(b).digest();
+  return crypto.timingSafeEqual(ha, hb);
+}
+
+/** Adds the ops authentication hook to every route of `scope`. */
+export function protectOpsRoutes(scope: FastifyInstance, opsToken: string | undefined): void {
+  scope.decorateRequest('opsActor', null);
+  const authenticate = identityAuthenticator(scope);
+  scope.addHook('onRequest', async (request) => {
+    const token = bearerToken(request);
+    if (!token) throw unauthenticated(opsToken ? GENERAL.opsTokenRequired : GENERAL.opsDisabled);
+    if (opsToken && sameSecret(token, opsToken)) {
+      request.opsActor = { actor: OPS_TOKEN_ACTOR, role: 'admin', identityId: null };
+      return;
+    }
+    // Not the ops token: it must be a staff idToken (a vendor's is refused, anything else is 401).
+    const identity = await authenticate(request).catch(() => {
+      throw unauthenticated(opsToken ? GENERAL.opsTokenRequired : GENERAL.opsDisabled);
+    });
+    if (identity.role === 'vendor') throw new AppError('staff-only');
+    request.opsActor = { actor: identity.email, role: identity.role, identityId: identity.id };
+    const needed = request.routeOptions.config?.opsRole ?? (request.method === 'GET' ? 'reviewer' : 'admin');
+    if (needed === 'admin' && identity.role !== 'admin') throw new AppError('admin-only');
+  });
+}
+
+/** The caller of an ops route (set by protectOpsRoutes). */
+export function requireOpsActor(request: FastifyRequest): OpsActor {
+  if (!request.opsActor) throw unauthenticated();
+  return request.opsActor;
+}

@@ -1,0 +1,388 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
+import { ELIGIBILITY, REVIEW } from '@vendor-portal/contract/messages';
+import { addVendorProduct, addZipCode } from '../src/modules/services/service.ts';
+import { createHoursDay } from '../src/modules/hours/service.ts';
+import { signDocument } from '../src/modules/legal/service.ts';
+import {
+  bookTestAppointment,
+  createTestApp,
+  createTestProduct,
+  createTestVendor,
+  opsHeaders,
+  uniqueEmail,
+  type TestContext,
+  type TestVendor,
+} from './helpers.ts';
+import { approveVendor, verifyEmail } from './eligibility-helpers.ts';
+import { createTestStaff, PDF, uploadDocument, type TestStaff } from './staff-helpers.ts';
+
+// The provider's team (docs/architecture.md "Review and audit"): staff accounts and roles, the review
+// of vendors and documents with their mails, the audit log, and document-expired. Over HTTP.
+
+let t: TestContext;
+let admin: TestStaff;
+let reviewer: TestStaff;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createTestStaff(t.app, 'admin');
+  reviewer = await createTestStaff(t.app, 'reviewer');
+});
+afterAll(async () => t.close());
+
+const as = (who: { headers: object }, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: who.headers as Record<string, string>, ...(payload ? { payload } : {}) });
+const mailTo = (email: string) => t.mail.filter((m) => m.to === email.toLowerCase());
+/** A vendor that signed the agreement in effect (tests here publish agreements). */
+async function newVendor(title?: string): Promise<TestVendor> {
+  const v = await createTestVendor(t.app, title ? { title } : {});
+  const current = (await as(reviewer, 'GET', '/api/ops/agreement')).json().data;
+  if (current) await signDocument(t.app.db, v.identityId, current.id);
+  return v;
+}
+const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+describe('staff accounts', () => {
+  it('creates a staff account that signs in on the ordinary endpoint with its role in the idToken', async () => {
+    const email = uniqueEmail('new-reviewer');
+    const res = await as({ headers: opsHeaders }, 'POST', '/api/ops/staff', { email, role: 'reviewer' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({
+      id: expect.any(String),
+      email,
+      role: 'reviewer',
+      setPasswordUrl: expect.stringMatching(/\/reset-password\?token=/),
+    });
+    // The same link is mailed.
+    expect(mailTo(email).at(-1)?.text).toContain(res.json().setPasswordUrl);
+    expect(decodeJwt(reviewer.token).role).toBe('reviewer');
+    expect(decodeJwt(admin.token).role).toBe('admin');
+    const vendor = await createTestVendor(t.app);
+    expect(decodeJwt(vendor.token).role).toBe('vendor');
+  });
+
+  it('lets an admin create staff (the link only by mail), refuses a reviewer, a vendor, and a taken email', async () => {
+    const email = uniqueEmail('by-admin');
+    const byAdmin = await as(admin, 'POST', '/api/ops/staff', { email, role: 'admin' });
+    expect(byAdmin.statusCode).toBe(201);
+    expect(byAdmin.json()).toEqual({ id: expect.any(String), email, role: 'admin' });
+    expect(mailTo(email)).toHaveLength(1);
+    const byReviewer = await as(reviewer, 'POST', '/api/ops/staff', { email: uniqueEmail(), role: 'reviewer' });
+    expect(byReviewer.statusCode).toBe(403);
+    expect(byReviewer.json()).toMatchObject({ code: 'admin-only', message: REVIEW.adminOnly });
+    const vendor = await createTestVendor(t.app);
+    const byVendor = await as(vendor, 'POST', '/api/ops/staff', { email: uniqueEmail(), role: 'reviewer' });
+    expect(byVendor.statusCode).toBe(403);
+    expect(byVendor.json()).toMatchObject({ code: 'staff-only', message: REVIEW.staffOnly });
+    const taken = await as(admin, 'POST', '/api/ops/staff', { email: vendor.email, role: 'reviewer' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().code).toBe('email-already-in-use');
+  });
+
+  it('refuses staff on vendor routes with vendor-only, and answers who is calling on /api/ops/me', async () => {
+    const res = await as(reviewer, 'GET', '/api/vendor');
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'vendor-only', message: REVIEW.vendorOnly });
+    expect((await as(reviewer, 'GET', '/api/ops/me')).json()).toEqual({
+      actor: reviewer.email,
+      role: 'reviewer',
+      identityId: reviewer.id,
+    });
+    expect((await as({ headers: opsHeaders }, 'GET', '/api/ops/me')).json()).toEqual({
+      actor: 'ops-token',
+      role: 'admin',
+      identityId: null,
+    });
+  });
+
+  it('keeps the outbox (it holds set-password links) from reviewers', async () => {
+    expect((await as(reviewer, 'GET', '/api/ops/outbox')).json()).toMatchObject({ code: 'admin-only' });
+    expect((await as(admin, 'GET', '/api/ops/outbox')).statusCode).toBe(200);
+  });
+});
+
+describe('the review queue and a vendor page', () => {
+  it('lists pending first, oldest submission first, searches name, email and zip, and counts per status', async () => {
+    const tag = `q${Date.now()}`;
+    const older = await createTestVendor(t.app, { title: `Older ${tag}` });
+    const newer = await createTestVendor(t.app, { title: `Newer ${tag}` });
+    const approved = await createTestVendor(t.app, { title: `Approved ${tag}` });
+    await approveVendor(t.app, approved.vendorId);
+    const res = await as(reviewer, 'GET', `/api/ops/vendors?q=${tag}`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.data.map((v: { id: number }) => v.id)).toEqual([older.vendorId, newer.vendorId, approved.vendorId]);
+    expect(body.counts).toEqual({ pending: 2, approved: 1, rejected: 0 });
+    expect(body.data[0]).toMatchObject({ reviewStatus: 'pending', submittedAt: expect.any(String), pendingFiles: 0 });
+    const pendingOnly = await as(reviewer, 'GET', `/api/ops/vendors?q=${tag}&reviewStatus=approved`);
+    expect(pendingOnly.json().data.map((v: { id: number }) => v.id)).toEqual([approved.vendorId]);
+    const byEmail = await as(reviewer, 'GET', `/api/ops/vendors?q=${encodeURIComponent(newer.email.toUpperCase())}`);
+    expect(byEmail.json().data.map((v: { id: number }) => v.id)).toEqual([newer.vendorId]);
+    const product = await createTestProduct(t.app);
+    const { id } = await addVendorProduct(t.app.db, older.vendorId, product.id);
+    await addZipCode(t.app.db, older.vendorId, id, '86421');
+    const byZip = await as(reviewer, 'GET', '/api/ops/vendors?q=86421');
+    expect(byZip.json().data.map((v: { id: number }) => v.id)).toEqual([older.vendorId]);
+  });
+
+  it('shows profile, services and zips, hours with the zone, documents and the agreement signature', async () => {
+    const v = await createTestVendor(t.app, { title: 'Detail Page Co' });
+    const product = await createTestProduct(t.app, { title: 'Window Washing' });
+    const { id } = await addVendorProduct(t.app.db, v.vendorId, product.id);
+    await addZipCode(t.app.db, v.vendorId, id, '80210');
+    await createHoursDay(t.app.db, v.vendorId, {
+      weekDay: 'Tuesday',
+      openTime: '08:00',
+      closeTime: '16:00',
+      timeZone: 'America/Denver',
+    });
+    const fileId = await uploadDocument(t.app, v, 'Certificate of Insurance', 'COI 2026');
+    const published = await as(admin, 'POST', '/api/ops/agreement', { contentMarkdown: '# Vendor terms' });
+    expect(published.statusCode).toBe(201);
+    const signed = await t.app.inject({
+      method: 'POST',
+      url: `/api/signedDocument?documentId=${published.json().id}`,
+      headers: { ...v.headers, 'user-agent': 'ReviewTest/1.0' },
+    });
+    expect(signed.statusCode).toBe(200);
+    const res = await as(reviewer, 'GET', `/api/ops/vendors/${v.vendorId}`);
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    expect(data).toMatchObject({
+      id: v.vendorId,
+      title: 'Detail Page Co',
+      email: v.email,
+      reviewStatus: 'pending',
+      emailVerified: false,
+      pendingFiles: 1,
+      services: [{ vendorProductId: id, productId: product.id, productTitle: 'Window Washing', zipCodes: ['80210'] }],
+      timeZone: 'America/Denver',
+      hours: [{ weekDay: 'Tuesday', openTime: '08:00', closeTime: '16:00' }],
+      files: [
+        {
+          id: fileId,
+          title: 'COI 2026',
+          fileLabel: 'Certificate of Insurance',
+          status: 'pending',
+          requiresExpiry: true,
+          expiresAt: null,
+          size: PDF.length,
+          contentType: 'application/pdf',
+        },
+      ],
+      agreement: {
+        documentId: published.json().id,
+        ip: expect.any(String),
+        userAgent: 'ReviewTest/1.0',
+        isCurrent: true,
+        signedAt: expect.any(String),
+      },
+    });
+    // The preview link opens the document inline, without a header.
+    for (const url of [
+      data.files[0].mediaUrl,
+      (await as(reviewer, 'GET', `/api/ops/vendor-files/${fileId}/preview`)).json().url,
+    ]) {
+      const opened = await t.app.inject({ method: 'GET', url });
+      expect(opened.statusCode).toBe(200);
+      expect(opened.headers['content-disposition']).toMatch(/^inline/);
+      expect(opened.rawPayload.equals(PDF)).toBe(true);
+    }
+    expect((await as(reviewer, 'GET', '/api/ops/vendors/999999')).statusCode).toBe(404);
+  });
+});
+
+describe('decisions', () => {
+  let v: TestVendor;
+  beforeAll(async () => {
+    v = await newVendor('Decided LLC');
+  });
+
+  it('rejects a vendor only with a reason, mails it, and audits the change with actor, before and after', async () => {
+    const noReason = await as(reviewer, 'PATCH', `/api/ops/vendors/${v.vendorId}`, { reviewStatus: 'rejected' });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().message).toContain(REVIEW.noteRequired);
+    const res = await as(reviewer, 'PATCH', `/api/ops/vendors/${v.vendorId}`, {
+      reviewStatus: 'rejected',
+      reviewNote: 'The business address does not match the licence.',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: v.vendorId,
+      reviewStatus: 'rejected',
+      reviewNote: 'The business address does not match the licence.',
+      reviewedAt: expect.any(String),
+    });
+    const mail = mailTo(v.email).at(-1)!;
+    expect(mail.subject).toBe(REVIEW.vendorRejectedSubject(t.config.BRAND_NAME));
+    expect(mail.text).toContain('The business address does not match the licence.');
+    const audit = await as(admin, 'GET', `/api/ops/audit?q=vendor:${v.vendorId}`);
+    expect(audit.json().data[0]).toEqual({
+      id: expect.any(Number),
+      at: expect.any(String),
+      actor: reviewer.email,
+      action: 'vendor.review',
+      target: `vendor:${v.vendorId}`,
+      before: { reviewStatus: 'pending', reviewNote: null },
+      after: { reviewStatus: 'rejected', reviewNote: 'The business address does not match the licence.' },
+    });
+    const approve = await as(reviewer, 'PATCH', `/api/ops/vendors/${v.vendorId}`, { reviewStatus: 'approved' });
+    expect(approve.json()).toMatchObject({ reviewStatus: 'approved', reviewNote: null });
+    expect(mailTo(v.email).at(-1)!.subject).toBe(REVIEW.vendorApprovedSubject(t.config.BRAND_NAME));
+  });
+
+  it('reviews documents: reject needs a note, insurance and licences need an expiry, the vendor sees it all', async () => {
+    const coi = await uploadDocument(t.app, v, 'Certificate of Insurance', 'Insurance 2026');
+    const url = `/api/ops/vendor-files/${coi}`;
+    expect((await as(reviewer, 'PATCH', url, { status: 'rejected' })).statusCode).toBe(400);
+    const noExpiry = await as(reviewer, 'PATCH', url, { status: 'approved' });
+    expect(noExpiry.statusCode).toBe(400);
+    expect(noExpiry.json()).toMatchObject({
+      code: 'expiry-required',
+      message: REVIEW.expiryRequired('Certificate of Insurance'),
+    });
+    const rejected = await as(reviewer, 'PATCH', url, { status: 'rejected', note: 'The policy number is unreadable.' });
+    expect(rejected.statusCode).toBe(200);
+    expect(rejected.json()).toMatchObject({
+      status: 'rejected',
+      reviewNote: 'The policy number is unreadable.',
+      reviewedBy: reviewer.email,
+    });
+    expect(mailTo(v.email).at(-1)).toMatchObject({
+      subject: REVIEW.fileRejectedSubject('Insurance 2026'),
+      text: expect.stringContaining('The policy number is unreadable.'),
+    });
+    // The replacement is a new file, pending review.
+    const replacement = await uploadDocument(t.app, v, 'Certificate of Insurance', 'Insurance 2026 (new)');
+    const listed = (await as(v, 'GET', '/api/vendorFiles')).json();
+    expect(listed).toEqual([
+      expect.objectContaining({
+        id: replacement,
+        status: 'pending',
+        reviewNote: null,
+        expiresAt: null,
+        size: PDF.length,
+        createdAt: expect.any(String),
+      }),
+      expect.objectContaining({ id: coi, status: 'rejected', reviewNote: 'The policy number is unreadable.' }),
+    ]);
+    const approved = await as(reviewer, 'PATCH', `/api/ops/vendor-files/${replacement}`, {
+      status: 'approved',
+      expiresAt: day(200),
+    });
+    expect(approved.json()).toMatchObject({ status: 'approved', expiresAt: day(200), expired: false });
+    expect(mailTo(v.email).at(-1)!.text).toContain(day(200));
+    // A W-9 does not expire: approved without a date.
+    const w9 = await uploadDocument(t.app, v, 'W-9 Form');
+    expect((await as(reviewer, 'PATCH', `/api/ops/vendor-files/${w9}`, { status: 'approved' })).statusCode).toBe(200);
+    const audit = (await as(reviewer, 'GET', `/api/ops/audit?q=vendor-file:${replacement}`)).json().data;
+    expect(audit).toEqual([
+      expect.objectContaining({
+        actor: reviewer.email,
+        action: 'file.review',
+        before: expect.objectContaining({ status: 'pending', expiresAt: null }),
+        after: expect.objectContaining({ status: 'approved', expiresAt: day(200) }),
+      }),
+    ]);
+    expect((await as(reviewer, 'PATCH', '/api/ops/vendor-files/999999', { status: 'approved' })).statusCode).toBe(404);
+  });
+});
+
+describe('the audit log', () => {
+  it('records ops-token actions, searches them, and refuses UPDATE and DELETE in the database', async () => {
+    const created = await as({ headers: opsHeaders }, 'POST', '/api/ops/products', {
+      title: 'Audited Product',
+      prices: [{ title: 'Base' }],
+    });
+    expect(created.statusCode).toBe(201);
+    const res = await as(reviewer, 'GET', `/api/ops/audit?q=product:${created.json().id}&limit=5`);
+    expect(res.json().data).toEqual([
+      expect.objectContaining({
+        actor: 'ops-token',
+        action: 'product.create',
+        after: expect.objectContaining({ title: 'Audited Product' }),
+      }),
+    ]);
+    await expect(t.app.db.execute(sql`update audit_log set actor = 'someone else'`)).rejects.toThrow();
+    await expect(t.app.db.execute(sql`delete from audit_log`)).rejects.toThrow();
+    const all = (await as(reviewer, 'GET', '/api/ops/audit?limit=500')).json().data;
+    expect(all.every((e: { actor: string }) => e.actor !== 'someone else')).toBe(true);
+    expect(all.length).toBeGreaterThan(3);
+  });
+});
+
+describe('bookings, catalogue and agreement for staff', () => {
+  it('lists unclaimed, claimed and completed appointments with their vendor', async () => {
+    const product = await createTestProduct(t.app, { title: 'Bookings Product' });
+    const v = await createTestVendor(t.app, { title: 'Booked Vendor' });
+    const open = await bookTestAppointment(t.app, product, { zipCode: '80111' });
+    const claimed = await bookTestAppointment(t.app, product, { zipCode: '80111', vendorId: v.vendorId });
+    const list = async (state: string) => (await as(reviewer, 'GET', `/api/ops/appointments?state=${state}`)).json();
+    const unclaimed = await list('unclaimed');
+    expect(unclaimed.data.find((a: { id: number }) => a.id === open.id)).toMatchObject({ vendor: null });
+    const taken = await list('claimed');
+    expect(taken.data.find((a: { id: number }) => a.id === claimed.id)).toMatchObject({
+      vendor: { id: v.vendorId, title: 'Booked Vendor', email: v.email },
+      customer: { firstName: 'Casey' },
+    });
+    expect(taken.counts).toEqual({
+      unclaimed: expect.any(Number),
+      claimed: expect.any(Number),
+      completed: expect.any(Number),
+    });
+    expect((await list('completed')).data.find((a: { id: number }) => a.id === claimed.id)).toBeUndefined();
+  });
+
+  it('lists inactive products too and lets an admin (not a reviewer) switch one off', async () => {
+    const product = await createTestProduct(t.app, { title: 'Switchable' });
+    expect((await as(reviewer, 'PATCH', `/api/ops/products/${product.id}`, { isActive: false })).statusCode).toBe(403);
+    const off = await as(admin, 'PATCH', `/api/ops/products/${product.id}`, { isActive: false });
+    expect(off.json()).toMatchObject({ id: product.id, isActive: false, prices: expect.any(Array) });
+    const list = (await as(reviewer, 'GET', '/api/ops/products')).json().data;
+    expect(list.find((p: { id: number }) => p.id === product.id)).toMatchObject({ isActive: false });
+  });
+
+  it('reads the agreement in effect with its versions, and publishes a new one (admin only)', async () => {
+    expect((await as(reviewer, 'POST', '/api/ops/agreement', { contentMarkdown: '# No' })).statusCode).toBe(403);
+    const published = await as(admin, 'POST', '/api/ops/agreement', { contentMarkdown: '# Terms v9' });
+    const res = (await as(reviewer, 'GET', '/api/ops/agreement')).json();
+    expect(res.data).toMatchObject({
+      id: published.json().id,
+      contentMarkdown: '# Terms v9',
+      documentType: 'vendor_agreement',
+    });
+    expect(res.versions[0]).toMatchObject({ id: published.json().id, signatures: 0 });
+  });
+});
+
+describe('document-expired (an expired required document stops claims)', () => {
+  it('refuses the claim with document-expired until a current document is approved', async () => {
+    const product = await createTestProduct(t.app, { title: 'Expiry Product' });
+    const v = await newVendor();
+    await verifyEmail(t.app, v);
+    const { id } = await addVendorProduct(t.app.db, v.vendorId, product.id);
+    await addZipCode(t.app.db, v.vendorId, id, '80555');
+    await approveVendor(t.app, v.vendorId);
+    const license = await uploadDocument(t.app, v, 'State License');
+    await as(reviewer, 'PATCH', `/api/ops/vendor-files/${license}`, { status: 'approved', expiresAt: day(-1) });
+    const job = await bookTestAppointment(t.app, product, { zipCode: '80555' });
+    const list = (await as(v, 'GET', '/api/appointment/unclaimed')).json();
+    expect(list.eligibility).toEqual({
+      canClaim: false,
+      reasons: [{ code: 'document-expired', message: ELIGIBILITY.documentExpired }],
+    });
+    const claim = await as(v, 'PATCH', `/api/appointment/claim/${job.id}`);
+    expect(claim.statusCode).toBe(403);
+    expect(claim.json()).toMatchObject({ code: 'document-expired' });
+    // A document that expires today is still valid; so is a current replacement.
+    const renewed = await uploadDocument(t.app, v, 'State License', 'Renewed');
+    expect((await as(v, 'GET', '/api/appointment/unclaimed')).json().eligibility.canClaim).toBe(false);
+    await as(reviewer, 'PATCH', `/api/ops/vendor-files/${renewed}`, { status: 'approved', expiresAt: day(0) });
+    expect((await as(v, 'GET', '/api/appointment/unclaimed')).json().eligibility).toEqual({
+      canClaim: true,
+      reasons: [],
+    });
+    expect((await as(v, 'PATCH', `/api/appointment/claim/${job.id}`)).statusCode).toBe(200);
+  });
+});
