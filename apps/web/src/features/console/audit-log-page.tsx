@@ -16,7 +16,7 @@ const json = (value: unknown) => (value === null || value === undefined ? '—' 
 function Entry({ entry }: { entry: AuditEntry }) {
   return (
     <li className="flex flex-col gap-2 px-4 py-3 sm:px-5">
-      <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[6rem_1fr]">
+      <dl className="grid grid-cols-[4.5rem_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm sm:grid-cols-[6rem_minmax(0,1fr)]">
         <dt className="text-gray-600">{CONSOLE.auditWhen}</dt>
         <dd className="text-gray-900">
           <time dateTime={entry.at}>{formatInstant(entry.at)}</time>

@@ -216,7 +216,7 @@ export function BookingForm() {
           {CONSOLE.addLine}
         </Button>
       </fieldset>
-      <fieldset className="grid gap-3 sm:grid-cols-3">
+      <fieldset className="grid gap-3 sm:grid-cols-2">
         <legend className="mb-2 font-semibold text-gray-900">{CONSOLE.whenLabel}</legend>
         {text('date', CONSOLE.date, { type: 'date' })}
         {text('time', CONSOLE.time, { type: 'time' })}
@@ -225,7 +225,7 @@ export function BookingForm() {
           label={CONSOLE.vendorOptional}
           value={values.vendorId}
           onChange={(e) => setValues((v) => ({ ...v, vendorId: e.target.value }))}
-          containerClassName="sm:col-span-3"
+          containerClassName="sm:col-span-2"
         >
           <option value="">{CONSOLE.vendorNone}</option>
           {(vendors.data?.data ?? []).map((v) => (

@@ -67,8 +67,8 @@ export function ReviewQueuePage() {
               className="flex min-h-11 items-center gap-3 px-4 py-3 hover:bg-gray-50 focus-visible:bg-gray-50 sm:px-5"
             >
               <span className="flex min-w-0 flex-1 flex-col gap-1">
-                <span className="truncate font-medium text-gray-900">{vendor.title}</span>
-                <span className="truncate text-sm text-gray-600">
+                <span className="break-words font-medium text-gray-900">{vendor.title}</span>
+                <span className="break-all text-sm text-gray-600">
                   {vendor.email} · {vendor.zipCode}
                 </span>
                 <span className="flex flex-wrap items-center gap-2 text-xs text-gray-600">
