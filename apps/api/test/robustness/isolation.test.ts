@@ -2,6 +2,7 @@ import type { InjectOptions } from 'light-my-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestVendor, opsHeaders, type TestContext, type TestVendor } from '../helpers.ts';
 import { setReviewStatus, verifyEmail } from '../eligibility-helpers.ts';
+import { createTestStaff, type TestStaff } from '../staff-helpers.ts';
 import { addVendorProduct, addZipCode } from '../../src/modules/services/service.ts';
 import { signDocument } from '../../src/modules/legal/service.ts';
 import {
@@ -15,7 +16,8 @@ import {
 } from './support.ts';
 
 // "Isolation matrix": every vendor route, driven by one vendor with another vendor's ids
-// and with forged/foreign tokens, answers 404/401 and changes nothing (checked in the database).
+// and with forged/foreign tokens, answers 404/401 and changes nothing (checked in the database);
+// staff tokens open no vendor route and vendor tokens no ops route (last block).
 // The route list comes from the running app: a route without a row below fails the test.
 // Runs on PGlite (npm test) and PostgreSQL (npm run test:pg).
 
@@ -390,5 +392,92 @@ describe('isolation matrix for refused vendors (pending, rejected, agreement not
     expect(
       (await t.app.inject(withToken(json('GET', '/api/appointment'), owner.vendor.headers.authorization))).statusCode,
     ).toBe(200);
+  });
+});
+
+// Staff and vendors (docs/architecture.md "Review and audit"): staff tokens open no vendor route,
+// vendor tokens open no ops route, and a reviewer changes nothing but review decisions. Every
+// refusal changes no row.
+describe('isolation matrix between vendors and staff (both directions)', () => {
+  let reviewer: TestStaff;
+  let admin: TestStaff;
+  /** What a reviewer may call besides reads: the review decisions. The outbox (set-password links) is admin-only. */
+  const REVIEWER_MAY = new Set(['PATCH /api/ops/vendors/{id}', 'PATCH /api/ops/vendor-files/{id}']);
+  const ADMIN_ONLY_READS = new Set(['GET /api/ops/outbox']);
+  const opsRoutes = () => routes.filter((r) => r.access === 'ops');
+  const opsRequest = (route: RouteInfo): InjectOptions => ({
+    method: route.method as InjectOptions['method'],
+    url: route.path.replace(/\{id\}/g, String(owner.fileId)),
+    ...(route.method === 'GET' ? {} : { payload: {} }),
+  });
+
+  beforeAll(async () => {
+    reviewer = await createTestStaff(t.app, 'reviewer');
+    admin = await createTestStaff(t.app, 'admin');
+  });
+
+  it('lists the ops routes (the review console among them)', () => {
+    expect(opsRoutes().map((r) => r.key)).toEqual(
+      expect.arrayContaining(['POST /api/ops/staff', 'GET /api/ops/vendors', 'PATCH /api/ops/vendor-files/{id}']),
+    );
+  });
+
+  it('answers 403 vendor-only to staff on every vendor route, changing no row', async () => {
+    const before = await snapshotDatabase(t.app.db);
+    for (const staff of [reviewer, admin]) {
+      for (const route of routes.filter((r) => r.access === 'vendor')) {
+        for (const c of MATRIX[route.key]!(owner, attacker)) {
+          const res = await t.app.inject(withToken(c.request, staff.headers.authorization));
+          const label = `${staff.email} ${c.request.method} ${c.request.url}`;
+          expect(res.statusCode, label).toBe(403);
+          expect(res.json(), label).toMatchObject({ code: 'vendor-only', message: expect.any(String) });
+          expect(res.body, label).not.toContain(owner.marker);
+        }
+      }
+    }
+    expect(await snapshotDatabase(t.app.db)).toEqual(before);
+  });
+
+  it('answers 403 staff-only to a vendor on every ops route, changing no row', async () => {
+    const before = await snapshotDatabase(t.app.db);
+    for (const route of opsRoutes()) {
+      const res = await t.app.inject(withToken(opsRequest(route), owner.vendor.headers.authorization));
+      expect(res.statusCode, route.key).toBe(403);
+      expect(res.json(), route.key).toMatchObject({ code: 'staff-only', message: expect.any(String) });
+      expect(res.body, route.key).not.toContain(owner.marker);
+    }
+    expect(await snapshotDatabase(t.app.db)).toEqual(before);
+  });
+
+  it('answers 401 to forged or expired staff tokens on every ops route', async () => {
+    const expired = (
+      await t.app.tokens.sign({ id: admin.id, email: admin.email, role: 'admin' }, Date.now() - 7 * 86_400_000)
+    ).idToken;
+    // A vendor's token with the role claim rewritten: the signature no longer matches.
+    const [header, payload, signature] = owner.vendor.token.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    const forged = `${header}.${Buffer.from(JSON.stringify({ ...claims, role: 'admin' })).toString('base64url')}.${signature}`;
+    for (const route of opsRoutes()) {
+      for (const token of [`Bearer ${expired}`, `Bearer ${forged}`]) {
+        const res = await t.app.inject(withToken(opsRequest(route), token));
+        expect(res.statusCode, route.key).toBe(401);
+      }
+    }
+  });
+
+  it('lets a reviewer read and decide reviews only: every other ops route answers 403 admin-only', async () => {
+    for (const route of opsRoutes()) {
+      const allowed = (route.method === 'GET' && !ADMIN_ONLY_READS.has(route.key)) || REVIEWER_MAY.has(route.key);
+      const before = await snapshotDatabase(t.app.db);
+      const res = await t.app.inject(withToken(opsRequest(route), reviewer.headers.authorization));
+      if (allowed) {
+        expect(res.statusCode, route.key).toBeLessThan(500);
+        expect(res.statusCode, route.key).not.toBe(403);
+      } else {
+        expect(res.statusCode, route.key).toBe(403);
+        expect(res.json(), route.key).toMatchObject({ code: 'admin-only' });
+        expect(await snapshotDatabase(t.app.db), route.key).toEqual(before);
+      }
+    }
   });
 });
