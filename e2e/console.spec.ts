@@ -239,7 +239,7 @@ test('every console page is axe-clean at 390 and 1280 px', async ({ page, reques
     for (const [name, path, heading] of pages) {
       await test.step(`${name} at ${width}`, async () => {
         await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toContainText(heading);
         await page.waitForLoadState('networkidle');
         await expect(page.locator('.animate-spin')).toHaveCount(0);
         await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
