@@ -10,7 +10,8 @@ Commands
   publish-agreement <markdown-file> [date]  POST /api/ops/legal-documents (vendor_agreement, effective now or at date)
   appointment <json|@file>                  POST /api/ops/appointments
   outbox [limit]                            GET  /api/ops/outbox
-  review <vendorId> <pending|approved|rejected>   PATCH /api/ops/vendors/{id}
+  review <vendorId> <pending|approved|rejected> [reason]   PATCH /api/ops/vendors/{id} (a rejection needs a reason)
+  staff add <email> <reviewer|admin>        POST /api/ops/staff; prints the set-password link (also mailed)
 
 Environment
   OPS_URL    the server (default http://127.0.0.1:3000, or http://HOST:PORT)
@@ -47,7 +48,7 @@ function fail(message) {
   process.exit(2);
 }
 
-async function call(method, url, body) {
+async function call(method, url, body, { print = true } = {}) {
   const t = token();
   if (!t) fail('No ops token: set OPS_TOKEN (the server prints it at first start).');
   let res;
@@ -68,8 +69,13 @@ async function call(method, url, body) {
   } catch {
     /* not JSON */
   }
-  (res.ok ? console.log : console.error)(out);
+  if (!res.ok || print) (res.ok ? console.log : console.error)(out);
   if (!res.ok) process.exit(1);
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }
 
 switch (command) {
@@ -94,8 +100,19 @@ switch (command) {
     break;
   case 'review':
     if (!args[0] || !args[1]) fail('review needs a vendor id and a status.');
-    await call('PATCH', `/api/ops/vendors/${encodeURIComponent(args[0])}`, { reviewStatus: args[1] });
+    await call('PATCH', `/api/ops/vendors/${encodeURIComponent(args[0])}`, {
+      reviewStatus: args[1],
+      ...(args[2] ? { reviewNote: args.slice(2).join(' ') } : {}),
+    });
     break;
+  case 'staff': {
+    if (args[0] !== 'add' || !args[1] || !['reviewer', 'admin'].includes(args[2]))
+      fail('Usage: staff add <email> <reviewer|admin>');
+    const staff = await call('POST', '/api/ops/staff', { email: args[1], role: args[2] }, { print: false });
+    console.log(`Created ${staff.role} ${staff.email} (id ${staff.id}).`);
+    console.log(`Set-password link (valid one hour, also mailed to them):\n${staff.setPasswordUrl}`);
+    break;
+  }
   default:
     console.log(USAGE);
     process.exit(command && command !== 'help' && command !== '--help' ? 2 : 0);

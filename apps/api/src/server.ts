@@ -25,10 +25,13 @@ import serviceRoutes from './modules/services/routes.ts';
 import hoursRoutes from './modules/hours/routes.ts';
 import fileRoutes from './modules/files/routes.ts';
 import opsRoutes from './modules/ops/routes.ts';
+import expiryReminders from './plugins/app/expiry-reminders.ts';
 import { registerAgreementGate } from './modules/eligibility/agreement-gate.ts';
 
 export interface BuildAppOptions extends DependenciesOptions {
   logger?: FastifyServerOptions['logger'];
+  /** The clock of the background jobs (tests set the date instead of waiting). */
+  now?: () => Date;
 }
 
 /**
@@ -82,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
   await app.register(opsRoutes, { prefix: '/api/ops', opsToken: options.config.OPS_TOKEN });
+  await app.register(expiryReminders, { now: options.now });
   await app.register(spa, { onFallback: refusals.useSpa });
 
   return app;

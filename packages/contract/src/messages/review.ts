@@ -31,6 +31,7 @@ export const REVIEW = {
   // Expiry reminders (docs/architecture.md "Expiry reminders").
   expirySoonSubject: (title: string, days: number) => `Your document "${title}" expires in ${days} days`,
   expiryTodaySubject: (title: string) => `Your document "${title}" expires today`,
+  expiredSubject: (title: string) => `Your document "${title}" has expired`,
   expiryText: (title: string, expiresOn: string, url: string) =>
     `Your document "${title}" expires on ${expiresOn}. Once it has expired you cannot claim jobs until a current one is approved.\n\nUpload a new one on your Account page: ${url}`,
   // The set-password mail of a new staff account (the reset flow's link).

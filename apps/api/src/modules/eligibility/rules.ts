@@ -46,12 +46,6 @@ const kindOf = (label: SQL) =>
     sql` `,
   )} end)`;
 
-/**
- * The vendor's id, always qualified: drizzle writes a column of a one-table query's select list
- * unqualified, and inside a subquery an unqualified "id" would name the subquery's own row.
- */
-const vendorRowId = sql`${vendors}."id"`;
-
 /** Today in UTC, as the reviewer's expiry dates are written: a document is valid through its day. */
 const today = sql`(now() at time zone 'UTC')::date`;
 
@@ -61,7 +55,7 @@ const today = sql`(now() at time zone 'UTC')::date`;
  */
 const documentExpired = sql`exists (
   select 1 from ${vendorFiles} f0
-  where f0.vendor_id = ${vendorRowId} and f0.status = 'approved' and f0.expires_at < ${today}
+  where f0.vendor_id = ${vendors.id} and f0.status = 'approved' and f0.expires_at < ${today}
     and ${kindOf(sql`f0.file_label`)} is not null
     and not exists (
       select 1 from ${vendorFiles} f1
@@ -81,7 +75,7 @@ export interface StandingRule {
  * Each expression reads the `vendors` row of the enclosing query.
  */
 export const STANDING_RULES: StandingRule[] = [
-  { code: ELIGIBILITY_CODES.agreementRequired, refused: agreementMissing(sql`${vendors}."identity_id"`) },
+  { code: ELIGIBILITY_CODES.agreementRequired, refused: agreementMissing(sql`${vendors.identityId}`) },
   {
     code: ELIGIBILITY_CODES.emailUnverified,
     refused: sql`not exists (
@@ -95,7 +89,7 @@ export const STANDING_RULES: StandingRule[] = [
     code: ELIGIBILITY_CODES.serviceNotOffered,
     refused: sql`not exists (
       select 1 from ${vendorProducts} vp0 join ${vendorZipCodes} z0 on z0.vendor_product_id = vp0.id
-      where vp0.vendor_id = ${vendorRowId}
+      where vp0.vendor_id = ${vendors.id}
     )`,
   },
 ];
