@@ -81,9 +81,11 @@ export const opsVendorFileSchema = z.object({
   reviewedBy: z.string().nullable(),
   requiresExpiry: z.boolean(),
   /**
-   * Signed link, valid for minutes, no Authorization header, `Content-Disposition: inline`: open it
-   * in a new tab or frame it for a preview (PDF or image). GET /api/ops/vendor-files/{id}/preview
-   * answers a fresh one.
+   * Signed link, valid for minutes, no Authorization header, `Content-Disposition: inline`, same
+   * origin. An image previews with `<img src>`; a PDF opens in a new tab. The answer carries a
+   * sandboxing CSP (`sandbox; default-src 'none'`), which can keep a browser's PDF viewer out of a
+   * frame: to preview a PDF inline, fetch the link and show the bytes (an object URL, or a PDF
+   * renderer). GET /api/ops/vendor-files/{id}/preview answers a fresh link.
    */
   mediaUrl: z.string(),
 });
