@@ -153,7 +153,7 @@ test('a reviewer rejects an insurance certificate, the vendor replaces it, the r
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Console Review/);
   await expect(page.getByText(product.title)).toBeVisible();
 
-  // Preview the PDF inline: the frame loads the signed link, a PDF.
+  // Preview the PDF inline: the page fetches the signed link (a PDF) and frames its bytes.
   const coi = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'COI blurry' }) });
   const [pdfResponse] = await Promise.all([
     page.waitForResponse((r) => r.url().includes('/content?expires=')),
@@ -162,6 +162,9 @@ test('a reviewer rejects an insurance certificate, the vendor replaces it, the r
   expect(pdfResponse.status()).toBe(200);
   expect(pdfResponse.headers()['content-type']).toBe('application/pdf');
   await expect(coi.locator('iframe')).toHaveAttribute('title', CONSOLE.preview('COI blurry'));
+  // Framed from the fetched bytes (the link's own sandboxing CSP can keep a PDF viewer out of a frame).
+  await expect(coi.locator('iframe')).toHaveAttribute('src', /^blob:/);
+  await page.waitForTimeout(1500); // let the PDF viewer paint for the screenshot
   await page.screenshot({ path: 'test-results/console/vendor-preview-1280.png', fullPage: true });
 
   // Reject with a reason.

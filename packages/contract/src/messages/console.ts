@@ -59,6 +59,7 @@ export const CONSOLE = {
   previewButton: 'Preview',
   preview: (title: string) => `Preview of ${title}`,
   openInNewTab: 'Open in a new tab',
+  previewFailed: 'The preview could not load. Open the document in a new tab instead.',
   fileStatus: { pending: 'Pending review', approved: 'Approved', rejected: 'Rejected' },
   expiresOn: (date: string) => `Expires on ${date}`,
   expired: 'Expired',

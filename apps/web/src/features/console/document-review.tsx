@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { ExternalLink, Eye, EyeOff } from 'lucide-react';
 import type { OpsVendorFile } from '@vendor-portal/contract/review';
 import { CONSOLE } from '@vendor-portal/contract/messages';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { LoadingState } from '../../components/ui/empty-state.tsx';
 import { TextAreaField, TextField } from '../../components/ui/field.tsx';
 import { errorText } from '../../lib/error-text.ts';
 import { useReviewVendorFile } from './api/review-vendor-file.ts';
@@ -23,7 +24,46 @@ export function FileStatusBadges({ file }: { file: OpsVendorFile }) {
   );
 }
 
-/** The inline preview of a document through its signed link: an image, or the browser's PDF viewer. */
+/**
+ * A PDF shown inline: its bytes fetched through the signed link and framed from an object URL, typed
+ * as a PDF here. The link's own answer carries a sandboxing CSP, which can keep a browser's PDF
+ * viewer out of a frame (packages/contract/src/review.ts, opsVendorFileSchema.mediaUrl).
+ */
+function PdfPreview({ url, label }: { url: string; label: string }) {
+  const [src, setSrc] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let objectUrl: string | null = null;
+    let live = true;
+    setFailed(false);
+    fetch(url)
+      .then(async (res) => {
+        if (!res.ok) throw new Error(`preview ${res.status}`);
+        const bytes = await res.arrayBuffer();
+        if (!live) return;
+        objectUrl = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
+        setSrc(objectUrl);
+      })
+      .catch(() => {
+        if (live) setFailed(true);
+      });
+    return () => {
+      live = false;
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [url]);
+  if (failed) return <Alert>{CONSOLE.previewFailed}</Alert>;
+  if (!src) return <LoadingState text={CONSOLE.loading} />;
+  return (
+    <iframe
+      src={src}
+      title={label}
+      className="h-[32rem] max-h-[70dvh] w-full rounded-lg border border-gray-200 bg-white"
+    />
+  );
+}
+
+/** The inline preview of a document through its signed link: an image, or the PDF in a frame. */
 function FilePreview({ file }: { file: OpsVendorFile }) {
   const label = CONSOLE.preview(file.title);
   if (file.contentType.startsWith('image/'))
@@ -34,13 +74,7 @@ function FilePreview({ file }: { file: OpsVendorFile }) {
         className="max-h-[32rem] w-full rounded-lg border border-gray-200 object-contain"
       />
     );
-  return (
-    <iframe
-      src={file.mediaUrl}
-      title={label}
-      className="h-[32rem] max-h-[70dvh] w-full rounded-lg border border-gray-200 bg-white"
-    />
-  );
+  return <PdfPreview url={file.mediaUrl} label={label} />;
 }
 
 /**

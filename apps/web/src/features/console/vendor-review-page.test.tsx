@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CONSOLE } from '@vendor-portal/contract/messages';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
@@ -54,20 +54,43 @@ describe('vendor review page', () => {
     expect(screen.getByText(CONSOLE.agreementCurrent)).toBeInTheDocument();
   });
 
-  it('previews a PDF in a frame and an image inline, through the signed link', async () => {
+  it('previews a PDF in a frame from the bytes of its signed link, and an image inline', async () => {
     const { user } = setup();
+    let fetched = 0;
+    server.use(
+      http.get('/api/vendorFiles/11/content', () => {
+        fetched += 1;
+        return new HttpResponse('%PDF-1.4 test', { headers: { 'content-type': 'application/pdf' } });
+      }),
+    );
+    const created: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      created.push(blob as Blob);
+      return 'blob:http://localhost/preview-11';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
     const pdf = await documentItem('COI 2026');
     await user.click(pdf.getByRole('button', { name: CONSOLE.preview('COI 2026') }));
-    expect(pdf.getByTitle(CONSOLE.preview('COI 2026'))).toHaveAttribute(
+    expect(await pdf.findByTitle(CONSOLE.preview('COI 2026'))).toHaveAttribute(
       'src',
-      '/api/vendorFiles/11/content?expires=1&signature=x',
+      'blob:http://localhost/preview-11',
     );
+    expect(fetched).toBe(1);
+    expect(created[0]?.type).toBe('application/pdf');
     const image = await documentItem('Storefront');
     await user.click(image.getByRole('button', { name: CONSOLE.preview('Storefront') }));
     expect(image.getByRole('img', { name: CONSOLE.preview('Storefront') })).toHaveAttribute(
       'src',
       '/api/vendorFiles/12/content?expires=1&signature=x',
     );
+  });
+
+  it('says when a PDF preview cannot load', async () => {
+    const { user } = setup();
+    server.use(http.get('/api/vendorFiles/11/content', () => new HttpResponse(null, { status: 403 })));
+    const pdf = await documentItem('COI 2026');
+    await user.click(pdf.getByRole('button', { name: CONSOLE.preview('COI 2026') }));
+    expect(await pdf.findByText(CONSOLE.previewFailed)).toBeInTheDocument();
   });
 
   it('rejects a document only with a reason', async () => {
