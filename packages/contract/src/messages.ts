@@ -12,3 +12,5 @@ export { GENERAL } from './messages/general.ts';
 export { ELIGIBILITY } from './messages/eligibility.ts';
 export { TRUST } from './messages/trust.ts';
 export { REVIEW } from './messages/review.ts';
+export { CONSOLE } from './messages/console.ts';
+export { DOCUMENTS } from './messages/documents.ts';

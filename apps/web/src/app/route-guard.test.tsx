@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { Outlet } from 'react-router';
 import { renderWithProviders } from '../test/render.tsx';
 import { RouteGuard } from './route-guard.tsx';
+import { fakeIdToken } from '../test/tokens.ts';
 
 const guarded = (
   <RouteGuard>
@@ -99,5 +100,48 @@ describe('route guard (docs/product-spec.md §2)', () => {
     });
     expect(await screen.findByText('guarded content')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  // docs/architecture.md "Staff and review": the console is the staff's, the vendor pages the vendors'.
+  const staff = {
+    status: 'signIn',
+    vendorId: null,
+    token: fakeIdToken({ email: 'r@example.com', role: 'reviewer' }),
+  } as const;
+
+  it('sends staff from a vendor page to /ops', async () => {
+    const { router } = renderWithProviders(guarded, {
+      route: '/account',
+      path: '/account',
+      session: staff,
+      routes: [
+        {
+          path: '/ops',
+          element: (
+            <RouteGuard>
+              <p>console</p>
+            </RouteGuard>
+          ),
+        },
+      ],
+    });
+    expect(await screen.findByText('console')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/ops');
+  });
+
+  it('shows staff the console without the vendor agreement gate', async () => {
+    renderWithProviders(guarded, { route: '/ops/audit', path: '/ops/audit', session: staff });
+    expect(await screen.findByText('guarded content')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('sends a vendor from the console to /', async () => {
+    const { router } = renderWithProviders(guarded, {
+      route: '/ops/vendors/3',
+      path: '/ops/vendors/:id',
+      routes: [{ path: '/', element: <p>appointments</p> }],
+    });
+    expect(await screen.findByText('appointments')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
   });
 });

@@ -1,6 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullScreenSpinner } from '../components/ui/spinner.tsx';
+import { staffRoleFromToken } from '../lib/session/identity-client.ts';
 import { useSession } from '../lib/session/session.tsx';
 
 /** Where a redirect came from, so that sign-in can send the vendor back there (docs/product-spec.md §2). */
@@ -14,7 +15,7 @@ const SignedInArea = lazy(() => import('./signed-in-area.tsx'));
 
 // docs/product-spec.md §2 Route guard.
 export function RouteGuard({ children }: { children?: ReactNode }) {
-  const { status } = useSession();
+  const { status, token } = useSession();
   const location = useLocation();
   const from = { pathname: location.pathname, search: location.search, hash: location.hash };
   if (status === 'idle' || status === 'loading') return <FullScreenSpinner />;
@@ -22,6 +23,12 @@ export function RouteGuard({ children }: { children?: ReactNode }) {
   if (status === 'unauthorized' && location.pathname !== '/onboarding') {
     return <Navigate to="/onboarding" replace state={{ from } satisfies FromState} />;
   }
-  // An identity without a vendor reaches /onboarding ungated (docs/product-spec.md §2).
-  return <SignedInArea agreement={status !== 'unauthorized'}>{children ?? <Outlet />}</SignedInArea>;
+  // The console is the staff's, the vendor pages are the vendors' (docs/architecture.md "Staff and review").
+  const staff = staffRoleFromToken(token) !== null;
+  const onConsole = /^\/ops(\/|$)/.test(location.pathname);
+  if (staff && !onConsole) return <Navigate to="/ops" replace />;
+  if (!staff && onConsole) return <Navigate to="/" replace />;
+  // An identity without a vendor reaches /onboarding ungated (docs/product-spec.md §2); staff sign no
+  // vendor agreement.
+  return <SignedInArea agreement={status !== 'unauthorized' && !staff}>{children ?? <Outlet />}</SignedInArea>;
 }

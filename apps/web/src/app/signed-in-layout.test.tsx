@@ -7,8 +7,10 @@ import { renderWithProviders } from '../test/render.tsx';
 import { fakeIdToken } from '../test/tokens.ts';
 import { SignedInLayout } from './signed-in-layout.tsx';
 
-const render = (route = '/unclaimed', session = {}) =>
-  renderWithProviders(<SignedInLayout />, {
+const render = (route = '/unclaimed', session = {}) => {
+  // The document expiry banner reads the vendor's files (features/account/document-status.tsx).
+  server.use(http.get('/api/vendorFiles', () => HttpResponse.json([])));
+  return renderWithProviders(<SignedInLayout />, {
     route,
     session,
     path: '/',
@@ -25,6 +27,7 @@ const render = (route = '/unclaimed', session = {}) =>
       { path: '/login', element: <p>login page</p> },
     ],
   });
+};
 
 describe('signed-in layout (docs/product-spec.md §2)', () => {
   it("highlights Appointments on an appointment's detail page", () => {

@@ -6,6 +6,7 @@ import { cn } from '../components/ui/cn.ts';
 import { useSession } from '../lib/session/session.tsx';
 import { brandName } from '../lib/brand.ts';
 import { EmailVerificationBanner } from '../features/auth/email-verification-banner.tsx';
+import { DocumentExpiryBanner } from '../features/account/document-status.tsx';
 
 // docs/product-spec.md §2 Signed-in layout: side menu with the current entry highlighted, Sign Out, a header with
 // the logo (to /) and the email on wider screens; below md the menu slides in over a dimmed
@@ -132,6 +133,7 @@ export function SignedInLayout() {
 
       <main id="main" tabIndex={-1} className="px-3 py-4 sm:px-6 sm:py-6 md:ml-64">
         <EmailVerificationBanner />
+        <DocumentExpiryBanner />
         <Outlet />
       </main>
     </div>

@@ -14,6 +14,9 @@ export default fp(async function helmetPlugin(app: FastifyInstance) {
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'"],
+        // The review console previews a vendor's PDF in a frame, from the bytes of its same-origin
+        // signed link (an object URL); nothing from another origin.
+        frameSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],

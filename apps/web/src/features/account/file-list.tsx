@@ -11,6 +11,7 @@ import { errorText } from '../../lib/error-text.ts';
 import { useDeleteVendorFile } from '../../lib/api/delete-vendor-file.ts';
 import { UnexpectedFilesFormatError, useVendorFiles } from '../../lib/api/get-vendor-files.ts';
 import { useSession } from '../../lib/session/session.tsx';
+import { DocumentStatus } from './document-status.tsx';
 
 // docs/product-spec.md §2 Account 'Files Uploaded': View (new tab) and Delete (confirmed) per file, in an area that
 // scrolls at about 320px (docs/product-spec.md §9).
@@ -66,6 +67,7 @@ export function FileList() {
               <Badge tone="brand" className="whitespace-nowrap">
                 {file.fileLabel}
               </Badge>
+              <DocumentStatus file={file} />
             </div>
             <div className="flex shrink-0 gap-2">
               <a

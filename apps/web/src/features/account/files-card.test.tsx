@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_FILE_TYPES, type VendorFile } from '@vendor-portal/contract/files';
-import { ACCOUNT } from '@vendor-portal/contract/messages';
+import { ACCOUNT, DOCUMENTS } from '@vendor-portal/contract/messages';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders, testVendor } from '../../test/render.tsx';
 import { FilesCard } from './files-card.tsx';
@@ -53,8 +53,8 @@ describe('Files Uploaded', () => {
     expect(view).toHaveAttribute('rel', 'noopener noreferrer');
     const items = within(screen.getByTestId('files-scroll-area')).getAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual([
-      `Insurance 2026Certificate of Insurance${ACCOUNT.view}${ACCOUNT.delete}`,
-      `City LicenseBusiness License${ACCOUNT.view}${ACCOUNT.delete}`,
+      `Insurance 2026Certificate of Insurance${DOCUMENTS.statusPending}${ACCOUNT.view}${ACCOUNT.delete}`,
+      `City LicenseBusiness License${DOCUMENTS.statusPending}${ACCOUNT.view}${ACCOUNT.delete}`,
     ]);
   });
 

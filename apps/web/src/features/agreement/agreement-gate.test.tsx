@@ -7,7 +7,7 @@ import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { AgreementGate } from './agreement-gate.tsx';
 import { signingRequired } from './api/get-agreement.ts';
-import { agreementUrlTransform } from './url-transform.ts';
+import { agreementUrlTransform } from '../../components/markdown/url-transform.ts';
 
 const DOC = {
   id: 3,

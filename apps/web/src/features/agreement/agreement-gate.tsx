@@ -8,8 +8,9 @@ import { formatDateIn } from '../../lib/dates.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { agreementQueryOptions } from './api/get-agreement.ts';
 import { useSignAgreement } from './api/sign-agreement.ts';
+import { AGREEMENT_TEXT_CLASSES } from '../../components/markdown/markdown-classes.ts';
 
-const AgreementMarkdown = lazy(() => import('./agreement-markdown.tsx'));
+const AgreementMarkdown = lazy(() => import('../../components/markdown/agreement-markdown.tsx'));
 
 // docs/product-spec.md §2 Vendor agreement gate, §4 Vendor agreement, §5 Agreement, §8 Session and agreement.
 export function AgreementGate({ children }: { children: ReactNode }) {
@@ -88,7 +89,7 @@ function Overlay({ markdown, effectiveDate, onSignOut, error, onAgree, agreeing,
             {AUTH.agreementEffective(formatDateIn(effectiveDate, undefined, 'date'))}
           </p>
         ) : null}
-        <div className="agreement-text flex-1 overflow-y-auto px-5 py-4 text-sm leading-relaxed text-gray-800 [&_a]:text-brand-700 [&_a]:underline [&_h1]:mb-3 [&_h1]:text-xl [&_h1]:font-semibold [&_h2]:mt-4 [&_h2]:mb-2 [&_h2]:text-base [&_h2]:font-semibold [&_li]:mb-1 [&_ol]:mb-3 [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:mb-3 [&_ul]:mb-3 [&_ul]:list-disc [&_ul]:pl-5">
+        <div className={`${AGREEMENT_TEXT_CLASSES} flex-1 overflow-y-auto px-5 py-4`}>
           {markdown === undefined ? null : markdown.trim() ? (
             <Suspense fallback={<p role="status">{AUTH.loading}</p>}>
               <AgreementMarkdown source={markdown} />

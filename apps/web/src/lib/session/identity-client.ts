@@ -1,4 +1,5 @@
 import type { SessionResponse } from '@vendor-portal/contract/auth';
+import type { StaffRole } from '@vendor-portal/contract/review';
 import { apiRequest } from '../api-client.ts';
 
 // Our identity service (docs/architecture.md "Identity", /auth/*). The refresh token travels in an
@@ -61,4 +62,10 @@ export function emailFromToken(token: string | null): string | null {
 export function emailVerifiedFromToken(token: string | null): boolean | null {
   const verified = tokenClaims(token)?.email_verified;
   return typeof verified === 'boolean' ? verified : null;
+}
+
+/** The `role` claim when it names staff of the provider's team (docs/architecture.md "Staff and review"), else null (a vendor's token, or one without the claim). */
+export function staffRoleFromToken(token: string | null): StaffRole | null {
+  const role = tokenClaims(token)?.role;
+  return role === 'reviewer' || role === 'admin' ? role : null;
 }

@@ -5,7 +5,7 @@ import { AUTH } from '@vendor-portal/contract/messages';
 import { ApiError, apiRequest, apiResponse, unwrapList } from '../api-client.ts';
 import { errorText } from '../error-text.ts';
 import { getStoredToken, setStoredToken } from '../storage.ts';
-import { emailFromToken, identityClient, type IdentityClient } from './identity-client.ts';
+import { emailFromToken, identityClient, staffRoleFromToken, type IdentityClient } from './identity-client.ts';
 
 // docs/product-spec.md §4 "Session status": idle → loading → signIn | unauthorized | signOut, with the sign in,
 // sign up, hydrate, refresh, sign out and reset transitions exactly as the SPEC lists them.
@@ -137,6 +137,9 @@ export class SessionStore {
    * `fallback` is the vendor to use when the fetch fails (sign up: the creation response).
    */
   private async settle(token: string, onFailure: OnFetchFailure, fallback: Vendor | null = null): Promise<void> {
+    // Staff have no vendor, and vendor routes refuse them (docs/architecture.md "Staff and review"):
+    // their token's role signs them in to the console.
+    if (staffRoleFromToken(token)) return this.set({ status: 'signIn', vendorId: null });
     let vendor: Vendor | null;
     try {
       vendor = await this.deps.fetchVendor(token);

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Vendor } from '@vendor-portal/contract/vendor';
 import { AUTH } from '@vendor-portal/contract/messages';
 import { server } from '../../test/msw-server.ts';
+import { fakeIdToken } from '../../test/tokens.ts';
 import { ApiError } from '../api-client.ts';
 import { getStoredToken, setStoredToken } from '../storage.ts';
 import { defaultDeps, SessionStore, type SessionDeps, type SessionState } from './session-store.ts';
@@ -52,6 +53,9 @@ interface Row {
 }
 
 const signedIn = { status: 'signIn', token: 'old', vendorId: 7 } as const;
+// A staff member's token (docs/architecture.md "Staff and review": the `role` claim).
+const staffToken = fakeIdToken({ email: 'r@example.com', role: 'reviewer' });
+const staffRefresh = async () => ({ idToken: staffToken, expiresIn: 3600 });
 
 const rows: Row[] = [
   // Sign in
@@ -169,6 +173,20 @@ const rows: Row[] = [
     event: 'hydrate',
     answers: { fetchVendor: fail(401) },
     expected: { status: 'signOut', token: null, vendorId: null },
+  },
+  // Staff: signed in by the token's role, without a vendor (vendor routes refuse staff).
+  {
+    name: 'sign in: a staff token is signed in without a vendor',
+    event: 'signIn',
+    answers: { refresh: staffRefresh, fetchVendor: fail(403) },
+    expected: { status: 'signIn', token: staffToken, vendorId: null },
+  },
+  {
+    name: 'hydrate: a staff token stays signed in',
+    stored: 'old',
+    event: 'hydrate',
+    answers: { refresh: staffRefresh, fetchVendor: fail(403) },
+    expected: { status: 'signIn', token: staffToken, vendorId: null },
   },
   // Refresh token
   {

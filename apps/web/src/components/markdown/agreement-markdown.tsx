@@ -1,7 +1,7 @@
 import Markdown from 'react-markdown';
 import { agreementUrlTransform, isExternalUrl } from './url-transform.ts';
 
-// Loaded lazily by the gate, so the markdown renderer stays out of the first-load bundle.
+// Loaded lazily by the vendor agreement gate and the console's agreement editor, so the markdown renderer stays out of the first-load bundle.
 export default function AgreementMarkdown({ source }: { source: string }) {
   return (
     <Markdown

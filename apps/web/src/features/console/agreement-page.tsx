@@ -1,0 +1,158 @@
+import { lazy, Suspense, useDeferredValue, useState, type FormEvent } from 'react';
+import { CONSOLE } from '@vendor-portal/contract/messages';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { LoadingState } from '../../components/ui/empty-state.tsx';
+import { TextAreaField } from '../../components/ui/field.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { AGREEMENT_TEXT_CLASSES } from '../../components/markdown/markdown-classes.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { useOpsAgreement, type OpsAgreement } from './api/get-ops-agreement.ts';
+import { usePublishAgreement } from './api/publish-agreement.ts';
+import { formatDay, formatInstant } from './format.ts';
+
+// The same renderer as the vendor's agreement overlay, so the preview is what vendors will read.
+const AgreementMarkdown = lazy(() => import('../../components/markdown/agreement-markdown.tsx'));
+
+/**
+ * The vendor agreement (docs/architecture.md "Staff and review"): the version in effect, a markdown
+ * editor with a live preview, and publishing a new version, which every vendor signs again.
+ */
+export function AgreementPage() {
+  const agreement = useOpsAgreement();
+  // Kept here: publishing remounts the editor (keyed by the version), the outcome stays on screen.
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  return (
+    <>
+      <PageHeader title={CONSOLE.agreementEditorTitle} />
+      {agreement.isPending ? (
+        <LoadingState text={CONSOLE.loading} />
+      ) : agreement.isError ? (
+        <Alert>{errorText(agreement.error, { fallback: CONSOLE.loadFailed })}</Alert>
+      ) : (
+        // Keyed by the version in effect: after publishing, the editor starts from the new text.
+        <AgreementEditor
+          key={agreement.data.data?.id ?? 0}
+          agreement={agreement.data}
+          outcome={outcome}
+          setOutcome={setOutcome}
+        />
+      )}
+    </>
+  );
+}
+
+interface Outcome {
+  ok: boolean;
+  text: string;
+}
+
+function AgreementEditor({
+  agreement,
+  outcome,
+  setOutcome,
+}: {
+  agreement: OpsAgreement;
+  outcome: Outcome | null;
+  setOutcome: (outcome: Outcome | null) => void;
+}) {
+  const publish = usePublishAgreement();
+  const current = agreement.data;
+  const [markdown, setMarkdown] = useState(current?.contentMarkdown ?? '');
+  const preview = useDeferredValue(markdown);
+  const [error, setError] = useState<string | undefined>();
+  const [confirming, setConfirming] = useState(false);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setOutcome(null);
+    if (!markdown.trim()) return setError(CONSOLE.contentRequired);
+    setError(undefined);
+    setConfirming(true);
+  };
+
+  const onConfirm = async () => {
+    try {
+      await publish.mutateAsync(markdown);
+      setOutcome({ ok: true, text: CONSOLE.published });
+    } catch (err) {
+      setOutcome({
+        ok: false,
+        text: CONSOLE.saveFailed(errorText(err, { show: 'any', fallback: CONSOLE.loadFailed })),
+      });
+    } finally {
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-sm text-gray-700">
+        {current?.effectiveDate ? CONSOLE.inEffect(formatInstant(current.effectiveDate)) : CONSOLE.noAgreement}
+      </p>
+      {outcome ? <Alert tone={outcome.ok ? 'success' : 'error'}>{outcome.text}</Alert> : null}
+      <form noValidate onSubmit={onSubmit} className="grid gap-4 lg:grid-cols-2">
+        <Card>
+          <CardBody className="flex h-full flex-col gap-3">
+            <TextAreaField
+              label={CONSOLE.markdownLabel}
+              value={markdown}
+              onChange={(e) => setMarkdown(e.target.value)}
+              error={error}
+              className="min-h-80 font-mono text-sm lg:min-h-[28rem]"
+              spellCheck
+            />
+            <Button type="submit" busy={publish.isPending} className="self-start">
+              {CONSOLE.publish}
+            </Button>
+          </CardBody>
+        </Card>
+        <Card>
+          <CardHeader title={CONSOLE.previewTitle} />
+          <CardBody>
+            <div className={`${AGREEMENT_TEXT_CLASSES} max-h-[32rem] overflow-y-auto`} data-testid="agreement-preview">
+              {preview.trim() ? (
+                <Suspense fallback={<p role="status">{CONSOLE.loading}</p>}>
+                  <AgreementMarkdown source={preview} />
+                </Suspense>
+              ) : (
+                <p className="text-gray-600">{CONSOLE.previewEmpty}</p>
+              )}
+            </div>
+          </CardBody>
+        </Card>
+      </form>
+      {agreement.versions.length ? (
+        <Card>
+          <CardHeader title={CONSOLE.versionsTitle} />
+          <CardBody>
+            <ul className="flex flex-col gap-1 text-sm text-gray-800">
+              {agreement.versions.map((v) => (
+                <li key={v.id}>{CONSOLE.versionRow(v.id, formatDay(v.effectiveDate ?? v.createdAt), v.signatures)}</li>
+              ))}
+            </ul>
+          </CardBody>
+        </Card>
+      ) : null}
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={CONSOLE.publish}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(false)} disabled={publish.isPending}>
+              {CONSOLE.cancel}
+            </Button>
+            <Button busy={publish.isPending} onClick={() => void onConfirm()}>
+              {CONSOLE.publish}
+            </Button>
+          </>
+        }
+      >
+        {CONSOLE.publishConfirm}
+      </Dialog>
+    </div>
+  );
+}

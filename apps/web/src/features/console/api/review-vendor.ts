@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OpsVendor, ReviewVendorBody } from '@vendor-portal/contract/review';
+import { api } from '../../../lib/api-client.ts';
+import { opsVendorQueryOptions } from './get-ops-vendor.ts';
+import { opsVendorsQueryOptions } from './get-ops-vendors.ts';
+
+// PATCH /api/ops/vendors/{id} (docs/architecture.md "Staff and review"): the decision on a vendor;
+// the server mails the vendor.
+
+export const reviewVendor = (id: number, body: ReviewVendorBody) => api.patch<OpsVendor>(`/ops/vendors/${id}`, body);
+
+export function useReviewVendor(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReviewVendorBody) => reviewVendor(id, body),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: opsVendorQueryOptions(id).queryKey }),
+        queryClient.invalidateQueries({ queryKey: opsVendorsQueryOptions().queryKey.slice(0, 1) }),
+      ]);
+    },
+  });
+}

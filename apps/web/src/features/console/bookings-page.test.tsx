@@ -1,0 +1,107 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { CONSOLE } from '@vendor-portal/contract/messages';
+import { server } from '../../test/msw-server.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { BookingsPage } from './bookings-page.tsx';
+import { opsAppointment, opsProduct, opsVendor, staffSession } from './test-data.ts';
+
+// docs/architecture.md "Staff and review": bookings.
+
+function setup(role: 'reviewer' | 'admin' = 'admin') {
+  const created: unknown[] = [];
+  server.use(
+    http.get('/api/ops/appointments', ({ request }) => {
+      const state = new URL(request.url).searchParams.get('state');
+      const data =
+        state === 'claimed'
+          ? [opsAppointment(2, { vendor: { id: 5, title: 'Shine Co.', email: 's@example.com' } })]
+          : state === 'completed'
+            ? []
+            : [opsAppointment(1)];
+      return HttpResponse.json({ data, counts: { unclaimed: 1, claimed: 1, completed: 0 } });
+    }),
+    http.get('/api/ops/products', () =>
+      HttpResponse.json({ data: [opsProduct(1, { title: 'Window Cleaning' }), opsProduct(2, { isActive: false })] }),
+    ),
+    http.get('/api/ops/vendors', () =>
+      HttpResponse.json({
+        data: [opsVendor(5, { title: 'Shine Co.' })],
+        counts: { pending: 0, approved: 1, rejected: 0 },
+      }),
+    ),
+    http.post('/api/ops/appointments', async ({ request }) => {
+      created.push(await request.json());
+      return HttpResponse.json({ id: 44, appointmentBaseId: 44 }, { status: 201 });
+    }),
+  );
+  renderWithProviders(<BookingsPage />, { route: '/ops/bookings', path: '/ops/bookings', session: staffSession(role) });
+  return { created, user: userEvent.setup() };
+}
+
+describe('bookings', () => {
+  it('lists unclaimed, claimed and completed appointments with their vendor', async () => {
+    const { user } = setup();
+    const panel = await screen.findByRole('tabpanel');
+    expect(await within(panel).findByText('Ana Lopez · Lopez Home')).toBeInTheDocument();
+    expect(within(panel).getByText(CONSOLE.noVendor)).toBeInTheDocument();
+    // In the property's zone, with its abbreviation.
+    expect(within(panel).getByText('Dec 1, 2026, 9:00 AM MST')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Claimed (1)' }));
+    expect(await within(screen.getByRole('tabpanel')).findByText('Shine Co.')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Completed (0)' }));
+    expect(await screen.findByText(CONSOLE.bookingsEmpty)).toBeInTheDocument();
+  });
+
+  it('an admin creates an appointment: the date and time are the property’s, in its zone', async () => {
+    const { user, created } = setup();
+    await user.click(await screen.findByRole('button', { name: CONSOLE.createBooking }));
+    expect(screen.getAllByText(CONSOLE.fieldRequired).length).toBeGreaterThan(3);
+    expect(created).toEqual([]);
+    const type = (label: string, value: string) => user.type(screen.getByLabelText(label), value);
+    await type(CONSOLE.firstName, 'Ana');
+    await type(CONSOLE.lastName, 'Lopez');
+    await type(CONSOLE.propertyName, 'Lopez Home');
+    await type(CONSOLE.street1, '1 Elm St');
+    await type(CONSOLE.city, 'Phoenix');
+    await type(CONSOLE.state, 'AZ');
+    await type(CONSOLE.zipCode, '85001');
+    await user.selectOptions(screen.getByLabelText(CONSOLE.timeZone), 'America/Phoenix');
+    const product = screen.getByLabelText(CONSOLE.product);
+    // Only active products can be booked.
+    expect(within(product).queryByText('Product 2')).not.toBeInTheDocument();
+    await user.selectOptions(product, 'Window Cleaning');
+    await user.selectOptions(screen.getByLabelText(CONSOLE.price), 'Standard');
+    await type(CONSOLE.date, '2026-12-01');
+    await type(CONSOLE.time, '09:30');
+    await user.selectOptions(screen.getByLabelText(CONSOLE.vendorOptional), 'Shine Co. (v5@example.com)');
+    await user.click(screen.getByRole('button', { name: CONSOLE.createBooking }));
+    expect(await screen.findByText(CONSOLE.bookingCreated(44))).toBeInTheDocument();
+    expect(created).toEqual([
+      {
+        customer: { firstName: 'Ana', lastName: 'Lopez', email: null, phone: null },
+        property: {
+          title: 'Lopez Home',
+          street1: '1 Elm St',
+          street2: null,
+          city: 'Phoenix',
+          state: 'AZ',
+          zipCode: '85001',
+          timeZone: 'America/Phoenix',
+        },
+        actualDateTime: '2026-12-01T09:30:00.000-07:00',
+        duration: 60,
+        lines: [{ productId: 1, priceId: 10, quantity: 1 }],
+        vendorId: 5,
+      },
+    ]);
+  });
+
+  it('a reviewer reads the lists but does not book', async () => {
+    setup('reviewer');
+    expect(await screen.findByText(CONSOLE.adminOnlyHint)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: CONSOLE.createBooking })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,106 @@
+import { useState, type ReactNode } from 'react';
+import { CalendarX2 } from 'lucide-react';
+import type { OpsAppointment } from '@vendor-portal/contract/review';
+import { CONSOLE } from '@vendor-portal/contract/messages';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
+import { EmptyState, LoadingState } from '../../components/ui/empty-state.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { Tabs } from '../../components/ui/tabs.tsx';
+import { errorText } from '../../lib/error-text.ts';
+import { useOpsAppointments, type OpsAppointmentState } from './api/get-ops-appointments.ts';
+import { BookingForm } from './booking-form.tsx';
+import { formatInstant } from './format.ts';
+import { useStaffRole } from './use-staff-role.ts';
+
+const STATES: OpsAppointmentState[] = ['unclaimed', 'claimed', 'completed'];
+
+function AppointmentRow({ appointment: a }: { appointment: OpsAppointment }) {
+  const products = a.appointmentDetails.products
+    .map((p) => [p.title, ...p.prices.map((price) => price.title)].join(': '))
+    .join('; ');
+  return (
+    <li className="flex flex-col gap-1 py-3 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
+      <div className="flex min-w-0 flex-col gap-0.5">
+        <p className="font-medium text-gray-900">
+          {a.customer.firstName} {a.customer.lastName} · {a.property.title}
+        </p>
+        <p className="text-sm text-gray-600">
+          {a.property.city}, {a.property.state} {a.property.zipCode}
+        </p>
+        <p className="break-words text-sm text-gray-700">{products}</p>
+      </div>
+      <dl className="grid shrink-0 grid-cols-[auto_1fr] gap-x-3 text-sm sm:text-right">
+        <dt className="text-gray-600">{CONSOLE.whenLabel}</dt>
+        <dd className="text-gray-900">
+          {formatInstant(a.completedAt && !a.actualDateTime ? a.completedAt : a.actualDateTime, a.property.timeZone)}
+        </dd>
+        <dt className="text-gray-600">{CONSOLE.vendorLabel}</dt>
+        <dd className="text-gray-900">{a.vendor ? a.vendor.title : CONSOLE.noVendor}</dd>
+      </dl>
+    </li>
+  );
+}
+
+function AppointmentLists() {
+  const [state, setState] = useState<OpsAppointmentState>('unclaimed');
+  const list = useOpsAppointments(state);
+  let body: ReactNode;
+  if (list.isPending) body = <LoadingState text={CONSOLE.loading} />;
+  else if (list.isError) body = <Alert>{errorText(list.error, { fallback: CONSOLE.loadFailed })}</Alert>;
+  else if (list.data.data.length === 0)
+    body = <EmptyState icon={<CalendarX2 aria-hidden="true" className="size-8" />} title={CONSOLE.bookingsEmpty} />;
+  else
+    body = (
+      <ul className="flex flex-col divide-y divide-gray-100">
+        {list.data.data.map((a) => (
+          <AppointmentRow key={a.id} appointment={a} />
+        ))}
+      </ul>
+    );
+  const counts = list.data?.counts;
+  return (
+    <Card>
+      <CardBody className="flex flex-col gap-3">
+        <div className="overflow-x-auto">
+          <Tabs
+            label={CONSOLE.bookingsTitle}
+            idPrefix="bookings"
+            value={state}
+            onChange={setState}
+            items={STATES.map((s) => ({
+              value: s,
+              label: counts ? CONSOLE.statusCount(CONSOLE.bookingState[s], counts[s]) : CONSOLE.bookingState[s],
+            }))}
+          />
+        </div>
+        <div id="bookings-panel" role="tabpanel" aria-labelledby={`bookings-tab-${state}`}>
+          {body}
+        </div>
+      </CardBody>
+    </Card>
+  );
+}
+
+/**
+ * Bookings (docs/architecture.md "Staff and review"): an admin creates an appointment (customer,
+ * property in its zone, catalogue products and prices, date, time, length, optionally a vendor);
+ * everyone on the team reads the unclaimed, claimed and completed lists with their vendor.
+ */
+export function BookingsPage() {
+  const role = useStaffRole();
+  return (
+    <>
+      <PageHeader title={CONSOLE.bookingsTitle} />
+      <div className="grid gap-4 xl:grid-cols-[minmax(0,28rem)_1fr]">
+        <Card>
+          <CardHeader title={CONSOLE.newBooking} />
+          <CardBody>
+            {role === 'admin' ? <BookingForm /> : <p className="text-sm text-gray-600">{CONSOLE.adminOnlyHint}</p>}
+          </CardBody>
+        </Card>
+        <AppointmentLists />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { CONSOLE } from '@vendor-portal/contract/messages';
+import { server } from '../../test/msw-server.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { CataloguePage } from './catalogue-page.tsx';
+import { opsProduct, staffSession } from './test-data.ts';
+
+// docs/architecture.md "Staff and review": the catalogue.
+
+function setup(role: 'reviewer' | 'admin') {
+  const patches: unknown[] = [];
+  server.use(
+    http.get('/api/ops/products', () =>
+      HttpResponse.json({
+        data: [
+          opsProduct(1, { title: 'Window Cleaning' }),
+          opsProduct(2, {
+            title: 'Gutters',
+            isActive: false,
+            prices: [{ id: 20, title: 'Two storeys', section: 'Home', isOutside: true, schedulingInterface: null }],
+          }),
+        ],
+      }),
+    ),
+    http.patch('/api/ops/products/:id', async ({ request, params }) => {
+      const body = (await request.json()) as { isActive: boolean };
+      patches.push({ id: Number(params.id), ...body });
+      return HttpResponse.json(opsProduct(Number(params.id), { title: 'Window Cleaning', ...body }));
+    }),
+  );
+  renderWithProviders(<CataloguePage />, {
+    route: '/ops/catalogue',
+    path: '/ops/catalogue',
+    session: staffSession(role),
+  });
+  return { patches, user: userEvent.setup() };
+}
+
+describe('catalogue', () => {
+  it('lists products with their prices and whether each is active', async () => {
+    setup('admin');
+    expect(await screen.findByRole('switch', { name: CONSOLE.activeSwitch('Window Cleaning') })).toBeChecked();
+    expect(screen.getByRole('switch', { name: CONSOLE.activeSwitch('Gutters') })).not.toBeChecked();
+    expect(screen.getByText(`Home: Two storeys · ${CONSOLE.outside}`)).toBeInTheDocument();
+  });
+
+  it('an admin switches a product off', async () => {
+    const { user, patches } = setup('admin');
+    const toggle = await screen.findByRole('switch', { name: CONSOLE.activeSwitch('Window Cleaning') });
+    await user.click(toggle);
+    expect(patches).toEqual([{ id: 1, isActive: false }]);
+    expect(await screen.findByRole('switch', { name: CONSOLE.activeSwitch('Window Cleaning') })).not.toBeChecked();
+  });
+
+  it('a reviewer cannot switch', async () => {
+    setup('reviewer');
+    expect(await screen.findByRole('switch', { name: CONSOLE.activeSwitch('Gutters') })).toBeDisabled();
+    expect(screen.getByText(CONSOLE.adminOnlyHint)).toBeInTheDocument();
+  });
+});

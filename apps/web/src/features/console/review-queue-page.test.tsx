@@ -1,0 +1,78 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { CONSOLE } from '@vendor-portal/contract/messages';
+import { server } from '../../test/msw-server.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { ReviewQueuePage } from './review-queue-page.tsx';
+import { opsVendor, staffSession } from './test-data.ts';
+
+// docs/architecture.md "Staff and review": the review queue.
+
+function mockQueue() {
+  const calls: URLSearchParams[] = [];
+  server.use(
+    http.get('/api/ops/vendors', ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      calls.push(params);
+      const all = [
+        opsVendor(1, { title: 'Oldest Pending' }),
+        opsVendor(2, { title: 'Newer Pending', pendingFiles: 2 }),
+        opsVendor(3, { title: 'Shine Approved', reviewStatus: 'approved', pendingFiles: 0 }),
+      ];
+      const status = params.get('reviewStatus');
+      return HttpResponse.json({
+        data: status ? all.filter((v) => v.reviewStatus === status) : all,
+        counts: { pending: 2, approved: 1, rejected: 0 },
+      });
+    }),
+  );
+  return calls;
+}
+
+describe('review queue', () => {
+  it('lists vendors in the order the server gives (pending first, oldest first) with a count per status', async () => {
+    mockQueue();
+    renderWithProviders(<ReviewQueuePage />, { route: '/ops', path: '/ops', session: staffSession() });
+    const list = await screen.findByRole('list', { name: CONSOLE.queueTitle });
+    const links = within(list).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual([
+      expect.stringContaining('Oldest Pending'),
+      expect.stringContaining('Newer Pending'),
+      expect.stringContaining('Shine Approved'),
+    ]);
+    expect(links[0]).toHaveAttribute('href', '/ops/vendors/1');
+    expect(links[1]).toHaveTextContent(CONSOLE.pendingDocuments(2));
+    expect(screen.getByRole('button', { name: 'All (3)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Pending (2)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Rejected (0)' })).toBeInTheDocument();
+  });
+
+  it('filters by status and searches by name, email or zip through the API', async () => {
+    const calls = mockQueue();
+    const { router } = renderWithProviders(<ReviewQueuePage />, {
+      route: '/ops',
+      path: '/ops',
+      session: staffSession(),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Approved (1)' }));
+    expect(await screen.findByRole('button', { name: 'Approved (1)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(calls.at(-1)?.get('reviewStatus')).toBe('approved');
+    await user.type(screen.getByRole('searchbox', { name: CONSOLE.search }), '80202');
+    await screen.findByText('Shine Approved');
+    expect(calls.at(-1)?.get('q')).toBe('80202');
+    expect(router.state.location.search).toBe('?status=approved&q=80202');
+  });
+
+  it('says so when nothing matches', async () => {
+    server.use(
+      http.get('/api/ops/vendors', () =>
+        HttpResponse.json({ data: [], counts: { pending: 0, approved: 0, rejected: 0 } }),
+      ),
+    );
+    renderWithProviders(<ReviewQueuePage />, { route: '/ops', path: '/ops', session: staffSession() });
+    expect(await screen.findByText(CONSOLE.queueEmpty)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,268 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { ACCOUNT, AUTH, CONSOLE, DOCUMENTS } from '@vendor-portal/contract/messages';
+import {
+  createVendorByApi,
+  expect,
+  newEmail,
+  signInByApi,
+  test,
+  verifyEmailByApi,
+  type VendorByApi,
+} from './fixtures.ts';
+
+// Journey: the provider's review console (docs/architecture.md "Staff and review"). A reviewer,
+// created through the ops API, sets a password through the mailed link, signs in on /login and
+// lands on /ops; opens a pending vendor, previews its insurance certificate and rejects it with a
+// reason; the vendor reads the reason on Account and uploads a new one; the reviewer approves it
+// with an expiry date and approves the vendor; the vendor claims a job. Then axe and screenshots
+// of every console page at 390 and 1280 px.
+
+test.describe.configure({ timeout: 240_000 });
+
+const OPS = { authorization: `Bearer ${process.env.E2E_OPS_TOKEN}` };
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const PASSWORD = 'staff-pass-123';
+
+const pdf = (text: string) =>
+  Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj ' +
+      '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 300]/Contents 4 0 R/Resources<</Font<</F1 5 0 R>>>>>>endobj ' +
+      `4 0 obj<</Length ${text.length + 30}>>stream\nBT /F1 24 Tf 40 150 Td (${text}) Tj ET\nendstream endobj ` +
+      '5 0 obj<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  );
+
+/** A staff account made with OPS_TOKEN; its password is set through the set-password link in the outbox. */
+async function createStaff(request: APIRequestContext, page: Page, role: 'reviewer' | 'admin') {
+  const email = newEmail(role);
+  const created = await request.post('/api/ops/staff', { headers: OPS, data: { email, role } });
+  expect(created.status(), await created.text()).toBe(201);
+  // The invitation is mailed once the account is committed: wait for it in the outbox.
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const outbox = await request.get('/api/ops/outbox?limit=200', { headers: OPS });
+        link = ((await outbox.json()).data as Array<{ to: string; links: string[] }>)
+          .filter((m) => m.to === email)
+          .flatMap((m) => m.links)
+          .find((l) => new URL(l).pathname === '/reset-password');
+        return link;
+      },
+      { message: `no set-password link mailed to ${email}` },
+    )
+    .toBeTruthy();
+  await page.goto(new URL(link!).pathname + new URL(link!).search);
+  await page.getByLabel(AUTH.newPasswordLabel, { exact: true }).fill(PASSWORD);
+  await page.getByLabel(AUTH.confirmPasswordLabel, { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: AUTH.resetPasswordButton }).click();
+  await expect(page).toHaveURL(/\/login/);
+  return email;
+}
+
+async function signInOnLoginPage(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel(AUTH.emailLabel).fill(email);
+  await page.getByLabel(AUTH.passwordLabel, { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: AUTH.loginButton }).click();
+  await expect(page).toHaveURL(/\/ops$/);
+  await expect(page.getByRole('heading', { level: 1, name: CONSOLE.queueTitle })).toBeVisible();
+}
+
+async function uploadByApi(request: APIRequestContext, vendor: VendorByApi, title: string, fileLabel: string) {
+  const res = await request.post('/api/vendorFiles', {
+    headers: { authorization: `Bearer ${vendor.token}` },
+    multipart: { fileLabel, title, file: { name: `${title}.pdf`, mimeType: 'application/pdf', buffer: pdf(title) } },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+/** A pending vendor offering a product in a zip, with a W-9 and an insurance certificate, and a job there. */
+async function pendingVendorWithJob(request: APIRequestContext) {
+  const stamp = Date.now();
+  const zip = String(10_000 + ((stamp + 13) % 89_999)).padStart(5, '0');
+  const productRes = await request.post('/api/ops/products', {
+    headers: OPS,
+    data: {
+      title: `Console Wash ${stamp}`,
+      isActive: true,
+      prices: [{ title: 'Standard', isOutside: false, schedulingInterface: 'datetime' }],
+    },
+  });
+  expect(productRes.status(), await productRes.text()).toBe(201);
+  const product = (await productRes.json()) as { id: number; title: string; prices: Array<{ id: number }> };
+  const vendor = await createVendorByApi(request, { title: `Console Review ${stamp}` });
+  const auth = { authorization: `Bearer ${vendor.token}` };
+  const offered = await request.post('/api/vendorProduct', { headers: auth, data: { productId: product.id } });
+  expect(offered.status(), await offered.text()).toBe(201);
+  const zipRes = await request.post('/api/zipcode', {
+    headers: auth,
+    data: { vendorProductId: (await offered.json()).id, zipCode: zip },
+  });
+  expect(zipRes.status(), await zipRes.text()).toBe(201);
+  await verifyEmailByApi(request, vendor);
+  await uploadByApi(request, vendor, 'W9 2026', 'W-9 Form');
+  await uploadByApi(request, vendor, 'COI blurry', 'Certificate of Insurance');
+  const customerEmail = `console-${stamp}@example.com`;
+  const booked = await request.post('/api/ops/appointments', {
+    headers: OPS,
+    data: {
+      customer: { firstName: 'Cora', lastName: 'Console', email: customerEmail, phone: '(303) 555-0199' },
+      property: {
+        title: 'Console House',
+        street1: '9 Oak St',
+        city: 'Denver',
+        state: 'CO',
+        zipCode: zip,
+        timeZone: 'America/Denver',
+      },
+      actualDateTime: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+      duration: 90,
+      lines: [{ productId: product.id, priceId: product.prices[0]!.id, quantity: 1 }],
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  return { vendor, product, customerEmail };
+}
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+async function vendorPage(browser: Browser, vendor: VendorByApi) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await signInByApi(page, vendor.email, vendor.password);
+  return page;
+}
+
+test('a reviewer rejects an insurance certificate, the vendor replaces it, the reviewer approves; the vendor claims', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const { vendor, product, customerEmail } = await pendingVendorWithJob(request);
+  const reviewerEmail = await createStaff(request, page, 'reviewer');
+  await signInOnLoginPage(page, reviewerEmail);
+
+  // The queue: search the vendor by email, open it.
+  await page.getByRole('searchbox', { name: CONSOLE.search }).fill(vendor.email);
+  await page
+    .getByRole('link', { name: new RegExp(`Console Review`) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/ops/vendors/${vendor.vendorId}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Console Review/);
+  await expect(page.getByText(product.title)).toBeVisible();
+
+  // Preview the PDF inline: the page fetches the signed link (a PDF) and frames its bytes.
+  const coi = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'COI blurry' }) });
+  const [pdfResponse] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/content?expires=')),
+    coi.getByRole('button', { name: CONSOLE.preview('COI blurry') }).click(),
+  ]);
+  expect(pdfResponse.status()).toBe(200);
+  expect(pdfResponse.headers()['content-type']).toBe('application/pdf');
+  await expect(coi.locator('iframe')).toHaveAttribute('title', CONSOLE.preview('COI blurry'));
+  // Framed from the fetched bytes (the link's own sandboxing CSP can keep a PDF viewer out of a frame).
+  await expect(coi.locator('iframe')).toHaveAttribute('src', /^blob:/);
+  await page.waitForTimeout(1500); // let the PDF viewer paint for the screenshot
+  await page.screenshot({ path: 'test-results/console/vendor-preview-1280.png', fullPage: true });
+
+  // Reject with a reason.
+  await coi.getByLabel(CONSOLE.reasonLabel).fill('The policy number is unreadable.');
+  await coi.getByRole('button', { name: CONSOLE.reject }).click();
+  await expect(coi.getByText(CONSOLE.decisionSaved)).toBeVisible();
+  await expect(coi.getByText(CONSOLE.fileStatus.rejected)).toBeVisible();
+
+  // The vendor reads the reason on Account and uploads a new certificate.
+  const vendorTab = await vendorPage(browser, vendor);
+  await vendorTab.goto('/account');
+  const rejected = vendorTab.getByRole('listitem').filter({ hasText: 'COI blurry' });
+  await expect(rejected.getByText(DOCUMENTS.statusRejected)).toBeVisible();
+  await expect(rejected.getByText(DOCUMENTS.rejectedReason('The policy number is unreadable.'))).toBeVisible();
+  const files = vendorTab.locator('section', { has: vendorTab.getByRole('heading', { name: ACCOUNT.filesTitle }) });
+  await files.getByLabel(ACCOUNT.typeLabel).selectOption('Certificate of Insurance');
+  await files
+    .getByLabel(ACCOUNT.fileLabel, { exact: true })
+    .setInputFiles({ name: 'coi-2027.pdf', mimeType: 'application/pdf', buffer: pdf('COI 2027') });
+  await files.getByLabel(ACCOUNT.titleLabel).fill('COI 2027');
+  await files.getByRole('button', { name: ACCOUNT.addFile }).click();
+  const replacement = vendorTab.getByRole('listitem').filter({ hasText: 'COI 2027' });
+  await expect(replacement.getByText(DOCUMENTS.statusPending)).toBeVisible();
+
+  // The reviewer approves the new certificate with its expiry date, and the vendor.
+  await page.reload();
+  const fresh = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'COI 2027' }) });
+  await fresh.getByRole('button', { name: CONSOLE.approve }).click();
+  await expect(fresh.getByText(CONSOLE.expiryRequired)).toBeVisible();
+  const expiry = inDays(20);
+  await fresh.getByLabel(CONSOLE.expiryLabel).fill(expiry);
+  await fresh.getByRole('button', { name: CONSOLE.approve }).click();
+  await expect(fresh.getByText(CONSOLE.decisionSaved)).toBeVisible();
+  const w9 = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'W9 2026' }) });
+  await w9.getByRole('button', { name: CONSOLE.approve }).click();
+  await expect(w9.getByText(CONSOLE.decisionSaved)).toBeVisible();
+  const decision = page.locator('section', { has: page.getByRole('heading', { name: CONSOLE.vendorDecisionTitle }) });
+  await decision.getByRole('button', { name: CONSOLE.approve }).click();
+  await expect(decision.getByText(CONSOLE.decisionSaved)).toBeVisible();
+  await expect(decision.getByText(CONSOLE.currentStatus(CONSOLE.reviewStatus.approved))).toBeVisible();
+
+  // The vendor sees the approval with its date, the expiry banner (20 days), and claims the job.
+  await vendorTab.reload();
+  await expect(replacement.getByText(DOCUMENTS.statusApproved)).toBeVisible();
+  await expect(replacement.getByText(/^Expires on /)).toBeVisible();
+  await expect(vendorTab.getByRole('region', { name: DOCUMENTS.bannerLabel })).toBeVisible();
+  await vendorTab.screenshot({ path: 'test-results/console/vendor-account-390.png', fullPage: true });
+  await vendorTab.goto('/unclaimed');
+  const card = vendorTab.locator('li').filter({ hasText: product.title });
+  await card.getByRole('button', { name: 'Claim This Appointment' }).click();
+  await expect(vendorTab.getByRole('status').filter({ hasText: 'Appointment claimed' })).toBeVisible();
+  await expect(vendorTab.getByText(customerEmail)).toHaveCount(0);
+  await vendorTab.context().close();
+
+  // A reviewer on a vendor page goes back to the console.
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/ops$/);
+});
+
+test('every console page is axe-clean at 390 and 1280 px', async ({ page, request }) => {
+  const { vendor } = await pendingVendorWithJob(request);
+  const adminEmail = await createStaff(request, page, 'admin');
+  await signInOnLoginPage(page, adminEmail);
+  const pages: Array<[string, string, string]> = [
+    ['queue', '/ops', CONSOLE.queueTitle],
+    ['vendor', `/ops/vendors/${vendor.vendorId}`, 'Console Review'],
+    ['bookings', '/ops/bookings', CONSOLE.bookingsTitle],
+    ['catalogue', '/ops/catalogue', CONSOLE.catalogueTitle],
+    ['agreement', '/ops/agreement', CONSOLE.agreementEditorTitle],
+    ['audit', '/ops/audit', CONSOLE.auditTitle],
+  ];
+  const found: string[] = [];
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
+    for (const [name, path, heading] of pages) {
+      await test.step(`${name} at ${width}`, async () => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toContainText(heading);
+        await page.waitForLoadState('networkidle');
+        await expect(page.locator('.animate-spin')).toHaveCount(0);
+        await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+        if (overflow) found.push(`${name} at ${width}: horizontal scroll`);
+        const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+        for (const v of violations)
+          found.push(`${name} at ${width}: ${v.id} ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        await page.screenshot({ path: `test-results/console/${name}-${width}.png`, fullPage: true });
+      });
+    }
+    // The open mobile menu too.
+    if (width === 390) {
+      await page.goto('/ops');
+      await page.getByRole('button', { name: AUTH.openMenu }).click();
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+      const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+      for (const v of violations) found.push(`menu at 390: ${v.id} ${v.help}`);
+      await page.screenshot({ path: 'test-results/console/menu-390.png' });
+    }
+  }
+  expect(found, found.join('\n')).toEqual([]);
+});
