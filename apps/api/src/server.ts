@@ -25,6 +25,7 @@ import serviceRoutes from './modules/services/routes.ts';
 import hoursRoutes from './modules/hours/routes.ts';
 import fileRoutes from './modules/files/routes.ts';
 import opsRoutes from './modules/ops/routes.ts';
+import { calendarFeedRoutes, calendarFileRoutes } from './modules/calendar-feed/routes.ts';
 import { registerAgreementGate } from './modules/eligibility/agreement-gate.ts';
 
 export interface BuildAppOptions extends DependenciesOptions {
@@ -78,10 +79,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(serviceRoutes);
       await api.register(hoursRoutes);
       await api.register(fileRoutes);
+      await api.register(calendarFeedRoutes);
     },
     { prefix: '/api' },
   );
   await app.register(opsRoutes, { prefix: '/api/ops', opsToken: options.config.OPS_TOKEN });
+  await app.register(calendarFileRoutes);
   await app.register(spa, { onFallback: refusals.useSpa });
 
   return app;

@@ -332,3 +332,29 @@ export const signedDocuments = pgTable(
   },
   (t) => [uniqueIndex('signed_documents_identity_document_idx').on(t.identityId, t.documentId)],
 );
+
+// ── Field: calendar feeds and offline notes (docs/architecture.md "Phone and calendar") ──────
+/** One private calendar feed per vendor; only a digest of its secret is kept. */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  vendorId: integer('vendor_id')
+    .primaryKey()
+    .references(() => vendors.id, { onDelete: 'cascade' }),
+  secretHash: text('secret_hash').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/** A note sent with an idempotency key (an offline note's retried send) is created once. */
+export const appointmentNoteKeys = pgTable(
+  'appointment_note_keys',
+  {
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    idempotencyKey: varchar('idempotency_key', { length: 64 }).notNull(),
+    noteId: integer('note_id')
+      .notNull()
+      .references(() => appointmentNotes.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.vendorId, t.idempotencyKey] })],
+);
