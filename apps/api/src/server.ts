@@ -14,6 +14,7 @@ import fileStorage from './plugins/app/file-storage.ts';
 import noStore from './plugins/app/no-store.ts';
 import bodyCharset from './plugins/app/body-charset.ts';
 import spa from './plugins/app/spa.ts';
+import webManifest from './plugins/app/web-manifest.ts';
 import { earlyRefusals } from './plugins/app/early-refusals.ts';
 import identityRoutes from './identity/routes.ts';
 import vendorRoutes from './modules/vendor/routes.ts';
@@ -85,6 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await app.register(opsRoutes, { prefix: '/api/ops', opsToken: options.config.OPS_TOKEN });
   await app.register(calendarFileRoutes);
+  await app.register(webManifest);
   await app.register(spa, { onFallback: refusals.useSpa });
 
   return app;

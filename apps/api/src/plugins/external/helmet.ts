@@ -14,6 +14,9 @@ export default fp(async function helmetPlugin(app: FastifyInstance) {
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'"],
+        // The service worker (sw.js) and /manifest.webmanifest, both from our own origin.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
