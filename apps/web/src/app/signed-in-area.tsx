@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AgreementGate } from '../features/agreement/agreement-gate.tsx';
 import { AccountQueryClient } from '../lib/api/account-query-client.tsx';
+import { OfflineCache } from '../lib/offline/offline-cache.tsx';
 import { createQueryClient } from './query-client.ts';
 
 export { SignedInLayout } from './signed-in-layout.tsx';
@@ -14,7 +15,7 @@ export { SignedInLayout } from './signed-in-layout.tsx';
 export default function SignedInArea({ agreement, children }: { agreement: boolean; children: ReactNode }) {
   return (
     <AccountQueryClient newClient={createQueryClient}>
-      {agreement ? <AgreementGate>{children}</AgreementGate> : children}
+      <OfflineCache>{agreement ? <AgreementGate>{children}</AgreementGate> : children}</OfflineCache>
     </AccountQueryClient>
   );
 }

@@ -16,6 +16,8 @@ import { useCompleteAppointment } from './api/complete-appointment.ts';
 import { useAppointment } from './api/get-appointment.ts';
 import { AppointmentNotes } from './appointment-notes.tsx';
 import { showsServiceDetails } from './logic.ts';
+import { useOnline } from '../../lib/offline/use-online.ts';
+import { OfflineReason } from '../../lib/offline/offline-reason.tsx';
 
 const NA = APPOINTMENTS.notAvailable;
 
@@ -88,6 +90,7 @@ interface SectionsProps {
 }
 
 function AppointmentSections({ appointment, completing, completeError, onComplete }: SectionsProps) {
+  const online = useOnline();
   const { customer, property, appointmentDetails } = appointment;
   const name = [customer?.firstName, customer?.lastName].filter(Boolean).join(' ');
   const address = [
@@ -181,9 +184,12 @@ function AppointmentSections({ appointment, completing, completeError, onComplet
             <Field label={APPOINTMENTS.completedAtLabel}>{formatDateIn(appointment.completedAt, timeZone)}</Field>
           </dl>
           {!completed ? (
-            <Button className="self-start" busy={completing} onClick={onComplete}>
-              {APPOINTMENTS.markComplete}
-            </Button>
+            <>
+              <Button className="self-start" busy={completing} disabled={!online} onClick={onComplete}>
+                {APPOINTMENTS.markComplete}
+              </Button>
+              <OfflineReason />
+            </>
           ) : null}
           <ErrorText>{completeError}</ErrorText>
         </CardBody>

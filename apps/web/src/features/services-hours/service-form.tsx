@@ -10,6 +10,8 @@ import { ErrorText } from '../../components/ui/alert.tsx';
 import { SelectField, TextField } from '../../components/ui/field.tsx';
 import { sortZipCodes } from '../../lib/zip-codes.ts';
 import { addZipCodeTo, zipCodeChanges } from './zip-codes.ts';
+import { useOnline } from '../../lib/offline/use-online.ts';
+import { OfflineReason } from '../../lib/offline/offline-reason.tsx';
 
 export type EditableService = ServiceRecord & { vendorProductId: number };
 
@@ -28,6 +30,7 @@ const countFailed = (results: PromiseSettledResult<unknown>[]) => results.filter
 /** docs/product-spec.md §2 left panel, add and edit views, with the rules of §5 Zip code and the texts of §8. */
 export function ServiceForm({ service, offeredProductIds, onSaved, onCancel }: ServiceFormProps) {
   const editing = service !== undefined;
+  const online = useOnline();
   const products = useActiveProducts(!editing);
   const [productId, setProductId] = useState('');
   const [zips, setZips] = useState<string[]>(() => sortZipCodes(service?.zipCodes ?? []));
@@ -161,9 +164,10 @@ export function ServiceForm({ service, offeredProductIds, onSaved, onCancel }: S
       </div>
 
       <ErrorText>{formError}</ErrorText>
+      <OfflineReason />
 
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" busy={busy === 'save'} disabled={busy === 'delete'}>
+        <Button type="submit" busy={busy === 'save'} disabled={busy === 'delete' || !online}>
           {editing ? SERVICES.saveChanges : SERVICES.saveNew}
         </Button>
         <Button variant="secondary" onClick={onCancel} disabled={busy !== null}>
@@ -174,7 +178,7 @@ export function ServiceForm({ service, offeredProductIds, onSaved, onCancel }: S
             variant="danger"
             className="sm:ml-auto"
             busy={busy === 'delete'}
-            disabled={busy === 'save'}
+            disabled={busy === 'save' || !online}
             onClick={() => void remove(service)}
           >
             {SERVICES.deleteService}
