@@ -3,6 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { FIELD } from '@vendor-portal/contract/messages';
 import { useSession } from '../session/session.tsx';
 import { useOnline } from './use-online.ts';
+import { noteOutbox } from './note-outbox.ts';
 
 // docs/architecture.md "Phone and calendar": the signed-in area's query cache is saved to IndexedDB
 // and restored before the pages ask for anything, so what the vendor has opened stays readable offline.
@@ -46,6 +47,7 @@ export function OfflineCache({ children }: { children: ReactNode }) {
   return (
     <>
       <OfflineBanner />
+      {vendorId !== null ? <NoteSync vendorId={vendorId} /> : null}
       {children}
     </>
   );
@@ -78,4 +80,13 @@ export function OfflineBanner() {
       {newest > 0 ? FIELD.offlineBanner(savedAt(newest)) : FIELD.offlineBannerNothingSaved}
     </div>
   );
+}
+
+/** Sends the notes written offline when the network is back (and when the vendor's pages open). */
+function NoteSync({ vendorId }: { vendorId: number }) {
+  const online = useOnline();
+  useEffect(() => {
+    if (online) void noteOutbox.sync(vendorId);
+  }, [online, vendorId]);
+  return null;
 }
