@@ -70,3 +70,28 @@ export function formatAppointmentDate(
     schedulingKind(appointment.appointmentDetails),
   );
 }
+
+/** The browser's own zone (where the vendor's phone is). */
+export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * docs/architecture.md "Phone and calendar": beside a time of a property in another zone than the
+ * browser's, that zone's abbreviation at that instant (MST, PDT…); '' in the browser's own zone,
+ * for a date-only booking, or when the value or zone cannot be read. The SPEC's formats are unchanged.
+ */
+export function zoneAbbreviation(
+  value: string | null | undefined,
+  timeZone: string | null | undefined,
+  kind: SchedulingKind = 'datetime',
+  browserZone: string = browserTimeZone(),
+): string {
+  if (!value || !timeZone || kind === 'date' || timeZone === browserZone) return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  try {
+    const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(date);
+    return parts.find((p) => p.type === 'timeZoneName')?.value ?? '';
+  } catch {
+    return '';
+  }
+}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router';
 import type { Appointment } from '@vendor-portal/contract/appointments';
-import { APPOINTMENTS } from '@vendor-portal/contract/messages';
+import { APPOINTMENTS, FIELD } from '@vendor-portal/contract/messages';
 import { Alert, ErrorText } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -10,7 +10,7 @@ import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { LoadingState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { errorText } from '../../lib/error-text.ts';
-import { formatAppointmentDate, formatDateIn } from '../../lib/dates.ts';
+import { formatAppointmentDate, formatDateIn, schedulingKind, zoneAbbreviation } from '../../lib/dates.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { useCompleteAppointment } from './api/complete-appointment.ts';
 import { useAppointment } from './api/get-appointment.ts';
@@ -102,6 +102,7 @@ function AppointmentSections({ appointment, completing, completeError, onComplet
     .join(', ');
   const completed = Boolean(appointment.completedAt);
   const timeZone = property?.timeZone || undefined;
+  const zone = zoneAbbreviation(appointment.actualDateTime, timeZone, schedulingKind(appointmentDetails));
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Card>
@@ -136,7 +137,19 @@ function AppointmentSections({ appointment, completing, completeError, onComplet
         <CardBody>
           <dl className="flex flex-col gap-2">
             <Field label={APPOINTMENTS.nameLabel}>{property?.title || NA}</Field>
-            <Field label={APPOINTMENTS.addressLabel}>{address || NA}</Field>
+            <Field label={APPOINTMENTS.addressLabel}>
+              {address || NA}
+              {address ? (
+                <a
+                  className="ml-2 text-brand-700 underline"
+                  href={`https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {FIELD.directions}
+                </a>
+              ) : null}
+            </Field>
             <Field label={APPOINTMENTS.timeZoneLabel}>{property?.timeZone || NA}</Field>
           </dl>
         </CardBody>
@@ -175,7 +188,10 @@ function AppointmentSections({ appointment, completing, completeError, onComplet
         <CardHeader title={APPOINTMENTS.statusHeading} />
         <CardBody className="flex flex-col gap-3">
           <dl className="flex flex-col gap-2">
-            <Field label={APPOINTMENTS.scheduledLabel}>{formatAppointmentDate(appointment)}</Field>
+            <Field label={APPOINTMENTS.scheduledLabel}>
+              {formatAppointmentDate(appointment)}
+              {zone ? <abbr className="ml-1 no-underline">{zone}</abbr> : null}
+            </Field>
             <Field label={APPOINTMENTS.statusLabel}>
               <Badge tone={completed ? 'success' : 'info'}>
                 {completed ? APPOINTMENTS.statusCompleted : APPOINTMENTS.statusUpcoming}
