@@ -77,7 +77,7 @@ export function AppointmentNotes({ appointmentId, timeZone }: { appointmentId: n
           </Button>
         </form>
         {notes.isPending ? <LoadingState text={APPOINTMENTS.loadingNotes} /> : null}
-        {notes.isSuccess && notes.data.length === 0 ? (
+        {notes.isSuccess && notes.data.length === 0 && waiting.length === 0 ? (
           <p className="text-sm text-gray-600">{APPOINTMENTS.noNotes}</p>
         ) : null}
         <ul className="flex flex-col gap-3">

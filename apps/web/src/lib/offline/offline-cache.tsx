@@ -63,6 +63,7 @@ export const savedAt = (time: number) =>
     minute: '2-digit',
   }).format(time);
 
+// At the bottom of the screen, clear of the fixed header, wherever the vendor has scrolled.
 /** "You're offline. Showing what was saved at {time}.": the newest data the cache holds. */
 export function OfflineBanner() {
   const online = useOnline();
@@ -76,7 +77,10 @@ export function OfflineBanner() {
       .map((q) => q.state.dataUpdatedAt),
   );
   return (
-    <div role="status" className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-center text-sm text-amber-900">
+    <div
+      role="status"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-amber-200 bg-amber-50 px-4 py-2 text-center text-sm text-amber-900 shadow"
+    >
       {newest > 0 ? FIELD.offlineBanner(savedAt(newest)) : FIELD.offlineBannerNothingSaved}
     </div>
   );
