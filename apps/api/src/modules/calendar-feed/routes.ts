@@ -22,6 +22,8 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['calendar'],
       summary: 'Create the feed, or replace its secret (the old address answers 404 at once)',
+      // Nothing to send: the server makes the secret.
+      body: z.object({}).strict().nullish(),
       response: { 201: calendarFeedCreatedSchema },
     },
     handler: async (request, reply) => {
