@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // In development the API runs on its own port (npm run dev); the SPA proxies to it so that the
 // browser still sees one origin, as in production.
@@ -41,8 +42,30 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The service worker (Workbox, generated at build): precaches the shell and every page chunk, and
+ * answers page navigations with the shell (index.html, precached as "/" since the server fills in
+ * the brand). It never answers /api, /auth or /calendar. It waits until the page asks it to take
+ * over (apps/web/src/app/pwa/), so a new deployment is offered with a Reload button. The manifest
+ * is written at run time with BRAND_NAME (apps/api/src/plugins/app/web-manifest.ts).
+ */
+const serviceWorker = VitePWA({
+  registerType: 'prompt',
+  injectRegister: false,
+  manifest: false,
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png}'],
+    manifestTransforms: [
+      async (entries) => ({ manifest: entries.map((e) => (e.url === 'index.html' ? { ...e, url: '/' } : e)) }),
+    ],
+    navigateFallback: '/',
+    navigateFallbackDenylist: [/^\/(api|auth|calendar)(\/|$)/, /^\/healthz$/, /^\/manifest\.webmanifest$/],
+    cleanupOutdatedCaches: true,
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), devBrand(), precompress()],
+  plugins: [react(), tailwindcss(), devBrand(), precompress(), serviceWorker],
   server: {
     port: Number(process.env.PORT ?? 3000),
     host: '127.0.0.1',

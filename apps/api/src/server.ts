@@ -14,6 +14,7 @@ import fileStorage from './plugins/app/file-storage.ts';
 import noStore from './plugins/app/no-store.ts';
 import bodyCharset from './plugins/app/body-charset.ts';
 import spa from './plugins/app/spa.ts';
+import webManifest from './plugins/app/web-manifest.ts';
 import { earlyRefusals } from './plugins/app/early-refusals.ts';
 import identityRoutes from './identity/routes.ts';
 import vendorRoutes from './modules/vendor/routes.ts';
@@ -26,6 +27,7 @@ import hoursRoutes from './modules/hours/routes.ts';
 import fileRoutes from './modules/files/routes.ts';
 import opsRoutes from './modules/ops/routes.ts';
 import expiryReminders from './plugins/app/expiry-reminders.ts';
+import { calendarFeedRoutes, calendarFileRoutes } from './modules/calendar-feed/routes.ts';
 import { registerAgreementGate } from './modules/eligibility/agreement-gate.ts';
 
 export interface BuildAppOptions extends DependenciesOptions {
@@ -81,11 +83,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(serviceRoutes);
       await api.register(hoursRoutes);
       await api.register(fileRoutes);
+      await api.register(calendarFeedRoutes);
     },
     { prefix: '/api' },
   );
   await app.register(opsRoutes, { prefix: '/api/ops', opsToken: options.config.OPS_TOKEN });
   await app.register(expiryReminders, { now: options.now });
+  await app.register(calendarFileRoutes);
+  await app.register(webManifest);
   await app.register(spa, { onFallback: refusals.useSpa });
 
   return app;

@@ -13,6 +13,7 @@ import { loggerOptions, redactUrl } from '../src/lib/logger.ts';
 // redacted from request logs, and the outbox log line names the message, not its link.
 
 const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhIn0.c2lnbmF0dXJlLXNpZ25hdHVyZQ';
+const FEED_SECRET = 'Zm9vYmFyYmF6cXV4cXV1eHF1dXhxdXV4cXV1eA';
 const lines: string[] = [];
 let app: FastifyInstance;
 let database: Database;
@@ -51,6 +52,8 @@ describe('request logs', () => {
       '/x?refresh_token=[redacted]&password=[redacted]&api_key=[redacted]&client_secret=[redacted]&code=[redacted]',
     );
     expect(redactUrl(`/anything/${JWT}/more?jwt=${JWT}`)).toBe('/anything/[redacted]/more?jwt=[redacted]');
+    // The calendar feed's secret is its path (docs/architecture.md "Phone and calendar").
+    expect(redactUrl(`/calendar/${FEED_SECRET}.ics`)).toBe('/calendar/[redacted]');
     expect(redactUrl('/api/appointment?startDate=2026-01-01&sort=asc')).toBe(
       '/api/appointment?startDate=2026-01-01&sort=asc',
     );
@@ -62,15 +65,17 @@ describe('request logs', () => {
       `/api/vendor?access_token=${JWT}`,
       `/api/vendor?idToken=${JWT}`,
       `/calendar/${JWT}.ics`,
+      `/calendar/${FEED_SECRET}.ics`,
       '/api/vendor?token=plain-secret-value',
     ]) {
       await app.inject({ url });
     }
     const log = lines.join('\n');
-    expect(lines.length).toBeGreaterThan(4);
+    expect(lines.length).toBeGreaterThan(5);
     expect(log).not.toContain(JWT);
     expect(log).not.toContain('c2lnbmF0dXJlLXNpZ25hdHVyZQ');
     expect(log).not.toContain('plain-secret-value');
+    expect(log).not.toContain(FEED_SECRET);
   });
 });
 

@@ -14,3 +14,4 @@ export { TRUST } from './messages/trust.ts';
 export { REVIEW } from './messages/review.ts';
 export { CONSOLE } from './messages/console.ts';
 export { DOCUMENTS } from './messages/documents.ts';
+export { FIELD } from './messages/field.ts';

@@ -387,3 +387,29 @@ export const jobRuns = pgTable('job_runs', {
   lastDay: date('last_day', { mode: 'string' }).notNull(),
   finishedAt: tz('finished_at').notNull(),
 });
+
+// ── Field: calendar feeds and offline notes (docs/architecture.md "Phone and calendar") ──────
+/** One private calendar feed per vendor; only a digest of its secret is kept. */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  vendorId: integer('vendor_id')
+    .primaryKey()
+    .references(() => vendors.id, { onDelete: 'cascade' }),
+  secretHash: text('secret_hash').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/** A note sent with an idempotency key (an offline note's retried send) is created once. */
+export const appointmentNoteKeys = pgTable(
+  'appointment_note_keys',
+  {
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    idempotencyKey: varchar('idempotency_key', { length: 64 }).notNull(),
+    noteId: integer('note_id')
+      .notNull()
+      .references(() => appointmentNotes.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.vendorId, t.idempotencyKey] })],
+);

@@ -6,10 +6,15 @@ import type { FastifyServerOptions } from 'fastify';
 const SECRET_QUERY =
   /([?&][^=&#]*(?:token|signature|credential|password|passwd|secret|api[-_]?key|auth|session|code)[^=&#]*=)[^&#]*/gi;
 const JWT_SHAPED = /eyJ[\w-]*\.[\w-]+\.[\w-]*/g;
+// The calendar feed's address is its credential (docs/architecture.md "Phone and calendar").
+const CALENDAR_SECRET = /(\/calendar\/)[^/?#]+/gi;
 
 /** A URL fit for a log line: credential-bearing query values and JWT-shaped values replaced. */
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_QUERY, '$1[redacted]').replace(JWT_SHAPED, '[redacted]');
+  return url
+    .replace(SECRET_QUERY, '$1[redacted]')
+    .replace(JWT_SHAPED, '[redacted]')
+    .replace(CALENDAR_SECRET, '$1[redacted]');
 }
 
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {

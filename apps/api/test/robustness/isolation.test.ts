@@ -148,6 +148,10 @@ const MATRIX: Record<string, (b: OwnedResources, a: TestVendor) => Case[]> = {
     ];
   },
   'DELETE /api/vendorFiles/{id}': (b) => [{ kind: 'foreign', request: json('DELETE', `/api/vendorFiles/${b.fileId}`) }],
+  // The calendar feed is one per vendor, named by nobody's id: each vendor reaches only its own.
+  'GET /api/calendarFeed': () => [{ kind: 'own', request: json('GET', '/api/calendarFeed') }],
+  'POST /api/calendarFeed': () => [{ kind: 'own', request: json('POST', '/api/calendarFeed') }],
+  'DELETE /api/calendarFeed': () => [{ kind: 'own', request: json('DELETE', '/api/calendarFeed') }],
 };
 
 /** Public /api routes and why no vendor's data is behind them without a token. */

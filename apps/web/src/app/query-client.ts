@@ -26,6 +26,8 @@ export function createQueryClient(onUnauthenticated?: () => void): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: 30_000,
+        // Kept for a day, so what the vendor opened is still saved for offline reading (lib/offline/).
+        gcTime: 24 * 60 * 60 * 1000,
         refetchOnWindowFocus: true,
         // Client errors (404, 401, 400) will not change by retrying.
         retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2,

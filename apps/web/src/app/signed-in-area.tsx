@@ -2,6 +2,7 @@ import { useCallback, type ReactNode } from 'react';
 import { useSession } from '../lib/session/session.tsx';
 import { AgreementGate } from '../features/agreement/agreement-gate.tsx';
 import { AccountQueryClient } from '../lib/api/account-query-client.tsx';
+import { OfflineCache } from '../lib/offline/offline-cache.tsx';
 import { createQueryClient } from './query-client.ts';
 
 export { SignedInLayout } from './signed-in-layout.tsx';
@@ -17,7 +18,7 @@ export default function SignedInArea({ agreement, children }: { agreement: boole
   const newClient = useCallback(() => createQueryClient(() => store.endedElsewhere()), [store]);
   return (
     <AccountQueryClient newClient={newClient}>
-      {agreement ? <AgreementGate>{children}</AgreementGate> : children}
+      <OfflineCache>{agreement ? <AgreementGate>{children}</AgreementGate> : children}</OfflineCache>
     </AccountQueryClient>
   );
 }

@@ -31,6 +31,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Base other than /api (e.g. '' for /auth/*). */
   base?: string;
+  /** More request headers (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 export function buildUrl(path: string, query?: Query, base = API_BASE): string {
@@ -52,7 +54,7 @@ export async function apiResponse<T = unknown>(
   options: RequestOptions = {},
 ): Promise<{ status: number; data: T }> {
   const token = options.token === undefined ? getStoredToken() : options.token;
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (options.formData) body = options.formData;

@@ -2,14 +2,15 @@ import { format } from 'date-fns';
 import { tz } from '@date-fns/tz';
 import type { Appointment } from '@vendor-portal/contract/appointments';
 import { APPOINTMENTS } from '@vendor-portal/contract/messages';
+import { schedulingKind, type SchedulingKind } from '@vendor-portal/contract/scheduling-kind';
+
+export { schedulingKind, type SchedulingKind };
 
 // Calendar days and appointment dates in a named time zone, independent of the browser's zone.
 
 /** docs/product-spec.md §9 display formats. */
 export const DATE_ONLY_FORMAT = 'MMM d, yyyy';
 export const DATE_TIME_FORMAT = 'MMM d, yyyy, h:mm a';
-
-export type SchedulingKind = 'date' | 'datetime';
 
 /** The calendar day (YYYY-MM-DD) that `instant` falls on in `timeZone`. */
 export function calendarDayIn(instant: Date, timeZone: string): string {
@@ -32,29 +33,6 @@ export function appointmentDays(now: Date, timeZone: string) {
     dayAfterTomorrow: addCalendarDays(today, 2),
     ninetyDaysAgo: addCalendarDays(today, -90),
   };
-}
-
-/**
- * docs/product-spec.md §9 Scheduling kinds: datetime by default; date when every price of every product is outside,
- * or when a price names date. The first price that names a scheduling interface wins. docs/product-spec.md §3: the
- * schedulingInterface key is accepted in either casing.
- */
-export function schedulingKind(
-  details: Pick<Appointment['appointmentDetails'], 'products'> | null | undefined,
-): SchedulingKind {
-  const allPrices = (details?.products ?? []).flatMap((p) => p.prices ?? []);
-  const named = allPrices.map(namedInterface).find((value) => value !== undefined);
-  if (named !== undefined) return named === 'date' ? 'date' : 'datetime';
-  return allPrices.length > 0 && allPrices.every((p) => p.isOutside) ? 'date' : 'datetime';
-}
-
-function namedInterface(price: object): string | undefined {
-  const { schedulingInterface, SchedulingInterface } = price as {
-    schedulingInterface?: unknown;
-    SchedulingInterface?: unknown;
-  };
-  const value = schedulingInterface ?? SchedulingInterface;
-  return typeof value === 'string' && value ? value.toLowerCase() : undefined;
 }
 
 /**
@@ -91,4 +69,29 @@ export function formatAppointmentDate(
     appointment.property?.timeZone,
     schedulingKind(appointment.appointmentDetails),
   );
+}
+
+/** The browser's own zone (where the vendor's phone is). */
+export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * docs/architecture.md "Phone and calendar": beside a time of a property in another zone than the
+ * browser's, that zone's abbreviation at that instant (MST, PDT…); '' in the browser's own zone,
+ * for a date-only booking, or when the value or zone cannot be read. The SPEC's formats are unchanged.
+ */
+export function zoneAbbreviation(
+  value: string | null | undefined,
+  timeZone: string | null | undefined,
+  kind: SchedulingKind = 'datetime',
+  browserZone: string = browserTimeZone(),
+): string {
+  if (!value || !timeZone || kind === 'date' || timeZone === browserZone) return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  try {
+    const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(date);
+    return parts.find((p) => p.type === 'timeZoneName')?.value ?? '';
+  } catch {
+    return '';
+  }
 }

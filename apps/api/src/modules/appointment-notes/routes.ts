@@ -9,6 +9,8 @@ import {
 import { errorBodySchema, idParams } from '@vendor-portal/contract/common';
 import { requireVendorId } from '../../plugins/app/auth.ts';
 import { createNote, deleteNote, listNotes, updateNote } from './service.ts';
+import { createNoteOnce } from './idempotent.ts';
+import { createNoteHeaders } from '@vendor-portal/contract/offline-notes';
 
 // docs/product-spec.md §7 /appointmentNote: private notes on the vendor's own appointments (404 otherwise).
 const noteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,13 +27,17 @@ const noteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/appointmentNote', {
     schema: {
       tags: ['notes'],
-      summary: 'Add a note (text trimmed; empty or too long is 400)',
+      summary: 'Add a note (text trimmed; empty or too long is 400). With Idempotency-Key, made once (200 on a repeat)',
       body: createNoteBody,
-      response: { 201: appointmentNoteSchema, 400: errorBodySchema, 404: errorBodySchema },
+      headers: createNoteHeaders,
+      response: { 200: appointmentNoteSchema, 201: appointmentNoteSchema, 400: errorBodySchema, 404: errorBodySchema },
     },
     handler: async (request, reply) => {
-      const note = await createNote(app.db, await requireVendorId(request), request.body);
-      return reply.code(201).send(note);
+      const vendorId = await requireVendorId(request);
+      const key = request.headers['idempotency-key'];
+      if (!key) return reply.code(201).send(await createNote(app.db, vendorId, request.body));
+      const { note, created } = await createNoteOnce(app.db, vendorId, request.body, key);
+      return reply.code(created ? 201 : 200).send(note);
     },
   });
 

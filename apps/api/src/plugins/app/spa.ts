@@ -44,7 +44,12 @@ async function registerSpa(app: FastifyInstance, options: { root: string; brand:
     allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.vite/'),
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      // The service worker is checked on every visit, so a new deployment is found at once.
+      const worker = path.basename(filePath) === 'sw.js';
+      res.header(
+        'cache-control',
+        immutable ? 'public, max-age=31536000, immutable' : worker ? 'no-cache' : 'public, max-age=3600',
+      );
     },
   });
 

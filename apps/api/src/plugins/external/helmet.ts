@@ -17,6 +17,9 @@ export default fp(async function helmetPlugin(app: FastifyInstance) {
         // The review console previews a vendor's PDF in a frame, from the bytes of its same-origin
         // signed link (an object URL); nothing from another origin.
         frameSrc: ["'self'", 'blob:'],
+        // The service worker (sw.js) and /manifest.webmanifest, both from our own origin.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],

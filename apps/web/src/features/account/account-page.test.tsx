@@ -17,6 +17,7 @@ function mockProfile(vendor: Vendor = testVendor) {
   server.use(
     http.get('/api/vendor', () => HttpResponse.json(vendor)),
     http.get('/api/vendorFiles', () => HttpResponse.json([])),
+    http.get('/api/calendarFeed', () => HttpResponse.json({ feed: null })),
   );
 }
 

@@ -3,6 +3,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { useVendor } from '../../lib/api/get-vendor.ts';
 import { useSession } from '../../lib/session/session.tsx';
+import { CalendarCardSlot } from './calendar-card-slot.tsx';
 import { FilesCard } from './files-card.tsx';
 import { ProfileCard } from './profile-card.tsx';
 import { ReviewStatusNotice } from './review-status.tsx';
@@ -27,6 +28,7 @@ export function AccountPage() {
         {reviewStatus ? <ReviewStatusNotice status={reviewStatus} /> : null}
         <ProfileCard profile={profile} />
         <FilesCard />
+        <CalendarCardSlot />
       </div>
     </>
   );

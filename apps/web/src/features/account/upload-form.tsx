@@ -7,10 +7,13 @@ import { SelectField, TextField } from '../../components/ui/field.tsx';
 import { errorText } from '../../lib/error-text.ts';
 import { useUploadVendorFile } from '../../lib/api/upload-vendor-file.ts';
 import { useSession } from '../../lib/session/session.tsx';
+import { useOnline } from '../../lib/offline/use-online.ts';
+import { OfflineReason } from '../../lib/offline/offline-reason.tsx';
 
 // docs/product-spec.md §2 Account 'My Files': Type, Title (defaults to the filename), a file chooser, Add File.
 // docs/product-spec.md §5 Account files: the two validation texts.
 export function UploadForm() {
+  const online = useOnline();
   const { token } = useSession();
   const upload = useUploadVendorFile();
   const [fileLabel, setFileLabel] = useState('');
@@ -68,9 +71,10 @@ export function UploadForm() {
       />
       <ErrorText>{error}</ErrorText>
       <div>
-        <Button type="submit" busy={busy}>
+        <Button type="submit" busy={busy} disabled={!online}>
           {ACCOUNT.addFile}
         </Button>
+        <OfflineReason />
       </div>
     </form>
   );

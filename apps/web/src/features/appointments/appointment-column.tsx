@@ -67,7 +67,11 @@ export function AppointmentColumn({ tone, title, subtitle, rows, footer, onOpen 
             >
               <span className="font-medium text-gray-900">{row.service || APPOINTMENTS.serviceMissing}</span>
               <span className="break-all text-sm text-gray-700">{row.email || APPOINTMENTS.emailMissing}</span>
-              <span className="text-sm text-gray-600">{row.date || APPOINTMENTS.dateMissing}</span>
+              <span className="text-sm text-gray-600">
+                <span>{row.date || APPOINTMENTS.dateMissing}</span>
+                {row.date && row.zone ? <abbr className="ml-1 no-underline">{row.zone}</abbr> : null}
+              </span>
+              {row.town ? <span className="text-sm font-medium text-gray-800">{row.town}</span> : null}
             </button>
           </li>
         ))}

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router';
 import type { Appointment } from '@vendor-portal/contract/appointments';
-import { APPOINTMENTS } from '@vendor-portal/contract/messages';
+import { APPOINTMENTS, FIELD } from '@vendor-portal/contract/messages';
 import { Alert, ErrorText } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -11,12 +11,14 @@ import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { LoadingState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { errorText } from '../../lib/error-text.ts';
-import { formatAppointmentDate, formatDateIn } from '../../lib/dates.ts';
+import { formatAppointmentDate, formatDateIn, schedulingKind, zoneAbbreviation } from '../../lib/dates.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { useCompleteAppointment } from './api/complete-appointment.ts';
 import { useAppointment } from './api/get-appointment.ts';
 import { AppointmentNotes } from './appointment-notes.tsx';
 import { completableFrom, showsPriceSection } from './logic.ts';
+import { useOnline } from '../../lib/offline/use-online.ts';
+import { OfflineReason } from '../../lib/offline/offline-reason.tsx';
 
 const NA = APPOINTMENTS.notAvailable;
 
@@ -89,6 +91,7 @@ interface SectionsProps {
 }
 
 function AppointmentSections({ appointment, completing, completeError, onComplete }: SectionsProps) {
+  const online = useOnline();
   const { customer, property, appointmentDetails } = appointment;
   const name = [customer?.firstName, customer?.lastName].filter(Boolean).join(' ');
   const address = [
@@ -104,6 +107,7 @@ function AppointmentSections({ appointment, completing, completeError, onComplet
   // Completing cannot be undone, and the server refuses it before the appointment's day: ask first, and say
   // from when it is possible instead of offering a button that can only fail.
   const notYetFrom = completed ? null : completableFrom(appointment, new Date());
+  const zone = zoneAbbreviation(appointment.actualDateTime, timeZone, schedulingKind(appointmentDetails));
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Card>
@@ -138,7 +142,19 @@ function AppointmentSections({ appointment, completing, completeError, onComplet
         <CardBody>
           <dl className="flex flex-col gap-2">
             <Field label={APPOINTMENTS.nameLabel}>{property?.title || NA}</Field>
-            <Field label={APPOINTMENTS.addressLabel}>{address || NA}</Field>
+            <Field label={APPOINTMENTS.addressLabel}>
+              {address || NA}
+              {address ? (
+                <a
+                  className="ml-2 text-brand-700 underline"
+                  href={`https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {FIELD.directions}
+                </a>
+              ) : null}
+            </Field>
             <Field label={APPOINTMENTS.timeZoneLabel}>{property?.timeZone || NA}</Field>
           </dl>
         </CardBody>
@@ -179,7 +195,10 @@ function AppointmentSections({ appointment, completing, completeError, onComplet
         <CardHeader title={APPOINTMENTS.statusHeading} />
         <CardBody className="flex flex-col gap-3">
           <dl className="flex flex-col gap-2">
-            <Field label={APPOINTMENTS.scheduledLabel}>{formatAppointmentDate(appointment)}</Field>
+            <Field label={APPOINTMENTS.scheduledLabel}>
+              {formatAppointmentDate(appointment)}
+              {zone ? <abbr className="ml-1 no-underline">{zone}</abbr> : null}
+            </Field>
             <Field label={APPOINTMENTS.statusLabel}>
               <Badge tone={completed ? 'success' : 'info'}>
                 {completed ? APPOINTMENTS.statusCompleted : APPOINTMENTS.statusUpcoming}
@@ -188,15 +207,18 @@ function AppointmentSections({ appointment, completing, completeError, onComplet
             <Field label={APPOINTMENTS.completedAtLabel}>{formatDateIn(appointment.completedAt, timeZone)}</Field>
           </dl>
           {!completed ? (
-            <Button
-              className="self-start"
-              busy={completing}
-              disabled={notYetFrom !== null}
-              aria-describedby={notYetFrom ? 'complete-from' : undefined}
-              onClick={() => setConfirming(true)}
-            >
-              {APPOINTMENTS.markComplete}
-            </Button>
+            <>
+              <Button
+                className="self-start"
+                busy={completing}
+                disabled={notYetFrom !== null || !online}
+                aria-describedby={notYetFrom ? 'complete-from' : undefined}
+                onClick={() => setConfirming(true)}
+              >
+                {APPOINTMENTS.markComplete}
+              </Button>
+              <OfflineReason />
+            </>
           ) : null}
           {notYetFrom ? (
             <p id="complete-from" className="text-sm text-gray-600">

@@ -1,7 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { AppointmentNote } from '@vendor-portal/contract/appointments';
 import { NOTE_MAX_LENGTH } from '@vendor-portal/contract/appointments';
-import { APPOINTMENTS } from '@vendor-portal/contract/messages';
+import { APPOINTMENTS, FIELD } from '@vendor-portal/contract/messages';
+import { Badge } from '../../components/ui/badge.tsx';
+import { noteOutbox, usePendingNotes, type PendingNote } from '../../lib/offline/note-outbox.ts';
+import { useOnline } from '../../lib/offline/use-online.ts';
+import { useSession } from '../../lib/session/session.tsx';
+import { notesQueryOptions } from './api/get-notes.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { LoadingState } from '../../components/ui/empty-state.tsx';
@@ -20,14 +26,34 @@ export function AppointmentNotes({ appointmentId, timeZone }: { appointmentId: n
   const add = useCreateNote(appointmentId);
   const save = useUpdateNote(appointmentId);
   const remove = useDeleteNote(appointmentId);
+  const online = useOnline();
+  const { vendorId } = useSession();
+  const waiting = usePendingNotes(vendorId, appointmentId);
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      noteOutbox.onSynced((id) => {
+        if (id === appointmentId)
+          void queryClient.invalidateQueries({ queryKey: notesQueryOptions(appointmentId).queryKey });
+      }),
+    [appointmentId, queryClient],
+  );
 
   const submitDraft = () => {
-    if (draft.trim()) add.mutate(draft.trim(), { onSuccess: () => setDraft('') });
+    if (!draft.trim()) return;
+    if (!online && vendorId !== null)
+      return void noteOutbox.add(vendorId, appointmentId, draft.trim()).then(() => setDraft(''));
+    add.mutate(draft.trim(), { onSuccess: () => setDraft('') });
   };
   const submitEdit = () => {
-    if (editing?.text.trim())
-      save.mutate({ id: editing.id, text: editing.text.trim() }, { onSuccess: () => setEditing(null) });
+    if (!editing?.text.trim()) return;
+    if (!online && vendorId !== null)
+      return void noteOutbox
+        .edit(vendorId, appointmentId, { noteId: editing.id }, editing.text.trim())
+        .then(() => setEditing(null));
+    save.mutate({ id: editing.id, text: editing.text.trim() }, { onSuccess: () => setEditing(null) });
   };
+  const edited = (id: number) => waiting.find((p) => p.noteId === id);
 
   return (
     <Card>
@@ -51,10 +77,19 @@ export function AppointmentNotes({ appointmentId, timeZone }: { appointmentId: n
           </Button>
         </form>
         {notes.isPending ? <LoadingState text={APPOINTMENTS.loadingNotes} /> : null}
-        {notes.isSuccess && notes.data.length === 0 ? (
+        {notes.isSuccess && notes.data.length === 0 && waiting.length === 0 ? (
           <p className="text-sm text-gray-600">{APPOINTMENTS.noNotes}</p>
         ) : null}
         <ul className="flex flex-col gap-3">
+          {waiting
+            .filter((p) => p.noteId === undefined)
+            .reverse()
+            .map((p) => (
+              <li key={p.key} className="rounded-lg border border-amber-200 bg-amber-50 p-3">
+                <p className="whitespace-pre-wrap break-words text-gray-900">{p.text}</p>
+                <SyncState entry={p} vendorId={vendorId} />
+              </li>
+            ))}
           {(notes.data ?? []).map((note: AppointmentNote) => (
             <li key={note.id} className="rounded-lg border border-gray-200 p-3">
               {editing?.id === note.id ? (
@@ -76,14 +111,17 @@ export function AppointmentNotes({ appointmentId, timeZone }: { appointmentId: n
                 </div>
               ) : (
                 <div className="flex flex-col gap-2">
-                  <p className="whitespace-pre-wrap break-words text-gray-900">{note.jobNotes}</p>
+                  <p className="whitespace-pre-wrap break-words text-gray-900">
+                    {edited(note.id)?.text ?? note.jobNotes}
+                  </p>
+                  {edited(note.id) ? <SyncState entry={edited(note.id)!} vendorId={vendorId} /> : null}
                   <div className="flex flex-wrap items-center justify-between gap-2">
                     <span className="text-xs text-gray-600">{formatDateIn(note.createdAt, timeZone)}</span>
                     <div className="flex gap-2">
                       <Button
                         size="sm"
                         variant="secondary"
-                        onClick={() => setEditing({ id: note.id, text: note.jobNotes })}
+                        onClick={() => setEditing({ id: note.id, text: edited(note.id)?.text ?? note.jobNotes })}
                       >
                         {APPOINTMENTS.editNote}
                       </Button>
@@ -91,6 +129,8 @@ export function AppointmentNotes({ appointmentId, timeZone }: { appointmentId: n
                         size="sm"
                         variant="danger"
                         busy={remove.isPending && remove.variables === note.id}
+                        disabled={!online}
+                        title={online ? undefined : FIELD.offlineActionDisabled}
                         onClick={() => remove.mutate(note.id)}
                       >
                         {APPOINTMENTS.deleteNote}
@@ -104,5 +144,22 @@ export function AppointmentNotes({ appointmentId, timeZone }: { appointmentId: n
         </ul>
       </CardBody>
     </Card>
+  );
+}
+
+/** "Waiting to sync", or the failed sync's reason with a retry (the note stays either way). */
+function SyncState({ entry, vendorId }: { entry: PendingNote; vendorId: number | null }) {
+  if (!entry.error) return <Badge tone="warning">{FIELD.noteWaitingToSync}</Badge>;
+  return (
+    <div className="mt-1 flex flex-wrap items-center gap-2">
+      <span role="alert" className="text-sm text-red-800">
+        {FIELD.noteSyncFailed(entry.error)}
+      </span>
+      {vendorId !== null ? (
+        <Button size="sm" variant="secondary" onClick={() => void noteOutbox.sync(vendorId)}>
+          {FIELD.retrySync}
+        </Button>
+      ) : null}
+    </div>
   );
 }

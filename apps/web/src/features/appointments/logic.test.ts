@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { APPOINTMENTS } from '@vendor-portal/contract/messages';
+import { zoneAbbreviation } from '../../lib/dates.ts';
 import { anAppointment } from './fixtures.ts';
 import { showsPriceSection, sortRows, toAppointmentRow, type AppointmentRow } from './logic.ts';
 
@@ -30,6 +31,9 @@ describe('toAppointmentRow (docs/product-spec.md §3 Appointment row)', () => {
       appointmentBaseId: appointment.appointmentBaseId,
       isOutside: false,
       actualDateTime: '2030-06-02T16:00:00.000Z',
+      town: 'Denver',
+      // MDT unless the browser itself is in Denver (lib/dates.test.ts covers both).
+      zone: zoneAbbreviation('2030-06-02T16:00:00.000Z', 'America/Denver'),
     });
   });
 

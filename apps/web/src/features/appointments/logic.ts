@@ -1,6 +1,12 @@
 import type { Appointment, Product } from '@vendor-portal/contract/appointments';
 import { APPOINTMENTS } from '@vendor-portal/contract/messages';
-import { calendarDayIn, formatAppointmentDate, formatDateIn } from '../../lib/dates.ts';
+import {
+  calendarDayIn,
+  formatAppointmentDate,
+  formatDateIn,
+  schedulingKind,
+  zoneAbbreviation,
+} from '../../lib/dates.ts';
 
 /** docs/product-spec.md §3 Appointment row. */
 export interface AppointmentRow {
@@ -11,6 +17,9 @@ export interface AppointmentRow {
   appointmentBaseId: number | undefined;
   isOutside: boolean;
   actualDateTime: string | null;
+  /** docs/architecture.md "Phone and calendar": where the job is, and the zone's abbreviation when not the browser's. */
+  town: string;
+  zone: string;
 }
 
 export type SortOrder = 'asc' | 'desc';
@@ -37,6 +46,8 @@ export function toAppointmentRow(
     appointmentBaseId: appointment.appointmentBaseId,
     isOutside: prices.length > 0 && prices.every((p) => p.isOutside),
     actualDateTime: appointment.actualDateTime,
+    town: appointment.property?.city ?? '',
+    zone: zoneAbbreviation(appointment.actualDateTime, appointment.property?.timeZone, schedulingKind(details)),
   };
 }
 

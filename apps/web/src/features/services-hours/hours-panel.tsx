@@ -11,12 +11,15 @@ import { hoursErrors } from './hours.ts';
 import { HoursEditor } from '../../components/hours-editor.tsx';
 import { HoursTable } from './hours-table.tsx';
 import { useHoursForm } from './api/use-hours-form.ts';
+import { useOnline } from '../../lib/offline/use-online.ts';
+import { OfflineReason } from '../../lib/offline/offline-reason.tsx';
 
 const send = (request: HoursRequest) =>
   request.method === 'POST' ? createVendorHours(request.body) : updateVendorHours(request.body);
 
 /** docs/product-spec.md §2 right panel, Business Hours: view <-> edit (docs/product-spec.md §4). */
 export function HoursPanel() {
+  const online = useOnline();
   const hours = useHoursForm();
   // docs/product-spec.md §8: a failed load leaves empty days and an empty time zone.
   const saved = hours.data ?? emptyHoursForm();
@@ -133,8 +136,9 @@ export function HoursPanel() {
           >
             <HoursEditor form={draft} onChange={setDraft} disabled={saving} errors={fieldErrors} />
             <ErrorText>{error}</ErrorText>
+            <OfflineReason />
             <div className="flex flex-wrap gap-2">
-              <Button type="submit" busy={saving}>
+              <Button type="submit" busy={saving} disabled={!online}>
                 {HOURS.saveChanges}
               </Button>
               <Button variant="secondary" onClick={cancel} disabled={saving}>

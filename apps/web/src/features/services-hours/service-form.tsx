@@ -11,6 +11,8 @@ import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { SelectField, TextField } from '../../components/ui/field.tsx';
 import { sortZipCodes } from '../../lib/zip-codes.ts';
 import { addZipCodesTo, zipCodeChanges } from './zip-codes.ts';
+import { useOnline } from '../../lib/offline/use-online.ts';
+import { OfflineReason } from '../../lib/offline/offline-reason.tsx';
 
 export type EditableService = ServiceRecord & { vendorProductId: number };
 
@@ -29,6 +31,7 @@ const countFailed = (results: PromiseSettledResult<unknown>[]) => results.filter
 /** docs/product-spec.md §2 left panel, add and edit views, with the rules of §5 Zip code and the texts of §8. */
 export function ServiceForm({ service, offeredProductIds, onSaved, onCancel }: ServiceFormProps) {
   const editing = service !== undefined;
+  const online = useOnline();
   const products = useActiveProducts(!editing);
   const [productId, setProductId] = useState('');
   const [zips, setZips] = useState<string[]>(() => sortZipCodes(service?.zipCodes ?? []));
@@ -191,9 +194,10 @@ export function ServiceForm({ service, offeredProductIds, onSaved, onCancel }: S
       </div>
 
       <ErrorText>{formError ?? missing}</ErrorText>
+      <OfflineReason />
 
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" busy={busy === 'save'} disabled={busy === 'delete'}>
+        <Button type="submit" busy={busy === 'save'} disabled={busy === 'delete' || !online}>
           {editing ? SERVICES.saveChanges : SERVICES.saveNew}
         </Button>
         <Button variant="secondary" onClick={onCancel} disabled={busy !== null}>
@@ -204,7 +208,7 @@ export function ServiceForm({ service, offeredProductIds, onSaved, onCancel }: S
             variant="danger"
             className="sm:ml-auto"
             busy={busy === 'delete'}
-            disabled={busy === 'save'}
+            disabled={busy === 'save' || !online}
             onClick={() => setConfirmingDelete(true)}
           >
             {SERVICES.deleteService}

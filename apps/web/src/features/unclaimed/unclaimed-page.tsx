@@ -16,6 +16,8 @@ import { useSession } from '../../lib/session/session.tsx';
 import { useClaimAppointment } from './api/claim-appointment.ts';
 import { useUnclaimed } from './api/get-unclaimed.ts';
 import { EligibilityPanel } from './eligibility-panel.tsx';
+import { useOnline } from '../../lib/offline/use-online.ts';
+import { OfflineReason } from '../../lib/offline/offline-reason.tsx';
 
 /** docs/product-spec.md §9: the claim success banner shows for 5 seconds. */
 export const CLAIM_BANNER_MS = 5000;
@@ -160,6 +162,7 @@ function UnclaimedCard({
   onClaim: () => void;
 }) {
   const { appointment, property, customer, baseAppointment } = item;
+  const online = useOnline();
   const products = appointment.appointmentDetails?.products ?? [];
   const name = [customer?.firstName, customer?.lastName].filter(Boolean).join(' ');
   const street = [property.street1, property.street2].filter(Boolean).join(', ');
@@ -204,9 +207,12 @@ function UnclaimedCard({
           )}
         </ul>
         {canClaim ? (
-          <Button className="mt-auto w-full" busy={claiming} disabled={disabled} onClick={onClaim}>
-            {APPOINTMENTS.claim}
-          </Button>
+          <>
+            <Button className="mt-auto w-full" busy={claiming} disabled={disabled || !online} onClick={onClaim}>
+              {APPOINTMENTS.claim}
+            </Button>
+            <OfflineReason />
+          </>
         ) : null}
       </CardBody>
     </Card>

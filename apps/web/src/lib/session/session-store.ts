@@ -4,7 +4,7 @@ import type { ERROR_CODES } from '@vendor-portal/contract/errors';
 import { AUTH } from '@vendor-portal/contract/messages';
 import { ApiError, apiRequest, apiResponse, unwrapList } from '../api-client.ts';
 import { errorText } from '../error-text.ts';
-import { getStoredToken, setStoredToken } from '../storage.ts';
+import { getStoredToken, readJson, removeKey, setStoredToken, writeJson } from '../storage.ts';
 import { emailFromToken, identityClient, staffRoleFromToken, type IdentityClient } from './identity-client.ts';
 
 // docs/product-spec.md §4 "Session status": idle → loading → signIn | unauthorized | signOut, with the sign in,
@@ -85,6 +85,18 @@ const EMAIL_IN_USE: (typeof ERROR_CODES)['emailInUse'] = 'email-already-in-use';
 const PROFILE_FIELDS = ['title', 'contactName', 'phone', 'street1', 'city', 'state', 'zipcode'] as const;
 
 const is404 = (err: unknown) => err instanceof ApiError && err.status === 404;
+const isNetworkFailure = (err: unknown) => err instanceof ApiError && err.status === 0;
+
+/**
+ * The vendor last signed in on this device (docs/architecture.md "Phone and calendar"): offline, the
+ * vendor fetch cannot answer, and the vendor still reads what was saved, so a start or a token
+ * refresh without a network keeps the session of the same email instead of signing out.
+ */
+const LAST_VENDOR_KEY = 'lastVendor';
+interface LastVendor {
+  email: string;
+  vendorId: number;
+}
 
 /** What a failed vendor fetch leads to: sign in keeps the token whatever failed (docs/product-spec.md §4). */
 type OnFetchFailure = 'unauthorized' | 'signOutUnless404';
@@ -120,13 +132,27 @@ export class SessionStore {
 
   private signedIn(vendor: Pick<Vendor, 'id'>): void {
     this.set({ status: 'signIn', vendorId: vendor.id });
+    if (this.state.email) writeJson(LAST_VENDOR_KEY, { email: this.state.email, vendorId: vendor.id });
   }
+
+  /** The vendor remembered for this token's email, when the network is what failed. */
+  private offlineVendor(token: string, err: unknown): Pick<Vendor, 'id'> | null {
+    const last = readJson<LastVendor>(LAST_VENDOR_KEY);
+    const email = emailFromToken(token) ?? this.state.email;
+    return isNetworkFailure(err) && last && email && last.email === email ? { id: last.vendorId } : null;
+  }
+
+  /** Set when the last token refresh failed for want of a network. */
+  private refreshOffline = false;
 
   private unauthorized(): void {
     this.set({ status: 'unauthorized', vendorId: null });
   }
 
   private signedOut(): void {
+    removeKey(LAST_VENDOR_KEY);
+    // What was saved for offline reading goes with the session (loaded only when there is some).
+    void import('../offline/saved-data.ts').then((m) => m.clearSavedData()).catch(() => {});
     this.storeToken(null);
     this.set({ status: 'signOut', vendorId: null });
   }
@@ -144,7 +170,9 @@ export class SessionStore {
     try {
       vendor = await this.deps.fetchVendor(token);
     } catch (err) {
+      const offline = onFailure === 'signOutUnless404' ? this.offlineVendor(token, err) : null;
       if (fallback) vendor = fallback;
+      else if (offline) return this.signedIn(offline);
       else if (onFailure === 'unauthorized' || is404(err)) vendor = null;
       else return this.signedOut();
     }
@@ -233,8 +261,10 @@ export class SessionStore {
     try {
       const { idToken } = await this.deps.identity.refresh();
       this.storeToken(idToken);
+      this.refreshOffline = false;
       return idToken;
-    } catch {
+    } catch (err) {
+      this.refreshOffline = isNetworkFailure(err);
       return null;
     }
   }
@@ -254,6 +284,8 @@ export class SessionStore {
   /** docs/product-spec.md §4 Refresh token (every 50 minutes). */
   async refreshToken(): Promise<void> {
     const token = getStoredToken() ? await this.tryRefresh() : null;
+    // Offline, the session stays as it is until the network is back.
+    if (!token && this.refreshOffline && this.state.status === 'signIn') return;
     if (!token) return this.signedOut();
     await this.settle(token, 'signOutUnless404');
   }

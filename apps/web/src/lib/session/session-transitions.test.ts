@@ -5,7 +5,7 @@ import { AUTH } from '@vendor-portal/contract/messages';
 import { server } from '../../test/msw-server.ts';
 import { fakeIdToken } from '../../test/tokens.ts';
 import { ApiError } from '../api-client.ts';
-import { getStoredToken, setStoredToken } from '../storage.ts';
+import { getStoredToken, removeKey, setStoredToken, writeJson } from '../storage.ts';
 import { defaultDeps, SessionStore, type SessionDeps, type SessionState } from './session-store.ts';
 
 // docs/product-spec.md §4 "Session status", as a table: every transition the SPEC lists is one row (starting
@@ -50,12 +50,19 @@ interface Row {
   expected: Pick<SessionState, 'status' | 'token' | 'vendorId'>;
   /** The event rejects with this message. */
   throws?: string;
+  /** The vendor last signed in on this device (kept for offline starts). */
+  remembered?: { email: string; vendorId: number };
 }
 
 const signedIn = { status: 'signIn', token: 'old', vendorId: 7 } as const;
 // A staff member's token (docs/architecture.md "Staff and review": the `role` claim).
 const staffToken = fakeIdToken({ email: 'r@example.com', role: 'reviewer' });
 const staffRefresh = async () => ({ idToken: staffToken, expiresIn: 3600 });
+
+// A token that names its email, as the identity service's do.
+const b64 = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+const OFFLINE_TOKEN = `${b64({ alg: 'HS256' })}.${b64({ email: 'v@example.com' })}.c2ln`;
+const remembered = { email: 'v@example.com', vendorId: 7 };
 
 const rows: Row[] = [
   // Sign in
@@ -188,6 +195,39 @@ const rows: Row[] = [
     answers: { refresh: staffRefresh, fetchVendor: fail(403) },
     expected: { status: 'signIn', token: staffToken, vendorId: null },
   },
+  // Offline (docs/architecture.md "Phone and calendar"): no network is not a failed session.
+  {
+    name: 'hydrate: offline keeps the vendor remembered for this email',
+    stored: OFFLINE_TOKEN,
+    remembered,
+    event: 'hydrate',
+    answers: { refresh: fail(0), fetchVendor: fail(0) },
+    expected: { status: 'signIn', token: OFFLINE_TOKEN, vendorId: 7 },
+  },
+  {
+    name: 'hydrate: offline with another email remembered clears the token',
+    stored: OFFLINE_TOKEN,
+    remembered: { email: 'other@example.com', vendorId: 8 },
+    event: 'hydrate',
+    answers: { refresh: fail(0), fetchVendor: fail(0) },
+    expected: { status: 'signOut', token: null, vendorId: null },
+  },
+  {
+    name: 'hydrate: a refused vendor fetch signs out even with a vendor remembered',
+    stored: OFFLINE_TOKEN,
+    remembered,
+    event: 'hydrate',
+    answers: { fetchVendor: fail(401) },
+    expected: { status: 'signOut', token: null, vendorId: null },
+  },
+  {
+    name: 'refresh: offline keeps the session as it is',
+    stored: OFFLINE_TOKEN,
+    start: { ...signedIn, token: OFFLINE_TOKEN },
+    event: 'refreshToken',
+    answers: { refresh: fail(0) },
+    expected: { status: 'signIn', token: OFFLINE_TOKEN, vendorId: 7 },
+  },
   // Refresh token
   {
     name: 'refresh: no stored token',
@@ -296,6 +336,8 @@ beforeEach(() => setStoredToken(null));
 describe('docs/product-spec.md §4 session transitions', () => {
   it.each(rows)('$name', async (row) => {
     setStoredToken(row.stored ?? null);
+    if (row.remembered) writeJson('lastVendor', row.remembered);
+    else removeKey('lastVendor');
     const store = new SessionStore(depsFor(row.answers), row.start);
     const done = run(store, row.event);
     if (row.throws) await expect(done).rejects.toThrow(row.throws);

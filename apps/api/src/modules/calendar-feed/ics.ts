@@ -1,0 +1,85 @@
+import ical, { ICalEventStatus } from 'ical-generator';
+import { toAppointment, type Head } from '../appointments/service.ts';
+import { schedulingKind } from '@vendor-portal/contract/scheduling-kind';
+import { FIELD } from '@vendor-portal/contract/messages';
+
+// The vendor's appointments as an iCalendar feed (RFC 5545), built with ical-generator.
+// Times are written in UTC (DTSTART:…Z): every calendar app shows them in its own zone, and a booking
+// across a DST change needs no VTIMEZONE. Date-only bookings (docs/product-spec.md §9) are all-day
+// events on the property's calendar day.
+
+export type FeedAppointment = Head & { createdAt: Date; claimedAt: Date | null };
+
+/** The calendar day (YYYY-MM-DD) of `instant` in `timeZone`, as midnight UTC (all-day events). */
+function dayIn(instant: Date, timeZone: string): Date {
+  let day: string;
+  try {
+    day = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+      instant,
+    );
+  } catch {
+    day = instant.toISOString().slice(0, 10);
+  }
+  return new Date(`${day}T00:00:00Z`);
+}
+
+/** The last change the vendor can see: booked or claimed, then completed. */
+export function lastModified(a: Pick<FeedAppointment, 'createdAt' | 'claimedAt' | 'completedAt'>): Date {
+  const times = [a.createdAt, a.claimedAt, a.completedAt].filter((t): t is Date => t !== null);
+  return new Date(Math.max(...times.map((t) => t.getTime())));
+}
+
+function address(p: Head['property']): string {
+  const street = [p.street1, p.street2].filter(Boolean).join(', ');
+  return `${street}, ${p.city}, ${p.state} ${p.zipCode}`;
+}
+
+function summary(a: Head): string {
+  const titles = [...new Set(a.lines.map((l) => l.productTitle))].join(', ');
+  return a.completedAt ? `${FIELD.feedCompleted}: ${titles}` : titles;
+}
+
+function description(a: Head, detailUrl: string): string {
+  const name = `${a.customer.firstName} ${a.customer.lastName}`.trim();
+  const lines = [`${FIELD.feedCustomer}: ${name}`];
+  if (a.customer.phone) lines.push(`${FIELD.feedPhone}: ${a.customer.phone}`);
+  if (a.completedAt) lines.push(`${FIELD.feedCompleted}: ${a.completedAt.toISOString()}`);
+  lines.push(`${FIELD.feedDetails}: ${detailUrl}`);
+  return lines.join('\n');
+}
+
+/** The feed's text. Deterministic for the same data (DTSTAMP is the last change), so ETags hold. */
+export function buildFeed(items: FeedAppointment[], options: { publicUrl: string; brand: string }): string {
+  const host = new URL(options.publicUrl).host;
+  const calendar = ical({
+    name: FIELD.feedName(options.brand),
+    prodId: { company: options.brand, product: 'vendor-portal', language: 'EN' },
+    ttl: 60 * 60,
+  });
+  for (const a of items) {
+    const start = a.actualDateTime!;
+    const changed = lastModified(a);
+    const detailUrl = `${options.publicUrl}/appointments/${a.id}`;
+    const allDay = schedulingKind(toAppointment(a).appointmentDetails) === 'date';
+    calendar.createEvent({
+      // Stable per appointment, whatever changes: calendars update the event instead of adding one.
+      id: `appointment-${a.id}@${host}`,
+      start: allDay ? dayIn(start, a.property.timeZone) : start,
+      end: allDay
+        ? new Date(dayIn(start, a.property.timeZone).getTime() + 86_400_000)
+        : new Date(start.getTime() + a.duration * 60_000),
+      allDay,
+      summary: summary(a),
+      location: address(a.property),
+      description: description(a, detailUrl),
+      url: detailUrl,
+      status: ICalEventStatus.CONFIRMED,
+      // Completion is the one change of an appointment after the vendor holds it.
+      sequence: a.completedAt ? 1 : 0,
+      lastModified: changed,
+      stamp: changed,
+      created: a.createdAt,
+    });
+  }
+  return calendar.toString();
+}

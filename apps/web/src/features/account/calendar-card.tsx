@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { CalendarDays, Copy, RefreshCw, Trash2 } from 'lucide-react';
+import { FIELD } from '@vendor-portal/contract/messages';
+import { Alert, ErrorText } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../components/ui/dialog.tsx';
+import { LoadingState } from '../../components/ui/empty-state.tsx';
+import { formatDateIn } from '../../lib/dates.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { useCalendarFeed } from './api/get-calendar-feed.ts';
+import { useCreateCalendarFeed, useDeleteCalendarFeed } from './api/save-calendar-feed.ts';
+
+type Pending = 'regenerate' | 'delete' | null;
+
+// docs/architecture.md "Phone and calendar": Account → Calendar. The address is shown once, right
+// after it is made (only its digest is stored); regenerate gives a new one and stops the old one.
+export function CalendarCard() {
+  const feed = useCalendarFeed();
+  const create = useCreateCalendarFeed();
+  const remove = useDeleteCalendarFeed();
+  const [url, setUrl] = useState('');
+  const [copied, setCopied] = useState(false);
+  const [pending, setPending] = useState<Pending>(null);
+  const [error, setError] = useState('');
+
+  const fail = (err: unknown) => setError(FIELD.calendarSaveFailed(errorText(err, { show: 'any', fallback: '' })));
+  const makeAddress = async () => {
+    setError('');
+    setCopied(false);
+    try {
+      setUrl((await create.mutateAsync()).url);
+    } catch (err) {
+      fail(err);
+    }
+  };
+  const confirm = async () => {
+    const action = pending;
+    setPending(null);
+    if (action === 'regenerate') return makeAddress();
+    setError('');
+    try {
+      await remove.mutateAsync();
+      setUrl('');
+    } catch (err) {
+      fail(err);
+    }
+  };
+  const copy = async () => {
+    await navigator.clipboard.writeText(url);
+    setCopied(true);
+  };
+
+  let body;
+  if (feed.isPending) body = <LoadingState text={FIELD.calendarTitle} />;
+  else if (feed.isError) body = <Alert>{FIELD.calendarLoadFailed}</Alert>;
+  else if (!feed.data.feed)
+    body = (
+      <div className="flex flex-col items-start gap-3">
+        <p className="text-sm text-gray-700">{FIELD.calendarNone}</p>
+        <Button onClick={() => void makeAddress()} busy={create.isPending}>
+          <CalendarDays aria-hidden="true" className="size-4" />
+          {FIELD.calendarCreate}
+        </Button>
+      </div>
+    );
+  else
+    body = (
+      <div className="flex flex-col gap-3">
+        {url ? (
+          <div className="flex flex-col gap-2">
+            <label htmlFor="calendar-url" className="text-sm font-medium text-gray-800">
+              {FIELD.calendarUrlLabel}
+            </label>
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <input
+                id="calendar-url"
+                readOnly
+                value={url}
+                onFocus={(e) => e.currentTarget.select()}
+                className="min-h-11 w-full min-w-0 rounded-lg border border-gray-300 px-3 font-mono text-sm"
+              />
+              <Button variant="secondary" onClick={() => void copy()}>
+                <Copy aria-hidden="true" className="size-4" />
+                {copied ? FIELD.calendarCopied : FIELD.calendarCopy}
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <p className="text-sm text-gray-700">
+            {FIELD.calendarActive(formatDateIn(feed.data.feed.createdAt, null, 'date'))} {FIELD.calendarShownOnce}
+          </p>
+        )}
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={() => setPending('regenerate')} busy={create.isPending}>
+            <RefreshCw aria-hidden="true" className="size-4" />
+            {FIELD.calendarRegenerate}
+          </Button>
+          <Button variant="secondary" onClick={() => setPending('delete')} busy={remove.isPending}>
+            <Trash2 aria-hidden="true" className="size-4" />
+            {FIELD.calendarDelete}
+          </Button>
+        </div>
+      </div>
+    );
+
+  return (
+    <Card aria-labelledby="calendar-title">
+      <CardHeader title={<span id="calendar-title">{FIELD.calendarTitle}</span>} subtitle={FIELD.calendarIntro} />
+      <CardBody className="flex flex-col gap-3">
+        {body}
+        {error ? <ErrorText>{error}</ErrorText> : null}
+      </CardBody>
+      <ConfirmDialog
+        open={pending !== null}
+        message={pending === 'regenerate' ? FIELD.calendarConfirmRegenerate : FIELD.calendarConfirmDelete}
+        confirmLabel={pending === 'regenerate' ? FIELD.calendarRegenerate : FIELD.calendarDelete}
+        onConfirm={() => void confirm()}
+        onCancel={() => setPending(null)}
+      />
+    </Card>
+  );
+}

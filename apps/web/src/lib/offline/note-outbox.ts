@@ -1,0 +1,134 @@
+import { useMemo, useSyncExternalStore } from 'react';
+import { createStore, get, set } from 'idb-keyval';
+import type { AppointmentNote } from '@vendor-portal/contract/appointments';
+import type { IDEMPOTENCY_KEY_HEADER as HEADER } from '@vendor-portal/contract/offline-notes';
+import { ApiError, api } from '../api-client.ts';
+import { errorText } from '../error-text.ts';
+
+// docs/architecture.md "Phone and calendar": notes added or edited offline wait here (IndexedDB),
+// shown as "Waiting to sync", and are sent when the network is back, one at a time, each new note
+// with its own idempotency key, so a send retried after a lost answer never makes a second note.
+// A send the server refuses stays, with its error, and is tried again: nothing is dropped.
+
+export interface PendingNote {
+  /** The idempotency key of a new note, and the entry's id. */
+  key: string;
+  vendorId: number;
+  appointmentId: number;
+  /** Set for an edit of a note the server has. */
+  noteId?: number;
+  text: string;
+  queuedAt: string;
+  error?: string;
+}
+
+// A literal keeps the contract's zod schemas out of the signed-in area's chunk.
+const IDEMPOTENCY_KEY_HEADER: typeof HEADER = 'idempotency-key';
+
+const store = () => createStore('vendor-portal-notes', 'outbox');
+const KEY = 'pending';
+const hasIndexedDb = () => typeof indexedDB !== 'undefined';
+
+let pending: PendingNote[] = [];
+let loaded: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+const syncedListeners = new Set<(appointmentId: number) => void>();
+
+function load(): Promise<void> {
+  loaded ??= (hasIndexedDb() ? get<PendingNote[]>(KEY, store()) : Promise.resolve(undefined))
+    .then((saved) => {
+      pending = [...(saved ?? []), ...pending.filter((p) => !saved?.some((s) => s.key === p.key))];
+      listeners.forEach((l) => l());
+    })
+    .catch(() => {});
+  return loaded;
+}
+
+async function save(next: PendingNote[]): Promise<void> {
+  pending = next;
+  listeners.forEach((l) => l());
+  if (hasIndexedDb()) await set(KEY, next, store());
+}
+
+export const noteOutbox = {
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    void load();
+    return () => listeners.delete(listener);
+  },
+  snapshot: (): PendingNote[] => pending,
+  /** Called with the appointment whose notes changed on the server. */
+  onSynced(listener: (appointmentId: number) => void): () => void {
+    syncedListeners.add(listener);
+    return () => syncedListeners.delete(listener);
+  },
+  async add(vendorId: number, appointmentId: number, text: string): Promise<void> {
+    await load();
+    const entry = { key: crypto.randomUUID(), vendorId, appointmentId, text, queuedAt: new Date().toISOString() };
+    await save([...pending, entry]);
+  },
+  /** An edit offline: of a note the server has (its last edit wins), or of a note still waiting. */
+  async edit(vendorId: number, appointmentId: number, target: { noteId?: number; key?: string }, text: string) {
+    await load();
+    const same = (p: PendingNote) =>
+      target.key ? p.key === target.key : p.noteId === target.noteId && p.vendorId === vendorId;
+    if (pending.some(same)) return save(pending.map((p) => (same(p) ? { ...p, text, error: undefined } : p)));
+    const entry = {
+      key: crypto.randomUUID(),
+      vendorId,
+      appointmentId,
+      noteId: target.noteId,
+      text,
+      queuedAt: new Date().toISOString(),
+    };
+    await save([...pending, entry]);
+  },
+  /** Sends what waits for `vendorId`, oldest first; stops at the first network failure. */
+  sync(vendorId: number): Promise<void> {
+    flushing ??= flush(vendorId).finally(() => (flushing = null));
+    return flushing;
+  },
+};
+
+let flushing: Promise<void> | null = null;
+
+async function flush(vendorId: number): Promise<void> {
+  await load();
+  for (const entry of pending.filter((p) => p.vendorId === vendorId)) {
+    let saved: AppointmentNote;
+    try {
+      if (entry.noteId === undefined) {
+        saved = await api.post<AppointmentNote>(
+          '/appointmentNote',
+          { appointmentId: entry.appointmentId, jobNotes: entry.text, messageType: 'vendor' },
+          { headers: { [IDEMPOTENCY_KEY_HEADER]: entry.key } },
+        );
+      } else {
+        saved = await api.patch<AppointmentNote>(`/appointmentNote/${entry.noteId}`, { jobNotes: entry.text });
+      }
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 0) return; // still offline: everything waits
+      await save(
+        pending.map((p) => (p.key === entry.key ? { ...p, error: errorText(err, { show: 'any', fallback: '' }) } : p)),
+      );
+      continue;
+    }
+    // Edited again while it was on its way: the newer text waits, now as an edit of the saved note.
+    const now = pending.find((p) => p.key === entry.key);
+    await save(
+      now && now.text !== entry.text
+        ? pending.map((p) => (p.key === entry.key ? { ...now, noteId: saved.id, key: crypto.randomUUID() } : p))
+        : pending.filter((p) => p.key !== entry.key),
+    );
+    syncedListeners.forEach((l) => l(entry.appointmentId));
+  }
+}
+
+/** The notes of one appointment that wait to be sent, oldest first. */
+export function usePendingNotes(vendorId: number | null, appointmentId: number): PendingNote[] {
+  const all = useSyncExternalStore(noteOutbox.subscribe, noteOutbox.snapshot);
+  return useMemo(
+    () => all.filter((p) => p.vendorId === vendorId && p.appointmentId === appointmentId),
+    [all, vendorId, appointmentId],
+  );
+}

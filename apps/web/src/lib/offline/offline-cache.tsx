@@ -1,0 +1,96 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { FIELD } from '@vendor-portal/contract/messages';
+import { useSession } from '../session/session.tsx';
+import { useOnline } from './use-online.ts';
+import { noteOutbox } from './note-outbox.ts';
+
+// docs/architecture.md "Phone and calendar": the signed-in area's query cache is saved to IndexedDB
+// and restored before the pages ask for anything, so what the vendor has opened stays readable offline.
+
+const SAVED_FOR_MS = 7 * 24 * 60 * 60 * 1000;
+
+export function OfflineCache({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const { vendorId } = useSession();
+  const persisting = vendorId !== null && typeof indexedDB !== 'undefined';
+  const [restoredFor, setRestoredFor] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (!persisting) return;
+    let active = true;
+    let unsubscribe = () => {};
+    // The persister and IndexedDB come in their own chunk, after the signed-in area.
+    void import('./persist.ts')
+      .then(({ persistQueryClient, savedDataPersister }) => {
+        if (!active) return;
+        const [stop, restored] = persistQueryClient({
+          // One build of TanStack Query's core for the app and another inside the persister: the same API.
+          queryClient: queryClient as unknown as Parameters<typeof persistQueryClient>[0]['queryClient'],
+          persister: savedDataPersister,
+          // Another vendor's saved data is never restored.
+          buster: `vendor-${vendorId}`,
+          maxAge: SAVED_FOR_MS,
+        });
+        unsubscribe = stop;
+        return restored;
+      })
+      .catch(() => {})
+      .finally(() => active && setRestoredFor(vendorId));
+    return () => {
+      active = false;
+      unsubscribe();
+    };
+  }, [queryClient, vendorId, persisting]);
+
+  if (persisting && restoredFor !== vendorId) return null;
+  return (
+    <>
+      <OfflineBanner />
+      {vendorId !== null ? <NoteSync vendorId={vendorId} /> : null}
+      {children}
+    </>
+  );
+}
+
+/** docs/product-spec.md §9's 'MMM d, yyyy, h:mm a' in the browser's zone (Intl: no date library in this chunk). */
+export const savedAt = (time: number) =>
+  new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(time);
+
+// At the bottom of the screen, clear of the fixed header, wherever the vendor has scrolled.
+/** "You're offline. Showing what was saved at {time}.": the newest data the cache holds. */
+export function OfflineBanner() {
+  const online = useOnline();
+  const queryClient = useQueryClient();
+  if (online) return null;
+  const newest = Math.max(
+    0,
+    ...queryClient
+      .getQueryCache()
+      .getAll()
+      .map((q) => q.state.dataUpdatedAt),
+  );
+  return (
+    <div
+      role="status"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-amber-200 bg-amber-50 px-4 py-2 text-center text-sm text-amber-900 shadow"
+    >
+      {newest > 0 ? FIELD.offlineBanner(savedAt(newest)) : FIELD.offlineBannerNothingSaved}
+    </div>
+  );
+}
+
+/** Sends the notes written offline when the network is back (and when the vendor's pages open). */
+function NoteSync({ vendorId }: { vendorId: number }) {
+  const online = useOnline();
+  useEffect(() => {
+    if (online) void noteOutbox.sync(vendorId);
+  }, [online, vendorId]);
+  return null;
+}
