@@ -26,9 +26,14 @@ import hoursRoutes from './modules/hours/routes.ts';
 import fileRoutes from './modules/files/routes.ts';
 import opsRoutes from './modules/ops/routes.ts';
 import { registerAgreementGate } from './modules/eligibility/agreement-gate.ts';
+import live, { type LiveOptions } from './plugins/app/live.ts';
+import mailWorker, { type MailWorkerOptions } from './plugins/app/mail-worker.ts';
+import liveRoutes from './modules/live/routes.ts';
 
 export interface BuildAppOptions extends DependenciesOptions {
   logger?: FastifyServerOptions['logger'];
+  /** Clocks and intervals of the live events and the mail worker (tests). */
+  live?: LiveOptions & { mailWorker?: MailWorkerOptions };
 }
 
 /**
@@ -54,6 +59,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(dependencies, { config: options.config, database: options.database, mailer: options.mailer });
   await app.register(requestId);
   await app.register(inFlight);
+  await app.register(live, options.live ?? {});
+  await app.register(mailWorker, { now: options.live?.now, ...options.live?.mailWorker });
   await app.register(helmet);
   await app.register(cookie);
   await app.register(authPlugin);
@@ -78,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(serviceRoutes);
       await api.register(hoursRoutes);
       await api.register(fileRoutes);
+      await api.register(liveRoutes);
     },
     { prefix: '/api' },
   );

@@ -11,3 +11,4 @@ export { ONBOARDING } from './messages/onboarding.ts';
 export { GENERAL } from './messages/general.ts';
 export { ELIGIBILITY } from './messages/eligibility.ts';
 export { TRUST } from './messages/trust.ts';
+export { LIVE } from './messages/live.ts';

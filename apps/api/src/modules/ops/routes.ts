@@ -83,7 +83,7 @@ const opsRoutes: FastifyPluginAsyncZod<{ opsToken?: string }> = async (app, opti
       body: opsCreateAppointmentBody,
       response: { 201: z.object({ id: z.number().int(), appointmentBaseId: z.number().int() }) },
     },
-    handler: async (request, reply) => reply.code(201).send(await createAppointment(app.db, request.body)),
+    handler: async (request, reply) => reply.code(201).send(await createAppointment(app.db, request.body, app.alerts)),
   });
 
   app.get('/outbox', {
