@@ -5,6 +5,7 @@ export const LIVE = {
   newJobToastAction: 'See unclaimed jobs',
   unclaimedBadge: (count: number) => `${count} new`,
   newJobBadgeLabel: 'New',
+  dismiss: 'Dismiss',
   notificationsTitle: 'Notifications',
   emailNewJobs: 'Email me new jobs',
   onlyDuringBusinessHours: 'Only during my business hours',

@@ -6,6 +6,7 @@ import { useSession } from '../../lib/session/session.tsx';
 import { FilesCard } from './files-card.tsx';
 import { ProfileCard } from './profile-card.tsx';
 import { ReviewStatusNotice } from './review-status.tsx';
+import { NotificationsCard } from './notifications-card.tsx';
 
 /** docs/product-spec.md §2 Account (/account): the company profile and the business documents. */
 export function AccountPage() {
@@ -27,6 +28,7 @@ export function AccountPage() {
         {reviewStatus ? <ReviewStatusNotice status={reviewStatus} /> : null}
         <ProfileCard profile={profile} />
         <FilesCard />
+        <NotificationsCard />
       </div>
     </>
   );
