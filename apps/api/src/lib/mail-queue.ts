@@ -78,7 +78,19 @@ export async function sendDueMail(db: Db, mailer: Mailer, options: MailWorkerOpt
   if (taken.length === 0) return 0;
   taken.sort((a, b) => a.id - b.id);
 
+  // Sent rows are marked in small groups as they go (each with the moment it left): one write per
+  // group rather than per mail keeps a batch's mails close together, and a crash re-sends at most
+  // the last unmarked group.
   const sent: number[] = [];
+  let unmarked: Array<{ id: number; at: Date }> = [];
+  const mark = async () => {
+    const group = unmarked;
+    unmarked = [];
+    if (group.length === 0) return;
+    await db.execute(sql`update ${mailQueue} set sent_at = v.at
+      from unnest(${`{${group.map((g) => g.id).join(',')}}`}::bigint[], ${`{${group.map((g) => `"${g.at.toISOString()}"`).join(',')}}`}::timestamptz[]) as v(id, at)
+      where ${mailQueue.id} = v.id`);
+  };
   let next = 0;
   const concurrency = options.concurrency ?? 50;
   const worker = async () => {
@@ -87,7 +99,8 @@ export async function sendDueMail(db: Db, mailer: Mailer, options: MailWorkerOpt
       try {
         await mailer.send({ to: row.to, subject: row.subject, text: row.text, headers: row.headers });
         sent.push(row.id);
-        await db.update(mailQueue).set({ sentAt: options.now() }).where(eq(mailQueue.id, row.id));
+        unmarked.push({ id: row.id, at: options.now() });
+        if (unmarked.length >= concurrency) await mark();
       } catch (err) {
         options.log?.warn({ err, mailId: row.id, attempts: row.attempts }, 'mail not sent; will retry');
         await db
@@ -101,5 +114,6 @@ export async function sendDueMail(db: Db, mailer: Mailer, options: MailWorkerOpt
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, taken.length) }, worker));
+  await mark();
   return sent.length;
 }
