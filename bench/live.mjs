@@ -95,11 +95,15 @@ const open = (token) =>
       },
       onComment: () => resolve(client),
     });
-    client.req = http.get(`${base}/api/events`, { agent, headers: { authorization: `Bearer ${token}` } }, (res) => {
-      if (res.statusCode !== 200) return reject(new Error(`stream answered ${res.statusCode}`));
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => parser.feed(chunk));
-    });
+    client.req = http.get(
+      `${base}/api/events`,
+      { agent, headers: { accept: 'text/event-stream', authorization: `Bearer ${token}` } },
+      (res) => {
+        if (res.statusCode !== 200) return reject(new Error(`stream answered ${res.statusCode}`));
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => parser.feed(chunk));
+      },
+    );
     client.req.on('error', reject);
   });
 const openStarted = performance.now();

@@ -29,7 +29,11 @@ async function eligibleVendor(upstream) {
 async function openStream(upstream, token, lastEventId) {
   const controller = new AbortController();
   const res = await fetch(`http://127.0.0.1:${upstreams[upstream].port}/api/events`, {
-    headers: { authorization: `Bearer ${token}`, ...(lastEventId ? { 'last-event-id': lastEventId } : {}) },
+    headers: {
+      accept: 'text/event-stream',
+      authorization: `Bearer ${token}`,
+      ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
+    },
     signal: controller.signal,
   });
   if (res.status !== 200) throw new Error(`stream answered ${res.status}`);

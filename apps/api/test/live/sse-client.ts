@@ -23,7 +23,7 @@ export async function openStream(
 ): Promise<SseClient> {
   const controller = new AbortController();
   const res = await fetch(`${baseUrl}/api/events`, {
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    headers: { accept: 'text/event-stream', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
     signal: controller.signal,
   });
   const events: EventSourceMessage[] = [];

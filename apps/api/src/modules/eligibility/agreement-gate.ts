@@ -2,14 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 
 /** What a vendor may use before signing: onboarding, the agreement itself and the catalogue. */
-// The event stream too: until signing, it tells of nothing to claim; once signed, of what became claimable.
-const OPEN_BEFORE_AGREEMENT = new Set([
-  '/api/vendor',
-  '/api/legalDocument',
-  '/api/signedDocument',
-  '/api/product',
-  '/api/events',
-]);
+const OPEN_BEFORE_AGREEMENT = new Set(['/api/vendor', '/api/legalDocument', '/api/signedDocument', '/api/product']);
 
 export const agreementRequired = () => new AppError('agreement-required');
 

@@ -9,7 +9,7 @@ import {
 } from '@vendor-portal/contract/live';
 import { LIVE } from '@vendor-portal/contract/messages';
 import { bearerToken, requireIdentity, requireVendorId } from '../../plugins/app/auth.ts';
-import { unauthenticated } from '../../lib/errors.ts';
+import { badRequest, unauthenticated } from '../../lib/errors.ts';
 import { parseLastEventId, type LiveStream } from './hub.ts';
 import {
   checkUnsubscribe,
@@ -32,11 +32,15 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'Server-Sent Events for the signed-in vendor: `unclaimed` {action: added|removed, id} and `appointment` {action: added|updated|completed, id}; resume with Last-Event-ID',
       headers: z.object({ 'last-event-id': z.string().max(40).optional() }).loose(),
-      response: { 401: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema },
+      response: { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema },
     },
     handler: async (request, reply) => {
       const identity = requireIdentity(request);
       const vendorId = await requireVendorId(request);
+      // An endless answer only for a client that asks for one (EventSource and the SPA send this
+      // Accept): any other client gets a plain answer that ends.
+      if (!/\btext\/event-stream\b/.test(request.headers.accept ?? ''))
+        throw badRequest('Ask for this stream with Accept: text/event-stream.');
       // The stream ends when its token does; the client reconnects with a fresh one.
       const claims = await app.tokens.verify(bearerToken(request) ?? '');
       if (!claims) throw unauthenticated();
