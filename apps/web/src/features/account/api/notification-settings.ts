@@ -18,8 +18,18 @@ export const patchNotificationSettings = (body: NotificationSettingsPatch) =>
 
 export function useUpdateNotificationSettings() {
   const queryClient = useQueryClient();
+  const key = notificationSettingsQueryOptions().queryKey;
   return useMutation({
     mutationFn: patchNotificationSettings,
-    onSuccess: (settings) => queryClient.setQueryData(notificationSettingsQueryOptions().queryKey, settings),
+    // The box shows the choice at once; a failure puts the previous settings back.
+    onMutate: (patch) => {
+      const previous = queryClient.getQueryData(key);
+      if (previous) queryClient.setQueryData(key, { ...previous, ...patch });
+      return { previous };
+    },
+    onError: (_err, _patch, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+    },
+    onSuccess: (settings) => queryClient.setQueryData(key, settings),
   });
 }
