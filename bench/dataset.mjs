@@ -57,7 +57,7 @@ export async function startServer(env) {
     if (i > 300) throw new Error('server did not start');
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { base, stop };
+  return { base, stop, pid: server.pid };
 }
 
 export async function timed(label, fn) {

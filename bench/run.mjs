@@ -19,3 +19,4 @@ run('node', ['bench/startup.mjs']);
 run('node', ['scripts/with-postgres.mjs', 'node', 'bench/appointments.mjs']);
 run('node', ['bench/load.mjs', 'pglite']);
 run('node', ['scripts/with-postgres.mjs', 'node', 'bench/load.mjs', 'postgres']);
+run('node', ['scripts/with-postgres.mjs', 'node', 'bench/live.mjs']);

@@ -29,11 +29,16 @@ import opsRoutes from './modules/ops/routes.ts';
 import expiryReminders from './plugins/app/expiry-reminders.ts';
 import { calendarFeedRoutes, calendarFileRoutes } from './modules/calendar-feed/routes.ts';
 import { registerAgreementGate } from './modules/eligibility/agreement-gate.ts';
+import live, { type LiveOptions } from './plugins/app/live.ts';
+import mailWorker, { type MailWorkerOptions } from './plugins/app/mail-worker.ts';
+import liveRoutes from './modules/live/routes.ts';
 
 export interface BuildAppOptions extends DependenciesOptions {
   logger?: FastifyServerOptions['logger'];
   /** The clock of the background jobs (tests set the date instead of waiting). */
   now?: () => Date;
+  /** Clocks and intervals of the live events and the mail worker (tests). */
+  live?: LiveOptions & { mailWorker?: MailWorkerOptions };
 }
 
 /**
@@ -59,6 +64,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(dependencies, { config: options.config, database: options.database, mailer: options.mailer });
   await app.register(requestId);
   await app.register(inFlight);
+  await app.register(live, options.live ?? {});
+  await app.register(mailWorker, { now: options.live?.now, ...options.live?.mailWorker });
   await app.register(helmet);
   await app.register(cookie);
   await app.register(authPlugin);
@@ -84,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(hoursRoutes);
       await api.register(fileRoutes);
       await api.register(calendarFeedRoutes);
+      await api.register(liveRoutes);
     },
     { prefix: '/api' },
   );

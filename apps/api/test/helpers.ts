@@ -7,7 +7,7 @@ import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openPglite, openPostgres, type Database } from '../src/db/client.ts';
-import { buildApp } from '../src/server.ts';
+import { buildApp, type BuildAppOptions } from '../src/server.ts';
 import type { Mailer, MailMessage } from '../src/lib/mail.ts';
 import { createIdentity } from '../src/identity/accounts.ts';
 import { outboxMessages } from '../src/db/schema.ts';
@@ -58,7 +58,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { mailer?: Mailer } = {},
+  options: { mailer?: Mailer; live?: BuildAppOptions['live'] } = {},
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vp-api-test-'));
   const webDist = path.join(dataDir, 'web');
@@ -93,7 +93,7 @@ export async function createTestApp(
     },
     close() {},
   };
-  const app = await buildApp({ config, database, mailer });
+  const app = await buildApp({ config, database, mailer, live: options.live });
   await app.ready();
   return {
     app,

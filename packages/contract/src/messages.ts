@@ -15,3 +15,4 @@ export { REVIEW } from './messages/review.ts';
 export { CONSOLE } from './messages/console.ts';
 export { DOCUMENTS } from './messages/documents.ts';
 export { FIELD } from './messages/field.ts';
+export { LIVE } from './messages/live.ts';

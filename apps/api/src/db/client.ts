@@ -19,6 +19,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** What the event bus listens on (lib/event-bus.ts): the server's URL, or the embedded instance. */
+  listenOn: { url: string } | { pglite: PGlite };
   /** Applies pending migrations; safe to call from many processes at once. */
   migrate(): Promise<void>;
   ping(): Promise<void>;
@@ -47,6 +49,7 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
   return {
     db,
     kind: 'postgres',
+    listenOn: { url },
     async migrate() {
       // Several processes may start together: the advisory lock makes migrations run once.
       const client = await pool.connect();
@@ -75,6 +78,7 @@ export async function openPglite(dir?: string): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    listenOn: { pglite: client },
     async migrate() {
       await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
     },

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -412,4 +413,58 @@ export const appointmentNoteKeys = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.vendorId, t.idempotencyKey] })],
+);
+
+// ── Live events and alerts (docs/architecture.md "Live events and alerts") ────
+/**
+ * Every event published on the bus, written in the publisher's transaction: its id orders the
+ * events across processes (the SSE `id:`), and the rows of the last minutes let a client that
+ * reconnects to any process resume with Last-Event-ID. Payloads are a type and ids only.
+ */
+export const liveEvents = pgTable(
+  'live_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    type: varchar('type', { length: 64 }).notNull(),
+    payload: jsonb('payload').$type<Record<string, number | string>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('live_events_created_idx').on(t.createdAt)],
+);
+
+/** A vendor's alert choices; no row means the defaults (email new jobs, at any hour). */
+export const notificationSettings = pgTable('notification_settings', {
+  vendorId: integer('vendor_id')
+    .primaryKey()
+    .references(() => vendors.id, { onDelete: 'cascade' }),
+  emailNewJobs: boolean('email_new_jobs').notNull().default(true),
+  onlyDuringBusinessHours: boolean('only_during_business_hours').notNull().default(false),
+  updatedAt: tz('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * Mail waiting to be sent, queued in the transaction of the change it tells about and sent by the
+ * mail worker (FOR UPDATE SKIP LOCKED). The idempotency key makes a mail queued twice one mail.
+ */
+export const mailQueue = pgTable(
+  'mail_queue',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    idempotencyKey: varchar('idempotency_key', { length: 200 }).notNull(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: tz('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: tz('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('mail_queue_idempotency_idx').on(t.idempotencyKey),
+    index('mail_queue_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null`),
+  ],
 );

@@ -1,3 +1,4 @@
+import { identityEligibilityChanged } from '../lib/event-bus.ts';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
@@ -62,5 +63,6 @@ export async function confirmEmailVerification(db: Db, token: string, now = new 
     const identityId = await consumeOneTimeToken(tx, token, 'email-verification', now);
     if (!identityId) throw new AppError('invalid-verification-token');
     await tx.update(identities).set({ emailVerified: true }).where(eq(identities.id, identityId));
+    await identityEligibilityChanged(tx, identityId);
   });
 }

@@ -152,6 +152,13 @@ const MATRIX: Record<string, (b: OwnedResources, a: TestVendor) => Case[]> = {
   'GET /api/calendarFeed': () => [{ kind: 'own', request: json('GET', '/api/calendarFeed') }],
   'POST /api/calendarFeed': () => [{ kind: 'own', request: json('POST', '/api/calendarFeed') }],
   'DELETE /api/calendarFeed': () => [{ kind: 'own', request: json('DELETE', '/api/calendarFeed') }],
+  // Without Accept: text/event-stream the stream answers 400 and ends; what it streams is isolated
+  // by construction and tested in test/live/events.test.ts.
+  'GET /api/events': () => [{ kind: 'own', request: json('GET', '/api/events') }],
+  'GET /api/notificationSettings': () => [{ kind: 'own', request: json('GET', '/api/notificationSettings') }],
+  'PATCH /api/notificationSettings': () => [
+    { kind: 'own', request: json('PATCH', '/api/notificationSettings', { onlyDuringBusinessHours: true }) },
+  ],
 };
 
 /** Public /api routes and why no vendor's data is behind them without a token. */

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { CalendarDays, Inbox, LogOut, Menu, Settings2, UserRound, X } from 'lucide-react';
 import { AUTH, GENERAL } from '@vendor-portal/contract/messages';
@@ -7,6 +7,10 @@ import { useSession } from '../lib/session/session.tsx';
 import { brandName } from '../lib/brand.ts';
 import { EmailVerificationBanner } from '../features/auth/email-verification-banner.tsx';
 import { DocumentExpiryBanner } from '../features/account/document-status.tsx';
+import { UnclaimedBadge } from './unclaimed-badge.tsx';
+
+// The live stream loads after the layout, in its own chunk (docs/decisions/005).
+const LiveEvents = lazy(async () => ({ default: (await import('./live-events.tsx')).LiveEvents }));
 
 // docs/product-spec.md §2 Signed-in layout: side menu with the current entry highlighted, Sign Out, a header with
 // the logo (to /) and the email on wider screens; below md the menu slides in over a dimmed
@@ -117,6 +121,7 @@ export function SignedInLayout() {
               >
                 <Icon aria-hidden="true" className="size-5" />
                 {label}
+                {to === '/unclaimed' ? <UnclaimedBadge /> : null}
               </NavLink>
             </li>
           ))}
@@ -136,6 +141,9 @@ export function SignedInLayout() {
         <DocumentExpiryBanner />
         <Outlet />
       </main>
+      <Suspense fallback={null}>
+        <LiveEvents />
+      </Suspense>
     </div>
   );
 }

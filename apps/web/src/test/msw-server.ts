@@ -1,4 +1,12 @@
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
 /** Add handlers per test with server.use(http.get('/api/…', …)). */
-export const server = setupServer();
+export const server = setupServer(
+  // Every signed-in page opens the live stream (app/live-events.tsx): by default it has nothing to say.
+  http.get('/api/events', () => new HttpResponse(null, { status: 204 })),
+  // The Account page's Notifications card: the defaults.
+  http.get('/api/notificationSettings', () =>
+    HttpResponse.json({ emailNewJobs: true, onlyDuringBusinessHours: false }),
+  ),
+);

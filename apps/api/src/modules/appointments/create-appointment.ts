@@ -11,11 +11,15 @@ import {
   vendors,
 } from '../../db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { publish } from '../../lib/event-bus.ts';
+import { queueNewJobAlerts, type AlertContext } from '../live/new-job-alerts.ts';
 
 /** Books an appointment as the marketplace does (ops API and demo seed). */
 export async function createAppointment(
   db: Db,
   body: OpsCreateAppointmentBody,
+  /** The marketplace's alerts (the ops API); the demo seed books without alerting anyone. */
+  alerts?: AlertContext,
 ): Promise<{ id: number; appointmentBaseId: number }> {
   return db.transaction(async (tx) => {
     const priceIds = [...new Set(body.lines.map((l) => l.priceId))];
@@ -76,6 +80,10 @@ export async function createAppointment(
         quantity: l.quantity,
       })),
     );
-    return { id: appointment!.id, appointmentBaseId: base!.id };
+    // docs/architecture.md "Live events and alerts": in the booking's transaction.
+    const appointmentId = appointment!.id;
+    await publish(tx, { type: 'appointment.booked', appointmentId, vendorId: body.vendorId });
+    if (alerts && body.vendorId === undefined) await queueNewJobAlerts(tx, appointmentId, alerts);
+    return { id: appointmentId, appointmentBaseId: base!.id };
   });
 }

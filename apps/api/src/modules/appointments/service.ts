@@ -17,6 +17,7 @@ import {
   properties,
 } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { publish } from '../../lib/event-bus.ts';
 import { vendorTimeZone } from '../hours/vendor-time-zone.ts';
 
 /** Most unclaimed appointments one vendor is shown at once (soonest first). */
@@ -148,13 +149,22 @@ const dayHasBegun = sql`(
  * before the appointment's day in the property's zone (409 with the reason; the detail page says the same).
  */
 export async function completeAppointment(db: Db, vendorId: number, id: number): Promise<Appointment> {
-  const updated = await db
-    .update(appointments)
-    .set({ completedAt: sql`now()` })
-    .where(
-      and(eq(appointments.id, id), eq(appointments.vendorId, vendorId), isNull(appointments.completedAt), dayHasBegun),
-    )
-    .returning({ id: appointments.id });
+  const updated = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(appointments)
+      .set({ completedAt: sql`now()` })
+      .where(
+        and(
+          eq(appointments.id, id),
+          eq(appointments.vendorId, vendorId),
+          isNull(appointments.completedAt),
+          dayHasBegun,
+        ),
+      )
+      .returning({ id: appointments.id });
+    if (rows.length > 0) await publish(tx, { type: 'appointment.completed', appointmentId: id, vendorId });
+    return rows;
+  });
   const appointment = await getAppointment(db, vendorId, id);
   if (updated.length === 0)
     throw conflict(appointment.completedAt ? APPOINTMENTS.alreadyCompleted : APPOINTMENTS.completeBeforeDay);

@@ -5,11 +5,12 @@ import { APPOINTMENTS, ELIGIBILITY } from '@vendor-portal/contract/messages';
 import type { Db } from '../../db/client.ts';
 import { appointments, vendorProducts, vendorZipCodes } from '../../db/schema.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { publish } from '../../lib/event-bus.ts';
 import { claimableBy, inGoodStanding, servesEveryProduct, servesZip } from '../eligibility/rules.ts';
 import { vendorEligibility } from '../eligibility/vendor-eligibility.ts';
 import { getAppointment, selectHeads, toAppointment, UNCLAIMED_LIMIT, type Head } from './service.ts';
 
-const openForClaim = and(
+export const openForClaim = and(
   isNull(appointments.vendorId),
   isNull(appointments.completedAt),
   sql`${appointments.actualDateTime} > now()`,
@@ -84,11 +85,16 @@ export async function listUnclaimed(db: Db, vendorId: number): Promise<Unclaimed
  * repeating its claim gets 200.
  */
 export async function claimAppointment(db: Db, vendorId: number, id: number): Promise<Appointment> {
-  const claimed = await db
-    .update(appointments)
-    .set({ vendorId, claimedAt: sql`now()` })
-    .where(and(eq(appointments.id, id), openForClaim, claimableBy(vendorId)))
-    .returning({ id: appointments.id });
+  const claimed = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(appointments)
+      .set({ vendorId, claimedAt: sql`now()` })
+      .where(and(eq(appointments.id, id), openForClaim, claimableBy(vendorId)))
+      .returning({ id: appointments.id });
+    // docs/architecture.md "Live events and alerts": in the claim's transaction.
+    if (rows.length > 0) await publish(tx, { type: 'appointment.claimed', appointmentId: id, vendorId });
+    return rows;
+  });
   if (claimed.length > 0) return getAppointment(db, vendorId, id);
 
   const [found] = await db

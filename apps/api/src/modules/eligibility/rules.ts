@@ -98,7 +98,7 @@ export const STANDING_RULES: StandingRule[] = [
  * The vendor serves the appointment's zip code for every product of it (and it has at least one
  * line). Reads the `appointments` row of the enclosing query.
  */
-export function servesEveryProduct(vendorId: number): SQL {
+export function servesEveryProduct(vendorId: number | SQL): SQL {
   // The zip-code IN list is implied by the rest; it lets the planner walk the unclaimed index by zip.
   return sql`(${servesZip(vendorId)}
     and exists (select 1 from ${appointmentLines} l0 where l0.appointment_id = ${appointments.id})
@@ -114,7 +114,7 @@ export function servesEveryProduct(vendorId: number): SQL {
 }
 
 /** The vendor serves the appointment's zip code for at least one product. */
-export function servesZip(vendorId: number): SQL {
+export function servesZip(vendorId: number | SQL): SQL {
   return sql`${appointments.zipCode} in (
       select z.zip_code from ${vendorZipCodes} z join ${vendorProducts} vp on vp.id = z.vendor_product_id
       where vp.vendor_id = ${vendorId}
@@ -122,12 +122,12 @@ export function servesZip(vendorId: number): SQL {
 }
 
 /** The vendor passes every standing rule. */
-export function inGoodStanding(vendorId: number): SQL {
+export function inGoodStanding(vendorId: number | SQL): SQL {
   const passes = STANDING_RULES.map((rule) => sql`not (${rule.refused})`);
   return sql`exists (select 1 from ${vendors} where ${and(eq(vendors.id, vendorId), ...passes)})`;
 }
 
 /** The one eligibility condition of a claim: the vendor in good standing, serving every product. */
-export function claimableBy(vendorId: number): SQL {
+export function claimableBy(vendorId: number | SQL): SQL {
   return sql`(${inGoodStanding(vendorId)} and ${servesEveryProduct(vendorId)})`;
 }

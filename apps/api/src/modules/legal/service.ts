@@ -1,3 +1,4 @@
+import { identityEligibilityChanged } from '../../lib/event-bus.ts';
 import { and, desc, eq, isNotNull, lte } from 'drizzle-orm';
 import { AUTH } from '@vendor-portal/contract/messages';
 import type { Db } from '../../db/client.ts';
@@ -62,6 +63,7 @@ export async function signDocument(
     .insert(signedDocuments)
     .values({ identityId, documentId, ip: meta.ip ?? null, userAgent: meta.userAgent?.slice(0, 512) ?? null })
     .onConflictDoNothing();
+  await identityEligibilityChanged(db, identityId);
 }
 
 async function requireLegalDocument(db: Db, id: number): Promise<void> {

@@ -74,7 +74,7 @@ const opsRoutes: FastifyPluginAsyncZod<{ opsToken?: string }> = async (app, opti
     handler: async (request, reply) => {
       const actor = requireOpsActor(request);
       const created = await app.db.transaction(async (tx) => {
-        const appointment = await createAppointment(tx, request.body);
+        const appointment = await createAppointment(tx, request.body, app.alerts);
         const target = `appointment:${appointment.id}`;
         await recordAudit(tx, { actor: actor.actor, action: 'appointment.create', target, after: request.body });
         return appointment;

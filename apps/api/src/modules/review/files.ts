@@ -1,3 +1,4 @@
+import { vendorEligibilityChanged } from '../../lib/event-bus.ts';
 import { desc, eq } from 'drizzle-orm';
 import { REVIEW } from '@vendor-portal/contract/messages';
 import { requiresExpiry, type OpsVendorFile, type ReviewFileBody } from '@vendor-portal/contract/review';
@@ -105,6 +106,8 @@ export async function decideFile(
       before: { vendorId: before.vendorId, fileLabel: before.fileLabel, ...pick(before) },
       after: { vendorId: after!.vendorId, fileLabel: after!.fileLabel, ...pick(after!) },
     });
+    // A document decision can change whether the vendor may claim (document-expired): its streams re-read.
+    await vendorEligibilityChanged(tx, before.vendorId);
     const [vendor] = await tx.select({ email: vendors.email }).from(vendors).where(eq(vendors.id, before.vendorId));
     return { after: after!, email: vendor!.email };
   });

@@ -4,6 +4,10 @@ import type { Db } from '../../db/client.ts';
 import { products, vendorProducts, vendorZipCodes } from '../../db/schema.ts';
 import { SERVICES } from '@vendor-portal/contract/messages';
 import { conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
+import { vendorEligibilityChanged } from '../../lib/event-bus.ts';
+
+// A change of the zips a vendor serves changes which jobs it may claim: it is published in the
+// change's transaction (docs/architecture.md "Live events and alerts").
 
 /** POST /vendorProduct: offer an active catalogue product. */
 export async function addVendorProduct(
@@ -38,7 +42,10 @@ export async function addZipCode(db: Db, vendorId: number, vendorProductId: numb
     .limit(1);
   if (!owned) throw notFound(SERVICES.serviceNotFound);
   try {
-    await db.insert(vendorZipCodes).values({ vendorProductId, zipCode });
+    await db.transaction(async (tx) => {
+      await tx.insert(vendorZipCodes).values({ vendorProductId, zipCode });
+      await vendorEligibilityChanged(tx, vendorId);
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(SERVICES.zipAlreadyServed);
     throw err;
@@ -47,10 +54,14 @@ export async function addZipCode(db: Db, vendorId: number, vendorProductId: numb
 
 /** DELETE /vendorProduct/{id}: the service and its zip codes (FK cascade, one statement, one transaction). */
 export async function deleteVendorProduct(db: Db, vendorId: number, id: number): Promise<void> {
-  const deleted = await db
-    .delete(vendorProducts)
-    .where(and(eq(vendorProducts.id, id), eq(vendorProducts.vendorId, vendorId)))
-    .returning({ id: vendorProducts.id });
+  const deleted = await db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(vendorProducts)
+      .where(and(eq(vendorProducts.id, id), eq(vendorProducts.vendorId, vendorId)))
+      .returning({ id: vendorProducts.id });
+    if (rows.length > 0) await vendorEligibilityChanged(tx, vendorId);
+    return rows;
+  });
   if (deleted.length === 0) throw notFound(SERVICES.serviceNotFound);
 }
 
@@ -91,15 +102,19 @@ export async function deleteZipCode(db: Db, vendorId: number, vendorProductId: n
     .select({ id: vendorProducts.id })
     .from(vendorProducts)
     .where(and(eq(vendorProducts.id, vendorProductId), eq(vendorProducts.vendorId, vendorId)));
-  const deleted = await db
-    .delete(vendorZipCodes)
-    .where(
-      and(
-        eq(vendorZipCodes.vendorProductId, vendorProductId),
-        eq(vendorZipCodes.zipCode, zipCode),
-        inArray(vendorZipCodes.vendorProductId, owned),
-      ),
-    )
-    .returning({ zipCode: vendorZipCodes.zipCode });
+  const deleted = await db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(vendorZipCodes)
+      .where(
+        and(
+          eq(vendorZipCodes.vendorProductId, vendorProductId),
+          eq(vendorZipCodes.zipCode, zipCode),
+          inArray(vendorZipCodes.vendorProductId, owned),
+        ),
+      )
+      .returning({ zipCode: vendorZipCodes.zipCode });
+    if (rows.length > 0) await vendorEligibilityChanged(tx, vendorId);
+    return rows;
+  });
   if (deleted.length === 0) throw notFound(SERVICES.zipNotFound);
 }

@@ -1,3 +1,4 @@
+import { vendorEligibilityChanged } from '../../lib/event-bus.ts';
 import { eq } from 'drizzle-orm';
 import type { CreateVendorBody, PatchVendorBody, Vendor } from '@vendor-portal/contract/vendor';
 import { AUTH, GENERAL } from '@vendor-portal/contract/messages';
@@ -91,6 +92,7 @@ export async function setReviewStatus(
     .where(eq(vendors.id, vendorId))
     .returning();
   if (!row) throw notFound(GENERAL.vendorNotFound);
+  await vendorEligibilityChanged(db, vendorId); // docs/architecture.md "Live events and alerts"
   return toVendor(row);
 }
 

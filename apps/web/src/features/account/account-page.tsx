@@ -7,6 +7,7 @@ import { CalendarCardSlot } from './calendar-card-slot.tsx';
 import { FilesCard } from './files-card.tsx';
 import { ProfileCard } from './profile-card.tsx';
 import { ReviewStatusNotice } from './review-status.tsx';
+import { NotificationsCard } from './notifications-card.tsx';
 
 /** docs/product-spec.md §2 Account (/account): the company profile and the business documents. */
 export function AccountPage() {
@@ -29,6 +30,7 @@ export function AccountPage() {
         <ProfileCard profile={profile} />
         <FilesCard />
         <CalendarCardSlot />
+        <NotificationsCard />
       </div>
     </>
   );

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Clock } from 'lucide-react';
 import type { UnclaimedItem } from '@vendor-portal/contract/appointments';
 import type { NearbyItem } from '@vendor-portal/contract/eligibility';
-import { APPOINTMENTS, GENERAL, TRUST } from '@vendor-portal/contract/messages';
+import { APPOINTMENTS, GENERAL, LIVE, TRUST } from '@vendor-portal/contract/messages';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
@@ -18,6 +18,8 @@ import { useUnclaimed } from './api/get-unclaimed.ts';
 import { EligibilityPanel } from './eligibility-panel.tsx';
 import { useOnline } from '../../lib/offline/use-online.ts';
 import { OfflineReason } from '../../lib/offline/offline-reason.tsx';
+import { newJobs, useNewJobs } from '../../lib/live/new-jobs-store.ts';
+import { cn } from '../../components/ui/cn.ts';
 
 /** docs/product-spec.md §9: the claim success banner shows for 5 seconds. */
 export const CLAIM_BANNER_MS = 5000;
@@ -28,6 +30,9 @@ export function UnclaimedPage() {
   // A new number per success restarts the banner's timer.
   const [banner, setBanner] = useState<number | null>(null);
   const unclaimed = useUnclaimed();
+  // Jobs that arrived live are highlighted until the vendor leaves the page (app/live-events.tsx).
+  const fresh = useNewJobs();
+  useEffect(() => () => newJobs.clear(), []);
 
   useEffect(() => {
     if (banner === null) return;
@@ -76,6 +81,7 @@ export function UnclaimedPage() {
           <li key={item.appointment.id}>
             <UnclaimedCard
               item={item}
+              fresh={fresh.has(item.appointment.id)}
               canClaim={canClaim}
               claiming={claim.isPending && claim.variables === item.appointment.id}
               disabled={claim.isPending}
@@ -150,12 +156,14 @@ function JobHead({ service, date, length }: { service: string; date: string; len
 
 function UnclaimedCard({
   item,
+  fresh,
   canClaim,
   claiming,
   disabled,
   onClaim,
 }: {
   item: UnclaimedItem;
+  fresh: boolean;
   canClaim: boolean;
   claiming: boolean;
   disabled: boolean;
@@ -170,10 +178,14 @@ function UnclaimedCard({
     .filter(Boolean)
     .join(', ');
   return (
-    <Card className="flex h-full flex-col">
+    <Card
+      className={cn('flex h-full flex-col', fresh && 'motion-safe:animate-slide-in ring-2 ring-brand-600')}
+      data-fresh={fresh || undefined}
+    >
       <CardBody className="flex flex-1 flex-col gap-3">
         <div className="flex items-start justify-between gap-2">
           <div>
+            {fresh ? <Badge tone="success">{LIVE.newJobBadgeLabel}</Badge> : null}
             <h2 className="text-lg font-semibold text-gray-900">{serviceOf(products)}</h2>
             <p className="text-sm text-gray-700">{formatAppointmentDate({ ...appointment, property })}</p>
           </div>

@@ -1,0 +1,119 @@
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.ts';
+import { mailQueue } from '../db/schema.ts';
+import { publish } from './event-bus.ts';
+import type { Mailer, MailMessage } from './mail.ts';
+
+// docs/architecture.md "Mail": any mail that must leave exactly when a change commits is queued in
+// the change's transaction and sent by the mail worker (plugins/app/mail-worker.ts) through the
+// mailer. The idempotency key makes the same mail queued twice one row; FOR UPDATE SKIP LOCKED lets
+// any number of processes send without taking the same row.
+
+export interface QueuedMail extends MailMessage {
+  /** The same key is the same mail: queued once, sent once (e.g. `new-job:<appointment>:<vendor>`). */
+  idempotencyKey: string;
+}
+
+/** Queues mails in the caller's transaction; a key already queued is left as it is. */
+export async function queueMail(tx: Db | Tx, mails: QueuedMail[], now: Date): Promise<void> {
+  if (mails.length === 0) return;
+  await tx
+    .insert(mailQueue)
+    .values(
+      mails.map((m) => ({
+        idempotencyKey: m.idempotencyKey,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        headers: m.headers ?? {},
+        nextAttemptAt: now,
+      })),
+    )
+    .onConflictDoNothing({ target: mailQueue.idempotencyKey });
+  await publish(tx, { type: 'mail.queued' });
+}
+
+export interface MailWorkerOptions {
+  now: () => Date;
+  /** Rows taken at once: every alert of one booking leaves in one batch. */
+  batchSize?: number;
+  /** Mails handed to the mailer at once. */
+  concurrency?: number;
+  /** After this many failed attempts a mail is left (with its last error) for ops to look at. */
+  maxAttempts?: number;
+  /** How long a taken row stays away from other workers while it is being sent. */
+  leaseMs?: number;
+  log?: { warn(obj: object, msg: string): void };
+}
+
+/** The delay before attempt n+1 after n failures: 30 s, 1 min, 2 min, … capped at one hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+}
+
+/**
+ * Sends what is due, once. Taking rows is one statement (FOR UPDATE SKIP LOCKED, then a lease
+ * pushed into next_attempt_at and the attempt counted), so a crash after taking them only delays
+ * them by the lease; a sent row is marked sent at once. Returns how many were sent.
+ */
+export async function sendDueMail(db: Db, mailer: Mailer, options: MailWorkerOptions): Promise<number> {
+  const now = options.now();
+  const batchSize = options.batchSize ?? 2_000;
+  const maxAttempts = options.maxAttempts ?? 8;
+  const lease = new Date(now.getTime() + (options.leaseMs ?? 5 * 60_000));
+  const due = db
+    .select({ id: mailQueue.id })
+    .from(mailQueue)
+    .where(
+      and(isNull(mailQueue.sentAt), lte(mailQueue.nextAttemptAt, now), sql`${mailQueue.attempts} < ${maxAttempts}`),
+    )
+    .orderBy(asc(mailQueue.id))
+    .limit(batchSize)
+    .for('update', { skipLocked: true });
+  const taken = await db
+    .update(mailQueue)
+    .set({ nextAttemptAt: lease, attempts: sql`${mailQueue.attempts} + 1` })
+    .where(inArray(mailQueue.id, due))
+    .returning();
+  if (taken.length === 0) return 0;
+  taken.sort((a, b) => a.id - b.id);
+
+  // Sent rows are marked in small groups as they go (each with the moment it left): one write per
+  // group rather than per mail keeps a batch's mails close together, and a crash re-sends at most
+  // the last unmarked group.
+  const sent: number[] = [];
+  let unmarked: Array<{ id: number; at: Date }> = [];
+  const mark = async () => {
+    const group = unmarked;
+    unmarked = [];
+    if (group.length === 0) return;
+    await db.execute(sql`update ${mailQueue} set sent_at = v.at
+      from unnest(${`{${group.map((g) => g.id).join(',')}}`}::bigint[], ${`{${group.map((g) => `"${g.at.toISOString()}"`).join(',')}}`}::timestamptz[]) as v(id, at)
+      where ${mailQueue.id} = v.id`);
+  };
+  let next = 0;
+  const concurrency = options.concurrency ?? 50;
+  const worker = async () => {
+    while (next < taken.length) {
+      const row = taken[next++]!;
+      try {
+        await mailer.send({ to: row.to, subject: row.subject, text: row.text, headers: row.headers });
+        sent.push(row.id);
+        unmarked.push({ id: row.id, at: options.now() });
+        if (unmarked.length >= concurrency) await mark();
+      } catch (err) {
+        options.log?.warn({ err, mailId: row.id, attempts: row.attempts }, 'mail not sent; will retry');
+        await db
+          .update(mailQueue)
+          .set({
+            lastError: String((err as Error).message ?? err).slice(0, 500),
+            nextAttemptAt: new Date(options.now().getTime() + retryDelayMs(row.attempts)),
+          })
+          .where(eq(mailQueue.id, row.id));
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, taken.length) }, worker));
+  await mark();
+  return sent.length;
+}

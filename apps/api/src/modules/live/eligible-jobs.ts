@@ -1,0 +1,50 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { appointments } from '../../db/schema.ts';
+import { openForClaim } from '../appointments/unclaimed.ts';
+import { UNCLAIMED_LIMIT } from '../appointments/service.ts';
+import { claimableBy, servesEveryProduct } from '../eligibility/rules.ts';
+
+// What a vendor's stream says `unclaimed` about: the jobs it may claim now, i.e. the unclaimed list
+// (openForClaim) narrowed by the claim's own eligibility condition (claimableBy). Both are the SQL
+// the list and the claim use, so a stream can never tell a vendor about a job it could not see.
+
+/** The jobs `vendorId` may claim now (as many as the unclaimed list shows). */
+export async function eligibleJobIds(db: Db, vendorId: number): Promise<Set<number>> {
+  const rows = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(and(openForClaim, claimableBy(vendorId)))
+    .orderBy(asc(appointments.actualDateTime), asc(appointments.id))
+    .limit(UNCLAIMED_LIMIT);
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Of `vendorIds`, those that may claim `appointmentId` now: one query whatever the number of vendors. */
+export async function vendorsEligibleFor(db: Db, appointmentId: number, vendorIds: number[]): Promise<Set<number>> {
+  if (vendorIds.length === 0) return new Set();
+  const candidate = sql`cand.id`;
+  const rows = await db
+    .select({ id: sql<number>`cand.id`.mapWith(Number) })
+    .from(appointments)
+    .innerJoin(sql`unnest(${`{${vendorIds.join(',')}}`}::int[]) as cand(id)`, sql`true`)
+    .where(and(eq(appointments.id, appointmentId), openForClaim, claimableBy(candidate)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** For a replayed event: whether the job is claimable by the vendor now, and whether it is in its area at all. */
+export async function jobStanding(
+  db: Db,
+  vendorId: number,
+  appointmentId: number,
+): Promise<{ eligible: boolean; inArea: boolean }> {
+  const [row] = await db
+    .select({
+      eligible: sql<boolean>`(${openForClaim} and ${claimableBy(vendorId)})`.mapWith(Boolean),
+      inArea: sql<boolean>`${servesEveryProduct(vendorId)}`.mapWith(Boolean),
+    })
+    .from(appointments)
+    .where(eq(appointments.id, appointmentId))
+    .limit(1);
+  return row ?? { eligible: false, inArea: false };
+}

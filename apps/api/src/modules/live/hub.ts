@@ -1,0 +1,198 @@
+import type { LiveEvent } from '@vendor-portal/contract/live';
+import { MAX_STREAMS_PER_IDENTITY } from '@vendor-portal/contract/live';
+import type { Db } from '../../db/client.ts';
+import { eventsAfter, oldestEventId, type BusListener, type Published } from '../../lib/event-bus.ts';
+import { AppError } from '../../lib/errors.ts';
+import { eligibleJobIds, jobStanding, vendorsEligibleFor } from './eligible-jobs.ts';
+
+// docs/architecture.md "Live events and alerts": the streams open on this process. Every bus event is
+// turned into what each stream's vendor may see by re-reading the database (never by trusting the
+// payload), one query per event for all streams together, in the order the bus delivers events.
+
+/** One open GET /api/events. */
+export interface LiveStream {
+  vendorId: number;
+  identityId: string;
+  /** The jobs this stream has told its client it may claim. */
+  eligible: Set<number>;
+  /** Writes one event; `id` is "<bus event id>:<index within that bus event>". */
+  send(event: LiveEvent, id: string): void;
+  /** Writes a comment, so proxies and the client see the stream alive. */
+  ping(): void;
+  /** Ends the stream (shutdown, expired token, slow client). */
+  end(): void;
+}
+
+/** A Last-Event-ID: the bus event the client had, and how many of its events it got. */
+export function parseLastEventId(value: string | undefined): { busId: number; index: number } | null {
+  const m = /^(\d{1,15}):(\d{1,6})$/.exec(value ?? '');
+  return m ? { busId: Number(m[1]), index: Number(m[2]) } : null;
+}
+
+type Emit = (stream: LiveStream, event: LiveEvent) => void;
+
+export class LiveHub implements BusListener {
+  private readonly streams = new Set<LiveStream>();
+  private readonly perIdentity = new Map<string, number>();
+  /** Bus events and stream openings run one at a time, in order. */
+  private queue: Promise<void> = Promise.resolve();
+  constructor(
+    private readonly db: Db,
+    private readonly log: { warn(obj: object, msg: string): void },
+  ) {}
+
+  get size(): number {
+    return this.streams.size;
+  }
+
+  private run(task: () => Promise<void>): Promise<void> {
+    const next = this.queue.then(task).catch((err: unknown) => this.log.warn({ err }, 'live event handling failed'));
+    this.queue = next;
+    return next;
+  }
+
+  /** Counts the stream against its identity's limit; throws 429 past it. */
+  reserve(identityId: string): () => void {
+    const count = this.perIdentity.get(identityId) ?? 0;
+    if (count >= MAX_STREAMS_PER_IDENTITY)
+      throw new AppError('too-many-requests', `At most ${MAX_STREAMS_PER_IDENTITY} live streams per account.`);
+    this.perIdentity.set(identityId, count + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const left = (this.perIdentity.get(identityId) ?? 1) - 1;
+      if (left <= 0) this.perIdentity.delete(identityId);
+      else this.perIdentity.set(identityId, left);
+    };
+  }
+
+  /**
+   * Adds a stream: reads what its vendor may claim now and, for a client resuming after
+   * `lastEventId`, replays what happened since from the log (each event judged by today's state).
+   */
+  open(stream: LiveStream, lastEventId?: { busId: number; index: number } | null): Promise<void> {
+    return this.run(async () => {
+      stream.eligible = await eligibleJobIds(this.db, stream.vendorId);
+      if (lastEventId) await this.replay(stream, lastEventId);
+      this.streams.add(stream);
+    });
+  }
+
+  close(stream: LiveStream): void {
+    this.streams.delete(stream);
+  }
+
+  heartbeat(): void {
+    for (const stream of this.streams) stream.ping();
+  }
+
+  /** Ends every stream (shutdown: the clients reconnect elsewhere with Last-Event-ID). */
+  endAll(): void {
+    for (const stream of [...this.streams]) stream.end();
+    this.streams.clear();
+  }
+
+  event(event: Published): void {
+    void this.run(() => this.handle(event));
+  }
+
+  connection(connected: boolean): void {
+    // Back after a gap: the bus replayed what it could from the log; re-reading each stream's list
+    // also covers what the log's order could not (an event committed out of id order).
+    if (connected) void this.run(() => this.resync());
+  }
+
+  private async resync(): Promise<void> {
+    for (const stream of this.streams) {
+      const now = await eligibleJobIds(this.db, stream.vendorId);
+      let index = 0;
+      const id = () => `0:${index++}`;
+      for (const jobId of now)
+        if (!stream.eligible.has(jobId))
+          stream.send({ event: 'unclaimed', data: { action: 'added', id: jobId } }, id());
+      for (const jobId of stream.eligible)
+        if (!now.has(jobId)) stream.send({ event: 'unclaimed', data: { action: 'removed', id: jobId } }, id());
+      stream.eligible = now;
+    }
+  }
+
+  private async handle(event: Published, only?: LiveStream, skip = -1): Promise<void> {
+    const streams = only ? [only] : [...this.streams];
+    if (streams.length === 0) return;
+    const counters = new Map<LiveStream, number>();
+    const emit: Emit = (stream, e) => {
+      const index = counters.get(stream) ?? 0;
+      counters.set(stream, index + 1);
+      if (index > skip) stream.send(e, `${event.id}:${index}`);
+    };
+    switch (event.type) {
+      case 'appointment.booked':
+      case 'appointment.claimed':
+      case 'appointment.completed':
+      case 'appointment.updated': {
+        const jobId = event.appointmentId;
+        if (only) await this.judgeReplayed(only, jobId, emit);
+        else {
+          const vendorIds = [...new Set(streams.map((s) => s.vendorId))];
+          const eligibleNow = await vendorsEligibleFor(this.db, jobId, vendorIds);
+          for (const stream of streams) {
+            const now = eligibleNow.has(stream.vendorId);
+            if (now === stream.eligible.has(jobId)) continue;
+            if (now) stream.eligible.add(jobId);
+            else stream.eligible.delete(jobId);
+            emit(stream, { event: 'unclaimed', data: { action: now ? 'added' : 'removed', id: jobId } });
+          }
+        }
+        const action = (
+          {
+            'appointment.booked': 'added',
+            'appointment.claimed': 'added',
+            'appointment.completed': 'completed',
+          } as const
+        )[event.type as string] as 'added' | 'completed' | undefined;
+        for (const stream of streams) {
+          if (event.vendorId === undefined || stream.vendorId !== event.vendorId) continue;
+          emit(stream, { event: 'appointment', data: { action: action ?? 'updated', id: jobId } });
+        }
+        return;
+      }
+      case 'vendor.eligibility-changed': {
+        for (const stream of streams) {
+          if (stream.vendorId !== event.vendorId) continue;
+          const now = await eligibleJobIds(this.db, stream.vendorId);
+          for (const jobId of now)
+            if (!stream.eligible.has(jobId)) emit(stream, { event: 'unclaimed', data: { action: 'added', id: jobId } });
+          for (const jobId of stream.eligible)
+            if (!now.has(jobId)) emit(stream, { event: 'unclaimed', data: { action: 'removed', id: jobId } });
+          stream.eligible = now;
+        }
+        return;
+      }
+      default:
+        // Events for other receivers (mail worker, identity caches).
+        return;
+    }
+  }
+
+  /** A replayed job event: what the client last knew is unknown, so say where the job stands now. */
+  private async judgeReplayed(stream: LiveStream, jobId: number, emit: Emit): Promise<void> {
+    const { eligible, inArea } = await jobStanding(this.db, stream.vendorId, jobId);
+    if (eligible) {
+      stream.eligible.add(jobId);
+      emit(stream, { event: 'unclaimed', data: { action: 'added', id: jobId } });
+    } else if (inArea) {
+      stream.eligible.delete(jobId);
+      emit(stream, { event: 'unclaimed', data: { action: 'removed', id: jobId } });
+    }
+  }
+
+  private async replay(stream: LiveStream, from: { busId: number; index: number }): Promise<void> {
+    const oldest = await oldestEventId(this.db);
+    // Older than the log keeps: nothing to replay (the client re-reads its lists on reconnect).
+    if (oldest === null || from.busId < oldest) return;
+    for (const event of await eventsAfter(this.db, from.busId - 1)) {
+      await this.handle(event, stream, event.id === from.busId ? from.index : -1);
+    }
+  }
+}

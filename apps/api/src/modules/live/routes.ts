@@ -1,0 +1,155 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema } from '@vendor-portal/contract/common';
+import {
+  notificationSettingsPatchSchema,
+  notificationSettingsSchema,
+  type LiveEvent,
+} from '@vendor-portal/contract/live';
+import { LIVE } from '@vendor-portal/contract/messages';
+import { bearerToken, requireIdentity, requireVendorId } from '../../plugins/app/auth.ts';
+import { badRequest, unauthenticated } from '../../lib/errors.ts';
+import { parseLastEventId, type LiveStream } from './hub.ts';
+import {
+  checkUnsubscribe,
+  getNotificationSettings,
+  patchNotificationSettings,
+  UNSUBSCRIBE_PATH,
+} from './notification-settings.ts';
+
+/** What a stream may hold unsent before its client counts as gone (a client that stopped reading). */
+export const STREAM_BUFFER_LIMIT = 64 * 1024;
+
+const sse = (event: LiveEvent, id: string) =>
+  `id: ${id}\nevent: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`;
+
+// docs/architecture.md "Live events and alerts".
+const liveRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/events', {
+    schema: {
+      tags: ['live'],
+      summary:
+        'Server-Sent Events for the signed-in vendor: `unclaimed` {action: added|removed, id} and `appointment` {action: added|updated|completed, id}; resume with Last-Event-ID',
+      headers: z.object({ 'last-event-id': z.string().max(40).optional() }).loose(),
+      response: { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema },
+    },
+    handler: async (request, reply) => {
+      const identity = requireIdentity(request);
+      const vendorId = await requireVendorId(request);
+      // An endless answer only for a client that asks for one (EventSource and the SPA send this
+      // Accept): any other client gets a plain answer that ends.
+      if (!/\btext\/event-stream\b/.test(request.headers.accept ?? ''))
+        throw badRequest('Ask for this stream with Accept: text/event-stream.');
+      // The stream ends when its token does; the client reconnects with a fresh one.
+      const claims = await app.tokens.verify(bearerToken(request) ?? '');
+      if (!claims) throw unauthenticated();
+      const release = app.liveHub.reserve(identity.id);
+
+      const body = new PassThrough();
+      let ended = false;
+      const finish = () => {
+        if (ended) return;
+        ended = true;
+        clearTimeout(expiry);
+        app.liveHub.close(stream);
+        release();
+        body.end();
+      };
+      const write = (chunk: string) => {
+        if (ended) return;
+        body.write(chunk);
+        // Never buffered without bound: a client this far behind is dropped (it resumes by id).
+        if (body.writableLength > STREAM_BUFFER_LIMIT) {
+          finish();
+          reply.raw.destroy();
+        }
+      };
+      const stream: LiveStream = {
+        vendorId,
+        identityId: identity.id,
+        eligible: new Set(),
+        send: (event, id) => write(sse(event, id)),
+        ping: () => write(': keep-alive\n\n'),
+        end: finish,
+      };
+      const expiry = setTimeout(finish, Math.max(0, claims.exp * 1000 - Date.now()));
+      reply.raw.on('close', finish);
+
+      write('retry: 2000\n: connected\n\n');
+      try {
+        await app.liveHub.open(stream, parseLastEventId(request.headers['last-event-id']));
+      } catch (err) {
+        finish();
+        throw err;
+      }
+      return reply
+        .header('content-type', 'text/event-stream; charset=utf-8')
+        .header('x-accel-buffering', 'no')
+        .send(body as never); // a stream: never serialised
+    },
+  });
+
+  app.get('/notificationSettings', {
+    schema: {
+      tags: ['live'],
+      summary: 'Which alerts of new jobs the vendor gets by email',
+      response: { 200: notificationSettingsSchema, 401: errorBodySchema, 404: errorBodySchema },
+    },
+    handler: async (request) => getNotificationSettings(app.db, await requireVendorId(request)),
+  });
+
+  app.patch('/notificationSettings', {
+    schema: {
+      tags: ['live'],
+      summary: 'Change which alerts of new jobs the vendor gets by email',
+      body: notificationSettingsPatchSchema,
+      response: { 200: notificationSettingsSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+    },
+    handler: async (request) => patchNotificationSettings(app.db, await requireVendorId(request), request.body),
+  });
+
+  // RFC 8058: a mail client POSTs `List-Unsubscribe=One-Click` to the link, without signing in. A
+  // GET (a person clicking the link, or a scanner following it) only shows a button, so a link
+  // preview never unsubscribes anyone.
+  app.register(async (scope) => {
+    const unsubscribe = scope.withTypeProvider<ZodTypeProvider>();
+    unsubscribe.removeAllContentTypeParsers();
+    unsubscribe.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 4096 }, (_req, _body, done) =>
+      done(null, undefined),
+    );
+    const query = z.object({ vendor: z.coerce.number().int().positive().max(2_147_483_647), sig: z.string().max(100) });
+    const page = (text: string, form = '') =>
+      `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${LIVE.unsubscribeTitle}</title><main><h1>${LIVE.unsubscribeTitle}</h1><p>${text}</p>${form}</main></html>`;
+    const route = UNSUBSCRIBE_PATH.replace('/api', '');
+    unsubscribe.get(route, {
+      schema: { hide: true, querystring: query },
+      config: { public: true },
+      handler: async (request, reply) => {
+        const { vendor, sig } = request.query;
+        reply.type('text/html; charset=utf-8');
+        if (!checkUnsubscribe(app.alerts.unsubscribeKey, vendor, sig))
+          return reply.code(403).send(page(LIVE.unsubscribeInvalid));
+        const action = `${UNSUBSCRIBE_PATH}?vendor=${vendor}&sig=${encodeURIComponent(sig)}`;
+        return page(
+          LIVE.unsubscribeQuestion,
+          `<form method="post" action="${action}"><button type="submit">${LIVE.unsubscribeButton}</button></form>`,
+        );
+      },
+    });
+    unsubscribe.post(route, {
+      schema: { hide: true, querystring: query },
+      config: { public: true },
+      handler: async (request, reply) => {
+        const { vendor, sig } = request.query;
+        reply.type('text/html; charset=utf-8');
+        if (!checkUnsubscribe(app.alerts.unsubscribeKey, vendor, sig))
+          return reply.code(403).send(page(LIVE.unsubscribeInvalid));
+        await patchNotificationSettings(app.db, vendor, { emailNewJobs: false });
+        return page(LIVE.unsubscribed);
+      },
+    });
+  });
+};
+
+export default liveRoutes;

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createEventBus, pruneEvents, type EventBus } from '../../lib/event-bus.ts';
+import { resolveAuthSecret } from '../../lib/secrets.ts';
+import { LiveHub } from '../../modules/live/hub.ts';
+import type { AlertContext } from '../../modules/live/new-job-alerts.ts';
+import { deriveUnsubscribeKey } from '../../modules/live/notification-settings.ts';
+
+// docs/architecture.md "Live events and alerts": the process's one listening connection (the event
+// bus), the streams open on it (the hub), their heartbeat, and the pruning of the event log.
+// Shutdown ends every stream first (preClose): an endless answer would otherwise keep the server
+// from closing; clients reconnect to another process and resume with Last-Event-ID.
+
+export interface LiveOptions {
+  /** The clock of alerts, the mail worker and the log's pruning (tests inject theirs). */
+  now?: () => Date;
+  /** A comment on every stream this often (the contract: at least every 25 s). */
+  heartbeatMs?: number;
+  /** How long events stay in the log for resuming streams (at least 5 minutes). */
+  keepEventsMs?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    bus: EventBus;
+    liveHub: LiveHub;
+    alerts: AlertContext;
+  }
+}
+
+export default fp<LiveOptions>(async function livePlugin(app: FastifyInstance, options) {
+  const now = options.now ?? (() => new Date());
+  const bus = createEventBus(app.database, { log: app.log });
+  const hub = new LiveHub(app.db, app.log);
+  bus.subscribe(hub);
+  app.decorate('bus', bus);
+  app.decorate('liveHub', hub);
+  app.decorate('alerts', {
+    brand: app.config.BRAND_NAME,
+    publicUrl: app.config.publicUrl,
+    unsubscribeKey: deriveUnsubscribeKey(resolveAuthSecret(app.config.dataDir, app.config.AUTH_SECRET)),
+    now,
+  });
+
+  const keepMs = options.keepEventsMs ?? 15 * 60_000;
+  const timers: NodeJS.Timeout[] = [];
+  app.addHook('onReady', async () => {
+    await bus.ready();
+    timers.push(setInterval(() => hub.heartbeat(), options.heartbeatMs ?? 20_000).unref());
+    timers.push(
+      setInterval(() => {
+        pruneEvents(app.db, now(), keepMs).catch((err: unknown) => app.log.warn({ err }, 'pruning live events failed'));
+      }, 60_000).unref(),
+    );
+  });
+  app.addHook('preClose', async () => hub.endAll());
+  app.addHook('onClose', async () => {
+    for (const t of timers) clearInterval(t);
+    await bus.close();
+  });
+});

@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { mailQueue } from '../../src/db/schema.ts';
+import { queueMail, retryDelayMs, sendDueMail } from '../../src/lib/mail-queue.ts';
+import type { Mailer, MailMessage } from '../../src/lib/mail.ts';
+import { createTestApp, createTestProduct, createTestVendor, opsHeaders, type TestContext } from '../helpers.ts';
+import { eligibleVendor } from './live-helpers.ts';
+
+// docs/architecture.md "Live events and alerts": new-job mails, queued in the booking's transaction,
+// sent by the mail worker, with a one-click unsubscribe (RFC 8058).
+
+let t: TestContext;
+let product: Awaited<ReturnType<typeof createTestProduct>>;
+beforeAll(async () => {
+  // The worker does not run by itself here: each test says when mail goes out.
+  t = await createTestApp({ PUBLIC_URL: 'https://portal.example.com' }, { live: { mailWorker: { pollMs: false } } });
+  product = await createTestProduct(t.app);
+});
+afterAll(async () => t.close());
+
+let zipCounter = 0;
+const freshZip = () => String(83000 + ++zipCounter);
+
+async function book(zipCode: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/ops/appointments',
+    headers: opsHeaders,
+    payload: {
+      customer: { firstName: 'Ola', lastName: 'Owner' },
+      property: { title: 'Home', street1: '1 Main', city: 'Denver', state: 'CO', zipCode, timeZone: 'America/Denver' },
+      actualDateTime: new Date(Date.now() + 86_400_000).toISOString(),
+      duration: 60,
+      lines: [{ productId: product.id, priceId: product.prices[0]!.id, quantity: 1 }],
+    },
+  });
+  expect(res.statusCode).toBe(201);
+  return (res.json() as { id: number }).id;
+}
+/** The new-job alerts mailed to `email` (not its verification mail). */
+const mailTo = (email: string) => t.mail.filter((m) => m.to === email && m.subject.includes('new job'));
+
+describe('GET / PATCH /api/notificationSettings', () => {
+  it('answers the defaults, then what the vendor chose', async () => {
+    const v = await createTestVendor(t.app);
+    const get = () => t.app.inject({ method: 'GET', url: '/api/notificationSettings', headers: v.headers });
+    expect((await get()).json()).toEqual({ emailNewJobs: true, onlyDuringBusinessHours: false });
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/notificationSettings',
+      headers: v.headers,
+      payload: { onlyDuringBusinessHours: true },
+    });
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json()).toEqual({ emailNewJobs: true, onlyDuringBusinessHours: true });
+    expect((await get()).json()).toEqual({ emailNewJobs: true, onlyDuringBusinessHours: true });
+  });
+
+  it('refuses an empty change, an unknown field and a missing token', async () => {
+    const v = await createTestVendor(t.app);
+    const patch = (payload: object) =>
+      t.app.inject({ method: 'PATCH', url: '/api/notificationSettings', headers: v.headers, payload });
+    expect((await patch({})).statusCode).toBe(400);
+    expect((await patch({ emailNewJobs: 'yes' })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/notificationSettings' })).statusCode).toBe(401);
+  });
+});
+
+describe('new-job alerts', () => {
+  it('mails every eligible vendor that opted in, once, with a one-click unsubscribe; none to one that opted out', async () => {
+    const zip = freshZip();
+    const a = await eligibleVendor(t.app, [product.id], [zip]);
+    const b = await eligibleVendor(t.app, [product.id], [zip]);
+    const out = await eligibleVendor(t.app, [product.id], [zip]);
+    const elsewhere = await eligibleVendor(t.app, [product.id], [freshZip()]);
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/notificationSettings',
+      headers: out.headers,
+      payload: { emailNewJobs: false },
+    });
+    const id = await book(zip);
+    // Queued with the booking, not sent yet.
+    expect(mailTo(a.email)).toHaveLength(0);
+    // Two workers at once (two processes): each mail leaves once.
+    await Promise.all([t.app.mailWorker.runOnce(), sendDueMail(t.app.db, t.app.mailer, { now: () => new Date() })]);
+    await t.app.mailWorker.runOnce();
+    for (const v of [a, b]) expect(mailTo(v.email)).toHaveLength(1);
+    expect(mailTo(out.email)).toHaveLength(0);
+    expect(mailTo(elsewhere.email)).toHaveLength(0);
+
+    const mail = mailTo(a.email)[0]!;
+    expect(mail.subject).toContain(product.title);
+    expect(mail.subject).toContain(zip);
+    const unsubscribe = /^<(https:\/\/portal\.example\.com\/api\/notificationSettings\/unsubscribe\?[^>]+)>$/.exec(
+      mail.headers!['List-Unsubscribe']!,
+    )![1]!;
+    expect(mail.headers!['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    const outbox = await t.app.inject({ method: 'GET', url: '/api/ops/outbox?limit=200', headers: opsHeaders });
+    const listed = (outbox.json() as { data: { to: string; links: string[] }[] }).data.find((m) => m.to === a.email);
+    expect(listed!.links).toContain(unsubscribe);
+    expect(id).toBeGreaterThan(0);
+
+    // One click, without signing in: a GET only shows the button, the POST turns the mail off.
+    const path = unsubscribe.replace('https://portal.example.com', '');
+    const shown = await t.app.inject({ method: 'GET', url: path });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.body).toContain('<form method="post"');
+    const settings = () => t.app.inject({ method: 'GET', url: '/api/notificationSettings', headers: a.headers });
+    expect((await settings()).json()).toMatchObject({ emailNewJobs: true });
+    const clicked = await t.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(clicked.statusCode).toBe(200);
+    expect((await settings()).json()).toMatchObject({ emailNewJobs: false });
+
+    await book(zip);
+    await t.app.mailWorker.runOnce();
+    expect(mailTo(a.email)).toHaveLength(1);
+    expect(mailTo(b.email)).toHaveLength(2);
+  });
+
+  it('refuses an unsubscribe link for another vendor', async () => {
+    const v = await createTestVendor(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/notificationSettings/unsubscribe?vendor=${v.vendorId}&sig=forged`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('the mail queue', () => {
+  it('a mail queued twice under one key is one mail', async () => {
+    const key = `test:${Date.now()}`;
+    const mail = { idempotencyKey: key, to: 'twice@example.com', subject: 's', text: 't' };
+    await queueMail(t.app.db, [mail], new Date());
+    await queueMail(t.app.db, [mail], new Date());
+    const rows = await t.app.db.select().from(mailQueue).where(eq(mailQueue.idempotencyKey, key));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('retries a failed mail after a backoff, recording the attempts, and sends it once', async () => {
+    const key = `retry:${Date.now()}`;
+    // In the past, so that no other test's queued mail is due on this clock.
+    let clock = new Date('2020-01-01T00:00:00Z');
+    const now = () => clock;
+    await queueMail(t.app.db, [{ idempotencyKey: key, to: 'retry@example.com', subject: 's', text: 't' }], clock);
+    const sent: MailMessage[] = [];
+    let fail = true;
+    const flaky: Mailer = {
+      mode: 'outbox',
+      async send(m) {
+        if (fail) throw new Error('smtp down');
+        sent.push(m);
+      },
+      close() {},
+    };
+    const row = async () => (await t.app.db.select().from(mailQueue).where(eq(mailQueue.idempotencyKey, key)))[0]!;
+    expect(await sendDueMail(t.app.db, flaky, { now })).toBe(0);
+    expect(await row()).toMatchObject({ attempts: 1, lastError: 'smtp down', sentAt: null });
+    fail = false;
+    // Not before the backoff.
+    expect(await sendDueMail(t.app.db, flaky, { now })).toBe(0);
+    clock = new Date(clock.getTime() + retryDelayMs(1) + 1);
+    expect(await sendDueMail(t.app.db, flaky, { now })).toBe(1);
+    expect(await sendDueMail(t.app.db, flaky, { now })).toBe(0);
+    expect(sent.filter((m) => m.to === 'retry@example.com')).toHaveLength(1);
+    expect(await row()).toMatchObject({ attempts: 2 });
+  });
+
+  it('a crash between booking and sending loses nothing: a new process sends what was queued', async () => {
+    const zip = freshZip();
+    const v = await eligibleVendor(t.app, [product.id], [zip]);
+    await book(zip);
+    // The booking committed; this process "crashes" before its worker ran. Another one starts.
+    const next = await createTestAppOnSameDatabase();
+    await next.mailWorker.runOnce();
+    await next.mailWorker.runOnce();
+    await t.app.mailWorker.runOnce();
+    expect(mailTo(v.email)).toHaveLength(1);
+    await next.close();
+  });
+});
+
+/** A second app (another process) on the test's database, recording into the same mail list. */
+async function createTestAppOnSameDatabase() {
+  const { buildApp } = await import('../../src/server.ts');
+  const mailer: Mailer = { mode: 'outbox', send: async (m) => void t.mail.push(m), close() {} };
+  const app = await buildApp({
+    config: t.config,
+    database: t.database,
+    mailer,
+    live: { mailWorker: { pollMs: false } },
+  });
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,219 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publish, type Published } from '../../src/lib/event-bus.ts';
+import { liveEvents } from '../../src/db/schema.ts';
+import { addVendorProduct, addZipCode } from '../../src/modules/services/service.ts';
+import {
+  bookTestAppointment,
+  createTestApp,
+  createTestProduct,
+  createTestVendor,
+  opsHeaders,
+  type TestContext,
+  type TestVendor,
+} from '../helpers.ts';
+import { setReviewStatus } from '../eligibility-helpers.ts';
+import { eligibleVendor, listen } from './live-helpers.ts';
+import { data, expectNone, is, openStream, type SseClient } from './sse-client.ts';
+
+// docs/architecture.md "Live events and alerts": GET /api/events over real HTTP, read with
+// eventsource-parser as the SPA reads it.
+
+let t: TestContext;
+let base: string;
+let product: Awaited<ReturnType<typeof createTestProduct>>;
+const open: SseClient[] = [];
+beforeAll(async () => {
+  t = await createTestApp({}, { live: { heartbeatMs: 100, mailWorker: { pollMs: false } } });
+  base = await listen(t.app);
+  product = await createTestProduct(t.app);
+});
+afterAll(async () => {
+  for (const s of open) s.close();
+  await t.close();
+});
+
+let zipCounter = 0;
+const freshZip = () => String(82000 + ++zipCounter);
+
+async function stream(v: TestVendor | null, headers: Record<string, string> = {}) {
+  const s = await openStream(base, v?.token ?? null, headers);
+  open.push(s);
+  return s;
+}
+const claim = (v: TestVendor, id: number) =>
+  t.app.inject({ method: 'PATCH', url: `/api/appointment/claim/${id}`, headers: v.headers });
+
+describe('GET /api/events', () => {
+  it('answers 401 JSON without a token, with a bad one and with an expired one', async () => {
+    expect((await stream(null)).status).toBe(401);
+    const bad = await stream(null, { authorization: 'Bearer nope' });
+    expect(bad.status).toBe(401);
+    expect(bad.body).toMatchObject({ statusCode: 401, code: 'unauthenticated' });
+    const v = await createTestVendor(t.app);
+    const { idToken } = await t.app.tokens.sign({ id: v.identityId, email: v.email }, Date.now() - 2 * 3_600_000);
+    const expired = await stream(null, { authorization: `Bearer ${idToken}` });
+    expect(expired.status).toBe(401);
+    expect(expired.contentType).toMatch(/application\/json/);
+  });
+
+  it('is an event stream, never stored, with a heartbeat comment', async () => {
+    const v = await createTestVendor(t.app);
+    const s = await stream(v);
+    expect(s.status).toBe(200);
+    expect(s.contentType).toBe('text/event-stream; charset=utf-8');
+    await s.next(() => false, 350).catch(() => {});
+    expect(s.comments.filter((c) => c.includes('keep-alive')).length).toBeGreaterThan(0);
+  });
+
+  it('a claim removes the job from every other eligible vendor and adds it to the winner', async () => {
+    const zip = freshZip();
+    const a = await eligibleVendor(t.app, [product.id], [zip]);
+    const b = await eligibleVendor(t.app, [product.id], [zip]);
+    const { id } = await bookTestAppointment(t.app, product, { zipCode: zip });
+    const sa = await stream(a);
+    const sb = await stream(b);
+    expect((await claim(a, id)).statusCode).toBe(200);
+    const removed = await sb.next(is('unclaimed', 'removed', id));
+    expect(removed.id).toMatch(/^\d+:\d+$/);
+    await sa.next(is('unclaimed', 'removed', id));
+    await sa.next(is('appointment', 'added', id));
+    // B never hears about A's own appointment.
+    await expectNone(sb, (e) => e.event === 'appointment');
+  });
+
+  it('a booking by ops reaches eligible vendors at once, and no one outside the area', async () => {
+    const zip = freshZip();
+    const inArea = await eligibleVendor(t.app, [product.id], [zip]);
+    const elsewhere = await eligibleVendor(t.app, [product.id], [freshZip()]);
+    const sIn = await stream(inArea);
+    const sOut = await stream(elsewhere);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/ops/appointments',
+      headers: opsHeaders,
+      payload: {
+        customer: { firstName: 'Ola', lastName: 'Owner' },
+        property: {
+          title: 'Home',
+          street1: '1 Main',
+          city: 'Denver',
+          state: 'CO',
+          zipCode: zip,
+          timeZone: 'America/Denver',
+        },
+        actualDateTime: new Date(Date.now() + 86_400_000).toISOString(),
+        duration: 60,
+        lines: [{ productId: product.id, priceId: product.prices[0]!.id, quantity: 1 }],
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const { id } = res.json() as { id: number };
+    await sIn.next(is('unclaimed', 'added', id));
+    await expectNone(sOut, (e) => e.event === 'unclaimed' && data(e).id === id);
+  });
+
+  it('completion is told to the owner only', async () => {
+    const zip = freshZip();
+    const a = await eligibleVendor(t.app, [product.id], [zip]);
+    const b = await eligibleVendor(t.app, [product.id], [zip]);
+    const { id } = await bookTestAppointment(t.app, product, { zipCode: zip });
+    await claim(a, id);
+    const sa = await stream(a);
+    const sb = await stream(b);
+    const done = await t.app.inject({ method: 'PATCH', url: `/api/appointment/complete/${id}`, headers: a.headers });
+    expect(done.statusCode).toBe(200);
+    await sa.next(is('appointment', 'completed', id));
+    await expectNone(sb, (e) => data(e).id === id);
+  });
+
+  it('the vendor’s own zip change and its review status add and remove jobs', async () => {
+    const zip = freshZip();
+    const v = await eligibleVendor(t.app, [product.id], [freshZip()]);
+    const { id } = await bookTestAppointment(t.app, product, { zipCode: zip });
+    const s = await stream(v);
+    const { id: serviceId } = await addVendorProduct(t.app.db, v.vendorId, product.id).catch(async () => ({
+      id: (await t.app.inject({ method: 'GET', url: '/api/zipcode', headers: v.headers })).json()[0].vendorProductId,
+    }));
+    await addZipCode(t.app.db, v.vendorId, serviceId, zip);
+    await s.next(is('unclaimed', 'added', id));
+    await setReviewStatus(t.app, v.vendorId, 'rejected');
+    await s.next(is('unclaimed', 'removed', id));
+  });
+
+  it('resumes after Last-Event-ID: what happened while away is replayed', async () => {
+    const zip = freshZip();
+    const a = await eligibleVendor(t.app, [product.id], [zip]);
+    const b = await eligibleVendor(t.app, [product.id], [zip]);
+    const first = await bookTestAppointment(t.app, product, { zipCode: zip });
+    const second = await bookTestAppointment(t.app, product, { zipCode: zip });
+    const sb = await stream(b);
+    await claim(a, first.id);
+    const seen = await sb.next(is('unclaimed', 'removed', first.id));
+    sb.close();
+    await claim(a, second.id); // while B is away
+    const resumed = await stream(b, { 'last-event-id': seen.id! });
+    await resumed.next(is('unclaimed', 'removed', second.id));
+    // What B already had is not told again.
+    await expectNone(resumed, is('unclaimed', 'removed', first.id));
+  });
+
+  it('more than 10 streams per identity answer 429', async () => {
+    const v = await createTestVendor(t.app);
+    const streams = [];
+    for (let i = 0; i < 10; i++) streams.push(await stream(v));
+    expect(streams.every((s) => s.status === 200)).toBe(true);
+    const eleventh = await stream(v);
+    expect(eleventh.status).toBe(429);
+    expect(eleventh.body).toMatchObject({ code: 'too-many-requests' });
+    streams[0]!.close();
+    await new Promise((r) => setTimeout(r, 100));
+    expect((await stream(v)).status).toBe(200);
+  });
+
+  it('ends when the token expires', async () => {
+    const v = await createTestVendor(t.app);
+    // Issued an hour ago less one second: it expires one second from now.
+    const { idToken } = await t.app.tokens.sign({ id: v.identityId, email: v.email }, Date.now() - 3_599_000);
+    const s = await stream(null, { authorization: `Bearer ${idToken}` });
+    expect(s.status).toBe(200);
+    const ended = await Promise.race([s.ended.then(() => true), new Promise((r) => setTimeout(() => r(false), 3_000))]);
+    expect(ended).toBe(true);
+  });
+});
+
+describe('publish', () => {
+  it('publishes nothing for a rolled-back change and delivers a committed one', async () => {
+    const got: Published[] = [];
+    const off = t.app.bus.subscribe({ event: (e) => got.push(e) });
+    await t.app.db
+      .transaction(async (tx) => {
+        await publish(tx, { type: 'vendor.eligibility-changed', vendorId: 999_001 });
+        throw new Error('roll back');
+      })
+      .catch(() => {});
+    await t.app.db.transaction(async (tx) => {
+      await publish(tx, { type: 'vendor.eligibility-changed', vendorId: 999_002 });
+    });
+    await new Promise((r) => setTimeout(r, 200));
+    off();
+    const vendorIds = got.map((e) => (e as { vendorId?: number }).vendorId);
+    expect(vendorIds).toContain(999_002);
+    expect(vendorIds).not.toContain(999_001);
+    const logged = await t.app.db.select().from(liveEvents);
+    expect(logged.some((r) => r.payload.vendorId === 999_001)).toBe(false);
+  });
+});
+
+describe('shutdown', () => {
+  it('ends every open stream, so closing does not wait for them', async () => {
+    const own = await createTestApp({}, { live: { mailWorker: { pollMs: false } } });
+    const url = await listen(own.app);
+    const v = await createTestVendor(own.app);
+    const s = await openStream(url, v.token);
+    expect(s.status).toBe(200);
+    const started = Date.now();
+    await own.close();
+    await s.ended;
+    expect(Date.now() - started).toBeLessThan(3_000);
+  });
+});

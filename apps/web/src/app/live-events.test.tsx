@@ -1,0 +1,125 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { UnclaimedItem } from '@vendor-portal/contract/appointments';
+import { LIVE } from '@vendor-portal/contract/messages';
+import { server } from '../test/msw-server.ts';
+import { renderWithProviders } from '../test/render.tsx';
+import { UnclaimedPage } from '../features/unclaimed/unclaimed-page.tsx';
+import { LiveEvents } from './live-events.tsx';
+import { UnclaimedBadge } from './unclaimed-badge.tsx';
+
+// docs/architecture.md "Live events and alerts": the tab's stream updates the pages in place.
+
+function job(id: number, title: string, zipCode: string): UnclaimedItem {
+  const property = {
+    title: 'Home',
+    street1: '1 Elm St',
+    street2: null,
+    city: 'Denver',
+    state: 'CO',
+    zipCode,
+    timeZone: 'America/Denver',
+  };
+  const customer = { firstName: 'Casey', lastName: 'Customer', email: 'casey@example.com', phone: null };
+  return {
+    baseAppointment: { id: id + 1000, appointmentLength: 60 },
+    appointment: {
+      id,
+      appointmentBaseId: id + 1000,
+      actualDateTime: '2030-06-02T16:00:00.000Z',
+      completedAt: null,
+      customer,
+      property,
+      appointmentDetails: {
+        duration: 60,
+        products: [
+          {
+            id: 1,
+            title,
+            prices: [{ id: 1, title: 'Wash', quantity: 1, section: null, isOutside: false, schedulingInterface: null }],
+          },
+        ],
+      },
+    },
+    property,
+    customer,
+  };
+}
+
+/** GET /api/events answers a stream the test writes into; the Bearer header is recorded. */
+function mockStream() {
+  const encoder = new TextEncoder();
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const auth: string[] = [];
+  let opened!: () => void;
+  const ready = new Promise<void>((r) => (opened = r));
+  server.use(
+    http.get('/api/events', ({ request }) => {
+      auth.push(request.headers.get('authorization') ?? '');
+      const body = new ReadableStream<Uint8Array>({
+        start(c) {
+          controller = c;
+          opened();
+        },
+      });
+      return new HttpResponse(body, { headers: { 'content-type': 'text/event-stream' } });
+    }),
+  );
+  let n = 0;
+  return {
+    auth,
+    ready,
+    send: (event: string, data: object) =>
+      controller.enqueue(encoder.encode(`id: ${++n}:0\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`)),
+  };
+}
+
+describe('live events', () => {
+  it('a job claimed by another vendor leaves the Unclaimed page without a reload; a new one slides in highlighted', async () => {
+    let list = [job(1, 'Vehicle Detailing', '80202'), job(2, 'Pressure Washing', '80203')];
+    server.use(http.get('/api/appointment/unclaimed', () => HttpResponse.json({ data: list })));
+    const stream = mockStream();
+    renderWithProviders(
+      <>
+        <UnclaimedPage />
+        <LiveEvents />
+      </>,
+      { route: '/unclaimed', path: '/unclaimed' },
+    );
+    expect(await screen.findByText('Pressure Washing')).toBeInTheDocument();
+    await stream.ready;
+    expect(stream.auth[0]).toBe('Bearer test-token');
+    stream.send('unclaimed', { action: 'removed', id: 2 });
+    await waitFor(() => expect(screen.queryByText('Pressure Washing')).not.toBeInTheDocument());
+    expect(screen.getByText('Vehicle Detailing')).toBeInTheDocument();
+
+    list = [...list.filter((i) => i.appointment.id !== 2), job(3, 'Window Cleaning', '80204')];
+    stream.send('unclaimed', { action: 'added', id: 3 });
+    const card = (await screen.findByText('Window Cleaning')).closest('section')!;
+    expect(card).toHaveAttribute('data-fresh', 'true');
+    expect(card).toHaveTextContent(LIVE.newJobBadgeLabel);
+  });
+
+  it('on another page, a new job shows a toast with its service and zip, and a count on the menu', async () => {
+    server.use(
+      http.get('/api/appointment/unclaimed', () => HttpResponse.json({ data: [job(9, 'Vehicle Detailing', '80210')] })),
+    );
+    const stream = mockStream();
+    renderWithProviders(
+      <>
+        <p>appointments page</p>
+        <UnclaimedBadge />
+        <LiveEvents />
+      </>,
+      { route: '/', path: '/' },
+    );
+    await stream.ready;
+    stream.send('unclaimed', { action: 'added', id: 9 });
+    expect(await screen.findByText(LIVE.newJobToast('Vehicle Detailing', '80210'))).toBeInTheDocument();
+    expect(screen.getByTestId('unclaimed-badge')).toHaveTextContent(LIVE.unclaimedBadge(1));
+    await userEvent.click(screen.getByRole('button', { name: LIVE.dismiss }));
+    expect(screen.queryByText(LIVE.newJobToast('Vehicle Detailing', '80210'))).not.toBeInTheDocument();
+  });
+});

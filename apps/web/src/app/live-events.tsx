@@ -1,0 +1,106 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { X } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { LiveEvent } from '@vendor-portal/contract/live';
+import { APPOINTMENTS, LIVE } from '@vendor-portal/contract/messages';
+import { startEventStream } from '../lib/live/event-stream.ts';
+import { newJobs } from '../lib/live/new-jobs-store.ts';
+import { getStoredToken } from '../lib/storage.ts';
+import { appointmentListsKey } from '../lib/api/get-appointments.ts';
+import { unclaimedQueryOptions } from '../features/unclaimed/api/get-unclaimed.ts';
+import { appointmentQueryOptions } from '../features/appointments/api/get-appointment.ts';
+
+// docs/architecture.md "Live events and alerts": the tab's one stream, turned into cache updates.
+// A job claimed by anyone leaves the Unclaimed list in place; a new one is fetched, highlighted and
+// counted on the menu, and announced by a toast on the other pages; the vendor's own appointments
+// re-read their lists and detail.
+
+const TOAST_MS = 8_000;
+
+interface Toast {
+  id: number;
+  text: string;
+}
+
+export function LiveEvents() {
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  const path = useRef(pathname);
+  useEffect(() => {
+    path.current = pathname;
+  }, [pathname]);
+  const [toasts, setToasts] = useState<Toast[]>([]);
+
+  useEffect(() => {
+    const unclaimedKey = unclaimedQueryOptions().queryKey;
+    const toast = async (id: number) => {
+      const list = await queryClient.fetchQuery({ ...unclaimedQueryOptions(), staleTime: 0 }).catch(() => null);
+      const item = list?.data.find((i) => i.appointment.id === id);
+      if (!item || path.current === '/unclaimed') return;
+      const service =
+        (item.appointment.appointmentDetails?.products ?? []).map((p) => p.title).join(', ') ||
+        APPOINTMENTS.unknownService;
+      setToasts((all) => [
+        ...all.filter((t) => t.id !== id),
+        { id, text: LIVE.newJobToast(service, item.property.zipCode) },
+      ]);
+      setTimeout(() => setToasts((all) => all.filter((t) => t.id !== id)), TOAST_MS);
+    };
+    const onEvent = ({ event, data }: LiveEvent) => {
+      if (event === 'unclaimed' && data.action === 'added') {
+        newJobs.add(data.id);
+        if (path.current === '/unclaimed') void queryClient.invalidateQueries({ queryKey: unclaimedKey });
+        else void toast(data.id);
+      } else if (event === 'unclaimed') {
+        newJobs.remove(data.id);
+        queryClient.setQueryData(unclaimedKey, (list) =>
+          list ? { ...list, data: list.data.filter((i) => i.appointment.id !== data.id) } : list,
+        );
+      } else {
+        void queryClient.invalidateQueries({ queryKey: appointmentListsKey });
+        void queryClient.invalidateQueries({ queryKey: appointmentQueryOptions(String(data.id)).queryKey });
+      }
+    };
+    let opened = false;
+    return startEventStream({
+      getToken: getStoredToken,
+      onEvent,
+      onConnection: (open) => {
+        // Back after a gap: what the log could not replay is read again.
+        if (open && opened) {
+          void queryClient.invalidateQueries({ queryKey: unclaimedKey });
+          void queryClient.invalidateQueries({ queryKey: appointmentListsKey });
+        }
+        opened ||= open;
+      },
+    });
+  }, [queryClient]);
+
+  if (toasts.length === 0) return null;
+  return (
+    <div className="fixed bottom-4 right-4 z-40 flex w-[calc(100%-2rem)] max-w-sm flex-col gap-2" role="status">
+      {toasts.map((t) => (
+        <div
+          key={t.id}
+          className="flex items-start gap-3 rounded-lg border border-brand-100 bg-white px-4 py-3 text-sm shadow-lg"
+        >
+          <div className="flex-1">
+            <p className="font-medium text-gray-900">{t.text}</p>
+            <Link to="/unclaimed" className="text-brand-800 underline" onClick={() => setToasts([])}>
+              {LIVE.newJobToastAction}
+            </Link>
+          </div>
+          <button
+            type="button"
+            aria-label={LIVE.dismiss}
+            className="inline-flex size-8 items-center justify-center rounded text-gray-600 hover:bg-gray-100"
+            onClick={() => setToasts((all) => all.filter((x) => x.id !== t.id))}
+          >
+            <X aria-hidden="true" className="size-4" />
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}

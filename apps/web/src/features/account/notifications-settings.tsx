@@ -1,0 +1,48 @@
+import { LIVE } from '@vendor-portal/contract/messages';
+import type { NotificationSettings } from '@vendor-portal/contract/live';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
+import { Checkbox } from '../../components/ui/field.tsx';
+import { LoadingState } from '../../components/ui/empty-state.tsx';
+import { errorText } from '../../lib/error-text.ts';
+import { useNotificationSettings, useUpdateNotificationSettings } from './api/notification-settings.ts';
+
+// docs/architecture.md "Live events and alerts": which new-job alerts come by email. Each box saves
+// on its own when changed.
+export default function NotificationsSettings() {
+  const settings = useNotificationSettings();
+  const update = useUpdateNotificationSettings();
+  const change = (patch: Partial<NotificationSettings>) => update.mutate(patch);
+  const data = settings.data;
+  return (
+    <Card aria-labelledby="notifications-title">
+      <CardHeader title={<span id="notifications-title">{LIVE.notificationsTitle}</span>} />
+      <CardBody className="flex flex-col gap-3">
+        {settings.error ? <Alert>{errorText(settings.error, { fallback: LIVE.settingsFailed })}</Alert> : null}
+        {!data && !settings.error ? <LoadingState text={LIVE.notificationsTitle} /> : null}
+        {data ? (
+          <>
+            <Checkbox
+              label={LIVE.emailNewJobs}
+              checked={data.emailNewJobs}
+              disabled={update.isPending}
+              onChange={(e) => change({ emailNewJobs: e.target.checked })}
+            />
+            <Checkbox
+              label={LIVE.onlyDuringBusinessHours}
+              checked={data.onlyDuringBusinessHours}
+              disabled={update.isPending || !data.emailNewJobs}
+              aria-describedby="business-hours-hint"
+              onChange={(e) => change({ onlyDuringBusinessHours: e.target.checked })}
+            />
+            <p id="business-hours-hint" className="text-sm text-gray-700">
+              {LIVE.onlyDuringBusinessHoursHint}
+            </p>
+          </>
+        ) : null}
+        {update.isSuccess ? <Alert tone="success">{LIVE.settingsSaved}</Alert> : null}
+        {update.error ? <Alert>{LIVE.settingsFailed}</Alert> : null}
+      </CardBody>
+    </Card>
+  );
+}

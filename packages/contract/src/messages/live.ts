@@ -1,0 +1,30 @@
+// Texts of the live marketplace (docs/architecture.md "Live events and alerts"): the new-job toast,
+// the Notifications card on Account, the alert mail and the one-click unsubscribe page.
+export const LIVE = {
+  newJobToast: (service: string, zipCode: string) => `New job: ${service} in ${zipCode}`,
+  newJobToastAction: 'See unclaimed jobs',
+  unclaimedBadge: (count: number) => `${count} new`,
+  newJobBadgeLabel: 'New',
+  dismiss: 'Dismiss',
+  notificationsTitle: 'Notifications',
+  emailNewJobs: 'Email me new jobs',
+  onlyDuringBusinessHours: 'Only during my business hours',
+  onlyDuringBusinessHoursHint: 'Uses the hours on your Services page.',
+  settingsSaved: 'Notification settings saved.',
+  settingsFailed: 'Could not save your notification settings. Please try again.',
+  mailSubject: (brand: string, service: string, zipCode: string) => `${brand}: new job, ${service} in ${zipCode}`,
+  mailText: (p: { service: string; zipCode: string; city: string; when: string; url: string; unsubscribe: string }) =>
+    [
+      `A new job was just booked in your area: ${p.service} in ${p.city} ${p.zipCode}, ${p.when}.`,
+      '',
+      `Claim it before another vendor does: ${p.url}`,
+      '',
+      'You get this email because "Email me new jobs" is on in your account.',
+      `Stop these emails: ${p.unsubscribe}`,
+    ].join('\n'),
+  unsubscribeTitle: 'Stop new-job emails',
+  unsubscribeQuestion: 'Stop the emails about new jobs? You can turn them on again under Account.',
+  unsubscribeButton: 'Stop these emails',
+  unsubscribed: 'You will no longer get emails about new jobs. You can turn them on again under Account.',
+  unsubscribeInvalid: 'This link is invalid.',
+} as const;

@@ -1,0 +1,111 @@
+// Live events across processes (docs/architecture.md "Live events and alerts"): a claim through
+// process A reaches a vendor's stream on process B within a second, through PostgreSQL
+// LISTEN/NOTIFY, and B's stream resumes by Last-Event-ID after a reconnect.
+import { createParser } from 'eventsource-parser';
+import { describe, test } from 'vitest';
+import { A, B, call, createVendor, mails, shared, upstreams } from './environment.mjs';
+import { decodeQuotedPrintable, verify, waitFor } from './helpers.mjs';
+
+const ZIP = '80231';
+
+async function eligibleVendor(upstream) {
+  const v = await createVendor(upstream, ZIP);
+  const vp = await call('POST', '/api/vendorProduct', { token: v.token, body: { productId: shared.product.id } });
+  await call('POST', '/api/zipcode', { token: v.token, body: { vendorProductId: vp.json.id, zipCode: ZIP } });
+  await call('PATCH', `/api/ops/vendors/${v.vendorId}`, { ops: true, body: { reviewStatus: 'approved' } });
+  await call('POST', '/auth/email-verification', { token: v.token });
+  const mail = await waitFor('the verification mail', async () =>
+    mails.findLast((m) => m.to.includes(v.email) && decodeQuotedPrintable(m.raw).includes('/verify-email?token=')),
+  );
+  const link = /https?:\/\/\S+\/verify-email\?token=[\w%-]+/.exec(decodeQuotedPrintable(mail.raw))?.[0];
+  const confirmed = await call('POST', '/auth/email-verification/confirm', {
+    body: { token: new URL(link).searchParams.get('token') },
+  });
+  if (confirmed.status !== 204) throw new Error(`verification: ${confirmed.status}`);
+  return v;
+}
+
+/** A stream straight to one process (not through the proxy), its events as they arrive. */
+async function openStream(upstream, token, lastEventId) {
+  const controller = new AbortController();
+  const res = await fetch(`http://127.0.0.1:${upstreams[upstream].port}/api/events`, {
+    headers: {
+      accept: 'text/event-stream',
+      authorization: `Bearer ${token}`,
+      ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
+    },
+    signal: controller.signal,
+  });
+  if (res.status !== 200) throw new Error(`stream answered ${res.status}`);
+  const events = [];
+  const parser = createParser({ onEvent: (e) => events.push({ ...e, at: performance.now() }) });
+  void (async () => {
+    const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return;
+        parser.feed(value);
+      }
+    } catch {
+      // closed
+    }
+  })();
+  return { events, close: () => controller.abort() };
+}
+
+const book = (days) =>
+  call('POST', '/api/ops/appointments', {
+    ops: true,
+    body: {
+      customer: { firstName: 'Casey', lastName: 'Customer' },
+      property: {
+        title: 'Home',
+        street1: '1 Elm St',
+        city: 'Denver',
+        state: 'CO',
+        zipCode: ZIP,
+        timeZone: 'America/Denver',
+      },
+      actualDateTime: new Date(Date.now() + days * 86_400_000).toISOString(),
+      duration: 60,
+      lines: [{ productId: shared.product.id, priceId: shared.product.prices[0].id, quantity: 1 }],
+    },
+  });
+
+const removedEvent = (id) => (e) =>
+  e.event === 'unclaimed' && JSON.parse(e.data).action === 'removed' && JSON.parse(e.data).id === id;
+
+describe('Live events across processes (PostgreSQL LISTEN/NOTIFY)', () => {
+  test('a claim through A reaches a stream on B within 1 s; a resumed stream gets what it missed', async () => {
+    if (!shared.product) throw new Error('no catalogue product (02-ops-catalogue failed)');
+    const winner = await eligibleVendor(A);
+    const watcher = await eligibleVendor(B);
+    const first = await book(2);
+    const second = await book(3);
+    const stream = await openStream(B, watcher.token);
+    await new Promise((r) => setTimeout(r, 200));
+    const started = performance.now();
+    const claimed = await call('PATCH', `/api/appointment/claim/${first.json.id}`, {
+      token: winner.token,
+      upstream: A,
+    });
+    if (claimed.status !== 200) throw new Error(`claim answered ${claimed.status}`);
+    const seen = await waitFor('removed on B', async () => stream.events.find(removedEvent(first.json.id)), 5_000);
+    const latency = seen.at - started;
+    stream.close();
+    // While B's client is away, another claim through A; it comes back with Last-Event-ID.
+    await call('PATCH', `/api/appointment/claim/${second.json.id}`, { token: winner.token, upstream: A });
+    const resumed = await openStream(B, watcher.token, seen.id);
+    const replayed = await waitFor(
+      'replayed on B',
+      async () => resumed.events.find(removedEvent(second.json.id)),
+      5_000,
+    );
+    resumed.close();
+    verify(
+      latency < 1_000 && Boolean(replayed),
+      `claim on A → removed on B in ${latency.toFixed(0)} ms; resumed: ${Boolean(replayed)}`,
+    );
+  });
+});
