@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { publish, type Published } from '../../src/lib/event-bus.ts';
-import { liveEvents } from '../../src/db/schema.ts';
+import { appointments, liveEvents } from '../../src/db/schema.ts';
 import { addVendorProduct, addZipCode } from '../../src/modules/services/service.ts';
 import {
   bookTestAppointment,
@@ -118,6 +119,8 @@ describe('GET /api/events', () => {
     const b = await eligibleVendor(t.app, [product.id], [zip]);
     const { id } = await bookTestAppointment(t.app, product, { zipCode: zip });
     await claim(a, id);
+    // The job's day has begun now (completion waits for it; a future job was needed to claim it).
+    await t.app.db.update(appointments).set({ actualDateTime: new Date() }).where(eq(appointments.id, id));
     const sa = await stream(a);
     const sb = await stream(b);
     const done = await t.app.inject({ method: 'PATCH', url: `/api/appointment/complete/${id}`, headers: a.headers });
