@@ -35,6 +35,11 @@ export function OfflineCache({ children }: { children: ReactNode }) {
         unsubscribe = stop;
         return restored;
       })
+      // What was saved is for reading without a network. Online, it only fills the page while the pages ask
+      // the server again: everything restored counts as stale, so a reload shows what changed since.
+      .then(() => {
+        if (active && navigator.onLine) void queryClient.invalidateQueries({ refetchType: 'none' });
+      })
       .catch(() => {})
       .finally(() => active && setRestoredFor(vendorId));
     return () => {
