@@ -91,9 +91,11 @@ async function main(): Promise<void> {
     timer.unref();
     try {
       await app.close();
+      app.log.info('stopped accepting; background work stopped');
       // Handlers of requests whose clients went away may still be using the database.
       if (!(await app.drained(8_000))) app.log.warn('closing the database with requests still running');
       await database.close();
+      app.log.info('database closed');
     } finally {
       lock?.release();
     }
