@@ -84,13 +84,21 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     // Stop accepting, finish in-flight requests (bounded), close the pool, release the lock.
     const timer = setTimeout(() => {
-      app.log.error('shutdown timed out; exiting');
+      app.log.error(
+        { inFlight: app.inFlightRequests(), connections: app.server.listening ? 'open' : 'closed' },
+        'shutdown timed out; exiting',
+      );
       lock?.release();
       process.exit(1);
     }, 10_000);
     timer.unref();
+    // Connections that stay open after their last answer (a live stream's socket, a keep-alive a proxy
+    // holds) would keep close() waiting to the bound: 5 s in, whatever is still open is closed.
+    const forceClose = setTimeout(() => app.server.closeAllConnections(), 5_000);
+    forceClose.unref();
     try {
       await app.close();
+      clearTimeout(forceClose);
       app.log.info('stopped accepting; background work stopped');
       // Handlers of requests whose clients went away may still be using the database.
       if (!(await app.drained(8_000))) app.log.warn('closing the database with requests still running');

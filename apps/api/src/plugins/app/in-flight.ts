@@ -9,6 +9,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Resolves once no request is being handled, or after `timeoutMs`; true when drained. */
     drained(timeoutMs: number): Promise<boolean>;
+    /** "METHOD /path" of each request still being handled (a shutdown that times out names them). */
+    inFlightRequests(): string[];
   }
   interface FastifyRequest {
     inFlight: boolean;
@@ -17,6 +19,7 @@ declare module 'fastify' {
 
 export default fp(async function inFlightPlugin(app: FastifyInstance) {
   let running = 0;
+  const requests = new Set<{ method: string; url: string }>();
   let waiters: Array<() => void> = [];
   const settle = () => {
     if (running > 0) return;
@@ -28,6 +31,7 @@ export default fp(async function inFlightPlugin(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
     request.inFlight = true;
     running++;
+    requests.add(request);
   });
   // Every answer goes through onSend, also one whose client is gone (the write then goes
   // nowhere), so the count cannot leak.
@@ -35,9 +39,11 @@ export default fp(async function inFlightPlugin(app: FastifyInstance) {
     if (!request.inFlight) return;
     request.inFlight = false;
     running--;
+    requests.delete(request);
     settle();
   });
 
+  app.decorate('inFlightRequests', () => [...requests].map((r) => `${r.method} ${r.url.split('?')[0]}`));
   app.decorate('drained', (timeoutMs: number) => {
     if (running === 0) return Promise.resolve(true);
     return new Promise<boolean>((resolve) => {
