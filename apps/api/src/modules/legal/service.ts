@@ -36,6 +36,13 @@ export async function createLegalDocument(
  * passed; 404 with the SPEC's text when there is none.
  */
 export async function getCurrentLegalDocument(db: Db, documentType: string, now = new Date()) {
+  const current = await findCurrentLegalDocument(db, documentType, now);
+  if (!current) throw notFound(AUTH.agreementNotFound);
+  return current;
+}
+
+/** The newest document of the type whose effective date has passed, or null (vendors' gate and the console). */
+export async function findCurrentLegalDocument(db: Db, documentType: string, now = new Date()) {
   const [row] = await db
     .select()
     .from(legalDocuments)
@@ -48,8 +55,7 @@ export async function getCurrentLegalDocument(db: Db, documentType: string, now 
     )
     .orderBy(desc(legalDocuments.effectiveDate), desc(legalDocuments.id))
     .limit(1);
-  if (!row) throw notFound(AUTH.agreementNotFound);
-  return toLegalDocument(row);
+  return row ? toLegalDocument(row) : null;
 }
 
 /** Signs for the seed and for signLegalDocument: idempotent; keeps the first signature's time, IP and user agent. */

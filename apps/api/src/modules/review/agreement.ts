@@ -1,8 +1,8 @@
-import { and, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { VENDOR_AGREEMENT, type LegalDocument } from '@vendor-portal/contract/legal';
 import type { Db } from '../../db/client.ts';
 import { legalDocuments, signedDocuments } from '../../db/schema.ts';
-import { createLegalDocument, toLegalDocument } from '../legal/service.ts';
+import { createLegalDocument, findCurrentLegalDocument } from '../legal/service.ts';
 import type { OpsActor } from '../ops/ops-auth.ts';
 import { recordAudit } from './audit.ts';
 
@@ -23,20 +23,9 @@ export async function getAgreementForStaff(db: Db, now = new Date()) {
     .from(legalDocuments)
     .where(eq(legalDocuments.documentType, VENDOR_AGREEMENT))
     .orderBy(desc(legalDocuments.effectiveDate), desc(legalDocuments.id));
-  const [current] = await db
-    .select()
-    .from(legalDocuments)
-    .where(
-      and(
-        eq(legalDocuments.documentType, VENDOR_AGREEMENT),
-        isNotNull(legalDocuments.effectiveDate),
-        lte(legalDocuments.effectiveDate, now),
-      ),
-    )
-    .orderBy(desc(legalDocuments.effectiveDate), desc(legalDocuments.id))
-    .limit(1);
+  const current = await findCurrentLegalDocument(db, VENDOR_AGREEMENT, now);
   return {
-    data: current ? toLegalDocument(current) : null,
+    data: current,
     versions: versions.map((v) => ({
       id: v.id,
       effectiveDate: v.effectiveDate?.toISOString() ?? null,
