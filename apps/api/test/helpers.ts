@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openPglite, openPostgres, type Database } from '../src/db/client.ts';
@@ -31,10 +32,21 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+/**
+ * An in-memory PGlite with every migration applied, started from the copy that test/global-setup.ts
+ * made once for the run (initdb and the migrations when a file runs without it).
+ */
+export async function openMigratedPglite(): Promise<Database> {
+  const template = inject('pgliteTemplate');
+  const database = await openPglite(undefined, template ? { from: new Blob([fs.readFileSync(template)]) } : {});
+  await database.migrate();
+  return database;
+}
+
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const database = await openPglite();
+    const database = await openMigratedPglite();
     return { database, drop: async () => {} };
   }
   const name = `test_${crypto.randomBytes(6).toString('hex')}`;

@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { openPglite, type Database } from '../src/db/client.ts';
+import type { Database } from '../src/db/client.ts';
+import { openMigratedPglite } from './helpers.ts';
 import { createMailer } from '../src/lib/mail.ts';
 import { buildApp } from '../src/server.ts';
 import { loggerOptions, redactUrl } from '../src/lib/logger.ts';
@@ -27,8 +28,7 @@ beforeAll(async () => {
     OPS_TOKEN: 'redaction-ops-token-0123456789',
     LOG_LEVEL: 'info',
   });
-  database = await openPglite();
-  await database.migrate();
+  database = await openMigratedPglite();
   const production = loggerOptions('info') as Exclude<FastifyServerOptions['logger'], boolean | undefined>;
   app = await buildApp({
     config,

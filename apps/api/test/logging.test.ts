@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { openPglite, type Database } from '../src/db/client.ts';
+import type { Database } from '../src/db/client.ts';
+import { openMigratedPglite } from './helpers.ts';
 import type { MailMessage } from '../src/lib/mail.ts';
 import { buildApp } from '../src/server.ts';
 import { loggerOptions, redactUrl } from '../src/lib/logger.ts';
@@ -30,8 +31,7 @@ beforeAll(async () => {
     AUTH_SECRET,
     LOG_LEVEL: 'info',
   });
-  database = await openPglite();
-  await database.migrate();
+  database = await openMigratedPglite();
   const production = loggerOptions('info') as Exclude<FastifyServerOptions['logger'], boolean | undefined>;
   app = await buildApp({
     config,

@@ -70,10 +70,16 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
   };
 }
 
-/** Embedded PostgreSQL (WASM). `dir` undefined = in memory (tests). */
-export async function openPglite(dir?: string): Promise<Database> {
+/**
+ * Embedded PostgreSQL (WASM). `dir` undefined = in memory (tests). `from` starts an in-memory database
+ * from a dump (PGlite's dumpDataDir): the API tests open a migrated copy in ~0.5 s instead of
+ * running initdb (~3 s) for every test file.
+ */
+export async function openPglite(dir?: string, options: { from?: Blob } = {}): Promise<Database> {
   if (dir) fs.mkdirSync(dir, { recursive: true });
-  const client = dir ? await PGlite.create(dir) : await PGlite.create();
+  const client = dir
+    ? await PGlite.create(dir)
+    : await PGlite.create(options.from ? { loadDataDir: options.from } : {});
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
