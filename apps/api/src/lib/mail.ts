@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { parseConnectionUrl } from 'nodemailer/lib/shared';
+import SMTPConnection from 'nodemailer/lib/smtp-connection';
 import type { FastifyBaseLogger } from 'fastify';
 import { desc } from 'drizzle-orm';
 import type { OutboxMessage } from '@vendor-portal/contract/ops';
@@ -80,6 +82,28 @@ export async function listOutbox(db: Db, limit: number): Promise<OutboxMessage[]
   }));
 }
 
+/**
+ * One SMTP connection to `url`, greeted (STARTTLS when offered) and logged in when the URL has
+ * credentials. Errors after that reach each send's callback.
+ */
+async function openSmtp(url: string): Promise<SMTPConnection> {
+  const { auth, ...settings } = parseConnectionUrl(url) as SMTPConnection.Options & {
+    auth?: SMTPConnection.Credentials;
+  };
+  const connection = new SMTPConnection(settings);
+  connection.on('error', () => {});
+  await new Promise<void>((resolve, reject) => {
+    connection.once('error', reject);
+    connection.connect(() => {
+      connection.off('error', reject);
+      resolve();
+    });
+  });
+  if (auth?.user)
+    await new Promise<void>((resolve, reject) => connection.login(auth, (err) => (err ? reject(err) : resolve())));
+  return connection;
+}
+
 export function createMailer(options: {
   smtpUrl?: string;
   from: string;
@@ -104,8 +128,8 @@ export function createMailer(options: {
   const COMPOSE_AT_ONCE = 50;
 
   if (options.smtpUrl) {
-    // One pool of connections kept open (nodemailer's SMTP pool): no handshake per mail, and a
-    // batch goes out through all of them at once.
+    // Single mails go through nodemailer's pool of connections kept open (no handshake per mail);
+    // a batch through as many connections of its own, opened before it leaves.
     const connections = options.smtpConnections ?? 24;
     const transport = nodemailer.createTransport({
       url: options.smtpUrl,
@@ -114,6 +138,7 @@ export function createMailer(options: {
       maxMessages: 1_000,
     });
     const writer = composer('windows');
+    const envelopeFrom = /<([^>]+)>\s*$/.exec(options.from)?.[1] ?? options.from.trim();
     return {
       mode: 'smtp',
       async send(message) {
@@ -122,14 +147,45 @@ export function createMailer(options: {
       },
       async sendBatch(messages, onSent) {
         const raw = await mapLimit(messages, COMPOSE_AT_ONCE, (m) => compose(writer, m));
-        const results = await mapLimit(messages, connections * 4, async (m, i) => {
-          const r = raw[i]!;
-          if (failed(r)) throw r.error;
-          await transport.sendMail({ envelope: { from: options.from, to: [m.to] }, raw: r });
-          onSent(i);
-          options.log.info({ to: m.to, subject: m.subject }, 'mail sent');
-        });
-        return results.map((r) => (failed(r) ? r.error : null));
+        // The batch's connections are opened and greeted before the first mail leaves; then every
+        // connection takes the next mail until none is left (the raw message as composed: no
+        // second pass through the mailer per mail). A mail that fails is retried by the queue.
+        const opened = await mapLimit(Array.from({ length: Math.min(connections, messages.length) }), connections, () =>
+          openSmtp(options.smtpUrl!),
+        );
+        const results: unknown[] = messages.map(() => undefined);
+        let unsent: unknown = new Error('not sent: no SMTP connection');
+        let next = 0;
+        const worker = async (first: SMTPConnection | { error: unknown }) => {
+          if (failed(first)) unsent = first.error;
+          let connection = failed(first) ? null : first;
+          while (connection && next < messages.length) {
+            const i = next++;
+            const r = raw[i]!;
+            if (failed(r)) {
+              results[i] = r.error;
+              continue;
+            }
+            const m = messages[i]!;
+            try {
+              await new Promise((resolve, reject) =>
+                connection!.send({ from: envelopeFrom, to: [m.to] }, r, (err, info) =>
+                  err ? reject(err) : resolve(info),
+                ),
+              );
+              results[i] = null;
+              onSent(i);
+              options.log.info({ to: m.to, subject: m.subject }, 'mail sent');
+            } catch (err) {
+              results[i] = err;
+              connection.close();
+              connection = await openSmtp(options.smtpUrl!).catch(() => null);
+            }
+          }
+          connection?.quit();
+        };
+        await Promise.all(opened.map(worker));
+        return results.map((r) => (r === undefined ? unsent : r));
       },
       close: () => transport.close(),
     };

@@ -214,6 +214,64 @@ describe('the mail queue', () => {
     expect(one).toMatch(/^Message-ID: <batch-test\.\d+@portal\.example\.com>$/m);
   });
 
+  it('over SMTP, a batch goes through connections opened before it leaves; a refused recipient fails alone', async () => {
+    // smtp-server has no types of its own: the catcher is typed here by what the test uses.
+    const smtpServer = 'smtp-server';
+    const { SMTPServer } = (await import(smtpServer)) as {
+      SMTPServer: new (options: object) => {
+        listen(port: number, host: string, cb: () => void): void;
+        close(cb: () => void): void;
+        server: { address(): { port: number } };
+      };
+    };
+    const received: string[] = [];
+    const catcher = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onRcptTo(address: { address: string }, _session: unknown, cb: (err?: Error) => void) {
+        cb(
+          address.address.startsWith('refused')
+            ? Object.assign(new Error('No such user'), { responseCode: 550 })
+            : undefined,
+        );
+      },
+      onData(stream: NodeJS.ReadableStream, _session: unknown, cb: () => void) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          received.push(Buffer.concat(chunks).toString('utf8'));
+          cb();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => catcher.listen(0, '127.0.0.1', resolve));
+    const log = { info() {}, warn() {}, error() {} } as unknown as FastifyBaseLogger;
+    const smtp = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${catcher.server.address().port}`,
+      from: 'Portal <no-reply@portal.example.com>',
+      dataDir: os.tmpdir(),
+      db: t.app.db,
+      log,
+      smtpConnections: 4,
+    });
+    const messages = Array.from({ length: 30 }, (_, i) => ({
+      to: i === 7 ? 'refused@example.com' : `smtp-${i}@example.com`,
+      subject: 'Batch',
+      text: `Mail ${i}`,
+      idempotencyKey: `smtp-test:${i}`,
+    }));
+    const sent: number[] = [];
+    const results = await smtp.sendBatch!(messages, (i) => sent.push(i));
+    smtp.close();
+    await new Promise<void>((resolve) => catcher.close(resolve));
+    expect(results.filter((r) => r !== null)).toHaveLength(1);
+    expect(results[7]).toBeInstanceOf(Error);
+    expect(sent.sort((a, b) => a - b)).toEqual(messages.map((_, i) => i).filter((i) => i !== 7));
+    expect(received).toHaveLength(29);
+    expect(received.some((m) => /^Message-ID: <smtp-test\.12@portal\.example\.com>\r?$/m.test(m))).toBe(true);
+  });
+
   it('a crash between booking and sending loses nothing: a new process sends what was queued', async () => {
     const zip = freshZip();
     const v = await eligibleVendor(t.app, [product.id], [zip]);
