@@ -85,6 +85,12 @@ const streamLines = [];
 if (STREAMS > 0) {
   const jobs = [];
   for (let i = 0; i < CLAIMS; i++) jobs.push((await book(2 + i)).json.id);
+  // Each booking alerts every vendor by mail: the streams open once those mails are out.
+  for (let waited = 0; waited < 120_000; waited += 200) {
+    const { rows } = await db.query(`select count(*)::int as n from mail_queue where sent_at is null`);
+    if (rows[0].n === 0) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
   await new Promise((r) => setTimeout(r, 1_000));
   global.gc?.();
   const rssBefore = rssKb();
