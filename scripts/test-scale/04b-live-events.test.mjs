@@ -1,10 +1,12 @@
 // Live events across processes (docs/architecture.md "Live events and alerts"): a claim through
 // process A reaches a vendor's stream on process B within a second, through PostgreSQL
-// LISTEN/NOTIFY, and B's stream resumes by Last-Event-ID after a reconnect.
+// LISTEN/NOTIFY, and B's stream resumes by Last-Event-ID after a reconnect. A rolling restart: B
+// stopped (SIGTERM) with a stream open ends it and exits at once, and the client resumes on A.
+import net from 'node:net';
 import { createParser } from 'eventsource-parser';
 import { describe, test } from 'vitest';
-import { A, B, call, createVendor, mails, shared, upstreams } from './environment.mjs';
-import { decodeQuotedPrintable, verify, waitFor } from './helpers.mjs';
+import { A, B, call, createVendor, exits, mails, shared, startProcess, upstreams } from './environment.mjs';
+import { decodeQuotedPrintable, verify, waitFor, waitForOk } from './helpers.mjs';
 
 const ZIP = '80231';
 
@@ -39,19 +41,19 @@ async function openStream(upstream, token, lastEventId) {
   if (res.status !== 200) throw new Error(`stream answered ${res.status}`);
   const events = [];
   const parser = createParser({ onEvent: (e) => events.push({ ...e, at: performance.now() }) });
-  void (async () => {
+  const ended = (async () => {
     const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
     try {
       for (;;) {
         const { done, value } = await reader.read();
-        if (done) return;
+        if (done) return performance.now();
         parser.feed(value);
       }
     } catch {
-      // closed
+      return performance.now(); // closed
     }
   })();
-  return { events, close: () => controller.abort() };
+  return { events, ended, close: () => controller.abort() };
 }
 
 const book = (days) =>
@@ -106,6 +108,45 @@ describe('Live events across processes (PostgreSQL LISTEN/NOTIFY)', () => {
     verify(
       latency < 1_000 && Boolean(replayed),
       `claim on A → removed on B in ${latency.toFixed(0)} ms; resumed: ${Boolean(replayed)}`,
+    );
+  });
+
+  test('rolling restart: B stopped with a stream open ends it and exits at once; the client resumes on A', async () => {
+    const winner = await eligibleVendor(A);
+    const watcher = await eligibleVendor(B);
+    const first = await book(4);
+    const second = await book(5);
+    const stream = await openStream(B, watcher.token);
+    await new Promise((r) => setTimeout(r, 200));
+    await call('PATCH', `/api/appointment/claim/${first.json.id}`, { token: winner.token, upstream: A });
+    const seen = await waitFor('removed on B', async () => stream.events.find(removedEvent(first.json.id)), 5_000);
+    // A connection opened ahead that has sent nothing yet (as a proxy or a browser keeps one).
+    const ahead = net.connect(upstreams[B].port, '127.0.0.1');
+    ahead.on('error', () => {});
+    await new Promise((r) => ahead.once('connect', r));
+    const stoppedAt = performance.now();
+    upstreams[B].child.kill('SIGTERM');
+    const endedAt = await Promise.race([stream.ended, new Promise((r) => setTimeout(() => r(null), 5_000))]);
+    const exit = await Promise.race([exits.B, new Promise((r) => setTimeout(() => r(null), 10_000))]);
+    ahead.destroy();
+    // While the client is away, another claim; it comes back on A with its Last-Event-ID.
+    await call('PATCH', `/api/appointment/claim/${second.json.id}`, { token: winner.token, upstream: A });
+    const resumed = await openStream(A, watcher.token, seen.id);
+    const replayed = await waitFor(
+      'replayed on A',
+      async () => resumed.events.find(removedEvent(second.json.id)),
+      5_000,
+    ).catch(() => null);
+    resumed.close();
+    // B back for the next files.
+    startProcess(upstreams[B], 'rolled');
+    await waitForOk('process B ready again', `http://127.0.0.1:${upstreams[B].port}/readyz`);
+    upstreams[B].downUntil = 0;
+    const exitMs = exit ? exit.at - stoppedAt : null;
+    verify(
+      endedAt !== null && exit?.code === 0 && exitMs < 3_000 && Boolean(replayed),
+      `stream ended ${endedAt === null ? 'never' : `${(endedAt - stoppedAt).toFixed(0)} ms`} after SIGTERM; ` +
+        `B exited ${exit ? `${exit.code} after ${exitMs.toFixed(0)} ms` : 'not within 10 s'}; resumed on A: ${Boolean(replayed)}`,
     );
   });
 });

@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import dependencies, { type DependenciesOptions } from './plugins/app/dependencies.ts';
 import requestId from './plugins/app/request-id.ts';
 import inFlight from './plugins/app/in-flight.ts';
+import closingConnections from './plugins/app/closing-connections.ts';
 import helmet from './plugins/external/helmet.ts';
 import authPlugin, { protectRoutes } from './plugins/app/auth.ts';
 import errorHandler from './plugins/app/error-handler.ts';
@@ -64,6 +65,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(dependencies, { config: options.config, database: options.database, mailer: options.mailer });
   await app.register(requestId);
   await app.register(inFlight);
+  await app.register(closingConnections);
   await app.register(live, options.live ?? {});
   await app.register(mailWorker, { now: options.live?.now, ...options.live?.mailWorker });
   await app.register(helmet);

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { mailQueue } from '../db/schema.ts';
 import { publish } from './event-bus.ts';
-import type { Mailer, MailMessage } from './mail.ts';
+import { mapLimit, type Mailer, type MailMessage } from './mail.ts';
 
 // docs/architecture.md "Mail": any mail that must leave exactly when a change commits is queued in
 // the change's transaction and sent by the mail worker (plugins/app/mail-worker.ts) through the
@@ -78,9 +78,11 @@ export async function sendDueMail(db: Db, mailer: Mailer, options: MailWorkerOpt
   if (taken.length === 0) return 0;
   taken.sort((a, b) => a.id - b.id);
 
-  // Sent rows are marked in small groups as they go (each with the moment it left): one write per
-  // group rather than per mail keeps a batch's mails close together, and a crash re-sends at most
-  // the last unmarked group.
+  // The batch leaves together: the mailer composes every message first, then delivers them all at
+  // once (docs/architecture.md "Live events and alerts", fairness). Sent rows are marked in groups
+  // as they leave (each with the moment it left), so a crash re-sends at most the last unmarked
+  // group, and that with the same Message-ID (made from the idempotency key).
+  const concurrency = options.concurrency ?? 50;
   const sent: number[] = [];
   let unmarked: Array<{ id: number; at: Date }> = [];
   const mark = async () => {
@@ -91,29 +93,41 @@ export async function sendDueMail(db: Db, mailer: Mailer, options: MailWorkerOpt
       from unnest(${`{${group.map((g) => g.id).join(',')}}`}::bigint[], ${`{${group.map((g) => `"${g.at.toISOString()}"`).join(',')}}`}::timestamptz[]) as v(id, at)
       where ${mailQueue.id} = v.id`);
   };
-  let next = 0;
-  const concurrency = options.concurrency ?? 50;
-  const worker = async () => {
-    while (next < taken.length) {
-      const row = taken[next++]!;
-      try {
-        await mailer.send({ to: row.to, subject: row.subject, text: row.text, headers: row.headers });
-        sent.push(row.id);
-        unmarked.push({ id: row.id, at: options.now() });
-        if (unmarked.length >= concurrency) await mark();
-      } catch (err) {
-        options.log?.warn({ err, mailId: row.id, attempts: row.attempts }, 'mail not sent; will retry');
-        await db
-          .update(mailQueue)
-          .set({
-            lastError: String((err as Error).message ?? err).slice(0, 500),
-            nextAttemptAt: new Date(options.now().getTime() + retryDelayMs(row.attempts)),
-          })
-          .where(eq(mailQueue.id, row.id));
-      }
-    }
+  let marking: Promise<void> = Promise.resolve();
+  const flush = () => (marking = marking.then(mark));
+  const onSent = (index: number) => {
+    const row = taken[index]!;
+    sent.push(row.id);
+    unmarked.push({ id: row.id, at: options.now() });
+    if (unmarked.length >= 200) void flush().catch(() => {});
   };
-  await Promise.all(Array.from({ length: Math.min(concurrency, taken.length) }, worker));
-  await mark();
+  const messages = taken.map((row) => ({
+    to: row.to,
+    subject: row.subject,
+    text: row.text,
+    headers: row.headers,
+    idempotencyKey: row.idempotencyKey,
+  }));
+  const results = mailer.sendBatch
+    ? await mailer.sendBatch(messages, onSent)
+    : (
+        await mapLimit(messages, concurrency, async (m, i) => {
+          await mailer.send(m);
+          onSent(i);
+        })
+      ).map((r) => (r && typeof r === 'object' && 'error' in r ? r.error : null));
+  await flush();
+  for (const [i, err] of results.entries()) {
+    if (err === null || err === undefined) continue;
+    const row = taken[i]!;
+    options.log?.warn({ err, mailId: row.id, attempts: row.attempts }, 'mail not sent; will retry');
+    await db
+      .update(mailQueue)
+      .set({
+        lastError: String((err as Error).message ?? err).slice(0, 500),
+        nextAttemptAt: new Date(options.now().getTime() + retryDelayMs(row.attempts)),
+      })
+      .where(eq(mailQueue.id, row.id));
+  }
   return sent.length;
 }

@@ -129,6 +129,43 @@ describe('GET /api/events', () => {
     await expectNone(sb, (e) => data(e).id === id);
   });
 
+  it('a note added, changed or deleted on another device is an `appointment updated` for the owner only', async () => {
+    const zip = freshZip();
+    const a = await eligibleVendor(t.app, [product.id], [zip]);
+    const b = await eligibleVendor(t.app, [product.id], [zip]);
+    const { id } = await bookTestAppointment(t.app, product, { zipCode: zip });
+    await claim(a, id);
+    // Two of A's devices and B (same area): the note is written through the API, as a phone would.
+    const phone = await stream(a);
+    const desk = await stream(a);
+    const sb = await stream(b);
+    const note = (method: string, url: string, payload?: object, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: method as 'POST', url, headers: { ...a.headers, ...headers }, payload });
+    const added = await note('POST', '/api/appointmentNote', { appointmentId: id, jobNotes: 'Gate code 1234' });
+    expect(added.statusCode).toBe(201);
+    await phone.next(is('appointment', 'updated', id));
+    await desk.next(is('appointment', 'updated', id));
+    const noteId = (added.json() as { id: number }).id;
+    expect((await note('PATCH', `/api/appointmentNote/${noteId}`, { jobNotes: 'Gate code 4321' })).statusCode).toBe(
+      200,
+    );
+    await desk.next(is('appointment', 'updated', id));
+    expect((await note('DELETE', `/api/appointmentNote/${noteId}`)).statusCode).toBe(204);
+    await desk.next(is('appointment', 'updated', id));
+    // With an Idempotency-Key (an offline note sent again): told once, when the note is made.
+    const once = { 'idempotency-key': `note-key-${id}` };
+    const payload = { appointmentId: id, jobNotes: 'Bring a ladder' };
+    expect((await note('POST', '/api/appointmentNote', payload, once)).statusCode).toBe(201);
+    await desk.next(is('appointment', 'updated', id));
+    expect((await note('POST', '/api/appointmentNote', payload, once)).statusCode).toBe(200);
+    await expectNone(desk, (e) => data(e).id === id);
+    // B never hears of A's appointment; a refused change (not B's note) publishes nothing either.
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/appointmentNote/${noteId}`, headers: b.headers })).statusCode,
+    ).toBe(404);
+    await expectNone(sb, (e) => data(e).id === id);
+  });
+
   it('the vendor’s own zip change and its review status add and remove jobs', async () => {
     const zip = freshZip();
     const v = await eligibleVendor(t.app, [product.id], [freshZip()]);

@@ -9,6 +9,7 @@ import { renderWithProviders } from '../test/render.tsx';
 import { UnclaimedPage } from '../features/unclaimed/unclaimed-page.tsx';
 import { LiveEvents } from './live-events.tsx';
 import { UnclaimedBadge } from './unclaimed-badge.tsx';
+import { AppointmentNotes } from '../features/appointments/appointment-notes.tsx';
 
 // docs/architecture.md "Live events and alerts": the tab's stream updates the pages in place.
 
@@ -121,5 +122,31 @@ describe('live events', () => {
     expect(screen.getByTestId('unclaimed-badge')).toHaveTextContent(LIVE.unclaimedBadge(1));
     await userEvent.click(screen.getByRole('button', { name: LIVE.dismiss }));
     expect(screen.queryByText(LIVE.newJobToast('Vehicle Detailing', '80210'))).not.toBeInTheDocument();
+  });
+
+  it('an appointment `updated` (a note written on another device) refreshes the detail’s notes', async () => {
+    let notes = [
+      {
+        id: 1,
+        appointmentId: 7,
+        jobNotes: 'Gate code 1234',
+        messageType: 'vendor',
+        createdAt: '2030-06-01T10:00:00.000Z',
+      },
+    ];
+    server.use(http.get('/api/appointmentNote', () => HttpResponse.json({ data: notes })));
+    const stream = mockStream();
+    renderWithProviders(
+      <>
+        <AppointmentNotes appointmentId={7} timeZone="America/Denver" />
+        <LiveEvents />
+      </>,
+      { route: '/appointments/7', path: '/appointments/:id' },
+    );
+    expect(await screen.findByText('Gate code 1234')).toBeInTheDocument();
+    await stream.ready;
+    notes = [{ ...notes[0]!, id: 2, jobNotes: 'Bring a ladder', createdAt: '2030-06-01T11:00:00.000Z' }, ...notes];
+    stream.send('appointment', { action: 'updated', id: 7 });
+    expect(await screen.findByText('Bring a ladder')).toBeInTheDocument();
   });
 });

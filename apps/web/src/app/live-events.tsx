@@ -10,6 +10,7 @@ import { getStoredToken } from '../lib/storage.ts';
 import { appointmentListsKey } from '../lib/api/get-appointments.ts';
 import { unclaimedQueryOptions } from '../features/unclaimed/api/get-unclaimed.ts';
 import { appointmentQueryOptions } from '../features/appointments/api/get-appointment.ts';
+import { notesQueryOptions } from '../features/appointments/api/get-notes.ts';
 
 // docs/architecture.md "Live events and alerts": the tab's one stream, turned into cache updates.
 // A job claimed by anyone leaves the Unclaimed list in place; a new one is fetched, highlighted and
@@ -60,6 +61,8 @@ export function LiveEvents() {
       } else {
         void queryClient.invalidateQueries({ queryKey: appointmentListsKey });
         void queryClient.invalidateQueries({ queryKey: appointmentQueryOptions(String(data.id)).queryKey });
+        // `updated` also covers its notes (written on another device).
+        void queryClient.invalidateQueries({ queryKey: notesQueryOptions(data.id).queryKey });
       }
     };
     let opened = false;

@@ -4,6 +4,7 @@ import { APPOINTMENTS } from '@vendor-portal/contract/messages';
 import type { Db } from '../../db/client.ts';
 import { appointmentNotes, appointments } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
+import { publish } from '../../lib/event-bus.ts';
 
 // docs/architecture.md: notes are private to the vendor, and only on its own appointments.
 
@@ -26,6 +27,10 @@ async function requireOwnAppointment(db: Db, vendorId: number, appointmentId: nu
     .limit(1);
   if (!owned) throw notFound(APPOINTMENTS.notFound(appointmentId));
 }
+
+/** docs/architecture.md "Live events and alerts": the vendor's other devices re-read the appointment. */
+const appointmentUpdated = (tx: Db, vendorId: number, appointmentId: number) =>
+  publish(tx, { type: 'appointment.updated', appointmentId, vendorId });
 
 /** The note is the vendor's and sits on an appointment the vendor still holds. */
 function ownNote(db: Db, vendorId: number, id: number) {
@@ -65,30 +70,39 @@ export async function createNote(
   vendorId: number,
   body: { appointmentId: number; jobNotes: string },
 ): Promise<AppointmentNote> {
-  await requireOwnAppointment(db, vendorId, body.appointmentId);
-  const [row] = await db
-    .insert(appointmentNotes)
-    .values({ appointmentId: body.appointmentId, vendorId, jobNotes: body.jobNotes, messageType: 'vendor' })
-    .returning();
-  return toNote(row!);
+  return db.transaction(async (tx) => {
+    await requireOwnAppointment(tx, vendorId, body.appointmentId);
+    const [row] = await tx
+      .insert(appointmentNotes)
+      .values({ appointmentId: body.appointmentId, vendorId, jobNotes: body.jobNotes, messageType: 'vendor' })
+      .returning();
+    await appointmentUpdated(tx, vendorId, body.appointmentId);
+    return toNote(row!);
+  });
 }
 
 /** PATCH /appointmentNote/{id}: new text for one of the vendor's notes. */
 export async function updateNote(db: Db, vendorId: number, id: number, jobNotes: string): Promise<AppointmentNote> {
-  const [row] = await db
-    .update(appointmentNotes)
-    .set({ jobNotes, updatedAt: sql`now()` })
-    .where(ownNote(db, vendorId, id))
-    .returning();
-  if (!row) throw notFound(APPOINTMENTS.noteNotFound);
-  return toNote(row);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(appointmentNotes)
+      .set({ jobNotes, updatedAt: sql`now()` })
+      .where(ownNote(tx, vendorId, id))
+      .returning();
+    if (!row) throw notFound(APPOINTMENTS.noteNotFound);
+    await appointmentUpdated(tx, vendorId, row.appointmentId);
+    return toNote(row);
+  });
 }
 
 /** DELETE /appointmentNote/{id}. */
 export async function deleteNote(db: Db, vendorId: number, id: number): Promise<void> {
-  const deleted = await db
-    .delete(appointmentNotes)
-    .where(ownNote(db, vendorId, id))
-    .returning({ id: appointmentNotes.id });
-  if (deleted.length === 0) throw notFound(APPOINTMENTS.noteNotFound);
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(appointmentNotes)
+      .where(ownNote(tx, vendorId, id))
+      .returning({ appointmentId: appointmentNotes.appointmentId });
+    if (!deleted) throw notFound(APPOINTMENTS.noteNotFound);
+    await appointmentUpdated(tx, vendorId, deleted.appointmentId);
+  });
 }

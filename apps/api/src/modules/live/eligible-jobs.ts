@@ -20,6 +20,28 @@ export async function eligibleJobIds(db: Db, vendorId: number): Promise<Set<numb
   return new Set(rows.map((r) => r.id));
 }
 
+/**
+ * The same for many vendors at once (streams opening together): one query, each vendor's list
+ * read by a lateral subquery with the list's own order and limit.
+ */
+export async function eligibleJobIdsFor(db: Db, vendorIds: number[]): Promise<Map<number, Set<number>>> {
+  const out = new Map<number, Set<number>>(vendorIds.map((id) => [id, new Set<number>()]));
+  if (vendorIds.length === 0) return out;
+  const perVendor = db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(and(openForClaim, claimableBy(sql`cand.id`)))
+    .orderBy(asc(appointments.actualDateTime), asc(appointments.id))
+    .limit(UNCLAIMED_LIMIT);
+  const result = await db.execute(sql`select cand.id as vendor_id, j.id as job_id
+    from unnest(${`{${vendorIds.join(',')}}`}::int[]) as cand(id)
+    cross join lateral (${perVendor}) as j`);
+  for (const row of (result as unknown as { rows: Array<{ vendor_id: number | string; job_id: number | string }> })
+    .rows)
+    out.get(Number(row.vendor_id))?.add(Number(row.job_id));
+  return out;
+}
+
 /** Of `vendorIds`, those that may claim `appointmentId` now: one query whatever the number of vendors. */
 export async function vendorsEligibleFor(db: Db, appointmentId: number, vendorIds: number[]): Promise<Set<number>> {
   if (vendorIds.length === 0) return new Set();

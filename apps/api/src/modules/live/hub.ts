@@ -3,7 +3,7 @@ import { MAX_STREAMS_PER_IDENTITY } from '@vendor-portal/contract/live';
 import type { Db } from '../../db/client.ts';
 import { eventsAfter, oldestEventId, type BusListener, type Published } from '../../lib/event-bus.ts';
 import { AppError } from '../../lib/errors.ts';
-import { eligibleJobIds, jobStanding, vendorsEligibleFor } from './eligible-jobs.ts';
+import { eligibleJobIds, eligibleJobIdsFor, jobStanding, vendorsEligibleFor } from './eligible-jobs.ts';
 
 // docs/architecture.md "Live events and alerts": the streams open on this process. Every bus event is
 // turned into what each stream's vendor may see by re-reading the database (never by trusting the
@@ -36,6 +36,16 @@ export class LiveHub implements BusListener {
   private readonly perIdentity = new Map<string, number>();
   /** Bus events and stream openings run one at a time, in order. */
   private queue: Promise<void> = Promise.resolve();
+  /** Streams waiting to open: every stream that asked while the queue was busy opens in one step. */
+  private opening: Array<{
+    stream: LiveStream;
+    lastEventId: { busId: number; index: number } | null | undefined;
+    done: (err?: unknown) => void;
+  }> = [];
+  /** Streams whose client went away (or that were ended) before they finished opening. */
+  private readonly gone = new WeakSet<LiveStream>();
+  /** Shutting down: streams still opening are ended instead of added. */
+  private ending = false;
   constructor(
     private readonly db: Db,
     private readonly log: { warn(obj: object, msg: string): void },
@@ -70,16 +80,42 @@ export class LiveHub implements BusListener {
   /**
    * Adds a stream: reads what its vendor may claim now and, for a client resuming after
    * `lastEventId`, replays what happened since from the log (each event judged by today's state).
+   * Streams that ask while the hub is busy wait together and open in one step (one query for all
+   * their vendors), still in order with the bus's events, so none misses an event.
    */
   open(stream: LiveStream, lastEventId?: { busId: number; index: number } | null): Promise<void> {
-    return this.run(async () => {
-      stream.eligible = await eligibleJobIds(this.db, stream.vendorId);
-      if (lastEventId) await this.replay(stream, lastEventId);
-      this.streams.add(stream);
+    return new Promise((resolve, reject) => {
+      this.opening.push({ stream, lastEventId, done: (err) => (err ? reject(err) : resolve()) });
+      if (this.opening.length === 1) void this.run(() => this.openWaiting());
     });
   }
 
+  private async openWaiting(): Promise<void> {
+    const batch = this.opening.filter((o) => !this.gone.has(o.stream));
+    for (const o of this.opening) if (this.gone.has(o.stream)) o.done();
+    this.opening = [];
+    let lists: Map<number, Set<number>>;
+    try {
+      lists = await eligibleJobIdsFor(this.db, [...new Set(batch.map((o) => o.stream.vendorId))]);
+    } catch (err) {
+      for (const o of batch) o.done(err);
+      return;
+    }
+    for (const { stream, lastEventId, done } of batch) {
+      try {
+        stream.eligible = new Set(lists.get(stream.vendorId));
+        if (lastEventId) await this.replay(stream, lastEventId);
+        if (this.ending) stream.end();
+        else if (!this.gone.has(stream)) this.streams.add(stream);
+        done();
+      } catch (err) {
+        done(err);
+      }
+    }
+  }
+
   close(stream: LiveStream): void {
+    this.gone.add(stream);
     this.streams.delete(stream);
   }
 
@@ -89,6 +125,8 @@ export class LiveHub implements BusListener {
 
   /** Ends every stream (shutdown: the clients reconnect elsewhere with Last-Event-ID). */
   endAll(): void {
+    this.ending = true;
+    for (const { stream } of this.opening) stream.end();
     for (const stream of [...this.streams]) stream.end();
     this.streams.clear();
   }
@@ -104,8 +142,9 @@ export class LiveHub implements BusListener {
   }
 
   private async resync(): Promise<void> {
+    const lists = await eligibleJobIdsFor(this.db, [...new Set([...this.streams].map((s) => s.vendorId))]);
     for (const stream of this.streams) {
-      const now = await eligibleJobIds(this.db, stream.vendorId);
+      const now = new Set(lists.get(stream.vendorId));
       let index = 0;
       const id = () => `0:${index++}`;
       for (const jobId of now)
