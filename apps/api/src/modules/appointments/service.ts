@@ -1,21 +1,8 @@
 import { and, asc, desc, eq, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import type {
-  Appointment,
-  AppointmentListQuery,
-  AppointmentPrice,
-  AppointmentProduct,
-} from '@vendor-portal/contract/appointments';
+import type { Appointment, AppointmentListQuery, AppointmentProduct } from '@vendor-portal/contract/appointments';
 import { APPOINTMENTS } from '@vendor-portal/contract/messages';
 import type { Db } from '../../db/client.ts';
-import {
-  appointmentBases,
-  appointmentLines,
-  appointments,
-  customers,
-  prices,
-  products,
-  properties,
-} from '../../db/schema.ts';
+import { appointmentBases, appointments, customers, properties } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { publish } from '../../lib/event-bus.ts';
 import { vendorTimeZone } from '../hours/vendor-time-zone.ts';
@@ -25,31 +12,6 @@ export const UNCLAIMED_LIMIT = 200;
 
 /** The instant a calendar day starts in `timeZone`, computed by the database (DST-correct). */
 const dayStart = (day: string, timeZone: SQL) => sql`((${day})::date::timestamp at time zone ${timeZone})`;
-
-interface Line {
-  productId: number;
-  productTitle: string;
-  priceId: number;
-  priceTitle: string;
-  quantity: number;
-  section: string | null;
-  isOutside: boolean;
-  schedulingInterface: AppointmentPrice['schedulingInterface'];
-}
-
-// Each appointment's product/price lines, in line order, as one JSON array built by the database:
-// the heads and their lines come back in one round trip, whatever the list size.
-const lines = sql<Line[]>`(
-  select coalesce(json_agg(json_build_object(
-    'productId', ${products.id}, 'productTitle', ${products.title},
-    'priceId', ${prices.id}, 'priceTitle', ${prices.title}, 'quantity', ${appointmentLines.quantity},
-    'section', ${prices.section}, 'isOutside', ${prices.isOutside}, 'schedulingInterface', ${prices.schedulingInterface}
-  ) order by ${appointmentLines.id}), '[]'::json)
-  from ${appointmentLines}
-  join ${products} on ${products.id} = ${appointmentLines.productId}
-  join ${prices} on ${prices.id} = ${appointmentLines.priceId}
-  where ${appointmentLines.appointmentId} = ${appointments.id}
-)`;
 
 // One SELECT shape for every appointment answer.
 const head = {
@@ -74,7 +36,8 @@ const head = {
     zipCode: properties.zipCode,
     timeZone: properties.timeZone,
   },
-  lines,
+  // Stored with the booking (appointments.lines): nothing rebuilt per answer.
+  lines: appointments.lines,
 };
 
 export function selectHeads(db: Db) {
