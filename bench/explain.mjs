@@ -5,7 +5,7 @@
 // Drizzle's logger, so the plans are of the real SQL; the claim runs in a transaction rolled back.
 // Each statement is explained twice and the second (warm) run is printed.
 //   npm run build && node scripts/with-postgres.mjs npx tsx bench/explain.mjs
-// Sizes: BENCH_VENDORS (10,000), BENCH_APPOINTMENTS (1,000,000); BENCH_GROWTH=1 instead seeds
+// Sizes: BENCH_VENDORS (10,000), BENCH_APPOINTMENTS (1,000,000); --growth (or BENCH_GROWTH=1) instead seeds
 // 10,000, 100,000 and 1,000,000 appointments at 100 per vendor (each vendor's list the same size,
 // only the table grows) and prints the list's cost at each size. BENCH_PLANS=full prints whole plans.
 import pg from 'pg';
@@ -148,7 +148,7 @@ async function plans(client, dbUrl, subjects, only) {
   return out;
 }
 
-if (process.env.BENCH_GROWTH) {
+if (process.env.BENCH_GROWTH || process.argv.includes('--growth')) {
   const results = [];
   for (const appointments of [10_000, 100_000, 1_000_000]) {
     const vendors = appointments / 100;

@@ -4,7 +4,7 @@ import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provid
 import { z } from 'zod';
 import type { $ZodType } from 'zod/v4/core';
 
-// docs/architecture.md (API): answers are written from a JSON schema compiled once per route
+// docs/architecture.md "Answering fast": answers are written from a JSON schema compiled once per route
 // (fast-json-stringify, Fastify's own path) instead of zod-encoding every answer and JSON.stringify-ing
 // the result. The JSON schema is the route's zod response schema converted by zod, so the contract and
 // the OpenAPI document stay the one zod schema. Only declared properties are written: an unknown
