@@ -106,7 +106,8 @@ export async function seed(db, { vendors, appointments }) {
       appointments,
     ]);
     // Times spread from 120 days ago to 60 days ahead; past ones mostly completed. One line each, over the
-    // 8 prices; the lines are stored with the appointment too (appointments.lines), as the API writes them.
+    // 8 prices (not tied to the zip code, which follows b.n % 2000); the lines are stored with the
+    // appointment too (appointments.lines), as the API writes them.
     await db.query(
       `with b as (select id, row_number() over (order by id) as n from appointment_bases),
             c as (select min(id) as lo from customers),
@@ -125,7 +126,7 @@ export async function seed(db, { vendors, appointments }) {
               case when b.n % 10 <> 0 then t.at - interval '3 days' end,
               pj.lines
        from b cross join c cross join v
-       join pj on pj.k = b.n % 8
+       join pj on pj.k = (b.n + b.n / 2000) % 8
        join properties pr on pr.customer_id = c.lo + (b.n % $1)
        cross join lateral (select now() - interval '120 days' + (b.n * 7919 % (180 * 24 * 60)) * interval '1 minute' as at) t`,
       [customers],
