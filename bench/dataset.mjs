@@ -76,7 +76,8 @@ export async function seed(db, { vendors, appointments }) {
     await db.query(`insert into prices (product_id, title, section, is_outside, scheduling_interface)
       select p.id, 'Price ' || k, null, k = 2, null from products p cross join generate_series(1, 2) k`);
     await db.query(
-      `insert into identities (email, password_hash) select 'bench-' || g || '@bench.test', 'x' from generate_series(1, $1::int) g`,
+      // Verified, approved vendors: they may claim (the eligibility rules pass).
+      `insert into identities (email, password_hash, email_verified) select 'bench-' || g || '@bench.test', 'x', true from generate_series(1, $1::int) g`,
       [vendors],
     );
     await db.query(
@@ -104,26 +105,34 @@ export async function seed(db, { vendors, appointments }) {
     await db.query(`insert into appointment_bases (appointment_length) select 60 from generate_series(1, $1::int)`, [
       appointments,
     ]);
-    // Times spread from 120 days ago to 60 days ahead; past ones mostly completed.
+    // Times spread from 120 days ago to 60 days ahead; past ones mostly completed. One line each, over the
+    // 8 prices (not tied to the zip code, which follows b.n % 2000); the lines are stored with the
+    // appointment too (appointments.lines), as the API writes them.
     await db.query(
       `with b as (select id, row_number() over (order by id) as n from appointment_bases),
             c as (select min(id) as lo from customers),
-            v as (select min(id) as lo, count(*) as cnt from vendors where email like 'bench-%')
-       insert into appointments (appointment_base_id, vendor_id, customer_id, property_id, zip_code, actual_date_time, duration, completed_at, claimed_at)
+            v as (select min(id) as lo, count(*) as cnt from vendors where email like 'bench-%'),
+            pj as (select pr.id, row_number() over (order by pr.id) - 1 as k,
+                          jsonb_build_array(jsonb_build_object('productId', p.id, 'productTitle', p.title,
+                            'priceId', pr.id, 'priceTitle', pr.title, 'quantity', 1, 'section', pr.section,
+                            'isOutside', pr.is_outside, 'schedulingInterface', pr.scheduling_interface)) as lines
+                   from prices pr join products p on p.id = pr.product_id where p.title like 'Bench Product %')
+       insert into appointments (appointment_base_id, vendor_id, customer_id, property_id, zip_code, actual_date_time, duration, completed_at, claimed_at, lines)
        select b.id,
               case when b.n % 10 = 0 then null else v.lo + (b.n % v.cnt) end,
               c.lo + (b.n % $1), pr.id, pr.zip_code,
               t.at, 60,
               case when b.n % 10 <> 0 and t.at < now() and b.n % 5 <> 1 then t.at + interval '1 hour' end,
-              case when b.n % 10 <> 0 then t.at - interval '3 days' end
+              case when b.n % 10 <> 0 then t.at - interval '3 days' end,
+              pj.lines
        from b cross join c cross join v
+       join pj on pj.k = (b.n + b.n / 2000) % 8
        join properties pr on pr.customer_id = c.lo + (b.n % $1)
        cross join lateral (select now() - interval '120 days' + (b.n * 7919 % (180 * 24 * 60)) * interval '1 minute' as at) t`,
       [customers],
     );
     await db.query(`insert into appointment_lines (appointment_id, product_id, price_id, quantity)
-      select a.id, p.product_id, p.id, 1 from appointments a
-      join prices p on p.id = (select min(id) from prices) + (a.id % 8)`);
+      select a.id, (a.lines->0->>'productId')::int, (a.lines->0->>'priceId')::int, 1 from appointments a`);
     await db.query('analyze');
   });
 }

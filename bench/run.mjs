@@ -17,6 +17,9 @@ if (
   run('npm', ['run', 'build']);
 run('node', ['bench/startup.mjs']);
 run('node', ['scripts/with-postgres.mjs', 'node', 'bench/appointments.mjs']);
+run('npx', ['tsx', 'bench/serialize.mjs']);
+run('node', ['scripts/with-postgres.mjs', 'npx', 'tsx', 'bench/explain.mjs']);
+run('node', ['scripts/with-postgres.mjs', 'npx', 'tsx', 'bench/explain.mjs', '--growth']);
 run('node', ['bench/load.mjs', 'pglite']);
 run('node', ['scripts/with-postgres.mjs', 'node', 'bench/load.mjs', 'postgres']);
 run('node', ['scripts/with-postgres.mjs', 'node', 'bench/live.mjs']);

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import dependencies, { type DependenciesOptions } from './plugins/app/dependencies.ts';
 import requestId from './plugins/app/request-id.ts';
 import inFlight from './plugins/app/in-flight.ts';
@@ -58,9 +59,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors: refusals.frameworkErrors,
     clientErrorHandler: refusals.clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
-  // One zod schema per route validates the request, serialises the answer and documents both.
+  // One zod schema per route validates the request, serialises the answer and documents both; the
+  // answer is written from its JSON schema, compiled once (lib/response-serializer.ts).
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   await app.register(dependencies, { config: options.config, database: options.database, mailer: options.mailer });
   await app.register(requestId);

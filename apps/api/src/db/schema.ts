@@ -216,6 +216,18 @@ export const vendorFiles = pgTable(
 );
 
 // ── Appointments (booked by the marketplace, worked by vendors) ──────────────
+/** One line of a booking with its product's and price's catalogue fields (appointments.lines). */
+export interface AppointmentLineSnapshot {
+  productId: number;
+  productTitle: string;
+  priceId: number;
+  priceTitle: string;
+  quantity: number;
+  section: string | null;
+  isOutside: boolean;
+  schedulingInterface: 'date' | 'datetime' | null;
+}
+
 export const customers = pgTable('customers', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   firstName: varchar('first_name', { length: 200 }).notNull(),
@@ -270,6 +282,11 @@ export const appointments = pgTable(
     completedAt: tz('completed_at'),
     claimedAt: tz('claimed_at'),
     createdAt: createdAt(),
+    /**
+     * The booking's lines as answered (docs/product-spec.md §3 Appointment), in line order: written with the
+     * lines when the booking is made (they never change), so no answer rebuilds them from the catalogue.
+     */
+    lines: jsonb('lines').$type<AppointmentLineSnapshot[]>().notNull(),
   },
   (t) => [
     // A vendor's list by day, split by completion (docs/product-spec.md §7's four list calls).

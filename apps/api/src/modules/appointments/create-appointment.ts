@@ -7,8 +7,10 @@ import {
   appointments,
   customers,
   prices,
+  products,
   properties,
   vendors,
+  type AppointmentLineSnapshot,
 } from '../../db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { publish } from '../../lib/event-bus.ts';
@@ -24,15 +26,35 @@ export async function createAppointment(
   return db.transaction(async (tx) => {
     const priceIds = [...new Set(body.lines.map((l) => l.priceId))];
     const found = await tx
-      .select({ id: prices.id, productId: prices.productId })
+      .select({
+        id: prices.id,
+        productId: prices.productId,
+        productTitle: products.title,
+        title: prices.title,
+        section: prices.section,
+        isOutside: prices.isOutside,
+        schedulingInterface: prices.schedulingInterface,
+      })
       .from(prices)
+      .innerJoin(products, eq(products.id, prices.productId))
       .where(inArray(prices.id, priceIds));
-    for (const line of body.lines) {
+    // The lines as every answer shows them, stored with the booking (they never change).
+    const snapshot: AppointmentLineSnapshot[] = body.lines.map((line) => {
       const price = found.find((p) => p.id === line.priceId);
       if (!price || price.productId !== line.productId) {
         throw badRequest(`Price ${line.priceId} does not belong to product ${line.productId}.`);
       }
-    }
+      return {
+        productId: price.productId,
+        productTitle: price.productTitle,
+        priceId: price.id,
+        priceTitle: price.title,
+        quantity: line.quantity,
+        section: price.section,
+        isOutside: price.isOutside,
+        schedulingInterface: price.schedulingInterface,
+      };
+    });
     if (body.vendorId !== undefined) {
       const [vendor] = await tx
         .select({ id: vendors.id })
@@ -70,6 +92,7 @@ export async function createAppointment(
         duration: body.duration,
         completedAt: body.completedAt ? new Date(body.completedAt) : null,
         claimedAt: body.vendorId !== undefined ? new Date() : null,
+        lines: snapshot,
       })
       .returning({ id: appointments.id });
     await tx.insert(appointmentLines).values(

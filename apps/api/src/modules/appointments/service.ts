@@ -1,21 +1,9 @@
-import { and, asc, desc, eq, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import type {
-  Appointment,
-  AppointmentListQuery,
-  AppointmentPrice,
-  AppointmentProduct,
-} from '@vendor-portal/contract/appointments';
+import { and, asc, desc, eq, gte, isNotNull, isNull, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { Appointment, AppointmentListQuery, AppointmentProduct } from '@vendor-portal/contract/appointments';
 import { APPOINTMENTS } from '@vendor-portal/contract/messages';
 import type { Db } from '../../db/client.ts';
-import {
-  appointmentBases,
-  appointmentLines,
-  appointments,
-  customers,
-  prices,
-  products,
-  properties,
-} from '../../db/schema.ts';
+import { appointmentBases, appointments, customers, properties } from '../../db/schema.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { publish } from '../../lib/event-bus.ts';
 import { vendorTimeZone } from '../hours/vendor-time-zone.ts';
@@ -24,32 +12,8 @@ import { vendorTimeZone } from '../hours/vendor-time-zone.ts';
 export const UNCLAIMED_LIMIT = 200;
 
 /** The instant a calendar day starts in `timeZone`, computed by the database (DST-correct). */
-const dayStart = (day: string, timeZone: SQL) => sql`((${day})::date::timestamp at time zone ${timeZone})`;
-
-interface Line {
-  productId: number;
-  productTitle: string;
-  priceId: number;
-  priceTitle: string;
-  quantity: number;
-  section: string | null;
-  isOutside: boolean;
-  schedulingInterface: AppointmentPrice['schedulingInterface'];
-}
-
-// Each appointment's product/price lines, in line order, as one JSON array built by the database:
-// the heads and their lines come back in one round trip, whatever the list size.
-const lines = sql<Line[]>`(
-  select coalesce(json_agg(json_build_object(
-    'productId', ${products.id}, 'productTitle', ${products.title},
-    'priceId', ${prices.id}, 'priceTitle', ${prices.title}, 'quantity', ${appointmentLines.quantity},
-    'section', ${prices.section}, 'isOutside', ${prices.isOutside}, 'schedulingInterface', ${prices.schedulingInterface}
-  ) order by ${appointmentLines.id}), '[]'::json)
-  from ${appointmentLines}
-  join ${products} on ${products.id} = ${appointmentLines.productId}
-  join ${prices} on ${prices.id} = ${appointmentLines.priceId}
-  where ${appointmentLines.appointmentId} = ${appointments.id}
-)`;
+const dayStart = (day: string | Placeholder, timeZone: SQL) =>
+  sql`((${day})::date::timestamp at time zone ${timeZone})`;
 
 // One SELECT shape for every appointment answer.
 const head = {
@@ -74,7 +38,8 @@ const head = {
     zipCode: properties.zipCode,
     timeZone: properties.timeZone,
   },
-  lines,
+  // Stored with the booking (appointments.lines): nothing rebuilt per answer.
+  lines: appointments.lines,
 };
 
 export function selectHeads(db: Db) {
@@ -114,24 +79,38 @@ export function toAppointment(h: Head): Appointment {
   };
 }
 
+const vendorParam = sql.placeholder('vendorId');
+
 /** GET /appointment: the vendor's own appointments, days in the vendor's zone (start inclusive, end exclusive). */
 export async function listAppointments(db: Db, vendorId: number, query: AppointmentListQuery): Promise<Appointment[]> {
-  const timeZone = vendorTimeZone(vendorId);
-  const conditions: SQL[] = [eq(appointments.vendorId, vendorId)];
-  if (query.completed === 'true') conditions.push(isNotNull(appointments.completedAt));
-  if (query.completed === 'false') conditions.push(isNull(appointments.completedAt));
-  if (query.startDate) conditions.push(gte(appointments.actualDateTime, dayStart(query.startDate, timeZone)));
-  if (query.endDate) conditions.push(lt(appointments.actualDateTime, dayStart(query.endDate, timeZone)));
-  const order = query.sort === 'desc' ? desc : asc;
-  const heads = await selectHeads(db)
-    .where(and(...conditions))
-    .orderBy(order(appointments.actualDateTime), order(appointments.id));
+  // One prepared statement per shape of the query (which filters, which order).
+  const shape = `appointments_list_${query.completed ?? 'all'}_${query.startDate ? 's' : ''}${query.endDate ? 'e' : ''}_${query.sort ?? 'asc'}`;
+  const statement = preparedOnce(db, shape, () => {
+    const timeZone = vendorTimeZone(sql`${vendorParam}`);
+    const conditions: SQL[] = [eq(appointments.vendorId, vendorParam)];
+    if (query.completed === 'true') conditions.push(isNotNull(appointments.completedAt));
+    if (query.completed === 'false') conditions.push(isNull(appointments.completedAt));
+    if (query.startDate)
+      conditions.push(gte(appointments.actualDateTime, dayStart(sql.placeholder('startDate'), timeZone)));
+    if (query.endDate) conditions.push(lt(appointments.actualDateTime, dayStart(sql.placeholder('endDate'), timeZone)));
+    const order = query.sort === 'desc' ? desc : asc;
+    return selectHeads(db)
+      .where(and(...conditions))
+      .orderBy(order(appointments.actualDateTime), order(appointments.id))
+      .prepare(shape);
+  });
+  const heads = await statement.execute({ vendorId, startDate: query.startDate, endDate: query.endDate });
   return heads.map(toAppointment);
 }
 
 /** GET /appointment/{id}: only the vendor's own; anything else is the SPEC's not-found. */
 export async function getAppointment(db: Db, vendorId: number, id: number): Promise<Appointment> {
-  const [found] = await selectHeads(db).where(and(eq(appointments.id, id), eq(appointments.vendorId, vendorId)));
+  const statement = preparedOnce(db, 'appointment_detail', () =>
+    selectHeads(db)
+      .where(and(eq(appointments.id, sql.placeholder('id')), eq(appointments.vendorId, vendorParam)))
+      .prepare('appointment_detail'),
+  );
+  const [found] = await statement.execute({ id, vendorId });
   if (!found) throw notFound(APPOINTMENTS.notFound(id));
   return toAppointment(found);
 }

@@ -4,6 +4,7 @@ import { ELIGIBILITY_CODES, type NearbyItem, type UnclaimedResponse } from '@ven
 import { APPOINTMENTS, ELIGIBILITY } from '@vendor-portal/contract/messages';
 import type { Db } from '../../db/client.ts';
 import { appointments, vendorProducts, vendorZipCodes } from '../../db/schema.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { publish } from '../../lib/event-bus.ts';
 import { claimableBy, inGoodStanding, servesEveryProduct, servesZip } from '../eligibility/rules.ts';
@@ -15,6 +16,9 @@ export const openForClaim = and(
   isNull(appointments.completedAt),
   sql`${appointments.actualDateTime} > now()`,
 );
+
+/** The vendor of a prepared statement (`execute({ vendorId })`). */
+const vendor = sql`${sql.placeholder('vendorId')}`;
 
 /** A vendor that may not claim sees the job (service, date, city, zip, length), never who or where exactly. */
 function withoutCustomerData(item: UnclaimedItem): UnclaimedItem {
@@ -34,16 +38,22 @@ function toUnclaimedItem(h: Head): UnclaimedItem {
 
 /** Open jobs in zip codes the vendor serves for some product, that need a product it does not offer there. */
 async function listNearby(db: Db, vendorId: number): Promise<NearbyItem[]> {
-  const heads = await selectHeads(db)
-    .where(and(openForClaim, servesZip(vendorId), not(servesEveryProduct(vendorId))))
-    .orderBy(asc(appointments.actualDateTime), asc(appointments.id))
-    .limit(UNCLAIMED_LIMIT);
+  const heads = await preparedOnce(db, 'appointments_nearby', () =>
+    selectHeads(db)
+      .where(and(openForClaim, servesZip(vendor), not(servesEveryProduct(vendor))))
+      .orderBy(asc(appointments.actualDateTime), asc(appointments.id))
+      .limit(UNCLAIMED_LIMIT)
+      .prepare('appointments_nearby'),
+  ).execute({ vendorId });
   if (heads.length === 0) return [];
-  const offered = await db
-    .select({ productId: vendorProducts.productId, zipCode: vendorZipCodes.zipCode })
-    .from(vendorProducts)
-    .innerJoin(vendorZipCodes, eq(vendorZipCodes.vendorProductId, vendorProducts.id))
-    .where(eq(vendorProducts.vendorId, vendorId));
+  const offered = await preparedOnce(db, 'vendor_offered', () =>
+    db
+      .select({ productId: vendorProducts.productId, zipCode: vendorZipCodes.zipCode })
+      .from(vendorProducts)
+      .innerJoin(vendorZipCodes, eq(vendorZipCodes.vendorProductId, vendorProducts.id))
+      .where(eq(vendorProducts.vendorId, sql.placeholder('vendorId')))
+      .prepare('vendor_offered'),
+  ).execute({ vendorId });
   const served = new Set(offered.map((o) => `${o.productId}@${o.zipCode}`));
   return heads.map((h) => {
     const products = toAppointment(h).appointmentDetails.products.map(({ id, title }) => ({ id, title }));
@@ -63,10 +73,13 @@ async function listNearby(db: Db, vendorId: number): Promise<NearbyItem[]> {
 /** GET /appointment/unclaimed: soonest first, with whether and why not the vendor may claim. */
 export async function listUnclaimed(db: Db, vendorId: number): Promise<UnclaimedResponse> {
   const eligibility = await vendorEligibility(db, vendorId);
-  const heads = await selectHeads(db)
-    .where(and(openForClaim, servesEveryProduct(vendorId)))
-    .orderBy(asc(appointments.actualDateTime), asc(appointments.id))
-    .limit(UNCLAIMED_LIMIT);
+  const heads = await preparedOnce(db, 'appointments_unclaimed', () =>
+    selectHeads(db)
+      .where(and(openForClaim, servesEveryProduct(vendor)))
+      .orderBy(asc(appointments.actualDateTime), asc(appointments.id))
+      .limit(UNCLAIMED_LIMIT)
+      .prepare('appointments_unclaimed'),
+  ).execute({ vendorId });
   const data = heads.map(toUnclaimedItem);
   return {
     data: eligibility.canClaim ? data : data.map(withoutCustomerData),

@@ -3,7 +3,6 @@ import { ELIGIBILITY_CODES, type EligibilityCode } from '@vendor-portal/contract
 import { VENDOR_AGREEMENT } from '@vendor-portal/contract/legal';
 import { EXPIRING_DOCUMENT_KINDS } from '@vendor-portal/contract/review';
 import {
-  appointmentLines,
   appointments,
   identities,
   legalDocuments,
@@ -96,19 +95,18 @@ export const STANDING_RULES: StandingRule[] = [
 
 /**
  * The vendor serves the appointment's zip code for every product of it (and it has at least one
- * line). Reads the `appointments` row of the enclosing query.
+ * line). Reads the `appointments` row of the enclosing query, with its stored lines (appointments.lines).
  */
 export function servesEveryProduct(vendorId: number | SQL): SQL {
   // The zip-code IN list is implied by the rest; it lets the planner walk the unclaimed index by zip.
   return sql`(${servesZip(vendorId)}
-    and exists (select 1 from ${appointmentLines} l0 where l0.appointment_id = ${appointments.id})
+    and jsonb_array_length(${appointments.lines}) > 0
     and not exists (
-      select 1 from ${appointmentLines} l
-      where l.appointment_id = ${appointments.id}
-        and not exists (
+      select 1 from jsonb_array_elements(${appointments.lines}) l
+      where not exists (
           select 1 from ${vendorProducts} vp
           join ${vendorZipCodes} z on z.vendor_product_id = vp.id
-          where vp.vendor_id = ${vendorId} and vp.product_id = l.product_id and z.zip_code = ${appointments.zipCode}
+          where vp.vendor_id = ${vendorId} and vp.product_id = (l->>'productId')::int and z.zip_code = ${appointments.zipCode}
         )
     ))`;
 }

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { ELIGIBILITY_CODES, type Eligibility, type EligibilityCode } from '@vendor-portal/contract/eligibility';
 import { ELIGIBILITY } from '@vendor-portal/contract/messages';
 import type { Db } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import { vendors } from '../../db/schema.ts';
 import { STANDING_RULES } from './rules.ts';
 
@@ -25,14 +26,17 @@ export function reasonMessage(code: EligibilityCode, since: Date): string {
 
 /** Whether the vendor may claim, with every reason why not: the same rules the claim's UPDATE applies. */
 export async function vendorEligibility(db: Db, vendorId: number): Promise<Eligibility> {
-  const flags = Object.fromEntries(
-    STANDING_RULES.map((rule, i) => [`r${i}`, sql<boolean>`${rule.refused}`.mapWith(Boolean)]),
-  );
-  const [row] = await db
-    .select({ createdAt: vendors.createdAt, ...flags })
-    .from(vendors)
-    .where(eq(vendors.id, vendorId))
-    .limit(1);
+  const [row] = await preparedOnce(db, 'vendor_eligibility', () => {
+    const flags = Object.fromEntries(
+      STANDING_RULES.map((rule, i) => [`r${i}`, sql<boolean>`${rule.refused}`.mapWith(Boolean)]),
+    );
+    return db
+      .select({ createdAt: vendors.createdAt, ...flags })
+      .from(vendors)
+      .where(eq(vendors.id, sql.placeholder('vendorId')))
+      .limit(1)
+      .prepare('vendor_eligibility');
+  }).execute({ vendorId });
   if (!row) return { canClaim: false, reasons: [] };
   const refused = row as unknown as Record<string, boolean>;
   const reasons = STANDING_RULES.filter((_, i) => refused[`r${i}`]).map(({ code }) => ({
