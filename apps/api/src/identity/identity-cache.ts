@@ -71,7 +71,7 @@ export class IdentityCache {
   ) {
     this.#enabled = options.enabled;
     this.#now = options.now ?? Date.now;
-    this.#entries = new LRUCache({ max: options.max ?? 10_000, ttl: options.ttlMs ?? 5 * 60_000 });
+    this.#entries = new LRUCache({ max: options.max ?? 10_000, ttl: options.ttlMs ?? 60_000 });
     // One round trip: the account, the session, the vendor, the signatures and (for a read that is not
     // kept) whether the agreement in effect is signed, as the database's clock says.
     this.#loadIdentity = db
