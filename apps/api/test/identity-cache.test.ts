@@ -28,6 +28,8 @@ beforeAll(async () => {
     config: t.config,
     database: t.database,
     mailer: { mode: 'outbox', send: async () => {}, close() {} },
+    // B hears A's changes through the bus only, as another process does.
+    identityCache: { hearLocalPublishes: false },
   });
   await b.ready();
 });
@@ -177,6 +179,7 @@ describe('every change of what the check reads reaches the other process', () =>
     const who = await createTestIdentity(t.app);
     // A route that takes the vendor id from the check (requireVendorId).
     await warm(who, who.token, '/api/vendorHours', 404);
+    expect(await status(t.app, who.token, '/api/vendorHours')).toBe(404);
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/vendor',
@@ -194,6 +197,8 @@ describe('every change of what the check reads reaches the other process', () =>
       },
     });
     expect(created.statusCode).toBe(201);
+    // The process that made the change reads it at once, before any notification (read-your-writes).
+    expect(await status(t.app, who.token, '/api/vendorHours')).toBe(200);
     await eventually(() => status(b, who.token, '/api/vendorHours'), 200);
   });
 

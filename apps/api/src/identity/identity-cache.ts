@@ -4,7 +4,7 @@ import { VENDOR_AGREEMENT } from '@vendor-portal/contract/legal';
 import type { Role } from '@vendor-portal/contract/review';
 import type { Db } from '../db/client.ts';
 import { identities, legalDocuments, refreshTokens, signedDocuments, vendors } from '../db/schema.ts';
-import type { BusEvent, EventBus } from '../lib/event-bus.ts';
+import { onPublishHere, type BusEvent, type EventBus } from '../lib/event-bus.ts';
 import { agreementMissing } from '../modules/eligibility/rules.ts';
 
 // docs/architecture.md "The identity check from memory": what the per-request identity check reads,
@@ -48,6 +48,12 @@ export interface IdentityCacheOptions {
   /** Belt and braces: an entry is read again after this long even without an event. */
   ttlMs?: number;
   now?: () => number;
+  /**
+   * Also drop at once what this process's own changes make stale (default): without it, the next
+   * request here may be answered from memory until the notification arrives. Tests that stand two
+   * apps in one process for two processes turn it off for the one that plays "the other process".
+   */
+  hearLocalPublishes?: boolean;
 }
 
 /** Sessions remembered per identity (devices signed in at once); the oldest goes first. */
@@ -108,6 +114,7 @@ export class IdentityCache {
         connection: () => this.clear(),
       }),
     );
+    if (options.hearLocalPublishes ?? true) this.#unsubscribe.push(onPublishHere((event) => this.#handle(event)));
   }
 
   /** Kept entries are used only while the bus listens (no event can be missed). */

@@ -42,6 +42,19 @@ export async function publish(tx: Db | Tx, event: BusEvent): Promise<void> {
     )
     select pg_notify(${LIVE_CHANNEL}, (jsonb_build_object('id', e.id, 'type', ${type}::text) || ${JSON.stringify(ids)}::jsonb)::text)
     from e`);
+  for (const hook of publishedHere) hook(event);
+}
+
+const publishedHere = new Set<(event: BusEvent) => void>();
+
+/**
+ * Hears this process's own publishes at once, before their commit (the notification comes a few
+ * milliseconds after it): the identity cache drops what a change of this process makes stale, so
+ * the client's next request here reads its own write.
+ */
+export function onPublishHere(hook: (event: BusEvent) => void): () => void {
+  publishedHere.add(hook);
+  return () => publishedHere.delete(hook);
 }
 
 /** Events published after `afterId`, oldest first (a reconnecting listener, a resuming stream). */

@@ -44,10 +44,13 @@ export function bearerToken(request: FastifyRequest): string | null {
   return m ? m[1]! : null;
 }
 
-export default fp(async function authPlugin(app: FastifyInstance) {
+export default fp(async function authPlugin(app: FastifyInstance, options: { hearLocalPublishes?: boolean }) {
   app.decorateRequest('identity', null);
   app.decorateRequest('vendorIdCache', undefined);
-  const cache = new IdentityCache(app.db, app.bus, { enabled: app.config.IDENTITY_CACHE });
+  const cache = new IdentityCache(app.db, app.bus, {
+    enabled: app.config.IDENTITY_CACHE,
+    hearLocalPublishes: options.hearLocalPublishes,
+  });
   app.decorate('identityCache', cache);
   app.addHook('onClose', async () => cache.close());
 });
