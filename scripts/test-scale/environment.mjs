@@ -83,9 +83,9 @@ const launcher = createLauncher(work);
 export const { logs, stdoutLines, exits } = launcher;
 export const trackChild = launcher.track;
 
-/** Starts process A or B (by upstream) with the shared environment. */
-export function startProcess(target, run = 'first') {
-  const env = { ...sharedEnv };
+/** Starts process A or B (by upstream) with the shared environment (plus `extraEnv`). */
+export function startProcess(target, run = 'first', extraEnv = {}) {
+  const env = { ...sharedEnv, ...extraEnv };
   if (BREAK === 'auth-secret' && target.name === 'B') env.AUTH_SECRET = crypto.randomBytes(32).toString('base64url');
   return launcher.start(target, env, run);
 }

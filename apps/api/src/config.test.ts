@@ -18,8 +18,22 @@ describe('configuration', () => {
     [{ S3_BUCKET: 'b' }, /^Invalid configuration: S3_ENDPOINT /],
     [{ TOKEN_SYNC_PATH: '/session-sync' }, /^Invalid configuration: TOKEN_SYNC_PATH must be a path under \/auth\//],
     [{ TOKEN_SYNC_PATH: '/auth/a b' }, /^Invalid configuration: TOKEN_SYNC_PATH /],
+    [{ WEB_CONCURRENCY: '0' }, /^Invalid configuration: WEB_CONCURRENCY must be a whole number of workers, 1 or more$/],
+    [{ WEB_CONCURRENCY: '-1' }, /^Invalid configuration: WEB_CONCURRENCY must be a whole number/],
+    [{ WEB_CONCURRENCY: 'abc' }, /^Invalid configuration: WEB_CONCURRENCY must be a whole number/],
+    [{ WEB_CONCURRENCY: '1.5' }, /^Invalid configuration: WEB_CONCURRENCY must be a whole number/],
+    [{ WEB_CONCURRENCY: '2' }, /^Invalid configuration: WEB_CONCURRENCY 2 needs DATABASE_URL \(PostgreSQL\)/],
+    [{ IDENTITY_CACHE: 'maybe' }, /^Invalid configuration: IDENTITY_CACHE /],
   ])('stops with one line naming the variable for %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('runs one worker by default, several on PostgreSQL; keeps the identity cache on unless told', () => {
+    expect(loadConfig({}).WEB_CONCURRENCY).toBe(1);
+    expect(loadConfig({ WEB_CONCURRENCY: '1' }).WEB_CONCURRENCY).toBe(1);
+    expect(loadConfig({ WEB_CONCURRENCY: '4', DATABASE_URL: 'postgres://h/db' }).WEB_CONCURRENCY).toBe(4);
+    expect(loadConfig({}).IDENTITY_CACHE).toBe(true);
+    expect(loadConfig({ IDENTITY_CACHE: 'off' }).IDENTITY_CACHE).toBe(false);
   });
 
   it('accepts a token sync path under /auth/', () => {

@@ -42,6 +42,14 @@ const envSchema = z.object({
     .optional(),
   TOKEN_SYNC_MAX_AGE: z.coerce.number().int().positive().default(300),
   TRUST_PROXY: bool.default(false),
+  // docs/architecture.md "Processes": workers of the server (PostgreSQL only).
+  WEB_CONCURRENCY: z
+    .string()
+    .regex(/^[1-9][0-9]{0,2}$/, { error: 'must be a whole number of workers, 1 or more' })
+    .transform(Number)
+    .default(1),
+  // docs/architecture.md "The identity check from memory"; off reads the database on every request.
+  IDENTITY_CACHE: bool.default(true),
   WEB_DIST: z.string().optional(),
   // Failed sign-ins per account and IP; the ceiling counts the account's failures from anywhere.
   RATE_LIMIT_SIGNIN_ACCOUNT: z.coerce.number().int().positive().default(10),
@@ -78,6 +86,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const missing = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].find((_, i) => !s3Vars[i]);
     throw new ConfigError(`Invalid configuration: ${missing} is required when any S3_* variable is set`);
   }
+  if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL)
+    throw new ConfigError(
+      `Invalid configuration: WEB_CONCURRENCY ${e.WEB_CONCURRENCY} needs DATABASE_URL (PostgreSQL): the embedded PGlite database is one directory that only one process may open, so it runs one worker`,
+    );
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     ...e,

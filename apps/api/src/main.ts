@@ -7,6 +7,8 @@ import { buildApp } from './server.ts';
 import { loggerOptions } from './lib/logger.ts';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import cluster from 'node:cluster';
+import { runWorkers } from './workers.ts';
 
 // The production entry: one process serving the SPA and the API on one port.
 
@@ -23,6 +25,11 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     throw err;
+  }
+  if (config.WEB_CONCURRENCY > 1 && cluster.isPrimary) {
+    // docs/architecture.md "Processes": this process only starts, restarts and stops the workers.
+    runWorkers(config.WEB_CONCURRENCY, config.LOG_LEVEL);
+    return;
   }
 
   let lock: DataDirLock | undefined;
@@ -111,6 +118,8 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  // A worker whose primary is gone gets no more connections: it stops too.
+  cluster.worker?.on('disconnect', () => void shutdown('primary gone'));
 
   try {
     await app.listen({ port: config.PORT, host: config.HOST });
@@ -126,6 +135,7 @@ async function main(): Promise<void> {
     '',
     `  ${config.BRAND_NAME} vendor portal is running at ${url}`,
     `  database: ${database.kind === 'pglite' ? `PGlite in ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}`,
+    config.WEB_CONCURRENCY > 1 ? `  workers: ${config.WEB_CONCURRENCY} (WEB_CONCURRENCY)` : '',
     config.SEED_DEMO ? `  demo sign-in: ${DEMO_VENDOR.email} / ${DEMO_VENDOR.password}` : '',
     // A configured token is the operator's secret: never echoed into the logs (only a generated one).
     opsToken
@@ -134,7 +144,8 @@ async function main(): Promise<void> {
     `  ready in ${Math.round(performance.now() - startedAt)} ms`,
     '',
   ].filter((l) => l !== '');
-  console.log(lines.join('\n'));
+  // With several workers (WEB_CONCURRENCY), the first one says it for all.
+  if (!cluster.isWorker || cluster.worker?.id === 1) console.log(lines.join('\n'));
 }
 
 void main();

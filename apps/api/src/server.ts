@@ -41,6 +41,8 @@ export interface BuildAppOptions extends DependenciesOptions {
   now?: () => Date;
   /** Clocks and intervals of the live events and the mail worker (tests). */
   live?: LiveOptions & { mailWorker?: MailWorkerOptions };
+  /** Tests: an app that hears changes only through the bus, as another process would. */
+  identityCache?: { hearLocalPublishes?: boolean };
 }
 
 /**
@@ -72,7 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mailWorker, { now: options.live?.now, ...options.live?.mailWorker });
   await app.register(helmet);
   await app.register(cookie);
-  await app.register(authPlugin);
+  await app.register(authPlugin, options.identityCache ?? {});
   await app.register(errorHandler);
   await app.register(bodyCharset);
   await app.register(swagger);

@@ -1,4 +1,4 @@
-import { identityEligibilityChanged } from '../lib/event-bus.ts';
+import { identityChanged, identityEligibilityChanged } from '../lib/event-bus.ts';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
@@ -64,5 +64,6 @@ export async function confirmEmailVerification(db: Db, token: string, now = new 
     if (!identityId) throw new AppError('invalid-verification-token');
     await tx.update(identities).set({ emailVerified: true }).where(eq(identities.id, identityId));
     await identityEligibilityChanged(tx, identityId);
+    await identityChanged(tx, identityId);
   });
 }

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { identities, passwordResetTokens } from '../db/schema.ts';
 import { AppError } from '../lib/errors.ts';
+import { identityChanged } from '../lib/event-bus.ts';
 import type { Mailer } from '../lib/mail.ts';
 import { findIdentityByEmail } from './accounts.ts';
 import { hashPassword } from './passwords.ts';
@@ -126,5 +127,7 @@ export async function confirmReset(db: Db, token: string, newPassword: string, n
       .set({ passwordHash, passwordChangedAt: now, tokenVersion: sql`${identities.tokenVersion} + 1` })
       .where(eq(identities.id, identityId));
     await revokeAllForIdentity(tx, identityId, now);
+    // Every process's identity cache drops the account (docs/architecture.md "The identity check from memory").
+    await identityChanged(tx, identityId);
   });
 }

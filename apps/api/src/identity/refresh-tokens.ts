@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { identities, passwordResetTokens, refreshTokens } from '../db/schema.ts';
+import { identityChanged } from '../lib/event-bus.ts';
 
 // Refresh tokens (docs/architecture.md "Identity"): opaque 256-bit random values, stored only as a
 // SHA-256 digest, rotated on every use. Each sign-in starts a family with an absolute lifetime;
@@ -90,11 +91,17 @@ export async function rotate(db: Db, token: string, now = new Date()): Promise<R
   return { ok: true, identityId: row.identityId, tokenVersion: next.tokenVersion, next: next.issued };
 }
 
+// A revoked session ends its idTokens: the identity caches of every process hear it in the same
+// transaction (docs/architecture.md "The identity check from memory").
 export async function revokeFamily(db: Db, familyId: string, now = new Date()): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  await db.transaction(async (tx) => {
+    const revoked = await tx
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+      .returning({ identityId: refreshTokens.identityId });
+    for (const identityId of new Set(revoked.map((r) => r.identityId))) await identityChanged(tx, identityId);
+  });
 }
 
 /** Sign-out: ends the session the token belongs to. Unknown tokens are ignored. */
@@ -109,10 +116,13 @@ export async function revokeByToken(db: Db, token: string, now = new Date()): Pr
 
 /** Password reset: every session of the account ends. */
 export async function revokeAllForIdentity(db: Db, identityId: string, now = new Date()): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.identityId, identityId), isNull(refreshTokens.revokedAt)));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(refreshTokens.identityId, identityId), isNull(refreshTokens.revokedAt)));
+    await identityChanged(tx, identityId);
+  });
 }
 
 /** Drops tokens whose lifetime ended a day ago: they can no longer be used nor replayed. */

@@ -22,6 +22,8 @@ export type BusEvent =
   | { type: 'vendor.eligibility-changed'; vendorId: number }
   /** An identity's sign-in facts changed (for caches of the authentication check). */
   | { type: 'identity.changed'; identityId: string }
+  /** A legal document version was published (the agreement in effect may change for everyone). */
+  | { type: 'agreement.published'; documentId: number }
   /** Mail was queued: wakes the mail worker before its next poll. */
   | { type: 'mail.queued' };
 
@@ -40,6 +42,19 @@ export async function publish(tx: Db | Tx, event: BusEvent): Promise<void> {
     )
     select pg_notify(${LIVE_CHANNEL}, (jsonb_build_object('id', e.id, 'type', ${type}::text) || ${JSON.stringify(ids)}::jsonb)::text)
     from e`);
+  for (const hook of publishedHere) hook(event);
+}
+
+const publishedHere = new Set<(event: BusEvent) => void>();
+
+/**
+ * Hears this process's own publishes at once, before their commit (the notification comes a few
+ * milliseconds after it): the identity cache drops what a change of this process makes stale, so
+ * the client's next request here reads its own write.
+ */
+export function onPublishHere(hook: (event: BusEvent) => void): () => void {
+  publishedHere.add(hook);
+  return () => publishedHere.delete(hook);
 }
 
 /** Events published after `afterId`, oldest first (a reconnecting listener, a resuming stream). */
@@ -220,4 +235,13 @@ export async function vendorEligibilityChanged(tx: Db | Tx, vendorId: number): P
 export async function identityEligibilityChanged(tx: Db | Tx, identityId: string): Promise<void> {
   const [vendor] = await tx.select({ id: vendors.id }).from(vendors).where(eq(vendors.identityId, identityId)).limit(1);
   if (vendor) await vendorEligibilityChanged(tx, vendor.id);
+}
+
+/**
+ * Says that a fact the authentication check reads changed for `identityId` (docs/architecture.md
+ * "The identity check from memory"): token version or password, sessions, role, vendor, signatures,
+ * email verification. Call it with the transaction of the change.
+ */
+export async function identityChanged(tx: Db | Tx, identityId: string): Promise<void> {
+  await publish(tx, { type: 'identity.changed', identityId });
 }

@@ -1,4 +1,4 @@
-import { identityEligibilityChanged } from '../../lib/event-bus.ts';
+import { identityChanged, identityEligibilityChanged, publish } from '../../lib/event-bus.ts';
 import { and, desc, eq, isNotNull, lte } from 'drizzle-orm';
 import { AUTH } from '@vendor-portal/contract/messages';
 import type { Db } from '../../db/client.ts';
@@ -20,15 +20,20 @@ export async function createLegalDocument(
   db: Db,
   body: { documentType: string; effectiveDate: string; contentMarkdown: string },
 ) {
-  const [row] = await db
-    .insert(legalDocuments)
-    .values({
-      documentType: body.documentType,
-      effectiveDate: new Date(body.effectiveDate),
-      contentMarkdown: body.contentMarkdown,
-    })
-    .returning();
-  return toLegalDocument(row!);
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(legalDocuments)
+      .values({
+        documentType: body.documentType,
+        effectiveDate: new Date(body.effectiveDate),
+        contentMarkdown: body.contentMarkdown,
+      })
+      .returning();
+    // The agreement in effect may change for every identity (the identity caches keep the versions).
+    await publish(tx, { type: 'agreement.published', documentId: inserted!.id });
+    return inserted!;
+  });
+  return toLegalDocument(row);
 }
 
 /**
@@ -65,11 +70,15 @@ export async function signDocument(
   documentId: number,
   meta: { ip?: string | null; userAgent?: string | null } = {},
 ) {
-  await db
-    .insert(signedDocuments)
-    .values({ identityId, documentId, ip: meta.ip ?? null, userAgent: meta.userAgent?.slice(0, 512) ?? null })
-    .onConflictDoNothing();
-  await identityEligibilityChanged(db, identityId);
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(signedDocuments)
+      .values({ identityId, documentId, ip: meta.ip ?? null, userAgent: meta.userAgent?.slice(0, 512) ?? null })
+      .onConflictDoNothing();
+    // The agreement gate reads the signatures through the identity cache.
+    await identityChanged(tx, identityId);
+    await identityEligibilityChanged(tx, identityId);
+  });
 }
 
 async function requireLegalDocument(db: Db, id: number): Promise<void> {

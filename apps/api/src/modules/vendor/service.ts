@@ -1,4 +1,4 @@
-import { vendorEligibilityChanged } from '../../lib/event-bus.ts';
+import { identityChanged, vendorEligibilityChanged } from '../../lib/event-bus.ts';
 import { eq } from 'drizzle-orm';
 import type { CreateVendorBody, PatchVendorBody, Vendor } from '@vendor-portal/contract/vendor';
 import { AUTH, GENERAL } from '@vendor-portal/contract/messages';
@@ -63,11 +63,16 @@ export async function createVendor(db: Db, identityId: string, body: CreateVendo
   if (existing) throw conflict(AUTH.vendorExists);
   const email = await requireAccountEmail(db, identityId, body.email);
   try {
-    const [row] = await db
-      .insert(vendors)
-      .values({ identityId, ...body, email })
-      .returning();
-    return toVendor(row!);
+    const row = await db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(vendors)
+        .values({ identityId, ...body, email })
+        .returning();
+      // The identity check reads the vendor id (docs/architecture.md "The identity check from memory").
+      await identityChanged(tx, identityId);
+      return inserted!;
+    });
+    return toVendor(row);
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(AUTH.vendorExists);
     throw err;

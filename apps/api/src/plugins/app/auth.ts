@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { eq, sql } from 'drizzle-orm';
-import { identities, refreshTokens, vendors } from '../../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { vendors } from '../../db/schema.ts';
 import { AppError, notFound, unauthenticated } from '../../lib/errors.ts';
 import type { Role } from '@vendor-portal/contract/review';
 import { GENERAL } from '@vendor-portal/contract/messages';
-import { agreementMissing } from '../../modules/eligibility/rules.ts';
+import { IdentityCache } from '../../identity/identity-cache.ts';
 
 // docs/product-spec.md §6: every data call carries `Authorization: Bearer <idToken>`. Routes under a plugin that
 // calls `protectRoutes` are authenticated unless their route config says `public: true`, so a new
@@ -27,6 +27,9 @@ declare module 'fastify' {
     /** Cached vendor id of the identity (undefined = not looked up yet, null = none). */
     vendorIdCache: number | null | undefined;
   }
+  interface FastifyInstance {
+    identityCache: IdentityCache;
+  }
   interface FastifyContextConfig {
     public?: boolean;
   }
@@ -41,9 +44,15 @@ export function bearerToken(request: FastifyRequest): string | null {
   return m ? m[1]! : null;
 }
 
-export default fp(async function authPlugin(app: FastifyInstance) {
+export default fp(async function authPlugin(app: FastifyInstance, options: { hearLocalPublishes?: boolean }) {
   app.decorateRequest('identity', null);
   app.decorateRequest('vendorIdCache', undefined);
+  const cache = new IdentityCache(app.db, app.bus, {
+    enabled: app.config.IDENTITY_CACHE,
+    hearLocalPublishes: options.hearLocalPublishes,
+  });
+  app.decorate('identityCache', cache);
+  app.addHook('onClose', async () => cache.close());
 });
 
 /** Adds the authentication hook to every route of `scope` (call inside an encapsulated plugin): vendors only. */
@@ -62,32 +71,17 @@ export function protectRoutes(scope: FastifyInstance): void {
  * is missing or no longer valid. Shared by the vendor routes and the ops routes (staff tokens).
  */
 export function identityAuthenticator(scope: FastifyInstance): (request: FastifyRequest) => Promise<Identity> {
-  // One query on every authenticated request: the identity still exists, its password has not
-  // changed since the token was issued (a reset signs every device out), its vendor id for
-  // requireVendorId, and whether it still has to sign the agreement in effect (the agreement gate). Prepared once: built once here, planned once per database connection.
-  const identityCheck = scope.db
-    .select({
-      passwordChangedAt: identities.passwordChangedAt,
-      tokenVersion: identities.tokenVersion,
-      // Sign-out and replay revoke the token's session (refresh family): its idTokens end at once.
-      sessionEnded: sql<boolean>`exists (
-        select 1 from ${refreshTokens} r where r.family_id = ${sql.placeholder('sid')}::uuid and r.revoked_at is not null
-      )`.mapWith(Boolean),
-      vendorId: vendors.id,
-      agreementMissing: sql<boolean>`${agreementMissing(sql`${identities.id}`)}`.mapWith(Boolean),
-      role: identities.role,
-    })
-    .from(identities)
-    .leftJoin(vendors, eq(vendors.identityId, identities.id))
-    .where(eq(identities.id, sql.placeholder('identityId')))
-    .limit(1)
-    .prepare('auth_identity_check');
+  // What the check reads (the identity still exists, its password has not changed since the token
+  // was issued: a reset signs every device out; its session; its vendor id for requireVendorId;
+  // whether it still has to sign the agreement in effect) comes from the identity cache, which reads
+  // it in one query when it does not hold it (docs/architecture.md "The identity check from memory").
+  const cache = scope.identityCache;
   return async (request) => {
     const token = bearerToken(request);
     const claims = token ? await scope.tokens.verify(token) : null;
     if (!claims || !UUID.test(claims.sub) || (claims.sid !== undefined && !UUID.test(claims.sid)))
       throw unauthenticated();
-    const [row] = await identityCheck.execute({ identityId: claims.sub, sid: claims.sid ?? null });
+    const row = await cache.check(claims.sub, claims.sid ?? null);
     if (!row || row.tokenVersion !== claims.tv || row.sessionEnded) throw unauthenticated();
     if (row.passwordChangedAt && Math.floor(row.passwordChangedAt.getTime() / 1000) > claims.iat)
       throw unauthenticated();
@@ -98,7 +92,7 @@ export function identityAuthenticator(scope: FastifyInstance): (request: Fastify
       agreementMissing: row.agreementMissing,
       role: row.role,
     };
-    request.vendorIdCache = row.vendorId ?? null;
+    request.vendorIdCache = row.vendorId;
     return request.identity;
   };
 }

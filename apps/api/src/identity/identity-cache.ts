@@ -1,0 +1,210 @@
+import { LRUCache } from 'lru-cache';
+import { desc, eq, and, isNotNull, sql } from 'drizzle-orm';
+import { VENDOR_AGREEMENT } from '@vendor-portal/contract/legal';
+import type { Role } from '@vendor-portal/contract/review';
+import type { Db } from '../db/client.ts';
+import { identities, legalDocuments, refreshTokens, signedDocuments, vendors } from '../db/schema.ts';
+import { onPublishHere, type BusEvent, type EventBus } from '../lib/event-bus.ts';
+import { agreementMissing } from '../modules/eligibility/rules.ts';
+
+// docs/architecture.md "The identity check from memory": what the per-request identity check reads,
+// kept per identity in this process (bounded, least recently used first out) and dropped on every
+// process through the event bus when any of it changes. While the bus's listening connection is
+// lost, events may be missed: the cache is emptied and not used until the connection is back.
+// The agreement in effect concerns everyone and moves with the clock (a version published with a
+// later effective date takes effect without any write), so it is not part of an identity's entry:
+// the entry keeps which documents the identity signed, and the versions are kept once, apart.
+
+/** What the check needs to accept or refuse a token of the identity and session. */
+export interface IdentityCheck {
+  passwordChangedAt: Date | null;
+  tokenVersion: number;
+  sessionEnded: boolean;
+  vendorId: number | null;
+  agreementMissing: boolean;
+  role: Role;
+}
+
+interface Entry {
+  passwordChangedAt: Date | null;
+  tokenVersion: number;
+  vendorId: number | null;
+  role: Role;
+  signedDocumentIds: ReadonlySet<number>;
+  /** Session (refresh family) id, '' for a token without one → ended. */
+  sessions: Map<string, boolean>;
+}
+
+interface AgreementVersion {
+  id: number;
+  effectiveAt: number;
+}
+
+export interface IdentityCacheOptions {
+  /** IDENTITY_CACHE=off: every request reads the database (bench comparisons). */
+  enabled: boolean;
+  /** Identities kept (least recently used out first). */
+  max?: number;
+  /** Belt and braces: an entry is read again after this long even without an event. */
+  ttlMs?: number;
+  now?: () => number;
+  /**
+   * Also drop at once what this process's own changes make stale (default): without it, the next
+   * request here may be answered from memory until the notification arrives. Tests that stand two
+   * apps in one process for two processes turn it off for the one that plays "the other process".
+   */
+  hearLocalPublishes?: boolean;
+}
+
+/** Sessions remembered per identity (devices signed in at once); the oldest goes first. */
+const MAX_SESSIONS = 16;
+
+export class IdentityCache {
+  readonly #entries: LRUCache<string, Entry>;
+  #agreements: AgreementVersion[] | null = null;
+  /** Moves on every invalidation: a read that started before one is not stored (it may be stale). */
+  #generation = 0;
+  readonly #enabled: boolean;
+  readonly #now: () => number;
+  readonly #unsubscribe: Array<() => void> = [];
+  readonly #loadIdentity;
+  readonly #loadAgreements;
+
+  constructor(
+    db: Db,
+    private readonly bus: Pick<EventBus, 'subscribe' | 'connected'>,
+    options: IdentityCacheOptions,
+  ) {
+    this.#enabled = options.enabled;
+    this.#now = options.now ?? Date.now;
+    this.#entries = new LRUCache({ max: options.max ?? 10_000, ttl: options.ttlMs ?? 60_000 });
+    // One round trip: the account, the session, the vendor, the signatures and (for a read that is not
+    // kept) whether the agreement in effect is signed, as the database's clock says.
+    this.#loadIdentity = db
+      .select({
+        passwordChangedAt: identities.passwordChangedAt,
+        tokenVersion: identities.tokenVersion,
+        // Sign-out and replay revoke the token's session (refresh family): its idTokens end at once.
+        sessionEnded: sql<boolean>`exists (
+          select 1 from ${refreshTokens} r where r.family_id = ${sql.placeholder('sid')}::uuid and r.revoked_at is not null
+        )`.mapWith(Boolean),
+        vendorId: vendors.id,
+        agreementMissing: sql<boolean>`${agreementMissing(sql`${identities.id}`)}`.mapWith(Boolean),
+        signedDocumentIds: sql<number[]>`array(
+          select s.document_id from ${signedDocuments} s where s.identity_id = ${identities.id}
+        )`,
+        role: identities.role,
+      })
+      .from(identities)
+      .leftJoin(vendors, eq(vendors.identityId, identities.id))
+      .where(eq(identities.id, sql.placeholder('identityId')))
+      .limit(1)
+      .prepare('auth_identity_facts');
+    this.#loadAgreements = db
+      .select({ id: legalDocuments.id, effectiveDate: legalDocuments.effectiveDate })
+      .from(legalDocuments)
+      .where(and(eq(legalDocuments.documentType, VENDOR_AGREEMENT), isNotNull(legalDocuments.effectiveDate)))
+      .orderBy(desc(legalDocuments.effectiveDate), desc(legalDocuments.id))
+      .prepare('auth_agreement_versions');
+    if (!this.#enabled) return;
+    // Events come on commit, to every process (this one too), in commit order.
+    this.#unsubscribe.push(
+      bus.subscribe({
+        event: (event) => this.#handle(event),
+        connection: () => this.clear(),
+      }),
+    );
+    if (options.hearLocalPublishes ?? true) this.#unsubscribe.push(onPublishHere((event) => this.#handle(event)));
+  }
+
+  /** Kept entries are used only while the bus listens (no event can be missed). */
+  get usable(): boolean {
+    return this.#enabled && this.bus.connected;
+  }
+
+  /** Whether an entry is kept for the identity (tests). */
+  has(identityId: string): boolean {
+    return this.#entries.has(identityId);
+  }
+
+  /** Drops everything (the listening connection was lost, or is back after missing events). */
+  clear(): void {
+    this.#generation++;
+    this.#entries.clear();
+    this.#agreements = null;
+  }
+
+  close(): void {
+    for (const off of this.#unsubscribe) off();
+    this.clear();
+  }
+
+  /** The facts of the identity and session; null when the identity does not exist. */
+  async check(identityId: string, sid: string | null): Promise<IdentityCheck | null> {
+    const sessionKey = sid ?? '';
+    if (this.usable) {
+      const entry = this.#entries.get(identityId);
+      const sessionEnded = entry?.sessions.get(sessionKey);
+      if (entry && sessionEnded !== undefined) {
+        const missing = await this.#agreementMissing(entry.signedDocumentIds);
+        if (missing !== null) return { ...entry, sessionEnded, agreementMissing: missing };
+      }
+    }
+    const generation = this.#generation;
+    const [row] = await this.#loadIdentity.execute({ identityId, sid });
+    if (!row) return null;
+    const result: IdentityCheck = {
+      passwordChangedAt: row.passwordChangedAt,
+      tokenVersion: row.tokenVersion,
+      sessionEnded: row.sessionEnded,
+      vendorId: row.vendorId ?? null,
+      agreementMissing: row.agreementMissing,
+      role: row.role,
+    };
+    if (this.usable && generation === this.#generation) {
+      const kept = this.#entries.get(identityId);
+      const sessions = new Map(kept?.sessions);
+      sessions.delete(sessionKey);
+      sessions.set(sessionKey, row.sessionEnded);
+      if (sessions.size > MAX_SESSIONS) sessions.delete(sessions.keys().next().value!);
+      this.#entries.set(identityId, {
+        passwordChangedAt: row.passwordChangedAt,
+        tokenVersion: row.tokenVersion,
+        vendorId: row.vendorId ?? null,
+        role: row.role,
+        signedDocumentIds: new Set(row.signedDocumentIds.map(Number)),
+        sessions,
+      });
+    }
+    return result;
+  }
+
+  /** From the kept versions; null when they could not be kept (then the caller reads everything). */
+  async #agreementMissing(signed: ReadonlySet<number>): Promise<boolean | null> {
+    if (!this.#agreements) {
+      const generation = this.#generation;
+      const rows = await this.#loadAgreements.execute();
+      if (generation !== this.#generation || !this.usable) return null;
+      this.#agreements = rows.map((r) => ({ id: r.id, effectiveAt: r.effectiveDate!.getTime() }));
+    }
+    const now = this.#now();
+    const inEffect = this.#agreements.find((v) => v.effectiveAt <= now);
+    return inEffect !== undefined && !signed.has(inEffect.id);
+  }
+
+  #handle(event: BusEvent): void {
+    if (event.type === 'identity.changed') {
+      this.#generation++;
+      this.#entries.delete(event.identityId);
+    } else if (event.type === 'agreement.published') {
+      this.#generation++;
+      this.#agreements = null;
+    } else if (event.type === 'vendor.eligibility-changed') {
+      // Review decisions, documents, services: not read by the check today; dropped anyway, so
+      // that a fact of the vendor added to the check later cannot be served stale.
+      this.#generation++;
+      for (const [id, entry] of [...this.#entries.entries()])
+        if (entry.vendorId === event.vendorId) this.#entries.delete(id);
+    }
+  }
+}
