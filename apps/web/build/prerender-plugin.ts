@@ -38,7 +38,11 @@ export function prerenderPages(): Plugin {
       sequential: true,
       async handler(options, bundle) {
         const dir = options.dir!;
-        const template = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
+        // The HTML paints the page by itself, so its scripts are fetched after what the paint needs (the
+        // CSS, the logo): low priority, where the browser would otherwise fetch module scripts at high.
+        const template = fs
+          .readFileSync(path.join(dir, 'index.html'), 'utf8')
+          .replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
         if (!template.includes('<div id="root"></div>')) throw new Error('prerender: index.html has no empty #root');
         await withPrerender(async (m) => {
           const write = async (
@@ -53,7 +57,7 @@ export function prerenderPages(): Plugin {
             const preload =
               hints +
               chunkFiles(bundle, root, module)
-                .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
+                .map((f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${f}">`)
                 .join('');
             const html = template
               .replace('</head>', `${preload}</head>`)
