@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { GENERAL } from '@vendor-portal/contract/messages';
+import type { Page } from '@playwright/test';
+import { AUTH, GENERAL } from '@vendor-portal/contract/messages';
 import { test, expect, DEMO, signAgreementByApi, signInByApi } from './fixtures.ts';
 import { freePort } from '../scripts/free-port.mjs';
 
@@ -44,10 +45,7 @@ test('a signed-out visitor of a guarded page lands on /login', async ({ page }) 
 test('pages run under the CSP without a violation, a console warning or error, and get compressed assets', async ({
   page,
 }) => {
-  const consoleProblems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'warning' || m.type() === 'error') consoleProblems.push(`${m.type()}: ${m.text()}`);
-  });
+  const consoleProblems = watchConsole(page);
   await page.addInitScript(() => {
     const w = window as unknown as { cspViolations: string[] };
     w.cspViolations = [];
@@ -68,10 +66,94 @@ test('pages run under the CSP without a violation, a console warning or error, a
   await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Appointments' })).toBeVisible();
+  // A signed-in page loaded in full (the layout skeleton of its HTML gives way to the app).
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Appointments' })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
   expect(consoleProblems).toEqual([]);
   expect(encodings.length).toBeGreaterThan(0);
   expect(new Set(encodings)).toEqual(new Set(['br']));
+});
+
+/** Every console warning and error of the page, and every uncaught error (React reports a hydration mismatch so). */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    // Playwright's own note when a context blocks service workers is no problem of the page.
+    if (m.text() === 'Service Worker registration blocked by Playwright') return;
+    if (m.type() === 'warning' || m.type() === 'error') problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+// docs/decisions/006: what the server sends for each prerendered page (the service worker, blocked here, keeps
+// copies of the same files) is hydrated as it is: the heading React ends up with is the very node the HTML
+// painted, with no console problem. The signed-in pages' HTML paints the layout skeleton, which gives way to
+// the layout without a jump.
+test.describe('first paint from HTML', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('each prerendered page is hydrated as the HTML painted it', async ({ page }) => {
+    const consoleProblems = watchConsole(page);
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive')
+          (window as unknown as { painted: Element | null }).painted = document.querySelector('h1');
+      });
+    });
+    for (const [url, heading] of [
+      ['/login', AUTH.loginHeading('ServiceHub')],
+      ['/get-started', AUTH.getStartedHeading('ServiceHub')],
+      ['/register', AUTH.registerHeading],
+      ['/reset-password?token=not-a-real-one', AUTH.resetPasswordHeading],
+      ['/reset-password', AUTH.resetPasswordHeading],
+      ['/no/such/page', GENERAL.notFoundTitle],
+    ] as const) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await page.waitForFunction(() => {
+        const h1 = (window as unknown as { painted: Element | null }).painted;
+        return h1 && Object.keys(h1).some((key) => key.startsWith('__reactFiber'));
+      });
+      const same = await page.evaluate(
+        () => document.querySelector('h1') === (window as unknown as { painted: Element | null }).painted,
+      );
+      expect(same, `${url}: the heading was rendered again`).toBe(true);
+    }
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('a signed-in page paints the layout skeleton, then the layout without a jump', async ({ page, request }) => {
+    const consoleProblems = watchConsole(page);
+    const token = await signInByApi(page, DEMO.email, DEMO.password);
+    await signAgreementByApi(request, token);
+    await page.addInitScript(() => {
+      const w = window as unknown as { shift: number; skeleton: boolean };
+      w.shift = 0;
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') w.skeleton = !!document.querySelector('#root main[aria-busy]');
+      });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.shift += (entry as PerformanceEntry & { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1, name: 'Appointments' })).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+      const { shift, skeleton } = await page.evaluate(() => {
+        const w = window as unknown as { shift: number; skeleton: boolean };
+        return { shift: w.shift, skeleton: w.skeleton };
+      });
+      expect(skeleton, `the HTML at ${width} px paints the skeleton`).toBe(true);
+      expect(shift, `layout shift at ${width} px`).toBeLessThan(0.1);
+    }
+    expect(consoleProblems).toEqual([]);
+  });
 });
 
 test('npm start serves an existing build without rebuilding it, on a fresh data directory', async () => {

@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precachedPages, prerenderPages } from './build/prerender-plugin.ts';
 
 // In development the API runs on its own port (npm run dev); the SPA proxies to it so that the
 // browser still sees one origin, as in production.
@@ -44,10 +45,13 @@ function precompress(): Plugin {
 
 /**
  * The service worker (Workbox, generated at build): precaches the shell and every page chunk, and
- * answers page navigations with the shell (index.html, precached as "/" since the server fills in
- * the brand). It never answers /api, /auth or /calendar. It waits until the page asks it to take
- * over (apps/web/src/app/pwa/), so a new deployment is offered with a Reload button. The manifest
- * is written at run time with BRAND_NAME (apps/api/src/plugins/app/web-manifest.ts).
+ * answers page navigations with the build's HTML: a prerendered signed-out page for its own URL
+ * (/login, precached as "/login"), index.html (the layout skeleton, precached as "/") for the others,
+ * fetched from the server since it fills in the brand (build/prerender-plugin.ts, docs/decisions/006).
+ * It never answers /api, /auth or /calendar. It waits until the page asks it to take
+ * over (apps/web/src/app/pwa/), so a new deployment is offered with a Reload button and the old
+ * worker's pages and assets stay together until then. The manifest is written at run time with
+ * BRAND_NAME (apps/api/src/plugins/app/web-manifest.ts).
  */
 const serviceWorker = VitePWA({
   registerType: 'prompt',
@@ -56,7 +60,7 @@ const serviceWorker = VitePWA({
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png}'],
     manifestTransforms: [
-      async (entries) => ({ manifest: entries.map((e) => (e.url === 'index.html' ? { ...e, url: '/' } : e)) }),
+      async (entries) => ({ manifest: precachedPages(entries, path.resolve(import.meta.dirname, 'dist')) }),
     ],
     navigateFallback: '/',
     navigateFallbackDenylist: [/^\/(api|auth|calendar)(\/|$)/, /^\/healthz$/, /^\/manifest\.webmanifest$/],
@@ -65,7 +69,7 @@ const serviceWorker = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), devBrand(), precompress(), serviceWorker],
+  plugins: [react(), tailwindcss(), devBrand(), precompress(), prerenderPages(), serviceWorker],
   server: {
     port: Number(process.env.PORT ?? 3000),
     host: '127.0.0.1',

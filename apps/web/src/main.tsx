@@ -1,24 +1,15 @@
-import { lazy, StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppRouter } from './app/app-router.tsx';
-import { AppRoutes } from './app/router.tsx';
-import { SessionProvider } from './lib/session/session.tsx';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
 import './styles.css';
-
-// The service worker and its "new version" prompt load after the page (docs/architecture.md "Phone and calendar").
-const UpdatePrompt = lazy(() => import('./app/pwa/update-prompt.tsx'));
 
 // The shell: React, the router and the session. Everything a page needs beyond that (the signed-in
 // area with its query cache, forms, zod) comes with that page's chunk; see scripts/check-budgets.mjs.
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppRouter>
-      <SessionProvider>
-        <AppRoutes />
-        <Suspense fallback={null}>
-          <UpdatePrompt />
-        </Suspense>
-      </SessionProvider>
-    </AppRouter>
-  </StrictMode>,
-);
+//
+// The HTML already shows the page (docs/decisions/006): a signed-out page or the not-found page,
+// prerendered by the build for this URL (marked on <body>), is hydrated; anything else (the layout
+// skeleton of the signed-in pages) is replaced by the first render. A page whose history entry carries
+// state (e.g. /login's "password changed" message) is rendered afresh: the build rendered it without.
+const root = document.getElementById('root')!;
+const hasState = (window.history.state as { usr?: unknown } | null)?.usr != null;
+if (document.body.hasAttribute('data-prerendered') && !hasState) hydrateRoot(root, <App />);
+else createRoot(root).render(<App />);

@@ -1,6 +1,6 @@
-import { lazy, type ReactNode } from 'react';
+import { lazy, use, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { FullScreenSpinner } from '../components/ui/spinner.tsx';
+import { FirstLoadView } from './layout-skeleton.tsx';
 import { staffRoleFromToken } from '../lib/session/identity-client.ts';
 import { useSession } from '../lib/session/session.tsx';
 
@@ -10,7 +10,7 @@ export interface FromState {
 }
 
 // The query cache and the vendor agreement gate: loaded once a session exists (the app's Suspense
-// shows the full-screen spinner meanwhile), kept mounted across the guarded pages.
+// shows the first-load view meanwhile), kept mounted across the guarded pages.
 const SignedInArea = lazy(() => import('./signed-in-area.tsx'));
 
 // docs/product-spec.md §2 Route guard.
@@ -18,7 +18,9 @@ export function RouteGuard({ children }: { children?: ReactNode }) {
   const { status, token } = useSession();
   const location = useLocation();
   const from = { pathname: location.pathname, search: location.search, hash: location.hash };
-  if (status === 'idle' || status === 'loading') return <FullScreenSpinner />;
+  const firstLoad = use(FirstLoadView);
+  // The same view as the app's Suspense shows while the page's chunks load (router.tsx).
+  if (status === 'idle' || status === 'loading') return firstLoad;
   if (status === 'signOut') return <Navigate to="/login" replace state={{ from } satisfies FromState} />;
   if (status === 'unauthorized' && location.pathname !== '/onboarding') {
     return <Navigate to="/onboarding" replace state={{ from } satisfies FromState} />;

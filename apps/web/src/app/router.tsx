@@ -8,6 +8,7 @@ import { RouteGuard } from './route-guard.tsx';
 import { SignedOutOnly } from './signed-out-only.tsx';
 import { AboutPage, NotFoundPage } from './simple-pages.tsx';
 import { FullScreenSpinner } from '../components/ui/spinner.tsx';
+import { FirstLoadView, LayoutSkeleton } from './layout-skeleton.tsx';
 
 /** Each lazy page's loader, by the element that renders it, so that links can fetch their page ahead. */
 const loaders = new WeakMap<ReactElement, () => Promise<unknown>>();
@@ -23,6 +24,7 @@ function page(load: () => Promise<ComponentType>) {
 // The signed-in menu and header come with the signed-in area's chunk (see route-guard.tsx), so
 // that signed-out pages do not load them.
 const SignedInLayout = lazy(async () => ({ default: (await import('./signed-in-area.tsx')).SignedInLayout }));
+const signedInLayout = <SignedInLayout />;
 
 // docs/product-spec.md §2 Route table. Every page is its own chunk; scripts/check-budgets.mjs reads this
 // table's syntax tree to find each route's page module.
@@ -58,7 +60,7 @@ export const routes: RouteObject[] = [
         element: page(async () => (await import('../features/onboarding/onboarding-page.tsx')).OnboardingPage),
       },
       {
-        element: <SignedInLayout />,
+        element: signedInLayout,
         children: [
           {
             index: true,
@@ -147,20 +149,24 @@ function prefetchLinkedPages() {
 /**
  * The app's pages. Navigations run in a transition (AppRouter), so the current page stays on screen while the
  * next one's chunk loads; meanwhile a progress bar shows and the old page is inert, so typing cannot go into
- * it. The full-screen spinner shows only on the first load. A chunk that cannot load shows a page with a reload
- * button.
+ * it. The first load shows the layout skeleton on the pages of the signed-in layout (what index.html paints,
+ * docs/decisions/006), else the full-screen spinner. A chunk that cannot load shows a page with a reload button.
  */
 export function AppRoutes() {
   const { pathname } = useLocation();
   const pending = useNavigationPending();
   useEffect(prefetchLinkedPages, [pathname]);
+  const inLayout = matchRoutes(routes, pathname)?.some((m) => m.route.element === signedInLayout);
+  const firstLoad = inLayout ? <LayoutSkeleton /> : <FullScreenSpinner />;
   return (
     <>
       {pending ? <div role="progressbar" aria-label={GENERAL.pageLoading} className="page-progress" /> : null}
       <div inert={pending} aria-busy={pending || undefined}>
         <PageErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<FullScreenSpinner />}>
-            <Pages />
+          <Suspense fallback={firstLoad}>
+            <FirstLoadView value={firstLoad}>
+              <Pages />
+            </FirstLoadView>
           </Suspense>
         </PageErrorBoundary>
       </div>

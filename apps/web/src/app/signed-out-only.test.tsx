@@ -23,6 +23,14 @@ describe('signed-out pages for a vendor who arrives signed in', () => {
     expect(screen.getByText('onboarding')).toBeInTheDocument();
   });
 
+  it('waits for the session to settle: a vendor whose session still loads on arrival is sent on after', () => {
+    // The prerendered page is hydrated before the session is known (docs/decisions/006).
+    const { router, store } = atLogin({ status: 'loading', token: 't', vendorId: 1 });
+    expect(router.state.location.pathname).toBe('/login');
+    act(() => void store.setVendor({ id: 1 }));
+    expect(screen.getByText('appointments')).toBeInTheDocument();
+  });
+
   it('leaves a signed-out visitor on the page, and lets the page itself move on after signing in', () => {
     // (vendorId set from the start: the test's query-cache wrapper remounts its tree when the vendor changes.)
     const { router, store } = atLogin({ status: 'signOut', token: null, vendorId: 1 });

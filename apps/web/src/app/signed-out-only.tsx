@@ -7,12 +7,15 @@ import type { FromState } from './route-guard.tsx';
  * The signed-out pages (/login, /register, /get-started) send on a vendor who arrives already signed in (the
  * browser's Back from onboarding, a bookmark): to where a redirect came from, else the appointments, or to
  * onboarding for an identity without a vendor. Only the status on arrival counts: a sign-in or sign-up done
- * on the page itself moves on by the page's own navigation.
+ * on the page itself moves on by the page's own navigation. The status on arrival is the first settled one: the
+ * page shows (prerendered, docs/decisions/006) while the session still loads.
  */
 export function SignedOutOnly() {
   const { status } = useSession();
   const location = useLocation();
-  const [arrivedAs] = useState(status);
+  const settled = status !== 'idle' && status !== 'loading';
+  const [arrivedAs, setArrivedAs] = useState(settled ? status : null);
+  if (arrivedAs === null && settled) setArrivedAs(status);
   if (arrivedAs === 'unauthorized' && status === 'unauthorized') return <Navigate to="/onboarding" replace />;
   if (arrivedAs === 'signIn' && status === 'signIn') {
     const from = (location.state as FromState | null)?.from;

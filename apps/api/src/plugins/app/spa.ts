@@ -6,9 +6,14 @@ import fastifyStatic from '@fastify/static';
 import { errorBody } from '../../lib/errors.ts';
 
 // Serves the built SPA from the same origin as the API. Hashed assets are cached for a year and
-// sent precompressed; index.html is never cached and carries the run-time brand (one build serves
-// any brand). It also answers every unknown route: with index.html when a browser asks for a page
-// (the SPA's router decides), else with the JSON 404 of the error table.
+// sent precompressed; the HTML is never cached and carries the run-time brand (one build serves
+// any brand). It also answers every unknown route: with a page when a browser asks for one, else
+// with the JSON 404 of the error table.
+//
+// The build prerenders pages (docs/decisions/006) and lists them in prerender.json: each signed-out
+// page is sent for its path, the not-found page for a path outside the app's route table, and
+// index.html (the signed-in layout's skeleton) for the other pages of the app. A build without that
+// list gets index.html for every page.
 
 const BRAND_PLACEHOLDER = /__BRAND_NAME__/g;
 
@@ -17,11 +22,48 @@ function escapeHtml(s: string): string {
 }
 
 interface Spa {
-  /** True when `request` should get index.html rather than a JSON 404. */
+  /** True when `request` should get a page rather than a JSON 404. */
   accepts(request: FastifyRequest): boolean;
-  sendIndex(reply: FastifyReply): FastifyReply;
-  /** index.html as a 404: the SPA's router shows its not-found page. */
+  /** The page for the request's URL (see above). */
+  sendPage(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+  /** The not-found page as a 404. */
   sendNotFound(reply: FastifyReply): FastifyReply;
+}
+
+/** dist/prerender.json, written by apps/web/build/prerender-plugin.ts. */
+interface PrerenderTable {
+  pages: Array<{ file: string; path: string; query?: string }>;
+  notFound: string;
+  /** The app's route patterns (react-router's: `:id` is one segment). */
+  appPaths: string[];
+}
+
+/** A route pattern as react-router matches it: case-insensitive, an optional trailing slash. */
+function routePattern(pattern: string): RegExp {
+  const body = pattern
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${body === '/' ? '' : body}/?$`, 'i');
+}
+
+/** The HTML for each URL: from the build's prerender.json, else index.html for every page. */
+function pageTable(root: string, read: (file: string) => string) {
+  const indexHtml = read('index.html');
+  const file = path.join(root, 'prerender.json');
+  if (!fs.existsSync(file)) return { pageFor: () => indexHtml, notFound: indexHtml };
+  const table = JSON.parse(fs.readFileSync(file, 'utf8')) as PrerenderTable;
+  const pages = table.pages.map((p) => ({ ...p, pattern: routePattern(p.path), html: read(p.file) }));
+  const appPaths = table.appPaths.map(routePattern);
+  const notFound = read(table.notFound);
+  const pageFor = (url: string): string => {
+    const [pathname = '/', search = ''] = url.split('?');
+    const query = new URLSearchParams(search);
+    const page = pages.find((p) => p.pattern.test(pathname) && (!p.query || query.get(p.query)));
+    if (page) return page.html;
+    return appPaths.some((pattern) => pattern.test(pathname)) ? indexHtml : notFound;
+  };
+  return { pageFor, notFound };
 }
 
 async function registerSpa(app: FastifyInstance, options: { root: string; brand: string }): Promise<Spa | null> {
@@ -30,7 +72,9 @@ async function registerSpa(app: FastifyInstance, options: { root: string; brand:
     app.log.warn(`No web build at ${options.root}: only the API is served (run "npm run build").`);
     return null;
   }
-  const indexHtml = fs.readFileSync(indexFile, 'utf8').replace(BRAND_PLACEHOLDER, escapeHtml(options.brand));
+  const read = (file: string) =>
+    fs.readFileSync(path.join(options.root, file), 'utf8').replace(BRAND_PLACEHOLDER, escapeHtml(options.brand));
+  const { pageFor, notFound } = pageTable(options.root, read);
 
   await app.register(fastifyStatic, {
     root: options.root,
@@ -40,8 +84,9 @@ async function registerSpa(app: FastifyInstance, options: { root: string; brand:
     // The build writes .br and .gz beside each asset (apps/web/vite.config.ts); a browser that
     // accepts one gets it, with Vary: Accept-Encoding.
     preCompressed: true,
-    // index.html goes out only through sendIndex (with the brand); Vite's build manifest never.
-    allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.vite/'),
+    // The HTML goes out only through sendHtml (with the brand); the build's manifests never.
+    allowedPath: (pathName) =>
+      !pathName.endsWith('.html') && pathName !== '/prerender.json' && !pathName.startsWith('/.vite/'),
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       // The service worker is checked on every visit, so a new deployment is found at once.
@@ -53,9 +98,12 @@ async function registerSpa(app: FastifyInstance, options: { root: string; brand:
     },
   });
 
-  const sendIndex = (reply: FastifyReply) =>
-    reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  // Never cached: a new deployment's HTML names its new assets (the service worker keeps its own copy).
+  const sendHtml = (reply: FastifyReply, code: number, html: string) =>
+    reply.code(code).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  // An unknown page stays a 200, as the app's router decides what a path shows (the HTML is its not-found page).
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => sendHtml(reply, 200, pageFor(request.url));
+  app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply));
 
   return {
     accepts(request) {
@@ -63,9 +111,8 @@ async function registerSpa(app: FastifyInstance, options: { root: string; brand:
       const url = request.url.split('?')[0]!;
       return !/^\/(api|auth)(\/|$)/.test(url) && url !== '/healthz';
     },
-    sendIndex,
-    sendNotFound: (reply) =>
-      reply.code(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml),
+    sendPage,
+    sendNotFound: (reply) => sendHtml(reply, 404, notFound),
   };
 }
 
@@ -77,7 +124,7 @@ export default fp(async function spaPlugin(
   // A path the router cannot decode never reaches the not-found handler (early-refusals.ts).
   options.onFallback?.(spa);
   app.setNotFoundHandler((request, reply) => {
-    if (spa?.accepts(request)) return spa.sendIndex(reply);
+    if (spa?.accepts(request)) return spa.sendPage(request, reply);
     return reply
       .code(404)
       .send(errorBody(404, `Route ${request.method} ${request.url.split('?')[0]} not found`, 'not-found'));

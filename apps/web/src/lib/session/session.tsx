@@ -8,6 +8,11 @@ export interface Session extends SessionState {
 
 const SessionContext = createContext<SessionStore | null>(null);
 
+// What the build's prerender renders with, and so what the browser hydrates with (docs/decisions/006): no
+// session yet. Right after hydration React re-renders with the store's own state.
+const BEFORE_HYDRATE: SessionState = { status: 'idle', token: null, vendorId: null, email: null };
+const beforeHydrate = () => BEFORE_HYDRATE;
+
 /** Provides the session; hydrates on mount and refreshes the token every 50 minutes (docs/product-spec.md §4). */
 export function SessionProvider({
   children,
@@ -22,7 +27,7 @@ export function SessionProvider({
   useEffect(() => {
     if (hydrate && store.getState().status === 'idle') void store.hydrate();
   }, [store, hydrate]);
-  const state = useSyncExternalStore(store.subscribe, store.getState);
+  const state = useSyncExternalStore(store.subscribe, store.getState, beforeHydrate);
   // Signing out in one tab signs out every tab: the others see the stored token go (a storage event).
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
@@ -42,6 +47,6 @@ export function SessionProvider({
 export function useSession(): Session {
   const store = useContext(SessionContext);
   if (!store) throw new Error('useSession must be used inside <SessionProvider>');
-  const state = useSyncExternalStore(store.subscribe, store.getState);
+  const state = useSyncExternalStore(store.subscribe, store.getState, beforeHydrate);
   return { ...state, store };
 }

@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Plugin, Rolldown } from 'vite';
+import { withPrerender } from './render-app.mjs';
+
+// docs/decisions/006: after the client build is written, render the signed-out pages, the not-found page and the
+// layout skeleton with react-dom's prerender (src/prerender.tsx, loaded through Vite in Node) into copies of
+// the built index.html. It runs before the service worker is generated (vite-plugin-pwa in closeBundle), so
+// the worker precaches these files. dist/prerender.json tells the server which file answers which path.
+
+/** The chunk files a page module needs beyond what the entry already loads, for <link rel="modulepreload">. */
+function chunkFiles(bundle: Rolldown.OutputBundle, root: string, module: string | undefined): string[] {
+  if (!module) return [];
+  const chunks = Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const closure = (file: string, seen = new Set<string>()) => {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    for (const dep of byFile.get(file)?.imports ?? []) closure(dep, seen);
+    return seen;
+  };
+  const entry = chunks.find((c) => c.isEntry);
+  const page = chunks.find((c) => c.facadeModuleId === path.join(root, module));
+  if (!entry || !page) throw new Error(`prerender: no chunk for ${module}`);
+  const shell = closure(entry.fileName);
+  return [...closure(page.fileName)].filter((f) => !shell.has(f));
+}
+
+export function prerenderPages(): Plugin {
+  let root = '';
+  return {
+    name: 'prerender-pages',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    writeBundle: {
+      sequential: true,
+      async handler(options, bundle) {
+        const dir = options.dir!;
+        // The HTML paints the page by itself, so its scripts are fetched after what the paint needs (the
+        // CSS, the logo): low priority, where the browser would otherwise fetch module scripts at high.
+        const template = fs
+          .readFileSync(path.join(dir, 'index.html'), 'utf8')
+          .replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
+        if (!template.includes('<div id="root"></div>')) throw new Error('prerender: index.html has no empty #root');
+        await withPrerender(async (m) => {
+          const write = async (
+            file: string,
+            url: string,
+            { hydrate, module }: { hydrate: boolean; module?: string },
+          ) => {
+            // React writes resource hints (the logo's image preload) ahead of the markup: they go in <head>.
+            const rendered = await m.renderApp(url);
+            const hints = /^(?:<link [^>]*>)*/.exec(rendered)![0];
+            const markup = rendered.slice(hints.length);
+            const preload =
+              hints +
+              chunkFiles(bundle, root, module)
+                .map((f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${f}">`)
+                .join('');
+            const html = template
+              .replace('</head>', `${preload}</head>`)
+              .replace('<body>', hydrate ? '<body data-prerendered>' : '<body>')
+              .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
+            fs.writeFileSync(path.join(dir, file), html);
+          };
+          for (const page of m.PRERENDERED_PAGES) await write(page.file, m.urlOf(page), { hydrate: true, ...page });
+          await write(m.NOT_FOUND_PAGE.file, m.NOT_FOUND_PAGE.path, { hydrate: true });
+          await write('index.html', m.SHELL_PATH, { hydrate: false });
+          const table = {
+            pages: m.PRERENDERED_PAGES.map(({ file, path, query }) => ({ file, path, query })),
+            notFound: m.NOT_FOUND_PAGE.file,
+            appPaths: m.appPaths(),
+          };
+          fs.writeFileSync(path.join(dir, 'prerender.json'), `${JSON.stringify(table, null, 2)}\n`);
+        }, root);
+      },
+    },
+  };
+}
+
+/**
+ * For the service worker's precache (workbox manifestTransforms): each prerendered page under the URL the
+ * server answers with it (the worker fetches it from there, with the brand; index.html as "/"), so that an
+ * offline navigation gets that page's own HTML. Pages the worker cannot tell by URL (one sent only with a query
+ * parameter, the not-found page) are left out: such a navigation gets "/", which the app then renders.
+ */
+export function precachedPages<E extends { url: string }>(entries: E[], dir: string): E[] {
+  const table = JSON.parse(fs.readFileSync(path.join(dir, 'prerender.json'), 'utf8')) as {
+    pages: Array<{ file: string; path: string; query?: string }>;
+  };
+  const urls = new Map<string, string | null>([['index.html', '/']]);
+  for (const page of table.pages) urls.set(page.file, page.query ? null : page.path);
+  return entries.flatMap((e) => {
+    if (!e.url.endsWith('.html')) return [e];
+    const url = urls.get(e.url);
+    return url ? [{ ...e, url }] : [];
+  });
+}
