@@ -12,6 +12,4 @@ export const SETUP = {
     hours: 'Business hours',
     documents: 'Documents',
   },
-  stepLink: (step: string) => `Finish: ${step}`,
-  resuming: 'Loading your progress...',
 } as const;
