@@ -1,11 +1,14 @@
 import { CheckCircle2, Circle } from 'lucide-react';
 import { Link } from 'react-router';
 import { SETUP } from '@vendor-portal/contract/messages';
-import { SAVING_STEPS, type VendorSetup } from '@vendor-portal/contract/vendor-setup';
+import type { SavingStep, VendorSetup } from '@vendor-portal/contract/vendor-setup';
 
 // "Finish setting up": what onboarding still lacks, read from the server (GET /vendorSetup), so that a vendor who
 // started on another device sees it here; each step left links to that step of the wizard (docs/product-spec.md
 // §2 Onboarding wizard). Its own chunk: the appointments page loads it only while setup is unfinished.
+// The wizard's order, from the texts (the contract's step list comes with zod, which this chunk does without).
+const STEPS = Object.keys(SETUP.steps) as SavingStep[];
+
 export function SetupChecklist({ setup }: { setup: VendorSetup }) {
   return (
     <section
@@ -17,7 +20,7 @@ export function SetupChecklist({ setup }: { setup: VendorSetup }) {
       </h2>
       <p className="text-sm">{SETUP.checklistIntro}</p>
       <ul className="mt-2 grid gap-1 sm:grid-cols-2">
-        {SAVING_STEPS.map((step) =>
+        {STEPS.map((step) =>
           setup.done[step] ? (
             <li key={step} className="flex min-h-11 items-center gap-2 text-sm">
               <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-green-700" />
