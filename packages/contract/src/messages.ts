@@ -17,3 +17,4 @@ export { DOCUMENTS } from './messages/documents.ts';
 export { FIELD } from './messages/field.ts';
 export { LIVE } from './messages/live.ts';
 export { SETUP } from './messages/setup.ts';
+export { UPLOADS } from './messages/uploads.ts';
