@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCOUNT, ONBOARDING } from './messages.ts';
+import { ONBOARDING } from './messages/onboarding.ts';
 import { VENDOR_MIN_LENGTH } from './field-rules.ts';
 import { businessZipSchema, formattedPhoneSchema, requiredTextSchema } from './vendor-fields.ts';
 
@@ -16,7 +16,7 @@ export const businessInfoSchema = z.object({
   city: requiredTextSchema(ONBOARDING.cityRequired, VENDOR_MIN_LENGTH.city),
   // Empty: the SPEC's 'State is required'; a value too short says what is wrong with it (as the profile does).
   state: requiredTextSchema(ONBOARDING.stateRequired).pipe(
-    requiredTextSchema(ACCOUNT.stateTooShort, VENDOR_MIN_LENGTH.state),
+    requiredTextSchema(ONBOARDING.stateTooShort, VENDOR_MIN_LENGTH.state),
   ),
   zipCode: businessZipSchema(ONBOARDING.zipInvalid),
 });
