@@ -12,7 +12,11 @@ import type { FromState } from './route-guard.tsx';
 export function SignedOutOnly() {
   const { status } = useSession();
   const location = useLocation();
-  const [arrivedAs] = useState(status);
+  // On a full page load (a bookmark, a typed URL) the session is still being restored: the status it settles
+  // on counts as the arrival's.
+  const [arrivedAs, setArrivedAs] = useState(status);
+  if ((arrivedAs === 'idle' || arrivedAs === 'loading') && status !== 'idle' && status !== 'loading')
+    setArrivedAs(status);
   if (arrivedAs === 'unauthorized' && status === 'unauthorized') return <Navigate to="/onboarding" replace />;
   if (arrivedAs === 'signIn' && status === 'signIn') {
     const from = (location.state as FromState | null)?.from;
