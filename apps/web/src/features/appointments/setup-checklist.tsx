@@ -33,7 +33,7 @@ export function SetupChecklist({ setup }: { setup: VendorSetup }) {
               <Circle aria-hidden="true" className="size-5 shrink-0 text-amber-700" />
               <Link
                 to={`/onboarding?step=${step}`}
-                className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900"
+                className="inline-flex min-h-11 items-center gap-1 font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900"
               >
                 {SETUP.steps[step]} <span className="sr-only">({SETUP.toDo})</span>
               </Link>
