@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const setup = (headers: object) => t.app.inject({ method: 'GET', url: '/api/vendorSetup', headers });
+const setup = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/vendorSetup', headers });
 const NONE = { 'business-info': false, services: false, hours: false, documents: false };
 
 describe('GET /vendorSetup', () => {
