@@ -86,7 +86,10 @@ function OnboardingWizard({ email }: { email: string | null }) {
   const setup = useVendorSetup(arrivedWithVendor);
   const vendor = useSignedInQuery(vendorQueryOptions(), arrivedWithVendor);
   const [resumed, setResumed] = useState(!arrivedWithVendor);
-  if (!resumed && !setup.isPending && !vendor.isPending) setResumed(true);
+  // Asked afresh (what the offline cache restores may predate the last save), unless the network is away.
+  const answered = (q: { isFetchedAfterMount: boolean; fetchStatus: string }) =>
+    q.isFetchedAfterMount || q.fetchStatus === 'paused';
+  if (!resumed && answered(setup) && answered(vendor)) setResumed(true);
   if (!resumed) return loadingStep;
   return <Wizard email={email} setup={setup.data} vendor={vendor.data ?? undefined} requested={params.get('step')} />;
 }
