@@ -271,6 +271,7 @@ describe('agreement (rule 1)', () => {
     expect((await call(v, 'GET', '/api/legalDocument?documentType=vendor_agreement')).statusCode).toBe(200);
     expect((await call(v, 'GET', `/api/signedDocument?documentId=${first}`)).statusCode).toBe(200);
     expect((await call(v, 'GET', '/api/product')).statusCode).toBe(200);
+    expect((await call(v, 'GET', '/api/vendorSetup')).statusCode).toBe(200);
     expect((await call(v, 'POST', `/api/signedDocument?documentId=${first}`)).statusCode).toBeLessThan(300);
 
     expect((await call(v, 'GET', '/api/appointment')).statusCode).toBe(200);

@@ -4,7 +4,7 @@ import { profileFieldsSchema } from './vendor.ts';
 import { registrationStep1 } from './auth.ts';
 import { businessInfoSchema } from './onboarding.ts';
 import { zipCodeValue } from './services.ts';
-import { ACCOUNT } from './messages.ts';
+import { ACCOUNT, ONBOARDING } from './messages.ts';
 
 describe('vendor field rules (docs/product-spec.md §5, §9)', () => {
   it.each(['80202', '02139'])('%s is a zip code', (zip) => expect(isZipCode(zip)).toBe(true));
@@ -39,6 +39,8 @@ describe('the schemas compose the rules, each with its own SPEC message', () => 
   it('the profile says what is wrong with a value, and stores phone and state in one shape', () => {
     expect(messageFor(profileFieldsSchema.shape.state, ' ')).toBe('State is required');
     expect(messageFor(profileFieldsSchema.shape.state, 'C')).toBe(ACCOUNT.stateTooShort);
+    expect(messageFor(businessInfoSchema.shape.state, '')).toBe('State is required');
+    expect(messageFor(businessInfoSchema.shape.state, 'C')).toBe(ONBOARDING.stateTooShort);
     expect(profileFieldsSchema.shape.state.parse(' co ')).toBe('CO');
     expect(profileFieldsSchema.shape.state.parse('Colorado')).toBe('Colorado');
     expect(profileFieldsSchema.shape.phone.parse('3035550123')).toBe('(303) 555-0123');

@@ -16,3 +16,5 @@ export { CONSOLE } from './messages/console.ts';
 export { DOCUMENTS } from './messages/documents.ts';
 export { FIELD } from './messages/field.ts';
 export { LIVE } from './messages/live.ts';
+export { SETUP } from './messages/setup.ts';
+export { UPLOADS } from './messages/uploads.ts';

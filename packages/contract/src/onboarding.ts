@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ONBOARDING } from './messages.ts';
+import { ONBOARDING } from './messages/onboarding.ts';
 import { VENDOR_MIN_LENGTH } from './field-rules.ts';
 import { businessZipSchema, formattedPhoneSchema, requiredTextSchema } from './vendor-fields.ts';
 
@@ -14,7 +14,10 @@ export const businessInfoSchema = z.object({
   street1: requiredTextSchema(ONBOARDING.streetRequired),
   street2: z.string().trim(),
   city: requiredTextSchema(ONBOARDING.cityRequired, VENDOR_MIN_LENGTH.city),
-  state: requiredTextSchema(ONBOARDING.stateRequired, VENDOR_MIN_LENGTH.state),
+  // Empty: the SPEC's 'State is required'; a value too short says what is wrong with it (as the profile does).
+  state: requiredTextSchema(ONBOARDING.stateRequired).pipe(
+    requiredTextSchema(ONBOARDING.stateTooShort, VENDOR_MIN_LENGTH.state),
+  ),
   zipCode: businessZipSchema(ONBOARDING.zipInvalid),
 });
 export type BusinessInfo = z.infer<typeof businessInfoSchema>;

@@ -37,6 +37,7 @@ const json = (method: InjectOptions['method'], url: string, payload?: object): I
 const MATRIX: Record<string, (b: OwnedResources, a: TestVendor) => Case[]> = {
   'POST /auth/email-verification': () => [{ kind: 'own', request: json('POST', '/auth/email-verification') }],
   'GET /api/vendor': () => [{ kind: 'own', request: json('GET', '/api/vendor') }],
+  'GET /api/vendorSetup': () => [{ kind: 'own', request: json('GET', '/api/vendorSetup') }],
   'POST /api/vendor': (b) => [
     {
       kind: 'own',
@@ -384,6 +385,7 @@ describe('isolation matrix for refused vendors (pending, rejected, agreement not
     await signDocument(t.app.db, owner.vendor.identityId, published.json().id);
     const open = new Set([
       '/api/vendor',
+      '/api/vendorSetup',
       '/api/legalDocument',
       '/api/signedDocument',
       '/api/product',

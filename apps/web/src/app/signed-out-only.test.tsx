@@ -38,4 +38,11 @@ describe('signed-out pages for a vendor who arrives signed in', () => {
     act(() => void store.setVendor({ id: 1 })); // signed in by the page's own form
     expect(router.state.location.pathname).toBe('/login');
   });
+
+  it('on a full page load, decides once the session is restored (a bookmark of /login while signed in)', () => {
+    const { store } = atLogin({ status: 'loading', token: 't', vendorId: 1 });
+    expect(screen.queryByText('appointments')).not.toBeInTheDocument();
+    act(() => void store.setVendor({ id: 1 })); // hydrate ends signed in
+    expect(screen.getByText('appointments')).toBeInTheDocument();
+  });
 });

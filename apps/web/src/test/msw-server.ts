@@ -5,6 +5,13 @@ import { setupServer } from 'msw/node';
 export const server = setupServer(
   // Every signed-in page opens the live stream (app/live-events.tsx): by default it has nothing to say.
   http.get('/api/events', () => new HttpResponse(null, { status: 204 })),
+  // The appointments page asks what onboarding left: by default, nothing.
+  http.get('/api/vendorSetup', () =>
+    HttpResponse.json({
+      done: { 'business-info': true, services: true, hours: true, documents: true },
+      nextStep: 'complete',
+    }),
+  ),
   // The Account page's Notifications card: the defaults.
   http.get('/api/notificationSettings', () =>
     HttpResponse.json({ emailNewJobs: true, onlyDuringBusinessHours: false }),

@@ -7,6 +7,7 @@ export const ONBOARDING = {
   streetRequired: 'Street address is required',
   cityRequired: 'City is required',
   stateRequired: 'State is required',
+  stateTooShort: 'Please enter the state as its 2-letter code, e.g. CO',
   zipInvalid: 'Please enter a valid ZIP code',
   selectServiceFirst: 'Please select at least one service first',
   enterZip: 'Please enter at least one ZIP code',

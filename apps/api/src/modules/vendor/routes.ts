@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createVendorBody, patchVendorBody, vendorSchema } from '@vendor-portal/contract/vendor';
 import { errorBodySchema } from '@vendor-portal/contract/common';
 import { requireIdentity, requireVendorId } from '../../plugins/app/auth.ts';
+import { vendorSetupSchema } from '@vendor-portal/contract/vendor-setup';
 import { createVendor, getVendorByIdentity, patchVendor } from './service.ts';
+import { getVendorSetup } from './setup.ts';
 
 const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/vendor', {
@@ -12,6 +14,15 @@ const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: vendorSchema, 404: errorBodySchema },
     },
     handler: async (request) => getVendorByIdentity(app.db, requireIdentity(request).id),
+  });
+
+  app.get('/vendorSetup', {
+    schema: {
+      tags: ['vendor'],
+      summary: 'Which onboarding steps the signed-in identity has done, and the first one left (any device)',
+      response: { 200: vendorSetupSchema },
+    },
+    handler: async (request) => getVendorSetup(app.db, requireIdentity(request).id),
   });
 
   app.post('/vendor', {

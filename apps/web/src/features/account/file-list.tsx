@@ -12,6 +12,7 @@ import { useDeleteVendorFile } from '../../lib/api/delete-vendor-file.ts';
 import { UnexpectedFilesFormatError, useVendorFiles } from '../../lib/api/get-vendor-files.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { DocumentStatus } from './document-status.tsx';
+import { fileDetails } from './file-details.ts';
 
 // docs/product-spec.md §2 Account 'Files Uploaded': View (new tab) and Delete (confirmed) per file, in an area that
 // scrolls at about 320px (docs/product-spec.md §9).
@@ -64,6 +65,7 @@ export function FileList() {
           <li key={file.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
             <div className="flex min-w-0 flex-1 flex-col items-start gap-1">
               <p className="max-w-full break-words font-medium text-gray-900">{file.title}</p>
+              <p className="text-sm text-gray-600">{fileDetails(file)}</p>
               <Badge tone="brand" className="whitespace-nowrap">
                 {file.fileLabel}
               </Badge>

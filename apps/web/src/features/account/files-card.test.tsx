@@ -10,6 +10,7 @@ import { FilesCard } from './files-card.tsx';
 import { FileList } from './file-list.tsx';
 import { vendorFilesQueryOptions } from '../../lib/api/get-vendor-files.ts';
 import { UploadForm } from './upload-form.tsx';
+import { fileDetails, formatFileSize } from './file-details.ts';
 
 // docs/product-spec.md §2 Account 'My Files' and 'Files Uploaded'; §5 Account files; §8 texts verbatim.
 
@@ -52,9 +53,33 @@ describe('Files Uploaded', () => {
     expect(view).toHaveAttribute('target', '_blank');
     expect(view).toHaveAttribute('rel', 'noopener noreferrer');
     const items = within(screen.getByTestId('files-scroll-area')).getAllByRole('listitem');
+    const details = fileDetails(file(1, ''));
     expect(items.map((li) => li.textContent)).toEqual([
-      `Insurance 2026Certificate of Insurance${DOCUMENTS.statusPending}${ACCOUNT.view}${ACCOUNT.delete}`,
-      `City LicenseBusiness License${DOCUMENTS.statusPending}${ACCOUNT.view}${ACCOUNT.delete}`,
+      `Insurance 2026${details}Certificate of Insurance${DOCUMENTS.statusPending}${ACCOUNT.view}${ACCOUNT.delete}`,
+      `City License${details}Business License${DOCUMENTS.statusPending}${ACCOUNT.view}${ACCOUNT.delete}`,
+    ]);
+  });
+
+  it('tells apart uploads that share a title by their upload date and size', async () => {
+    mockList([
+      { ...file(1, 'License'), createdAt: '2026-11-01T15:00:00.000Z', size: 8 },
+      { ...file(2, 'License'), createdAt: '2026-11-20T15:00:00.000Z', size: 1_450_000 },
+    ]);
+    renderWithProviders(<FilesCard />);
+    const items = await within(await screen.findByTestId('files-scroll-area')).findAllByRole('listitem');
+    expect(within(items[0]!).getByText(/^Uploaded Nov 1, 2026, .* · 8 B$/)).toBeInTheDocument();
+    expect(within(items[1]!).getByText(/^Uploaded Nov 20, 2026, .* · 1\.4 MB$/)).toBeInTheDocument();
+  });
+
+  it('writes sizes as B, KB or MB', () => {
+    expect([0, 1023, 1024, 1536, 20_480, 1_048_576, 10_485_760].map(formatFileSize)).toEqual([
+      '0 B',
+      '1023 B',
+      '1.0 KB',
+      '1.5 KB',
+      '20 KB',
+      '1.0 MB',
+      '10.0 MB',
     ]);
   });
 

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { ArrowDownWideNarrow } from 'lucide-react';
 import { APPOINTMENTS } from '@vendor-portal/contract/messages';
 import { Button } from '../../components/ui/button.tsx';
@@ -21,11 +20,30 @@ export interface AppointmentColumnProps {
   rows: AppointmentRow[];
   footer: (count: number) => string;
   onOpen: (row: AppointmentRow) => void;
+  /** The column's view (sort order, See More), kept by the page so that it survives a visit to a detail. */
+  view: ColumnView;
+  onViewChange: (view: ColumnView) => void;
 }
 
-export function AppointmentColumn({ tone, title, subtitle, rows, footer, onOpen }: AppointmentColumnProps) {
-  const [order, setOrder] = useState<SortOrder>('asc');
-  const [expanded, setExpanded] = useState(false);
+export interface ColumnView {
+  order: SortOrder;
+  expanded: boolean;
+}
+export const DEFAULT_COLUMN_VIEW: ColumnView = { order: 'asc', expanded: false };
+
+export function AppointmentColumn({
+  tone,
+  title,
+  subtitle,
+  rows,
+  footer,
+  onOpen,
+  view,
+  onViewChange,
+}: AppointmentColumnProps) {
+  const { order, expanded } = view;
+  const setOrder = (next: SortOrder) => onViewChange({ ...view, order: next });
+  const setExpanded = (next: boolean) => onViewChange({ ...view, expanded: next });
   const colours = tones[tone];
   const sorted = sortRows(rows, order);
   const shown = expanded ? sorted : sorted.slice(0, COLLAPSED_COUNT);

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -225,6 +225,18 @@ describe('Appointment detail (docs/product-spec.md §2)', () => {
     const { router } = renderDetail(appointment.id);
     await userEvent.click(screen.getByRole('button', { name: 'Back to Appointments' }));
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('opened from the list, goes back to that entry (which kept its tab, See More and scroll position)', async () => {
+    const appointment = anAppointment();
+    mockAppointment(appointment);
+    const { router } = renderDetail(appointment.id);
+    await act(() => router.navigate('/?tab=completed', { state: { scrollY: 300 } }));
+    await act(() => router.navigate(`/appointments/${appointment.id}`, { state: { fromList: true } }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Back to Appointments' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=completed'));
+    expect(router.state.location.state).toEqual({ scrollY: 300 });
+    expect(router.state.historyAction).toBe('POP');
   });
 
   describe('load errors (docs/product-spec.md §8)', () => {

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import type { Appointment } from '@vendor-portal/contract/appointments';
 import { APPOINTMENTS, FIELD } from '@vendor-portal/contract/messages';
 import { Alert, ErrorText } from '../../components/ui/alert.tsx';
@@ -33,6 +33,7 @@ export function AppointmentDetailPage() {
   const { id } = useParams();
   const { token } = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
   const validId = id !== undefined && /^\d+$/.test(id);
   const appointment = useAppointment(id ?? '', validId);
   const complete = useCompleteAppointment(id ?? '');
@@ -47,10 +48,15 @@ export function AppointmentDetailPage() {
           ? loadErrorText(appointment.error, id)
           : null;
 
+  // Opened from the list, going back returns to that entry, which kept its tab, See More and scroll position;
+  // opened from elsewhere (a link, a reload), it goes to the list.
+  const fromList = (location.state as { fromList?: boolean } | null)?.fromList === true;
+  const back = () => void (fromList ? navigate(-1) : navigate('/'));
+
   return (
     <div className="flex flex-col gap-4">
       <div>
-        <Button variant="ghost" className="-ml-3" onClick={() => void navigate('/')}>
+        <Button variant="ghost" className="-ml-3" onClick={back}>
           <ArrowLeft aria-hidden="true" className="size-4" />
           {APPOINTMENTS.backToAppointments}
         </Button>

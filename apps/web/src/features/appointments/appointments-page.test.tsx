@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Appointment } from '@vendor-portal/contract/appointments';
-import { APPOINTMENTS, AUTH } from '@vendor-portal/contract/messages';
+import { APPOINTMENTS, AUTH, SETUP } from '@vendor-portal/contract/messages';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { AppointmentsPage } from './appointments-page.tsx';
@@ -239,5 +239,84 @@ describe('Appointments page (docs/product-spec.md §2)', () => {
     expect(await screen.findByText('Vehicle Detailing')).toBeInTheDocument();
     await waitFor(() => expect(errors).toHaveBeenCalled());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('Appointments page: the place kept across a detail', () => {
+  const completedList = () =>
+    ['2030-05-01', '2030-05-02', '2030-05-03', '2030-05-04', '2030-05-05', '2030-05-06'].map((d, i) =>
+      anAppointment({
+        id: 900 + i,
+        actualDateTime: `${d}T16:00:00Z`,
+        completedAt: `${d}T18:00:00Z`,
+        customer: { firstName: 'A', lastName: 'B', email: `done${i}@example.com`, phone: null },
+      }),
+    );
+
+  it('keeps the tab in the URL: ?tab=completed opens Completed, and the tabs write it', async () => {
+    mockApi({ completed: completedList() });
+    const { router } = renderWithProviders(<AppointmentsPage />, { route: '/?tab=completed' });
+    expect(screen.getByRole('tab', { name: 'Completed', selected: true })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: APPOINTMENTS.completedTitle })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Upcoming' }));
+    expect(router.state.location.search).toBe('');
+    await userEvent.click(screen.getByRole('tab', { name: 'Completed' }));
+    expect(router.state.location.search).toBe('?tab=completed');
+  });
+
+  it('Back from a detail finds the Completed tab, See More and the scroll position as they were', async () => {
+    mockApi({ completed: completedList() });
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const { router } = renderWithProviders(<AppointmentsPage />, {
+      routes: [{ path: '/appointments/:id', element: <p>detail</p> }],
+    });
+    await userEvent.click(screen.getByRole('tab', { name: 'Completed' }));
+    const column = await screen.findByRole('region', { name: APPOINTMENTS.completedTitle });
+    await userEvent.click(await within(column).findByRole('button', { name: 'See More...' }));
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 640 });
+    await userEvent.click(within(column).getByText('done5@example.com'));
+    expect(router.state.location.pathname).toBe('/appointments/905');
+    expect(router.state.location.state).toEqual({ fromList: true });
+
+    await router.navigate(-1);
+    const again = await screen.findByRole('region', { name: APPOINTMENTS.completedTitle });
+    expect(screen.getByRole('tab', { name: 'Completed', selected: true })).toBeInTheDocument();
+    expect(within(again).getByRole('button', { name: 'See Less' })).toBeInTheDocument();
+    expect(within(again).getAllByText(/^done\d@example.com$/)).toHaveLength(6);
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith({ top: 640 }));
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+  });
+});
+
+describe('Appointments page: Finish setting up', () => {
+  it('lists the steps left, each linking to its step, until every step is done', async () => {
+    mockApi();
+    server.use(
+      http.get('/api/vendorSetup', () =>
+        HttpResponse.json({
+          done: { 'business-info': true, services: true, hours: false, documents: false },
+          nextStep: 'hours',
+        }),
+      ),
+    );
+    renderWithProviders(<AppointmentsPage />);
+    const checklist = await screen.findByRole('region', { name: SETUP.checklistTitle });
+    expect(within(checklist).getByText(SETUP.steps['business-info'])).toBeInTheDocument();
+    expect(within(checklist).queryByRole('link', { name: new RegExp(SETUP.steps.services) })).toBeNull();
+    expect(within(checklist).getByRole('link', { name: new RegExp(SETUP.steps.hours) })).toHaveAttribute(
+      'href',
+      '/onboarding?step=hours',
+    );
+    expect(within(checklist).getByRole('link', { name: new RegExp(SETUP.steps.documents) })).toHaveAttribute(
+      'href',
+      '/onboarding?step=documents',
+    );
+  });
+
+  it('shows nothing once setup is complete', async () => {
+    mockApi({ today: [anAppointment()] });
+    renderWithProviders(<AppointmentsPage />);
+    expect(await screen.findByText('1 appointment(s)')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: SETUP.checklistTitle })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Appointment } from '@vendor-portal/contract/appointments';
 import { APPOINTMENTS, AUTH } from '@vendor-portal/contract/messages';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -9,11 +9,14 @@ import { Tabs } from '../../components/ui/tabs.tsx';
 import { useActiveProducts } from '../../lib/api/get-products.ts';
 import { EMPTY_LISTS, type AppointmentsTab } from '../../lib/api/get-appointments.ts';
 import { useSession } from '../../lib/session/session.tsx';
+import { useVendorSetup } from '../../lib/api/get-vendor-setup.ts';
 import { useAppointmentLists } from './api/use-appointment-lists.ts';
 import { useVendorTimeZone } from './api/get-vendor-time-zone.ts';
-import { AppointmentColumn } from './appointment-column.tsx';
+import { AppointmentColumn, DEFAULT_COLUMN_VIEW, type ColumnTone, type ColumnView } from './appointment-column.tsx';
 import { errorText } from '../../lib/error-text.ts';
 import { catalogueTitles, toAppointmentRow, type AppointmentRow } from './logic.ts';
+
+const SetupChecklist = lazy(async () => ({ default: (await import('./setup-checklist.tsx')).SetupChecklist }));
 
 const TABS = [
   { value: 'upcoming' as const, label: APPOINTMENTS.tabUpcoming },
@@ -27,10 +30,31 @@ const UPCOMING_COLUMNS = [
   { tone: 'upcoming', title: APPOINTMENTS.upcomingTitle, subtitle: APPOINTMENTS.upcomingSubtitle },
 ] as const;
 
+/**
+ * What the list keeps in its own history entry when a detail is opened, so that Back (the browser's or "Back to
+ * Appointments") finds the page as it was left: each column's sort and See More, and the scroll position.
+ * The tab is in the URL (?tab=completed), so it also survives a reload or a shared link.
+ */
+interface ListState {
+  view?: Partial<Record<ColumnTone, ColumnView>>;
+  scrollY?: number;
+}
+
 export function AppointmentsPage() {
   const { token } = useSession();
   const navigate = useNavigate();
-  const [tab, setTab] = useState<AppointmentsTab>('upcoming');
+  const location = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab: AppointmentsTab = searchParams.get('tab') === 'completed' ? 'completed' : 'upcoming';
+  const setTab = (next: AppointmentsTab) =>
+    setSearchParams(next === 'completed' ? { tab: next } : {}, { replace: true });
+  const [saved] = useState<ListState>(() => (location.state as ListState | null) ?? {});
+  const [view, setView] = useState(saved.view ?? {});
+  const columnView = (tone: ColumnTone) => ({
+    view: view[tone] ?? DEFAULT_COLUMN_VIEW,
+    onViewChange: (next: ColumnView) => setView((v) => ({ ...v, [tone]: next })),
+  });
+  const setup = useVendorSetup();
 
   const timeZone = useVendorTimeZone();
   const products = useActiveProducts();
@@ -49,7 +73,12 @@ export function AppointmentsPage() {
       console.warn('Appointment without an id cannot be opened', row);
       return;
     }
-    void navigate(`/appointments/${row.id}`);
+    // Remember the view in this entry, then open the detail: Back comes back to it.
+    void navigate(
+      { search: location.search },
+      { replace: true, state: { view, scrollY: window.scrollY } satisfies ListState },
+    );
+    void navigate(`/appointments/${row.id}`, { state: { fromList: true } });
   };
 
   const error = !token
@@ -58,6 +87,15 @@ export function AppointmentsPage() {
       ? errorText(lists.error, { show: 'any', fallback: APPOINTMENTS.unknownError })
       : null;
   const loading = Boolean(token) && !error && (!timeZone || lists.isPending);
+
+  // Back from a detail: once the lists are on screen again, scroll to where the vendor was.
+  const restored = useRef(saved.scrollY === undefined);
+  useLayoutEffect(() => {
+    if (restored.current || loading) return;
+    restored.current = true;
+    window.scrollTo({ top: saved.scrollY });
+  }, [loading, saved.scrollY]);
+  const setupLeft = setup.data && setup.data.nextStep !== 'complete' ? setup.data : null;
 
   return (
     <div>
@@ -70,6 +108,11 @@ export function AppointmentsPage() {
         aria-labelledby={`appointments-tab-${tab}`}
         className="flex flex-col gap-4"
       >
+        {setupLeft ? (
+          <Suspense fallback={null}>
+            <SetupChecklist setup={setupLeft} />
+          </Suspense>
+        ) : null}
         {error ? (
           <Alert>
             {APPOINTMENTS.errorPrefix}
@@ -89,6 +132,7 @@ export function AppointmentsPage() {
                 rows={rows(data[tone])}
                 footer={APPOINTMENTS.countFooter}
                 onOpen={open}
+                {...columnView(tone)}
               />
             ))}
           </div>
@@ -102,6 +146,7 @@ export function AppointmentsPage() {
               rows={rows(data.completed)}
               footer={APPOINTMENTS.countShownFooter}
               onOpen={open}
+              {...columnView('completed')}
             />
           </div>
         )}

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH } from '@vendor-portal/contract/messages';
 import { server } from '../../test/msw-server.ts';
-import { renderWithProviders } from '../../test/render.tsx';
+import { renderWithProviders, testVendor } from '../../test/render.tsx';
 import { GetStartedPage } from './get-started-page.tsx';
 import { failingChecks, fakeSession, withBrand } from './test-utils.ts';
 
@@ -33,6 +33,8 @@ async function fill(email: string, password: string, confirm = password) {
 }
 
 describe('simple sign-up /get-started (docs/product-spec.md §2 Account creation 2, §5, §8)', () => {
+  // A new account has no vendor yet: the session looks it up after signing up.
+  beforeEach(() => server.use(http.get('/api/vendor', () => HttpResponse.json({ message: 'none' }, { status: 404 }))));
   it('has email, password, confirm password with visibility toggles, Create Account and a Login link', async () => {
     const { router } = render();
     expect(screen.getByRole('heading', { name: 'Create Your AcmeClean Account' })).toBeInTheDocument();
@@ -107,6 +109,23 @@ describe('simple sign-up /get-started (docs/product-spec.md §2 Account creation
     render();
     await fill('taken@example.com', 'secret-1');
     expect(await screen.findByText('onboarding page')).toBeInTheDocument();
+  });
+
+  it('an email in use whose account has a vendor already: signed in with it, so onboarding resumes it', async () => {
+    server.use(
+      http.post('/auth/accounts', () =>
+        HttpResponse.json(
+          { statusCode: 409, error: 'Conflict', message: 'taken', code: 'email-already-in-use' },
+          { status: 409 },
+        ),
+      ),
+      http.post('/auth/sessions', () => HttpResponse.json(fakeSession('taken@example.com'))),
+      http.get('/api/vendor', () => HttpResponse.json({ ...testVendor, email: 'taken@example.com' })),
+    );
+    const { store } = render();
+    await fill('taken@example.com', 'secret-1');
+    expect(await screen.findByText('onboarding page')).toBeInTheDocument();
+    expect(store.getState()).toMatchObject({ status: 'signIn', vendorId: testVendor.id });
   });
 
   it("other provider errors show their message; a server failure shows 'Something went wrong. Please try again later.'", async () => {

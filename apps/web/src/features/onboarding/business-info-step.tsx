@@ -20,7 +20,7 @@ import type { StepProps } from './use-onboarding-draft.ts';
 // docs/product-spec.md §2/§5 Business Info. docs/product-spec.md §4: the first save creates the vendor with the account email
 // (POST /vendor), later saves update it (PATCH /vendor).
 export function BusinessInfoStep({ draft, update }: Omit<StepProps, 'onBack'>) {
-  const { token, email, store } = useSession();
+  const { token, email, store, vendorId } = useSession();
   const queryClient = useQueryClient();
   const [error, setError] = useState('');
   const {
@@ -43,7 +43,8 @@ export function BusinessInfoStep({ draft, update }: Omit<StepProps, 'onBack'>) {
   const onSubmit = async (values: BusinessInfo) => {
     setError('');
     if (!token) return setError(ONBOARDING.tokenMissing);
-    const isFirstSave = !draft.initialSave.businessInfo;
+    // A vendor that exists already (made on another device) is updated: creating it again would be refused (409).
+    const isFirstSave = !draft.initialSave.businessInfo && vendorId === null;
     if (isFirstSave && !email) return setError(ONBOARDING.emailRequired);
     let vendor: Vendor;
     try {

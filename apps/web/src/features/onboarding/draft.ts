@@ -2,8 +2,10 @@ import { z } from 'zod';
 import '../../lib/zod-jitless.ts';
 import { WEEK_DAYS } from '@vendor-portal/contract/constants';
 import { EMPTY_BUSINESS_INFO, type BusinessInfo } from '@vendor-portal/contract/onboarding';
+import type { Vendor } from '@vendor-portal/contract/vendor';
+import { SAVING_STEPS, type VendorSetup } from '@vendor-portal/contract/vendor-setup';
 import { emptyHours, type HoursDraft } from './hours.ts';
-import { nextStep, ONBOARDING_STEPS, type OnboardingStep } from './steps.ts';
+import { canOpenStep, nextStep, ONBOARDING_STEPS, type OnboardingStep } from './steps.ts';
 import type { ZipCodesByProduct } from './zip-codes.ts';
 
 // docs/product-spec.md §3 Onboarding draft: kept in browser local storage under a vendor-onboarding key, reset
@@ -123,5 +125,43 @@ export function completeStep(
     completedSteps: draft.completedSteps.includes(done) ? draft.completedSteps : [...draft.completedSteps, done],
     initialSave: flag ? { ...draft.initialSave, [flag]: true } : draft.initialSave,
     currentStep: nextStep(done),
+  };
+}
+
+/** The Business Info fields of a saved vendor. */
+function businessInfoOf(vendor: Vendor): BusinessInfo {
+  const { title, contactName, phone, street1, street2, city, state, zipCode } = vendor;
+  return { title, contactName, phone, street1, street2, city, state, zipCode };
+}
+
+/**
+ * The draft to resume once the server has said what is done (GET /vendorSetup), on this device or another:
+ * the steps done are those the server holds; the wizard opens at the first one not done (or at `requested`,
+ * a step the "Finish setting up" checklist links to, if it can be opened); an existing vendor is updated,
+ * never created again, and its saved Business Info is shown when this browser has none.
+ */
+export function resumeFromServer(
+  draft: OnboardingDraft,
+  setup: VendorSetup,
+  vendor: Vendor | undefined,
+  requested: string | null,
+): OnboardingDraft {
+  const completedSteps: OnboardingStep[] = SAVING_STEPS.filter((step) => setup.done[step]);
+  const wanted = ONBOARDING_STEPS.find((step) => step === requested);
+  const currentStep = wanted && canOpenStep(wanted, setup.nextStep, completedSteps) ? wanted : setup.nextStep;
+  const hasVendor = setup.done['business-info'];
+  return {
+    ...draft,
+    currentStep,
+    completedSteps,
+    initialSave: {
+      ...draft.initialSave,
+      businessInfo: draft.initialSave.businessInfo || hasVendor,
+      // A step saved here but emptied since (on Services & Hours) is saved again, not skipped.
+      services: draft.initialSave.services && setup.done.services,
+      hours: draft.initialSave.hours && setup.done.hours,
+    },
+    businessInfo: vendor && !draft.initialSave.businessInfo ? businessInfoOf(vendor) : draft.businessInfo,
+    vendorId: vendor?.id ?? draft.vendorId,
   };
 }

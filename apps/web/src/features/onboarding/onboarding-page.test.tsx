@@ -4,9 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ONBOARDING } from '@vendor-portal/contract/messages';
 import { server } from '../../test/msw-server.ts';
-import { testVendor } from '../../test/render.tsx';
+import { renderWithProviders, testVendor } from '../../test/render.tsx';
+import { OnboardingPage } from './onboarding-page.tsx';
 import { newDraft } from './draft.ts';
-import { NEW_USER, renderOnboarding, stepHeading, storedDraft } from './onboarding-test-utils.tsx';
+import { mockServerProgress, NEW_USER, renderOnboarding, stepHeading, storedDraft } from './onboarding-test-utils.tsx';
 
 const vendorSession = { status: 'signIn' as const, vendorId: testVendor.id, email: NEW_USER };
 const stepButton = (name: string) => screen.getByRole('button', { name: new RegExp(name) });
@@ -60,6 +61,7 @@ describe('Onboarding wizard (docs/product-spec.md §2, §3, §4)', () => {
   it.each(['business-info', 'complete'] as const)(
     'sends a user who already has a vendor from %s to /',
     async (currentStep) => {
+      mockServerProgress(['business-info', 'services', 'hours', 'documents']);
       renderOnboarding({
         session: vendorSession,
         draft: { currentStep, completedSteps: ['business-info', 'services', 'hours', 'documents'] },
@@ -69,6 +71,7 @@ describe('Onboarding wizard (docs/product-spec.md §2, §3, §4)', () => {
   );
 
   it('keeps a user with a vendor on the later steps, and lets them go back to update the business info', async () => {
+    mockServerProgress(['business-info', 'services']);
     const user = userEvent.setup();
     renderOnboarding({
       session: vendorSession,
@@ -94,5 +97,74 @@ describe('Onboarding wizard (docs/product-spec.md §2, §3, §4)', () => {
     await user.click(screen.getByRole('button', { name: 'Go to Dashboard' }));
     expect(await screen.findByText('home page')).toBeInTheDocument();
     expect(storedDraft()).toBeNull();
+  });
+
+  describe('a returning vendor, on any device (progress read from the server)', () => {
+    it('opens at the first step not done, not at / and not at an empty Business Info', async () => {
+      mockServerProgress(['business-info', 'services', 'documents']);
+      server.use(http.get('/api/vendorHours', () => HttpResponse.json([])));
+      renderOnboarding({ session: vendorSession });
+      expect(await stepHeading('Business Hours')).toBeInTheDocument();
+      expect(screen.queryByText('home page')).not.toBeInTheDocument();
+      expect(stepButton('Documents')).toBeEnabled();
+      expect(storedDraft()).toMatchObject({
+        currentStep: 'hours',
+        completedSteps: ['business-info', 'services', 'documents'],
+        initialSave: { businessInfo: true },
+        vendorId: testVendor.id,
+      });
+    });
+
+    it('shows the saved Business Info and updates the vendor (a second create would be refused)', async () => {
+      mockServerProgress(['business-info']);
+      let patched: Record<string, string> | undefined;
+      let created = false;
+      server.use(
+        http.get('/api/product', () => HttpResponse.json({ data: [] })),
+        http.post('/api/vendor', () => {
+          created = true;
+          return HttpResponse.json({ message: 'exists' }, { status: 409 });
+        }),
+        http.patch('/api/vendor', async ({ request }) => {
+          patched = (await request.json()) as Record<string, string>;
+          return HttpResponse.json({ ...testVendor, city: 'Boulder' });
+        }),
+      );
+      const user = userEvent.setup();
+      renderOnboarding({ session: vendorSession });
+      expect(await stepHeading('Services')).toBeInTheDocument();
+      await user.click(stepButton('Business Info'));
+      expect(await stepHeading('Business Information')).toBeInTheDocument();
+      expect(screen.getByLabelText('Business Name')).toHaveValue(testVendor.title);
+      expect(screen.getByLabelText('Phone')).toHaveValue(testVendor.phone);
+      await user.clear(screen.getByLabelText('City'));
+      await user.type(screen.getByLabelText('City'), 'Boulder');
+      await user.click(screen.getByRole('button', { name: /Save and Continue/ }));
+      expect(await stepHeading('Services')).toBeInTheDocument();
+      expect(created).toBe(false);
+      expect(patched).toMatchObject({ title: testVendor.title, city: 'Boulder' });
+    });
+
+    it('opens the step the checklist links to when it can be opened, else the first step not done', async () => {
+      mockServerProgress(['business-info', 'services']);
+      server.use(
+        http.get('/api/product', () => HttpResponse.json({ data: [] })),
+        http.get('/api/vendorHours', () => HttpResponse.json([])),
+      );
+      const first = renderWithProviders(<OnboardingPage />, {
+        path: '/onboarding',
+        route: '/onboarding?step=services',
+        session: vendorSession,
+      });
+      expect(await stepHeading('Services')).toBeInTheDocument();
+      first.unmount();
+      localStorage.clear();
+      renderWithProviders(<OnboardingPage />, {
+        path: '/onboarding',
+        route: '/onboarding?step=documents',
+        session: vendorSession,
+      });
+      expect(await stepHeading('Business Hours')).toBeInTheDocument();
+    });
   });
 });

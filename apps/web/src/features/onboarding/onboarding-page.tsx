@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import type { VendorSetup } from '@vendor-portal/contract/vendor-setup';
 import { LogOut } from 'lucide-react';
 import { AUTH, ONBOARDING } from '@vendor-portal/contract/messages';
+import type { Vendor } from '@vendor-portal/contract/vendor';
 import { Button } from '../../components/ui/button.tsx';
 import { brandName } from '../../lib/brand.ts';
 import { useSession } from '../../lib/session/session.tsx';
@@ -11,6 +13,10 @@ import { whenIdle } from '../../lib/idle.ts';
 import { Stepper } from './stepper.tsx';
 import { canOpenStep, previousStep, type OnboardingStep } from './steps.ts';
 import { useOnboardingDraft } from './use-onboarding-draft.ts';
+import { resumeFromServer } from './draft.ts';
+import { useVendorSetup } from '../../lib/api/get-vendor-setup.ts';
+import { vendorQueryOptions } from '../../lib/api/get-vendor.ts';
+import { useSignedInQuery } from '../../lib/api/use-signed-in-query.ts';
 
 // The first step comes with the page; the later ones are loaded while the vendor fills it in
 // (when the browser is idle), so that the page's first load stays within its budget.
@@ -61,10 +67,49 @@ export function OnboardingPage() {
   );
 }
 
+const loadingStep = (
+  <div className="flex justify-center py-12 text-brand-700">
+    <Spinner className="size-8 border-4" label={AUTH.loading} />
+  </div>
+);
+
+/**
+ * A vendor who exists already (made on this device or another) resumes from what the server holds: the wizard
+ * waits for GET /vendorSetup and the vendor, then opens at the first step not done. If that read fails, the
+ * draft of this browser is used as before.
+ */
 function OnboardingWizard({ email }: { email: string | null }) {
   const { vendorId } = useSession();
+  const [params] = useSearchParams();
+  // Only on arrival: a vendor created during the wizard goes on from this browser's draft.
+  const [arrivedWithVendor] = useState(vendorId !== null);
+  const setup = useVendorSetup(arrivedWithVendor);
+  const vendor = useSignedInQuery(vendorQueryOptions(), arrivedWithVendor);
+  const [resumed, setResumed] = useState(!arrivedWithVendor);
+  // Asked afresh (what the offline cache restores may predate the last save), unless the network is away.
+  const answered = (q: { isFetchedAfterMount: boolean; fetchStatus: string }) =>
+    q.isFetchedAfterMount || q.fetchStatus === 'paused';
+  if (!resumed && answered(setup) && answered(vendor)) setResumed(true);
+  if (!resumed) return loadingStep;
+  return <Wizard email={email} setup={setup.data} vendor={vendor.data ?? undefined} requested={params.get('step')} />;
+}
+
+function Wizard({
+  email,
+  setup,
+  vendor,
+  requested,
+}: {
+  email: string | null;
+  setup: VendorSetup | undefined;
+  vendor: Vendor | undefined;
+  requested: string | null;
+}) {
+  const { vendorId } = useSession();
   const navigate = useNavigate();
-  const { draft, update, reset } = useOnboardingDraft(email);
+  const { draft, update, reset } = useOnboardingDraft(email, (d) =>
+    setup ? resumeFromServer(d, setup, vendor, requested) : d,
+  );
   const [files] = useState(() => new Map<string, File>());
   const stepRef = useRef<HTMLDivElement>(null);
   const shownStep = useRef(draft.currentStep);
@@ -79,9 +124,14 @@ function OnboardingWizard({ email }: { email: string | null }) {
   // docs/product-spec.md §2: a user who already has a vendor with id and title is sent to / while on the
   // business-info or complete step. Decided on arrival: during the wizard the vendor is created on
   // business info, and going Back to it (to update the vendor) or finishing must stay possible.
-  // (The server gives every vendor a title: a vendorId is a vendor with id and title.)
+  // (The server gives every vendor a title: a vendorId is a vendor with id and title.) With the server's
+  // progress, the wizard opens on those steps only once everything is done (or when asked for
+  // Business Info while everything is); without it, this browser's draft decides.
   const [alreadyOnboarded] = useState(
-    () => vendorId !== null && (draft.currentStep === 'business-info' || draft.currentStep === 'complete'),
+    () =>
+      vendorId !== null &&
+      (draft.currentStep === 'business-info' || draft.currentStep === 'complete') &&
+      (!setup || setup.nextStep === 'complete'),
   );
   if (alreadyOnboarded) return <Navigate to="/" replace />;
 
@@ -104,13 +154,7 @@ function OnboardingWizard({ email }: { email: string | null }) {
         aria-label={ONBOARDING.stepLabels[draft.currentStep]}
         className="focus:outline-none"
       >
-        <Suspense
-          fallback={
-            <div className="flex justify-center py-12 text-brand-700">
-              <Spinner className="size-8 border-4" label={AUTH.loading} />
-            </div>
-          }
-        >
+        <Suspense fallback={loadingStep}>
           {draft.currentStep === 'business-info' ? <BusinessInfoStep draft={draft} update={update} /> : null}
           {draft.currentStep === 'services' ? <ServicesStep {...props} /> : null}
           {draft.currentStep === 'hours' ? <HoursStep {...props} /> : null}

@@ -1,5 +1,9 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../../test/render.tsx';
+import { http, HttpResponse } from 'msw';
+import { vendorSetup, type SavingStep } from '@vendor-portal/contract/vendor-setup';
+import type { Vendor } from '@vendor-portal/contract/vendor';
+import { server } from '../../test/msw-server.ts';
+import { renderWithProviders, testVendor } from '../../test/render.tsx';
 import { readJson, writeJson } from '../../lib/storage.ts';
 import type { SessionState } from '../../lib/session/session-store.ts';
 import { DRAFT_KEY, newDraft, type OnboardingDraft } from './draft.ts';
@@ -29,3 +33,20 @@ export function renderOnboarding({
 export const storedDraft = () => readJson<OnboardingDraft>(DRAFT_KEY);
 
 export const stepHeading = (name: string) => screen.findByRole('heading', { name });
+
+/** What the server holds for a vendor that exists: the steps done (GET /vendorSetup) and the vendor (GET /vendor). */
+export function mockServerProgress(done: readonly SavingStep[], vendor: Vendor = testVendor) {
+  server.use(
+    http.get('/api/vendorSetup', () =>
+      HttpResponse.json(
+        vendorSetup({
+          'business-info': done.includes('business-info'),
+          services: done.includes('services'),
+          hours: done.includes('hours'),
+          documents: done.includes('documents'),
+        }),
+      ),
+    ),
+    http.get('/api/vendor', () => HttpResponse.json(vendor)),
+  );
+}

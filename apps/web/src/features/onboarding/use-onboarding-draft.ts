@@ -9,9 +9,13 @@ export type UpdateDraft = (change: (draft: OnboardingDraft) => OnboardingDraft) 
  * written to storage at once (not in an effect): creating the vendor re-mounts the page under the
  * agreement gate, and the new step must already be stored by then.
  */
-export function useOnboardingDraft(userEmail: string | null) {
+export function useOnboardingDraft(
+  userEmail: string | null,
+  /** What the server says is done, applied once on arrival (draft.ts resumeFromServer). */
+  resume: (draft: OnboardingDraft) => OnboardingDraft = (draft) => draft,
+) {
   const [initial] = useState<OnboardingDraft>(() => {
-    const resumed = resumeDraft(readJson(DRAFT_KEY), userEmail);
+    const resumed = resume(resumeDraft(readJson(DRAFT_KEY), userEmail));
     writeJson(DRAFT_KEY, resumed);
     return resumed;
   });

@@ -122,14 +122,21 @@ describe('Unclaimed appointments (docs/product-spec.md §2)', () => {
     const claims = mockList([item, anItem({ title: 'Pressure Washing' })]);
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderWithProviders(<UnclaimedPage />);
+    const vehicle = await screen.findByText('Vehicle Detailing');
+    expect(screen.getByTestId('claim-toast-region')).toBeEmptyDOMElement();
     await user.click(
-      within(await screen.findByText('Vehicle Detailing').then((el) => el.closest('section')!)).getByRole('button', {
+      within(vehicle.closest('section')!).getByRole('button', {
         name: 'Claim This Appointment',
       }),
     );
     const banner = await screen.findByRole('status');
     expect(banner).toHaveTextContent(APPOINTMENTS.claimSuccess);
     expect(banner).toHaveClass('bg-green-50');
+    // Over the page, in a live region that was there before it (announced), never in the list's flow.
+    const region = screen.getByTestId('claim-toast-region');
+    expect(region).toContainElement(banner);
+    expect(region).toHaveClass('fixed');
+    expect(region).toHaveAttribute('aria-live', 'polite');
     expect(claims).toEqual([item.appointment.id]);
     await waitFor(() => expect(screen.queryByText('Vehicle Detailing')).not.toBeInTheDocument());
     act(() => vi.advanceTimersByTime(CLAIM_BANNER_MS - 200));

@@ -66,7 +66,19 @@ export function UnclaimedPage() {
   return (
     <div className="flex flex-col gap-4">
       <PageHeader title={APPOINTMENTS.unclaimedTitle} />
-      {banner !== null ? <Alert tone="success">{APPOINTMENTS.claimSuccess}</Alert> : null}
+      {/* The claim's success shows over the page, not in its flow: when it goes after 5 s nothing under the
+          vendor's thumb moves. The region is always there, so that screen readers announce what appears in it. */}
+      <div
+        aria-live="polite"
+        data-testid="claim-toast-region"
+        className="pointer-events-none fixed inset-x-0 top-16 z-30 flex justify-center px-3"
+      >
+        {banner !== null ? (
+          <Alert tone="success" className="pointer-events-auto w-full max-w-md shadow-lg">
+            {APPOINTMENTS.claimSuccess}
+          </Alert>
+        ) : null}
+      </div>
       {claimError ? <Alert>{claimError}</Alert> : null}
       {loadError ? <Alert>{loadError}</Alert> : null}
       {!loadError && unclaimed.isPending ? <LoadingState text={APPOINTMENTS.loadingUnclaimed} /> : null}

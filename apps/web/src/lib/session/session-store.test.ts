@@ -107,6 +107,13 @@ describe('sign up', () => {
     expect(getStoredToken()).toBe('created-token');
   });
 
+  it('with no profile field, an account whose vendor exists (email in use) signs in with that vendor', async () => {
+    const { store, deps } = setup();
+    await store.signUp({ email: 'new@example.com', password: 'secret1' });
+    expect(deps.createVendor).not.toHaveBeenCalled();
+    expect(store.getState()).toMatchObject({ status: 'signIn', vendorId: vendor.id });
+  });
+
   it('uses the current signed-in identity when there is one', async () => {
     setStoredToken('current-token');
     const { store, identity, deps } = setup();
@@ -142,7 +149,7 @@ describe('sign up', () => {
   });
 
   it('with no profile field (the simple sign-up) stores the token, creates no vendor and is unauthorized', async () => {
-    const { store, deps } = setup();
+    const { store, deps } = setup({}, { fetchVendor: vi.fn(async () => Promise.reject(new ApiError(404, 'none'))) });
     await store.signUp({ email: 'new@example.com', password: 'secret1', title: '', city: '  ' });
     expect(deps.createVendor).not.toHaveBeenCalled();
     expect(store.getState()).toMatchObject({ status: 'unauthorized', token: 'created-token', vendorId: null });

@@ -209,10 +209,9 @@ export class SessionStore {
     try {
       const token = await this.signUpIdentity(input);
       const profile = Object.fromEntries(PROFILE_FIELDS.map((k) => [k, (input[k] ?? '').trim()]));
-      if (PROFILE_FIELDS.every((k) => !profile[k])) {
-        this.unauthorized();
-        return;
-      }
+      // No profile fields: no vendor is created, and the vendor is looked up (unauthorized without one): an
+      // email in use signs in to that account (docs/product-spec.md §4), whose vendor may exist already.
+      if (PROFILE_FIELDS.every((k) => !profile[k])) return await this.settle(token, 'unauthorized');
       const body: Record<string, string> = { email: input.email ?? this.state.email ?? '', ...profile };
       if (input.street2) body.street2 = input.street2;
       let created: { status: number; vendor: Vendor | null };

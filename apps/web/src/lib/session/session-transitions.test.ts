@@ -116,8 +116,14 @@ const rows: Row[] = [
   {
     name: 'sign up: no profile field gives unauthorized',
     event: 'signUpNoProfile',
-    answers: { refresh: fail(401) },
+    answers: { refresh: fail(401), fetchVendor: fail(404) },
     expected: { status: 'unauthorized', token: 'created', vendorId: null },
+  },
+  {
+    name: 'sign up: no profile field, email in use: the account signed in to has a vendor',
+    event: 'signUpNoProfile',
+    answers: { refresh: fail(401), createAccount: fail(409, 'email-already-in-use') },
+    expected: { status: 'signIn', token: 'signed-in', vendorId: 7 },
   },
   {
     name: 'sign up: refetch fails, the creation response is used',

@@ -1,0 +1,17 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { VendorSetup } from '@vendor-portal/contract/vendor-setup';
+import { api } from '../api-client.ts';
+import { useSignedInQuery } from './use-signed-in-query.ts';
+
+// GET /vendorSetup: the onboarding steps done on any device (docs/product-spec.md §4 Onboarding). The wizard
+// resumes from it; the appointments page shows what is left. Read afresh on each visit (no stale time), since
+// another device, Services & Hours or Account may have finished a step meanwhile.
+
+export async function fetchVendorSetup(): Promise<VendorSetup> {
+  return api.get<VendorSetup>('/vendorSetup');
+}
+
+export const vendorSetupQueryOptions = () =>
+  queryOptions({ queryKey: ['vendorSetup'], queryFn: fetchVendorSetup, staleTime: 0 });
+
+export const useVendorSetup = (enabled = true) => useSignedInQuery(vendorSetupQueryOptions(), enabled);
