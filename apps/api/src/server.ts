@@ -8,6 +8,7 @@ import inFlight from './plugins/app/in-flight.ts';
 import helmet from './plugins/external/helmet.ts';
 import authPlugin, { protectRoutes } from './plugins/app/auth.ts';
 import errorHandler from './plugins/app/error-handler.ts';
+import idempotency from './plugins/app/idempotency.ts';
 import swagger from './plugins/external/swagger.ts';
 import health from './plugins/app/health.ts';
 import fileStorage from './plugins/app/file-storage.ts';
@@ -70,6 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cookie);
   await app.register(authPlugin);
   await app.register(errorHandler);
+  await app.register(idempotency, { now: options.now });
   await app.register(bodyCharset);
   await app.register(swagger);
   await app.register(health);

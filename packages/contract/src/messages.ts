@@ -16,3 +16,5 @@ export { CONSOLE } from './messages/console.ts';
 export { DOCUMENTS } from './messages/documents.ts';
 export { FIELD } from './messages/field.ts';
 export { LIVE } from './messages/live.ts';
+export { ACTIONS } from './messages/actions.ts';
+export { SIGN_IN_SETTINGS } from './messages/sign-in-settings.ts';
