@@ -8,6 +8,7 @@ import { brandName } from '../lib/brand.ts';
 import { EmailVerificationBanner } from '../features/auth/email-verification-banner.tsx';
 import { DocumentExpiryBanner } from '../features/account/document-status.tsx';
 import { UnclaimedBadge } from './unclaimed-badge.tsx';
+import { PageErrorBoundary } from './page-error-boundary.tsx';
 
 // The live stream loads after the layout, in its own chunk (docs/decisions/005).
 const LiveEvents = lazy(async () => ({ default: (await import('./live-events.tsx')).LiveEvents }));
@@ -139,7 +140,10 @@ export function SignedInLayout() {
       <main id="main" tabIndex={-1} className="px-3 py-4 sm:px-6 sm:py-6 md:ml-64">
         <EmailVerificationBanner />
         <DocumentExpiryBanner />
-        <Outlet />
+        {/* A page that cannot load fails inside the layout: the menu stays. */}
+        <PageErrorBoundary resetKey={pathname} inLayout>
+          <Outlet />
+        </PageErrorBoundary>
       </main>
       <Suspense fallback={null}>
         <LiveEvents />
