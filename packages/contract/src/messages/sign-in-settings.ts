@@ -23,6 +23,5 @@ export const SIGN_IN_SETTINGS = {
   emailChangeLinkInvalid: 'This email change link is invalid, expired or already used.',
   emailChangeTaken: 'This address is now used by another account. Your sign-in email was not changed.',
   emailChanged: 'Your sign-in email was changed.',
-  profileEmailHint: 'Your sign-in email. Change it in the Sign-in card.',
   saveFailed: 'Your change could not be saved. Please try again.',
 } as const;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '../../lib/zod.ts';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ACCOUNT, SIGN_IN_SETTINGS } from '@vendor-portal/contract/messages';
+import { ACCOUNT } from '@vendor-portal/contract/messages';
 import { profileFieldsSchema, type ProfileFields, type Vendor } from '@vendor-portal/contract/vendor';
 import type { z } from 'zod';
 import { Alert, ErrorText } from '../../components/ui/alert.tsx';
@@ -122,7 +122,7 @@ function ProfileForm({ vendor, onDone }: { vendor: Vendor; onDone: () => void })
             autoComplete={AUTOCOMPLETE[field]}
             // The email is the sign-in email: it changes in the Sign-in card, after a verification link.
             readOnly={field === 'email'}
-            hint={field === 'email' ? SIGN_IN_SETTINGS.profileEmailHint : undefined}
+            hint={field === 'email' ? ACCOUNT.profileEmailHint : undefined}
             error={errors[field]?.message}
             {...register(field)}
           />
