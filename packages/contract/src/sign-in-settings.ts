@@ -7,8 +7,8 @@ import { emailSchema } from './vendor-fields.ts';
 // follows registration's rule (passwordSchema); the current one is only checked against the account.
 
 const currentPassword = z
-  .string({ error: SIGN_IN_SETTINGS.wrongCurrentPassword })
-  .min(1, { error: SIGN_IN_SETTINGS.wrongCurrentPassword })
+  .string({ error: SIGN_IN_SETTINGS.currentPasswordRequired })
+  .min(1, { error: SIGN_IN_SETTINGS.currentPasswordRequired })
   .max(1024);
 
 /** POST /auth/email-change: mails a link to `newEmail`; 202 whether or not the address is free. */
@@ -26,7 +26,7 @@ export type PasswordChangeBody = z.infer<typeof passwordChangeBody>;
 /** The Change Password form: registration's rule, typed twice. */
 export const passwordChangeForm = z
   .object({
-    currentPassword: z.string().min(1, { error: SIGN_IN_SETTINGS.wrongCurrentPassword }),
+    currentPassword,
     newPassword: passwordSchema,
     confirmPassword: z.string().min(1, { error: AUTH.confirmPasswordRequired }),
   })

@@ -19,6 +19,7 @@ export const SIGN_IN_SETTINGS = {
   emailSame: 'This is already your sign-in email.',
   passwordChanged: 'Your password was changed. Other devices have been signed out.',
   wrongCurrentPassword: 'The current password is not correct.',
+  currentPasswordRequired: 'Please enter your current password.',
   newPasswordSame: 'The new password must be different from the current one.',
   emailChangeLinkInvalid: 'This email change link is invalid, expired or already used.',
   emailChangeTaken: 'This address is now used by another account. Your sign-in email was not changed.',

@@ -82,8 +82,6 @@ describe('Sign-in card: password', () => {
         body = await request.json();
         return HttpResponse.json({ idToken: fresh, expiresIn: 3600 });
       }),
-      http.post('/auth/token', () => HttpResponse.json({ idToken: fresh, expiresIn: 3600 })),
-      http.get('/api/vendor', () => HttpResponse.json(testVendor)),
     );
     const user = userEvent.setup();
     renderWithProviders(<SignInSettings />);

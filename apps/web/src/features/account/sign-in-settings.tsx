@@ -16,7 +16,6 @@ import { TextField } from '../../components/ui/field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useSession } from '../../lib/session/session.tsx';
-import { setStoredToken } from '../../lib/storage.ts';
 import { zodResolver } from '../../lib/zod.ts';
 import { changePassword, requestEmailChange } from './api/change-sign-in.ts';
 
@@ -50,11 +49,7 @@ export default function SignInSettings() {
           <dt className="text-xs font-medium uppercase tracking-wide text-gray-500">{SIGN_IN_SETTINGS.currentEmail}</dt>
           <dd className="break-words text-gray-900">{email ?? '—'}</dd>
         </dl>
-        {notice ? (
-          <Alert tone="success">
-            <span role="status">{notice}</span>
-          </Alert>
-        ) : null}
+        {notice ? <Alert tone="success">{notice}</Alert> : null}
         {open === 'email' ? <EmailForm onDone={close} /> : null}
         {open === 'password' ? <PasswordForm onDone={close} /> : null}
         {open === null ? (
@@ -188,8 +183,7 @@ function PasswordForm({ onDone }: { onDone: (notice?: string) => void }) {
     try {
       const { idToken } = await changePassword({ currentPassword, newPassword });
       // The old token ended with the change: the new one is used from the next call on.
-      setStoredToken(idToken);
-      void store.refreshToken();
+      store.adoptToken(idToken);
       onDone(SIGN_IN_SETTINGS.passwordChanged);
     } catch (err) {
       if (wrongPassword(err))

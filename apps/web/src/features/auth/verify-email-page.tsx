@@ -33,8 +33,10 @@ export function VerifyEmailPage() {
       setOutcome(status === 400 ? 'invalid' : status === 409 && emailChange ? 'taken' : 'failed');
       return;
     }
+    // The refresh finishes before the page says so: leaving while it is on its way would lose the
+    // rotated refresh cookie, and the next start would look like a replay.
+    if (store.getState().token) await store.refreshToken();
     setOutcome('verified');
-    if (store.getState().token) void store.refreshToken();
   }, [token, store, emailChange]);
 
   useEffect(() => {
