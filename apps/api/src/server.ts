@@ -10,6 +10,7 @@ import closingConnections from './plugins/app/closing-connections.ts';
 import helmet from './plugins/external/helmet.ts';
 import authPlugin, { protectRoutes } from './plugins/app/auth.ts';
 import errorHandler from './plugins/app/error-handler.ts';
+import idempotency from './plugins/app/idempotency.ts';
 import swagger from './plugins/external/swagger.ts';
 import health from './plugins/app/health.ts';
 import fileStorage from './plugins/app/file-storage.ts';
@@ -76,6 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cookie);
   await app.register(authPlugin, options.identityCache ?? {});
   await app.register(errorHandler);
+  await app.register(idempotency, { now: options.now });
   await app.register(bodyCharset);
   await app.register(swagger);
   await app.register(health);

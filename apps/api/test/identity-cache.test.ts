@@ -147,6 +147,24 @@ describe('every change of what the check reads reaches the other process', () =>
     await eventually(() => status(b, fresh.idToken), 200);
   });
 
+  it('password change: every other session’s tokens are refused, the new token is answered', async () => {
+    const v = await createTestVendor(t.app);
+    const here = await signIn(v);
+    const elsewhere = await signIn(v);
+    await warm(v, here.idToken);
+    await warm(v, elsewhere.idToken);
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/auth/password-change',
+      headers: { authorization: `Bearer ${here.idToken}` },
+      payload: { currentPassword: v.password, newPassword: 'a-new-password-2' },
+    });
+    expect(changed.statusCode).toBe(200);
+    await eventually(() => status(b, elsewhere.idToken), 401);
+    await eventually(() => status(b, here.idToken), 401);
+    await eventually(() => status(b, changed.json().idToken as string), 200);
+  });
+
   it('sign-out: the session’s tokens are refused, another session’s are not', async () => {
     const v = await createTestVendor(t.app);
     const mine = await signIn(v);

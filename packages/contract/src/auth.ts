@@ -11,6 +11,8 @@ const password = z
   .string({ error: AUTH.passwordMin })
   .min(PASSWORD_MIN, { error: AUTH.passwordMin })
   .max(PASSWORD_MAX, { error: AUTH.passwordMax });
+/** The password rule of registration, for every other place a password is chosen. */
+export const passwordSchema = password;
 
 // ── /auth contract (docs/architecture.md "Identity") ─────────────────────────────
 export const credentialsBody = z.object({ email, password });

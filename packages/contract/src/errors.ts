@@ -7,6 +7,8 @@ import { AUTH } from './messages/auth.ts';
 import { ELIGIBILITY } from './messages/eligibility.ts';
 import { GENERAL } from './messages/general.ts';
 import { REVIEW } from './messages/review.ts';
+import { ACTIONS } from './messages/actions.ts';
+import { SIGN_IN_SETTINGS } from './messages/sign-in-settings.ts';
 
 interface ErrorRow {
   status: number;
@@ -21,6 +23,9 @@ export const ERRORS = {
   'invalid-verification-token': { status: 400, message: AUTH.verificationLinkInvalid },
   // Approving an insurance certificate or a licence without its expiry date (docs/architecture.md "Review and audit").
   'expiry-required': { status: 400, message: REVIEW.expiryRequired('document') },
+  // Account sign-in settings (docs/architecture.md "Identity").
+  'invalid-email-change-token': { status: 400, message: SIGN_IN_SETTINGS.emailChangeLinkInvalid },
+  'wrong-current-password': { status: 400, message: SIGN_IN_SETTINGS.wrongCurrentPassword },
   unauthenticated: { status: 401, message: AUTH.unauthenticated, forStatus: true },
   'invalid-credential': { status: 401, message: AUTH.invalidCredential },
   'link-invalid': { status: 403, message: ACCOUNT.linkInvalid },
@@ -39,8 +44,12 @@ export const ERRORS = {
   'not-found': { status: 404, message: GENERAL.notFound, forStatus: true },
   conflict: { status: 409, message: 'The request conflicts with the current state.', forStatus: true },
   'email-already-in-use': { status: 409, message: 'An account with this email already exists.' },
+  // Idempotency-Key on create routes (docs/architecture.md "Idempotent creates").
+  'idempotency-key-in-flight': { status: 409, message: ACTIONS.idempotencyKeyInFlight },
+  'email-change-unavailable': { status: 409, message: SIGN_IN_SETTINGS.emailChangeTaken },
   'payload-too-large': { status: 413, message: 'The request is too large.', forStatus: true },
   'unsupported-media-type': { status: 415, message: 'This content type is not supported.', forStatus: true },
+  'idempotency-key-reused': { status: 422, message: ACTIONS.idempotencyKeyReused },
   'too-many-requests': { status: 429, message: AUTH.tooManyRequests, forStatus: true },
   'internal-error': { status: 500, message: GENERAL.internal, forStatus: true },
   unavailable: { status: 503, message: GENERAL.unavailable, forStatus: true },
@@ -79,6 +88,11 @@ export const ERROR_CODES = {
   staffOnly: 'staff-only',
   vendorOnly: 'vendor-only',
   adminOnly: 'admin-only',
+  invalidEmailChangeToken: 'invalid-email-change-token',
+  wrongCurrentPassword: 'wrong-current-password',
+  idempotencyKeyInFlight: 'idempotency-key-in-flight',
+  idempotencyKeyReused: 'idempotency-key-reused',
+  emailChangeUnavailable: 'email-change-unavailable',
 } as const satisfies Record<string, ErrorCode>;
 
 /**

@@ -18,3 +18,5 @@ export { FIELD } from './messages/field.ts';
 export { LIVE } from './messages/live.ts';
 export { SETUP } from './messages/setup.ts';
 export { UPLOADS } from './messages/uploads.ts';
+export { ACTIONS } from './messages/actions.ts';
+export { SIGN_IN_SETTINGS } from './messages/sign-in-settings.ts';

@@ -66,7 +66,7 @@ export const passwordResetTokens = pgTable(
       .references(() => identities.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     /** What the one-time link does: the same machinery serves password reset and email verification. */
-    purpose: text('purpose', { enum: ['password-reset', 'email-verification'] })
+    purpose: text('purpose', { enum: ['password-reset', 'email-verification', 'email-change'] })
       .notNull()
       .default('password-reset'),
     createdAt: createdAt(),
@@ -416,22 +416,6 @@ export const calendarFeeds = pgTable('calendar_feeds', {
   createdAt: createdAt(),
 });
 
-/** A note sent with an idempotency key (an offline note's retried send) is created once. */
-export const appointmentNoteKeys = pgTable(
-  'appointment_note_keys',
-  {
-    vendorId: integer('vendor_id')
-      .notNull()
-      .references(() => vendors.id, { onDelete: 'cascade' }),
-    idempotencyKey: varchar('idempotency_key', { length: 64 }).notNull(),
-    noteId: integer('note_id')
-      .notNull()
-      .references(() => appointmentNotes.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.vendorId, t.idempotencyKey] })],
-);
-
 // ── Live events and alerts (docs/architecture.md "Live events and alerts") ────
 /**
  * Every event published on the bus, written in the publisher's transaction: its id orders the
@@ -485,3 +469,32 @@ export const mailQueue = pgTable(
       .where(sql`${t.sentAt} is null`),
   ],
 );
+
+// ── Account defects: idempotent creates, email change (docs/architecture.md "Idempotent creates", "Identity") ──
+/**
+ * The answer of a create request sent with an Idempotency-Key, per identity (`scope`): the same key
+ * again answers it without running the request twice; a key sent with another request is refused.
+ * A row without status is a request still running (or one that died: it expires with the row).
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: varchar('scope', { length: 80 }).notNull(),
+    key: varchar('key', { length: 64 }).notNull(),
+    /** Digest of the method, route, parameters and body: the same key must come with the same request. */
+    fingerprint: text('fingerprint').notNull(),
+    status: integer('status'),
+    body: text('body'),
+    contentType: text('content_type'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+/** The address an email-change link (a one-time token of purpose email-change) moves the account to. */
+export const emailChanges = pgTable('email_changes', {
+  tokenHash: text('token_hash')
+    .primaryKey()
+    .references(() => passwordResetTokens.tokenHash, { onDelete: 'cascade' }),
+  newEmail: varchar('new_email', { length: 254 }).notNull(),
+});

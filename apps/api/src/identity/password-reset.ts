@@ -16,7 +16,7 @@ import { hashToken, revokeAllForIdentity } from './refresh-tokens.ts';
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 /** What a one-time link does; email verification (./email-verification.ts) uses the same machinery. */
-export type OneTimePurpose = 'password-reset' | 'email-verification';
+export type OneTimePurpose = 'password-reset' | 'email-verification' | 'email-change';
 
 /** A one-time token valid for one hour; only its digest is stored. */
 export async function createOneTimeToken(

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   credentialsBody,
@@ -10,6 +10,12 @@ import {
   tokenResponse,
 } from '@vendor-portal/contract/auth';
 import { errorBodySchema } from '@vendor-portal/contract/common';
+import {
+  emailChangeBody,
+  emailChangeConfirmBody,
+  emailChangeConfirmResponse,
+  passwordChangeBody,
+} from '@vendor-portal/contract/sign-in-settings';
 import { AUTH } from '@vendor-portal/contract/messages';
 import { unauthenticated } from '../lib/errors.ts';
 import { bearerToken, protectRoutes, requireIdentity } from '../plugins/app/auth.ts';
@@ -18,6 +24,7 @@ import { createIdentity, normalizeEmail, signIn, type SignInLimits } from './acc
 import { confirmEmailVerification, sendVerificationMail, mailVerificationAfterSignUp } from './email-verification.ts';
 import { confirmReset, requestPasswordReset } from './password-reset.ts';
 import { hitAll, pruneCounters, type Limit } from './rate-limit.ts';
+import { changePassword, confirmEmailChange, requestEmailChange } from './sign-in-settings.ts';
 import type { Role } from '@vendor-portal/contract/review';
 import {
   pruneExpiredTokens,
@@ -47,6 +54,7 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     resetIp: (ip: string) => Limit;
     resetEmail: (email: string) => Limit;
     verifyAccount: (identityId: string) => Limit;
+    currentPassword: (ip: string, identityId: string) => Limit[];
   } = {
     signInIp: (ip: string): Limit => ({
       key: `signin:ip:${ip}`,
@@ -80,6 +88,11 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       max: config.RATE_LIMIT_RESET_EMAIL,
       windowMs: HOUR,
     }),
+    // Account's sign-in settings: the current password is guessed no faster than at sign-in.
+    currentPassword: (ip: string, identityId: string): Limit[] => [
+      limits.signInIp(ip),
+      { key: `current-password:${identityId}`, max: config.RATE_LIMIT_SIGNIN_ACCOUNT, windowMs: 15 * MINUTE },
+    ],
   };
   const site = () => ({ brand: config.BRAND_NAME, publicUrl: config.publicUrl });
 
@@ -248,6 +261,17 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
+  app.post('/email-change/confirm', {
+    schema: {
+      tags: ['identity'],
+      summary: 'Move the sign-in email to the address of an email-change link (the old address is told)',
+      security: [],
+      body: emailChangeConfirmBody,
+      response: { 200: emailChangeConfirmResponse, 400: errorBodySchema, 409: errorBodySchema },
+    },
+    handler: async (request) => confirmEmailChange(app.db, request.body.token, config.BRAND_NAME),
+  });
+
   // Signed in (Bearer): the same check as every /api route.
   await app.register(async (signedIn) => {
     protectRoutes(signedIn);
@@ -267,6 +291,51 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!row) throw unauthenticated(AUTH.unauthenticated);
         await sendVerificationMail(app.db, app.mailer, row, site());
         return reply.code(202).send(null);
+      },
+    });
+
+    // Account: changing how the vendor signs in (docs/architecture.md "Identity").
+    const typed = signedIn.withTypeProvider<ZodTypeProvider>();
+    typed.post('/email-change', {
+      schema: {
+        tags: ['identity'],
+        summary: 'Mail a link that moves the sign-in email to a new address (202 whether or not it is free)',
+        body: emailChangeBody,
+        response: { 202: z.null(), 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
+      },
+      handler: async (request, reply) => {
+        const identity = requireIdentity(request);
+        await requestEmailChange(
+          app.db,
+          app.mailer,
+          identity.id,
+          request.body,
+          { password: limits.currentPassword(request.ip, identity.id), mails: limits.verifyAccount(identity.id) },
+          { ...site(), log: request.log },
+        );
+        return reply.code(202).send(null);
+      },
+    });
+
+    typed.post('/password-change', {
+      schema: {
+        tags: ['identity'],
+        summary: 'Change the password with the current one: ends every other session, answers a new idToken',
+        body: passwordChangeBody,
+        response: { 200: tokenResponse, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
+      },
+      handler: async (request, reply) => {
+        const identity = requireIdentity(request);
+        const token = bearerToken(request);
+        const sessionId = token ? (await app.tokens.verify(token))?.sid : undefined;
+        const account = await changePassword(
+          app.db,
+          identity.id,
+          sessionId,
+          request.body,
+          limits.currentPassword(request.ip, identity.id),
+        );
+        return reply.send(await app.tokens.sign(account, Date.now(), sessionId));
       },
     });
   });

@@ -36,6 +36,20 @@ const json = (method: InjectOptions['method'], url: string, payload?: object): I
 /** One row per route: the requests the attacker `a` sends against the owner `b`. */
 const MATRIX: Record<string, (b: OwnedResources, a: TestVendor) => Case[]> = {
   'POST /auth/email-verification': () => [{ kind: 'own', request: json('POST', '/auth/email-verification') }],
+  // Asking for the owner's address answers as any other (no enumeration) and mails nothing; a wrong
+  // current password changes nothing.
+  'POST /auth/email-change': (b) => [
+    {
+      kind: 'own',
+      request: json('POST', '/auth/email-change', { newEmail: b.vendor.email, currentPassword: 'password-123' }),
+    },
+  ],
+  'POST /auth/password-change': () => [
+    {
+      kind: 'own',
+      request: json('POST', '/auth/password-change', { currentPassword: 'not-mine', newPassword: 'whatever-1' }),
+    },
+  ],
   'GET /api/vendor': () => [{ kind: 'own', request: json('GET', '/api/vendor') }],
   'GET /api/vendorSetup': () => [{ kind: 'own', request: json('GET', '/api/vendorSetup') }],
   'POST /api/vendor': (b) => [
@@ -390,6 +404,9 @@ describe('isolation matrix for refused vendors (pending, rejected, agreement not
       '/api/signedDocument',
       '/api/product',
       '/auth/email-verification',
+      // Identity routes (how the vendor signs in) are not data: the agreement does not gate them.
+      '/auth/email-change',
+      '/auth/password-change',
     ]);
     const before = await snapshotDatabase(t.app.db);
     for (const route of routes.filter((r) => r.access === 'vendor' && !open.has(r.path))) {

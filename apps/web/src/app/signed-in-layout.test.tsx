@@ -1,11 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { lazy } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { GENERAL } from '@vendor-portal/contract/messages';
 import { server } from '../test/msw-server.ts';
 import { renderWithProviders } from '../test/render.tsx';
 import { fakeIdToken } from '../test/tokens.ts';
 import { SignedInLayout } from './signed-in-layout.tsx';
+
+const BrokenPage = lazy(() => Promise.reject(new Error('Failed to fetch dynamically imported module')));
 
 const render = (route = '/unclaimed', session = {}) => {
   // The document expiry banner reads the vendor's files (features/account/document-status.tsx).
@@ -22,6 +26,7 @@ const render = (route = '/unclaimed', session = {}) => {
           { path: '/appointments/:id', element: <p>detail page</p> },
           { path: '/services', element: <p>services page</p> },
           { path: '/account', element: <p>account page</p> },
+          { path: '/broken', element: <BrokenPage /> },
         ],
       },
       { path: '/login', element: <p>login page</p> },
@@ -147,5 +152,16 @@ describe('email verification banner (docs/architecture.md "Identity")', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Resend verification email' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Please try again later.');
+  });
+
+  it('a page that cannot load keeps the header and the menu, and another entry of the menu works', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {}); // React reports the caught error
+    render('/broken');
+    expect(await screen.findByRole('heading', { name: GENERAL.pageLoadFailedTitle })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: GENERAL.reloadPage })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: GENERAL.mainMenuLabel })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Services' }));
+    expect(await screen.findByText('services page')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: GENERAL.pageLoadFailedTitle })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { CalendarDays, Inbox, Settings2, UserRound } from 'lucide-react';
 import { AUTH, GENERAL } from '@vendor-portal/contract/messages';
 import { AppShell, onOrUnder, type ShellMenuEntry } from '../components/app-shell.tsx';
@@ -7,6 +7,7 @@ import { brandName } from '../lib/brand.ts';
 import { EmailVerificationBanner } from '../features/auth/email-verification-banner.tsx';
 import { DocumentExpiryBanner } from '../features/account/document-status.tsx';
 import { UnclaimedBadge } from './unclaimed-badge.tsx';
+import { PageErrorBoundary } from './page-error-boundary.tsx';
 
 // The live stream loads after the layout, in its own chunk (docs/decisions/005).
 const LiveEvents = lazy(async () => ({ default: (await import('./live-events.tsx')).LiveEvents }));
@@ -32,11 +33,15 @@ const MENU: readonly ShellMenuEntry[] = [
 ];
 
 export function SignedInLayout() {
+  const { pathname } = useLocation();
   return (
     <AppShell home="/" title={brandName()} menu={MENU} menuId="side-menu" menuLabel={GENERAL.mainMenuLabel}>
       <EmailVerificationBanner />
       <DocumentExpiryBanner />
-      <Outlet />
+      {/* A page that cannot load fails inside the layout: the menu stays. */}
+      <PageErrorBoundary resetKey={pathname} inLayout>
+        <Outlet />
+      </PageErrorBoundary>
       <Suspense fallback={null}>
         <LiveEvents />
       </Suspense>

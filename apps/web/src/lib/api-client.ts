@@ -1,8 +1,11 @@
+import { ACTIONS } from '@vendor-portal/contract/messages';
 import { getStoredToken } from './storage.ts';
 
 // One client for every call of docs/product-spec.md §7. Errors become ApiError whose message follows the SPEC's
 // precedence (§8 "Loads"): the server's message, else the transport's, else
-// 'Request failed with status {code}'. The text a screen shows comes from lib/error-text.ts.
+// 'Request failed with status {code}'. The text a screen shows comes from lib/error-text.ts. A request
+// that never reached the server has status 0 and a message a vendor understands (ACTIONS), never
+// the browser's "Failed to fetch".
 
 export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/api';
 
@@ -13,6 +16,8 @@ export class ApiError extends Error {
     readonly code?: string,
     /** The server's own message field, when it sent one. */
     readonly serverMessage?: string,
+    /** The Idempotency-Key the request was sent with: a later send of the same action reuses it. */
+    readonly idempotencyKey?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -33,6 +38,28 @@ export interface RequestOptions {
   base?: string;
   /** More request headers (e.g. Idempotency-Key). */
   headers?: Record<string, string>;
+  /**
+   * A create (docs/architecture.md "Idempotent creates"): sent with an Idempotency-Key, one per user
+   * action. The same request while one is on its way is not sent again (a double tap is one
+   * request); sent again after a failure it keeps its key, so the server makes it once.
+   */
+  idempotent?: boolean;
+}
+
+const IDEMPOTENCY_KEY = 'idempotency-key';
+
+/** The requests of actions not yet done, by what they send: their key, and the one on its way. */
+const actions = new Map<string, { key: string; running?: Promise<{ status: number; data: unknown }> }>();
+
+function formDataPrint(form: FormData): unknown[] {
+  return [...form.entries()].map(([name, value]) =>
+    typeof value === 'string' ? [name, value] : [name, value.name, value.size, value.type, value.lastModified],
+  );
+}
+
+function actionPrint(path: string, options: RequestOptions): string {
+  const body = options.formData ? formDataPrint(options.formData) : options.body;
+  return JSON.stringify([options.method ?? 'GET', path, options.query ?? null, body ?? null]);
 }
 
 export function buildUrl(path: string, query?: Query, base = API_BASE): string {
@@ -53,6 +80,26 @@ export async function apiResponse<T = unknown>(
   path: string,
   options: RequestOptions = {},
 ): Promise<{ status: number; data: T }> {
+  if (!options.idempotent || options.headers?.[IDEMPOTENCY_KEY]) return send<T>(path, options);
+  const print = actionPrint(path, options);
+  const action = actions.get(print) ?? { key: crypto.randomUUID() };
+  actions.set(print, action);
+  if (action.running) return action.running as Promise<{ status: number; data: T }>;
+  const running = send<T>(path, { ...options, headers: { ...options.headers, [IDEMPOTENCY_KEY]: action.key } });
+  action.running = running;
+  try {
+    const answer = await running;
+    actions.delete(print); // done: the same request later is a new action
+    return answer;
+  } catch (err) {
+    // Refused by the server: a new try is a new request. Lost on the way: a retry keeps the key.
+    if (err instanceof ApiError && err.status !== 0) actions.delete(print);
+    else action.running = undefined;
+    throw err;
+  }
+}
+
+async function send<T>(path: string, options: RequestOptions): Promise<{ status: number; data: T }> {
   const token = options.token === undefined ? getStoredToken() : options.token;
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (token) headers.authorization = `Bearer ${token}`;
@@ -73,7 +120,7 @@ export async function apiResponse<T = unknown>(
     });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError(0, (err as Error).message || 'Network error');
+    throw new ApiError(0, ACTIONS.networkUnreachable, undefined, undefined, headers[IDEMPOTENCY_KEY]);
   }
   const text = await response.text();
   let data: unknown = undefined;

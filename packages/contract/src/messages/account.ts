@@ -20,6 +20,8 @@ export const ACCOUNT = {
   // Ours: a profile field that has a value says what is wrong with it (empty ones keep the SPEC's 'is required').
   zipInvalid: 'Please enter a valid ZIP code: 5 digits, optionally followed by -4 digits.',
   stateTooShort: 'Please enter the state as its 2-letter code, e.g. CO.',
+  // Ours: the profile's Email is the sign-in email, changed in the Sign-in card.
+  profileEmailHint: 'Your sign-in email. Change it in the Sign-in card.',
   // docs/product-spec.md §2 Account: headings, labels and actions.
   pageTitle: 'Account',
   profileLabels: {

@@ -9,7 +9,6 @@ import {
 import { errorBodySchema, idParams } from '@vendor-portal/contract/common';
 import { requireVendorId } from '../../plugins/app/auth.ts';
 import { createNote, deleteNote, listNotes, updateNote } from './service.ts';
-import { createNoteOnce } from './idempotent.ts';
 import { createNoteHeaders } from '@vendor-portal/contract/offline-notes';
 
 // docs/product-spec.md §7 /appointmentNote: private notes on the vendor's own appointments (404 otherwise).
@@ -30,15 +29,18 @@ const noteRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Add a note (text trimmed; empty or too long is 400). With Idempotency-Key, made once (200 on a repeat)',
       body: createNoteBody,
       headers: createNoteHeaders,
-      response: { 200: appointmentNoteSchema, 201: appointmentNoteSchema, 400: errorBodySchema, 404: errorBodySchema },
+      response: {
+        200: appointmentNoteSchema,
+        201: appointmentNoteSchema,
+        400: errorBodySchema,
+        404: errorBodySchema,
+        409: errorBodySchema,
+        422: errorBodySchema,
+      },
     },
-    handler: async (request, reply) => {
-      const vendorId = await requireVendorId(request);
-      const key = request.headers['idempotency-key'];
-      if (!key) return reply.code(201).send(await createNote(app.db, vendorId, request.body));
-      const { note, created } = await createNoteOnce(app.db, vendorId, request.body, key);
-      return reply.code(created ? 201 : 200).send(note);
-    },
+    config: { idempotent: true },
+    handler: async (request, reply) =>
+      reply.code(201).send(await createNote(app.db, await requireVendorId(request), request.body)),
   });
 
   app.patch('/appointmentNote/:id', {

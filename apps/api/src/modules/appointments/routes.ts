@@ -68,6 +68,7 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         409: errorBodySchema,
       },
     },
+    config: { idempotent: true },
     handler: async (request) => ({
       data: await claimAppointment(app.db, await requireVendorId(request), request.params.id),
     }),

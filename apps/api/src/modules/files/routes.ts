@@ -43,6 +43,7 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       consumes: ['multipart/form-data'],
       response: { 201: vendorFileSchema, 400: errorBodySchema, 413: errorBodySchema, 415: errorBodySchema },
     },
+    config: { idempotent: true },
     handler: async (request, reply) => {
       const vendorId = await requireVendorId(request);
       if (!request.isMultipart()) throw badRequest(ACCOUNT.fileMissing);

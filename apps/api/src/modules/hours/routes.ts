@@ -23,6 +23,7 @@ const hoursRoutes: FastifyPluginAsyncZod = async (app) => {
       body: vendorHoursBody,
       response: { 201: vendorHoursSchema, 400: errorBodySchema, 409: errorBodySchema },
     },
+    config: { idempotent: true },
     handler: async (request, reply) => {
       const row = await createHoursDay(app.db, await requireVendorId(request), request.body);
       return reply.code(201).send(row);

@@ -49,6 +49,7 @@ const opsRoutes: FastifyPluginAsyncZod<{ opsToken?: string }> = async (app, opti
       body: opsCreateProductBody,
       response: { 201: createdProduct, 400: errorBodySchema },
     },
+    config: { idempotent: true },
     handler: async (request, reply) =>
       reply.code(201).send(await createAuditedProduct(app.db, requireOpsActor(request), request.body)),
   });
@@ -60,6 +61,7 @@ const opsRoutes: FastifyPluginAsyncZod<{ opsToken?: string }> = async (app, opti
       body: opsCreateLegalDocumentBody,
       response: { 201: legalDocumentSchema },
     },
+    config: { idempotent: true },
     handler: async (request, reply) =>
       reply.code(201).send(await publishLegalDocument(app.db, requireOpsActor(request), request.body)),
   });
@@ -71,6 +73,7 @@ const opsRoutes: FastifyPluginAsyncZod<{ opsToken?: string }> = async (app, opti
       body: opsCreateAppointmentBody,
       response: { 201: z.object({ id: z.number().int(), appointmentBaseId: z.number().int() }) },
     },
+    config: { idempotent: true },
     handler: async (request, reply) => {
       const actor = requireOpsActor(request);
       const created = await app.db.transaction(async (tx) => {

@@ -58,6 +58,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       body: createStaffBody,
       response: { 201: staffSchema, 409: errorBodySchema },
     },
+    config: { idempotent: true },
     handler: async (request, reply) =>
       reply.code(201).send(await createStaff(app.db, site(request), requireOpsActor(request), request.body)),
   });
@@ -165,6 +166,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       body: publishAgreementBody,
       response: { 201: legalDocumentSchema },
     },
+    config: { idempotent: true },
     handler: async (request, reply) => {
       const { contentMarkdown, effectiveDate } = request.body;
       const body = {

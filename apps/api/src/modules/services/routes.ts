@@ -20,6 +20,7 @@ const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
       body: createVendorProductBody,
       response: { 201: vendorProductCreated, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
     },
+    config: { idempotent: true },
     handler: async (request, reply) => {
       const created = await addVendorProduct(app.db, await requireVendorId(request), request.body.productId);
       return reply.code(201).send(created);
@@ -55,6 +56,7 @@ const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
       body: addZipCodeBody,
       response: { 201: addZipCodeBody, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
     },
+    config: { idempotent: true },
     handler: async (request, reply) => {
       const { vendorProductId, zipCode } = request.body;
       await addZipCode(app.db, await requireVendorId(request), vendorProductId, zipCode);

@@ -32,6 +32,7 @@ const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
       body: createVendorBody,
       response: { 201: vendorSchema, 400: errorBodySchema, 409: errorBodySchema },
     },
+    config: { idempotent: true },
     handler: async (request, reply) => {
       const vendor = await createVendor(app.db, requireIdentity(request).id, request.body);
       return reply.code(201).send(vendor);

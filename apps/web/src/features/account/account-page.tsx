@@ -8,6 +8,7 @@ import { FilesCard } from './files-card.tsx';
 import { ProfileCard } from './profile-card.tsx';
 import { ReviewStatusNotice } from './review-status.tsx';
 import { NotificationsCard } from './notifications-card.tsx';
+import { SignInCard } from './sign-in-card.tsx';
 
 /** docs/product-spec.md §2 Account (/account): the company profile and the business documents. */
 export function AccountPage() {
@@ -28,6 +29,7 @@ export function AccountPage() {
       <div className="flex flex-col gap-4 sm:gap-6">
         {reviewStatus ? <ReviewStatusNotice status={reviewStatus} /> : null}
         <ProfileCard profile={profile} />
+        <SignInCard />
         <FilesCard />
         <CalendarCardSlot />
         <NotificationsCard />

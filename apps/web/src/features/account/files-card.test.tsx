@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_FILE_TYPES, type VendorFile } from '@vendor-portal/contract/files';
-import { ACCOUNT, DOCUMENTS } from '@vendor-portal/contract/messages';
+import { ACCOUNT, ACTIONS, DOCUMENTS } from '@vendor-portal/contract/messages';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders, testVendor } from '../../test/render.tsx';
 import { FilesCard } from './files-card.tsx';
@@ -268,6 +268,17 @@ describe('My Files form', () => {
     await user.upload(screen.getByLabelText(ACCOUNT.fileLabel), pdf('notes.pdf'));
     await user.click(screen.getByRole('button', { name: ACCOUNT.addFile }));
     expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT.uploadFailed(ACCOUNT.fileTypeNotAllowed));
+  });
+
+  it('an upload that cannot reach the server says so in words', async () => {
+    mockList([]);
+    server.use(http.post('/api/vendorFiles', () => HttpResponse.error()));
+    const user = userEvent.setup();
+    renderWithProviders(<FilesCard />);
+    await user.selectOptions(screen.getByLabelText(ACCOUNT.typeLabel), 'Other');
+    await user.upload(screen.getByLabelText(ACCOUNT.fileLabel), pdf('notes.pdf'));
+    await user.click(screen.getByRole('button', { name: ACCOUNT.addFile }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT.uploadFailed(ACTIONS.networkUnreachable));
   });
 
   it("says 'Authentication required to upload files.' without a token", async () => {

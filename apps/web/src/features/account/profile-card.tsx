@@ -120,6 +120,9 @@ function ProfileForm({ vendor, onDone }: { vendor: Vendor; onDone: () => void })
             optional={field === 'street2'}
             type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
             autoComplete={AUTOCOMPLETE[field]}
+            // The email is the sign-in email: it changes in the Sign-in card, after a verification link.
+            readOnly={field === 'email'}
+            hint={field === 'email' ? ACCOUNT.profileEmailHint : undefined}
             error={errors[field]?.message}
             {...register(field)}
           />

@@ -1,9 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { Appointment, AppointmentNote } from '@vendor-portal/contract/appointments';
-import { APPOINTMENTS } from '@vendor-portal/contract/messages';
+import { ACTIONS, APPOINTMENTS, FIELD } from '@vendor-portal/contract/messages';
+import { noteOutbox } from '../../lib/offline/note-outbox.ts';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { AppointmentDetailPage } from './appointment-detail-page.tsx';
@@ -349,8 +350,68 @@ describe('Vendor Notes (docs/product-spec.md §2, §5, §7)', () => {
     const calls = mockAppointment(appointment, [note]);
     renderDetail(appointment.id);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent(ACTIONS.confirmDeleteNote);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls).toEqual([]);
+    expect(screen.getByText('Delete me')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByText('Delete me')).not.toBeInTheDocument());
     expect(calls).toEqual([`delete:${note.id}`]);
+  });
+
+  it('a double click on Add Note sends one request, with an Idempotency-Key', async () => {
+    const appointment = anAppointment();
+    const calls = mockAppointment(appointment);
+    const keys: Array<string | null> = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST') keys.push(request.headers.get('idempotency-key'));
+    });
+    renderDetail(appointment.id);
+    await userEvent.type(await screen.findByLabelText(APPOINTMENTS.newNoteLabel), 'Twice');
+    // Two taps before the page has re-rendered (a fast double tap on a phone).
+    const addNote = screen.getByRole('button', { name: 'Add Note' });
+    fireEvent.click(addNote);
+    fireEvent.click(addNote);
+    expect(await screen.findByText('Twice')).toBeInTheDocument();
+    expect(calls).toEqual([`add:Twice:${appointment.id}:vendor`]);
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    server.events.removeAllListeners();
+  });
+
+  it('with the server unreachable, Add Note says so and keeps the note on this device with its key', async () => {
+    const appointment = anAppointment();
+    mockAppointment(appointment);
+    const keys: Array<string | null> = [];
+    server.use(
+      http.post('/api/appointmentNote', ({ request }) => {
+        keys.push(request.headers.get('idempotency-key'));
+        return HttpResponse.error();
+      }),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => {}); // the SPEC's log of a failed add
+    renderDetail(appointment.id);
+    await userEvent.type(await screen.findByLabelText(APPOINTMENTS.newNoteLabel), 'Gate code 12');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Note' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(ACTIONS.noteKeptOnDevice);
+    expect(await screen.findByText('Gate code 12')).toBeInTheDocument();
+    expect(screen.getByText(FIELD.noteWaitingToSync)).toBeInTheDocument();
+    expect(noteOutbox.snapshot().map((p) => p.key)).toContain(keys[0]);
+    expect(screen.queryByText(/Failed to fetch/)).not.toBeInTheDocument();
+  });
+
+  it('with the server unreachable, deleting a note says so', async () => {
+    const appointment = anAppointment();
+    mockAppointment(appointment, [aNote({ jobNotes: 'Keep me' })]);
+    server.use(http.delete('/api/appointmentNote/:id', () => HttpResponse.error()));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderDetail(appointment.id);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(ACTIONS.networkUnreachable);
+    expect(screen.getByText('Keep me')).toBeInTheDocument();
   });
 
   it('only logs a failed add (docs/product-spec.md §8)', async () => {

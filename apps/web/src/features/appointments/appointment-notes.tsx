@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AppointmentNote } from '@vendor-portal/contract/appointments';
 import { NOTE_MAX_LENGTH } from '@vendor-portal/contract/appointments';
-import { APPOINTMENTS, FIELD } from '@vendor-portal/contract/messages';
+import { ACTIONS, APPOINTMENTS, FIELD } from '@vendor-portal/contract/messages';
+import { ApiError } from '../../lib/api-client.ts';
+import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { noteOutbox, usePendingNotes, type PendingNote } from '../../lib/offline/note-outbox.ts';
 import { useOnline } from '../../lib/offline/use-online.ts';
@@ -17,7 +19,9 @@ import { useNotes } from './api/get-notes.ts';
 import { useCreateNote, useDeleteNote, useUpdateNote } from './api/save-note.ts';
 
 // docs/product-spec.md §2 Vendor Notes: list, add, edit, save, cancel, delete. docs/product-spec.md §5: empty or whitespace-only
-// notes are not saved. docs/product-spec.md §8: add, update and delete failures are only logged.
+// notes are not saved. docs/product-spec.md §8: add, update and delete failures are only logged; a
+// server that cannot be reached is said in words, and a note added or edited then waits on this
+// device (the offline outbox) with the key it was sent with. Deleting asks first, like a file.
 
 export function AppointmentNotes({ appointmentId, timeZone }: { appointmentId: number; timeZone: string }) {
   const notes = useNotes(appointmentId);
@@ -30,6 +34,8 @@ export function AppointmentNotes({ appointmentId, timeZone }: { appointmentId: n
   const { vendorId } = useSession();
   const waiting = usePendingNotes(vendorId, appointmentId);
   const queryClient = useQueryClient();
+  const [unreachable, setUnreachable] = useState('');
+  const [deleting, setDeleting] = useState<number | null>(null);
   useEffect(
     () =>
       noteOutbox.onSynced((id) => {
@@ -43,7 +49,16 @@ export function AppointmentNotes({ appointmentId, timeZone }: { appointmentId: n
     if (!draft.trim()) return;
     if (!online && vendorId !== null)
       return void noteOutbox.add(vendorId, appointmentId, draft.trim()).then(() => setDraft(''));
-    add.mutate(draft.trim(), { onSuccess: () => setDraft('') });
+    const text = draft.trim();
+    setUnreachable('');
+    add.mutate(text, {
+      onSuccess: () => setDraft(''),
+      onError: (err) => {
+        if (!(err instanceof ApiError) || err.status !== 0 || vendorId === null) return;
+        setUnreachable(ACTIONS.noteKeptOnDevice);
+        void noteOutbox.add(vendorId, appointmentId, text, err.idempotencyKey).then(() => setDraft(''));
+      },
+    });
   };
   const submitEdit = () => {
     if (!editing?.text.trim()) return;
@@ -51,7 +66,26 @@ export function AppointmentNotes({ appointmentId, timeZone }: { appointmentId: n
       return void noteOutbox
         .edit(vendorId, appointmentId, { noteId: editing.id }, editing.text.trim())
         .then(() => setEditing(null));
-    save.mutate({ id: editing.id, text: editing.text.trim() }, { onSuccess: () => setEditing(null) });
+    const edit = { id: editing.id, text: editing.text.trim() };
+    setUnreachable('');
+    save.mutate(edit, {
+      onSuccess: () => setEditing(null),
+      onError: (err) => {
+        if (!(err instanceof ApiError) || err.status !== 0 || vendorId === null) return;
+        setUnreachable(ACTIONS.noteKeptOnDevice);
+        void noteOutbox.edit(vendorId, appointmentId, { noteId: edit.id }, edit.text).then(() => setEditing(null));
+      },
+    });
+  };
+  const confirmDelete = () => {
+    if (deleting === null) return;
+    setUnreachable('');
+    remove.mutate(deleting, {
+      onSettled: () => setDeleting(null),
+      onError: (err) => {
+        if (err instanceof ApiError && err.status === 0) setUnreachable(ACTIONS.networkUnreachable);
+      },
+    });
   };
   const edited = (id: number) => waiting.find((p) => p.noteId === id);
 
@@ -76,6 +110,11 @@ export function AppointmentNotes({ appointmentId, timeZone }: { appointmentId: n
             {APPOINTMENTS.addNote}
           </Button>
         </form>
+        {unreachable ? (
+          <p role="alert" className="text-sm text-red-800">
+            {unreachable}
+          </p>
+        ) : null}
         {notes.isPending ? <LoadingState text={APPOINTMENTS.loadingNotes} /> : null}
         {notes.isSuccess && notes.data.length === 0 && waiting.length === 0 ? (
           <p className="text-sm text-gray-600">{APPOINTMENTS.noNotes}</p>
@@ -131,7 +170,7 @@ export function AppointmentNotes({ appointmentId, timeZone }: { appointmentId: n
                         busy={remove.isPending && remove.variables === note.id}
                         disabled={!online}
                         title={online ? undefined : FIELD.offlineActionDisabled}
-                        onClick={() => remove.mutate(note.id)}
+                        onClick={() => setDeleting(note.id)}
                       >
                         {APPOINTMENTS.deleteNote}
                       </Button>
@@ -142,6 +181,13 @@ export function AppointmentNotes({ appointmentId, timeZone }: { appointmentId: n
             </li>
           ))}
         </ul>
+        <ConfirmDialog
+          open={deleting !== null}
+          message={ACTIONS.confirmDeleteNote}
+          busy={remove.isPending}
+          onConfirm={confirmDelete}
+          onCancel={() => setDeleting(null)}
+        />
       </CardBody>
     </Card>
   );

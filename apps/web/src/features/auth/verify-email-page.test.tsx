@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { SIGN_IN_SETTINGS } from '@vendor-portal/contract/messages';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders, testVendor } from '../../test/render.tsx';
 import { fakeIdToken } from '../../test/tokens.ts';
@@ -81,5 +82,36 @@ describe('/verify-email', () => {
     mockConfirm(204);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Your email address is verified.')).toBeInTheDocument();
+  });
+
+  it('an email-change link moves the sign-in email, and says when the address was taken meanwhile', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post('/auth/email-change/confirm', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ email: 'new@example.com' });
+      }),
+    );
+    const first = render('/verify-email?change=email&token=chg1', { status: 'signOut', token: null });
+    expect(await screen.findByText(SIGN_IN_SETTINGS.emailChanged)).toBeInTheDocument();
+    expect(sent).toEqual([{ token: 'chg1' }]);
+    first.unmount();
+
+    server.use(
+      http.post('/auth/email-change/confirm', () =>
+        HttpResponse.json({ statusCode: 409, code: 'email-change-unavailable', message: 'x' }, { status: 409 }),
+      ),
+    );
+    const second = render('/verify-email?change=email&token=chg2', { status: 'signOut', token: null });
+    expect(await screen.findByText(SIGN_IN_SETTINGS.emailChangeTaken)).toBeInTheDocument();
+    second.unmount();
+
+    server.use(
+      http.post('/auth/email-change/confirm', () =>
+        HttpResponse.json({ statusCode: 400, code: 'invalid-email-change-token', message: 'x' }, { status: 400 }),
+      ),
+    );
+    render('/verify-email?change=email&token=chg3', { status: 'signOut', token: null });
+    expect(await screen.findByText(SIGN_IN_SETTINGS.emailChangeLinkInvalid)).toBeInTheDocument();
   });
 });

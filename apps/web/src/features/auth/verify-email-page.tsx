@@ -1,22 +1,25 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { TRUST } from '@vendor-portal/contract/messages';
+import { SIGN_IN_SETTINGS, TRUST } from '@vendor-portal/contract/messages';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { confirmEmailVerification } from './api/confirm-email-verification.ts';
+import { confirmEmailChange } from './api/confirm-email-change.ts';
 import { AuthShell } from './auth-shell.tsx';
 
-type Outcome = 'verifying' | 'verified' | 'invalid' | 'failed';
+type Outcome = 'verifying' | 'verified' | 'invalid' | 'taken' | 'failed';
 
 // docs/architecture.md "Identity": the page a verification link opens (/verify-email?token=…). It
 // confirms once (the link is single use); a signed-in vendor then gets a fresh idToken, whose
-// `email_verified: true` takes the banner away.
+// `email_verified: true` takes the banner away. A link with `change=email` moves the sign-in email
+// to the address it was mailed to (Account's Sign-in card) and says so in that link's own words.
 export function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  const emailChange = params.get('change') === 'email';
   const { store } = useSession();
   const [outcome, setOutcome] = useState<Outcome>(token ? 'verifying' : 'invalid');
   const started = useRef(false);
@@ -24,14 +27,17 @@ export function VerifyEmailPage() {
   const confirm = useCallback(async () => {
     setOutcome('verifying');
     try {
-      await confirmEmailVerification(token);
+      await (emailChange ? confirmEmailChange(token) : confirmEmailVerification(token));
     } catch (err) {
-      setOutcome(err instanceof ApiError && err.status === 400 ? 'invalid' : 'failed');
+      const status = err instanceof ApiError ? err.status : 0;
+      setOutcome(status === 400 ? 'invalid' : status === 409 && emailChange ? 'taken' : 'failed');
       return;
     }
+    // The refresh finishes before the page says so: leaving while it is on its way would lose the
+    // rotated refresh cookie, and the next start would look like a replay.
+    if (store.getState().token) await store.refreshToken();
     setOutcome('verified');
-    if (store.getState().token) void store.refreshToken();
-  }, [token, store]);
+  }, [token, store, emailChange]);
 
   useEffect(() => {
     // Once per link, also when StrictMode runs the effect twice: a second confirm would be refused.
@@ -50,7 +56,7 @@ export function VerifyEmailPage() {
       ) : null}
       {outcome === 'verified' ? (
         <div className="flex flex-col gap-4">
-          <Alert tone="success">{TRUST.verified}</Alert>
+          <Alert tone="success">{emailChange ? SIGN_IN_SETTINGS.emailChanged : TRUST.verified}</Alert>
           <Link to="/" className={buttonClasses('primary', 'md', 'w-full')}>
             {TRUST.continueToPortal}
           </Link>
@@ -59,7 +65,9 @@ export function VerifyEmailPage() {
       {outcome === 'invalid' ? (
         <div className="flex flex-col gap-4">
           <Alert>
-            <span className="block font-medium">{TRUST.verifyLinkInvalid}</span>
+            <span className="block font-medium">
+              {emailChange ? SIGN_IN_SETTINGS.emailChangeLinkInvalid : TRUST.verifyLinkInvalid}
+            </span>
             <span className="block">{TRUST.verifyNewLinkHint}</span>
           </Alert>
           <Link to="/" className={buttonClasses('secondary', 'md', 'w-full')}>
@@ -67,6 +75,7 @@ export function VerifyEmailPage() {
           </Link>
         </div>
       ) : null}
+      {outcome === 'taken' ? <Alert>{SIGN_IN_SETTINGS.emailChangeTaken}</Alert> : null}
       {outcome === 'failed' ? (
         <div className="flex flex-col gap-4">
           <Alert>{TRUST.verifyFailed}</Alert>

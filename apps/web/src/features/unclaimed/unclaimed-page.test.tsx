@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UnclaimedItem } from '@vendor-portal/contract/appointments';
 import type { EligibilityReason, NearbyItem } from '@vendor-portal/contract/eligibility';
-import { APPOINTMENTS, ELIGIBILITY, TRUST } from '@vendor-portal/contract/messages';
+import { ACTIONS, APPOINTMENTS, ELIGIBILITY, TRUST } from '@vendor-portal/contract/messages';
 import { agreementQueryKey } from '../../lib/api/agreement-key.ts';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
@@ -174,6 +174,18 @@ describe('Unclaimed appointments (docs/product-spec.md §2)', () => {
     expect(screen.getByText('Vehicle Detailing')).toBeInTheDocument();
   });
 
+  it('a claim that cannot reach the server says so in words, and keeps the card', async () => {
+    mockList([anItem()]);
+    server.use(http.patch('/api/appointment/claim/:id', () => HttpResponse.error()));
+    renderWithProviders(<UnclaimedPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Claim This Appointment' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `Error claiming appointment: ${ACTIONS.networkUnreachable}`,
+    );
+    expect(screen.queryByText(/Failed to fetch/)).not.toBeInTheDocument();
+    expect(screen.getByText('Vehicle Detailing')).toBeInTheDocument();
+  });
+
   it("load failures show the server's message, else the SPEC's fallback", async () => {
     server.use(
       http.get('/api/appointment/unclaimed', () => HttpResponse.json({ message: 'Database is down' }, { status: 500 })),
@@ -192,7 +204,7 @@ describe('Unclaimed appointments (docs/product-spec.md §2)', () => {
     server.use(http.get('/api/appointment/unclaimed', () => HttpResponse.error()));
     renderWithProviders(<UnclaimedPage />);
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).not.toBe('');
+    expect(alert).toHaveTextContent(ACTIONS.networkUnreachable);
     expect(alert).not.toHaveTextContent(APPOINTMENTS.unclaimedLoadFailed);
   });
 

@@ -5,4 +5,4 @@ import { api } from '../api-client.ts';
 // the status, is the session's: lib/session/session-store.ts.) The caller puts the answer in the
 // cache with vendorQueryOptions().queryKey.
 
-export const createVendor = (body: Record<string, string>) => api.post<Vendor>('/vendor', body);
+export const createVendor = (body: Record<string, string>) => api.post<Vendor>('/vendor', body, { idempotent: true });

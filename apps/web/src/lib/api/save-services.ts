@@ -4,9 +4,9 @@ import { api } from '../api-client.ts';
 // POST/DELETE /zipcode. Callers refetch servicesQueryOptions (get-services.ts) afterwards.
 
 export const addVendorProduct = (productId: number) =>
-  api.post<{ id: number; productId: number }>('/vendorProduct', { productId });
+  api.post<{ id: number; productId: number }>('/vendorProduct', { productId }, { idempotent: true });
 export const deleteVendorProduct = (id: number) => api.delete<void>(`/vendorProduct/${id}`);
 export const addZipCode = (vendorProductId: number, zipCode: string) =>
-  api.post<void>('/zipcode', { vendorProductId, zipCode });
+  api.post<void>('/zipcode', { vendorProductId, zipCode }, { idempotent: true });
 export const deleteZipCode = (zipcode: string, vendorProductId: number) =>
   api.delete<void>('/zipcode', { query: { zipcode, vendorProductId } });

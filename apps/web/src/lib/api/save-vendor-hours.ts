@@ -12,5 +12,6 @@ export interface VendorHoursInput {
   timeZone: string;
 }
 
-export const createVendorHours = (body: VendorHoursInput) => api.post<VendorHours>('/vendorHours', body);
+export const createVendorHours = (body: VendorHoursInput) =>
+  api.post<VendorHours>('/vendorHours', body, { idempotent: true });
 export const updateVendorHours = (body: VendorHoursInput) => api.patch<VendorHours>('/vendorHours', body);

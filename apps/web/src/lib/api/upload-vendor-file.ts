@@ -18,7 +18,7 @@ export function uploadVendorFile(input: UploadInput) {
   form.append('fileLabel', input.fileLabel);
   form.append('title', input.title);
   form.append('file', input.file, input.fileName ?? (input.file instanceof File ? input.file.name : 'upload'));
-  return apiRequest<VendorFile>('/vendorFiles', { method: 'POST', formData: form });
+  return apiRequest<VendorFile>('/vendorFiles', { method: 'POST', formData: form, idempotent: true });
 }
 
 export function useUploadVendorFile() {

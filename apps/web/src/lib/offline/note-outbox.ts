@@ -62,9 +62,10 @@ export const noteOutbox = {
     syncedListeners.add(listener);
     return () => syncedListeners.delete(listener);
   },
-  async add(vendorId: number, appointmentId: number, text: string): Promise<void> {
+  /** `key`: the idempotency key of a send already tried (the server may have the note), else a new one. */
+  async add(vendorId: number, appointmentId: number, text: string, key: string = crypto.randomUUID()): Promise<void> {
     await load();
-    const entry = { key: crypto.randomUUID(), vendorId, appointmentId, text, queuedAt: new Date().toISOString() };
+    const entry = { key, vendorId, appointmentId, text, queuedAt: new Date().toISOString() };
     await save([...pending, entry]);
   },
   /** An edit offline: of a note the server has (its last edit wins), or of a note still waiting. */

@@ -289,6 +289,14 @@ export class SessionStore {
     await this.settle(token, 'signOutUnless404');
   }
 
+  /**
+   * A new idToken the server gave this session (a password change ended the old one): used from the
+   * next call on, without a refresh, which would race a navigation for the rotated cookie.
+   */
+  adoptToken(token: string): void {
+    this.storeToken(token);
+  }
+
   /** docs/product-spec.md §4 Sign out: even if the identity sign-out fails. */
   async signOut(): Promise<void> {
     try {

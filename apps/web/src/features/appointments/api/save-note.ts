@@ -7,7 +7,11 @@ import { notesQueryOptions } from './get-notes.ts';
 // appointment's notes. docs/product-spec.md §8: their failures are only logged.
 
 export const createNote = (appointmentId: number, jobNotes: string) =>
-  api.post<AppointmentNote>('/appointmentNote', { appointmentId, jobNotes, messageType: 'vendor' });
+  api.post<AppointmentNote>(
+    '/appointmentNote',
+    { appointmentId, jobNotes, messageType: 'vendor' },
+    { idempotent: true },
+  );
 export const updateNote = (id: number, jobNotes: string) =>
   api.patch<AppointmentNote>(`/appointmentNote/${id}`, { jobNotes });
 export const deleteNote = (id: number) => api.delete<void>(`/appointmentNote/${id}`);

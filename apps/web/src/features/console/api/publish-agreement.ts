@@ -7,7 +7,7 @@ import { opsAgreementQueryOptions } from './get-ops-agreement.ts';
 // every vendor signs it again.
 
 export const publishAgreement = (contentMarkdown: string) =>
-  api.post<LegalDocument>('/ops/agreement', { contentMarkdown });
+  api.post<LegalDocument>('/ops/agreement', { contentMarkdown }, { idempotent: true });
 
 export function usePublishAgreement() {
   const queryClient = useQueryClient();

@@ -5,7 +5,8 @@ import { unclaimedQueryOptions } from './get-unclaimed.ts';
 
 // PATCH /appointment/claim/{id} (docs/product-spec.md §7): empty body, answer not read.
 
-export const claimAppointment = (id: number) => api.patch<unknown>(`/appointment/claim/${id}`);
+export const claimAppointment = (id: number) =>
+  api.patch<unknown>(`/appointment/claim/${id}`, undefined, { idempotent: true });
 
 /**
  * Claims an appointment: once claimed it leaves the unclaimed list (docs/product-spec.md §4), and so does one
