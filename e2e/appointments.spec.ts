@@ -86,6 +86,8 @@ test('a vendor works its day: columns, detail, notes, completion, then claims an
   await page.reload();
   await expect(page.getByText('Gate code 9922')).toBeVisible();
   await page.getByRole('button', { name: 'Delete' }).click();
+  // Deleting a note asks first, like deleting a file.
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Gate code 9922')).toHaveCount(0);
   await expect(page.getByText('No notes yet.')).toBeVisible();
   await page.getByRole('button', { name: 'Mark as Complete' }).click();
