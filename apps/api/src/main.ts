@@ -78,7 +78,7 @@ async function main(): Promise<void> {
     const seeded = await database.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
       if (!(await isDatabaseEmpty(tx))) return false;
-      await seedDemo(tx);
+      await seedDemo(tx, new Date(), app.storage);
       return true;
     });
     if (seeded) app.log.info('seeded demo data');

@@ -1,7 +1,10 @@
+import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { TZDate } from '@date-fns/tz';
 import type { Db } from './client.ts';
-import { identities, products, vendors } from './schema.ts';
+import { Readable } from 'node:stream';
+import { identities, products, vendorFiles, vendors } from './schema.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
 import { createIdentity } from '../identity/accounts.ts';
 import { createVendor } from '../modules/vendor/service.ts';
 import { createProduct } from '../modules/products/service.ts';
@@ -70,7 +73,7 @@ const streets = [
   '1290 Williams St',
 ];
 
-export async function seedDemo(db: Db, now = new Date()): Promise<void> {
+export async function seedDemo(db: Db, now = new Date(), storage?: FileStorage): Promise<void> {
   // Catalogue: the two products with price sections, and several other home services.
   const detailing = await createProduct(db, {
     title: 'Vehicle Detailing',
@@ -160,6 +163,26 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
   for (const weekDay of WEEK_DAYS) {
     const open = weekDay === 'Saturday' ? ['09:00', '13:00'] : weekDay === 'Sunday' ? ['', ''] : ['08:00', '17:30'];
     await createHoursDay(db, vendor.id, { weekDay, openTime: open[0]!, closeTime: open[1]!, timeZone: ZONE });
+  }
+
+  // An approved vendor has had its documents reviewed: a W-9 the provider's team approved, so setup is
+  // complete (the appointments page's checklist) and the console shows a document (docs/product-spec.md §5).
+  if (storage) {
+    const bytes = demoPdf('Demo Detailing Co. - W-9 Form (demo document)');
+    const storageKey = `${vendor.id}/${crypto.randomUUID()}`;
+    await storage.put(storageKey, Readable.from([bytes]));
+    await db.insert(vendorFiles).values({
+      vendorId: vendor.id,
+      title: 'W-9 Form',
+      fileLabel: 'W-9 Form',
+      storageKey,
+      contentType: 'application/pdf',
+      sizeBytes: bytes.length,
+      originalName: 'w9.pdf',
+      status: 'approved',
+      reviewedAt: now,
+      reviewedBy: 'demo seed',
+    });
   }
 
   // Appointments: today, tomorrow, later, completed, and unclaimed ones in the vendor's area.
@@ -257,4 +280,27 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
     appointmentId: created[10]!,
     jobNotes: 'Done. Customer happy, wants a repeat in 3 months.',
   });
+}
+
+/** A one-page PDF with a line of text: what the demo's document holds. */
+function demoPdf(text: string): Buffer {
+  const stream = `BT /F1 14 Tf 72 720 Td (${text.replace(/[()\\]/g, '')}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
 }

@@ -3,7 +3,7 @@
 
 export const SETUP = {
   checklistTitle: 'Finish setting up',
-  checklistIntro: 'Your account is not ready for appointments yet. Finish these steps (on any device):',
+  checklistIntro: 'Some steps of your setup are not done yet. Finish them here or on any device:',
   done: 'Done',
   toDo: 'To do',
   steps: {

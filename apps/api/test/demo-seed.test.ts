@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_VENDOR, seedDemo } from '../src/db/seed-demo.ts';
+import { detectWholeFile } from '../src/modules/files/file-type.ts';
+import { createTestApp, type TestContext } from './helpers.ts';
+
+// The demo data `npm start` seeds (README "Quick start"): the demo vendor is approved, so its setup is
+// complete, with a reviewed document the console and the Account page can open.
+
+let t: TestContext;
+let headers: { authorization: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t.app.db, new Date(), t.app.storage);
+  const res = await t.app.inject({ method: 'POST', url: '/auth/sessions', payload: DEMO_VENDOR });
+  headers = { authorization: `Bearer ${res.json().idToken as string}` };
+});
+afterAll(async () => t.close());
+
+describe('demo seed', () => {
+  it('leaves no onboarding step undone for the approved demo vendor', async () => {
+    const res = await t.app.inject({ url: '/api/vendorSetup', headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      done: { 'business-info': true, services: true, hours: true, documents: true },
+      nextStep: 'complete',
+    });
+  });
+
+  it('gives it an approved document whose link opens a real PDF', async () => {
+    const files = (await t.app.inject({ url: '/api/vendorFiles', headers })).json();
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatchObject({ fileLabel: 'W-9 Form', status: 'approved', contentType: 'application/pdf' });
+    const content = await t.app.inject({ url: files[0].mediaUrl });
+    expect(content.statusCode).toBe(200);
+    expect(await detectWholeFile(content.rawPayload)).toBe('application/pdf');
+  });
+});
