@@ -116,7 +116,19 @@ function SettingsForm({
   );
 }
 
-const wrongPassword = (err: unknown) => err instanceof ApiError && err.code === ERROR_CODES.wrongCurrentPassword;
+/**
+ * Both forms report a failed save the same way: a wrong current password beside its field, anything
+ * else above the buttons.
+ */
+function reportFailure(
+  err: unknown,
+  onField: (name: 'currentPassword', error: { message: string }) => void,
+  onForm: (message: string) => void,
+) {
+  if (err instanceof ApiError && err.code === ERROR_CODES.wrongCurrentPassword)
+    onField('currentPassword', { message: SIGN_IN_SETTINGS.wrongCurrentPassword });
+  else onForm(errorText(err, { fallback: SIGN_IN_SETTINGS.saveFailed }));
+}
 
 function EmailForm({ onDone }: { onDone: (notice?: string) => void }) {
   const [error, setError] = useState('');
@@ -135,9 +147,7 @@ function EmailForm({ onDone }: { onDone: (notice?: string) => void }) {
       await requestEmailChange(values);
       onDone(SIGN_IN_SETTINGS.emailLinkSent(values.newEmail));
     } catch (err) {
-      if (wrongPassword(err))
-        return setFieldError('currentPassword', { message: SIGN_IN_SETTINGS.wrongCurrentPassword });
-      setError(errorText(err, { fallback: SIGN_IN_SETTINGS.saveFailed }));
+      reportFailure(err, setFieldError, setError);
     }
   });
   return (
@@ -186,9 +196,7 @@ function PasswordForm({ onDone }: { onDone: (notice?: string) => void }) {
       store.adoptToken(idToken);
       onDone(SIGN_IN_SETTINGS.passwordChanged);
     } catch (err) {
-      if (wrongPassword(err))
-        return setFieldError('currentPassword', { message: SIGN_IN_SETTINGS.wrongCurrentPassword });
-      setError(errorText(err, { fallback: SIGN_IN_SETTINGS.saveFailed }));
+      reportFailure(err, setFieldError, setError);
     }
   });
   return (
