@@ -134,7 +134,7 @@ function Pages() {
  * swaps the page at once instead of waiting for the network.
  */
 function prefetchLinkedPages() {
-  whenIdle(() => {
+  return whenIdle(() => {
     const paths = new Set(
       [...document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')].map((a) => new URL(a.href).pathname),
     );
