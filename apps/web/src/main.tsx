@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import './styles.css';
@@ -9,7 +10,11 @@ import './styles.css';
 // prerendered by the build for this URL (marked on <body>), is hydrated; anything else (the layout
 // skeleton of the signed-in pages) is replaced by the first render. A page whose history entry carries
 // state (e.g. /login's "password changed" message) is rendered afresh: the build rendered it without.
+// Either runs as a transition, so React renders in slices and the browser can paint and answer input in
+// between: what the HTML shows is already on screen, so nothing is gained by one long task.
 const root = document.getElementById('root')!;
 const hasState = (window.history.state as { usr?: unknown } | null)?.usr != null;
-if (document.body.hasAttribute('data-prerendered') && !hasState) hydrateRoot(root, <App />);
-else createRoot(root).render(<App />);
+startTransition(() => {
+  if (document.body.hasAttribute('data-prerendered') && !hasState) hydrateRoot(root, <App />);
+  else createRoot(root).render(<App />);
+});
