@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType, type ReactElement } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ComponentType, type ReactElement } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { GENERAL } from '@vendor-portal/contract/messages';
 import { useNavigationPending } from './app-router.tsx';
@@ -156,7 +156,10 @@ export function AppRoutes() {
   const { pathname } = useLocation();
   const pending = useNavigationPending();
   useEffect(prefetchLinkedPages, [pathname]);
-  const inLayout = matchRoutes(routes, pathname)?.some((m) => m.route.element === signedInLayout);
+  const inLayout = useMemo(
+    () => matchRoutes(routes, pathname)?.some((m) => m.route.element === signedInLayout),
+    [pathname],
+  );
   const firstLoad = inLayout ? <LayoutSkeleton /> : <FullScreenSpinner />;
   return (
     <>

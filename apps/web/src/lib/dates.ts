@@ -71,8 +71,22 @@ export function formatAppointmentDate(
   );
 }
 
-/** The browser's own zone (where the vendor's phone is). */
-export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+// Making an Intl.DateTimeFormat is what costs (each reads the zone's data), so the page's lists make one per
+// zone, not one per row.
+let ownZone: string | undefined;
+/** The browser's own zone (where the vendor's phone is), read once per page load. */
+export const browserTimeZone = (): string => (ownZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone);
+
+const zoneNameFormats = new Map<string, Intl.DateTimeFormat>();
+/** The abbreviation of `timeZone` at that instant (MST, PDT…); throws on an unknown zone. */
+export function zoneNameAt(date: Date, timeZone: string): string | undefined {
+  let made = zoneNameFormats.get(timeZone);
+  if (!made) {
+    made = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' });
+    zoneNameFormats.set(timeZone, made);
+  }
+  return made.formatToParts(date).find((p) => p.type === 'timeZoneName')?.value;
+}
 
 /**
  * docs/architecture.md "Phone and calendar": beside a time of a property in another zone than the
@@ -89,8 +103,7 @@ export function zoneAbbreviation(
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
   try {
-    const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(date);
-    return parts.find((p) => p.type === 'timeZoneName')?.value ?? '';
+    return zoneNameAt(date, timeZone) ?? '';
   } catch {
     return '';
   }

@@ -13,14 +13,16 @@ import { useVendorFiles } from '../../lib/api/get-vendor-files.ts';
 /** How many days before its expiry a document is announced (docs/architecture.md "Expiry reminders"). */
 export const EXPIRY_NOTICE_DAYS = 30;
 
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+// Made on first use, not when the signed-in layout loads: most pages never show a document's day.
+let dayFormat: Intl.DateTimeFormat | undefined;
 /** A calendar day (YYYY-MM-DD) as docs/product-spec.md §9 writes it. */
-export const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
+export const formatDay = (day: string) =>
+  (dayFormat ??= new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })).format(new Date(`${day}T00:00:00Z`));
 
 /** Today's calendar day on this device, YYYY-MM-DD. */
 export function today(now = new Date()): string {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Appointment } from '@vendor-portal/contract/appointments';
 import { APPOINTMENTS, AUTH } from '@vendor-portal/contract/messages';
@@ -65,9 +65,18 @@ export function AppointmentsPage() {
     if (products.error) console.error('Failed to load products', products.error);
   }, [products.error]);
 
-  const catalogue = catalogueTitles(products.data);
+  // The rows are made once per answer, not on every render (a sort, See More, a toast elsewhere).
   const data = lists.data ?? EMPTY_LISTS;
-  const rows = (list: Appointment[]) => list.map((a) => toAppointmentRow(a, catalogue));
+  const rowLists = useMemo(() => {
+    const catalogue = catalogueTitles(products.data);
+    const rows = (list: Appointment[]) => list.map((a) => toAppointmentRow(a, catalogue));
+    return {
+      today: rows(data.today),
+      tomorrow: rows(data.tomorrow),
+      upcoming: rows(data.upcoming),
+      completed: rows(data.completed),
+    };
+  }, [data, products.data]);
   const open = (row: AppointmentRow) => {
     if (row.id === undefined || row.id === null) {
       console.warn('Appointment without an id cannot be opened', row);
@@ -129,7 +138,7 @@ export function AppointmentsPage() {
                 tone={tone}
                 title={title}
                 subtitle={subtitle}
-                rows={rows(data[tone])}
+                rows={rowLists[tone]}
                 footer={APPOINTMENTS.countFooter}
                 onOpen={open}
                 {...columnView(tone)}
@@ -143,7 +152,7 @@ export function AppointmentsPage() {
               tone="completed"
               title={APPOINTMENTS.completedTitle}
               subtitle={APPOINTMENTS.completedSubtitle}
-              rows={rows(data.completed)}
+              rows={rowLists.completed}
               footer={APPOINTMENTS.countShownFooter}
               onOpen={open}
               {...columnView('completed')}

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { tz } from '@date-fns/tz';
-import { DATE_ONLY_FORMAT, DATE_TIME_FORMAT } from '../../lib/dates.ts';
+import { DATE_ONLY_FORMAT, DATE_TIME_FORMAT, zoneNameAt } from '../../lib/dates.ts';
 
 // How the console writes instants and days (docs/product-spec.md §9 display formats). An instant is
 // shown in the zone it belongs to when there is one (a property's), else in the reviewer's own.
@@ -14,10 +14,7 @@ export function formatInstant(iso: string | null | undefined, timeZone?: string)
 }
 
 /** The zone's abbreviation at that instant (MST, MDT…), as UI.md asks for a property's times. */
-function zoneAbbreviation(date: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(date);
-  return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
-}
+const zoneAbbreviation = (date: Date, timeZone: string): string => zoneNameAt(date, timeZone) ?? timeZone;
 
 export function formatDay(iso: string | null | undefined): string {
   if (!iso) return '';
