@@ -8,9 +8,8 @@ import { withPrerender } from './render-app.mjs';
 // the built index.html. It runs before the service worker is generated (vite-plugin-pwa in closeBundle), so
 // the worker precaches these files. dist/prerender.json tells the server which file answers which path.
 
-/** The chunk files a page module needs beyond what the entry already loads, for <link rel="modulepreload">. */
-function chunkFiles(bundle: Rolldown.OutputBundle, root: string, module: string | undefined): string[] {
-  if (!module) return [];
+/** The chunk files page modules need beyond what the entry already loads, for <link rel="modulepreload">. */
+function chunkFiles(bundle: Rolldown.OutputBundle, root: string, modules: string[]): string[] {
   const chunks = Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const closure = (file: string, seen = new Set<string>()) => {
@@ -20,10 +19,15 @@ function chunkFiles(bundle: Rolldown.OutputBundle, root: string, module: string 
     return seen;
   };
   const entry = chunks.find((c) => c.isEntry);
-  const page = chunks.find((c) => c.facadeModuleId === path.join(root, module));
-  if (!entry || !page) throw new Error(`prerender: no chunk for ${module}`);
+  if (!entry) throw new Error('prerender: no entry chunk');
   const shell = closure(entry.fileName);
-  return [...closure(page.fileName)].filter((f) => !shell.has(f));
+  const needed = new Set<string>();
+  for (const module of modules) {
+    const page = chunks.find((c) => c.facadeModuleId === path.join(root, module));
+    if (!page) throw new Error(`prerender: no chunk for ${module}`);
+    closure(page.fileName, needed);
+  }
+  return [...needed].filter((f) => !shell.has(f));
 }
 
 export function prerenderPages(): Plugin {
@@ -48,7 +52,7 @@ export function prerenderPages(): Plugin {
           const write = async (
             file: string,
             url: string,
-            { hydrate, module }: { hydrate: boolean; module?: string },
+            { hydrate, modules }: { hydrate: boolean; modules: string[] },
           ) => {
             // React writes resource hints (the logo's image preload) ahead of the markup: they go in <head>.
             const rendered = await m.renderApp(url);
@@ -56,7 +60,7 @@ export function prerenderPages(): Plugin {
             const markup = rendered.slice(hints.length);
             const preload =
               hints +
-              chunkFiles(bundle, root, module)
+              chunkFiles(bundle, root, modules)
                 .map((f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${f}">`)
                 .join('');
             const html = template
@@ -65,9 +69,11 @@ export function prerenderPages(): Plugin {
               .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
             fs.writeFileSync(path.join(dir, file), html);
           };
-          for (const page of m.PRERENDERED_PAGES) await write(page.file, m.urlOf(page), { hydrate: true, ...page });
-          await write(m.NOT_FOUND_PAGE.file, m.NOT_FOUND_PAGE.path, { hydrate: true });
-          await write('index.html', m.SHELL_PATH, { hydrate: false });
+          for (const page of m.PRERENDERED_PAGES) {
+            await write(page.file, m.urlOf(page), { hydrate: true, modules: page.module ? [page.module] : [] });
+          }
+          await write(m.NOT_FOUND_PAGE.file, m.NOT_FOUND_PAGE.path, { hydrate: true, modules: [] });
+          await write('index.html', m.SHELL_PATH, { hydrate: false, modules: m.SHELL_MODULES });
           const table = {
             pages: m.PRERENDERED_PAGES.map(({ file, path, query }) => ({ file, path, query })),
             notFound: m.NOT_FOUND_PAGE.file,

@@ -36,6 +36,12 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
 export const NOT_FOUND_PAGE: PrerenderedPage = { file: 'not-found.html', path: '/__not-found__' };
 /** index.html itself: any page of the route table is first the layout skeleton (or a spinner). */
 export const SHELL_PATH = '/';
+/**
+ * What index.html asks the browser to fetch along with the entry: the signed-in area (every signed-in page needs
+ * it) and the appointments page, where a signed-in vendor lands. Named in the HTML, they are fetched while the
+ * entry runs, and the entry's own preload code finds them there instead of adding its links in a script task.
+ */
+export const SHELL_MODULES = ['src/app/signed-in-area.tsx', 'src/features/appointments/appointments-page.tsx'];
 
 /** The app at `url`, as HTML: every lazy page is waited for. */
 export async function renderApp(url: string): Promise<string> {
