@@ -135,6 +135,13 @@ try {
         for (const c of CATEGORIES) scores[c].push(Math.round((result.lhr.categories[c].score ?? 0) * 100));
         fcp.push(result.lhr.audits['first-contentful-paint'].numericValue);
         fs.writeFileSync(path.join(outDir, `${name}-${formFactor}.html`), result.report);
+        fs.writeFileSync(path.join(outDir, `${name}-${formFactor}.json`), JSON.stringify(result.lhr));
+        if (process.env.AUDIT_TRACE) {
+          fs.writeFileSync(
+            path.join(outDir, `${name}-${formFactor}.trace.json`),
+            JSON.stringify(result.artifacts.Trace),
+          );
+        }
         const m = (id) => result.lhr.audits[id]?.displayValue ?? '-';
         console.log(
           `  ${name} ${formFactor} run ${i + 1}: performance ${scores.performance.at(-1)}, FCP ${m('first-contentful-paint')}, LCP ${m('largest-contentful-paint')}, TBT ${m('total-blocking-time')}, CLS ${m('cumulative-layout-shift')}, SI ${m('speed-index')}`,
