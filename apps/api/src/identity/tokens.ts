@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { ROLES, type Role } from '@vendor-portal/contract/review';
 
 // idTokens: HS256 JWTs, 1 hour (docs/architecture.md "Identity"). The newest key signs; older keys
@@ -41,9 +42,21 @@ function toKey(secret: string): Key {
   };
 }
 
+/**
+ * How many verified tokens a process remembers. A vendor's app sends the same token for up to an hour, and
+ * checking its signature again (WebCrypto HMAC, a thread-pool round trip) was a tenth of a list request's CPU.
+ */
+const VERIFIED_TOKENS = 20_000;
+
 export class TokenService {
   private readonly signing: Key;
   private readonly verifying: Map<string, Key>;
+  /**
+   * Tokens whose signature and claims were checked, by their exact text (only a token this service verified can
+   * be found here, so a forged one never is). Expiry is checked again on every use; the identity check after
+   * this (token version, role, account) is not cached here but in identity/identity-cache.ts.
+   */
+  private readonly verified = new LRUCache<string, IdTokenClaims>({ max: VERIFIED_TOKENS });
 
   constructor(currentSecret: string, previousSecrets: string[] = []) {
     this.signing = toKey(currentSecret);
@@ -76,6 +89,19 @@ export class TokenService {
 
   /** The claims of a valid token, or null for anything else (bad signature, expired, wrong alg…). */
   async verify(token: string): Promise<IdTokenClaims | null> {
+    const known = this.verified.get(token);
+    if (known) {
+      // As jose decides: expired once `exp` is not after the current second.
+      if (known.exp > Math.floor(Date.now() / 1000)) return known;
+      this.verified.delete(token);
+      return null;
+    }
+    const claims = await this.check(token);
+    if (claims) this.verified.set(token, Object.freeze(claims));
+    return claims;
+  }
+
+  private async check(token: string): Promise<IdTokenClaims | null> {
     try {
       const { payload } = await jwtVerify(
         token,
