@@ -1,9 +1,9 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
+import { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import { GENERAL } from '@vendor-portal/contract/messages';
 import { errorBody } from '../../lib/errors.ts';
-import helmet from '../external/helmet.ts';
+import { securityHeaders } from '../external/helmet.ts';
 
 // Answers refused before any hook runs. Every answer carries the security headers of
 // plugins/external/helmet.ts (docs/architecture.md), set by its onRequest hook; but Node's parser
@@ -18,28 +18,8 @@ export interface SpaFallback {
   sendNotFound(reply: FastifyReply): FastifyReply;
 }
 
-/** Headers every answer carries whatever it is, not set by helmet. */
-const NOT_SECURITY = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
-
-/** The headers helmet.ts sets, read once from a throwaway instance with the same plugin. */
-async function helmetHeaders(): Promise<Record<string, string>> {
-  const probe = Fastify();
-  await probe.register(helmet);
-  probe.get('/', (_request, reply) => reply.send(''));
-  try {
-    const res = await probe.inject('/');
-    return Object.fromEntries(
-      Object.entries(res.headers)
-        .filter(([name, value]) => !NOT_SECURITY.has(name) && typeof value === 'string')
-        .map(([name, value]) => [name, value as string]),
-    );
-  } finally {
-    await probe.close();
-  }
-}
-
 export async function earlyRefusals() {
-  const headers = await helmetHeaders();
+  const headers = await securityHeaders();
   let spa: SpaFallback | null = null;
   return {
     headers,
