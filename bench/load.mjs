@@ -5,7 +5,7 @@
 //   node bench/load.mjs pglite
 //   node scripts/with-postgres.mjs node bench/load.mjs postgres
 // Sizes: BENCH_VENDORS, BENCH_APPOINTMENTS, BENCH_DURATION (seconds per run), BENCH_CONNECTIONS (50),
-// BENCH_SIGNIN_CONNECTIONS (8).
+// BENCH_SIGNIN_CONNECTIONS (8), BENCH_WARMUP (seconds of unmeasured load before each read route, 3).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -30,6 +30,7 @@ const APPOINTMENTS = Number(process.env.BENCH_APPOINTMENTS ?? 1_000_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SIGNIN_CONNECTIONS = Number(process.env.BENCH_SIGNIN_CONNECTIONS ?? 8);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const SIGNIN_ACCOUNTS = 20;
 
 // 1. The dataset, written before the server starts (PGlite has a single owner of its directory).
@@ -108,8 +109,24 @@ async function drain() {
 }
 const pct = (sorted, p) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
-/** One autocannon run; `next(i)` gives the i-th request ({method, path, headers, body}). */
-async function run(label, { url = base, connections = CONNECTIONS, next }) {
+/**
+ * One autocannon run; `next(i)` gives the i-th request ({method, path, headers, body}). With `warm`, the same
+ * requests run unmeasured first for WARMUP seconds: the measured run starts with the JIT warm, every pool
+ * connection's prepared statements made and the rows in PostgreSQL's cache, as in a server that has been up a
+ * while (the first route measured after the seeding otherwise pays all of that).
+ */
+async function run(label, { url = base, connections = CONNECTIONS, next, warm = false }) {
+  if (warm && WARMUP > 0) {
+    let w = 0;
+    await autocannon({
+      url,
+      connections,
+      duration: WARMUP,
+      timeout: 10,
+      requests: [{ setupRequest: (req) => ({ ...req, ...next(w++) }) }],
+    });
+    await drain();
+  }
   let i = 0;
   const times = [];
   const statuses = {};
@@ -186,12 +203,16 @@ rows.push(
   await run('ceiling: node:http constant route', {
     url: `http://127.0.0.1:${ceilingPort}`,
     next: () => ({ method: 'GET', path: '/' }),
+    warm: true,
   }),
 );
-rows.push({ key: 'list', ...(await run('GET /api/appointment (upcoming list)', { next: calls.list })) });
-rows.push({ key: 'detail', ...(await run('GET /api/appointment/{id}', { next: calls.detail })) });
-rows.push({ key: 'unclaimed', ...(await run('GET /api/appointment/unclaimed', { next: calls.unclaimed })) });
-rows.push({ key: 'catalogue', ...(await run('GET /api/product (catalogue)', { next: calls.catalogue })) });
+rows.push({ key: 'list', ...(await run('GET /api/appointment (upcoming list)', { next: calls.list, warm: true })) });
+rows.push({ key: 'detail', ...(await run('GET /api/appointment/{id}', { next: calls.detail, warm: true })) });
+rows.push({
+  key: 'unclaimed',
+  ...(await run('GET /api/appointment/unclaimed', { next: calls.unclaimed, warm: true })),
+});
+rows.push({ key: 'catalogue', ...(await run('GET /api/product (catalogue)', { next: calls.catalogue, warm: true })) });
 // Each eligible (appointment, vendor) pair once while they last; a second pass would answer 409.
 rows.push(await run(`PATCH /api/appointment/claim/{id} (${claims.length} eligible)`, { next: calls.claim }));
 rows.push(await run('POST /auth/sessions (sign-in)', { connections: SIGNIN_CONNECTIONS, next: calls.signIn }));
