@@ -6,14 +6,12 @@
 //   node scripts/with-postgres.mjs node bench/load.mjs postgres
 // Sizes: BENCH_VENDORS, BENCH_APPOINTMENTS, BENCH_DURATION (seconds per run), BENCH_CONNECTIONS (50),
 // BENCH_SIGNIN_CONNECTIONS (8), BENCH_WARMUP (seconds of unmeasured load before each read route, 3).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
-import { freePort } from '../scripts/free-port.mjs';
-import { day, migrate, requireBuild, sampleVendors, seed, startServer } from './dataset.mjs';
+import { migrate, requireBuild, sampleVendors, seed, startServer } from './dataset.mjs';
+import { auth, measure, pick, sampleAppointments, startCeiling, statusList, vendorReads } from './runner.mjs';
 
 const backend = process.argv[2];
 if (backend !== 'pglite' && backend !== 'postgres') {
@@ -48,11 +46,7 @@ if (backend === 'postgres') {
 }
 await seed(db, { vendors: VENDORS, appointments: APPOINTMENTS });
 const sample = await sampleVendors(db, 200);
-const tokenOf = new Map(sample.map((v) => [v.id, v.token]));
-const { rows: details } = await db.query(
-  `select id, vendor_id from appointments where vendor_id = any($1::int[]) order by random() limit 500`,
-  [sample.map((v) => v.id)],
-);
+const details = await sampleAppointments(db, sample);
 // Claims each vendor is eligible for (its product and zip), one vendor per appointment.
 const { rows: claims } = await db.query(
   `select distinct on (a.id) a.id, vp.vendor_id from appointments a
@@ -85,17 +79,7 @@ for (let i = 0; i < SIGNIN_ACCOUNTS; i++) {
 }
 
 // 3. The ceiling: a constant JSON route on bare node:http, in its own process like the server.
-const ceilingPort = await freePort();
-const ceilingServer = spawn(
-  process.execPath,
-  [
-    '-e',
-    `require('node:http').createServer((q, s) => { s.writeHead(200, { 'content-type': 'application/json' }); s.end('{"ok":true}'); }).listen(${ceilingPort}, '127.0.0.1')`,
-  ],
-  { stdio: 'ignore' },
-);
-process.on('exit', () => ceilingServer.kill('SIGTERM'));
-await new Promise((r) => setTimeout(r, 500));
+const ceilingServer = await startCeiling();
 
 async function drain() {
   for (let i = 0; i < 120; i++) {
@@ -107,79 +91,32 @@ async function drain() {
   }
   await new Promise((r) => setTimeout(r, 500));
 }
-const pct = (sorted, p) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
 /**
- * One autocannon run; `next(i)` gives the i-th request ({method, path, headers, body}). With `warm`, the same
- * requests run unmeasured first for WARMUP seconds: the measured run starts with the JIT warm, every pool
- * connection's prepared statements made and the rows in PostgreSQL's cache, as in a server that has been up a
- * while (the first route measured after the seeding otherwise pays all of that).
+ * One measured run (bench/runner.mjs); `next(i)` gives the i-th request ({method, path, headers, body}). With
+ * `warm`, the same requests run unmeasured first for WARMUP seconds: the measured run starts with the JIT warm,
+ * every pool connection's prepared statements made and the rows in PostgreSQL's cache, as in a server that has
+ * been up a while (the first route measured after the seeding otherwise pays all of that).
  */
 async function run(label, { url = base, connections = CONNECTIONS, next, warm = false }) {
   if (warm && WARMUP > 0) {
-    let w = 0;
-    await autocannon({
-      url,
-      connections,
-      duration: WARMUP,
-      timeout: 10,
-      requests: [{ setupRequest: (req) => ({ ...req, ...next(w++) }) }],
-    });
-    await drain();
+    await measure({ url, connections, duration: WARMUP, next });
+    if (url === base) await drain();
   }
-  let i = 0;
-  const times = [];
-  const statuses = {};
-  const instance = autocannon({
-    url,
-    connections,
-    duration: DURATION,
-    timeout: 10,
-    requests: [{ setupRequest: (req) => ({ ...req, ...next(i++) }) }],
-  });
-  instance.on('response', (_client, status, _bytes, ms) => {
-    times.push(ms);
-    statuses[status] = (statuses[status] ?? 0) + 1;
-  });
-  const result = await instance;
+  const result = await measure({ url, connections, duration: DURATION, next });
   // autocannon leaves its last requests in flight: let the server answer them (a /healthz that
   // answers reads the database after them) before the next run starts measuring.
   if (url === base) await drain();
-  times.sort((a, b) => a - b);
-  const fivexx = Object.entries(statuses).reduce((n, [s, c]) => n + (Number(s) >= 500 ? c : 0), 0);
-  return {
-    label,
-    connections,
-    rps: times.length / (result.duration || DURATION),
-    p50: pct(times, 50),
-    p95: pct(times, 95),
-    p99: pct(times, 99),
-    statuses,
-    fivexx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-  };
+  return { label, ...result };
 }
 
-const auth = (token) => ({ authorization: `Bearer ${token}` });
 const json = { 'content-type': 'application/json' };
-const pick = (list, i) => list[i % list.length];
+const reads = vendorReads(sample, details);
 const calls = {
-  list: (i) => ({
-    method: 'GET',
-    path: `/api/appointment?startDate=${day(2)}&completed=false&sort=asc`,
-    headers: auth(pick(sample, i).token),
-  }),
-  detail: (i) => {
-    const a = pick(details, i);
-    return { method: 'GET', path: `/api/appointment/${a.id}`, headers: auth(tokenOf.get(a.vendor_id)) };
-  },
-  unclaimed: (i) => ({ method: 'GET', path: '/api/appointment/unclaimed', headers: auth(pick(sample, i).token) }),
+  ...reads,
   claim: (i) => {
     const c = pick(claims, i);
-    return { method: 'PATCH', path: `/api/appointment/claim/${c.id}`, headers: auth(tokenOf.get(c.vendor_id)) };
+    return { method: 'PATCH', path: `/api/appointment/claim/${c.id}`, headers: auth(reads.tokenOf.get(c.vendor_id)) };
   },
-  catalogue: (i) => ({ method: 'GET', path: '/api/product', headers: auth(pick(sample, i).token) }),
   signIn: (i) => ({ method: 'POST', path: '/auth/sessions', headers: json, body: JSON.stringify(pick(accounts, i)) }),
 };
 
@@ -201,7 +138,7 @@ console.log(
 const rows = [];
 rows.push(
   await run('ceiling: node:http constant route', {
-    url: `http://127.0.0.1:${ceilingPort}`,
+    url: ceilingServer.url,
     next: () => ({ method: 'GET', path: '/' }),
     warm: true,
   }),
@@ -231,7 +168,7 @@ rows.push({
 // autocannon stops without waiting for its last requests; let the server answer them before it stops.
 await new Promise((r) => setTimeout(r, 3000));
 await stop();
-ceilingServer.kill('SIGTERM');
+ceilingServer.stop();
 
 const ceiling = rows[0].rps;
 const ms = (v) => (Number.isFinite(v) ? v.toFixed(1) : '-');
@@ -259,9 +196,7 @@ console.log(
 console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
 const verdicts = [];
 for (const r of rows) {
-  const statuses = Object.entries(r.statuses)
-    .map(([s, c]) => `${c}×${s}`)
-    .join(' ');
+  const statuses = statusList(r.statuses);
   const v = r === rows[0] ? { target: '', met: null } : verdict(r);
   if (v.met !== null) verdicts.push(v.met);
   console.log(

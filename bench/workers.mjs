@@ -5,14 +5,12 @@
 //   node scripts/with-postgres.mjs node bench/workers.mjs
 // Sizes as bench/load.mjs: BENCH_VENDORS (10,000), BENCH_APPOINTMENTS (1,000,000), BENCH_DURATION
 // (seconds per run, 10), BENCH_CONNECTIONS (50). Iterate with e.g. BENCH_APPOINTMENTS=50000 BENCH_VENDORS=1000.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
-import { freePort } from '../scripts/free-port.mjs';
-import { day, migrate, requireBuild, sampleVendors, seed, startServer } from './dataset.mjs';
+import { migrate, requireBuild, sampleVendors, seed, startServer } from './dataset.mjs';
+import { measure, sampleAppointments, startCeiling, statusList, vendorReads } from './runner.mjs';
 
 if (!process.env.DATABASE_URL) {
   console.error('DATABASE_URL is not set. Run: node scripts/with-postgres.mjs node bench/workers.mjs');
@@ -32,67 +30,18 @@ const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
 await db.connect();
 await seed(db, { vendors: VENDORS, appointments: APPOINTMENTS });
 const sample = await sampleVendors(db, 200);
-const tokenOf = new Map(sample.map((v) => [v.id, v.token]));
-const { rows: details } = await db.query(
-  `select id, vendor_id from appointments where vendor_id = any($1::int[]) order by random() limit 500`,
-  [sample.map((v) => v.id)],
-);
+const details = await sampleAppointments(db, sample);
 await db.end();
 
 // 2. The ceiling: a constant JSON route on bare node:http, in its own process.
-const ceilingPort = await freePort();
-const ceilingServer = spawn(
-  process.execPath,
-  [
-    '-e',
-    `require('node:http').createServer((q, s) => { s.writeHead(200, { 'content-type': 'application/json' }); s.end('{"ok":true}'); }).listen(${ceilingPort}, '127.0.0.1')`,
-  ],
-  { stdio: 'ignore' },
-);
-process.on('exit', () => ceilingServer.kill('SIGTERM'));
-await new Promise((r) => setTimeout(r, 500));
+const ceilingServer = await startCeiling();
 
-const pct = (sorted, p) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
-/** One autocannon run (as bench/load.mjs does); `next(i)` gives the i-th request. */
-async function run(label, url, next, duration = DURATION) {
-  let i = 0;
-  const times = [];
-  const statuses = {};
-  const instance = autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration,
-    timeout: 10,
-    requests: [{ setupRequest: (req) => ({ ...req, ...next(i++) }) }],
-  });
-  instance.on('response', (_client, status, _bytes, ms) => {
-    times.push(ms);
-    statuses[status] = (statuses[status] ?? 0) + 1;
-  });
-  const result = await instance;
-  times.sort((a, b) => a - b);
-  return {
-    label,
-    rps: times.length / (result.duration || duration),
-    p50: pct(times, 50),
-    p99: pct(times, 99),
-    statuses,
-    errors: result.errors + result.timeouts,
-  };
-}
-
-const auth = (token) => ({ authorization: `Bearer ${token}` });
-const pick = (list, i) => list[i % list.length];
-const list = (i) => ({
-  method: 'GET',
-  path: `/api/appointment?startDate=${day(2)}&completed=false&sort=asc`,
-  headers: auth(pick(sample, i).token),
+/** One measured run (bench/runner.mjs); `next(i)` gives the i-th request. */
+const run = async (label, url, next, duration = DURATION) => ({
+  label,
+  ...(await measure({ url, connections: CONNECTIONS, duration, next })),
 });
-const detail = (i) => {
-  const a = pick(details, i);
-  return { method: 'GET', path: `/api/appointment/${a.id}`, headers: auth(tokenOf.get(a.vendor_id)) };
-};
+const { list, detail } = vendorReads(sample, details);
 
 console.log(
   `\nWorkers on PostgreSQL: ${VENDORS} vendors, ${APPOINTMENTS} appointments, ${DURATION} s per run, ` +
@@ -100,8 +49,7 @@ console.log(
 );
 // The machine's load moves during a run (and a shared machine's a lot): each setup is measured
 // right after its own ceiling run, and its ratios are to that ceiling.
-const ceilingRun = () =>
-  run('ceiling: node:http constant route', `http://127.0.0.1:${ceilingPort}`, () => ({ path: '/' }));
+const ceilingRun = () => run('ceiling: node:http constant route', ceilingServer.url, () => ({ path: '/' }));
 const rows = [];
 const setups = [
   {
@@ -140,7 +88,7 @@ for (const s of setups) {
   }
   await stop();
 }
-ceilingServer.kill('SIGTERM');
+ceilingServer.stop();
 
 const ms = (v) => (Number.isFinite(v) ? v.toFixed(1) : '-');
 console.log(
@@ -148,10 +96,7 @@ console.log(
 );
 console.log('|---|---|---|---|---|---|---|---|');
 for (const r of rows) {
-  const statuses = Object.entries(r.statuses)
-    .map(([code, n]) => `${n}×${code}`)
-    .join(' ');
   console.log(
-    `| ${r.label} | ${r.rps.toFixed(0)} | ${r.ceiling.toFixed(0)} | ${(r.rps / r.ceiling).toFixed(3)} | ${ms(r.p50)} | ${ms(r.p99)} | ${statuses} | ${r.errors} |`,
+    `| ${r.label} | ${r.rps.toFixed(0)} | ${r.ceiling.toFixed(0)} | ${(r.rps / r.ceiling).toFixed(3)} | ${ms(r.p50)} | ${ms(r.p99)} | ${statusList(r.statuses)} | ${r.errors + r.timeouts} |`,
   );
 }
