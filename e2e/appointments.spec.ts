@@ -1,40 +1,15 @@
-import { createVendorByApi, expect, signInByApi, test, verifyEmailByApi, type Ops } from './fixtures.ts';
+import {
+  bookByApi as book,
+  createVendorByApi,
+  DAY_MS,
+  expect,
+  middayOf,
+  signInByApi,
+  test,
+  verifyEmailByApi,
+} from './fixtures.ts';
 
 // Journey: the vendor's working day, against the production build with a fresh vendor.
-
-const DAY_MS = 86_400_000;
-/** The calendar day in Denver (the default vendor zone) `offset` days from now. */
-function denverDay(offset: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver' }).format(
-    new Date(Date.now() + offset * DAY_MS),
-  );
-}
-// 18:00Z is 11:00 or 12:00 in Denver, so it always falls on the Denver day named.
-const middayOf = (offset: number) => `${denverDay(offset)}T18:00:00Z`;
-
-async function book(
-  ops: Ops,
-  product: { id: number; prices: Array<{ id: number }> },
-  email: string,
-  actualDateTime: string,
-  extra: object = {},
-) {
-  return ops.post<{ id: number }>('/appointments', {
-    customer: { firstName: 'Jamie', lastName: 'Journey', email, phone: '(303) 555-0177' },
-    property: {
-      title: 'Journey House',
-      street1: '12 Pine St',
-      city: 'Denver',
-      state: 'CO',
-      zipCode: '80203',
-      timeZone: 'America/Denver',
-    },
-    actualDateTime,
-    duration: 60,
-    lines: [{ productId: product.id, priceId: product.prices[0]!.id, quantity: 1 }],
-    ...extra,
-  });
-}
 
 test('a vendor works its day: columns, detail, notes, completion, then claims an unclaimed job', async ({
   page,

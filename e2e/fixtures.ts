@@ -24,6 +24,40 @@ export class Ops {
   }
 }
 
+export const DAY_MS = 86_400_000;
+/** The calendar day in Denver (the default vendor zone) `offset` days from now. */
+export const denverDay = (offset: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver' }).format(new Date(Date.now() + offset * DAY_MS));
+/** 18:00Z is 11:00 or 12:00 in Denver, so it always falls on the Denver day named. */
+export const middayOf = (offset: number) => `${denverDay(offset)}T18:00:00Z`;
+
+export type Product = { id: number; prices: Array<{ id: number }> };
+
+/** A booking through the ops API, in a Denver zip (80203), for one line of the product's first price. */
+export async function bookByApi(
+  ops: Ops,
+  product: Product,
+  email: string,
+  actualDateTime: string,
+  extra: object = {},
+): Promise<{ id: number }> {
+  return ops.post<{ id: number }>('/appointments', {
+    customer: { firstName: 'Jamie', lastName: 'Journey', email, phone: '(303) 555-0177' },
+    property: {
+      title: 'Journey House',
+      street1: '12 Pine St',
+      city: 'Denver',
+      state: 'CO',
+      zipCode: '80203',
+      timeZone: 'America/Denver',
+    },
+    actualDateTime,
+    duration: 60,
+    lines: [{ productId: product.id, priceId: product.prices[0]!.id, quantity: 1 }],
+    ...extra,
+  });
+}
+
 let seq = 0;
 export function newEmail(prefix = 'e2e'): string {
   seq += 1;

@@ -2,12 +2,16 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { APPOINTMENTS, AUTH, GENERAL, SETUP } from '@vendor-portal/contract/messages';
 import {
+  bookByApi as book,
   createVendorByApi,
+  DAY_MS,
   expect,
+  middayOf,
   signInByApi,
   test,
   verifyEmailByApi,
   type Ops,
+  type Product,
   type VendorByApi,
 } from './fixtures.ts';
 
@@ -19,39 +23,14 @@ import {
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SHOTS = 'test-results/vendor-place';
-const DAY_MS = 86_400_000;
-const denverDay = (offset: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver' }).format(new Date(Date.now() + offset * DAY_MS));
-// 18:00Z is 11:00 or 12:00 in Denver, so it always falls on the Denver day named.
-const middayOf = (offset: number) => `${denverDay(offset)}T18:00:00Z`;
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-type Product = { id: number; prices: Array<{ id: number }> };
 
 async function aProduct(ops: Ops, title: string): Promise<Product> {
   return ops.post<Product>('/products', {
     title: `${title} ${Date.now()}`,
     isActive: true,
     prices: [{ title: 'Full wash', isOutside: false, schedulingInterface: 'datetime' }],
-  });
-}
-
-async function book(ops: Ops, product: Product, email: string, actualDateTime: string, extra: object = {}) {
-  return ops.post<{ id: number }>('/appointments', {
-    customer: { firstName: 'Pat', lastName: 'Place', email, phone: '(303) 555-0177' },
-    property: {
-      title: 'Place House',
-      street1: '12 Pine St',
-      city: 'Denver',
-      state: 'CO',
-      zipCode: '80203',
-      timeZone: 'America/Denver',
-    },
-    actualDateTime,
-    duration: 60,
-    lines: [{ productId: product.id, priceId: product.prices[0]!.id, quantity: 1 }],
-    ...extra,
   });
 }
 
