@@ -50,7 +50,17 @@ export function selectHeads(db: Db) {
     .innerJoin(customers, eq(customers.id, appointments.customerId))
     .innerJoin(properties, eq(properties.id, appointments.propertyId));
 }
-export type Head = Awaited<ReturnType<ReturnType<typeof selectHeads>['where']>>[number];
+/** An appointment row as Drizzle reads it (instants as Date). */
+export type SelectedHead = Awaited<ReturnType<ReturnType<typeof selectHeads>['where']>>[number];
+/** An appointment's row; its instants as Drizzle gives them (Date) or already written by the database (ISO text). */
+export type Head = Omit<SelectedHead, 'actualDateTime' | 'completedAt'> & {
+  actualDateTime: Date | string | null;
+  completedAt: Date | string | null;
+};
+
+/** An instant as the contract writes it (ISO 8601, UTC, milliseconds). */
+export const isoInstant = (value: Date | string | null): string | null =>
+  value === null || typeof value === 'string' ? value : value.toISOString();
 
 /** docs/product-spec.md §3 Appointment: the lines grouped by product, each product with its prices. */
 export function toAppointment(h: Head): Appointment {
@@ -71,8 +81,8 @@ export function toAppointment(h: Head): Appointment {
   return {
     id: h.id,
     appointmentBaseId: h.appointmentBaseId,
-    actualDateTime: h.actualDateTime?.toISOString() ?? null,
-    completedAt: h.completedAt?.toISOString() ?? null,
+    actualDateTime: isoInstant(h.actualDateTime),
+    completedAt: isoInstant(h.completedAt),
     customer: h.customer,
     property: h.property,
     appointmentDetails: { duration: h.duration, products: [...byProduct.values()] },

@@ -1,15 +1,24 @@
-import { and, asc, eq, isNull, not, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Appointment, UnclaimedItem } from '@vendor-portal/contract/appointments';
 import { ELIGIBILITY_CODES, type NearbyItem, type UnclaimedResponse } from '@vendor-portal/contract/eligibility';
 import { APPOINTMENTS, ELIGIBILITY } from '@vendor-portal/contract/messages';
 import type { Db } from '../../db/client.ts';
-import { appointments, vendorProducts, vendorZipCodes } from '../../db/schema.ts';
+import { appointmentBases, appointments, customers, properties, vendors } from '../../db/schema.ts';
 import { preparedOnce } from '../../db/prepared.ts';
+import { rawStatement, type RawRow } from '../../db/raw-statement.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { publish } from '../../lib/event-bus.ts';
-import { claimableBy, inGoodStanding, servesEveryProduct, servesZip } from '../eligibility/rules.ts';
-import { vendorEligibility } from '../eligibility/vendor-eligibility.ts';
-import { getAppointment, selectHeads, toAppointment, UNCLAIMED_LIMIT, type Head } from './service.ts';
+import {
+  claimableBy,
+  everyLineOffered,
+  inGoodStanding,
+  offeredByZip,
+  servesEveryProduct,
+  servesZip,
+  STANDING_RULES,
+} from '../eligibility/rules.ts';
+import { eligibilityOf, standingColumns, vendorEligibility } from '../eligibility/vendor-eligibility.ts';
+import { getAppointment, isoInstant, toAppointment, UNCLAIMED_LIMIT, type Head } from './service.ts';
 
 export const openForClaim = and(
   isNull(appointments.vendorId),
@@ -36,55 +45,115 @@ function toUnclaimedItem(h: Head): UnclaimedItem {
   };
 }
 
-/** Open jobs in zip codes the vendor serves for some product, that need a product it does not offer there. */
-async function listNearby(db: Db, vendorId: number): Promise<NearbyItem[]> {
-  const heads = await preparedOnce(db, 'appointments_nearby', () =>
-    selectHeads(db)
-      .where(and(openForClaim, servesZip(vendor), not(servesEveryProduct(vendor))))
-      .orderBy(asc(appointments.actualDateTime), asc(appointments.id))
-      .limit(UNCLAIMED_LIMIT)
-      .prepare('appointments_nearby'),
-  ).execute({ vendorId });
-  if (heads.length === 0) return [];
-  const offered = await preparedOnce(db, 'vendor_offered', () =>
-    db
-      .select({ productId: vendorProducts.productId, zipCode: vendorZipCodes.zipCode })
-      .from(vendorProducts)
-      .innerJoin(vendorZipCodes, eq(vendorZipCodes.vendorProductId, vendorProducts.id))
-      .where(eq(vendorProducts.vendorId, sql.placeholder('vendorId')))
-      .prepare('vendor_offered'),
-  ).execute({ vendorId });
-  const served = new Set(offered.map((o) => `${o.productId}@${o.zipCode}`));
-  return heads.map((h) => {
-    const products = toAppointment(h).appointmentDetails.products.map(({ id, title }) => ({ id, title }));
-    return {
-      appointmentId: h.id,
-      actualDateTime: h.actualDateTime?.toISOString() ?? null,
-      appointmentLength: h.appointmentLength,
-      city: h.property.city,
-      zipCode: h.property.zipCode,
-      timeZone: h.property.timeZone,
-      products,
-      missingProducts: products.filter((p) => !served.has(`${p.id}@${h.property.zipCode}`)),
-    };
-  });
+/** A jsonb value as the driver gives it (parsed already by node-postgres and PGlite; text otherwise). */
+const fromJson = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
+/** A job of the vendor's zip codes that needs a product it does not offer there (`offered`: what it does). */
+function toNearbyItem(h: Head, offered: number[]): NearbyItem {
+  const products = toAppointment(h).appointmentDetails.products.map(({ id, title }) => ({ id, title }));
+  return {
+    appointmentId: h.id,
+    actualDateTime: isoInstant(h.actualDateTime),
+    appointmentLength: h.appointmentLength,
+    city: h.property.city,
+    zipCode: h.property.zipCode,
+    timeZone: h.property.timeZone,
+    products,
+    missingProducts: products.filter((p) => !offered.includes(p.id)),
+  };
+}
+
+/** A timestamptz written as the contract writes instants (Date#toISOString: UTC, milliseconds, Z), by the database. */
+const isoText = (instant: SQL) => sql`to_char(${instant} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * docs/architecture.md "Answering fast": the whole answer in ONE statement. The vendor's standing (the
+ * eligibility rules as columns), then every open job in the zip codes it serves, each read once and
+ * marked served (everyLineOffered: the claim's own rule) or not, at most UNCLAIMED_LIMIT of each kind,
+ * soonest first. The vendor's row is the left side, so a vendor with no job still gets its standing.
+ * A job's customer is read only when it is served (a nearby job never shows one).
+ */
+const unclaimedQuery = sql`
+  with standing as materialized (
+    select ${vendors.createdAt} as vendor_created_at, ${sql.join(standingColumns(), sql`, `)}
+    from ${vendors} where ${vendors.id} = ${vendor}
+  ),
+  offered as materialized (${offeredByZip(vendor)}),
+  jobs as (
+    select ${appointments.id} as id, ${appointments.appointmentBaseId} as appointment_base_id,
+      ${appointments.actualDateTime} as actual_date_time, ${appointments.completedAt} as completed_at,
+      ${appointments.duration} as duration, ${appointments.customerId} as customer_id,
+      ${appointments.propertyId} as property_id, ${appointments.lines} as lines, o.products as offered, s.served,
+      row_number() over (partition by s.served order by ${appointments.actualDateTime}, ${appointments.id}) as rank
+    from offered o
+    join ${appointments} on ${appointments.zipCode} = o.zip_code
+    cross join lateral (select ${everyLineOffered(sql`${appointments.lines}`, sql`o.products`)} as served) s
+    where ${openForClaim}
+  )
+  select standing.*, j.served, j.offered, j.id, j.appointment_base_id, b.appointment_length,
+    ${isoText(sql`j.actual_date_time`)}, ${isoText(sql`j.completed_at`)}, j.duration, c.first_name, c.last_name, c.email, c.phone,
+    p.title, p.street1, p.street2, p.city, p.state, p.zip_code, p.time_zone, j.lines
+  from standing
+  left join (
+    jobs j
+    join ${appointmentBases} b on b.id = j.appointment_base_id
+    join ${properties} p on p.id = j.property_id
+    left join ${customers} c on c.id = j.customer_id and j.served
+  ) on j.rank <= ${sql.raw(String(UNCLAIMED_LIMIT))}
+  order by j.actual_date_time, j.id`;
+
+/** The row's job as the other appointment answers read it (service.ts Head), from column `at` on. */
+function headAt(row: RawRow, at: number): Head {
+  return {
+    id: row[at] as number,
+    appointmentBaseId: row[at + 1] as number,
+    appointmentLength: row[at + 2] as number,
+    actualDateTime: row[at + 3] as string | null,
+    completedAt: row[at + 4] as string | null,
+    duration: row[at + 5] as number,
+    customer: {
+      firstName: row[at + 6] as string,
+      lastName: row[at + 7] as string,
+      email: row[at + 8] as string | null,
+      phone: row[at + 9] as string | null,
+    },
+    property: {
+      title: row[at + 10] as string,
+      street1: row[at + 11] as string,
+      street2: row[at + 12] as string | null,
+      city: row[at + 13] as string,
+      state: row[at + 14] as string,
+      zipCode: row[at + 15] as string,
+      timeZone: row[at + 16] as string,
+    },
+    lines: row[at + 17] as Head['lines'],
+  };
 }
 
 /** GET /appointment/unclaimed: soonest first, with whether and why not the vendor may claim. */
 export async function listUnclaimed(db: Db, vendorId: number): Promise<UnclaimedResponse> {
-  const eligibility = await vendorEligibility(db, vendorId);
-  const heads = await preparedOnce(db, 'appointments_unclaimed', () =>
-    selectHeads(db)
-      .where(and(openForClaim, servesEveryProduct(vendor)))
-      .orderBy(asc(appointments.actualDateTime), asc(appointments.id))
-      .limit(UNCLAIMED_LIMIT)
-      .prepare('appointments_unclaimed'),
+  const rows = await preparedOnce(db, 'appointments_unclaimed', () =>
+    rawStatement(db, 'appointments_unclaimed', unclaimedQuery),
   ).execute({ vendorId });
-  const data = heads.map(toUnclaimedItem);
+  // Columns: the vendor's createdAt and one per standing rule, then served, offered and the job.
+  const rules = STANDING_RULES.length;
+  const first = rows[0];
+  const eligibility = eligibilityOf({
+    createdAt: (first?.[0] as Date | undefined) ?? null,
+    ...Object.fromEntries(STANDING_RULES.map((_, i) => [`r${i}`, first?.[1 + i]])),
+  });
+  const data: UnclaimedItem[] = [];
+  const nearby: NearbyItem[] = [];
+  for (const row of rows) {
+    if (row[rules + 3] === null) continue; // the vendor's standing alone: no open job in its zip codes
+    const head = headAt(row, rules + 3);
+    if (row[rules + 1] === true) data.push(toUnclaimedItem(head));
+    else nearby.push(toNearbyItem(head, fromJson<number[]>(row[rules + 2])));
+  }
   return {
     data: eligibility.canClaim ? data : data.map(withoutCustomerData),
     eligibility,
-    nearby: await listNearby(db, vendorId),
+    nearby,
   };
 }
 

@@ -1,5 +1,5 @@
 import ical, { ICalEventStatus } from 'ical-generator';
-import { toAppointment, type Head } from '../appointments/service.ts';
+import { toAppointment, type SelectedHead } from '../appointments/service.ts';
 import { schedulingKind } from '@vendor-portal/contract/scheduling-kind';
 import { FIELD } from '@vendor-portal/contract/messages';
 
@@ -8,7 +8,7 @@ import { FIELD } from '@vendor-portal/contract/messages';
 // across a DST change needs no VTIMEZONE. Date-only bookings (docs/product-spec.md §9) are all-day
 // events on the property's calendar day.
 
-export type FeedAppointment = Head & { createdAt: Date; claimedAt: Date | null };
+export type FeedAppointment = SelectedHead & { createdAt: Date; claimedAt: Date | null };
 
 /** The calendar day (YYYY-MM-DD) of `instant` in `timeZone`, as midnight UTC (all-day events). */
 function dayIn(instant: Date, timeZone: string): Date {
@@ -29,17 +29,17 @@ export function lastModified(a: Pick<FeedAppointment, 'createdAt' | 'claimedAt' 
   return new Date(Math.max(...times.map((t) => t.getTime())));
 }
 
-function address(p: Head['property']): string {
+function address(p: SelectedHead['property']): string {
   const street = [p.street1, p.street2].filter(Boolean).join(', ');
   return `${street}, ${p.city}, ${p.state} ${p.zipCode}`;
 }
 
-function summary(a: Head): string {
+function summary(a: SelectedHead): string {
   const titles = [...new Set(a.lines.map((l) => l.productTitle))].join(', ');
   return a.completedAt ? `${FIELD.feedCompleted}: ${titles}` : titles;
 }
 
-function description(a: Head, detailUrl: string): string {
+function description(a: SelectedHead, detailUrl: string): string {
   const name = `${a.customer.firstName} ${a.customer.lastName}`.trim();
   const lines = [`${FIELD.feedCustomer}: ${name}`];
   if (a.customer.phone) lines.push(`${FIELD.feedPhone}: ${a.customer.phone}`);

@@ -94,20 +94,36 @@ export const STANDING_RULES: StandingRule[] = [
 ];
 
 /**
+ * The zip codes the vendor serves, each with the ids of the products it offers there (a jsonb array):
+ * what servesEveryProduct (the claim, the live events) and the unclaimed list both read the offer from.
+ */
+export function offeredByZip(vendorId: number | SQL): SQL {
+  return sql`select z.zip_code, jsonb_agg(vp.product_id) as products
+    from ${vendorProducts} vp join ${vendorZipCodes} z on z.vendor_product_id = vp.id
+    where vp.vendor_id = ${vendorId}
+    group by z.zip_code`;
+}
+
+/**
+ * A booking's stored lines (appointments.lines) are all offered: it has at least one line, and no line's
+ * product is missing from `products` (a jsonb array of product ids, as offeredByZip gives them). One
+ * jsonpath test per row, no subquery per line.
+ */
+export function everyLineOffered(lines: SQL, products: SQL): SQL {
+  return sql`(jsonb_array_length(${lines}) > 0
+    and not jsonb_path_exists(${lines}, '$[*] ? (!(@.productId == $p[*]))', jsonb_build_object('p', ${products})))`;
+}
+
+/**
  * The vendor serves the appointment's zip code for every product of it (and it has at least one
  * line). Reads the `appointments` row of the enclosing query, with its stored lines (appointments.lines).
  */
 export function servesEveryProduct(vendorId: number | SQL): SQL {
   // The zip-code IN list is implied by the rest; it lets the planner walk the unclaimed index by zip.
   return sql`(${servesZip(vendorId)}
-    and jsonb_array_length(${appointments.lines}) > 0
-    and not exists (
-      select 1 from jsonb_array_elements(${appointments.lines}) l
-      where not exists (
-          select 1 from ${vendorProducts} vp
-          join ${vendorZipCodes} z on z.vendor_product_id = vp.id
-          where vp.vendor_id = ${vendorId} and vp.product_id = (l->>'productId')::int and z.zip_code = ${appointments.zipCode}
-        )
+    and exists (
+      select 1 from (${offeredByZip(vendorId)}) o
+      where o.zip_code = ${appointments.zipCode} and ${everyLineOffered(sql`${appointments.lines}`, sql`o.products`)}
     ))`;
 }
 

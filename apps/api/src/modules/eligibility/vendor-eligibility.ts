@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { ELIGIBILITY_CODES, type Eligibility, type EligibilityCode } from '@vendor-portal/contract/eligibility';
 import { ELIGIBILITY } from '@vendor-portal/contract/messages';
 import type { Db } from '../../db/client.ts';
@@ -24,6 +24,22 @@ export function reasonMessage(code: EligibilityCode, since: Date): string {
   }
 }
 
+/** The standing rules as columns `r0`, `r1`… of a select on `vendors` (true: refused by that rule). */
+export function standingColumns(): SQL[] {
+  return STANDING_RULES.map((rule, i) => sql`${rule.refused} as ${sql.identifier(`r${i}`)}`);
+}
+
+/** The eligibility answer from a row holding the standing columns (`r0`…) and the vendor's createdAt. */
+export function eligibilityOf(row: { createdAt: Date | null } & Record<string, unknown>): Eligibility {
+  if (!row.createdAt) return { canClaim: false, reasons: [] };
+  const createdAt = row.createdAt;
+  const reasons = STANDING_RULES.filter((_, i) => row[`r${i}`] === true).map(({ code }) => ({
+    code,
+    message: reasonMessage(code, createdAt),
+  }));
+  return { canClaim: reasons.length === 0, reasons };
+}
+
 /** Whether the vendor may claim, with every reason why not: the same rules the claim's UPDATE applies. */
 export async function vendorEligibility(db: Db, vendorId: number): Promise<Eligibility> {
   const [row] = await preparedOnce(db, 'vendor_eligibility', () => {
@@ -37,11 +53,5 @@ export async function vendorEligibility(db: Db, vendorId: number): Promise<Eligi
       .limit(1)
       .prepare('vendor_eligibility');
   }).execute({ vendorId });
-  if (!row) return { canClaim: false, reasons: [] };
-  const refused = row as unknown as Record<string, boolean>;
-  const reasons = STANDING_RULES.filter((_, i) => refused[`r${i}`]).map(({ code }) => ({
-    code,
-    message: reasonMessage(code, row.createdAt),
-  }));
-  return { canClaim: reasons.length === 0, reasons };
+  return row ? eligibilityOf(row) : { canClaim: false, reasons: [] };
 }
