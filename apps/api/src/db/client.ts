@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { withPreparedStatements } from './pglite-prepared.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -80,7 +81,8 @@ export async function openPglite(dir?: string, options: { from?: Blob } = {}): P
   const client = dir
     ? await PGlite.create(dir)
     : await PGlite.create(options.from ? { loadDataDir: options.from } : {});
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  // Reads and writes outside transactions go through named prepared statements (db/pglite-prepared.ts).
+  const db = drizzlePglite({ client: withPreparedStatements(client), schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
