@@ -117,14 +117,14 @@ export async function seed(db, { vendors, appointments }) {
                             'priceId', pr.id, 'priceTitle', pr.title, 'quantity', 1, 'section', pr.section,
                             'isOutside', pr.is_outside, 'schedulingInterface', pr.scheduling_interface)) as lines
                    from prices pr join products p on p.id = pr.product_id where p.title like 'Bench Product %')
-       insert into appointments (appointment_base_id, vendor_id, customer_id, property_id, zip_code, actual_date_time, duration, completed_at, claimed_at, lines)
+       insert into appointments (appointment_base_id, vendor_id, customer_id, property_id, zip_code, actual_date_time, duration, completed_at, claimed_at, lines, appointment_length)
        select b.id,
               case when b.n % 10 = 0 then null else v.lo + (b.n % v.cnt) end,
               c.lo + (b.n % $1), pr.id, pr.zip_code,
               t.at, 60,
               case when b.n % 10 <> 0 and t.at < now() and b.n % 5 <> 1 then t.at + interval '1 hour' end,
               case when b.n % 10 <> 0 then t.at - interval '3 days' end,
-              pj.lines
+              pj.lines, 60
        from b cross join c cross join v
        join pj on pj.k = (b.n + b.n / 2000) % 8
        join properties pr on pr.customer_id = c.lo + (b.n % $1)

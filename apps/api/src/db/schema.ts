@@ -287,6 +287,8 @@ export const appointments = pgTable(
      * lines when the booking is made (they never change), so no answer rebuilds them from the catalogue.
      */
     lines: jsonb('lines').$type<AppointmentLineSnapshot[]>().notNull(),
+    /** Its base's appointmentLength, which never changes: no answer joins appointment_bases for it. */
+    appointmentLength: integer('appointment_length').notNull(),
   },
   (t) => [
     // A vendor's list by day, split by completion (docs/product-spec.md §7's four list calls).

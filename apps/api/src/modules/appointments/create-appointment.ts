@@ -76,9 +76,11 @@ export async function createAppointment(
       .insert(properties)
       .values({ customerId: customer!.id, ...body.property, street2: body.property.street2 ?? null })
       .returning({ id: properties.id });
+    // The base's length is kept with the appointment too (it never changes): answers read it there.
+    const appointmentLength = body.duration;
     const [base] = await tx
       .insert(appointmentBases)
-      .values({ appointmentLength: body.duration })
+      .values({ appointmentLength })
       .returning({ id: appointmentBases.id });
     const [appointment] = await tx
       .insert(appointments)
@@ -93,6 +95,7 @@ export async function createAppointment(
         completedAt: body.completedAt ? new Date(body.completedAt) : null,
         claimedAt: body.vendorId !== undefined ? new Date() : null,
         lines: snapshot,
+        appointmentLength,
       })
       .returning({ id: appointments.id });
     await tx.insert(appointmentLines).values(

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, isNotNull, isNull, lt, sql, type Placeholder, 
 import type { Appointment, AppointmentListQuery, AppointmentProduct } from '@vendor-portal/contract/appointments';
 import { APPOINTMENTS } from '@vendor-portal/contract/messages';
 import type { Db } from '../../db/client.ts';
-import { appointmentBases, appointments, customers, properties } from '../../db/schema.ts';
+import { appointments, customers, properties } from '../../db/schema.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { publish } from '../../lib/event-bus.ts';
@@ -19,7 +19,7 @@ const dayStart = (day: string | Placeholder, timeZone: SQL) =>
 const head = {
   id: appointments.id,
   appointmentBaseId: appointments.appointmentBaseId,
-  appointmentLength: appointmentBases.appointmentLength,
+  appointmentLength: appointments.appointmentLength,
   actualDateTime: appointments.actualDateTime,
   completedAt: appointments.completedAt,
   duration: appointments.duration,
@@ -46,7 +46,6 @@ export function selectHeads(db: Db) {
   return db
     .select(head)
     .from(appointments)
-    .innerJoin(appointmentBases, eq(appointmentBases.id, appointments.appointmentBaseId))
     .innerJoin(customers, eq(customers.id, appointments.customerId))
     .innerJoin(properties, eq(properties.id, appointments.propertyId));
 }
