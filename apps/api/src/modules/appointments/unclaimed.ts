@@ -3,7 +3,7 @@ import type { Appointment, UnclaimedItem } from '@vendor-portal/contract/appoint
 import { ELIGIBILITY_CODES, type NearbyItem, type UnclaimedResponse } from '@vendor-portal/contract/eligibility';
 import { APPOINTMENTS, ELIGIBILITY } from '@vendor-portal/contract/messages';
 import type { Db } from '../../db/client.ts';
-import { appointmentBases, appointments, customers, properties, vendors } from '../../db/schema.ts';
+import { appointments, customers, properties, vendors } from '../../db/schema.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 import { rawStatement, type RawRow } from '../../db/raw-statement.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
@@ -15,9 +15,8 @@ import {
   offeredByZip,
   servesEveryProduct,
   servesZip,
-  STANDING_RULES,
 } from '../eligibility/rules.ts';
-import { eligibilityOf, standingColumns, vendorEligibility } from '../eligibility/vendor-eligibility.ts';
+import { eligibilityOf, standingRefusals, vendorEligibility } from '../eligibility/vendor-eligibility.ts';
 import { getAppointment, isoInstant, toAppointment, UNCLAIMED_LIMIT, type Head } from './service.ts';
 
 export const openForClaim = and(
@@ -67,15 +66,15 @@ function toNearbyItem(h: Head, offered: number[]): NearbyItem {
 const isoText = (instant: SQL) => sql`to_char(${instant} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * docs/architecture.md "Answering fast": the whole answer in ONE statement. The vendor's standing (the
- * eligibility rules as columns), then every open job in the zip codes it serves, each read once and
+ * docs/architecture.md "Answering fast": the whole answer in ONE statement. The vendor's standing (which
+ * eligibility rules refuse it, one text column), then every open job in the zip codes it serves, each read once and
  * marked served (everyLineOffered: the claim's own rule) or not, at most UNCLAIMED_LIMIT of each kind,
  * soonest first. The vendor's row is the left side, so a vendor with no job still gets its standing.
  * A job's customer is read only when it is served (a nearby job never shows one).
  */
 const unclaimedQuery = sql`
   with standing as materialized (
-    select ${vendors.createdAt} as vendor_created_at, ${sql.join(standingColumns(), sql`, `)}
+    select ${vendors.createdAt} as vendor_created_at, ${standingRefusals()} as refused
     from ${vendors} where ${vendors.id} = ${vendor}
   ),
   offered as materialized (${offeredByZip(vendor)}),
@@ -83,20 +82,20 @@ const unclaimedQuery = sql`
     select ${appointments.id} as id, ${appointments.appointmentBaseId} as appointment_base_id,
       ${appointments.actualDateTime} as actual_date_time, ${appointments.completedAt} as completed_at,
       ${appointments.duration} as duration, ${appointments.customerId} as customer_id,
-      ${appointments.propertyId} as property_id, ${appointments.lines} as lines, o.products as offered, s.served,
+      ${appointments.propertyId} as property_id, ${appointments.lines} as lines,
+      ${appointments.appointmentLength} as appointment_length, o.products as offered, s.served,
       row_number() over (partition by s.served order by ${appointments.actualDateTime}, ${appointments.id}) as rank
     from offered o
     join ${appointments} on ${appointments.zipCode} = o.zip_code
     cross join lateral (select ${everyLineOffered(sql`${appointments.lines}`, sql`o.products`)} as served) s
     where ${openForClaim}
   )
-  select standing.*, j.served, j.offered, j.id, j.appointment_base_id, b.appointment_length,
+  select standing.vendor_created_at, standing.refused, j.served, j.offered, j.id, j.appointment_base_id, j.appointment_length,
     ${isoText(sql`j.actual_date_time`)}, ${isoText(sql`j.completed_at`)}, j.duration, c.first_name, c.last_name, c.email, c.phone,
     p.title, p.street1, p.street2, p.city, p.state, p.zip_code, p.time_zone, j.lines
   from standing
   left join (
     jobs j
-    join ${appointmentBases} b on b.id = j.appointment_base_id
     join ${properties} p on p.id = j.property_id
     left join ${customers} c on c.id = j.customer_id and j.served
   ) on j.rank <= ${sql.raw(String(UNCLAIMED_LIMIT))}
@@ -135,20 +134,17 @@ export async function listUnclaimed(db: Db, vendorId: number): Promise<Unclaimed
   const rows = await preparedOnce(db, 'appointments_unclaimed', () =>
     rawStatement(db, 'appointments_unclaimed', unclaimedQuery),
   ).execute({ vendorId });
-  // Columns: the vendor's createdAt and one per standing rule, then served, offered and the job.
-  const rules = STANDING_RULES.length;
+  // Columns: the vendor's createdAt and its standing refusals, then served, offered and the job.
   const first = rows[0];
-  const eligibility = eligibilityOf({
-    createdAt: (first?.[0] as Date | undefined) ?? null,
-    ...Object.fromEntries(STANDING_RULES.map((_, i) => [`r${i}`, first?.[1 + i]])),
-  });
+  const refused = (first?.[1] as string | undefined) ?? '';
+  const eligibility = eligibilityOf((first?.[0] as Date | undefined) ?? null, (i) => refused[i] === '1');
   const data: UnclaimedItem[] = [];
   const nearby: NearbyItem[] = [];
   for (const row of rows) {
-    if (row[rules + 3] === null) continue; // the vendor's standing alone: no open job in its zip codes
-    const head = headAt(row, rules + 3);
-    if (row[rules + 1] === true) data.push(toUnclaimedItem(head));
-    else nearby.push(toNearbyItem(head, fromJson<number[]>(row[rules + 2])));
+    if (row[4] === null) continue; // the vendor's standing alone: no open job in its zip codes
+    const head = headAt(row, 4);
+    if (row[2] === true) data.push(toUnclaimedItem(head));
+    else nearby.push(toNearbyItem(head, fromJson<number[]>(row[3])));
   }
   return {
     data: eligibility.canClaim ? data : data.map(withoutCustomerData),

@@ -24,16 +24,21 @@ export function reasonMessage(code: EligibilityCode, since: Date): string {
   }
 }
 
-/** The standing rules as columns `r0`, `r1`… of a select on `vendors` (true: refused by that rule). */
-export function standingColumns(): SQL[] {
-  return STANDING_RULES.map((rule, i) => sql`${rule.refused} as ${sql.identifier(`r${i}`)}`);
+/**
+ * The standing rules as one text column of a select on `vendors`: a character per rule, in
+ * STANDING_RULES' order, '1' when that rule refuses the vendor ('010000': its email is unverified).
+ */
+export function standingRefusals(): SQL {
+  return sql`concat(${sql.join(
+    STANDING_RULES.map((rule) => sql`(${rule.refused})::int`),
+    sql`, `,
+  )})`;
 }
 
-/** The eligibility answer from a row holding the standing columns (`r0`…) and the vendor's createdAt. */
-export function eligibilityOf(row: { createdAt: Date | null } & Record<string, unknown>): Eligibility {
-  if (!row.createdAt) return { canClaim: false, reasons: [] };
-  const createdAt = row.createdAt;
-  const reasons = STANDING_RULES.filter((_, i) => row[`r${i}`] === true).map(({ code }) => ({
+/** The eligibility answer: which standing rules refuse the vendor (by index), and when it signed up. */
+export function eligibilityOf(createdAt: Date | null, refused: (rule: number) => boolean): Eligibility {
+  if (!createdAt) return { canClaim: false, reasons: [] };
+  const reasons = STANDING_RULES.filter((_, i) => refused(i)).map(({ code }) => ({
     code,
     message: reasonMessage(code, createdAt),
   }));
@@ -53,5 +58,7 @@ export async function vendorEligibility(db: Db, vendorId: number): Promise<Eligi
       .limit(1)
       .prepare('vendor_eligibility');
   }).execute({ vendorId });
-  return row ? eligibilityOf(row) : { canClaim: false, reasons: [] };
+  if (!row) return { canClaim: false, reasons: [] };
+  const flags = row as unknown as Record<string, boolean>;
+  return eligibilityOf(row.createdAt, (i) => flags[`r${i}`] === true);
 }
