@@ -62,15 +62,15 @@ function toNearbyItem(h: Head, offered: number[]): NearbyItem {
   };
 }
 
-/** A timestamptz written as the contract writes instants (Date#toISOString: UTC, milliseconds, Z), by the database. */
+/** A timestamptz as the contract writes instants (Date#toISOString: UTC, milliseconds, Z), by the database. */
 const isoText = (instant: SQL) => sql`to_char(${instant} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * docs/architecture.md "Answering fast": the whole answer in ONE statement. The vendor's standing (which
- * eligibility rules refuse it, one text column), then every open job in the zip codes it serves, each read once and
- * marked served (everyLineOffered: the claim's own rule) or not, at most UNCLAIMED_LIMIT of each kind,
- * soonest first. The vendor's row is the left side, so a vendor with no job still gets its standing.
- * A job's customer is read only when it is served (a nearby job never shows one).
+ * eligibility rules refuse it, one text column), then every open job in the zip codes it serves, each
+ * read once and marked served (everyLineOffered: the claim's own rule) or not, at most UNCLAIMED_LIMIT
+ * of each kind, soonest first. The vendor's row is the left side, so a vendor with no job still gets
+ * its standing. A job's customer is read only when it is served (a nearby job never shows one).
  */
 const unclaimedQuery = sql`
   with standing as materialized (
@@ -90,8 +90,10 @@ const unclaimedQuery = sql`
     cross join lateral (select ${everyLineOffered(sql`${appointments.lines}`, sql`o.products`)} as served) s
     where ${openForClaim}
   )
-  select standing.vendor_created_at, standing.refused, j.served, j.offered, j.id, j.appointment_base_id, j.appointment_length,
-    ${isoText(sql`j.actual_date_time`)}, ${isoText(sql`j.completed_at`)}, j.duration, c.first_name, c.last_name, c.email, c.phone,
+  select standing.vendor_created_at, standing.refused, j.served, j.offered,
+    j.id, j.appointment_base_id, j.appointment_length,
+    ${isoText(sql`j.actual_date_time`)}, ${isoText(sql`j.completed_at`)}, j.duration,
+    c.first_name, c.last_name, c.email, c.phone,
     p.title, p.street1, p.street2, p.city, p.state, p.zip_code, p.time_zone, j.lines
   from standing
   left join (

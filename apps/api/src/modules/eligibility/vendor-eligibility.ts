@@ -26,11 +26,12 @@ export function reasonMessage(code: EligibilityCode, since: Date): string {
 
 /**
  * The standing rules as one text column of a select on `vendors`: a character per rule, in
- * STANDING_RULES' order, '1' when that rule refuses the vendor ('010000': its email is unverified).
+ * STANDING_RULES' order, '1' when that rule refuses the vendor ('010000': its email is unverified; a
+ * rule that reads null counts as passed, as the boolean columns did).
  */
 export function standingRefusals(): SQL {
   return sql`concat(${sql.join(
-    STANDING_RULES.map((rule) => sql`(${rule.refused})::int`),
+    STANDING_RULES.map((rule) => sql`coalesce((${rule.refused})::int, 0)`),
     sql`, `,
   )})`;
 }
