@@ -371,11 +371,38 @@ describe('Unclaimed: why the vendor may not claim (docs/architecture.md "Who may
     renderWithProviders(<UnclaimedPage />);
     const nearby = within(await screen.findByRole('region', { name: 'Jobs nearby that need another service' }));
     expect(nearby.getByText('Jun 2, 2030, 10:00 AM')).toBeInTheDocument();
+    // Denver's abbreviation beside it unless the browser is in Denver too.
+    const denver = Intl.DateTimeFormat().resolvedOptions().timeZone === 'America/Denver';
+    expect(nearby.queryByText('MDT') !== null).toBe(!denver);
     expect(nearby.getByText('90 min')).toBeInTheDocument();
     expect(nearby.getByText('Denver, 80203')).toBeInTheDocument();
     expect(nearby.getByText('Needs: Window Cleaning')).toBeInTheDocument();
     expect(nearby.getByRole('link', { name: 'Add Window Cleaning' })).toHaveAttribute('href', '/services');
     expect(nearby.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it("a job in another zone than the browser's shows that zone's abbreviation beside its time", async () => {
+    const browser = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const away = browser === 'Asia/Tokyo' ? 'America/New_York' : 'Asia/Tokyo';
+    const abbreviation = (zone: string) =>
+      new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' })
+        .formatToParts(new Date('2030-06-02T16:00:00.000Z'))
+        .find((p) => p.type === 'timeZoneName')!.value;
+    const job = anItem({ title: 'Window Cleaning' });
+    const property = { ...job.property, timeZone: away };
+    const home = anItem({ title: 'House Cleaning' });
+    const homeProperty = { ...home.property, timeZone: browser };
+    mockList([
+      { ...job, property, appointment: { ...job.appointment, property } },
+      { ...home, property: homeProperty, appointment: { ...home.appointment, property: homeProperty } },
+    ]);
+    renderWithProviders(<UnclaimedPage />);
+    const awayCard = within(await screen.findByText('Window Cleaning').then((el) => el.closest('section')!));
+    expect(awayCard.getByText(abbreviation(away))).toBeInTheDocument();
+    expect(awayCard.getByText(abbreviation(away)).previousSibling).toHaveTextContent(/^Jun 3, 2030|^Jun 2, 2030/);
+    // In the browser's own zone the time stands alone.
+    const homeCard = within(card('House Cleaning'));
+    expect(homeCard.queryByText(abbreviation(browser))).not.toBeInTheDocument();
   });
 
   it("a claim refused meanwhile (403) shows the server's message and reloads the list, which says why", async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Clock } from 'lucide-react';
 import type { UnclaimedItem } from '@vendor-portal/contract/appointments';
@@ -11,7 +11,7 @@ import { Card, CardBody } from '../../components/ui/card.tsx';
 import { EmptyState, LoadingState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { errorText } from '../../lib/error-text.ts';
-import { formatAppointmentDate, formatDateIn } from '../../lib/dates.ts';
+import { formatDateIn, schedulingKind, zoneAbbreviation, type SchedulingKind } from '../../lib/dates.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { useClaimAppointment } from './api/claim-appointment.ts';
 import { useUnclaimed } from './api/get-unclaimed.ts';
@@ -127,7 +127,7 @@ function NearbyJobs({ items }: { items: NearbyItem[] }) {
                 <CardBody className="flex flex-1 flex-col gap-3">
                   <JobHead
                     service={serviceOf(item.products)}
-                    date={formatDateIn(item.actualDateTime, item.timeZone)}
+                    when={<When value={item.actualDateTime} timeZone={item.timeZone} />}
                     length={item.appointmentLength}
                   />
                   <p className="text-sm text-gray-800">{[item.city, item.zipCode].filter(Boolean).join(', ')}</p>
@@ -151,12 +151,34 @@ const serviceOf = (products: Array<{ title: string }>) =>
     .filter(Boolean)
     .join(', ') || APPOINTMENTS.unknownService;
 
-function JobHead({ service, date, length }: { service: string; date: string; length: number }) {
+/**
+ * A job's time in its property's zone (docs/product-spec.md §8 formats), with that zone's abbreviation
+ * when it is not the browser's, as the appointments list shows it.
+ */
+function When({
+  value,
+  timeZone,
+  kind = 'datetime',
+}: {
+  value: string | null;
+  timeZone: string | null | undefined;
+  kind?: SchedulingKind;
+}) {
+  const zone = zoneAbbreviation(value, timeZone, kind);
+  return (
+    <p className="text-sm text-gray-700">
+      <span>{formatDateIn(value, timeZone, kind)}</span>
+      {zone ? <abbr className="ml-1 no-underline">{zone}</abbr> : null}
+    </p>
+  );
+}
+
+function JobHead({ service, when, length }: { service: string; when: ReactNode; length: number }) {
   return (
     <div className="flex items-start justify-between gap-2">
       <div className="min-w-0">
         <h3 className="text-lg font-semibold text-gray-900">{service}</h3>
-        <p className="text-sm text-gray-700">{date}</p>
+        {when}
       </div>
       <Badge tone="brand" className="shrink-0 gap-1">
         <Clock aria-hidden="true" className="size-3" />
@@ -199,7 +221,11 @@ function UnclaimedCard({
           <div>
             {fresh ? <Badge tone="success">{LIVE.newJobBadgeLabel}</Badge> : null}
             <h2 className="text-lg font-semibold text-gray-900">{serviceOf(products)}</h2>
-            <p className="text-sm text-gray-700">{formatAppointmentDate({ ...appointment, property })}</p>
+            <When
+              value={appointment.actualDateTime}
+              timeZone={property.timeZone}
+              kind={schedulingKind(appointment.appointmentDetails)}
+            />
           </div>
           <Badge tone="brand" className="shrink-0 gap-1">
             <Clock aria-hidden="true" className="size-3" />
