@@ -138,8 +138,10 @@ export async function listUnclaimed(db: Db, vendorId: number): Promise<Unclaimed
   ).execute({ vendorId });
   // Columns: the vendor's createdAt and its standing refusals, then served, offered and the job.
   const first = rows[0];
-  const refused = (first?.[1] as string | undefined) ?? '';
-  const eligibility = eligibilityOf((first?.[0] as Date | undefined) ?? null, (i) => refused[i] === '1');
+  const eligibility = eligibilityOf(
+    (first?.[0] as Date | undefined) ?? null,
+    (first?.[1] as string | undefined) ?? null,
+  );
   const data: UnclaimedItem[] = [];
   const nearby: NearbyItem[] = [];
   for (const row of rows) {

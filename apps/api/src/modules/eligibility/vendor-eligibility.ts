@@ -36,10 +36,10 @@ export function standingRefusals(): SQL {
   )})`;
 }
 
-/** The eligibility answer: which standing rules refuse the vendor (by index), and when it signed up. */
-export function eligibilityOf(createdAt: Date | null, refused: (rule: number) => boolean): Eligibility {
-  if (!createdAt) return { canClaim: false, reasons: [] };
-  const reasons = STANDING_RULES.filter((_, i) => refused(i)).map(({ code }) => ({
+/** The eligibility answer from when the vendor signed up and its standingRefusals() text (null: no vendor). */
+export function eligibilityOf(createdAt: Date | null, refused: string | null): Eligibility {
+  if (!createdAt || refused === null) return { canClaim: false, reasons: [] };
+  const reasons = STANDING_RULES.filter((_, i) => refused[i] === '1').map(({ code }) => ({
     code,
     message: reasonMessage(code, createdAt),
   }));
@@ -48,18 +48,13 @@ export function eligibilityOf(createdAt: Date | null, refused: (rule: number) =>
 
 /** Whether the vendor may claim, with every reason why not: the same rules the claim's UPDATE applies. */
 export async function vendorEligibility(db: Db, vendorId: number): Promise<Eligibility> {
-  const [row] = await preparedOnce(db, 'vendor_eligibility', () => {
-    const flags = Object.fromEntries(
-      STANDING_RULES.map((rule, i) => [`r${i}`, sql<boolean>`${rule.refused}`.mapWith(Boolean)]),
-    );
-    return db
-      .select({ createdAt: vendors.createdAt, ...flags })
+  const [row] = await preparedOnce(db, 'vendor_eligibility', () =>
+    db
+      .select({ createdAt: vendors.createdAt, refused: sql<string>`${standingRefusals()}` })
       .from(vendors)
       .where(eq(vendors.id, sql.placeholder('vendorId')))
       .limit(1)
-      .prepare('vendor_eligibility');
-  }).execute({ vendorId });
-  if (!row) return { canClaim: false, reasons: [] };
-  const flags = row as unknown as Record<string, boolean>;
-  return eligibilityOf(row.createdAt, (i) => flags[`r${i}`] === true);
+      .prepare('vendor_eligibility'),
+  ).execute({ vendorId });
+  return eligibilityOf(row?.createdAt ?? null, row?.refused ?? null);
 }
