@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { REVIEW } from '@vendor-portal/contract/messages';
 import { buildApp } from '../src/server.ts';
 import { expiryReminders, jobRuns } from '../src/db/schema.ts';
-import { runExpiryReminders } from '../src/modules/review/expiry-reminders.ts';
+import { runExpiryReminders } from '../src/modules/ops/expiry-reminders.ts';
 import type { MailMessage } from '../src/lib/mail.ts';
 import { createTestApp, createTestVendor, opsHeaders, type TestContext, type TestVendor } from './helpers.ts';
 import { uploadDocument } from './staff-helpers.ts';

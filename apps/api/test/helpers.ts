@@ -15,7 +15,7 @@ import { outboxMessages } from '../src/db/schema.ts';
 import { createVendor } from '../src/modules/vendor/service.ts';
 import { createProduct } from '../src/modules/products/service.ts';
 import { createAppointment } from '../src/modules/appointments/create-appointment.ts';
-import type { OpsCreateAppointmentBody, OpsCreateProductBody } from '@vendor-portal/contract/ops';
+import type { OpsCreateAppointmentBody, OpsCreateProductBody } from '@vendor-portal/contract/ops/marketplace';
 
 // API tests build the whole app in-process and drive it with inject() against a real database:
 // a fresh in-memory PGlite per test file, or, under `npm run test:pg`, a fresh database on the

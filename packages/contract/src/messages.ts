@@ -12,7 +12,7 @@ export { GENERAL } from './messages/general.ts';
 export { ELIGIBILITY } from './messages/eligibility.ts';
 export { TRUST } from './messages/trust.ts';
 export { REVIEW } from './messages/review.ts';
-export { CONSOLE } from './messages/console.ts';
+export { CONSOLE } from './messages/ops.ts';
 export { DOCUMENTS } from './messages/documents.ts';
 export { FIELD } from './messages/field.ts';
 export { LIVE } from './messages/live.ts';

@@ -6,7 +6,7 @@ import { parseConnectionUrl } from 'nodemailer/lib/shared';
 import SMTPConnection from 'nodemailer/lib/smtp-connection';
 import type { FastifyBaseLogger } from 'fastify';
 import { desc } from 'drizzle-orm';
-import type { OutboxMessage } from '@vendor-portal/contract/ops';
+import type { OutboxMessage } from '@vendor-portal/contract/ops/marketplace';
 import type { Db } from '../db/client.ts';
 import { outboxMessages } from '../db/schema.ts';
 

@@ -92,31 +92,31 @@ export const routes: RouteObject[] = [
       // The provider's review console (docs/architecture.md "Staff and review"): staff only (the route
       // guard sends vendors away), its layout and each page their own chunks.
       {
-        element: page(async () => (await import('../features/console/console-layout.tsx')).ConsoleLayout),
+        element: page(async () => (await import('../features/ops/ops-layout.tsx')).ConsoleLayout),
         children: [
           {
             path: '/ops',
-            element: page(async () => (await import('../features/console/review-queue-page.tsx')).ReviewQueuePage),
+            element: page(async () => (await import('../features/ops/review-queue-page.tsx')).ReviewQueuePage),
           },
           {
             path: '/ops/vendors/:id',
-            element: page(async () => (await import('../features/console/vendor-review-page.tsx')).VendorReviewPage),
+            element: page(async () => (await import('../features/ops/vendor-review-page.tsx')).VendorReviewPage),
           },
           {
             path: '/ops/bookings',
-            element: page(async () => (await import('../features/console/bookings-page.tsx')).BookingsPage),
+            element: page(async () => (await import('../features/ops/bookings-page.tsx')).BookingsPage),
           },
           {
             path: '/ops/catalogue',
-            element: page(async () => (await import('../features/console/catalogue-page.tsx')).CataloguePage),
+            element: page(async () => (await import('../features/ops/catalogue-page.tsx')).CataloguePage),
           },
           {
             path: '/ops/agreement',
-            element: page(async () => (await import('../features/console/agreement-page.tsx')).AgreementPage),
+            element: page(async () => (await import('../features/ops/agreement-page.tsx')).AgreementPage),
           },
           {
             path: '/ops/audit',
-            element: page(async () => (await import('../features/console/audit-log-page.tsx')).AuditLogPage),
+            element: page(async () => (await import('../features/ops/audit-log-page.tsx')).AuditLogPage),
           },
         ],
       },

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { OpsCreateAppointmentBody } from '@vendor-portal/contract/ops';
+import type { OpsCreateAppointmentBody } from '@vendor-portal/contract/ops/marketplace';
 import type { Db } from '../../db/client.ts';
 import {
   appointmentBases,

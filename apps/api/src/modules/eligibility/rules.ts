@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { ELIGIBILITY_CODES, type EligibilityCode } from '@vendor-portal/contract/eligibility';
 import { VENDOR_AGREEMENT } from '@vendor-portal/contract/legal';
-import { EXPIRING_DOCUMENT_KINDS } from '@vendor-portal/contract/review';
+import { EXPIRING_DOCUMENT_KINDS } from '@vendor-portal/contract/ops/staff';
 import {
   appointments,
   identities,

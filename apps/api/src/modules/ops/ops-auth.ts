@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { StaffRole } from '@vendor-portal/contract/review';
+import type { StaffRole } from '@vendor-portal/contract/ops/staff';
 import { GENERAL } from '@vendor-portal/contract/messages';
 import { AppError, unauthenticated } from '../../lib/errors.ts';
 import { bearerToken, identityAuthenticator } from '../../plugins/app/auth.ts';

@@ -6,15 +6,15 @@ import {
   opsCreateLegalDocumentBody,
   opsCreateProductBody,
   outboxMessageSchema,
-} from '@vendor-portal/contract/ops';
+} from '@vendor-portal/contract/ops/marketplace';
 import { legalDocumentSchema } from '@vendor-portal/contract/legal';
 import { listOutbox } from '../../lib/mail.ts';
 import noStore from '../../plugins/app/no-store.ts';
 import { createAppointment } from '../appointments/create-appointment.ts';
-import { publishLegalDocument } from '../review/agreement.ts';
-import { recordAudit } from '../review/audit.ts';
-import { createAuditedProduct } from '../review/catalogue.ts';
-import reviewRoutes from '../review/routes.ts';
+import { publishLegalDocument } from './agreement.ts';
+import { recordAudit } from './audit.ts';
+import { createAuditedProduct } from './catalogue.ts';
+import reviewRoutes from './staff-routes.ts';
 import { protectOpsRoutes, requireOpsActor } from './ops-auth.ts';
 
 // docs/architecture.md "Ops API" and "Review and audit": the marketplace side, behind OPS_TOKEN or a

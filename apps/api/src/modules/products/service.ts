@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { OpsCreateProductBody } from '@vendor-portal/contract/ops';
+import type { OpsCreateProductBody } from '@vendor-portal/contract/ops/marketplace';
 import type { Db } from '../../db/client.ts';
 import { prices, products } from '../../db/schema.ts';
 

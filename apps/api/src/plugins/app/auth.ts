@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
 import { vendors } from '../../db/schema.ts';
 import { AppError, notFound, unauthenticated } from '../../lib/errors.ts';
-import type { Role } from '@vendor-portal/contract/review';
+import type { Role } from '@vendor-portal/contract/ops/staff';
 import { GENERAL } from '@vendor-portal/contract/messages';
 import { IdentityCache } from '../../identity/identity-cache.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { dueToday, runExpiryReminders } from '../../modules/review/expiry-reminders.ts';
+import { dueToday, runExpiryReminders } from '../../modules/ops/expiry-reminders.ts';
 
 // docs/architecture.md "Expiry reminders": the daily job, started and stopped with the server. At
 // start (a run missed while the server was down happens now) and then every `checkEveryMs` it asks

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { OpsVendorDetail } from '@vendor-portal/contract/review';
+import type { OpsVendorDetail } from '@vendor-portal/contract/ops/staff';
 import { api } from '../../../lib/api-client.ts';
 import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
 

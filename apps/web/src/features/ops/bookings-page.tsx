@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { CalendarX2 } from 'lucide-react';
-import type { OpsAppointment } from '@vendor-portal/contract/review';
+import type { OpsAppointment } from '@vendor-portal/contract/ops/staff';
 import { CONSOLE } from '@vendor-portal/contract/messages';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';

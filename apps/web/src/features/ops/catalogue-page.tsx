@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PackageOpen } from 'lucide-react';
-import type { OpsProduct } from '@vendor-portal/contract/review';
+import type { OpsProduct } from '@vendor-portal/contract/ops/staff';
 import { CONSOLE } from '@vendor-portal/contract/messages';
 import { Alert, ErrorText } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';

@@ -1,6 +1,6 @@
 import { useDeferredValue, useState } from 'react';
 import { History } from 'lucide-react';
-import type { AuditEntry } from '@vendor-portal/contract/review';
+import type { AuditEntry } from '@vendor-portal/contract/ops/staff';
 import { CONSOLE } from '@vendor-portal/contract/messages';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Card } from '../../components/ui/card.tsx';

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { REVIEW } from '@vendor-portal/contract/messages';
-import type { CreateStaffBody, Staff } from '@vendor-portal/contract/review';
+import type { CreateStaffBody, Staff } from '@vendor-portal/contract/ops/staff';
 import type { Db } from '../../db/client.ts';
 import { identities } from '../../db/schema.ts';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';

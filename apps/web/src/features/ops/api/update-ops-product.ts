@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OpsProduct } from '@vendor-portal/contract/review';
+import type { OpsProduct } from '@vendor-portal/contract/ops/staff';
 import { api } from '../../../lib/api-client.ts';
 import { opsProductsQueryOptions } from './get-ops-products.ts';
 

@@ -1,7 +1,7 @@
 import { vendorEligibilityChanged } from '../../lib/event-bus.ts';
 import { desc, eq } from 'drizzle-orm';
 import { REVIEW } from '@vendor-portal/contract/messages';
-import { requiresExpiry, type OpsVendorFile, type ReviewFileBody } from '@vendor-portal/contract/review';
+import { requiresExpiry, type OpsVendorFile, type ReviewFileBody } from '@vendor-portal/contract/ops/staff';
 import type { Db } from '../../db/client.ts';
 import { vendorFiles, vendors } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';

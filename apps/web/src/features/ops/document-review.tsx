@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { ExternalLink, Eye, EyeOff } from 'lucide-react';
-import type { OpsVendorFile } from '@vendor-portal/contract/review';
+import type { OpsVendorFile } from '@vendor-portal/contract/ops/staff';
 import { CONSOLE } from '@vendor-portal/contract/messages';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';

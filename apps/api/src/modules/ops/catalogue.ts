@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { REVIEW } from '@vendor-portal/contract/messages';
-import type { OpsCreateProductBody } from '@vendor-portal/contract/ops';
-import type { OpsProduct } from '@vendor-portal/contract/review';
+import type { OpsCreateProductBody } from '@vendor-portal/contract/ops/marketplace';
+import type { OpsProduct } from '@vendor-portal/contract/ops/staff';
 import type { Db } from '../../db/client.ts';
 import { prices, products } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OpsCreateAppointmentBody } from '@vendor-portal/contract/ops';
+import type { OpsCreateAppointmentBody } from '@vendor-portal/contract/ops/marketplace';
 import { api } from '../../../lib/api-client.ts';
 import { opsAppointmentsQueryOptions } from './get-ops-appointments.ts';
 

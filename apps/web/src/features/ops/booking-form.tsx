@@ -3,7 +3,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { TZDate } from '@date-fns/tz';
 import { ALLOWED_TIME_ZONES } from '@vendor-portal/contract/constants';
 import { isZipCode } from '@vendor-portal/contract/field-rules';
-import type { OpsCreateAppointmentBody } from '@vendor-portal/contract/ops';
+import type { OpsCreateAppointmentBody } from '@vendor-portal/contract/ops/marketplace';
 import { CONSOLE } from '@vendor-portal/contract/messages';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';

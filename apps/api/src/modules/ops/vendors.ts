@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { VENDOR_AGREEMENT } from '@vendor-portal/contract/legal';
 import { GENERAL } from '@vendor-portal/contract/messages';
-import type { OpsVendor, OpsVendorDetail, OpsVendorList, ReviewVendorBody } from '@vendor-portal/contract/review';
+import type { OpsVendor, OpsVendorDetail, OpsVendorList, ReviewVendorBody } from '@vendor-portal/contract/ops/staff';
 import { REVIEW_STATUSES } from '@vendor-portal/contract/vendor';
 import type { Db } from '../../db/client.ts';
 import {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { OpsAppointment } from '@vendor-portal/contract/review';
-import { OPS_APPOINTMENT_STATES } from '@vendor-portal/contract/review';
+import type { OpsAppointment } from '@vendor-portal/contract/ops/staff';
+import { OPS_APPOINTMENT_STATES } from '@vendor-portal/contract/ops/staff';
 import type { Db } from '../../db/client.ts';
 import { appointments, vendors } from '../../db/schema.ts';
 import { selectHeads, toAppointment } from '../appointments/service.ts';

@@ -23,7 +23,7 @@ import {
   reviewFileBody,
   reviewVendorBody,
   staffSchema,
-} from '@vendor-portal/contract/review';
+} from '@vendor-portal/contract/ops/staff';
 import { requireOpsActor } from '../ops/ops-auth.ts';
 import { getAgreementForStaff, publishLegalDocument } from './agreement.ts';
 import { listAudit } from './audit.ts';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ReviewStatus } from '@vendor-portal/contract/vendor';
-import type { OpsVendorList } from '@vendor-portal/contract/review';
+import type { OpsVendorList } from '@vendor-portal/contract/ops/staff';
 import { api } from '../../../lib/api-client.ts';
 import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { AUTH, CONSOLE } from '@vendor-portal/contract/messages';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
-import { ConsoleLayout } from './console-layout.tsx';
+import { ConsoleLayout } from './ops-layout.tsx';
 import { staffSession } from './test-data.ts';
 
 // docs/architecture.md "Staff and review": the console's frame.

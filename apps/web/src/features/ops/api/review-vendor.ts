@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OpsVendor, ReviewVendorBody } from '@vendor-portal/contract/review';
+import type { OpsVendor, ReviewVendorBody } from '@vendor-portal/contract/ops/staff';
 import { api } from '../../../lib/api-client.ts';
 import { opsVendorQueryOptions } from './get-ops-vendor.ts';
 import { opsVendorsQueryOptions } from './get-ops-vendors.ts';

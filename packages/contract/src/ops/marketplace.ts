@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ALLOWED_TIME_ZONES, bodyIdSchema } from './common.ts';
-import { SCHEDULING_INTERFACES } from './appointments.ts';
-import { REVIEW_STATUSES } from './vendor.ts';
-import { ZIP_CODE_PATTERN } from './field-rules.ts';
+import { ALLOWED_TIME_ZONES, bodyIdSchema } from '../common.ts';
+import { SCHEDULING_INTERFACES } from '../appointments.ts';
+import { REVIEW_STATUSES } from '../vendor.ts';
+import { ZIP_CODE_PATTERN } from '../field-rules.ts';
 
 // docs/architecture.md "Ops API": the marketplace side.
 const str = (max = 200) => z.string().trim().min(1).max(max);

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { calendarDaySchema, WEEK_DAYS } from './common.ts';
-import { appointmentSchema, SCHEDULING_INTERFACES } from './appointments.ts';
-import { FILE_STATUSES, type FileLabel } from './files.ts';
-import { legalDocumentSchema } from './legal.ts';
-import { REVIEW } from './messages/review.ts';
-import { REVIEW_STATUSES, vendorSchema } from './vendor.ts';
+import { calendarDaySchema, WEEK_DAYS } from '../common.ts';
+import { appointmentSchema, SCHEDULING_INTERFACES } from '../appointments.ts';
+import { FILE_STATUSES, type FileLabel } from '../files.ts';
+import { legalDocumentSchema } from '../legal.ts';
+import { REVIEW } from '../messages/review.ts';
+import { REVIEW_STATUSES, vendorSchema } from '../vendor.ts';
 
 // The provider's team (docs/architecture.md "Review and audit"): staff accounts, the review console's
 // API under /api/ops, the audit log. Paths, codes and shapes marked "fixed" are public contracts

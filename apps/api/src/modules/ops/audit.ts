@@ -1,5 +1,5 @@
 import { desc, ilike, or } from 'drizzle-orm';
-import type { AuditEntry } from '@vendor-portal/contract/review';
+import type { AuditEntry } from '@vendor-portal/contract/ops/staff';
 import type { Db, Tx } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 

@@ -4,7 +4,7 @@ import type {
   OpsVendor,
   OpsVendorDetail,
   OpsVendorFile,
-} from '@vendor-portal/contract/review';
+} from '@vendor-portal/contract/ops/staff';
 import { fakeIdToken } from '../../test/tokens.ts';
 
 // Staff sessions and console answers shaped by packages/contract/src/review.ts, for the console's tests.
