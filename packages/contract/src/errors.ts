@@ -6,7 +6,7 @@ import { ACCOUNT } from './messages/account.ts';
 import { AUTH } from './messages/auth.ts';
 import { ELIGIBILITY } from './messages/eligibility.ts';
 import { GENERAL } from './messages/general.ts';
-import { REVIEW } from './messages/review.ts';
+import { REVIEW } from './messages/ops.ts';
 import { ACTIONS } from './messages/actions.ts';
 import { SIGN_IN_SETTINGS } from './messages/sign-in-settings.ts';
 

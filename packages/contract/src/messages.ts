@@ -11,7 +11,7 @@ export { ONBOARDING } from './messages/onboarding.ts';
 export { GENERAL } from './messages/general.ts';
 export { ELIGIBILITY } from './messages/eligibility.ts';
 export { TRUST } from './messages/trust.ts';
-export { REVIEW } from './messages/review.ts';
+export { REVIEW } from './messages/ops.ts';
 export { CONSOLE } from './messages/ops.ts';
 export { DOCUMENTS } from './messages/documents.ts';
 export { FIELD } from './messages/field.ts';

@@ -92,7 +92,7 @@ export const routes: RouteObject[] = [
       // The provider's review console (docs/architecture.md "Staff and review"): staff only (the route
       // guard sends vendors away), its layout and each page their own chunks.
       {
-        element: page(async () => (await import('../features/ops/ops-layout.tsx')).ConsoleLayout),
+        element: page(async () => (await import('../features/ops/ops-layout.tsx')).OpsLayout),
         children: [
           {
             path: '/ops',

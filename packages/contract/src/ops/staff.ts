@@ -3,7 +3,7 @@ import { calendarDaySchema, WEEK_DAYS } from '../common.ts';
 import { appointmentSchema, SCHEDULING_INTERFACES } from '../appointments.ts';
 import { FILE_STATUSES, type FileLabel } from '../files.ts';
 import { legalDocumentSchema } from '../legal.ts';
-import { REVIEW } from '../messages/review.ts';
+import { REVIEW } from '../messages/ops.ts';
 import { REVIEW_STATUSES, vendorSchema } from '../vendor.ts';
 
 // The provider's team (docs/architecture.md "Review and audit"): staff accounts, the review console's
@@ -202,7 +202,7 @@ export const opsAppointmentListSchema = z.object({
     >,
   ),
 });
-// POST /api/ops/appointments: opsCreateAppointmentBody in ./ops.ts (admin), 201 {id, appointmentBaseId}.
+// POST /api/ops/appointments: opsCreateAppointmentBody in ./marketplace.ts (admin), 201 {id, appointmentBaseId}.
 
 // ── Catalogue ────────────────────────────────────────────────────────────────
 export const opsPriceSchema = z.object({
@@ -219,7 +219,7 @@ export const opsProductSchema = z.object({
   prices: z.array(opsPriceSchema),
 });
 export type OpsProduct = z.infer<typeof opsProductSchema>;
-/** GET /api/ops/products: every product, active or not, with its prices. POST /api/ops/products (./ops.ts) adds one (admin). */
+/** GET /api/ops/products: every product, active or not, with its prices. POST /api/ops/products (./marketplace.ts) adds one (admin). */
 export const opsProductListSchema = z.object({ data: z.array(opsProductSchema) });
 /** PATCH /api/ops/products/{id} (admin): switch a product active or inactive. Answers opsProductSchema. */
 export const patchProductBody = z.object({ isActive: z.boolean() });
@@ -228,7 +228,7 @@ export const patchProductBody = z.object({ isActive: z.boolean() });
 /**
  * GET /api/ops/agreement: the vendor agreement in effect (null when none) and every version, newest
  * first, with how many identities signed each. Publishing: POST /api/ops/legal-documents
- * (opsCreateLegalDocumentBody in ./ops.ts, documentType "vendor_agreement", effectiveDate now; admin),
+ * (opsCreateLegalDocumentBody in ./marketplace.ts, documentType "vendor_agreement", effectiveDate now; admin),
  * or the shorter POST /api/ops/agreement below.
  */
 export const opsAgreementSchema = z.object({

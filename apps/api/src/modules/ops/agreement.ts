@@ -3,7 +3,7 @@ import { VENDOR_AGREEMENT, type LegalDocument } from '@vendor-portal/contract/le
 import type { Db } from '../../db/client.ts';
 import { legalDocuments, signedDocuments } from '../../db/schema.ts';
 import { createLegalDocument, findCurrentLegalDocument } from '../legal/service.ts';
-import type { OpsActor } from '../ops/ops-auth.ts';
+import type { OpsActor } from './ops-auth.ts';
 import { recordAudit } from './audit.ts';
 
 // docs/architecture.md "Review and audit": the vendor agreement in the console. A new version in

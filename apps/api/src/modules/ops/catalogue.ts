@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { prices, products } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { createProduct } from '../products/service.ts';
-import type { OpsActor } from '../ops/ops-auth.ts';
+import type { OpsActor } from './ops-auth.ts';
 import { recordAudit } from './audit.ts';
 
 // docs/architecture.md "Review and audit": the catalogue as staff see it, inactive products too.

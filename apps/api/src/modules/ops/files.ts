@@ -7,7 +7,7 @@ import { vendorFiles, vendors } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { LINK_TTL_SECONDS, type FileStorage } from '../../storage/file-storage.ts';
 import { downloadName } from '../files/file-type.ts';
-import type { OpsActor } from '../ops/ops-auth.ts';
+import type { OpsActor } from './ops-auth.ts';
 import { recordAudit } from './audit.ts';
 import { fileDecisionMail, sendAfterCommit, type Site } from './mails.ts';
 

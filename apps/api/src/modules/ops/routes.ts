@@ -14,7 +14,7 @@ import { createAppointment } from '../appointments/create-appointment.ts';
 import { publishLegalDocument } from './agreement.ts';
 import { recordAudit } from './audit.ts';
 import { createAuditedProduct } from './catalogue.ts';
-import reviewRoutes from './staff-routes.ts';
+import staffRoutes from './staff-routes.ts';
 import { protectOpsRoutes, requireOpsActor } from './ops-auth.ts';
 
 // docs/architecture.md "Ops API" and "Review and audit": the marketplace side, behind OPS_TOKEN or a
@@ -98,7 +98,7 @@ const opsRoutes: FastifyPluginAsyncZod<{ opsToken?: string }> = async (app, opti
     handler: async (request) => ({ data: await listOutbox(app.db, request.query.limit) }),
   });
 
-  await app.register(reviewRoutes);
+  await app.register(staffRoutes);
 };
 
 export default opsRoutes;

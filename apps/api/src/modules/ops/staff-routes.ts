@@ -24,7 +24,7 @@ import {
   reviewVendorBody,
   staffSchema,
 } from '@vendor-portal/contract/ops/staff';
-import { requireOpsActor } from '../ops/ops-auth.ts';
+import { requireOpsActor } from './ops-auth.ts';
 import { getAgreementForStaff, publishLegalDocument } from './agreement.ts';
 import { listAudit } from './audit.ts';
 import { listBookings } from './bookings.ts';
@@ -37,7 +37,7 @@ import { getVendorForReview, listVendorsForReview, reviewVendor } from './vendor
 // docs/architecture.md "Review and audit": the review console's API, registered inside the ops
 // routes (so behind ops-auth.ts: GETs for reviewers, review decisions for reviewers, the rest admin).
 
-const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const secured = { security: [{ opsToken: [] }], tags: ['review'] };
   const site = (request: FastifyRequest): Site => ({
     brand: app.config.BRAND_NAME,
@@ -189,4 +189,4 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-export default reviewRoutes;
+export default staffRoutes;

@@ -6,7 +6,7 @@ import { identities } from '../../db/schema.ts';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';
 import { hashPassword } from '../../identity/passwords.ts';
 import { createResetToken } from '../../identity/password-reset.ts';
-import type { OpsActor } from '../ops/ops-auth.ts';
+import type { OpsActor } from './ops-auth.ts';
 import { recordAudit } from './audit.ts';
 import { sendAfterCommit, type Site } from './mails.ts';
 

@@ -18,7 +18,7 @@ import type { FileStorage } from '../../storage/file-storage.ts';
 import { listHours } from '../hours/service.ts';
 import { listZipCodeRecords } from '../services/service.ts';
 import { setReviewStatus, toVendor } from '../vendor/service.ts';
-import type { OpsActor } from '../ops/ops-auth.ts';
+import type { OpsActor } from './ops-auth.ts';
 import { recordAudit } from './audit.ts';
 import { listVendorFilesForStaff } from './files.ts';
 import { sendAfterCommit, vendorDecisionMail, type Site } from './mails.ts';

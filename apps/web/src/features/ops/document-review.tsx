@@ -27,7 +27,7 @@ export function FileStatusBadges({ file }: { file: OpsVendorFile }) {
 /**
  * A PDF shown inline: its bytes fetched through the signed link and framed from an object URL, typed
  * as a PDF here. The link's own answer carries a sandboxing CSP, which can keep a browser's PDF
- * viewer out of a frame (packages/contract/src/review.ts, opsVendorFileSchema.mediaUrl).
+ * viewer out of a frame (packages/contract/src/ops/staff.ts, opsVendorFileSchema.mediaUrl).
  */
 function PdfPreview({ url, label }: { url: string; label: string }) {
   const [src, setSrc] = useState<string | null>(null);

@@ -5,19 +5,19 @@ import { describe, expect, it } from 'vitest';
 import { AUTH, CONSOLE } from '@vendor-portal/contract/messages';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
-import { ConsoleLayout } from './ops-layout.tsx';
+import { OpsLayout } from './ops-layout.tsx';
 import { staffSession } from './test-data.ts';
 
 // docs/architecture.md "Staff and review": the console's frame.
 
 const render = (route: string) =>
-  renderWithProviders(<ConsoleLayout />, {
+  renderWithProviders(<OpsLayout />, {
     route,
     session: staffSession('admin'),
     path: '/unused',
     routes: [
       {
-        element: <ConsoleLayout />,
+        element: <OpsLayout />,
         children: [
           { path: '/ops', element: <p>queue</p> },
           { path: '/ops/vendors/:id', element: <p>vendor</p> },

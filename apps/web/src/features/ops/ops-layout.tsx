@@ -18,7 +18,7 @@ const MENU: readonly ShellMenuEntry[] = [
   { to: '/ops/audit', label: CONSOLE.menuAudit, icon: History, current: at(/^\/ops\/audit\/?$/) },
 ];
 
-export function ConsoleLayout() {
+export function OpsLayout() {
   const { token } = useSession();
   const role = staffRoleFromToken(token);
   return (

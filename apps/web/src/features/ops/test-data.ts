@@ -7,7 +7,7 @@ import type {
 } from '@vendor-portal/contract/ops/staff';
 import { fakeIdToken } from '../../test/tokens.ts';
 
-// Staff sessions and console answers shaped by packages/contract/src/review.ts, for the console's tests.
+// Staff sessions and console answers shaped by packages/contract/src/ops/staff.ts, for the console's tests.
 
 export const staffSession = (role: 'reviewer' | 'admin' = 'reviewer') =>
   ({
