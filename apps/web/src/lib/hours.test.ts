@@ -11,7 +11,7 @@ import {
   timeZoneOptions,
   vendorTimeZone,
 } from './hours.ts';
-import { edit, savedForm, zone } from './hours-fixtures.ts';
+import { edit, savedForm, zone } from '../test/hours-data.ts';
 
 describe('vendorTimeZone', () => {
   it('is the zone of the row with the smallest id, whatever the order of the rows', () => {

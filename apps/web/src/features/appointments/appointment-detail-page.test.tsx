@@ -8,7 +8,7 @@ import { noteOutbox } from '../../lib/offline/note-outbox.ts';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { AppointmentDetailPage } from './appointment-detail-page.tsx';
-import { aNote, anAppointment } from './fixtures.ts';
+import { aNote, anAppointment } from '../../test/appointment-data.ts';
 
 /** A tiny in-memory server for one appointment and its notes. */
 function mockAppointment(appointment: Appointment, initialNotes: AppointmentNote[] = []) {

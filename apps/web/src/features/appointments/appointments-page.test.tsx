@@ -7,7 +7,7 @@ import { APPOINTMENTS, AUTH, SETUP } from '@vendor-portal/contract/messages';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { AppointmentsPage } from './appointments-page.tsx';
-import { anAppointment } from './fixtures.ts';
+import { anAppointment } from '../../test/appointment-data.ts';
 
 type Lists = { today?: Appointment[]; tomorrow?: Appointment[]; upcoming?: Appointment[]; completed?: Appointment[] };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { APPOINTMENTS } from '@vendor-portal/contract/messages';
 import { zoneAbbreviation } from '../../lib/dates.ts';
-import { anAppointment } from './fixtures.ts';
+import { anAppointment } from '../../test/appointment-data.ts';
 import { showsPriceSection, sortRows, toAppointmentRow, type AppointmentRow } from './logic.ts';
 
 describe('toAppointmentRow (docs/product-spec.md §3 Appointment row)', () => {

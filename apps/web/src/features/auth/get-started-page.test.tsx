@@ -6,10 +6,10 @@ import { AUTH } from '@vendor-portal/contract/messages';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders, testVendor } from '../../test/render.tsx';
 import { GetStartedPage } from './get-started-page.tsx';
-import { failingChecks, fakeSession, withBrand } from './test-utils.ts';
+import { failingChecks, fakeSession, withBrand } from '../../test/auth-mocks.ts';
 
 vi.mock('../../lib/lazy-zod-resolver.ts', async (importOriginal) =>
-  (await import('./test-utils.ts')).lazyResolverMock(importOriginal),
+  (await import('../../test/auth-mocks.ts')).lazyResolverMock(importOriginal),
 );
 
 withBrand('AcmeClean');

@@ -7,7 +7,7 @@ import { AUTH } from '@vendor-portal/contract/messages';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders, testVendor, type RenderOptions } from '../../test/render.tsx';
 import { LoginPage } from './login-page.tsx';
-import { fakeSession, withBrand } from './test-utils.ts';
+import { fakeSession, withBrand } from '../../test/auth-mocks.ts';
 
 withBrand('AcmeClean');
 

@@ -6,10 +6,10 @@ import { AUTH } from '@vendor-portal/contract/messages';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders, testVendor } from '../../test/render.tsx';
 import { RegisterPage } from './register-page.tsx';
-import { failingChecks, fakeSession } from './test-utils.ts';
+import { failingChecks, fakeSession } from '../../test/auth-mocks.ts';
 
 vi.mock('../../lib/lazy-zod-resolver.ts', async (importOriginal) =>
-  (await import('./test-utils.ts')).lazyResolverMock(importOriginal),
+  (await import('../../test/auth-mocks.ts')).lazyResolverMock(importOriginal),
 );
 
 const signedOut = { status: 'signOut' as const, token: null, vendorId: null, email: null };

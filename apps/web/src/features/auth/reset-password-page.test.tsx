@@ -7,10 +7,10 @@ import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { LoginPage } from './login-page.tsx';
 import { ResetPasswordPage } from './reset-password-page.tsx';
-import { failingChecks } from './test-utils.ts';
+import { failingChecks } from '../../test/auth-mocks.ts';
 
 vi.mock('../../lib/lazy-zod-resolver.ts', async (importOriginal) =>
-  (await import('./test-utils.ts')).lazyResolverMock(importOriginal),
+  (await import('../../test/auth-mocks.ts')).lazyResolverMock(importOriginal),
 );
 
 const signedOut = { status: 'signOut' as const, token: null, vendorId: null, email: null };

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { ONBOARDING } from '@vendor-portal/contract/messages';
 import { server } from '../../test/msw-server.ts';
 import { testVendor } from '../../test/render.tsx';
-import { NEW_USER, newUserSession, renderOnboarding, stepHeading, storedDraft } from './onboarding-test-utils.tsx';
+import { NEW_USER, newUserSession, renderOnboarding, stepHeading, storedDraft } from '../../test/render-onboarding.tsx';
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Business Name'), 'Shine Co');

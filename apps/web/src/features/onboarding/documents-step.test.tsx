@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { ONBOARDING_DOCUMENT_TYPES } from '@vendor-portal/contract/files';
 import { ONBOARDING } from '@vendor-portal/contract/messages';
 import { server } from '../../test/msw-server.ts';
-import { renderOnboarding, stepHeading, storedDraft } from './onboarding-test-utils.tsx';
+import { renderOnboarding, stepHeading, storedDraft } from '../../test/render-onboarding.tsx';
 
 const atDocuments = {
   currentStep: 'documents' as const,

@@ -7,7 +7,13 @@ import { server } from '../../test/msw-server.ts';
 import { renderWithProviders, testVendor } from '../../test/render.tsx';
 import { OnboardingPage } from './onboarding-page.tsx';
 import { newDraft } from './draft.ts';
-import { mockServerProgress, NEW_USER, renderOnboarding, stepHeading, storedDraft } from './onboarding-test-utils.tsx';
+import {
+  mockServerProgress,
+  NEW_USER,
+  renderOnboarding,
+  stepHeading,
+  storedDraft,
+} from '../../test/render-onboarding.tsx';
 
 const vendorSession = { status: 'signIn' as const, vendorId: testVendor.id, email: NEW_USER };
 const stepButton = (name: string) => screen.getByRole('button', { name: new RegExp(name) });

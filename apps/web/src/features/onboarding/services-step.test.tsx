@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ONBOARDING, SERVICES } from '@vendor-portal/contract/messages';
 import { server } from '../../test/msw-server.ts';
-import { renderOnboarding, stepHeading, storedDraft } from './onboarding-test-utils.tsx';
+import { renderOnboarding, stepHeading, storedDraft } from '../../test/render-onboarding.tsx';
 
 const PRODUCTS = [
   { id: 1, title: 'Vehicle Detailing', isActive: true },

@@ -6,7 +6,7 @@ import { CONSOLE } from '@vendor-portal/contract/messages';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { AgreementPage } from './agreement-page.tsx';
-import { staffSession } from './test-data.ts';
+import { staffSession } from '../../test/ops-data.ts';
 
 // docs/architecture.md "Staff and review": the vendor agreement editor.
 

@@ -6,7 +6,7 @@ import { CONSOLE } from '@vendor-portal/contract/messages';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { BookingsPage } from './bookings-page.tsx';
-import { opsAppointment, opsProduct, opsVendor, staffSession } from './test-data.ts';
+import { opsAppointment, opsProduct, opsVendor, staffSession } from '../../test/ops-data.ts';
 
 // docs/architecture.md "Staff and review": bookings.
 

@@ -6,7 +6,7 @@ import { CONSOLE } from '@vendor-portal/contract/messages';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { CataloguePage } from './catalogue-page.tsx';
-import { opsProduct, staffSession } from './test-data.ts';
+import { opsProduct, staffSession } from '../../test/ops-data.ts';
 
 // docs/architecture.md "Staff and review": the catalogue.
 

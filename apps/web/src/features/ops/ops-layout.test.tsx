@@ -6,7 +6,7 @@ import { AUTH, CONSOLE } from '@vendor-portal/contract/messages';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { OpsLayout } from './ops-layout.tsx';
-import { staffSession } from './test-data.ts';
+import { staffSession } from '../../test/ops-data.ts';
 
 // docs/architecture.md "Staff and review": the console's frame.
 

@@ -6,7 +6,7 @@ import { CONSOLE } from '@vendor-portal/contract/messages';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { VendorReviewPage } from './vendor-review-page.tsx';
-import { opsFile, opsVendorDetail, staffSession } from './test-data.ts';
+import { opsFile, opsVendorDetail, staffSession } from '../../test/ops-data.ts';
 
 // docs/architecture.md "Staff and review": one vendor under review.
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HOURS } from '@vendor-portal/contract/messages';
-import { edit, savedForm } from '../../lib/hours-fixtures.ts';
+import { edit, savedForm } from '../../test/hours-data.ts';
 import { hoursErrors } from './hours.ts';
 
 describe('hoursErrors', () => {

@@ -1,4 +1,4 @@
-import { emptyHoursForm, type HoursForm } from './hours.ts';
+import { emptyHoursForm, type HoursForm } from '../lib/hours.ts';
 
 // Shared by the tests of the hours model and of each screen's wording of it.
 

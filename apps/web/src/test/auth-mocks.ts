@@ -20,7 +20,7 @@ export const fakeSession = (email: string) => ({
   user: { id: 'u1', email },
 });
 
-type LazyResolverModule = typeof import('../../lib/lazy-zod-resolver.ts');
+type LazyResolverModule = typeof import('../lib/lazy-zod-resolver.ts');
 
 /** While `on`, the forms' lazily loaded checks fail as when their chunk cannot load (offline). */
 export const failingChecks = { on: false };
@@ -29,7 +29,7 @@ afterEach(() => {
 });
 
 /**
- * For `vi.mock('../../lib/lazy-zod-resolver.ts', (importOriginal) => lazyResolverMock(importOriginal))`
+ * For `vi.mock('../lib/lazy-zod-resolver.ts', (importOriginal) => lazyResolverMock(importOriginal))`
  * (in a factory that imports this module): the real resolvers, which fail while failingChecks.on.
  */
 export async function lazyResolverMock(importOriginal: () => Promise<LazyResolverModule>): Promise<LazyResolverModule> {

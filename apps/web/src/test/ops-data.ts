@@ -5,7 +5,7 @@ import type {
   OpsVendorDetail,
   OpsVendorFile,
 } from '@vendor-portal/contract/ops/staff';
-import { fakeIdToken } from '../../test/tokens.ts';
+import { fakeIdToken } from './tokens.ts';
 
 // Staff sessions and console answers shaped by packages/contract/src/ops/staff.ts, for the console's tests.
 

@@ -2,12 +2,12 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { vendorSetup, type SavingStep } from '@vendor-portal/contract/vendor-setup';
 import type { Vendor } from '@vendor-portal/contract/vendor';
-import { server } from '../../test/msw-server.ts';
-import { renderWithProviders, testVendor } from '../../test/render.tsx';
-import { readJson, writeJson } from '../../lib/storage.ts';
-import type { SessionState } from '../../lib/session/session-store.ts';
-import { DRAFT_KEY, newDraft, type OnboardingDraft } from './draft.ts';
-import { OnboardingPage } from './onboarding-page.tsx';
+import { server } from './msw-server.ts';
+import { renderWithProviders, testVendor } from './render.tsx';
+import { readJson, writeJson } from '../lib/storage.ts';
+import type { SessionState } from '../lib/session/session-store.ts';
+import { DRAFT_KEY, newDraft, type OnboardingDraft } from '../features/onboarding/draft.ts';
+import { OnboardingPage } from '../features/onboarding/onboarding-page.tsx';
 
 export const NEW_USER = 'new@example.com';
 
