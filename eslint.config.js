@@ -32,7 +32,7 @@ const WEB_NOT_API = {
   message: 'The web app imports the contract, never the API.',
 };
 
-export default tseslint.config(
+const baseConfig = tseslint.config(
   {
     ignores: [
       '**/dist/**',
@@ -159,3 +159,109 @@ export default tseslint.config(
     },
   })),
 );
+
+// ── Tests and their helpers (docs/how-to/testing.md) ─────────────────────────────────────────────
+// Self-contained: a local plugin, so no other block's `no-restricted-imports` replaces these rules.
+// A test helper is a file that imports a test runner or test library, or is named like one
+// (fixtures, test-data, test-utils, helpers); it lives only where tests live (TEST_PLACES), and
+// product code (apps/*/src, packages/*/src) never imports one. Journeys wait on a condition, never a clock.
+const ROOT = new URL('./', import.meta.url).pathname;
+const TEST_PLACES = ['apps/web/src/test/', 'apps/api/test/', 'e2e/', 'scripts/test-scale/', 'testing/'];
+const TEST_FILE = /\.(test|spec)\.[cm]?[jt]sx?$/;
+const CONFIG_FILE = /\.config\.[cm]?[jt]s$/;
+// What only tests use. @playwright/test also drives the browser of scripts (audit, icons), so only
+// product code is refused it.
+const TEST_LIBRARY = /^(vitest$|vitest\/(?!config)|@vitest\/|@testing-library\/|msw(\/|$))/;
+const TEST_ONLY_PACKAGE = /^(vitest|@vitest\/|@testing-library\/|msw(\/|$)|@playwright\/test|fast-check)/;
+const HELPER_NAME = /(^|[-.])(fixtures?|test-data|test-utils|test-helpers?|helpers)([-.]|$)/;
+const relative = (file) => (file.startsWith(ROOT) ? file.slice(ROOT.length) : file);
+const inTestPlace = (file) => TEST_PLACES.some((place) => relative(file).startsWith(place));
+const isProduct = (file) => /^(apps\/[^/]+|packages\/[^/]+)\/src\//.test(relative(file)) && !inTestPlace(file);
+
+const importSources = (context, check) => {
+  const visit = (node) => node.source && typeof node.source.value === 'string' && check(node, node.source.value);
+  return {
+    ImportDeclaration: visit,
+    ImportExpression: visit,
+    ExportNamedDeclaration: visit,
+    ExportAllDeclaration: visit,
+  };
+};
+
+const testKit = {
+  rules: {
+    'helpers-live-with-tests': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const file = context.filename;
+        if (TEST_FILE.test(file) || CONFIG_FILE.test(file) || inTestPlace(file)) return {};
+        const base = file.split('/').pop() ?? '';
+        return {
+          Program(node) {
+            if (HELPER_NAME.test(base.replace(/\.[^.]+$/, '')))
+              context.report({
+                node,
+                message: `"${base}" is named like a test helper: test helpers live in ${TEST_PLACES.join(', ')}.`,
+              });
+          },
+          ...importSources(context, (node, source) => {
+            if (TEST_LIBRARY.test(source))
+              context.report({
+                node,
+                message: `"${source}" is a test library: a file that uses it is a test or a test helper, and lives in ${TEST_PLACES.join(', ')}.`,
+              });
+          }),
+        };
+      },
+    },
+    'no-test-helpers-in-product': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const file = context.filename;
+        if (!isProduct(file) || TEST_FILE.test(file)) return {};
+        const dir = file.slice(0, file.lastIndexOf('/') + 1);
+        return importSources(context, (node, source) => {
+          if (TEST_ONLY_PACKAGE.test(source))
+            return context.report({ node, message: `Product code does not import a test library ("${source}").` });
+          if (!source.startsWith('.')) return;
+          const target = new URL(source, `file://${dir}`).pathname;
+          const base = target.split('/').pop() ?? '';
+          if (inTestPlace(target) || TEST_FILE.test(target) || HELPER_NAME.test(base.replace(/\.[^.]+$/, '')))
+            context.report({ node, message: `Product code does not import test code ("${source}").` });
+        });
+      },
+    },
+    'no-fixed-sleeps': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const message = 'A journey waits on a condition (expect, expect.poll, waitForResponse), never a fixed time.';
+        return {
+          "CallExpression[callee.property.name='waitForTimeout']": (node) => context.report({ node, message }),
+          // new Promise((r) => setTimeout(r, ms)): a sleep. A timer with any other callback is not.
+          "NewExpression[callee.name='Promise'] > :function CallExpression[callee.name='setTimeout']"(node) {
+            let fn = node.parent;
+            while (fn && !fn.type.includes('Function')) fn = fn.parent;
+            const resolve = fn?.params[0];
+            if (
+              resolve?.type === 'Identifier' &&
+              node.arguments[0]?.type === 'Identifier' &&
+              node.arguments[0].name === resolve.name
+            )
+              context.report({ node, message });
+          },
+        };
+      },
+    },
+  },
+};
+
+const testKitConfig = [
+  {
+    files: ['**/*.{js,mjs,cjs,ts,tsx}'],
+    plugins: { 'test-kit': testKit },
+    rules: { 'test-kit/helpers-live-with-tests': 'error', 'test-kit/no-test-helpers-in-product': 'error' },
+  },
+  { files: ['e2e/**/*.ts'], rules: { 'test-kit/no-fixed-sleeps': 'error' } },
+];
+
+export default [...baseConfig, ...testKitConfig];

@@ -6,6 +6,27 @@ import { createVendorByApi, expect, signInByApi, test } from './fixtures.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
+/** In the page: the query keys the offline cache has saved so far (lib/offline/saved-data.ts), as JSON. */
+async function savedQueryKeys(): Promise<string[]> {
+  // Opening a database that is not there would create it without its store: look first.
+  if (!(await indexedDB.databases()).some((db) => db.name === 'vendor-portal-cache')) return [];
+  return new Promise((resolve) => {
+    const open = indexedDB.open('vendor-portal-cache');
+    open.onerror = () => resolve([]);
+    open.onsuccess = () => {
+      const db = open.result;
+      if (!db.objectStoreNames.contains('saved')) return (db.close(), resolve([]));
+      const read = db.transaction('saved').objectStore('saved').get('queryCache');
+      read.onerror = () => (db.close(), resolve([]));
+      read.onsuccess = () => {
+        db.close();
+        const queries: Array<{ queryKey: unknown }> = read.result?.clientState?.queries ?? [];
+        resolve(queries.map((q) => JSON.stringify(q.queryKey)));
+      };
+    };
+  });
+}
+
 test('at 390 px, offline: today and a detail from what was saved, a note kept and synced once', async ({
   page,
   context,
@@ -53,7 +74,10 @@ test('at 390 px, offline: today and a detail from what was saved, a note kept an
   );
   await page.goBack();
   await expect(today.getByText('Golden')).toBeVisible();
-  await page.waitForTimeout(1500); // the persister writes at most once a second
+  // The persister writes at most once a second: wait until the saved cache holds the job.
+  await expect
+    .poll(() => page.evaluate(savedQueryKeys), { timeout: 5_000 })
+    .toContain(JSON.stringify(['appointment', id]));
 
   // Offline: a reload still opens the day and the job, from what was saved.
   await context.setOffline(true);

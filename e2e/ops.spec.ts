@@ -164,7 +164,10 @@ test('a reviewer rejects an insurance certificate, the vendor replaces it, the r
   await expect(coi.locator('iframe')).toHaveAttribute('title', CONSOLE.preview('COI blurry'));
   // Framed from the fetched bytes (the link's own sandboxing CSP can keep a PDF viewer out of a frame).
   await expect(coi.locator('iframe')).toHaveAttribute('src', /^blob:/);
-  await page.waitForTimeout(1500); // let the PDF viewer paint for the screenshot
+  // The screenshot shows the PDF: shoot once the frame has loaded its document.
+  const previewFrame = await (await coi.locator('iframe').elementHandle())!.contentFrame();
+  expect(previewFrame).not.toBeNull();
+  await previewFrame!.waitForLoadState('load');
   await page.screenshot({ path: 'test-results/console/vendor-preview-1280.png', fullPage: true });
 
   // Reject with a reason.

@@ -37,7 +37,9 @@ async function aProduct(ops: Ops, title: string): Promise<Product> {
 async function checkAndShoot(page: Page, name: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
-    await page.waitForTimeout(300);
+    // Measure once the page is laid out at the new width: the next two frames have painted.
+    await page.waitForFunction((w) => window.innerWidth === w, width);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
     expect(violations, `${name} at ${width}px`).toEqual([]);
     await page.evaluate(() => window.scrollTo(0, 0)); // a full-page shot draws fixed parts where the view is
@@ -60,9 +62,12 @@ async function offerService(page: Page, vendor: VendorByApi, productId: number, 
 test('0: typing right after leaving /login lands in the sign-up form; the pending page shows a progress bar', async ({
   page,
 }) => {
-  // A slow network for the sign-up page's chunk: the login page stays on screen meanwhile.
+  // A slow network for the sign-up page's chunk: it is held until the vendor has typed, and the
+  // login page stays on screen meanwhile.
+  let releaseChunk = () => {};
+  const chunkHeld = new Promise<void>((release) => (releaseChunk = release));
   await page.route(/\/assets\/get-started-page-[^/]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    await chunkHeld;
     await route.continue();
   });
   await page.goto('/login');
@@ -72,6 +77,7 @@ test('0: typing right after leaving /login lands in the sign-up form; the pendin
   // The vendor taps Email and types at once: the old form is inert, so this reaches the new one.
   await page.getByLabel('Email', { exact: true }).click();
   await page.keyboard.type('typed-early@example.com');
+  releaseChunk();
   await expect(page.getByRole('button', { name: AUTH.createAccount })).toBeVisible();
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue('typed-early@example.com');
   await expect(page.getByRole('progressbar')).toHaveCount(0);
