@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { percentile } from '../testing/stats.mjs';
 import { day, requireBuild, sampleVendors, seed, startServer } from './dataset.mjs';
 
 const VENDORS = Number(process.env.BENCH_VENDORS ?? 10_000);
@@ -44,7 +45,6 @@ const calls = {
   'GET /appointment completed (90 days)': () => `/api/appointment?startDate=${day(-90)}&completed=true&sort=asc`,
   'GET /appointment/unclaimed': () => '/api/appointment/unclaimed',
 };
-const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 async function measure(label, next) {
   const times = [];
   let sizes = 0;
@@ -66,7 +66,7 @@ async function measure(label, next) {
   const wall = (performance.now() - t0) / 1000;
   times.sort((a, b) => a - b);
   console.log(
-    `${label.padEnd(38)} p50 ${pct(times, 50).toFixed(1).padStart(6)} ms  p95 ${pct(times, 95).toFixed(1).padStart(6)} ms  p99 ${pct(times, 99).toFixed(1).padStart(6)} ms  ${(REQUESTS / wall).toFixed(0).padStart(5)} req/s  ~${(sizes / REQUESTS).toFixed(1)} rows`,
+    `${label.padEnd(38)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms  p99 ${percentile(times, 99).toFixed(1).padStart(6)} ms  ${(REQUESTS / wall).toFixed(0).padStart(5)} req/s  ~${(sizes / REQUESTS).toFixed(1)} rows`,
   );
 }
 console.log(`\n${REQUESTS} requests per call, ${CONCURRENCY} at a time, random vendors:`);

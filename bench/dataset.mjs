@@ -2,12 +2,12 @@
 // (vendors with services and zips, appointments over 180 days, 10% unclaimed) seeded with
 // set-based SQL, and idTokens for sampled vendors. `db` is anything with query(sql, params) ->
 // { rows }: a pg.Client for PostgreSQL or a PGlite instance on the server's data directory.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SignJWT } from 'jose';
-import { freePort } from '../scripts/free-port.mjs';
+import { startServer as startBuiltServer } from '../testing/server.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..');
 export const SECRET = 'bench-secret-bench-secret-bench-secret-0123';
@@ -31,33 +31,13 @@ export function migrate(env) {
   if (r.status !== 0) throw new Error('migration failed');
 }
 
-/** Starts the production server (no demo data) and resolves once /healthz answers. */
+/** Starts the production server (no demo data; testing/server.mjs) and resolves once it listens. */
 export async function startServer(env) {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
   // BENCH_SERVER_ARGS: node flags for the server only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
   // (the profile is written when the server exits on SIGTERM).
   const nodeArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
-  const server = spawn(process.execPath, [...nodeArgs, main], {
-    env: { ...process.env, PORT: String(port), AUTH_SECRET: SECRET, SEED_DEMO: 'false', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const exited = new Promise((r) => server.once('exit', r));
-  const stop = () => {
-    server.kill('SIGTERM');
-    return exited;
-  };
-  process.on('exit', () => server.kill('SIGTERM'));
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (i > 300) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return { base, stop, pid: server.pid };
+  const server = await startBuiltServer({ env: { AUTH_SECRET: SECRET, ...env }, nodeArgs, echo: true });
+  return { base: server.url, stop: () => server.stop(), pid: server.pid };
 }
 
 export async function timed(label, fn) {

@@ -15,6 +15,8 @@ import path from 'node:path';
 import { createParser } from 'eventsource-parser';
 import pg from 'pg';
 import { startSmtp } from '../scripts/test-scale/shared-services.mjs';
+import { opsBookingBody } from '../testing/booking.mjs';
+import { percentile } from '../testing/stats.mjs';
 import { migrate, requireBuild, sampleVendors, startServer } from './dataset.mjs';
 
 if (!process.env.DATABASE_URL) {
@@ -64,20 +66,10 @@ const call = async (method, url, { token, body } = {}) => {
 const book = (days) =>
   call('POST', '/api/ops/appointments', {
     token: OPS_TOKEN,
-    body: {
-      customer: { firstName: 'Casey', lastName: 'Customer' },
-      property: {
-        title: 'Home',
-        street1: '1 Elm St',
-        city: 'Denver',
-        state: 'CO',
-        zipCode: ZIP,
-        timeZone: 'America/Denver',
-      },
-      actualDateTime: new Date(Date.now() + days * 86_400_000).toISOString(),
-      duration: 60,
-      lines: [{ productId, priceId, quantity: 1 }],
-    },
+    body: opsBookingBody(
+      { id: productId, prices: [{ id: priceId }] },
+      { zipCode: ZIP, actualDateTime: new Date(Date.now() + days * 86_400_000).toISOString(), duration: 60 },
+    ),
   });
 
 // 1. Streams.
@@ -144,7 +136,7 @@ if (STREAMS > 0) {
     lasts.push(Math.max(...each));
   }
   latencies.sort((a, b) => a - b);
-  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
+  const pct = (p) => percentile(latencies, p);
   for (const c of clients) c.req.destroy();
   const f = (x) => `${x.toFixed(0)} ms`;
   streamLines.push(

@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import { freePort } from '../scripts/free-port.mjs';
+import { percentile } from '../testing/stats.mjs';
 import { day } from './dataset.mjs';
 
 /** Starts the ceiling server; resolves to its URL and a stop function. */
@@ -22,9 +23,6 @@ export async function startCeiling() {
   await new Promise((r) => setTimeout(r, 500));
   return { url: `http://127.0.0.1:${port}`, stop };
 }
-
-const pct = (sorted, p) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
 
 /**
  * One autocannon run against `url` for `duration` seconds; `next(i)` gives the i-th request ({method, path,
@@ -51,9 +49,9 @@ export async function measure({ url, connections, duration, next }) {
   return {
     connections,
     rps: times.length / (result.duration || duration),
-    p50: pct(times, 50),
-    p95: pct(times, 95),
-    p99: pct(times, 99),
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
     statuses,
     fivexx: Object.entries(statuses).reduce((n, [s, c]) => n + (Number(s) >= 500 ? c : 0), 0),
     errors: result.errors,

@@ -1,4 +1,5 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { opsBookingBody } from '../testing/booking.mjs';
 
 // Fixtures shared by the journeys: an ops client (the marketplace side) and quick sign-in.
 
@@ -42,18 +43,12 @@ export async function bookByApi(
   extra: object = {},
 ): Promise<{ id: number }> {
   return ops.post<{ id: number }>('/appointments', {
-    customer: { firstName: 'Jamie', lastName: 'Journey', email, phone: '(303) 555-0177' },
-    property: {
-      title: 'Journey House',
-      street1: '12 Pine St',
-      city: 'Denver',
-      state: 'CO',
-      zipCode: '80203',
-      timeZone: 'America/Denver',
-    },
-    actualDateTime,
-    duration: 60,
-    lines: [{ productId: product.id, priceId: product.prices[0]!.id, quantity: 1 }],
+    ...opsBookingBody(product, {
+      customer: { firstName: 'Jamie', lastName: 'Journey', email, phone: '(303) 555-0177' },
+      property: { title: 'Journey House', street1: '12 Pine St', zipCode: '80203' },
+      actualDateTime,
+      duration: 60,
+    }),
     ...extra,
   });
 }

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { LIVE } from '@vendor-portal/contract/messages';
+import { opsBookingBody } from '../testing/booking.mjs';
 import {
   createVendorByApi,
   expect,
@@ -48,20 +49,13 @@ async function signedInPage(browser: Browser, vendor: VendorByApi, path: string)
 }
 
 const book = (ops: Ops, productId: number, priceId: number, zipCode: string, days = 2) =>
-  ops.post<{ id: number }>('/appointments', {
-    customer: { firstName: 'Casey', lastName: 'Customer', email: 'casey@example.com' },
-    property: {
-      title: 'Casey Home',
-      street1: '1 Elm St',
-      city: 'Denver',
-      state: 'CO',
-      zipCode,
-      timeZone: 'America/Denver',
-    },
-    actualDateTime: new Date(Date.now() + days * 86_400_000).toISOString(),
-    duration: 60,
-    lines: [{ productId, priceId, quantity: 1 }],
-  });
+  ops.post<{ id: number }>(
+    '/appointments',
+    opsBookingBody(
+      { id: productId, prices: [{ id: priceId }] },
+      { zipCode, actualDateTime: new Date(Date.now() + days * 86_400_000).toISOString(), duration: 60 },
+    ),
+  );
 
 test('ops books a job: both vendors see it with a toast; one claims it and it leaves the other’s page within 2 s', async ({
   browser,

@@ -10,13 +10,14 @@
 //   node scripts/audit.mjs [--runs N] [--only login|appointments]
 //   (median of N runs per page and form factor; default 5)
 //   AUDIT_LOG_LEVEL=info shows the server's log (e.g. to see the session's /auth calls).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
 import { freePort } from './free-port.mjs';
+import { startServer } from '../testing/server.mjs';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
@@ -47,20 +48,18 @@ if (
   sh('npm', ['run', 'build']);
 }
 
-const port = await freePort();
+const port = String(await freePort());
 const base = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vp-audit-'));
-const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], {
+const server = await startServer({
   env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
+    PORT: port,
     DATA_DIR: dataDir,
     SEED_DEMO: 'true',
     LOG_LEVEL: process.env.AUDIT_LOG_LEVEL ?? 'warn',
     PUBLIC_URL: base,
   },
-  stdio: ['ignore', process.env.AUDIT_LOG_LEVEL ? 'inherit' : 'ignore', 'inherit'],
+  echo: Boolean(process.env.AUDIT_LOG_LEVEL),
 });
 const debugPort = await freePort();
 const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vp-audit-chromium-'));
@@ -68,23 +67,12 @@ let context;
 
 async function cleanUp() {
   await context?.close().catch(() => {});
-  server.kill('SIGTERM');
-  await new Promise((r) => (server.exitCode === null ? server.once('exit', r) : r()));
+  await server.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.rmSync(userDataDir, { recursive: true, force: true });
 }
 
 try {
-  for (const t0 = Date.now(); ;) {
-    const ok = await fetch(`${base}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (Date.now() - t0 > 60_000) throw new Error('the server did not become healthy in 60 s');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-
   // One persistent browser: Lighthouse opens its tabs in the default context, so they share the
   // session cookie that the sign-in below sets. Storage is kept for the signed-in audits (see audit()).
   context = await chromium.launchPersistentContext(userDataDir, {

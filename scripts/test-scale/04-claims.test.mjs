@@ -1,6 +1,7 @@
 // Claim races across both processes: the claim is one conditional update, so of six vendors
 // claiming one appointment through A and B at once exactly one wins, and it leaves every list.
 import { describe, test } from 'vitest';
+import { opsBookingBody } from '../../testing/booking.mjs';
 import { A, B, call, createVendor, mails, shared } from './environment.mjs';
 import { decodeQuotedPrintable, verify, waitFor } from './helpers.mjs';
 
@@ -44,21 +45,11 @@ describe('Claim race across both processes (one conditional update: exactly one 
     for (let round = 0; round < ROUNDS; round++) {
       const booked = await call('POST', '/api/ops/appointments', {
         ops: true,
-        body: {
-          customer: { firstName: 'Casey', lastName: 'Customer', email: 'casey@example.com', phone: '(303) 555-0199' },
-          property: {
-            title: 'Casey Home',
-            street1: '1 Elm St',
-            street2: null,
-            city: 'Denver',
-            state: 'CO',
-            zipCode: '80230',
-            timeZone: 'America/Denver',
-          },
+        body: opsBookingBody(product, {
+          zipCode: '80230',
           actualDateTime: new Date(Date.now() + (round + 2) * 86_400_000).toISOString(),
           duration: 60,
-          lines: [{ productId: product.id, priceId: product.prices[0].id, quantity: 1 }],
-        },
+        }),
       });
       if (booked.status !== 201) throw new Error(`booking answered ${booked.status}`);
       const claims = await Promise.all(

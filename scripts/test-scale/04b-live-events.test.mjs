@@ -5,6 +5,7 @@
 import net from 'node:net';
 import { createParser } from 'eventsource-parser';
 import { describe, test } from 'vitest';
+import { opsBookingBody } from '../../testing/booking.mjs';
 import { A, B, call, createVendor, exits, mails, shared, startProcess, upstreams } from './environment.mjs';
 import { decodeQuotedPrintable, verify, waitFor, waitForOk } from './helpers.mjs';
 
@@ -59,20 +60,11 @@ async function openStream(upstream, token, lastEventId) {
 const book = (days) =>
   call('POST', '/api/ops/appointments', {
     ops: true,
-    body: {
-      customer: { firstName: 'Casey', lastName: 'Customer' },
-      property: {
-        title: 'Home',
-        street1: '1 Elm St',
-        city: 'Denver',
-        state: 'CO',
-        zipCode: ZIP,
-        timeZone: 'America/Denver',
-      },
+    body: opsBookingBody(shared.product, {
+      zipCode: ZIP,
       actualDateTime: new Date(Date.now() + days * 86_400_000).toISOString(),
       duration: 60,
-      lines: [{ productId: shared.product.id, priceId: shared.product.prices[0].id, quantity: 1 }],
-    },
+    }),
   });
 
 const removedEvent = (id) => (e) =>

@@ -1,10 +1,11 @@
 // Small helpers of the scale suite: time, percentiles, unique emails, polling, mail decoding, checks.
 import { expect } from 'vitest';
+import { percentile as kitPercentile } from '../../testing/stats.mjs';
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export const percentile = (sorted, p) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
+/** The kit's percentile (testing/stats.mjs); 0 for no samples, as the suite's checks expect. */
+export const percentile = (sorted, p) => kitPercentile(sorted, p, 0);
 
 export const ms = (x) => `${x.toFixed(1)} ms`;
 

@@ -15,7 +15,8 @@ import { outboxMessages } from '../src/db/schema.ts';
 import { createVendor } from '../src/modules/vendor/service.ts';
 import { createProduct } from '../src/modules/products/service.ts';
 import { createAppointment } from '../src/modules/appointments/create-appointment.ts';
-import type { OpsCreateAppointmentBody, OpsCreateProductBody } from '@vendor-portal/contract/ops/marketplace';
+import type { OpsCreateProductBody } from '@vendor-portal/contract/ops/marketplace';
+import { opsBookingBody, type BookingOverrides } from '../../../testing/booking.mjs';
 
 // API tests build the whole app in-process and drive it with inject() against a real database:
 // a fresh in-memory PGlite per test file, or, under `npm run test:pg`, a fresh database on the
@@ -196,23 +197,7 @@ export async function createTestProduct(app: FastifyInstance, overrides: Partial
 export async function bookTestAppointment(
   app: FastifyInstance,
   product: { id: number; prices: Array<{ id: number }> },
-  overrides: Partial<OpsCreateAppointmentBody> & { zipCode?: string } = {},
+  overrides: BookingOverrides = {},
 ) {
-  const { zipCode = '80202', ...rest } = overrides;
-  return createAppointment(app.db, {
-    customer: { firstName: 'Casey', lastName: 'Customer', email: 'casey@example.com', phone: '(303) 555-0199' },
-    property: {
-      title: 'Casey Home',
-      street1: '1 Elm St',
-      street2: null,
-      city: 'Denver',
-      state: 'CO',
-      zipCode,
-      timeZone: 'America/Denver',
-    },
-    actualDateTime: new Date(Date.now() + 2 * 86_400_000).toISOString(),
-    duration: 90,
-    lines: [{ productId: product.id, priceId: product.prices[0]!.id, quantity: 1 }],
-    ...rest,
-  });
+  return createAppointment(app.db, opsBookingBody(product, overrides));
 }

@@ -1,0 +1,1 @@
+export declare function percentile(sorted: readonly number[], p: number, empty?: number): number;
