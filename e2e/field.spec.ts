@@ -77,7 +77,7 @@ test('at 390 px, offline: today and a detail from what was saved, a note kept an
   // The persister writes at most once a second: wait until the saved cache holds the job.
   await expect
     .poll(() => page.evaluate(savedQueryKeys), { timeout: 5_000 })
-    .toContain(JSON.stringify(['appointment', id]));
+    .toContain(JSON.stringify(['appointment', String(id)]));
 
   // Offline: a reload still opens the day and the job, from what was saved.
   await context.setOffline(true);

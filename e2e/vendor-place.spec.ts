@@ -62,8 +62,8 @@ async function offerService(page: Page, vendor: VendorByApi, productId: number, 
 test('0: typing right after leaving /login lands in the sign-up form; the pending page shows a progress bar', async ({
   page,
 }) => {
-  // A slow network for the sign-up page's chunk: it is held until the vendor has typed, and the
-  // login page stays on screen meanwhile.
+  // A slow network for the sign-up page's chunk: it is held until the progress bar has shown, and
+  // the login page stays on screen meanwhile.
   let releaseChunk = () => {};
   const chunkHeld = new Promise<void>((release) => (releaseChunk = release));
   await page.route(/\/assets\/get-started-page-[^/]+\.js$/, async (route) => {
@@ -74,10 +74,11 @@ test('0: typing right after leaving /login lands in the sign-up form; the pendin
   await expect(page.getByRole('heading', { name: /Login to Your/ })).toBeVisible();
   await page.getByRole('link', { name: AUTH.createAccount }).click();
   await expect(page.getByRole('progressbar', { name: GENERAL.pageLoading })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Login to Your/ })).toBeVisible();
+  releaseChunk();
   // The vendor taps Email and types at once: the old form is inert, so this reaches the new one.
   await page.getByLabel('Email', { exact: true }).click();
   await page.keyboard.type('typed-early@example.com');
-  releaseChunk();
   await expect(page.getByRole('button', { name: AUTH.createAccount })).toBeVisible();
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue('typed-early@example.com');
   await expect(page.getByRole('progressbar')).toHaveCount(0);
