@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationIdOf } from '../src/plugins/external/swagger.ts';
-import { createTestApp, type TestContext } from './helpers.ts';
+import { createTestApp, createTestIdentity, createTestVendor, opsHeaders, type TestContext } from './helpers.ts';
+import { createTestStaff } from './staff-helpers.ts';
 
 // The published contract (docs/how-to/server-endpoint.md, "The OpenAPI document"): /api/openapi.json passes
 // Redocly's recommended rules (redocly.yaml at the root) with no error and no warning, and every
@@ -114,6 +115,34 @@ describe('the OpenAPI document', () => {
     expect(doc.paths['/api/ops/products/{id}']!.patch!.responses['403']!.description).toContain('admin-only');
     // The event stream's answer is the stream.
     expect(Object.keys(doc.paths['/api/events']!.get!.responses['200']!.content ?? {})).toEqual(['text/event-stream']);
+  });
+
+  it('answers what it says: every operation called with no token and no body answers a status it lists', async () => {
+    const undocumented: string[] = [];
+    for (const [key, operation] of operations) {
+      const [method, route] = key.split(' ') as [string, string];
+      const res = await t.app.inject({ method: method as 'GET', url: route.replace(/\{\w+\}/g, '1') });
+      if (!(String(res.statusCode) in operation.responses)) undocumented.push(`${key} → ${res.statusCode}`);
+    }
+    expect(undocumented).toEqual([]);
+  });
+
+  it('answers what it says: every operation called by a vendor, an account with no vendor, a reviewer and the ops token answers a status it lists', async () => {
+    const callers = {
+      vendor: (await createTestVendor(t.app)).headers,
+      'no vendor': (await createTestIdentity(t.app)).headers,
+      reviewer: (await createTestStaff(t.app, 'reviewer')).headers,
+      'ops token': opsHeaders,
+    };
+    const undocumented: string[] = [];
+    for (const [name, headers] of Object.entries(callers)) {
+      for (const [key, operation] of operations) {
+        const [method, route] = key.split(' ') as [string, string];
+        const res = await t.app.inject({ method: method as 'GET', url: route.replace(/\{\w+\}/g, '1'), headers });
+        if (!(String(res.statusCode) in operation.responses)) undocumented.push(`${name}: ${key} → ${res.statusCode}`);
+      }
+    }
+    expect(undocumented).toEqual([]);
   });
 
   it('answers what it says: a DELETE with a body of another type is refused with 415', async () => {

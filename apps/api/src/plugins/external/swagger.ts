@@ -86,7 +86,10 @@ function sharedErrorAnswers(
   if (caller !== 'anyone') answers[401] = errorAnswer('`unauthenticated`: no bearer token, or one no longer valid.');
   if (caller === 'vendor') {
     const codes: ErrorCode[] = ['vendor-only'];
-    if (url.startsWith('/api/') && !OPEN_BEFORE_AGREEMENT.has(url)) codes.push('agreement-required');
+    const pastTheAgreement = url.startsWith('/api/') && !OPEN_BEFORE_AGREEMENT.has(url);
+    if (pastTheAgreement) codes.push('agreement-required');
+    // Past onboarding's routes, a route works on the vendor's own data (requireVendorId).
+    if (pastTheAgreement) answers[404] = errorAnswer('`not-found`: the account has no vendor yet.');
     answers[403] = errorAnswer(
       `${codeList(codes)}: a staff token on a vendor route${codes.length > 1 ? '; the agreement in effect is not signed yet' : ''}.`,
     );
