@@ -68,7 +68,7 @@ const codeList = (codes: ErrorCode[]) => codes.map((code) => `\`${code}\``).join
 /** An error answer: the shared body, with what causes it. */
 const errorAnswer = (description: string) => errorBodySchema.meta({ description });
 
-/** The error answers the shared hooks give this route, by status (the route's own come first). */
+/** The error answers the shared hooks give this route, by status (a route's own answer of a status replaces it). */
 function sharedErrorAnswers(
   method: string,
   url: string,
