@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import checkFile from 'eslint-plugin-check-file';
 import globals from 'globals';
 
-// STYLE.md habit 1: the direction of dependencies is enforced here. apps/web and apps/api import
+// docs/README.md "Habits" 1: the direction of dependencies is enforced here. apps/web and apps/api import
 // packages/contract and never each other; a web feature does not reach into another feature
 // (shared things live in components/, lib/ or app/). Errors, never warnings.
 
@@ -64,7 +64,7 @@ const baseConfig = tseslint.config(
       ],
     },
   },
-  // STYLE.md habit 7: file and folder names in kebab-case (see KEBAB_CASE). A middle extension
+  // docs/README.md "Habits" 7: file and folder names in kebab-case (see KEBAB_CASE). A middle extension
   // (`.test`, `.spec`, `.config`, `.d`) is allowed: `appointments-page.test.tsx`, `vite.config.ts`.
   {
     files: ['**/*.{js,mjs,cjs,ts,tsx}'],
@@ -75,13 +75,13 @@ const baseConfig = tseslint.config(
         { '**/*.{js,mjs,cjs,ts,tsx}': KEBAB_CASE },
         {
           ignoreMiddleExtensions: true,
-          errorMessage: 'File name "{{ target }}" is not kebab-case (STYLE.md habit 7).',
+          errorMessage: 'File name "{{ target }}" is not kebab-case (docs/README.md "Habits" 7).',
         },
       ],
       'check-file/folder-naming-convention': [
         'error',
         { '**/': KEBAB_CASE },
-        { errorMessage: 'Folder name "{{ target }}" is not kebab-case (STYLE.md habit 7).' },
+        { errorMessage: 'Folder name "{{ target }}" is not kebab-case (docs/README.md "Habits" 7).' },
       ],
     },
   },

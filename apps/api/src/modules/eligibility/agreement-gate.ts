@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 
 /** What a vendor may use before signing: onboarding, the agreement itself and the catalogue. */
-const OPEN_BEFORE_AGREEMENT = new Set([
+export const OPEN_BEFORE_AGREEMENT = new Set([
   '/api/vendor',
   '/api/vendorSetup',
   '/api/legalDocument',

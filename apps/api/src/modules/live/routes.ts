@@ -32,7 +32,13 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'Server-Sent Events for the signed-in vendor: `unclaimed` {action: added|removed, id} and `appointment` {action: added|updated|completed, id}; resume with Last-Event-ID',
       headers: z.object({ 'last-event-id': z.string().max(40).optional() }).loose(),
-      response: { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema },
+      response: {
+        200: { description: 'The stream', content: { 'text/event-stream': { schema: z.string() } } },
+        400: errorBodySchema,
+        401: errorBodySchema,
+        404: errorBodySchema,
+        429: errorBodySchema,
+      },
     },
     handler: async (request, reply) => {
       const identity = requireIdentity(request);
