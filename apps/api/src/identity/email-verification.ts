@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import { identities } from '../db/schema.ts';
 import { AppError } from '../lib/errors.ts';
 import type { Mailer } from '../lib/mail.ts';
-import { consumeOneTimeToken, createOneTimeToken } from './password-reset.ts';
+import { consumeOneTimeToken, createOneTimeToken } from './one-time-links.ts';
 
 // Email verification (docs/architecture.md "Identity"): sign-up mails a one-time link valid for one
 // hour (the reset link's machinery, another purpose); using it marks the account's email verified.

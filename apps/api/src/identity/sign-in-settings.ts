@@ -9,7 +9,7 @@ import type { Mailer } from '../lib/mail.ts';
 import { queueMail } from '../lib/mail-queue.ts';
 import { findIdentityByEmail, normalizeEmail } from './accounts.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { consumeOneTimeToken, createOneTimeToken } from './password-reset.ts';
+import { consumeOneTimeToken, createOneTimeToken, endPendingLinks } from './one-time-links.ts';
 import { hitAll, release, type Limit } from './rate-limit.ts';
 import { hashToken } from './refresh-tokens.ts';
 
@@ -148,6 +148,8 @@ export async function confirmEmailChange(
       if (isUniqueViolation(err)) throw new AppError('email-change-unavailable');
       throw err;
     }
+    // Links mailed to the old address (a reset, a verification) end, and so do other pending changes.
+    await endPendingLinks(tx, identityId, 'email-change', now);
     await queueMail(
       tx,
       [
@@ -196,6 +198,8 @@ export async function changePassword(
           ...(sessionId ? [ne(refreshTokens.familyId, sessionId)] : []),
         ),
       );
+    // A reset link or an email change asked for with the old password ends (./one-time-links.ts).
+    await endPendingLinks(tx, identityId, 'password-change', now);
     await signInFactsChanged(tx, identityId);
     return { ...account, tokenVersion: updated!.tokenVersion };
   });
