@@ -72,6 +72,7 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         send: (event, id) => write(sse(event, id)),
         ping: () => write(': keep-alive\n\n'),
         end: finish,
+        stillAccepted: async () => (await app.identityCache.accepts(claims)) !== null,
       };
       const expiry = setTimeout(finish, Math.max(0, claims.exp * 1000 - Date.now()));
       reply.raw.on('close', finish);
