@@ -18,7 +18,7 @@ import {
 } from '@vendor-portal/contract/sign-in-settings';
 import { AUTH } from '@vendor-portal/contract/messages';
 import { unauthenticated } from '../lib/errors.ts';
-import { bearerToken, protectRoutes, requireIdentity } from '../plugins/app/auth.ts';
+import { bearerToken, identityAuthenticator, protectRoutes, requireIdentity } from '../plugins/app/auth.ts';
 import noStore from '../plugins/app/no-store.ts';
 import { createIdentity, normalizeEmail, signIn, type SignInLimits } from './accounts.ts';
 import { confirmEmailVerification, sendVerificationMail, mailVerificationAfterSignUp } from './email-verification.ts';
@@ -316,7 +316,16 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(202).send(null);
       },
     });
+  });
 
+  // Any account, staff too (docs/architecture.md "Identity"): a new password signs out every other
+  // device, whatever the role.
+  await app.register(async (anyRole) => {
+    const authenticate = identityAuthenticator(anyRole);
+    anyRole.addHook('onRequest', async (request) => {
+      await authenticate(request);
+    });
+    const typed = anyRole.withTypeProvider<ZodTypeProvider>();
     typed.post('/password-change', {
       schema: {
         tags: ['identity'],
