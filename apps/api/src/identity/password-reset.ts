@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { IDENTITY_MAIL } from '@vendor-portal/contract/messages';
 import type { Db, Tx } from '../db/client.ts';
 import { identities } from '../db/schema.ts';
 import { AppError } from '../lib/errors.ts';
@@ -17,22 +18,7 @@ export const createResetToken = (db: Db | Tx, identityId: string, now = new Date
   createOneTimeToken(db, identityId, 'password-reset', now);
 
 export function resetMail(brand: string, publicUrl: string, token: string) {
-  const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  return {
-    subject: `Reset your ${brand} password`,
-    text: [
-      'Hello,',
-      '',
-      `Someone asked to reset the password of your ${brand} vendor account.`,
-      'To choose a new password, open this link (valid for 1 hour, usable once):',
-      '',
-      link,
-      '',
-      'If you did not ask for this, ignore this message: your password stays the same.',
-      '',
-      `— The ${brand} team`,
-    ].join('\n'),
-  };
+  return IDENTITY_MAIL.reset(brand, `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`);
 }
 
 /**
