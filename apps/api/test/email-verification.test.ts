@@ -3,7 +3,8 @@ import { decodeJwt } from 'jose';
 import { eq } from 'drizzle-orm';
 import { ELIGIBILITY, AUTH } from '@vendor-portal/contract/messages';
 import { appointments, identities } from '../src/db/schema.ts';
-import { createOneTimeToken, createResetToken } from '../src/identity/password-reset.ts';
+import { createOneTimeToken } from '../src/identity/one-time-links.ts';
+import { createResetToken } from '../src/identity/password-reset.ts';
 import { addVendorProduct, addZipCode } from '../src/modules/services/service.ts';
 import {
   bookTestAppointment,

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ACTIONS } from '@vendor-portal/contract/messages';
-import { vendorProducts } from '../src/db/schema.ts';
+import { idempotencyKeys, vendorProducts } from '../src/db/schema.ts';
 import {
   createTestApp,
   createTestProduct,
   createTestVendor,
   opsHeaders,
   testProduct,
+  uniqueEmail,
   type TestContext,
 } from './helpers.ts';
 
@@ -108,5 +109,31 @@ describe('Idempotency-Key on create routes', () => {
     });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(created.json());
+  });
+
+  it('keeps no set-password link: a replayed staff creation answers the account without it', async () => {
+    const payload = { email: uniqueEmail('reviewer'), role: 'reviewer' };
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/ops/staff',
+        headers: { ...opsHeaders, 'idempotency-key': 'ops-staff-0001' },
+        payload,
+      });
+    const created = await send();
+    expect(created.statusCode).toBe(201);
+    const link = created.json().setPasswordUrl as string;
+    const token = new URL(link).searchParams.get('token')!;
+    const again = await send();
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    const { setPasswordUrl, ...account } = created.json() as { setPasswordUrl: string };
+    expect(setPasswordUrl).toBeTruthy();
+    expect(again.json()).toEqual(account);
+    // Nothing in the store holds the link or its token.
+    const kept = await t.app.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'ops-staff-0001'));
+    expect(kept).toHaveLength(1);
+    expect(kept[0]!.body).not.toContain(token);
+    expect(kept[0]!.body).not.toContain('reset-password');
   });
 });

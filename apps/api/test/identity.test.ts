@@ -4,7 +4,7 @@ import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
 import { AUTH } from '@vendor-portal/contract/messages';
 import { identities, passwordResetTokens, refreshTokens } from '../src/db/schema.ts';
 import { buildApp } from '../src/server.ts';
-import { REFRESH_COOKIE } from '../src/identity/routes.ts';
+import { REFRESH_COOKIE } from '../src/identity/routes/context.ts';
 import { hashToken, pruneExpiredTokens } from '../src/identity/refresh-tokens.ts';
 import { createTestApp, uniqueEmail, type TestContext } from './helpers.ts';
 

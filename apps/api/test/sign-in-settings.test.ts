@@ -4,6 +4,7 @@ import { AUTH, SIGN_IN_SETTINGS } from '@vendor-portal/contract/messages';
 import { identities, mailQueue, vendors } from '../src/db/schema.ts';
 import { createIdentity } from '../src/identity/accounts.ts';
 import { createTestApp, createTestVendor, uniqueEmail, type TestContext, type TestVendor } from './helpers.ts';
+import { createTestStaff } from './staff-helpers.ts';
 
 // docs/architecture.md "Identity": Account changes the sign-in email (verified by a link to the new
 // address) and the password (ends every other session, keeps this one).
@@ -152,5 +153,18 @@ describe('POST /auth/password-change', () => {
     expect(weak.json().message).toBe(AUTH.passwordMin);
     expect((await vendorCall(v.headers)).statusCode).toBe(200);
     expect((await signIn(v.email, v.password)).statusCode).toBe(200);
+  });
+
+  it('staff may change their password too, signing out their other devices', async () => {
+    const staff = await createTestStaff(t.app, 'reviewer');
+    const here = await session(staff.email, staff.password);
+    const elsewhere = await session(staff.email, staff.password);
+    const opsCall = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/ops/me', headers });
+    expect((await opsCall(elsewhere.headers)).statusCode).toBe(200);
+    const res = await change(here.headers, staff.password, 'staff-new-secret');
+    expect(res.statusCode).toBe(200);
+    expect((await opsCall({ authorization: `Bearer ${res.json().idToken as string}` })).statusCode).toBe(200);
+    expect((await opsCall(elsewhere.headers)).statusCode).toBe(401);
+    expect((await refresh(elsewhere.cookie)).statusCode).toBe(401);
   });
 });

@@ -20,3 +20,4 @@ export { SETUP } from './messages/setup.ts';
 export { UPLOADS } from './messages/uploads.ts';
 export { ACTIONS } from './messages/actions.ts';
 export { SIGN_IN_SETTINGS } from './messages/sign-in-settings.ts';
+export { IDENTITY_MAIL } from './messages/identity-mail.ts';

@@ -1,33 +1,19 @@
 import { identityChanged, identityEligibilityChanged } from '../lib/event-bus.ts';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { IDENTITY_MAIL } from '@vendor-portal/contract/messages';
 import type { Db } from '../db/client.ts';
 import { identities } from '../db/schema.ts';
 import { AppError } from '../lib/errors.ts';
 import type { Mailer } from '../lib/mail.ts';
-import { consumeOneTimeToken, createOneTimeToken } from './password-reset.ts';
+import { consumeOneTimeToken, createOneTimeToken } from './one-time-links.ts';
 
 // Email verification (docs/architecture.md "Identity"): sign-up mails a one-time link valid for one
 // hour (the reset link's machinery, another purpose); using it marks the account's email verified.
 // Only a verified account may claim jobs (the eligibility rule email-unverified).
 
 export function verificationMail(brand: string, publicUrl: string, token: string) {
-  const link = `${publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
-  return {
-    subject: `Verify your ${brand} email address`,
-    text: [
-      'Hello,',
-      '',
-      `Please confirm that this address belongs to your ${brand} vendor account.`,
-      'To verify it, open this link (valid for 1 hour, usable once):',
-      '',
-      link,
-      '',
-      'If you did not create this account, ignore this message.',
-      '',
-      `— The ${brand} team`,
-    ].join('\n'),
-  };
+  return IDENTITY_MAIL.verification(brand, `${publicUrl}/verify-email?token=${encodeURIComponent(token)}`);
 }
 
 /** Creates a verification link for the account and mails it to the account's email. */

@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { identities, legalDocuments, refreshTokens, signedDocuments, vendors } from '../db/schema.ts';
 import { onPublishHere, type BusEvent, type EventBus } from '../lib/event-bus.ts';
 import { agreementMissing } from '../modules/eligibility/rules.ts';
+import type { IdTokenClaims } from './tokens.ts';
 
 // docs/architecture.md "The identity check from memory": what the per-request identity check reads,
 // kept per identity in this process (bounded, least recently used first out) and dropped on every
@@ -177,6 +178,19 @@ export class IdentityCache {
       });
     }
     return result;
+  }
+
+  /**
+   * The facts of the token's identity when the account still accepts the token: its token version,
+   * its session not ended, the password not changed since it was issued. Null when it does not.
+   * Every check of an idToken goes through here: a request's, and an open stream's again on each
+   * `identity.changed`.
+   */
+  async accepts(claims: Pick<IdTokenClaims, 'sub' | 'sid' | 'tv' | 'iat'>): Promise<IdentityCheck | null> {
+    const row = await this.check(claims.sub, claims.sid ?? null);
+    if (!row || row.tokenVersion !== claims.tv || row.sessionEnded) return null;
+    if (row.passwordChangedAt && Math.floor(row.passwordChangedAt.getTime() / 1000) > claims.iat) return null;
+    return row;
   }
 
   /** From the kept versions; null when they could not be kept (then the caller reads everything). */

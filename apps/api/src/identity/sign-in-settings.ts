@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { SIGN_IN_SETTINGS } from '@vendor-portal/contract/messages';
+import { IDENTITY_MAIL, SIGN_IN_SETTINGS } from '@vendor-portal/contract/messages';
 import type { Db, Tx } from '../db/client.ts';
 import { emailChanges, identities, refreshTokens, vendors } from '../db/schema.ts';
 import { AppError, badRequest, isUniqueViolation, unauthenticated } from '../lib/errors.ts';
@@ -9,7 +9,7 @@ import type { Mailer } from '../lib/mail.ts';
 import { queueMail } from '../lib/mail-queue.ts';
 import { findIdentityByEmail, normalizeEmail } from './accounts.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { consumeOneTimeToken, createOneTimeToken } from './password-reset.ts';
+import { consumeOneTimeToken, createOneTimeToken, endPendingLinks } from './one-time-links.ts';
 import { hitAll, release, type Limit } from './rate-limit.ts';
 import { hashToken } from './refresh-tokens.ts';
 
@@ -47,39 +47,10 @@ async function checkCurrentPassword(db: Db, identityId: string, password: string
 }
 
 export function emailChangeMail(brand: string, publicUrl: string, token: string) {
-  const link = `${publicUrl}/verify-email?change=email&token=${encodeURIComponent(token)}`;
-  return {
-    subject: `Confirm your new ${brand} sign-in email`,
-    text: [
-      'Hello,',
-      '',
-      `Someone asked to use this address to sign in to a ${brand} vendor account.`,
-      'To confirm it, open this link (valid for 1 hour, usable once):',
-      '',
-      link,
-      '',
-      'If you did not ask for this, ignore this message: nothing changes.',
-      '',
-      `— The ${brand} team`,
-    ].join('\n'),
-  };
+  return IDENTITY_MAIL.emailChange(brand, `${publicUrl}/verify-email?change=email&token=${encodeURIComponent(token)}`);
 }
 
-export function emailChangedNotice(brand: string, newEmail: string) {
-  return {
-    subject: `Your ${brand} sign-in email was changed`,
-    text: [
-      'Hello,',
-      '',
-      `The sign-in email of your ${brand} vendor account was changed to ${newEmail}.`,
-      'From now on, sign in with that address.',
-      '',
-      `If you did not do this, reply to this message or contact ${brand} support at once.`,
-      '',
-      `— The ${brand} team`,
-    ].join('\n'),
-  };
-}
+export const emailChangedNotice = (brand: string, newEmail: string) => IDENTITY_MAIL.emailChanged(brand, newEmail);
 
 /**
  * POST /auth/email-change: with the current password, mails a link to the new address. The answer
@@ -148,6 +119,8 @@ export async function confirmEmailChange(
       if (isUniqueViolation(err)) throw new AppError('email-change-unavailable');
       throw err;
     }
+    // Links mailed to the old address (a reset, a verification) end, and so do other pending changes.
+    await endPendingLinks(tx, identityId, 'email-change', now);
     await queueMail(
       tx,
       [
@@ -196,6 +169,8 @@ export async function changePassword(
           ...(sessionId ? [ne(refreshTokens.familyId, sessionId)] : []),
         ),
       );
+    // A reset link or an email change asked for with the old password ends (./one-time-links.ts).
+    await endPendingLinks(tx, identityId, 'password-change', now);
     await signInFactsChanged(tx, identityId);
     return { ...account, tokenVersion: updated!.tokenVersion };
   });

@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, like } from 'drizzle-orm';
-import { mailQueue, outboxMessages } from '../../src/db/schema.ts';
+import { mailQueue, notificationSettings, outboxMessages } from '../../src/db/schema.ts';
+import { UNSUBSCRIBE_LINK_TTL_MS, unsubscribeUrl } from '../../src/modules/live/notification-settings.ts';
 import { queueMail, retryDelayMs, sendDueMail } from '../../src/lib/mail-queue.ts';
 import { createMailer, type Mailer, type MailMessage } from '../../src/lib/mail.ts';
 import { createTestApp, createTestProduct, createTestVendor, opsHeaders, type TestContext } from '../helpers.ts';
@@ -136,6 +137,87 @@ describe('new-job alerts', () => {
       payload: 'List-Unsubscribe=One-Click',
     });
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('one-click unsubscribe (RFC 8058): what it accepts and when a link ends', () => {
+  /** The link an alert queued now would carry (new-job-alerts.ts makes it the same way). */
+  async function linkFor(vendorId: number, now = new Date()) {
+    const [row] = await t.app.db
+      .select({ updatedAt: notificationSettings.updatedAt })
+      .from(notificationSettings)
+      .where(eq(notificationSettings.vendorId, vendorId));
+    const url = unsubscribeUrl('', t.app.alerts.unsubscribeKey, vendorId, row?.updatedAt ?? null, now);
+    return url;
+  }
+  const oneClick = (url: string, payload = 'List-Unsubscribe=One-Click', type = 'application/x-www-form-urlencoded') =>
+    t.app.inject({ method: 'POST', url, headers: { 'content-type': type }, payload });
+  const emailNewJobs = async (v: { headers: { authorization: string } }) =>
+    (await t.app.inject({ url: '/api/notificationSettings', headers: v.headers })).json().emailNewJobs as boolean;
+
+  it('refuses a POST without `List-Unsubscribe=One-Click` (empty, another field, JSON), changing nothing', async () => {
+    const v = await createTestVendor(t.app);
+    const url = await linkFor(v.vendorId);
+    const refused = [
+      await t.app.inject({ method: 'POST', url }),
+      await oneClick(url, ''),
+      await oneClick(url, 'foo=bar'),
+      await oneClick(url, 'List-Unsubscribe=Maybe'),
+      await oneClick(url, JSON.stringify({ 'List-Unsubscribe': 'One-Click' }), 'application/json'),
+      await oneClick(url, 'List-Unsubscribe=One-Click', 'text/plain'),
+    ];
+    for (const res of refused) expect(res.statusCode).toBe(400);
+    expect(refused[0]!.body).toContain('name="List-Unsubscribe" value="One-Click"'); // the button again
+    expect(await emailNewJobs(v)).toBe(true);
+  });
+
+  it('accepts the field as multipart/form-data too (what RFC 8058 prefers)', async () => {
+    const v = await createTestVendor(t.app);
+    const body = ['--b', 'Content-Disposition: form-data; name="List-Unsubscribe"', '', 'One-Click', '--b--', ''].join(
+      '\r\n',
+    );
+    expect((await oneClick(await linkFor(v.vendorId), body, 'multipart/form-data; boundary=b')).statusCode).toBe(200);
+    expect(await emailNewJobs(v)).toBe(false);
+  });
+
+  it('the page’s button sends the one-click field', async () => {
+    const v = await createTestVendor(t.app);
+    const shown = await t.app.inject({ url: await linkFor(v.vendorId) });
+    const action = /action="([^"]+)"/.exec(shown.body)![1]!.replaceAll('&amp;', '&');
+    expect((await oneClick(action)).statusCode).toBe(200);
+    expect(await emailNewJobs(v)).toBe(false);
+  });
+
+  it('a link ends when the vendor chooses again: alerts turned off and on, or the link used once', async () => {
+    const v = await createTestVendor(t.app);
+    const old = await linkFor(v.vendorId);
+    for (const emailNewJobs of [false, true]) {
+      const patched = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/notificationSettings',
+        headers: v.headers,
+        payload: { emailNewJobs },
+      });
+      expect(patched.statusCode).toBe(200);
+    }
+    expect((await oneClick(old)).statusCode).toBe(403);
+    expect((await t.app.inject({ url: old })).statusCode).toBe(403);
+    expect(await emailNewJobs(v)).toBe(true);
+
+    const fresh = await linkFor(v.vendorId);
+    expect((await oneClick(fresh)).statusCode).toBe(200);
+    expect((await oneClick(fresh)).statusCode).toBe(403);
+  });
+
+  it('a link ends after 60 days, and one without its version and end (mailed before) is refused', async () => {
+    const v = await createTestVendor(t.app);
+    const expired = await linkFor(v.vendorId, new Date(Date.now() - UNSUBSCRIBE_LINK_TTL_MS - 1_000));
+    expect((await oneClick(expired)).statusCode).toBe(403);
+    const bare = new URL(await linkFor(v.vendorId), 'http://x');
+    bare.searchParams.delete('v');
+    bare.searchParams.delete('exp');
+    expect((await oneClick(bare.pathname + bare.search)).statusCode).toBe(403);
+    expect(await emailNewJobs(v)).toBe(true);
   });
 });
 

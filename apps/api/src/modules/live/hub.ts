@@ -19,8 +19,10 @@ export interface LiveStream {
   send(event: LiveEvent, id: string): void;
   /** Writes a comment, so proxies and the client see the stream alive. */
   ping(): void;
-  /** Ends the stream (shutdown, expired token, slow client). */
+  /** Ends the stream (shutdown, expired token, revoked token, slow client). */
   end(): void;
+  /** Whether the account still accepts the token the stream was opened with (asked on `identity.changed`). */
+  stillAccepted(): Promise<boolean>;
 }
 
 /** A Last-Event-ID: the bus event the client had, and how many of its events it got. */
@@ -105,7 +107,8 @@ export class LiveHub implements BusListener {
       try {
         stream.eligible = new Set(lists.get(stream.vendorId));
         if (lastEventId) await this.replay(stream, lastEventId);
-        if (this.ending) stream.end();
+        // A revocation handled while this stream waited to open would not reach it: asked again here.
+        if (this.ending || !(await stream.stillAccepted())) stream.end();
         else if (!this.gone.has(stream)) this.streams.add(stream);
         done();
       } catch (err) {
@@ -208,8 +211,20 @@ export class LiveHub implements BusListener {
         }
         return;
       }
+      case 'identity.changed': {
+        // Sign-out, a new password, a reset: the stream ends with its token, on every process (each
+        // hears the event; the identity cache has already dropped what it kept of the account).
+        if (only) return;
+        for (const stream of streams) {
+          if (stream.identityId === event.identityId && !(await stream.stillAccepted())) {
+            this.streams.delete(stream);
+            stream.end();
+          }
+        }
+        return;
+      }
       default:
-        // Events for other receivers (mail worker, identity caches).
+        // Events for other receivers (mail worker).
         return;
     }
   }

@@ -34,9 +34,12 @@ const openNow = sql`exists (
 )`;
 
 /** The vendors to mail about `appointmentId`: eligible now, opted in, and open if they asked for that. */
-async function recipients(tx: Tx, appointmentId: number): Promise<{ id: number; email: string }[]> {
+async function recipients(
+  tx: Tx,
+  appointmentId: number,
+): Promise<{ id: number; email: string; settingsUpdatedAt: Date | null }[]> {
   return tx
-    .select({ id: v.id, email: v.email })
+    .select({ id: v.id, email: v.email, settingsUpdatedAt: notificationSettings.updatedAt })
     .from(v)
     .innerJoin(appointments, eq(appointments.id, appointmentId))
     .leftJoin(notificationSettings, eq(notificationSettings.vendorId, v.id))
@@ -59,10 +62,17 @@ export async function queueNewJobAlerts(tx: Tx, appointmentId: number, context: 
         new Date(job.actualDateTime),
       )
     : '';
+  const now = context.now();
   await queueMail(
     tx,
     to.map((vendor) => {
-      const unsubscribe = unsubscribeUrl(context.publicUrl, context.unsubscribeKey, vendor.id);
+      const unsubscribe = unsubscribeUrl(
+        context.publicUrl,
+        context.unsubscribeKey,
+        vendor.id,
+        vendor.settingsUpdatedAt,
+        now,
+      );
       return {
         idempotencyKey: `new-job:${appointmentId}:${vendor.id}`,
         to: vendor.email,
@@ -71,7 +81,7 @@ export async function queueNewJobAlerts(tx: Tx, appointmentId: number, context: 
         headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
       };
     }),
-    context.now(),
+    now,
   );
   return to.length;
 }

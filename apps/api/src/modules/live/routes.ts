@@ -14,6 +14,7 @@ import { parseLastEventId, type LiveStream } from './hub.ts';
 import {
   checkUnsubscribe,
   getNotificationSettings,
+  isOneClickBody,
   patchNotificationSettings,
   UNSUBSCRIBE_PATH,
 } from './notification-settings.ts';
@@ -78,6 +79,7 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         send: (event, id) => write(sse(event, id)),
         ping: () => write(': keep-alive\n\n'),
         end: finish,
+        stillAccepted: async () => (await app.identityCache.accepts(claims)) !== null,
       };
       const expiry = setTimeout(finish, Math.max(0, claims.exp * 1000 - Date.now()));
       reply.raw.on('close', finish);
@@ -121,37 +123,46 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.register(async (scope) => {
     const unsubscribe = scope.withTypeProvider<ZodTypeProvider>();
     unsubscribe.removeAllContentTypeParsers();
-    unsubscribe.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 4096 }, (_req, _body, done) =>
-      done(null, undefined),
+    // The body is read as it came (RFC 8058 asks for one field): isOneClickBody judges it.
+    unsubscribe.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) =>
+      done(null, body),
     );
-    const query = z.object({ vendor: z.coerce.number().int().positive().max(2_147_483_647), sig: z.string().max(100) });
+    const query = z.object({
+      vendor: z.coerce.number().int().positive().max(2_147_483_647),
+      // Absent from links mailed before they could end: such a link is refused as ended.
+      v: z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).optional(),
+      exp: z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).optional(),
+      sig: z.string().max(100),
+    });
     const page = (text: string, form = '') =>
       `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${LIVE.unsubscribeTitle}</title><main><h1>${LIVE.unsubscribeTitle}</h1><p>${text}</p>${form}</main></html>`;
+    // The page's button sends what a mail client sends.
+    const form = (link: z.infer<typeof query>) => {
+      const action = `${UNSUBSCRIBE_PATH}?${new URLSearchParams(Object.entries(link).map(([k, value]): [string, string] => [k, String(value)]))}`;
+      return `<form method="post" action="${action.replaceAll('&', '&amp;')}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${LIVE.unsubscribeButton}</button></form>`;
+    };
     const route = UNSUBSCRIBE_PATH.replace('/api', '');
     unsubscribe.get(route, {
       schema: { hide: true, querystring: query },
       config: { public: true },
       handler: async (request, reply) => {
-        const { vendor, sig } = request.query;
         reply.type('text/html; charset=utf-8');
-        if (!checkUnsubscribe(app.alerts.unsubscribeKey, vendor, sig))
+        if (!(await checkUnsubscribe(app.db, app.alerts.unsubscribeKey, request.query)))
           return reply.code(403).send(page(LIVE.unsubscribeInvalid));
-        const action = `${UNSUBSCRIBE_PATH}?vendor=${vendor}&sig=${encodeURIComponent(sig)}`;
-        return page(
-          LIVE.unsubscribeQuestion,
-          `<form method="post" action="${action}"><button type="submit">${LIVE.unsubscribeButton}</button></form>`,
-        );
+        return page(LIVE.unsubscribeQuestion, form(request.query));
       },
     });
     unsubscribe.post(route, {
       schema: { hide: true, querystring: query },
       config: { public: true },
       handler: async (request, reply) => {
-        const { vendor, sig } = request.query;
         reply.type('text/html; charset=utf-8');
-        if (!checkUnsubscribe(app.alerts.unsubscribeKey, vendor, sig))
+        if (!(await checkUnsubscribe(app.db, app.alerts.unsubscribeKey, request.query)))
           return reply.code(403).send(page(LIVE.unsubscribeInvalid));
-        await patchNotificationSettings(app.db, vendor, { emailNewJobs: false });
+        // Not a one-click request (RFC 8058): nothing changes; a person gets the button again.
+        if (!isOneClickBody(request.headers['content-type'], request.body))
+          return reply.code(400).send(page(LIVE.unsubscribeQuestion, form(request.query)));
+        await patchNotificationSettings(app.db, request.query.vendor, { emailNewJobs: false });
         return page(LIVE.unsubscribed);
       },
     });

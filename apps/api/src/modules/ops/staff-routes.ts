@@ -58,7 +58,8 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       body: createStaffBody,
       response: { 201: staffSchema, 409: errorBodySchema },
     },
-    config: { idempotent: true },
+    // The set-password link is answered once and never kept: a replay answers the account without it.
+    config: { idempotent: { withhold: ['setPasswordUrl'] } },
     handler: async (request, reply) =>
       reply.code(201).send(await createStaff(app.db, site(request), requireOpsActor(request), request.body)),
   });

@@ -81,10 +81,8 @@ export function identityAuthenticator(scope: FastifyInstance): (request: Fastify
     const claims = token ? await scope.tokens.verify(token) : null;
     if (!claims || !UUID.test(claims.sub) || (claims.sid !== undefined && !UUID.test(claims.sid)))
       throw unauthenticated();
-    const row = await cache.check(claims.sub, claims.sid ?? null);
-    if (!row || row.tokenVersion !== claims.tv || row.sessionEnded) throw unauthenticated();
-    if (row.passwordChangedAt && Math.floor(row.passwordChangedAt.getTime() / 1000) > claims.iat)
-      throw unauthenticated();
+    const row = await cache.accepts(claims);
+    if (!row) throw unauthenticated();
     request.identity = {
       id: claims.sub,
       email: claims.email,

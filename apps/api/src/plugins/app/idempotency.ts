@@ -17,8 +17,12 @@ import { AppError, badRequest } from '../../lib/errors.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The route creates something: an Idempotency-Key header makes it run once per key. */
-    idempotent?: boolean;
+    /**
+     * The route creates something: an Idempotency-Key header makes it run once per key. `withhold`
+     * names top-level answer fields that grant access (a set-password link): they are never kept,
+     * so a replay answers without them.
+     */
+    idempotent?: boolean | { withhold: readonly string[] };
   }
   interface FastifyRequest {
     idempotencyClaim: { scope: string; key: string } | null;
@@ -56,6 +60,17 @@ async function replay(reply: FastifyReply, row: { status: number; body: string |
   if (row.contentType) reply.header('content-type', row.contentType);
   // What was created the first time is not created again: 200 with the same body.
   return reply.code(row.status === 201 ? 200 : row.status).send(row.body ?? undefined);
+}
+
+/**
+ * The answer as kept: without the fields that grant access (docs/architecture.md "Credentials and
+ * what ends them": nothing that grants access is kept in clear in any store).
+ */
+function kept(payload: string, withhold: readonly string[]): string {
+  if (withhold.length === 0) return payload;
+  const answer = JSON.parse(payload) as Record<string, unknown>;
+  for (const field of withhold) delete answer[field];
+  return JSON.stringify(answer);
 }
 
 /** Removes kept answers older than KEEP_ANSWERS_MS. */
@@ -127,11 +142,13 @@ export default fp(
       const where = and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key));
       if (reply.statusCode >= 200 && reply.statusCode < 300) {
         const contentType = reply.getHeader('content-type');
+        const { idempotent } = request.routeOptions.config;
+        const withhold = typeof idempotent === 'object' ? idempotent.withhold : [];
         await app.db
           .update(idempotencyKeys)
           .set({
             status: reply.statusCode,
-            body: typeof payload === 'string' ? payload : null,
+            body: typeof payload === 'string' ? kept(payload, withhold) : null,
             contentType: typeof contentType === 'string' ? contentType : null,
           })
           .where(where);

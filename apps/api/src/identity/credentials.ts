@@ -1,0 +1,101 @@
+// docs/architecture.md "Credentials and what ends them": every credential the portal issues, and
+// what each event does to it. This table is the one the doc shows (a test compares them) and the one
+// apps/api/test/credentials.test.ts turns into one test per row and event, so a new credential
+// cannot be added without saying, and showing, what ends it.
+
+export const ENDING_EVENTS = [
+  'sign-out',
+  'password-change',
+  'password-reset',
+  'email-change',
+  'regeneration',
+  'time',
+] as const;
+export type EndingEvent = (typeof ENDING_EVENTS)[number];
+
+/** `ends`: refused after the event; `stays`: still works; `n/a`: the credential does not exist yet. */
+export type Outcome = 'ends' | 'stays' | 'n/a';
+
+export interface Credential {
+  name: string;
+  /** What "regeneration" and "time" mean for it. */
+  regeneration: string;
+  lifetime: string;
+  ends: Record<EndingEvent, Outcome>;
+}
+
+const row = (outcomes: string): Record<EndingEvent, Outcome> =>
+  Object.fromEntries(outcomes.split(' ').map((o, i) => [ENDING_EVENTS[i], o as Outcome])) as Record<
+    EndingEvent,
+    Outcome
+  >;
+
+// Each row's outcomes in the order of ENDING_EVENTS.
+export const CREDENTIALS: readonly Credential[] = [
+  {
+    name: 'idToken',
+    regeneration: 'a fresh one from /auth/token',
+    lifetime: '1 hour',
+    ends: row('ends ends ends stays stays ends'),
+  },
+  {
+    name: 'refresh token',
+    regeneration: 'its rotation (a replay revokes the family)',
+    lifetime: '14 days idle, 30 at most',
+    ends: row('ends ends ends stays ends ends'),
+  },
+  {
+    name: 'reset link',
+    regeneration: 'another reset link asked for',
+    lifetime: '1 hour, once',
+    ends: row('stays ends ends ends stays ends'),
+  },
+  {
+    name: 'verification link',
+    regeneration: 'another verification mail asked for',
+    lifetime: '1 hour, once',
+    ends: row('stays stays stays ends stays ends'),
+  },
+  {
+    name: 'email-change link',
+    regeneration: 'another email change asked for',
+    lifetime: '1 hour, once',
+    ends: row('stays ends ends ends stays ends'),
+  },
+  {
+    name: 'calendar secret',
+    regeneration: 'a new feed address (POST /api/calendarFeed)',
+    lifetime: 'none',
+    ends: row('stays stays stays stays ends stays'),
+  },
+  {
+    name: 'unsubscribe link',
+    regeneration: 'the vendor chooses again (any change of its alert settings, the unsubscribe included)',
+    lifetime: '60 days',
+    ends: row('stays stays stays stays ends ends'),
+  },
+  {
+    name: 'signed file link',
+    regeneration: 'a new link (the file read again)',
+    lifetime: '15 minutes',
+    ends: row('stays stays stays stays stays ends'),
+  },
+  {
+    name: 'ops token',
+    regeneration: 'a new OPS_TOKEN in the configuration',
+    lifetime: 'none',
+    ends: row('stays stays stays stays ends stays'),
+  },
+  {
+    name: 'event stream connection',
+    regeneration: 'a fresh idToken (the stream stays with the one it opened with)',
+    lifetime: 'its idToken’s',
+    ends: row('ends ends ends stays stays ends'),
+  },
+  {
+    name: 'invitation link',
+    regeneration: 'does not exist yet: once crews exist, removing the member will end it',
+    lifetime: 'n/a',
+    ends: row('n/a n/a n/a n/a n/a n/a'),
+  },
+];
