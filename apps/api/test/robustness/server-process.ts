@@ -27,18 +27,28 @@ export interface ServerProcess {
 }
 
 /** Starts the server and resolves once it prints its URL; rejects with its output if it exits. */
-export function startServer(env: Record<string, string>): Promise<ServerProcess> {
+export function startServer(
+  env: Record<string, string>,
+  /** Another entry than the server's (node arguments), a process group of its own, a longer wait. */
+  options: { args?: string[]; detached?: boolean; startTimeoutMs?: number } = {},
+): Promise<ServerProcess> {
   // The database is exactly the one given: PGlite in DATA_DIR unless env names DATABASE_URL
   // (`with-postgres.mjs` exports one for every child).
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'DATABASE_URL'));
-  const child = spawn(process.execPath, serverCommand().args, {
+  const child = spawn(process.execPath, options.args ?? serverCommand().args, {
     cwd: root,
+    detached: options.detached ?? false,
     env: { ...inherited, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', SEED_DEMO: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 30 s:\n${out}`)), 30_000);
+    const waitMs = options.startTimeoutMs ?? 30_000;
+    const timer = setTimeout(() => {
+      // A server that did not start is not left running behind the test.
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start in ${waitMs / 1000} s:\n${out}`));
+    }, waitMs);
     const onData = (chunk: Buffer) => {
       out += chunk.toString();
       const match = /running at (http:\/\/[\d.]+:\d+)/.exec(out);
