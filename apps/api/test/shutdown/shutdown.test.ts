@@ -54,7 +54,10 @@ function hang(server: ServerProcess, url: string): void {
   );
 }
 
-const settle = () => new Promise((r) => setTimeout(r, 500));
+/** Resolves once the server has logged each of `urls` as an incoming request. */
+async function received(server: ServerProcess, urls: string[]): Promise<void> {
+  while (!urls.every((url) => server.output().includes(`"url":"${url}"`))) await new Promise((r) => setTimeout(r, 100));
+}
 
 // Starting a server takes seconds on a busy machine: each case's own wait is bounded by its asserts.
 describe.concurrent('a stop signal', { timeout: 180_000 }, () => {
@@ -63,7 +66,7 @@ describe.concurrent('a stop signal', { timeout: 180_000 }, () => {
     hang(server, '/test/stuck');
     hang(server, '/test/stream');
     hang(server, '/test/db-stuck');
-    await settle();
+    await received(server, ['/test/stuck', '/test/stream', '/test/db-stuck']);
     const sentAt = Date.now();
     server.child.kill('SIGTERM');
     const end = await exited;
@@ -98,7 +101,7 @@ describe.concurrent('a stop signal', { timeout: 180_000 }, () => {
   it('ends when its process group is signalled right before its data directory is removed', async () => {
     const { server, dataDir, exited } = await start({}, true);
     hang(server, '/test/stream');
-    await settle();
+    await received(server, ['/test/stream']);
     const sentAt = Date.now();
     process.kill(-server.child.pid!, 'SIGTERM');
     fs.rmSync(dataDir, { recursive: true, force: true });
