@@ -10,6 +10,8 @@ export interface StartOptions {
   inheritDatabase?: boolean;
   fromSource?: boolean;
   timeoutMs?: number;
+  args?: string[];
+  detached?: boolean;
 }
 
 export interface ServerProcess {

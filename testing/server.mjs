@@ -29,6 +29,8 @@ export function serverCommand({ fromSource = false } = {}) {
  *     unless given). DATABASE_URL is inherited only when `inheritDatabase` (the default): false
  *     keeps the server on PGlite in its DATA_DIR even under scripts/with-postgres.mjs.
  *   nodeArgs: node flags for the server only (e.g. --cpu-prof). echo: copy its output to ours.
+ *   args: another entry than the server's (node arguments, replacing the server command).
+ *   detached: a process group of its own (to signal the group, as a supervisor does).
  */
 export async function startServer({
   env = {},
@@ -37,13 +39,16 @@ export async function startServer({
   inheritDatabase = true,
   fromSource = false,
   timeoutMs = 60_000,
+  args,
+  detached = false,
 } = {}) {
   const port = env.PORT ?? String(await freePort());
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(([k]) => inheritDatabase || k !== 'DATABASE_URL'),
   );
-  const child = spawn(process.execPath, [...nodeArgs, ...serverCommand({ fromSource }).args], {
+  const child = spawn(process.execPath, [...nodeArgs, ...(args ?? serverCommand({ fromSource }).args)], {
     cwd: root,
+    detached,
     env: { ...inherited, HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn', ...env, PORT: port },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

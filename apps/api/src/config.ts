@@ -48,6 +48,8 @@ const envSchema = z.object({
     .regex(/^[1-9][0-9]{0,2}$/, { error: 'must be a whole number of workers, 1 or more' })
     .transform(Number)
     .default(1),
+  // docs/architecture.md "Stopping": a stop signal ends the process within this many milliseconds.
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(15_000),
   // docs/architecture.md "The identity check from memory"; off reads the database on every request.
   IDENTITY_CACHE: bool.default(true),
   WEB_DIST: z.string().optional(),

@@ -1,10 +1,9 @@
-import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import dependencies, { type DependenciesOptions } from './plugins/app/dependencies.ts';
-import requestId from './plugins/app/request-id.ts';
+import requestId, { requestIdFor } from './plugins/app/request-id.ts';
 import inFlight from './plugins/app/in-flight.ts';
 import closingConnections from './plugins/app/closing-connections.ts';
 import helmet from './plugins/external/helmet.ts';
@@ -56,8 +55,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? false,
     trustProxy: options.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => crypto.randomUUID(),
+    // The caller's x-request-id when it is fit for the logs (plugins/app/request-id.ts).
+    requestIdHeader: false,
+    genReqId: requestIdFor,
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: refusals.frameworkErrors,
     clientErrorHandler: refusals.clientErrorHandler,

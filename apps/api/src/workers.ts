@@ -11,10 +11,10 @@ import { pino } from 'pino';
 /** A worker that dies this soon after starting is failing to start: wait before trying again. */
 const QUICK_DEATH_MS = 5_000;
 const RESTART_DELAY_MS = 1_000;
-/** Workers bound their own shutdown (10 s); the primary gives up a little after. */
-const SHUTDOWN_BOUND_MS = 15_000;
+/** Workers bound their own shutdown (SHUTDOWN_TIMEOUT_MS); the primary gives up this much later. */
+const SHUTDOWN_MARGIN_MS = 5_000;
 
-export function runWorkers(count: number, level: string): void {
+export function runWorkers(count: number, level: string, shutdownTimeoutMs: number): void {
   const log = pino({ level, base: { pid: process.pid, role: 'primary' } });
   const startedAt = new Map<Worker, number>();
   let listening = false;
@@ -60,8 +60,16 @@ export function runWorkers(count: number, level: string): void {
     );
   });
 
+  const killAll = () => {
+    for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGKILL');
+  };
   const stop = (signal: NodeJS.Signals) => {
-    if (stopping) return;
+    if (stopping) {
+      // A second signal is never swallowed (docs/architecture.md "Stopping"): everything ends now.
+      log.error({ signal }, 'second stop signal; killing the workers');
+      killAll();
+      process.exit(1);
+    }
     stopping = true;
     log.info({ signal }, 'stopping the workers');
     const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => Boolean(w));
@@ -69,10 +77,11 @@ export function runWorkers(count: number, level: string): void {
     // Each worker finishes its requests and closes its pool (main.ts), then exits.
     for (const w of workers) w.process.kill(signal);
     setTimeout(() => {
-      log.error('workers still running after the shutdown bound; killing them');
-      for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGKILL');
+      const left = Object.values(cluster.workers ?? {}).map((w) => w?.process.pid);
+      log.error({ workers: left }, 'workers still running after the shutdown bound; killing them');
+      killAll();
       process.exit(1);
-    }, SHUTDOWN_BOUND_MS).unref();
+    }, shutdownTimeoutMs + SHUTDOWN_MARGIN_MS).unref();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

@@ -207,6 +207,15 @@ describe('GET /calendar/{secret}.ics', () => {
     expect(again.body).toBe('');
     const changed = await ctx.app.inject({ url, remoteAddress: '203.0.113.7', headers: { 'if-none-match': '"x"' } });
     expect(changed.statusCode).toBe(200);
+    // RFC 9110 §13.1.2: weak comparison, a list of tags, and `*` for any current representation.
+    for (const field of ['*', `W/${etag}`, `"x", ${etag}`, `"x",W/${etag}`]) {
+      const res = await ctx.app.inject({ url, remoteAddress: '203.0.113.9', headers: { 'if-none-match': field } });
+      expect(res.statusCode, field).toBe(304);
+    }
+    for (const field of ['"x", W/"y"', etag.slice(0, -2) + '"', 'W/"x"']) {
+      const res = await ctx.app.inject({ url, remoteAddress: '203.0.113.9', headers: { 'if-none-match': field } });
+      expect(res.statusCode, field).toBe(200);
+    }
 
     let status = 0;
     for (let i = 0; i < 60 && status !== 429; i += 1) {

@@ -215,6 +215,12 @@ describe.each(['disk', 's3'] as const)('/vendorFiles on %s storage', (kind) => {
       // Magic bytes followed by anything: recognised by structure, these are not files of that type.
       { data: Buffer.concat([Buffer.from('%PDF-1.4\n'), HTML]), filename: 'stub.pdf', contentType: 'application/pdf' },
       { data: Buffer.from('%PDF-'), filename: 'stub.pdf', contentType: 'application/pdf' },
+      // A header and a trailer around a script, with no object between them (issue 27).
+      {
+        data: Buffer.from('%PDF-1.4\n<script>alert(1)</script>\n%%EOF\n'),
+        filename: 'stub.pdf',
+        contentType: 'application/pdf',
+      },
       { data: Buffer.concat([PNG.subarray(0, 8), HTML]), filename: 'stub.png', contentType: 'image/png' },
       { data: PNG.subarray(0, PNG.length - 12), filename: 'cut.png', contentType: 'image/png' },
       { data: Buffer.from([0xff, 0xd8, 0xff]), filename: 'stub.jpg', contentType: 'image/jpeg' },

@@ -9,6 +9,7 @@ import { openMigratedPglite } from './helpers.ts';
 import { createMailer } from '../src/lib/mail.ts';
 import { buildApp } from '../src/server.ts';
 import { loggerOptions, redactUrl } from '../src/lib/logger.ts';
+import { unsubscribeUrl } from '../src/modules/live/notification-settings.ts';
 
 // "Nothing secret in logs": JWT-shaped values and credential-named query parameters are
 // redacted from request logs, and the outbox log line names the message, not its link.
@@ -76,6 +77,18 @@ describe('request logs', () => {
     expect(log).not.toContain('c2lnbmF0dXJlLXNpZ25hdHVyZQ');
     expect(log).not.toContain('plain-secret-value');
     expect(log).not.toContain(FEED_SECRET);
+  });
+
+  it('never carry the one-click unsubscribe signature, a credential that does not expire', async () => {
+    expect(redactUrl('/x?vendor=2&sig=abc&design=1')).toBe('/x?vendor=2&sig=[redacted]&design=1');
+    const link = new URL(unsubscribeUrl('http://portal.test', app.alerts.unsubscribeKey, 2));
+    const sig = link.searchParams.get('sig')!;
+    lines.length = 0;
+    for (const method of ['GET', 'POST'] as const) await app.inject({ method, url: link.pathname + link.search });
+    expect(lines.length).toBeGreaterThan(1);
+    const log = lines.join('\n');
+    expect(log).toContain('vendor=2&sig=[redacted]');
+    expect(log).not.toContain(sig);
   });
 });
 

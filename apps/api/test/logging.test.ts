@@ -181,6 +181,23 @@ describe('logs', () => {
     }
   });
 
+  it('never copy an x-request-id that is too long or not id-shaped: a new id is made instead', async () => {
+    lines.length = 0;
+    const long = 'A'.repeat(10_000);
+    for (const given of [long, 'A'.repeat(129), 'two words', 'id"quote', 'é-accent']) {
+      const res = await app.inject({ method: 'GET', url: '/livez', headers: { 'x-request-id': given } });
+      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    // The longest kept: 128 characters of an id's alphabet (a proxy's trace id, a UUID).
+    const kept = `${'a'.repeat(100)}.B_9:=/+-${'c'.repeat(19)}`;
+    expect(kept).toHaveLength(128);
+    expect((await app.inject({ url: '/livez', headers: { 'x-request-id': kept } })).headers['x-request-id']).toBe(kept);
+    const logged = lines.join('');
+    expect(logged).not.toContain('A'.repeat(129));
+    expect(logged).not.toContain('two words');
+    expect(logged).toContain(kept);
+  });
+
   it('keep the path of a URL but not the credentials in its query', () => {
     expect(redactUrl('/reset-password?token=abc.def&x=1')).toBe('/reset-password?token=[redacted]&x=1');
     expect(redactUrl('/api/vendorFiles/7/content?expires=1700000000&signature=s1g')).toBe(

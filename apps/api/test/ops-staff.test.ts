@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { ELIGIBILITY, REVIEW } from '@vendor-portal/contract/messages';
+import { MAX_EXPIRY_YEARS } from '@vendor-portal/contract/ops/staff';
+import { vendorFiles } from '../src/db/schema.ts';
 import { addVendorProduct, addZipCode } from '../src/modules/services/service.ts';
 import { createHoursDay } from '../src/modules/hours/service.ts';
 import { signDocument } from '../src/modules/legal/service.ts';
@@ -289,6 +291,38 @@ describe('decisions', () => {
   });
 });
 
+describe('expiry dates that make no sense (issue 27)', () => {
+  it('refuses a past date on approval, a date over 10 years ahead and any date on a kind that does not expire', async () => {
+    const v = await newVendor();
+    const before = mailTo(v.email).length;
+    const coi = await uploadDocument(t.app, v, 'Certificate of Insurance', 'Insurance 2000');
+    const url = `/api/ops/vendor-files/${coi}`;
+    const past = await as(reviewer, 'PATCH', url, { status: 'approved', expiresAt: '2000-01-01' });
+    expect(past.statusCode).toBe(400);
+    expect(past.json()).toMatchObject({ code: 'expiry-in-past', message: REVIEW.expiryInPast });
+    expect((await as(reviewer, 'PATCH', url, { status: 'approved', expiresAt: day(-1) })).statusCode).toBe(400);
+    const far = await as(reviewer, 'PATCH', url, { status: 'approved', expiresAt: '9999-12-31' });
+    expect(far.statusCode).toBe(400);
+    expect(far.json()).toMatchObject({ code: 'expiry-too-far', message: REVIEW.expiryTooFar(MAX_EXPIRY_YEARS) });
+    expect((await as(reviewer, 'PATCH', url, { status: 'approved', expiresAt: day(3700) })).statusCode).toBe(400);
+    const w9 = await uploadDocument(t.app, v, 'W-9 Form');
+    const dated = await as(reviewer, 'PATCH', `/api/ops/vendor-files/${w9}`, {
+      status: 'approved',
+      expiresAt: day(30),
+    });
+    expect(dated.statusCode).toBe(400);
+    expect(dated.json()).toMatchObject({
+      code: 'expiry-not-applicable',
+      message: REVIEW.expiryNotApplicable('W-9 Form'),
+    });
+    // Nothing was decided, and no vendor was mailed a date gone by.
+    expect(mailTo(v.email)).toHaveLength(before);
+    // Today and a date 10 years ahead are fine.
+    expect((await as(reviewer, 'PATCH', url, { status: 'approved', expiresAt: day(0) })).statusCode).toBe(200);
+    expect((await as(reviewer, 'PATCH', url, { status: 'approved', expiresAt: day(3600) })).statusCode).toBe(200);
+  });
+});
+
 describe('the audit log', () => {
   it('records ops-token actions, searches them, and refuses UPDATE and DELETE in the database', async () => {
     const created = await as({ headers: opsHeaders }, 'POST', '/api/ops/products', {
@@ -365,7 +399,12 @@ describe('document-expired (an expired required document stops claims)', () => {
     await addZipCode(t.app.db, v.vendorId, id, '80555');
     await approveVendor(t.app, v.vendorId);
     const license = await uploadDocument(t.app, v, 'State License');
-    await as(reviewer, 'PATCH', `/api/ops/vendor-files/${license}`, { status: 'approved', expiresAt: day(-1) });
+    // Approved while current; the day passes (an approval of a past date is refused).
+    await as(reviewer, 'PATCH', `/api/ops/vendor-files/${license}`, { status: 'approved', expiresAt: day(0) });
+    await t.app.db
+      .update(vendorFiles)
+      .set({ expiresAt: day(-1) })
+      .where(eq(vendorFiles.id, license));
     const job = await bookTestAppointment(t.app, product, { zipCode: '80555' });
     const list = (await as(v, 'GET', '/api/appointment/unclaimed')).json();
     expect(list.eligibility).toEqual({

@@ -2,6 +2,7 @@ import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestIdentity, createTestVendor, opsHeaders, type TestContext } from './helpers.ts';
+import { OPS_AUTH_FAILURE_LIMIT } from '../src/modules/ops/ops-auth.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -194,6 +195,29 @@ describe('ops API', () => {
       ).statusCode,
     ).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/ops/outbox', headers: opsHeaders })).statusCode).toBe(200);
+  });
+
+  it('answers 404 not-found to a path with an empty segment, as to any unknown path', async () => {
+    for (const url of ['/api//ops/outbox', '/api/ops//outbox', '/api//vendor']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: opsHeaders });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toMatchObject({ statusCode: 404, code: 'not-found' });
+    }
+  });
+
+  it('limits failed authentications per client address (429 with Retry-After), never a valid caller', async () => {
+    const remoteAddress = '198.51.100.27';
+    const wrong = { authorization: 'Bearer wrong-token-wrong-token' };
+    const get = (headers: Record<string, string>, from = remoteAddress) =>
+      t.app.inject({ method: 'GET', url: '/api/ops/outbox', headers, remoteAddress: from });
+    for (let i = 0; i < OPS_AUTH_FAILURE_LIMIT.max; i++) expect((await get(wrong)).statusCode).toBe(401);
+    const limited = await get(wrong);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: 'too-many-requests' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // The right token from the same address still works at once, and another address is not limited.
+    expect((await get(opsHeaders)).statusCode).toBe(200);
+    expect((await get(wrong, '198.51.100.28')).statusCode).toBe(401);
   });
 
   it('creates a product with price ids, and refuses bad input with a message', async () => {

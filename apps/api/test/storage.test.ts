@@ -28,6 +28,9 @@ describe('detectWholeFile (docs/architecture.md "Files": by structure, not by th
     // Magic bytes alone are not a file.
     ['%PDF-1.7\n', null],
     ['%PDF-1.7\n<script>alert(1)</script>', null],
+    ['%PDF-1.4\n<script>alert(1)</script>\n%%EOF\n', null],
+    ['%PDF-1.4\nobj <script>alert(1)</script> endobj\n%%EOF\n', null],
+    ['%PDF-1.4\n12 0 obj\n<<>>\nendobj\n%%EOF\n', 'application/pdf'],
     ['%PDF-', null],
     ['%PDF', null],
     ['\x89PNG\r\n\x1a\n\0\0', null],

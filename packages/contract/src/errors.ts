@@ -23,6 +23,10 @@ export const ERRORS = {
   'invalid-verification-token': { status: 400, message: AUTH.verificationLinkInvalid },
   // Approving an insurance certificate or a licence without its expiry date (docs/architecture.md "Review and audit").
   'expiry-required': { status: 400, message: REVIEW.expiryRequired('document') },
+  // An expiry date without sense: past on approval, more than MAX_EXPIRY_YEARS ahead, or on a kind that does not expire.
+  'expiry-in-past': { status: 400, message: REVIEW.expiryInPast },
+  'expiry-too-far': { status: 400, message: REVIEW.expiryTooFar(10) },
+  'expiry-not-applicable': { status: 400, message: REVIEW.expiryNotApplicable('document') },
   // Account sign-in settings (docs/architecture.md "Identity").
   'invalid-email-change-token': { status: 400, message: SIGN_IN_SETTINGS.emailChangeLinkInvalid },
   'wrong-current-password': { status: 400, message: SIGN_IN_SETTINGS.wrongCurrentPassword },
@@ -85,6 +89,9 @@ export const ERROR_CODES = {
   serviceNotOffered: 'service-not-offered',
   documentExpired: 'document-expired',
   expiryRequired: 'expiry-required',
+  expiryInPast: 'expiry-in-past',
+  expiryTooFar: 'expiry-too-far',
+  expiryNotApplicable: 'expiry-not-applicable',
   staffOnly: 'staff-only',
   vendorOnly: 'vendor-only',
   adminOnly: 'admin-only',

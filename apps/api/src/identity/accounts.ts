@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { identities } from '../db/schema.ts';
-import type { Role } from '@vendor-portal/contract/review';
+import type { Role } from '@vendor-portal/contract/ops/staff';
 import { AppError, isUniqueViolation } from '../lib/errors.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import { hitAll, release, type Limit } from './rate-limit.ts';

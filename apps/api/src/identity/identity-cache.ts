@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { desc, eq, and, isNotNull, sql } from 'drizzle-orm';
 import { VENDOR_AGREEMENT } from '@vendor-portal/contract/legal';
-import type { Role } from '@vendor-portal/contract/review';
+import type { Role } from '@vendor-portal/contract/ops/staff';
 import type { Db } from '../db/client.ts';
 import { identities, legalDocuments, refreshTokens, signedDocuments, vendors } from '../db/schema.ts';
 import { onPublishHere, type BusEvent, type EventBus } from '../lib/event-bus.ts';

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { LRUCache } from 'lru-cache';
-import { ROLES, type Role } from '@vendor-portal/contract/review';
+import { ROLES, type Role } from '@vendor-portal/contract/ops/staff';
 
 // idTokens: HS256 JWTs, 1 hour (docs/architecture.md "Identity"). The newest key signs; older keys
 // still verify until their tokens expire, so a key can be rotated without signing anyone out.

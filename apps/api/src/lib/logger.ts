@@ -1,10 +1,11 @@
 import type { FastifyServerOptions } from 'fastify';
 
 // Query parameters whose name says they carry a credential (token, access_token, idToken,
-// signature, X-Amz-Credential, password, api_key, secret, code…), and anything shaped like a JWT
-// wherever it sits in the URL.
+// signature, X-Amz-Credential, password, api_key, secret, code…, and `sig` itself: the one-click
+// unsubscribe link's signature, which never expires), and anything shaped like a JWT wherever it
+// sits in the URL.
 const SECRET_QUERY =
-  /([?&][^=&#]*(?:token|signature|credential|password|passwd|secret|api[-_]?key|auth|session|code)[^=&#]*=)[^&#]*/gi;
+  /([?&](?:sig|[^=&#]*(?:token|signature|credential|password|passwd|secret|api[-_]?key|auth|session|code)[^=&#]*)=)[^&#]*/gi;
 const JWT_SHAPED = /eyJ[\w-]*\.[\w-]+\.[\w-]*/g;
 // The calendar feed's address is its credential (docs/architecture.md "Phone and calendar").
 const CALENDAR_SECRET = /(\/calendar\/)[^/?#]+/gi;

@@ -197,6 +197,42 @@ describe('GET /api/events', () => {
     await expectNone(resumed, is('unclaimed', 'removed', first.id));
   });
 
+  it("a replay never names another vendor's job: its notes and completion are not this vendor's to hear", async () => {
+    const zip = freshZip();
+    const a = await eligibleVendor(t.app, [product.id], [zip]);
+    const b = await eligibleVendor(t.app, [product.id], [zip]);
+    const job = await bookTestAppointment(t.app, product, { zipCode: zip });
+    const sb = await stream(b);
+    await claim(a, job.id);
+    const seen = await sb.next(is('unclaimed', 'removed', job.id));
+    sb.close();
+    // While B is away A works on its job; then B resumes from where it was, and from the log's start.
+    const noted = await t.app.inject({
+      method: 'POST',
+      url: '/api/appointmentNote',
+      headers: a.headers,
+      payload: { appointmentId: job.id, jobNotes: 'Gate code 1234' },
+    });
+    expect(noted.statusCode).toBe(201);
+    await t.app.db.update(appointments).set({ actualDateTime: new Date() }).where(eq(appointments.id, job.id));
+    const done = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/appointment/complete/${job.id}`,
+      headers: a.headers,
+    });
+    expect(done.statusCode).toBe(200);
+    const resumed = await stream(b, { 'last-event-id': seen.id! });
+    await expectNone(resumed, (e) => e.data.includes(`"id":${job.id}`));
+    const [oldest] = await t.app.db.select({ id: liveEvents.id }).from(liveEvents).orderBy(liveEvents.id).limit(1);
+    const fromStart = await stream(b, { 'last-event-id': `${oldest!.id}:0` });
+    // Its booking and its claim changed B's list (B could see the job then): told; nothing after them.
+    await fromStart.next(is('unclaimed', 'removed', job.id));
+    await new Promise((r) => setTimeout(r, 300));
+    const claimBusId = Number(seen.id!.split(':')[0]);
+    const about = fromStart.events.filter((e) => e.data.includes(`"id":${job.id}`));
+    expect(about.map((e) => Number(e.id!.split(':')[0])).every((busId) => busId <= claimBusId)).toBe(true);
+  });
+
   it('more than 10 streams per identity answer 429', async () => {
     const v = await createTestVendor(t.app);
     const streams = [];

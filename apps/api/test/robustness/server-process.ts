@@ -20,7 +20,17 @@ const options = (env: Record<string, string>): StartOptions => ({
 });
 
 export const serverCommand = () => command({ fromSource: true });
-export const startServer = (env: Record<string, string>) => start(options(env));
+/** `extra`: another entry than the server's (node arguments), a process group of its own, a longer wait. */
+export const startServer = (
+  env: Record<string, string>,
+  extra: { args?: string[]; detached?: boolean; startTimeoutMs?: number } = {},
+) =>
+  start({
+    ...options(env),
+    args: extra.args,
+    detached: extra.detached,
+    ...(extra.startTimeoutMs ? { timeoutMs: extra.startTimeoutMs } : {}),
+  });
 export const expectRefusal = (env: Record<string, string>) => refusal(options(env));
 
 /** kill -9, then wait until the process is gone. */

@@ -62,6 +62,8 @@ export const EXPIRING_DOCUMENT_KINDS = {
 } as const satisfies Record<string, readonly FileLabel[]>;
 export const EXPIRING_FILE_LABELS: readonly string[] = Object.values(EXPIRING_DOCUMENT_KINDS).flat();
 export const requiresExpiry = (fileLabel: string) => EXPIRING_FILE_LABELS.includes(fileLabel);
+/** How far ahead an expiry date may be: past it, a date is a typo (9999-12-31), never a document's term. */
+export const MAX_EXPIRY_YEARS = 10;
 
 /** A vendor file as staff see it: the vendor's item plus who decided, when, and whether it needs a date. */
 export const opsVendorFileSchema = z.object({
@@ -91,7 +93,11 @@ export const opsVendorFileSchema = z.object({
 });
 export type OpsVendorFile = z.infer<typeof opsVendorFileSchema>;
 
-/** PATCH /api/ops/vendor-files/{id} (fixed). Reject needs a note; approve of an expiring kind needs expiresAt (400 `expiry-required`). */
+/**
+ * PATCH /api/ops/vendor-files/{id} (fixed). Reject needs a note; approve of an expiring kind needs expiresAt (400
+ * `expiry-required`), from today on (`expiry-in-past`); expiresAt is at most MAX_EXPIRY_YEARS ahead
+ * (`expiry-too-far`) and only for a kind that expires (`expiry-not-applicable`).
+ */
 export const reviewFileBody = z
   .object({
     status: z.enum(FILE_STATUSES),

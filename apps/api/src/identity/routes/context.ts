@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Role } from '@vendor-portal/contract/review';
+import type { Role } from '@vendor-portal/contract/ops/staff';
 import type { SignInLimits } from '../accounts.ts';
 import type { Limit } from '../rate-limit.ts';
 import { startFamily, type IssuedRefreshToken } from '../refresh-tokens.ts';

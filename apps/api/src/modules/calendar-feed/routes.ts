@@ -41,6 +41,19 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
+/**
+ * RFC 9110 §13.1.2 If-None-Match on a GET: true ("not modified") when the field is `*` (the feed
+ * exists) or lists a tag equal to `etag` by the weak comparison (a `W/` prefix on either side is
+ * ignored). Calendars and proxies that weaken the tag still get their 304.
+ */
+export function noneMatch(field: string | undefined, etag: string): boolean {
+  if (field === undefined) return false;
+  if (field.trim() === '*') return true;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  const current = opaque(etag);
+  return (field.match(/(?:W\/)?"[^"]*"/g) ?? []).some((tag) => opaque(tag) === current);
+}
+
 /** Feed reads per client address and minute: a calendar polls every few minutes at most. */
 const FEED_LIMIT = { max: 60, windowMs: 60_000 };
 
@@ -62,7 +75,7 @@ export const calendarFileRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = a
       if (body === null) throw notFound();
       const etag = `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
       reply.header('etag', etag).header('cache-control', 'private, no-cache').header('x-robots-tag', 'noindex');
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
+      if (noneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
       return reply.type('text/calendar; charset=utf-8').send(body);
     },
   });

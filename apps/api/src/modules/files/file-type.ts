@@ -24,10 +24,15 @@ const ascii = (bytes: Uint8Array, from: number, to: number) => Buffer.from(bytes
 const u32 = (bytes: Uint8Array, at: number) => Buffer.from(bytes.subarray(at, at + 4)).readUInt32BE(0);
 const u16le = (bytes: Uint8Array, at: number) => bytes[at]! | (bytes[at + 1]! << 8);
 
+/** An indirect object's header: object number, generation, `obj`. */
+const PDF_OBJECT = /(?:^|[\s>\]])\d{1,10}\s+\d{1,5}\s+obj\b/;
+
 /** What the start alone must show for each type. */
 const HEAD_CHECKS: Record<AllowedFileType, (head: Uint8Array) => boolean> = {
-  // %PDF-x.y on the first line.
-  'application/pdf': (head) => /^%PDF-\d\.\d/.test(ascii(head, 0, 8)),
+  // %PDF-x.y on the first line, then at least one indirect object ("1 0 obj"): a PDF's body is made
+  // of them, and a writer puts the first right after the header. A header and an %%EOF around
+  // anything else (a script) is a stub, not a document.
+  'application/pdf': (head) => /^%PDF-\d\.\d/.test(ascii(head, 0, 8)) && PDF_OBJECT.test(ascii(head, 8, head.length)),
   // The signature, then the IHDR chunk (13 bytes long) with a non-zero width and height.
   'image/png': (head) =>
     head.length >= 24 &&

@@ -174,7 +174,7 @@ export class LiveHub implements BusListener {
       case 'appointment.completed':
       case 'appointment.updated': {
         const jobId = event.appointmentId;
-        if (only) await this.judgeReplayed(only, jobId, emit);
+        if (only) await this.judgeReplayed(only, event, emit);
         else {
           const vendorIds = [...new Set(streams.map((s) => s.vendorId))];
           const eligibleNow = await vendorsEligibleFor(this.db, jobId, vendorIds);
@@ -229,8 +229,21 @@ export class LiveHub implements BusListener {
     }
   }
 
-  /** A replayed job event: what the client last knew is unknown, so say where the job stands now. */
-  private async judgeReplayed(stream: LiveStream, jobId: number, emit: Emit): Promise<void> {
+  /**
+   * A replayed job event: what the client last knew is unknown, so say where the job stands now. Only
+   * a booking open to all or a claim can put a job on or take it off an unclaimed list: an update or
+   * a completion is of a job already claimed (another vendor's is not this vendor's to hear about,
+   * not even its id), and a job booked straight onto a vendor was never on anyone's list.
+   */
+  private async judgeReplayed(
+    stream: LiveStream,
+    event: Extract<Published, { appointmentId: number }>,
+    emit: Emit,
+  ): Promise<void> {
+    const changesTheList =
+      event.type === 'appointment.claimed' || (event.type === 'appointment.booked' && event.vendorId === undefined);
+    if (!changesTheList) return;
+    const jobId = event.appointmentId;
     const { eligible, inArea } = await jobStanding(this.db, stream.vendorId, jobId);
     if (eligible) {
       stream.eligible.add(jobId);

@@ -1,7 +1,12 @@
 import { vendorEligibilityChanged } from '../../lib/event-bus.ts';
 import { desc, eq } from 'drizzle-orm';
 import { REVIEW } from '@vendor-portal/contract/messages';
-import { requiresExpiry, type OpsVendorFile, type ReviewFileBody } from '@vendor-portal/contract/ops/staff';
+import {
+  MAX_EXPIRY_YEARS,
+  requiresExpiry,
+  type OpsVendorFile,
+  type ReviewFileBody,
+} from '@vendor-portal/contract/ops/staff';
 import type { Db } from '../../db/client.ts';
 import { vendorFiles, vendors } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -19,6 +24,21 @@ type FileRow = typeof vendorFiles.$inferSelect;
 
 /** Today as YYYY-MM-DD (UTC): a document is valid through its expiry day. */
 export const dayOf = (now: Date) => now.toISOString().slice(0, 10);
+
+/**
+ * 400 when a decision's expiry date makes no sense (issue 27): given for a kind that does not expire,
+ * already past on an approval (the vendor would be mailed a date gone by), or further ahead than
+ * MAX_EXPIRY_YEARS (9999-12-31). Days are compared as YYYY-MM-DD in UTC, as `expired` is.
+ */
+export function checkExpiry(fileLabel: string, body: ReviewFileBody, now: Date): void {
+  const day = body.expiresAt;
+  if (day === undefined) return;
+  if (!requiresExpiry(fileLabel)) throw new AppError('expiry-not-applicable', REVIEW.expiryNotApplicable(fileLabel));
+  if (body.status === 'approved' && day < dayOf(now)) throw new AppError('expiry-in-past');
+  const limit = new Date(now);
+  limit.setUTCFullYear(limit.getUTCFullYear() + MAX_EXPIRY_YEARS);
+  if (day > dayOf(limit)) throw new AppError('expiry-too-far', REVIEW.expiryTooFar(MAX_EXPIRY_YEARS));
+}
 
 /** A signed link that shows the file inline (PDF or image), valid for LINK_TTL_SECONDS. */
 export function previewLink(storage: FileStorage, row: FileRow): Promise<string> {
@@ -87,6 +107,7 @@ export async function decideFile(
     if (!before) throw notFound(REVIEW.fileNotFound);
     if (body.status === 'approved' && requiresExpiry(before.fileLabel) && !body.expiresAt)
       throw new AppError('expiry-required', REVIEW.expiryRequired(before.fileLabel));
+    checkExpiry(before.fileLabel, body, new Date());
     const [after] = await tx
       .update(vendorFiles)
       .set({

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StaffRole } from '@vendor-portal/contract/ops/staff';
 import { GENERAL } from '@vendor-portal/contract/messages';
 import { AppError, unauthenticated } from '../../lib/errors.ts';
+import { hit } from '../../identity/rate-limit.ts';
 import { bearerToken, identityAuthenticator } from '../../plugins/app/auth.ts';
 
 // docs/architecture.md "Review and audit": /api/ops accepts OPS_TOKEN (machines and the CLI, actor
@@ -29,6 +30,13 @@ declare module 'fastify' {
 
 export const OPS_TOKEN_ACTOR = 'ops-token';
 
+/**
+ * Failed authentications (a wrong ops token, a bad or expired staff idToken) per client address: past
+ * it, 429 with Retry-After. Counted in the database like the sign-in limits (identity/rate-limit.ts),
+ * so it holds across processes. Only failures are counted: a valid caller never waits on the counter.
+ */
+export const OPS_AUTH_FAILURE_LIMIT = { max: 30, windowMs: 15 * 60_000 };
+
 function sameSecret(a: string, b: string): boolean {
   const ha = crypto.createHash('sha256').update(a).digest();
   const hb = crypto.createHash('sha256').update(b).digest();
@@ -39,16 +47,19 @@ function sameSecret(a: string, b: string): boolean {
 export function protectOpsRoutes(scope: FastifyInstance, opsToken: string | undefined): void {
   scope.decorateRequest('opsActor', null);
   const authenticate = identityAuthenticator(scope);
+  const refused = () => unauthenticated(opsToken ? GENERAL.opsTokenRequired : GENERAL.opsDisabled);
   scope.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
-    if (!token) throw unauthenticated(opsToken ? GENERAL.opsTokenRequired : GENERAL.opsDisabled);
+    if (!token) throw refused();
     if (opsToken && sameSecret(token, opsToken)) {
       request.opsActor = { actor: OPS_TOKEN_ACTOR, role: 'admin', identityId: null };
       return;
     }
-    // Not the ops token: it must be a staff idToken (a vendor's is refused, anything else is 401).
-    const identity = await authenticate(request).catch(() => {
-      throw unauthenticated(opsToken ? GENERAL.opsTokenRequired : GENERAL.opsDisabled);
+    // Not the ops token: it must be a staff idToken (a vendor's is refused, anything else is 401 and
+    // counts against the client's failures: 429 once past the limit).
+    const identity = await authenticate(request).catch(async () => {
+      await hit(scope.db, { key: `ops-auth:ip:${request.ip}`, ...OPS_AUTH_FAILURE_LIMIT });
+      throw refused();
     });
     if (identity.role === 'vendor') throw new AppError('staff-only');
     request.opsActor = { actor: identity.email, role: identity.role, identityId: identity.id };

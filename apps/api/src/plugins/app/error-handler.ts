@@ -34,6 +34,12 @@ export default fp(async function errorHandlerPlugin(app: FastifyInstance) {
       request.log.error({ err }, 'response did not match its schema');
       return reply.code(500).send(errorBody(500, GENERAL.internal, 'internal-error'));
     }
+    if ((err as FastifyError).code === 'FST_STATIC_FORBIDDEN_PATH') {
+      // @fastify/static refuses a path it would not serve as written (an empty "//" or a "." segment:
+      // `/api//ops/outbox`) with a bare 403. No route and no file has such a path: it is not found,
+      // answered as any unknown path is (a page for a browser, the JSON 404 for /api).
+      return reply.callNotFound();
+    }
     if (isRefusedValue(err)) {
       return reply.code(400).send(errorBody(400, GENERAL.badRequest, 'validation-error'));
     }

@@ -2,14 +2,24 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { ExternalLink, Eye, EyeOff } from 'lucide-react';
 import type { OpsVendorFile } from '@vendor-portal/contract/ops/staff';
 import { CONSOLE } from '@vendor-portal/contract/messages';
+import { ERROR_CODES } from '@vendor-portal/contract/errors';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { LoadingState } from '../../components/ui/empty-state.tsx';
 import { TextAreaField, TextField } from '../../components/ui/field.tsx';
+import { ApiError } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useReviewVendorFile } from './api/review-vendor-file.ts';
 import { formatDay } from './format.ts';
+
+/** The server's refusals of the expiry date: shown beside the date field when the form has one. */
+const EXPIRY_CODES: ReadonlySet<string> = new Set([
+  ERROR_CODES.expiryRequired,
+  ERROR_CODES.expiryInPast,
+  ERROR_CODES.expiryTooFar,
+  ERROR_CODES.expiryNotApplicable,
+]);
 
 const FILE_TONE = { pending: 'warning', approved: 'success', rejected: 'neutral' } as const;
 
@@ -112,6 +122,8 @@ export function DocumentReview({ file, vendorId }: { file: OpsVendorFile; vendor
       setOutcome({ ok: true, text: CONSOLE.decisionSaved });
       if (decision === 'reject') setReason('');
     } catch (err) {
+      if (file.requiresExpiry && err instanceof ApiError && err.code && EXPIRY_CODES.has(err.code) && err.serverMessage)
+        return setErrors({ expiresAt: err.serverMessage });
       setOutcome({
         ok: false,
         text: CONSOLE.saveFailed(errorText(err, { show: 'any', fallback: CONSOLE.loadFailed })),

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { CONSOLE } from '@vendor-portal/contract/messages';
+import { CONSOLE, REVIEW } from '@vendor-portal/contract/messages';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { VendorReviewPage } from './vendor-review-page.tsx';
@@ -159,6 +159,24 @@ describe('vendor review page', () => {
     expect(await photo.findByRole('alert')).toHaveTextContent(
       'Save failed: Please give the expiry date of this document.',
     );
+  });
+
+  it('shows the server refusal of an expiry date beside the date field', async () => {
+    const { user } = setup(
+      opsVendorDetail({
+        files: [opsFile(11, { title: 'COI 2026', fileLabel: 'Certificate of Insurance', requiresExpiry: true })],
+      }),
+    );
+    server.use(
+      http.patch('/api/ops/vendor-files/:id', () =>
+        HttpResponse.json({ statusCode: 400, code: 'expiry-in-past', message: REVIEW.expiryInPast }, { status: 400 }),
+      ),
+    );
+    const coi = await documentItem('COI 2026');
+    await user.type(coi.getByLabelText(CONSOLE.expiryLabel), '2000-01-01');
+    await user.click(coi.getByRole('button', { name: CONSOLE.approve }));
+    expect(await coi.findByLabelText(CONSOLE.expiryLabel)).toHaveAccessibleDescription(REVIEW.expiryInPast);
+    expect(coi.queryByText(CONSOLE.decisionSaved)).not.toBeInTheDocument();
   });
 
   it('says when the vendor does not exist', async () => {

@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { startServer, type ServerProcess } from '../robustness/server-process.ts';
+
+// docs/architecture.md "Stopping": whatever hangs, a stop signal ends the server within its deadline
+// (SHUTDOWN_TIMEOUT_MS, 3 s here), non-zero and naming what was pending; a second signal ends it at
+// once. Each case starts the real server (serve.ts) in a child process; they run side by side.
+
+const DEADLINE_MS = 3_000;
+const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'stuck-server.ts');
+const dirs: string[] = [];
+const servers: ServerProcess[] = [];
+afterAll(() => {
+  for (const s of servers) if (s.child.exitCode === null && s.child.signalCode === null) s.child.kill('SIGKILL');
+  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+});
+
+/** A data directory holding the migrated database of the run's template (no initdb in the child). */
+async function dataDirFromTemplate(): Promise<string> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vp-shutdown-'));
+  dirs.push(dataDir);
+  const template = inject('pgliteTemplate');
+  if (template) {
+    const pglite = await PGlite.create(path.join(dataDir, 'pglite'), {
+      loadDataDir: new Blob([fs.readFileSync(template)]),
+    });
+    await pglite.close();
+  }
+  return dataDir;
+}
+
+async function start(env: Record<string, string> = {}, detached = false) {
+  const dataDir = await dataDirFromTemplate();
+  const server = await startServer(
+    { DATA_DIR: dataDir, SHUTDOWN_TIMEOUT_MS: String(DEADLINE_MS), LOG_LEVEL: 'info', ...env },
+    { args: ['--import', 'tsx', script], detached, startTimeoutMs: 150_000 },
+  );
+  servers.push(server);
+  const exited = new Promise<{ code: number | null; signal: string | null; at: number }>((resolve) =>
+    server.child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
+  );
+  return { server, dataDir, exited };
+}
+
+/** Opens a request and resolves once the server has it (its answer never comes). */
+function hang(server: ServerProcess, url: string): void {
+  fetch(server.url + url).then(
+    (res) => res.body?.getReader().read(),
+    () => {},
+  );
+}
+
+/** Resolves once the server has logged each of `urls` as an incoming request. */
+async function received(server: ServerProcess, urls: string[]): Promise<void> {
+  while (!urls.every((url) => server.output().includes(`"url":"${url}"`))) await new Promise((r) => setTimeout(r, 100));
+}
+
+// Starting a server takes seconds on a busy machine: each case's own wait is bounded by its asserts.
+describe.concurrent('a stop signal', { timeout: 180_000 }, () => {
+  it('ends the process by the deadline with a stuck request, an open stream and a database call that never returns', async () => {
+    const { server, exited } = await start();
+    hang(server, '/test/stuck');
+    hang(server, '/test/stream');
+    hang(server, '/test/db-stuck');
+    await received(server, ['/test/stuck', '/test/stream', '/test/db-stuck']);
+    const sentAt = Date.now();
+    server.child.kill('SIGTERM');
+    const end = await exited;
+    expect(end.code).toBe(1);
+    // The deadline's own line (a busy machine fires timers late: the bound leaves room for that).
+    expect(end.at - sentAt).toBeLessThan(DEADLINE_MS + 6_000);
+    const output = server.output();
+    expect(output).toContain('shutdown deadline passed; exiting');
+    expect(output).toContain('GET /test/stuck');
+  });
+
+  it('ends a process whose thread is stuck (the watchdog), and a second signal ends it at once', async () => {
+    const [first, second] = await Promise.all([start({ STUCK_CLOSE: 'true' }), start({ STUCK_CLOSE: 'true' })]);
+    const sentAt = Date.now();
+    first.server.child.kill('SIGTERM');
+    second.server.child.kill('SIGTERM');
+    // The second server is stuck closing its database; another SIGTERM ends it there and then.
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(second.server.child.exitCode === null && second.server.child.signalCode === null).toBe(true);
+    const againAt = Date.now();
+    second.server.child.kill('SIGTERM');
+    const secondEnd = await second.exited;
+    expect(secondEnd.signal).toBe('SIGTERM');
+    expect(secondEnd.at - againAt).toBeLessThan(1_500);
+
+    const firstEnd = await first.exited;
+    expect(firstEnd.signal).toBe('SIGKILL');
+    expect(firstEnd.at - sentAt).toBeLessThan(DEADLINE_MS + 6_000);
+    expect(first.server.output()).toMatch(/main thread stuck.*|"step":"closing the database"/);
+  });
+
+  it('ends when its process group is signalled right before its data directory is removed', async () => {
+    const { server, dataDir, exited } = await start({}, true);
+    hang(server, '/test/stream');
+    await received(server, ['/test/stream']);
+    const sentAt = Date.now();
+    process.kill(-server.child.pid!, 'SIGTERM');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    const end = await exited;
+    expect(end.at - sentAt).toBeLessThan(DEADLINE_MS + 6_000);
+  });
+});
