@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '../../lib/zod.ts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ACCOUNT } from '@vendor-portal/contract/messages';
+import { VENDOR_FIELDS, type VendorField } from '@vendor-portal/contract/fields';
 import { profileFieldsSchema, type ProfileFields, type Vendor } from '@vendor-portal/contract/vendor';
 import type { z } from 'zod';
 import { Alert, ErrorText } from '../../components/ui/alert.tsx';
@@ -16,18 +17,8 @@ import { useSession } from '../../lib/session/session.tsx';
 
 // docs/product-spec.md §2 Account: 'Company Profile' card with Edit / Save / Cancel.
 
-const FIELDS = [
-  'title',
-  'contactName',
-  'email',
-  'phone',
-  'street1',
-  'street2',
-  'city',
-  'state',
-  'zipCode',
-] as const satisfies ReadonlyArray<keyof ProfileFields>;
-const AUTOCOMPLETE: Record<(typeof FIELDS)[number], string> = {
+const FIELDS = VENDOR_FIELDS;
+const AUTOCOMPLETE: Record<VendorField, string> = {
   title: 'organization',
   contactName: 'name',
   email: 'email',

@@ -2,13 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
 import { TZDate } from '@date-fns/tz';
 import { ALLOWED_TIME_ZONES } from '@vendor-portal/contract/constants';
-import { isZipCode } from '@vendor-portal/contract/field-rules';
-import type { OpsCreateAppointmentBody } from '@vendor-portal/contract/ops';
+import { opsBookingForm, type OpsCreateAppointmentBody } from '@vendor-portal/contract/ops';
 import { CONSOLE } from '@vendor-portal/contract/messages';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../components/ui/field.tsx';
 import { errorText } from '../../lib/error-text.ts';
+import '../../lib/zod-jitless.ts';
 import { useCreateOpsAppointment } from './api/create-ops-appointment.ts';
 import { useOpsProducts } from './api/get-ops-products.ts';
 import { useOpsVendors } from './api/get-ops-vendors.ts';
@@ -37,7 +37,6 @@ interface Line {
 }
 type Errors = Partial<Record<TextName | `line${number}`, string>>;
 
-const REQUIRED: TextName[] = ['firstName', 'lastName', 'title', 'street1', 'city', 'state', 'zipCode', 'date', 'time'];
 const EMPTY: Values = {
   ...(Object.fromEntries(TEXT_FIELDS.map((f) => [f, ''])) as Record<TextName, string>),
   duration: '60',
@@ -45,18 +44,14 @@ const EMPTY: Values = {
   vendorId: '',
 };
 
-/** What the form says is wrong, field by field (the server checks the same with opsCreateAppointmentBody). */
+/** What the form says is wrong, field by field: the body's own rules and words (opsBookingForm). */
 function validate(values: Values, lines: Line[]): Errors {
   const errors: Errors = {};
-  for (const name of REQUIRED) if (!values[name].trim()) errors[name] = CONSOLE.fieldRequired;
-  if (values.zipCode.trim() && !isZipCode(values.zipCode.trim())) errors.zipCode = CONSOLE.zipInvalid;
-  if (values.email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim()))
-    errors.email = CONSOLE.emailInvalid;
-  const duration = Number(values.duration);
-  if (!Number.isInteger(duration) || duration < 1 || duration > 1440) errors.duration = CONSOLE.durationInvalid;
-  lines.forEach((line, i) => {
-    if (!line.productId || !line.priceId) errors[`line${i}`] = CONSOLE.fieldRequired;
-  });
+  const found = opsBookingForm.safeParse({ ...values, lines }).error?.issues ?? [];
+  for (const { path, message } of found) {
+    const name = (path[0] === 'lines' ? `line${String(path[1])}` : path[0]) as keyof Errors;
+    errors[name] ??= message;
+  }
   return errors;
 }
 
