@@ -77,8 +77,6 @@ const formsPlugin = {
 // Forms not yet on the pattern: each one leaves this list when it moves to useContractForm (issue 26).
 const FORMS_TO_MOVE = [
   'apps/web/src/features/account/calendar-card.tsx',
-  'apps/web/src/features/account/file-list.tsx',
-  'apps/web/src/features/account/profile-card.tsx',
   'apps/web/src/features/account/sign-in-settings.tsx',
   'apps/web/src/features/account/upload-form.tsx',
   'apps/web/src/features/appointments/appointment-notes.tsx',
@@ -87,7 +85,6 @@ const FORMS_TO_MOVE = [
   'apps/web/src/features/auth/register-page.tsx',
   'apps/web/src/features/auth/reset-password-page.tsx',
   'apps/web/src/features/console/agreement-page.tsx',
-  'apps/web/src/features/console/catalogue-page.tsx',
   'apps/web/src/features/console/document-review.tsx',
   'apps/web/src/features/console/vendor-review-page.tsx',
   'apps/web/src/features/onboarding/step-layout.tsx',
