@@ -31,7 +31,8 @@ export const VENDOR_FIELDS = [
 ] as const;
 export type VendorField = (typeof VENDOR_FIELDS)[number];
 /** The vendor's fields the onboarding's Business Info step asks for (the email is the account's). */
-export const BUSINESS_INFO_FIELDS = VENDOR_FIELDS.filter((f): f is Exclude<VendorField, 'email'> => f !== 'email');
+export type BusinessInfoField = Exclude<VendorField, 'email'>;
+export const BUSINESS_INFO_FIELDS = VENDOR_FIELDS.filter((f): f is BusinessInfoField => f !== 'email');
 
 /** A trimmed text that is at least `min` characters long. */
 export const requiredTextSchema = (error: string, min = 1) => z.string().trim().min(min, { error });

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { ONBOARDING } from './messages/onboarding.ts';
 import { VENDOR_MIN_LENGTH } from './field-rules.ts';
-import { businessZipSchema, formattedPhoneSchema, requiredTextSchema } from './fields.ts';
+import {
+  BUSINESS_INFO_FIELDS,
+  businessZipSchema,
+  formattedPhoneSchema,
+  requiredTextSchema,
+  type BusinessInfoField,
+} from './fields.ts';
 
 // docs/product-spec.md §5 "Onboarding business info": the wizard's first form, with its messages verbatim.
 
@@ -20,16 +26,7 @@ export const businessInfoSchema = z.object({
     requiredTextSchema(ONBOARDING.stateTooShort, VENDOR_MIN_LENGTH.state),
   ),
   zipCode: businessZipSchema(),
-});
+} satisfies Record<BusinessInfoField, z.ZodType>);
 export type BusinessInfo = z.infer<typeof businessInfoSchema>;
 
-export const EMPTY_BUSINESS_INFO: BusinessInfo = {
-  title: '',
-  contactName: '',
-  phone: '',
-  street1: '',
-  street2: '',
-  city: '',
-  state: '',
-  zipCode: '',
-};
+export const EMPTY_BUSINESS_INFO = Object.fromEntries(BUSINESS_INFO_FIELDS.map((f) => [f, ''])) as BusinessInfo;
