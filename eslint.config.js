@@ -32,6 +32,66 @@ const WEB_NOT_API = {
   message: 'The web app imports the contract, never the API.',
 };
 
+// Forms one way (docs/how-to/forms.md): a <form> is written only by components/form.tsx (its <Form>, on
+// the contract's schema through useContractForm), and a mutation's `mutateAsync` is awaited only inside
+// the `submit` of useContractForm or the `run` of useAction, which keep busy and the outcome. Two small
+// rules of our own, so that this block stays apart from the other `no-restricted-syntax` lists.
+const FORM_HELPER = 'apps/web/src/components/form.tsx';
+const formsPlugin = {
+  rules: {
+    'no-bare-form': {
+      meta: {
+        type: 'problem',
+        messages: {
+          bare: 'Write a form with <Form> and useContractForm from components/form.tsx (docs/how-to/forms.md).',
+        },
+      },
+      create: (context) => ({
+        JSXOpeningElement(node) {
+          if (node.name.type === 'JSXIdentifier' && node.name.name === 'form')
+            context.report({ node, messageId: 'bare' });
+        },
+      }),
+    },
+    'no-loose-mutate-async': {
+      meta: {
+        type: 'problem',
+        messages: {
+          loose:
+            'Await mutateAsync inside the `submit` of useContractForm or the `run` of useAction (components/form.tsx), which keep busy and the outcome.',
+        },
+      },
+      create: (context) => ({
+        'CallExpression[callee.property.name="mutateAsync"]'(node) {
+          const inHelper = context.sourceCode
+            .getAncestors(node)
+            .some(
+              (a) => a.type === 'Property' && a.key.type === 'Identifier' && ['submit', 'run'].includes(a.key.name),
+            );
+          if (!inHelper) context.report({ node, messageId: 'loose' });
+        },
+      }),
+    },
+  },
+};
+// Forms not yet on the pattern: each one leaves this list when it moves to useContractForm (issue 26).
+const FORMS_TO_MOVE = [
+  'apps/web/src/features/account/calendar-card.tsx',
+  'apps/web/src/features/account/sign-in-settings.tsx',
+  'apps/web/src/features/account/upload-form.tsx',
+  'apps/web/src/features/appointments/appointment-notes.tsx',
+  'apps/web/src/features/auth/get-started-page.tsx',
+  'apps/web/src/features/auth/login-page.tsx',
+  'apps/web/src/features/auth/register-page.tsx',
+  'apps/web/src/features/auth/reset-password-page.tsx',
+  'apps/web/src/features/ops/agreement-page.tsx',
+  'apps/web/src/features/ops/document-review.tsx',
+  'apps/web/src/features/ops/vendor-review-page.tsx',
+  'apps/web/src/features/onboarding/step-layout.tsx',
+  'apps/web/src/features/services-hours/hours-panel.tsx',
+  'apps/web/src/features/services-hours/service-form.tsx',
+];
+
 const baseConfig = tseslint.config(
   {
     ignores: [
@@ -158,6 +218,13 @@ const baseConfig = tseslint.config(
       ],
     },
   })),
+  {
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: [FORM_HELPER, 'apps/web/src/**/*.test.tsx'],
+    plugins: { forms: formsPlugin },
+    rules: { 'forms/no-bare-form': 'error', 'forms/no-loose-mutate-async': 'error' },
+  },
+  { files: FORMS_TO_MOVE, rules: { 'forms/no-bare-form': 'off', 'forms/no-loose-mutate-async': 'off' } },
 );
 
 // ── Tests and their helpers (docs/how-to/testing.md) ─────────────────────────────────────────────

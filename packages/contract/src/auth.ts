@@ -1,18 +1,10 @@
 import { z } from 'zod';
 import { AUTH } from './messages.ts';
 import { VENDOR_MIN_LENGTH } from './field-rules.ts';
-import { emailSchema } from './vendor-fields.ts';
+import { businessZipSchema, confirmPasswordSchema, emailSchema, passwordSchema, phoneSchema } from './fields.ts';
 
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 128;
-
-const email = emailSchema(AUTH.invalidEmail);
-const password = z
-  .string({ error: AUTH.passwordMin })
-  .min(PASSWORD_MIN, { error: AUTH.passwordMin })
-  .max(PASSWORD_MAX, { error: AUTH.passwordMax });
-/** The password rule of registration, for every other place a password is chosen. */
-export const passwordSchema = password;
+const email = emailSchema();
+const password = passwordSchema();
 
 // ── /auth contract (docs/architecture.md "Identity") ─────────────────────────────
 export const credentialsBody = z.object({ email, password });
@@ -36,38 +28,34 @@ export const passwordResetConfirmBody = z.object({
 export const emailVerificationConfirmBody = z.object({ token: z.string().min(1).max(512) });
 
 // ── SPA forms (docs/product-spec.md §5) ──────────────────────────────────────────────────────
-export const loginForm = z.object({
-  email: z.email({ error: AUTH.invalidEmail }),
-  password: z.string().min(PASSWORD_MIN, { error: AUTH.passwordMin }),
-});
-export const resetForm = z.object({ email: z.email({ error: AUTH.invalidEmail }) });
+// The forms take the bodies' fields, so that what a form accepts the server accepts too.
+export const loginForm = credentialsBody;
+export const resetForm = passwordResetBody;
 
-// docs/product-spec.md §5 step 1 counts characters (phone and zipcode too), untrimmed, as the SPEC's minimums.
+// docs/product-spec.md §5 step 1 counts characters, untrimmed, as the SPEC's minimums; phone and zipcode take
+// the vendor's rules (10 digits, 5 digits or ZIP+4), which meet those minimums, with step 1's wording.
 const atLeast = (field: keyof typeof VENDOR_MIN_LENGTH, error: string) =>
   z.string().min(VENDOR_MIN_LENGTH[field], { error });
 export const registrationStep1 = z.object({
-  email: z.email({ error: AUTH.invalidEmail }),
+  email,
   title: atLeast('title', AUTH.companyNameRequired),
   contactName: z.string(),
-  phone: atLeast('phone', AUTH.phoneInvalid),
+  phone: phoneSchema(),
   address: atLeast('address', AUTH.addressRequired),
   city: atLeast('city', AUTH.cityRequired),
   state: atLeast('state', AUTH.stateRequired),
-  zipcode: atLeast('zipcode', AUTH.zipcodeRequired),
+  // docs/product-spec.md §5 step 1 words every bad zip 'Zipcode is required'.
+  zipcode: businessZipSchema(AUTH.zipcodeRequired),
 });
 export const registrationStep2 = z
-  .object({
-    password: z.string().min(PASSWORD_MIN, { error: AUTH.passwordMin }),
-    confirmPassword: z.string().min(PASSWORD_MIN, { error: AUTH.confirmPasswordRequired }),
-  })
+  .object({ password, confirmPassword: confirmPasswordSchema() })
   .refine((v) => v.password === v.confirmPassword, { error: AUTH.passwordsDoNotMatch, path: ['confirmPassword'] });
 
-// docs/product-spec.md §5 Simple sign-up: "a simple address pattern".
-export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// docs/product-spec.md §5 Simple sign-up words the email and password messages its own way.
 export const signUpForm = z
   .object({
-    email: z.string().regex(SIMPLE_EMAIL_PATTERN, { error: AUTH.signUpInvalidEmail }),
-    password: z.string().min(PASSWORD_MIN, { error: AUTH.signUpPasswordMin }),
+    email: emailSchema(AUTH.signUpInvalidEmail),
+    password: passwordSchema(AUTH.signUpPasswordMin),
     confirmPassword: z.string(),
   })
   .refine((v) => v.password === v.confirmPassword, { error: AUTH.passwordsDoNotMatch, path: ['confirmPassword'] });

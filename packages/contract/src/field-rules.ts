@@ -17,16 +17,26 @@ export const isZipCode = (value: string) => ZIP_CODE_PATTERN.test(value);
 export const PHONE_DIGITS = 10;
 export const phoneDigits = (value: string) => value.replace(/\D/g, '');
 export const hasPhoneDigits = (value: string) => phoneDigits(value).length === PHONE_DIGITS;
-/** A phone with 10 digits in the shape the portal stores and shows: (XXX) XXX-XXXX. */
-export const formatPhoneNumber = (value: string) => {
-  const d = phoneDigits(value);
-  return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
-};
+/**
+ * The one phone formatter: the shape the portal stores and shows, (XXX) XXX-XXXX, with at most 10 digits
+ * (docs/product-spec.md §5/§9). It formats progressively, so the onboarding field formats as the vendor
+ * types and deletes; given 10 digits it answers the stored shape.
+ */
+export function formatPhone(input: string): string {
+  const digits = phoneDigits(input).slice(0, PHONE_DIGITS);
+  if (digits.length === 0) return '';
+  if (digits.length <= 3) return `(${digits}`;
+  if (digits.length <= 6) return `(${digits.slice(0, 3)}) ${digits.slice(3)}`;
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
 /** A 2-letter state code in any case; stored upper-case. */
 export const STATE_CODE_PATTERN = /^[a-z]{2}$/i;
 
 /** docs/product-spec.md §9 registration minimums (characters). */
 export const VENDOR_MIN_LENGTH = { title: 2, phone: 10, address: 5, city: 2, state: 2, zipcode: 5 } as const;
+
+/** docs/product-spec.md §9: a password has at least 6 characters; 128 at most is ours (the server's limit). */
+export const PASSWORD_LENGTH = { min: 6, max: 128 } as const;
 
 /** Our storage limits (database columns) for the vendor's fields. */
 export const VENDOR_MAX_LENGTH = {

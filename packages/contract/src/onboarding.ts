@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { ONBOARDING } from './messages/onboarding.ts';
 import { VENDOR_MIN_LENGTH } from './field-rules.ts';
-import { businessZipSchema, formattedPhoneSchema, requiredTextSchema } from './vendor-fields.ts';
+import {
+  BUSINESS_INFO_FIELDS,
+  businessZipSchema,
+  formattedPhoneSchema,
+  requiredTextSchema,
+  type BusinessInfoField,
+} from './fields.ts';
 
 // docs/product-spec.md §5 "Onboarding business info": the wizard's first form, with its messages verbatim.
 
@@ -10,6 +16,7 @@ import { businessZipSchema, formattedPhoneSchema, requiredTextSchema } from './v
 export const businessInfoSchema = z.object({
   title: requiredTextSchema(ONBOARDING.businessNameRequired, VENDOR_MIN_LENGTH.title),
   contactName: requiredTextSchema(ONBOARDING.contactNameRequired),
+  // docs/product-spec.md §5 Onboarding business info words a bad phone and a bad zip its own way.
   phone: formattedPhoneSchema(ONBOARDING.phoneInvalid),
   street1: requiredTextSchema(ONBOARDING.streetRequired),
   street2: z.string().trim(),
@@ -18,17 +25,8 @@ export const businessInfoSchema = z.object({
   state: requiredTextSchema(ONBOARDING.stateRequired).pipe(
     requiredTextSchema(ONBOARDING.stateTooShort, VENDOR_MIN_LENGTH.state),
   ),
-  zipCode: businessZipSchema(ONBOARDING.zipInvalid),
-});
+  zipCode: businessZipSchema(),
+} satisfies Record<BusinessInfoField, z.ZodType>);
 export type BusinessInfo = z.infer<typeof businessInfoSchema>;
 
-export const EMPTY_BUSINESS_INFO: BusinessInfo = {
-  title: '',
-  contactName: '',
-  phone: '',
-  street1: '',
-  street2: '',
-  city: '',
-  state: '',
-  zipCode: '',
-};
+export const EMPTY_BUSINESS_INFO = Object.fromEntries(BUSINESS_INFO_FIELDS.map((f) => [f, ''])) as BusinessInfo;

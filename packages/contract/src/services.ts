@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ALLOWED_TIME_ZONES, WEEK_DAYS, bodyIdSchema, idSchema, normalizeTime } from './common.ts';
 import { HOURS, SERVICES } from './messages.ts';
-import { zipCodeSchema } from './vendor-fields.ts';
+import { zipCodeSchema } from './fields.ts';
 import { closesAfterOpen, timesSetTogether } from './hours-rules.ts';
 
 // docs/product-spec.md §3 VendorProduct and Zip-code record.
@@ -14,7 +14,7 @@ export const zipCodeRecordSchema = z.object({
   zipCodes: z.array(z.string()).default([]),
 });
 export type ZipCodeRecord = z.infer<typeof zipCodeRecordSchema>;
-export const zipCodeValue = zipCodeSchema(SERVICES.zipFormat);
+export const zipCodeValue = zipCodeSchema();
 export const addZipCodeBody = z.object({ vendorProductId: bodyIdSchema, zipCode: zipCodeValue });
 export const deleteZipCodeQuery = z.object({ zipcode: zipCodeValue, vendorProductId: idSchema });
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { AUTH, SIGN_IN_SETTINGS } from './messages.ts';
-import { passwordSchema } from './auth.ts';
-import { emailSchema } from './vendor-fields.ts';
+import { confirmPasswordSchema, emailSchema, passwordSchema } from './fields.ts';
 
 // docs/architecture.md "Identity" (Account: changing how the vendor signs in). The new password
 // follows registration's rule (passwordSchema); the current one is only checked against the account.
@@ -12,7 +11,7 @@ const currentPassword = z
   .max(1024);
 
 /** POST /auth/email-change: mails a link to `newEmail`; 202 whether or not the address is free. */
-export const emailChangeBody = z.object({ newEmail: emailSchema(AUTH.invalidEmail), currentPassword });
+export const emailChangeBody = z.object({ newEmail: emailSchema(), currentPassword });
 export type EmailChangeBody = z.infer<typeof emailChangeBody>;
 
 /** POST /auth/email-change/confirm: the token of the link mailed to the new address. */
@@ -20,15 +19,15 @@ export const emailChangeConfirmBody = z.object({ token: z.string().min(1).max(51
 export const emailChangeConfirmResponse = z.object({ email: z.string() });
 
 /** POST /auth/password: ends every other session; answers a fresh idToken for this device. */
-export const passwordChangeBody = z.object({ currentPassword, newPassword: passwordSchema });
+export const passwordChangeBody = z.object({ currentPassword, newPassword: passwordSchema() });
 export type PasswordChangeBody = z.infer<typeof passwordChangeBody>;
 
 /** The Change Password form: registration's rule, typed twice. */
 export const passwordChangeForm = z
   .object({
     currentPassword,
-    newPassword: passwordSchema,
-    confirmPassword: z.string().min(1, { error: AUTH.confirmPasswordRequired }),
+    newPassword: passwordSchema(),
+    confirmPassword: confirmPasswordSchema(AUTH.confirmPasswordRequired, 1),
   })
   .refine((v) => v.newPassword === v.confirmPassword, { error: AUTH.passwordsDoNotMatch, path: ['confirmPassword'] });
 export type PasswordChangeForm = z.infer<typeof passwordChangeForm>;

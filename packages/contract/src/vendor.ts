@@ -1,29 +1,27 @@
 import { z } from 'zod';
 import { ACCOUNT, AUTH } from './messages.ts';
+import { STATE_CODE_PATTERN, VENDOR_MAX_LENGTH, VENDOR_MIN_LENGTH } from './field-rules.ts';
 import {
-  STATE_CODE_PATTERN,
-  VENDOR_MAX_LENGTH,
-  VENDOR_MIN_LENGTH,
-  formatPhoneNumber,
-  hasPhoneDigits,
-} from './field-rules.ts';
-import { businessZipSchema, emailSchema, requiredTextSchema, storedTextSchema } from './vendor-fields.ts';
+  VENDOR_FIELDS,
+  businessZipSchema,
+  emailSchema,
+  phoneSchema,
+  requiredTextSchema,
+  storedTextSchema,
+  type VendorField,
+} from './fields.ts';
 
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
+/** One zod schema per vendor field, in VENDOR_FIELDS' order (fields.ts holds the one list). */
+const perField = <S extends z.ZodType>(schema: (field: VendorField) => S) =>
+  Object.fromEntries(VENDOR_FIELDS.map((f) => [f, schema(f)])) as Record<VendorField, S>;
+
 /** docs/product-spec.md §3 Vendor, as the server answers it. */
 export const vendorSchema = z.object({
   id: z.number().int(),
-  title: z.string(),
-  contactName: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  street1: z.string(),
-  street2: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zipCode: z.string(),
+  ...perField(() => z.string()),
   reviewStatus: z.enum(REVIEW_STATUSES),
 });
 export type Vendor = z.infer<typeof vendorSchema>;
@@ -32,11 +30,11 @@ export type Vendor = z.infer<typeof vendorSchema>;
 // onboarding form satisfy, with the SPEC's messages, composed from vendor-fields.ts.
 const stored = (field: keyof typeof VENDOR_MAX_LENGTH) => storedTextSchema(VENDOR_MAX_LENGTH[field]);
 export const vendorFieldRules = {
-  email: emailSchema(AUTH.invalidEmail),
+  email: emailSchema(),
   title: stored('title').pipe(requiredTextSchema(AUTH.companyNameRequired, VENDOR_MIN_LENGTH.title)),
   contactName: stored('contactName'),
   // Stored in one shape whatever was typed: (303) 555-0123.
-  phone: stored('phone').refine(hasPhoneDigits, { error: AUTH.phoneInvalid }).transform(formatPhoneNumber),
+  phone: phoneSchema(),
   street1: stored('street').pipe(requiredTextSchema(AUTH.addressRequired)),
   street2: stored('street'),
   city: stored('city').pipe(requiredTextSchema(AUTH.cityRequired, VENDOR_MIN_LENGTH.city)),
@@ -46,20 +44,16 @@ export const vendorFieldRules = {
     .pipe(requiredTextSchema(AUTH.stateRequired))
     .pipe(requiredTextSchema(ACCOUNT.stateTooShort, VENDOR_MIN_LENGTH.state))
     .transform((v) => (STATE_CODE_PATTERN.test(v) ? v.toUpperCase() : v)),
+  // Account words a zip that has a value its own way (ours); empty keeps the SPEC's 'Zipcode is required'.
   zipCode: stored('zipCode').pipe(requiredTextSchema(AUTH.zipcodeRequired)).pipe(businessZipSchema(ACCOUNT.zipInvalid)),
-};
+} satisfies Record<VendorField, z.ZodType>;
 
 /** POST /vendor. The SPEC's body names the zip `zipcode`; `zipCode` is accepted too. */
 export const createVendorBody = z
   .object({
-    email: vendorFieldRules.email,
-    title: vendorFieldRules.title,
+    ...vendorFieldRules,
     contactName: vendorFieldRules.contactName.optional().default(''),
-    phone: vendorFieldRules.phone,
-    street1: vendorFieldRules.street1,
     street2: vendorFieldRules.street2.optional().default(''),
-    city: vendorFieldRules.city,
-    state: vendorFieldRules.state,
     zipcode: vendorFieldRules.zipCode.optional(),
     zipCode: vendorFieldRules.zipCode.optional(),
   })
@@ -71,17 +65,7 @@ export const createVendorBody = z
 export type CreateVendorBody = z.infer<typeof createVendorBody>;
 
 /** Every profile field with the server's rules: the Account page's Company Profile form (docs/product-spec.md §2). */
-export const profileFieldsSchema = z.object({
-  title: vendorFieldRules.title,
-  contactName: vendorFieldRules.contactName,
-  email: vendorFieldRules.email,
-  phone: vendorFieldRules.phone,
-  street1: vendorFieldRules.street1,
-  street2: vendorFieldRules.street2,
-  city: vendorFieldRules.city,
-  state: vendorFieldRules.state,
-  zipCode: vendorFieldRules.zipCode,
-});
+export const profileFieldsSchema = z.object(vendorFieldRules);
 export type ProfileFields = z.infer<typeof profileFieldsSchema>;
 
 /** PATCH /vendor: any subset of the profile fields, same rules; a bad field refuses the whole body. */

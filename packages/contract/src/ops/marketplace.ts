@@ -2,10 +2,17 @@ import { z } from 'zod';
 import { ALLOWED_TIME_ZONES, bodyIdSchema } from '../common.ts';
 import { SCHEDULING_INTERFACES } from '../appointments.ts';
 import { REVIEW_STATUSES } from '../vendor.ts';
-import { ZIP_CODE_PATTERN } from '../field-rules.ts';
+import { CONSOLE } from '../messages/ops.ts';
+import { emailSchema, phoneSchema, zipCodeSchema } from '../fields.ts';
 
 // docs/architecture.md "Ops API": the marketplace side.
 const str = (max = 200) => z.string().trim().min(1).max(max);
+/** A text the booking form requires, with the console's words (the form and the body share it). */
+const required = (max = 200) => z.string().trim().min(1, { error: CONSOLE.fieldRequired }).max(max);
+const optionalText = z.string().trim().max(200);
+// The console words a bad email its own way (ours).
+const customerEmail = emailSchema(CONSOLE.emailInvalid);
+const customerPhone = phoneSchema();
 
 export const opsCreateProductBody = z.object({
   title: str(),
@@ -30,28 +37,34 @@ export const opsCreateLegalDocumentBody = z.object({
   contentMarkdown: z.string().min(1).max(200_000),
 });
 
+const bookingCustomer = z.object({
+  firstName: required(),
+  lastName: required(),
+  email: customerEmail.nullable().optional(),
+  phone: customerPhone.nullable().optional(),
+});
+const bookingProperty = z.object({
+  title: required(),
+  street1: required(),
+  street2: optionalText.nullable().optional(),
+  city: required(),
+  state: required(),
+  // Empty says 'Required.' first, as every required field of the form does.
+  zipCode: required().pipe(zipCodeSchema(CONSOLE.zipInvalid)),
+  timeZone: z.enum(ALLOWED_TIME_ZONES),
+});
+/** A booking's length in minutes: up to a day. */
+const bookingDuration = z
+  .number({ error: CONSOLE.durationInvalid })
+  .int({ error: CONSOLE.durationInvalid })
+  .min(1, { error: CONSOLE.durationInvalid })
+  .max(24 * 60, { error: CONSOLE.durationInvalid });
+
 export const opsCreateAppointmentBody = z.object({
-  customer: z.object({
-    firstName: str(),
-    lastName: str(),
-    email: z.email().max(254).nullable().optional(),
-    phone: z.string().trim().max(40).nullable().optional(),
-  }),
-  property: z.object({
-    title: str(),
-    street1: str(),
-    street2: z.string().trim().max(200).nullable().optional(),
-    city: str(),
-    state: str(),
-    zipCode: z.string().regex(ZIP_CODE_PATTERN),
-    timeZone: z.enum(ALLOWED_TIME_ZONES),
-  }),
+  customer: bookingCustomer,
+  property: bookingProperty,
   actualDateTime: z.iso.datetime({ offset: true }),
-  duration: z
-    .number()
-    .int()
-    .positive()
-    .max(24 * 60),
+  duration: bookingDuration,
   lines: z
     .array(
       z.object({
@@ -66,6 +79,35 @@ export const opsCreateAppointmentBody = z.object({
   completedAt: z.iso.datetime({ offset: true }).optional(),
 });
 export type OpsCreateAppointmentBody = z.infer<typeof opsCreateAppointmentBody>;
+
+/** A text field of a form: empty (or blank) is null, anything else must pass `schema`. */
+const blankAsNull = <T>(schema: z.ZodType<T, string>) =>
+  z
+    .string()
+    .trim()
+    .transform((v) => v || null)
+    .pipe(schema.nullable());
+/** A select of the form: one of the choices, the console's 'Required.' when none is chosen. */
+const chosen = z.string().min(1, { error: CONSOLE.fieldRequired });
+
+/**
+ * The console's booking form (docs/architecture.md "Ops API"): the body's fields as the form types them,
+ * flat; the date and time are the property's wall clock, which the form turns into actualDateTime.
+ */
+export const opsBookingForm = z.object({
+  ...bookingCustomer.shape,
+  email: blankAsNull(customerEmail),
+  phone: blankAsNull(customerPhone),
+  ...bookingProperty.shape,
+  street2: blankAsNull(optionalText),
+  date: required(),
+  time: required(),
+  duration: z.string().transform(Number).pipe(bookingDuration),
+  lines: z.array(z.object({ productId: chosen, priceId: chosen })).min(1),
+  vendorId: z.string(),
+});
+export type OpsBookingFormValues = z.input<typeof opsBookingForm>;
+export type OpsBookingForm = z.output<typeof opsBookingForm>;
 
 export const opsPatchVendorBody = z.object({ reviewStatus: z.enum(REVIEW_STATUSES) });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailSchema } from '../fields.ts';
 import { calendarDaySchema, WEEK_DAYS } from '../common.ts';
 import { appointmentSchema, SCHEDULING_INTERFACES } from '../appointments.ts';
 import { FILE_STATUSES, type FileLabel } from '../files.ts';
@@ -25,7 +26,7 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 // ── Staff ────────────────────────────────────────────────────────────────────
 /** POST /api/ops/staff (fixed; admin or OPS_TOKEN). */
 export const createStaffBody = z.object({
-  email: z.email().trim().toLowerCase().max(254),
+  email: emailSchema(),
   role: z.enum(STAFF_ROLES),
 });
 export type CreateStaffBody = z.infer<typeof createStaffBody>;

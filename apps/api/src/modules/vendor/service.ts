@@ -1,5 +1,6 @@
 import { identityChanged, vendorEligibilityChanged } from '../../lib/event-bus.ts';
 import { eq } from 'drizzle-orm';
+import { VENDOR_FIELDS, type VendorField } from '@vendor-portal/contract/fields';
 import type { CreateVendorBody, PatchVendorBody, Vendor } from '@vendor-portal/contract/vendor';
 import { AUTH, GENERAL } from '@vendor-portal/contract/messages';
 import type { Db } from '../../db/client.ts';
@@ -9,20 +10,10 @@ import { AppError, conflict, isUniqueViolation, notFound } from '../../lib/error
 
 type VendorRow = typeof vendors.$inferSelect;
 
+/** The vendor's answer: its id, review status and the fields of VENDOR_FIELDS (contract/fields.ts). */
 export function toVendor(row: VendorRow): Vendor {
-  return {
-    id: row.id,
-    title: row.title,
-    contactName: row.contactName,
-    email: row.email,
-    phone: row.phone,
-    street1: row.street1,
-    street2: row.street2,
-    city: row.city,
-    state: row.state,
-    zipCode: row.zipCode,
-    reviewStatus: row.reviewStatus,
-  };
+  const fields = Object.fromEntries(VENDOR_FIELDS.map((f) => [f, row[f]])) as Pick<VendorRow, VendorField>;
+  return { id: row.id, ...fields, reviewStatus: row.reviewStatus };
 }
 
 /** GET /vendor: the identity's vendor (404 when it has none yet). */

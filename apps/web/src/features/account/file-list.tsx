@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { VendorFile } from '@vendor-portal/contract/files';
 import { ACCOUNT } from '@vendor-portal/contract/messages';
 import { ExternalLink, FileText, Trash2 } from 'lucide-react';
+import { useAction } from '../../components/form.tsx';
 import { Alert, ErrorText } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
@@ -16,30 +17,32 @@ import { fileDetails } from './file-details.ts';
 
 // docs/product-spec.md §2 Account 'Files Uploaded': View (new tab) and Delete (confirmed) per file, in an area that
 // scrolls at about 320px (docs/product-spec.md §9).
+/** Deleting needs a session (docs/product-spec.md §2): without one, the SPEC's text, no request. */
+class NoSession extends Error {}
+
 export function FileList() {
   const { token } = useSession();
   const files = useVendorFiles();
   const remove = useDeleteVendorFile();
   const [pending, setPending] = useState<VendorFile | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const [error, setError] = useState('');
-
+  const deletion = useAction({
+    run: async (file: VendorFile) => {
+      try {
+        if (!token) throw new NoSession();
+        await remove.mutateAsync(file.id);
+      } finally {
+        setPending(null);
+      }
+    },
+    failure: (err) =>
+      err instanceof NoSession
+        ? ACCOUNT.deleteAuthRequired
+        : ACCOUNT.deleteFailed(errorText(err, { show: 'any', fallback: 'Request failed' })),
+  });
+  const deleting = deletion.busy;
+  const error = deletion.outcome?.text ?? '';
   const confirmDelete = async () => {
-    if (!pending) return;
-    setError('');
-    if (!token) {
-      setPending(null);
-      return setError(ACCOUNT.deleteAuthRequired);
-    }
-    setDeleting(true);
-    try {
-      await remove.mutateAsync(pending.id);
-    } catch (err) {
-      setError(ACCOUNT.deleteFailed(errorText(err, { show: 'any', fallback: 'Request failed' })));
-    } finally {
-      setDeleting(false);
-      setPending(null);
-    }
+    if (pending) await deletion.run(pending);
   };
 
   let body;

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '../../lib/zod.ts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ACCOUNT } from '@vendor-portal/contract/messages';
+import { VENDOR_FIELDS, type VendorField } from '@vendor-portal/contract/fields';
 import { profileFieldsSchema, type ProfileFields, type Vendor } from '@vendor-portal/contract/vendor';
 import type { z } from 'zod';
+import { Form, useContractForm } from '../../components/form.tsx';
 import { Alert, ErrorText } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
@@ -16,18 +16,8 @@ import { useSession } from '../../lib/session/session.tsx';
 
 // docs/product-spec.md §2 Account: 'Company Profile' card with Edit / Save / Cancel.
 
-const FIELDS = [
-  'title',
-  'contactName',
-  'email',
-  'phone',
-  'street1',
-  'street2',
-  'city',
-  'state',
-  'zipCode',
-] as const satisfies ReadonlyArray<keyof ProfileFields>;
-const AUTOCOMPLETE: Record<(typeof FIELDS)[number], string> = {
+const FIELDS = VENDOR_FIELDS;
+const AUTOCOMPLETE: Record<VendorField, string> = {
   title: 'organization',
   contactName: 'name',
   email: 'email',
@@ -82,36 +72,37 @@ function ProfileDetails({ vendor }: { vendor: Vendor }) {
   );
 }
 
+/** Saving needs a session: without one, the card says so and sends nothing. */
+class NoSession extends Error {}
+
 function ProfileForm({ vendor, onDone }: { vendor: Vendor; onDone: () => void }) {
   const { token } = useSession();
   const update = useUpdateVendor();
-  const [error, setError] = useState('');
+  const form = useContractForm<z.input<typeof profileFieldsSchema>, ProfileFields>({
+    schema: profileFieldsSchema,
+    defaultValues: Object.fromEntries(FIELDS.map((f) => [f, vendor[f]])),
+    submit: async (values) => {
+      if (!token) throw new NoSession();
+      // PATCH sends only what changed; nothing changed simply closes the form.
+      const changes = Object.fromEntries(FIELDS.filter((f) => values[f] !== vendor[f]).map((f) => [f, values[f]]));
+      // The saved vendor replaces the cached one, which every reader shows.
+      if (Object.keys(changes).length > 0) await update.mutateAsync(changes);
+      onDone();
+    },
+    failure: (err) =>
+      err instanceof NoSession
+        ? ACCOUNT.cannotSave
+        : ACCOUNT.updateFailed(errorText(err, { show: 'any', fallback: 'Request failed' })),
+  });
   const {
     register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof profileFieldsSchema>, unknown, ProfileFields>({
-    resolver: zodResolver(profileFieldsSchema),
-    defaultValues: Object.fromEntries(FIELDS.map((f) => [f, vendor[f]])),
-  });
-
-  const onSubmit = async (values: ProfileFields) => {
-    setError('');
-    if (!token) return setError(ACCOUNT.cannotSave);
-    // PATCH sends only what changed; nothing changed simply closes the form.
-    const changes = Object.fromEntries(FIELDS.filter((f) => values[f] !== vendor[f]).map((f) => [f, values[f]]));
-    if (Object.keys(changes).length === 0) return onDone();
-    try {
-      // The saved vendor replaces the cached one, which every reader shows.
-      await update.mutateAsync(changes);
-      onDone();
-    } catch (err) {
-      setError(ACCOUNT.updateFailed(errorText(err, { show: 'any', fallback: 'Request failed' })));
-    }
-  };
+    formState: { errors },
+  } = form;
+  const isSubmitting = form.busy;
+  const error = form.outcome?.text;
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
+    <Form form={form} className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         {FIELDS.map((field) => (
           <TextField
@@ -137,6 +128,6 @@ function ProfileForm({ vendor, onDone }: { vendor: Vendor; onDone: () => void })
           {ACCOUNT.save}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

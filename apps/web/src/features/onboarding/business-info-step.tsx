@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '../../lib/zod.ts';
+import { formatPhone } from '@vendor-portal/contract/field-rules';
 import { ONBOARDING } from '@vendor-portal/contract/messages';
 import { businessInfoSchema, type BusinessInfo } from '@vendor-portal/contract/onboarding';
 import type { Vendor } from '@vendor-portal/contract/vendor';
@@ -11,7 +12,6 @@ import { vendorQueryOptions } from '../../lib/api/get-vendor.ts';
 import { patchVendor } from '../../lib/api/update-vendor.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { completeStep } from './draft.ts';
-import { formatPhone } from './phone.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { SAVE_ERROR_TEXTS } from './save-error.ts';
 import { StepForm } from './step-layout.tsx';

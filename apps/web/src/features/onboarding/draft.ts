@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import '../../lib/zod-jitless.ts';
 import { WEEK_DAYS } from '@vendor-portal/contract/constants';
+import { BUSINESS_INFO_FIELDS } from '@vendor-portal/contract/fields';
 import { EMPTY_BUSINESS_INFO, type BusinessInfo } from '@vendor-portal/contract/onboarding';
 import type { Vendor } from '@vendor-portal/contract/vendor';
 import { SAVING_STEPS, type VendorSetup } from '@vendor-portal/contract/vendor-setup';
@@ -53,16 +54,9 @@ const draftSchema = z.object({
     hours: z.boolean(),
     documents: z.boolean(),
   }),
-  businessInfo: z.object({
-    title: z.string(),
-    contactName: z.string(),
-    phone: z.string(),
-    street1: z.string(),
-    street2: z.string(),
-    city: z.string(),
-    state: z.string(),
-    zipCode: z.string(),
-  }),
+  businessInfo: z.object(
+    Object.fromEntries(BUSINESS_INFO_FIELDS.map((f) => [f, z.string()])) as Record<keyof BusinessInfo, z.ZodString>,
+  ),
   selectedProducts: z.array(z.number().int()),
   zipCodesByProduct: z.record(z.string(), z.array(z.string())),
   hours: z.object({

@@ -1,11 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useFieldArray } from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';
 import { TZDate } from '@date-fns/tz';
 import { ALLOWED_TIME_ZONES } from '@vendor-portal/contract/constants';
-import { isZipCode } from '@vendor-portal/contract/field-rules';
-import type { OpsCreateAppointmentBody } from '@vendor-portal/contract/ops/marketplace';
+import {
+  opsBookingForm,
+  type OpsBookingForm,
+  type OpsBookingFormValues,
+  type OpsCreateAppointmentBody,
+} from '@vendor-portal/contract/ops/marketplace';
 import { CONSOLE } from '@vendor-portal/contract/messages';
-import { Alert } from '../../components/ui/alert.tsx';
+import { Form, FormOutcome, useContractForm } from '../../components/form.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../components/ui/field.tsx';
 import { errorText } from '../../lib/error-text.ts';
@@ -13,77 +17,38 @@ import { useCreateOpsAppointment } from './api/create-ops-appointment.ts';
 import { useOpsProducts } from './api/get-ops-products.ts';
 import { useOpsVendors } from './api/get-ops-vendors.ts';
 
-const TEXT_FIELDS = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'title',
-  'street1',
-  'street2',
-  'city',
-  'state',
-  'zipCode',
-  'date',
-  'time',
-  'duration',
-] as const;
-type TextName = (typeof TEXT_FIELDS)[number];
-type Values = Record<TextName, string> & { timeZone: string; vendorId: string };
-interface Line {
-  key: number;
-  productId: string;
-  priceId: string;
-}
-type Errors = Partial<Record<TextName | `line${number}`, string>>;
-
-const REQUIRED: TextName[] = ['firstName', 'lastName', 'title', 'street1', 'city', 'state', 'zipCode', 'date', 'time'];
-const EMPTY: Values = {
-  ...(Object.fromEntries(TEXT_FIELDS.map((f) => [f, ''])) as Record<TextName, string>),
-  duration: '60',
+type TextName = Exclude<keyof OpsBookingFormValues, 'timeZone' | 'lines' | 'vendorId'>;
+const NO_LINE = { productId: '', priceId: '' };
+const EMPTY: OpsBookingFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  title: '',
+  street1: '',
+  street2: '',
+  city: '',
+  state: '',
+  zipCode: '',
   timeZone: ALLOWED_TIME_ZONES[0],
+  date: '',
+  time: '',
+  duration: '60',
+  lines: [NO_LINE],
   vendorId: '',
 };
 
-/** What the form says is wrong, field by field (the server checks the same with opsCreateAppointmentBody). */
-function validate(values: Values, lines: Line[]): Errors {
-  const errors: Errors = {};
-  for (const name of REQUIRED) if (!values[name].trim()) errors[name] = CONSOLE.fieldRequired;
-  if (values.zipCode.trim() && !isZipCode(values.zipCode.trim())) errors.zipCode = CONSOLE.zipInvalid;
-  if (values.email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim()))
-    errors.email = CONSOLE.emailInvalid;
-  const duration = Number(values.duration);
-  if (!Number.isInteger(duration) || duration < 1 || duration > 1440) errors.duration = CONSOLE.durationInvalid;
-  lines.forEach((line, i) => {
-    if (!line.productId || !line.priceId) errors[`line${i}`] = CONSOLE.fieldRequired;
-  });
-  return errors;
-}
-
 /** The request body: the date and time are the property's wall clock, in the property's zone. */
-function bodyOf(values: Values, lines: Line[]): OpsCreateAppointmentBody {
+function bodyOf(values: OpsBookingForm): OpsCreateAppointmentBody {
   const [y, m, d] = values.date.split('-').map(Number) as [number, number, number];
   const [hh, mm] = values.time.split(':').map(Number) as [number, number];
-  const optional = (v: string) => (v.trim() ? v.trim() : null);
+  const { firstName, lastName, email, phone, title, street1, street2, city, state, zipCode, timeZone } = values;
   return {
-    customer: {
-      firstName: values.firstName.trim(),
-      lastName: values.lastName.trim(),
-      email: optional(values.email),
-      phone: optional(values.phone),
-    },
-    property: {
-      title: values.title.trim(),
-      street1: values.street1.trim(),
-      street2: optional(values.street2),
-      city: values.city.trim(),
-      state: values.state.trim(),
-      zipCode: values.zipCode.trim(),
-      timeZone: values.timeZone as OpsCreateAppointmentBody['property']['timeZone'],
-    },
-    actualDateTime: new TZDate(y, m - 1, d, hh, mm, values.timeZone).toISOString(),
-    duration: Number(values.duration),
-    lines: lines.map((l) => ({ productId: Number(l.productId), priceId: Number(l.priceId), quantity: 1 })),
+    customer: { firstName, lastName, email, phone },
+    property: { title, street1, street2, city, state, zipCode, timeZone },
+    actualDateTime: new TZDate(y, m - 1, d, hh, mm, timeZone).toISOString(),
+    duration: values.duration,
+    lines: values.lines.map((l) => ({ productId: Number(l.productId), priceId: Number(l.priceId), quantity: 1 })),
     ...(values.vendorId ? { vendorId: Number(values.vendorId) } : {}),
   };
 }
@@ -93,47 +58,33 @@ export function BookingForm() {
   const products = useOpsProducts();
   const vendors = useOpsVendors({ reviewStatus: 'approved' });
   const create = useCreateOpsAppointment();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [lines, setLines] = useState<Line[]>([{ key: 0, productId: '', priceId: '' }]);
-  const [errors, setErrors] = useState<Errors>({});
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const form = useContractForm<OpsBookingFormValues, OpsBookingForm>({
+    schema: opsBookingForm,
+    defaultValues: EMPTY,
+    submit: async (values) => {
+      const created = await create.mutateAsync(bodyOf(values));
+      form.reset(EMPTY);
+      return CONSOLE.bookingCreated(created.id);
+    },
+    failure: (err) => CONSOLE.saveFailed(errorText(err, { show: 'any', fallback: CONSOLE.loadFailed })),
+  });
+  const {
+    register,
+    control,
+    setValue,
+    watch,
+    formState: { errors },
+  } = form;
+  const lines = useFieldArray({ control, name: 'lines' });
+  const chosen = watch('lines');
 
   const active = (products.data ?? []).filter((p) => p.isActive);
   const text = (name: TextName, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    <TextField
-      label={label}
-      name={name}
-      value={values[name]}
-      onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
-      error={errors[name]}
-      {...extra}
-    />
+    <TextField label={label} error={errors[name]?.message} {...register(name)} {...extra} />
   );
-  const setLine = (key: number, patch: Partial<Line>) =>
-    setLines((ls) => ls.map((l) => (l.key === key ? { ...l, ...patch } : l)));
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (create.isPending) return;
-    setOutcome(null);
-    const found = validate(values, lines);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    try {
-      const created = await create.mutateAsync(bodyOf(values, lines));
-      setOutcome({ ok: true, text: CONSOLE.bookingCreated(created.id) });
-      setValues(EMPTY);
-      setLines([{ key: Date.now(), productId: '', priceId: '' }]);
-    } catch (err) {
-      setOutcome({
-        ok: false,
-        text: CONSOLE.saveFailed(errorText(err, { show: 'any', fallback: CONSOLE.loadFailed })),
-      });
-    }
-  };
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-5">
+    <Form form={form} className="flex flex-col gap-5">
       <fieldset className="grid gap-3 sm:grid-cols-2">
         <legend className="mb-2 font-semibold text-gray-900">{CONSOLE.customerTitle}</legend>
         {text('firstName', CONSOLE.firstName, { autoComplete: 'off' })}
@@ -149,11 +100,7 @@ export function BookingForm() {
         {text('city', CONSOLE.city)}
         {text('state', CONSOLE.state)}
         {text('zipCode', CONSOLE.zipCode, { inputMode: 'numeric' })}
-        <SelectField
-          label={CONSOLE.timeZone}
-          value={values.timeZone}
-          onChange={(e) => setValues((v) => ({ ...v, timeZone: e.target.value }))}
-        >
+        <SelectField label={CONSOLE.timeZone} {...register('timeZone')}>
           {ALLOWED_TIME_ZONES.map((z) => (
             <option key={z} value={z}>
               {z}
@@ -163,15 +110,16 @@ export function BookingForm() {
       </fieldset>
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 font-semibold text-gray-900">{CONSOLE.workTitle}</legend>
-        {lines.map((line, i) => {
-          const product = active.find((p) => String(p.id) === line.productId);
+        {lines.fields.map((line, i) => {
+          const productId = chosen[i]?.productId ?? '';
+          const product = active.find((p) => String(p.id) === productId);
+          const lineErrors = errors.lines?.[i];
           return (
-            <div key={line.key} className="grid items-start gap-3 sm:grid-cols-[1fr_1fr_auto]">
+            <div key={line.id} className="grid items-start gap-3 sm:grid-cols-[1fr_1fr_auto]">
               <SelectField
                 label={CONSOLE.product}
-                value={line.productId}
-                onChange={(e) => setLine(line.key, { productId: e.target.value, priceId: '' })}
-                error={errors[`line${i}`] && !line.productId ? errors[`line${i}`] : undefined}
+                error={lineErrors?.productId?.message}
+                {...register(`lines.${i}.productId`, { onChange: () => setValue(`lines.${i}.priceId`, '') })}
               >
                 <option value="">{CONSOLE.choose}</option>
                 {active.map((p) => (
@@ -182,10 +130,10 @@ export function BookingForm() {
               </SelectField>
               <SelectField
                 label={CONSOLE.price}
-                value={line.priceId}
                 disabled={!product}
-                onChange={(e) => setLine(line.key, { priceId: e.target.value })}
-                error={errors[`line${i}`] && line.productId && !line.priceId ? errors[`line${i}`] : undefined}
+                // Without a product, the product's select says what is missing.
+                error={productId ? lineErrors?.priceId?.message : undefined}
+                {...register(`lines.${i}.priceId`)}
               >
                 <option value="">{CONSOLE.choose}</option>
                 {(product?.prices ?? []).map((price) => (
@@ -194,12 +142,12 @@ export function BookingForm() {
                   </option>
                 ))}
               </SelectField>
-              {lines.length > 1 ? (
+              {lines.fields.length > 1 ? (
                 <Button
                   variant="ghost"
                   className="self-end text-red-700 hover:bg-red-50"
                   aria-label={CONSOLE.removeLine(i + 1)}
-                  onClick={() => setLines((ls) => ls.filter((l) => l.key !== line.key))}
+                  onClick={() => lines.remove(i)}
                 >
                   <Trash2 aria-hidden="true" className="size-4" />
                 </Button>
@@ -210,7 +158,7 @@ export function BookingForm() {
         <Button
           variant="secondary"
           className="self-start"
-          onClick={() => setLines((ls) => [...ls, { key: Date.now(), productId: '', priceId: '' }])}
+          onClick={() => lines.append(NO_LINE, { shouldFocus: false })}
         >
           <Plus aria-hidden="true" className="size-4" />
           {CONSOLE.addLine}
@@ -221,12 +169,7 @@ export function BookingForm() {
         {text('date', CONSOLE.date, { type: 'date' })}
         {text('time', CONSOLE.time, { type: 'time' })}
         {text('duration', CONSOLE.duration, { type: 'number', min: 1, max: 1440, inputMode: 'numeric' })}
-        <SelectField
-          label={CONSOLE.vendorOptional}
-          value={values.vendorId}
-          onChange={(e) => setValues((v) => ({ ...v, vendorId: e.target.value }))}
-          containerClassName="sm:col-span-2"
-        >
+        <SelectField label={CONSOLE.vendorOptional} containerClassName="sm:col-span-2" {...register('vendorId')}>
           <option value="">{CONSOLE.vendorNone}</option>
           {(vendors.data?.data ?? []).map((v) => (
             <option key={v.id} value={v.id}>
@@ -235,10 +178,10 @@ export function BookingForm() {
           ))}
         </SelectField>
       </fieldset>
-      {outcome ? <Alert tone={outcome.ok ? 'success' : 'error'}>{outcome.text}</Alert> : null}
-      <Button type="submit" busy={create.isPending} className="self-start">
+      <FormOutcome outcome={form.outcome} />
+      <Button type="submit" busy={form.busy} className="self-start">
         {CONSOLE.createBooking}
       </Button>
-    </form>
+    </Form>
   );
 }

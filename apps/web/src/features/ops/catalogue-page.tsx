@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { PackageOpen } from 'lucide-react';
 import type { OpsProduct } from '@vendor-portal/contract/ops/staff';
 import { CONSOLE } from '@vendor-portal/contract/messages';
+import { useAction } from '../../components/form.tsx';
 import { Alert, ErrorText } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -16,16 +16,11 @@ import { useStaffRole } from './use-staff-role.ts';
 /** An on/off switch (role="switch"), 44 px tall to touch. */
 function ActiveSwitch({ product, disabled }: { product: OpsProduct; disabled: boolean }) {
   const update = useUpdateOpsProduct();
-  const [error, setError] = useState('');
   const on = product.isActive;
-  const toggle = async () => {
-    setError('');
-    try {
-      await update.mutateAsync({ id: product.id, isActive: !on });
-    } catch (err) {
-      setError(CONSOLE.saveFailed(errorText(err, { show: 'any', fallback: CONSOLE.loadFailed })));
-    }
-  };
+  const toggle = useAction({
+    run: async () => void (await update.mutateAsync({ id: product.id, isActive: !on })),
+    failure: (err) => CONSOLE.saveFailed(errorText(err, { show: 'any', fallback: CONSOLE.loadFailed })),
+  });
   return (
     <div className="flex flex-col items-end gap-1">
       <button
@@ -33,8 +28,8 @@ function ActiveSwitch({ product, disabled }: { product: OpsProduct; disabled: bo
         role="switch"
         aria-checked={on}
         aria-label={CONSOLE.activeSwitch(product.title)}
-        disabled={disabled || update.isPending}
-        onClick={() => void toggle()}
+        disabled={disabled || toggle.busy}
+        onClick={() => void toggle.run()}
         className="inline-flex min-h-11 items-center gap-2 rounded-lg px-2 text-sm font-medium text-gray-800 disabled:cursor-not-allowed disabled:opacity-60"
       >
         <span
@@ -53,7 +48,7 @@ function ActiveSwitch({ product, disabled }: { product: OpsProduct; disabled: bo
         </span>
         {on ? CONSOLE.active : CONSOLE.inactive}
       </button>
-      <ErrorText>{error}</ErrorText>
+      <ErrorText>{toggle.outcome?.text}</ErrorText>
     </div>
   );
 }

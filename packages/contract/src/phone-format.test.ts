@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { PHONE_FORMAT_PATTERN } from '@vendor-portal/contract/field-rules';
-import { formatPhone } from './phone.ts';
+import { PHONE_FORMAT_PATTERN, formatPhone } from './field-rules.ts';
 
 describe('formatPhone (docs/product-spec.md §5 onboarding phone)', () => {
   it.each([

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { loginForm, registrationStep2, signUpForm } from './auth.ts';
+import { passwordChangeForm } from './sign-in-settings.ts';
+import { opsBookingForm, opsCreateAppointmentBody } from './ops/marketplace.ts';
+import { AUTH, CONSOLE } from './messages.ts';
+
+// One schema per field (docs/how-to/rules-and-texts.md): a field's rule is written in field-rules.ts (the
+// predicate) and fields.ts (the zod schema), and nowhere else. This reads every source file of the
+// contract, the API and the SPA (Vite's glob, as text) and fails on a rule written a second time.
+declare global {
+  interface ImportMeta {
+    glob: (patterns: string[], options: { query: '?raw'; import: 'default'; eager: true }) => Record<string, string>;
+  }
+}
+const SOURCES = import.meta.glob(
+  [
+    './**/*.ts',
+    '../../../apps/api/src/**/*.ts',
+    '../../../apps/web/src/**/*.{ts,tsx}',
+    '!**/*.test.{ts,tsx}',
+    '!./field-rules.ts',
+    '!./fields.ts',
+  ],
+  { query: '?raw', import: 'default', eager: true },
+);
+
+/** What writes a field rule: a zip pattern, an email rule, a phone shape, a password length. */
+const RULES: [string, RegExp][] = [
+  ['a zip code pattern', /\\d\{5\}|\[0-9\]\{5\}/],
+  ['an email rule', /z\.email\(|\.email\(\)|\[\^\\s@\]\+@/],
+  ['a phone rule', /PHONE_FORMAT_PATTERN|hasPhoneDigits|PHONE_DIGITS|\\d\{3\}\\?\)/],
+  ['a zip rule', /ZIP_CODE_PATTERN|ZIP_PLUS4_PATTERN/],
+  ['a password length', /PASSWORD_LENGTH|PASSWORD_M(IN|AX)\b/],
+];
+
+describe('one schema per field', () => {
+  const files = Object.keys(SOURCES);
+
+  it('reads the sources', () => {
+    expect(files.length).toBeGreaterThan(200);
+    expect(files).toContain('../../../apps/web/src/features/ops/booking-form.tsx');
+  });
+
+  it.each(RULES)('%s is written only in the field modules', (_, rule) => {
+    expect(files.filter((file) => rule.test(SOURCES[file]!))).toEqual([]);
+  });
+});
+
+describe('every form takes the server’s password rule, 128 at most', () => {
+  const tooLong = 'x'.repeat(129);
+  const messagesOf = (
+    schema: { safeParse: (v: unknown) => { error?: { issues: { message: string }[] } } },
+    v: unknown,
+  ) => schema.safeParse(v).error?.issues.map((i) => i.message) ?? [];
+
+  it.each([
+    ['login', loginForm, { email: 'a@example.com', password: tooLong }],
+    ['registration step 2', registrationStep2, { password: tooLong, confirmPassword: tooLong }],
+    ['simple sign-up', signUpForm, { email: 'a@example.com', password: tooLong, confirmPassword: tooLong }],
+    ['change password', passwordChangeForm, { currentPassword: 'x', newPassword: tooLong, confirmPassword: tooLong }],
+  ])('%s', (_, schema, values) => expect(messagesOf(schema, values)).toEqual([AUTH.passwordMax]));
+});
+
+describe('the booking form is the body’s fields', () => {
+  const form = {
+    firstName: 'Casey',
+    lastName: 'Customer',
+    email: '',
+    phone: '',
+    title: 'Home',
+    street1: '1 Main St',
+    street2: ' ',
+    city: 'Denver',
+    state: 'CO',
+    zipCode: '80202',
+    timeZone: 'America/Denver',
+    date: '2026-12-01',
+    time: '09:00',
+    duration: '60',
+    lines: [{ productId: '1', priceId: '2' }],
+    vendorId: '',
+  };
+
+  it('turns blanks into nulls and the length into a number', () => {
+    expect(opsBookingForm.parse(form)).toMatchObject({ email: null, phone: null, street2: null, duration: 60 });
+  });
+
+  it('answers with the console’s words, as the body does', () => {
+    const issues = (values: object) =>
+      Object.fromEntries(
+        opsBookingForm.safeParse({ ...form, ...values }).error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [],
+      );
+    expect(issues({ firstName: ' ', zipCode: '' })).toEqual({
+      firstName: CONSOLE.fieldRequired,
+      zipCode: CONSOLE.fieldRequired,
+    });
+    expect(issues({ zipCode: '8020', email: 'nope', duration: '0' })).toEqual({
+      zipCode: CONSOLE.zipInvalid,
+      email: CONSOLE.emailInvalid,
+      duration: CONSOLE.durationInvalid,
+    });
+    expect(issues({ lines: [{ productId: '1', priceId: '' }] })).toEqual({ 'lines.0.priceId': CONSOLE.fieldRequired });
+    expect(opsCreateAppointmentBody.shape.property.shape.zipCode.safeParse('8020').error?.issues[0]?.message).toBe(
+      CONSOLE.zipInvalid,
+    );
+  });
+});

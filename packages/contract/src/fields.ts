@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { AUTH } from './messages/auth.ts';
+import { ONBOARDING } from './messages/onboarding.ts';
+import { SERVICES } from './messages/services.ts';
+import {
+  PASSWORD_LENGTH,
+  PHONE_FORMAT_PATTERN,
+  VENDOR_MAX_LENGTH,
+  ZIP_CODE_PATTERN,
+  ZIP_PLUS4_PATTERN,
+  formatPhone,
+  hasPhoneDigits,
+} from './field-rules.ts';
+
+// One schema per field, its message inside (docs/how-to/rules-and-texts.md). Every form and every body
+// takes a field's rule from here (the predicates live, free of zod, in field-rules.ts); fields.test.ts
+// fails when a rule is written anywhere else. Each schema carries the SPEC's most common wording; a
+// screen whose SPEC section words it differently passes that text, with a comment naming the section.
+
+/** The vendor's fields, in the order forms and pages show them (docs/product-spec.md §3 Vendor). */
+export const VENDOR_FIELDS = [
+  'title',
+  'contactName',
+  'email',
+  'phone',
+  'street1',
+  'street2',
+  'city',
+  'state',
+  'zipCode',
+] as const;
+export type VendorField = (typeof VENDOR_FIELDS)[number];
+/** The vendor's fields the onboarding's Business Info step asks for (the email is the account's). */
+export type BusinessInfoField = Exclude<VendorField, 'email'>;
+export const BUSINESS_INFO_FIELDS = VENDOR_FIELDS.filter((f): f is BusinessInfoField => f !== 'email');
+
+/** A trimmed text that is at least `min` characters long. */
+export const requiredTextSchema = (error: string, min = 1) => z.string().trim().min(min, { error });
+
+/** A trimmed text that fits its database column. */
+export const storedTextSchema = (max: number) => z.string().trim().max(max);
+
+/** An email address: trimmed, lower-cased, fits the column. */
+export const emailSchema = (error: string = AUTH.invalidEmail) =>
+  z.string({ error }).trim().toLowerCase().max(VENDOR_MAX_LENGTH.email, { error }).pipe(z.email({ error }));
+
+/** A password being chosen or typed: 6 to 128 characters (the server refuses more). */
+export const passwordSchema = (minError: string = AUTH.passwordMin) =>
+  z
+    .string({ error: minError })
+    .min(PASSWORD_LENGTH.min, { error: minError })
+    .max(PASSWORD_LENGTH.max, { error: AUTH.passwordMax });
+
+/** A password typed a second time: below the minimum, the SPEC's 'Confirm password is required' (§5 step 2). */
+export const confirmPasswordSchema = (
+  error: string = AUTH.confirmPasswordRequired,
+  min: number = PASSWORD_LENGTH.min,
+) => z.string({ error }).min(min, { error });
+
+/** A phone: 10 digits whatever the punctuation, stored and shown as (XXX) XXX-XXXX. */
+export const phoneSchema = (error: string = AUTH.phoneInvalid) =>
+  z
+    .string({ error })
+    .trim()
+    .max(VENDOR_MAX_LENGTH.phone, { error })
+    .refine(hasPhoneDigits, { error })
+    .transform(formatPhone);
+/**
+ * The onboarding's phone (docs/product-spec.md §5): the same field, already in the stored shape, since
+ * that form formats it while the vendor types; anything else is refused with the form's message.
+ */
+export const formattedPhoneSchema = (error: string) => z.string().trim().regex(PHONE_FORMAT_PATTERN, { error });
+
+/** A zip code a service covers or a property has: exactly 5 digits. */
+export const zipCodeSchema = (error: string = SERVICES.zipFormat) =>
+  z.string({ error }).trim().regex(ZIP_CODE_PATTERN, { error });
+
+/** A business address's zip: 5 digits, optionally -4 digits (docs/product-spec.md §9). */
+export const businessZipSchema = (error: string = ONBOARDING.zipInvalid) =>
+  z.string({ error }).trim().regex(ZIP_PLUS4_PATTERN, { error });
