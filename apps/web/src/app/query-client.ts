@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import type { ELIGIBILITY_CODES } from '@vendor-portal/contract/eligibility';
-import { ApiError } from '../lib/api-client.ts';
-import { agreementQueryKey } from '../lib/api/agreement-key.ts';
+import { ApiError } from '../lib/api/api-client.ts';
+import { recheckAgreement } from '../lib/api/agreement-key.ts';
 
 // A literal keeps the contract's zod schemas out of the signed-in area's chunk.
 const AGREEMENT_REQUIRED: typeof ELIGIBILITY_CODES.agreementRequired = 'agreement-required';
@@ -16,8 +16,7 @@ export function createQueryClient(onUnauthenticated?: () => void): QueryClient {
   // new version published while signed in) re-checks the agreement, so the gate shows again
   // without a reload. One place for every query and mutation of the signed-in area.
   const onError = (err: unknown) => {
-    if (err instanceof ApiError && err.status === 403 && err.code === AGREEMENT_REQUIRED)
-      void client.invalidateQueries({ queryKey: agreementQueryKey });
+    if (err instanceof ApiError && err.status === 403 && err.code === AGREEMENT_REQUIRED) void recheckAgreement(client);
     if (err instanceof ApiError && err.status === 401) onUnauthenticated?.();
   };
   const client: QueryClient = new QueryClient({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { APPOINTMENTS } from '@vendor-portal/contract/messages';
-import { ApiError } from './api-client.ts';
+import { ApiError } from './api/api-client.ts';
 import { errorText, type ErrorTexts } from './error-text.ts';
 
 const server = (status: number, message?: string) =>

@@ -1,5 +1,5 @@
 import { APPOINTMENTS } from '@vendor-portal/contract/messages';
-import { ApiError } from './api-client.ts';
+import { ApiError } from './api/api-client.ts';
 
 // docs/product-spec.md §8: the one function from an error (an ApiError with status, code and message; a network
 // failure, which is an ApiError with status 0; anything else thrown) to the text a screen shows.

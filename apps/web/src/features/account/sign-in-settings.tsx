@@ -13,11 +13,11 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { TextField } from '../../components/ui/field.tsx';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api/api-client.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { zodResolver } from '../../lib/zod.ts';
-import { changePassword, requestEmailChange } from './api/change-sign-in.ts';
+import { useChangePassword, useRequestEmailChange } from './api/change-sign-in.ts';
 
 // docs/architecture.md "Identity": how the vendor signs in, changed from Account. A new email is
 // verified by a link mailed to it (nothing changes before it is followed); a new password needs the
@@ -131,6 +131,7 @@ function reportFailure(
 }
 
 function EmailForm({ onDone }: { onDone: (notice?: string) => void }) {
+  const requestEmailChange = useRequestEmailChange();
   const [error, setError] = useState('');
   const {
     register,
@@ -144,7 +145,7 @@ function EmailForm({ onDone }: { onDone: (notice?: string) => void }) {
   const submit = handleSubmit(async (values) => {
     setError('');
     try {
-      await requestEmailChange(values);
+      await requestEmailChange.mutateAsync(values);
       onDone(SIGN_IN_SETTINGS.emailLinkSent(values.newEmail));
     } catch (err) {
       reportFailure(err, setFieldError, setError);
@@ -178,6 +179,7 @@ function EmailForm({ onDone }: { onDone: (notice?: string) => void }) {
 
 function PasswordForm({ onDone }: { onDone: (notice?: string) => void }) {
   const { store } = useSession();
+  const changePassword = useChangePassword();
   const [error, setError] = useState('');
   const {
     register,
@@ -191,7 +193,7 @@ function PasswordForm({ onDone }: { onDone: (notice?: string) => void }) {
   const submit = handleSubmit(async ({ currentPassword, newPassword }) => {
     setError('');
     try {
-      const { idToken } = await changePassword({ currentPassword, newPassword });
+      const { idToken } = await changePassword.mutateAsync({ currentPassword, newPassword });
       // The old token ended with the change: the new one is used from the next call on.
       store.adoptToken(idToken);
       onDone(SIGN_IN_SETTINGS.passwordChanged);

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { errorText } from '../../lib/error-text.ts';
 import { brandName } from '../../lib/brand.ts';
-import { identityClient } from '../../lib/session/identity-client.ts';
+import { sendPasswordReset } from './api/send-password-reset.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { AuthShell } from './auth-shell.tsx';
 import { PasswordField } from './password-field.tsx';
@@ -109,7 +109,7 @@ export function LoginPage() {
   const onReset = async ({ email }: { email: string }) => {
     setMessage(null);
     try {
-      await identityClient.sendPasswordReset(email);
+      await sendPasswordReset(email);
       setMessage(AUTH.resetSent);
     } catch {
       setError(AUTH.resetFailed);

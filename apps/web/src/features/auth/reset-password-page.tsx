@@ -6,7 +6,7 @@ import { AUTH } from '@vendor-portal/contract/messages';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { errorText } from '../../lib/error-text.ts';
-import { identityClient } from '../../lib/session/identity-client.ts';
+import { confirmPasswordReset } from './api/confirm-password-reset.ts';
 import { AuthShell } from './auth-shell.tsx';
 import type { LoginLocationState } from './login-page.tsx';
 import { PasswordField } from './password-field.tsx';
@@ -30,7 +30,7 @@ export function ResetPasswordPage() {
   const onSubmit = async ({ password }: Fields) => {
     setError(null);
     try {
-      await identityClient.confirmPasswordReset(token, password);
+      await confirmPasswordReset(token, password);
     } catch (err) {
       setError(
         errorText(err, { status: { 400: AUTH.resetLinkInvalid }, show: 'none', fallback: AUTH.somethingWentWrong }),

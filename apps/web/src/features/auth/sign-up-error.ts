@@ -1,6 +1,6 @@
 import { ERROR_CODES } from '@vendor-portal/contract/errors';
 import { AUTH } from '@vendor-portal/contract/messages';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api/api-client.ts';
 import { errorText } from '../../lib/error-text.ts';
 
 /**

@@ -4,7 +4,7 @@ import { SIGN_IN_SETTINGS, TRUST } from '@vendor-portal/contract/messages';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api/api-client.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { confirmEmailVerification } from './api/confirm-email-verification.ts';
 import { confirmEmailChange } from './api/confirm-email-change.ts';

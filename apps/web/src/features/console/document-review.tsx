@@ -8,6 +8,7 @@ import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { LoadingState } from '../../components/ui/empty-state.tsx';
 import { TextAreaField, TextField } from '../../components/ui/field.tsx';
 import { errorText } from '../../lib/error-text.ts';
+import { fetchPdfPreview } from './api/get-document-preview.ts';
 import { useReviewVendorFile } from './api/review-vendor-file.ts';
 import { formatDay } from './format.ts';
 
@@ -25,9 +26,8 @@ export function FileStatusBadges({ file }: { file: OpsVendorFile }) {
 }
 
 /**
- * A PDF shown inline: its bytes fetched through the signed link and framed from an object URL, typed
- * as a PDF here. The link's own answer carries a sandboxing CSP, which can keep a browser's PDF
- * viewer out of a frame (packages/contract/src/review.ts, opsVendorFileSchema.mediaUrl).
+ * A PDF shown inline: its bytes fetched through the signed link (./api/get-document-preview.ts) and
+ * framed from an object URL.
  */
 function PdfPreview({ url, label }: { url: string; label: string }) {
   const [src, setSrc] = useState<string | null>(null);
@@ -36,12 +36,10 @@ function PdfPreview({ url, label }: { url: string; label: string }) {
     let objectUrl: string | null = null;
     let live = true;
     setFailed(false);
-    fetch(url)
-      .then(async (res) => {
-        if (!res.ok) throw new Error(`preview ${res.status}`);
-        const bytes = await res.arrayBuffer();
+    fetchPdfPreview(url)
+      .then((pdf) => {
         if (!live) return;
-        objectUrl = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
+        objectUrl = URL.createObjectURL(pdf);
         setSrc(objectUrl);
       })
       .catch(() => {

@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api/api-client.ts';
 import { createVendorHours, updateVendorHours } from '../../lib/api/save-vendor-hours.ts';
 import { hoursBodies, type HoursDraft } from './hours.ts';
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Vendor } from '@vendor-portal/contract/vendor';
 import { AUTH } from '@vendor-portal/contract/messages';
-import { ApiError } from '../api-client.ts';
+import { ApiError } from '../api/api-client.ts';
 import { getStoredToken, setStoredToken } from '../storage.ts';
 import { SessionStore, type SessionDeps, type SessionStatus } from './session-store.ts';
 

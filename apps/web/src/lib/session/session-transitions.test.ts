@@ -4,7 +4,7 @@ import type { Vendor } from '@vendor-portal/contract/vendor';
 import { AUTH } from '@vendor-portal/contract/messages';
 import { server } from '../../test/msw-server.ts';
 import { fakeIdToken } from '../../test/tokens.ts';
-import { ApiError } from '../api-client.ts';
+import { ApiError } from '../api/api-client.ts';
 import { getStoredToken, removeKey, setStoredToken, writeJson } from '../storage.ts';
 import { defaultDeps, SessionStore, type SessionDeps, type SessionState } from './session-store.ts';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '../../../lib/api-client.ts';
+import { api, ApiError } from '../../../lib/api/api-client.ts';
 import { appointmentListsKey } from '../../../lib/api/get-appointments.ts';
 import { unclaimedQueryOptions } from './get-unclaimed.ts';
 

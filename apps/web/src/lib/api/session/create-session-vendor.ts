@@ -1,0 +1,11 @@
+import type { Vendor } from '@vendor-portal/contract/vendor';
+import { apiResponse } from '../api-client.ts';
+
+// POST /vendor at sign-up (docs/product-spec.md §4 Sign up). (Onboarding's first save is
+// lib/api/create-vendor.ts.)
+
+/** POST /vendor (docs/product-spec.md §7: success is 200 or 201), with the status the server really answered. */
+export async function createSessionVendor(token: string, body: Record<string, string>) {
+  const { status, data } = await apiResponse<Vendor | null>('/vendor', { method: 'POST', token, body });
+  return { status, vendor: data ?? null };
+}
