@@ -112,6 +112,31 @@ const clientData = {
         };
       },
     },
+    // Errors by code (docs/how-to/client-data.md "Errors"): outside lib/api/ and lib/errors/, no
+    // decision on an HTTP status: no `.status` compared with a number, no texts keyed by status.
+    'errors-by-code': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const message =
+          'Decide on the error code, not the HTTP status: hasCode / isNetworkFailure from lib/errors/parse-error.ts, errorText({ codes }) (docs/how-to/client-data.md "Errors").';
+        const isStatus = (node) =>
+          node.type === 'MemberExpression' && !node.computed && node.property.name === 'status';
+        const isNumber = (node) => node.type === 'Literal' && typeof node.value === 'number';
+        return {
+          BinaryExpression(node) {
+            if (!['===', '!==', '==', '!=', '<', '<=', '>', '>='].includes(node.operator)) return;
+            if ((isStatus(node.left) && isNumber(node.right)) || (isStatus(node.right) && isNumber(node.left)))
+              context.report({ node, message });
+          },
+          Property(node) {
+            const keyName = node.key.type === 'Identifier' ? node.key.name : node.key.value;
+            if (keyName !== 'status' || node.value.type !== 'ObjectExpression') return;
+            if (node.value.properties.some((p) => p.type === 'Property' && isNumber(p.key)))
+              context.report({ node, message });
+          },
+        };
+      },
+    },
   },
 };
 
@@ -252,5 +277,16 @@ export default tseslint.config(
   {
     files: ['apps/web/src/lib/live/event-stream.ts'],
     rules: { 'client-data/one-door': ['error', { sseReader: true }] },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/web/src/lib/api/**',
+      'apps/web/src/lib/errors/**',
+      'apps/web/src/**/*.test.{ts,tsx}',
+      'apps/web/src/test/**',
+    ],
+    plugins: { 'client-data': clientData },
+    rules: { 'client-data/errors-by-code': 'error' },
   },
 );

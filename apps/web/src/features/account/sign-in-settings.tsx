@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { ERROR_CODES } from '@vendor-portal/contract/errors';
 import { SIGN_IN_SETTINGS } from '@vendor-portal/contract/messages';
 import {
   emailChangeBody,
@@ -13,8 +12,8 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { TextField } from '../../components/ui/field.tsx';
-import { ApiError } from '../../lib/api/api-client.ts';
-import { errorText } from '../../lib/error-text.ts';
+import { hasCode } from '../../lib/errors/parse-error.ts';
+import { errorText } from '../../lib/errors/error-text.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { zodResolver } from '../../lib/zod.ts';
 import { useChangePassword, useRequestEmailChange } from './api/change-sign-in.ts';
@@ -125,7 +124,7 @@ function reportFailure(
   onField: (name: 'currentPassword', error: { message: string }) => void,
   onForm: (message: string) => void,
 ) {
-  if (err instanceof ApiError && err.code === ERROR_CODES.wrongCurrentPassword)
+  if (hasCode(err, 'wrong-current-password'))
     onField('currentPassword', { message: SIGN_IN_SETTINGS.wrongCurrentPassword });
   else onForm(errorText(err, { fallback: SIGN_IN_SETTINGS.saveFailed }));
 }

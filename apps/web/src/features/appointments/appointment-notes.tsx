@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { AppointmentNote } from '@vendor-portal/contract/appointments';
 import { NOTE_MAX_LENGTH } from '@vendor-portal/contract/appointments';
 import { ACTIONS, APPOINTMENTS, FIELD } from '@vendor-portal/contract/messages';
-import { ApiError } from '../../lib/api/api-client.ts';
+import { isNetworkFailure } from '../../lib/errors/parse-error.ts';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { noteOutbox, usePendingNotes, type PendingNote } from '../../lib/offline/note-outbox.ts';
@@ -51,7 +51,7 @@ export function AppointmentNotes({ appointmentId, timeZone }: { appointmentId: n
     add.mutate(text, {
       onSuccess: () => setDraft(''),
       onError: (err) => {
-        if (!(err instanceof ApiError) || err.status !== 0 || vendorId === null) return;
+        if (!isNetworkFailure(err) || vendorId === null) return;
         setUnreachable(ACTIONS.noteKeptOnDevice);
         void noteOutbox.add(vendorId, appointmentId, text, err.idempotencyKey).then(() => setDraft(''));
       },
@@ -68,7 +68,7 @@ export function AppointmentNotes({ appointmentId, timeZone }: { appointmentId: n
     save.mutate(edit, {
       onSuccess: () => setEditing(null),
       onError: (err) => {
-        if (!(err instanceof ApiError) || err.status !== 0 || vendorId === null) return;
+        if (!isNetworkFailure(err) || vendorId === null) return;
         setUnreachable(ACTIONS.noteKeptOnDevice);
         void noteOutbox.edit(vendorId, appointmentId, { noteId: edit.id }, edit.text).then(() => setEditing(null));
       },
@@ -80,7 +80,7 @@ export function AppointmentNotes({ appointmentId, timeZone }: { appointmentId: n
     remove.mutate(deleting, {
       onSettled: () => setDeleting(null),
       onError: (err) => {
-        if (err instanceof ApiError && err.status === 0) setUnreachable(ACTIONS.networkUnreachable);
+        if (isNetworkFailure(err)) setUnreachable(ACTIONS.networkUnreachable);
       },
     });
   };

@@ -5,7 +5,7 @@ import { AUTH } from '@vendor-portal/contract/messages';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
-import { errorText } from '../../lib/error-text.ts';
+import { errorText } from '../../lib/errors/error-text.ts';
 import { brandName } from '../../lib/brand.ts';
 import { sendPasswordReset } from './api/send-password-reset.ts';
 import { useSession } from '../../lib/session/session.tsx';
@@ -98,7 +98,13 @@ export function LoginPage() {
     try {
       await store.signIn(email, password);
     } catch (err) {
-      setError(errorText(err, { status: { 429: AUTH.tooManyRequests }, show: 'none', fallback: AUTH.loginFailed }));
+      setError(
+        errorText(err, {
+          codes: { 'too-many-requests': AUTH.tooManyRequests },
+          show: 'none',
+          fallback: AUTH.loginFailed,
+        }),
+      );
       return;
     }
     // Back to the page first asked for (the route guard carried it here).

@@ -8,7 +8,7 @@ import { CONSOLE } from '@vendor-portal/contract/messages';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../components/ui/field.tsx';
-import { errorText } from '../../lib/error-text.ts';
+import { errorText } from '../../lib/errors/error-text.ts';
 import { useCreateOpsAppointment } from './api/create-ops-appointment.ts';
 import { useOpsProducts } from './api/get-ops-products.ts';
 import { useOpsVendors } from './api/get-ops-vendors.ts';

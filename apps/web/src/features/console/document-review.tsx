@@ -7,7 +7,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { LoadingState } from '../../components/ui/empty-state.tsx';
 import { TextAreaField, TextField } from '../../components/ui/field.tsx';
-import { errorText } from '../../lib/error-text.ts';
+import { errorText } from '../../lib/errors/error-text.ts';
 import { fetchPdfPreview } from './api/get-document-preview.ts';
 import { useReviewVendorFile } from './api/review-vendor-file.ts';
 import { formatDay } from './format.ts';

@@ -10,7 +10,7 @@ import { useUpdateVendor } from '../../lib/api/update-vendor.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { completeStep } from './draft.ts';
 import { formatPhone } from './phone.ts';
-import { errorText } from '../../lib/error-text.ts';
+import { errorText } from '../../lib/errors/error-text.ts';
 import { SAVE_ERROR_TEXTS } from './save-error.ts';
 import { StepForm } from './step-layout.tsx';
 import type { StepProps } from './use-onboarding-draft.ts';

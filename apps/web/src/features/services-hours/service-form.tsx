@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ChipList } from '../../components/ui/chip-list.tsx';
 import { SERVICES } from '@vendor-portal/contract/messages';
-import { errorText } from '../../lib/error-text.ts';
+import { errorText } from '../../lib/errors/error-text.ts';
 import { useActiveProducts } from '../../lib/api/get-products.ts';
 import type { ServiceRecord } from '../../lib/api/get-services.ts';
 import {

@@ -1,9 +1,9 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { createStore, get, set } from 'idb-keyval';
 import type { AppointmentNote } from '@vendor-portal/contract/appointments';
-import { ApiError } from '../api/api-client.ts';
 import { createNote, updateNote } from '../api/send-note.ts';
-import { errorText } from '../error-text.ts';
+import { errorText } from '../errors/error-text.ts';
+import { isNetworkFailure } from '../errors/parse-error.ts';
 
 // docs/architecture.md "Phone and calendar": notes added or edited offline wait here (IndexedDB),
 // shown as "Waiting to sync", and are sent when the network is back, one at a time, each new note
@@ -101,7 +101,7 @@ async function flush(vendorId: number): Promise<void> {
         saved = await updateNote(entry.noteId, entry.text);
       }
     } catch (err) {
-      if (err instanceof ApiError && err.status === 0) return; // still offline: everything waits
+      if (isNetworkFailure(err)) return; // still offline: everything waits
       await save(
         pending.map((p) => (p.key === entry.key ? { ...p, error: errorText(err, { show: 'any', fallback: '' }) } : p)),
       );

@@ -2,12 +2,12 @@ import type { SessionResponse } from '@vendor-portal/contract/auth';
 import type { Vendor } from '@vendor-portal/contract/vendor';
 import type { ERROR_CODES } from '@vendor-portal/contract/errors';
 import { AUTH } from '@vendor-portal/contract/messages';
-import { ApiError } from '../api/api-client.ts';
-import { errorText } from '../error-text.ts';
+import { errorText } from '../errors/error-text.ts';
+import { hasCode, isNetworkFailure } from '../errors/parse-error.ts';
 import { getStoredToken, readJson, removeKey, setStoredToken, writeJson } from '../storage.ts';
 import { createAccount } from '../api/session/create-account.ts';
 import { createSession } from '../api/session/create-session.ts';
-import { createSessionVendor } from '../api/session/create-session-vendor.ts';
+import { createSessionVendor, vendorCreated } from '../api/session/create-session-vendor.ts';
 import { deleteSession } from '../api/session/delete-session.ts';
 import { fetchVendor } from '../api/session/get-session-vendor.ts';
 import { refreshToken } from '../api/session/refresh-token.ts';
@@ -71,8 +71,7 @@ const EMAIL_IN_USE: (typeof ERROR_CODES)['emailInUse'] = 'email-already-in-use';
 
 const PROFILE_FIELDS = ['title', 'contactName', 'phone', 'street1', 'city', 'state', 'zipcode'] as const;
 
-const is404 = (err: unknown) => err instanceof ApiError && err.status === 404;
-const isNetworkFailure = (err: unknown) => err instanceof ApiError && err.status === 0;
+const is404 = (err: unknown) => hasCode(err, 'not-found');
 
 /**
  * The vendor last signed in on this device (docs/architecture.md "Phone and calendar"): offline, the
@@ -207,13 +206,13 @@ export class SessionStore {
       } catch (err) {
         this.unauthorized();
         const text = errorText(err, {
-          status: { 409: AUTH.vendorExists },
+          codes: { conflict: AUTH.vendorExists, 'email-already-in-use': AUTH.vendorExists },
           show: 'none',
           fallback: AUTH.createVendorFailed,
         });
         throw new VendorCreationError(text, { cause: err });
       }
-      if (created.status !== 200 && created.status !== 201) {
+      if (!vendorCreated(created.status)) {
         this.unauthorized();
         return;
       }
@@ -235,7 +234,7 @@ export class SessionStore {
     try {
       return await this.startSession(this.deps.identity.createAccount(email, password));
     } catch (err) {
-      if (!(err instanceof ApiError && err.code === EMAIL_IN_USE)) throw err;
+      if (!hasCode(err, EMAIL_IN_USE)) throw err;
       // The email is in use, so sign in with those credentials instead. When that fails too, the
       // caller hears about the email in use (docs/product-spec.md §8 shows that message).
       return this.startSession(this.deps.identity.signIn(email, password).catch(() => Promise.reject(err)));

@@ -5,6 +5,9 @@ import { apiResponse } from '../api-client.ts';
 // lib/api/create-vendor.ts.)
 
 /** POST /vendor (docs/product-spec.md §7: success is 200 or 201), with the status the server really answered. */
+/** docs/product-spec.md §7: the vendor was created when POST /vendor answers 200 or 201. */
+export const vendorCreated = (status: number) => status === 200 || status === 201;
+
 export async function createSessionVendor(token: string, body: Record<string, string>) {
   const { status, data } = await apiResponse<Vendor | null>('/vendor', { method: 'POST', token, body });
   return { status, vendor: data ?? null };
