@@ -6,7 +6,7 @@ import type { LiveEvent } from '@vendor-portal/contract/live';
 import { APPOINTMENTS, LIVE } from '@vendor-portal/contract/messages';
 import { startEventStream } from '../lib/live/event-stream.ts';
 import { newJobs } from '../lib/live/new-jobs-store.ts';
-import { getStoredToken } from '../lib/storage.ts';
+import { getStoredToken } from '../lib/browser/storage.ts';
 import { refreshAppointmentLists } from '../lib/api/get-appointments.ts';
 import { dropUnclaimed, fetchFreshUnclaimed, refreshUnclaimed } from '../features/unclaimed/api/get-unclaimed.ts';
 import { refreshAppointment } from '../features/appointments/api/get-appointment.ts';

@@ -3,7 +3,7 @@ import { AUTH } from '@vendor-portal/contract/messages';
 import { Button } from '../../components/ui/button.tsx';
 import { ErrorText } from '../../components/ui/alert.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { formatDateIn } from '../../lib/dates.ts';
+import { formatDateIn } from '../../lib/dates/dates.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { useAgreementCheck } from './api/get-agreement.ts';
 import { useSignAgreement } from './api/sign-agreement.ts';

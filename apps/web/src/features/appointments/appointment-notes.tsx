@@ -12,7 +12,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { LoadingState } from '../../components/ui/empty-state.tsx';
 import { TextAreaField } from '../../components/ui/field.tsx';
-import { formatDateIn } from '../../lib/dates.ts';
+import { formatDateIn } from '../../lib/dates/dates.ts';
 import { useNotes, useRefreshNotes } from './api/get-notes.ts';
 import { useCreateNote, useDeleteNote, useUpdateNote } from './api/save-note.ts';
 

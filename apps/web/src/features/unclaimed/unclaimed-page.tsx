@@ -11,7 +11,7 @@ import { Card, CardBody } from '../../components/ui/card.tsx';
 import { EmptyState, LoadingState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { errorText } from '../../lib/errors/error-text.ts';
-import { formatDateIn, schedulingKind, zoneAbbreviation, type SchedulingKind } from '../../lib/dates.ts';
+import { formatDateIn, schedulingKind, zoneAbbreviation, type SchedulingKind } from '../../lib/dates/dates.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { useClaimAppointment } from './api/claim-appointment.ts';
 import { useUnclaimed } from './api/get-unclaimed.ts';

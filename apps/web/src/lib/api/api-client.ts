@@ -1,5 +1,5 @@
 import { ACTIONS } from '@vendor-portal/contract/messages';
-import { getStoredToken } from '../storage.ts';
+import { getStoredToken } from '../browser/storage.ts';
 
 // One client for every call of docs/product-spec.md §7. Errors become ApiError whose message follows the SPEC's
 // precedence (§8 "Loads"): the server's message, else the transport's, else

@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Appointment, AppointmentListQuery } from '@vendor-portal/contract/appointments';
 import { api, unwrapList } from './api-client.ts';
-import { appointmentDays } from '../dates.ts';
+import { appointmentDays } from '../dates/dates.ts';
 
 // GET /appointment (docs/product-spec.md §7): the appointments page's lists. Shared because claiming an
 // unclaimed appointment and completing one both invalidate them (appointmentListsKey).

@@ -4,7 +4,7 @@ import type { ERROR_CODES } from '@vendor-portal/contract/errors';
 import { AUTH } from '@vendor-portal/contract/messages';
 import { errorText } from '../errors/error-text.ts';
 import { hasCode, isNetworkFailure } from '../errors/parse-error.ts';
-import { getStoredToken, readJson, removeKey, setStoredToken, writeJson } from '../storage.ts';
+import { getStoredToken, readJson, removeKey, setStoredToken, writeJson } from '../browser/storage.ts';
 import { createAccount } from '../api/session/create-account.ts';
 import { createSession } from '../api/session/create-session.ts';
 import { createSessionVendor, vendorCreated } from '../api/session/create-session-vendor.ts';
