@@ -32,6 +32,114 @@ const WEB_NOT_API = {
   message: 'The web app imports the contract, never the API.',
 };
 
+// Client data through one door (docs/how-to/client-data.md): the server is called, and the query
+// cache keyed, only in the endpoint files of the API folders. Elsewhere in the web app this rule
+// refuses `fetch`, the API client's calls, TanStack Query's data hooks and any query key. The SSE
+// reader (lib/live/event-stream.ts) is the one exception allowed `fetch` and the client's base URL:
+// it reads a stream, it does not make a call.
+const API_FOLDERS = ['apps/web/src/lib/api/**', 'apps/web/src/features/*/api/**'];
+const DATA_HOOKS = new Set([
+  'useQuery',
+  'useQueries',
+  'useSuspenseQuery',
+  'useSuspenseQueries',
+  'useInfiniteQuery',
+  'useSuspenseInfiniteQuery',
+  'useMutation',
+  'queryOptions',
+  'infiniteQueryOptions',
+  'mutationOptions',
+]);
+// QueryClient methods that take a query key as their first argument.
+const KEYED_CALLS = new Set([
+  'setQueryData',
+  'setQueriesData',
+  'getQueryData',
+  'getQueriesData',
+  'getQueryState',
+  'fetchQuery',
+  'prefetchQuery',
+  'ensureQueryData',
+]);
+const ONE_DOOR = 'Client data goes through an endpoint file in lib/api/ or features/<feature>/api/';
+const clientData = {
+  rules: {
+    'one-door': {
+      meta: {
+        type: 'problem',
+        schema: [{ type: 'object', properties: { sseReader: { type: 'boolean' } }, additionalProperties: false }],
+      },
+      create(context) {
+        const sseReader = context.options[0]?.sseReader === true;
+        const report = (node, what) =>
+          context.report({ node, message: `${ONE_DOOR} (docs/how-to/client-data.md): ${what}.` });
+        const isFetch = (callee) =>
+          (callee.type === 'Identifier' && callee.name === 'fetch') ||
+          (callee.type === 'MemberExpression' &&
+            !callee.computed &&
+            callee.property.name === 'fetch' &&
+            callee.object.type === 'Identifier' &&
+            ['window', 'globalThis', 'self'].includes(callee.object.name));
+        return {
+          ImportDeclaration(node) {
+            const source = String(node.source.value);
+            if (node.importKind === 'type') return;
+            const values = node.specifiers.filter((s) => s.type !== 'ImportSpecifier' || s.importKind !== 'type');
+            if (source === '@tanstack/react-query') {
+              for (const s of values)
+                if (s.type === 'ImportSpecifier' && DATA_HOOKS.has(s.imported.name))
+                  report(s, `${s.imported.name} is written in the endpoint file, whose hook a component calls`);
+            } else if (/(^|\/)api-client(\.ts)?$/.test(source) && !sseReader) {
+              for (const s of values)
+                if (s.type !== 'ImportSpecifier' || s.imported.name !== 'ApiError')
+                  report(s, 'the API client is called from endpoint files only');
+            }
+          },
+          CallExpression(node) {
+            if (!sseReader && isFetch(node.callee)) report(node, '`fetch` is called from endpoint files only');
+            const { callee } = node;
+            if (callee.type === 'MemberExpression' && !callee.computed && KEYED_CALLS.has(callee.property.name))
+              report(node, `${callee.property.name} takes a query key: give the endpoint file a function for it`);
+          },
+          Property(node) {
+            if (!node.computed && node.key.type === 'Identifier' && node.key.name === 'queryKey')
+              report(node, 'a query key is written in its endpoint file only');
+          },
+          MemberExpression(node) {
+            if (!node.computed && node.property.type === 'Identifier' && node.property.name === 'queryKey')
+              report(node, 'a query key is read in its endpoint file only');
+          },
+        };
+      },
+    },
+    // Errors by code (docs/how-to/client-data.md "Errors"): outside lib/api/ and lib/errors/, no
+    // decision on an HTTP status: no `.status` compared with a number, no texts keyed by status.
+    'errors-by-code': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const message =
+          'Decide on the error code, not the HTTP status: hasCode / isNetworkFailure from lib/errors/parse-error.ts, errorText({ codes }) (docs/how-to/client-data.md "Errors").';
+        const isStatus = (node) =>
+          node.type === 'MemberExpression' && !node.computed && node.property.name === 'status';
+        const isNumber = (node) => node.type === 'Literal' && typeof node.value === 'number';
+        return {
+          BinaryExpression(node) {
+            if (!['===', '!==', '==', '!=', '<', '<=', '>', '>='].includes(node.operator)) return;
+            if ((isStatus(node.left) && isNumber(node.right)) || (isStatus(node.right) && isNumber(node.left)))
+              context.report({ node, message });
+          },
+          Property(node) {
+            const keyName = node.key.type === 'Identifier' ? node.key.name : node.key.value;
+            if (keyName !== 'status' || node.value.type !== 'ObjectExpression') return;
+            if (node.value.properties.some((p) => p.type === 'Property' && isNumber(p.key)))
+              context.report({ node, message });
+          },
+        };
+      },
+    },
+  },
+};
+
 // Forms one way (docs/how-to/forms.md): a <form> is written only by components/form.tsx (its <Form>, on
 // the contract's schema through useContractForm), and a mutation's `mutateAsync` is awaited only inside
 // the `submit` of useContractForm or the `run` of useAction, which keep busy and the outcome. Two small
@@ -87,6 +195,7 @@ const FORMS_TO_MOVE = [
   'apps/web/src/features/ops/agreement-page.tsx',
   'apps/web/src/features/ops/document-review.tsx',
   'apps/web/src/features/ops/vendor-review-page.tsx',
+  'apps/web/src/features/onboarding/business-info-step.tsx',
   'apps/web/src/features/onboarding/step-layout.tsx',
   'apps/web/src/features/services-hours/hours-panel.tsx',
   'apps/web/src/features/services-hours/service-form.tsx',
@@ -225,6 +334,29 @@ const baseConfig = tseslint.config(
     rules: { 'forms/no-bare-form': 'error', 'forms/no-loose-mutate-async': 'error' },
   },
   { files: FORMS_TO_MOVE, rules: { 'forms/no-bare-form': 'off', 'forms/no-loose-mutate-async': 'off' } },
+  // Client data through one door (see clientData above). Tests may build caches and call the
+  // client as they need; the endpoint files are where everything else goes.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [...API_FOLDERS, 'apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    plugins: { 'client-data': clientData },
+    rules: { 'client-data/one-door': 'error' },
+  },
+  {
+    files: ['apps/web/src/lib/live/event-stream.ts'],
+    rules: { 'client-data/one-door': ['error', { sseReader: true }] },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/web/src/lib/api/**',
+      'apps/web/src/lib/errors/**',
+      'apps/web/src/**/*.test.{ts,tsx}',
+      'apps/web/src/test/**',
+    ],
+    plugins: { 'client-data': clientData },
+    rules: { 'client-data/errors-by-code': 'error' },
+  },
 );
 
 // ── Tests and their helpers (docs/how-to/testing.md) ─────────────────────────────────────────────

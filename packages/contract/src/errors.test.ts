@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, ERRORS, errorCodeForStatus } from './errors.ts';
+import * as MESSAGES from './messages.ts';
+import { REVIEW } from './messages.ts';
+
+/** Every text written in the messages modules (functions' texts aside). */
+function texts(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (value && typeof value === 'object') return Object.values(value).flatMap(texts);
+  return [];
+}
 
 describe('the error table', () => {
   it('keeps the public codes and statuses that outside clients rely on', () => {
@@ -57,5 +66,15 @@ describe('the error table', () => {
       'too-many-requests',
     ]);
     expect([500, 502, 503].map(errorCodeForStatus)).toEqual(['internal-error', 'internal-error', 'unavailable']);
+  });
+
+  it('takes every message from the messages modules, none written in the table', () => {
+    const written = new Set(texts(MESSAGES));
+    // A text made by a messages function, with the argument the table passes.
+    const made: Partial<Record<keyof typeof ERRORS, string>> = { 'expiry-required': REVIEW.expiryRequired('document') };
+    const outside = Object.entries(ERRORS)
+      .filter(([code, row]) => !written.has(row.message) && made[code as keyof typeof ERRORS] !== row.message)
+      .map(([code]) => code);
+    expect(outside).toEqual([]);
   });
 });

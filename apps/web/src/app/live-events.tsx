@@ -6,11 +6,11 @@ import type { LiveEvent } from '@vendor-portal/contract/live';
 import { APPOINTMENTS, LIVE } from '@vendor-portal/contract/messages';
 import { startEventStream } from '../lib/live/event-stream.ts';
 import { newJobs } from '../lib/live/new-jobs-store.ts';
-import { getStoredToken } from '../lib/storage.ts';
-import { appointmentListsKey } from '../lib/api/get-appointments.ts';
-import { unclaimedQueryOptions } from '../features/unclaimed/api/get-unclaimed.ts';
-import { appointmentQueryOptions } from '../features/appointments/api/get-appointment.ts';
-import { notesQueryOptions } from '../features/appointments/api/get-notes.ts';
+import { getStoredToken } from '../lib/browser/storage.ts';
+import { refreshAppointmentLists } from '../lib/api/get-appointments.ts';
+import { dropUnclaimed, fetchFreshUnclaimed, refreshUnclaimed } from '../features/unclaimed/api/get-unclaimed.ts';
+import { refreshAppointment } from '../features/appointments/api/get-appointment.ts';
+import { refreshNotes } from '../features/appointments/api/get-notes.ts';
 
 // docs/architecture.md "Live events and alerts": the tab's one stream, turned into cache updates.
 // A job claimed by anyone leaves the Unclaimed list in place; a new one is fetched, highlighted and
@@ -34,9 +34,8 @@ export function LiveEvents() {
   const [toasts, setToasts] = useState<Toast[]>([]);
 
   useEffect(() => {
-    const unclaimedKey = unclaimedQueryOptions().queryKey;
     const toast = async (id: number) => {
-      const list = await queryClient.fetchQuery({ ...unclaimedQueryOptions(), staleTime: 0 }).catch(() => null);
+      const list = await fetchFreshUnclaimed(queryClient);
       const item = list?.data.find((i) => i.appointment.id === id);
       if (!item || path.current === '/unclaimed') return;
       const service =
@@ -51,18 +50,16 @@ export function LiveEvents() {
     const onEvent = ({ event, data }: LiveEvent) => {
       if (event === 'unclaimed' && data.action === 'added') {
         newJobs.add(data.id);
-        if (path.current === '/unclaimed') void queryClient.invalidateQueries({ queryKey: unclaimedKey });
+        if (path.current === '/unclaimed') void refreshUnclaimed(queryClient);
         else void toast(data.id);
       } else if (event === 'unclaimed') {
         newJobs.remove(data.id);
-        queryClient.setQueryData(unclaimedKey, (list) =>
-          list ? { ...list, data: list.data.filter((i) => i.appointment.id !== data.id) } : list,
-        );
+        dropUnclaimed(queryClient, data.id);
       } else {
-        void queryClient.invalidateQueries({ queryKey: appointmentListsKey });
-        void queryClient.invalidateQueries({ queryKey: appointmentQueryOptions(String(data.id)).queryKey });
+        void refreshAppointmentLists(queryClient);
+        void refreshAppointment(queryClient, data.id);
         // `updated` also covers its notes (written on another device).
-        void queryClient.invalidateQueries({ queryKey: notesQueryOptions(data.id).queryKey });
+        void refreshNotes(queryClient, data.id);
       }
     };
     let opened = false;
@@ -72,8 +69,8 @@ export function LiveEvents() {
       onConnection: (open) => {
         // Back after a gap: what the log could not replay is read again.
         if (open && opened) {
-          void queryClient.invalidateQueries({ queryKey: unclaimedKey });
-          void queryClient.invalidateQueries({ queryKey: appointmentListsKey });
+          void refreshUnclaimed(queryClient);
+          void refreshAppointmentLists(queryClient);
         }
         opened ||= open;
       },

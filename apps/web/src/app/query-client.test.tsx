@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { AUTH, ELIGIBILITY } from '@vendor-portal/contract/messages';
 import { AgreementGate } from '../features/agreement/agreement-gate.tsx';
-import { api, ApiError } from '../lib/api-client.ts';
+import { api, ApiError } from '../lib/api/api-client.ts';
 import { AccountQueryClient } from '../lib/api/account-query-client.tsx';
 import { SessionProvider } from '../lib/session/session.tsx';
 import { server } from '../test/msw-server.ts';

@@ -1,14 +1,10 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import type { ELIGIBILITY_CODES } from '@vendor-portal/contract/eligibility';
-import { ApiError } from '../lib/api-client.ts';
-import { agreementQueryKey } from '../lib/api/agreement-key.ts';
-
-// A literal keeps the contract's zod schemas out of the signed-in area's chunk.
-const AGREEMENT_REQUIRED: typeof ELIGIBILITY_CODES.agreementRequired = 'agreement-required';
+import { hasCode, isRefusal, isUnauthenticated } from '../lib/errors/parse-error.ts';
+import { recheckAgreement } from '../lib/api/agreement-key.ts';
 
 /**
  * The signed-in area's query cache (app/signed-in-area.tsx), one per vendor. `onUnauthenticated` runs when any
- * call is answered 401: the session has ended (signed out elsewhere, password reset), so the tab signs out
+ * call is refused as unauthenticated (401): the session has ended (signed out elsewhere, password reset), so the tab signs out
  * instead of showing failed loads as if they were empty data.
  */
 export function createQueryClient(onUnauthenticated?: () => void): QueryClient {
@@ -16,9 +12,8 @@ export function createQueryClient(onUnauthenticated?: () => void): QueryClient {
   // new version published while signed in) re-checks the agreement, so the gate shows again
   // without a reload. One place for every query and mutation of the signed-in area.
   const onError = (err: unknown) => {
-    if (err instanceof ApiError && err.status === 403 && err.code === AGREEMENT_REQUIRED)
-      void client.invalidateQueries({ queryKey: agreementQueryKey });
-    if (err instanceof ApiError && err.status === 401) onUnauthenticated?.();
+    if (hasCode(err, 'agreement-required')) void recheckAgreement(client);
+    if (isUnauthenticated(err)) onUnauthenticated?.();
   };
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError }),
@@ -30,7 +25,7 @@ export function createQueryClient(onUnauthenticated?: () => void): QueryClient {
         gcTime: 24 * 60 * 60 * 1000,
         refetchOnWindowFocus: true,
         // Client errors (404, 401, 400) will not change by retrying.
-        retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2,
+        retry: (count, err) => !isRefusal(err) && count < 2,
       },
     },
   });

@@ -1,7 +1,7 @@
 import { lazy, use, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FirstLoadView } from './layout-skeleton.tsx';
-import { staffRoleFromToken } from '../lib/session/identity-client.ts';
+import { staffRoleFromToken } from '../lib/session/token-claims.ts';
 import { useSession } from '../lib/session/session.tsx';
 
 /** Where a redirect came from, so that sign-in can send the vendor back there (docs/product-spec.md §2). */

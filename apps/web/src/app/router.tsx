@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, type ComponentType, type ReactEleme
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { GENERAL } from '@vendor-portal/contract/messages';
 import { useNavigationPending } from './app-router.tsx';
-import { whenIdle } from '../lib/idle.ts';
+import { whenIdle } from '../lib/browser/idle.ts';
 import { PageErrorBoundary } from './page-error-boundary.tsx';
 import { RouteGuard } from './route-guard.tsx';
 import { SignedOutOnly } from './signed-out-only.tsx';

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AUTH, SIGN_IN_SETTINGS } from '@vendor-portal/contract/messages';
 import { passwordChangeForm, type PasswordChangeForm } from '@vendor-portal/contract/sign-in-settings';
 import type { z } from 'zod';
-import { ApiError } from '../lib/api-client.ts';
+import { ApiError } from '../lib/api/api-client.ts';
 import { Form, FormOutcome, useContractForm } from './form.tsx';
 import { TextField } from './ui/field.tsx';
 

@@ -11,7 +11,7 @@ import {
 import type { ZodType } from 'zod';
 import type { ErrorCode } from '@vendor-portal/contract/errors';
 import { Alert } from './ui/alert.tsx';
-import { ApiError } from '../lib/api-client.ts';
+import { ApiError } from '../lib/api/api-client.ts';
 import { zodResolver } from '../lib/zod.ts';
 
 // The one way to write a form (docs/how-to/forms.md; model: epic-stack's signup route): the contract's schema

@@ -1,6 +1,6 @@
 import { TRUST } from '@vendor-portal/contract/messages';
 import { Button } from './ui/button.tsx';
-import { errorText } from '../lib/error-text.ts';
+import { errorText } from '../lib/errors/error-text.ts';
 import { useSendEmailVerification } from '../lib/api/send-email-verification.ts';
 
 /** POST /auth/email-verification: a success text, or the server's message (429: too often). */

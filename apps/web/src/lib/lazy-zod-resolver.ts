@@ -1,6 +1,6 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { output, ZodType } from 'zod';
-import { whenIdle } from './idle.ts';
+import { whenIdle } from './browser/idle.ts';
 
 // Zod is about a quarter of what a signed-out page would otherwise load first (scripts/check-budgets.mjs),
 // and it is not needed to show the form: the signed-out pages load their contract schema, with zod,

@@ -4,7 +4,7 @@ import { vendorSetup, type SavingStep } from '@vendor-portal/contract/vendor-set
 import type { Vendor } from '@vendor-portal/contract/vendor';
 import { server } from './msw-server.ts';
 import { renderWithProviders, testVendor } from './render.tsx';
-import { readJson, writeJson } from '../lib/storage.ts';
+import { readJson, writeJson } from '../lib/browser/storage.ts';
 import type { SessionState } from '../lib/session/session-store.ts';
 import { DRAFT_KEY, newDraft, type OnboardingDraft } from '../features/onboarding/draft.ts';
 import { OnboardingPage } from '../features/onboarding/onboarding-page.tsx';

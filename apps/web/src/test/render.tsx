@@ -6,7 +6,7 @@ import type { Vendor } from '@vendor-portal/contract/vendor';
 import { AccountQueryClient } from '../lib/api/account-query-client.tsx';
 import { SessionProvider } from '../lib/session/session.tsx';
 import { SessionStore, type SessionState } from '../lib/session/session-store.ts';
-import { setStoredToken } from '../lib/storage.ts';
+import { setStoredToken } from '../lib/browser/storage.ts';
 
 export const testVendor: Vendor = {
   id: 7,

@@ -33,6 +33,7 @@ export const AUTH = {
   invalidCredential: 'Invalid email or password.',
   tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
   unauthenticated: 'Authentication required.',
+  accountExists: 'An account with this email already exists.',
   resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
   passwordChanged: 'Your password has been changed. You can now log in with your new password.',
   // Ours: email verification (docs/architecture.md "Identity").

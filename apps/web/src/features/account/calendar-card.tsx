@@ -6,8 +6,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { LoadingState } from '../../components/ui/empty-state.tsx';
-import { formatDateIn } from '../../lib/dates.ts';
-import { errorText } from '../../lib/error-text.ts';
+import { formatDateIn } from '../../lib/dates/dates.ts';
+import { errorText } from '../../lib/errors/error-text.ts';
 import { useCalendarFeed } from './api/get-calendar-feed.ts';
 import { useCreateCalendarFeed, useDeleteCalendarFeed } from './api/save-calendar-feed.ts';
 

@@ -4,7 +4,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { Checkbox } from '../../components/ui/field.tsx';
 import { LoadingState } from '../../components/ui/empty-state.tsx';
-import { errorText } from '../../lib/error-text.ts';
+import { errorText } from '../../lib/errors/error-text.ts';
 import { useNotificationSettings, useUpdateNotificationSettings } from './api/notification-settings.ts';
 
 // docs/architecture.md "Live events and alerts": which new-job alerts come by email. Each box saves

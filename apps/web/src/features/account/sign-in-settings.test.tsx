@@ -6,7 +6,7 @@ import { ACTIONS, AUTH, SIGN_IN_SETTINGS } from '@vendor-portal/contract/message
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders, testVendor } from '../../test/render.tsx';
 import { fakeIdToken } from '../../test/tokens.ts';
-import { getStoredToken } from '../../lib/storage.ts';
+import { getStoredToken } from '../../lib/browser/storage.ts';
 import SignInSettings from './sign-in-settings.tsx';
 
 // docs/architecture.md "Identity": the Account page's Sign-in card.

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { ERROR_CODES } from '@vendor-portal/contract/errors';
 import { SIGN_IN_SETTINGS } from '@vendor-portal/contract/messages';
 import {
   emailChangeBody,
@@ -13,11 +12,11 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { TextField } from '../../components/ui/field.tsx';
-import { ApiError } from '../../lib/api-client.ts';
-import { errorText } from '../../lib/error-text.ts';
+import { hasCode } from '../../lib/errors/parse-error.ts';
+import { errorText } from '../../lib/errors/error-text.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { zodResolver } from '../../lib/zod.ts';
-import { changePassword, requestEmailChange } from './api/change-sign-in.ts';
+import { useChangePassword, useRequestEmailChange } from './api/change-sign-in.ts';
 
 // docs/architecture.md "Identity": how the vendor signs in, changed from Account. A new email is
 // verified by a link mailed to it (nothing changes before it is followed); a new password needs the
@@ -125,12 +124,13 @@ function reportFailure(
   onField: (name: 'currentPassword', error: { message: string }) => void,
   onForm: (message: string) => void,
 ) {
-  if (err instanceof ApiError && err.code === ERROR_CODES.wrongCurrentPassword)
+  if (hasCode(err, 'wrong-current-password'))
     onField('currentPassword', { message: SIGN_IN_SETTINGS.wrongCurrentPassword });
   else onForm(errorText(err, { fallback: SIGN_IN_SETTINGS.saveFailed }));
 }
 
 function EmailForm({ onDone }: { onDone: (notice?: string) => void }) {
+  const requestEmailChange = useRequestEmailChange();
   const [error, setError] = useState('');
   const {
     register,
@@ -144,7 +144,7 @@ function EmailForm({ onDone }: { onDone: (notice?: string) => void }) {
   const submit = handleSubmit(async (values) => {
     setError('');
     try {
-      await requestEmailChange(values);
+      await requestEmailChange.mutateAsync(values);
       onDone(SIGN_IN_SETTINGS.emailLinkSent(values.newEmail));
     } catch (err) {
       reportFailure(err, setFieldError, setError);
@@ -178,6 +178,7 @@ function EmailForm({ onDone }: { onDone: (notice?: string) => void }) {
 
 function PasswordForm({ onDone }: { onDone: (notice?: string) => void }) {
   const { store } = useSession();
+  const changePassword = useChangePassword();
   const [error, setError] = useState('');
   const {
     register,
@@ -191,7 +192,7 @@ function PasswordForm({ onDone }: { onDone: (notice?: string) => void }) {
   const submit = handleSubmit(async ({ currentPassword, newPassword }) => {
     setError('');
     try {
-      const { idToken } = await changePassword({ currentPassword, newPassword });
+      const { idToken } = await changePassword.mutateAsync({ currentPassword, newPassword });
       // The old token ended with the change: the new one is used from the next call on.
       store.adoptToken(idToken);
       onDone(SIGN_IN_SETTINGS.passwordChanged);

@@ -1,12 +1,11 @@
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { AUTH } from '@vendor-portal/contract/messages';
 import { Button } from '../../components/ui/button.tsx';
 import { ErrorText } from '../../components/ui/alert.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { formatDateIn } from '../../lib/dates.ts';
+import { formatDateIn } from '../../lib/dates/dates.ts';
 import { useSession } from '../../lib/session/session.tsx';
-import { agreementQueryOptions } from './api/get-agreement.ts';
+import { useAgreementCheck } from './api/get-agreement.ts';
 import { useSignAgreement } from './api/sign-agreement.ts';
 import { AGREEMENT_TEXT_CLASSES } from '../../components/markdown/markdown-classes.ts';
 
@@ -15,7 +14,7 @@ const AgreementMarkdown = lazy(() => import('../../components/markdown/agreement
 // docs/product-spec.md §2 Vendor agreement gate, §4 Vendor agreement, §5 Agreement, §8 Session and agreement.
 export function AgreementGate({ children }: { children: ReactNode }) {
   const { token, store } = useSession();
-  const check = useQuery(agreementQueryOptions(token));
+  const check = useAgreementCheck(token);
   const sign = useSignAgreement(token);
   // A vendor who does not agree can leave: the overlay offers Sign Out beside I Agree (the route guard then
   // shows /login).

@@ -10,8 +10,8 @@ import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { LoadingState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { errorText } from '../../lib/error-text.ts';
-import { formatAppointmentDate, formatDateIn, schedulingKind, zoneAbbreviation } from '../../lib/dates.ts';
+import { errorText } from '../../lib/errors/error-text.ts';
+import { formatAppointmentDate, formatDateIn, schedulingKind, zoneAbbreviation } from '../../lib/dates/dates.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { useCompleteAppointment } from './api/complete-appointment.ts';
 import { useAppointment } from './api/get-appointment.ts';
@@ -25,7 +25,7 @@ const NA = APPOINTMENTS.notAvailable;
 /** docs/product-spec.md §8 Loads: 404 and 401 have their own texts; otherwise the server's message, else the transport's, else the fallback. */
 const loadErrorText = (err: unknown, id: string) =>
   errorText(err, {
-    status: { 404: APPOINTMENTS.notFound(id), 401: APPOINTMENTS.detailAuthRequired },
+    codes: { 'not-found': APPOINTMENTS.notFound(id), unauthenticated: APPOINTMENTS.detailAuthRequired },
     fallback: APPOINTMENTS.detailLoadFailed,
   });
 

@@ -1,21 +1,19 @@
 import { useEffect, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { AppointmentNote } from '@vendor-portal/contract/appointments';
 import { NOTE_MAX_LENGTH } from '@vendor-portal/contract/appointments';
 import { ACTIONS, APPOINTMENTS, FIELD } from '@vendor-portal/contract/messages';
-import { ApiError } from '../../lib/api-client.ts';
+import { isNetworkFailure } from '../../lib/errors/parse-error.ts';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { noteOutbox, usePendingNotes, type PendingNote } from '../../lib/offline/note-outbox.ts';
 import { useOnline } from '../../lib/offline/use-online.ts';
 import { useSession } from '../../lib/session/session.tsx';
-import { notesQueryOptions } from './api/get-notes.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { LoadingState } from '../../components/ui/empty-state.tsx';
 import { TextAreaField } from '../../components/ui/field.tsx';
-import { formatDateIn } from '../../lib/dates.ts';
-import { useNotes } from './api/get-notes.ts';
+import { formatDateIn } from '../../lib/dates/dates.ts';
+import { useNotes, useRefreshNotes } from './api/get-notes.ts';
 import { useCreateNote, useDeleteNote, useUpdateNote } from './api/save-note.ts';
 
 // docs/product-spec.md §2 Vendor Notes: list, add, edit, save, cancel, delete. docs/product-spec.md §5: empty or whitespace-only
@@ -33,16 +31,15 @@ export function AppointmentNotes({ appointmentId, timeZone }: { appointmentId: n
   const online = useOnline();
   const { vendorId } = useSession();
   const waiting = usePendingNotes(vendorId, appointmentId);
-  const queryClient = useQueryClient();
+  const refreshNotes = useRefreshNotes();
   const [unreachable, setUnreachable] = useState('');
   const [deleting, setDeleting] = useState<number | null>(null);
   useEffect(
     () =>
       noteOutbox.onSynced((id) => {
-        if (id === appointmentId)
-          void queryClient.invalidateQueries({ queryKey: notesQueryOptions(appointmentId).queryKey });
+        if (id === appointmentId) void refreshNotes(appointmentId);
       }),
-    [appointmentId, queryClient],
+    [appointmentId, refreshNotes],
   );
 
   const submitDraft = () => {
@@ -54,7 +51,7 @@ export function AppointmentNotes({ appointmentId, timeZone }: { appointmentId: n
     add.mutate(text, {
       onSuccess: () => setDraft(''),
       onError: (err) => {
-        if (!(err instanceof ApiError) || err.status !== 0 || vendorId === null) return;
+        if (!isNetworkFailure(err) || vendorId === null) return;
         setUnreachable(ACTIONS.noteKeptOnDevice);
         void noteOutbox.add(vendorId, appointmentId, text, err.idempotencyKey).then(() => setDraft(''));
       },
@@ -71,7 +68,7 @@ export function AppointmentNotes({ appointmentId, timeZone }: { appointmentId: n
     save.mutate(edit, {
       onSuccess: () => setEditing(null),
       onError: (err) => {
-        if (!(err instanceof ApiError) || err.status !== 0 || vendorId === null) return;
+        if (!isNetworkFailure(err) || vendorId === null) return;
         setUnreachable(ACTIONS.noteKeptOnDevice);
         void noteOutbox.edit(vendorId, appointmentId, { noteId: edit.id }, edit.text).then(() => setEditing(null));
       },
@@ -83,7 +80,7 @@ export function AppointmentNotes({ appointmentId, timeZone }: { appointmentId: n
     remove.mutate(deleting, {
       onSettled: () => setDeleting(null),
       onError: (err) => {
-        if (err instanceof ApiError && err.status === 0) setUnreachable(ACTIONS.networkUnreachable);
+        if (isNetworkFailure(err)) setUnreachable(ACTIONS.networkUnreachable);
       },
     });
   };

@@ -13,7 +13,7 @@ import { useVendorSetup } from '../../lib/api/get-vendor-setup.ts';
 import { useAppointmentLists } from './api/use-appointment-lists.ts';
 import { useVendorTimeZone } from './api/get-vendor-time-zone.ts';
 import { AppointmentColumn, DEFAULT_COLUMN_VIEW, type ColumnTone, type ColumnView } from './appointment-column.tsx';
-import { errorText } from '../../lib/error-text.ts';
+import { errorText } from '../../lib/errors/error-text.ts';
 import { catalogueTitles, toAppointmentRow, type AppointmentRow } from './logic.ts';
 
 const SetupChecklist = lazy(async () => ({ default: (await import('./setup-checklist.tsx')).SetupChecklist }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { APPOINTMENTS } from '@vendor-portal/contract/messages';
-import { zoneAbbreviation } from '../../lib/dates.ts';
+import { zoneAbbreviation } from '../../lib/dates/dates.ts';
 import { anAppointment } from '../../test/appointment-data.ts';
 import { showsPriceSection, sortRows, toAppointmentRow, type AppointmentRow } from './logic.ts';
 

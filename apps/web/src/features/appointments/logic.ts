@@ -6,7 +6,7 @@ import {
   formatDateIn,
   schedulingKind,
   zoneAbbreviation,
-} from '../../lib/dates.ts';
+} from '../../lib/dates/dates.ts';
 
 /** docs/product-spec.md §3 Appointment row. */
 export interface AppointmentRow {

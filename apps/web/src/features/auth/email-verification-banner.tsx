@@ -1,7 +1,7 @@
 import { MailWarning } from 'lucide-react';
 import { TRUST } from '@vendor-portal/contract/messages';
 import { ResendVerification } from '../../components/resend-verification.tsx';
-import { emailVerifiedFromToken } from '../../lib/session/identity-client.ts';
+import { emailVerifiedFromToken } from '../../lib/session/token-claims.ts';
 import { useSession } from '../../lib/session/session.tsx';
 
 /**

@@ -5,9 +5,9 @@ import { AUTH } from '@vendor-portal/contract/messages';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
-import { errorText } from '../../lib/error-text.ts';
+import { errorText } from '../../lib/errors/error-text.ts';
 import { brandName } from '../../lib/brand.ts';
-import { identityClient } from '../../lib/session/identity-client.ts';
+import { sendPasswordReset } from './api/send-password-reset.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { AuthShell } from './auth-shell.tsx';
 import { PasswordField } from './password-field.tsx';
@@ -98,7 +98,13 @@ export function LoginPage() {
     try {
       await store.signIn(email, password);
     } catch (err) {
-      setError(errorText(err, { status: { 429: AUTH.tooManyRequests }, show: 'none', fallback: AUTH.loginFailed }));
+      setError(
+        errorText(err, {
+          codes: { 'too-many-requests': AUTH.tooManyRequests },
+          show: 'none',
+          fallback: AUTH.loginFailed,
+        }),
+      );
       return;
     }
     // Back to the page first asked for (the route guard carried it here).
@@ -109,7 +115,7 @@ export function LoginPage() {
   const onReset = async ({ email }: { email: string }) => {
     setMessage(null);
     try {
-      await identityClient.sendPasswordReset(email);
+      await sendPasswordReset(email);
       setMessage(AUTH.resetSent);
     } catch {
       setError(AUTH.resetFailed);

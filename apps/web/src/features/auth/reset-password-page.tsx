@@ -5,8 +5,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AUTH } from '@vendor-portal/contract/messages';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { errorText } from '../../lib/error-text.ts';
-import { identityClient } from '../../lib/session/identity-client.ts';
+import { errorText } from '../../lib/errors/error-text.ts';
+import { confirmPasswordReset } from './api/confirm-password-reset.ts';
 import { AuthShell } from './auth-shell.tsx';
 import type { LoginLocationState } from './login-page.tsx';
 import { PasswordField } from './password-field.tsx';
@@ -30,10 +30,14 @@ export function ResetPasswordPage() {
   const onSubmit = async ({ password }: Fields) => {
     setError(null);
     try {
-      await identityClient.confirmPasswordReset(token, password);
+      await confirmPasswordReset(token, password);
     } catch (err) {
       setError(
-        errorText(err, { status: { 400: AUTH.resetLinkInvalid }, show: 'none', fallback: AUTH.somethingWentWrong }),
+        errorText(err, {
+          codes: { 'invalid-reset-token': AUTH.resetLinkInvalid, 'validation-error': AUTH.resetLinkInvalid },
+          show: 'none',
+          fallback: AUTH.somethingWentWrong,
+        }),
       );
       return;
     }

@@ -1,7 +1,6 @@
-import { ERROR_CODES } from '@vendor-portal/contract/errors';
 import { AUTH } from '@vendor-portal/contract/messages';
-import { ApiError } from '../../lib/api-client.ts';
-import { errorText } from '../../lib/error-text.ts';
+import { errorText } from '../../lib/errors/error-text.ts';
+import { hasCode } from '../../lib/errors/parse-error.ts';
 
 /**
  * docs/product-spec.md §8 sign-up failures: an email in use gets its own message (with a Sign in link); other
@@ -13,7 +12,7 @@ export type SignUpError = { kind: 'emailInUse' } | { kind: 'message'; text: stri
 export const UNAVAILABLE: SignUpError = { kind: 'message', text: AUTH.somethingWentWrong };
 
 export function signUpError(err: unknown, fallback: string = AUTH.createAccountFailed): SignUpError {
-  if (err instanceof ApiError && err.code === ERROR_CODES.emailInUse) return { kind: 'emailInUse' };
-  const status = { 0: AUTH.somethingWentWrong, 429: AUTH.tooManyRequests };
-  return { kind: 'message', text: errorText(err, { status, serverError: AUTH.somethingWentWrong, fallback }) };
+  if (hasCode(err, 'email-already-in-use')) return { kind: 'emailInUse' };
+  const codes = { 'network-error': AUTH.somethingWentWrong, 'too-many-requests': AUTH.tooManyRequests } as const;
+  return { kind: 'message', text: errorText(err, { codes, serverError: AUTH.somethingWentWrong, fallback }) };
 }

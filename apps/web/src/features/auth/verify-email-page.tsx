@@ -4,7 +4,7 @@ import { SIGN_IN_SETTINGS, TRUST } from '@vendor-portal/contract/messages';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { ApiError } from '../../lib/api-client.ts';
+import { hasCode } from '../../lib/errors/parse-error.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { confirmEmailVerification } from './api/confirm-email-verification.ts';
 import { confirmEmailChange } from './api/confirm-email-change.ts';
@@ -29,8 +29,9 @@ export function VerifyEmailPage() {
     try {
       await (emailChange ? confirmEmailChange(token) : confirmEmailVerification(token));
     } catch (err) {
-      const status = err instanceof ApiError ? err.status : 0;
-      setOutcome(status === 400 ? 'invalid' : status === 409 && emailChange ? 'taken' : 'failed');
+      // The link's token is unknown, used or expired (or not a token at all); the new address was taken meanwhile.
+      const invalid = hasCode(err, 'invalid-verification-token', 'invalid-email-change-token', 'validation-error');
+      setOutcome(invalid ? 'invalid' : emailChange && hasCode(err, 'email-change-unavailable') ? 'taken' : 'failed');
       return;
     }
     // The refresh finishes before the page says so: leaving while it is on its way would lose the

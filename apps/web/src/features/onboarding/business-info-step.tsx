@@ -6,13 +6,11 @@ import { ONBOARDING } from '@vendor-portal/contract/messages';
 import { businessInfoSchema, type BusinessInfo } from '@vendor-portal/contract/onboarding';
 import type { Vendor } from '@vendor-portal/contract/vendor';
 import { TextField } from '../../components/ui/field.tsx';
-import { useQueryClient } from '@tanstack/react-query';
-import { createVendor } from '../../lib/api/create-vendor.ts';
-import { vendorQueryOptions } from '../../lib/api/get-vendor.ts';
-import { patchVendor } from '../../lib/api/update-vendor.ts';
+import { useCreateVendor } from '../../lib/api/create-vendor.ts';
+import { useUpdateVendor } from '../../lib/api/update-vendor.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { completeStep } from './draft.ts';
-import { errorText } from '../../lib/error-text.ts';
+import { errorText } from '../../lib/errors/error-text.ts';
 import { SAVE_ERROR_TEXTS } from './save-error.ts';
 import { StepForm } from './step-layout.tsx';
 import type { StepProps } from './use-onboarding-draft.ts';
@@ -21,7 +19,8 @@ import type { StepProps } from './use-onboarding-draft.ts';
 // (POST /vendor), later saves update it (PATCH /vendor).
 export function BusinessInfoStep({ draft, update }: Omit<StepProps, 'onBack'>) {
   const { token, email, store, vendorId } = useSession();
-  const queryClient = useQueryClient();
+  const createVendor = useCreateVendor();
+  const updateVendor = useUpdateVendor();
   const [error, setError] = useState('');
   const {
     register,
@@ -50,9 +49,9 @@ export function BusinessInfoStep({ draft, update }: Omit<StepProps, 'onBack'>) {
     try {
       if (isFirstSave) {
         const { zipCode, ...rest } = values;
-        vendor = await createVendor({ email: email!, ...rest, zipcode: zipCode });
+        vendor = await createVendor.mutateAsync({ email: email!, ...rest, zipcode: zipCode });
       } else {
-        vendor = await patchVendor(values);
+        vendor = await updateVendor.mutateAsync(values);
       }
     } catch (err) {
       return setError(errorText(err, { ...SAVE_ERROR_TEXTS, fallback: ONBOARDING.saveBusinessFailed }));
@@ -60,7 +59,6 @@ export function BusinessInfoStep({ draft, update }: Omit<StepProps, 'onBack'>) {
     // Move to Services before the session learns of the vendor: a vendor with id and title is
     // sent to / from this step (docs/product-spec.md §2), and the page re-mounts under the agreement gate.
     update((d) => completeStep(d, 'business-info', { businessInfo: values, vendorId: vendor.id }));
-    queryClient.setQueryData(vendorQueryOptions().queryKey, vendor);
     store.setVendor(vendor);
   };
 

@@ -6,7 +6,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { useSession } from '../../lib/session/session.tsx';
 import { completeStep } from './draft.ts';
 import { hoursDraftFrom, hoursForm, hoursStepErrors } from './hours.ts';
-import { errorText } from '../../lib/error-text.ts';
+import { errorText } from '../../lib/errors/error-text.ts';
 import { SAVE_ERROR_TEXTS } from './save-error.ts';
 import { saveHours } from './save-hours.ts';
 import { StepForm } from './step-layout.tsx';

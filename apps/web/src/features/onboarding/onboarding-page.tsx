@@ -9,7 +9,7 @@ import { brandName } from '../../lib/brand.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { BusinessInfoStep } from './business-info-step.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { whenIdle } from '../../lib/idle.ts';
+import { whenIdle } from '../../lib/browser/idle.ts';
 import { Stepper } from './stepper.tsx';
 import { canOpenStep, previousStep, type OnboardingStep } from './steps.ts';
 import { useOnboardingDraft } from './use-onboarding-draft.ts';

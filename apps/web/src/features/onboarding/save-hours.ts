@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-client.ts';
+import { hasCode } from '../../lib/errors/parse-error.ts';
 import { createVendorHours, updateVendorHours } from '../../lib/api/save-vendor-hours.ts';
 import { hoursBodies, type HoursDraft } from './hours.ts';
 
@@ -13,7 +13,7 @@ export async function saveHours(hours: HoursDraft, firstSave: boolean): Promise<
       try {
         return await createVendorHours(body);
       } catch (err) {
-        if (err instanceof ApiError && err.status === 409) return updateVendorHours(body);
+        if (hasCode(err, 'conflict')) return updateVendorHours(body);
         throw err;
       }
     }),

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { readJson, removeKey, writeJson } from '../../lib/storage.ts';
+import { readJson, removeKey, writeJson } from '../../lib/browser/storage.ts';
 import { DRAFT_KEY, newDraft, resumeDraft, type OnboardingDraft } from './draft.ts';
 
 export type UpdateDraft = (change: (draft: OnboardingDraft) => OnboardingDraft) => void;

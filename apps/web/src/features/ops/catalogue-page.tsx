@@ -8,7 +8,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { EmptyState, LoadingState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { errorText } from '../../lib/error-text.ts';
+import { errorText } from '../../lib/errors/error-text.ts';
 import { useOpsProducts } from './api/get-ops-products.ts';
 import { useUpdateOpsProduct } from './api/update-ops-product.ts';
 import { useStaffRole } from './use-staff-role.ts';

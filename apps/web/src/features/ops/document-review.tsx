@@ -8,8 +8,9 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { LoadingState } from '../../components/ui/empty-state.tsx';
 import { TextAreaField, TextField } from '../../components/ui/field.tsx';
-import { ApiError } from '../../lib/api-client.ts';
-import { errorText } from '../../lib/error-text.ts';
+import { errorText } from '../../lib/errors/error-text.ts';
+import { parseError } from '../../lib/errors/parse-error.ts';
+import { fetchPdfPreview } from './api/get-document-preview.ts';
 import { useReviewVendorFile } from './api/review-vendor-file.ts';
 import { formatDay } from './format.ts';
 
@@ -35,9 +36,10 @@ export function FileStatusBadges({ file }: { file: OpsVendorFile }) {
 }
 
 /**
- * A PDF shown inline: its bytes fetched through the signed link and framed from an object URL, typed
- * as a PDF here. The link's own answer carries a sandboxing CSP, which can keep a browser's PDF
- * viewer out of a frame (packages/contract/src/ops/staff.ts, opsVendorFileSchema.mediaUrl).
+ * A PDF shown inline: its bytes fetched through the signed link (./api/get-document-preview.ts) and
+ * framed from an object URL, typed as a PDF here. The link's own answer carries a sandboxing CSP,
+ * which can keep a browser's PDF viewer out of a frame (packages/contract/src/ops/staff.ts,
+ * opsVendorFileSchema.mediaUrl).
  */
 function PdfPreview({ url, label }: { url: string; label: string }) {
   const [src, setSrc] = useState<string | null>(null);
@@ -46,12 +48,10 @@ function PdfPreview({ url, label }: { url: string; label: string }) {
     let objectUrl: string | null = null;
     let live = true;
     setFailed(false);
-    fetch(url)
-      .then(async (res) => {
-        if (!res.ok) throw new Error(`preview ${res.status}`);
-        const bytes = await res.arrayBuffer();
+    fetchPdfPreview(url)
+      .then((pdf) => {
         if (!live) return;
-        objectUrl = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
+        objectUrl = URL.createObjectURL(pdf);
         setSrc(objectUrl);
       })
       .catch(() => {
@@ -122,8 +122,9 @@ export function DocumentReview({ file, vendorId }: { file: OpsVendorFile; vendor
       setOutcome({ ok: true, text: CONSOLE.decisionSaved });
       if (decision === 'reject') setReason('');
     } catch (err) {
-      if (file.requiresExpiry && err instanceof ApiError && err.code && EXPIRY_CODES.has(err.code) && err.serverMessage)
-        return setErrors({ expiresAt: err.serverMessage });
+      const parsed = parseError(err);
+      if (file.requiresExpiry && EXPIRY_CODES.has(parsed.code) && parsed.message)
+        return setErrors({ expiresAt: parsed.message });
       setOutcome({
         ok: false,
         text: CONSOLE.saveFailed(errorText(err, { show: 'any', fallback: CONSOLE.loadFailed })),

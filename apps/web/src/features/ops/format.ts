@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { tz } from '@date-fns/tz';
-import { DATE_ONLY_FORMAT, DATE_TIME_FORMAT, zoneNameAt } from '../../lib/dates.ts';
+import { DATE_ONLY_FORMAT, DATE_TIME_FORMAT, zoneNameAt } from '../../lib/dates/dates.ts';
 
 // How the console writes instants and days (docs/product-spec.md §9 display formats). An instant is
 // shown in the zone it belongs to when there is one (a property's), else in the reviewer's own.

@@ -3,7 +3,7 @@ import { BookOpenCheck, CalendarPlus, ClipboardCheck, FileText, History } from '
 import { CONSOLE } from '@vendor-portal/contract/messages';
 import { AppShell, type ShellMenuEntry } from '../../components/app-shell.tsx';
 import { brandName } from '../../lib/brand.ts';
-import { staffRoleFromToken } from '../../lib/session/identity-client.ts';
+import { staffRoleFromToken } from '../../lib/session/token-claims.ts';
 import { useSession } from '../../lib/session/session.tsx';
 
 // The review console's frame (docs/architecture.md "Staff and review"): the shared frame of the signed-in

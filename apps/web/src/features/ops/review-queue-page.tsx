@@ -10,7 +10,7 @@ import { cn } from '../../components/ui/cn.ts';
 import { EmptyState, LoadingState } from '../../components/ui/empty-state.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { errorText } from '../../lib/error-text.ts';
+import { errorText } from '../../lib/errors/error-text.ts';
 import { useOpsVendors } from './api/get-ops-vendors.ts';
 import { formatDay } from './format.ts';
 

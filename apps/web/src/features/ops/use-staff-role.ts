@@ -1,4 +1,4 @@
-import { staffRoleFromToken } from '../../lib/session/identity-client.ts';
+import { staffRoleFromToken } from '../../lib/session/token-claims.ts';
 import { useSession } from '../../lib/session/session.tsx';
 
 /**

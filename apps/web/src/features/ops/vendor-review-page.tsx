@@ -12,7 +12,7 @@ import { ChipList } from '../../components/ui/chip-list.tsx';
 import { EmptyState, LoadingState } from '../../components/ui/empty-state.tsx';
 import { TextAreaField } from '../../components/ui/field.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { errorText } from '../../lib/error-text.ts';
+import { errorText } from '../../lib/errors/error-text.ts';
 import { useOpsVendor } from './api/get-ops-vendor.ts';
 import { useReviewVendor } from './api/review-vendor.ts';
 import { DocumentReview } from './document-review.tsx';
@@ -223,7 +223,7 @@ export function VendorReviewPage() {
       <div className="flex flex-col gap-3">
         {back}
         <Alert>
-          {errorText(vendor.error, { status: { 404: CONSOLE.vendorNotFound }, fallback: CONSOLE.loadFailed })}
+          {errorText(vendor.error, { codes: { 'not-found': CONSOLE.vendorNotFound }, fallback: CONSOLE.loadFailed })}
         </Alert>
       </div>
     );

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Pencil } from 'lucide-react';
 import { HOURS } from '@vendor-portal/contract/messages';
-import { createVendorHours, updateVendorHours } from '../../lib/api/save-vendor-hours.ts';
+import { useSaveVendorHoursDay } from '../../lib/api/save-vendor-hours.ts';
 import { Alert, ErrorText } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { LoadingState } from '../../components/ui/empty-state.tsx';
-import { emptyHoursForm, hoursRequests, type HoursForm, type HoursRequest } from '../../lib/hours.ts';
+import { emptyHoursForm, hoursRequests, type HoursForm } from '../../lib/hours.ts';
 import { hoursErrors } from './hours.ts';
 import { HoursEditor } from '../../components/hours-editor.tsx';
 import { HoursTable } from './hours-table.tsx';
@@ -14,13 +14,11 @@ import { useHoursForm } from './api/use-hours-form.ts';
 import { useOnline } from '../../lib/offline/use-online.ts';
 import { OfflineReason } from '../../lib/offline/offline-reason.tsx';
 
-const send = (request: HoursRequest) =>
-  request.method === 'POST' ? createVendorHours(request.body) : updateVendorHours(request.body);
-
 /** docs/product-spec.md §2 right panel, Business Hours: view <-> edit (docs/product-spec.md §4). */
 export function HoursPanel() {
   const online = useOnline();
   const hours = useHoursForm();
+  const saveDay = useSaveVendorHoursDay();
   // docs/product-spec.md §8: a failed load leaves empty days and an empty time zone.
   const saved = hours.data ?? emptyHoursForm();
   const [draft, setDraft] = useState<HoursForm | null>(null);
@@ -74,8 +72,8 @@ export function HoursPanel() {
       const posts = requests.filter((r) => r.method === 'POST');
       const sentInOrder = [...patches, ...posts];
       const results = [
-        ...(await Promise.allSettled(patches.map(send))),
-        ...(await Promise.allSettled(posts.map(send))),
+        ...(await Promise.allSettled(patches.map((r) => saveDay.mutateAsync(r)))),
+        ...(await Promise.allSettled(posts.map((r) => saveDay.mutateAsync(r)))),
       ];
       const failures = results.flatMap((r, i) =>
         r.status === 'rejected' ? [{ day: sentInOrder[i]!.body.weekDay, reason: r.reason as unknown }] : [],

@@ -1,10 +1,15 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ChipList } from '../../components/ui/chip-list.tsx';
 import { SERVICES } from '@vendor-portal/contract/messages';
-import { errorText } from '../../lib/error-text.ts';
+import { errorText } from '../../lib/errors/error-text.ts';
 import { useActiveProducts } from '../../lib/api/get-products.ts';
 import type { ServiceRecord } from '../../lib/api/get-services.ts';
-import { addVendorProduct, addZipCode, deleteVendorProduct, deleteZipCode } from '../../lib/api/save-services.ts';
+import {
+  useAddVendorProduct,
+  useAddZipCode,
+  useDeleteVendorProduct,
+  useDeleteZipCode,
+} from '../../lib/api/save-services.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ErrorText } from '../../components/ui/alert.tsx';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
@@ -33,6 +38,10 @@ export function ServiceForm({ service, offeredProductIds, onSaved, onCancel }: S
   const editing = service !== undefined;
   const online = useOnline();
   const products = useActiveProducts(!editing);
+  const addVendorProduct = useAddVendorProduct();
+  const deleteVendorProduct = useDeleteVendorProduct();
+  const addZipCode = useAddZipCode();
+  const deleteZipCode = useDeleteZipCode();
   const [productId, setProductId] = useState('');
   const [zips, setZips] = useState<string[]>(() => sortZipCodes(service?.zipCodes ?? []));
   const [zipInput, setZipInput] = useState('');
@@ -94,12 +103,14 @@ export function ServiceForm({ service, offeredProductIds, onSaved, onCancel }: S
     setFormError(undefined);
     let id: number;
     try {
-      id = (await addVendorProduct(Number(productId))).id;
+      id = (await addVendorProduct.mutateAsync(Number(productId))).id;
     } catch {
       setBusy(null);
       return setFormError(SERVICES.saveFailed);
     }
-    const failed = countFailed(await Promise.allSettled(zips.map((zip) => addZipCode(id, zip))));
+    const failed = countFailed(
+      await Promise.allSettled(zips.map((zip) => addZipCode.mutateAsync({ vendorProductId: id, zipCode: zip }))),
+    );
     onSaved(failed ? SERVICES.addZipsFailed(failed) : undefined);
   }
 
@@ -109,8 +120,8 @@ export function ServiceForm({ service, offeredProductIds, onSaved, onCancel }: S
     setBusy('save');
     setFormError(undefined);
     const results = await Promise.allSettled([
-      ...added.map((zip) => addZipCode(target.vendorProductId, zip)),
-      ...removed.map((zip) => deleteZipCode(zip, target.vendorProductId)),
+      ...added.map((zip) => addZipCode.mutateAsync({ vendorProductId: target.vendorProductId, zipCode: zip })),
+      ...removed.map((zip) => deleteZipCode.mutateAsync({ vendorProductId: target.vendorProductId, zipCode: zip })),
     ]);
     const failed = countFailed(results);
     if (failed === results.length) {
@@ -125,7 +136,7 @@ export function ServiceForm({ service, offeredProductIds, onSaved, onCancel }: S
     setBusy('delete');
     setFormError(undefined);
     try {
-      await deleteVendorProduct(target.vendorProductId);
+      await deleteVendorProduct.mutateAsync(target.vendorProductId);
       onSaved();
     } catch (err) {
       setBusy(null);

@@ -1,9 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { EligibilityReason } from '@vendor-portal/contract/eligibility';
 import { TRUST } from '@vendor-portal/contract/messages';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
-import { agreementQueryKey } from '../../lib/api/agreement-key.ts';
+import { useRecheckAgreement } from '../../lib/api/agreement-key.ts';
 import { ResendVerification } from '../../components/resend-verification.tsx';
 
 // docs/architecture.md "Who may claim (built)": every reason the vendor may not claim, in the
@@ -61,13 +60,9 @@ function ReasonAction({ code }: { code: EligibilityReason['code'] }) {
 
 /** The agreement gate re-checks the signed document and shows itself again. */
 function ShowAgreement() {
-  const queryClient = useQueryClient();
+  const recheckAgreement = useRecheckAgreement();
   return (
-    <Button
-      variant="secondary"
-      className="shrink-0"
-      onClick={() => void queryClient.invalidateQueries({ queryKey: agreementQueryKey })}
-    >
+    <Button variant="secondary" className="shrink-0" onClick={() => void recheckAgreement()}>
       {TRUST.acceptAgreement}
     </Button>
   );

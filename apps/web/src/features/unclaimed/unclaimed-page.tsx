@@ -10,8 +10,8 @@ import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Card, CardBody } from '../../components/ui/card.tsx';
 import { EmptyState, LoadingState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { errorText } from '../../lib/error-text.ts';
-import { formatDateIn, schedulingKind, zoneAbbreviation, type SchedulingKind } from '../../lib/dates.ts';
+import { errorText } from '../../lib/errors/error-text.ts';
+import { formatDateIn, schedulingKind, zoneAbbreviation, type SchedulingKind } from '../../lib/dates/dates.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { useClaimAppointment } from './api/claim-appointment.ts';
 import { useUnclaimed } from './api/get-unclaimed.ts';
@@ -58,7 +58,7 @@ export function UnclaimedPage() {
     ? APPOINTMENTS.unclaimedAuthRequired
     : unclaimed.error
       ? errorText(unclaimed.error, {
-          status: { 401: APPOINTMENTS.unclaimedAuthRequired },
+          codes: { unauthenticated: APPOINTMENTS.unclaimedAuthRequired },
           fallback: APPOINTMENTS.unclaimedLoadFailed,
         })
       : null;

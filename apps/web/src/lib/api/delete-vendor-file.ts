@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../api-client.ts';
+import { api } from './api-client.ts';
 import { vendorFilesQueryOptions } from './get-vendor-files.ts';
 
 // DELETE /vendorFiles/{id} (docs/product-spec.md §7).

@@ -1,7 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Appointment, AppointmentListQuery } from '@vendor-portal/contract/appointments';
-import { api, unwrapList } from '../api-client.ts';
-import { appointmentDays } from '../dates.ts';
+import { api, unwrapList } from './api-client.ts';
+import { appointmentDays } from '../dates/dates.ts';
 
 // GET /appointment (docs/product-spec.md §7): the appointments page's lists. Shared because claiming an
 // unclaimed appointment and completing one both invalidate them (appointmentListsKey).
@@ -45,3 +45,7 @@ export const appointmentListsQueryOptions = (tab: AppointmentsTab, timeZone: str
     queryFn: () => fetchTab(tab, timeZone),
     gcTime: 0,
   });
+
+/** Reads every appointments list again (a job claimed, completed or changed; back after a gap in the live stream). */
+export const refreshAppointmentLists = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: appointmentListsKey });

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Product } from '@vendor-portal/contract/appointments';
-import { api, unwrapList } from '../api-client.ts';
+import { api, unwrapList } from './api-client.ts';
 import { useSignedInQuery } from './use-signed-in-query.ts';
 
 // GET /product?isActive=true (docs/product-spec.md §7): the active catalogue, one cache entry for the

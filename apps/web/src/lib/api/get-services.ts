@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ZipCodeRecord } from '@vendor-portal/contract/services';
-import { api, unwrapList } from '../api-client.ts';
+import { api, unwrapList } from './api-client.ts';
 import { useSignedInQuery } from './use-signed-in-query.ts';
 
 // GET /zipcode (docs/product-spec.md §7): the vendor's services with their zip codes. Services & Hours and

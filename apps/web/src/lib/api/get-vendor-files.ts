@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { VendorFile } from '@vendor-portal/contract/files';
-import { api, unwrapList } from '../api-client.ts';
+import { api, unwrapList } from './api-client.ts';
 import { useSignedInQuery } from './use-signed-in-query.ts';
 
 // GET /vendorFiles (docs/product-spec.md §7). Account lists them; onboarding's documents step uploads.

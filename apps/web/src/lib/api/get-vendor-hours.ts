@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { VendorHours } from '@vendor-portal/contract/services';
-import { api, unwrapList } from '../api-client.ts';
+import { api, unwrapList } from './api-client.ts';
 
 // GET /vendorHours (docs/product-spec.md §7): a list or {data: list}. One cache entry; Services & Hours reads it
 // as its form, the appointments page as the vendor's time zone (each with `select`).

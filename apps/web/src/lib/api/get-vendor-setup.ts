@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { VendorSetup } from '@vendor-portal/contract/vendor-setup';
-import { api } from '../api-client.ts';
+import { api } from './api-client.ts';
 import { useSignedInQuery } from './use-signed-in-query.ts';
 
 // GET /vendorSetup: the onboarding steps done on any device (docs/product-spec.md §4 Onboarding). The wizard

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fetchVendor } from '../session/session-store.ts';
+import { fetchVendor } from './session/get-session-vendor.ts';
 import { useSignedInQuery } from './use-signed-in-query.ts';
 
 // GET /vendor (docs/product-spec.md §7). The vendor lives here, in the query cache; the session keeps only its

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../api-client.ts';
+import { api } from './api-client.ts';
 
 // POST /auth/email-verification (Bearer) → 202: mails a new verification link; 429 when asked too
 // often (docs/architecture.md "Identity"). Used by the banner and the Unclaimed page's panel.

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PatchVendorBody, Vendor } from '@vendor-portal/contract/vendor';
-import { api } from '../api-client.ts';
+import { api } from './api-client.ts';
 import { vendorQueryOptions } from './get-vendor.ts';
 
 // PATCH /vendor (docs/product-spec.md §7): the answer is the updated vendor, which replaces the cached one.

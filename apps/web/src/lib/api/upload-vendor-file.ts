@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VendorFile } from '@vendor-portal/contract/files';
-import { apiRequest } from '../api-client.ts';
+import { apiRequest } from './api-client.ts';
 import { vendorFilesQueryOptions } from './get-vendor-files.ts';
 
 // POST /vendorFiles (docs/product-spec.md §7): multipart file, fileLabel, title.

@@ -1,6 +1,6 @@
 import { createParser } from 'eventsource-parser';
 import type { LiveEvent } from '@vendor-portal/contract/live';
-import { API_BASE } from '../api-client.ts';
+import { API_BASE } from '../api/api-client.ts';
 
 // docs/architecture.md "Live events and alerts": GET /api/events read with fetch (EventSource
 // cannot send the Bearer header) and eventsource-parser. On any end or failure it reconnects with

@@ -1,9 +1,9 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { createStore, get, set } from 'idb-keyval';
 import type { AppointmentNote } from '@vendor-portal/contract/appointments';
-import type { IDEMPOTENCY_KEY_HEADER as HEADER } from '@vendor-portal/contract/offline-notes';
-import { ApiError, api } from '../api-client.ts';
-import { errorText } from '../error-text.ts';
+import { createNote, updateNote } from '../api/send-note.ts';
+import { errorText } from '../errors/error-text.ts';
+import { isNetworkFailure } from '../errors/parse-error.ts';
 
 // docs/architecture.md "Phone and calendar": notes added or edited offline wait here (IndexedDB),
 // shown as "Waiting to sync", and are sent when the network is back, one at a time, each new note
@@ -21,9 +21,6 @@ export interface PendingNote {
   queuedAt: string;
   error?: string;
 }
-
-// A literal keeps the contract's zod schemas out of the signed-in area's chunk.
-const IDEMPOTENCY_KEY_HEADER: typeof HEADER = 'idempotency-key';
 
 const store = () => createStore('vendor-portal-notes', 'outbox');
 const KEY = 'pending';
@@ -99,16 +96,12 @@ async function flush(vendorId: number): Promise<void> {
     let saved: AppointmentNote;
     try {
       if (entry.noteId === undefined) {
-        saved = await api.post<AppointmentNote>(
-          '/appointmentNote',
-          { appointmentId: entry.appointmentId, jobNotes: entry.text, messageType: 'vendor' },
-          { headers: { [IDEMPOTENCY_KEY_HEADER]: entry.key } },
-        );
+        saved = await createNote(entry.appointmentId, entry.text, entry.key);
       } else {
-        saved = await api.patch<AppointmentNote>(`/appointmentNote/${entry.noteId}`, { jobNotes: entry.text });
+        saved = await updateNote(entry.noteId, entry.text);
       }
     } catch (err) {
-      if (err instanceof ApiError && err.status === 0) return; // still offline: everything waits
+      if (isNetworkFailure(err)) return; // still offline: everything waits
       await save(
         pending.map((p) => (p.key === entry.key ? { ...p, error: errorText(err, { show: 'any', fallback: '' }) } : p)),
       );

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ACCOUNT, FIELD } from '@vendor-portal/contract/messages';
 import { renderWithProviders } from '../../test/render.tsx';
 import { UploadForm } from '../../features/account/upload-form.tsx';
-import { formatDateIn } from '../dates.ts';
+import { formatDateIn } from '../dates/dates.ts';
 
 import { OfflineBanner, savedAt } from './offline-cache.tsx';
 

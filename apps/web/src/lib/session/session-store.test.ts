@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Vendor } from '@vendor-portal/contract/vendor';
 import { AUTH } from '@vendor-portal/contract/messages';
-import { ApiError } from '../api-client.ts';
-import { getStoredToken, setStoredToken } from '../storage.ts';
+import { ApiError } from '../api/api-client.ts';
+import { getStoredToken, setStoredToken } from '../browser/storage.ts';
 import { SessionStore, type SessionDeps, type SessionStatus } from './session-store.ts';
 
 // docs/product-spec.md §4 "Session status": one test per transition the SPEC lists.

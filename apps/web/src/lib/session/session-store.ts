@@ -2,10 +2,17 @@ import type { SessionResponse } from '@vendor-portal/contract/auth';
 import type { Vendor } from '@vendor-portal/contract/vendor';
 import type { ERROR_CODES } from '@vendor-portal/contract/errors';
 import { AUTH } from '@vendor-portal/contract/messages';
-import { ApiError, apiRequest, apiResponse, unwrapList } from '../api-client.ts';
-import { errorText } from '../error-text.ts';
-import { getStoredToken, readJson, removeKey, setStoredToken, writeJson } from '../storage.ts';
-import { emailFromToken, identityClient, staffRoleFromToken, type IdentityClient } from './identity-client.ts';
+import { errorText } from '../errors/error-text.ts';
+import { hasCode, isNetworkFailure } from '../errors/parse-error.ts';
+import { getStoredToken, readJson, removeKey, setStoredToken, writeJson } from '../browser/storage.ts';
+import { createAccount } from '../api/session/create-account.ts';
+import { createSession } from '../api/session/create-session.ts';
+import { createSessionVendor, vendorCreated } from '../api/session/create-session-vendor.ts';
+import { deleteSession } from '../api/session/delete-session.ts';
+import { fetchVendor } from '../api/session/get-session-vendor.ts';
+import { refreshToken } from '../api/session/refresh-token.ts';
+import { tokenSync } from '../api/session/sync-token.ts';
+import { emailFromToken, staffRoleFromToken } from './token-claims.ts';
 
 // docs/product-spec.md §4 "Session status": idle → loading → signIn | unauthorized | signOut, with the sign in,
 // sign up, hydrate, refresh, sign out and reset transitions exactly as the SPEC lists them.
@@ -36,46 +43,26 @@ export interface SignUpInput {
 
 export const REFRESH_INTERVAL_MS = 3_000_000; // docs/product-spec.md §4: every 50 minutes
 
+/** The identity service's calls the transitions make (lib/api/session/). */
+export interface IdentityCalls {
+  signIn: (email: string, password: string) => Promise<SessionResponse>;
+  createAccount: (email: string, password: string) => Promise<SessionResponse>;
+  /** Forced refresh: a fresh idToken from the refresh cookie (rotates it). */
+  refresh: () => Promise<{ idToken: string; expiresIn: number }>;
+  signOut: () => Promise<void>;
+}
+
 export interface SessionDeps {
-  identity: IdentityClient;
+  identity: IdentityCalls;
   fetchVendor: (token: string) => Promise<Vendor | null>;
   createVendor: (token: string, body: Record<string, string>) => Promise<{ status: number; vendor: Vendor | null }>;
   syncToken?: (token: string | null) => Promise<void>;
 }
 
-/**
- * GET /vendor answers a vendor or {data:[vendor]}: the first entry is used (docs/product-spec.md §7). Without a
- * token argument it sends the stored one (the query of lib/api/get-vendor.ts).
- */
-export async function fetchVendor(token?: string): Promise<Vendor | null> {
-  const payload = await apiRequest<unknown>('/vendor', { token });
-  const list = unwrapList<Vendor>(payload);
-  if (list) return list[0] ?? null;
-  return (payload as Vendor | null) ?? null;
-}
-
-/** POST /vendor (docs/product-spec.md §7: success is 200 or 201), with the status the server really answered. */
-async function createVendorCall(token: string, body: Record<string, string>) {
-  const { status, data } = await apiResponse<Vendor | null>('/vendor', { method: 'POST', token, body });
-  return { status, vendor: data ?? null };
-}
-
-/** Optional same-origin token sync (docs/product-spec.md §7): POST with the token, DELETE when there is none. */
-export function tokenSync(path: string | undefined) {
-  if (!path) return undefined;
-  return async (token: string | null) => {
-    try {
-      await apiRequest(path, { base: '', method: token ? 'POST' : 'DELETE', token });
-    } catch {
-      /* best effort */
-    }
-  };
-}
-
 export const defaultDeps: SessionDeps = {
-  identity: identityClient,
+  identity: { signIn: createSession, createAccount, refresh: refreshToken, signOut: deleteSession },
   fetchVendor,
-  createVendor: createVendorCall,
+  createVendor: createSessionVendor,
   syncToken: tokenSync(import.meta.env.VITE_TOKEN_SYNC_PATH),
 };
 
@@ -84,8 +71,7 @@ const EMAIL_IN_USE: (typeof ERROR_CODES)['emailInUse'] = 'email-already-in-use';
 
 const PROFILE_FIELDS = ['title', 'contactName', 'phone', 'street1', 'city', 'state', 'zipcode'] as const;
 
-const is404 = (err: unknown) => err instanceof ApiError && err.status === 404;
-const isNetworkFailure = (err: unknown) => err instanceof ApiError && err.status === 0;
+const is404 = (err: unknown) => hasCode(err, 'not-found');
 
 /**
  * The vendor last signed in on this device (docs/architecture.md "Phone and calendar"): offline, the
@@ -220,13 +206,13 @@ export class SessionStore {
       } catch (err) {
         this.unauthorized();
         const text = errorText(err, {
-          status: { 409: AUTH.vendorExists },
+          codes: { conflict: AUTH.vendorExists, 'email-already-in-use': AUTH.vendorExists },
           show: 'none',
           fallback: AUTH.createVendorFailed,
         });
         throw new VendorCreationError(text, { cause: err });
       }
-      if (created.status !== 200 && created.status !== 201) {
+      if (!vendorCreated(created.status)) {
         this.unauthorized();
         return;
       }
@@ -248,7 +234,7 @@ export class SessionStore {
     try {
       return await this.startSession(this.deps.identity.createAccount(email, password));
     } catch (err) {
-      if (!(err instanceof ApiError && err.code === EMAIL_IN_USE)) throw err;
+      if (!hasCode(err, EMAIL_IN_USE)) throw err;
       // The email is in use, so sign in with those credentials instead. When that fails too, the
       // caller hears about the email in use (docs/product-spec.md §8 shows that message).
       return this.startSession(this.deps.identity.signIn(email, password).catch(() => Promise.reject(err)));

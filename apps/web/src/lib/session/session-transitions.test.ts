@@ -4,8 +4,8 @@ import type { Vendor } from '@vendor-portal/contract/vendor';
 import { AUTH } from '@vendor-portal/contract/messages';
 import { server } from '../../test/msw-server.ts';
 import { fakeIdToken } from '../../test/tokens.ts';
-import { ApiError } from '../api-client.ts';
-import { getStoredToken, removeKey, setStoredToken, writeJson } from '../storage.ts';
+import { ApiError } from '../api/api-client.ts';
+import { getStoredToken, removeKey, setStoredToken, writeJson } from '../browser/storage.ts';
 import { defaultDeps, SessionStore, type SessionDeps, type SessionState } from './session-store.ts';
 
 // docs/product-spec.md §4 "Session status", as a table: every transition the SPEC lists is one row (starting

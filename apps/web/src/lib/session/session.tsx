@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { AUTH_TOKEN_KEY } from '../storage.ts';
+import { AUTH_TOKEN_KEY } from '../browser/storage.ts';
 import { REFRESH_INTERVAL_MS, SessionStore, type SessionState } from './session-store.ts';
 
 export interface Session extends SessionState {

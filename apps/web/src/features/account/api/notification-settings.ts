@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NotificationSettings, NotificationSettingsPatch } from '@vendor-portal/contract/live';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api/api-client.ts';
 import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
 
 // GET / PATCH /notificationSettings (docs/architecture.md "Live events and alerts"): the answer of

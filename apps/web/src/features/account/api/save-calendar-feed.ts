@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CalendarFeedCreated } from '@vendor-portal/contract/calendar-feed';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api/api-client.ts';
 import { calendarFeedQueryOptions } from './get-calendar-feed.ts';
 
 // POST /calendarFeed (a new address each time, the old one stops) and DELETE /calendarFeed.

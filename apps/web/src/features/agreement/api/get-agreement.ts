@@ -1,6 +1,7 @@
 import type { LegalDocument, SignedDocument, VENDOR_AGREEMENT } from '@vendor-portal/contract/legal';
-import { queryOptions } from '@tanstack/react-query';
-import { api, ApiError } from '../../../lib/api-client.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api/api-client.ts';
+import { hasCode } from '../../../lib/errors/parse-error.ts';
 import { agreementQueryKey } from '../../../lib/api/agreement-key.ts';
 
 // docs/product-spec.md §7 GET /legalDocument and GET /signedDocument; §4 Vendor agreement.
@@ -16,7 +17,7 @@ export function signingRequired(document: Pick<LegalDocument, 'effectiveDate'>, 
   return Date.parse(signedDate) < Date.parse(document.effectiveDate);
 }
 
-const notFound = (err: unknown) => err instanceof ApiError && err.status === 404;
+const notFound = (err: unknown) => hasCode(err, 'not-found');
 
 export async function checkAgreement(token: string): Promise<AgreementCheck> {
   let document: LegalDocument;
@@ -45,3 +46,6 @@ export async function checkAgreement(token: string): Promise<AgreementCheck> {
  */
 export const agreementQueryOptions = (token: string | null) =>
   queryOptions({ queryKey: agreementQueryKey, queryFn: () => checkAgreement(token!), enabled: Boolean(token) });
+
+/** The gate's check; not through useSignedInQuery, as the gate shows its own text without a token. */
+export const useAgreementCheck = (token: string | null) => useQuery(agreementQueryOptions(token));

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api/api-client.ts';
 import { agreementQueryOptions, type AgreementCheck } from './get-agreement.ts';
 
 // POST /signedDocument?documentId, no body (docs/product-spec.md §7). After it succeeds the overlay closes (§4).

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api/api-client.ts';
 import { appointmentListsKey } from '../../../lib/api/get-appointments.ts';
 import { appointmentQueryOptions } from './get-appointment.ts';
 

@@ -1,6 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Appointment } from '@vendor-portal/contract/appointments';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api/api-client.ts';
 import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
 
 // GET /appointment/{id} (docs/product-spec.md §7): {data: appointment}.
@@ -13,3 +13,7 @@ export const appointmentQueryOptions = (id: string) =>
   queryOptions({ queryKey: ['appointment', id], queryFn: () => fetchAppointment(id) });
 
 export const useAppointment = (id: string, enabled: boolean) => useSignedInQuery(appointmentQueryOptions(id), enabled);
+
+/** Reads one appointment's detail again (changed elsewhere: docs/architecture.md "Live events and alerts"). */
+export const refreshAppointment = (queryClient: QueryClient, id: number) =>
+  queryClient.invalidateQueries({ queryKey: appointmentQueryOptions(String(id)).queryKey });

@@ -1,6 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AppointmentNote } from '@vendor-portal/contract/appointments';
-import { api, unwrapList } from '../../../lib/api-client.ts';
+import { api, unwrapList } from '../../../lib/api/api-client.ts';
 import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
 
 // GET /appointmentNote?appointmentId (docs/product-spec.md §7).
@@ -17,3 +18,12 @@ export const notesQueryOptions = (appointmentId: number) =>
   queryOptions({ queryKey: ['appointmentNote', appointmentId], queryFn: () => fetchNotes(appointmentId) });
 
 export const useNotes = (appointmentId: number) => useSignedInQuery(notesQueryOptions(appointmentId));
+
+/** Reads an appointment's notes again (written elsewhere: another device, the offline outbox). */
+export const refreshNotes = (queryClient: QueryClient, appointmentId: number) =>
+  queryClient.invalidateQueries({ queryKey: notesQueryOptions(appointmentId).queryKey });
+
+export function useRefreshNotes() {
+  const queryClient = useQueryClient();
+  return useCallback((appointmentId: number) => refreshNotes(queryClient, appointmentId), [queryClient]);
+}

@@ -1,19 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AppointmentNote } from '@vendor-portal/contract/appointments';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api/api-client.ts';
+import { createNote, updateNote } from '../../../lib/api/send-note.ts';
 import { notesQueryOptions } from './get-notes.ts';
 
 // POST /appointmentNote, PATCH and DELETE /appointmentNote/{id} (docs/product-spec.md §7). Each reloads the
 // appointment's notes. docs/product-spec.md §8: their failures are only logged.
 
-export const createNote = (appointmentId: number, jobNotes: string) =>
-  api.post<AppointmentNote>(
-    '/appointmentNote',
-    { appointmentId, jobNotes, messageType: 'vendor' },
-    { idempotent: true },
-  );
-export const updateNote = (id: number, jobNotes: string) =>
-  api.patch<AppointmentNote>(`/appointmentNote/${id}`, { jobNotes });
 export const deleteNote = (id: number) => api.delete<void>(`/appointmentNote/${id}`);
 
 const logged = (what: string) => (err: unknown) => console.error(`Failed to ${what} note`, err);

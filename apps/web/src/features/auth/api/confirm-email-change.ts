@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api/api-client.ts';
 
 // POST /auth/email-change/confirm {token} → {email}: the sign-in email moves to the link's address;
 // 400 invalid-email-change-token (unknown, used or expired), 409 email-change-unavailable (taken

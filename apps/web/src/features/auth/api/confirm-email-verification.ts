@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api/api-client.ts';
 
 // POST /auth/email-verification/confirm {token} → 204; 400 invalid-verification-token for an
 // unknown, used or expired link (docs/architecture.md "Identity").

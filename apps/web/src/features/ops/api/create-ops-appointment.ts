@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OpsCreateAppointmentBody } from '@vendor-portal/contract/ops/marketplace';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api/api-client.ts';
 import { opsAppointmentsQueryOptions } from './get-ops-appointments.ts';
 
 // POST /api/ops/appointments (docs/architecture.md "Ops API"): a booking, unclaimed or given to a vendor.

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { LegalDocument } from '@vendor-portal/contract/legal';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api/api-client.ts';
 import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
 
 // GET /api/ops/agreement (docs/architecture.md "Staff and review"): the vendor agreement in effect and

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { OPS_APPOINTMENT_STATES, OpsAppointment } from '@vendor-portal/contract/ops/staff';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api/api-client.ts';
 import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
 
 // GET /api/ops/appointments?state= (docs/architecture.md "Staff and review"): unclaimed, claimed or

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { OpsProduct } from '@vendor-portal/contract/ops/staff';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api/api-client.ts';
 import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
 
 // GET /api/ops/products (docs/architecture.md "Staff and review"): every product, active or not, with its prices.

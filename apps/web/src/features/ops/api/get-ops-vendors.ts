@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ReviewStatus } from '@vendor-portal/contract/vendor';
 import type { OpsVendorList } from '@vendor-portal/contract/ops/staff';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api/api-client.ts';
 import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
 
 // GET /api/ops/vendors (docs/architecture.md "Staff and review"): pending first, oldest submission

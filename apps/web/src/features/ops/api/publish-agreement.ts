@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LegalDocument } from '@vendor-portal/contract/legal';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api/api-client.ts';
 import { opsAgreementQueryOptions } from './get-ops-agreement.ts';
 
 // POST /api/ops/agreement (docs/architecture.md "Staff and review"): a new version in effect now;

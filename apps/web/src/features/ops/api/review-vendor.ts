@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OpsVendor, ReviewVendorBody } from '@vendor-portal/contract/ops/staff';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api/api-client.ts';
 import { opsVendorQueryOptions } from './get-ops-vendor.ts';
 import { opsVendorsQueryOptions } from './get-ops-vendors.ts';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OpsProduct } from '@vendor-portal/contract/ops/staff';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api/api-client.ts';
 import { opsProductsQueryOptions } from './get-ops-products.ts';
 
 // PATCH /api/ops/products/{id} (docs/architecture.md "Staff and review"): switch a product on or off.

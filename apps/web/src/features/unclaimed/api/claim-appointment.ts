@@ -1,7 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api/api-client.ts';
+import { hasCode } from '../../../lib/errors/parse-error.ts';
 import { appointmentListsKey } from '../../../lib/api/get-appointments.ts';
 import { unclaimedQueryOptions } from './get-unclaimed.ts';
+
+/** Why the server refuses this vendor a claim (docs/architecture.md "Who may claim"): the list is read again. */
+const CLAIM_REFUSALS = [
+  'agreement-required',
+  'email-unverified',
+  'vendor-pending-review',
+  'vendor-rejected',
+  'service-not-offered',
+  'document-expired',
+] as const;
 
 // PATCH /appointment/claim/{id} (docs/product-spec.md §7): empty body, answer not read.
 
@@ -32,8 +43,8 @@ export function useClaimAppointment(callbacks: {
     },
     onError: (err, id) => {
       callbacks.onError(err);
-      if (err instanceof ApiError && (err.status === 409 || err.status === 404)) dropFromList(id);
-      if (err instanceof ApiError && err.status === 403)
+      if (hasCode(err, 'conflict', 'not-found')) dropFromList(id);
+      if (hasCode(err, ...CLAIM_REFUSALS))
         void queryClient.invalidateQueries({ queryKey: unclaimedQueryOptions().queryKey });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: appointmentListsKey }),

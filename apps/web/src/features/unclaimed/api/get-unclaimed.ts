@@ -1,7 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { UnclaimedItem } from '@vendor-portal/contract/appointments';
 import type { Eligibility, NearbyItem, UnclaimedResponse } from '@vendor-portal/contract/eligibility';
-import { api, unwrapList } from '../../../lib/api-client.ts';
+import { api, unwrapList } from '../../../lib/api/api-client.ts';
 import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
 
 // GET /appointment/unclaimed (docs/product-spec.md §7): the SPEC's {data: list}, with beside it
@@ -24,3 +24,19 @@ export const unclaimedQueryOptions = () =>
   queryOptions({ queryKey: ['appointment', 'unclaimed'], queryFn: fetchUnclaimed });
 
 export const useUnclaimed = () => useSignedInQuery(unclaimedQueryOptions());
+
+// The live stream's updates of the list (app/live-events.tsx, docs/architecture.md "Live events and alerts").
+
+/** Reads the list again. */
+export const refreshUnclaimed = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: unclaimedQueryOptions().queryKey });
+
+/** The list as the server has it now (cached for the page too), or null when it cannot be read. */
+export const fetchFreshUnclaimed = (queryClient: QueryClient) =>
+  queryClient.fetchQuery({ ...unclaimedQueryOptions(), staleTime: 0 }).catch(() => null);
+
+/** Takes a job out of the cached list in place (claimed by anyone), without a new read. */
+export const dropUnclaimed = (queryClient: QueryClient, appointmentId: number) =>
+  queryClient.setQueryData(unclaimedQueryOptions().queryKey, (list) =>
+    list ? { ...list, data: list.data.filter((i) => i.appointment.id !== appointmentId) } : list,
+  );

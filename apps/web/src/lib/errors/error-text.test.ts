@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { APPOINTMENTS } from '@vendor-portal/contract/messages';
-import { ApiError } from './api-client.ts';
+import { ApiError } from '../api/api-client.ts';
 import { errorText, type ErrorTexts } from './error-text.ts';
 
 const server = (status: number, message?: string) =>
@@ -15,12 +15,29 @@ const rows: [string, unknown, ErrorTexts, string][] = [
   ["serverOrTransport: another error's message", new Error('boom'), { fallback: 'fb' }, 'boom'],
   ['serverOrTransport: nothing usable', undefined, { fallback: 'fb' }, 'fb'],
   [
-    "a status the screen has a text for wins over the server's",
+    "a code the screen has a text for wins over the server's",
+    new ApiError(409, 'x', 'email-already-in-use', 'x'),
+    { codes: { 'email-already-in-use': 'taken' }, fallback: 'fb' },
+    'taken',
+  ],
+  [
+    'another code of the same status is not that text',
+    new ApiError(409, 'x', 'conflict', 'x'),
+    { codes: { 'email-already-in-use': 'taken' }, fallback: 'fb' },
+    'x',
+  ],
+  [
+    "an answer without a code has its status's code",
     server(404, 'x'),
-    { status: { 404: 'nf' }, fallback: 'fb' },
+    { codes: { 'not-found': 'nf' }, fallback: 'fb' },
     'nf',
   ],
-  ['a network failure the screen has a text for', network, { status: { 0: 'offline' }, fallback: 'fb' }, 'offline'],
+  [
+    'a network failure the screen has a text for',
+    network,
+    { codes: { 'network-error': 'offline' }, fallback: 'fb' },
+    'offline',
+  ],
   [
     'any 5xx with the screen text for server errors',
     server(503, 'x'),
@@ -43,7 +60,12 @@ const rows: [string, unknown, ErrorTexts, string][] = [
   ['any: nothing usable', new ApiError(0, ''), { show: 'any', fallback: 'fb' }, 'fb'],
   ['any: not an error', 'weird', { show: 'any', fallback: 'fb' }, 'fb'],
   ['none: the fallback', server(500, 'Database down'), { show: 'none', fallback: 'fb' }, 'fb'],
-  ['none: still the status text', server(401), { show: 'none', status: { 401: 'auth' }, fallback: 'fb' }, 'auth'],
+  [
+    'none: still the status text',
+    server(401),
+    { show: 'none', codes: { unauthenticated: 'auth' }, fallback: 'fb' },
+    'auth',
+  ],
 ];
 
 describe('errorText (docs/product-spec.md §8)', () => {

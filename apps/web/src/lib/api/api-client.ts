@@ -1,9 +1,9 @@
 import { ACTIONS } from '@vendor-portal/contract/messages';
-import { getStoredToken } from './storage.ts';
+import { getStoredToken } from '../browser/storage.ts';
 
 // One client for every call of docs/product-spec.md §7. Errors become ApiError whose message follows the SPEC's
 // precedence (§8 "Loads"): the server's message, else the transport's, else
-// 'Request failed with status {code}'. The text a screen shows comes from lib/error-text.ts. A request
+// 'Request failed with status {code}'. The text a screen shows comes from lib/errors/error-text.ts (by the error's code). A request
 // that never reached the server has status 0 and a message a vendor understands (ACTIONS), never
 // the browser's "Failed to fetch".
 

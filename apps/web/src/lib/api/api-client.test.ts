@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ACTIONS } from '@vendor-portal/contract/messages';
-import { server } from '../test/msw-server.ts';
+import { server } from '../../test/msw-server.ts';
 import { ApiError, api } from './api-client.ts';
 
 // docs/architecture.md "Idempotent creates": the client sends one key per user action, the same

@@ -1,0 +1,20 @@
+import { apiRequest } from '../api-client.ts';
+
+// POST /auth/token → a fresh idToken from the refresh cookie, which it rotates (docs/architecture.md
+// "Identity").
+
+/**
+ * One token refresh at a time across the browser's tabs. Each refresh rotates the cookie, so two
+ * tabs refreshing at the same instant (a browser restoring its tabs) would send the same token
+ * twice, which the server takes for a replay and answers by revoking the session. With the Web
+ * Locks API the second tab waits, then refreshes with the new cookie.
+ */
+function oneTabAtATime<T>(name: string, fn: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request(name, fn) : fn();
+}
+
+export const refreshToken = () =>
+  oneTabAtATime('vendor-portal-token-refresh', () =>
+    apiRequest<{ idToken: string; expiresIn: number }>('/auth/token', { base: '', token: null, method: 'POST' }),
+  );
