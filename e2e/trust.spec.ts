@@ -9,7 +9,7 @@ import {
   type VendorByApi,
 } from './fixtures.ts';
 
-// Journey: who may claim (docs/architecture.md "Who may claim (built)"). A new vendor under review
+// Journey: who may claim (docs/architecture.md "Who may claim"). A new vendor under review
 // sees its area's open jobs without customer data and without a Claim button, and a panel that
 // says why; once the provider's team approves it, it claims a job.
 

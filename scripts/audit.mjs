@@ -1,7 +1,7 @@
 // npm run audit: Lighthouse 12 in Debian's chromium against the production build, on /login
 // (signed out) and on the appointments page signed in as the demo vendor, with mobile emulation
 // (Lighthouse's default: Moto G Power, slow 4G, 4× CPU slowdown, simulated) and desktop.
-// Prints the medians as a README table and exits 1 when one misses its target (mobile: performance
+// Prints the medians as a table for docs/performance.md and exits 1 when one misses its target (mobile: performance
 // ≥ 98 on /login with a First Contentful Paint ≤ 1.2 s, ≥ 95 on the appointments page, accessibility
 // and best practices 100; desktop: 100 everywhere; docs/decisions/006), or
 // when Chromium finds the portal not installable (manifest, icons, service worker: Lighthouse 12

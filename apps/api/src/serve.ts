@@ -112,7 +112,7 @@ export async function serve(options: ServeOptions = {}): Promise<void> {
   await options.prepare?.(app, database);
   if (config.DATABASE_URL) {
     // On a shared database any number of processes may run; what lives in DATA_DIR is this
-    // process's alone (README "Running in production").
+    // process's alone (docs/operations.md "Running in production").
     const local = [
       !config.AUTH_SECRET &&
         'AUTH_SECRET is unset: idTokens are signed with a key generated in DATA_DIR, which other processes do not share',

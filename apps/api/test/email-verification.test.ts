@@ -16,7 +16,7 @@ import {
 } from './helpers.ts';
 import { approveVendor, verificationTokenFromOutbox, verifyEmail } from './eligibility-helpers.ts';
 
-// Email verification (docs/architecture.md "Identity", "Who may claim (built)"): sign-up mails a
+// Email verification (docs/architecture.md "Identity", "Who may claim"): sign-up mails a
 // one-hour single-use link; only a verified account may claim; the vendor's email is the account's.
 
 let t: TestContext;

@@ -149,7 +149,7 @@ export async function seedDemo(db: Db, now = new Date(), storage?: FileStorage):
   await signDocument(db, identity.id, agreement.id, { ip: '127.0.0.1', userAgent: 'demo seed' });
   // Reviewed and approved by the provider's team, so the demo vendor can claim.
   await db.update(vendors).set({ reviewStatus: 'approved' }).where(eq(vendors.id, vendor.id));
-  // Its email counts as verified (docs/architecture.md "Who may claim (built)").
+  // Its email counts as verified (docs/architecture.md "Who may claim").
   await db.update(identities).set({ emailVerified: true }).where(eq(identities.id, identity.id));
   const offered: Array<[number, string[]]> = [
     [detailing.id, ['80202', '80203', '80205', '80206']],

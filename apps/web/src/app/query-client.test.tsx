@@ -12,7 +12,7 @@ import { server } from '../test/msw-server.ts';
 import { sessionStore } from '../test/render.tsx';
 import { createQueryClient } from './query-client.ts';
 
-// docs/architecture.md "Who may claim (built)": a new agreement version published while signed in;
+// docs/architecture.md "Who may claim": a new agreement version published while signed in;
 // the vendor's next call answers 403 agreement-required and the gate shows again, without a reload.
 
 const DOC = { id: 4, documentType: 'vendor_agreement', contentMarkdown: '# Vendor Agreement v3' };

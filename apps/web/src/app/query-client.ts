@@ -8,7 +8,7 @@ import { recheckAgreement } from '../lib/api/agreement-key.ts';
  * instead of showing failed loads as if they were empty data.
  */
 export function createQueryClient(onUnauthenticated?: () => void): QueryClient {
-  // docs/architecture.md "Who may claim (built)": any call refused with 403 agreement-required (a
+  // docs/architecture.md "Who may claim": any call refused with 403 agreement-required (a
   // new version published while signed in) re-checks the agreement, so the gate shows again
   // without a reload. One place for every query and mutation of the signed-in area.
   const onError = (err: unknown) => {

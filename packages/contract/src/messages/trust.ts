@@ -1,4 +1,4 @@
-// The portal's side of who may claim jobs (docs/architecture.md "Who may claim (built)"): the
+// The portal's side of who may claim jobs (docs/architecture.md "Who may claim"): the
 // Unclaimed page's panel and nearby jobs, the email-verification banner and the /verify-email page.
 // The refusals' own messages come from the server (messages/eligibility.ts).
 export const TRUST = {

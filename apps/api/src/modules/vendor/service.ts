@@ -31,7 +31,7 @@ export async function getVendorById(db: Db, id: number): Promise<Vendor | null> 
 /**
  * The vendor's email is its account's email (the SPEC's onboarding sends it): another address is
  * refused with 400, so nobody can take a business email that is not theirs, and no answer tells
- * whether another vendor uses an address (docs/architecture.md "Who may claim (built)").
+ * whether another vendor uses an address (docs/architecture.md "Who may claim").
  */
 async function requireAccountEmail(db: Db, identityId: string, email: string): Promise<string> {
   const [identity] = await db

@@ -66,7 +66,7 @@ export function HoursPanel() {
     setSaving(true);
     setError(undefined);
     try {
-      // All of a vendor's days share one zone (README "Services & Hours"): the server moves every saved
+      // All of a vendor's days share one zone (docs/features.md "Services & Hours"): the server moves every saved
       // day on a PATCH in a new zone and refuses a new day (POST) in another zone, so updates go first.
       const patches = requests.filter((r) => r.method === 'PATCH');
       const posts = requests.filter((r) => r.method === 'POST');

@@ -5,7 +5,7 @@ import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { useRecheckAgreement } from '../../lib/api/agreement-key.ts';
 import { ResendVerification } from '../../components/resend-verification.tsx';
 
-// docs/architecture.md "Who may claim (built)": every reason the vendor may not claim, in the
+// docs/architecture.md "Who may claim": every reason the vendor may not claim, in the
 // server's words, each with the action that fixes it.
 export function EligibilityPanel({ reasons }: { reasons: EligibilityReason[] }) {
   return (

@@ -238,7 +238,7 @@ describe('Unclaimed appointments (docs/product-spec.md §2)', () => {
   });
 });
 
-/** What the server sends a vendor that may not claim: customer data blanked (docs/architecture.md "Who may claim (built)"). */
+/** What the server sends a vendor that may not claim: customer data blanked (docs/architecture.md "Who may claim"). */
 function redacted(item: UnclaimedItem): UnclaimedItem {
   const customer = { firstName: '', lastName: '', email: null, phone: null };
   const property = { ...item.property, title: '', street1: '', street2: null };
@@ -264,7 +264,7 @@ function mockRefused(reasons: EligibilityReason[], items = [redacted(anItem())],
 
 const panel = () => screen.findByRole('region', { name: TRUST.panelTitle });
 
-describe('Unclaimed: why the vendor may not claim (docs/architecture.md "Who may claim (built)")', () => {
+describe('Unclaimed: why the vendor may not claim (docs/architecture.md "Who may claim")', () => {
   it('names every reason in one panel above the list; cards show no customer data and no Claim button', async () => {
     mockRefused(Object.values(REASONS));
     renderWithProviders(<UnclaimedPage />, { route: '/unclaimed', path: '/unclaimed' });

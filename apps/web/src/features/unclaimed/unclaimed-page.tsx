@@ -51,7 +51,7 @@ export function UnclaimedPage() {
   });
 
   const list = unclaimed.data;
-  // docs/architecture.md "Who may claim (built)": a vendor that may not claim sees why, and the
+  // docs/architecture.md "Who may claim": a vendor that may not claim sees why, and the
   // jobs of its area without customer data and without a Claim button.
   const canClaim = list?.eligibility.canClaim ?? true;
   const loadError = !token

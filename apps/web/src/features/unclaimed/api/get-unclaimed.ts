@@ -5,7 +5,7 @@ import { api, unwrapList } from '../../../lib/api/api-client.ts';
 import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
 
 // GET /appointment/unclaimed (docs/product-spec.md §7): the SPEC's {data: list}, with beside it
-// `eligibility` and `nearby` (docs/architecture.md "Who may claim (built)"). An answer without them
+// `eligibility` and `nearby` (docs/architecture.md "Who may claim"). An answer without them
 // (an older server) reads as "may claim, nothing nearby".
 
 const MAY_CLAIM: Eligibility = { canClaim: true, reasons: [] };
