@@ -67,6 +67,8 @@ describe.concurrent('a stop signal', { timeout: 180_000 }, () => {
     hang(server, '/test/stream');
     hang(server, '/test/db-stuck');
     await received(server, ['/test/stuck', '/test/stream', '/test/db-stuck']);
+    // The request is logged before its handler runs: wait until the transaction holds the database.
+    while (!server.output().includes('test: database transaction open')) await new Promise((r) => setTimeout(r, 100));
     const sentAt = Date.now();
     server.child.kill('SIGTERM');
     const end = await exited;

@@ -12,7 +12,13 @@ await serve({
       reply.raw.write(': open\n\n');
     });
     // PGlite runs one statement at a time: a transaction that never ends holds every later call.
-    app.get('/test/db-stuck', async () => database.db.transaction(() => new Promise(() => {})));
+    // It logs once the transaction holds the database, so the test signals only after that.
+    app.get('/test/db-stuck', async (request) =>
+      database.db.transaction(() => {
+        request.log.info('test: database transaction open');
+        return new Promise(() => {});
+      }),
+    );
     if (process.env.STUCK_CLOSE === 'true') {
       // As an engine spinning on a removed data directory would: the thread never comes back.
       database.close = () => {
