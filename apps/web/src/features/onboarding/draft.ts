@@ -5,9 +5,9 @@ import { BUSINESS_INFO_FIELDS } from '@vendor-portal/contract/fields';
 import { EMPTY_BUSINESS_INFO, type BusinessInfo } from '@vendor-portal/contract/onboarding';
 import type { Vendor } from '@vendor-portal/contract/vendor';
 import { SAVING_STEPS, type VendorSetup } from '@vendor-portal/contract/vendor-setup';
-import { emptyHours, type HoursDraft } from './hours.ts';
+import { emptyHours, type HoursDraft } from './hours-draft.ts';
 import { canOpenStep, nextStep, ONBOARDING_STEPS, type OnboardingStep } from './steps.ts';
-import type { ZipCodesByProduct } from './zip-codes.ts';
+import type { ZipCodesByProduct } from './service-zip-codes.ts';
 
 // docs/product-spec.md §3 Onboarding draft: kept in browser local storage under a vendor-onboarding key, reset
 // when a different signed-in user is detected.

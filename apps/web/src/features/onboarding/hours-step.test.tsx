@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { ALLOWED_TIME_ZONES } from '@vendor-portal/contract/common';
 import { HOURS, ONBOARDING } from '@vendor-portal/contract/messages';
 import { server } from '../../test/msw-server.ts';
-import { emptyHours } from './hours.ts';
+import { emptyHours } from './hours-draft.ts';
 import { renderOnboarding, stepHeading, storedDraft } from '../../test/render-onboarding.tsx';
 
 const atHours = { currentStep: 'hours' as const, completedSteps: ['business-info' as const, 'services' as const] };

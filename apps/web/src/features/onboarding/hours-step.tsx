@@ -5,7 +5,7 @@ import { HoursEditor } from '../../components/hours-editor.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { useSession } from '../../lib/session/session.tsx';
 import { completeStep } from './draft.ts';
-import { hoursDraftFrom, hoursForm, hoursStepErrors } from './hours.ts';
+import { hoursDraftFrom, hoursForm, hoursStepErrors } from './hours-draft.ts';
 import { errorText } from '../../lib/errors/error-text.ts';
 import { SAVE_ERROR_TEXTS } from './save-error.ts';
 import { saveHours } from './save-hours.ts';

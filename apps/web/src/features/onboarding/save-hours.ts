@@ -1,6 +1,6 @@
 import { hasCode } from '../../lib/errors/parse-error.ts';
 import { createVendorHours, updateVendorHours } from '../../lib/api/save-vendor-hours.ts';
-import { hoursBodies, type HoursDraft } from './hours.ts';
+import { hoursBodies, type HoursDraft } from './hours-draft.ts';
 
 /**
  * docs/product-spec.md §4: the first hours save creates the days (POST /vendorHours), later ones update them

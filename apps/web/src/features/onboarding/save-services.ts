@@ -1,6 +1,6 @@
 import { fetchServices } from '../../lib/api/get-services.ts';
 import { addVendorProduct, addZipCode } from '../../lib/api/save-services.ts';
-import type { ZipCodesByProduct } from './zip-codes.ts';
+import type { ZipCodesByProduct } from './service-zip-codes.ts';
 
 /**
  * Creates a vendor product per selected service and its zip codes (POST /vendorProduct, POST

@@ -14,7 +14,7 @@ import { saveServices } from './save-services.ts';
 import { StepForm } from './step-layout.tsx';
 import type { StepProps } from './use-onboarding-draft.ts';
 import { parseZipInput } from '../../lib/zip-codes.ts';
-import { addZipCodes, removeZipCode, toggleService, unionZipCodes } from './zip-codes.ts';
+import { addZipCodes, removeZipCode, toggleService, unionZipCodes } from './service-zip-codes.ts';
 
 // docs/product-spec.md §2/§5 Services: active catalogue products, zip codes applied to every selected service.
 // docs/product-spec.md §4: the save is skipped entirely once it has succeeded.

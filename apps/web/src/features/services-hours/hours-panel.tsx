@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { LoadingState } from '../../components/ui/empty-state.tsx';
 import { emptyHoursForm, hoursRequests, type HoursForm } from '../../lib/hours.ts';
-import { hoursErrors } from './hours.ts';
+import { hoursErrors } from './hours-errors.ts';
 import { HoursEditor } from '../../components/hours-editor.tsx';
 import { HoursTable } from './hours-table.tsx';
 import { useHoursForm } from './api/use-hours-form.ts';

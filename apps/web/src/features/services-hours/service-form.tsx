@@ -15,7 +15,7 @@ import { ErrorText } from '../../components/ui/alert.tsx';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { SelectField, TextField } from '../../components/ui/field.tsx';
 import { sortZipCodes } from '../../lib/zip-codes.ts';
-import { addZipCodesTo, zipCodeChanges } from './zip-codes.ts';
+import { addZipCodesTo, zipCodeChanges } from './zip-code-additions.ts';
 import { useOnline } from '../../lib/offline/use-online.ts';
 import { OfflineReason } from '../../lib/offline/offline-reason.tsx';
 

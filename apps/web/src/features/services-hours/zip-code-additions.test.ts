@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SERVICES } from '@vendor-portal/contract/messages';
-import { addZipCodesTo, zipCodeChanges } from './zip-codes.ts';
+import { addZipCodesTo, zipCodeChanges } from './zip-code-additions.ts';
 
 describe('addZipCodesTo', () => {
   it('adds a trimmed 5-digit zip and keeps the list sorted', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HOURS } from '@vendor-portal/contract/messages';
 import { edit, savedForm } from '../../test/hours-data.ts';
-import { hoursErrors } from './hours.ts';
+import { hoursErrors } from './hours-errors.ts';
 
 describe('hoursErrors', () => {
   it('accepts a valid form', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addZipCodes, removeZipCode, toggleService, unionZipCodes } from './zip-codes.ts';
+import { addZipCodes, removeZipCode, toggleService, unionZipCodes } from './service-zip-codes.ts';
 
 describe('onboarding zip codes (docs/product-spec.md §5 onboarding services)', () => {
   it('applies zip codes to every selected service, sorted numerically', () => {
