@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, ERRORS, errorCodeForStatus } from './errors.ts';
+import { ERROR_STATUSES } from './error-statuses.ts';
 import * as MESSAGES from './messages.ts';
 import { REVIEW } from './messages.ts';
 
@@ -47,6 +48,12 @@ describe('the error table', () => {
       'internal-error': 500,
       unavailable: 503,
     });
+  });
+
+  it('has the same codes and statuses as the message-free table the SPA reads first', () => {
+    expect(Object.fromEntries(Object.entries(ERRORS).map(([code, row]) => [code, row.status]))).toEqual(ERROR_STATUSES);
+    const forStatus = Object.entries(ERRORS).filter(([, row]) => 'forStatus' in row);
+    for (const [code, row] of forStatus) expect(errorCodeForStatus(row.status)).toBe(code);
   });
 
   it('names every code once', () => {

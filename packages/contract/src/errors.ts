@@ -66,50 +66,8 @@ export type ErrorCodeOf<S extends number> = {
   [C in ErrorCode]: (typeof ERRORS)[C]['status'] extends S ? C : never;
 }[ErrorCode];
 
-/** Names for the codes, for code that compares them (`err.code === ERROR_CODES.emailInUse`). */
-export const ERROR_CODES = {
-  validation: 'validation-error',
-  invalidResetToken: 'invalid-reset-token',
-  invalidVerificationToken: 'invalid-verification-token',
-  unauthenticated: 'unauthenticated',
-  invalidCredential: 'invalid-credential',
-  linkInvalid: 'link-invalid',
-  notFound: 'not-found',
-  conflict: 'conflict',
-  emailInUse: 'email-already-in-use',
-  payloadTooLarge: 'payload-too-large',
-  unsupportedMediaType: 'unsupported-media-type',
-  tooManyRequests: 'too-many-requests',
-  internal: 'internal-error',
-  unavailable: 'unavailable',
-  agreementRequired: 'agreement-required',
-  emailUnverified: 'email-unverified',
-  vendorPendingReview: 'vendor-pending-review',
-  vendorRejected: 'vendor-rejected',
-  serviceNotOffered: 'service-not-offered',
-  documentExpired: 'document-expired',
-  expiryRequired: 'expiry-required',
-  expiryInPast: 'expiry-in-past',
-  expiryTooFar: 'expiry-too-far',
-  expiryNotApplicable: 'expiry-not-applicable',
-  staffOnly: 'staff-only',
-  vendorOnly: 'vendor-only',
-  adminOnly: 'admin-only',
-  invalidEmailChangeToken: 'invalid-email-change-token',
-  wrongCurrentPassword: 'wrong-current-password',
-  idempotencyKeyInFlight: 'idempotency-key-in-flight',
-  idempotencyKeyReused: 'idempotency-key-reused',
-  emailChangeUnavailable: 'email-change-unavailable',
-} as const satisfies Record<string, ErrorCode>;
+export { ERROR_CODES } from './error-statuses.ts';
 
-/**
- * The code for an error that carries only a status (Fastify's own errors): the table's row marked
- * `forStatus`; else validation-error for a 4xx and internal-error for a 5xx.
- */
-export function errorCodeForStatus(status: number): ErrorCode {
-  const row = (Object.keys(ERRORS) as ErrorCode[]).find((code) => {
-    const entry: ErrorRow = ERRORS[code];
-    return entry.status === status && entry.forStatus;
-  });
-  return row ?? (status >= 500 ? 'internal-error' : 'validation-error');
-}
+// The code for an error that carries only a status: written once, with the statuses the SPA's first
+// load reads (error-statuses.ts).
+export { errorCodeForStatus } from './error-statuses.ts';

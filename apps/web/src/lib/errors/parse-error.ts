@@ -1,4 +1,5 @@
-import { ERRORS, errorCodeForStatus, type ErrorCode } from '@vendor-portal/contract/errors';
+import type { ErrorCode } from '@vendor-portal/contract/errors';
+import { ERROR_STATUSES, errorCodeForStatus } from '@vendor-portal/contract/error-statuses';
 import { ApiError } from '../api/api-client.ts';
 
 // docs/how-to/client-data.md "Errors": the client decides by the server's error code, never by a raw
@@ -21,7 +22,7 @@ export interface ParsedError {
   status?: number;
 }
 
-const isKnownCode = (code: string | undefined): code is ErrorCode => code !== undefined && code in ERRORS;
+const isKnownCode = (code: string | undefined): code is ErrorCode => code !== undefined && code in ERROR_STATUSES;
 
 export function parseError(err: unknown): ParsedError {
   if (!(err instanceof ApiError)) return { code: NOT_AN_API_ERROR };
@@ -29,7 +30,7 @@ export function parseError(err: unknown): ParsedError {
   // An answer without a code of the table (a proxy's 502, Fastify's own 4xx), or with one the table
   // gives another status, gets its status's code: the table is the contract both sides keep.
   const code =
-    isKnownCode(err.code) && ERRORS[err.code].status === err.status ? err.code : errorCodeForStatus(err.status);
+    isKnownCode(err.code) && ERROR_STATUSES[err.code] === err.status ? err.code : errorCodeForStatus(err.status);
   return { code, message: err.serverMessage, status: err.status };
 }
 
@@ -42,11 +43,11 @@ export const isNetworkFailure = (err: unknown): err is ApiError => hasCode(err, 
 /** The server ended the session (every code the table answers with 401). */
 export const isUnauthenticated = (err: unknown) => {
   const { code } = parseError(err);
-  return code in ERRORS && ERRORS[code as ErrorCode].status === 401;
+  return code in ERROR_STATUSES && ERROR_STATUSES[code as ErrorCode] === 401;
 };
 
 /** The server refused the request itself: asking again will not change the answer (a 4xx code). */
 export const isRefusal = (err: unknown) => {
   const { code } = parseError(err);
-  return code in ERRORS && ERRORS[code as ErrorCode].status < 500;
+  return code in ERROR_STATUSES && ERROR_STATUSES[code as ErrorCode] < 500;
 };
