@@ -127,6 +127,12 @@ test('a new vendor signs up and completes onboarding', async ({ page }) => {
     'CO',
     '80205-1234',
   ]) {
-    await expect(page.getByRole('definition').and(page.getByText(value, { exact: true }))).toBeVisible();
+    // The email shows twice: in the Company Profile and, as the sign-in email, in the Sign-in card.
+    await expect(
+      page
+        .getByRole('definition')
+        .and(page.getByText(value, { exact: true }))
+        .first(),
+    ).toBeVisible();
   }
 });
