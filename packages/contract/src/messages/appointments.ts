@@ -95,4 +95,6 @@ export const APPOINTMENTS = {
   quantitySuffix: (n: number) => `x ${n}`,
   claim: 'Claim This Appointment',
   claimSuccess: 'Appointment claimed. You will find it under Appointments.',
+  // Issue 28: the claimed card stays where it was, marked, until the vendor leaves the page.
+  claimedMarker: 'Claimed',
 } as const;

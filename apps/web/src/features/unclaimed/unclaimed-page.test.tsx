@@ -116,7 +116,7 @@ describe('Unclaimed appointments (docs/product-spec.md §2)', () => {
     expect(await screen.findByText(APPOINTMENTS.unclaimedEmpty)).toBeInTheDocument();
   });
 
-  it('claims an appointment: it leaves the list and a green banner shows for 5 seconds', async () => {
+  it('claims an appointment: the card stays in place, marked claimed, and a green banner shows for 5 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const item = anItem();
     const claims = mockList([item, anItem({ title: 'Pressure Washing' })]);
@@ -136,14 +136,42 @@ describe('Unclaimed appointments (docs/product-spec.md §2)', () => {
     const region = screen.getByTestId('claim-toast-region');
     expect(region).toContainElement(banner);
     expect(region).toHaveClass('fixed');
+    // At the foot of the screen: at the top it covered the page's heading on a phone (issue 28).
+    expect(region).toHaveClass('bottom-4');
+    expect(region).not.toHaveClass('top-16');
     expect(region).toHaveAttribute('aria-live', 'polite');
     expect(claims).toEqual([item.appointment.id]);
-    await waitFor(() => expect(screen.queryByText('Vehicle Detailing')).not.toBeInTheDocument());
+    // Issue 28: nothing moves under the finger; the claimed card keeps its place until the vendor leaves.
+    const claimed = within(vehicle.closest('section')!);
+    await waitFor(() => expect(claimed.getByText(APPOINTMENTS.claimedMarker)).toBeInTheDocument());
+    expect(claimed.queryByRole('button')).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(CLAIM_BANNER_MS - 200));
     expect(screen.getByText(APPOINTMENTS.claimSuccess)).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(400));
     expect(screen.queryByText(APPOINTMENTS.claimSuccess)).not.toBeInTheDocument();
     expect(CLAIM_BANNER_MS).toBe(5000);
+  });
+
+  it('a second tap of the same gesture lands on the claimed card, never on the next card (issue 28)', async () => {
+    const first = anItem();
+    const second = anItem({ title: 'Pressure Washing' });
+    const claims = mockList([first, second]);
+    const { queryClient } = renderWithProviders(<UnclaimedPage />);
+    const user = userEvent.setup();
+    await screen.findByText('Vehicle Detailing');
+    const cards = () => screen.getAllByRole('listitem').filter((li) => li.querySelector('section'));
+    const button = within(cards()[0]!).getByRole('button', { name: APPOINTMENTS.claim });
+    await user.click(button);
+    const marker = await within(cards()[0]!).findByText(APPOINTMENTS.claimedMarker);
+    // The server's list no longer has it (read again, as the live stream does): the card stays all the same.
+    await queryClient.refetchQueries({ queryKey: ['appointment', 'unclaimed'] });
+    expect(cards()).toHaveLength(2);
+    expect(within(cards()[0]!).getByText('Vehicle Detailing')).toBeInTheDocument();
+    expect(cards()[0]).toContainElement(marker);
+    // The second tap, where the first one was: nothing is claimed.
+    await user.click(marker);
+    expect(claims).toEqual([first.appointment.id]);
+    expect(within(cards()[1]!).getByRole('button', { name: APPOINTMENTS.claim })).toBeEnabled();
   });
 
   it("a card claimed by someone else a moment ago shows the server's 409 message and leaves the list", async () => {

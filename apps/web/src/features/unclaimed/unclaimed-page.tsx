@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Clock } from 'lucide-react';
+import { CheckCircle2, Clock } from 'lucide-react';
 import type { UnclaimedItem } from '@vendor-portal/contract/appointments';
 import type { NearbyItem } from '@vendor-portal/contract/eligibility';
 import { APPOINTMENTS, GENERAL, LIVE, TRUST } from '@vendor-portal/contract/messages';
@@ -20,6 +20,7 @@ import { useOnline } from '../../lib/offline/use-online.ts';
 import { OfflineReason } from '../../lib/offline/offline-reason.tsx';
 import { newJobs, useNewJobs } from '../../lib/live/new-jobs-store.ts';
 import { cn } from '../../components/ui/cn.ts';
+import { withHeldCards, type HeldCard } from './held-cards.ts';
 
 /** docs/product-spec.md §9: the claim success banner shows for 5 seconds. */
 export const CLAIM_BANNER_MS = 5000;
@@ -40,17 +41,37 @@ export function UnclaimedPage() {
     return () => clearTimeout(timer);
   }, [banner]);
 
+  // The cards being claimed or claimed on this visit, kept in place (held-cards.ts); leaving the page lets them go.
+  const [held, setHeld] = useState<ReadonlyMap<number, HeldCard>>(new Map());
+  const list = unclaimed.data;
+  const items = withHeldCards(list?.data ?? [], held);
+  const hold = (id: number, change: (card: HeldCard | undefined) => HeldCard | null) =>
+    setHeld((current) => {
+      const next = new Map(current);
+      const card = change(current.get(id));
+      if (card) next.set(id, card);
+      else next.delete(id);
+      return next;
+    });
+
   const claim = useClaimAppointment({
-    onMutate: () => {
+    onMutate: (id) => {
       setClaimError(null);
       setBanner(null);
+      const index = items.findIndex((i) => i.appointment.id === id);
+      if (index >= 0) hold(id, () => ({ item: items[index]!, index, claimed: false }));
     },
-    onSuccess: () => setBanner((n) => (n ?? 0) + 1),
-    onError: (err) =>
-      setClaimError(APPOINTMENTS.claimError(errorText(err, { show: 'any', fallback: GENERAL.internal }))),
+    onSuccess: (id) => {
+      setBanner((n) => (n ?? 0) + 1);
+      hold(id, (card) => (card ? { ...card, claimed: true } : null));
+    },
+    onError: (err, id) => {
+      // A refused claim lets the card go: the list says what the server has (gone when claimed by another).
+      hold(id, () => null);
+      setClaimError(APPOINTMENTS.claimError(errorText(err, { show: 'any', fallback: GENERAL.internal })));
+    },
   });
 
-  const list = unclaimed.data;
   // docs/architecture.md "Who may claim": a vendor that may not claim sees why, and the
   // jobs of its area without customer data and without a Claim button.
   const canClaim = list?.eligibility.canClaim ?? true;
@@ -67,11 +88,12 @@ export function UnclaimedPage() {
     <div className="flex flex-col gap-4">
       <PageHeader title={APPOINTMENTS.unclaimedTitle} />
       {/* The claim's success shows over the page, not in its flow: when it goes after 5 s nothing under the
-          vendor's thumb moves. The region is always there, so that screen readers announce what appears in it. */}
+          vendor's thumb moves. At the foot of the screen, clear of the page's heading (issue 28). The region is
+          always there, so that screen readers announce what appears in it. */}
       <div
         aria-live="polite"
         data-testid="claim-toast-region"
-        className="pointer-events-none fixed inset-x-0 top-16 z-30 flex justify-center px-3"
+        className="pointer-events-none fixed inset-x-0 bottom-4 z-30 flex justify-center px-3"
       >
         {banner !== null ? (
           <Alert tone="success" className="pointer-events-auto w-full max-w-md shadow-lg">
@@ -83,18 +105,19 @@ export function UnclaimedPage() {
       {loadError ? <Alert>{loadError}</Alert> : null}
       {!loadError && unclaimed.isPending ? <LoadingState text={APPOINTMENTS.loadingUnclaimed} /> : null}
       {list && !canClaim ? <EligibilityPanel reasons={list.eligibility.reasons} /> : null}
-      {list && list.data.length === 0 ? (
+      {list && items.length === 0 ? (
         <Card>
           <EmptyState title={APPOINTMENTS.unclaimedEmpty} />
         </Card>
       ) : null}
       <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-        {(list?.data ?? []).map((item) => (
+        {items.map((item) => (
           <li key={item.appointment.id}>
             <UnclaimedCard
               item={item}
               fresh={fresh.has(item.appointment.id)}
               canClaim={canClaim}
+              claimed={held.get(item.appointment.id)?.claimed ?? false}
               claiming={claim.isPending && claim.variables === item.appointment.id}
               disabled={claim.isPending}
               onClaim={() =>
@@ -192,6 +215,7 @@ function UnclaimedCard({
   item,
   fresh,
   canClaim,
+  claimed,
   claiming,
   disabled,
   onClaim,
@@ -199,6 +223,7 @@ function UnclaimedCard({
   item: UnclaimedItem;
   fresh: boolean;
   canClaim: boolean;
+  claimed: boolean;
   claiming: boolean;
   disabled: boolean;
   onClaim: () => void;
@@ -215,6 +240,7 @@ function UnclaimedCard({
     <Card
       className={cn('flex h-full flex-col', fresh && 'motion-safe:animate-slide-in ring-2 ring-brand-600')}
       data-fresh={fresh || undefined}
+      data-claimed={claimed || undefined}
     >
       <CardBody className="flex flex-1 flex-col gap-3">
         <div className="flex items-start justify-between gap-2">
@@ -256,7 +282,13 @@ function UnclaimedCard({
             )),
           )}
         </ul>
-        {canClaim ? (
+        {claimed ? (
+          // Where the button was, the same size and not a control: a second tap lands here and does nothing.
+          <p className="mt-auto flex min-h-11 w-full items-center justify-center gap-2 rounded-lg border border-green-200 bg-green-50 px-4 text-sm font-semibold text-green-800">
+            <CheckCircle2 aria-hidden="true" className="size-4" />
+            {APPOINTMENTS.claimedMarker}
+          </p>
+        ) : canClaim ? (
           <>
             <Button className="mt-auto w-full" busy={claiming} disabled={disabled || !online} onClick={onClaim}>
               {APPOINTMENTS.claim}

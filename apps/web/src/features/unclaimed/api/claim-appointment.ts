@@ -20,14 +20,15 @@ export const claimAppointment = (id: number) =>
   api.patch<unknown>(`/appointment/claim/${id}`, undefined, { idempotent: true });
 
 /**
- * Claims an appointment: once claimed it leaves the unclaimed list (docs/product-spec.md §4), and so does one
+ * Claims an appointment: once claimed it leaves the cached unclaimed list (docs/product-spec.md §4; the page keeps
+ * the card in place, marked claimed, until the vendor leaves: held-cards.ts), and so does one
  * someone else claimed a moment ago (409, 404). A 403 (a reason that appeared meanwhile) reloads the
  * list, so the panel says why. The appointments lists reload either way.
  */
 export function useClaimAppointment(callbacks: {
-  onMutate: () => void;
-  onSuccess: () => void;
-  onError: (err: Error) => void;
+  onMutate: (id: number) => void;
+  onSuccess: (id: number) => void;
+  onError: (err: Error, id: number) => void;
 }) {
   const queryClient = useQueryClient();
   const dropFromList = (id: number) =>
@@ -38,11 +39,11 @@ export function useClaimAppointment(callbacks: {
     mutationFn: claimAppointment,
     onMutate: callbacks.onMutate,
     onSuccess: (_data, id) => {
-      callbacks.onSuccess();
+      callbacks.onSuccess(id);
       dropFromList(id);
     },
     onError: (err, id) => {
-      callbacks.onError(err);
+      callbacks.onError(err, id);
       if (hasCode(err, 'conflict', 'not-found')) dropFromList(id);
       if (hasCode(err, ...CLAIM_REFUSALS))
         void queryClient.invalidateQueries({ queryKey: unclaimedQueryOptions().queryKey });
