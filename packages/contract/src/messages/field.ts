@@ -8,6 +8,10 @@ export const FIELD = {
   offlineBanner: (time: string) => `You're offline. Showing what was saved at ${time}.`,
   offlineBannerNothingSaved: "You're offline. Nothing has been saved on this device yet.",
   offlineActionDisabled: 'This needs a connection. You are offline.',
+  // Online, but the server does not answer (issue 28): the pages stay, with what was saved.
+  serverUnreachableBanner: (time: string) => `The server cannot be reached. Showing what was saved at ${time}.`,
+  serverUnreachableNothingSaved: 'The server cannot be reached. Nothing has been saved on this device yet.',
+  serverRetry: 'Try again',
   // Offline notes.
   noteWaitingToSync: 'Waiting to sync',
   noteSyncing: 'Syncing…',

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { AUTH } from '@vendor-portal/contract/messages';
+import { AUTH, FIELD } from '@vendor-portal/contract/messages';
+import { agreementQueryKey } from '../../lib/api/agreement-key.ts';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { AgreementGate } from './agreement-gate.tsx';
@@ -176,6 +177,37 @@ describe('vendor agreement gate (docs/product-spec.md §2)', () => {
     mock({ signedDate: '2025-02-01T00:00:00.000Z' });
     await userEvent.click(screen.getByRole('button', { name: AUTH.tryAgain }));
     expect(await screen.findByRole('button', { name: 'app content' })).toBeInTheDocument();
+  });
+
+  it('a check that fails after the signature was known keeps the app, with a banner that the server cannot be reached (issue 28)', async () => {
+    mock({ signedDate: '2025-02-01T00:00:00.000Z' });
+    const { queryClient } = render();
+    expect(await screen.findByRole('button', { name: 'app content' })).toBeInTheDocument();
+    // The server stops answering; the check is asked again (as after a reload with the saved cache).
+    mock({ legalStatus: 503 });
+    await queryClient.invalidateQueries({ queryKey: agreementQueryKey });
+    expect(
+      await screen.findByText(/^The server cannot be reached\. Showing what was saved at .+\.$/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'app content' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByText(AUTH.agreementCheckFailed)).not.toBeInTheDocument();
+    // Asked again once the server is back: the banner goes.
+    mock({ signedDate: '2025-02-01T00:00:00.000Z' });
+    await userEvent.click(screen.getByRole('button', { name: FIELD.serverRetry }));
+    await waitFor(() => expect(screen.queryByText(/^The server cannot be reached/)).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'app content' })).toBeInTheDocument();
+  });
+
+  it('a check that fails when a signature is known to be needed keeps the agreement overlay', async () => {
+    mock();
+    const { queryClient } = render();
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    mock({ legalStatus: 503 });
+    await queryClient.invalidateQueries({ queryKey: agreementQueryKey });
+    await waitFor(() => expect(queryClient.getQueryState(agreementQueryKey)?.status).toBe('error'));
+    expect(screen.getByRole('button', { name: AUTH.agreeButton })).toBeInTheDocument();
+    expect(screen.queryByText(/^The server cannot be reached/)).not.toBeInTheDocument();
   });
 
   it("without a token: 'Authentication token not found. Please log in.' and no check", () => {

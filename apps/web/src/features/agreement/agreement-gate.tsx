@@ -7,6 +7,7 @@ import { formatDateIn } from '../../lib/dates/dates.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { useAgreementCheck } from './api/get-agreement.ts';
 import { useSignAgreement } from './api/sign-agreement.ts';
+import { ServerUnreachableBanner } from '../../lib/offline/offline-cache.tsx';
 import { AGREEMENT_TEXT_CLASSES } from '../../components/markdown/markdown-classes.ts';
 
 const AgreementMarkdown = lazy(() => import('../../components/markdown/agreement-markdown.tsx'));
@@ -29,14 +30,16 @@ export function AgreementGate({ children }: { children: ReactNode }) {
       </div>
     );
   }
-  if (check.isError)
-    return (
-      <Overlay error={AUTH.agreementCheckFailed} onRetry={() => void check.refetch()} retrying={check.isFetching} />
-    );
+  const retry = () => void check.refetch();
+  // Blocked only when the gate knows: a check that fails with nothing known before (saved on this device, or read
+  // earlier in this visit) says so; one that fails after an answer keeps that answer (issue 28).
+  if (check.isError && !check.data)
+    return <Overlay error={AUTH.agreementCheckFailed} onRetry={retry} retrying={check.isFetching} />;
   const document = check.data.required ? check.data.document : null;
   // One tree whether or not the overlay shows, so closing it does not remount the page.
   return (
     <>
+      {check.isError && !document ? <ServerUnreachableBanner onRetry={retry} retrying={check.isFetching} /> : null}
       <div inert={Boolean(document)}>{children}</div>
       {document ? (
         <Overlay

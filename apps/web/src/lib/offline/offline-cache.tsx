@@ -68,25 +68,52 @@ export const savedAt = (time: number) =>
     minute: '2-digit',
   }).format(time);
 
-// At the bottom of the screen, clear of the fixed header, wherever the vendor has scrolled.
-/** "You're offline. Showing what was saved at {time}.": the newest data the cache holds. */
-export function OfflineBanner() {
-  const online = useOnline();
+/** When the newest data the cache holds was saved (0: nothing). */
+function useNewestSaved(): number {
   const queryClient = useQueryClient();
-  if (online) return null;
-  const newest = Math.max(
+  return Math.max(
     0,
     ...queryClient
       .getQueryCache()
       .getAll()
       .map((q) => q.state.dataUpdatedAt),
   );
+}
+
+const BANNER_CLASSES =
+  'fixed inset-x-0 bottom-0 z-40 flex flex-wrap items-center justify-center gap-x-3 gap-y-1 border-t border-amber-200 bg-amber-50 px-4 py-2 text-center text-sm text-amber-900 shadow';
+
+// At the bottom of the screen, clear of the fixed header, wherever the vendor has scrolled.
+/** "You're offline. Showing what was saved at {time}.": the newest data the cache holds. */
+export function OfflineBanner() {
+  const online = useOnline();
+  const newest = useNewestSaved();
+  if (online) return null;
   return (
-    <div
-      role="status"
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-amber-200 bg-amber-50 px-4 py-2 text-center text-sm text-amber-900 shadow"
-    >
+    <div role="status" className={BANNER_CLASSES}>
       {newest > 0 ? FIELD.offlineBanner(savedAt(newest)) : FIELD.offlineBannerNothingSaved}
+    </div>
+  );
+}
+
+/**
+ * Online, but the server does not answer (issue 28): "The server cannot be reached. Showing what was saved at
+ * {time}.", where the offline banner goes, with a way to ask again.
+ */
+export function ServerUnreachableBanner({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  const newest = useNewestSaved();
+  return (
+    <div role="status" className={BANNER_CLASSES}>
+      <span>{newest > 0 ? FIELD.serverUnreachableBanner(savedAt(newest)) : FIELD.serverUnreachableNothingSaved}</span>
+      <button
+        type="button"
+        className="min-h-11 font-semibold underline disabled:opacity-60"
+        disabled={retrying}
+        aria-busy={retrying || undefined}
+        onClick={onRetry}
+      >
+        {FIELD.serverRetry}
+      </button>
     </div>
   );
 }

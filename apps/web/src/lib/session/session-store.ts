@@ -84,6 +84,12 @@ interface LastVendor {
   vendorId: number;
 }
 
+/**
+ * The server could not be reached: no network, or an answer that it is unavailable (503). Like offline, that is
+ * not a failed session (issue 28: a reload while the API fails keeps the vendor's pages and saved data).
+ */
+const serverUnreachable = (err: unknown) => isNetworkFailure(err) || hasCode(err, 'unavailable');
+
 /** What a failed vendor fetch leads to: sign in keeps the token whatever failed (docs/product-spec.md §4). */
 type OnFetchFailure = 'unauthorized' | 'signOutUnless404';
 
@@ -125,7 +131,7 @@ export class SessionStore {
   private offlineVendor(token: string, err: unknown): Pick<Vendor, 'id'> | null {
     const last = readJson<LastVendor>(LAST_VENDOR_KEY);
     const email = emailFromToken(token) ?? this.state.email;
-    return isNetworkFailure(err) && last && email && last.email === email ? { id: last.vendorId } : null;
+    return serverUnreachable(err) && last && email && last.email === email ? { id: last.vendorId } : null;
   }
 
   /** Set when the last token refresh failed for want of a network. */
@@ -249,7 +255,7 @@ export class SessionStore {
       this.refreshOffline = false;
       return idToken;
     } catch (err) {
-      this.refreshOffline = isNetworkFailure(err);
+      this.refreshOffline = serverUnreachable(err);
       return null;
     }
   }

@@ -211,6 +211,14 @@ const rows: Row[] = [
     expected: { status: 'signIn', token: OFFLINE_TOKEN, vendorId: 7 },
   },
   {
+    name: 'hydrate: a server that answers it is unavailable (503) keeps the vendor remembered for this email',
+    stored: OFFLINE_TOKEN,
+    remembered,
+    event: 'hydrate',
+    answers: { refresh: fail(503), fetchVendor: fail(503) },
+    expected: { status: 'signIn', token: OFFLINE_TOKEN, vendorId: 7 },
+  },
+  {
     name: 'hydrate: offline with another email remembered clears the token',
     stored: OFFLINE_TOKEN,
     remembered: { email: 'other@example.com', vendorId: 8 },
