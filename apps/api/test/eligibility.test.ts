@@ -67,7 +67,14 @@ describe('approval (rule 3): only an approved vendor claims', () => {
     const { v, zip } = await servingVendor([detailing.id]);
     const job = await book(zip);
     const body = await unclaimed(v);
-    const since = new Date().toISOString().slice(0, 10);
+    // The SPEC's date-only format (docs/product-spec.md §9), as every other date: "Nov 25, 2026", not "2026-11-25".
+    const since = new Date().toLocaleDateString('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    expect(body.eligibility.reasons[0].message).toMatch(/ since [A-Z][a-z]{2} \d{1,2}, \d{4}\. /);
     expect(body.eligibility).toEqual({
       canClaim: false,
       reasons: [{ code: ELIGIBILITY_CODES.vendorPendingReview, message: ELIGIBILITY.vendorPendingReview(since) }],

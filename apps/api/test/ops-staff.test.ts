@@ -216,6 +216,11 @@ describe('decisions', () => {
       reviewNote: 'The business address does not match the licence.',
       reviewedAt: expect.any(String),
     });
+    // Issue 28: the vendor's own answer carries the reason too, not only the mail.
+    expect((await as(v, 'GET', '/api/vendor')).json()).toMatchObject({
+      reviewStatus: 'rejected',
+      reviewNote: 'The business address does not match the licence.',
+    });
     const mail = mailTo(v.email).at(-1)!;
     expect(mail.subject).toBe(REVIEW.vendorRejectedSubject(t.config.BRAND_NAME));
     expect(mail.text).toContain('The business address does not match the licence.');
@@ -231,6 +236,7 @@ describe('decisions', () => {
     });
     const approve = await as(reviewer, 'PATCH', `/api/ops/vendors/${v.vendorId}`, { reviewStatus: 'approved' });
     expect(approve.json()).toMatchObject({ reviewStatus: 'approved', reviewNote: null });
+    expect((await as(v, 'GET', '/api/vendor')).json()).toMatchObject({ reviewStatus: 'approved', reviewNote: null });
     expect(mailTo(v.email).at(-1)!.subject).toBe(REVIEW.vendorApprovedSubject(t.config.BRAND_NAME));
   });
 

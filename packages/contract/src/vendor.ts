@@ -23,6 +23,12 @@ export const vendorSchema = z.object({
   id: z.number().int(),
   ...perField(() => z.string()),
   reviewStatus: z.enum(REVIEW_STATUSES),
+  // Issue 28: the vendor reads why the team decided as it did where it acts, not only in the mail.
+  reviewNote: z
+    .string()
+    .nullable()
+    .optional()
+    .describe("The reviewer's reason for the latest review decision (a rejection always has one); null when none"),
 });
 export type Vendor = z.infer<typeof vendorSchema>;
 

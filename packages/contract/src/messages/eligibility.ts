@@ -6,7 +6,8 @@ export const ELIGIBILITY = {
   vendorPendingReview: (since: string) =>
     `Your vendor profile is under review since ${since}. You can claim jobs once it is approved.`,
   vendorPendingReviewNoDate: 'Your vendor profile is under review. You can claim jobs once it is approved.',
-  vendorRejected: 'Your vendor profile was not approved, so you cannot claim jobs. Please contact support.',
+  // Issue 28: the reviewer's reason and what to fix show beside it (no "contact support" without a way to).
+  vendorRejected: 'Your vendor profile was not approved, so you cannot claim jobs.',
   serviceNotOffered: 'You do not offer the service this job needs in its zip code. Add the service to claim it.',
   noServiceOffered: 'You do not offer any service in any zip code yet. Add a service to claim jobs.',
   documentExpired: 'One of your business documents has expired. Upload a current one to claim jobs.',

@@ -6,6 +6,9 @@ import { preparedOnce } from '../../db/prepared.ts';
 import { vendors } from '../../db/schema.ts';
 import { STANDING_RULES } from './rules.ts';
 
+/** docs/product-spec.md §9's date-only 'MMM d, yyyy' (issue 28: not the ISO day); the vendor's zone is not known here. */
+const specDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
 /** The message of a standing refusal; `since` is when the vendor submitted its profile. */
 export function reasonMessage(code: EligibilityCode, since: Date): string {
   switch (code) {
@@ -14,7 +17,7 @@ export function reasonMessage(code: EligibilityCode, since: Date): string {
     case ELIGIBILITY_CODES.emailUnverified:
       return ELIGIBILITY.emailUnverified;
     case ELIGIBILITY_CODES.vendorPendingReview:
-      return ELIGIBILITY.vendorPendingReview(since.toISOString().slice(0, 10));
+      return ELIGIBILITY.vendorPendingReview(specDate.format(since));
     case ELIGIBILITY_CODES.vendorRejected:
       return ELIGIBILITY.vendorRejected;
     case ELIGIBILITY_CODES.serviceNotOffered:

@@ -10,10 +10,10 @@ import { AppError, conflict, isUniqueViolation, notFound } from '../../lib/error
 
 type VendorRow = typeof vendors.$inferSelect;
 
-/** The vendor's answer: its id, review status and the fields of VENDOR_FIELDS (contract/fields.ts). */
+/** The vendor's answer: its id, review status and reason, and the fields of VENDOR_FIELDS (contract/fields.ts). */
 export function toVendor(row: VendorRow): Vendor {
   const fields = Object.fromEntries(VENDOR_FIELDS.map((f) => [f, row[f]])) as Pick<VendorRow, VendorField>;
-  return { id: row.id, ...fields, reviewStatus: row.reviewStatus };
+  return { id: row.id, ...fields, reviewStatus: row.reviewStatus, reviewNote: row.reviewNote };
 }
 
 /** GET /vendor: the identity's vendor (404 when it has none yet). */
