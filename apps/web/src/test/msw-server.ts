@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { testVendor } from './render.tsx';
 
 /** Add handlers per test with server.use(http.get('/api/…', …)). */
 export const server = setupServer(
@@ -12,6 +13,8 @@ export const server = setupServer(
       nextStep: 'complete',
     }),
   ),
+  // The appointments page shows the vendor's review while it is not approved: by default, approved.
+  http.get('/api/vendor', () => HttpResponse.json({ ...testVendor, reviewStatus: 'approved' })),
   // The Account page's Notifications card: the defaults.
   http.get('/api/notificationSettings', () =>
     HttpResponse.json({ emailNewJobs: true, onlyDuringBusinessHours: false }),

@@ -51,7 +51,14 @@ export const ACCOUNT = {
   // Ours: the review the SPEC's onboarding Complete screen announces (docs/architecture.md ops review).
   reviewPending: 'Your business documents are under review by our team.',
   reviewApproved: 'Your business documents have been approved.',
-  reviewRejected: 'Your business documents were not approved. Please upload updated documents.',
+  // Issue 28: the profile's decision, with the reviewer's reason; a document's own status is on its row.
+  reviewRejected: 'Your vendor profile was not approved.',
+  reviewReason: (note: string) => `Reason from our team: ${note}`,
+  reviewRejectedFiles: (titles: string) =>
+    `Not approved: ${titles}. Upload a new one under Business documents; our team then reviews it again.`,
+  reviewRejectedNoFile:
+    'Change what the reason names in your company profile, or upload the document it asks for under Business documents; our team then reviews it again.',
+  goToDocuments: 'Go to Business documents',
   fileHint: 'PDF, PNG, JPG, GIF up to 10MB',
   loadingFiles: 'Loading files...',
   // Ours: server answers.

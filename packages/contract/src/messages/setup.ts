@@ -2,6 +2,16 @@
 // page, Onboarding wizard); see ../messages.ts.
 
 export const SETUP = {
+  // Issue 28: the review's state on the page a vendor lands on, with what it can do meanwhile.
+  reviewPendingTitle: 'Your profile is under review',
+  reviewPendingText:
+    'Our team checks your company profile and your business documents (insurance and licences), and writes to you once it is decided. You can claim jobs once it is approved.',
+  reviewPendingMeanwhile: 'Meanwhile you can:',
+  reviewPendingServices: 'Add services, zip codes and business hours',
+  reviewPendingJobs: 'See the jobs of your area',
+  reviewRejectedTitle: 'Your profile was not approved',
+  reviewRejectedNext: 'Fix what the reason names; our team then reviews it again.',
+  seeWhatToFix: 'See what to fix',
   checklistTitle: 'Finish setting up',
   checklistIntro: 'Some steps of your setup are not done yet. Finish them here or on any device:',
   done: 'Done',

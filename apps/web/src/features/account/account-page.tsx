@@ -27,7 +27,7 @@ export function AccountPage() {
     <>
       <PageHeader title={ACCOUNT.pageTitle} />
       <div className="flex flex-col gap-4 sm:gap-6">
-        {reviewStatus ? <ReviewStatusNotice status={reviewStatus} /> : null}
+        {reviewStatus ? <ReviewStatusNotice status={reviewStatus} note={profile.data?.reviewNote} /> : null}
         <ProfileCard profile={profile} />
         <SignInCard />
         <FilesCard />

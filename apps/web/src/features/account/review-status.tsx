@@ -1,6 +1,8 @@
 import type { ReviewStatus } from '@vendor-portal/contract/vendor';
 import { ACCOUNT } from '@vendor-portal/contract/messages';
 import { Alert } from '../../components/ui/alert.tsx';
+import { ReviewReason } from '../../components/review-reason.tsx';
+import { useVendorFiles } from '../../lib/api/get-vendor-files.ts';
 
 // docs/product-spec.md §2 Onboarding "Complete": the provider's team reviews the submitted documents; the ops API
 // records the outcome (docs/architecture.md, PATCH /api/ops/vendors/{id}). The vendor sees it here.
@@ -10,7 +12,26 @@ const NOTICES = {
   rejected: { tone: 'warning', text: ACCOUNT.reviewRejected },
 } as const;
 
-export function ReviewStatusNotice({ status }: { status: ReviewStatus }) {
+export function ReviewStatusNotice({ status, note }: { status: ReviewStatus; note?: string | null }) {
   const notice = NOTICES[status];
-  return <Alert tone={notice.tone}>{notice.text}</Alert>;
+  return <Alert tone={notice.tone}>{status === 'rejected' ? <RejectedNotice note={note} /> : notice.text}</Alert>;
+}
+
+/**
+ * Issue 28: why, and what to fix. The documents named are those whose own status is rejected (their rows say the
+ * same), so the notice never contradicts a document the team approved.
+ */
+function RejectedNotice({ note }: { note?: string | null }) {
+  const files = useVendorFiles();
+  const rejected = (files.data ?? []).filter((f) => f.status === 'rejected').map((f) => f.title);
+  return (
+    <div className="flex flex-col gap-1">
+      <p className="font-semibold">{ACCOUNT.reviewRejected}</p>
+      <ReviewReason note={note} />
+      <p>{rejected.length > 0 ? ACCOUNT.reviewRejectedFiles(rejected.join(', ')) : ACCOUNT.reviewRejectedNoFile}</p>
+      <a href="#files-title" className="inline-flex min-h-11 items-center font-medium underline underline-offset-2">
+        {ACCOUNT.goToDocuments}
+      </a>
+    </div>
+  );
 }

@@ -15,6 +15,7 @@ import { useVendorTimeZone } from './api/get-vendor-time-zone.ts';
 import { AppointmentColumn, DEFAULT_COLUMN_VIEW, type ColumnTone, type ColumnView } from './appointment-column.tsx';
 import { errorText } from '../../lib/errors/error-text.ts';
 import { catalogueTitles, toAppointmentRow, type AppointmentRow } from './logic.ts';
+import { ReviewNotice } from './review-notice.tsx';
 
 const SetupChecklist = lazy(async () => ({ default: (await import('./setup-checklist.tsx')).SetupChecklist }));
 
@@ -117,6 +118,7 @@ export function AppointmentsPage() {
         aria-labelledby={`appointments-tab-${tab}`}
         className="flex flex-col gap-4"
       >
+        <ReviewNotice />
         {setupLeft ? (
           <Suspense fallback={null}>
             <SetupChecklist setup={setupLeft} />

@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import type { EligibilityReason } from '@vendor-portal/contract/eligibility';
-import { TRUST } from '@vendor-portal/contract/messages';
+import { SETUP, TRUST } from '@vendor-portal/contract/messages';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { useRecheckAgreement } from '../../lib/api/agreement-key.ts';
 import { ResendVerification } from '../../components/resend-verification.tsx';
+import { ReviewReason } from '../../components/review-reason.tsx';
+import { useVendor } from '../../lib/api/get-vendor.ts';
 
 // docs/architecture.md "Who may claim": every reason the vendor may not claim, in the
 // server's words, each with the action that fixes it.
@@ -23,7 +25,14 @@ export function EligibilityPanel({ reasons }: { reasons: EligibilityReason[] }) 
             key={reason.code}
             className="flex flex-col gap-2 rounded-lg border border-amber-200 bg-white px-3 py-3 text-sm text-gray-900 sm:flex-row sm:items-center sm:justify-between"
           >
-            <p>{reason.message}</p>
+            {reason.code === 'vendor-rejected' ? (
+              <div className="flex flex-col gap-1">
+                <p>{reason.message}</p>
+                <RejectionReason />
+              </div>
+            ) : (
+              <p>{reason.message}</p>
+            )}
             <ReasonAction code={reason.code} />
           </li>
         ))}
@@ -52,8 +61,14 @@ function ReasonAction({ code }: { code: EligibilityReason['code'] }) {
           {TRUST.updateDocuments}
         </Link>
       );
+    case 'vendor-rejected':
+      return (
+        <Link to="/account" className={linkAction}>
+          {SETUP.seeWhatToFix}
+        </Link>
+      );
     default:
-      // Under review or not approved: the message says it all; the provider's team acts.
+      // Under review: the message says it all; the provider's team acts.
       return null;
   }
 }
@@ -66,4 +81,10 @@ function ShowAgreement() {
       {TRUST.acceptAgreement}
     </Button>
   );
+}
+
+/** Issue 28: the reviewer's reason, read from the vendor's answer (GET /vendor's reviewNote). */
+function RejectionReason() {
+  const vendor = useVendor();
+  return <ReviewReason note={vendor.data?.reviewNote} />;
 }

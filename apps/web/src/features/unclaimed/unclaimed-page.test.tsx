@@ -4,10 +4,10 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UnclaimedItem } from '@vendor-portal/contract/appointments';
 import type { EligibilityReason, NearbyItem } from '@vendor-portal/contract/eligibility';
-import { ACTIONS, APPOINTMENTS, ELIGIBILITY, TRUST } from '@vendor-portal/contract/messages';
+import { ACCOUNT, ACTIONS, APPOINTMENTS, ELIGIBILITY, SETUP, TRUST } from '@vendor-portal/contract/messages';
 import { agreementQueryKey } from '../../lib/api/agreement-key.ts';
 import { server } from '../../test/msw-server.ts';
-import { renderWithProviders } from '../../test/render.tsx';
+import { renderWithProviders, testVendor } from '../../test/render.tsx';
 import { CLAIM_BANNER_MS, UnclaimedPage } from './unclaimed-page.tsx';
 
 let nextId = 500;
@@ -304,9 +304,7 @@ describe('Unclaimed: why the vendor may not claim (docs/architecture.md "Who may
     expect(
       box.getByText('Please verify your email address before claiming jobs. Check your inbox for the link.'),
     ).toBeInTheDocument();
-    expect(
-      box.getByText('Your vendor profile was not approved, so you cannot claim jobs. Please contact support.'),
-    ).toBeInTheDocument();
+    expect(box.getByText('Your vendor profile was not approved, so you cannot claim jobs.')).toBeInTheDocument();
     expect(
       box.getByText('You do not offer any service in any zip code yet. Add a service to claim jobs.'),
     ).toBeInTheDocument();
@@ -332,6 +330,19 @@ describe('Unclaimed: why the vendor may not claim (docs/architecture.md "Who may
     // Blank fields leave no empty lines behind.
     for (const line of job.querySelectorAll('address span')) expect(line.textContent?.trim()).not.toBe('');
     expect(screen.queryByRole('button', { name: 'Claim This Appointment' })).not.toBeInTheDocument();
+  });
+
+  it("a vendor not approved reads the reviewer's reason and where to fix it, no 'contact support' (issue 28)", async () => {
+    const reason = 'Please add your Business License for Denver.';
+    mockRefused([REASONS.rejected]);
+    server.use(
+      http.get('/api/vendor', () => HttpResponse.json({ ...testVendor, reviewStatus: 'rejected', reviewNote: reason })),
+    );
+    renderWithProviders(<UnclaimedPage />, { route: '/unclaimed', path: '/unclaimed' });
+    const box = within(await panel());
+    expect(await box.findByText(ACCOUNT.reviewReason(reason))).toBeInTheDocument();
+    expect(box.getByRole('link', { name: SETUP.seeWhatToFix })).toHaveAttribute('href', '/account');
+    expect(box.queryByText(/contact support/i)).not.toBeInTheDocument();
   });
 
   it('a vendor that may claim sees no panel', async () => {

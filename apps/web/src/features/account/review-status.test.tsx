@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { VendorFile } from '@vendor-portal/contract/files';
+import { ACCOUNT } from '@vendor-portal/contract/messages';
+import { server } from '../../test/msw-server.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { ReviewStatusNotice } from './review-status.tsx';
+
+// Issue 28: a rejected vendor reads the reviewer's reason on Account, and which document to replace; the notice
+// never contradicts a document's own status.
+
+const file = (id: number, title: string, status: VendorFile['status']): VendorFile => ({
+  id,
+  title,
+  fileLabel: 'Certificate of Insurance',
+  mediaUrl: `/api/vendorFiles/${id}/content?expires=1&signature=x`,
+  contentType: 'application/pdf',
+  createdAt: '2026-11-01T00:00:00.000Z',
+  status,
+  reviewNote: null,
+  expiresAt: null,
+  size: 8,
+});
+
+const REASON = 'Please add your Business License for Denver.';
+
+describe('Account: the review notice of a vendor not approved', () => {
+  it("shows the reviewer's reason and names only the documents the team did not approve", async () => {
+    server.use(
+      http.get('/api/vendorFiles', () =>
+        HttpResponse.json([file(1, 'Insurance 2026', 'approved'), file(2, 'Denver licence', 'rejected')]),
+      ),
+    );
+    renderWithProviders(<ReviewStatusNotice status="rejected" note={REASON} />);
+    expect(screen.getByText(ACCOUNT.reviewReason(REASON))).toBeInTheDocument();
+    expect(await screen.findByText(ACCOUNT.reviewRejectedFiles('Denver licence'))).toBeInTheDocument();
+    const notice = screen.getByRole('status');
+    expect(notice).not.toHaveTextContent('Insurance 2026');
+    expect(notice).not.toHaveTextContent(/business documents were not approved/i);
+    expect(screen.getByRole('link', { name: ACCOUNT.goToDocuments })).toHaveAttribute('href', '#files-title');
+  });
+
+  it('with every document approved, points at the profile or a missing document instead', async () => {
+    server.use(http.get('/api/vendorFiles', () => HttpResponse.json([file(1, 'Insurance 2026', 'approved')])));
+    renderWithProviders(<ReviewStatusNotice status="rejected" note={REASON} />);
+    expect(await screen.findByText(ACCOUNT.reviewRejectedNoFile)).toBeInTheDocument();
+    expect(screen.getByText(ACCOUNT.reviewReason(REASON))).toBeInTheDocument();
+  });
+});
