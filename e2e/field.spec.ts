@@ -1,31 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { createVendorByApi, expect, signInByApi, test } from './fixtures.ts';
+import { createVendorByApi, expect, savedQueryKeys, signInByApi, test } from './fixtures.ts';
 
 // Journey (docs/architecture.md "Phone and calendar"): a vendor on a phone reads the day offline,
 // writes a note in the driveway, and the note is synced exactly once when the network is back.
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/** In the page: the query keys the offline cache has saved so far (lib/offline/saved-data.ts), as JSON. */
-async function savedQueryKeys(): Promise<string[]> {
-  // Opening a database that is not there would create it without its store: look first.
-  if (!(await indexedDB.databases()).some((db) => db.name === 'vendor-portal-cache')) return [];
-  return new Promise((resolve) => {
-    const open = indexedDB.open('vendor-portal-cache');
-    open.onerror = () => resolve([]);
-    open.onsuccess = () => {
-      const db = open.result;
-      if (!db.objectStoreNames.contains('saved')) return (db.close(), resolve([]));
-      const read = db.transaction('saved').objectStore('saved').get('queryCache');
-      read.onerror = () => (db.close(), resolve([]));
-      read.onsuccess = () => {
-        db.close();
-        const queries: Array<{ queryKey: unknown }> = read.result?.clientState?.queries ?? [];
-        resolve(queries.map((q) => JSON.stringify(q.queryKey)));
-      };
-    };
-  });
-}
 
 test('at 390 px, offline: today and a detail from what was saved, a note kept and synced once', async ({
   page,

@@ -149,6 +149,39 @@ export async function verifyEmailByApi(request: APIRequestContext, vendor: Vendo
   expect(confirmed.status(), await confirmed.text()).toBe(204);
 }
 
+/** In the page: the query keys the offline cache has saved so far (lib/offline/saved-data.ts), as JSON. */
+export async function savedQueryKeys(): Promise<string[]> {
+  // Opening a database that is not there would create it without its store: look first.
+  if (!(await indexedDB.databases()).some((db) => db.name === 'vendor-portal-cache')) return [];
+  return new Promise((resolve) => {
+    const open = indexedDB.open('vendor-portal-cache');
+    open.onerror = () => resolve([]);
+    open.onsuccess = () => {
+      const db = open.result;
+      if (!db.objectStoreNames.contains('saved')) return (db.close(), resolve([]));
+      const read = db.transaction('saved').objectStore('saved').get('queryCache');
+      read.onerror = () => (db.close(), resolve([]));
+      read.onsuccess = () => {
+        db.close();
+        const queries: Array<{ queryKey: unknown }> = read.result?.clientState?.queries ?? [];
+        resolve(queries.map((q) => JSON.stringify(q.queryKey)));
+      };
+    };
+  });
+}
+
+/** The vendor offers a product in one zip code (POST /api/vendorProduct, then /api/zipcode). */
+export async function offerByApi(request: APIRequestContext, vendor: VendorByApi, productId: number, zipCode: string) {
+  const auth = { authorization: `Bearer ${vendor.token}` };
+  const offered = await request.post('/api/vendorProduct', { headers: auth, data: { productId } });
+  expect(offered.status(), await offered.text()).toBe(201);
+  const zip = await request.post('/api/zipcode', {
+    headers: auth,
+    data: { vendorProductId: (await offered.json()).id, zipCode },
+  });
+  expect(zip.status(), await zip.text()).toBe(201);
+}
+
 export const test = base.extend<{ ops: Ops }>({
   ops: async ({ request }, use) => {
     await use(new Ops(request));

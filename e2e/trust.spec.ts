@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import {
   createVendorByApi,
   expect,
+  offerByApi,
   signInByApi,
   test,
   verifyEmailByApi,
@@ -21,17 +22,6 @@ async function completeAccountSteps(request: APIRequestContext, vendor: VendorBy
   await verifyEmailByApi(request, vendor);
 }
 
-async function offer(request: APIRequestContext, vendor: VendorByApi, productId: number, zipCode: string) {
-  const auth = { authorization: `Bearer ${vendor.token}` };
-  const offered = await request.post('/api/vendorProduct', { headers: auth, data: { productId } });
-  expect(offered.status(), await offered.text()).toBe(201);
-  const zip = await request.post('/api/zipcode', {
-    headers: auth,
-    data: { vendorProductId: (await offered.json()).id, zipCode },
-  });
-  expect(zip.status(), await zip.text()).toBe(201);
-}
-
 const product = (ops: Ops, title: string) =>
   ops.post<{ id: number; title: string; prices: Array<{ id: number }> }>('/products', {
     title,
@@ -49,7 +39,7 @@ test('a vendor under review sees why it cannot claim, without customer data; app
   const wash = await product(ops, `Trust Wash ${stamp}`);
   const windows = await product(ops, `Trust Windows ${stamp}`);
   const vendor = await createVendorByApi(request);
-  await offer(request, vendor, wash.id, zip);
+  await offerByApi(request, vendor, wash.id, zip);
   await completeAccountSteps(request, vendor);
 
   const customerEmail = `trust-${stamp}@example.com`;
@@ -107,5 +97,12 @@ test('a vendor under review sees why it cannot claim, without customer data; app
   await expect(panel).toHaveCount(0);
   await card.getByRole('button', { name: 'Claim This Appointment' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Appointment claimed' })).toBeVisible();
+  // Issue 28: the claimed card stays in place, marked, until the vendor leaves the page; then it is gone.
+  await expect(card.getByText('Claimed', { exact: true })).toBeVisible();
+  await expect(card.getByRole('button')).toHaveCount(0);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Appointments' })).toBeVisible();
+  await page.goto('/unclaimed');
+  await expect(page.getByRole('heading', { level: 1, name: 'Unclaimed Appointments' })).toBeVisible();
   await expect(page.getByText(customerEmail)).toHaveCount(0);
 });
