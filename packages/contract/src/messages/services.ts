@@ -3,6 +3,9 @@
 export const SERVICES = {
   loading: 'Loading services...',
   empty: 'No services added yet.',
+  // Issue 28: offline, with nothing saved on this device for the page, never the empty state above.
+  needsConnection:
+    'Services & Hours needs a connection: your services and hours have not been saved on this device yet. Open this page again once you are online.',
   cannotBeEdited: '(Cannot be edited)',
   selectPlaceholder: '-- Select a Service --',
   zipDuplicate: (zip: string) => `Zip code ${zip} is already added.`,

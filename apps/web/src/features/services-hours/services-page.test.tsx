@@ -1,10 +1,24 @@
-import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { HOURS, SERVICES } from '@vendor-portal/contract/messages';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { ServicesPage } from './services-page.tsx';
+
+afterEach(() => onlineManager.setOnline(true));
+/** Leaves the page, then the network comes back (the paused reads resume with nothing on screen). */
+const backOnline = (unmount: () => void) => {
+  unmount();
+  onlineManager.setOnline(true);
+};
+/** No network: every read fails on its way. */
+const unreachable = () =>
+  server.use(
+    http.get('/api/zipcode', () => HttpResponse.error()),
+    http.get('/api/vendorHours', () => HttpResponse.error()),
+  );
 
 describe('ServicesPage', () => {
   it('shows the services panel and the business hours panel side by side', async () => {
@@ -18,6 +32,38 @@ describe('ServicesPage', () => {
     expect(screen.getByRole('region', { name: 'Business Hours' })).toBeInTheDocument();
     expect(await screen.findByText(SERVICES.empty)).toBeInTheDocument();
     expect(await screen.findByText(HOURS.notSet)).toBeInTheDocument();
+  });
+
+  it('offline with nothing saved on this device: says the page needs a connection, never a false empty state (issue 28)', async () => {
+    unreachable();
+    act(() => onlineManager.setOnline(false));
+    const { queryClient, unmount } = renderWithProviders(<ServicesPage />, { route: '/services', path: '/services' });
+    // Both reads wait for the network (paused), with nothing saved.
+    await waitFor(() =>
+      expect(
+        [['zipcode'], ['vendorHours']].map((queryKey) => queryClient.getQueryState(queryKey)?.fetchStatus),
+      ).toEqual(['paused', 'paused']),
+    );
+    expect(screen.getByText(SERVICES.needsConnection)).toBeInTheDocument();
+    expect(screen.queryByText(SERVICES.empty)).not.toBeInTheDocument();
+    expect(screen.queryByText(HOURS.notSet)).not.toBeInTheDocument();
+    backOnline(unmount);
+  });
+
+  it('offline with services and hours saved: shows them', async () => {
+    unreachable();
+    act(() => onlineManager.setOnline(false));
+    const { queryClient, unmount } = renderWithProviders(<ServicesPage />, { route: '/services', path: '/services' });
+    act(() => {
+      queryClient.setQueryData(
+        ['zipcode'],
+        [{ vendorProductId: 3, productId: 1, productTitle: 'Window Cleaning', zipCodes: ['80202'] }],
+      );
+      queryClient.setQueryData(['vendorHours'], []);
+    });
+    expect(await screen.findByText('Window Cleaning')).toBeInTheDocument();
+    expect(screen.queryByText(SERVICES.needsConnection)).not.toBeInTheDocument();
+    backOnline(unmount);
   });
 
   it('skips loading without a token (docs/product-spec.md §6): no request is made', () => {

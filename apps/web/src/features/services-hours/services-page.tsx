@@ -1,17 +1,32 @@
 import { SERVICES } from '@vendor-portal/contract/messages';
+import { Alert } from '../../components/ui/alert.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { useServices } from '../../lib/api/get-services.ts';
+import { vendorHoursQueryOptions } from '../../lib/api/get-vendor-hours.ts';
+import { useSignedInQuery } from '../../lib/api/use-signed-in-query.ts';
+import { useOnline } from '../../lib/offline/use-online.ts';
 import { HoursPanel } from './hours-panel.tsx';
 import { ServicesPanel } from './services-panel.tsx';
 
 /** docs/product-spec.md §2 Services & Hours (/services): provided services on the left, business hours on the right. */
 export function ServicesPage() {
+  const online = useOnline();
+  const services = useServices();
+  const hours = useSignedInQuery(vendorHoursQueryOptions());
+  // Issue 28: offline, what was saved on this device shows; with nothing saved, the page says it needs a
+  // connection instead of "No services added yet." for a vendor that has services.
+  const nothingSaved = !online && (services.data === undefined || hours.data === undefined);
   return (
     <>
       <PageHeader title={SERVICES.pageTitle} />
-      <div className="grid items-start gap-4 lg:grid-cols-2 lg:gap-6">
-        <ServicesPanel />
-        <HoursPanel />
-      </div>
+      {nothingSaved ? (
+        <Alert tone="warning">{SERVICES.needsConnection}</Alert>
+      ) : (
+        <div className="grid items-start gap-4 lg:grid-cols-2 lg:gap-6">
+          <ServicesPanel />
+          <HoursPanel />
+        </div>
+      )}
     </>
   );
 }
