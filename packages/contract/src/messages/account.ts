@@ -55,10 +55,10 @@ export const ACCOUNT = {
   reviewRejected: 'Your vendor profile was not approved.',
   reviewReason: (note: string) => `Reason from our team: ${note}`,
   reviewRejectedFiles: (titles: string) =>
-    `Not approved: ${titles}. Upload a new one under Business documents; our team then reviews it again.`,
+    `Not approved: ${titles}. Upload a new one under My Files; our team then reviews it again.`,
   reviewRejectedNoFile:
-    'Change what the reason names in your company profile, or upload the document it asks for under Business documents; our team then reviews it again.',
-  goToDocuments: 'Go to Business documents',
+    'Change what the reason names in your company profile, or upload the document it asks for under My Files; our team then reviews it again.',
+  goToDocuments: 'Go to My Files',
   fileHint: 'PDF, PNG, JPG, GIF up to 10MB',
   loadingFiles: 'Loading files...',
   // Ours: server answers.
