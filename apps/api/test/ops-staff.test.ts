@@ -115,7 +115,7 @@ describe('the review queue and a vendor page', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.data.map((v: { id: number }) => v.id)).toEqual([older.vendorId, newer.vendorId, approved.vendorId]);
-    expect(body.counts).toEqual({ pending: 2, approved: 1, rejected: 0 });
+    expect(body.counts).toEqual({ pending: 2, approved: 1, rejected: 0, all: 3 });
     expect(body.data[0]).toMatchObject({ reviewStatus: 'pending', submittedAt: expect.any(String), pendingFiles: 0 });
     const pendingOnly = await as(reviewer, 'GET', `/api/ops/vendors?q=${tag}&reviewStatus=approved`);
     expect(pendingOnly.json().data.map((v: { id: number }) => v.id)).toEqual([approved.vendorId]);
@@ -126,6 +126,26 @@ describe('the review queue and a vendor page', () => {
     await addZipCode(t.app.db, older.vendorId, id, '86421');
     const byZip = await as(reviewer, 'GET', '/api/ops/vendors?q=86421');
     expect(byZip.json().data.map((v: { id: number }) => v.id)).toEqual([older.vendorId]);
+  });
+
+  it('puts an approved vendor with documents waiting in the queue, counted on the pending tab (issue 28 item 3)', async () => {
+    const tag = `d${Date.now()}`;
+    const approved = await createTestVendor(t.app, { title: `Approved Uploader ${tag}` });
+    await approveVendor(t.app, approved.vendorId);
+    const quiet = await createTestVendor(t.app, { title: `Approved Quiet ${tag}` });
+    await approveVendor(t.app, quiet.vendorId);
+    const before = (await as(reviewer, 'GET', `/api/ops/vendors?q=${tag}&reviewStatus=pending`)).json();
+    expect(before).toEqual({ data: [], counts: { pending: 0, approved: 2, rejected: 0, all: 2 } });
+    await uploadDocument(t.app, approved, 'Certificate of Insurance', 'COI 2027');
+    await uploadDocument(t.app, approved, 'Certificate of Insurance', 'COI 2027 umbrella');
+    const queue = (await as(reviewer, 'GET', `/api/ops/vendors?q=${tag}&reviewStatus=pending`)).json();
+    expect(queue.data).toEqual([
+      expect.objectContaining({ id: approved.vendorId, reviewStatus: 'approved', pendingFiles: 2 }),
+    ]);
+    expect(queue.counts).toEqual({ pending: 1, approved: 2, rejected: 0, all: 2 });
+    // Unfiltered, the vendor waiting comes first.
+    const all = (await as(reviewer, 'GET', `/api/ops/vendors?q=${tag}`)).json();
+    expect(all.data.map((v: { id: number }) => v.id)).toEqual([approved.vendorId, quiet.vendorId]);
   });
 
   it('shows profile, services and zips, hours with the zone, documents and the agreement signature', async () => {

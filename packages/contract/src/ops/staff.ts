@@ -139,8 +139,15 @@ export const opsVendorSchema = vendorSchema.extend({
   pendingFiles: z.number().int(),
 });
 export type OpsVendor = z.infer<typeof opsVendorSchema>;
-/** Pending first, oldest submission first; `counts` are over every vendor matching q (any status). */
-export const opsVendorListSchema = z.object({ data: z.array(opsVendorSchema), counts: reviewCountsSchema });
+/**
+ * Waiting for review first, oldest submission first; `counts` are over every vendor matching q:
+ * `pending` counts the vendors waiting for review (the vendor's own status, or a document waiting
+ * whatever the vendor's status: the queue's "pending" filter is the same), `all` every vendor.
+ */
+export const opsVendorListSchema = z.object({
+  data: z.array(opsVendorSchema),
+  counts: reviewCountsSchema.extend({ all: z.number().int() }),
+});
 export type OpsVendorList = z.infer<typeof opsVendorListSchema>;
 
 /** GET /api/ops/vendors/{id} (fixed: vendor with services, hours, files, agreement signature). */
