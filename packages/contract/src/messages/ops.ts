@@ -109,6 +109,10 @@ export const CONSOLE = {
   zipInvalid: 'Please enter a valid zip code.',
   emailInvalid: 'Please enter a valid email.',
   durationInvalid: 'Between 1 and 1440 minutes.',
+  quantity: 'Quantity',
+  quantityInvalid: 'A whole number from 1 to 1000.',
+  // Issue 28 item 5: a date-only service has no time for the vendor to see.
+  dateOnlyBooking: 'Booked by the day: the vendor sees the date only, no time.',
   bookingState: { unclaimed: 'Unclaimed', claimed: 'Claimed', completed: 'Completed' },
   bookingsEmpty: 'No appointments here.',
   whenLabel: 'When',
