@@ -246,6 +246,9 @@ describe('decisions', () => {
       actor: reviewer.email,
       action: 'vendor.review',
       target: `vendor:${v.vendorId}`,
+      // Named, with the vendor for a link (issue 28 item 11).
+      targetName: 'Decided LLC',
+      vendorId: v.vendorId,
       before: { reviewStatus: 'pending', reviewNote: null },
       after: { reviewStatus: 'rejected', reviewNote: 'The business address does not match the licence.' },
     });
@@ -303,6 +306,8 @@ describe('decisions', () => {
       expect.objectContaining({
         actor: reviewer.email,
         action: 'file.review',
+        targetName: 'Insurance 2026 (new) (Decided LLC)',
+        vendorId: v.vendorId,
         before: expect.objectContaining({ status: 'pending', expiresAt: null }),
         after: expect.objectContaining({ status: 'approved', expiresAt: day(200) }),
       }),
@@ -355,6 +360,8 @@ describe('the audit log', () => {
       expect.objectContaining({
         actor: 'ops-token',
         action: 'product.create',
+        targetName: 'Audited Product',
+        vendorId: null,
         after: expect.objectContaining({ title: 'Audited Product' }),
       }),
     ]);

@@ -148,6 +148,7 @@ export const CONSOLE = {
   auditWho: 'Who',
   auditWhat: 'What',
   auditTarget: 'Target',
+  auditFileOf: (title: string, vendor: string) => `${title} (${vendor})`,
   auditBefore: 'Before',
   auditAfter: 'After',
   auditChanges: 'Before and after',

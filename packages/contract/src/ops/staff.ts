@@ -280,6 +280,10 @@ export const auditEntrySchema = z.object({
   actor: z.string(),
   action: z.string(),
   target: z.string(),
+  /** The target as a reviewer reads it: a vendor's company name, a document's title and vendor, a product's title; null for others. */
+  targetName: z.string().nullable(),
+  /** The vendor the target is or belongs to (a vendor, one of its documents), for a link to its page. */
+  vendorId: z.number().int().nullable(),
   before: z.unknown().nullable(),
   after: z.unknown().nullable(),
 });
