@@ -268,6 +268,7 @@ test('every console page is axe-clean at 390 and 1280 px', async ({ page, reques
     ['bookings', '/ops/bookings', CONSOLE.bookingsTitle],
     ['catalogue', '/ops/catalogue', CONSOLE.catalogueTitle],
     ['agreement', '/ops/agreement', CONSOLE.agreementEditorTitle],
+    ['expiring', '/ops/expiring', CONSOLE.expiringTitle],
     ['audit', '/ops/audit', CONSOLE.auditTitle],
   ];
   const found: string[] = [];

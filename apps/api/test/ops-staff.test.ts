@@ -348,6 +348,41 @@ describe('expiry dates that make no sense (issue 27)', () => {
   });
 });
 
+describe('documents expiring in the next 30 days (issue 28 item 11)', () => {
+  it('lists approved documents expiring from today to 30 days ahead, soonest first, with their vendors', async () => {
+    const v = await newVendor('Expiring Soon LLC');
+    const soon = await uploadDocument(t.app, v, 'Certificate of Insurance', 'COI ends soon');
+    const later = await uploadDocument(t.app, v, 'Certificate of Insurance', 'COI ends later');
+    const today = await uploadDocument(t.app, v, 'Business License', 'Licence ends today');
+    const pending = await uploadDocument(t.app, v, 'Certificate of Insurance', 'COI not yet reviewed');
+    for (const [id, expiresAt] of [
+      [soon, day(10)],
+      [later, day(40)],
+      [today, day(0)],
+    ] as const)
+      expect(
+        (await as(reviewer, 'PATCH', `/api/ops/vendor-files/${id}`, { status: 'approved', expiresAt })).statusCode,
+      ).toBe(200);
+    const res = await as(reviewer, 'GET', '/api/ops/expiring-documents');
+    expect(res.statusCode).toBe(200);
+    const mine = res.json().data.filter((d: { vendor: { id: number } }) => d.vendor.id === v.vendorId);
+    expect(mine).toEqual([
+      {
+        id: today,
+        title: 'Licence ends today',
+        fileLabel: 'Business License',
+        expiresAt: day(0),
+        vendor: { id: v.vendorId, title: 'Expiring Soon LLC', email: v.email },
+      },
+      expect.objectContaining({ id: soon, expiresAt: day(10) }),
+    ]);
+    expect(mine.map((d: { id: number }) => d.id)).not.toContain(pending);
+    const wider = (await as(reviewer, 'GET', '/api/ops/expiring-documents?days=60')).json().data;
+    expect(wider.map((d: { id: number }) => d.id)).toContain(later);
+    expect((await as({ headers: v.headers }, 'GET', '/api/ops/expiring-documents')).statusCode).toBe(403);
+  });
+});
+
 describe('the audit log', () => {
   it('records ops-token actions, searches them, and refuses UPDATE and DELETE in the database', async () => {
     const created = await as({ headers: opsHeaders }, 'POST', '/api/ops/products', {

@@ -11,6 +11,7 @@ export const CONSOLE = {
   menuCatalogue: 'Catalogue',
   menuAgreement: 'Agreement',
   menuAudit: 'Audit Log',
+  menuExpiring: 'Expiring Documents',
   roleLabel: { reviewer: 'Reviewer', admin: 'Admin' },
   // Shared
   loading: 'Loading...',
@@ -149,6 +150,10 @@ export const CONSOLE = {
   auditWhat: 'What',
   auditTarget: 'Target',
   auditFileOf: (title: string, vendor: string) => `${title} (${vendor})`,
+  // Documents expiring soon (issue 28 item 11)
+  expiringTitle: 'Expiring Documents',
+  expiringHint: (days: number) => `Approved documents that expire in the next ${days} days, soonest first.`,
+  expiringEmpty: 'No document expires in the next 30 days.',
   auditBefore: 'Before',
   auditAfter: 'After',
   auditChanges: 'Before and after',

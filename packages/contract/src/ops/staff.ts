@@ -262,6 +262,22 @@ export const publishAgreementBody = z.object({
   effectiveDate: z.iso.datetime({ offset: true }).optional(),
 });
 
+// ── Expiring documents ───────────────────────────────────────────────────────
+/** GET /api/ops/expiring-documents (issue 28 item 11): approved documents expiring within `days` (default 30). */
+export const expiringDocumentsQuery = z.object({
+  days: z.coerce.number().int().min(0).max(365).default(30),
+});
+/** Soonest first; expiresAt is a day (YYYY-MM-DD). */
+export const expiringDocumentSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  fileLabel: z.string(),
+  expiresAt: z.string(),
+  vendor: z.object({ id: z.number().int(), title: z.string(), email: z.string() }),
+});
+export type ExpiringDocument = z.infer<typeof expiringDocumentSchema>;
+export const expiringDocumentListSchema = z.object({ data: z.array(expiringDocumentSchema) });
+
 // ── Audit ────────────────────────────────────────────────────────────────────
 /** GET /api/ops/audit (fixed: query q, limit). q matches actor, action or target. Newest first. */
 export const auditQuery = z.object({
