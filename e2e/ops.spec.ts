@@ -227,6 +227,37 @@ test('a reviewer rejects an insurance certificate, the vendor replaces it, the r
   await expect(page).toHaveURL(/\/ops$/);
 });
 
+test('at 390 px the queue shows an approved vendor with new documents, the count on its tab (issue 28 item 3)', async ({
+  page,
+  request,
+}) => {
+  const tag = `Uploads ${Date.now()}`;
+  const vendor = await createVendorByApi(request, { title: `${tag} Window Co`, zipcode: '80204' });
+  await verifyEmailByApi(request, vendor);
+  const approved = await request.patch(`/api/ops/vendors/${vendor.vendorId}`, {
+    headers: OPS,
+    data: { reviewStatus: 'approved' },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+  await uploadByApi(request, vendor, 'COI 2027', 'Certificate of Insurance');
+  await uploadByApi(request, vendor, 'COI 2027 umbrella', 'Certificate of Insurance');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const email = await createStaff(request, page, 'reviewer');
+  await signInOnLoginPage(page, email);
+  await page.getByRole('searchbox', { name: CONSOLE.search }).fill(tag);
+  await page.getByRole('button', { name: CONSOLE.statusCount(CONSOLE.reviewStatus.pending, 1) }).click();
+  const row = page.getByRole('list', { name: CONSOLE.queueTitle }).getByRole('link');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(`${tag} Window Co`);
+  await expect(row).toContainText(CONSOLE.pendingDocuments(2));
+  await expect(row).toContainText(CONSOLE.reviewStatus.approved);
+  // The zip stays whole on one line (issue 28 item 12: "8 0204").
+  const zip = row.getByText('80204', { exact: true });
+  expect(await zip.evaluate((el) => el.getClientRects().length)).toBe(1);
+  await page.screenshot({ path: 'test-results/console/queue-approved-uploads-390.png', fullPage: true });
+});
+
 test('every console page is axe-clean at 390 and 1280 px', async ({ page, request }) => {
   const { vendor } = await pendingVendorWithJob(request);
   const adminEmail = await createStaff(request, page, 'admin');
@@ -237,6 +268,7 @@ test('every console page is axe-clean at 390 and 1280 px', async ({ page, reques
     ['bookings', '/ops/bookings', CONSOLE.bookingsTitle],
     ['catalogue', '/ops/catalogue', CONSOLE.catalogueTitle],
     ['agreement', '/ops/agreement', CONSOLE.agreementEditorTitle],
+    ['expiring', '/ops/expiring', CONSOLE.expiringTitle],
     ['audit', '/ops/audit', CONSOLE.auditTitle],
   ];
   const found: string[] = [];

@@ -7,20 +7,18 @@ import {
   createTestApp,
   createTestProduct,
   createTestVendor,
+  createTwoTestProducts,
   type TestContext,
+  type TestProduct,
   type TestVendor,
 } from './helpers.ts';
 
 let t: TestContext;
-let detailing: Awaited<ReturnType<typeof createTestProduct>>;
-let washing: Awaited<ReturnType<typeof createTestProduct>>;
+let detailing: TestProduct;
+let washing: TestProduct;
 beforeAll(async () => {
   t = await createTestApp();
-  detailing = await createTestProduct(t.app, { title: 'Vehicle Detailing' });
-  washing = await createTestProduct(t.app, {
-    title: 'Pressure Washing',
-    prices: [{ title: 'Driveway', section: null, isOutside: true, schedulingInterface: 'date' }],
-  });
+  ({ detailing, washing } = await createTwoTestProducts(t.app, { washingDateOnly: true }));
 });
 afterAll(async () => t.close());
 

@@ -171,6 +171,32 @@ describe('GET /calendar/{secret}.ics', () => {
     expect(after).toHaveLength(found.length);
   });
 
+  it("writes the completion time as a person reads it, in the property's zone (issue 28 item 12)", async () => {
+    const v = await createTestVendor(ctx.app);
+    const product = await createTestProduct(ctx.app, { title: 'Pool Check' });
+    const booked = await bookTestAppointment(ctx.app, product, {
+      vendorId: v.vendorId,
+      actualDateTime: new Date(Math.round((Date.now() - 2 * DAY) / 60_000) * 60_000).toISOString(),
+      customer: { firstName: 'Ari', lastName: 'Lee', email: 'ari@example.com', phone: '(602) 555-0100' },
+      property: {
+        title: 'Lee Home',
+        street1: '3 Mesa Dr',
+        city: 'Phoenix',
+        state: 'AZ',
+        zipCode: '85004',
+        timeZone: 'America/Phoenix',
+      },
+    });
+    // 23:30 UTC is 4:30 PM in Phoenix (UTC-7 all year).
+    const completedAt = new Date(Date.now() - DAY);
+    completedAt.setUTCHours(23, 30, 0, 0);
+    await ctx.app.db.update(appointments).set({ completedAt }).where(eq(appointments.id, booked.id));
+    const [done] = events((await ctx.app.inject({ url: feedPath(await createFeed(v)) })).body);
+    const day = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
+    expect(done!.e.description).toContain(`Completed: ${day.format(completedAt)}, 4:30 PM\n`);
+    expect(done!.e.description).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
+  });
+
   it('writes a booking across a DST change with its real length (UTC times)', async () => {
     const v = await createTestVendor(ctx.app);
     const product = await createTestProduct(ctx.app, { title: 'Furnace Service' });

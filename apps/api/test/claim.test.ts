@@ -4,20 +4,20 @@ import { addVendorProduct, addZipCode } from '../src/modules/services/service.ts
 import {
   bookTestAppointment,
   createTestApp,
-  createTestProduct,
   createTestVendor,
+  createTwoTestProducts,
   type TestContext,
+  type TestProduct,
   type TestVendor,
 } from './helpers.ts';
 import { approveVendor, verifyEmail } from './eligibility-helpers.ts';
 
 let t: TestContext;
-let detailing: Awaited<ReturnType<typeof createTestProduct>>;
-let washing: Awaited<ReturnType<typeof createTestProduct>>;
+let detailing: TestProduct;
+let washing: TestProduct;
 beforeAll(async () => {
   t = await createTestApp();
-  detailing = await createTestProduct(t.app, { title: 'Vehicle Detailing' });
-  washing = await createTestProduct(t.app, { title: 'Pressure Washing' });
+  ({ detailing, washing } = await createTwoTestProducts(t.app));
 });
 afterAll(async () => t.close());
 

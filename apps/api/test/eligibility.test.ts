@@ -8,10 +8,11 @@ import { STANDING_RULES } from '../src/modules/eligibility/rules.ts';
 import {
   bookTestAppointment,
   createTestApp,
-  createTestProduct,
   createTestVendor,
+  createTwoTestProducts,
   opsHeaders,
   type TestContext,
+  type TestProduct,
   type TestVendor,
 } from './helpers.ts';
 import { approveVendor, setReviewStatus, verifyEmail } from './eligibility-helpers.ts';
@@ -20,12 +21,11 @@ import { approveVendor, setReviewStatus, verifyEmail } from './eligibility-helpe
 // "Trust: eligibility and email verification"). Over HTTP, on the real database.
 
 let t: TestContext;
-let detailing: Awaited<ReturnType<typeof createTestProduct>>;
-let washing: Awaited<ReturnType<typeof createTestProduct>>;
+let detailing: TestProduct;
+let washing: TestProduct;
 beforeAll(async () => {
   t = await createTestApp();
-  detailing = await createTestProduct(t.app, { title: 'Vehicle Detailing' });
-  washing = await createTestProduct(t.app, { title: 'Pressure Washing' });
+  ({ detailing, washing } = await createTwoTestProducts(t.app));
 });
 afterAll(async () => t.close());
 

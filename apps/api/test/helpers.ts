@@ -193,6 +193,25 @@ export async function createTestProduct(app: FastifyInstance, overrides: Partial
   return createProduct(app.db, testProduct(overrides));
 }
 
+export type TestProduct = Awaited<ReturnType<typeof createTestProduct>>;
+
+/**
+ * The two products most API tests offer and book: Vehicle Detailing (two datetime prices, testProduct's)
+ * and Pressure Washing (the same prices; with `washingDateOnly`, one outside date-only price, Driveway).
+ * `titles` renames them where a test reads titles from a database it shares.
+ */
+export async function createTwoTestProducts(
+  app: FastifyInstance,
+  options: { washingDateOnly?: boolean; titles?: { detailing: string; washing: string } } = {},
+): Promise<{ detailing: TestProduct; washing: TestProduct }> {
+  const { detailing = 'Vehicle Detailing', washing = 'Pressure Washing' } = options.titles ?? {};
+  const dateOnly = [{ title: 'Driveway', section: null, isOutside: true, schedulingInterface: 'date' as const }];
+  return {
+    detailing: await createTestProduct(app, { title: detailing }),
+    washing: await createTestProduct(app, { title: washing, ...(options.washingDateOnly ? { prices: dateOnly } : {}) }),
+  };
+}
+
 /** Books an appointment as the marketplace does. */
 export async function bookTestAppointment(
   app: FastifyInstance,

@@ -115,7 +115,7 @@ describe('the review queue and a vendor page', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.data.map((v: { id: number }) => v.id)).toEqual([older.vendorId, newer.vendorId, approved.vendorId]);
-    expect(body.counts).toEqual({ pending: 2, approved: 1, rejected: 0 });
+    expect(body.counts).toEqual({ pending: 2, approved: 1, rejected: 0, all: 3 });
     expect(body.data[0]).toMatchObject({ reviewStatus: 'pending', submittedAt: expect.any(String), pendingFiles: 0 });
     const pendingOnly = await as(reviewer, 'GET', `/api/ops/vendors?q=${tag}&reviewStatus=approved`);
     expect(pendingOnly.json().data.map((v: { id: number }) => v.id)).toEqual([approved.vendorId]);
@@ -126,6 +126,26 @@ describe('the review queue and a vendor page', () => {
     await addZipCode(t.app.db, older.vendorId, id, '86421');
     const byZip = await as(reviewer, 'GET', '/api/ops/vendors?q=86421');
     expect(byZip.json().data.map((v: { id: number }) => v.id)).toEqual([older.vendorId]);
+  });
+
+  it('puts an approved vendor with documents waiting in the queue, counted on the pending tab (issue 28 item 3)', async () => {
+    const tag = `d${Date.now()}`;
+    const approved = await createTestVendor(t.app, { title: `Approved Uploader ${tag}` });
+    await approveVendor(t.app, approved.vendorId);
+    const quiet = await createTestVendor(t.app, { title: `Approved Quiet ${tag}` });
+    await approveVendor(t.app, quiet.vendorId);
+    const before = (await as(reviewer, 'GET', `/api/ops/vendors?q=${tag}&reviewStatus=pending`)).json();
+    expect(before).toEqual({ data: [], counts: { pending: 0, approved: 2, rejected: 0, all: 2 } });
+    await uploadDocument(t.app, approved, 'Certificate of Insurance', 'COI 2027');
+    await uploadDocument(t.app, approved, 'Certificate of Insurance', 'COI 2027 umbrella');
+    const queue = (await as(reviewer, 'GET', `/api/ops/vendors?q=${tag}&reviewStatus=pending`)).json();
+    expect(queue.data).toEqual([
+      expect.objectContaining({ id: approved.vendorId, reviewStatus: 'approved', pendingFiles: 2 }),
+    ]);
+    expect(queue.counts).toEqual({ pending: 1, approved: 2, rejected: 0, all: 2 });
+    // Unfiltered, the vendor waiting comes first.
+    const all = (await as(reviewer, 'GET', `/api/ops/vendors?q=${tag}`)).json();
+    expect(all.data.map((v: { id: number }) => v.id)).toEqual([approved.vendorId, quiet.vendorId]);
   });
 
   it('shows profile, services and zips, hours with the zone, documents and the agreement signature', async () => {
@@ -231,6 +251,9 @@ describe('decisions', () => {
       actor: reviewer.email,
       action: 'vendor.review',
       target: `vendor:${v.vendorId}`,
+      // Named, with the vendor for a link (issue 28 item 11).
+      targetName: 'Decided LLC',
+      vendorId: v.vendorId,
       before: { reviewStatus: 'pending', reviewNote: null },
       after: { reviewStatus: 'rejected', reviewNote: 'The business address does not match the licence.' },
     });
@@ -289,6 +312,8 @@ describe('decisions', () => {
       expect.objectContaining({
         actor: reviewer.email,
         action: 'file.review',
+        targetName: 'Insurance 2026 (new) (Decided LLC)',
+        vendorId: v.vendorId,
         before: expect.objectContaining({ status: 'pending', expiresAt: null }),
         after: expect.objectContaining({ status: 'approved', expiresAt: day(200) }),
       }),
@@ -329,6 +354,41 @@ describe('expiry dates that make no sense (issue 27)', () => {
   });
 });
 
+describe('documents expiring in the next 30 days (issue 28 item 11)', () => {
+  it('lists approved documents expiring from today to 30 days ahead, soonest first, with their vendors', async () => {
+    const v = await newVendor('Expiring Soon LLC');
+    const soon = await uploadDocument(t.app, v, 'Certificate of Insurance', 'COI ends soon');
+    const later = await uploadDocument(t.app, v, 'Certificate of Insurance', 'COI ends later');
+    const today = await uploadDocument(t.app, v, 'Business License', 'Licence ends today');
+    const pending = await uploadDocument(t.app, v, 'Certificate of Insurance', 'COI not yet reviewed');
+    for (const [id, expiresAt] of [
+      [soon, day(10)],
+      [later, day(40)],
+      [today, day(0)],
+    ] as const)
+      expect(
+        (await as(reviewer, 'PATCH', `/api/ops/vendor-files/${id}`, { status: 'approved', expiresAt })).statusCode,
+      ).toBe(200);
+    const res = await as(reviewer, 'GET', '/api/ops/expiring-documents');
+    expect(res.statusCode).toBe(200);
+    const mine = res.json().data.filter((d: { vendor: { id: number } }) => d.vendor.id === v.vendorId);
+    expect(mine).toEqual([
+      {
+        id: today,
+        title: 'Licence ends today',
+        fileLabel: 'Business License',
+        expiresAt: day(0),
+        vendor: { id: v.vendorId, title: 'Expiring Soon LLC', email: v.email },
+      },
+      expect.objectContaining({ id: soon, expiresAt: day(10) }),
+    ]);
+    expect(mine.map((d: { id: number }) => d.id)).not.toContain(pending);
+    const wider = (await as(reviewer, 'GET', '/api/ops/expiring-documents?days=60')).json().data;
+    expect(wider.map((d: { id: number }) => d.id)).toContain(later);
+    expect((await as({ headers: v.headers }, 'GET', '/api/ops/expiring-documents')).statusCode).toBe(403);
+  });
+});
+
 describe('the audit log', () => {
   it('records ops-token actions, searches them, and refuses UPDATE and DELETE in the database', async () => {
     const created = await as({ headers: opsHeaders }, 'POST', '/api/ops/products', {
@@ -341,6 +401,8 @@ describe('the audit log', () => {
       expect.objectContaining({
         actor: 'ops-token',
         action: 'product.create',
+        targetName: 'Audited Product',
+        vendorId: null,
         after: expect.objectContaining({ title: 'Audited Product' }),
       }),
     ]);

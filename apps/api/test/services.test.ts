@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { vendorZipCodes } from '../src/db/schema.ts';
 import { SERVICES } from '@vendor-portal/contract/messages';
-import { createTestApp, createTestProduct, createTestVendor, type TestContext, type TestVendor } from './helpers.ts';
+import {
+  createTestApp,
+  createTestProduct,
+  createTestVendor,
+  createTwoTestProducts,
+  type TestContext,
+  type TestVendor,
+} from './helpers.ts';
 
 let t: TestContext;
 let detailing: { id: number };
@@ -10,8 +17,7 @@ let washing: { id: number };
 let inactive: { id: number };
 beforeAll(async () => {
   t = await createTestApp();
-  detailing = await createTestProduct(t.app, { title: 'Vehicle Detailing' });
-  washing = await createTestProduct(t.app, { title: 'Pressure Washing' });
+  ({ detailing, washing } = await createTwoTestProducts(t.app));
   inactive = await createTestProduct(t.app, { title: 'Retired Service', isActive: false });
 });
 afterAll(async () => t.close());

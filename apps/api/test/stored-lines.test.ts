@@ -5,21 +5,27 @@ import { sql } from 'drizzle-orm';
 import { MIGRATIONS_FOLDER } from '../src/db/client.ts';
 import { appointments } from '../src/db/schema.ts';
 import { seedDemo } from '../src/db/seed-demo.ts';
-import { bookTestAppointment, createTestApp, createTestProduct, opsHeaders, type TestContext } from './helpers.ts';
+import {
+  bookTestAppointment,
+  createTestApp,
+  createTwoTestProducts,
+  opsHeaders,
+  type TestContext,
+  type TestProduct,
+} from './helpers.ts';
 
 // appointments.lines (docs/architecture.md, data model): every writer stores the booking's lines with
 // the appointment, equal to what its appointment_lines and the catalogue say, in line order.
 
 let t: TestContext;
-let detailing: Awaited<ReturnType<typeof createTestProduct>>;
-let washing: Awaited<ReturnType<typeof createTestProduct>>;
+let detailing: TestProduct;
+let washing: TestProduct;
 beforeAll(async () => {
   t = await createTestApp();
-  detailing = await createTestProduct(t.app, { title: 'Stored Lines Detailing' });
-  washing = await createTestProduct(t.app, {
-    title: 'Stored Lines Washing',
-    prices: [{ title: 'Driveway', section: null, isOutside: true, schedulingInterface: 'date' }],
-  });
+  ({ detailing, washing } = await createTwoTestProducts(t.app, {
+    washingDateOnly: true,
+    titles: { detailing: 'Stored Lines Detailing', washing: 'Stored Lines Washing' },
+  }));
 });
 afterAll(async () => t.close());
 

@@ -1,6 +1,6 @@
 // The HTTP status of every error code, without its message: what the SPA's first load needs to
-// decide by code (apps/web/src/lib/errors/parse-error.ts) without carrying every text. errors.ts
-// adds the messages; errors.test.ts keeps the two tables in step.
+// decide by code (apps/web/src/lib/errors/parse-error.ts) without carrying every text. Each status is
+// written here only: errors.ts derives its table from this one and adds the messages.
 
 export const ERROR_STATUSES = {
   'validation-error': 400,
@@ -87,8 +87,8 @@ const FOR_STATUS: Partial<Record<number, keyof typeof ERROR_STATUSES>> = {
 };
 
 /**
- * The code for an error that carries only a status (Fastify's own errors): the table's row marked
- * `forStatus`; else validation-error for a 4xx and internal-error for a 5xx.
+ * The code for an error that carries only a status (Fastify's own errors): FOR_STATUS's row; else
+ * validation-error for a 4xx and internal-error for a 5xx.
  */
 export function errorCodeForStatus(status: number): keyof typeof ERROR_STATUSES {
   return FOR_STATUS[status] ?? (status >= 500 ? 'internal-error' : 'validation-error');

@@ -1,7 +1,8 @@
-// Every error the API answers with, in one table: the stable `code` of the error body, its HTTP
-// status and the message sent when the thrower gives none. Codes and statuses are public (outside
+// Every error the API answers with: the stable `code` of the error body, its HTTP status (from
+// error-statuses.ts, where each status is written once) and the message sent when the thrower gives none. Codes and statuses are public (outside
 // clients rely on them, docs/architecture.md): add a row, never change one. Free of zod, so the SPA's
 // first load can import it.
+import { ERROR_STATUSES } from './error-statuses.ts';
 import { ACCOUNT } from './messages/account.ts';
 import { AUTH } from './messages/auth.ts';
 import { ELIGIBILITY } from './messages/eligibility.ts';
@@ -10,54 +11,60 @@ import { REVIEW } from './messages/ops.ts';
 import { ACTIONS } from './messages/actions.ts';
 import { SIGN_IN_SETTINGS } from './messages/sign-in-settings.ts';
 
-interface ErrorRow {
-  status: number;
-  message: string;
-  /** The code of any error of this status that has none of its own (Fastify's own 4xx, a 5xx). */
-  forStatus?: true;
-}
-
-export const ERRORS = {
-  'validation-error': { status: 400, message: GENERAL.badRequest, forStatus: true },
-  'invalid-reset-token': { status: 400, message: AUTH.resetLinkInvalid },
-  'invalid-verification-token': { status: 400, message: AUTH.verificationLinkInvalid },
+/** The message sent for each code when the thrower gives none; the statuses are error-statuses.ts's. */
+const MESSAGES = {
+  'validation-error': GENERAL.badRequest,
+  'invalid-reset-token': AUTH.resetLinkInvalid,
+  'invalid-verification-token': AUTH.verificationLinkInvalid,
   // Approving an insurance certificate or a licence without its expiry date (docs/architecture.md "Review and audit").
-  'expiry-required': { status: 400, message: REVIEW.expiryRequired('document') },
+  'expiry-required': REVIEW.expiryRequired('document'),
   // An expiry date without sense: past on approval, more than MAX_EXPIRY_YEARS ahead, or on a kind that does not expire.
-  'expiry-in-past': { status: 400, message: REVIEW.expiryInPast },
-  'expiry-too-far': { status: 400, message: REVIEW.expiryTooFar(10) },
-  'expiry-not-applicable': { status: 400, message: REVIEW.expiryNotApplicable('document') },
+  'expiry-in-past': REVIEW.expiryInPast,
+  'expiry-too-far': REVIEW.expiryTooFar(10),
+  'expiry-not-applicable': REVIEW.expiryNotApplicable('document'),
   // Account sign-in settings (docs/architecture.md "Identity").
-  'invalid-email-change-token': { status: 400, message: SIGN_IN_SETTINGS.emailChangeLinkInvalid },
-  'wrong-current-password': { status: 400, message: SIGN_IN_SETTINGS.wrongCurrentPassword },
-  unauthenticated: { status: 401, message: AUTH.unauthenticated, forStatus: true },
-  'invalid-credential': { status: 401, message: AUTH.invalidCredential },
-  'link-invalid': { status: 403, message: ACCOUNT.linkInvalid },
+  'invalid-email-change-token': SIGN_IN_SETTINGS.emailChangeLinkInvalid,
+  'wrong-current-password': SIGN_IN_SETTINGS.wrongCurrentPassword,
+  unauthenticated: AUTH.unauthenticated,
+  'invalid-credential': AUTH.invalidCredential,
+  'link-invalid': ACCOUNT.linkInvalid,
   // Refusals for eligibility (who may claim jobs): the thrower gives the message of the case.
-  'agreement-required': { status: 403, message: ELIGIBILITY.agreementRequired },
-  'email-unverified': { status: 403, message: ELIGIBILITY.emailUnverified },
-  'vendor-pending-review': { status: 403, message: ELIGIBILITY.vendorPendingReviewNoDate },
-  'vendor-rejected': { status: 403, message: ELIGIBILITY.vendorRejected },
-  'service-not-offered': { status: 403, message: ELIGIBILITY.serviceNotOffered },
-  'document-expired': { status: 403, message: ELIGIBILITY.documentExpired },
+  'agreement-required': ELIGIBILITY.agreementRequired,
+  'email-unverified': ELIGIBILITY.emailUnverified,
+  'vendor-pending-review': ELIGIBILITY.vendorPendingReviewNoDate,
+  'vendor-rejected': ELIGIBILITY.vendorRejected,
+  'service-not-offered': ELIGIBILITY.serviceNotOffered,
+  'document-expired': ELIGIBILITY.documentExpired,
   // Who may call what (docs/architecture.md "Review and audit"): a vendor on /api/ops, staff on a
   // vendor route, a reviewer on what only an admin may do.
-  'staff-only': { status: 403, message: REVIEW.staffOnly },
-  'vendor-only': { status: 403, message: REVIEW.vendorOnly },
-  'admin-only': { status: 403, message: REVIEW.adminOnly },
-  'not-found': { status: 404, message: GENERAL.notFound, forStatus: true },
-  conflict: { status: 409, message: GENERAL.conflict, forStatus: true },
-  'email-already-in-use': { status: 409, message: AUTH.accountExists },
+  'staff-only': REVIEW.staffOnly,
+  'vendor-only': REVIEW.vendorOnly,
+  'admin-only': REVIEW.adminOnly,
+  'not-found': GENERAL.notFound,
+  conflict: GENERAL.conflict,
+  'email-already-in-use': AUTH.accountExists,
   // Idempotency-Key on create routes (docs/architecture.md "Idempotent creates").
-  'idempotency-key-in-flight': { status: 409, message: ACTIONS.idempotencyKeyInFlight },
-  'email-change-unavailable': { status: 409, message: SIGN_IN_SETTINGS.emailChangeTaken },
-  'payload-too-large': { status: 413, message: GENERAL.payloadTooLarge, forStatus: true },
-  'unsupported-media-type': { status: 415, message: GENERAL.unsupportedMediaType, forStatus: true },
-  'idempotency-key-reused': { status: 422, message: ACTIONS.idempotencyKeyReused },
-  'too-many-requests': { status: 429, message: AUTH.tooManyRequests, forStatus: true },
-  'internal-error': { status: 500, message: GENERAL.internal, forStatus: true },
-  unavailable: { status: 503, message: GENERAL.unavailable, forStatus: true },
-} as const satisfies Record<string, ErrorRow>;
+  'idempotency-key-in-flight': ACTIONS.idempotencyKeyInFlight,
+  'email-change-unavailable': SIGN_IN_SETTINGS.emailChangeTaken,
+  'payload-too-large': GENERAL.payloadTooLarge,
+  'unsupported-media-type': GENERAL.unsupportedMediaType,
+  'idempotency-key-reused': ACTIONS.idempotencyKeyReused,
+  'too-many-requests': AUTH.tooManyRequests,
+  'internal-error': GENERAL.internal,
+  unavailable: GENERAL.unavailable,
+} satisfies Record<keyof typeof ERROR_STATUSES, string>;
+
+type ErrorTable = {
+  [C in keyof typeof ERROR_STATUSES]: { status: (typeof ERROR_STATUSES)[C]; message: string };
+};
+
+/** Each code's status (written once, in error-statuses.ts) and its default message. */
+export const ERRORS = Object.fromEntries(
+  (Object.keys(ERROR_STATUSES) as (keyof typeof ERROR_STATUSES)[]).map((code) => [
+    code,
+    { status: ERROR_STATUSES[code], message: MESSAGES[code] },
+  ]),
+) as ErrorTable;
 
 export type ErrorCode = keyof typeof ERRORS;
 

@@ -76,8 +76,9 @@ describe('the booking form is the body’s fields', () => {
     timeZone: 'America/Denver',
     date: '2026-12-01',
     time: '09:00',
+    dateOnly: false,
     duration: '60',
-    lines: [{ productId: '1', priceId: '2' }],
+    lines: [{ productId: '1', priceId: '2', quantity: '1' }],
     vendorId: '',
   };
 
@@ -99,7 +100,15 @@ describe('the booking form is the body’s fields', () => {
       email: CONSOLE.emailInvalid,
       duration: CONSOLE.durationInvalid,
     });
-    expect(issues({ lines: [{ productId: '1', priceId: '' }] })).toEqual({ 'lines.0.priceId': CONSOLE.fieldRequired });
+    expect(issues({ lines: [{ productId: '1', priceId: '', quantity: '1' }] })).toEqual({
+      'lines.0.priceId': CONSOLE.fieldRequired,
+    });
+    expect(issues({ lines: [{ productId: '1', priceId: '2', quantity: '0' }] })).toEqual({
+      'lines.0.quantity': CONSOLE.quantityInvalid,
+    });
+    // A time is required unless the prices make the booking date-only (issue 28 item 5).
+    expect(issues({ time: '' })).toEqual({ time: CONSOLE.fieldRequired });
+    expect(issues({ time: '', dateOnly: true })).toEqual({});
     expect(opsCreateAppointmentBody.shape.property.shape.zipCode.safeParse('8020').error?.issues[0]?.message).toBe(
       CONSOLE.zipInvalid,
     );

@@ -115,6 +115,12 @@ export const routes: RouteObject[] = [
             element: page(async () => (await import('../features/ops/agreement-page.tsx')).AgreementPage),
           },
           {
+            path: '/ops/expiring',
+            element: page(
+              async () => (await import('../features/ops/expiring-documents-page.tsx')).ExpiringDocumentsPage,
+            ),
+          },
+          {
             path: '/ops/audit',
             element: page(async () => (await import('../features/ops/audit-log-page.tsx')).AuditLogPage),
           },

@@ -11,6 +11,7 @@ export const CONSOLE = {
   menuCatalogue: 'Catalogue',
   menuAgreement: 'Agreement',
   menuAudit: 'Audit Log',
+  menuExpiring: 'Expiring Documents',
   roleLabel: { reviewer: 'Reviewer', admin: 'Admin' },
   // Shared
   loading: 'Loading...',
@@ -109,6 +110,10 @@ export const CONSOLE = {
   zipInvalid: 'Please enter a valid zip code.',
   emailInvalid: 'Please enter a valid email.',
   durationInvalid: 'Between 1 and 1440 minutes.',
+  quantity: 'Quantity',
+  quantityInvalid: 'A whole number from 1 to 1000.',
+  // Issue 28 item 5: a date-only service has no time for the vendor to see.
+  dateOnlyBooking: 'Booked by the day: the vendor sees the date only, no time.',
   bookingState: { unclaimed: 'Unclaimed', claimed: 'Claimed', completed: 'Completed' },
   bookingsEmpty: 'No appointments here.',
   whenLabel: 'When',
@@ -144,6 +149,11 @@ export const CONSOLE = {
   auditWho: 'Who',
   auditWhat: 'What',
   auditTarget: 'Target',
+  auditFileOf: (title: string, vendor: string) => `${title} (${vendor})`,
+  // Documents expiring soon (issue 28 item 11)
+  expiringTitle: 'Expiring Documents',
+  expiringHint: (days: number) => `Approved documents that expire in the next ${days} days, soonest first.`,
+  expiringEmpty: 'No document expires in the next 30 days.',
   auditBefore: 'Before',
   auditAfter: 'After',
   auditChanges: 'Before and after',

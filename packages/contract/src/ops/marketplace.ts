@@ -60,6 +60,12 @@ const bookingDuration = z
   .min(1, { error: CONSOLE.durationInvalid })
   .max(24 * 60, { error: CONSOLE.durationInvalid });
 
+/** How many of a price a line books. */
+const lineQuantity = (error?: string) => {
+  const said = error ? { error } : {};
+  return z.number(said).int(said).positive(said).max(1000, said);
+};
+
 export const opsCreateAppointmentBody = z.object({
   customer: bookingCustomer,
   property: bookingProperty,
@@ -70,7 +76,7 @@ export const opsCreateAppointmentBody = z.object({
       z.object({
         productId: bodyIdSchema,
         priceId: bodyIdSchema,
-        quantity: z.number().int().positive().max(1000).default(1),
+        quantity: lineQuantity().default(1),
       }),
     )
     .min(1)
@@ -94,18 +100,33 @@ const chosen = z.string().min(1, { error: CONSOLE.fieldRequired });
  * The console's booking form (docs/architecture.md "Ops API"): the body's fields as the form types them,
  * flat; the date and time are the property's wall clock, which the form turns into actualDateTime.
  */
-export const opsBookingForm = z.object({
-  ...bookingCustomer.shape,
-  email: blankAsNull(customerEmail),
-  phone: blankAsNull(customerPhone),
-  ...bookingProperty.shape,
-  street2: blankAsNull(optionalText),
-  date: required(),
-  time: required(),
-  duration: z.string().transform(Number).pipe(bookingDuration),
-  lines: z.array(z.object({ productId: chosen, priceId: chosen })).min(1),
-  vendorId: z.string(),
-});
+export const opsBookingForm = z
+  .object({
+    ...bookingCustomer.shape,
+    email: blankAsNull(customerEmail),
+    phone: blankAsNull(customerPhone),
+    ...bookingProperty.shape,
+    street2: blankAsNull(optionalText),
+    date: required(),
+    // Required unless the chosen prices make the booking date-only (below).
+    time: z.string().trim(),
+    /** What the chosen prices make the booking (schedulingKind, docs/product-spec.md §9): the vendor sees the day only. */
+    dateOnly: z.boolean(),
+    duration: z.string().transform(Number).pipe(bookingDuration),
+    lines: z
+      .array(
+        z.object({
+          productId: chosen,
+          priceId: chosen,
+          quantity: z.string().transform(Number).pipe(lineQuantity(CONSOLE.quantityInvalid)),
+        }),
+      )
+      .min(1),
+    vendorId: z.string(),
+  })
+  .superRefine((form, ctx) => {
+    if (!form.dateOnly && !form.time) ctx.addIssue({ code: 'custom', path: ['time'], message: CONSOLE.fieldRequired });
+  });
 export type OpsBookingFormValues = z.input<typeof opsBookingForm>;
 export type OpsBookingForm = z.output<typeof opsBookingForm>;
 

@@ -139,8 +139,15 @@ export const opsVendorSchema = vendorSchema.extend({
   pendingFiles: z.number().int(),
 });
 export type OpsVendor = z.infer<typeof opsVendorSchema>;
-/** Pending first, oldest submission first; `counts` are over every vendor matching q (any status). */
-export const opsVendorListSchema = z.object({ data: z.array(opsVendorSchema), counts: reviewCountsSchema });
+/**
+ * Waiting for review first, oldest submission first; `counts` are over every vendor matching q:
+ * `pending` counts the vendors waiting for review (the vendor's own status, or a document waiting
+ * whatever the vendor's status: the queue's "pending" filter is the same), `all` every vendor.
+ */
+export const opsVendorListSchema = z.object({
+  data: z.array(opsVendorSchema),
+  counts: reviewCountsSchema.extend({ all: z.number().int() }),
+});
 export type OpsVendorList = z.infer<typeof opsVendorListSchema>;
 
 /** GET /api/ops/vendors/{id} (fixed: vendor with services, hours, files, agreement signature). */
@@ -255,6 +262,22 @@ export const publishAgreementBody = z.object({
   effectiveDate: z.iso.datetime({ offset: true }).optional(),
 });
 
+// ── Expiring documents ───────────────────────────────────────────────────────
+/** GET /api/ops/expiring-documents (issue 28 item 11): approved documents expiring within `days` (default 30). */
+export const expiringDocumentsQuery = z.object({
+  days: z.coerce.number().int().min(0).max(365).default(30),
+});
+/** Soonest first; expiresAt is a day (YYYY-MM-DD). */
+export const expiringDocumentSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  fileLabel: z.string(),
+  expiresAt: z.string(),
+  vendor: z.object({ id: z.number().int(), title: z.string(), email: z.string() }),
+});
+export type ExpiringDocument = z.infer<typeof expiringDocumentSchema>;
+export const expiringDocumentListSchema = z.object({ data: z.array(expiringDocumentSchema) });
+
 // ── Audit ────────────────────────────────────────────────────────────────────
 /** GET /api/ops/audit (fixed: query q, limit). q matches actor, action or target. Newest first. */
 export const auditQuery = z.object({
@@ -273,6 +296,10 @@ export const auditEntrySchema = z.object({
   actor: z.string(),
   action: z.string(),
   target: z.string(),
+  /** The target as a reviewer reads it: a vendor's company name, a document's title and vendor, a product's title; null for others. */
+  targetName: z.string().nullable(),
+  /** The vendor the target is or belongs to (a vendor, one of its documents), for a link to its page. */
+  vendorId: z.number().int().nullable(),
   before: z.unknown().nullable(),
   after: z.unknown().nullable(),
 });

@@ -29,6 +29,28 @@ export function lastModified(a: Pick<FeedAppointment, 'createdAt' | 'claimedAt' 
   return new Date(Math.max(...times.map((t) => t.getTime())));
 }
 
+/**
+ * An instant as a person reads it, in the SPEC's date-and-time format ('MMM d, yyyy, h:mm a',
+ * docs/product-spec.md §8) in the property's zone: "Nov 30, 2026, 1:00 PM".
+ */
+function readableTime(instant: Date, timeZone: string): string {
+  const options: Intl.DateTimeFormatOptions = {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  };
+  let text: string;
+  try {
+    text = new Intl.DateTimeFormat('en-US', { ...options, timeZone }).format(instant);
+  } catch {
+    text = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).format(instant);
+  }
+  // ICU puts a narrow no-break space before AM/PM; a calendar's plain text wants a space.
+  return text.replace(/\u202f/g, ' ');
+}
+
 function address(p: SelectedHead['property']): string {
   const street = [p.street1, p.street2].filter(Boolean).join(', ');
   return `${street}, ${p.city}, ${p.state} ${p.zipCode}`;
@@ -43,7 +65,7 @@ function description(a: SelectedHead, detailUrl: string): string {
   const name = `${a.customer.firstName} ${a.customer.lastName}`.trim();
   const lines = [`${FIELD.feedCustomer}: ${name}`];
   if (a.customer.phone) lines.push(`${FIELD.feedPhone}: ${a.customer.phone}`);
-  if (a.completedAt) lines.push(`${FIELD.feedCompleted}: ${a.completedAt.toISOString()}`);
+  if (a.completedAt) lines.push(`${FIELD.feedCompleted}: ${readableTime(a.completedAt, a.property.timeZone)}`);
   lines.push(`${FIELD.feedDetails}: ${detailUrl}`);
   return lines.join('\n');
 }

@@ -6,6 +6,8 @@ import {
   auditListSchema,
   auditQuery,
   createStaffBody,
+  expiringDocumentListSchema,
+  expiringDocumentsQuery,
   filePreviewSchema,
   opsAgreementSchema,
   opsAppointmentListQuery,
@@ -27,6 +29,7 @@ import {
 import { requireOpsActor } from './ops-auth.ts';
 import { getAgreementForStaff, publishLegalDocument } from './agreement.ts';
 import { listAudit } from './audit.ts';
+import { listExpiringDocuments } from './expiring-documents.ts';
 import { listBookings } from './bookings.ts';
 import { listCatalogue, setProductActive } from './catalogue.ts';
 import { decideFile, filePreview } from './files.ts';
@@ -72,6 +75,16 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: opsVendorListSchema },
     },
     handler: async (request) => listVendorsForReview(app.db, request.query),
+  });
+
+  app.get('/expiring-documents', {
+    schema: {
+      ...secured,
+      summary: 'Approved documents expiring within `days` (default 30), soonest first, with their vendors',
+      querystring: expiringDocumentsQuery,
+      response: { 200: expiringDocumentListSchema },
+    },
+    handler: async (request) => ({ data: await listExpiringDocuments(app.db, new Date(), request.query.days) }),
   });
 
   app.get('/vendors/:id', {

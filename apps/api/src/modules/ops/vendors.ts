@@ -60,26 +60,47 @@ function matching(q: string | undefined): SQL | undefined {
   );
 }
 
-/** GET /api/ops/vendors: pending first, then oldest submission first; counts per status over the q match. */
+/**
+ * Waiting for review: the vendor itself, or any of its documents (issue 28 item 3: an approved
+ * vendor's new certificate waits in the queue too). The queue's "pending" filter and count are these.
+ */
+const waitingForReview = sql<boolean>`(${vendors.reviewStatus} = 'pending' or exists (
+  select 1 from ${vendorFiles} f where f.vendor_id = ${vendors}."id" and f.status = 'pending'
+))`;
+
+/**
+ * GET /api/ops/vendors: waiting for review first, then oldest submission first; counts over the q
+ * match: `pending` is every vendor waiting for review (its own status or a document's), `approved`
+ * and `rejected` the vendor's own status, `all` every vendor.
+ */
 export async function listVendorsForReview(
   db: Db,
   query: { reviewStatus?: (typeof REVIEW_STATUSES)[number]; q?: string; limit: number },
 ): Promise<OpsVendorList> {
   const match = matching(query.q);
+  const byStatus =
+    query.reviewStatus === 'pending'
+      ? waitingForReview
+      : query.reviewStatus
+        ? eq(vendors.reviewStatus, query.reviewStatus)
+        : undefined;
   const rows = await db
     .select({ vendor: vendors, pendingFiles })
     .from(vendors)
-    .where(and(match, query.reviewStatus ? eq(vendors.reviewStatus, query.reviewStatus) : undefined))
-    .orderBy(sql`(${vendors.reviewStatus} = 'pending') desc`, asc(vendors.submittedAt), asc(vendors.id))
+    .where(and(match, byStatus))
+    .orderBy(sql`${waitingForReview} desc`, asc(vendors.submittedAt), asc(vendors.id))
     .limit(query.limit);
-  const grouped = await db
-    .select({ status: vendors.reviewStatus, n: sql<number>`count(*)`.mapWith(Number) })
+  const count = (where: SQL) => sql<number>`count(*) filter (where ${where})`.mapWith(Number);
+  const [counts] = await db
+    .select({
+      pending: count(waitingForReview),
+      approved: count(eq(vendors.reviewStatus, 'approved')),
+      rejected: count(eq(vendors.reviewStatus, 'rejected')),
+      all: sql<number>`count(*)`.mapWith(Number),
+    })
     .from(vendors)
-    .where(match)
-    .groupBy(vendors.reviewStatus);
-  const counts = Object.fromEntries(REVIEW_STATUSES.map((s) => [s, 0])) as OpsVendorList['counts'];
-  for (const g of grouped) counts[g.status] = g.n;
-  return { data: rows.map((r) => toOpsVendor(r.vendor, r.pendingFiles)), counts };
+    .where(match);
+  return { data: rows.map((r) => toOpsVendor(r.vendor, r.pendingFiles)), counts: counts! };
 }
 
 /** GET /api/ops/vendors/{id}: everything a reviewer needs on one page. */

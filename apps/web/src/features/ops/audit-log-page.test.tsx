@@ -17,6 +17,8 @@ const entries = [
     actor: 'reviewer@example.com',
     action: 'file.review',
     target: 'vendor-file:7',
+    targetName: 'COI 2026 (Shine Co.)',
+    vendorId: 5,
     before: { status: 'pending' },
     after: { status: 'rejected', reviewNote: 'Unreadable' },
   },
@@ -26,6 +28,8 @@ const entries = [
     actor: 'ops-token',
     action: 'staff.create',
     target: 'staff:r@example.com',
+    targetName: null,
+    vendorId: null,
     before: null,
     after: null,
   },
@@ -47,6 +51,11 @@ describe('audit log', () => {
     expect(first).toHaveTextContent('reviewer@example.com');
     expect(first).toHaveTextContent('file.review');
     expect(first).toHaveTextContent('vendor-file:7');
+    // The target by name, linked to its vendor's page (issue 28 item 11).
+    expect(within(first!).getByRole('link', { name: 'COI 2026 (Shine Co.)' })).toHaveAttribute(
+      'href',
+      '/ops/vendors/5',
+    );
     const user = userEvent.setup();
     await user.click(within(first!).getByText(CONSOLE.auditChanges));
     expect(within(first!).getByText(/"reviewNote": "Unreadable"/)).toBeVisible();

@@ -1,4 +1,5 @@
 import { useDeferredValue, useState } from 'react';
+import { Link } from 'react-router';
 import { History } from 'lucide-react';
 import type { AuditEntry } from '@vendor-portal/contract/ops/staff';
 import { CONSOLE } from '@vendor-portal/contract/messages';
@@ -26,7 +27,26 @@ function Entry({ entry }: { entry: AuditEntry }) {
         <dt className="text-gray-600">{CONSOLE.auditWhat}</dt>
         <dd className="font-mono text-gray-900">{entry.action}</dd>
         <dt className="text-gray-600">{CONSOLE.auditTarget}</dt>
-        <dd className="break-words font-mono text-gray-900">{entry.target}</dd>
+        <dd className="flex min-w-0 flex-col text-gray-900">
+          {/* Named, with a link to the vendor it is or belongs to (issue 28 item 11); the raw key stays searchable. */}
+          {entry.vendorId !== null && entry.targetName !== null ? (
+            <Link
+              to={`/ops/vendors/${entry.vendorId}`}
+              className="break-words font-medium text-brand-700 underline underline-offset-2"
+            >
+              {entry.targetName}
+            </Link>
+          ) : entry.targetName !== null ? (
+            <span className="break-words">{entry.targetName}</span>
+          ) : null}
+          <span
+            className={
+              entry.targetName !== null ? 'break-words font-mono text-xs text-gray-600' : 'break-words font-mono'
+            }
+          >
+            {entry.target}
+          </span>
+        </dd>
       </dl>
       {entry.before !== null || entry.after !== null ? (
         <details className="text-sm">

@@ -1,7 +1,10 @@
 import { useFieldArray } from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';
 import { TZDate } from '@date-fns/tz';
+import { useEffect, type ChangeEvent } from 'react';
 import { ALLOWED_TIME_ZONES } from '@vendor-portal/contract/constants';
+import { formatPhone } from '@vendor-portal/contract/field-rules';
+import { schedulingKind } from '@vendor-portal/contract/scheduling-kind';
 import {
   opsBookingForm,
   type OpsBookingForm,
@@ -17,8 +20,8 @@ import { useCreateOpsAppointment } from './api/create-ops-appointment.ts';
 import { useOpsProducts } from './api/get-ops-products.ts';
 import { useOpsVendors } from './api/get-ops-vendors.ts';
 
-type TextName = Exclude<keyof OpsBookingFormValues, 'timeZone' | 'lines' | 'vendorId'>;
-const NO_LINE = { productId: '', priceId: '' };
+type TextName = Exclude<keyof OpsBookingFormValues, 'timeZone' | 'lines' | 'vendorId' | 'dateOnly'>;
+const NO_LINE = { productId: '', priceId: '', quantity: '1' };
 const EMPTY: OpsBookingFormValues = {
   firstName: '',
   lastName: '',
@@ -33,22 +36,30 @@ const EMPTY: OpsBookingFormValues = {
   timeZone: ALLOWED_TIME_ZONES[0],
   date: '',
   time: '',
+  dateOnly: false,
   duration: '60',
   lines: [NO_LINE],
   vendorId: '',
 };
 
-/** The request body: the date and time are the property's wall clock, in the property's zone. */
+/**
+ * The request body: the date and time are the property's wall clock, in the property's zone. A
+ * date-only booking has no time: noon keeps its day the property's day in any zone.
+ */
 function bodyOf(values: OpsBookingForm): OpsCreateAppointmentBody {
   const [y, m, d] = values.date.split('-').map(Number) as [number, number, number];
-  const [hh, mm] = values.time.split(':').map(Number) as [number, number];
+  const [hh, mm] = (values.dateOnly ? '12:00' : values.time).split(':').map(Number) as [number, number];
   const { firstName, lastName, email, phone, title, street1, street2, city, state, zipCode, timeZone } = values;
   return {
     customer: { firstName, lastName, email, phone },
     property: { title, street1, street2, city, state, zipCode, timeZone },
     actualDateTime: new TZDate(y, m - 1, d, hh, mm, timeZone).toISOString(),
     duration: values.duration,
-    lines: values.lines.map((l) => ({ productId: Number(l.productId), priceId: Number(l.priceId), quantity: 1 })),
+    lines: values.lines.map((l) => ({
+      productId: Number(l.productId),
+      priceId: Number(l.priceId),
+      quantity: l.quantity,
+    })),
     ...(values.vendorId ? { vendorId: Number(values.vendorId) } : {}),
   };
 }
@@ -79,6 +90,22 @@ export function BookingForm() {
   const chosen = watch('lines');
 
   const active = (products.data ?? []).filter((p) => p.isActive);
+  // The vendor's rule (docs/product-spec.md §9 Scheduling kinds) over the prices chosen: a date-only
+  // booking shows the vendor its day only, so the form asks no time (issue 28 item 5).
+  const chosenPrices = chosen.flatMap(
+    (l) =>
+      active.find((p) => String(p.id) === l.productId)?.prices.filter((price) => String(price.id) === l.priceId) ?? [],
+  );
+  const dateOnly =
+    schedulingKind({ products: [{ prices: chosenPrices }] } as Parameters<typeof schedulingKind>[0]) === 'date';
+  useEffect(() => setValue('dateOnly', dateOnly), [dateOnly, setValue]);
+  const phone = register('phone');
+  const phoneField = {
+    onChange: (e: ChangeEvent<HTMLInputElement>) => {
+      e.target.value = formatPhone(e.target.value);
+      return phone.onChange(e);
+    },
+  };
   const text = (name: TextName, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
     <TextField label={label} error={errors[name]?.message} {...register(name)} {...extra} />
   );
@@ -90,7 +117,14 @@ export function BookingForm() {
         {text('firstName', CONSOLE.firstName, { autoComplete: 'off' })}
         {text('lastName', CONSOLE.lastName, { autoComplete: 'off' })}
         {text('email', CONSOLE.email, { type: 'email', optional: true, autoComplete: 'off' })}
-        {text('phone', CONSOLE.phone, { type: 'tel', optional: true, autoComplete: 'off' })}
+        {/* Formatted as typed by the contract's one formatter, as the vendor's own phone is. */}
+        {text('phone', CONSOLE.phone, {
+          type: 'tel',
+          inputMode: 'tel',
+          optional: true,
+          autoComplete: 'off',
+          ...phoneField,
+        })}
       </fieldset>
       <fieldset className="grid gap-3 sm:grid-cols-2">
         <legend className="mb-2 font-semibold text-gray-900">{CONSOLE.propertyTitle}</legend>
@@ -115,7 +149,7 @@ export function BookingForm() {
           const product = active.find((p) => String(p.id) === productId);
           const lineErrors = errors.lines?.[i];
           return (
-            <div key={line.id} className="grid items-start gap-3 sm:grid-cols-[1fr_1fr_auto]">
+            <div key={line.id} className="grid items-start gap-3 sm:grid-cols-[1fr_1fr_7rem_auto]">
               <SelectField
                 label={CONSOLE.product}
                 error={lineErrors?.productId?.message}
@@ -142,6 +176,15 @@ export function BookingForm() {
                   </option>
                 ))}
               </SelectField>
+              <TextField
+                label={CONSOLE.quantity}
+                type="number"
+                min={1}
+                max={1000}
+                inputMode="numeric"
+                error={lineErrors?.quantity?.message}
+                {...register(`lines.${i}.quantity`)}
+              />
               {lines.fields.length > 1 ? (
                 <Button
                   variant="ghost"
@@ -167,7 +210,11 @@ export function BookingForm() {
       <fieldset className="grid gap-3 sm:grid-cols-2">
         <legend className="mb-2 font-semibold text-gray-900">{CONSOLE.whenLabel}</legend>
         {text('date', CONSOLE.date, { type: 'date' })}
-        {text('time', CONSOLE.time, { type: 'time' })}
+        {dateOnly ? (
+          <p className="self-end text-sm text-gray-700">{CONSOLE.dateOnlyBooking}</p>
+        ) : (
+          text('time', CONSOLE.time, { type: 'time' })
+        )}
         {text('duration', CONSOLE.duration, { type: 'number', min: 1, max: 1440, inputMode: 'numeric' })}
         <SelectField label={CONSOLE.vendorOptional} containerClassName="sm:col-span-2" {...register('vendorId')}>
           <option value="">{CONSOLE.vendorNone}</option>

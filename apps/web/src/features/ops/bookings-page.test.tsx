@@ -24,7 +24,17 @@ function setup(role: 'reviewer' | 'admin' = 'admin') {
       return HttpResponse.json({ data, counts: { unclaimed: 1, claimed: 1, completed: 0 } });
     }),
     http.get('/api/ops/products', () =>
-      HttpResponse.json({ data: [opsProduct(1, { title: 'Window Cleaning' }), opsProduct(2, { isActive: false })] }),
+      HttpResponse.json({
+        data: [
+          opsProduct(1, { title: 'Window Cleaning' }),
+          opsProduct(2, { isActive: false }),
+          // Every price outside: a date-only service (docs/product-spec.md §9).
+          opsProduct(3, {
+            title: 'Gutter Check',
+            prices: [{ id: 30, title: 'Outside', section: null, isOutside: true, schedulingInterface: null }],
+          }),
+        ],
+      }),
     ),
     http.get('/api/ops/vendors', () =>
       HttpResponse.json({
@@ -96,6 +106,44 @@ describe('bookings', () => {
         lines: [{ productId: 1, priceId: 10, quantity: 1 }],
         vendorId: 5,
       },
+    ]);
+  });
+
+  it('books a date-only service without a time, a quantity per line and the phone as the vendor’s is (issue 28 item 5)', async () => {
+    const { user, created } = setup();
+    const type = (label: string, value: string) => user.type(screen.getByLabelText(label), value);
+    await type(CONSOLE.firstName, 'Ana');
+    await type(CONSOLE.lastName, 'Lopez');
+    const phone = screen.getByLabelText(new RegExp(`^${CONSOLE.phone}`));
+    await user.type(phone, '6025550142');
+    // The contract's one formatter, as the vendor's own phone is written.
+    expect(phone).toHaveValue('(602) 555-0142');
+    await type(CONSOLE.propertyName, 'Lopez Home');
+    await type(CONSOLE.street1, '1 Elm St');
+    await type(CONSOLE.city, 'Phoenix');
+    await type(CONSOLE.state, 'AZ');
+    await type(CONSOLE.zipCode, '85001');
+    await user.selectOptions(screen.getByLabelText(CONSOLE.timeZone), 'America/Phoenix');
+    expect(screen.getByLabelText(CONSOLE.time)).toBeInTheDocument();
+    await user.selectOptions(await screen.findByLabelText(CONSOLE.product), 'Gutter Check');
+    await user.selectOptions(screen.getByLabelText(CONSOLE.price), 'Outside');
+    // Date-only: no time to give, and the form says what the vendor will see.
+    expect(screen.queryByLabelText(CONSOLE.time)).not.toBeInTheDocument();
+    expect(screen.getByText(CONSOLE.dateOnlyBooking)).toBeInTheDocument();
+    const quantity = screen.getByLabelText(CONSOLE.quantity);
+    await user.clear(quantity);
+    await user.click(screen.getByRole('button', { name: CONSOLE.createBooking }));
+    expect(await screen.findByText(CONSOLE.quantityInvalid)).toBeInTheDocument();
+    await user.type(quantity, '3');
+    await type(CONSOLE.date, '2026-11-30');
+    await user.click(screen.getByRole('button', { name: CONSOLE.createBooking }));
+    expect(await screen.findByText(CONSOLE.bookingCreated(44))).toBeInTheDocument();
+    expect(created).toEqual([
+      expect.objectContaining({
+        customer: { firstName: 'Ana', lastName: 'Lopez', email: null, phone: '(602) 555-0142' },
+        actualDateTime: '2026-11-30T12:00:00.000-07:00',
+        lines: [{ productId: 3, priceId: 30, quantity: 3 }],
+      }),
     ]);
   });
 

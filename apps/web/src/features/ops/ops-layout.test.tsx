@@ -36,6 +36,7 @@ describe('console layout', () => {
       [CONSOLE.menuBookings, '/ops/bookings'],
       [CONSOLE.menuCatalogue, '/ops/catalogue'],
       [CONSOLE.menuAgreement, '/ops/agreement'],
+      [CONSOLE.menuExpiring, '/ops/expiring'],
       [CONSOLE.menuAudit, '/ops/audit'],
     ]) {
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { BookOpenCheck, CalendarPlus, ClipboardCheck, FileText, History } from 'lucide-react';
+import { BookOpenCheck, CalendarClock, CalendarPlus, ClipboardCheck, FileText, History } from 'lucide-react';
 import { CONSOLE } from '@vendor-portal/contract/messages';
 import { AppShell, type ShellMenuEntry } from '../../components/app-shell.tsx';
 import { brandName } from '../../lib/brand.ts';
@@ -15,6 +15,7 @@ const MENU: readonly ShellMenuEntry[] = [
   { to: '/ops/bookings', label: CONSOLE.menuBookings, icon: CalendarPlus, current: at(/^\/ops\/bookings\/?$/) },
   { to: '/ops/catalogue', label: CONSOLE.menuCatalogue, icon: BookOpenCheck, current: at(/^\/ops\/catalogue\/?$/) },
   { to: '/ops/agreement', label: CONSOLE.menuAgreement, icon: FileText, current: at(/^\/ops\/agreement\/?$/) },
+  { to: '/ops/expiring', label: CONSOLE.menuExpiring, icon: CalendarClock, current: at(/^\/ops\/expiring\/?$/) },
   { to: '/ops/audit', label: CONSOLE.menuAudit, icon: History, current: at(/^\/ops\/audit\/?$/) },
 ];
 

@@ -24,7 +24,7 @@ function mockQueue() {
       const status = params.get('reviewStatus');
       return HttpResponse.json({
         data: status ? all.filter((v) => v.reviewStatus === status) : all,
-        counts: { pending: 2, approved: 1, rejected: 0 },
+        counts: { pending: 2, approved: 1, rejected: 0, all: 3 },
       });
     }),
   );
@@ -49,6 +49,26 @@ describe('review queue', () => {
     expect(screen.getByRole('button', { name: 'Rejected (0)' })).toBeInTheDocument();
   });
 
+  it('shows an approved vendor with documents waiting under Pending, All counting it once (issue 28 item 3)', async () => {
+    server.use(
+      http.get('/api/ops/vendors', () =>
+        HttpResponse.json({
+          data: [
+            opsVendor(7, { title: 'Shine Approved', reviewStatus: 'approved', pendingFiles: 2, zipCode: '80204' }),
+          ],
+          counts: { pending: 1, approved: 1, rejected: 0, all: 1 },
+        }),
+      ),
+    );
+    renderWithProviders(<ReviewQueuePage />, { route: '/ops', path: '/ops', session: staffSession() });
+    const list = await screen.findByRole('list', { name: CONSOLE.queueTitle });
+    expect(within(list).getByRole('link')).toHaveTextContent(CONSOLE.pendingDocuments(2));
+    expect(screen.getByRole('button', { name: 'Pending (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'All (1)' })).toBeInTheDocument();
+    // A zip never breaks inside (issue 28 item 12).
+    expect(within(list).getByText('80204')).toHaveClass('whitespace-nowrap');
+  });
+
   it('filters by status and searches by name, email or zip through the API', async () => {
     const calls = mockQueue();
     const { router } = renderWithProviders(<ReviewQueuePage />, {
@@ -69,7 +89,7 @@ describe('review queue', () => {
   it('says so when nothing matches', async () => {
     server.use(
       http.get('/api/ops/vendors', () =>
-        HttpResponse.json({ data: [], counts: { pending: 0, approved: 0, rejected: 0 } }),
+        HttpResponse.json({ data: [], counts: { pending: 0, approved: 0, rejected: 0, all: 0 } }),
       ),
     );
     renderWithProviders(<ReviewQueuePage />, { route: '/ops', path: '/ops', session: staffSession() });

@@ -20,8 +20,8 @@ const isStatus = (value: string | null): value is ReviewStatus =>
   (REVIEW_STATUSES as readonly string[]).includes(value ?? '');
 
 /**
- * The review queue (docs/architecture.md "Staff and review"): vendors pending first, oldest
- * submission first; a filter per status with its count, and a search by name, email or zip. The
+ * The review queue (docs/architecture.md "Staff and review"): vendors waiting for review first (the
+ * vendor's own status, or a document waiting whatever that status), oldest submission first; a filter per status with its count, and a search by name, email or zip. The
  * filter and search live in the URL, so a reviewer's back button returns to the same list.
  */
 export function ReviewQueuePage() {
@@ -40,7 +40,8 @@ export function ReviewQueuePage() {
   };
 
   const counts = vendors.data?.counts;
-  const total = counts ? REVIEW_STATUSES.reduce((sum, s) => sum + counts[s], 0) : undefined;
+  // A vendor waiting with an approved status counts under Pending and Approved: All is the server's.
+  const total = counts?.all;
   const filters: { value: ReviewStatus | undefined; label: string; count: number | undefined }[] = [
     { value: undefined, label: CONSOLE.statusAll, count: total },
     ...REVIEW_STATUSES.map((s) => ({ value: s, label: CONSOLE.reviewStatus[s], count: counts?.[s] })),
@@ -68,8 +69,10 @@ export function ReviewQueuePage() {
             >
               <span className="flex min-w-0 flex-1 flex-col gap-1">
                 <span className="break-words font-medium text-gray-900">{vendor.title}</span>
-                <span className="break-all text-sm text-gray-600">
-                  {vendor.email} · {vendor.zipCode}
+                <span className="text-sm text-gray-600">
+                  <span className="break-all">{vendor.email}</span> ·{' '}
+                  {/* A zip never breaks inside (issue 28 item 12: "8 0204" at 390 px). */}
+                  <span className="whitespace-nowrap">{vendor.zipCode}</span>
                 </span>
                 <span className="flex flex-wrap items-center gap-2 text-xs text-gray-600">
                   <span>{CONSOLE.submittedOn(formatDay(vendor.submittedAt))}</span>
