@@ -115,6 +115,10 @@ export const routes: RouteObject[] = [
             element: page(async () => (await import('../features/ops/agreement-page.tsx')).AgreementPage),
           },
           {
+            path: '/ops/overview',
+            element: page(async () => (await import('../features/ops/overview/overview-page.tsx')).OverviewPage),
+          },
+          {
             path: '/ops/audit',
             element: page(async () => (await import('../features/ops/audit-log-page.tsx')).AuditLogPage),
           },
