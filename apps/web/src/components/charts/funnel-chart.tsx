@@ -28,17 +28,20 @@ export function FunnelChart({
     .range([0, 100]);
   return (
     <figure className="flex flex-col gap-3">
-      <table className="sr-only">
-        <caption>{title}</caption>
-        <tbody>
-          {steps.map((s) => (
-            <tr key={s.key}>
-              <th scope="row">{s.label}</th>
-              <td>{s.value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {/* sr-only on a wrapper: a table grows to its content, so it would widen the page. */}
+      <div className="sr-only">
+        <table>
+          <caption>{title}</caption>
+          <tbody>
+            {steps.map((s) => (
+              <tr key={s.key}>
+                <th scope="row">{s.label}</th>
+                <td>{s.value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <ol className="flex flex-col gap-2" aria-hidden={onSelect ? undefined : true}>
         {steps.map((s) => {
           const bar = (

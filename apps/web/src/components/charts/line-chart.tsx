@@ -45,38 +45,44 @@ export function LineChart({
   const every = Math.max(1, Math.ceil(xs.length / 4));
   return (
     <figure className="flex flex-col gap-2">
-      <table className="sr-only">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{xLabel}</th>
-            {series.map((s) => (
-              <th key={s.label} scope="col">
-                {s.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {xs.map((label, i) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
+      {/* sr-only on a wrapper: a table grows to its content, so it would widen the page. */}
+      <div className="sr-only">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{xLabel}</th>
               {series.map((s) => (
-                <td key={s.label}>{format(s.values[i] ?? null)}</td>
+                <th key={s.label} scope="col">
+                  {s.label}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {xs.map((label, i) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                {series.map((s) => (
+                  <td key={s.label}>{format(s.values[i] ?? null)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <svg viewBox={`0 0 ${W} ${H}`} className="w-full max-w-xl" aria-hidden="true" focusable="false">
-        {y.ticks(4).map((tick) => (
-          <g key={tick}>
-            <line x1={M.left} x2={W - M.right} y1={y(tick)} y2={y(tick)} className="stroke-gray-200" />
-            <text x={M.left - 4} y={y(tick)} dy="0.32em" textAnchor="end" className="fill-gray-600 text-[9px]">
-              {format(tick)}
-            </text>
-          </g>
-        ))}
+        {y
+          .ticks(4)
+          .filter(Number.isInteger)
+          .map((tick) => (
+            <g key={tick}>
+              <line x1={M.left} x2={W - M.right} y1={y(tick)} y2={y(tick)} className="stroke-gray-200" />
+              <text x={M.left - 4} y={y(tick)} dy="0.32em" textAnchor="end" className="fill-gray-600 text-[9px]">
+                {format(tick)}
+              </text>
+            </g>
+          ))}
         {xs.map((label, i) =>
           i % every === 0 ? (
             <text key={label} x={x(i)} y={H - 8} textAnchor="middle" className="fill-gray-600 text-[9px]">

@@ -41,7 +41,7 @@ export function OverviewPage() {
       {insights.isPending ? <LoadingState text={CONSOLE.loading} /> : null}
       {insights.isError ? <Alert>{CONSOLE.loadFailed}</Alert> : null}
       {insights.data ? (
-        <div className="grid gap-4 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           <FunnelCard funnel={insights.data.funnel} days={days} />
           <TimeToClaimCard summary={insights.data.timeToClaim} days={days} />
           <div className="lg:col-span-2">
