@@ -119,7 +119,11 @@ export const vendors = pgTable(
     createdAt: createdAt(),
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('vendors_email_idx').on(t.email)],
+  (t) => [
+    uniqueIndex('vendors_email_idx').on(t.email),
+    // The overview's funnel: the vendors who signed up in a period (docs/architecture.md "The marketplace at a glance").
+    index('vendors_created_idx').on(t.createdAt),
+  ],
 );
 
 // ── Catalogue ────────────────────────────────────────────────────────────────
@@ -302,6 +306,10 @@ export const appointments = pgTable(
     index('appointments_unclaimed_idx')
       .on(t.zipCode, t.actualDateTime)
       .where(sql`${t.vendorId} is null and ${t.completedAt} is null`),
+    // The overview's time to claim: the jobs claimed in a period.
+    index('appointments_claimed_idx')
+      .on(t.claimedAt)
+      .where(sql`${t.claimedAt} is not null`),
   ],
 );
 

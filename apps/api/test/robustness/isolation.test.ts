@@ -448,7 +448,12 @@ describe('isolation matrix between vendors and staff (both directions)', () => {
 
   it('lists the ops routes (the review console among them)', () => {
     expect(opsRoutes().map((r) => r.key)).toEqual(
-      expect.arrayContaining(['POST /api/ops/staff', 'GET /api/ops/vendors', 'PATCH /api/ops/vendor-files/{id}']),
+      expect.arrayContaining([
+        'POST /api/ops/staff',
+        'GET /api/ops/vendors',
+        'PATCH /api/ops/vendor-files/{id}',
+        'GET /api/ops/insights',
+      ]),
     );
   });
 

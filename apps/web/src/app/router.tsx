@@ -121,6 +121,10 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: '/ops/overview',
+            element: page(async () => (await import('../features/ops/overview/overview-page.tsx')).OverviewPage),
+          },
+          {
             path: '/ops/audit',
             element: page(async () => (await import('../features/ops/audit-log-page.tsx')).AuditLogPage),
           },

@@ -1,6 +1,15 @@
 import { Outlet } from 'react-router';
-import { BookOpenCheck, CalendarClock, CalendarPlus, ClipboardCheck, FileText, History } from 'lucide-react';
+import {
+  BookOpenCheck,
+  CalendarClock,
+  CalendarPlus,
+  ChartNoAxesCombined,
+  ClipboardCheck,
+  FileText,
+  History,
+} from 'lucide-react';
 import { CONSOLE } from '@vendor-portal/contract/messages';
+import { INSIGHTS } from '@vendor-portal/contract/messages/insights';
 import { AppShell, type ShellMenuEntry } from '../../components/app-shell.tsx';
 import { brandName } from '../../lib/brand.ts';
 import { staffRoleFromToken } from '../../lib/session/token-claims.ts';
@@ -12,6 +21,7 @@ import { useSession } from '../../lib/session/session.tsx';
 const at = (pattern: RegExp) => (pathname: string) => pattern.test(pathname);
 const MENU: readonly ShellMenuEntry[] = [
   { to: '/ops', label: CONSOLE.menuQueue, icon: ClipboardCheck, current: at(/^\/ops(\/vendors\/.*)?\/?$/) },
+  { to: '/ops/overview', label: INSIGHTS.menuOverview, icon: ChartNoAxesCombined, current: at(/^\/ops\/overview\/?$/) },
   { to: '/ops/bookings', label: CONSOLE.menuBookings, icon: CalendarPlus, current: at(/^\/ops\/bookings\/?$/) },
   { to: '/ops/catalogue', label: CONSOLE.menuCatalogue, icon: BookOpenCheck, current: at(/^\/ops\/catalogue\/?$/) },
   { to: '/ops/agreement', label: CONSOLE.menuAgreement, icon: FileText, current: at(/^\/ops\/agreement\/?$/) },

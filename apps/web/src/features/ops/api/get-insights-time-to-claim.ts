@@ -1,0 +1,18 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { TimeToClaim } from '@vendor-portal/contract/ops/insights';
+import { api } from '../../../lib/api/api-client.ts';
+import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
+
+// GET /api/ops/insights/time-to-claim?days=N: median and 90th percentile per week and per service.
+
+export const fetchTimeToClaim = async (days: number) =>
+  (await api.get<{ data: TimeToClaim }>('/ops/insights/time-to-claim', { query: { days } })).data;
+
+export const timeToClaimQueryOptions = (days: number) =>
+  queryOptions({
+    queryKey: ['opsInsights', days, 'timeToClaim'],
+    queryFn: () => fetchTimeToClaim(days),
+    placeholderData: (previous) => previous,
+  });
+
+export const useTimeToClaim = (days: number) => useSignedInQuery(timeToClaimQueryOptions(days));
