@@ -31,6 +31,7 @@ const createdProduct = z.object({
       section: z.string().nullable(),
       isOutside: z.boolean(),
       schedulingInterface: z.string().nullable(),
+      payoutCents: z.number().int(),
     }),
   ),
 });

@@ -128,6 +128,7 @@ describe('Appointment detail (docs/product-spec.md §2)', () => {
                 section: 'Outside',
                 isOutside: true,
                 schedulingInterface: null,
+                payoutCents: 0,
               },
             ],
           },

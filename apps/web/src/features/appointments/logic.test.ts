@@ -13,12 +13,32 @@ describe('toAppointmentRow (docs/product-spec.md §3 Appointment row)', () => {
           {
             id: 1,
             title: 'Vehicle Detailing',
-            prices: [{ id: 1, title: 'a', quantity: 1, section: null, isOutside: false, schedulingInterface: null }],
+            prices: [
+              {
+                id: 1,
+                title: 'a',
+                quantity: 1,
+                section: null,
+                isOutside: false,
+                schedulingInterface: null,
+                payoutCents: 0,
+              },
+            ],
           },
           {
             id: 2,
             title: 'Pressure Washing',
-            prices: [{ id: 2, title: 'b', quantity: 1, section: null, isOutside: false, schedulingInterface: null }],
+            prices: [
+              {
+                id: 2,
+                title: 'b',
+                quantity: 1,
+                section: null,
+                isOutside: false,
+                schedulingInterface: null,
+                payoutCents: 0,
+              },
+            ],
           },
         ],
       },
@@ -67,7 +87,15 @@ describe('toAppointmentRow (docs/product-spec.md §3 Appointment row)', () => {
             id: 1,
             title: 'Pressure Washing',
             prices: [
-              { id: 1, title: 'Driveway', quantity: 1, section: null, isOutside: true, schedulingInterface: null },
+              {
+                id: 1,
+                title: 'Driveway',
+                quantity: 1,
+                section: null,
+                isOutside: true,
+                schedulingInterface: null,
+                payoutCents: 0,
+              },
             ],
           },
         ],
