@@ -9,6 +9,7 @@ import { GENERAL } from './messages/general.ts';
 import { REVIEW } from './messages/ops.ts';
 import { ACTIONS } from './messages/actions.ts';
 import { SIGN_IN_SETTINGS } from './messages/sign-in-settings.ts';
+import { EARNINGS } from './messages/earnings.ts';
 
 interface ErrorRow {
   status: number;
@@ -51,6 +52,9 @@ export const ERRORS = {
   // Idempotency-Key on create routes (docs/architecture.md "Idempotent creates").
   'idempotency-key-in-flight': { status: 409, message: ACTIONS.idempotencyKeyInFlight },
   'email-change-unavailable': { status: 409, message: SIGN_IN_SETTINGS.emailChangeTaken },
+  // Payouts (docs/architecture.md "Pay and earnings"): a week is paid once it is over, and only once.
+  'week-not-ended': { status: 409, message: EARNINGS.weekNotEnded },
+  'already-paid': { status: 409, message: EARNINGS.alreadyPaid },
   'payload-too-large': { status: 413, message: GENERAL.payloadTooLarge, forStatus: true },
   'unsupported-media-type': { status: 415, message: GENERAL.unsupportedMediaType, forStatus: true },
   'idempotency-key-reused': { status: 422, message: ACTIONS.idempotencyKeyReused },

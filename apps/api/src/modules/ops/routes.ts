@@ -15,6 +15,7 @@ import { publishLegalDocument } from './agreement.ts';
 import { recordAudit } from './audit.ts';
 import { createAuditedProduct } from './catalogue.ts';
 import staffRoutes from './staff-routes.ts';
+import payoutRoutes from './payout-routes.ts';
 import { protectOpsRoutes, requireOpsActor } from './ops-auth.ts';
 
 // docs/architecture.md "Ops API" and "Review and audit": the marketplace side, behind OPS_TOKEN or a
@@ -100,6 +101,7 @@ const opsRoutes: FastifyPluginAsyncZod<{ opsToken?: string }> = async (app, opti
   });
 
   await app.register(staffRoutes);
+  await app.register(payoutRoutes);
 };
 
 export default opsRoutes;
