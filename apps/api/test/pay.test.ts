@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EARNINGS } from '@vendor-portal/contract/messages';
+import { PAYOUT } from '@vendor-portal/contract/messages';
 import { addVendorProduct, addZipCode } from '../src/modules/services/service.ts';
 import { bookTestAppointment, createTestApp, createTestVendor, opsHeaders, type TestContext } from './helpers.ts';
 import { approveVendor } from './eligibility-helpers.ts';
@@ -45,10 +45,10 @@ describe('catalogue pay', () => {
   });
 
   it.each([
-    [12.5, EARNINGS.payoutNotInteger],
-    ['12', EARNINGS.payoutNotInteger],
-    [-1, EARNINGS.payoutNegative],
-    [10_000_001, EARNINGS.payoutTooLarge],
+    [12.5, PAYOUT.notInteger],
+    ['12', PAYOUT.notInteger],
+    [-1, PAYOUT.negative],
+    [10_000_001, PAYOUT.tooLarge],
   ])('refuses %s cents with a message (400)', async (payoutCents, message) => {
     const created = await as({ headers: opsHeaders }, 'POST', '/api/ops/products', {
       title: 'Bad Pay',

@@ -1,17 +1,5 @@
-import { z } from 'zod';
-import { EARNINGS } from './messages/earnings.ts';
-
 // Money is integer cents everywhere (docs/architecture.md "Contracts of the vendor's business").
-
-/** The most a price may pay for one unit: $100,000.00. */
-export const MAX_PAYOUT_CENTS = 10_000_000;
-
-/** A unit's pay in cents: an integer from 0 to MAX_PAYOUT_CENTS, with the message for each refusal. */
-export const payoutCentsSchema = z
-  .number({ error: EARNINGS.payoutNotInteger })
-  .int({ error: EARNINGS.payoutNotInteger })
-  .min(0, { error: EARNINGS.payoutNegative })
-  .max(MAX_PAYOUT_CENTS, { error: EARNINGS.payoutTooLarge });
+// Free of zod and of texts: every card that shows a job's pay imports it, also in the first load.
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 

@@ -1,10 +1,6 @@
 // Pay and earnings (docs/architecture.md "Pay and earnings"): the vendor's Earnings page, the pay line of
 // a job, the statement, and the console's payouts. Ours: the product spec has no texts for pay.
 export const EARNINGS = {
-  // Bad amounts (400, beside the field).
-  payoutNotInteger: 'Pay must be a whole number of cents.',
-  payoutNegative: 'Pay cannot be negative.',
-  payoutTooLarge: 'Pay cannot be more than $100,000.00 a unit.',
   // The pay of a job, on every card and in the detail.
   payLabel: 'You earn',
   payLine: (amount: string) => `You earn ${amount}`,

@@ -4,7 +4,7 @@ import { SCHEDULING_INTERFACES } from '../appointments.ts';
 import { REVIEW_STATUSES } from '../vendor.ts';
 import { CONSOLE } from '../messages/ops.ts';
 import { emailSchema, phoneSchema, zipCodeSchema } from '../fields.ts';
-import { payoutCentsSchema } from '../money.ts';
+import { payoutCentsSchema } from '../payout-cents.ts';
 
 // docs/architecture.md "Ops API": the marketplace side.
 const str = (max = 200) => z.string().trim().min(1).max(max);

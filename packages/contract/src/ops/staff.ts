@@ -5,7 +5,7 @@ import { appointmentSchema, SCHEDULING_INTERFACES } from '../appointments.ts';
 import { FILE_STATUSES, type FileLabel } from '../files.ts';
 import { legalDocumentSchema } from '../legal.ts';
 import { REVIEW } from '../messages/ops.ts';
-import { payoutCentsSchema } from '../money.ts';
+import { payoutCentsSchema } from '../payout-cents.ts';
 import { REVIEW_STATUSES, vendorSchema } from '../vendor.ts';
 
 // The provider's team (docs/architecture.md "Review and audit"): staff accounts, the review console's
