@@ -53,7 +53,7 @@ export function BarChart({
       </figcaption>
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        className="h-auto w-full"
+        className="h-auto max-h-56 w-full"
         role="img"
         aria-labelledby={`${id}-title`}
         aria-describedby={`${id}-desc`}
