@@ -30,6 +30,7 @@ import fileRoutes from './modules/files/routes.ts';
 import opsRoutes from './modules/ops/routes.ts';
 import expiryReminders from './plugins/app/expiry-reminders.ts';
 import { calendarFeedRoutes, calendarFileRoutes } from './modules/calendar-feed/routes.ts';
+import earningsRoutes from './modules/earnings/routes.ts';
 import { registerAgreementGate } from './modules/eligibility/agreement-gate.ts';
 import live, { type LiveOptions } from './plugins/app/live.ts';
 import mailWorker, { type MailWorkerOptions } from './plugins/app/mail-worker.ts';
@@ -99,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(hoursRoutes);
       await api.register(fileRoutes);
       await api.register(calendarFeedRoutes);
+      await api.register(earningsRoutes);
       await api.register(liveRoutes);
     },
     { prefix: '/api' },

@@ -54,6 +54,7 @@ describe('GET /appointment', () => {
           appointmentBaseId,
           actualDateTime: '2030-05-01T16:00:00.000Z',
           completedAt: null,
+          payoutCents: 0,
           customer: { firstName: 'Casey', lastName: 'Customer', email: 'casey@example.com', phone: '(303) 555-0199' },
           property: {
             title: 'Casey Home',
@@ -78,6 +79,7 @@ describe('GET /appointment', () => {
                     section: 'Exterior',
                     isOutside: true,
                     schedulingInterface: 'datetime',
+                    payoutCents: 0,
                   },
                   {
                     id: detailing.prices[1]!.id,
@@ -86,6 +88,7 @@ describe('GET /appointment', () => {
                     section: 'Interior',
                     isOutside: false,
                     schedulingInterface: 'datetime',
+                    payoutCents: 0,
                   },
                 ],
               },
@@ -100,6 +103,7 @@ describe('GET /appointment', () => {
                     section: null,
                     isOutside: true,
                     schedulingInterface: 'date',
+                    payoutCents: 0,
                   },
                 ],
               },

@@ -144,7 +144,7 @@ describe('GET /calendar/{secret}.ics', () => {
     expect(t.e.summary).toBe('Window Cleaning');
     expect(t.e.location).toBe('12 Cactus Rd, Unit 4, Phoenix, AZ 85001');
     const detail = `${ctx.config.publicUrl}/appointments/${timed.id}`;
-    expect(t.e.description).toBe(`Customer: Dana Diaz\nPhone: (602) 555-0142\nDetails: ${detail}`);
+    expect(t.e.description).toBe(`Customer: Dana Diaz\nPhone: (602) 555-0142\nPay: $0.00\nDetails: ${detail}`);
     expect(t.v.getFirstPropertyValue('url')).toBe(detail);
     expect(t.v.getFirstPropertyValue('status')).toBe('CONFIRMED');
     expect(t.e.sequence).toBe(0);

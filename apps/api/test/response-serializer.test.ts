@@ -31,12 +31,29 @@ const appointment = {
         id: 1,
         title: 'Detailing "deluxe" \u2028 ✓',
         prices: [
-          { id: 2, title: 'Wash', quantity: 2, section: null, isOutside: true, schedulingInterface: 'date' },
-          { id: 3, title: 'Inside', quantity: 1, section: 'In', isOutside: false, schedulingInterface: null },
+          {
+            id: 2,
+            title: 'Wash',
+            quantity: 2,
+            section: null,
+            isOutside: true,
+            schedulingInterface: 'date',
+            payoutCents: 1500,
+          },
+          {
+            id: 3,
+            title: 'Inside',
+            quantity: 1,
+            section: 'In',
+            isOutside: false,
+            schedulingInterface: null,
+            payoutCents: 0,
+          },
         ],
       },
     ],
   },
+  payoutCents: 1500,
 };
 
 /** The appointment with an undeclared field at every level, as a database row could carry them. */

@@ -18,6 +18,8 @@ export const appointmentPriceSchema = z.object({
   section: z.string().nullable(),
   isOutside: z.boolean(),
   schedulingInterface: z.enum(SCHEDULING_INTERFACES).nullable(),
+  /** The line's pay frozen at booking: quantity × unit, in cents (docs/architecture.md "Pay and earnings"). */
+  payoutCents: z.number().int(),
 });
 export const appointmentProductSchema = z.object({
   id: z.number().int(),
@@ -50,6 +52,8 @@ export const appointmentSchema = z.object({
     duration: z.number().int(),
     products: z.array(appointmentProductSchema),
   }),
+  /** The job's pay: the sum of its lines' payoutCents. */
+  payoutCents: z.number().int(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 export type AppointmentPrice = z.infer<typeof appointmentPriceSchema>;

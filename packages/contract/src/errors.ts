@@ -10,6 +10,7 @@ import { GENERAL } from './messages/general.ts';
 import { REVIEW } from './messages/ops.ts';
 import { ACTIONS } from './messages/actions.ts';
 import { SIGN_IN_SETTINGS } from './messages/sign-in-settings.ts';
+import { EARNINGS } from './messages/earnings.ts';
 
 /** The message sent for each code when the thrower gives none; the statuses are error-statuses.ts's. */
 const MESSAGES = {
@@ -46,6 +47,9 @@ const MESSAGES = {
   // Idempotency-Key on create routes (docs/architecture.md "Idempotent creates").
   'idempotency-key-in-flight': ACTIONS.idempotencyKeyInFlight,
   'email-change-unavailable': SIGN_IN_SETTINGS.emailChangeTaken,
+  // Payouts (docs/architecture.md "Pay and earnings"): a week is paid once it is over, and only once.
+  'week-not-ended': EARNINGS.weekNotEnded,
+  'already-paid': EARNINGS.alreadyPaid,
   'payload-too-large': GENERAL.payloadTooLarge,
   'unsupported-media-type': GENERAL.unsupportedMediaType,
   'idempotency-key-reused': ACTIONS.idempotencyKeyReused,

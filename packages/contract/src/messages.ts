@@ -21,3 +21,5 @@ export { UPLOADS } from './messages/uploads.ts';
 export { ACTIONS } from './messages/actions.ts';
 export { SIGN_IN_SETTINGS } from './messages/sign-in-settings.ts';
 export { IDENTITY_MAIL } from './messages/identity-mail.ts';
+export { EARNINGS } from './messages/earnings.ts';
+export { PAYOUT } from './messages/payout.ts';

@@ -145,6 +145,8 @@ export const prices = pgTable(
     section: varchar('section', { length: 200 }),
     isOutside: boolean('is_outside').notNull().default(false),
     schedulingInterface: varchar('scheduling_interface', { length: 16, enum: ['date', 'datetime'] }),
+    /** What the vendor earns for one unit, in integer cents (docs/architecture.md "Pay and earnings"). */
+    payoutCents: integer('payout_cents').notNull().default(0),
   },
   (t) => [index('prices_product_idx').on(t.productId)],
 );
@@ -293,6 +295,15 @@ export const appointments = pgTable(
     lines: jsonb('lines').$type<AppointmentLineSnapshot[]>().notNull(),
     /** Its base's appointmentLength, which never changes: no answer joins appointment_bases for it. */
     appointmentLength: integer('appointment_length').notNull(),
+    /**
+     * The pay frozen at booking (docs/architecture.md "Pay and earnings"): each line's quantity × unit, in
+     * line order, and their total, which the earnings aggregate sums. A later catalogue change alters neither.
+     */
+    linePayoutCents: integer('line_payout_cents')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    payoutCents: integer('payout_cents').notNull().default(0),
   },
   (t) => [
     // A vendor's list by day, split by completion (docs/product-spec.md §7's four list calls).
@@ -301,6 +312,10 @@ export const appointments = pgTable(
       .where(sql`${t.completedAt} is null`),
     index('appointments_vendor_done_idx')
       .on(t.vendorId, t.actualDateTime)
+      .where(sql`${t.completedAt} is not null`),
+    // A vendor's earnings by week of completion (modules/earnings: one aggregate over this range).
+    index('appointments_vendor_completed_at_idx')
+      .on(t.vendorId, t.completedAt, t.payoutCents)
       .where(sql`${t.completedAt} is not null`),
     // Unclaimed by area and time.
     index('appointments_unclaimed_idx')
@@ -407,6 +422,26 @@ export const expiryReminders = pgTable(
     sentAt: tz('sent_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.fileId, t.threshold, t.expiresAt] })],
+);
+
+/**
+ * A vendor's week marked paid by staff (docs/architecture.md "Pay and earnings"): the key makes paying
+ * twice impossible, also for two admins at once (INSERT ... ON CONFLICT DO NOTHING).
+ */
+export const payouts = pgTable(
+  'payouts',
+  {
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    reference: varchar('reference', { length: 100 }).notNull(),
+    completedCount: integer('completed_count').notNull(),
+    completedCents: integer('completed_cents').notNull(),
+    paidAt: tz('paid_at').notNull().defaultNow(),
+    paidBy: varchar('paid_by', { length: 254 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.vendorId, t.weekStart] })],
 );
 
 /** The daily jobs' last completed day (a run missed while the server was down happens at the next start). */

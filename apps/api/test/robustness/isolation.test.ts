@@ -33,6 +33,13 @@ const json = (method: InjectOptions['method'], url: string, payload?: object): I
   ...(payload ? { payload } : {}),
 });
 
+/** The Monday of this week (UTC's; any Monday that has begun will do). */
+function thisMonday(): string {
+  const day = new Date();
+  day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
+  return day.toISOString().slice(0, 10);
+}
+
 /** One row per route: the requests the attacker `a` sends against the owner `b`. */
 const MATRIX: Record<string, (b: OwnedResources, a: TestVendor) => Case[]> = {
   'POST /auth/email-verification': () => [{ kind: 'own', request: json('POST', '/auth/email-verification') }],
@@ -164,6 +171,12 @@ const MATRIX: Record<string, (b: OwnedResources, a: TestVendor) => Case[]> = {
   },
   'DELETE /api/vendorFiles/{id}': (b) => [{ kind: 'foreign', request: json('DELETE', `/api/vendorFiles/${b.fileId}`) }],
   // The calendar feed is one per vendor, named by nobody's id: each vendor reaches only its own.
+  // Earnings are the caller's own weeks, named by nobody's id (apps/api/test/earnings.test.ts checks
+  // another vendor's completed job never shows in them).
+  'GET /api/earnings': () => [{ kind: 'own', request: json('GET', '/api/earnings') }],
+  'GET /api/earnings/statement': () => [
+    { kind: 'own', request: json('GET', `/api/earnings/statement?weekStart=${thisMonday()}`) },
+  ],
   'GET /api/calendarFeed': () => [{ kind: 'own', request: json('GET', '/api/calendarFeed') }],
   'POST /api/calendarFeed': () => [{ kind: 'own', request: json('POST', '/api/calendarFeed') }],
   'DELETE /api/calendarFeed': () => [{ kind: 'own', request: json('DELETE', '/api/calendarFeed') }],

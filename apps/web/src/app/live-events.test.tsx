@@ -39,10 +39,21 @@ function job(id: number, title: string, zipCode: string): UnclaimedItem {
           {
             id: 1,
             title,
-            prices: [{ id: 1, title: 'Wash', quantity: 1, section: null, isOutside: false, schedulingInterface: null }],
+            prices: [
+              {
+                id: 1,
+                title: 'Wash',
+                quantity: 1,
+                section: null,
+                isOutside: false,
+                schedulingInterface: null,
+                payoutCents: 0,
+              },
+            ],
           },
         ],
       },
+      payoutCents: 0,
     },
     property,
     customer,

@@ -83,6 +83,10 @@ export const routes: RouteObject[] = [
             element: page(async () => (await import('../features/services-hours/services-page.tsx')).ServicesPage),
           },
           {
+            path: '/earnings',
+            element: page(async () => (await import('../features/earnings/earnings-page.tsx')).EarningsPage),
+          },
+          {
             path: '/account',
             element: page(async () => (await import('../features/account/account-page.tsx')).AccountPage),
           },

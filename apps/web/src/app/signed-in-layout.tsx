@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { CalendarDays, Inbox, Settings2, UserRound } from 'lucide-react';
+import { CalendarDays, Inbox, Settings2, UserRound, Wallet } from 'lucide-react';
 import { AUTH, GENERAL } from '@vendor-portal/contract/messages';
 import { AppShell, onOrUnder, type ShellMenuEntry } from '../components/app-shell.tsx';
 import { brandName } from '../lib/brand.ts';
@@ -29,6 +29,7 @@ const MENU: readonly ShellMenuEntry[] = [
     extra: <UnclaimedBadge />,
   },
   { to: '/services', label: AUTH.menuServices, icon: Settings2, current: onOrUnder('/services') },
+  { to: '/earnings', label: AUTH.menuEarnings, icon: Wallet, current: onOrUnder('/earnings') },
   { to: '/account', label: AUTH.menuAccount, icon: UserRound, current: onOrUnder('/account') },
 ];
 

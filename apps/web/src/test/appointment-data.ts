@@ -34,6 +34,7 @@ export function anAppointment(overrides: Partial<Appointment> = {}): Appointment
               section: 'Exterior',
               isOutside: true,
               schedulingInterface: 'datetime',
+              payoutCents: 2500,
             },
             {
               id: 12,
@@ -42,11 +43,13 @@ export function anAppointment(overrides: Partial<Appointment> = {}): Appointment
               section: 'Interior',
               isOutside: false,
               schedulingInterface: null,
+              payoutCents: 4000,
             },
           ],
         },
       ],
     },
+    payoutCents: 6500,
     ...overrides,
   };
 }

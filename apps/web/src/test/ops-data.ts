@@ -81,7 +81,9 @@ export const opsProduct = (id: number, patch: Partial<OpsProduct> = {}): OpsProd
   id,
   title: `Product ${id}`,
   isActive: true,
-  prices: [{ id: id * 10, title: 'Standard', section: null, isOutside: false, schedulingInterface: null }],
+  prices: [
+    { id: id * 10, title: 'Standard', section: null, isOutside: false, schedulingInterface: null, payoutCents: 0 },
+  ],
   ...patch,
 });
 
@@ -101,6 +103,7 @@ export const opsAppointment = (id: number, patch: Partial<OpsAppointment> = {}):
     timeZone: 'America/Denver',
   },
   appointmentDetails: { duration: 60, products: [{ id: 1, title: 'Window Cleaning', prices: [] }] },
+  payoutCents: 0,
   vendor: null,
   claimedAt: null,
   createdAt: '2026-11-20T15:00:00.000Z',

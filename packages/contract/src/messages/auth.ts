@@ -94,6 +94,7 @@ export const AUTH = {
   menuUnclaimed: 'Unclaimed',
   menuServices: 'Services',
   menuAccount: 'Account',
+  menuEarnings: 'Earnings',
   signOut: 'Sign Out',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',

@@ -173,6 +173,7 @@ export const REVIEW = {
   staffNotFound: 'No staff account with this email.',
   fileNotFound: 'File not found.',
   productNotFound: 'Product not found.',
+  priceNotFound: (id: number) => `Price ${id} is not a price of this product.`,
   // Mails to the vendor.
   vendorApprovedSubject: (brand: string) => `Your ${brand} vendor profile is approved`,
   vendorApprovedText: 'Your vendor profile is approved. You can now claim jobs in the portal.',

@@ -4,6 +4,7 @@ import { SCHEDULING_INTERFACES } from '../appointments.ts';
 import { REVIEW_STATUSES } from '../vendor.ts';
 import { CONSOLE } from '../messages/ops.ts';
 import { emailSchema, phoneSchema, zipCodeSchema } from '../fields.ts';
+import { payoutCentsSchema } from '../payout-cents.ts';
 
 // docs/architecture.md "Ops API": the marketplace side.
 const str = (max = 200) => z.string().trim().min(1).max(max);
@@ -24,6 +25,8 @@ export const opsCreateProductBody = z.object({
         section: z.string().trim().max(200).nullable().optional(),
         isOutside: z.boolean().default(false),
         schedulingInterface: z.enum(SCHEDULING_INTERFACES).nullable().optional(),
+        /** docs/architecture.md "Pay and earnings": the vendor's pay for one unit (0 when absent). */
+        payoutCents: payoutCentsSchema.optional(),
       }),
     )
     .min(1)

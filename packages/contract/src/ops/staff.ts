@@ -5,6 +5,7 @@ import { appointmentSchema, SCHEDULING_INTERFACES } from '../appointments.ts';
 import { FILE_STATUSES, type FileLabel } from '../files.ts';
 import { legalDocumentSchema } from '../legal.ts';
 import { REVIEW } from '../messages/ops.ts';
+import { payoutCentsSchema } from '../payout-cents.ts';
 import { REVIEW_STATUSES, vendorSchema } from '../vendor.ts';
 
 // The provider's team (docs/architecture.md "Review and audit"): staff accounts, the review console's
@@ -225,6 +226,7 @@ export const opsPriceSchema = z.object({
   section: z.string().nullable(),
   isOutside: z.boolean(),
   schedulingInterface: z.enum(SCHEDULING_INTERFACES).nullable(),
+  payoutCents: z.number().int(),
 });
 export const opsProductSchema = z.object({
   id: z.number().int(),
@@ -235,8 +237,21 @@ export const opsProductSchema = z.object({
 export type OpsProduct = z.infer<typeof opsProductSchema>;
 /** GET /api/ops/products: every product, active or not, with its prices. POST /api/ops/products (./marketplace.ts) adds one (admin). */
 export const opsProductListSchema = z.object({ data: z.array(opsProductSchema) });
-/** PATCH /api/ops/products/{id} (admin): switch a product active or inactive. Answers opsProductSchema. */
-export const patchProductBody = z.object({ isActive: z.boolean() });
+/**
+ * PATCH /api/ops/products/{id} (admin): switch a product active or inactive, and/or set its prices' pay
+ * (docs/architecture.md "Pay and earnings"). Answers opsProductSchema.
+ */
+export const patchProductBody = z
+  .object({
+    isActive: z.boolean().optional(),
+    prices: z
+      .array(z.object({ id: z.number().int().positive(), payoutCents: payoutCentsSchema }))
+      .min(1)
+      .max(50)
+      .optional(),
+  })
+  .refine((b) => b.isActive !== undefined || b.prices !== undefined, { error: 'Nothing to change.' });
+export type PatchProductBody = z.infer<typeof patchProductBody>;
 
 // ── Agreement ────────────────────────────────────────────────────────────────
 /**

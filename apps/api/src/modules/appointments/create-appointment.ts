@@ -34,6 +34,7 @@ export async function createAppointment(
         section: prices.section,
         isOutside: prices.isOutside,
         schedulingInterface: prices.schedulingInterface,
+        payoutCents: prices.payoutCents,
       })
       .from(prices)
       .innerJoin(products, eq(products.id, prices.productId))
@@ -55,6 +56,11 @@ export async function createAppointment(
         schedulingInterface: price.schedulingInterface,
       };
     });
+    // docs/architecture.md "Pay and earnings": the pay is frozen now, quantity × the unit's pay of today.
+    const linePayoutCents = body.lines.map(
+      (line) => line.quantity * found.find((p) => p.id === line.priceId)!.payoutCents,
+    );
+    const payoutCents = linePayoutCents.reduce((sum, cents) => sum + cents, 0);
     if (body.vendorId !== undefined) {
       const [vendor] = await tx
         .select({ id: vendors.id })
@@ -96,6 +102,8 @@ export async function createAppointment(
         claimedAt: body.vendorId !== undefined ? new Date() : null,
         lines: snapshot,
         appointmentLength,
+        linePayoutCents,
+        payoutCents,
       })
       .returning({ id: appointments.id });
     await tx.insert(appointmentLines).values(

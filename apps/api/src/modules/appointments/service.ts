@@ -40,6 +40,8 @@ const head = {
   },
   // Stored with the booking (appointments.lines): nothing rebuilt per answer.
   lines: appointments.lines,
+  // The pay frozen at booking, one entry per line in line order (docs/architecture.md "Pay and earnings").
+  linePayoutCents: appointments.linePayoutCents,
 };
 
 export function selectHeads(db: Db) {
@@ -64,7 +66,10 @@ export const isoInstant = (value: Date | string | null): string | null =>
 /** docs/product-spec.md §3 Appointment: the lines grouped by product, each product with its prices. */
 export function toAppointment(h: Head): Appointment {
   const byProduct = new Map<number, AppointmentProduct>();
-  for (const line of h.lines) {
+  let payoutCents = 0;
+  for (const [index, line] of h.lines.entries()) {
+    const linePayout = h.linePayoutCents[index] ?? 0;
+    payoutCents += linePayout;
     let product = byProduct.get(line.productId);
     if (!product)
       byProduct.set(line.productId, (product = { id: line.productId, title: line.productTitle, prices: [] }));
@@ -75,6 +80,7 @@ export function toAppointment(h: Head): Appointment {
       section: line.section,
       isOutside: line.isOutside,
       schedulingInterface: line.schedulingInterface,
+      payoutCents: linePayout,
     });
   }
   return {
@@ -85,6 +91,7 @@ export function toAppointment(h: Head): Appointment {
     customer: h.customer,
     property: h.property,
     appointmentDetails: { duration: h.duration, products: [...byProduct.values()] },
+    payoutCents,
   };
 }
 

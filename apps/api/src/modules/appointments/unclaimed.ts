@@ -83,7 +83,8 @@ const unclaimedQuery = sql`
       ${appointments.actualDateTime} as actual_date_time, ${appointments.completedAt} as completed_at,
       ${appointments.duration} as duration, ${appointments.customerId} as customer_id,
       ${appointments.propertyId} as property_id, ${appointments.lines} as lines,
-      ${appointments.appointmentLength} as appointment_length, o.products as offered, s.served,
+      ${appointments.appointmentLength} as appointment_length,
+      ${appointments.linePayoutCents} as line_payout_cents, o.products as offered, s.served,
       row_number() over (partition by s.served order by ${appointments.actualDateTime}, ${appointments.id}) as rank
     from offered o
     join ${appointments} on ${appointments.zipCode} = o.zip_code
@@ -94,7 +95,7 @@ const unclaimedQuery = sql`
     j.id, j.appointment_base_id, j.appointment_length,
     ${isoText(sql`j.actual_date_time`)}, ${isoText(sql`j.completed_at`)}, j.duration,
     c.first_name, c.last_name, c.email, c.phone,
-    p.title, p.street1, p.street2, p.city, p.state, p.zip_code, p.time_zone, j.lines
+    p.title, p.street1, p.street2, p.city, p.state, p.zip_code, p.time_zone, j.lines, j.line_payout_cents
   from standing
   left join (
     jobs j
@@ -128,6 +129,7 @@ function headAt(row: RawRow, at: number): Head {
       timeZone: row[at + 16] as string,
     },
     lines: row[at + 17] as Head['lines'],
+    linePayoutCents: row[at + 18] as number[],
   };
 }
 

@@ -1,7 +1,8 @@
 import ical, { ICalEventStatus } from 'ical-generator';
 import { toAppointment, type SelectedHead } from '../appointments/service.ts';
 import { schedulingKind } from '@vendor-portal/contract/scheduling-kind';
-import { FIELD } from '@vendor-portal/contract/messages';
+import { EARNINGS, FIELD } from '@vendor-portal/contract/messages';
+import { formatCents } from '@vendor-portal/contract/money';
 
 // The vendor's appointments as an iCalendar feed (RFC 5545), built with ical-generator.
 // Times are written in UTC (DTSTART:…Z): every calendar app shows them in its own zone, and a booking
@@ -65,6 +66,7 @@ function description(a: SelectedHead, detailUrl: string): string {
   const name = `${a.customer.firstName} ${a.customer.lastName}`.trim();
   const lines = [`${FIELD.feedCustomer}: ${name}`];
   if (a.customer.phone) lines.push(`${FIELD.feedPhone}: ${a.customer.phone}`);
+  lines.push(EARNINGS.calendarPayLine(formatCents(a.linePayoutCents.reduce((sum, cents) => sum + cents, 0))));
   if (a.completedAt) lines.push(`${FIELD.feedCompleted}: ${readableTime(a.completedAt, a.property.timeZone)}`);
   lines.push(`${FIELD.feedDetails}: ${detailUrl}`);
   return lines.join('\n');

@@ -1,7 +1,7 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { REVIEW } from '@vendor-portal/contract/messages';
 import type { OpsCreateProductBody } from '@vendor-portal/contract/ops/marketplace';
-import type { OpsProduct } from '@vendor-portal/contract/ops/staff';
+import type { OpsProduct, PatchProductBody } from '@vendor-portal/contract/ops/staff';
 import type { Db } from '../../db/client.ts';
 import { prices, products } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -28,6 +28,7 @@ async function withPrices(db: Db, rows: (typeof products.$inferSelect)[]): Promi
         section: p.section,
         isOutside: p.isOutside,
         schedulingInterface: p.schedulingInterface,
+        payoutCents: p.payoutCents,
       })),
   }));
 }
@@ -36,21 +37,48 @@ export async function listCatalogue(db: Db): Promise<OpsProduct[]> {
   return withPrices(db, await db.select().from(products).orderBy(asc(products.title), asc(products.id)));
 }
 
-/** PATCH /api/ops/products/{id}: active or not (an inactive product is offered to no new vendor). */
-export async function setProductActive(db: Db, actor: OpsActor, id: number, isActive: boolean): Promise<OpsProduct> {
+/**
+ * PATCH /api/ops/products/{id}: active or not (an inactive product is offered to no new vendor), and the
+ * pay of its prices (docs/architecture.md "Pay and earnings": bookings made afterwards; a booked job keeps
+ * its frozen pay). One audit entry with what changed.
+ */
+export async function updateProduct(db: Db, actor: OpsActor, id: number, body: PatchProductBody): Promise<OpsProduct> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update');
     if (!before) throw notFound(REVIEW.productNotFound);
-    const [after] = await tx.update(products).set({ isActive }).where(eq(products.id, id)).returning();
+    const [beforeView] = await withPrices(tx, [before]);
+    const [after] =
+      body.isActive === undefined
+        ? [before]
+        : await tx.update(products).set({ isActive: body.isActive }).where(eq(products.id, id)).returning();
+    for (const price of body.prices ?? []) {
+      const updated = await tx
+        .update(prices)
+        .set({ payoutCents: price.payoutCents })
+        .where(and(eq(prices.id, price.id), eq(prices.productId, id)))
+        .returning({ id: prices.id });
+      if (updated.length === 0) throw notFound(REVIEW.priceNotFound(price.id));
+    }
+    const [afterView] = await withPrices(tx, [after!]);
     await recordAudit(tx, {
       actor: actor.actor,
       action: 'product.update',
       target: `product:${id}`,
-      before: { isActive: before.isActive },
-      after: { isActive: after!.isActive },
+      before: auditedFields(beforeView!, body),
+      after: auditedFields(afterView!, body),
     });
-    return (await withPrices(tx, [after!]))[0]!;
+    return afterView!;
   });
+}
+
+/** The fields a PATCH touched, as the audit log shows them before and after. */
+function auditedFields(product: OpsProduct, body: PatchProductBody) {
+  return {
+    ...(body.isActive === undefined ? {} : { isActive: product.isActive }),
+    ...(body.prices === undefined
+      ? {}
+      : { prices: product.prices.map((p) => ({ id: p.id, title: p.title, payoutCents: p.payoutCents })) }),
+  };
 }
 
 /** POST /api/ops/products, audited. */

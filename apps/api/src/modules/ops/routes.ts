@@ -16,6 +16,7 @@ import { recordAudit } from './audit.ts';
 import { createAuditedProduct } from './catalogue.ts';
 import staffRoutes from './staff-routes.ts';
 import insightsRoutes from '../insights/routes.ts';
+import payoutRoutes from './payout-routes.ts';
 import { protectOpsRoutes, requireOpsActor } from './ops-auth.ts';
 
 // docs/architecture.md "Ops API" and "Review and audit": the marketplace side, behind OPS_TOKEN or a
@@ -32,6 +33,7 @@ const createdProduct = z.object({
       section: z.string().nullable(),
       isOutside: z.boolean(),
       schedulingInterface: z.string().nullable(),
+      payoutCents: z.number().int(),
     }),
   ),
 });
@@ -101,6 +103,7 @@ const opsRoutes: FastifyPluginAsyncZod<{ opsToken?: string }> = async (app, opti
 
   await app.register(staffRoutes);
   await app.register(insightsRoutes);
+  await app.register(payoutRoutes);
 };
 
 export default opsRoutes;

@@ -31,7 +31,7 @@ import { getAgreementForStaff, publishLegalDocument } from './agreement.ts';
 import { listAudit } from './audit.ts';
 import { listExpiringDocuments } from './expiring-documents.ts';
 import { listBookings } from './bookings.ts';
-import { listCatalogue, setProductActive } from './catalogue.ts';
+import { listCatalogue, updateProduct } from './catalogue.ts';
 import { decideFile, filePreview } from './files.ts';
 import type { Site } from './mails.ts';
 import { createStaff } from './staff.ts';
@@ -155,13 +155,12 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch('/products/:id', {
     schema: {
       ...secured,
-      summary: 'Switch a product active or inactive (admin)',
+      summary: "Switch a product active or inactive, or set its prices' pay (admin)",
       params: idParams,
       body: patchProductBody,
       response: { 200: opsProductSchema, 404: errorBodySchema },
     },
-    handler: async (request) =>
-      setProductActive(app.db, requireOpsActor(request), request.params.id, request.body.isActive),
+    handler: async (request) => updateProduct(app.db, requireOpsActor(request), request.params.id, request.body),
   });
 
   app.get('/agreement', {

@@ -23,6 +23,7 @@ export async function createProduct(db: Db, body: OpsCreateProductBody) {
           section: p.section ?? null,
           isOutside: p.isOutside,
           schedulingInterface: p.schedulingInterface ?? null,
+          payoutCents: p.payoutCents ?? 0,
         })),
       )
       .returning();
@@ -36,6 +37,7 @@ export async function createProduct(db: Db, body: OpsCreateProductBody) {
         section: p.section,
         isOutside: p.isOutside,
         schedulingInterface: p.schedulingInterface,
+        payoutCents: p.payoutCents,
       })),
     };
   });

@@ -2,6 +2,7 @@ import { ArrowDownWideNarrow } from 'lucide-react';
 import { APPOINTMENTS } from '@vendor-portal/contract/messages';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
+import { PayLine } from '../../components/pay-line.tsx';
 import { COLLAPSED_COUNT, sortRows, type AppointmentRow, type SortOrder } from './logic.ts';
 
 // docs/product-spec.md §2 column colours: Today blue, Tomorrow purple, Upcoming orange, Completed grey.
@@ -90,6 +91,7 @@ export function AppointmentColumn({
                 {row.date && row.zone ? <abbr className="ml-1 no-underline">{row.zone}</abbr> : null}
               </span>
               {row.town ? <span className="text-sm font-medium text-gray-800">{row.town}</span> : null}
+              <PayLine cents={row.payoutCents} />
             </button>
           </li>
         ))}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { Appointment, AppointmentNote } from '@vendor-portal/contract/appointments';
-import { ACTIONS, APPOINTMENTS, FIELD } from '@vendor-portal/contract/messages';
+import { ACTIONS, APPOINTMENTS, EARNINGS, FIELD } from '@vendor-portal/contract/messages';
 import { noteOutbox } from '../../lib/offline/note-outbox.ts';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
@@ -128,6 +128,7 @@ describe('Appointment detail (docs/product-spec.md §2)', () => {
                 section: 'Outside',
                 isOutside: true,
                 schedulingInterface: null,
+                payoutCents: 0,
               },
             ],
           },
@@ -424,5 +425,18 @@ describe('Vendor Notes (docs/product-spec.md §2, §5, §7)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add Note' }));
     await waitFor(() => expect(errors).toHaveBeenCalled());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('pay (docs/architecture.md "Pay and earnings")', () => {
+  it("shows each line's pay and the job's total in US dollars", async () => {
+    const appointment = anAppointment();
+    mockAppointment(appointment);
+    renderDetail(appointment.id);
+    const details = await screen.findByRole('heading', { name: APPOINTMENTS.serviceDetailsHeading });
+    const card = details.closest('section') ?? details.parentElement!.parentElement!;
+    expect(within(card as HTMLElement).getByText('$25.00')).toBeVisible();
+    expect(within(card as HTMLElement).getByText('$40.00')).toBeVisible();
+    expect(within(card as HTMLElement).getByText(EARNINGS.payLabel).nextSibling).toHaveTextContent('$65.00');
   });
 });

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { Appointment } from '@vendor-portal/contract/appointments';
-import { APPOINTMENTS, FIELD } from '@vendor-portal/contract/messages';
+import { APPOINTMENTS, EARNINGS, FIELD } from '@vendor-portal/contract/messages';
 import { Alert, ErrorText } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -18,6 +18,7 @@ import { useAppointment } from './api/get-appointment.ts';
 import { AppointmentNotes } from './appointment-notes.tsx';
 import { completableFrom, showsPriceSection } from './logic.ts';
 import { useOnline } from '../../lib/offline/use-online.ts';
+import { formatCents } from '@vendor-portal/contract/money';
 import { OfflineReason } from '../../lib/offline/offline-reason.tsx';
 
 const NA = APPOINTMENTS.notAvailable;
@@ -184,6 +185,7 @@ function AppointmentSections({ appointment, completing, completeError, onComplet
                       </span>
                       <span>
                         {APPOINTMENTS.quantityLabel}: {price.quantity}
+                        <span className="ml-3 tabular-nums">{formatCents(price.payoutCents ?? 0)}</span>
                       </span>
                     </li>
                   ))}
@@ -192,6 +194,9 @@ function AppointmentSections({ appointment, completing, completeError, onComplet
             ))}
             <dl>
               <Field label={APPOINTMENTS.durationLabel}>{APPOINTMENTS.minutes(appointmentDetails.duration)}</Field>
+              <Field label={EARNINGS.payLabel}>
+                <span className="font-semibold tabular-nums">{formatCents(appointment.payoutCents ?? 0)}</span>
+              </Field>
             </dl>
           </CardBody>
         </Card>

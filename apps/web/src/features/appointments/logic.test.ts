@@ -13,12 +13,32 @@ describe('toAppointmentRow (docs/product-spec.md §3 Appointment row)', () => {
           {
             id: 1,
             title: 'Vehicle Detailing',
-            prices: [{ id: 1, title: 'a', quantity: 1, section: null, isOutside: false, schedulingInterface: null }],
+            prices: [
+              {
+                id: 1,
+                title: 'a',
+                quantity: 1,
+                section: null,
+                isOutside: false,
+                schedulingInterface: null,
+                payoutCents: 0,
+              },
+            ],
           },
           {
             id: 2,
             title: 'Pressure Washing',
-            prices: [{ id: 2, title: 'b', quantity: 1, section: null, isOutside: false, schedulingInterface: null }],
+            prices: [
+              {
+                id: 2,
+                title: 'b',
+                quantity: 1,
+                section: null,
+                isOutside: false,
+                schedulingInterface: null,
+                payoutCents: 0,
+              },
+            ],
           },
         ],
       },
@@ -34,6 +54,7 @@ describe('toAppointmentRow (docs/product-spec.md §3 Appointment row)', () => {
       town: 'Denver',
       // MDT unless the browser itself is in Denver (lib/dates.test.ts covers both).
       zone: zoneAbbreviation('2030-06-02T16:00:00.000Z', 'America/Denver'),
+      payoutCents: 6500,
     });
   });
 
@@ -67,7 +88,15 @@ describe('toAppointmentRow (docs/product-spec.md §3 Appointment row)', () => {
             id: 1,
             title: 'Pressure Washing',
             prices: [
-              { id: 1, title: 'Driveway', quantity: 1, section: null, isOutside: true, schedulingInterface: null },
+              {
+                id: 1,
+                title: 'Driveway',
+                quantity: 1,
+                section: null,
+                isOutside: true,
+                schedulingInterface: null,
+                payoutCents: 0,
+              },
             ],
           },
         ],

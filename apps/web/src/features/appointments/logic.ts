@@ -20,6 +20,8 @@ export interface AppointmentRow {
   /** docs/architecture.md "Phone and calendar": where the job is, and the zone's abbreviation when not the browser's. */
   town: string;
   zone: string;
+  /** docs/architecture.md "Pay and earnings": what the job pays the vendor, in cents. */
+  payoutCents: number;
 }
 
 export type SortOrder = 'asc' | 'desc';
@@ -48,6 +50,7 @@ export function toAppointmentRow(
     actualDateTime: appointment.actualDateTime,
     town: appointment.property?.city ?? '',
     zone: zoneAbbreviation(appointment.actualDateTime, appointment.property?.timeZone, schedulingKind(details)),
+    payoutCents: appointment.payoutCents ?? 0,
   };
 }
 

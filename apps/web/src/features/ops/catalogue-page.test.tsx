@@ -20,7 +20,16 @@ function setup(role: 'reviewer' | 'admin') {
           opsProduct(2, {
             title: 'Gutters',
             isActive: false,
-            prices: [{ id: 20, title: 'Two storeys', section: 'Home', isOutside: true, schedulingInterface: null }],
+            prices: [
+              {
+                id: 20,
+                title: 'Two storeys',
+                section: 'Home',
+                isOutside: true,
+                schedulingInterface: null,
+                payoutCents: 0,
+              },
+            ],
           }),
         ],
       }),

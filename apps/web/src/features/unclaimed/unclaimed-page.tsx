@@ -19,6 +19,7 @@ import { EligibilityPanel } from './eligibility-panel.tsx';
 import { useOnline } from '../../lib/offline/use-online.ts';
 import { OfflineReason } from '../../lib/offline/offline-reason.tsx';
 import { newJobs, useNewJobs } from '../../lib/live/new-jobs-store.ts';
+import { PayLine } from '../../components/pay-line.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { withHeldCards, type HeldCard } from './held-cards.ts';
 
@@ -252,6 +253,7 @@ function UnclaimedCard({
               timeZone={property.timeZone}
               kind={schedulingKind(appointment.appointmentDetails)}
             />
+            <PayLine cents={appointment.payoutCents ?? 0} className="mt-1" />
           </div>
           <Badge tone="brand" className="shrink-0 gap-1">
             <Clock aria-hidden="true" className="size-3" />

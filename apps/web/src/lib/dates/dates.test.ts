@@ -16,6 +16,7 @@ const price = (over: Partial<{ isOutside: boolean; schedulingInterface: 'date' |
   section: null,
   isOutside: false,
   schedulingInterface: null,
+  payoutCents: 0,
   ...over,
 });
 const details = (...prices: ReturnType<typeof price>[][]) => ({

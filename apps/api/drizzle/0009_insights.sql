@@ -1,2 +1,0 @@
-CREATE INDEX "appointments_claimed_idx" ON "appointments" USING btree ("claimed_at") WHERE "appointments"."claimed_at" is not null;--> statement-breakpoint
-CREATE INDEX "vendors_created_idx" ON "vendors" USING btree ("created_at");

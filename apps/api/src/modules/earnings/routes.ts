@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema } from '@vendor-portal/contract/common';
+import { earningsQuery, earningsSchema, statementQuery } from '@vendor-portal/contract/earnings';
+import { EARNINGS } from '@vendor-portal/contract/messages';
+import { requireVendorId } from '../../plugins/app/auth.ts';
+import { statementCsv } from './statement.ts';
+import { vendorEarnings, weekJobs } from './service.ts';
+
+// docs/architecture.md "Pay and earnings": the vendor's own weeks; another vendor's are never readable
+// (every query is keyed by the caller's vendor).
+
+const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/earnings', {
+    schema: {
+      tags: ['earnings'],
+      summary: 'What the vendor earned: N weeks (newest first, this week included) and what is claimed but not done',
+      querystring: earningsQuery,
+      response: { 200: earningsSchema },
+    },
+    handler: async (request) => ({
+      data: await vendorEarnings(app.db, await requireVendorId(request), request.query.weeks, new Date()),
+    }),
+  });
+
+  app.get('/earnings/statement', {
+    schema: {
+      tags: ['earnings'],
+      summary: "A week's statement as CSV: one row per job completed that week, then Total",
+      querystring: statementQuery,
+      response: {
+        200: { description: 'The statement (text/csv attachment)', content: { 'text/csv': { schema: z.string() } } },
+        404: errorBodySchema,
+      },
+    },
+    handler: async (request, reply) => {
+      const { weekStart } = request.query;
+      const jobs = await weekJobs(app.db, await requireVendorId(request), weekStart, new Date());
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${EARNINGS.statementFileName(weekStart)}"`)
+        .send(statementCsv(jobs));
+    },
+  });
+};
+
+export default earningsRoutes;

@@ -1,0 +1,15 @@
+import { EARNINGS } from '@vendor-portal/contract/messages';
+import { formatCents } from '@vendor-portal/contract/money';
+import { cn } from './ui/cn.ts';
+
+/**
+ * What a job pays the vendor (docs/architecture.md "Pay and earnings"), in the same place on every card:
+ * "You earn $48.60", tabular figures, never confused with what the customer pays.
+ */
+export function PayLine({ cents, className }: { cents: number; className?: string }) {
+  return (
+    <p className={cn('text-sm font-semibold tabular-nums text-gray-900', className)}>
+      {EARNINGS.payLine(formatCents(cents))}
+    </p>
+  );
+}

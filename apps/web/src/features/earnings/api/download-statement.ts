@@ -1,0 +1,20 @@
+import { EARNINGS } from '@vendor-portal/contract/messages';
+import { api } from '../../../lib/api/api-client.ts';
+
+// GET /api/earnings/statement (docs/architecture.md "Pay and earnings"): the week's CSV. It needs the
+// bearer token, so it is fetched and saved from a Blob rather than opened as a link.
+
+export async function fetchStatement(weekStart: string): Promise<string> {
+  return api.get<string>('/earnings/statement', { query: { weekStart }, headers: { accept: 'text/csv' } });
+}
+
+/** Fetches the week's statement and hands it to the browser as a file download. */
+export async function downloadStatement(weekStart: string): Promise<void> {
+  const csv = await fetchStatement(weekStart);
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = EARNINGS.statementFileName(weekStart);
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,0 +1,16 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Earnings } from '@vendor-portal/contract/earnings';
+import { api } from '../../../lib/api/api-client.ts';
+import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
+
+// GET /api/earnings (docs/architecture.md "Pay and earnings"): the last 12 weeks and what is upcoming.
+
+export const EARNINGS_WEEKS = 12;
+
+export async function fetchEarnings(): Promise<Earnings> {
+  return (await api.get<{ data: Earnings }>('/earnings', { query: { weeks: EARNINGS_WEEKS } })).data;
+}
+
+export const earningsQueryOptions = () => queryOptions({ queryKey: ['earnings'], queryFn: fetchEarnings });
+
+export const useEarnings = () => useSignedInQuery(earningsQueryOptions());

@@ -1,0 +1,166 @@
+import type { EarningsWeek } from '@vendor-portal/contract/earnings';
+import { EARNINGS } from '@vendor-portal/contract/messages';
+import { formatCents } from '@vendor-portal/contract/money';
+import { BarChart } from '../../components/charts/bar-chart.tsx';
+import { useAction } from '../../components/form.tsx';
+import { Alert, ErrorText } from '../../components/ui/alert.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
+import { LoadingState } from '../../components/ui/empty-state.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { errorText } from '../../lib/errors/error-text.ts';
+import { downloadStatement } from './api/download-statement.ts';
+import { useEarnings } from './api/get-earnings.ts';
+import { paidLabel, weekLabel } from './week-label.ts';
+
+// docs/architecture.md "Pay and earnings": this week so far, upcoming, the last 12 weeks (chart and the
+// same figures in a table), each week's payout and its statement.
+
+const paidCents = (w: EarningsWeek) => (w.paidAt ? w.completedCents : 0);
+
+/** The chart's figures in words, oldest week first (its accessible description). */
+export function chartDescription(weeks: EarningsWeek[]): string {
+  const figures = [...weeks]
+    .reverse()
+    .map(
+      (w) =>
+        `${weekLabel(w.weekStart)}: ${formatCents(w.completedCents)} ${EARNINGS.completedSeries.toLowerCase()}, ${
+          w.paidAt
+            ? `${formatCents(paidCents(w))} ${EARNINGS.paidSeries.toLowerCase()}`
+            : EARNINGS.notPaid.toLowerCase()
+        }`,
+    );
+  return `${EARNINGS.chartDescription} ${figures.join('; ')}.`;
+}
+
+function StatementButton({ weekStart }: { weekStart: string }) {
+  const download = useAction({
+    run: async () => void (await downloadStatement(weekStart)),
+    failure: (err) => errorText(err, { show: 'any', fallback: EARNINGS.loadFailed }),
+  });
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <Button
+        variant="secondary"
+        busy={download.busy}
+        aria-label={`${EARNINGS.downloadStatement}, ${weekLabel(weekStart)}`}
+        onClick={() => void download.run()}
+      >
+        {EARNINGS.downloadStatement}
+      </Button>
+      <ErrorText>{download.outcome?.text}</ErrorText>
+    </div>
+  );
+}
+
+function Payout({ week }: { week: EarningsWeek }) {
+  if (week.paidAt && week.reference)
+    return <Badge tone="success">{EARNINGS.paidOn(paidLabel(week.paidAt), week.reference)}</Badge>;
+  return <span className="text-sm text-gray-600">{EARNINGS.notPaid}</span>;
+}
+
+function Summary({ title, amount, hint }: { title: string; amount: string; hint: string }) {
+  return (
+    <Card>
+      <CardBody className="flex flex-col gap-1">
+        <h2 className="text-sm font-medium text-gray-600">{title}</h2>
+        <p className="text-2xl font-semibold tabular-nums text-gray-900">{amount}</p>
+        <p className="text-sm text-gray-700">{hint}</p>
+      </CardBody>
+    </Card>
+  );
+}
+
+export function EarningsPage() {
+  const earnings = useEarnings();
+  if (earnings.isPending)
+    return (
+      <>
+        <PageHeader title={EARNINGS.pageTitle} />
+        <LoadingState text={EARNINGS.loading} />
+      </>
+    );
+  if (earnings.isError)
+    return (
+      <>
+        <PageHeader title={EARNINGS.pageTitle} />
+        <Alert>{errorText(earnings.error, { fallback: EARNINGS.loadFailed })}</Alert>
+      </>
+    );
+  const { weeks, upcomingCount, upcomingCents } = earnings.data;
+  const thisWeek = weeks[0];
+  return (
+    <>
+      <PageHeader title={EARNINGS.pageTitle} />
+      <div className="flex flex-col gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Summary
+            title={EARNINGS.thisWeek}
+            amount={formatCents(thisWeek?.completedCents ?? 0)}
+            hint={EARNINGS.jobsCount(thisWeek?.completedCount ?? 0)}
+          />
+          <Summary
+            title={EARNINGS.upcoming}
+            amount={formatCents(upcomingCents)}
+            hint={EARNINGS.upcomingHint(upcomingCount)}
+          />
+        </div>
+        <Card>
+          <CardBody>
+            <BarChart
+              title={EARNINGS.chartTitle}
+              description={chartDescription(weeks)}
+              series={[
+                { name: EARNINGS.completedSeries, fillClass: 'fill-brand-700' },
+                { name: EARNINGS.paidSeries, fillClass: 'fill-gray-400' },
+              ]}
+              groups={[...weeks]
+                .reverse()
+                .map((w) => ({ label: weekLabel(w.weekStart), values: [w.completedCents, paidCents(w)] }))}
+            />
+          </CardBody>
+        </Card>
+        <Card className="overflow-hidden">
+          <CardHeader title={EARNINGS.tableWeek} />
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">{EARNINGS.chartTitle}</caption>
+              <thead className="bg-gray-50 text-gray-700">
+                <tr>
+                  <th scope="col" className="px-4 py-2 font-medium">
+                    {EARNINGS.tableWeek}
+                  </th>
+                  <th scope="col" className="px-2 py-2 text-right font-medium">
+                    {EARNINGS.tableJobs}
+                  </th>
+                  <th scope="col" className="px-2 py-2 text-right font-medium">
+                    {EARNINGS.tableCompleted}
+                  </th>
+                  <th scope="col" className="px-4 py-2 font-medium">
+                    {EARNINGS.tablePayout}
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-gray-100">
+                {weeks.map((w) => (
+                  <tr key={w.weekStart} className="align-top">
+                    <th scope="row" className="px-4 py-3 font-medium text-gray-900">
+                      {weekLabel(w.weekStart)}
+                    </th>
+                    <td className="px-2 py-3 text-right tabular-nums">{w.completedCount}</td>
+                    <td className="px-2 py-3 text-right font-semibold tabular-nums">{formatCents(w.completedCents)}</td>
+                    <td className="flex flex-col items-start gap-2 px-4 py-3">
+                      <Payout week={w} />
+                      {w.completedCount > 0 ? <StatementButton weekStart={w.weekStart} /> : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </Card>
+      </div>
+    </>
+  );
+}

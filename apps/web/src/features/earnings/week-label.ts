@@ -1,0 +1,8 @@
+// A week's Monday (YYYY-MM-DD, a calendar day in the vendor's zone) as the page shows it: "Nov 16".
+// The day is formatted as a UTC date so no browser zone moves it.
+const short = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+export const weekLabel = (weekStart: string) => short.format(new Date(`${weekStart}T00:00:00Z`));
+
+/** An instant's calendar day as the page shows a payment date ("Nov 23"). */
+export const paidLabel = (instant: string) => short.format(new Date(instant.slice(0, 10) + 'T00:00:00Z'));

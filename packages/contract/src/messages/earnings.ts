@@ -1,0 +1,55 @@
+// Pay and earnings (docs/architecture.md "Pay and earnings"): the vendor's Earnings page, the pay line of
+// a job, the statement, and the console's payouts. Ours: the product spec has no texts for pay.
+export const EARNINGS = {
+  // The pay of a job, on every card and in the detail.
+  payLabel: 'You earn',
+  payLine: (amount: string) => `You earn ${amount}`,
+  calendarPayLine: (amount: string) => `Pay: ${amount}`,
+  sortByPay: 'Highest pay first',
+  sortBySoonest: 'Soonest first',
+  sortLabel: 'Sort jobs',
+  // Weeks and statements.
+  weekStartNotMonday: 'A week starts on a Monday (YYYY-MM-DD).',
+  weekNotEnded: 'This week is not over yet in the vendor’s time zone. Pay it once it has ended.',
+  alreadyPaid: 'This week is already paid.',
+  vendorNotFound: 'Vendor not found.',
+  weekNotFound: 'That week has not begun yet.',
+  nothingToPay: 'This vendor completed no work that week.',
+  statementHeader: ['Appointment', 'Completed at', 'Service', 'City', 'Zip code', 'Payout (USD)'] as const,
+  statementTotal: 'Total',
+  statementFileName: (weekStart: string) => `earnings-${weekStart}.csv`,
+  // The vendor's page.
+  pageTitle: 'Earnings',
+  thisWeek: 'This week so far',
+  upcoming: 'Upcoming',
+  upcomingHint: (count: number) => `${count} claimed ${count === 1 ? 'job' : 'jobs'} not completed yet`,
+  jobsCount: (count: number) => `${count} ${count === 1 ? 'job' : 'jobs'}`,
+  chartTitle: 'What you earned, last 12 weeks',
+  chartDescription: 'Completed pay per week; weeks already paid are marked paid.',
+  completedSeries: 'Completed',
+  paidSeries: 'Paid',
+  tableWeek: 'Week of',
+  tableCompleted: 'Completed',
+  tableJobs: 'Jobs',
+  tablePayout: 'Payout',
+  paidOn: (date: string, reference: string) => `Paid ${date}, reference ${reference}`,
+  notPaid: 'Not paid yet',
+  downloadStatement: 'Download statement (CSV)',
+  weekJobs: 'Jobs this week',
+  noJobsThisWeek: 'No completed jobs this week.',
+  loading: 'Loading earnings…',
+  loadFailed: 'Earnings could not be loaded.',
+  // Mail to the vendor when its week is paid.
+  paidMailSubject: (weekStart: string) => `Your week of ${weekStart} is paid`,
+  paidMailText: (weekStart: string, amount: string, reference: string) =>
+    `Your earnings for the week of ${weekStart} (${amount}) were paid. Reference: ${reference}.`,
+  // The console's payouts.
+  payoutsTitle: 'Payouts',
+  payoutsWeek: 'Week starting (Monday)',
+  payoutsEmpty: 'No vendor completed work that week.',
+  payoutReference: 'Payment reference',
+  markPaid: 'Mark paid',
+  confirmPaid: (vendor: string, amount: string) => `Mark ${vendor}'s week paid (${amount})?`,
+  markedPaid: 'Week marked paid.',
+  referenceRequired: 'Enter the payment reference.',
+} as const;

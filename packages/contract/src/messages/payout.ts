@@ -1,0 +1,7 @@
+// A catalogue price's pay refused (400, beside the field; docs/architecture.md "Pay and earnings").
+// Apart from EARNINGS so the console's pages that share the catalogue schemas carry only these.
+export const PAYOUT = {
+  notInteger: 'Pay must be a whole number of cents.',
+  negative: 'Pay cannot be negative.',
+  tooLarge: 'Pay cannot be more than $100,000.00 a unit.',
+} as const;

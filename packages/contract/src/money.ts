@@ -1,0 +1,14 @@
+// Money is integer cents everywhere (docs/architecture.md "Contracts of the vendor's business").
+// Free of zod and of texts: every card that shows a job's pay imports it, also in the first load.
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** Integer cents as US dollars ("$1,234.50"): the one formatter of every amount shown. */
+export const formatCents = (cents: number): string => usd.format(cents / 100);
+
+/** Integer cents as a plain decimal with two places ("1234.50"), for the statement's bookkeeping columns. */
+export function centsToDecimal(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
