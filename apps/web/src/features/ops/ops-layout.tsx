@@ -2,7 +2,7 @@ import { Outlet } from 'react-router';
 import { BookOpenCheck, CalendarPlus, ClipboardCheck, FileText, History } from 'lucide-react';
 import { CONSOLE } from '@vendor-portal/contract/messages';
 import { AppShell, type ShellMenuEntry } from '../../components/app-shell.tsx';
-import { brandName } from '../../lib/brand.ts';
+import { brandName } from '../../lib/browser/brand.ts';
 import { staffRoleFromToken } from '../../lib/session/token-claims.ts';
 import { useSession } from '../../lib/session/session.tsx';
 
