@@ -195,8 +195,6 @@ const FORMS_TO_MOVE = [
   'apps/web/src/features/ops/agreement-page.tsx',
   'apps/web/src/features/onboarding/business-info-step.tsx',
   'apps/web/src/features/onboarding/step-layout.tsx',
-  'apps/web/src/features/services-hours/hours-panel.tsx',
-  'apps/web/src/features/services-hours/service-form.tsx',
 ];
 
 const baseConfig = tseslint.config(

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent, type FormHTMLAttributes, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type FormHTMLAttributes, type ReactNode, type Ref } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -149,6 +149,7 @@ type FormProps = Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'noValid
   /** A contract form (useContractForm), or a submit handler of a form whose fields are not its own inputs. */
   form: { onSubmit: (event?: FormEvent) => Promise<void> | void };
   children: ReactNode;
+  ref?: Ref<HTMLFormElement>;
 };
 
 /** The one <form> of the SPA: the schema's messages replace the browser's own (noValidate). */
