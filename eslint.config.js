@@ -193,8 +193,6 @@ const FORMS_TO_MOVE = [
   'apps/web/src/features/auth/register-page.tsx',
   'apps/web/src/features/auth/reset-password-page.tsx',
   'apps/web/src/features/ops/agreement-page.tsx',
-  'apps/web/src/features/onboarding/business-info-step.tsx',
-  'apps/web/src/features/onboarding/step-layout.tsx',
 ];
 
 const baseConfig = tseslint.config(

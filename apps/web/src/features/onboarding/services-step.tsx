@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { ChipList } from '../../components/ui/chip-list.tsx';
 import { ONBOARDING, SERVICES } from '@vendor-portal/contract/messages';
 import { Alert, ErrorText } from '../../components/ui/alert.tsx';
@@ -64,8 +64,7 @@ export function ServicesStep({ draft, update, onBack }: StepProps) {
   const removeZip = (zip: string) =>
     update((d) => ({ ...d, zipCodesByProduct: removeZipCode(d.zipCodesByProduct, d.selectedProducts, zip) }));
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
+  const onSubmit = async () => {
     setError('');
     setChecked(true);
     if (selected.length === 0 || selected.some((id) => !zips[id]?.length)) return;
@@ -85,7 +84,7 @@ export function ServicesStep({ draft, update, onBack }: StepProps) {
     <StepForm
       title={ONBOARDING.servicesTitle}
       subtitle={ONBOARDING.servicesSubtitle}
-      onSubmit={(e) => void onSubmit(e)}
+      onSubmit={onSubmit}
       onBack={onBack}
       busy={busy}
       error={error || missing}
