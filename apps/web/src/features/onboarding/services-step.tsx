@@ -54,11 +54,28 @@ export function ServicesStep({ draft, update, onBack }: StepProps) {
     if (selected.length === 0) return setZipError(ONBOARDING.selectServiceFirst);
     const result = parseZipInput(zipInput, allZips);
     if (result.kind === 'empty') return setZipError(ONBOARDING.enterZip);
-    if (result.kind === 'invalid') return setZipError(ONBOARDING.invalidZips(result.invalid.join(', ')));
-    if (result.kind === 'duplicate') return setZipError(ONBOARDING.duplicateZips(result.duplicates.join(', ')));
-    update((d) => ({ ...d, zipCodesByProduct: addZipCodes(d.zipCodesByProduct, d.selectedProducts, result.added) }));
+    // A pasted list with bad zips (issue 28): the good ones are added and the bad ones stay in the field, named,
+    // as the services panel does.
+    const invalid = result.kind === 'invalid' ? result.invalid : [];
+    const good = invalid.length
+      ? parseZipInput(
+          zipInput
+            .split(',')
+            .filter((z) => !invalid.includes(z.trim()))
+            .join(','),
+          allZips,
+        )
+      : result;
+    if (good.kind === 'added') {
+      update((d) => ({ ...d, zipCodesByProduct: addZipCodes(d.zipCodesByProduct, d.selectedProducts, good.added) }));
+      if (good.skipped.length) setZipNote(ONBOARDING.partialZips(good.added.length, good.skipped.length));
+    }
+    if (invalid.length) {
+      setZipInput(invalid.join(', '));
+      return setZipError(ONBOARDING.invalidZips(invalid.join(', ')));
+    }
+    if (good.kind === 'duplicate') return setZipError(ONBOARDING.duplicateZips(good.duplicates.join(', ')));
     setZipInput('');
-    if (result.skipped.length) setZipNote(ONBOARDING.partialZips(result.added.length, result.skipped.length));
   };
 
   const removeZip = (zip: string) =>
