@@ -186,7 +186,6 @@ const formsPlugin = {
 const FORMS_TO_MOVE = [
   'apps/web/src/features/account/calendar-card.tsx',
   'apps/web/src/features/account/sign-in-settings.tsx',
-  'apps/web/src/features/account/upload-form.tsx',
   'apps/web/src/features/appointments/appointment-notes.tsx',
   'apps/web/src/features/auth/get-started-page.tsx',
   'apps/web/src/features/auth/login-page.tsx',
