@@ -191,7 +191,6 @@ const FORMS_TO_MOVE = [
   'apps/web/src/features/auth/login-page.tsx',
   'apps/web/src/features/auth/register-page.tsx',
   'apps/web/src/features/auth/reset-password-page.tsx',
-  'apps/web/src/features/ops/agreement-page.tsx',
 ];
 
 const baseConfig = tseslint.config(
