@@ -186,19 +186,11 @@ const formsPlugin = {
 const FORMS_TO_MOVE = [
   'apps/web/src/features/account/calendar-card.tsx',
   'apps/web/src/features/account/sign-in-settings.tsx',
-  'apps/web/src/features/account/upload-form.tsx',
   'apps/web/src/features/appointments/appointment-notes.tsx',
   'apps/web/src/features/auth/get-started-page.tsx',
   'apps/web/src/features/auth/login-page.tsx',
   'apps/web/src/features/auth/register-page.tsx',
   'apps/web/src/features/auth/reset-password-page.tsx',
-  'apps/web/src/features/ops/agreement-page.tsx',
-  'apps/web/src/features/ops/document-review.tsx',
-  'apps/web/src/features/ops/vendor-review-page.tsx',
-  'apps/web/src/features/onboarding/business-info-step.tsx',
-  'apps/web/src/features/onboarding/step-layout.tsx',
-  'apps/web/src/features/services-hours/hours-panel.tsx',
-  'apps/web/src/features/services-hours/service-form.tsx',
 ];
 
 const baseConfig = tseslint.config(

@@ -85,5 +85,15 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // dist/.vite/manifest.json: the chunk graph scripts/check-budgets.mjs walks per route.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // The form helper and react-hook-form are one chunk, loaded once by the first page with a form and
+        // cached for the others, rather than copied into each page's chunk (scripts/check-budgets.mjs, FORMS).
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [{ name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]|src[\\/]components[\\/]form\.tsx$/ }],
+        },
+      },
+    },
   },
 });

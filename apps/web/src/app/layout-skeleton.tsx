@@ -1,7 +1,7 @@
 import { createContext, type ReactNode } from 'react';
 import { AUTH, GENERAL } from '@vendor-portal/contract/messages';
 import { FullScreenSpinner } from '../components/ui/spinner.tsx';
-import { brandName } from '../lib/brand.ts';
+import { brandName } from '../lib/browser/brand.ts';
 
 // The signed-in layout's frame before the app knows the session (docs/decisions/006): the build writes it into
 // index.html, so the header, the menu and a placeholder for the page paint before any script runs, and the route

@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { CalendarDays, Inbox, Settings2, UserRound, Wallet } from 'lucide-react';
 import { AUTH, GENERAL } from '@vendor-portal/contract/messages';
 import { AppShell, onOrUnder, type ShellMenuEntry } from '../components/app-shell.tsx';
-import { brandName } from '../lib/brand.ts';
+import { brandName } from '../lib/browser/brand.ts';
 import { EmailVerificationBanner } from '../features/auth/email-verification-banner.tsx';
 import { DocumentExpiryBanner } from '../features/account/document-status.tsx';
 import { UnclaimedBadge } from './unclaimed-badge.tsx';

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent, type FormHTMLAttributes, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type FormHTMLAttributes, type ReactNode, type Ref } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -12,12 +12,28 @@ import type { ZodType } from 'zod';
 import type { ErrorCode } from '@vendor-portal/contract/errors';
 import { Alert } from './ui/alert.tsx';
 import { ApiError } from '../lib/api/api-client.ts';
-import { zodResolver } from '../lib/zod.ts';
 
 // The one way to write a form (docs/how-to/forms.md; model: epic-stack's signup route): the contract's schema
 // is the resolver, so the form checks what the server checks with the same words; a server error that
 // belongs to a field goes back under that field; busy and the outcome live here, not in each form.
 // Lint refuses a bare <form> and `mutateAsync` anywhere else (eslint.config.js, "Forms one way").
+
+/**
+ * The schema's resolver. The resolver and zod's settings (lib/zod.ts) load when a form on a schema first
+ * renders, so this file and react-hook-form stay one small chunk that the signed-out pages share without
+ * zod (their schemas come with lazyZodResolver); a signed-in page already has zod with its schema.
+ */
+let zodLoading: Promise<typeof import('../lib/zod.ts')> | undefined;
+function schemaResolver<In extends FieldValues, Out>(schema: ZodType<Out, In>): Resolver<In, unknown, Out> {
+  const loading = (zodLoading ??= import('../lib/zod.ts').catch((err: unknown) => {
+    zodLoading = undefined; // a failed chunk load is retried on the next check
+    throw err;
+  }));
+  return async (values, context, options) => {
+    const { zodResolver } = await loading;
+    return (zodResolver(schema as never) as unknown as Resolver<In, unknown, Out>)(values, context, options);
+  };
+}
 
 /** What the last submit or action came to: a success or a failure text, or nothing yet. */
 export type Outcome = { ok: boolean; text: string } | null;
@@ -101,7 +117,7 @@ export function useContractForm<In extends FieldValues, Out>({
 }: ContractFormOptions<In, Out>): ContractForm<In, Out> {
   const form = useForm<In, unknown, Out>({
     ...options,
-    resolver: resolver ?? zodResolver(schema as never),
+    resolver: resolver ?? schemaResolver(schema!),
   } as UseFormProps<In, unknown, Out>);
   const onField = (err: unknown): string | undefined => {
     const onIt = fieldOf(err, fieldCodes, Object.keys(form.getValues()));
@@ -133,6 +149,7 @@ type FormProps = Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'noValid
   /** A contract form (useContractForm), or a submit handler of a form whose fields are not its own inputs. */
   form: { onSubmit: (event?: FormEvent) => Promise<void> | void };
   children: ReactNode;
+  ref?: Ref<HTMLFormElement>;
 };
 
 /** The one <form> of the SPA: the schema's messages replace the browser's own (noValidate). */

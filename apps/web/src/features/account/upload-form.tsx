@@ -1,4 +1,5 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
+import { Form, useAction } from '../../components/form.tsx';
 import { ACCOUNT_FILE_TYPES } from '@vendor-portal/contract/files';
 import { ACCOUNT } from '@vendor-portal/contract/messages';
 import { ErrorText } from '../../components/ui/alert.tsx';
@@ -20,7 +21,6 @@ export function UploadForm() {
   const [title, setTitle] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
 
   const chooseFile = (chosen: File | null) => {
@@ -29,28 +29,28 @@ export function UploadForm() {
     setFile(chosen);
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError('');
-    if (!file || !fileLabel) return setError(ACCOUNT.selectFileAndType);
-    if (!title.trim()) return setError(ACCOUNT.titleEmpty);
-    if (!token) return setError(ACCOUNT.uploadAuthRequired);
-    setBusy(true);
-    try {
-      await upload.mutateAsync({ file, fileLabel, title: title.trim() });
+  const save = useAction({
+    run: async (chosen: File) => {
+      await upload.mutateAsync({ file: chosen, fileLabel, title: title.trim() });
       setFileLabel('');
       setTitle('');
       setFile(null);
       if (fileInput.current) fileInput.current.value = '';
-    } catch (err) {
-      setError(ACCOUNT.uploadFailed(errorText(err, { show: 'any', fallback: 'Request failed' })));
-    } finally {
-      setBusy(false);
-    }
+    },
+    failure: (err) => ACCOUNT.uploadFailed(errorText(err, { show: 'any', fallback: 'Request failed' })),
+  });
+
+  const onSubmit = () => {
+    setError('');
+    save.setOutcome(null);
+    if (!file || !fileLabel) return setError(ACCOUNT.selectFileAndType);
+    if (!title.trim()) return setError(ACCOUNT.titleEmpty);
+    if (!token) return setError(ACCOUNT.uploadAuthRequired);
+    return save.run(file);
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={ACCOUNT.filesTitle}>
+    <Form form={{ onSubmit }} className="flex flex-col gap-4" aria-label={ACCOUNT.filesTitle}>
       <SelectField label={ACCOUNT.typeLabel} value={fileLabel} onChange={(e) => setFileLabel(e.target.value)}>
         <option value="">{ACCOUNT.typePlaceholder}</option>
         {ACCOUNT_FILE_TYPES.map((type) => (
@@ -69,13 +69,13 @@ export function UploadForm() {
         className="py-2 file:mr-3 file:min-h-9 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:text-sm file:font-medium file:text-brand-800"
         onChange={(e) => chooseFile(e.target.files?.[0] ?? null)}
       />
-      <ErrorText>{error}</ErrorText>
+      <ErrorText>{error || save.outcome?.text}</ErrorText>
       <div>
-        <Button type="submit" busy={busy} disabled={!online}>
+        <Button type="submit" busy={save.busy} disabled={!online}>
           {ACCOUNT.addFile}
         </Button>
         <OfflineReason />
       </div>
-    </form>
+    </Form>
   );
 }

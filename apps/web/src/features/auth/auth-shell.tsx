@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { brandName } from '../../lib/brand.ts';
+import { brandName } from '../../lib/browser/brand.ts';
 
 // The frame of the public pages (login, account creation, reset): a plain header with the logo
 // (docs/product-spec.md §2: the login header has no working menu toggle) and one centred card.

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { AUTH } from '@vendor-portal/contract/messages';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
-import { brandName } from '../../lib/brand.ts';
+import { brandName } from '../../lib/browser/brand.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { AuthShell } from './auth-shell.tsx';
 import { PasswordField } from './password-field.tsx';

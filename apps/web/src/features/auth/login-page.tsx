@@ -6,7 +6,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { errorText } from '../../lib/errors/error-text.ts';
-import { brandName } from '../../lib/brand.ts';
+import { brandName } from '../../lib/browser/brand.ts';
 import { sendPasswordReset } from './api/send-password-reset.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { AuthShell } from './auth-shell.tsx';

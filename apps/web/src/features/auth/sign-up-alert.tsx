@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { AUTH } from '@vendor-portal/contract/messages';
 import { Alert } from '../../components/ui/alert.tsx';
-import { brandName } from '../../lib/brand.ts';
+import { brandName } from '../../lib/browser/brand.ts';
 import type { SignUpError } from './sign-up-error.ts';
 
 export function SignUpAlert({ error }: { error: SignUpError | null }) {

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '../../lib/zod.ts';
+import { useEffect } from 'react';
+import { useContractForm } from '../../components/form.tsx';
 import { formatPhone } from '@vendor-portal/contract/field-rules';
 import { ONBOARDING } from '@vendor-portal/contract/messages';
 import { businessInfoSchema, type BusinessInfo } from '@vendor-portal/contract/onboarding';
@@ -15,19 +14,46 @@ import { SAVE_ERROR_TEXTS } from './save-error.ts';
 import { StepForm } from './step-layout.tsx';
 import type { StepProps } from './use-onboarding-draft.ts';
 
+/** A save the step refuses itself, with the text to show. */
+class StepRefusal extends Error {}
+
 // docs/product-spec.md §2/§5 Business Info. docs/product-spec.md §4: the first save creates the vendor with the account email
 // (POST /vendor), later saves update it (PATCH /vendor).
 export function BusinessInfoStep({ draft, update }: Omit<StepProps, 'onBack'>) {
   const { token, email, store, vendorId } = useSession();
   const createVendor = useCreateVendor();
   const updateVendor = useUpdateVendor();
-  const [error, setError] = useState('');
+  // The step's own refusals before anything is sent (no token, no account email) are thrown as its text.
+  const form = useContractForm<BusinessInfo, BusinessInfo>({
+    schema: businessInfoSchema,
+    defaultValues: draft.businessInfo,
+    submit: async (values) => {
+      if (!token) throw new StepRefusal(ONBOARDING.tokenMissing);
+      // A vendor that exists already (made on another device) is updated: creating it again would be refused (409).
+      const isFirstSave = !draft.initialSave.businessInfo && vendorId === null;
+      if (isFirstSave && !email) throw new StepRefusal(ONBOARDING.emailRequired);
+      let vendor: Vendor;
+      if (isFirstSave) {
+        const { zipCode, ...rest } = values;
+        vendor = await createVendor.mutateAsync({ email: email!, ...rest, zipcode: zipCode });
+      } else {
+        vendor = await updateVendor.mutateAsync(values);
+      }
+      // Move to Services before the session learns of the vendor: a vendor with id and title is
+      // sent to / from this step (docs/product-spec.md §2), and the page re-mounts under the agreement gate.
+      update((d) => completeStep(d, 'business-info', { businessInfo: values, vendorId: vendor.id }));
+      store.setVendor(vendor);
+    },
+    failure: (err) =>
+      err instanceof StepRefusal
+        ? err.message
+        : errorText(err, { ...SAVE_ERROR_TEXTS, fallback: ONBOARDING.saveBusinessFailed }),
+  });
   const {
     register,
-    handleSubmit,
     subscribe,
-    formState: { errors, isSubmitting },
-  } = useForm<BusinessInfo>({ resolver: zodResolver(businessInfoSchema), defaultValues: draft.businessInfo });
+    formState: { errors },
+  } = form;
 
   // What is typed is kept in the draft, so a reload resumes it (docs/product-spec.md §3).
   useEffect(
@@ -39,37 +65,14 @@ export function BusinessInfoStep({ draft, update }: Omit<StepProps, 'onBack'>) {
     [subscribe, update],
   );
 
-  const onSubmit = async (values: BusinessInfo) => {
-    setError('');
-    if (!token) return setError(ONBOARDING.tokenMissing);
-    // A vendor that exists already (made on another device) is updated: creating it again would be refused (409).
-    const isFirstSave = !draft.initialSave.businessInfo && vendorId === null;
-    if (isFirstSave && !email) return setError(ONBOARDING.emailRequired);
-    let vendor: Vendor;
-    try {
-      if (isFirstSave) {
-        const { zipCode, ...rest } = values;
-        vendor = await createVendor.mutateAsync({ email: email!, ...rest, zipcode: zipCode });
-      } else {
-        vendor = await updateVendor.mutateAsync(values);
-      }
-    } catch (err) {
-      return setError(errorText(err, { ...SAVE_ERROR_TEXTS, fallback: ONBOARDING.saveBusinessFailed }));
-    }
-    // Move to Services before the session learns of the vendor: a vendor with id and title is
-    // sent to / from this step (docs/product-spec.md §2), and the page re-mounts under the agreement gate.
-    update((d) => completeStep(d, 'business-info', { businessInfo: values, vendorId: vendor.id }));
-    store.setVendor(vendor);
-  };
-
   const phone = register('phone');
   return (
     <StepForm
       title={ONBOARDING.businessTitle}
       subtitle={ONBOARDING.businessSubtitle}
-      onSubmit={(e) => void handleSubmit(onSubmit)(e)}
-      busy={isSubmitting}
-      error={error}
+      onSubmit={form.onSubmit}
+      busy={form.busy}
+      error={form.outcome?.text}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { FileText, Trash2 } from 'lucide-react';
 import { ONBOARDING_DOCUMENT_TYPES, fileChoiceProblem } from '@vendor-portal/contract/files';
 import { ONBOARDING } from '@vendor-portal/contract/messages';
@@ -74,8 +74,7 @@ export function DocumentsStep({ draft, update, onBack, files }: StepProps & { fi
     update((d) => ({ ...d, documents: d.documents.filter((doc) => doc.id !== id) }));
   };
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
+  const onSubmit = async () => {
     setError('');
     // A document filled in but not added yet (its title still focused) is saved too; a half-filled one says what
     // is missing rather than being ignored.
@@ -121,7 +120,7 @@ export function DocumentsStep({ draft, update, onBack, files }: StepProps & { fi
     <StepForm
       title={ONBOARDING.documentsTitle}
       subtitle={ONBOARDING.documentsSubtitle}
-      onSubmit={(e) => void onSubmit(e)}
+      onSubmit={onSubmit}
       onBack={onBack}
       busy={busy}
       error={error}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Info } from 'lucide-react';
 import { HOURS, ONBOARDING } from '@vendor-portal/contract/messages';
 import { HoursEditor } from '../../components/hours-editor.tsx';
@@ -27,8 +27,7 @@ export function HoursStep({ draft, update, onBack }: StepProps) {
     if (focusInvalid) container.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusInvalid]);
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
+  const onSubmit = async () => {
     setSaveError('');
     if (hoursStepErrors(hours)) {
       setChecked(true);
@@ -50,7 +49,7 @@ export function HoursStep({ draft, update, onBack }: StepProps) {
     <StepForm
       title={HOURS.title}
       subtitle={ONBOARDING.hoursSubtitle}
-      onSubmit={(e) => void onSubmit(e)}
+      onSubmit={onSubmit}
       onBack={onBack}
       busy={busy}
       error={saveError || problems?.form || undefined}

@@ -5,7 +5,7 @@ import { LogOut } from 'lucide-react';
 import { AUTH, ONBOARDING } from '@vendor-portal/contract/messages';
 import type { Vendor } from '@vendor-portal/contract/vendor';
 import { Button } from '../../components/ui/button.tsx';
-import { brandName } from '../../lib/brand.ts';
+import { brandName } from '../../lib/browser/brand.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { BusinessInfoStep } from './business-info-step.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';

@@ -60,12 +60,14 @@ describe('Services step (docs/product-spec.md §2, §5, §8)', () => {
     expect(screen.getByText(ONBOARDING.enterZip)).toBeInTheDocument();
   });
 
-  it('rejects invalid zip codes and duplicates, and notes a partial add', async () => {
+  it('adds the good zips of a pasted list and names the bad ones, refuses duplicates, and notes a partial add', async () => {
     const { user, addZips, chips } = await setup();
     await user.click(screen.getByRole('checkbox', { name: 'Vehicle Detailing' }));
     await addZips('8020, abcde, 80202');
     expect(screen.getByText(ONBOARDING.invalidZips('8020, abcde'))).toBeInTheDocument();
-    expect(chips()).toEqual([]);
+    // Issue 28 item 10: the good zip is added; the bad ones stay in the field to be corrected.
+    expect(chips()).toEqual(['80202']);
+    expect(screen.getByLabelText(SERVICES.zipCodesLabel)).toHaveValue('8020, abcde');
     await addZips('80203, 80202');
     expect(chips()).toEqual(['80202', '80203']);
     await addZips('80202, 80203');

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { ChipList } from '../../components/ui/chip-list.tsx';
 import { ONBOARDING, SERVICES } from '@vendor-portal/contract/messages';
 import { Alert, ErrorText } from '../../components/ui/alert.tsx';
@@ -54,18 +54,34 @@ export function ServicesStep({ draft, update, onBack }: StepProps) {
     if (selected.length === 0) return setZipError(ONBOARDING.selectServiceFirst);
     const result = parseZipInput(zipInput, allZips);
     if (result.kind === 'empty') return setZipError(ONBOARDING.enterZip);
-    if (result.kind === 'invalid') return setZipError(ONBOARDING.invalidZips(result.invalid.join(', ')));
-    if (result.kind === 'duplicate') return setZipError(ONBOARDING.duplicateZips(result.duplicates.join(', ')));
-    update((d) => ({ ...d, zipCodesByProduct: addZipCodes(d.zipCodesByProduct, d.selectedProducts, result.added) }));
+    // A pasted list with bad zips (issue 28): the good ones are added and the bad ones stay in the field, named,
+    // as the services panel does.
+    const invalid = result.kind === 'invalid' ? result.invalid : [];
+    const good = invalid.length
+      ? parseZipInput(
+          zipInput
+            .split(',')
+            .filter((z) => !invalid.includes(z.trim()))
+            .join(','),
+          allZips,
+        )
+      : result;
+    if (good.kind === 'added') {
+      update((d) => ({ ...d, zipCodesByProduct: addZipCodes(d.zipCodesByProduct, d.selectedProducts, good.added) }));
+      if (good.skipped.length) setZipNote(ONBOARDING.partialZips(good.added.length, good.skipped.length));
+    }
+    if (invalid.length) {
+      setZipInput(invalid.join(', '));
+      return setZipError(ONBOARDING.invalidZips(invalid.join(', ')));
+    }
+    if (good.kind === 'duplicate') return setZipError(ONBOARDING.duplicateZips(good.duplicates.join(', ')));
     setZipInput('');
-    if (result.skipped.length) setZipNote(ONBOARDING.partialZips(result.added.length, result.skipped.length));
   };
 
   const removeZip = (zip: string) =>
     update((d) => ({ ...d, zipCodesByProduct: removeZipCode(d.zipCodesByProduct, d.selectedProducts, zip) }));
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
+  const onSubmit = async () => {
     setError('');
     setChecked(true);
     if (selected.length === 0 || selected.some((id) => !zips[id]?.length)) return;
@@ -85,7 +101,7 @@ export function ServicesStep({ draft, update, onBack }: StepProps) {
     <StepForm
       title={ONBOARDING.servicesTitle}
       subtitle={ONBOARDING.servicesSubtitle}
-      onSubmit={(e) => void onSubmit(e)}
+      onSubmit={onSubmit}
       onBack={onBack}
       busy={busy}
       error={error || missing}

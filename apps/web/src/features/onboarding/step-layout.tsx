@@ -1,6 +1,7 @@
-import type { FormEventHandler, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { ONBOARDING } from '@vendor-portal/contract/messages';
+import { Form } from '../../components/form.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { ErrorText } from '../../components/ui/alert.tsx';
@@ -19,7 +20,8 @@ export function StepForm({
 }: {
   title: string;
   subtitle?: ReactNode;
-  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The step's save (a contract form's onSubmit, or the step's own handler). */
+  onSubmit: () => Promise<void> | void;
   onBack?: () => void;
   submitLabel?: string;
   busy: boolean;
@@ -30,7 +32,7 @@ export function StepForm({
     <Card>
       <CardHeader title={title} subtitle={subtitle} />
       <CardBody>
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+        <Form form={{ onSubmit }} className="flex flex-col gap-5">
           {children}
           <ErrorText>{error}</ErrorText>
           <div className="flex flex-col-reverse gap-3 border-t border-gray-100 pt-4 sm:flex-row sm:justify-between">
@@ -46,7 +48,7 @@ export function StepForm({
               {submitLabel}
             </Button>
           </div>
-        </form>
+        </Form>
       </CardBody>
     </Card>
   );

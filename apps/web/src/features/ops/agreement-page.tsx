@@ -1,4 +1,5 @@
-import { lazy, Suspense, useDeferredValue, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { Form, FormOutcome, useAction, type Outcome } from '../../components/form.tsx';
 import { CONSOLE } from '@vendor-portal/contract/messages';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -23,7 +24,14 @@ const AgreementMarkdown = lazy(() => import('../../components/markdown/agreement
 export function AgreementPage() {
   const agreement = useOpsAgreement();
   // Kept here: publishing remounts the editor (keyed by the version), the outcome stays on screen.
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const publish = usePublishAgreement();
+  const publishing = useAction({
+    run: async (markdown: string) => {
+      await publish.mutateAsync(markdown);
+      return CONSOLE.published;
+    },
+    failure: (err) => CONSOLE.saveFailed(errorText(err, { show: 'any', fallback: CONSOLE.loadFailed })),
+  });
   return (
     <>
       <PageHeader title={CONSOLE.agreementEditorTitle} />
@@ -33,58 +41,41 @@ export function AgreementPage() {
         <Alert>{errorText(agreement.error, { fallback: CONSOLE.loadFailed })}</Alert>
       ) : (
         // Keyed by the version in effect: after publishing, the editor starts from the new text.
-        <AgreementEditor
-          key={agreement.data.data?.id ?? 0}
-          agreement={agreement.data}
-          outcome={outcome}
-          setOutcome={setOutcome}
-        />
+        <AgreementEditor key={agreement.data.data?.id ?? 0} agreement={agreement.data} publishing={publishing} />
       )}
     </>
   );
 }
 
-interface Outcome {
-  ok: boolean;
-  text: string;
-}
-
 function AgreementEditor({
   agreement,
-  outcome,
-  setOutcome,
+  publishing,
 }: {
   agreement: OpsAgreement;
-  outcome: Outcome | null;
-  setOutcome: (outcome: Outcome | null) => void;
+  /** The publish action (useAction), kept by the page. */
+  publishing: {
+    run: (markdown: string) => Promise<void>;
+    busy: boolean;
+    outcome: Outcome;
+    setOutcome: (o: Outcome) => void;
+  };
 }) {
-  const publish = usePublishAgreement();
   const current = agreement.data;
   const [markdown, setMarkdown] = useState(current?.contentMarkdown ?? '');
   const preview = useDeferredValue(markdown);
   const [error, setError] = useState<string | undefined>();
   const [confirming, setConfirming] = useState(false);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setOutcome(null);
+  const onSubmit = () => {
+    publishing.setOutcome(null);
     if (!markdown.trim()) return setError(CONSOLE.contentRequired);
     setError(undefined);
     setConfirming(true);
   };
 
   const onConfirm = async () => {
-    try {
-      await publish.mutateAsync(markdown);
-      setOutcome({ ok: true, text: CONSOLE.published });
-    } catch (err) {
-      setOutcome({
-        ok: false,
-        text: CONSOLE.saveFailed(errorText(err, { show: 'any', fallback: CONSOLE.loadFailed })),
-      });
-    } finally {
-      setConfirming(false);
-    }
+    await publishing.run(markdown);
+    setConfirming(false);
   };
 
   return (
@@ -92,8 +83,8 @@ function AgreementEditor({
       <p className="text-sm text-gray-700">
         {current?.effectiveDate ? CONSOLE.inEffect(formatInstant(current.effectiveDate)) : CONSOLE.noAgreement}
       </p>
-      {outcome ? <Alert tone={outcome.ok ? 'success' : 'error'}>{outcome.text}</Alert> : null}
-      <form noValidate onSubmit={onSubmit} className="grid gap-4 lg:grid-cols-2">
+      <FormOutcome outcome={publishing.outcome} />
+      <Form form={{ onSubmit }} className="grid gap-4 lg:grid-cols-2">
         <Card>
           <CardBody className="flex h-full flex-col gap-3">
             <TextAreaField
@@ -104,7 +95,7 @@ function AgreementEditor({
               className="min-h-80 font-mono text-sm lg:min-h-[28rem]"
               spellCheck
             />
-            <Button type="submit" busy={publish.isPending} className="self-start">
+            <Button type="submit" busy={publishing.busy} className="self-start">
               {CONSOLE.publish}
             </Button>
           </CardBody>
@@ -123,7 +114,7 @@ function AgreementEditor({
             </div>
           </CardBody>
         </Card>
-      </form>
+      </Form>
       {agreement.versions.length ? (
         <Card>
           <CardHeader title={CONSOLE.versionsTitle} />
@@ -142,10 +133,10 @@ function AgreementEditor({
         title={CONSOLE.publish}
         footer={
           <>
-            <Button variant="secondary" onClick={() => setConfirming(false)} disabled={publish.isPending}>
+            <Button variant="secondary" onClick={() => setConfirming(false)} disabled={publishing.busy}>
               {CONSOLE.cancel}
             </Button>
-            <Button busy={publish.isPending} onClick={() => void onConfirm()}>
+            <Button busy={publishing.busy} onClick={() => void onConfirm()}>
               {CONSOLE.publish}
             </Button>
           </>

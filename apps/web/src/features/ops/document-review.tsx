@@ -1,26 +1,15 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { ExternalLink, Eye, EyeOff } from 'lucide-react';
-import type { OpsVendorFile } from '@vendor-portal/contract/ops/staff';
+import type { OpsVendorFile, ReviewFileBody } from '@vendor-portal/contract/ops/staff';
 import { CONSOLE } from '@vendor-portal/contract/messages';
-import { ERROR_CODES } from '@vendor-portal/contract/errors';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { LoadingState } from '../../components/ui/empty-state.tsx';
-import { TextAreaField, TextField } from '../../components/ui/field.tsx';
-import { errorText } from '../../lib/errors/error-text.ts';
-import { parseError } from '../../lib/errors/parse-error.ts';
 import { fetchPdfPreview } from './api/get-document-preview.ts';
 import { useReviewVendorFile } from './api/review-vendor-file.ts';
 import { formatDay } from './format.ts';
-
-/** The server's refusals of the expiry date: shown beside the date field when the form has one. */
-const EXPIRY_CODES: ReadonlySet<string> = new Set([
-  ERROR_CODES.expiryRequired,
-  ERROR_CODES.expiryInPast,
-  ERROR_CODES.expiryTooFar,
-  ERROR_CODES.expiryNotApplicable,
-]);
+import { ReviewDecision } from './review-decision.tsx';
 
 const FILE_TONE = { pending: 'warning', approved: 'success', rejected: 'neutral' } as const;
 
@@ -95,44 +84,7 @@ function FilePreview({ file }: { file: OpsVendorFile }) {
 export function DocumentReview({ file, vendorId }: { file: OpsVendorFile; vendorId: number }) {
   const review = useReviewVendorFile(vendorId);
   const [showPreview, setShowPreview] = useState(false);
-  const [expiresAt, setExpiresAt] = useState(file.expiresAt ?? '');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<{ expiresAt?: string; reason?: string }>({});
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState<'approve' | 'reject' | null>(null);
   const idBase = `file-${file.id}`;
-
-  const decide = async (event: FormEvent, decision: 'approve' | 'reject') => {
-    event.preventDefault();
-    if (busy) return;
-    setOutcome(null);
-    if (decision === 'approve' && file.requiresExpiry && !expiresAt)
-      return setErrors({ expiresAt: CONSOLE.expiryRequired });
-    if (decision === 'reject' && !reason.trim()) return setErrors({ reason: CONSOLE.reasonRequired });
-    setErrors({});
-    setBusy(decision);
-    try {
-      await review.mutateAsync({
-        fileId: file.id,
-        body:
-          decision === 'approve'
-            ? { status: 'approved', ...(expiresAt ? { expiresAt } : {}) }
-            : { status: 'rejected', note: reason.trim() },
-      });
-      setOutcome({ ok: true, text: CONSOLE.decisionSaved });
-      if (decision === 'reject') setReason('');
-    } catch (err) {
-      const parsed = parseError(err);
-      if (file.requiresExpiry && EXPIRY_CODES.has(parsed.code) && parsed.message)
-        return setErrors({ expiresAt: parsed.message });
-      setOutcome({
-        ok: false,
-        text: CONSOLE.saveFailed(errorText(err, { show: 'any', fallback: CONSOLE.loadFailed })),
-      });
-    } finally {
-      setBusy(null);
-    }
-  };
 
   return (
     <li className="flex flex-col gap-3 py-4" aria-labelledby={`${idBase}-title`}>
@@ -180,37 +132,19 @@ export function DocumentReview({ file, vendorId }: { file: OpsVendorFile; vendor
         </div>
       </div>
       <div id={`${idBase}-preview`}>{showPreview ? <FilePreview file={file} /> : null}</div>
-      <div className="grid gap-4 rounded-lg bg-gray-50 p-3 sm:grid-cols-2">
-        <form noValidate onSubmit={(e) => void decide(e, 'approve')} className="flex flex-col gap-2">
-          {file.requiresExpiry ? (
-            <TextField
-              id={`${idBase}-expires`}
-              label={CONSOLE.expiryLabel}
-              type="date"
-              value={expiresAt}
-              onChange={(e) => setExpiresAt(e.target.value)}
-              error={errors.expiresAt}
-            />
-          ) : null}
-          <Button type="submit" busy={busy === 'approve'} disabled={busy !== null} className="mt-auto">
-            {CONSOLE.approve}
-          </Button>
-        </form>
-        <form noValidate onSubmit={(e) => void decide(e, 'reject')} className="flex flex-col gap-2">
-          <TextAreaField
-            id={`${idBase}-reason`}
-            label={CONSOLE.reasonLabel}
-            rows={2}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            error={errors.reason}
-          />
-          <Button type="submit" variant="danger" busy={busy === 'reject'} disabled={busy !== null}>
-            {CONSOLE.reject}
-          </Button>
-        </form>
-      </div>
-      {outcome ? <Alert tone={outcome.ok ? 'success' : 'error'}>{outcome.text}</Alert> : null}
+      <ReviewDecision
+        idBase={idBase}
+        className="rounded-lg bg-gray-50 p-3"
+        {...(file.requiresExpiry ? { expiry: { saved: file.expiresAt } } : {})}
+        review={review}
+        bodyOf={(decision): { fileId: number; body: ReviewFileBody } => ({
+          fileId: file.id,
+          body:
+            decision.status === 'approved'
+              ? { status: 'approved', ...(decision.expiresAt ? { expiresAt: decision.expiresAt } : {}) }
+              : { status: 'rejected', note: decision.reason },
+        })}
+      />
     </li>
   );
 }

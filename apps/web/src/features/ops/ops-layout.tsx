@@ -11,7 +11,7 @@ import {
 import { CONSOLE } from '@vendor-portal/contract/messages';
 import { INSIGHTS } from '@vendor-portal/contract/messages/insights';
 import { AppShell, type ShellMenuEntry } from '../../components/app-shell.tsx';
-import { brandName } from '../../lib/brand.ts';
+import { brandName } from '../../lib/browser/brand.ts';
 import { staffRoleFromToken } from '../../lib/session/token-claims.ts';
 import { useSession } from '../../lib/session/session.tsx';
 

@@ -1,16 +1,14 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { WEEK_DAYS } from '@vendor-portal/contract/constants';
-import type { OpsVendorDetail } from '@vendor-portal/contract/ops/staff';
+import type { OpsVendorDetail, ReviewVendorBody } from '@vendor-portal/contract/ops/staff';
 import { CONSOLE } from '@vendor-portal/contract/messages';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { ChipList } from '../../components/ui/chip-list.tsx';
 import { EmptyState, LoadingState } from '../../components/ui/empty-state.tsx';
-import { TextAreaField } from '../../components/ui/field.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { errorText } from '../../lib/errors/error-text.ts';
 import { useOpsVendor } from './api/get-ops-vendor.ts';
@@ -18,6 +16,7 @@ import { useReviewVendor } from './api/review-vendor.ts';
 import { DocumentReview } from './document-review.tsx';
 import { formatDay, formatInstant } from './format.ts';
 import { REVIEW_TONE } from './review-status.ts';
+import { ReviewDecision } from './review-decision.tsx';
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
@@ -135,34 +134,6 @@ function AgreementCard({ vendor }: { vendor: OpsVendorDetail }) {
 /** The decision on the vendor itself: approve, or reject with a reason (mailed to the vendor). */
 function VendorDecisionCard({ vendor }: { vendor: OpsVendorDetail }) {
   const review = useReviewVendor(vendor.id);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState<'approve' | 'reject' | null>(null);
-
-  const decide = async (event: FormEvent, decision: 'approve' | 'reject') => {
-    event.preventDefault();
-    if (busy) return;
-    setOutcome(null);
-    if (decision === 'reject' && !reason.trim()) return setError(CONSOLE.reasonRequired);
-    setError(undefined);
-    setBusy(decision);
-    try {
-      await review.mutateAsync(
-        decision === 'approve' ? { reviewStatus: 'approved' } : { reviewStatus: 'rejected', reviewNote: reason.trim() },
-      );
-      setOutcome({ ok: true, text: CONSOLE.decisionSaved });
-      setReason('');
-    } catch (err) {
-      setOutcome({
-        ok: false,
-        text: CONSOLE.saveFailed(errorText(err, { show: 'any', fallback: CONSOLE.loadFailed })),
-      });
-    } finally {
-      setBusy(null);
-    }
-  };
-
   return (
     <Card>
       <CardHeader
@@ -173,27 +144,15 @@ function VendorDecisionCard({ vendor }: { vendor: OpsVendorDetail }) {
         {vendor.reviewNote && vendor.reviewStatus === 'rejected' ? (
           <p className="text-sm text-gray-700">{CONSOLE.lastNote(vendor.reviewNote)}</p>
         ) : null}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <form noValidate onSubmit={(e) => void decide(e, 'approve')} className="flex flex-col justify-end">
-            <Button type="submit" busy={busy === 'approve'} disabled={busy !== null}>
-              {CONSOLE.approve}
-            </Button>
-          </form>
-          <form noValidate onSubmit={(e) => void decide(e, 'reject')} className="flex flex-col gap-2">
-            <TextAreaField
-              id="vendor-reason"
-              label={CONSOLE.reasonLabel}
-              rows={2}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              error={error}
-            />
-            <Button type="submit" variant="danger" busy={busy === 'reject'} disabled={busy !== null}>
-              {CONSOLE.reject}
-            </Button>
-          </form>
-        </div>
-        {outcome ? <Alert tone={outcome.ok ? 'success' : 'error'}>{outcome.text}</Alert> : null}
+        <ReviewDecision
+          idBase="vendor"
+          review={review}
+          bodyOf={(decision): ReviewVendorBody =>
+            decision.status === 'approved'
+              ? { reviewStatus: 'approved' }
+              : { reviewStatus: 'rejected', reviewNote: decision.reason }
+          }
+        />
       </CardBody>
     </Card>
   );

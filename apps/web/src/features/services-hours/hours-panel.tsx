@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Pencil } from 'lucide-react';
+import { Form, useAction } from '../../components/form.tsx';
 import { HOURS } from '@vendor-portal/contract/messages';
 import { useSaveVendorHoursDay } from '../../lib/api/save-vendor-hours.ts';
 import { Alert, ErrorText } from '../../components/ui/alert.tsx';
@@ -23,7 +24,6 @@ export function HoursPanel() {
   const saved = hours.data ?? emptyHoursForm();
   const [draft, setDraft] = useState<HoursForm | null>(null);
   const [error, setError] = useState<string>();
-  const [saving, setSaving] = useState(false);
   // After a Save that failed the rules, the errors follow the form as it is edited: each goes once fixed.
   const [checked, setChecked] = useState(false);
   const fieldErrors = checked && draft ? hoursErrors(draft) : null;
@@ -33,6 +33,7 @@ export function HoursPanel() {
     // docs/product-spec.md §2: Cancel restores the last saved values.
     setDraft(null);
     setError(undefined);
+    save.setOutcome(null);
     setChecked(false);
   }
 
@@ -55,17 +56,11 @@ export function HoursPanel() {
     cancel();
   }
 
-  async function save(edited: HoursForm) {
-    if (hoursErrors(edited)) {
-      setChecked(true);
-      setFocusInvalid((n) => n + 1);
-      return;
-    }
-    const requests = hoursRequests(saved, edited);
-    if (requests.length === 0) return cancel();
-    setSaving(true);
-    setError(undefined);
-    try {
+  const save = useAction({
+    run: async (edited: HoursForm) => {
+      const requests = hoursRequests(saved, edited);
+      if (requests.length === 0) return cancel();
+      setError(undefined);
       // All of a vendor's days share one zone (docs/features.md "Services & Hours"): the server moves every saved
       // day on a PATCH in a new zone and refuses a new day (POST) in another zone, so updates go first.
       const patches = requests.filter((r) => r.method === 'PATCH');
@@ -83,12 +78,18 @@ export function HoursPanel() {
       if (refreshed.isError) throw refreshed.error;
       if (failures.length) setError(HOURS.saveFailedDays(failures.length));
       else setDraft(null);
-    } catch (err) {
+    },
+    failure: (err) => {
       console.error('Saving business hours failed', err);
-      setError(HOURS.saveUnexpected);
-    } finally {
-      setSaving(false);
-    }
+      return HOURS.saveUnexpected;
+    },
+  });
+  const saving = save.busy;
+  function submit(edited: HoursForm) {
+    // The rules are checked before the save starts, so the fields stay enabled and the first invalid one takes focus.
+    if (!hoursErrors(edited)) return save.run(edited);
+    setChecked(true);
+    setFocusInvalid((n) => n + 1);
   }
 
   return (
@@ -122,18 +123,14 @@ export function HoursPanel() {
             <HoursTable form={saved} />
           )
         ) : (
-          <form
+          <Form
             ref={form}
-            noValidate
+            form={{ onSubmit: () => submit(draft) }}
             onKeyDown={onFormKeyDown}
             className="flex flex-col gap-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void save(draft);
-            }}
           >
             <HoursEditor form={draft} onChange={setDraft} disabled={saving} errors={fieldErrors} />
-            <ErrorText>{error}</ErrorText>
+            <ErrorText>{error ?? save.outcome?.text}</ErrorText>
             <OfflineReason />
             <div className="flex flex-wrap gap-2">
               <Button type="submit" busy={saving} disabled={!online}>
@@ -143,7 +140,7 @@ export function HoursPanel() {
                 {HOURS.cancel}
               </Button>
             </div>
-          </form>
+          </Form>
         )}
       </CardBody>
     </Card>

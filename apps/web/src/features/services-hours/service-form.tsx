@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Form, useAction } from '../../components/form.tsx';
 import { ChipList } from '../../components/ui/chip-list.tsx';
 import { SERVICES } from '@vendor-portal/contract/messages';
 import { errorText } from '../../lib/errors/error-text.ts';
@@ -47,7 +48,6 @@ export function ServiceForm({ service, offeredProductIds, onSaved, onCancel }: S
   const [zipInput, setZipInput] = useState('');
   const [zipError, setZipError] = useState<string>();
   const [formError, setFormError] = useState<string>();
-  const [busy, setBusy] = useState<'save' | 'delete' | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   // The add form's two checks are derived from what is on screen once Save was pressed, so each message goes as
   // soon as its condition is fixed (a service chosen, a zip added).
@@ -73,20 +73,22 @@ export function ServiceForm({ service, offeredProductIds, onSaved, onCancel }: S
     onCancel();
   }
 
-  function addZip() {
-    if (!zipInput.trim()) return;
+  /** Adds what is typed (one zip or a pasted list); answers the list after it, or null when a zip was refused. */
+  function addTyped(): string[] | null {
+    if (!zipInput.trim()) return zips;
     // One zip or a pasted list: the good ones are added, the refused ones stay in the field with their reasons.
     const result = addZipCodesTo(zips, zipInput);
     if (result.zips.length !== zips.length) setFormError(undefined);
     setZips(result.zips);
     setZipInput(result.rejected.join(', '));
     setZipError(result.errors.length ? result.errors.join(' ') : undefined);
+    return result.rejected.length ? null : result.zips;
   }
 
   function onZipKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key !== 'Enter') return;
     event.preventDefault();
-    addZip();
+    addTyped();
   }
 
   function removeZip(zip: string) {
@@ -96,67 +98,56 @@ export function ServiceForm({ service, offeredProductIds, onSaved, onCancel }: S
     setZips(zips.filter((z) => z !== zip));
   }
 
-  async function saveNew() {
-    setChecked(true);
-    if (!productId || zips.length === 0) return;
-    setBusy('save');
-    setFormError(undefined);
-    let id: number;
-    try {
-      id = (await addVendorProduct.mutateAsync(Number(productId))).id;
-    } catch {
-      setBusy(null);
-      return setFormError(SERVICES.saveFailed);
-    }
-    const failed = countFailed(
-      await Promise.allSettled(zips.map((zip) => addZipCode.mutateAsync({ vendorProductId: id, zipCode: zip }))),
-    );
-    onSaved(failed ? SERVICES.addZipsFailed(failed) : undefined);
-  }
-
-  async function saveChanges(target: EditableService) {
-    const { added, removed } = zipCodeChanges(target.zipCodes, zips);
-    if (added.length + removed.length === 0) return onCancel(); // docs/product-spec.md §5: no change simply closes.
-    setBusy('save');
-    setFormError(undefined);
-    const results = await Promise.allSettled([
-      ...added.map((zip) => addZipCode.mutateAsync({ vendorProductId: target.vendorProductId, zipCode: zip })),
-      ...removed.map((zip) => deleteZipCode.mutateAsync({ vendorProductId: target.vendorProductId, zipCode: zip })),
-    ]);
-    const failed = countFailed(results);
-    if (failed === results.length) {
+  // Save takes what the field still holds as if Add had been pressed (issue 28): a typed zip is never
+  // dropped; a refused one keeps the form open with its reason.
+  const save = useAction({
+    run: async () => {
+      setChecked(true);
+      setFormError(undefined);
+      const all = addTyped();
+      if (!all) return;
+      if (!service) {
+        if (!productId || all.length === 0) return;
+        const id = (await addVendorProduct.mutateAsync(Number(productId))).id;
+        const failed = countFailed(
+          await Promise.allSettled(all.map((zip) => addZipCode.mutateAsync({ vendorProductId: id, zipCode: zip }))),
+        );
+        return onSaved(failed ? SERVICES.addZipsFailed(failed) : undefined);
+      }
+      const { added, removed } = zipCodeChanges(service.zipCodes, all);
+      if (added.length + removed.length === 0) return onCancel(); // docs/product-spec.md §5: no change simply closes.
+      const { vendorProductId } = service;
+      const results = await Promise.allSettled([
+        ...added.map((zip) => addZipCode.mutateAsync({ vendorProductId, zipCode: zip })),
+        ...removed.map((zip) => deleteZipCode.mutateAsync({ vendorProductId, zipCode: zip })),
+      ]);
+      const failed = countFailed(results);
       // Nothing was saved: stay on the form so the vendor can try again.
-      setBusy(null);
-      return setFormError(SERVICES.saveChangesFailed);
-    }
-    onSaved(failed ? SERVICES.updateZipsFailed(failed) : undefined);
-  }
+      if (failed === results.length) return setFormError(SERVICES.saveChangesFailed);
+      onSaved(failed ? SERVICES.updateZipsFailed(failed) : undefined);
+    },
+    failure: () => SERVICES.saveFailed,
+  });
 
-  async function remove(target: EditableService) {
-    setBusy('delete');
-    setFormError(undefined);
-    try {
+  const remove = useAction({
+    run: async (target: EditableService) => {
+      setFormError(undefined);
       await deleteVendorProduct.mutateAsync(target.vendorProductId);
       onSaved();
-    } catch (err) {
-      setBusy(null);
-      // docs/product-spec.md §8: the server's error text when present.
-      setFormError(errorText(err, { show: 'server', fallback: SERVICES.deleteFailed }));
-    }
-  }
+    },
+    // docs/product-spec.md §8: the server's error text when present.
+    failure: (err) => errorText(err, { show: 'server', fallback: SERVICES.deleteFailed }),
+  });
+  const busy = save.busy ? 'save' : remove.busy ? 'delete' : null;
 
   const available = (products.data ?? []).filter((p) => !offeredProductIds.includes(p.id));
 
   return (
-    <form
+    <Form
       ref={form}
+      form={{ onSubmit: () => save.run() }}
       className="flex flex-col gap-4 px-4 py-4 sm:px-5"
-      noValidate
       onKeyDown={onFormKeyDown}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void (service ? saveChanges(service) : saveNew());
-      }}
     >
       <SelectField
         label={SERVICES.serviceLabel}
@@ -194,7 +185,7 @@ export function ServiceForm({ service, offeredProductIds, onSaved, onCancel }: S
           error={zipError}
           disabled={busy !== null}
           addon={
-            <Button variant="secondary" onClick={addZip} disabled={busy !== null}>
+            <Button variant="secondary" onClick={() => addTyped()} disabled={busy !== null}>
               {SERVICES.addZip}
             </Button>
           }
@@ -204,7 +195,7 @@ export function ServiceForm({ service, offeredProductIds, onSaved, onCancel }: S
         ) : null}
       </div>
 
-      <ErrorText>{formError ?? missing}</ErrorText>
+      <ErrorText>{formError ?? save.outcome?.text ?? remove.outcome?.text ?? missing}</ErrorText>
       <OfflineReason />
 
       <div className="flex flex-wrap gap-2">
@@ -234,11 +225,11 @@ export function ServiceForm({ service, offeredProductIds, onSaved, onCancel }: S
           busy={busy === 'delete'}
           onConfirm={() => {
             setConfirmingDelete(false);
-            void remove(service);
+            void remove.run(service);
           }}
           onCancel={() => setConfirmingDelete(false)}
         />
       ) : null}
-    </form>
+    </Form>
   );
 }

@@ -211,6 +211,38 @@ describe('ServicesPanel add mode', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('Save takes the zips typed but not Added, and names a refused one instead of saving (issue 28 item 8)', async () => {
+    mockServices([]);
+    const zipPosts: unknown[] = [];
+    server.use(
+      http.post('/api/vendorProduct', () => HttpResponse.json({ id: 33, productId: 3 }, { status: 201 })),
+      http.post('/api/zipcode', async ({ request }) => {
+        zipPosts.push(await request.json());
+        return HttpResponse.json({}, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderPanel();
+    await user.click(await screen.findByRole('button', { name: /Add Service/ }));
+    await user.selectOptions(
+      screen.getByLabelText('Service'),
+      await screen.findByRole('option', { name: 'Window Cleaning' }),
+    );
+    await user.type(zipInput(), '80202, 8020');
+    await user.click(screen.getByRole('button', { name: 'Save New Service' }));
+    expect(zipInput()).toHaveAccessibleDescription(SERVICES.zipInvalid('8020'));
+    expect(zipInput()).toHaveValue('8020');
+    expect(chips()).toEqual(['80202']);
+    expect(zipPosts).toEqual([]);
+
+    await user.clear(zipInput());
+    await user.type(zipInput(), '80203, 80205');
+    await user.click(screen.getByRole('button', { name: 'Save New Service' }));
+    await waitFor(() => expect(zipPosts).toHaveLength(3));
+    expect(screen.queryByText(SERVICES.atLeastOneZip)).not.toBeInTheDocument();
+    expect(zipPosts).toEqual(['80202', '80203', '80205'].map((zipCode) => ({ vendorProductId: 33, zipCode })));
+  });
+
   it("reports 'Failed to add {n} zip code(s).' when some zips fail", async () => {
     mockServices([]);
     server.use(
