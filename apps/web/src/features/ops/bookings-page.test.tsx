@@ -31,7 +31,9 @@ function setup(role: 'reviewer' | 'admin' = 'admin') {
           // Every price outside: a date-only service (docs/product-spec.md §9).
           opsProduct(3, {
             title: 'Gutter Check',
-            prices: [{ id: 30, title: 'Outside', section: null, isOutside: true, schedulingInterface: null }],
+            prices: [
+              { id: 30, title: 'Outside', section: null, isOutside: true, schedulingInterface: null, payoutCents: 0 },
+            ],
           }),
         ],
       }),
