@@ -73,6 +73,8 @@ export const ERROR_CODES = {
   idempotencyKeyInFlight: 'idempotency-key-in-flight',
   idempotencyKeyReused: 'idempotency-key-reused',
   emailChangeUnavailable: 'email-change-unavailable',
+  weekNotEnded: 'week-not-ended',
+  alreadyPaid: 'already-paid',
 } as const satisfies Record<string, keyof typeof ERROR_STATUSES>;
 
 /** The codes of errors that carry only a status (Fastify's own 4xx, a 5xx), by status. */

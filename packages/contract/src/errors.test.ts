@@ -41,6 +41,8 @@ describe('the error table', () => {
       'email-already-in-use': 409,
       'idempotency-key-in-flight': 409,
       'email-change-unavailable': 409,
+      'week-not-ended': 409,
+      'already-paid': 409,
       'payload-too-large': 413,
       'unsupported-media-type': 415,
       'idempotency-key-reused': 422,
