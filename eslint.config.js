@@ -422,6 +422,32 @@ const testKit = {
         });
       },
     },
+    // The built server is started one way, testing/server.mjs (startServer, launchServer): a runner
+    // outside testing/ that spawns or forks the server's entry itself is refused.
+    'one-server-starter': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const SPAWNERS = new Set(['spawn', 'spawnSync', 'fork', 'execFile', 'execFileSync', 'exec', 'execSync']);
+        const ENTRY = /main\.[cm]?[jt]s\b|\bmainJs\b|\bbuiltServer\b|\bserverCommand\b/;
+        const local = new Set(SPAWNERS); // and the names they are imported under
+        return {
+          'ImportDeclaration[source.value=/^(node:)?child_process$/] > ImportSpecifier'(node) {
+            if (SPAWNERS.has(node.imported.name)) local.add(node.local.name);
+          },
+          CallExpression(node) {
+            const callee = node.callee.type === 'MemberExpression' ? node.callee.property : node.callee;
+            if (callee.type !== 'Identifier' || !local.has(callee.name)) return;
+            const text = node.arguments.map((arg) => context.sourceCode.getText(arg)).join(' ');
+            if (ENTRY.test(text))
+              context.report({
+                node,
+                message:
+                  'Start the server through the test kit (testing/server.mjs: startServer, or launchServer to not wait), not with a child process of your own.',
+              });
+          },
+        };
+      },
+    },
     'no-fixed-sleeps': {
       meta: { type: 'problem', schema: [] },
       create(context) {
@@ -453,6 +479,15 @@ const testKitConfig = [
     rules: { 'test-kit/helpers-live-with-tests': 'error', 'test-kit/no-test-helpers-in-product': 'error' },
   },
   { files: ['e2e/**/*.ts'], rules: { 'test-kit/no-fixed-sleeps': 'error' } },
+  {
+    // Every runner of a real server but the kit itself (npm start, scripts/start.mjs, is the product's).
+    files: [
+      ...TEST_PLACES.filter((place) => place !== 'testing/').map((place) => `${place}**`),
+      'bench/**',
+      'scripts/audit.mjs',
+    ],
+    rules: { 'test-kit/one-server-starter': 'error' },
+  },
 ];
 
 export default [...baseConfig, ...testKitConfig];

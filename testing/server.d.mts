@@ -12,6 +12,16 @@ export interface StartOptions {
   timeoutMs?: number;
   args?: string[];
   detached?: boolean;
+  inheritEnv?: boolean;
+  onLine?: (line: string, stream: 'stdout' | 'stderr') => void;
+  logFile?: string;
+}
+
+export interface ServerExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  /** performance.now() when it exited. */
+  at: number;
 }
 
 export interface ServerProcess {
@@ -19,10 +29,14 @@ export interface ServerProcess {
   pid: number | undefined;
   url: string;
   output: () => string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  stop: (signal?: NodeJS.Signals) => Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Resolved with the URL once it prints its start-up banner; rejected if it exits first. */
+  listening: Promise<string>;
+  exited: Promise<ServerExit>;
+  stop: (signal?: NodeJS.Signals) => Promise<ServerExit>;
 }
 
 export declare function serverCommand(options?: { fromSource?: boolean }): { args: string[]; label: string };
+/** Starts it now (env.PORT required) without waiting for the banner. */
+export declare function launchServer(options: Omit<StartOptions, 'timeoutMs'>): ServerProcess;
 export declare function startServer(options?: StartOptions): Promise<ServerProcess>;
 export declare function expectRefusal(options?: StartOptions): Promise<{ code: number | null; output: string }>;

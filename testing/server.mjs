@@ -23,44 +23,65 @@ export function serverCommand({ fromSource = false } = {}) {
 }
 
 /**
- * Starts the server and resolves once it prints its start-up banner ("... is running at <url>",
- * apps/api/src/main.ts), that is once it listens; rejects with its output if it exits first.
- *   env: added to the environment (HOST 127.0.0.1, a free PORT, SEED_DEMO false, LOG_LEVEL warn
- *     unless given). DATABASE_URL is inherited only when `inheritDatabase` (the default): false
- *     keeps the server on PGlite in its DATA_DIR even under scripts/with-postgres.mjs.
+ * Starts the server now, without waiting: the process handle, `listening` (resolved with the URL
+ * once it prints its start-up banner, "... is running at <url>", apps/api/src/main.ts; rejected with
+ * its output if it exits first) and `exited` ({ code, signal, at: performance.now() }).
+ *   env: added to the environment (HOST 127.0.0.1, SEED_DEMO false, LOG_LEVEL warn unless given);
+ *     env.PORT is required here (startServer picks a free one). The rest of our environment is
+ *     inherited unless `inheritEnv` is false (then only `env`: the scale suite gives every variable);
+ *     DATABASE_URL only when `inheritDatabase` (the default): false keeps the server on PGlite in its
+ *     DATA_DIR even under scripts/with-postgres.mjs.
  *   nodeArgs: node flags for the server only (e.g. --cpu-prof). echo: copy its output to ours.
  *   args: another entry than the server's (node arguments, replacing the server command).
  *   detached: a process group of its own (to signal the group, as a supervisor does).
+ *   onLine(line, stream): each complete non-empty line it prints ('stdout' or 'stderr').
+ *   logFile: a file that receives everything it prints (closed once its output ends).
  */
-export async function startServer({
+export function launchServer({
   env = {},
   nodeArgs = [],
   echo = false,
+  inheritEnv = true,
   inheritDatabase = true,
   fromSource = false,
-  timeoutMs = 60_000,
   args,
   detached = false,
+  onLine,
+  logFile,
 } = {}) {
-  const port = env.PORT ?? String(await freePort());
-  const inherited = Object.fromEntries(
-    Object.entries(process.env).filter(([k]) => inheritDatabase || k !== 'DATABASE_URL'),
-  );
+  if (!env.PORT) throw new Error('launchServer needs env.PORT (startServer picks a free one).');
+  const inherited = inheritEnv
+    ? Object.fromEntries(Object.entries(process.env).filter(([k]) => inheritDatabase || k !== 'DATABASE_URL'))
+    : {};
   const child = spawn(process.execPath, [...nodeArgs, ...(args ?? serverCommand({ fromSource }).args)], {
     cwd: root,
     detached,
-    env: { ...inherited, HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn', ...env, PORT: port },
+    env: { ...inherited, HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
-  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const file = logFile ? fs.createWriteStream(logFile) : null;
+  if (file) child.once('close', () => file.end()); // after the last output, unlike 'exit'
+  const exited = new Promise((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal, at: performance.now() })),
+  );
   const stopOnExit = () => child.kill('SIGTERM');
   process.once('exit', stopOnExit);
+  void exited.then(() => process.off('exit', stopOnExit));
+  let announce;
+  const listening = new Promise((resolve, reject) => {
+    announce = resolve;
+    void exited.then(({ code }) =>
+      reject(Object.assign(new Error(`the server exited with ${code}:\n${out}`), { exitCode: code, output: out })),
+    );
+  });
+  listening.catch(() => {}); // a caller that does not wait for the banner has no use for its failure
   const server = {
     child,
     pid: child.pid,
     url: '',
     output: () => out,
+    listening,
     exited,
     /** SIGTERM (or `signal`), resolved once the process is gone. */
     stop(signal = 'SIGTERM') {
@@ -69,29 +90,52 @@ export async function startServer({
       return exited;
     },
   };
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`the server did not start in ${timeoutMs / 1000} s:\n${out}`));
-    }, timeoutMs);
-    const onData = (stream) => (chunk) => {
+  const collect = (stream, name) => {
+    let pending = '';
+    return (chunk) => {
       if (echo) stream.write(chunk);
-      out += chunk.toString();
+      file?.write(chunk);
+      const text = chunk.toString('utf8');
+      out += text;
+      if (onLine) {
+        pending += text;
+        const lines = pending.split('\n');
+        pending = lines.pop();
+        for (const line of lines) if (line) onLine(line, name);
+      }
       const match = server.url ? null : /running at (http:\/\/[\d.]+:\d+)/.exec(out);
       if (match) {
-        clearTimeout(timer);
         server.url = match[1];
-        resolve(server);
+        announce(server.url);
       }
     };
-    child.stdout.on('data', onData(process.stdout));
-    child.stderr.on('data', onData(process.stderr));
-    void exited.then(({ code }) => {
-      clearTimeout(timer);
-      process.off('exit', stopOnExit);
-      reject(Object.assign(new Error(`the server exited with ${code}:\n${out}`), { exitCode: code, output: out }));
-    });
+  };
+  child.stdout.on('data', collect(process.stdout, 'stdout'));
+  child.stderr.on('data', collect(process.stderr, 'stderr'));
+  return server;
+}
+
+/**
+ * Starts the server (launchServer, on a free PORT unless env.PORT) and resolves once it prints its
+ * start-up banner, that is once it listens; rejects with its output if it exits first, and kills it
+ * if it has not started within `timeoutMs`.
+ */
+export async function startServer({ env = {}, timeoutMs = 60_000, ...options } = {}) {
+  const port = env.PORT ?? String(await freePort());
+  const server = launchServer({ ...options, env: { ...env, PORT: port } });
+  let timer;
+  const timedOut = new Promise((_, reject) => {
+    timer = setTimeout(() => {
+      server.child.kill('SIGKILL');
+      reject(new Error(`the server did not start in ${timeoutMs / 1000} s:\n${server.output()}`));
+    }, timeoutMs);
   });
+  try {
+    await Promise.race([server.listening, timedOut]);
+    return server;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Starts the server expecting it to refuse to start: its exit code and output. */

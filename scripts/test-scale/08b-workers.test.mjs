@@ -1,15 +1,15 @@
 // WEB_CONCURRENCY (docs/architecture.md "Processes"): on PostgreSQL, a server started with 2 runs two
 // worker processes that both answer, a dead worker is replaced, and SIGTERM ends them all with exit 0.
 // On PGlite, 2 is refused at start with a message that says why.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { describe, test } from 'vitest';
 import { freePort } from '../free-port.mjs';
-import { AUTH_SECRET, exits, OPS_TOKEN, startProcess, stdoutLines, trackChild, work } from './environment.mjs';
+import { expectRefusal } from '../../testing/server.mjs';
+import { AUTH_SECRET, exits, OPS_TOKEN, startProcess, stdoutLines, work } from './environment.mjs';
 import { parseJsonLines, sleep, verify, waitFor, waitForOk } from './helpers.mjs';
-import { mainJs, root } from './paths.mjs';
+import { builtServerOptions } from './processes.mjs';
 
 /** The pids of a process's children (Linux: /proc/<pid>/task/<tid>/children). */
 function childrenOf(pid) {
@@ -110,17 +110,10 @@ describe('WEB_CONCURRENCY=2 on PGlite', () => {
       DATA_DIR: dataDir,
       AUTH_SECRET,
       OPS_TOKEN,
+      LOG_LEVEL: 'info', // the server's default: this test never set one
       WEB_CONCURRENCY: '2',
     };
-    const child = spawn(process.execPath, [mainJs], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    trackChild(child);
-    let output = '';
-    child.stdout.on('data', (c) => (output += c));
-    child.stderr.on('data', (c) => (output += c));
-    const code = await Promise.race([
-      new Promise((resolve) => child.on('exit', (c) => resolve(c))),
-      sleep(15_000).then(() => 'still running'),
-    ]);
+    const { code, output } = await expectRefusal({ ...builtServerOptions(env), timeoutMs: 15_000 });
     verify(
       code === 1 && output.includes('WEB_CONCURRENCY 2 needs DATABASE_URL (PostgreSQL)'),
       `exit ${code}: ${output}`,

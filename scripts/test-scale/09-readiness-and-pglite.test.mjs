@@ -1,13 +1,15 @@
 // Readiness vs liveness with the database gone (PostgreSQL is stopped: this file comes after every
 // test that needs it), and PGlite's DATA_DIR lock released by a clean SIGTERM.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'vitest';
 import { freePort } from '../free-port.mjs';
-import { A, AUTH_SECRET, call, DATABASE_URL, exits, OPS_TOKEN, trackChild, upstreams, work } from './environment.mjs';
+import { launchServer } from '../../testing/server.mjs';
+import { A, AUTH_SECRET, call, DATABASE_URL, exits, OPS_TOKEN, trackServer, upstreams, work } from './environment.mjs';
 import { sleep, verify, waitForOk } from './helpers.mjs';
-import { fromApi, mainJs, root } from './paths.mjs';
+import { fromApi } from './paths.mjs';
+import { builtServerOptions } from './processes.mjs';
 
 const pg = fromApi('pg');
 
@@ -56,13 +58,12 @@ describe('PGlite: SIGTERM exits 0 and releases the DATA_DIR lock (a second start
         LOG_LEVEL: 'warn',
         SEED_DEMO: 'false',
       };
-      const child = spawn(process.execPath, [mainJs], { cwd: root, env, stdio: 'ignore' });
-      trackChild(child);
-      const exited = new Promise((resolve) => child.on('exit', (code) => resolve(code)));
+      const server = trackServer(launchServer(builtServerOptions(env)));
+      const exited = server.exited.then(({ code }) => code);
       const ready = await waitForOk(`PGlite process (${run} start) ready`, `http://127.0.0.1:${port}/healthz`).catch(
         () => false,
       );
-      child.kill('SIGTERM');
+      server.child.kill('SIGTERM');
       const code = await Promise.race([exited, sleep(15_000).then(() => 'still running')]);
       // A lock left behind would be taken over as stale at the next start: check the file itself.
       const released = !fs.existsSync(path.join(dataDir, 'server.lock'));

@@ -81,7 +81,7 @@ const sharedEnv = {
 
 const launcher = createLauncher(work);
 export const { logs, stdoutLines, exits } = launcher;
-export const trackChild = launcher.track;
+export const trackServer = launcher.track;
 
 /** Starts process A or B (by upstream) with the shared environment (plus `extraEnv`). */
 export function startProcess(target, run = 'first', extraEnv = {}) {

@@ -1,20 +1,24 @@
-// Starts production API processes (apps/api/dist/main.js) and keeps what they print: every line of
-// each process (for the secret check), its stdout alone (pino's lines and the start-up banner; Node's
-// own warnings go to stderr), and a log file per run in the work folder.
-import { spawn } from 'node:child_process';
+// Starts production API processes (the build under test, paths.mjs) through the test kit
+// (testing/server.mjs launchServer) and keeps what they print: every line of each process (for the
+// secret check), its stdout alone (pino's lines and the start-up banner; Node's own warnings go to
+// stderr), and a log file per run in the work folder.
 import fs from 'node:fs';
 import path from 'node:path';
-import { mainJs, root } from './paths.mjs';
+import { launchServer } from '../../testing/server.mjs';
+import { mainJs } from './paths.mjs';
+
+/** The kit's options for the build under test with exactly `env` (nothing inherited). */
+export const builtServerOptions = (env) => ({ args: [mainJs], inheritEnv: false, env });
 
 export function createLauncher(workDir) {
   const logs = {};
   const stdoutLines = {};
   const exits = {};
-  const children = new Set();
+  const servers = new Set();
 
   /**
-   * Starts `upstream` ({ name, port }) with `env` (+ its PORT and a fresh DATA_DIR); sets
-   * upstream.child and exits[name] (resolves with { code, signal, at }).
+   * Starts `upstream` ({ name, port }) with `env` (+ its PORT and a fresh DATA_DIR) without waiting
+   * for it to listen; sets upstream.child and exits[name] (resolves with { code, signal, at }).
    */
   function start(upstream, env, run = 'first') {
     const { name } = upstream;
@@ -22,45 +26,29 @@ export function createLauncher(workDir) {
     fs.mkdirSync(dataDir);
     logs[name] ??= [];
     stdoutLines[name] ??= [];
-    const child = spawn(process.execPath, ['--enable-source-maps', mainJs], {
-      cwd: root,
-      env: { ...env, PORT: String(upstream.port), DATA_DIR: dataDir },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const server = launchServer({
+      ...builtServerOptions({ ...env, PORT: String(upstream.port), DATA_DIR: dataDir }),
+      nodeArgs: ['--enable-source-maps'],
+      logFile: path.join(workDir, `process-${name}-${run}.log`),
+      onLine(line, stream) {
+        logs[name].push(line);
+        if (stream === 'stdout') stdoutLines[name].push(line);
+      },
     });
-    children.add(child);
-    const file = fs.createWriteStream(path.join(workDir, `process-${name}-${run}.log`));
-    const collector = (isStdout) => {
-      let pending = '';
-      return (chunk) => {
-        file.write(chunk);
-        pending += chunk.toString('utf8');
-        const lines = pending.split('\n');
-        pending = lines.pop();
-        logs[name].push(...lines.filter(Boolean));
-        if (isStdout) stdoutLines[name].push(...lines.filter(Boolean));
-      };
-    };
-    child.stdout.on('data', collector(true));
-    child.stderr.on('data', collector(false));
-    exits[name] = new Promise((resolve) =>
-      child.on('exit', (code, signal) => resolve({ code, signal, at: performance.now() })),
-    );
-    child.on('close', () => file.end()); // after the last output, unlike 'exit'
-    upstream.child = child;
-    return child;
+    servers.add(server);
+    exits[name] = server.exited;
+    upstream.child = server.child;
+    return server.child;
   }
 
-  /** Any other child process to kill at the end (e.g. the PGlite test's). */
-  const track = (child) => children.add(child);
+  /** Any other server from the kit to kill at the end (e.g. the PGlite test's); returns it. */
+  const track = (server) => (servers.add(server), server);
 
   /** SIGKILLs whatever still runs and waits for it. */
-  async function stopAll() {
-    const running = [...children].filter((c) => c.exitCode === null && c.signalCode === null);
-    await Promise.all(running.map((c) => new Promise((resolve) => (c.once('exit', resolve), c.kill('SIGKILL')))));
-  }
+  const stopAll = () => Promise.all([...servers].map((server) => server.stop('SIGKILL')));
   // If the test run itself dies, take the processes with it.
   process.once('exit', () => {
-    for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+    for (const { child } of servers) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   });
 
   return { start, track, stopAll, logs, stdoutLines, exits };
