@@ -34,4 +34,17 @@ describe('demo seed', () => {
     expect(content.statusCode).toBe(200);
     expect(await detectWholeFile(content.rawPayload)).toBe('application/pdf');
   });
+
+  it('shows a living Earnings page: paid work in recent weeks, one week paid with its reference', async () => {
+    const res = await t.app.inject({ url: '/api/earnings?weeks=12', headers });
+    expect(res.statusCode).toBe(200);
+    const { weeks, upcomingCents } = res.json().data as {
+      weeks: Array<{ completedCents: number; reference: string | null }>;
+      upcomingCents: number;
+    };
+    expect(weeks.filter((w) => w.completedCents > 0).length).toBeGreaterThanOrEqual(3);
+    expect(weeks.filter((w) => w.reference === 'ACH-2048-DEMO')).toHaveLength(1);
+    expect(weeks.find((w) => w.reference)!.completedCents).toBeGreaterThan(0);
+    expect(upcomingCents).toBeGreaterThan(0);
+  });
 });

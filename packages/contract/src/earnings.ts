@@ -55,3 +55,6 @@ export const createPayoutBody = z.object({
   reference: z.string().trim().min(1, { error: EARNINGS.referenceRequired }).max(100),
 });
 export type CreatePayoutBody = z.infer<typeof createPayoutBody>;
+/** The console's payout form: the reference of the payment, as the body takes it. */
+export const payoutReferenceForm = createPayoutBody.pick({ reference: true });
+export type PayoutReferenceFormValues = z.input<typeof payoutReferenceForm>;

@@ -10,3 +10,21 @@ export const payoutCentsSchema = z
   .int({ error: PAYOUT.notInteger })
   .min(0, { error: PAYOUT.negative })
   .max(MAX_PAYOUT_CENTS, { error: PAYOUT.tooLarge });
+
+/**
+ * The console's pay field (docs/how-to/forms.md): dollars as typed ("45", "45.5", "1,200.00"), turned into
+ * cents without floating point, then held to the same rule as the body's payoutCents.
+ */
+export const payoutDollarsForm = z.object({
+  payout: z
+    .string()
+    .trim()
+    .regex(/^\$?\d{1,3}(,?\d{3})*(\.\d{1,2})?$|^\$?\d+(\.\d{1,2})?$/, { error: PAYOUT.notDollars })
+    .transform((typed) => {
+      const [whole = '0', part = ''] = typed.replace(/[$,]/g, '').split('.');
+      return Number(whole) * 100 + Number(part.padEnd(2, '0'));
+    })
+    .pipe(payoutCentsSchema),
+});
+export type PayoutDollarsFormValues = z.input<typeof payoutDollarsForm>;
+export type PayoutDollarsForm = z.output<typeof payoutDollarsForm>;

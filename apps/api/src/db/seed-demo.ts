@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { TZDate } from '@date-fns/tz';
 import type { Db } from './client.ts';
 import { Readable } from 'node:stream';
-import { identities, products, vendorFiles, vendors } from './schema.ts';
+import { appointments, identities, payouts, products, vendorFiles, vendors } from './schema.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { createIdentity } from '../identity/accounts.ts';
 import { createVendor } from '../modules/vendor/service.ts';
@@ -79,52 +79,70 @@ export async function seedDemo(db: Db, now = new Date(), storage?: FileStorage):
     title: 'Vehicle Detailing',
     isActive: true,
     prices: [
-      { title: 'Exterior Hand Wash', section: 'Exterior', isOutside: true, schedulingInterface: 'datetime' },
-      { title: 'Interior Deep Clean', section: 'Interior', isOutside: false, schedulingInterface: 'datetime' },
-      { title: 'Ceramic Coating', section: 'Protection', isOutside: true, schedulingInterface: 'datetime' },
+      {
+        title: 'Exterior Hand Wash',
+        payoutCents: 6500,
+        section: 'Exterior',
+        isOutside: true,
+        schedulingInterface: 'datetime',
+      },
+      {
+        title: 'Interior Deep Clean',
+        payoutCents: 8500,
+        section: 'Interior',
+        isOutside: false,
+        schedulingInterface: 'datetime',
+      },
+      {
+        title: 'Ceramic Coating',
+        payoutCents: 32000,
+        section: 'Protection',
+        isOutside: true,
+        schedulingInterface: 'datetime',
+      },
     ],
   });
   const washing = await createProduct(db, {
     title: 'Pressure Washing',
     isActive: true,
     prices: [
-      { title: 'Driveway', section: 'Hardscape', isOutside: true, schedulingInterface: null },
-      { title: 'House Siding', section: 'Siding', isOutside: true, schedulingInterface: null },
-      { title: 'Deck or Patio', section: 'Hardscape', isOutside: true, schedulingInterface: null },
+      { title: 'Driveway', payoutCents: 9000, section: 'Hardscape', isOutside: true, schedulingInterface: null },
+      { title: 'House Siding', payoutCents: 18500, section: 'Siding', isOutside: true, schedulingInterface: null },
+      { title: 'Deck or Patio', payoutCents: 11000, section: 'Hardscape', isOutside: true, schedulingInterface: null },
     ],
   });
   const cleaning = await createProduct(db, {
     title: 'House Cleaning',
     isActive: true,
     prices: [
-      { title: 'Standard Clean (per bedroom)', isOutside: false, schedulingInterface: 'datetime' },
-      { title: 'Deep Clean Add-on', isOutside: false, schedulingInterface: 'datetime' },
+      { title: 'Standard Clean (per bedroom)', payoutCents: 3500, isOutside: false, schedulingInterface: 'datetime' },
+      { title: 'Deep Clean Add-on', payoutCents: 4500, isOutside: false, schedulingInterface: 'datetime' },
     ],
   });
   const windows = await createProduct(db, {
     title: 'Window Cleaning',
     isActive: true,
-    prices: [{ title: 'Exterior Windows', isOutside: true, schedulingInterface: null }],
+    prices: [{ title: 'Exterior Windows', payoutCents: 600, isOutside: true, schedulingInterface: null }],
   });
   const lawn = await createProduct(db, {
     title: 'Lawn Mowing',
     isActive: true,
-    prices: [{ title: 'Front and Back Yard', isOutside: true, schedulingInterface: 'date' }],
+    prices: [{ title: 'Front and Back Yard', payoutCents: 4000, isOutside: true, schedulingInterface: 'date' }],
   });
   await createProduct(db, {
     title: 'Gutter Cleaning',
     isActive: true,
-    prices: [{ title: 'Single-storey Home', isOutside: true, schedulingInterface: 'date' }],
+    prices: [{ title: 'Single-storey Home', payoutCents: 9500, isOutside: true, schedulingInterface: 'date' }],
   });
   await createProduct(db, {
     title: 'Carpet Cleaning',
     isActive: true,
-    prices: [{ title: 'Per Room', isOutside: false, schedulingInterface: 'datetime' }],
+    prices: [{ title: 'Per Room', payoutCents: 3000, isOutside: false, schedulingInterface: 'datetime' }],
   });
   await createProduct(db, {
     title: 'Pool Service (retired)',
     isActive: false,
-    prices: [{ title: 'Weekly Visit', isOutside: true }],
+    prices: [{ title: 'Weekly Visit', payoutCents: 5500, isOutside: true }],
   });
 
   const agreement = await createLegalDocument(db, {
@@ -268,6 +286,24 @@ export async function seedDemo(db: Db, now = new Date(), storage?: FileStorage):
     });
     created.push(id);
   }
+  // One paid week (the job done 12 days ago), so the Earnings page shows a payout and its reference.
+  // Written directly: the demo has no admin to mail nor an audit trail to start.
+  const paidJob = created[plan.findIndex((a) => a.completed && a.day === -12)]!;
+  const [done] = await db
+    .select({ completedAt: appointments.completedAt, payoutCents: appointments.payoutCents })
+    .from(appointments)
+    .where(eq(appointments.id, paidJob));
+  if (done?.completedAt) {
+    await db.insert(payouts).values({
+      vendorId: vendor.id,
+      weekStart: mondayOf(new Date(done.completedAt)),
+      reference: 'ACH-2048-DEMO',
+      completedCount: 1,
+      completedCents: done.payoutCents,
+      paidAt: new Date(now.getTime() - 3 * 86_400_000),
+      paidBy: 'admin@example.com',
+    });
+  }
   await createNote(db, vendor.id, {
     appointmentId: created[0]!,
     jobNotes: 'Customer asked to park on the street; gate code 4411.',
@@ -280,6 +316,13 @@ export async function seedDemo(db: Db, now = new Date(), storage?: FileStorage):
     appointmentId: created[10]!,
     jobNotes: 'Done. Customer happy, wants a repeat in 3 months.',
   });
+}
+
+/** The Monday (YYYY-MM-DD) of the week holding an instant, in the demo's zone. */
+function mondayOf(instant: Date): string {
+  const local = new TZDate(instant, ZONE);
+  const monday = new TZDate(local.getFullYear(), local.getMonth(), local.getDate() - ((local.getDay() + 6) % 7), ZONE);
+  return `${monday.getFullYear()}-${String(monday.getMonth() + 1).padStart(2, '0')}-${String(monday.getDate()).padStart(2, '0')}`;
 }
 
 /** A one-page PDF with a line of text: what the demo's document holds. */

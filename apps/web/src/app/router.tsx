@@ -115,6 +115,10 @@ export const routes: RouteObject[] = [
             element: page(async () => (await import('../features/ops/catalogue-page.tsx')).CataloguePage),
           },
           {
+            path: '/ops/payouts',
+            element: page(async () => (await import('../features/ops/payouts-page.tsx')).PayoutsPage),
+          },
+          {
             path: '/ops/agreement',
             element: page(async () => (await import('../features/ops/agreement-page.tsx')).AgreementPage),
           },

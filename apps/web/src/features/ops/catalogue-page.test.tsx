@@ -1,8 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { CONSOLE } from '@vendor-portal/contract/messages';
+import { CONSOLE, PAYOUT } from '@vendor-portal/contract/messages';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { CataloguePage } from './catalogue-page.tsx';
@@ -68,5 +68,50 @@ describe('catalogue', () => {
     setup('reviewer');
     expect(await screen.findByRole('switch', { name: CONSOLE.activeSwitch('Gutters') })).toBeDisabled();
     expect(screen.getByText(CONSOLE.adminOnlyHint)).toBeInTheDocument();
+  });
+
+  it("an admin sets a price's pay in dollars; cents are sent", async () => {
+    const { user, patches } = setup('admin');
+    const field = await screen.findByLabelText(PAYOUT.fieldLabel('Home: Two storeys'));
+    expect(field).toHaveValue('0.00');
+    await user.clear(field);
+    await user.type(field, '1,234.5');
+    const form = field.closest('form')!;
+    await user.click(within(form).getByRole('button', { name: PAYOUT.save }));
+    expect(patches).toEqual([{ id: 2, prices: [{ id: 20, payoutCents: 123450 }] }]);
+  });
+
+  it('a typed amount that is not dollars is refused beside the field, nothing sent', async () => {
+    const { user, patches } = setup('admin');
+    const field = await screen.findByLabelText(PAYOUT.fieldLabel('Home: Two storeys'));
+    await user.clear(field);
+    await user.type(field, '12.345');
+    await user.click(within(field.closest('form')!).getByRole('button', { name: PAYOUT.save }));
+    expect(await screen.findByText(PAYOUT.notDollars)).toBeInTheDocument();
+    expect(field).toHaveAccessibleDescription(PAYOUT.notDollars);
+    expect(patches).toEqual([]);
+  });
+
+  it("the server's 400 shows beside the field", async () => {
+    const { user } = setup('admin');
+    server.use(
+      http.patch('/api/ops/products/:id', () =>
+        HttpResponse.json(
+          { statusCode: 400, code: 'validation-error', error: 'Bad Request', message: PAYOUT.tooLarge },
+          { status: 400 },
+        ),
+      ),
+    );
+    const field = await screen.findByLabelText(PAYOUT.fieldLabel('Home: Two storeys'));
+    await user.clear(field);
+    await user.type(field, '99999');
+    await user.click(within(field.closest('form')!).getByRole('button', { name: PAYOUT.save }));
+    expect(await screen.findByText(PAYOUT.tooLarge)).toBeInTheDocument();
+    expect(field).toHaveAccessibleDescription(PAYOUT.tooLarge);
+  });
+
+  it('a reviewer cannot change pay', async () => {
+    setup('reviewer');
+    expect(await screen.findByLabelText(PAYOUT.fieldLabel('Home: Two storeys'))).toBeDisabled();
   });
 });

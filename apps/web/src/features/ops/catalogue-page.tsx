@@ -11,6 +11,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { errorText } from '../../lib/errors/error-text.ts';
 import { useOpsProducts } from './api/get-ops-products.ts';
 import { useUpdateOpsProduct } from './api/update-ops-product.ts';
+import { PricePayForm } from './catalogue-price-pay.tsx';
 import { useStaffRole } from './use-staff-role.ts';
 
 /** An on/off switch (role="switch"), 44 px tall to touch. */
@@ -80,6 +81,13 @@ export function CataloguePage() {
                       {price.section ? `${price.section}: ${price.title}` : price.title}
                       {price.isOutside ? ` · ${CONSOLE.outside}` : ''}
                     </Badge>
+                  </li>
+                ))}
+              </ul>
+              <ul className="mt-1 flex flex-col gap-3">
+                {product.prices.map((price) => (
+                  <li key={price.id}>
+                    <PricePayForm productId={product.id} price={price} disabled={!admin} />
                   </li>
                 ))}
               </ul>

@@ -1,0 +1,111 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { PayoutRow } from '@vendor-portal/contract/earnings';
+import { CONSOLE } from '@vendor-portal/contract/messages';
+import { EARNINGS } from '@vendor-portal/contract/messages/earnings';
+import { server } from '../../test/msw-server.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { staffSession } from '../../test/ops-data.ts';
+import { PayoutsPage } from './payouts-page.tsx';
+import { recentMondays } from './payouts-week.ts';
+
+// docs/architecture.md "Pay and earnings": the console's payouts.
+
+const row = (vendorId: number, patch: Partial<PayoutRow> = {}): PayoutRow => ({
+  vendorId,
+  title: `Vendor ${vendorId}`,
+  completedCount: 3,
+  completedCents: 123450,
+  paidAt: null,
+  reference: null,
+  ...patch,
+});
+
+function setup(role: 'reviewer' | 'admin', answer?: () => Response) {
+  const asked: string[] = [];
+  const posted: unknown[] = [];
+  server.use(
+    http.get('/api/ops/payouts', ({ request }) => {
+      asked.push(new URL(request.url).searchParams.get('weekStart')!);
+      return HttpResponse.json({
+        data: [row(1), row(2, { title: 'Paid Co', paidAt: '2026-11-24T15:00:00.000Z', reference: 'ACH-77' })],
+      });
+    }),
+    http.post('/api/ops/payouts', async ({ request }) => {
+      posted.push(await request.json());
+      return answer?.() ?? HttpResponse.json({}, { status: 201 });
+    }),
+  );
+  renderWithProviders(<PayoutsPage />, { route: '/ops/payouts', path: '/ops/payouts', session: staffSession(role) });
+  return { asked, posted, user: userEvent.setup() };
+}
+
+async function markPaid(user: ReturnType<typeof userEvent.setup>, reference: string) {
+  const item = (await screen.findByRole('heading', { name: 'Vendor 1' })).closest('li')!;
+  if (reference) await user.type(within(item).getByLabelText(EARNINGS.payoutReference), reference);
+  await user.click(within(item).getByRole('button', { name: EARNINGS.markPaid }));
+  return item;
+}
+
+describe('payouts', () => {
+  it('the weeks are Mondays, newest first', () => {
+    expect(recentMondays(new Date(2026, 10, 25, 9), 3)).toEqual(['2026-11-23', '2026-11-16', '2026-11-09']);
+    expect(recentMondays(new Date(2026, 10, 23, 0, 5), 2)).toEqual(['2026-11-23', '2026-11-16']);
+    expect(recentMondays(new Date(2026, 10, 29, 23, 55), 1)).toEqual(['2026-11-23']);
+  });
+
+  it('shows the last ended week by default: each vendor, its total and count, paid or not', async () => {
+    const { asked, user } = setup('admin');
+    const first = (await screen.findByRole('heading', { name: 'Vendor 1' })).closest('li')!;
+    expect(asked).toEqual([recentMondays(new Date())[1]]);
+    expect(first).toHaveTextContent(`$1,234.50 · ${EARNINGS.jobsCount(3)}`);
+    expect(first).toHaveTextContent(EARNINGS.notPaid);
+    const paid = screen.getByRole('heading', { name: 'Paid Co' }).closest('li')!;
+    expect(paid).toHaveTextContent('reference ACH-77');
+    expect(within(paid).queryByRole('button', { name: EARNINGS.markPaid })).toBeNull();
+    const older = recentMondays(new Date())[3]!;
+    await user.selectOptions(screen.getByLabelText(EARNINGS.payoutsWeek), older);
+    await screen.findByRole('heading', { name: 'Vendor 1' });
+    expect(asked.at(-1)).toBe(older);
+  });
+
+  it('an admin marks a week paid with a reference, asked first', async () => {
+    const { posted, user } = setup('admin');
+    await markPaid(user, 'ACH-1');
+    const dialog = await screen.findByRole('dialog', { name: EARNINGS.markPaid });
+    expect(dialog).toHaveTextContent(EARNINGS.confirmPaid('Vendor 1', '$1,234.50'));
+    expect(posted).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: EARNINGS.markPaid }));
+    expect(await screen.findByText(EARNINGS.markedPaid)).toBeInTheDocument();
+    expect(posted).toEqual([{ vendorId: 1, weekStart: recentMondays(new Date())[1], reference: 'ACH-1' }]);
+  });
+
+  it('a reference is required', async () => {
+    const { posted, user } = setup('admin');
+    await markPaid(user, '');
+    expect(await screen.findByText(EARNINGS.referenceRequired)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(posted).toEqual([]);
+  });
+
+  it.each([
+    ['already-paid', EARNINGS.alreadyPaid],
+    ['week-not-ended', EARNINGS.weekNotEnded],
+  ])('shows the 409 %s text', async (code, text) => {
+    const { user } = setup('admin', () =>
+      HttpResponse.json({ statusCode: 409, code, error: 'Conflict', message: text }, { status: 409 }),
+    );
+    const item = await markPaid(user, 'ACH-2');
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: EARNINGS.markPaid }));
+    expect(await within(item).findByText(text)).toBeInTheDocument();
+  });
+
+  it('a reviewer reads but cannot pay', async () => {
+    setup('reviewer');
+    await screen.findByRole('heading', { name: 'Vendor 1' });
+    expect(screen.queryByRole('button', { name: EARNINGS.markPaid })).toBeNull();
+    expect(screen.getByText(CONSOLE.adminOnlyHint)).toBeInTheDocument();
+  });
+});
