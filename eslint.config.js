@@ -184,9 +184,6 @@ const formsPlugin = {
 };
 // Forms not yet on the pattern: each one leaves this list when it moves to useContractForm (issue 26).
 const FORMS_TO_MOVE = [
-  'apps/web/src/features/account/calendar-card.tsx',
-  'apps/web/src/features/account/sign-in-settings.tsx',
-  'apps/web/src/features/appointments/appointment-notes.tsx',
   'apps/web/src/features/auth/get-started-page.tsx',
   'apps/web/src/features/auth/login-page.tsx',
   'apps/web/src/features/auth/register-page.tsx',

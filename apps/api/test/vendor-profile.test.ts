@@ -68,6 +68,9 @@ describe('PATCH /vendor', () => {
     [{ city: 'D' }, AUTH.cityRequired],
     [{ state: '' }, AUTH.stateRequired],
     [{ state: 'C' }, ACCOUNT.stateTooShort],
+    // Issue 28 item 10: a state's name, or two letters that are no US state or territory.
+    [{ state: 'Colorado' }, ACCOUNT.stateTooShort],
+    [{ state: 'XZ' }, ACCOUNT.stateTooShort],
     [{ zipCode: '' }, AUTH.zipcodeRequired],
     [{ zipCode: '802' }, ACCOUNT.zipInvalid],
     [{ zipcode: 'abcde' }, ACCOUNT.zipInvalid],

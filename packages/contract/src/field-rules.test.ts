@@ -42,7 +42,10 @@ describe('the schemas compose the rules, each with its own SPEC message', () => 
     expect(messageFor(businessInfoSchema.shape.state, '')).toBe('State is required');
     expect(messageFor(businessInfoSchema.shape.state, 'C')).toBe(ONBOARDING.stateTooShort);
     expect(profileFieldsSchema.shape.state.parse(' co ')).toBe('CO');
-    expect(profileFieldsSchema.shape.state.parse('Colorado')).toBe('Colorado');
+    // Issue 28 item 10: only a US state's or territory's two letters.
+    expect(messageFor(profileFieldsSchema.shape.state, 'Colorado')).toBe(ACCOUNT.stateTooShort);
+    expect(messageFor(profileFieldsSchema.shape.state, 'XZ')).toBe(ACCOUNT.stateTooShort);
+    expect(profileFieldsSchema.shape.state.parse('pr')).toBe('PR');
     expect(profileFieldsSchema.shape.phone.parse('3035550123')).toBe('(303) 555-0123');
     expect(profileFieldsSchema.shape.phone.parse('303.555.0123')).toBe('(303) 555-0123');
   });

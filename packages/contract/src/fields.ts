@@ -40,6 +40,23 @@ export const requiredTextSchema = (error: string, min = 1) => z.string().trim().
 /** A trimmed text that fits its database column. */
 export const storedTextSchema = (max: number) => z.string().trim().max(max);
 
+/** The two letters of a US state, DC or a territory (issue 28 item 10: not 'Colorado', not 'XZ'). */
+export const US_STATE_CODES: ReadonlySet<string> = new Set(
+  (
+    'AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND ' +
+    'OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC AS GU MP PR VI UM'
+  ).split(' '),
+);
+
+/** A state as the profile stores it: trimmed, upper-cased, one of US_STATE_CODES (empty: `required`). */
+export const stateSchema = (required: string, invalid: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .toUpperCase()
+    .refine((v) => US_STATE_CODES.has(v), { error: invalid });
+
 /** An email address: trimmed, lower-cased, fits the column. */
 export const emailSchema = (error: string = AUTH.invalidEmail) =>
   z.string({ error }).trim().toLowerCase().max(VENDOR_MAX_LENGTH.email, { error }).pipe(z.email({ error }));

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { ACCOUNT, AUTH } from './messages.ts';
-import { STATE_CODE_PATTERN, VENDOR_MAX_LENGTH, VENDOR_MIN_LENGTH } from './field-rules.ts';
+import { VENDOR_MAX_LENGTH, VENDOR_MIN_LENGTH } from './field-rules.ts';
 import {
   VENDOR_FIELDS,
   businessZipSchema,
   emailSchema,
   phoneSchema,
+  stateSchema,
   requiredTextSchema,
   storedTextSchema,
   type VendorField,
@@ -44,12 +45,9 @@ export const vendorFieldRules = {
   street1: stored('street').pipe(requiredTextSchema(AUTH.addressRequired)),
   street2: stored('street'),
   city: stored('city').pipe(requiredTextSchema(AUTH.cityRequired, VENDOR_MIN_LENGTH.city)),
-  // Empty says the field is required (the SPEC's text); a value says what is wrong with it. A 2-letter code is
-  // stored upper-case ('co' → 'CO').
-  state: stored('state')
-    .pipe(requiredTextSchema(AUTH.stateRequired))
-    .pipe(requiredTextSchema(ACCOUNT.stateTooShort, VENDOR_MIN_LENGTH.state))
-    .transform((v) => (STATE_CODE_PATTERN.test(v) ? v.toUpperCase() : v)),
+  // Empty says the field is required (the SPEC's text); a value says what is wrong with it. Only a US state's
+  // or territory's two letters, stored upper-case ('co' → 'CO'; 'Colorado' and 'XZ' are refused).
+  state: stateSchema(AUTH.stateRequired, ACCOUNT.stateTooShort),
   // Account words a zip that has a value its own way (ours); empty keeps the SPEC's 'Zipcode is required'.
   zipCode: stored('zipCode').pipe(requiredTextSchema(AUTH.zipcodeRequired)).pipe(businessZipSchema(ACCOUNT.zipInvalid)),
 } satisfies Record<VendorField, z.ZodType>;

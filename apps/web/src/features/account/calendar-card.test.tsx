@@ -82,6 +82,31 @@ describe('Calendar card', () => {
     expect(await screen.findByText(FIELD.calendarSaveFailed('Down for a moment'))).toBeInTheDocument();
   });
 
+  it('runs one action at a time: Delete waits while a new address is on its way', async () => {
+    const calls = mockFeed();
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('/api/calendarFeed', () => HttpResponse.json({ feed: { createdAt: '2026-11-20T12:00:00.000Z' } })),
+      http.post('/api/calendarFeed', async () => {
+        calls.push('POST');
+        await held;
+        return HttpResponse.json({ url: FIRST }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<CalendarCard />);
+    await user.click(await screen.findByRole('button', { name: FIELD.calendarRegenerate }));
+    await user.click(screen.getAllByRole('button', { name: FIELD.calendarRegenerate }).at(-1)!);
+    await waitFor(() => expect(calls).toEqual(['POST']));
+    expect(screen.getByRole('button', { name: FIELD.calendarDelete })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: FIELD.calendarDelete }));
+    expect(screen.queryByText(FIELD.calendarConfirmDelete)).toBeNull();
+    answer();
+    expect(await screen.findByLabelText(FIELD.calendarUrlLabel)).toHaveValue(FIRST);
+    expect(calls).toEqual(['POST']);
+  });
+
   it('shows a failed load', async () => {
     server.use(http.get('/api/calendarFeed', () => new HttpResponse(null, { status: 500 })));
     renderWithProviders(<CalendarCard />);

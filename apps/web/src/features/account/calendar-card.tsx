@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { CalendarDays, Copy, RefreshCw, Trash2 } from 'lucide-react';
 import { FIELD } from '@vendor-portal/contract/messages';
-import { Alert, ErrorText } from '../../components/ui/alert.tsx';
+import { useAction, FormOutcome } from '../../components/form.tsx';
+import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
@@ -22,29 +23,24 @@ export function CalendarCard() {
   const [url, setUrl] = useState('');
   const [copied, setCopied] = useState(false);
   const [pending, setPending] = useState<Pending>(null);
-  const [error, setError] = useState('');
-
-  const fail = (err: unknown) => setError(FIELD.calendarSaveFailed(errorText(err, { show: 'any', fallback: '' })));
-  const makeAddress = async () => {
-    setError('');
-    setCopied(false);
-    try {
-      setUrl((await create.mutateAsync()).url);
-    } catch (err) {
-      fail(err);
-    }
-  };
-  const confirm = async () => {
-    const action = pending;
+  // One action at a time (docs/how-to/forms.md): while a new address is on its way, Delete waits.
+  const [doing, setDoing] = useState<'create' | 'delete'>('create');
+  const action = useAction({
+    run: async (what: 'create' | 'delete') => {
+      setDoing(what);
+      setCopied(false);
+      if (what === 'create') setUrl((await create.mutateAsync()).url);
+      else {
+        await remove.mutateAsync();
+        setUrl('');
+      }
+    },
+    failure: (err) => FIELD.calendarSaveFailed(errorText(err, { show: 'any', fallback: '' })),
+  });
+  const confirm = () => {
+    const what = pending;
     setPending(null);
-    if (action === 'regenerate') return makeAddress();
-    setError('');
-    try {
-      await remove.mutateAsync();
-      setUrl('');
-    } catch (err) {
-      fail(err);
-    }
+    if (what) void action.run(what === 'regenerate' ? 'create' : 'delete');
   };
   const copy = async () => {
     await navigator.clipboard.writeText(url);
@@ -58,7 +54,7 @@ export function CalendarCard() {
     body = (
       <div className="flex flex-col items-start gap-3">
         <p className="text-sm text-gray-700">{FIELD.calendarNone}</p>
-        <Button onClick={() => void makeAddress()} busy={create.isPending}>
+        <Button onClick={() => void action.run('create')} busy={action.busy}>
           <CalendarDays aria-hidden="true" className="size-4" />
           {FIELD.calendarCreate}
         </Button>
@@ -92,11 +88,21 @@ export function CalendarCard() {
           </p>
         )}
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={() => setPending('regenerate')} busy={create.isPending}>
+          <Button
+            variant="secondary"
+            onClick={() => setPending('regenerate')}
+            busy={action.busy && doing === 'create'}
+            disabled={action.busy}
+          >
             <RefreshCw aria-hidden="true" className="size-4" />
             {FIELD.calendarRegenerate}
           </Button>
-          <Button variant="secondary" onClick={() => setPending('delete')} busy={remove.isPending}>
+          <Button
+            variant="secondary"
+            onClick={() => setPending('delete')}
+            busy={action.busy && doing === 'delete'}
+            disabled={action.busy}
+          >
             <Trash2 aria-hidden="true" className="size-4" />
             {FIELD.calendarDelete}
           </Button>
@@ -109,13 +115,13 @@ export function CalendarCard() {
       <CardHeader title={<span id="calendar-title">{FIELD.calendarTitle}</span>} subtitle={FIELD.calendarIntro} />
       <CardBody className="flex flex-col gap-3">
         {body}
-        {error ? <ErrorText>{error}</ErrorText> : null}
+        <FormOutcome outcome={action.outcome} />
       </CardBody>
       <ConfirmDialog
         open={pending !== null}
         message={pending === 'regenerate' ? FIELD.calendarConfirmRegenerate : FIELD.calendarConfirmDelete}
         confirmLabel={pending === 'regenerate' ? FIELD.calendarRegenerate : FIELD.calendarDelete}
-        onConfirm={() => void confirm()}
+        onConfirm={confirm}
         onCancel={() => setPending(null)}
       />
     </Card>

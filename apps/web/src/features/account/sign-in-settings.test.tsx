@@ -61,6 +61,27 @@ describe('Sign-in card: email', () => {
     expect(screen.getByText(SIGN_IN_SETTINGS.wrongCurrentPassword)).toBeInTheDocument();
   });
 
+  it('puts a field the server refuses back under that field, focused (the form pattern)', async () => {
+    server.use(
+      http.post('/auth/email-change', () =>
+        HttpResponse.json(
+          { statusCode: 400, error: 'Bad Request', code: 'validation-error', message: 'newEmail: Too long' },
+          { status: 400 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<SignInSettings />);
+    await user.click(screen.getByRole('button', { name: SIGN_IN_SETTINGS.changeEmail }));
+    await user.type(screen.getByLabelText(SIGN_IN_SETTINGS.newEmailLabel), 'new@example.com');
+    await user.type(screen.getByLabelText(SIGN_IN_SETTINGS.currentPasswordLabel), 'password-123');
+    await user.click(screen.getByRole('button', { name: SIGN_IN_SETTINGS.sendLink }));
+    await waitFor(() => expect(screen.getByLabelText(SIGN_IN_SETTINGS.newEmailLabel)).toHaveFocus());
+    expect(screen.getByLabelText(SIGN_IN_SETTINGS.newEmailLabel)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Too long')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('says in words that the server could not be reached', async () => {
     server.use(http.post('/auth/email-change', () => HttpResponse.error()));
     const user = userEvent.setup();

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { SIGN_IN_SETTINGS } from '@vendor-portal/contract/messages';
 import {
   emailChangeBody,
@@ -8,14 +7,13 @@ import {
   type PasswordChangeForm,
 } from '@vendor-portal/contract/sign-in-settings';
 import type { z } from 'zod';
+import { Form, FormOutcome, useContractForm, type Outcome } from '../../components/form.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { TextField } from '../../components/ui/field.tsx';
-import { hasCode } from '../../lib/errors/parse-error.ts';
 import { errorText } from '../../lib/errors/error-text.ts';
 import { useSession } from '../../lib/session/session.tsx';
-import { zodResolver } from '../../lib/zod.ts';
 import { useChangePassword, useRequestEmailChange } from './api/change-sign-in.ts';
 
 // docs/architecture.md "Identity": how the vendor signs in, changed from Account. A new email is
@@ -72,37 +70,33 @@ export default function SignInSettings() {
 
 /** The form's frame: focus moves into it when it opens, Escape cancels. */
 function SettingsForm({
-  onSubmit,
+  form,
   onCancel,
   submitLabel,
   busy,
-  error,
+  outcome,
   children,
 }: {
-  onSubmit: () => void;
+  form: { onSubmit: () => Promise<void> };
   onCancel: () => void;
   submitLabel: string;
   busy: boolean;
-  error: string;
+  outcome: Outcome;
   children: ReactNode;
 }) {
   const ref = useRef<HTMLFormElement>(null);
   useEffect(() => ref.current?.querySelector('input')?.focus(), []);
   return (
-    <form
+    <Form
+      form={form}
       ref={ref}
-      noValidate
       className="flex max-w-md flex-col gap-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSubmit();
-      }}
       onKeyDown={(e) => {
         if (e.key === 'Escape') onCancel();
       }}
     >
       {children}
-      {error ? <Alert>{error}</Alert> : null}
+      <FormOutcome outcome={outcome} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" busy={busy}>
           {submitLabel}
@@ -111,66 +105,51 @@ function SettingsForm({
           {SIGN_IN_SETTINGS.cancel}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 
 /**
- * Both forms report a failed save the same way: a wrong current password beside its field, anything
- * else above the buttons.
+ * Both forms report a failed save the same way: a wrong current password (or a field the server names)
+ * beside its field, anything else above the buttons.
  */
-function reportFailure(
-  err: unknown,
-  onField: (name: 'currentPassword', error: { message: string }) => void,
-  onForm: (message: string) => void,
-) {
-  if (hasCode(err, 'wrong-current-password'))
-    onField('currentPassword', { message: SIGN_IN_SETTINGS.wrongCurrentPassword });
-  else onForm(errorText(err, { fallback: SIGN_IN_SETTINGS.saveFailed }));
-}
+const failure = (err: unknown) => errorText(err, { fallback: SIGN_IN_SETTINGS.saveFailed });
+const fieldCodes = { 'wrong-current-password': 'currentPassword' } as const;
 
 function EmailForm({ onDone }: { onDone: (notice?: string) => void }) {
   const requestEmailChange = useRequestEmailChange();
-  const [error, setError] = useState('');
-  const {
-    register,
-    handleSubmit,
-    setError: setFieldError,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof emailChangeBody>, unknown, EmailChangeBody>({
-    resolver: zodResolver(emailChangeBody),
+  const form = useContractForm<z.input<typeof emailChangeBody>, EmailChangeBody>({
+    schema: emailChangeBody,
     defaultValues: { newEmail: '', currentPassword: '' },
-  });
-  const submit = handleSubmit(async (values) => {
-    setError('');
-    try {
+    submit: async (values) => {
       await requestEmailChange.mutateAsync(values);
       onDone(SIGN_IN_SETTINGS.emailLinkSent(values.newEmail));
-    } catch (err) {
-      reportFailure(err, setFieldError, setError);
-    }
+    },
+    failure,
+    fieldCodes,
   });
+  const { errors } = form.formState;
   return (
     <SettingsForm
-      onSubmit={() => void submit()}
+      form={form}
       onCancel={() => onDone()}
       submitLabel={SIGN_IN_SETTINGS.sendLink}
-      busy={isSubmitting}
-      error={error}
+      busy={form.busy}
+      outcome={form.outcome}
     >
       <TextField
         label={SIGN_IN_SETTINGS.newEmailLabel}
         type="email"
         autoComplete="email"
         error={errors.newEmail?.message}
-        {...register('newEmail')}
+        {...form.register('newEmail')}
       />
       <TextField
         label={SIGN_IN_SETTINGS.currentPasswordLabel}
         type="password"
         autoComplete="current-password"
         error={errors.currentPassword?.message}
-        {...register('currentPassword')}
+        {...form.register('currentPassword')}
       />
     </SettingsForm>
   );
@@ -179,55 +158,47 @@ function EmailForm({ onDone }: { onDone: (notice?: string) => void }) {
 function PasswordForm({ onDone }: { onDone: (notice?: string) => void }) {
   const { store } = useSession();
   const changePassword = useChangePassword();
-  const [error, setError] = useState('');
-  const {
-    register,
-    handleSubmit,
-    setError: setFieldError,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof passwordChangeForm>, unknown, PasswordChangeForm>({
-    resolver: zodResolver(passwordChangeForm),
+  const form = useContractForm<z.input<typeof passwordChangeForm>, PasswordChangeForm>({
+    schema: passwordChangeForm,
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-  });
-  const submit = handleSubmit(async ({ currentPassword, newPassword }) => {
-    setError('');
-    try {
+    submit: async ({ currentPassword, newPassword }) => {
       const { idToken } = await changePassword.mutateAsync({ currentPassword, newPassword });
       // The old token ended with the change: the new one is used from the next call on.
       store.adoptToken(idToken);
       onDone(SIGN_IN_SETTINGS.passwordChanged);
-    } catch (err) {
-      reportFailure(err, setFieldError, setError);
-    }
+    },
+    failure,
+    fieldCodes,
   });
+  const { errors } = form.formState;
   return (
     <SettingsForm
-      onSubmit={() => void submit()}
+      form={form}
       onCancel={() => onDone()}
       submitLabel={SIGN_IN_SETTINGS.savePassword}
-      busy={isSubmitting}
-      error={error}
+      busy={form.busy}
+      outcome={form.outcome}
     >
       <TextField
         label={SIGN_IN_SETTINGS.currentPasswordLabel}
         type="password"
         autoComplete="current-password"
         error={errors.currentPassword?.message}
-        {...register('currentPassword')}
+        {...form.register('currentPassword')}
       />
       <TextField
         label={SIGN_IN_SETTINGS.newPasswordLabel}
         type="password"
         autoComplete="new-password"
         error={errors.newPassword?.message}
-        {...register('newPassword')}
+        {...form.register('newPassword')}
       />
       <TextField
         label={SIGN_IN_SETTINGS.confirmPasswordLabel}
         type="password"
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+        {...form.register('confirmPassword')}
       />
     </SettingsForm>
   );

@@ -345,6 +345,25 @@ describe('Vendor Notes (docs/product-spec.md §2, §5, §7)', () => {
     expect(calls).toEqual([`edit:${note.id}:Final text`]);
   });
 
+  it('the note being edited is its own form (docs/how-to/forms.md): its Save submits it', async () => {
+    const appointment = anAppointment();
+    const note = aNote({ jobNotes: 'Draft text' });
+    const calls = mockAppointment(appointment, [note]);
+    renderDetail(appointment.id);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const editor = screen.getByLabelText(APPOINTMENTS.editNoteLabel);
+    await userEvent.clear(editor);
+    await userEvent.type(editor, 'Draft text and more');
+    const form = editor.closest('form');
+    expect(form).not.toBeNull();
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(form).toContainElement(save);
+    expect(save).toHaveAttribute('type', 'submit');
+    await userEvent.click(save);
+    expect(await screen.findByText('Draft text and more')).toBeInTheDocument();
+    expect(calls).toEqual([`edit:${note.id}:Draft text and more`]);
+  });
+
   it('deletes a note', async () => {
     const appointment = anAppointment();
     const note = aNote({ jobNotes: 'Delete me' });

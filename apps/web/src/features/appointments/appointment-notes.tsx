@@ -3,6 +3,7 @@ import type { AppointmentNote } from '@vendor-portal/contract/appointments';
 import { NOTE_MAX_LENGTH } from '@vendor-portal/contract/appointments';
 import { ACTIONS, APPOINTMENTS, FIELD } from '@vendor-portal/contract/messages';
 import { isNetworkFailure } from '../../lib/errors/parse-error.ts';
+import { Form } from '../../components/form.tsx';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { noteOutbox, usePendingNotes, type PendingNote } from '../../lib/offline/note-outbox.ts';
@@ -90,13 +91,7 @@ export function AppointmentNotes({ appointmentId, timeZone }: { appointmentId: n
     <Card>
       <CardHeader title={APPOINTMENTS.notesHeading} />
       <CardBody className="flex flex-col gap-4">
-        <form
-          className="flex flex-col gap-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            submitDraft();
-          }}
-        >
+        <Form form={{ onSubmit: submitDraft }} className="flex flex-col gap-2">
           <TextAreaField
             label={APPOINTMENTS.newNoteLabel}
             value={draft}
@@ -106,7 +101,7 @@ export function AppointmentNotes({ appointmentId, timeZone }: { appointmentId: n
           <Button type="submit" className="self-start" busy={add.isPending} disabled={!draft.trim()}>
             {APPOINTMENTS.addNote}
           </Button>
-        </form>
+        </Form>
         {unreachable ? (
           <p role="alert" className="text-sm text-red-800">
             {unreachable}
@@ -129,7 +124,7 @@ export function AppointmentNotes({ appointmentId, timeZone }: { appointmentId: n
           {(notes.data ?? []).map((note: AppointmentNote) => (
             <li key={note.id} className="rounded-lg border border-gray-200 p-3">
               {editing?.id === note.id ? (
-                <div className="flex flex-col gap-2">
+                <Form form={{ onSubmit: submitEdit }} className="flex flex-col gap-2">
                   <TextAreaField
                     label={APPOINTMENTS.editNoteLabel}
                     value={editing.text}
@@ -137,14 +132,14 @@ export function AppointmentNotes({ appointmentId, timeZone }: { appointmentId: n
                     onChange={(e) => setEditing({ id: note.id, text: e.target.value })}
                   />
                   <div className="flex flex-wrap gap-2">
-                    <Button size="sm" busy={save.isPending} disabled={!editing.text.trim()} onClick={submitEdit}>
+                    <Button type="submit" size="sm" busy={save.isPending} disabled={!editing.text.trim()}>
                       {APPOINTMENTS.saveNote}
                     </Button>
                     <Button size="sm" variant="secondary" onClick={() => setEditing(null)}>
                       {APPOINTMENTS.cancelEdit}
                     </Button>
                   </div>
-                </div>
+                </Form>
               ) : (
                 <div className="flex flex-col gap-2">
                   <p className="whitespace-pre-wrap break-words text-gray-900">
