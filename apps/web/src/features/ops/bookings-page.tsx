@@ -66,15 +66,17 @@ function AppointmentRow({ appointment: a }: { appointment: OpsAppointment }) {
         </p>
         <p className="break-words text-sm text-gray-700">{products}</p>
       </div>
-      <dl className="grid shrink-0 grid-cols-[auto_1fr] gap-x-3 text-sm sm:text-right">
-        <dt className="text-gray-600">{CONSOLE.whenLabel}</dt>
-        <dd className="text-gray-900">
-          {formatInstant(a.completedAt && !a.actualDateTime ? a.completedAt : a.actualDateTime, a.property.timeZone)}
-        </dd>
-        <dt className="text-gray-600">{CONSOLE.vendorLabel}</dt>
-        <dd className="text-gray-900">{a.vendor ? a.vendor.title : CONSOLE.noVendor}</dd>
-      </dl>
-      {admin && !a.completedAt ? <CancelBooking appointment={a} /> : null}
+      <div className="flex shrink-0 flex-col gap-2 sm:items-end">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm sm:text-right">
+          <dt className="text-gray-600">{CONSOLE.whenLabel}</dt>
+          <dd className="text-gray-900">
+            {formatInstant(a.completedAt && !a.actualDateTime ? a.completedAt : a.actualDateTime, a.property.timeZone)}
+          </dd>
+          <dt className="text-gray-600">{CONSOLE.vendorLabel}</dt>
+          <dd className="text-gray-900">{a.vendor ? a.vendor.title : CONSOLE.noVendor}</dd>
+        </dl>
+        {admin && !a.completedAt ? <CancelBooking appointment={a} /> : null}
+      </div>
     </li>
   );
 }
