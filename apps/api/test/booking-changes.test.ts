@@ -56,6 +56,11 @@ describe('POST /api/ops/appointments/{id}/cancel', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().cancelledAt).toEqual(expect.any(String));
     expect(await unclaimedIds(v)).not.toContain(job.id);
+    const consoleList = await t.app.inject({
+      url: '/api/ops/appointments?state=unclaimed&limit=200',
+      headers: opsHeaders,
+    });
+    expect((consoleList.json().data as Array<{ id: number }>).map((a) => a.id)).not.toContain(job.id);
     const claim = await t.app.inject({
       method: 'PATCH',
       url: `/api/appointment/claim/${job.id}`,
