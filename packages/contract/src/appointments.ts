@@ -46,6 +46,8 @@ export const appointmentSchema = z.object({
   appointmentBaseId: z.number().int(),
   actualDateTime: z.string().nullable(),
   completedAt: z.string().nullable(),
+  /** When ops cancelled it (only its vendor's detail and the calendar feed still show it); absent or null otherwise. */
+  cancelledAt: z.string().nullable().optional(),
   customer: customerSchema,
   property: propertySchema,
   appointmentDetails: z.object({

@@ -287,6 +287,8 @@ export const appointments = pgTable(
     duration: integer('duration').notNull(),
     completedAt: tz('completed_at'),
     claimedAt: tz('claimed_at'),
+    /** Ops cancelled the booking (docs/architecture.md "Ops API"): off every list; the feed marks it cancelled. */
+    cancelledAt: tz('cancelled_at'),
     createdAt: createdAt(),
     /**
      * The booking's lines as answered (docs/product-spec.md §3 Appointment), in line order: written with the

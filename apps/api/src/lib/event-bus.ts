@@ -18,6 +18,9 @@ export type BusEvent =
   | { type: 'appointment.claimed'; appointmentId: number; vendorId: number }
   | { type: 'appointment.completed'; appointmentId: number; vendorId: number }
   | { type: 'appointment.updated'; appointmentId: number; vendorId: number }
+  /** Ops cancelled or moved a booking; `vendorId` when it was claimed. */
+  | { type: 'appointment.cancelled'; appointmentId: number; vendorId?: number }
+  | { type: 'appointment.rescheduled'; appointmentId: number; vendorId?: number }
   /** Anything that may change which jobs the vendor may claim: services, zips, review, agreement, email. */
   | { type: 'vendor.eligibility-changed'; vendorId: number }
   /** An identity's sign-in facts changed (for caches of the authentication check). */

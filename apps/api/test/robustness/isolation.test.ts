@@ -466,6 +466,8 @@ describe('isolation matrix between vendors and staff (both directions)', () => {
         'GET /api/ops/vendors',
         'PATCH /api/ops/vendor-files/{id}',
         'GET /api/ops/insights',
+        'POST /api/ops/appointments/{id}/cancel',
+        'POST /api/ops/appointments/{id}/reschedule',
       ]),
     );
   });

@@ -27,6 +27,7 @@ export const APPOINTMENTS = {
   alreadyClaimed: 'This appointment has just been claimed by another vendor.',
   alreadyCompleted: 'This appointment is already marked as complete.',
   completeBeforeDay: 'An appointment can be marked as complete only once its day has begun.',
+  cancelled: 'This appointment was cancelled by the provider.',
   // Ours: the detail page's completion (a confirmation, and why the button waits).
   completeConfirm: 'Mark this appointment as complete? This cannot be undone.',
   completeFrom: (day: string) => `You can mark this appointment as complete from ${day}.`,

@@ -116,6 +116,10 @@ export const CONSOLE = {
   dateOnlyBooking: 'Booked by the day: the vendor sees the date only, no time.',
   bookingState: { unclaimed: 'Unclaimed', claimed: 'Claimed', completed: 'Completed' },
   bookingsEmpty: 'No appointments here.',
+  cancelBooking: 'Cancel booking',
+  cancelBookingConfirm: (customer: string) =>
+    `Cancel the booking of ${customer}? Its vendor is told at once, and it leaves every list. This cannot be undone.`,
+  bookingCancelledDone: 'Booking cancelled. The vendor has been told.',
   whenLabel: 'When',
   vendorLabel: 'Vendor',
   noVendor: 'No vendor yet',
@@ -173,6 +177,16 @@ export const REVIEW = {
   staffNotFound: 'No staff account with this email.',
   fileNotFound: 'File not found.',
   productNotFound: 'Product not found.',
+  // Cancelling and rescheduling a booking (POST /api/ops/appointments/{id}/cancel and /reschedule).
+  bookingCompleted: 'This booking is already completed: it can no longer be changed.',
+  bookingCancelled: 'This booking is already cancelled.',
+  rescheduleInPast: 'The new start has passed. Please choose a time from now on.',
+  cancelledMailSubject: (id: number) => `Appointment ${id} was cancelled`,
+  cancelledMailText: (id: number, when: string, place: string) =>
+    `The provider cancelled appointment ${id} (${when}, ${place}). It has left your appointments and calendar; there is nothing more to do.`,
+  rescheduledMailSubject: (id: number) => `Appointment ${id} was moved`,
+  rescheduledMailText: (id: number, when: string, place: string) =>
+    `The provider moved appointment ${id}: it now starts ${when} (${place}). Your appointments and calendar show the new time.`,
   priceNotFound: (id: number) => `Price ${id} is not a price of this product.`,
   // Mails to the vendor.
   vendorApprovedSubject: (brand: string) => `Your ${brand} vendor profile is approved`,

@@ -144,3 +144,20 @@ export const outboxMessageSchema = z.object({
   createdAt: z.string(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+/** POST /api/ops/appointments/{id}/reschedule: the new start (an instant; the console picks it in the property's zone). */
+export const opsRescheduleBody = z.object({
+  actualDateTime: z.iso.datetime({ offset: true }),
+  /** The new length in minutes; the booking keeps its own when absent. */
+  duration: bookingDuration.optional(),
+});
+export type OpsRescheduleBody = z.infer<typeof opsRescheduleBody>;
+
+/** The answer of a cancel or a reschedule: the booking as it now stands. */
+export const opsBookingChangeSchema = z.object({
+  id: z.number().int(),
+  actualDateTime: z.string().nullable(),
+  duration: z.number().int(),
+  cancelledAt: z.string().nullable(),
+});
+export type OpsBookingChange = z.infer<typeof opsBookingChangeSchema>;

@@ -22,6 +22,7 @@ const head = {
   appointmentLength: appointments.appointmentLength,
   actualDateTime: appointments.actualDateTime,
   completedAt: appointments.completedAt,
+  cancelledAt: appointments.cancelledAt,
   duration: appointments.duration,
   customer: {
     firstName: customers.firstName,
@@ -54,9 +55,11 @@ export function selectHeads(db: Db) {
 /** An appointment row as Drizzle reads it (instants as Date). */
 export type SelectedHead = Awaited<ReturnType<ReturnType<typeof selectHeads>['where']>>[number];
 /** An appointment's row; its instants as Drizzle gives them (Date) or already written by the database (ISO text). */
-export type Head = Omit<SelectedHead, 'actualDateTime' | 'completedAt'> & {
+export type Head = Omit<SelectedHead, 'actualDateTime' | 'completedAt' | 'cancelledAt'> & {
   actualDateTime: Date | string | null;
   completedAt: Date | string | null;
+  /** Absent where the answer never shows a cancelled booking (the unclaimed list). */
+  cancelledAt?: Date | string | null;
 };
 
 /** An instant as the contract writes it (ISO 8601, UTC, milliseconds). */
@@ -88,6 +91,7 @@ export function toAppointment(h: Head): Appointment {
     appointmentBaseId: h.appointmentBaseId,
     actualDateTime: isoInstant(h.actualDateTime),
     completedAt: isoInstant(h.completedAt),
+    cancelledAt: isoInstant(h.cancelledAt ?? null),
     customer: h.customer,
     property: h.property,
     appointmentDetails: { duration: h.duration, products: [...byProduct.values()] },
@@ -103,7 +107,8 @@ export async function listAppointments(db: Db, vendorId: number, query: Appointm
   const shape = `appointments_list_${query.completed ?? 'all'}_${query.startDate ? 's' : ''}${query.endDate ? 'e' : ''}_${query.sort ?? 'asc'}`;
   const statement = preparedOnce(db, shape, () => {
     const timeZone = vendorTimeZone(sql`${vendorParam}`);
-    const conditions: SQL[] = [eq(appointments.vendorId, vendorParam)];
+    // A cancelled booking leaves every list (its detail still answers, saying it was cancelled).
+    const conditions: SQL[] = [eq(appointments.vendorId, vendorParam), isNull(appointments.cancelledAt)];
     if (query.completed === 'true') conditions.push(isNotNull(appointments.completedAt));
     if (query.completed === 'false') conditions.push(isNull(appointments.completedAt));
     if (query.startDate)
@@ -153,6 +158,7 @@ export async function completeAppointment(db: Db, vendorId: number, id: number):
           eq(appointments.id, id),
           eq(appointments.vendorId, vendorId),
           isNull(appointments.completedAt),
+          isNull(appointments.cancelledAt),
           dayHasBegun,
         ),
       )
@@ -162,6 +168,12 @@ export async function completeAppointment(db: Db, vendorId: number, id: number):
   });
   const appointment = await getAppointment(db, vendorId, id);
   if (updated.length === 0)
-    throw conflict(appointment.completedAt ? APPOINTMENTS.alreadyCompleted : APPOINTMENTS.completeBeforeDay);
+    throw conflict(
+      appointment.cancelledAt
+        ? APPOINTMENTS.cancelled
+        : appointment.completedAt
+          ? APPOINTMENTS.alreadyCompleted
+          : APPOINTMENTS.completeBeforeDay,
+    );
   return appointment;
 }

@@ -22,6 +22,7 @@ import { getAppointment, isoInstant, toAppointment, UNCLAIMED_LIMIT, type Head }
 export const openForClaim = and(
   isNull(appointments.vendorId),
   isNull(appointments.completedAt),
+  isNull(appointments.cancelledAt),
   sql`${appointments.actualDateTime} > now()`,
 );
 

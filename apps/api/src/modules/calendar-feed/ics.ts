@@ -24,9 +24,11 @@ function dayIn(instant: Date, timeZone: string): Date {
   return new Date(`${day}T00:00:00Z`);
 }
 
-/** The last change the vendor can see: booked or claimed, then completed. */
-export function lastModified(a: Pick<FeedAppointment, 'createdAt' | 'claimedAt' | 'completedAt'>): Date {
-  const times = [a.createdAt, a.claimedAt, a.completedAt].filter((t): t is Date => t !== null);
+/** The last change the vendor can see: booked or claimed, then completed or cancelled. */
+export function lastModified(
+  a: Pick<FeedAppointment, 'createdAt' | 'claimedAt' | 'completedAt'> & { cancelledAt?: Date | null },
+): Date {
+  const times = [a.createdAt, a.claimedAt, a.completedAt, a.cancelledAt ?? null].filter((t): t is Date => t !== null);
   return new Date(Math.max(...times.map((t) => t.getTime())));
 }
 
@@ -97,9 +99,10 @@ export function buildFeed(items: FeedAppointment[], options: { publicUrl: string
       location: address(a.property),
       description: description(a, detailUrl),
       url: detailUrl,
-      status: ICalEventStatus.CONFIRMED,
-      // Completion is the one change of an appointment after the vendor holds it.
-      sequence: a.completedAt ? 1 : 0,
+      // A cancelled booking stays in the feed as CANCELLED, so calendar apps remove it (RFC 5545 §3.8.1.11).
+      status: a.cancelledAt ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+      // Completion or cancellation: the changes of an appointment after the vendor holds it.
+      sequence: a.cancelledAt ? 2 : a.completedAt ? 1 : 0,
       lastModified: changed,
       stamp: changed,
       created: a.createdAt,

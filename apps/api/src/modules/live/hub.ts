@@ -172,7 +172,9 @@ export class LiveHub implements BusListener {
       case 'appointment.booked':
       case 'appointment.claimed':
       case 'appointment.completed':
-      case 'appointment.updated': {
+      case 'appointment.updated':
+      case 'appointment.cancelled':
+      case 'appointment.rescheduled': {
         const jobId = event.appointmentId;
         if (only) await this.judgeReplayed(only, event, emit);
         else {
@@ -241,7 +243,11 @@ export class LiveHub implements BusListener {
     emit: Emit,
   ): Promise<void> {
     const changesTheList =
-      event.type === 'appointment.claimed' || (event.type === 'appointment.booked' && event.vendorId === undefined);
+      event.type === 'appointment.claimed' ||
+      (event.vendorId === undefined &&
+        (event.type === 'appointment.booked' ||
+          event.type === 'appointment.cancelled' ||
+          event.type === 'appointment.rescheduled'));
     if (!changesTheList) return;
     const jobId = event.appointmentId;
     const { eligible, inArea } = await jobStanding(this.db, stream.vendorId, jobId);

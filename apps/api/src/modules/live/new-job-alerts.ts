@@ -50,7 +50,13 @@ async function recipients(
     );
 }
 
-export async function queueNewJobAlerts(tx: Tx, appointmentId: number, context: AlertContext): Promise<number> {
+/** `round` tells alerts of a moved job from the first ones (the queue keeps one mail per key). */
+export async function queueNewJobAlerts(
+  tx: Tx,
+  appointmentId: number,
+  context: AlertContext,
+  round?: string,
+): Promise<number> {
   const to = await recipients(tx, appointmentId);
   if (to.length === 0) return 0;
   const [head] = await selectHeads(tx).where(eq(appointments.id, appointmentId));
@@ -74,7 +80,7 @@ export async function queueNewJobAlerts(tx: Tx, appointmentId: number, context: 
         now,
       );
       return {
-        idempotencyKey: `new-job:${appointmentId}:${vendor.id}`,
+        idempotencyKey: `new-job:${appointmentId}:${vendor.id}${round ? `:${round}` : ''}`,
         to: vendor.email,
         subject: LIVE.mailSubject(context.brand, service, zipCode),
         text: LIVE.mailText({ service, zipCode, city, when, url: `${context.publicUrl}/unclaimed`, unsubscribe }),

@@ -9,9 +9,10 @@ import { selectHeads, toAppointment } from '../appointments/service.ts';
 
 type State = (typeof OPS_APPOINTMENT_STATES)[number];
 
+// A cancelled booking (issue 28 item 11) is in neither open list: nothing is left to do with it.
 const where = {
-  unclaimed: and(isNull(appointments.vendorId), isNull(appointments.completedAt)),
-  claimed: and(isNotNull(appointments.vendorId), isNull(appointments.completedAt)),
+  unclaimed: and(isNull(appointments.vendorId), isNull(appointments.completedAt), isNull(appointments.cancelledAt)),
+  claimed: and(isNotNull(appointments.vendorId), isNull(appointments.completedAt), isNull(appointments.cancelledAt)),
   completed: isNotNull(appointments.completedAt),
 };
 

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '@vendor-portal/contract/common';
+import { errorBodySchema, idParams } from '@vendor-portal/contract/common';
 import {
   opsCreateAppointmentBody,
   opsCreateLegalDocumentBody,
+  opsBookingChangeSchema,
   opsCreateProductBody,
+  opsRescheduleBody,
   outboxMessageSchema,
 } from '@vendor-portal/contract/ops/marketplace';
 import { legalDocumentSchema } from '@vendor-portal/contract/legal';
@@ -13,6 +15,7 @@ import noStore from '../../plugins/app/no-store.ts';
 import { createAppointment } from '../appointments/create-appointment.ts';
 import { publishLegalDocument } from './agreement.ts';
 import { recordAudit } from './audit.ts';
+import { cancelBooking, rescheduleBooking } from './booking-changes.ts';
 import { createAuditedProduct } from './catalogue.ts';
 import staffRoutes from './staff-routes.ts';
 import insightsRoutes from '../insights/routes.ts';
@@ -87,6 +90,39 @@ const opsRoutes: FastifyPluginAsyncZod<{ opsToken?: string }> = async (app, opti
       });
       return reply.code(201).send(created);
     },
+  });
+
+  app.post('/appointments/:id/cancel', {
+    schema: {
+      ...secured,
+      summary: 'Cancel a booking (admin): off every list, the calendar feed marks it cancelled, its vendor is told',
+      params: idParams,
+      response: {
+        200: opsBookingChangeSchema,
+        404: errorBodySchema,
+        409: errorBodySchema,
+      },
+    },
+    config: { idempotent: true },
+    handler: async (request) => cancelBooking(app.db, requireOpsActor(request), request.params.id, app.alerts.now()),
+  });
+
+  app.post('/appointments/:id/reschedule', {
+    schema: {
+      ...secured,
+      summary: 'Move a booking to a new start (admin); its vendor is told, an unclaimed job is alerted again',
+      params: idParams,
+      body: opsRescheduleBody,
+      response: {
+        200: opsBookingChangeSchema,
+        400: errorBodySchema,
+        404: errorBodySchema,
+        409: errorBodySchema,
+      },
+    },
+    config: { idempotent: true },
+    handler: async (request) =>
+      rescheduleBooking(app.db, requireOpsActor(request), request.params.id, request.body, app.alerts),
   });
 
   app.get('/outbox', {

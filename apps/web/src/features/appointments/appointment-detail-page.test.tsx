@@ -147,6 +147,14 @@ describe('Appointment detail (docs/product-spec.md §2)', () => {
     expect(within(details).queryByText('(Outside)')).not.toBeInTheDocument(); // docs/product-spec.md §9
   });
 
+  it('says a booking cancelled by the provider was cancelled, and offers no completion (issue 28 item 11)', async () => {
+    const appointment = aDueAppointment();
+    mockAppointment({ ...appointment, cancelledAt: '2024-06-01T10:00:00.000Z' });
+    renderDetail(appointment.id);
+    expect(await screen.findByText(APPOINTMENTS.cancelled)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark as Complete' })).not.toBeInTheDocument();
+  });
+
   it("shows 'N/A' for missing customer fields and 'Invalid Date' for an unparseable time", async () => {
     const appointment = anAppointment({
       actualDateTime: 'not-a-date',

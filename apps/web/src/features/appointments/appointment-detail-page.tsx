@@ -217,7 +217,8 @@ function AppointmentSections({ appointment, completing, completeError, onComplet
             </Field>
             <Field label={APPOINTMENTS.completedAtLabel}>{formatDateIn(appointment.completedAt, timeZone)}</Field>
           </dl>
-          {!completed ? (
+          {appointment.cancelledAt ? <Alert>{APPOINTMENTS.cancelled}</Alert> : null}
+          {!completed && !appointment.cancelledAt ? (
             <>
               <Button
                 className="self-start"

@@ -155,3 +155,36 @@ describe('bookings', () => {
     expect(screen.queryByRole('button', { name: CONSOLE.createBooking })).not.toBeInTheDocument();
   });
 });
+
+describe('cancelling a booking (issue 28 item 11)', () => {
+  it('asks first, then cancels through the API and says so', async () => {
+    const { user } = setup();
+    const cancelled: string[] = [];
+    server.use(
+      http.post('/api/ops/appointments/:id/cancel', ({ params, request }) => {
+        cancelled.push(`${String(params.id)} ${request.headers.get('idempotency-key') ? 'keyed' : 'unkeyed'}`);
+        return HttpResponse.json({
+          id: 1,
+          actualDateTime: null,
+          duration: 90,
+          cancelledAt: '2026-11-25T14:00:00.000Z',
+        });
+      }),
+    );
+    const panel = await screen.findByRole('tabpanel');
+    await user.click(await within(panel).findByRole('button', { name: CONSOLE.cancelBooking }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(CONSOLE.cancelBookingConfirm('Ana Lopez'));
+    expect(cancelled).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: CONSOLE.cancelBooking }));
+    expect(await screen.findByText(CONSOLE.bookingCancelledDone)).toBeInTheDocument();
+    expect(cancelled).toEqual(['1 keyed']);
+  });
+
+  it('offers no cancel to a reviewer', async () => {
+    setup('reviewer');
+    const panel = await screen.findByRole('tabpanel');
+    await within(panel).findByText('Ana Lopez · Lopez Home');
+    expect(within(panel).queryByRole('button', { name: CONSOLE.cancelBooking })).not.toBeInTheDocument();
+  });
+});

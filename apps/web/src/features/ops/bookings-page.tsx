@@ -2,12 +2,16 @@ import { useState, type ReactNode } from 'react';
 import { CalendarX2 } from 'lucide-react';
 import type { OpsAppointment } from '@vendor-portal/contract/ops/staff';
 import { CONSOLE } from '@vendor-portal/contract/messages';
+import { FormOutcome, useAction } from '../../components/form.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { EmptyState, LoadingState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { errorText } from '../../lib/errors/error-text.ts';
+import { useCancelOpsBooking } from './api/change-ops-booking.ts';
 import { useOpsAppointments, type OpsAppointmentState } from './api/get-ops-appointments.ts';
 import { BookingForm } from './booking-form.tsx';
 import { formatInstant } from './format.ts';
@@ -15,7 +19,39 @@ import { useStaffRole } from './use-staff-role.ts';
 
 const STATES: OpsAppointmentState[] = ['unclaimed', 'claimed', 'completed'];
 
+/** Cancel, asked first (issue 28 item 11): the API tells the vendor and takes the job off every list. */
+function CancelBooking({ appointment: a }: { appointment: OpsAppointment }) {
+  const [asking, setAsking] = useState(false);
+  const cancel = useCancelOpsBooking();
+  const action = useAction({
+    run: async () => {
+      await cancel.mutateAsync(a.id);
+      return CONSOLE.bookingCancelledDone;
+    },
+    failure: (err) => CONSOLE.saveFailed(errorText(err, { show: 'any', fallback: CONSOLE.loadFailed })),
+  });
+  return (
+    <div className="flex flex-col gap-1 sm:items-end">
+      <Button variant="secondary" size="sm" busy={action.busy} onClick={() => setAsking(true)}>
+        {CONSOLE.cancelBooking}
+      </Button>
+      <FormOutcome outcome={action.outcome} />
+      <ConfirmDialog
+        open={asking}
+        message={CONSOLE.cancelBookingConfirm(`${a.customer.firstName} ${a.customer.lastName}`)}
+        confirmLabel={CONSOLE.cancelBooking}
+        onConfirm={() => {
+          setAsking(false);
+          void action.run();
+        }}
+        onCancel={() => setAsking(false)}
+      />
+    </div>
+  );
+}
+
 function AppointmentRow({ appointment: a }: { appointment: OpsAppointment }) {
+  const admin = useStaffRole() === 'admin';
   const products = a.appointmentDetails.products
     .map((p) => [p.title, ...p.prices.map((price) => price.title)].join(': '))
     .join('; ');
@@ -30,14 +66,17 @@ function AppointmentRow({ appointment: a }: { appointment: OpsAppointment }) {
         </p>
         <p className="break-words text-sm text-gray-700">{products}</p>
       </div>
-      <dl className="grid shrink-0 grid-cols-[auto_1fr] gap-x-3 text-sm sm:text-right">
-        <dt className="text-gray-600">{CONSOLE.whenLabel}</dt>
-        <dd className="text-gray-900">
-          {formatInstant(a.completedAt && !a.actualDateTime ? a.completedAt : a.actualDateTime, a.property.timeZone)}
-        </dd>
-        <dt className="text-gray-600">{CONSOLE.vendorLabel}</dt>
-        <dd className="text-gray-900">{a.vendor ? a.vendor.title : CONSOLE.noVendor}</dd>
-      </dl>
+      <div className="flex shrink-0 flex-col gap-2 sm:items-end">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm sm:text-right">
+          <dt className="text-gray-600">{CONSOLE.whenLabel}</dt>
+          <dd className="text-gray-900">
+            {formatInstant(a.completedAt && !a.actualDateTime ? a.completedAt : a.actualDateTime, a.property.timeZone)}
+          </dd>
+          <dt className="text-gray-600">{CONSOLE.vendorLabel}</dt>
+          <dd className="text-gray-900">{a.vendor ? a.vendor.title : CONSOLE.noVendor}</dd>
+        </dl>
+        {admin && !a.completedAt ? <CancelBooking appointment={a} /> : null}
+      </div>
     </li>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "appointments" ADD COLUMN "cancelled_at" timestamp with time zone;

@@ -1,0 +1,179 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APPOINTMENTS, REVIEW } from '@vendor-portal/contract/messages';
+import { auditLog, liveEvents, mailQueue } from '../src/db/schema.ts';
+import { addVendorProduct, addZipCode } from '../src/modules/services/service.ts';
+import {
+  bookTestAppointment,
+  createTestApp,
+  createTestProduct,
+  createTestVendor,
+  opsHeaders,
+  type TestContext,
+  type TestProduct,
+  type TestVendor,
+} from './helpers.ts';
+import { approveVendor, verifyEmail } from './eligibility-helpers.ts';
+import { createTestStaff } from './staff-helpers.ts';
+
+// docs/architecture.md "Ops API": ops cancels and reschedules a booking (issue 28 item 11).
+
+let t: TestContext;
+let product: TestProduct;
+beforeAll(async () => {
+  t = await createTestApp();
+  product = await createTestProduct(t.app, { title: 'Booking Changes Detailing' });
+});
+afterAll(async () => t.close());
+
+const inFuture = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+const ops = (url: string, payload?: object, headers: Record<string, string> = opsHeaders) =>
+  t.app.inject({ method: 'POST', url: `/api/ops/appointments/${url}`, headers, payload: payload ?? {} });
+const get = (v: TestVendor, url: string) => t.app.inject({ method: 'GET', url, headers: v.headers });
+
+async function servingVendor(zip: string) {
+  const v = await createTestVendor(t.app);
+  await verifyEmail(t.app, v);
+  await approveVendor(t.app, v.vendorId);
+  const { id } = await addVendorProduct(t.app.db, v.vendorId, product.id);
+  await addZipCode(t.app.db, v.vendorId, id, zip);
+  return v;
+}
+const unclaimedIds = async (v: TestVendor) =>
+  ((await get(v, '/api/appointment/unclaimed')).json().data as Array<{ appointment: { id: number } }>).map(
+    (i) => i.appointment.id,
+  );
+const listIds = async (v: TestVendor) =>
+  ((await get(v, '/api/appointment')).json().data as Array<{ id: number }>).map((a) => a.id);
+const mailsTo = (to: string) => t.app.db.select().from(mailQueue).where(eq(mailQueue.to, to));
+
+describe('POST /api/ops/appointments/{id}/cancel', () => {
+  it('takes an unclaimed job off every list; a claim of it is 404', async () => {
+    const v = await servingVendor('81501');
+    const job = await bookTestAppointment(t.app, product, { zipCode: '81501', actualDateTime: inFuture(30) });
+    expect(await unclaimedIds(v)).toContain(job.id);
+    const res = await ops(`${job.id}/cancel`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().cancelledAt).toEqual(expect.any(String));
+    expect(await unclaimedIds(v)).not.toContain(job.id);
+    const consoleList = await t.app.inject({
+      url: '/api/ops/appointments?state=unclaimed&limit=200',
+      headers: opsHeaders,
+    });
+    expect((consoleList.json().data as Array<{ id: number }>).map((a) => a.id)).not.toContain(job.id);
+    const claim = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/appointment/claim/${job.id}`,
+      headers: v.headers,
+    });
+    expect(claim.statusCode).toBe(404);
+    const events = await t.app.db.select().from(liveEvents).where(eq(liveEvents.type, 'appointment.cancelled'));
+    expect(events.some((e) => (e.payload as { appointmentId: number }).appointmentId === job.id)).toBe(true);
+  });
+
+  it('tells the vendor of a claimed job by mail, drops it from its list, its detail says cancelled, audits', async () => {
+    const v = await servingVendor('81502');
+    const job = await bookTestAppointment(t.app, product, { zipCode: '81502', vendorId: v.vendorId });
+    expect(await listIds(v)).toContain(job.id);
+    expect((await ops(`${job.id}/cancel`)).statusCode).toBe(200);
+    expect(await listIds(v)).not.toContain(job.id);
+    const detail = await get(v, `/api/appointment/${job.id}`);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().data.cancelledAt).toEqual(expect.any(String));
+    const complete = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/appointment/complete/${job.id}`,
+      headers: v.headers,
+    });
+    expect(complete.statusCode).toBe(409);
+    expect(complete.json().message).toBe(APPOINTMENTS.cancelled);
+    const mails = await mailsTo(v.email);
+    expect(mails.map((m) => m.subject)).toContain(REVIEW.cancelledMailSubject(job.id));
+    const actions = (
+      await t.app.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.target, `appointment:${job.id}`))
+    ).map((e) => e.action);
+    expect(actions).toContain('appointment.cancel');
+  });
+
+  it('marks the calendar feed event CANCELLED', async () => {
+    const v = await servingVendor('81503');
+    const job = await bookTestAppointment(t.app, product, { zipCode: '81503', vendorId: v.vendorId });
+    const feed = await t.app.inject({ method: 'POST', url: '/api/calendarFeed', headers: v.headers });
+    const path = new URL(feed.json<{ url: string }>().url).pathname;
+    expect((await t.app.inject({ url: path })).body).toContain('STATUS:CONFIRMED');
+    await ops(`${job.id}/cancel`);
+    const text = (await t.app.inject({ url: path })).body;
+    expect(text).toContain('STATUS:CANCELLED');
+    expect(text).toContain(`appointment-${job.id}@`);
+  });
+
+  it('answers 404 for an unknown booking, 409 for a cancelled or completed one', async () => {
+    expect((await ops('999999/cancel')).statusCode).toBe(404);
+    const job = await bookTestAppointment(t.app, product, { actualDateTime: inFuture(40) });
+    await ops(`${job.id}/cancel`);
+    const again = await ops(`${job.id}/cancel`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(REVIEW.bookingCancelled);
+    const done = await bookTestAppointment(t.app, product, { completedAt: inFuture(-1) });
+    const completed = await ops(`${done.id}/cancel`);
+    expect(completed.statusCode).toBe(409);
+    expect(completed.json().message).toBe(REVIEW.bookingCompleted);
+  });
+
+  it('is for admins: a reviewer gets 403; a repeated Idempotency-Key replays the answer', async () => {
+    const reviewer = await createTestStaff(t.app, 'reviewer');
+    const job = await bookTestAppointment(t.app, product, { actualDateTime: inFuture(41) });
+    expect((await ops(`${job.id}/cancel`, {}, reviewer.headers)).statusCode).toBe(403);
+    const headers = { ...opsHeaders, 'idempotency-key': `cancel-${job.id}` };
+    const first = await ops(`${job.id}/cancel`, {}, headers);
+    const replay = await ops(`${job.id}/cancel`, {}, headers);
+    expect(first.statusCode).toBe(200);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json()).toEqual(first.json());
+  });
+});
+
+describe('POST /api/ops/appointments/{id}/reschedule', () => {
+  it('moves a claimed job and its length, mails its vendor, audits', async () => {
+    const v = await servingVendor('81504');
+    const job = await bookTestAppointment(t.app, product, { zipCode: '81504', vendorId: v.vendorId });
+    const start = inFuture(72);
+    const res = await ops(`${job.id}/reschedule`, { actualDateTime: start, duration: 120 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ actualDateTime: start, duration: 120, cancelledAt: null });
+    const detail = (await get(v, `/api/appointment/${job.id}`)).json().data;
+    expect(detail.actualDateTime).toBe(start);
+    expect(detail.appointmentDetails.duration).toBe(120);
+    expect((await mailsTo(v.email)).map((m) => m.subject)).toContain(REVIEW.rescheduledMailSubject(job.id));
+    const actions = (
+      await t.app.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.target, `appointment:${job.id}`))
+    ).map((e) => e.action);
+    expect(actions).toContain('appointment.reschedule');
+  });
+
+  it('alerts eligible vendors again for an unclaimed job', async () => {
+    const v = await servingVendor('81505');
+    const job = await bookTestAppointment(t.app, product, { zipCode: '81505', actualDateTime: inFuture(50) });
+    const before = (await mailsTo(v.email)).length;
+    expect((await ops(`${job.id}/reschedule`, { actualDateTime: inFuture(90) })).statusCode).toBe(200);
+    const after = await mailsTo(v.email);
+    expect(after.length).toBe(before + 1);
+    expect(after.some((m) => m.idempotencyKey.startsWith(`new-job:${job.id}:${v.vendorId}:moved:`))).toBe(true);
+  });
+
+  it('answers 400 for a start in the past, 404 unknown, 409 cancelled', async () => {
+    const job = await bookTestAppointment(t.app, product, { actualDateTime: inFuture(60) });
+    const past = await ops(`${job.id}/reschedule`, { actualDateTime: inFuture(-2) });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().message).toBe(REVIEW.rescheduleInPast);
+    expect((await ops('999999/reschedule', { actualDateTime: inFuture(5) })).statusCode).toBe(404);
+    await ops(`${job.id}/cancel`);
+    expect((await ops(`${job.id}/reschedule`, { actualDateTime: inFuture(5) })).statusCode).toBe(409);
+  });
+});
