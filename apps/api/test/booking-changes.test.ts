@@ -75,8 +75,11 @@ describe('POST /api/ops/appointments/{id}/cancel', () => {
     const v = await servingVendor('81502');
     const job = await bookTestAppointment(t.app, product, { zipCode: '81502', vendorId: v.vendorId });
     expect(await listIds(v)).toContain(job.id);
+    const upcoming = async () => (await get(v, '/api/earnings?weeks=1')).json().data.upcomingCount as number;
+    expect(await upcoming()).toBe(1);
     expect((await ops(`${job.id}/cancel`)).statusCode).toBe(200);
     expect(await listIds(v)).not.toContain(job.id);
+    expect(await upcoming()).toBe(0); // a cancelled job is no longer pay to come
     const detail = await get(v, `/api/appointment/${job.id}`);
     expect(detail.statusCode).toBe(200);
     expect(detail.json().data.cancelledAt).toEqual(expect.any(String));

@@ -32,7 +32,7 @@ export async function vendorEarnings(db: Db, vendorId: number, weeks: number, no
     ),
     upcoming as (
       select count(*)::int as n, coalesce(sum(payout_cents), 0)::bigint as cents
-      from ${appointments} where vendor_id = ${vendorId} and completed_at is null
+      from ${appointments} where vendor_id = ${vendorId} and completed_at is null and cancelled_at is null
     )
     select to_char(w.week_start, 'YYYY-MM-DD') as week_start, coalesce(d.n, 0) as n, coalesce(d.cents, 0) as cents,
       ${isoText(sql`p.paid_at`)} as paid_at, p.reference, u.n as upcoming_n, u.cents as upcoming_cents
