@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CONSOLE } from '@vendor-portal/contract/messages';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
@@ -10,7 +10,7 @@ import { opsAppointment, opsProduct, opsVendor, staffSession } from '../../test/
 
 // docs/architecture.md "Staff and review": bookings.
 
-function setup(role: 'reviewer' | 'admin' = 'admin') {
+function setup(role: 'reviewer' | 'admin' = 'admin', route = '/ops/bookings') {
   const created: unknown[] = [];
   server.use(
     http.get('/api/ops/appointments', ({ request }) => {
@@ -49,11 +49,18 @@ function setup(role: 'reviewer' | 'admin' = 'admin') {
       return HttpResponse.json({ id: 44, appointmentBaseId: 44 }, { status: 201 });
     }),
   );
-  renderWithProviders(<BookingsPage />, { route: '/ops/bookings', path: '/ops/bookings', session: staffSession(role) });
+  renderWithProviders(<BookingsPage />, { route, path: '/ops/bookings', session: staffSession(role) });
   return { created, user: userEvent.setup() };
 }
 
 describe('bookings', () => {
+  it('a link to one booking (the overview’s open jobs) brings its row into view, focused', async () => {
+    setup('reviewer', '/ops/bookings#booking-1');
+    const row = (await screen.findByText('Ana Lopez · Lopez Home')).closest('li');
+    expect(row).toHaveAttribute('id', 'booking-1');
+    await vi.waitFor(() => expect(row).toHaveFocus());
+  });
+
   it('lists unclaimed, claimed and completed appointments with their vendor', async () => {
     const { user } = setup();
     const panel = await screen.findByRole('tabpanel');

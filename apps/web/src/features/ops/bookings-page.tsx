@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { CalendarX2 } from 'lucide-react';
 import type { OpsAppointment } from '@vendor-portal/contract/ops/staff';
 import { CONSOLE } from '@vendor-portal/contract/messages';
@@ -56,7 +57,11 @@ function AppointmentRow({ appointment: a }: { appointment: OpsAppointment }) {
     .map((p) => [p.title, ...p.prices.map((price) => price.title)].join(': '))
     .join('; ');
   return (
-    <li className="flex flex-col gap-1 py-3 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
+    <li
+      id={bookingAnchor(a.id)}
+      tabIndex={-1}
+      className="flex scroll-mt-20 flex-col gap-1 py-3 outline-none focus:bg-brand-50 sm:flex-row sm:items-start sm:justify-between sm:gap-4"
+    >
       <div className="flex min-w-0 flex-col gap-0.5">
         <p className="font-medium text-gray-900">
           {a.customer.firstName} {a.customer.lastName} · {a.property.title}
@@ -81,9 +86,22 @@ function AppointmentRow({ appointment: a }: { appointment: OpsAppointment }) {
   );
 }
 
+/** The row a link names (`/ops/bookings#booking-7`, from the overview's open jobs). */
+const bookingAnchor = (id: number) => `booking-${id}`;
+
 function AppointmentLists() {
   const [state, setState] = useState<OpsAppointmentState>('unclaimed');
   const list = useOpsAppointments(state);
+  // The list arrives after the page, so the browser's own jump to the hash finds nothing: once the
+  // row is there, bring it into view and focus it (its highlight says which one was meant).
+  const { hash } = useLocation();
+  const loaded = list.data !== undefined;
+  useEffect(() => {
+    if (!loaded || !hash.startsWith('#booking-')) return;
+    const row = document.getElementById(hash.slice(1));
+    row?.scrollIntoView?.({ block: 'center' });
+    row?.focus({ preventScroll: true });
+  }, [hash, loaded]);
   let body: ReactNode;
   if (list.isPending) body = <LoadingState text={CONSOLE.loading} />;
   else if (list.isError) body = <Alert>{errorText(list.error, { fallback: CONSOLE.loadFailed })}</Alert>;
