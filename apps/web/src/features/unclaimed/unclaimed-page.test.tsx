@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UnclaimedItem } from '@vendor-portal/contract/appointments';
 import type { EligibilityReason, NearbyItem } from '@vendor-portal/contract/eligibility';
-import { ACCOUNT, ACTIONS, APPOINTMENTS, ELIGIBILITY, SETUP, TRUST } from '@vendor-portal/contract/messages';
+import { ACCOUNT, ACTIONS, APPOINTMENTS, EARNINGS, ELIGIBILITY, SETUP, TRUST } from '@vendor-portal/contract/messages';
 import { agreementQueryKey } from '../../lib/api/agreement-key.ts';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders, testVendor } from '../../test/render.tsx';
@@ -16,6 +16,7 @@ function anItem(
     title?: string;
     actualDateTime?: string;
     lines?: Array<{ title: string; quantity: number; isOutside?: boolean }>;
+    payoutCents?: number;
   } = {},
 ): UnclaimedItem {
   nextId += 1;
@@ -60,7 +61,7 @@ function anItem(
           },
         ],
       },
-      payoutCents: 0,
+      payoutCents: overrides.payoutCents ?? 0,
     },
     property,
     customer,
@@ -110,6 +111,21 @@ describe('Unclaimed appointments (docs/product-spec.md §2)', () => {
     expect(detailing.getByRole('button', { name: 'Claim This Appointment' })).toBeInTheDocument();
     // Every price outside: the date-only format.
     expect(within(card('Pressure Washing')).getByText('Jun 3, 2030')).toBeInTheDocument();
+  });
+
+  it('sorts by pay when the vendor asks, soonest first otherwise (issue 29)', async () => {
+    mockList([
+      anItem({ title: 'Soon Wash', payoutCents: 4500, actualDateTime: '2030-06-02T16:00:00Z' }),
+      anItem({ title: 'Later Coating', payoutCents: 32000, actualDateTime: '2030-06-05T16:00:00Z' }),
+      anItem({ title: 'Middle Clean', payoutCents: 9000, actualDateTime: '2030-06-03T16:00:00Z' }),
+    ]);
+    renderWithProviders(<UnclaimedPage />, { route: '/unclaimed', path: '/unclaimed' });
+    const titles = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    await screen.findByText('Soon Wash');
+    expect(titles()).toEqual(['Soon Wash', 'Later Coating', 'Middle Clean']);
+    expect(within(card('Later Coating')).getByText(/\$320\.00/)).toBeInTheDocument();
+    await userEvent.setup().selectOptions(screen.getByLabelText(EARNINGS.sortLabel), EARNINGS.sortByPay);
+    expect(titles()).toEqual(['Later Coating', 'Middle Clean', 'Soon Wash']);
   });
 
   it('shows the empty text', async () => {

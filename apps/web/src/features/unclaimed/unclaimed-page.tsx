@@ -3,11 +3,12 @@ import { Link } from 'react-router';
 import { CheckCircle2, Clock } from 'lucide-react';
 import type { UnclaimedItem } from '@vendor-portal/contract/appointments';
 import type { NearbyItem } from '@vendor-portal/contract/eligibility';
-import { APPOINTMENTS, GENERAL, LIVE, TRUST } from '@vendor-portal/contract/messages';
+import { APPOINTMENTS, EARNINGS, GENERAL, LIVE, TRUST } from '@vendor-portal/contract/messages';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Card, CardBody } from '../../components/ui/card.tsx';
+import { SelectField } from '../../components/ui/field.tsx';
 import { EmptyState, LoadingState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { errorText } from '../../lib/errors/error-text.ts';
@@ -25,6 +26,17 @@ import { withHeldCards, type HeldCard } from './held-cards.ts';
 
 /** docs/product-spec.md §9: the claim success banner shows for 5 seconds. */
 export const CLAIM_BANNER_MS = 5000;
+
+type JobOrder = 'soonest' | 'pay';
+
+/**
+ * The server's order is soonest first; "Highest pay first" sorts by the job's pay (ties keep the
+ * server's order). Issue 29: a vendor chooses a job by what it pays.
+ */
+function inOrder(items: UnclaimedItem[], order: JobOrder): UnclaimedItem[] {
+  if (order === 'soonest') return items;
+  return [...items].sort((a, b) => (b.appointment.payoutCents ?? 0) - (a.appointment.payoutCents ?? 0));
+}
 
 export function UnclaimedPage() {
   const { token } = useSession();
@@ -45,7 +57,8 @@ export function UnclaimedPage() {
   // The cards being claimed or claimed on this visit, kept in place (held-cards.ts); leaving the page lets them go.
   const [held, setHeld] = useState<ReadonlyMap<number, HeldCard>>(new Map());
   const list = unclaimed.data;
-  const items = withHeldCards(list?.data ?? [], held);
+  const [order, setOrder] = useState<JobOrder>('soonest');
+  const items = withHeldCards(inOrder(list?.data ?? [], order), held);
   const hold = (id: number, change: (card: HeldCard | undefined) => HeldCard | null) =>
     setHeld((current) => {
       const next = new Map(current);
@@ -106,6 +119,17 @@ export function UnclaimedPage() {
       {loadError ? <Alert>{loadError}</Alert> : null}
       {!loadError && unclaimed.isPending ? <LoadingState text={APPOINTMENTS.loadingUnclaimed} /> : null}
       {list && !canClaim ? <EligibilityPanel reasons={list.eligibility.reasons} /> : null}
+      {items.length > 1 ? (
+        <SelectField
+          label={EARNINGS.sortLabel}
+          value={order}
+          onChange={(e) => setOrder(e.target.value as JobOrder)}
+          containerClassName="sm:max-w-xs"
+        >
+          <option value="soonest">{EARNINGS.sortBySoonest}</option>
+          <option value="pay">{EARNINGS.sortByPay}</option>
+        </SelectField>
+      ) : null}
       {list && items.length === 0 ? (
         <Card>
           <EmptyState title={APPOINTMENTS.unclaimedEmpty} />
