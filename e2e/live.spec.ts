@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { LIVE } from '@vendor-portal/contract/messages';
+import { formatCents } from '@vendor-portal/contract/money';
 import { opsBookingBody } from '../testing/booking.mjs';
 import {
   createVendorByApi,
@@ -77,7 +78,7 @@ test('ops books a job: both vendors see it with a toast; one claims it and it le
   await Promise.all([pa.streaming, pb.streaming]);
 
   const { id } = await book(ops, product.id, product.prices[0]!.id, zip);
-  const toast = LIVE.newJobToast(product.title, zip);
+  const toast = LIVE.newJobToast(product.title, zip, formatCents(0)); // the test product's prices pay nothing
   await expect(pa.page.getByText(toast)).toBeVisible({ timeout: 5_000 });
   await expect(pb.page.getByText(toast)).toBeVisible({ timeout: 5_000 });
   await expect(pb.page.getByTestId('unclaimed-badge')).toHaveText(LIVE.unclaimedBadge(1));

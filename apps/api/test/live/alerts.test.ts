@@ -20,6 +20,14 @@ beforeAll(async () => {
   // The worker does not run by itself here: each test says when mail goes out.
   t = await createTestApp({ PUBLIC_URL: 'https://portal.example.com' }, { live: { mailWorker: { pollMs: false } } });
   product = await createTestProduct(t.app);
+  // The alert names the pay (issue 29): the first price pays $45.50 a unit.
+  const pay = await t.app.inject({
+    method: 'PATCH',
+    url: `/api/ops/products/${product.id}`,
+    headers: opsHeaders,
+    payload: { prices: [{ id: product.prices[0]!.id, payoutCents: 4550 }] },
+  });
+  expect(pay.statusCode).toBe(200);
 });
 afterAll(async () => t.close());
 
@@ -97,6 +105,7 @@ describe('new-job alerts', () => {
     const mail = mailTo(a.email)[0]!;
     expect(mail.subject).toContain(product.title);
     expect(mail.subject).toContain(zip);
+    expect(mail.text).toContain('It pays $45.50.');
     const unsubscribe = /^<(https:\/\/portal\.example\.com\/api\/notificationSettings\/unsubscribe\?[^>]+)>$/.exec(
       mail.headers!['List-Unsubscribe']!,
     )![1]!;

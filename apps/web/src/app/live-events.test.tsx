@@ -13,7 +13,7 @@ import { AppointmentNotes } from '../features/appointments/appointment-notes.tsx
 
 // docs/architecture.md "Live events and alerts": the tab's stream updates the pages in place.
 
-function job(id: number, title: string, zipCode: string): UnclaimedItem {
+function job(id: number, title: string, zipCode: string, payoutCents = 0): UnclaimedItem {
   const property = {
     title: 'Home',
     street1: '1 Elm St',
@@ -53,7 +53,7 @@ function job(id: number, title: string, zipCode: string): UnclaimedItem {
           },
         ],
       },
-      payoutCents: 0,
+      payoutCents,
     },
     property,
     customer,
@@ -114,9 +114,11 @@ describe('live events', () => {
     expect(card).toHaveTextContent(LIVE.newJobBadgeLabel);
   });
 
-  it('on another page, a new job shows a toast with its service and zip, and a count on the menu', async () => {
+  it('on another page, a new job shows a toast with its service, zip and pay, and a count on the menu', async () => {
     server.use(
-      http.get('/api/appointment/unclaimed', () => HttpResponse.json({ data: [job(9, 'Vehicle Detailing', '80210')] })),
+      http.get('/api/appointment/unclaimed', () =>
+        HttpResponse.json({ data: [job(9, 'Vehicle Detailing', '80210', 12550)] }),
+      ),
     );
     const stream = mockStream();
     renderWithProviders(
@@ -129,10 +131,11 @@ describe('live events', () => {
     );
     await stream.ready;
     stream.send('unclaimed', { action: 'added', id: 9 });
-    expect(await screen.findByText(LIVE.newJobToast('Vehicle Detailing', '80210'))).toBeInTheDocument();
+    expect(await screen.findByText(LIVE.newJobToast('Vehicle Detailing', '80210', '$125.50'))).toBeInTheDocument();
+    expect(screen.getByText(/\$125\.50/)).toBeInTheDocument(); // the job's pay, from its cents
     expect(screen.getByTestId('unclaimed-badge')).toHaveTextContent(LIVE.unclaimedBadge(1));
     await userEvent.click(screen.getByRole('button', { name: LIVE.dismiss }));
-    expect(screen.queryByText(LIVE.newJobToast('Vehicle Detailing', '80210'))).not.toBeInTheDocument();
+    expect(screen.queryByText(LIVE.newJobToast('Vehicle Detailing', '80210', '$125.50'))).not.toBeInTheDocument();
   });
 
   it('an appointment `updated` (a note written on another device) refreshes the detail’s notes', async () => {

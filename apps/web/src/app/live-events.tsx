@@ -4,6 +4,7 @@ import { X } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { LiveEvent } from '@vendor-portal/contract/live';
 import { APPOINTMENTS, LIVE } from '@vendor-portal/contract/messages';
+import { formatCents } from '@vendor-portal/contract/money';
 import { startEventStream } from '../lib/live/event-stream.ts';
 import { newJobs } from '../lib/live/new-jobs-store.ts';
 import { getStoredToken } from '../lib/browser/storage.ts';
@@ -43,7 +44,7 @@ export function LiveEvents() {
         APPOINTMENTS.unknownService;
       setToasts((all) => [
         ...all.filter((t) => t.id !== id),
-        { id, text: LIVE.newJobToast(service, item.property.zipCode) },
+        { id, text: LIVE.newJobToast(service, item.property.zipCode, formatCents(item.appointment.payoutCents ?? 0)) },
       ]);
       setTimeout(() => setToasts((all) => all.filter((t) => t.id !== id)), TOAST_MS);
     };

@@ -1,7 +1,8 @@
 // Texts of the live marketplace (docs/architecture.md "Live events and alerts"): the new-job toast,
 // the Notifications card on Account, the alert mail and the one-click unsubscribe page.
 export const LIVE = {
-  newJobToast: (service: string, zipCode: string) => `New job: ${service} in ${zipCode}`,
+  // The pay leads a vendor's choice (issue 29): the toast and the alert mail name it.
+  newJobToast: (service: string, zipCode: string, pay: string) => `New job: ${service} in ${zipCode}, pays ${pay}`,
   newJobToastAction: 'See unclaimed jobs',
   unclaimedBadge: (count: number) => `${count} new`,
   newJobBadgeLabel: 'New',
@@ -13,9 +14,17 @@ export const LIVE = {
   settingsSaved: 'Notification settings saved.',
   settingsFailed: 'Could not save your notification settings. Please try again.',
   mailSubject: (brand: string, service: string, zipCode: string) => `${brand}: new job, ${service} in ${zipCode}`,
-  mailText: (p: { service: string; zipCode: string; city: string; when: string; url: string; unsubscribe: string }) =>
+  mailText: (p: {
+    service: string;
+    zipCode: string;
+    city: string;
+    when: string;
+    pay: string;
+    url: string;
+    unsubscribe: string;
+  }) =>
     [
-      `A new job was just booked in your area: ${p.service} in ${p.city} ${p.zipCode}, ${p.when}.`,
+      `A new job was just booked in your area: ${p.service} in ${p.city} ${p.zipCode}, ${p.when}. It pays ${p.pay}.`,
       '',
       `Claim it before another vendor does: ${p.url}`,
       '',

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { LIVE } from '@vendor-portal/contract/messages';
+import { formatCents } from '@vendor-portal/contract/money';
 import type { Tx } from '../../db/client.ts';
 import { appointments, notificationSettings, vendorHours, vendors } from '../../db/schema.ts';
 import { queueMail } from '../../lib/mail-queue.ts';
@@ -83,7 +84,15 @@ export async function queueNewJobAlerts(
         idempotencyKey: `new-job:${appointmentId}:${vendor.id}${round ? `:${round}` : ''}`,
         to: vendor.email,
         subject: LIVE.mailSubject(context.brand, service, zipCode),
-        text: LIVE.mailText({ service, zipCode, city, when, url: `${context.publicUrl}/unclaimed`, unsubscribe }),
+        text: LIVE.mailText({
+          service,
+          zipCode,
+          city,
+          when,
+          pay: formatCents(job.payoutCents ?? 0),
+          url: `${context.publicUrl}/unclaimed`,
+          unsubscribe,
+        }),
         headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
       };
     }),
