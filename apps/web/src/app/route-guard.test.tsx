@@ -1,9 +1,11 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../test/msw-server.ts';
 import { describe, expect, it } from 'vitest';
 import { Outlet } from 'react-router';
-import { renderWithProviders } from '../test/render.tsx';
+import { AUTH } from '@vendor-portal/contract/messages';
+import { renderWithProviders, sessionStore } from '../test/render.tsx';
+import { LoginPage } from '../features/auth/login-page.tsx';
 import { RouteGuard } from './route-guard.tsx';
 import { fakeIdToken } from '../test/tokens.ts';
 
@@ -30,6 +32,28 @@ describe('route guard (docs/product-spec.md §2)', () => {
     expect(screen.getByText('login page')).toBeInTheDocument();
     expect(router.state.historyAction).toBe('REPLACE');
     expect(router.state.location.state).toEqual({ from: { pathname: '/services', search: '?tab=1', hash: '' } });
+  });
+
+  it('a session that ended without the vendor asking (a password changed elsewhere) lands on /login saying why', async () => {
+    server.use(
+      http.get('/api/legalDocument', () => HttpResponse.json(null)),
+      http.get('/api/signedDocument', () => HttpResponse.json(null)),
+      http.delete('/auth/sessions/current', () => new HttpResponse(null, { status: 204 })),
+    );
+    const store = sessionStore({ status: 'signIn' });
+    const routes = [{ path: '/login', element: <LoginPage /> }];
+    const { unmount } = renderWithProviders(guarded, { route: '/services', path: '/services', store, routes });
+    // The server refused the session (a 401): the store signs this tab out without being asked.
+    act(() => store.endedElsewhere());
+    expect(await screen.findByText(AUTH.sessionEnded)).toBeInTheDocument();
+    unmount();
+
+    // A vendor who signed out here is not told anything.
+    const asked = sessionStore({ status: 'signIn' });
+    renderWithProviders(guarded, { route: '/services', path: '/services', store: asked, routes });
+    await act(() => asked.signOut());
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText(AUTH.sessionEnded)).not.toBeInTheDocument();
   });
 
   it('sends an identity without a vendor to /onboarding, except on /onboarding itself', async () => {

@@ -1,5 +1,6 @@
 import { lazy, use, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { AUTH } from '@vendor-portal/contract/messages';
 import { FirstLoadView } from './layout-skeleton.tsx';
 import { staffRoleFromToken } from '../lib/session/token-claims.ts';
 import { useSession } from '../lib/session/session.tsx';
@@ -7,6 +8,8 @@ import { useSession } from '../lib/session/session.tsx';
 /** Where a redirect came from, so that sign-in can send the vendor back there (docs/product-spec.md §2). */
 export interface FromState {
   from?: { pathname: string; search?: string; hash?: string };
+  /** Why the session ended when the vendor did not sign out here (shown by /login). */
+  notice?: string;
 }
 
 // The query cache and the vendor agreement gate: loaded once a session exists (the app's Suspense
@@ -15,13 +18,16 @@ const SignedInArea = lazy(() => import('./signed-in-area.tsx'));
 
 // docs/product-spec.md §2 Route guard.
 export function RouteGuard({ children }: { children?: ReactNode }) {
-  const { status, token } = useSession();
+  const { status, token, store } = useSession();
   const location = useLocation();
   const from = { pathname: location.pathname, search: location.search, hash: location.hash };
   const firstLoad = use(FirstLoadView);
   // The same view as the app's Suspense shows while the page's chunks load (router.tsx).
   if (status === 'idle' || status === 'loading') return firstLoad;
-  if (status === 'signOut') return <Navigate to="/login" replace state={{ from } satisfies FromState} />;
+  if (status === 'signOut') {
+    const notice = store.endedWithoutAsking ? AUTH.sessionEnded : undefined;
+    return <Navigate to="/login" replace state={{ from, notice } satisfies FromState} />;
+  }
   if (status === 'unauthorized' && location.pathname !== '/onboarding') {
     return <Navigate to="/onboarding" replace state={{ from } satisfies FromState} />;
   }

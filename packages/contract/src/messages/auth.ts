@@ -42,6 +42,9 @@ export const AUTH = {
   // docs/product-spec.md §2 Login page.
   loginHeading: (brand: string) => `Login to Your ${brand} Account`,
   loginIntro: 'Enter your email and password to access your vendor dashboard',
+  // Ours (issue 28): a device whose session ended elsewhere says why on /login.
+  sessionEnded:
+    'You were signed out: your password was changed, or you signed out on another device or tab. Please sign in again.',
   resetIntro: "Enter your email address and we'll send you a link to reset your password",
   loginButton: 'Login',
   forgotPassword: 'Forgot Password?',

@@ -16,6 +16,8 @@ import { PasswordField } from './password-field.tsx';
 export interface LoginLocationState {
   from?: { pathname: string; search?: string; hash?: string };
   message?: string;
+  /** Why the session ended (the route guard's: a password changed elsewhere, another tab signed out). */
+  notice?: string;
 }
 
 type Mode = 'login' | 'forgotPassword';
@@ -138,6 +140,7 @@ export function LoginPage() {
     >
       <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">
         {message ? <Alert tone="success">{message}</Alert> : null}
+        {state.notice && mode === 'login' && !message && !error ? <Alert tone="info">{state.notice}</Alert> : null}
         {error ? <Alert tone="error">{error}</Alert> : null}
         <TextField
           label={AUTH.emailLabel}

@@ -123,6 +123,7 @@ export class SessionStore {
   }
 
   private signedIn(vendor: Pick<Vendor, 'id'>): void {
+    this.endedWithoutAsking = false;
     this.set({ status: 'signIn', vendorId: vendor.id });
     if (this.state.email) writeJson(LAST_VENDOR_KEY, { email: this.state.email, vendorId: vendor.id });
   }
@@ -141,7 +142,14 @@ export class SessionStore {
     this.set({ status: 'unauthorized', vendorId: null });
   }
 
-  private signedOut(): void {
+  /**
+   * Whether the last sign-out came without this tab asking (the server refused the session: a password
+   * changed elsewhere, another tab signed out): /login then says why (issue 28). A sign-in clears it.
+   */
+  endedWithoutAsking = false;
+
+  private signedOut(withoutAsking = true): void {
+    this.endedWithoutAsking = withoutAsking;
     removeKey(LAST_VENDOR_KEY);
     // What was saved for offline reading goes with the session (loaded only when there is some).
     void import('../offline/saved-data.ts').then((m) => m.clearSavedData()).catch(() => {});
@@ -296,7 +304,7 @@ export class SessionStore {
     } catch {
       /* signed out locally all the same */
     }
-    this.signedOut();
+    this.signedOut(false);
   }
 
   /**
