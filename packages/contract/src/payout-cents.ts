@@ -19,7 +19,7 @@ export const payoutDollarsForm = z.object({
   payout: z
     .string()
     .trim()
-    .regex(/^\$?\d{1,3}(,?\d{3})*(\.\d{1,2})?$|^\$?\d+(\.\d{1,2})?$/, { error: PAYOUT.notDollars })
+    .regex(/^\$?\d{1,3}(?:,?[0-9]{3})*(\.\d{1,2})?$|^\$?\d+(\.\d{1,2})?$/, { error: PAYOUT.notDollars })
     .transform((typed) => {
       const [whole = '0', part = ''] = typed.replace(/[$,]/g, '').split('.');
       return Number(whole) * 100 + Number(part.padEnd(2, '0'));

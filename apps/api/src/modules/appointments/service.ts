@@ -91,7 +91,8 @@ export function toAppointment(h: Head): Appointment {
     appointmentBaseId: h.appointmentBaseId,
     actualDateTime: isoInstant(h.actualDateTime),
     completedAt: isoInstant(h.completedAt),
-    cancelledAt: isoInstant(h.cancelledAt ?? null),
+    // Only a cancelled job says so: the SPEC's shape stays as it was for every other one.
+    ...(h.cancelledAt ? { cancelledAt: isoInstant(h.cancelledAt) } : {}),
     customer: h.customer,
     property: h.property,
     appointmentDetails: { duration: h.duration, products: [...byProduct.values()] },
