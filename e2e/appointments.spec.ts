@@ -117,7 +117,9 @@ test('a vendor works its day: columns, detail, notes, completion, then claims an
   await expect(card.getByText('Full wash x 2')).toBeVisible();
   await card.getByRole('button', { name: 'Claim This Appointment' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Appointment claimed' })).toBeVisible();
-  await expect(page.getByText(mail('unclaimed'))).toHaveCount(0);
+  // Issue 28: the claimed card stays in place, marked Claimed, until the vendor leaves the page.
+  await expect(card.getByText('Claimed', { exact: true })).toBeVisible();
+  await expect(card.getByRole('button')).toHaveCount(0);
 
   await page.goto('/');
   await expect(column('Tomorrow').getByText(mail('unclaimed'))).toBeVisible();

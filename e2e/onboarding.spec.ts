@@ -100,7 +100,7 @@ test('a new vendor signs up and completes onboarding', async ({ page }) => {
   expect(await page.evaluate(() => localStorage.getItem('vendor-onboarding'))).toBeNull();
 
   // Everything is where the vendor manages it.
-  await page.getByRole('link', { name: 'Services' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click();
   const detailing = page.getByRole('button', { name: /Vehicle Detailing/ });
   await expect(detailing).toContainText('80205');
   await expect(detailing).toContainText('80216');

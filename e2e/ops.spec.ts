@@ -219,7 +219,10 @@ test('a reviewer rejects an insurance certificate, the vendor replaces it, the r
   const card = vendorTab.locator('li').filter({ hasText: product.title });
   await card.getByRole('button', { name: 'Claim This Appointment' }).click();
   await expect(vendorTab.getByRole('status').filter({ hasText: 'Appointment claimed' })).toBeVisible();
-  await expect(vendorTab.getByText(customerEmail)).toHaveCount(0);
+  // Issue 28: the claimed card stays in place, marked Claimed, until the vendor leaves the page.
+  await expect(card.getByText('Claimed', { exact: true })).toBeVisible();
+  await expect(card.getByText(customerEmail)).toBeVisible(); // the card claimed is this booking's
+  await expect(card.getByRole('button')).toHaveCount(0);
   await vendorTab.context().close();
 
   // A reviewer on a vendor page goes back to the console.
