@@ -14,7 +14,7 @@ import { Stepper } from './stepper.tsx';
 import { canOpenStep, previousStep, type OnboardingStep } from './steps.ts';
 import { useOnboardingDraft } from './use-onboarding-draft.ts';
 import { resumeFromServer } from './draft.ts';
-import { useVendorSetup } from '../../lib/api/get-vendor-setup.ts';
+import { vendorSetupQueryOptions } from '../../lib/api/get-vendor-setup.ts';
 import { vendorQueryOptions } from '../../lib/api/get-vendor.ts';
 import { useSignedInQuery } from '../../lib/api/use-signed-in-query.ts';
 
@@ -83,8 +83,10 @@ function OnboardingWizard({ email }: { email: string | null }) {
   const [params] = useSearchParams();
   // Only on arrival: a vendor created during the wizard goes on from this browser's draft.
   const [arrivedWithVendor] = useState(vendorId !== null);
-  const setup = useVendorSetup(arrivedWithVendor);
-  const vendor = useSignedInQuery(vendorQueryOptions(), arrivedWithVendor);
+  // Fetched on arrival even when the cache holds a fresh answer (the signed-in area reads the vendor too):
+  // the wizard waits for an answer fetched after it mounted.
+  const setup = useSignedInQuery({ ...vendorSetupQueryOptions(), refetchOnMount: 'always' }, arrivedWithVendor);
+  const vendor = useSignedInQuery({ ...vendorQueryOptions(), refetchOnMount: 'always' }, arrivedWithVendor);
   const [resumed, setResumed] = useState(!arrivedWithVendor);
   // Asked afresh (what the offline cache restores may predate the last save), unless the network is away.
   const answered = (q: { isFetchedAfterMount: boolean; fetchStatus: string }) =>
