@@ -71,7 +71,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { mailer?: Mailer; live?: BuildAppOptions['live'] } = {},
+  options: { mailer?: Mailer; live?: BuildAppOptions['live']; now?: BuildAppOptions['now'] } = {},
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vp-api-test-'));
   const webDist = path.join(dataDir, 'web');
@@ -106,7 +106,7 @@ export async function createTestApp(
     },
     close() {},
   };
-  const app = await buildApp({ config, database, mailer, live: options.live });
+  const app = await buildApp({ config, database, mailer, live: options.live, now: options.now });
   await app.ready();
   return {
     app,

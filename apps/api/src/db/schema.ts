@@ -545,3 +545,24 @@ export const emailChanges = pgTable('email_changes', {
     .references(() => passwordResetTokens.tokenHash, { onDelete: 'cascade' }),
   newEmail: varchar('new_email', { length: 254 }).notNull(),
 });
+
+// ── The working day: on my way (docs/architecture.md "The working day") ──────────
+/**
+ * The last on-my-way mail of each job: shown to the vendor ("Sent at 9:12 AM") and the rate limit
+ * (one per job in 10 minutes), kept here so that every process sees it.
+ */
+export const onMyWay = pgTable(
+  'on_my_way',
+  {
+    appointmentId: integer('appointment_id')
+      .primaryKey()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    sentAt: tz('sent_at').notNull(),
+    etaMinutes: integer('eta_minutes').notNull(),
+  },
+  // The vendor's messages of the last day (GET /api/appointment/on-my-way).
+  (t) => [index('on_my_way_vendor_sent_idx').on(t.vendorId, t.sentAt)],
+);

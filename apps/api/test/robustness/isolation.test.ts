@@ -95,6 +95,13 @@ const MATRIX: Record<string, (b: OwnedResources, a: TestVendor) => Case[]> = {
       kind: 'foreign',
       request: json('PATCH', `/api/appointment/claim/${id}`),
     })),
+  // On my way (docs/architecture.md "The working day"): the list is the caller's own; a send names a job.
+  'GET /api/appointment/on-my-way': () => [{ kind: 'own', request: json('GET', '/api/appointment/on-my-way') }],
+  'POST /api/appointment/{id}/on-my-way': (b) =>
+    [b.appointmentId, b.unclaimedId].map((id) => ({
+      kind: 'foreign',
+      request: json('POST', `/api/appointment/${id}/on-my-way`, { etaMinutes: 30 }),
+    })),
   'GET /api/appointmentNote': (b) => [
     { kind: 'foreign', request: json('GET', `/api/appointmentNote?appointmentId=${b.appointmentId}`) },
   ],

@@ -15,6 +15,8 @@ export const server = setupServer(
   ),
   // The appointments page shows the vendor's review while it is not approved: by default, approved.
   http.get('/api/vendor', () => HttpResponse.json({ ...testVendor, reviewStatus: 'approved' })),
+  // The appointment detail and the day's timeline read what on my way was sent: by default, nothing.
+  http.get('/api/appointment/on-my-way', () => HttpResponse.json({ data: [] })),
   // The Account page's Notifications card: the defaults.
   http.get('/api/notificationSettings', () =>
     HttpResponse.json({ emailNewJobs: true, onlyDuringBusinessHours: false }),

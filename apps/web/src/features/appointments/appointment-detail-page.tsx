@@ -20,6 +20,7 @@ import { completableFrom, showsPriceSection } from './logic.ts';
 import { useOnline } from '../../lib/offline/use-online.ts';
 import { formatCents } from '@vendor-portal/contract/money';
 import { OfflineReason } from '../../lib/offline/offline-reason.tsx';
+import { OnMyWayControl } from '../../components/day/on-my-way-control.tsx';
 
 const NA = APPOINTMENTS.notAvailable;
 
@@ -217,6 +218,7 @@ function AppointmentSections({ appointment, completing, completeError, onComplet
             </Field>
             <Field label={APPOINTMENTS.completedAtLabel}>{formatDateIn(appointment.completedAt, timeZone)}</Field>
           </dl>
+          <OnMyWayControl appointment={appointment} />
           {appointment.cancelledAt ? <Alert>{APPOINTMENTS.cancelled}</Alert> : null}
           {!completed && !appointment.cancelledAt ? (
             <>

@@ -18,6 +18,10 @@ import { catalogueTitles, toAppointmentRow, type AppointmentRow } from './logic.
 import { ReviewNotice } from './review-notice.tsx';
 
 const SetupChecklist = lazy(async () => ({ default: (await import('./setup-checklist.tsx')).SetupChecklist }));
+// The day at a glance on a phone (docs/features.md "The working day"): loaded only when today has jobs.
+const DayTimeline = lazy(async () => ({
+  default: (await import('../../components/day/day-timeline.tsx')).PhoneDayTimeline,
+}));
 
 const TABS = [
   { value: 'upcoming' as const, label: APPOINTMENTS.tabUpcoming },
@@ -129,6 +133,11 @@ export function AppointmentsPage() {
             {APPOINTMENTS.errorPrefix}
             {error}
           </Alert>
+        ) : null}
+        {!loading && tab === 'upcoming' && data.today.length > 0 ? (
+          <Suspense fallback={null}>
+            <DayTimeline appointments={data.today} />
+          </Suspense>
         ) : null}
         {loading ? (
           <LoadingState text={APPOINTMENTS.loading} />

@@ -1,0 +1,119 @@
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { APPOINTMENTS, DAY } from '@vendor-portal/contract/messages';
+import { ON_MY_WAY_INTERVAL_MINUTES, type OnMyWay } from '@vendor-portal/contract/on-my-way';
+import type { Db } from '../../db/client.ts';
+import { appointments, customers, onMyWay, properties, vendors } from '../../db/schema.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { publish } from '../../lib/event-bus.ts';
+import { queueMail } from '../../lib/mail-queue.ts';
+import { arrivalText, isJobDay } from './job-day.ts';
+
+// docs/architecture.md "The working day": on my way mails the customer through the mail queue, in the
+// transaction that records it, so a mail is never lost when SMTP is down and never sent for a refused
+// request. The last one per job is a row: the vendor sees it, and it is the 10-minute limit of every process.
+
+const INTERVAL_MS = ON_MY_WAY_INTERVAL_MINUTES * 60_000;
+
+const toOnMyWay = (row: { appointmentId: number; sentAt: Date; etaMinutes: number }): OnMyWay => ({
+  appointmentId: row.appointmentId,
+  sentAt: row.sentAt.toISOString(),
+  etaMinutes: row.etaMinutes,
+  arrivesAt: new Date(row.sentAt.getTime() + row.etaMinutes * 60_000).toISOString(),
+});
+
+/** The services of a job as the customer booked them: its products' titles, once each. */
+const serviceOf = (lines: Array<{ productTitle: string }>) =>
+  [...new Set(lines.map((l) => l.productTitle))].join(' and ') || DAY.mailServiceFallback;
+
+/**
+ * POST /api/appointment/{id}/on-my-way: the vendor's own job (404 otherwise), open, on its day in the
+ * property's zone (409 with the reason), once in 10 minutes (429 with Retry-After in seconds).
+ */
+export async function sendOnMyWay(
+  db: Db,
+  vendorId: number,
+  appointmentId: number,
+  etaMinutes: number,
+  now: Date,
+): Promise<OnMyWay> {
+  return db.transaction(async (tx) => {
+    // Locked: two taps at once are one mail and one 429, on any process.
+    const [job] = await tx
+      .select({
+        actualDateTime: appointments.actualDateTime,
+        completedAt: appointments.completedAt,
+        cancelledAt: appointments.cancelledAt,
+        lines: appointments.lines,
+        timeZone: properties.timeZone,
+        customerEmail: customers.email,
+        customerFirstName: customers.firstName,
+        company: vendors.title,
+      })
+      .from(appointments)
+      .innerJoin(properties, eq(properties.id, appointments.propertyId))
+      .innerJoin(customers, eq(customers.id, appointments.customerId))
+      .innerJoin(vendors, eq(vendors.id, appointments.vendorId))
+      .where(and(eq(appointments.id, appointmentId), eq(appointments.vendorId, vendorId)))
+      .for('update', { of: appointments });
+    if (!job) throw notFound(APPOINTMENTS.notFound(appointmentId));
+    if (job.cancelledAt) throw conflict(DAY.cancelled);
+    if (job.completedAt) throw conflict(DAY.completed);
+    if (!job.actualDateTime || !isJobDay(job.actualDateTime, job.timeZone, now)) throw conflict(DAY.notToday);
+    if (!job.customerEmail) throw conflict(DAY.noCustomerEmail);
+
+    const cutoff = new Date(now.getTime() - INTERVAL_MS).toISOString();
+    const [sent] = await tx
+      .insert(onMyWay)
+      .values({ appointmentId, vendorId, sentAt: now, etaMinutes })
+      .onConflictDoUpdate({
+        target: onMyWay.appointmentId,
+        set: { vendorId, sentAt: now, etaMinutes },
+        setWhere: sql`${onMyWay.sentAt} <= ${cutoff}::timestamptz`,
+      })
+      .returning();
+    if (!sent) {
+      const [last] = await tx
+        .select({ sentAt: onMyWay.sentAt })
+        .from(onMyWay)
+        .where(eq(onMyWay.appointmentId, appointmentId));
+      const waitMs = Math.max(1_000, last!.sentAt.getTime() + INTERVAL_MS - now.getTime());
+      const seconds = Math.ceil(waitMs / 1_000);
+      throw new AppError('too-many-requests', DAY.tooSoon(Math.ceil(seconds / 60)), { 'retry-after': String(seconds) });
+    }
+
+    const arrival = new Date(now.getTime() + etaMinutes * 60_000);
+    await queueMail(
+      tx,
+      [
+        {
+          idempotencyKey: `on-my-way:${appointmentId}:${now.toISOString()}`,
+          to: job.customerEmail,
+          subject: DAY.mailSubject(job.company),
+          text: DAY.mailText({
+            company: job.company,
+            service: serviceOf(job.lines),
+            arrival: arrivalText(arrival, job.timeZone),
+            customer: job.customerFirstName || DAY.mailCustomerFallback,
+          }),
+        },
+      ],
+      now,
+    );
+    // The vendor's other devices show "Sent at" too (docs/how-to/live-events.md).
+    await publish(tx, { type: 'appointment.updated', appointmentId, vendorId });
+    return toOnMyWay(sent);
+  });
+}
+
+/** GET /api/appointment/on-my-way: the vendor's on-my-way mails of the last 24 hours, newest first. */
+export async function listOnMyWay(db: Db, vendorId: number, now: Date): Promise<OnMyWay[]> {
+  const since = new Date(now.getTime() - 24 * 3_600_000);
+  const rows = await db
+    .select({ appointmentId: onMyWay.appointmentId, sentAt: onMyWay.sentAt, etaMinutes: onMyWay.etaMinutes })
+    .from(onMyWay)
+    .innerJoin(appointments, eq(appointments.id, onMyWay.appointmentId))
+    // Still the vendor's job: one it no longer holds is not shown.
+    .where(and(eq(onMyWay.vendorId, vendorId), eq(appointments.vendorId, vendorId), gte(onMyWay.sentAt, since)))
+    .orderBy(desc(onMyWay.sentAt));
+  return rows.map(toOnMyWay);
+}

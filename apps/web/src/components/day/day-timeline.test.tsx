@@ -1,0 +1,115 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { onlineManager } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Appointment } from '@vendor-portal/contract/appointments';
+import { DAY } from '@vendor-portal/contract/messages';
+import { anAppointment } from '../../test/appointment-data.ts';
+import { server } from '../../test/msw-server.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { DayTimeline } from './day-timeline.tsx';
+
+// The day at a glance: order, gaps between instants (a DST day in Denver) and each job's state.
+
+const job = (actualDateTime: string, duration: number, overrides: Partial<Appointment> = {}) => {
+  const a = anAppointment({ actualDateTime, ...overrides });
+  return { ...a, appointmentDetails: { ...a.appointmentDetails, duration } };
+};
+
+afterEach(() => onlineManager.setOnline(true));
+
+describe('DayTimeline', () => {
+  it('lists the day in time order with the real gaps across a DST change, and each job’s state', async () => {
+    // 10 March 2030 in Denver: 2:00 AM MST becomes 3:00 AM MDT.
+    const first = job('2030-03-10T08:00:00.000Z', 30); // 1:00–1:30 AM MST
+    const second = job('2030-03-10T09:30:00.000Z', 60); // 3:30–4:30 AM MDT: one hour later, not two
+    const third = job('2030-03-10T10:30:00.000Z', 45, { completedAt: '2030-03-10T11:15:00.000Z' }); // 4:30 AM MDT
+    const fourth = job('2030-03-10T11:00:00.000Z', 30, { photos: 3 } as Partial<Appointment>); // overlaps the third
+    server.use(
+      http.get('/api/appointment/on-my-way', () =>
+        HttpResponse.json({
+          data: [
+            {
+              appointmentId: second.id,
+              sentAt: '2030-03-10T09:05:00.000Z',
+              etaMinutes: 25,
+              arrivesAt: '2030-03-10T09:30:00.000Z',
+            },
+          ],
+        }),
+      ),
+    );
+    // Given out of order: the timeline sorts them.
+    renderWithProviders(
+      <DayTimeline appointments={[third, fourth, first, second]} now={new Date('2030-03-10T07:00:00Z')} />,
+    );
+    const jobs = screen.getAllByRole('article');
+    expect(jobs.map((j) => j.getAttribute('aria-label'))).toEqual([
+      '1:00 AM Vehicle Detailing',
+      '3:30 AM Vehicle Detailing',
+      '4:30 AM Vehicle Detailing',
+      '5:00 AM Vehicle Detailing',
+    ]);
+    expect(screen.getAllByTestId('timeline-gap').map((g) => g.textContent)).toEqual([
+      DAY.gap(120 - 60), // 1:30 AM MST to 3:30 AM MDT is one hour
+      DAY.back2back,
+      DAY.overlap(15),
+    ]);
+    expect(within(jobs[0]!).getByText(/until 1:30 AM MST/)).toBeInTheDocument();
+    expect(within(jobs[1]!).getByText(/until 4:30 AM MDT/)).toBeInTheDocument();
+    // States.
+    expect(within(jobs[0]!).getByText(DAY.stateToDo)).toBeInTheDocument();
+    expect(await within(jobs[1]!).findByText(DAY.stateOnMyWaySent('3:05 AM'))).toBeInTheDocument();
+    expect(within(jobs[2]!).getByText(DAY.stateCompleted)).toBeInTheDocument();
+    expect(within(jobs[3]!).getByText(DAY.statePhotos(3))).toBeInTheDocument();
+    // The address with directions.
+    const directions = within(jobs[0]!).getByRole('link', { name: DAY.directions });
+    expect(directions).toHaveAttribute(
+      'href',
+      `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent('1 Elm St, Unit 2, Denver, CO 80202')}`,
+    );
+  });
+
+  it('sends on my way from a preset in two taps and then says when it was sent', async () => {
+    const today = job('2030-06-02T16:00:00.000Z', 90);
+    const sent: unknown[] = [];
+    let list: unknown[] = [];
+    server.use(
+      http.get('/api/appointment/on-my-way', () => HttpResponse.json({ data: list })),
+      http.post(`/api/appointment/${today.id}/on-my-way`, async ({ request }) => {
+        sent.push(await request.json());
+        const row = {
+          appointmentId: today.id,
+          sentAt: '2030-06-02T15:12:00.000Z',
+          etaMinutes: 30,
+          arrivesAt: '2030-06-02T15:42:00.000Z',
+        };
+        list = [row];
+        return HttpResponse.json({ data: row }, { status: 202 });
+      }),
+    );
+    renderWithProviders(<DayTimeline appointments={[today]} now={new Date('2030-06-02T15:00:00Z')} />);
+    await userEvent.click(screen.getByRole('button', { name: DAY.onMyWay }));
+    await userEvent.click(screen.getByRole('button', { name: DAY.presetLabel(30) }));
+    expect(await screen.findByText(DAY.sentAtWithEta('9:12 AM', '9:42 AM MDT'))).toBeInTheDocument();
+    expect(sent).toEqual([{ etaMinutes: 30 }]);
+  });
+
+  it('offline, says on my way needs a connection and sends nothing', async () => {
+    onlineManager.setOnline(false);
+    const today = job('2030-06-02T16:00:00.000Z', 90);
+    renderWithProviders(<DayTimeline appointments={[today]} now={new Date('2030-06-02T15:00:00Z')} />);
+    expect(screen.getByRole('button', { name: DAY.onMyWay })).toBeDisabled();
+    expect(screen.getByText(DAY.needsConnection)).toBeInTheDocument();
+  });
+
+  it('checks a custom estimate with the contract’s rule before sending', async () => {
+    const today = job('2030-06-02T16:00:00.000Z', 90);
+    renderWithProviders(<DayTimeline appointments={[today]} now={new Date('2030-06-02T15:00:00Z')} />);
+    await userEvent.click(screen.getByRole('button', { name: DAY.onMyWay }));
+    await userEvent.type(screen.getByLabelText(DAY.customLabel), '300');
+    await userEvent.click(screen.getByRole('button', { name: DAY.customSend }));
+    await waitFor(() => expect(screen.getByText(DAY.etaRange)).toBeInTheDocument());
+  });
+});

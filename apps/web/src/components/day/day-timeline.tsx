@@ -1,0 +1,132 @@
+import { Link } from 'react-router';
+import { Camera, CheckCircle2, MapPin, Navigation } from 'lucide-react';
+import type { Appointment } from '@vendor-portal/contract/appointments';
+import { APPOINTMENTS, DAY } from '@vendor-portal/contract/messages';
+import { Badge } from '../ui/badge.tsx';
+import { useOnMyWayOf } from '../../lib/api/get-on-my-way.ts';
+import { OnMyWayControl } from './on-my-way-control.tsx';
+import { addressOf, buildTimeline, directionsUrl, photoCount, type TimelineEntry } from './timeline.ts';
+import { timeIn } from './times.ts';
+import { usePhoneWidth } from './use-phone-width.ts';
+
+// docs/features.md "The working day": today as a timeline, above the landing page's columns when today has
+// jobs. Each job in time order with the gap to the next, its address with directions, and its state.
+
+/** The landing page's timeline: on a phone only (see use-phone-width.ts). */
+export function PhoneDayTimeline(props: { appointments: Appointment[] }) {
+  return usePhoneWidth() ? <DayTimeline {...props} /> : null;
+}
+
+export function DayTimeline({ appointments, now }: { appointments: Appointment[]; now?: Date }) {
+  const entries = buildTimeline(appointments);
+  if (entries.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="day-timeline-title"
+      className="rounded-xl border border-t-4 border-gray-200 border-t-column-today bg-white shadow-sm"
+    >
+      <header className="rounded-t-lg bg-column-today-soft px-4 py-3">
+        <h2 id="day-timeline-title" className="text-lg font-semibold text-column-today">
+          {DAY.timelineTitle}
+        </h2>
+        <p className="text-sm text-gray-700">{DAY.timelineSubtitle(entries.length)}</p>
+      </header>
+      <ol className="flex flex-col p-3">
+        {entries.map((entry) => (
+          <li key={entry.appointment.id}>
+            <TimelineJob entry={entry} now={now} />
+            {entry.gapAfterMinutes !== null ? <Gap minutes={entry.gapAfterMinutes} /> : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function Gap({ minutes }: { minutes: number }) {
+  const text = minutes > 0 ? DAY.gap(minutes) : minutes === 0 ? DAY.back2back : DAY.overlap(-minutes);
+  return (
+    <p
+      data-testid="timeline-gap"
+      className={
+        minutes < 0
+          ? 'my-1 ml-5 border-l-2 border-dashed border-amber-400 py-2 pl-4 text-sm font-medium text-amber-900'
+          : 'my-1 ml-5 border-l-2 border-dashed border-gray-300 py-2 pl-4 text-sm text-gray-600'
+      }
+    >
+      {text}
+    </p>
+  );
+}
+
+function TimelineJob({ entry, now }: { entry: TimelineEntry; now?: Date }) {
+  const { appointment, start, end } = entry;
+  const timeZone = appointment.property?.timeZone || undefined;
+  const sent = useOnMyWayOf(appointment.id).data;
+  const photos = photoCount(appointment);
+  const address = addressOf(appointment);
+  const service = appointment.appointmentDetails.products.map((p) => p.title).join(', ');
+  return (
+    <article
+      aria-label={`${timeIn(start, timeZone)} ${service}`}
+      className="flex flex-col gap-2 rounded-lg border border-gray-200 bg-white p-3"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+        <p className="text-base font-semibold tabular-nums text-gray-900">
+          {timeIn(start, timeZone)}{' '}
+          <span className="font-normal text-gray-600">{DAY.endsAt(timeIn(end, timeZone, true))}</span>
+        </p>
+        <Link className="text-sm text-brand-700 underline" to={`/appointments/${appointment.id}`}>
+          {DAY.openJob}
+        </Link>
+      </div>
+      <p className="font-medium text-gray-900">{service || APPOINTMENTS.serviceMissing}</p>
+      {address ? (
+        <p className="flex flex-wrap items-center gap-x-2 text-sm text-gray-700">
+          <MapPin aria-hidden="true" className="size-4 shrink-0 text-gray-500" />
+          <span>{address}</span>
+          <a
+            className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
+            href={directionsUrl(address)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {DAY.directions}
+          </a>
+        </p>
+      ) : null}
+      <ul aria-label={APPOINTMENTS.statusLabel} className="flex flex-wrap gap-2">
+        {appointment.completedAt ? (
+          <li>
+            <Badge tone="success">
+              <CheckCircle2 aria-hidden="true" className="mr-1 size-3.5" />
+              {DAY.stateCompleted}
+            </Badge>
+          </li>
+        ) : null}
+        {sent ? (
+          <li>
+            <Badge tone="info">
+              <Navigation aria-hidden="true" className="mr-1 size-3.5" />
+              {DAY.stateOnMyWaySent(timeIn(sent.sentAt, timeZone))}
+            </Badge>
+          </li>
+        ) : null}
+        {photos > 0 ? (
+          <li>
+            <Badge tone="neutral">
+              <Camera aria-hidden="true" className="mr-1 size-3.5" />
+              {DAY.statePhotos(photos)}
+            </Badge>
+          </li>
+        ) : null}
+        {!appointment.completedAt && !sent && photos === 0 ? (
+          <li>
+            <Badge tone="neutral">{DAY.stateToDo}</Badge>
+          </li>
+        ) : null}
+      </ul>
+      {appointment.completedAt ? null : <OnMyWayControl appointment={appointment} now={now} />}
+    </article>
+  );
+}

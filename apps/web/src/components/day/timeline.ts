@@ -1,0 +1,57 @@
+import type { Appointment } from '@vendor-portal/contract/appointments';
+
+// The day at a glance: today's jobs in time order, each with its end and the time to the next one.
+// Gaps are taken between instants, never between wall-clock times, so a day with a DST change
+// (an hour skipped or repeated) shows the time the vendor really has.
+
+export interface TimelineEntry {
+  appointment: Appointment;
+  start: Date;
+  end: Date;
+  /** Minutes from this job's end to the next one's start (negative: they overlap); null for the last. */
+  gapAfterMinutes: number | null;
+}
+
+const MINUTE = 60_000;
+
+export function buildTimeline(appointments: Appointment[]): TimelineEntry[] {
+  const timed = appointments
+    .filter((a) => a.actualDateTime && !a.cancelledAt)
+    .map((appointment) => {
+      const start = new Date(appointment.actualDateTime!);
+      const end = new Date(start.getTime() + appointment.appointmentDetails.duration * MINUTE);
+      return { appointment, start, end };
+    })
+    // A time that cannot be read has no place on the line (the columns below still show it).
+    .filter((entry) => !Number.isNaN(entry.start.getTime()))
+    .sort((a, b) => a.start.getTime() - b.start.getTime() || a.appointment.id - b.appointment.id);
+  return timed.map((entry, i) => {
+    const next = timed[i + 1];
+    return {
+      ...entry,
+      gapAfterMinutes: next ? Math.round((next.start.getTime() - entry.end.getTime()) / MINUTE) : null,
+    };
+  });
+}
+
+/** How many photos a job has, when the answer says (the photos part of the working day adds it). */
+export function photoCount(appointment: Appointment): number {
+  const photos = (appointment as Appointment & { photos?: unknown }).photos;
+  if (typeof photos === 'number') return photos;
+  if (Array.isArray(photos)) return photos.length;
+  if (photos && typeof photos === 'object' && typeof (photos as { count?: unknown }).count === 'number')
+    return (photos as { count: number }).count;
+  return 0;
+}
+
+/** The address a phone's maps app is asked to drive to. */
+export function addressOf(appointment: Appointment): string {
+  const p = appointment.property;
+  if (!p) return '';
+  return [p.street1, p.street2, [p.city, [p.state, p.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ')]
+    .filter(Boolean)
+    .join(', ');
+}
+
+export const directionsUrl = (address: string) =>
+  `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`;

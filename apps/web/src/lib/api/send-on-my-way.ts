@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OnMyWay } from '@vendor-portal/contract/on-my-way';
+import { api } from './api-client.ts';
+import { onMyWayQueryOptions } from './get-on-my-way.ts';
+
+// POST /api/appointment/{id}/on-my-way {etaMinutes} → 202 {data}. It mails a person now: never paused and
+// sent later (networkMode 'always': offline, it fails at once and the control says it needs a connection).
+
+export const sendOnMyWay = ({ appointmentId, etaMinutes }: { appointmentId: number; etaMinutes: number }) =>
+  api.post<{ data: OnMyWay }>(`/appointment/${appointmentId}/on-my-way`, { etaMinutes });
+
+export function useSendOnMyWay() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendOnMyWay,
+    networkMode: 'always',
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: onMyWayQueryOptions().queryKey }),
+  });
+}
