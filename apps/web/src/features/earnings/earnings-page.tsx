@@ -10,7 +10,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { LoadingState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { errorText } from '../../lib/errors/error-text.ts';
+import { errorText, orStatus } from '../../lib/errors/error-text.ts';
 import { downloadStatement } from './api/download-statement.ts';
 import { useEarnings } from './api/get-earnings.ts';
 import { paidLabel, weekLabel } from './week-label.ts';
@@ -38,7 +38,7 @@ export function chartDescription(weeks: EarningsWeek[]): string {
 function StatementButton({ weekStart }: { weekStart: string }) {
   const download = useAction({
     run: async () => void (await downloadStatement(weekStart)),
-    failure: (err) => errorText(err, { show: 'any', fallback: EARNINGS.loadFailed }),
+    failure: (err) => errorText(err, { fallback: orStatus(EARNINGS.loadFailed) }),
   });
   return (
     <div className="flex flex-col items-start gap-1">
