@@ -182,13 +182,11 @@ const formsPlugin = {
     },
   },
 };
-// Forms not yet on the pattern: each one leaves this list when it moves to useContractForm (issue 26).
-const FORMS_TO_MOVE = [
-  'apps/web/src/features/auth/get-started-page.tsx',
-  'apps/web/src/features/auth/login-page.tsx',
-  'apps/web/src/features/auth/register-page.tsx',
-  'apps/web/src/features/auth/reset-password-page.tsx',
-];
+// The one form outside the pattern, and why (docs/how-to/forms.md "The one exception"): /login is the entry
+// page, held to a 100 KB first load (scripts/check-budgets.mjs) and at 98.8 KB; the pattern's chunk
+// (react-hook-form with components/form.tsx) would add 14.6 KB to it. Its two fields stay in React state,
+// checked by the contract's own schemas (lazyZodValidator of lib/lazy-zod-resolver.ts). No file joins it.
+const LOGIN_FORM_OVER_BUDGET = 'apps/web/src/features/auth/login-page.tsx';
 
 const baseConfig = tseslint.config(
   {
@@ -322,7 +320,7 @@ const baseConfig = tseslint.config(
     plugins: { forms: formsPlugin },
     rules: { 'forms/no-bare-form': 'error', 'forms/no-loose-mutate-async': 'error' },
   },
-  { files: FORMS_TO_MOVE, rules: { 'forms/no-bare-form': 'off', 'forms/no-loose-mutate-async': 'off' } },
+  { files: [LOGIN_FORM_OVER_BUDGET], rules: { 'forms/no-bare-form': 'off' } },
   // Client data through one door (see clientData above). Tests may build caches and call the
   // client as they need; the endpoint files are where everything else goes.
   {

@@ -126,7 +126,17 @@ export function useContractForm<In extends FieldValues, Out>({
     return undefined;
   };
   const { start, busy, outcome, setOutcome } = useRun(submit, onField);
-  const onSubmit = form.handleSubmit((values) => start(values));
+  const send = form.handleSubmit((values) => start(values));
+  // The checks themselves can fail (a lazy schema whose chunk did not load, offline): the failure is the
+  // screen's text too, and the next submit tries again.
+  const onSubmit = async (event?: FormEvent) => {
+    try {
+      await send(event);
+    } catch (err) {
+      const text = failure(err);
+      if (text) setOutcome({ ok: false, text });
+    }
+  };
   return Object.assign(form, { onSubmit, busy, outcome, setOutcome });
 }
 

@@ -18,7 +18,10 @@ export function ResendVerification({ className }: { className?: string }) {
       ) : null}
       {resend.isError ? (
         <p role="alert" className="text-sm text-red-700">
-          {errorText(resend.error, { show: 'server', fallback: TRUST.verifyFailed })}
+          {errorText(resend.error, {
+            codes: { 'network-error': TRUST.verifyFailed, 'not-an-api-error': TRUST.verifyFailed },
+            fallback: TRUST.verifyFailed,
+          })}
         </p>
       ) : null}
     </div>

@@ -8,7 +8,7 @@ import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { LoadingState } from '../../components/ui/empty-state.tsx';
 import { formatDateIn } from '../../lib/dates/dates.ts';
-import { errorText } from '../../lib/errors/error-text.ts';
+import { errorText, orStatus } from '../../lib/errors/error-text.ts';
 import { useCalendarFeed } from './api/get-calendar-feed.ts';
 import { useCreateCalendarFeed, useDeleteCalendarFeed } from './api/save-calendar-feed.ts';
 
@@ -35,7 +35,7 @@ export function CalendarCard() {
         setUrl('');
       }
     },
-    failure: (err) => FIELD.calendarSaveFailed(errorText(err, { show: 'any', fallback: '' })),
+    failure: (err) => FIELD.calendarSaveFailed(errorText(err, { fallback: orStatus('') })),
   });
   const confirm = () => {
     const what = pending;

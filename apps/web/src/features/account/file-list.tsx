@@ -8,7 +8,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { EmptyState, LoadingState } from '../../components/ui/empty-state.tsx';
-import { errorText } from '../../lib/errors/error-text.ts';
+import { errorText, orStatus } from '../../lib/errors/error-text.ts';
 import { useDeleteVendorFile } from '../../lib/api/delete-vendor-file.ts';
 import { UnexpectedFilesFormatError, useVendorFiles } from '../../lib/api/get-vendor-files.ts';
 import { useSession } from '../../lib/session/session.tsx';
@@ -37,7 +37,7 @@ export function FileList() {
     failure: (err) =>
       err instanceof NoSession
         ? ACCOUNT.deleteAuthRequired
-        : ACCOUNT.deleteFailed(errorText(err, { show: 'any', fallback: 'Request failed' })),
+        : ACCOUNT.deleteFailed(errorText(err, { fallback: orStatus('Request failed') })),
   });
   const deleting = deletion.busy;
   const error = deletion.outcome?.text ?? '';

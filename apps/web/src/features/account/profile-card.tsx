@@ -10,7 +10,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { LoadingState } from '../../components/ui/empty-state.tsx';
 import { TextField } from '../../components/ui/field.tsx';
-import { errorText } from '../../lib/errors/error-text.ts';
+import { errorText, orStatus } from '../../lib/errors/error-text.ts';
 import { useUpdateVendor } from '../../lib/api/update-vendor.ts';
 import { useSession } from '../../lib/session/session.tsx';
 
@@ -92,7 +92,7 @@ function ProfileForm({ vendor, onDone }: { vendor: Vendor; onDone: () => void })
     failure: (err) =>
       err instanceof NoSession
         ? ACCOUNT.cannotSave
-        : ACCOUNT.updateFailed(errorText(err, { show: 'any', fallback: 'Request failed' })),
+        : ACCOUNT.updateFailed(errorText(err, { fallback: orStatus('Request failed') })),
   });
   const {
     register,

@@ -5,7 +5,7 @@ import { ACCOUNT } from '@vendor-portal/contract/messages';
 import { ErrorText } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../components/ui/field.tsx';
-import { errorText } from '../../lib/errors/error-text.ts';
+import { errorText, orStatus } from '../../lib/errors/error-text.ts';
 import { useUploadVendorFile } from '../../lib/api/upload-vendor-file.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { useOnline } from '../../lib/offline/use-online.ts';
@@ -37,7 +37,7 @@ export function UploadForm() {
       setFile(null);
       if (fileInput.current) fileInput.current.value = '';
     },
-    failure: (err) => ACCOUNT.uploadFailed(errorText(err, { show: 'any', fallback: 'Request failed' })),
+    failure: (err) => ACCOUNT.uploadFailed(errorText(err, { fallback: orStatus('Request failed') })),
   });
 
   const onSubmit = () => {

@@ -13,7 +13,7 @@ import { useVendorSetup } from '../../lib/api/get-vendor-setup.ts';
 import { useAppointmentLists } from './api/use-appointment-lists.ts';
 import { useVendorTimeZone } from './api/get-vendor-time-zone.ts';
 import { AppointmentColumn, DEFAULT_COLUMN_VIEW, type ColumnTone, type ColumnView } from './appointment-column.tsx';
-import { errorText } from '../../lib/errors/error-text.ts';
+import { errorText, orStatus } from '../../lib/errors/error-text.ts';
 import { catalogueTitles, toAppointmentRow, type AppointmentRow } from './logic.ts';
 import { ReviewNotice } from './review-notice.tsx';
 
@@ -98,7 +98,7 @@ export function AppointmentsPage() {
   const error = !token
     ? AUTH.tokenNotFound
     : lists.error
-      ? errorText(lists.error, { show: 'any', fallback: APPOINTMENTS.unknownError })
+      ? errorText(lists.error, { fallback: orStatus(APPOINTMENTS.unknownError) })
       : null;
   const loading = Boolean(token) && !error && (!timeZone || lists.isPending);
 

@@ -1,15 +1,14 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { lazyZodResolver } from '../../lib/lazy-zod-resolver.ts';
 import { Link, useNavigate } from 'react-router';
 import { AUTH } from '@vendor-portal/contract/messages';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
+import { Form, useContractForm } from '../../components/form.tsx';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver.ts';
 import { brandName } from '../../lib/browser/brand.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { AuthShell } from './auth-shell.tsx';
 import { PasswordField } from './password-field.tsx';
-import { signUpError, UNAVAILABLE, type SignUpError } from './sign-up-error.ts';
+import { signUpError } from './sign-up-error.ts';
 import { SignUpAlert } from './sign-up-alert.tsx';
 
 interface Fields {
@@ -24,21 +23,17 @@ const resolver = lazyZodResolver<Fields>(async () => (await import('@vendor-port
 export function GetStartedPage() {
   const { store } = useSession();
   const navigate = useNavigate();
-  const [error, setError] = useState<SignUpError | null>(null);
-  const form = useForm<Fields>({ defaultValues: { email: '', password: '', confirmPassword: '' }, resolver });
-  const { errors, isSubmitting } = form.formState;
-  const field = (name: keyof Fields) => form.register(name, { onChange: () => setError(null) });
-
-  const onSubmit = async ({ email, password }: Fields) => {
-    setError(null);
-    try {
+  const form = useContractForm<Fields, Fields>({
+    resolver,
+    defaultValues: { email: '', password: '', confirmPassword: '' },
+    submit: async ({ email, password }) => {
       await store.signUp({ email: email.trim(), password });
-    } catch (err) {
-      setError(signUpError(err));
-      return;
-    }
-    void navigate('/onboarding');
-  };
+      void navigate('/onboarding');
+    },
+    failure: (err) => signUpError(err),
+  });
+  const { errors } = form.formState;
+  const field = (name: keyof Fields) => form.register(name, { onChange: () => form.setOutcome(null) });
 
   return (
     <AuthShell
@@ -53,16 +48,8 @@ export function GetStartedPage() {
         </>
       }
     >
-      <form
-        noValidate
-        onSubmit={(e) =>
-          void form
-            .handleSubmit(onSubmit)(e)
-            .catch(() => setError(UNAVAILABLE))
-        }
-        className="flex flex-col gap-4"
-      >
-        <SignUpAlert error={error} />
+      <Form form={form} className="flex flex-col gap-4">
+        <SignUpAlert text={form.outcome?.text} />
         <TextField
           label={AUTH.emailLabel}
           type="email"
@@ -83,10 +70,10 @@ export function GetStartedPage() {
           error={errors.confirmPassword?.message}
           {...field('confirmPassword')}
         />
-        <Button type="submit" busy={isSubmitting} className="w-full">
+        <Button type="submit" busy={form.busy} className="w-full">
           {AUTH.createAccount}
         </Button>
-      </form>
+      </Form>
     </AuthShell>
   );
 }

@@ -102,8 +102,14 @@ export function LoginPage() {
     } catch (err) {
       setError(
         errorText(err, {
-          codes: { 'too-many-requests': AUTH.tooManyRequests },
-          show: 'none',
+          codes: {
+            'too-many-requests': AUTH.tooManyRequests,
+            'invalid-credential': AUTH.loginFailed,
+            'validation-error': AUTH.loginFailed,
+            'network-error': AUTH.loginFailed,
+            'not-an-api-error': AUTH.loginFailed,
+          },
+          serverError: AUTH.loginFailed,
           fallback: AUTH.loginFailed,
         }),
       );

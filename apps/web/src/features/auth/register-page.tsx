@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver.ts';
 import { Link, useNavigate } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { AUTH } from '@vendor-portal/contract/messages';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
+import { Form, useContractForm } from '../../components/form.tsx';
 import { useSession } from '../../lib/session/session.tsx';
 import { AuthShell } from './auth-shell.tsx';
 import { PasswordField } from './password-field.tsx';
-import { signUpError, UNAVAILABLE, type SignUpError } from './sign-up-error.ts';
+import { signUpError } from './sign-up-error.ts';
 import { SignUpAlert } from './sign-up-alert.tsx';
 
 interface Step1 {
@@ -57,30 +57,28 @@ export function RegisterPage() {
   const { store } = useSession();
   const navigate = useNavigate();
   const [step, setStep] = useState<1 | 2>(1);
-  const [error, setError] = useState<SignUpError | null>(null);
-  const step1 = useForm<Step1>({
-    defaultValues: { email: '', title: '', contactName: '', phone: '', address: '', city: '', state: '', zipcode: '' },
+  // Step 1 sends nothing: its submit checks the fields and moves on (its only failure: checks that could
+  // not load). Step 2 sends both steps' values.
+  const step1 = useContractForm<Step1, Step1>({
     resolver: step1Resolver,
+    defaultValues: { email: '', title: '', contactName: '', phone: '', address: '', city: '', state: '', zipcode: '' },
+    submit: async () => {
+      step2.setOutcome(null);
+      setStep(2);
+    },
+    failure: (err) => signUpError(err),
   });
-  const step2 = useForm<Step2>({ defaultValues: { password: '', confirmPassword: '' }, resolver: step2Resolver });
-
-  const toStep2 = () => {
-    setError(null);
-    setStep(2);
-  };
-
-  const onRegister = async ({ password }: Step2) => {
-    setError(null);
-    const { address, ...profile } = step1.getValues();
-    try {
+  const step2 = useContractForm<Step2, Step2>({
+    resolver: step2Resolver,
+    defaultValues: { password: '', confirmPassword: '' },
+    submit: async ({ password }) => {
+      const { address, ...profile } = step1.getValues();
       await store.signUp({ ...profile, street1: address, password });
-    } catch (err) {
-      // docs/product-spec.md §8: the error's message, or 'Registration failed'.
-      setError(signUpError(err, AUTH.registrationFailed));
-      return;
-    }
-    void navigate('/onboarding', { replace: true });
-  };
+      void navigate('/onboarding', { replace: true });
+    },
+    // docs/product-spec.md §8: the error's message, or 'Registration failed'.
+    failure: (err) => signUpError(err, AUTH.registrationFailed),
+  });
 
   const loginLink = (
     <>
@@ -115,18 +113,10 @@ export function RegisterPage() {
       </div>
 
       {step === 1 ? (
-        <form
-          noValidate
-          onSubmit={(e) =>
-            void step1
-              .handleSubmit(toStep2)(e)
-              .catch(() => setError(UNAVAILABLE))
-          }
-          className="grid grid-cols-1 gap-4 sm:grid-cols-2"
-        >
-          {error ? (
+        <Form form={step1} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          {step1.outcome ? (
             <div className="sm:col-span-2">
-              <SignUpAlert error={error} />
+              <SignUpAlert text={step1.outcome.text} />
             </div>
           ) : null}
           {STEP1_FIELDS.map(({ name, label, type, autoComplete, inputMode }) => (
@@ -147,18 +137,10 @@ export function RegisterPage() {
           <Button type="submit" className="w-full sm:col-span-2">
             {AUTH.continueButton}
           </Button>
-        </form>
+        </Form>
       ) : (
-        <form
-          noValidate
-          onSubmit={(e) =>
-            void step2
-              .handleSubmit(onRegister)(e)
-              .catch(() => setError(UNAVAILABLE))
-          }
-          className="flex flex-col gap-4"
-        >
-          <SignUpAlert error={error} />
+        <Form form={step2} className="flex flex-col gap-4">
+          <SignUpAlert text={step2.outcome?.text} />
           <PasswordField
             label={AUTH.passwordLabel}
             autoComplete="new-password"
@@ -175,18 +157,18 @@ export function RegisterPage() {
             <Button
               variant="secondary"
               onClick={() => {
-                setError(null);
+                step1.setOutcome(null);
                 setStep(1);
               }}
             >
               <ArrowLeft aria-hidden="true" className="size-4" />
               {AUTH.backButton}
             </Button>
-            <Button type="submit" busy={step2.formState.isSubmitting} className="flex-1">
+            <Button type="submit" busy={step2.busy} className="flex-1">
               {AUTH.registerButton}
             </Button>
           </div>
-        </form>
+        </Form>
       )}
     </AuthShell>
   );

@@ -1,10 +1,9 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { lazyZodResolver } from '../../lib/lazy-zod-resolver.ts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AUTH } from '@vendor-portal/contract/messages';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { Form, useContractForm } from '../../components/form.tsx';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver.ts';
 import { errorText } from '../../lib/errors/error-text.ts';
 import { confirmPasswordReset } from './api/confirm-password-reset.ts';
 import { AuthShell } from './auth-shell.tsx';
@@ -17,32 +16,37 @@ interface Fields {
 }
 const resolver = lazyZodResolver<Fields>(async () => (await import('@vendor-portal/contract/auth')).newPasswordForm);
 
+// docs/product-spec.md §8 (the reset's own texts): an expired, used or malformed link says so; anything
+// else, the checks that could not load included, is the generic text.
+const failure = (err: unknown) =>
+  errorText(err, {
+    codes: {
+      'invalid-reset-token': AUTH.resetLinkInvalid,
+      'validation-error': AUTH.resetLinkInvalid,
+      'network-error': AUTH.somethingWentWrong,
+      'not-an-api-error': AUTH.somethingWentWrong,
+    },
+    serverError: AUTH.somethingWentWrong,
+    fallback: AUTH.somethingWentWrong,
+  });
+
 // docs/architecture.md "Identity": the page a reset link opens (/reset-password?token=…). Same password
 // rules as registration; success sends the vendor to /login with a message.
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(token ? null : AUTH.resetLinkInvalid);
-  const form = useForm<Fields>({ defaultValues: { password: '', confirmPassword: '' }, resolver });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = async ({ password }: Fields) => {
-    setError(null);
-    try {
+  const form = useContractForm<Fields, Fields>({
+    resolver,
+    defaultValues: { password: '', confirmPassword: '' },
+    submit: async ({ password }) => {
       await confirmPasswordReset(token, password);
-    } catch (err) {
-      setError(
-        errorText(err, {
-          codes: { 'invalid-reset-token': AUTH.resetLinkInvalid, 'validation-error': AUTH.resetLinkInvalid },
-          show: 'none',
-          fallback: AUTH.somethingWentWrong,
-        }),
-      );
-      return;
-    }
-    void navigate('/login', { replace: true, state: { message: AUTH.passwordChanged } satisfies LoginLocationState });
-  };
+      void navigate('/login', { replace: true, state: { message: AUTH.passwordChanged } satisfies LoginLocationState });
+    },
+    failure,
+  });
+  const { errors } = form.formState;
+  const error = token ? form.outcome?.text : AUTH.resetLinkInvalid;
 
   return (
     <AuthShell
@@ -54,15 +58,7 @@ export function ResetPasswordPage() {
         </Link>
       }
     >
-      <form
-        noValidate
-        onSubmit={(e) =>
-          void form
-            .handleSubmit(onSubmit)(e)
-            .catch(() => setError(AUTH.somethingWentWrong))
-        }
-        className="flex flex-col gap-4"
-      >
+      <Form form={form} className="flex flex-col gap-4">
         {error ? (
           <Alert tone="error">
             {error}
@@ -90,10 +86,10 @@ export function ResetPasswordPage() {
           error={errors.confirmPassword?.message}
           {...form.register('confirmPassword')}
         />
-        <Button type="submit" busy={isSubmitting} disabled={!token} className="w-full">
+        <Button type="submit" busy={form.busy} disabled={!token} className="w-full">
           {AUTH.resetPasswordButton}
         </Button>
-      </form>
+      </Form>
     </AuthShell>
   );
 }

@@ -2,22 +2,21 @@ import { Link } from 'react-router';
 import { AUTH } from '@vendor-portal/contract/messages';
 import { Alert } from '../../components/ui/alert.tsx';
 import { brandName } from '../../lib/browser/brand.ts';
-import type { SignUpError } from './sign-up-error.ts';
 
-export function SignUpAlert({ error }: { error: SignUpError | null }) {
-  if (!error) return null;
+/** A sign-up form's failure (./sign-up-error.ts); an email in use comes with a Sign in link to /login. */
+export function SignUpAlert({ text }: { text: string | undefined }) {
+  if (!text) return null;
   return (
     <Alert tone="error">
-      {error.kind === 'emailInUse' ? (
+      {text}
+      {text === AUTH.emailInUse(brandName()) ? (
         <>
-          {AUTH.emailInUse(brandName())}{' '}
+          {' '}
           <Link to="/login" className="font-medium underline">
             {AUTH.signInLink}
           </Link>
         </>
-      ) : (
-        error.text
-      )}
+      ) : null}
     </Alert>
   );
 }

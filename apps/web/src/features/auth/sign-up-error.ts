@@ -1,18 +1,23 @@
 import { AUTH } from '@vendor-portal/contract/messages';
 import { errorText } from '../../lib/errors/error-text.ts';
-import { hasCode } from '../../lib/errors/parse-error.ts';
+import { brandName } from '../../lib/browser/brand.ts';
+import { VendorCreationError } from '../../lib/session/session-store.ts';
 
 /**
- * docs/product-spec.md §8 sign-up failures: an email in use gets its own message (with a Sign in link); other
- * provider errors show their message; a failure without one shows the generic texts.
+ * docs/product-spec.md §8 sign-up failures: an email in use gets its own message (SignUpAlert adds a Sign in
+ * link); the vendor's creation says its own text ('Vendor with this email already exists!'); other provider
+ * errors show their message; a failure without one, or checks that could not load (offline), the generic texts.
  */
-export type SignUpError = { kind: 'emailInUse' } | { kind: 'message'; text: string };
-
-/** The form's checks could not run (their chunk failed to load, e.g. offline); a new submit retries. */
-export const UNAVAILABLE: SignUpError = { kind: 'message', text: AUTH.somethingWentWrong };
-
-export function signUpError(err: unknown, fallback: string = AUTH.createAccountFailed): SignUpError {
-  if (hasCode(err, 'email-already-in-use')) return { kind: 'emailInUse' };
-  const codes = { 'network-error': AUTH.somethingWentWrong, 'too-many-requests': AUTH.tooManyRequests } as const;
-  return { kind: 'message', text: errorText(err, { codes, serverError: AUTH.somethingWentWrong, fallback }) };
+export function signUpError(err: unknown, fallback: string = AUTH.createAccountFailed): string {
+  if (err instanceof VendorCreationError) return err.message;
+  return errorText(err, {
+    codes: {
+      'email-already-in-use': AUTH.emailInUse(brandName()),
+      'network-error': AUTH.somethingWentWrong,
+      'not-an-api-error': AUTH.somethingWentWrong,
+      'too-many-requests': AUTH.tooManyRequests,
+    },
+    serverError: AUTH.somethingWentWrong,
+    fallback,
+  });
 }

@@ -2,6 +2,7 @@ import type { EarningsWeek } from '@vendor-portal/contract/earnings';
 import { EARNINGS } from '@vendor-portal/contract/messages';
 import { formatCents } from '@vendor-portal/contract/money';
 import { BarChart } from '../../components/charts/bar-chart.tsx';
+import { FigureTable } from '../../components/charts/figure-table.tsx';
 import { useAction } from '../../components/form.tsx';
 import { Alert, ErrorText } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -9,7 +10,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { LoadingState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { errorText } from '../../lib/errors/error-text.ts';
+import { errorText, orStatus } from '../../lib/errors/error-text.ts';
 import { downloadStatement } from './api/download-statement.ts';
 import { useEarnings } from './api/get-earnings.ts';
 import { paidLabel, weekLabel } from './week-label.ts';
@@ -37,7 +38,7 @@ export function chartDescription(weeks: EarningsWeek[]): string {
 function StatementButton({ weekStart }: { weekStart: string }) {
   const download = useAction({
     run: async () => void (await downloadStatement(weekStart)),
-    failure: (err) => errorText(err, { show: 'any', fallback: EARNINGS.loadFailed }),
+    failure: (err) => errorText(err, { fallback: orStatus(EARNINGS.loadFailed) }),
   });
   return (
     <div className="flex flex-col items-start gap-1">
@@ -123,42 +124,31 @@ export function EarningsPage() {
         </Card>
         <Card className="overflow-hidden">
           <CardHeader title={EARNINGS.tableWeek} />
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">{EARNINGS.chartTitle}</caption>
-              <thead className="bg-gray-50 text-gray-700">
-                <tr>
-                  <th scope="col" className="px-4 py-2 font-medium">
-                    {EARNINGS.tableWeek}
-                  </th>
-                  <th scope="col" className="px-2 py-2 text-right font-medium">
-                    {EARNINGS.tableJobs}
-                  </th>
-                  <th scope="col" className="px-2 py-2 text-right font-medium">
-                    {EARNINGS.tableCompleted}
-                  </th>
-                  <th scope="col" className="px-4 py-2 font-medium">
-                    {EARNINGS.tablePayout}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-gray-100">
-                {weeks.map((w) => (
-                  <tr key={w.weekStart} className="align-top">
-                    <th scope="row" className="px-4 py-3 font-medium text-gray-900">
-                      {weekLabel(w.weekStart)}
-                    </th>
-                    <td className="px-2 py-3 text-right tabular-nums">{w.completedCount}</td>
-                    <td className="px-2 py-3 text-right font-semibold tabular-nums">{formatCents(w.completedCents)}</td>
-                    <td className="flex flex-col items-start gap-2 px-4 py-3">
-                      <Payout week={w} />
-                      {w.completedCount > 0 ? <StatementButton weekStart={w.weekStart} /> : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <FigureTable
+            layout="card"
+            caption={EARNINGS.chartTitle}
+            rows={weeks}
+            rowKey={(w) => w.weekStart}
+            columns={[
+              { header: EARNINGS.tableWeek, cell: (w) => weekLabel(w.weekStart) },
+              { header: EARNINGS.tableJobs, figure: true, cell: (w) => w.completedCount },
+              {
+                header: EARNINGS.tableCompleted,
+                figure: true,
+                className: 'font-semibold',
+                cell: (w) => formatCents(w.completedCents),
+              },
+              {
+                header: EARNINGS.tablePayout,
+                cell: (w) => (
+                  <div className="flex flex-col items-start gap-2">
+                    <Payout week={w} />
+                    {w.completedCount > 0 ? <StatementButton weekStart={w.weekStart} /> : null}
+                  </div>
+                ),
+              },
+            ]}
+          />
         </Card>
       </div>
     </>

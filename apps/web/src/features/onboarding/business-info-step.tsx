@@ -10,7 +10,7 @@ import { useUpdateVendor } from '../../lib/api/update-vendor.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { completeStep } from './draft.ts';
 import { errorText } from '../../lib/errors/error-text.ts';
-import { SAVE_ERROR_TEXTS } from './save-error.ts';
+import { saveErrorTexts } from './save-error.ts';
 import { StepForm } from './step-layout.tsx';
 import type { StepProps } from './use-onboarding-draft.ts';
 
@@ -45,9 +45,7 @@ export function BusinessInfoStep({ draft, update }: Omit<StepProps, 'onBack'>) {
       store.setVendor(vendor);
     },
     failure: (err) =>
-      err instanceof StepRefusal
-        ? err.message
-        : errorText(err, { ...SAVE_ERROR_TEXTS, fallback: ONBOARDING.saveBusinessFailed }),
+      err instanceof StepRefusal ? err.message : errorText(err, saveErrorTexts(ONBOARDING.saveBusinessFailed)),
   });
   const {
     register,

@@ -8,7 +8,7 @@ import { uploadVendorFile } from '../../lib/api/upload-vendor-file.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { completeStep, type DocumentEntry } from './draft.ts';
 import { errorText } from '../../lib/errors/error-text.ts';
-import { SAVE_ERROR_TEXTS } from './save-error.ts';
+import { saveErrorTexts } from './save-error.ts';
 import { StepForm } from './step-layout.tsx';
 import type { StepProps } from './use-onboarding-draft.ts';
 
@@ -111,7 +111,7 @@ export function DocumentsStep({ draft, update, onBack, files }: StepProps & { fi
     if (failure) {
       update((d) => ({ ...d, documents: saved }));
       setBusy(false);
-      return setError(errorText(failure.reason, { ...SAVE_ERROR_TEXTS, fallback: ONBOARDING.uploadDocumentsFailed }));
+      return setError(errorText(failure.reason, saveErrorTexts(ONBOARDING.uploadDocumentsFailed)));
     }
     update((d) => completeStep(d, 'documents', { documents: saved }));
   };

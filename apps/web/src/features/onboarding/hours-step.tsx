@@ -7,7 +7,7 @@ import { useSession } from '../../lib/session/session.tsx';
 import { completeStep } from './draft.ts';
 import { hoursDraftFrom, hoursForm, hoursStepErrors } from './hours-draft.ts';
 import { errorText } from '../../lib/errors/error-text.ts';
-import { SAVE_ERROR_TEXTS } from './save-error.ts';
+import { saveErrorTexts } from './save-error.ts';
 import { saveHours } from './save-hours.ts';
 import { StepForm } from './step-layout.tsx';
 import type { StepProps } from './use-onboarding-draft.ts';
@@ -40,7 +40,7 @@ export function HoursStep({ draft, update, onBack }: StepProps) {
       await saveHours(hours, !draft.initialSave.hours);
     } catch (err) {
       setBusy(false);
-      return setSaveError(errorText(err, { ...SAVE_ERROR_TEXTS, fallback: ONBOARDING.saveHoursFailed }));
+      return setSaveError(errorText(err, saveErrorTexts(ONBOARDING.saveHoursFailed)));
     }
     update((d) => completeStep(d, 'hours'));
   };

@@ -9,7 +9,7 @@ import { useActiveProducts } from '../../lib/api/get-products.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { completeStep } from './draft.ts';
 import { errorText } from '../../lib/errors/error-text.ts';
-import { SAVE_ERROR_TEXTS } from './save-error.ts';
+import { saveErrorTexts } from './save-error.ts';
 import { saveServices } from './save-services.ts';
 import { StepForm } from './step-layout.tsx';
 import type { StepProps } from './use-onboarding-draft.ts';
@@ -92,7 +92,7 @@ export function ServicesStep({ draft, update, onBack }: StepProps) {
       await saveServices(selected, zips);
     } catch (err) {
       setBusy(false);
-      return setError(errorText(err, { ...SAVE_ERROR_TEXTS, fallback: ONBOARDING.saveServicesFailed }));
+      return setError(errorText(err, saveErrorTexts(ONBOARDING.saveServicesFailed)));
     }
     update((d) => completeStep(d, 'services'));
   };

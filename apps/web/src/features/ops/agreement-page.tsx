@@ -9,7 +9,7 @@ import { LoadingState } from '../../components/ui/empty-state.tsx';
 import { TextAreaField } from '../../components/ui/field.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { AGREEMENT_TEXT_CLASSES } from '../../components/markdown/markdown-classes.ts';
-import { errorText } from '../../lib/errors/error-text.ts';
+import { errorText, orStatus } from '../../lib/errors/error-text.ts';
 import { useOpsAgreement, type OpsAgreement } from './api/get-ops-agreement.ts';
 import { usePublishAgreement } from './api/publish-agreement.ts';
 import { formatDay, formatInstant } from './format.ts';
@@ -30,7 +30,7 @@ export function AgreementPage() {
       await publish.mutateAsync(markdown);
       return CONSOLE.published;
     },
-    failure: (err) => CONSOLE.saveFailed(errorText(err, { show: 'any', fallback: CONSOLE.loadFailed })),
+    failure: (err) => CONSOLE.saveFailed(errorText(err, { fallback: orStatus(CONSOLE.loadFailed) })),
   });
   return (
     <>

@@ -15,7 +15,7 @@ import { CONSOLE } from '@vendor-portal/contract/messages';
 import { Form, FormOutcome, useContractForm } from '../../components/form.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../components/ui/field.tsx';
-import { errorText } from '../../lib/errors/error-text.ts';
+import { errorText, orStatus } from '../../lib/errors/error-text.ts';
 import { useCreateOpsAppointment } from './api/create-ops-appointment.ts';
 import { useOpsProducts } from './api/get-ops-products.ts';
 import { useOpsVendors } from './api/get-ops-vendors.ts';
@@ -77,7 +77,7 @@ export function BookingForm() {
       form.reset(EMPTY);
       return CONSOLE.bookingCreated(created.id);
     },
-    failure: (err) => CONSOLE.saveFailed(errorText(err, { show: 'any', fallback: CONSOLE.loadFailed })),
+    failure: (err) => CONSOLE.saveFailed(errorText(err, { fallback: orStatus(CONSOLE.loadFailed) })),
   });
   const {
     register,

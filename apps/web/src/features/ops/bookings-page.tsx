@@ -11,7 +11,7 @@ import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { EmptyState, LoadingState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
-import { errorText } from '../../lib/errors/error-text.ts';
+import { errorText, orStatus } from '../../lib/errors/error-text.ts';
 import { useCancelOpsBooking } from './api/change-ops-booking.ts';
 import { useOpsAppointments, type OpsAppointmentState } from './api/get-ops-appointments.ts';
 import { BookingForm } from './booking-form.tsx';
@@ -29,7 +29,7 @@ function CancelBooking({ appointment: a }: { appointment: OpsAppointment }) {
       await cancel.mutateAsync(a.id);
       return CONSOLE.bookingCancelledDone;
     },
-    failure: (err) => CONSOLE.saveFailed(errorText(err, { show: 'any', fallback: CONSOLE.loadFailed })),
+    failure: (err) => CONSOLE.saveFailed(errorText(err, { fallback: orStatus(CONSOLE.loadFailed) })),
   });
   return (
     <div className="flex flex-col gap-1 sm:items-end">

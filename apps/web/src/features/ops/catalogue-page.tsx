@@ -8,7 +8,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { EmptyState, LoadingState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { errorText } from '../../lib/errors/error-text.ts';
+import { errorText, orStatus } from '../../lib/errors/error-text.ts';
 import { useOpsProducts } from './api/get-ops-products.ts';
 import { useUpdateOpsProduct } from './api/update-ops-product.ts';
 import { PricePayForm } from './catalogue-price-pay.tsx';
@@ -20,7 +20,7 @@ function ActiveSwitch({ product, disabled }: { product: OpsProduct; disabled: bo
   const on = product.isActive;
   const toggle = useAction({
     run: async () => void (await update.mutateAsync({ id: product.id, isActive: !on })),
-    failure: (err) => CONSOLE.saveFailed(errorText(err, { show: 'any', fallback: CONSOLE.loadFailed })),
+    failure: (err) => CONSOLE.saveFailed(errorText(err, { fallback: orStatus(CONSOLE.loadFailed) })),
   });
   return (
     <div className="flex flex-col items-end gap-1">

@@ -9,7 +9,7 @@ import {
 import { Form, useContractForm } from '../../components/form.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
-import { errorText } from '../../lib/errors/error-text.ts';
+import { errorText, orStatus } from '../../lib/errors/error-text.ts';
 import { useUpdateOpsProduct } from './api/update-ops-product.ts';
 
 type Price = OpsProduct['prices'][number];
@@ -31,7 +31,7 @@ export function PricePayForm({ productId, price, disabled }: { productId: number
       form.reset({ payout: centsToDecimal(payout) });
       return PAYOUT.saved(name, formatCents(payout));
     },
-    failure: (err) => CONSOLE.saveFailed(errorText(err, { show: 'any', fallback: CONSOLE.loadFailed })),
+    failure: (err) => CONSOLE.saveFailed(errorText(err, { fallback: orStatus(CONSOLE.loadFailed) })),
     // The form has one field: a refused body is about it.
     fieldCodes: { 'validation-error': 'payout' },
   });

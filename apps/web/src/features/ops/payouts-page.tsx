@@ -13,7 +13,7 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import { EmptyState, LoadingState } from '../../components/ui/empty-state.tsx';
 import { SelectField, TextField } from '../../components/ui/field.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { errorText } from '../../lib/errors/error-text.ts';
+import { errorText, orStatus } from '../../lib/errors/error-text.ts';
 import { useCreateOpsPayout } from './api/create-ops-payout.ts';
 import { useOpsPayouts } from './api/get-ops-payouts.ts';
 import { formatDay, formatInstant } from './format.ts';
@@ -32,7 +32,7 @@ function PayoutItem({ row, weekStart, admin }: { row: PayoutRow; weekStart: stri
     },
     failure: (err) => {
       setAsking(null);
-      return errorText(err, { show: 'any', fallback: CONSOLE.loadFailed });
+      return errorText(err, { fallback: orStatus(CONSOLE.loadFailed) });
     },
   });
   const form = useContractForm<PayoutReferenceFormValues, PayoutReferenceFormValues>({

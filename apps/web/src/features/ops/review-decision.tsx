@@ -11,7 +11,7 @@ import { Form, FormOutcome, useContractForm } from '../../components/form.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextAreaField, TextField } from '../../components/ui/field.tsx';
 import { cn } from '../../components/ui/cn.ts';
-import { errorText } from '../../lib/errors/error-text.ts';
+import { errorText, orStatus } from '../../lib/errors/error-text.ts';
 
 /** What a reviewer decided: approve (with the expiry date of a document that expires), or reject with a reason. */
 export type Decision = { status: 'approved'; expiresAt?: string } | { status: 'rejected'; reason: string };
@@ -28,7 +28,7 @@ const EXPIRY_FIELD: Partial<Record<ErrorCode, 'expiresAt'>> = {
   [ERROR_CODES.expiryNotApplicable]: 'expiresAt',
 };
 
-const failure = (err: unknown) => CONSOLE.saveFailed(errorText(err, { show: 'any', fallback: CONSOLE.loadFailed }));
+const failure = (err: unknown) => CONSOLE.saveFailed(errorText(err, { fallback: orStatus(CONSOLE.loadFailed) }));
 
 /**
  * The review decision of the console, on a vendor or on one of its documents: Approve beside Reject

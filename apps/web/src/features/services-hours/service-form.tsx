@@ -136,7 +136,11 @@ export function ServiceForm({ service, offeredProductIds, onSaved, onCancel }: S
       onSaved();
     },
     // docs/product-spec.md §8: the server's error text when present.
-    failure: (err) => errorText(err, { show: 'server', fallback: SERVICES.deleteFailed }),
+    failure: (err) =>
+      errorText(err, {
+        codes: { 'network-error': SERVICES.deleteFailed, 'not-an-api-error': SERVICES.deleteFailed },
+        fallback: SERVICES.deleteFailed,
+      }),
   });
   const busy = save.busy ? 'save' : remove.busy ? 'delete' : null;
 

@@ -11,7 +11,7 @@ import { Card, CardBody } from '../../components/ui/card.tsx';
 import { SelectField } from '../../components/ui/field.tsx';
 import { EmptyState, LoadingState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { errorText } from '../../lib/errors/error-text.ts';
+import { errorText, orStatus } from '../../lib/errors/error-text.ts';
 import { formatDateIn, schedulingKind, zoneAbbreviation, type SchedulingKind } from '../../lib/dates/dates.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { useClaimAppointment } from './api/claim-appointment.ts';
@@ -82,7 +82,7 @@ export function UnclaimedPage() {
     onError: (err, id) => {
       // A refused claim lets the card go: the list says what the server has (gone when claimed by another).
       hold(id, () => null);
-      setClaimError(APPOINTMENTS.claimError(errorText(err, { show: 'any', fallback: GENERAL.internal })));
+      setClaimError(APPOINTMENTS.claimError(errorText(err, { fallback: orStatus(GENERAL.internal) })));
     },
   });
 

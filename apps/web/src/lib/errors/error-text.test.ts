@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { APPOINTMENTS } from '@vendor-portal/contract/messages';
 import { ApiError } from '../api/api-client.ts';
-import { errorText, type ErrorTexts } from './error-text.ts';
+import { errorText, orStatus, type ErrorTexts } from './error-text.ts';
 
 const server = (status: number, message?: string) =>
   new ApiError(status, message ?? `Request failed with status ${status}`, undefined, message);
@@ -9,11 +9,11 @@ const network = new ApiError(0, 'Failed to fetch');
 
 // Each row: the error, the screen's texts, the text shown.
 const rows: [string, unknown, ErrorTexts, string][] = [
-  ["serverOrTransport: the server's message", server(500, 'Database down'), { fallback: 'fb' }, 'Database down'],
-  ["serverOrTransport: a network failure's message", network, { fallback: 'fb' }, 'Failed to fetch'],
-  ['serverOrTransport: no server message, the fallback', server(502), { fallback: 'fb' }, 'fb'],
-  ["serverOrTransport: another error's message", new Error('boom'), { fallback: 'fb' }, 'boom'],
-  ['serverOrTransport: nothing usable', undefined, { fallback: 'fb' }, 'fb'],
+  ["the server's message", server(500, 'Database down'), { fallback: 'fb' }, 'Database down'],
+  ["a network failure's message", network, { fallback: 'fb' }, 'Failed to fetch'],
+  ['no server message, the fallback', server(502), { fallback: 'fb' }, 'fb'],
+  ["another error's message", new Error('boom'), { fallback: 'fb' }, 'boom'],
+  ['nothing usable', undefined, { fallback: 'fb' }, 'fb'],
   [
     "a code the screen has a text for wins over the server's",
     new ApiError(409, 'x', 'email-already-in-use', 'x'),
@@ -45,25 +45,60 @@ const rows: [string, unknown, ErrorTexts, string][] = [
     'later',
   ],
   ['a 4xx is no server error', server(409, 'taken'), { serverError: 'later', fallback: 'fb' }, 'taken'],
-  ["server: the server's message", server(409, 'taken'), { show: 'server', fallback: 'fb' }, 'taken'],
-  ['server: not the network message', network, { show: 'server', fallback: 'fb' }, 'fb'],
-  ['server: not another error', new Error('boom'), { show: 'server', fallback: 'fb' }, 'fb'],
+  // What the screens that show only the server's words pass (resend verification, delete a service).
   [
-    "any: the server's message",
+    "server's words only: the server's message",
+    server(409, 'taken'),
+    { codes: { 'network-error': 'fb', 'not-an-api-error': 'fb' }, fallback: 'fb' },
+    'taken',
+  ],
+  ["server's words only: not the network's", network, { codes: { 'network-error': 'fb' }, fallback: 'fb' }, 'fb'],
+  [
+    "server's words only: not a bug's",
+    new Error('boom'),
+    { codes: { 'not-an-api-error': 'fb' }, fallback: 'fb' },
+    'fb',
+  ],
+  // The screens that name the status of an answer without words (the appointments page, claims, saves).
+  [
+    "with the status: the server's message",
     new ApiError(500, 'ignored', undefined, 'Database down'),
-    { show: 'any', fallback: 'fb' },
+    { fallback: orStatus('fb') },
     'Database down',
   ],
-  ['any: the client message', network, { show: 'any', fallback: 'fb' }, 'Failed to fetch'],
-  ['any: another error', new TypeError('Network down'), { show: 'any', fallback: 'fb' }, 'Network down'],
-  ['any: the status', new ApiError(502, ''), { show: 'any', fallback: 'fb' }, 'Request failed with status 502'],
-  ['any: nothing usable', new ApiError(0, ''), { show: 'any', fallback: 'fb' }, 'fb'],
-  ['any: not an error', 'weird', { show: 'any', fallback: 'fb' }, 'fb'],
-  ['none: the fallback', server(500, 'Database down'), { show: 'none', fallback: 'fb' }, 'fb'],
+  ['with the status: the client message', network, { fallback: orStatus('fb') }, 'Failed to fetch'],
+  ['with the status: another error', new TypeError('Network down'), { fallback: orStatus('fb') }, 'Network down'],
   [
-    'none: still the status text',
+    'with the status: the status',
+    new ApiError(502, ''),
+    { fallback: orStatus('fb') },
+    'Request failed with status 502',
+  ],
+  [
+    'with the status: what the API client throws for a bare answer',
+    server(502),
+    { fallback: orStatus('fb') },
+    'Request failed with status 502',
+  ],
+  ['with the status: nothing usable', new ApiError(0, ''), { fallback: orStatus('fb') }, 'fb'],
+  ['with the status: not an error', 'weird', { fallback: orStatus('fb') }, 'fb'],
+  // A screen whose SPEC text replaces every failure's words (login, onboarding's saves).
+  [
+    "the screen's text: for the codes it names",
+    server(400, 'email: Invalid email'),
+    { codes: { 'validation-error': 'fb' }, serverError: 'fb', fallback: 'fb' },
+    'fb',
+  ],
+  [
+    "the screen's text: for a server failure",
+    server(500, 'Database down'),
+    { codes: { 'validation-error': 'fb' }, serverError: 'fb', fallback: 'fb' },
+    'fb',
+  ],
+  [
+    "still the code's own text",
     server(401),
-    { show: 'none', codes: { unauthenticated: 'auth' }, fallback: 'fb' },
+    { codes: { unauthenticated: 'auth' }, serverError: 'fb', fallback: 'fb' },
     'auth',
   ],
 ];
@@ -76,7 +111,7 @@ describe('errorText (docs/product-spec.md §8)', () => {
 
 // Moved from features/appointments/logic.test.ts with the mapper it tested.
 describe("the appointments page's load error (docs/product-spec.md §8 Loads, appointments)", () => {
-  const appointmentsError = (err: unknown) => errorText(err, { show: 'any', fallback: APPOINTMENTS.unknownError });
+  const appointmentsError = (err: unknown) => errorText(err, { fallback: orStatus(APPOINTMENTS.unknownError) });
   it("prefers the server's message", () => {
     expect(appointmentsError(new ApiError(500, 'ignored', undefined, 'Database down'))).toBe('Database down');
   });
@@ -90,5 +125,40 @@ describe("the appointments page's load error (docs/product-spec.md §8 Loads, ap
   it('then the unknown-error text', () => {
     expect(appointmentsError(new ApiError(0, ''))).toBe(APPOINTMENTS.unknownError);
     expect(appointmentsError('weird')).toBe('An unknown error occurred while fetching appointments.');
+  });
+});
+
+// The one rule (error-text.ts): the screen's text for the code, else its text for a server failure, else
+// the error's own words, else the fallback. The same error reads the same on every screen that names
+// no text for it: no screen chooses which words it shows by a mode.
+describe('one rule for every screen', () => {
+  const errors: unknown[] = [
+    server(409, 'taken'),
+    server(503, 'down'),
+    server(502),
+    network,
+    new Error('boom'),
+    'weird',
+  ];
+  it("without texts of its own, a screen shows the error's words, else its fallback", () => {
+    expect(errors.map((err) => errorText(err, { fallback: 'fb' }))).toEqual([
+      'taken',
+      'down',
+      'fb',
+      'Failed to fetch',
+      'boom',
+      'fb',
+    ]);
+  });
+  it("a code's text replaces only that code's words; the server-failure text only a 5xx's", () => {
+    const texts: ErrorTexts = { codes: { conflict: 'mine' }, serverError: 'later', fallback: 'fb' };
+    expect(errors.map((err) => errorText(err, texts))).toEqual([
+      'mine',
+      'later',
+      'later',
+      'Failed to fetch',
+      'boom',
+      'fb',
+    ]);
   });
 });

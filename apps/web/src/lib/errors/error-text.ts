@@ -3,46 +3,37 @@ import { parseError, type ClientErrorCode } from './parse-error.ts';
 
 // docs/product-spec.md §8: the one function from an error (an answer of the API with its code and
 // message; a network failure; anything else thrown) to the text a screen shows. It decides by the
-// error's code (./parse-error.ts). Each screen passes the texts the SPEC fixes for it; nothing else
-// maps errors to texts.
+// error's code (./parse-error.ts), with one rule for every screen:
+//   1. the screen's text for the error's code (`codes`; also 'network-error', a request that never
+//      arrived, and 'not-an-api-error', anything else thrown);
+//   2. for a server failure (a 5xx code), the screen's `serverError` text;
+//   3. the error's own words: the server's message field, else the transport's (a lost request), else
+//      a thrown error's message (§8 Loads: "the server's message field, else the transport message");
+//   4. the screen's `fallback`, for an error without words; it may name the answer's status
+//      (`orStatus`: §8's 'Request failed with status {code}').
+// A screen whose SPEC text replaces the server's words for a code names that code in `codes`; nothing
+// else maps errors to texts.
 
 export interface ErrorTexts {
-  /** The screen's own text for an error code ('network-error': the network failed). */
+  /** The screen's own text for an error code. */
   codes?: Partial<Record<ClientErrorCode, string>>;
   /** The screen's own text for any server failure (a 5xx code: internal-error, unavailable). */
   serverError?: string;
-  /**
-   * Which of the error's own messages is shown before the fallback:
-   * - 'serverOrTransport' (default; docs/product-spec.md §8 Loads): the server's message field, else a network
-   *   failure's message, else the fallback;
-   * - 'server': the server's message field only;
-   * - 'any': the server's, else the client error's, else 'Request failed with status {code}';
-   * - 'none': the fallback.
-   */
-  show?: 'serverOrTransport' | 'server' | 'any' | 'none';
-  fallback: string;
+  /** The text for an error without words of its own; given the answer's HTTP status, if any (0: none came). */
+  fallback: string | ((status: number | undefined) => string);
 }
 
-export function errorText(
-  err: unknown,
-  { codes, serverError, show = 'serverOrTransport', fallback }: ErrorTexts,
-): string {
-  const parsed = parseError(err);
-  if (parsed.status !== undefined) {
-    const status = parsed.status;
-    const own = codes?.[parsed.code] ?? (status >= 500 ? serverError : undefined);
-    if (own) return own;
-    switch (show) {
-      case 'none':
-        return fallback;
-      case 'server':
-        return status === 0 ? fallback : (parsed.message ?? fallback);
-      case 'serverOrTransport':
-        return parsed.message ?? fallback;
-      case 'any':
-        return parsed.message || (err as Error).message || (status ? APPOINTMENTS.requestFailed(status) : fallback);
-    }
-  }
-  if (show === 'none' || show === 'server') return fallback;
-  return err instanceof Error && err.message ? err.message : fallback;
+/** A fallback that names the answer's status ('Request failed with status 502'), else says `text`. */
+export const orStatus =
+  (text: string) =>
+  (status: number | undefined): string =>
+    status ? APPOINTMENTS.requestFailed(status) : text;
+
+export function errorText(err: unknown, { codes, serverError, fallback }: ErrorTexts): string {
+  const { code, message, status } = parseError(err);
+  const own = codes?.[code] ?? (status !== undefined && status >= 500 ? serverError : undefined);
+  if (own) return own;
+  const words = status === undefined ? (err instanceof Error ? err.message : undefined) : message;
+  if (words) return words;
+  return typeof fallback === 'string' ? fallback : fallback(status);
 }

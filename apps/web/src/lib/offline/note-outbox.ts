@@ -2,7 +2,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { createStore, get, set } from 'idb-keyval';
 import type { AppointmentNote } from '@vendor-portal/contract/appointments';
 import { createNote, updateNote } from '../api/send-note.ts';
-import { errorText } from '../errors/error-text.ts';
+import { errorText, orStatus } from '../errors/error-text.ts';
 import { isNetworkFailure } from '../errors/parse-error.ts';
 
 // docs/architecture.md "Phone and calendar": notes added or edited offline wait here (IndexedDB),
@@ -103,7 +103,7 @@ async function flush(vendorId: number): Promise<void> {
     } catch (err) {
       if (isNetworkFailure(err)) return; // still offline: everything waits
       await save(
-        pending.map((p) => (p.key === entry.key ? { ...p, error: errorText(err, { show: 'any', fallback: '' }) } : p)),
+        pending.map((p) => (p.key === entry.key ? { ...p, error: errorText(err, { fallback: orStatus('') }) } : p)),
       );
       continue;
     }

@@ -220,8 +220,14 @@ export class SessionStore {
       } catch (err) {
         this.unauthorized();
         const text = errorText(err, {
-          codes: { conflict: AUTH.vendorExists, 'email-already-in-use': AUTH.vendorExists },
-          show: 'none',
+          codes: {
+            conflict: AUTH.vendorExists,
+            'email-already-in-use': AUTH.vendorExists,
+            'validation-error': AUTH.createVendorFailed,
+            'network-error': AUTH.createVendorFailed,
+            'not-an-api-error': AUTH.createVendorFailed,
+          },
+          serverError: AUTH.createVendorFailed,
           fallback: AUTH.createVendorFailed,
         });
         throw new VendorCreationError(text, { cause: err });

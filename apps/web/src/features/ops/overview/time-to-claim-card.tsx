@@ -1,6 +1,7 @@
 import { CONSOLE } from '@vendor-portal/contract/messages';
 import { INSIGHTS } from '@vendor-portal/contract/messages/insights';
 import type { Insights } from '@vendor-portal/contract/ops/insights';
+import { FigureTable } from '../../../components/charts/figure-table.tsx';
 import { LineChart } from '../../../components/charts/line-chart.tsx';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
 import { EmptyState, LoadingState } from '../../../components/ui/empty-state.tsx';
@@ -42,39 +43,18 @@ export function TimeToClaimCard({ summary, days }: { summary: Insights['timeToCl
                   ]}
                   format={m}
                 />
-                <div className="overflow-x-auto">
-                  <table className="w-full text-left text-sm">
-                    <caption className="mb-1 text-left font-semibold text-gray-900">{INSIGHTS.claimByService}</caption>
-                    <thead className="text-gray-600">
-                      <tr>
-                        <th scope="col" className="py-1 pr-3 font-medium">
-                          {INSIGHTS.claimService}
-                        </th>
-                        <th scope="col" className="py-1 pr-3 text-right font-medium">
-                          {INSIGHTS.claimCount}
-                        </th>
-                        <th scope="col" className="py-1 pr-3 text-right font-medium">
-                          {INSIGHTS.claimMedian}
-                        </th>
-                        <th scope="col" className="py-1 text-right font-medium">
-                          {INSIGHTS.claimP90}
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody className="divide-y divide-gray-100 tabular-nums">
-                      {detail.data.services.map((s) => (
-                        <tr key={s.productId}>
-                          <th scope="row" className="py-1 pr-3 font-normal text-gray-900">
-                            {s.productTitle}
-                          </th>
-                          <td className="py-1 pr-3 text-right">{s.count}</td>
-                          <td className="py-1 pr-3 text-right">{m(s.p50Minutes)}</td>
-                          <td className="py-1 text-right">{m(s.p90Minutes)}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
+                <FigureTable
+                  caption={INSIGHTS.claimByService}
+                  showCaption
+                  rows={detail.data.services}
+                  rowKey={(s) => s.productId}
+                  columns={[
+                    { header: INSIGHTS.claimService, cell: (s) => s.productTitle },
+                    { header: INSIGHTS.claimCount, figure: true, cell: (s) => s.count },
+                    { header: INSIGHTS.claimMedian, figure: true, cell: (s) => m(s.p50Minutes) },
+                    { header: INSIGHTS.claimP90, figure: true, cell: (s) => m(s.p90Minutes) },
+                  ]}
+                />
               </>
             ) : null}
           </>
