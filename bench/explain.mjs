@@ -9,11 +9,10 @@
 // 10,000, 100,000 and 1,000,000 appointments at 100 per vendor (each vendor's list the same size,
 // only the table grows) and prints the list's cost at each size. BENCH_PLANS=full prints whole plans.
 import pg from 'pg';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import * as schema from '../apps/api/src/db/schema.ts';
 import { getAppointment, listAppointments } from '../apps/api/src/modules/appointments/service.ts';
 import { claimAppointment, listUnclaimed } from '../apps/api/src/modules/appointments/unclaimed.ts';
 import { day, migrate, seed, timed } from './dataset.mjs';
+import { capture, explain, fmt } from './plans.mjs';
 
 const url = process.env.DATABASE_URL;
 if (!url) {
@@ -38,54 +37,6 @@ async function freshDatabase(name, sizes) {
   await client.query('vacuum analyze');
   return { client, url: dbUrl.href };
 }
-
-/** Runs `fn(db)` against a Drizzle database that records every statement it sends. */
-async function capture(dbUrl, fn) {
-  const pool = new pg.Pool({ connectionString: dbUrl, max: 2 });
-  const statements = [];
-  const db = drizzle({
-    client: pool,
-    schema,
-    logger: { logQuery: (query, params) => statements.push({ query, params }) },
-  });
-  try {
-    await fn(db);
-  } finally {
-    await pool.end();
-  }
-  return statements.filter((s) => !/^(begin|commit|rollback|savepoint|release)/i.test(s.query.trim()));
-}
-
-const figures = (plan) => {
-  const top = plan[0].Plan;
-  return {
-    ms: plan[0]['Execution Time'],
-    planMs: plan[0]['Planning Time'],
-    rows: top['Actual Rows'],
-    hit: top['Shared Hit Blocks'],
-    read: top['Shared Read Blocks'],
-  };
-};
-
-/** EXPLAIN (ANALYZE, BUFFERS) twice, in a transaction rolled back; the warm run's plan and figures. */
-async function explain(client, { query, params }) {
-  let text;
-  let json;
-  for (let i = 0; i < 2; i++) {
-    await client.query('begin');
-    try {
-      json = (await client.query(`explain (analyze, buffers, format json) ${query}`, params)).rows[0]['QUERY PLAN'];
-      if (FULL || i === 1)
-        text = (await client.query(`explain (analyze, buffers) ${query}`, params)).rows.map((r) => r['QUERY PLAN']);
-    } finally {
-      await client.query('rollback');
-    }
-  }
-  return { text, ...figures(json) };
-}
-
-const fmt = (f) =>
-  `${f.ms.toFixed(2).padStart(8)} ms  planning ${f.planMs.toFixed(2).padStart(6)} ms  rows ${String(f.rows).padStart(4)}  buffers hit ${String(f.hit).padStart(6)} read ${String(f.read).padStart(5)}`;
 
 /** A vendor with appointments in every tab, and an (appointment, vendor) pair the vendor may claim. */
 async function pickSubjects(client) {
@@ -121,7 +72,7 @@ async function plans(client, dbUrl, subjects, only) {
   const show = async (label, fn) => {
     const statements = await capture(dbUrl, fn);
     for (const [i, s] of statements.entries()) {
-      const e = await explain(client, s);
+      const e = await explain(client, s, FULL);
       const name = statements.length > 1 ? `${label} [${i + 1}/${statements.length}]` : label;
       out.push({ name, ...e });
       console.log(`\n── ${name}: ${fmt(e)}`);

@@ -24,3 +24,4 @@ run('node', ['bench/load.mjs', 'pglite']);
 run('node', ['scripts/with-postgres.mjs', 'node', 'bench/load.mjs', 'postgres']);
 run('node', ['scripts/with-postgres.mjs', 'node', 'bench/live.mjs']);
 run('node', ['scripts/with-postgres.mjs', 'node', 'bench/workers.mjs']);
+run('node', ['scripts/with-postgres.mjs', 'npx', 'tsx', 'bench/pay-insights.mjs']);

@@ -69,6 +69,7 @@ const cases = {
         timeZone: 'America/Denver',
         products: [{ id: 1, title: 'Vehicle Detailing' }],
         missingProducts: [],
+        payoutCents: 1500,
       })),
     },
   ],

@@ -1,12 +1,15 @@
+import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { AUTH, CONSOLE, PAYOUT } from '@vendor-portal/contract/messages';
 import { EARNINGS } from '@vendor-portal/contract/messages/earnings';
-import { expect, newEmail, test } from './fixtures.ts';
+import { opsBookingBody } from '../testing/booking.mjs';
+import { createVendorByApi, expect, newEmail, offerByApi, signInByApi, test, verifyEmailByApi } from './fixtures.ts';
 
-// Journey, first part (docs/features.md "Pay and earnings"): an admin sets a price's pay in the console's
-// catalogue (dollars typed, cents stored) and opens the payouts week view; axe and screenshots at 390 and
-// 1280 px. The vendor's side of the journey (claim → complete → paid week → CSV) is still to write.
+// Journeys (docs/features.md "Pay and earnings"): an admin sets a price's pay in the console's catalogue
+// (dollars typed, cents stored) and opens the payouts week view; then the vendor's side at 390 px: claim a
+// job showing its pay, complete it, the week shows it, staff pay the last ended week, the vendor sees the
+// reference and downloads that week's statement. Axe and screenshots at 390 and 1280 px.
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -81,4 +84,127 @@ test('an admin sets a price’s pay and opens the payouts week', async ({ page, 
       await page.screenshot({ path: `test-results/pay/${name}-${width}.png`, fullPage: true });
     }
   }
+});
+
+/** A week's Monday as the Earnings page writes it ("Nov 16"). */
+const weekLabel = (weekStart: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${weekStart}T00:00:00Z`),
+  );
+
+test('a vendor claims a job by its pay, completes it, and reads its paid week and statement', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const stamp = Date.now();
+  // A comma and quotes in the service: the statement must quote it (RFC 4180).
+  const title = `Pay Journey, "Deluxe" ${stamp}`;
+  const zipCode = String(10_000 + ((stamp + 29) % 89_999)).padStart(5, '0');
+  const product = await request.post('/api/ops/products', {
+    headers: OPS,
+    data: {
+      title,
+      isActive: true,
+      prices: [{ title: 'Standard', isOutside: false, schedulingInterface: 'datetime', payoutCents: 4550 }],
+    },
+  });
+  expect(product.status(), await product.text()).toBe(201);
+  const { id: productId, prices } = (await product.json()) as { id: number; prices: Array<{ id: number }> };
+  const vendorTitle = `Pay Vendor ${stamp}`;
+  const vendor = await createVendorByApi(request, { title: vendorTitle });
+  await offerByApi(request, vendor, productId, zipCode);
+  await verifyEmailByApi(request, vendor);
+  const approved = await request.patch(`/api/ops/vendors/${vendor.vendorId}`, {
+    headers: OPS,
+    data: { reviewStatus: 'approved' },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+  const book = async (extra: object) => {
+    const res = await request.post('/api/ops/appointments', {
+      headers: OPS,
+      data: { ...opsBookingBody({ id: productId, prices }, { zipCode }), ...extra },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    return ((await res.json()) as { id: number }).id;
+  };
+  // Today's job (its day has begun, so it may be completed), and one the vendor completed last week
+  // (a week must be over before staff pay it: seven days ago is always in the week before this one).
+  const todayJob = await book({ actualDateTime: new Date(stamp + 30 * 60_000).toISOString() });
+  const weekAgo = new Date(stamp - 7 * 86_400_000).toISOString();
+  const lastWeekJob = await book({ actualDateTime: weekAgo, completedAt: weekAgo, vendorId: vendor.vendorId });
+  const weeks = (
+    await (await request.get('/api/earnings?weeks=2', { headers: { authorization: `Bearer ${vendor.token}` } })).json()
+  ).data.weeks as Array<{ weekStart: string }>;
+  const [thisWeek, lastWeek] = weeks.map((w) => w.weekStart) as [string, string];
+
+  // The vendor claims the job by what it pays.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInByApi(page, vendor.email, vendor.password);
+  await page.goto('/unclaimed');
+  const card = page.locator('section').filter({ hasText: title });
+  await expect(card.getByText(EARNINGS.payLine('$45.50'))).toBeVisible();
+  await card.getByRole('button', { name: 'Claim This Appointment' }).click();
+  await expect(card.getByText('Claimed', { exact: true })).toBeVisible();
+
+  // It completes it; this week shows it, and opening the week lists it.
+  await page.goto(`/appointments/${todayJob}`);
+  await page.getByRole('button', { name: 'Mark as Complete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Mark as Complete' }).click();
+  await expect(page.getByRole('button', { name: 'Mark as Complete' })).toHaveCount(0);
+  await page.goto('/earnings');
+  const summary = page.getByRole('heading', { name: EARNINGS.thisWeek }).locator('..');
+  await expect(summary.getByText('$45.50')).toBeVisible();
+  const eachWeek = page.getByRole('region', { name: EARNINGS.weeksTitle });
+  const weekButton = (weekStart: string) =>
+    eachWeek.getByRole('button', {
+      name: EARNINGS.weekSummary(weekLabel(weekStart), EARNINGS.jobsCount(1), '$45.50'),
+    });
+  await weekButton(thisWeek).click();
+  const thisWeekJobs = eachWeek.getByRole('list', { name: EARNINGS.weekJobsTitle(weekLabel(thisWeek)) });
+  await expect(thisWeekJobs.getByText(title)).toBeVisible();
+  await expect(thisWeekJobs.getByText('$45.50')).toBeVisible();
+
+  // Staff pay the last ended week in the console (its default week).
+  const reference = `ACH-${stamp}`;
+  const admin = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const adminPage = await admin.newPage();
+  await signInAsAdmin(request, adminPage);
+  await adminPage.goto('/ops/payouts');
+  const row = adminPage.getByRole('listitem').filter({ hasText: vendorTitle });
+  await expect(row.getByText(EARNINGS.notPaid)).toBeVisible();
+  await row.getByLabel(EARNINGS.payoutReference).fill(reference);
+  await row.getByRole('button', { name: EARNINGS.markPaid }).click();
+  await adminPage.getByRole('dialog').getByRole('button', { name: EARNINGS.markPaid }).click();
+  await expect(row.getByText(EARNINGS.markedPaid)).toBeVisible();
+  await admin.close();
+
+  // The vendor sees the reference on last week and downloads its statement.
+  await page.reload();
+  await weekButton(lastWeek).click();
+  const panel = page.locator(`[id="${await weekButton(lastWeek).getAttribute('aria-controls')}"]`);
+  await expect(panel.getByText(new RegExp(`reference ${reference}$`))).toBeVisible();
+  await expect(
+    panel.getByRole('list', { name: EARNINGS.weekJobsTitle(weekLabel(lastWeek)) }).getByText(title),
+  ).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  expect(violations.map((v) => v.id)).toEqual([]);
+  await page.screenshot({ path: 'test-results/pay/earnings-weeks-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(panel.getByText(new RegExp(`reference ${reference}$`))).toBeVisible();
+  await page.screenshot({ path: 'test-results/pay/earnings-weeks-1280.png', fullPage: true });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    panel.getByRole('button', { name: `${EARNINGS.downloadStatement}, ${weekLabel(lastWeek)}` }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(EARNINGS.statementFileName(lastWeek));
+  const csv = fs.readFileSync((await download.path())!, 'utf8');
+  const lines = csv.trim().split('\n');
+  expect(lines[0]).toBe(EARNINGS.statementHeader.join(','));
+  expect(lines[1]).toMatch(
+    new RegExp(
+      `^${lastWeekJob},${lastWeek.slice(0, 4)}-\\d\\d-\\d\\d \\d\\d:\\d\\d,"Pay Journey, ""Deluxe"" ${stamp}",Denver,${zipCode},45\\.50$`,
+    ),
+  );
+  expect(lines.slice(2)).toEqual([`${EARNINGS.statementTotal},,,,,45.50`]);
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ELIGIBILITY_CODES } from '@vendor-portal/contract/eligibility';
 import { ELIGIBILITY } from '@vendor-portal/contract/messages';
-import { appointments } from '../src/db/schema.ts';
+import { appointments, prices } from '../src/db/schema.ts';
 import { addVendorProduct, addZipCode } from '../src/modules/services/service.ts';
 import { STANDING_RULES } from '../src/modules/eligibility/rules.ts';
 import {
@@ -175,9 +175,11 @@ describe('service-not-offered and nearby jobs', () => {
     });
   });
 
-  it('lists jobs of its zip codes that need a product it does not offer there, with that product and no customer data', async () => {
+  it('lists jobs of its zip codes that need a product it does not offer there, with that product, its pay and no customer data', async () => {
     const { v, zip } = await servingVendor([detailing.id]);
     await approveVendor(t.app, v.vendorId);
+    // Pay is what convinces a vendor to add the service (issue 29): the nearby job says what it pays.
+    await t.app.db.update(prices).set({ payoutCents: 4550 }).where(eq(prices.id, washing.prices[0]!.id));
     const served = await book(zip);
     const needsWashing = await book(zip, [line(washing)]);
     const needsBoth = await book(zip, [line(detailing), line(washing)]);
@@ -201,6 +203,7 @@ describe('service-not-offered and nearby jobs', () => {
         { id: washing.id, title: 'Pressure Washing' },
       ],
       missingProducts: [{ id: washing.id, title: 'Pressure Washing' }],
+      payoutCents: 4550,
     });
     expectNoCustomerData(body.nearby);
 

@@ -111,6 +111,7 @@ describe('the response serializer', () => {
           timeZone: 'America/Denver',
           products: [{ id: 1, title: 'A' }],
           missingProducts: [],
+          payoutCents: 1500,
         },
       ],
     };

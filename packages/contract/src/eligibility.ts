@@ -40,6 +40,8 @@ export const nearbyItemSchema = z.object({
   products: z.array(productRefSchema),
   /** What the vendor would have to offer in this zip code to claim the job. */
   missingProducts: z.array(productRefSchema),
+  /** What the job pays (docs/architecture.md "Pay and earnings": pay is shown before a vendor may claim). */
+  payoutCents: z.number().int(),
 });
 export type NearbyItem = z.infer<typeof nearbyItemSchema>;
 

@@ -12,3 +12,11 @@ export function centsToDecimal(cents: number): string {
   const abs = Math.abs(cents);
   return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/** centsToDecimal's inverse ("1234.50" → 123450), without floating point; NaN for anything else. */
+export function decimalToCents(decimal: string): number {
+  const match = /^(-?)(\d+)\.(\d{2})$/.exec(decimal.trim());
+  if (!match) return Number.NaN;
+  const cents = Number(match[2]) * 100 + Number(match[3]);
+  return match[1] ? -cents : cents;
+}

@@ -37,6 +37,12 @@ export const EARNINGS = {
   downloadStatement: 'Download statement (CSV)',
   weekJobs: 'Jobs this week',
   noJobsThisWeek: 'No completed jobs this week.',
+  // Each week opened: its jobs (read from its statement), its payout and its statement.
+  weeksTitle: 'Each week',
+  weekSummary: (week: string, jobs: string, amount: string) => `Week of ${week}: ${jobs}, ${amount}`,
+  weekJobsTitle: (week: string) => `Jobs, week of ${week}`,
+  weekJobsLoading: 'Loading the week’s jobs…',
+  weekJobsFailed: 'The week’s jobs could not be loaded.',
   loading: 'Loading earnings…',
   loadFailed: 'Earnings could not be loaded.',
   // Mail to the vendor when its week is paid.

@@ -50,7 +50,8 @@ const fromJson = <T>(value: unknown): T => (typeof value === 'string' ? JSON.par
 
 /** A job of the vendor's zip codes that needs a product it does not offer there (`offered`: what it does). */
 function toNearbyItem(h: Head, offered: number[]): NearbyItem {
-  const products = toAppointment(h).appointmentDetails.products.map(({ id, title }) => ({ id, title }));
+  const appointment = toAppointment(h);
+  const products = appointment.appointmentDetails.products.map(({ id, title }) => ({ id, title }));
   return {
     appointmentId: h.id,
     actualDateTime: isoInstant(h.actualDateTime),
@@ -60,6 +61,7 @@ function toNearbyItem(h: Head, offered: number[]): NearbyItem {
     timeZone: h.property.timeZone,
     products,
     missingProducts: products.filter((p) => !offered.includes(p.id)),
+    payoutCents: appointment.payoutCents,
   };
 }
 

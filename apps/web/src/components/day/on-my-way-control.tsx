@@ -17,7 +17,7 @@ import { timeIn } from './times.ts';
 // to a person now, so offline it says it needs a connection instead of queueing it for later.
 
 const failure = (err: unknown) =>
-  errorText(err, { show: 'server', codes: { 'network-error': DAY.needsConnection }, fallback: DAY.sendFailed });
+  errorText(err, { codes: { 'network-error': DAY.needsConnection }, fallback: DAY.sendFailed });
 
 /** Whether today, in the property's zone, is the job's day (the server decides; this only avoids a button that must fail). */
 export function isJobDay(appointment: Appointment, now: Date): boolean {

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Earnings } from '@vendor-portal/contract/earnings';
@@ -61,5 +62,47 @@ describe('EarningsPage', () => {
     expect(within(rows[0]!).getByText(EARNINGS.notPaid)).toBeVisible();
     expect(within(rows[0]!).getByRole('button', { name: `${EARNINGS.downloadStatement}, Nov 23` })).toBeEnabled();
     expect(within(rows[2]!).queryByRole('button')).toBeNull();
+  });
+
+  it('opens a week: its jobs (service, day, town, pay) read from its statement, its payout and its statement', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('/api/earnings/statement', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('weekStart')!);
+        return new HttpResponse(
+          [
+            'Appointment,Completed at,Service,City,Zip code,Payout (USD)',
+            '31,2026-11-17 09:30,"Windows, ""Deluxe""",Denver,80203,1000.00',
+            '32,2026-11-19 16:05,Vehicle Detailing,"Fort Collins, North",80524,234.50',
+            'Total,,,,,1234.50',
+            '',
+          ].join('\n'),
+          { headers: { 'content-type': 'text/csv; charset=utf-8' } },
+        );
+      }),
+    );
+    renderPage();
+    const weeks = await screen.findByRole('region', { name: EARNINGS.weeksTitle });
+    // Only weeks with work open; nothing loads before a week is opened.
+    expect(within(weeks).getAllByRole('button', { expanded: false })).toHaveLength(2);
+    expect(asked).toEqual([]);
+    const week = within(weeks).getByRole('button', {
+      name: EARNINGS.weekSummary('Nov 16', EARNINGS.jobsCount(2), '$1,234.50'),
+    });
+    await userEvent.click(week);
+    expect(week).toHaveAttribute('aria-expanded', 'true');
+    const panel = document.getElementById(week.getAttribute('aria-controls')!)!;
+    const jobs = await within(panel).findByRole('list', { name: EARNINGS.weekJobsTitle('Nov 16') });
+    const items = within(jobs).getAllByRole('listitem');
+    expect(items.map((i) => i.textContent)).toEqual([
+      'Windows, "Deluxe"Tue, Nov 17 · Denver$1,000.00',
+      'Vehicle DetailingThu, Nov 19 · Fort Collins, North$234.50',
+    ]);
+    expect(asked).toEqual(['2026-11-16']);
+    expect(within(panel).getByText(EARNINGS.paidOn('Nov 24', 'ACH-77'))).toBeVisible();
+    expect(within(panel).getByRole('button', { name: `${EARNINGS.downloadStatement}, Nov 16` })).toBeEnabled();
+    await userEvent.click(week);
+    expect(week).toHaveAttribute('aria-expanded', 'false');
+    expect(within(weeks).queryByRole('list', { name: EARNINGS.weekJobsTitle('Nov 16') })).toBeNull();
   });
 });

@@ -3,17 +3,15 @@ import { EARNINGS } from '@vendor-portal/contract/messages';
 import { formatCents } from '@vendor-portal/contract/money';
 import { BarChart } from '../../components/charts/bar-chart.tsx';
 import { FigureTable } from '../../components/charts/figure-table.tsx';
-import { useAction } from '../../components/form.tsx';
-import { Alert, ErrorText } from '../../components/ui/alert.tsx';
-import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { Alert } from '../../components/ui/alert.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { LoadingState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { errorText, orStatus } from '../../lib/errors/error-text.ts';
-import { downloadStatement } from './api/download-statement.ts';
+import { errorText } from '../../lib/errors/error-text.ts';
 import { useEarnings } from './api/get-earnings.ts';
-import { paidLabel, weekLabel } from './week-label.ts';
+import { weekLabel } from './week-label.ts';
+import { WeekDetails } from './week-details.tsx';
+import { Payout, StatementButton } from './week-payout.tsx';
 
 // docs/architecture.md "Pay and earnings": this week so far, upcoming, the last 12 weeks (chart and the
 // same figures in a table), each week's payout and its statement.
@@ -33,32 +31,6 @@ export function chartDescription(weeks: EarningsWeek[]): string {
         }`,
     );
   return `${EARNINGS.chartDescription} ${figures.join('; ')}.`;
-}
-
-function StatementButton({ weekStart }: { weekStart: string }) {
-  const download = useAction({
-    run: async () => void (await downloadStatement(weekStart)),
-    failure: (err) => errorText(err, { fallback: orStatus(EARNINGS.loadFailed) }),
-  });
-  return (
-    <div className="flex flex-col items-start gap-1">
-      <Button
-        variant="secondary"
-        busy={download.busy}
-        aria-label={`${EARNINGS.downloadStatement}, ${weekLabel(weekStart)}`}
-        onClick={() => void download.run()}
-      >
-        {EARNINGS.downloadStatement}
-      </Button>
-      <ErrorText>{download.outcome?.text}</ErrorText>
-    </div>
-  );
-}
-
-function Payout({ week }: { week: EarningsWeek }) {
-  if (week.paidAt && week.reference)
-    return <Badge tone="success">{EARNINGS.paidOn(paidLabel(week.paidAt), week.reference)}</Badge>;
-  return <span className="text-sm text-gray-600">{EARNINGS.notPaid}</span>;
 }
 
 function Summary({ title, amount, hint }: { title: string; amount: string; hint: string }) {
@@ -150,6 +122,7 @@ export function EarningsPage() {
             ]}
           />
         </Card>
+        <WeekDetails weeks={weeks} />
       </div>
     </>
   );

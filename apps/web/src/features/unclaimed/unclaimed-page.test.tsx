@@ -422,6 +422,7 @@ describe('Unclaimed: why the vendor may not claim (docs/architecture.md "Who may
           timeZone: 'America/Denver',
           products: [{ id: 2, title: 'Window Cleaning' }],
           missingProducts: [{ id: 2, title: 'Window Cleaning' }],
+          payoutCents: 6250,
         },
       ],
     );
@@ -433,6 +434,7 @@ describe('Unclaimed: why the vendor may not claim (docs/architecture.md "Who may
     expect(nearby.queryByText('MDT') !== null).toBe(!denver);
     expect(nearby.getByText('90 min')).toBeInTheDocument();
     expect(nearby.getByText('Denver, 80203')).toBeInTheDocument();
+    expect(nearby.getByText(EARNINGS.payLine('$62.50'))).toBeInTheDocument();
     expect(nearby.getByText('Needs: Window Cleaning')).toBeInTheDocument();
     expect(nearby.getByRole('link', { name: 'Add Window Cleaning' })).toHaveAttribute('href', '/services');
     expect(nearby.queryByRole('button')).not.toBeInTheDocument();

@@ -179,6 +179,7 @@ function NearbyJobs({ items }: { items: NearbyItem[] }) {
                     length={item.appointmentLength}
                   />
                   <p className="text-sm text-gray-800">{[item.city, item.zipCode].filter(Boolean).join(', ')}</p>
+                  <PayLine cents={item.payoutCents} />
                   <p className="text-sm font-medium text-gray-900">{TRUST.nearbyNeeds(needs)}</p>
                   <Link to="/services" className={buttonClasses('secondary', 'md', 'mt-auto w-full text-center')}>
                     {TRUST.addServiceFor(needs)}

@@ -1,0 +1,63 @@
+import { EARNINGS } from '@vendor-portal/contract/messages';
+import { decimalToCents } from '@vendor-portal/contract/money';
+
+// docs/architecture.md "Pay and earnings": a week's jobs are read from its statement (the CSV the vendor
+// downloads), so the page and the bookkeeper's file always agree. A few lines instead of a CSV library:
+// the server writes RFC 4180 (csv-stringify), and this chunk stays within its budget.
+
+export interface WeekJob {
+  id: number;
+  /** "YYYY-MM-DD HH:MM" in the vendor's zone, as the statement writes it. */
+  completedAt: string;
+  service: string;
+  city: string;
+  zipCode: string;
+  payoutCents: number;
+}
+
+/** RFC 4180 records: fields split on commas, a quoted field may hold commas, line breaks and "" (a quote). */
+export function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let field = '';
+  let quoted = false;
+  const endField = () => {
+    record.push(field);
+    field = '';
+  };
+  const endRecord = () => {
+    endField();
+    records.push(record);
+    record = [];
+  };
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      field += '"';
+      i++;
+    } else if (c === '"') quoted = !quoted;
+    else if (quoted) field += c;
+    else if (c === ',') endField();
+    else if (c === '\n' || c === '\r') {
+      if (c === '\r' && text[i + 1] === '\n') i++;
+      endRecord();
+    } else field += c;
+  }
+  if (field !== '' || record.length > 0) endRecord();
+  return records;
+}
+
+/** The statement's job rows: without its header and its Total row. */
+export function statementJobs(csv: string): WeekJob[] {
+  return parseCsv(csv)
+    .slice(1)
+    .filter((r) => r.length >= 6 && r[0] !== EARNINGS.statementTotal)
+    .map(([id, completedAt, service, city, zipCode, payout]) => ({
+      id: Number(id),
+      completedAt: completedAt!,
+      service: service!,
+      city: city!,
+      zipCode: zipCode!,
+      payoutCents: decimalToCents(payout!),
+    }));
+}

@@ -1,0 +1,95 @@
+import { useId, useState } from 'react';
+import { ChevronDown } from 'lucide-react';
+import type { EarningsWeek } from '@vendor-portal/contract/earnings';
+import { EARNINGS } from '@vendor-portal/contract/messages';
+import { formatCents } from '@vendor-portal/contract/money';
+import { ErrorText } from '../../components/ui/alert.tsx';
+import { Card, CardHeader } from '../../components/ui/card.tsx';
+import { LoadingState } from '../../components/ui/empty-state.tsx';
+import { cn } from '../../components/ui/cn.ts';
+import { errorText } from '../../lib/errors/error-text.ts';
+import { useWeekJobs } from './api/get-week-jobs.ts';
+import { jobDayLabel, weekLabel } from './week-label.ts';
+import { Payout, StatementButton } from './week-payout.tsx';
+
+// docs/features.md "Pay and earnings": each week with work opens its jobs (service, day, town, pay), its
+// payout status and reference, and its statement. The jobs load when the week is opened.
+
+function WeekJobs({ weekStart }: { weekStart: string }) {
+  const jobs = useWeekJobs(weekStart);
+  if (jobs.isPending) return <LoadingState text={EARNINGS.weekJobsLoading} />;
+  if (jobs.isError) return <ErrorText>{errorText(jobs.error, { fallback: EARNINGS.weekJobsFailed })}</ErrorText>;
+  if (jobs.data.length === 0) return <p className="text-sm text-gray-700">{EARNINGS.noJobsThisWeek}</p>;
+  return (
+    <ul aria-label={EARNINGS.weekJobsTitle(weekLabel(weekStart))} className="divide-y divide-gray-100">
+      {jobs.data.map((job) => (
+        <li key={job.id} className="flex items-start justify-between gap-3 py-2">
+          <div className="min-w-0">
+            <p className="font-medium break-words text-gray-900">{job.service}</p>
+            <p className="text-sm text-gray-700">
+              {jobDayLabel(job.completedAt)} · {job.city}
+            </p>
+          </div>
+          <p className="shrink-0 font-semibold tabular-nums text-gray-900">{formatCents(job.payoutCents)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function WeekItem({ week }: { week: EarningsWeek }) {
+  const [open, setOpen] = useState(false);
+  const panel = useId();
+  const label = weekLabel(week.weekStart);
+  const jobs = EARNINGS.jobsCount(week.completedCount);
+  const amount = formatCents(week.completedCents);
+  return (
+    <li>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panel}
+        aria-label={EARNINGS.weekSummary(label, jobs, amount)}
+        onClick={() => setOpen((o) => !o)}
+        className="flex min-h-11 w-full items-center gap-3 px-4 py-3 text-left hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-brand-700 sm:px-5"
+      >
+        <span className="flex-1">
+          <span className="block font-medium text-gray-900">
+            {EARNINGS.tableWeek} {label}
+          </span>
+          <span className="block text-sm text-gray-700">{jobs}</span>
+        </span>
+        <span className="font-semibold tabular-nums text-gray-900">{amount}</span>
+        <ChevronDown
+          aria-hidden="true"
+          className={cn('size-5 shrink-0 text-gray-500 transition-transform', open && 'rotate-180')}
+        />
+      </button>
+      {open ? (
+        <div id={panel} className="flex flex-col items-start gap-3 px-4 pb-4 sm:px-5">
+          <Payout week={week} />
+          <div className="w-full">
+            <WeekJobs weekStart={week.weekStart} />
+          </div>
+          <StatementButton weekStart={week.weekStart} />
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+export function WeekDetails({ weeks }: { weeks: EarningsWeek[] }) {
+  const title = useId();
+  const worked = weeks.filter((w) => w.completedCount > 0);
+  if (worked.length === 0) return null;
+  return (
+    <Card className="overflow-hidden" aria-labelledby={title}>
+      <CardHeader title={<span id={title}>{EARNINGS.weeksTitle}</span>} />
+      <ul className="divide-y divide-gray-100">
+        {worked.map((w) => (
+          <WeekItem key={w.weekStart} week={w} />
+        ))}
+      </ul>
+    </Card>
+  );
+}
