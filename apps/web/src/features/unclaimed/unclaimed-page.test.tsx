@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { UnclaimedItem } from '@vendor-portal/contract/appointments';
+import type { JobFit, UnclaimedItem } from '@vendor-portal/contract/appointments';
 import type { EligibilityReason, NearbyItem } from '@vendor-portal/contract/eligibility';
 import { ACCOUNT, ACTIONS, APPOINTMENTS, EARNINGS, ELIGIBILITY, SETUP, TRUST } from '@vendor-portal/contract/messages';
 import { agreementQueryKey } from '../../lib/api/agreement-key.ts';
@@ -17,6 +17,7 @@ function anItem(
     actualDateTime?: string;
     lines?: Array<{ title: string; quantity: number; isOutside?: boolean }>;
     payoutCents?: number;
+    fit?: JobFit;
   } = {},
 ): UnclaimedItem {
   nextId += 1;
@@ -65,6 +66,7 @@ function anItem(
     },
     property,
     customer,
+    fit: overrides.fit ?? { withinHours: true, conflicts: [] },
   };
 }
 
