@@ -98,6 +98,7 @@ describe('the response serializer', () => {
           appointment,
           property: appointment.property,
           customer: appointment.customer,
+          fit: { withinHours: true, conflicts: [4, 5] },
         },
       ],
       eligibility: { canClaim: false, reasons: [{ code: 'email-unverified', message: 'Verify.' }] },

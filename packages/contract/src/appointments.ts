@@ -71,11 +71,22 @@ export const appointmentListQuery = z.object({
 export type AppointmentListQuery = z.infer<typeof appointmentListQuery>;
 
 // docs/product-spec.md §3 Unclaimed item.
+/**
+ * docs/architecture.md "The working day": whether the job (start to start + its length) falls within the
+ * vendor's business hours that day, in the vendor's zone, and which of its open appointments overlap it.
+ */
+export const jobFitSchema = z.object({
+  withinHours: z.boolean(),
+  conflicts: z.array(z.number().int()),
+});
+export type JobFit = z.infer<typeof jobFitSchema>;
+
 export const unclaimedItemSchema = z.object({
   baseAppointment: z.object({ id: z.number().int(), appointmentLength: z.number().int() }),
   appointment: appointmentSchema,
   property: propertySchema,
   customer: customerSchema,
+  fit: jobFitSchema,
 });
 export type UnclaimedItem = z.infer<typeof unclaimedItemSchema>;
 

@@ -31,6 +31,7 @@ export const ERROR_STATUSES = {
   'email-change-unavailable': 409,
   'week-not-ended': 409,
   'already-paid': 409,
+  'release-too-late': 409,
   'payload-too-large': 413,
   'unsupported-media-type': 415,
   'idempotency-key-reused': 422,
@@ -75,6 +76,7 @@ export const ERROR_CODES = {
   emailChangeUnavailable: 'email-change-unavailable',
   weekNotEnded: 'week-not-ended',
   alreadyPaid: 'already-paid',
+  releaseTooLate: 'release-too-late',
 } as const satisfies Record<string, keyof typeof ERROR_STATUSES>;
 
 /** The codes of errors that carry only a status (Fastify's own 4xx, a 5xx), by status. */

@@ -43,6 +43,7 @@ describe('the error table', () => {
       'email-change-unavailable': 409,
       'week-not-ended': 409,
       'already-paid': 409,
+      'release-too-late': 409,
       'payload-too-large': 413,
       'unsupported-media-type': 415,
       'idempotency-key-reused': 422,

@@ -11,6 +11,7 @@ import { REVIEW } from './messages/ops.ts';
 import { ACTIONS } from './messages/actions.ts';
 import { SIGN_IN_SETTINGS } from './messages/sign-in-settings.ts';
 import { EARNINGS } from './messages/earnings.ts';
+import { WORKING_DAY_FIT } from './messages/working-day-fit.ts';
 
 /** The message sent for each code when the thrower gives none; the statuses are error-statuses.ts's. */
 const MESSAGES = {
@@ -50,6 +51,8 @@ const MESSAGES = {
   // Payouts (docs/architecture.md "Pay and earnings"): a week is paid once it is over, and only once.
   'week-not-ended': EARNINGS.weekNotEnded,
   'already-paid': EARNINGS.alreadyPaid,
+  // The working day: a claimed job is released up to 24 hours before it starts.
+  'release-too-late': WORKING_DAY_FIT.releaseTooLate,
   'payload-too-large': GENERAL.payloadTooLarge,
   'unsupported-media-type': GENERAL.unsupportedMediaType,
   'idempotency-key-reused': ACTIONS.idempotencyKeyReused,

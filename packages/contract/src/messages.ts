@@ -24,3 +24,4 @@ export { IDENTITY_MAIL } from './messages/identity-mail.ts';
 export { EARNINGS } from './messages/earnings.ts';
 export { PAYOUT } from './messages/payout.ts';
 export { DAY } from './messages/day.ts';
+export { WORKING_DAY_FIT } from './messages/working-day-fit.ts';

@@ -21,6 +21,8 @@ export type BusEvent =
   /** Ops cancelled or moved a booking; `vendorId` when it was claimed. */
   | { type: 'appointment.cancelled'; appointmentId: number; vendorId?: number }
   | { type: 'appointment.rescheduled'; appointmentId: number; vendorId?: number }
+  /** The vendor handed a claimed job back: unclaimed again (docs/architecture.md "The working day"). */
+  | { type: 'appointment.released'; appointmentId: number; vendorId: number }
   /** Anything that may change which jobs the vendor may claim: services, zips, review, agreement, email. */
   | { type: 'vendor.eligibility-changed'; vendorId: number }
   /** An identity's sign-in facts changed (for caches of the authentication check). */

@@ -102,6 +102,11 @@ const MATRIX: Record<string, (b: OwnedResources, a: TestVendor) => Case[]> = {
       kind: 'foreign',
       request: json('POST', `/api/appointment/${id}/on-my-way`, { etaMinutes: 30 }),
     })),
+  'PATCH /api/appointment/release/{id}': (b) =>
+    [b.appointmentId, b.unclaimedId].map((id) => ({
+      kind: 'foreign',
+      request: json('PATCH', `/api/appointment/release/${id}`),
+    })),
   'GET /api/appointmentNote': (b) => [
     { kind: 'foreign', request: json('GET', `/api/appointmentNote?appointmentId=${b.appointmentId}`) },
   ],

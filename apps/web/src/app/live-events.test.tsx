@@ -57,6 +57,7 @@ function job(id: number, title: string, zipCode: string, payoutCents = 0): Uncla
     },
     property,
     customer,
+    fit: { withinHours: true, conflicts: [] },
   };
 }
 

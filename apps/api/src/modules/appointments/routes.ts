@@ -4,6 +4,7 @@ import { dataList, dataOne, errorBodySchema, idParams } from '@vendor-portal/con
 import { requireVendorId } from '../../plugins/app/auth.ts';
 import { unclaimedResponseSchema } from '@vendor-portal/contract/eligibility';
 import { completeAppointment, getAppointment, listAppointments } from './service.ts';
+import { releaseAppointment } from './release.ts';
 import { claimAppointment, listUnclaimed } from './unclaimed.ts';
 
 // docs/product-spec.md §7: every /appointment call, scoped to the signed-in vendor (another vendor's id is 404).
@@ -71,6 +72,20 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { idempotent: true },
     handler: async (request) => ({
       data: await claimAppointment(app.db, await requireVendorId(request), request.params.id),
+    }),
+  });
+
+  app.patch('/appointment/release/:id', {
+    schema: {
+      tags: ['appointments'],
+      summary:
+        'Hand a claimed job back, 24 hours or more before it starts: unclaimed again at once, eligible vendors alerted (409 release-too-late within 24 hours)',
+      params: idParams,
+      response: { 200: dataOne(appointmentSchema), 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+    },
+    config: { idempotent: true },
+    handler: async (request) => ({
+      data: await releaseAppointment(app.db, await requireVendorId(request), request.params.id, app.alerts),
     }),
   });
 };

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Appointment, UnclaimedItem } from '@vendor-portal/contract/appointments';
+import type { Appointment, JobFit, UnclaimedItem } from '@vendor-portal/contract/appointments';
 import { ELIGIBILITY_CODES, type NearbyItem, type UnclaimedResponse } from '@vendor-portal/contract/eligibility';
 import { APPOINTMENTS, ELIGIBILITY } from '@vendor-portal/contract/messages';
 import type { Db } from '../../db/client.ts';
@@ -17,6 +17,7 @@ import {
   servesZip,
 } from '../eligibility/rules.ts';
 import { eligibilityOf, standingRefusals, vendorEligibility } from '../eligibility/vendor-eligibility.ts';
+import { conflictIds, fitHoursCte, fitMineCte, withinHours } from './job-fit.ts';
 import { getAppointment, isoInstant, toAppointment, UNCLAIMED_LIMIT, type Head } from './service.ts';
 
 export const openForClaim = and(
@@ -28,6 +29,8 @@ export const openForClaim = and(
 
 /** The vendor of a prepared statement (`execute({ vendorId })`). */
 const vendor = sql`${sql.placeholder('vendorId')}`;
+const jobStart = sql`j.actual_date_time`;
+const jobLength = sql`j.appointment_length`;
 
 /** A vendor that may not claim sees the job (service, date, city, zip, length), never who or where exactly. */
 function withoutCustomerData(item: UnclaimedItem): UnclaimedItem {
@@ -36,12 +39,13 @@ function withoutCustomerData(item: UnclaimedItem): UnclaimedItem {
   return { ...item, customer, property, appointment: { ...item.appointment, customer, property } };
 }
 
-function toUnclaimedItem(h: Head): UnclaimedItem {
+function toUnclaimedItem(h: Head, fit: JobFit): UnclaimedItem {
   return {
     baseAppointment: { id: h.appointmentBaseId, appointmentLength: h.appointmentLength },
     appointment: toAppointment(h),
     property: h.property,
     customer: h.customer,
+    fit,
   };
 }
 
@@ -73,7 +77,8 @@ const isoText = (instant: SQL) => sql`to_char(${instant} at time zone 'UTC', 'YY
  * eligibility rules refuse it, one text column), then every open job in the zip codes it serves, each
  * read once and marked served (everyLineOffered: the claim's own rule) or not, at most UNCLAIMED_LIMIT
  * of each kind, soonest first. The vendor's row is the left side, so a vendor with no job still gets
- * its standing. A job's customer is read only when it is served (a nearby job never shows one).
+ * its standing. A job's customer is read only when it is served (a nearby job never shows one), and
+ * so is its fit (job-fit.ts: the vendor's hours and open appointments, each read once).
  */
 const unclaimedQuery = sql`
   with standing as materialized (
@@ -81,6 +86,8 @@ const unclaimedQuery = sql`
     from ${vendors} where ${vendors.id} = ${vendor}
   ),
   offered as materialized (${offeredByZip(vendor)}),
+  ${fitHoursCte(vendor)},
+  ${fitMineCte(vendor)},
   jobs as (
     select ${appointments.id} as id, ${appointments.appointmentBaseId} as appointment_base_id,
       ${appointments.actualDateTime} as actual_date_time, ${appointments.completedAt} as completed_at,
@@ -98,7 +105,9 @@ const unclaimedQuery = sql`
     j.id, j.appointment_base_id, j.appointment_length,
     ${isoText(sql`j.actual_date_time`)}, ${isoText(sql`j.completed_at`)}, j.duration,
     c.first_name, c.last_name, c.email, c.phone,
-    p.title, p.street1, p.street2, p.city, p.state, p.zip_code, p.time_zone, j.lines, j.line_payout_cents
+    p.title, p.street1, p.street2, p.city, p.state, p.zip_code, p.time_zone, j.lines, j.line_payout_cents,
+    case when j.served then ${withinHours(jobStart, jobLength)} end,
+    case when j.served then ${conflictIds(jobStart, jobLength)} end
   from standing
   left join (
     jobs j
@@ -141,7 +150,7 @@ export async function listUnclaimed(db: Db, vendorId: number): Promise<Unclaimed
   const rows = await preparedOnce(db, 'appointments_unclaimed', () =>
     rawStatement(db, 'appointments_unclaimed', unclaimedQuery),
   ).execute({ vendorId });
-  // Columns: the vendor's createdAt and its standing refusals, then served, offered and the job.
+  // Columns: the vendor's createdAt and its standing refusals, then served, offered, the job and its fit.
   const first = rows[0];
   const eligibility = eligibilityOf(
     (first?.[0] as Date | undefined) ?? null,
@@ -152,7 +161,8 @@ export async function listUnclaimed(db: Db, vendorId: number): Promise<Unclaimed
   for (const row of rows) {
     if (row[4] === null) continue; // the vendor's standing alone: no open job in its zip codes
     const head = headAt(row, 4);
-    if (row[2] === true) data.push(toUnclaimedItem(head));
+    if (row[2] === true)
+      data.push(toUnclaimedItem(head, { withinHours: row[23] === true, conflicts: fromJson(row[24]) }));
     else nearby.push(toNearbyItem(head, fromJson<number[]>(row[3])));
   }
   return {

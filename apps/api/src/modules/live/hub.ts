@@ -174,7 +174,8 @@ export class LiveHub implements BusListener {
       case 'appointment.completed':
       case 'appointment.updated':
       case 'appointment.cancelled':
-      case 'appointment.rescheduled': {
+      case 'appointment.rescheduled':
+      case 'appointment.released': {
         const jobId = event.appointmentId;
         if (only) await this.judgeReplayed(only, event, emit);
         else {
@@ -244,6 +245,7 @@ export class LiveHub implements BusListener {
   ): Promise<void> {
     const changesTheList =
       event.type === 'appointment.claimed' ||
+      event.type === 'appointment.released' ||
       (event.vendorId === undefined &&
         (event.type === 'appointment.booked' ||
           event.type === 'appointment.cancelled' ||

@@ -38,6 +38,7 @@ const openNow = sql`exists (
 async function recipients(
   tx: Tx,
   appointmentId: number,
+  except?: number,
 ): Promise<{ id: number; email: string; settingsUpdatedAt: Date | null }[]> {
   return tx
     .select({ id: v.id, email: v.email, settingsUpdatedAt: notificationSettings.updatedAt })
@@ -47,18 +48,23 @@ async function recipients(
     .where(
       sql`${openForClaim} and ${claimableBy(sql`${v.id}`)}
         and coalesce(${notificationSettings.emailNewJobs}, true)
-        and (not coalesce(${notificationSettings.onlyDuringBusinessHours}, false) or ${openNow})`,
+        and (not coalesce(${notificationSettings.onlyDuringBusinessHours}, false) or ${openNow})
+        and ${v.id} <> ${except ?? 0}`,
     );
 }
 
-/** `round` tells alerts of a moved job from the first ones (the queue keeps one mail per key). */
+/**
+ * `round` tells alerts of a moved or released job from the first ones (the queue keeps one mail per key);
+ * `except` is a vendor not to alert (the one that released the job).
+ */
 export async function queueNewJobAlerts(
   tx: Tx,
   appointmentId: number,
   context: AlertContext,
   round?: string,
+  except?: number,
 ): Promise<number> {
-  const to = await recipients(tx, appointmentId);
+  const to = await recipients(tx, appointmentId, except);
   if (to.length === 0) return 0;
   const [head] = await selectHeads(tx).where(eq(appointments.id, appointmentId));
   const job = toAppointment(head!);

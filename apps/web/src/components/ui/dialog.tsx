@@ -52,16 +52,20 @@ export function Dialog({
 
 export function ConfirmDialog({
   open,
+  title = GENERAL.confirmTitle,
   message,
   confirmLabel = GENERAL.delete,
+  cancelLabel = GENERAL.cancel,
   confirmVariant = 'danger',
   onConfirm,
   onCancel,
   busy,
 }: {
   open: boolean;
+  title?: string;
   message: string;
   confirmLabel?: string;
+  cancelLabel?: string;
   /** Deleting is `danger`; an irreversible step that is not a loss (completing) is `primary`. */
   confirmVariant?: 'danger' | 'primary';
   onConfirm: () => void;
@@ -72,11 +76,11 @@ export function ConfirmDialog({
     <Dialog
       open={open}
       onClose={onCancel}
-      title={GENERAL.confirmTitle}
+      title={title}
       footer={
         <>
           <Button variant="secondary" onClick={onCancel}>
-            {GENERAL.cancel}
+            {cancelLabel}
           </Button>
           <Button variant={confirmVariant} onClick={onConfirm} busy={busy}>
             {confirmLabel}

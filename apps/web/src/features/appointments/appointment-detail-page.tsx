@@ -16,6 +16,7 @@ import { useSession } from '../../lib/session/session.tsx';
 import { useCompleteAppointment } from './api/complete-appointment.ts';
 import { useAppointment } from './api/get-appointment.ts';
 import { AppointmentNotes } from './appointment-notes.tsx';
+import { ReleaseJob } from './release-job.tsx';
 import { completableFrom, showsPriceSection } from './logic.ts';
 import { useOnline } from '../../lib/offline/use-online.ts';
 import { formatCents } from '@vendor-portal/contract/money';
@@ -251,6 +252,7 @@ function AppointmentSections({ appointment, completing, completeError, onComplet
             }}
             onCancel={() => setConfirming(false)}
           />
+          <ReleaseJob appointment={appointment} />
         </CardBody>
       </Card>
 

@@ -2,10 +2,20 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { UnclaimedItem } from '@vendor-portal/contract/appointments';
+import type { JobFit, UnclaimedItem } from '@vendor-portal/contract/appointments';
 import type { EligibilityReason, NearbyItem } from '@vendor-portal/contract/eligibility';
-import { ACCOUNT, ACTIONS, APPOINTMENTS, EARNINGS, ELIGIBILITY, SETUP, TRUST } from '@vendor-portal/contract/messages';
+import {
+  ACCOUNT,
+  ACTIONS,
+  APPOINTMENTS,
+  EARNINGS,
+  ELIGIBILITY,
+  SETUP,
+  TRUST,
+  WORKING_DAY_FIT,
+} from '@vendor-portal/contract/messages';
 import { agreementQueryKey } from '../../lib/api/agreement-key.ts';
+import { anAppointment } from '../../test/appointment-data.ts';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders, testVendor } from '../../test/render.tsx';
 import { CLAIM_BANNER_MS, UnclaimedPage } from './unclaimed-page.tsx';
@@ -17,6 +27,7 @@ function anItem(
     actualDateTime?: string;
     lines?: Array<{ title: string; quantity: number; isOutside?: boolean }>;
     payoutCents?: number;
+    fit?: JobFit;
   } = {},
 ): UnclaimedItem {
   nextId += 1;
@@ -65,6 +76,7 @@ function anItem(
     },
     property,
     customer,
+    fit: overrides.fit ?? { withinHours: true, conflicts: [] },
   };
 }
 
@@ -126,6 +138,55 @@ describe('Unclaimed appointments (docs/product-spec.md §2)', () => {
     expect(within(card('Later Coating')).getByText(/\$320\.00/)).toBeInTheDocument();
     await userEvent.setup().selectOptions(screen.getByLabelText(EARNINGS.sortLabel), EARNINGS.sortByPay);
     expect(titles()).toEqual(['Later Coating', 'Middle Clean', 'Soon Wash']);
+  });
+
+  it('says whether each job fits the vendor’s day and names a clash, linking to it (issue 31)', async () => {
+    const mine = anAppointment({ actualDateTime: '2030-06-02T15:30:00.000Z' });
+    mockList([
+      anItem({ title: 'Fitting Wash' }),
+      anItem({
+        title: 'Late Coating',
+        actualDateTime: '2030-06-03T03:00:00Z',
+        fit: { withinHours: false, conflicts: [] },
+      }),
+      anItem({ title: 'Clashing Clean', fit: { withinHours: true, conflicts: [mine.id] } }),
+    ]);
+    server.use(http.get('/api/appointment', () => HttpResponse.json({ data: [mine] })));
+    renderWithProviders(<UnclaimedPage />, { route: '/unclaimed', path: '/unclaimed' });
+    await screen.findByText('Fitting Wash');
+    expect(within(card('Fitting Wash')).getByText(WORKING_DAY_FIT.withinHours)).toBeInTheDocument();
+    expect(within(card('Late Coating')).getByText(WORKING_DAY_FIT.outsideHours)).toBeInTheDocument();
+    const clashing = within(card('Clashing Clean'));
+    expect(clashing.getByText(WORKING_DAY_FIT.clashesWith(1))).toBeInTheDocument();
+    const link = await clashing.findByRole('link', { name: 'Vehicle Detailing, Jun 2, 2030, 9:30 AM' });
+    expect(link).toHaveAttribute('href', `/appointments/${mine.id}`);
+
+    // Only the jobs that fit: within the hours and without a clash.
+    await userEvent
+      .setup()
+      .selectOptions(screen.getByLabelText(WORKING_DAY_FIT.fitFilterLabel), WORKING_DAY_FIT.fitFilterFits);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Fitting Wash']);
+  });
+
+  it('asks before claiming a job that clashes, naming the clash; keeping looking claims nothing', async () => {
+    const mine = anAppointment({ actualDateTime: '2030-06-02T15:30:00.000Z' });
+    const item = anItem({ title: 'Clashing Clean', fit: { withinHours: true, conflicts: [mine.id] } });
+    const claims = mockList([item]);
+    server.use(http.get('/api/appointment', () => HttpResponse.json({ data: [mine] })));
+    const user = userEvent.setup();
+    renderWithProviders(<UnclaimedPage />, { route: '/unclaimed', path: '/unclaimed' });
+    const clashing = within(await screen.findByText('Clashing Clean').then((el) => el.closest('section')!));
+    await clashing.findByRole('link', { name: 'Vehicle Detailing, Jun 2, 2030, 9:30 AM' });
+    await user.click(clashing.getByRole('button', { name: APPOINTMENTS.claim }));
+    const dialog = await screen.findByRole('dialog', { name: WORKING_DAY_FIT.claimClashTitle });
+    expect(dialog).toHaveTextContent(WORKING_DAY_FIT.claimClashText('Vehicle Detailing, Jun 2, 2030, 9:30 AM'));
+    await user.click(within(dialog).getByRole('button', { name: WORKING_DAY_FIT.claimClashCancel }));
+    expect(claims).toEqual([]);
+    await user.click(clashing.getByRole('button', { name: APPOINTMENTS.claim }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: WORKING_DAY_FIT.claimClashConfirm }),
+    );
+    await waitFor(() => expect(claims).toEqual([item.appointment.id]));
   });
 
   it('shows the empty text', async () => {

@@ -3,11 +3,12 @@ import { Link } from 'react-router';
 import { CheckCircle2, Clock } from 'lucide-react';
 import type { UnclaimedItem } from '@vendor-portal/contract/appointments';
 import type { NearbyItem } from '@vendor-portal/contract/eligibility';
-import { APPOINTMENTS, EARNINGS, GENERAL, LIVE, TRUST } from '@vendor-portal/contract/messages';
+import { APPOINTMENTS, EARNINGS, GENERAL, LIVE, TRUST, WORKING_DAY_FIT } from '@vendor-portal/contract/messages';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Card, CardBody } from '../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { SelectField } from '../../components/ui/field.tsx';
 import { EmptyState, LoadingState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
@@ -23,6 +24,8 @@ import { newJobs, useNewJobs } from '../../lib/live/new-jobs-store.ts';
 import { PayLine } from '../../components/pay-line.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { withHeldCards, type HeldCard } from './held-cards.ts';
+import { useOpenJobs } from './api/get-open-jobs.ts';
+import { clashesOf, JobFitLine, withFilter, type Clash, type FitFilter } from './job-fit.tsx';
 
 /** docs/product-spec.md §9: the claim success banner shows for 5 seconds. */
 export const CLAIM_BANNER_MS = 5000;
@@ -58,7 +61,13 @@ export function UnclaimedPage() {
   const [held, setHeld] = useState<ReadonlyMap<number, HeldCard>>(new Map());
   const list = unclaimed.data;
   const [order, setOrder] = useState<JobOrder>('soonest');
-  const items = withHeldCards(inOrder(list?.data ?? [], order), held);
+  const [filter, setFilter] = useState<FitFilter>('all');
+  const listed = list?.data ?? [];
+  const items = withHeldCards(inOrder(withFilter(listed, filter), order), held);
+  // The vendor's open jobs name the clashes (service and time); read only when a card has one.
+  const openJobs = useOpenJobs(listed.some((item) => item.fit.conflicts.length > 0)).data;
+  // A claim that clashes is asked first, naming the clash (docs/architecture.md "The working day").
+  const [asking, setAsking] = useState<{ id: number; clashes: Clash[] } | null>(null);
   const hold = (id: number, change: (card: HeldCard | undefined) => HeldCard | null) =>
     setHeld((current) => {
       const next = new Map(current);
@@ -119,20 +128,31 @@ export function UnclaimedPage() {
       {loadError ? <Alert>{loadError}</Alert> : null}
       {!loadError && unclaimed.isPending ? <LoadingState text={APPOINTMENTS.loadingUnclaimed} /> : null}
       {list && !canClaim ? <EligibilityPanel reasons={list.eligibility.reasons} /> : null}
-      {items.length > 1 ? (
-        <SelectField
-          label={EARNINGS.sortLabel}
-          value={order}
-          onChange={(e) => setOrder(e.target.value as JobOrder)}
-          containerClassName="sm:max-w-xs"
-        >
-          <option value="soonest">{EARNINGS.sortBySoonest}</option>
-          <option value="pay">{EARNINGS.sortByPay}</option>
-        </SelectField>
+      {listed.length > 1 ? (
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <SelectField
+            label={EARNINGS.sortLabel}
+            value={order}
+            onChange={(e) => setOrder(e.target.value as JobOrder)}
+            containerClassName="sm:max-w-xs sm:flex-1"
+          >
+            <option value="soonest">{EARNINGS.sortBySoonest}</option>
+            <option value="pay">{EARNINGS.sortByPay}</option>
+          </SelectField>
+          <SelectField
+            label={WORKING_DAY_FIT.fitFilterLabel}
+            value={filter}
+            onChange={(e) => setFilter(e.target.value as FitFilter)}
+            containerClassName="sm:max-w-xs sm:flex-1"
+          >
+            <option value="all">{WORKING_DAY_FIT.fitFilterAll}</option>
+            <option value="fits">{WORKING_DAY_FIT.fitFilterFits}</option>
+          </SelectField>
+        </div>
       ) : null}
       {list && items.length === 0 ? (
         <Card>
-          <EmptyState title={APPOINTMENTS.unclaimedEmpty} />
+          <EmptyState title={listed.length > 0 ? WORKING_DAY_FIT.noneFit : APPOINTMENTS.unclaimedEmpty} />
         </Card>
       ) : null}
       <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
@@ -140,18 +160,36 @@ export function UnclaimedPage() {
           <li key={item.appointment.id}>
             <UnclaimedCard
               item={item}
+              clashes={clashesOf(item.fit, openJobs)}
               fresh={fresh.has(item.appointment.id)}
               canClaim={canClaim}
               claimed={held.get(item.appointment.id)?.claimed ?? false}
               claiming={claim.isPending && claim.variables === item.appointment.id}
               disabled={claim.isPending}
-              onClaim={() =>
-                token ? claim.mutate(item.appointment.id) : setClaimError(APPOINTMENTS.claimAuthRequired)
+              onClaim={(clashes) =>
+                !token
+                  ? setClaimError(APPOINTMENTS.claimAuthRequired)
+                  : clashes.length > 0
+                    ? setAsking({ id: item.appointment.id, clashes })
+                    : claim.mutate(item.appointment.id)
               }
             />
           </li>
         ))}
       </ul>
+      <ConfirmDialog
+        open={asking !== null}
+        title={WORKING_DAY_FIT.claimClashTitle}
+        message={WORKING_DAY_FIT.claimClashText(asking?.clashes.map((c) => c.label).join('; ') ?? '')}
+        confirmLabel={WORKING_DAY_FIT.claimClashConfirm}
+        cancelLabel={WORKING_DAY_FIT.claimClashCancel}
+        confirmVariant="primary"
+        onCancel={() => setAsking(null)}
+        onConfirm={() => {
+          if (asking) claim.mutate(asking.id);
+          setAsking(null);
+        }}
+      />
       {list && list.nearby.length > 0 ? <NearbyJobs items={list.nearby} /> : null}
     </div>
   );
@@ -239,6 +277,7 @@ function JobHead({ service, when, length }: { service: string; when: ReactNode; 
 
 function UnclaimedCard({
   item,
+  clashes,
   fresh,
   canClaim,
   claimed,
@@ -247,12 +286,13 @@ function UnclaimedCard({
   onClaim,
 }: {
   item: UnclaimedItem;
+  clashes: Clash[];
   fresh: boolean;
   canClaim: boolean;
   claimed: boolean;
   claiming: boolean;
   disabled: boolean;
-  onClaim: () => void;
+  onClaim: (clashes: Clash[]) => void;
 }) {
   const { appointment, property, customer, baseAppointment } = item;
   const online = useOnline();
@@ -285,6 +325,7 @@ function UnclaimedCard({
             {APPOINTMENTS.lengthBadge(baseAppointment.appointmentLength)}
           </Badge>
         </div>
+        <JobFitLine fit={item.fit} clashes={clashes} />
         <address className="text-sm not-italic text-gray-800">
           {property.title ? <span className="block font-medium">{property.title}</span> : null}
           {street ? <span className="block">{street}</span> : null}
@@ -317,7 +358,12 @@ function UnclaimedCard({
           </p>
         ) : canClaim ? (
           <>
-            <Button className="mt-auto w-full" busy={claiming} disabled={disabled || !online} onClick={onClaim}>
+            <Button
+              className="mt-auto w-full"
+              busy={claiming}
+              disabled={disabled || !online}
+              onClick={() => onClaim(clashes)}
+            >
               {APPOINTMENTS.claim}
             </Button>
             <OfflineReason />

@@ -1,0 +1,62 @@
+import { and, eq } from 'drizzle-orm';
+import type { Appointment } from '@vendor-portal/contract/appointments';
+import { APPOINTMENTS } from '@vendor-portal/contract/messages';
+import type { Db } from '../../db/client.ts';
+import { appointments, vendors } from '../../db/schema.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { publish } from '../../lib/event-bus.ts';
+import { queueNewJobAlerts, type AlertContext } from '../live/new-job-alerts.ts';
+import { recordAudit } from '../ops/audit.ts';
+import { selectHeads, toAppointment } from './service.ts';
+
+/** A claimed job may be handed back until this long before it starts (docs/architecture.md "The working day"). */
+export const RELEASE_NOTICE_MS = 24 * 3_600_000;
+
+/** Whether a job starting at `start` may still be released at `now`: 24 hours or more ahead. */
+export const releasable = (start: Date, now: Date) => start.getTime() - now.getTime() >= RELEASE_NOTICE_MS;
+
+/**
+ * PATCH /appointment/release/{id}: the vendor hands back a job it claimed. One transaction holds the
+ * change, its audit entry, the live event (eligible vendors' streams hear `unclaimed added`) and the
+ * new-job alerts, as for a new booking (all or nothing). Another vendor's job, or one cancelled, is 404;
+ * a completed one 409; one starting within 24 hours (by the app's clock, `alerts.now`) 409
+ * `release-too-late`.
+ */
+export async function releaseAppointment(
+  db: Db,
+  vendorId: number,
+  id: number,
+  alerts: AlertContext,
+): Promise<Appointment> {
+  const now = alerts.now();
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        actualDateTime: appointments.actualDateTime,
+        completedAt: appointments.completedAt,
+        cancelledAt: appointments.cancelledAt,
+        claimedAt: appointments.claimedAt,
+        vendorEmail: vendors.email,
+      })
+      .from(appointments)
+      .innerJoin(vendors, eq(vendors.id, appointments.vendorId))
+      .where(and(eq(appointments.id, id), eq(appointments.vendorId, vendorId)))
+      .for('update', { of: appointments });
+    if (!row || row.cancelledAt) throw notFound(APPOINTMENTS.notFound(id));
+    if (row.completedAt) throw conflict(APPOINTMENTS.alreadyCompleted);
+    if (!row.actualDateTime || !releasable(row.actualDateTime, now)) throw new AppError('release-too-late');
+    await tx.update(appointments).set({ vendorId: null, claimedAt: null }).where(eq(appointments.id, id));
+    await recordAudit(tx, {
+      actor: row.vendorEmail,
+      action: 'appointment.release',
+      target: `appointment:${id}`,
+      before: { vendorId, claimedAt: row.claimedAt },
+      after: { vendorId: null, claimedAt: null },
+    });
+    await publish(tx, { type: 'appointment.released', appointmentId: id, vendorId });
+    // A release is a new chance for every other vendor: alerted as for a booking, never the releaser.
+    await queueNewJobAlerts(tx, id, alerts, `released:${now.toISOString()}`, vendorId);
+    const [head] = await selectHeads(tx).where(eq(appointments.id, id));
+    return toAppointment(head!);
+  });
+}

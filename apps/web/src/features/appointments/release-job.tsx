@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import type { Appointment } from '@vendor-portal/contract/appointments';
+import { GENERAL, WORKING_DAY_FIT } from '@vendor-portal/contract/messages';
+import { FormOutcome, useAction } from '../../components/form.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../components/ui/dialog.tsx';
+import { errorText } from '../../lib/errors/error-text.ts';
+import { OfflineReason } from '../../lib/offline/offline-reason.tsx';
+import { useOnline } from '../../lib/offline/use-online.ts';
+import { useReleaseAppointment } from './api/release-appointment.ts';
+
+/** docs/architecture.md "The working day": a job is released up to 24 hours before it starts. */
+const RELEASE_NOTICE_MS = 24 * 3_600_000;
+
+export const releasableAt = (actualDateTime: string | null, now: number) =>
+  actualDateTime !== null && new Date(actualDateTime).getTime() - now >= RELEASE_NOTICE_MS;
+
+/**
+ * "Release this job" on the appointment's detail, asked first with the reason. Within 24 hours of the
+ * start there is no button that would fail: the text says whom to contact instead.
+ */
+export function ReleaseJob({ appointment }: { appointment: Appointment }) {
+  const online = useOnline();
+  const [asking, setAsking] = useState(false);
+  const release = useReleaseAppointment();
+  const action = useAction({
+    run: async () => {
+      await release.mutateAsync(appointment.id);
+      return WORKING_DAY_FIT.released;
+    },
+    failure: (err) => WORKING_DAY_FIT.releaseFailed(errorText(err, { show: 'any', fallback: GENERAL.internal })),
+  });
+  if (appointment.completedAt || appointment.cancelledAt) return null;
+  if (action.outcome?.ok) return <FormOutcome outcome={action.outcome} />;
+  // Read once per render: the page re-renders on every answer, and the server decides in the end.
+  // eslint-disable-next-line react-hooks/purity
+  const open = releasableAt(appointment.actualDateTime, Date.now());
+  if (!open) {
+    return (
+      <div className="flex flex-col gap-1 border-t border-gray-100 pt-3 text-sm">
+        <p className="font-medium text-gray-900">{WORKING_DAY_FIT.releaseTooLateTitle}</p>
+        <p className="text-gray-700">{WORKING_DAY_FIT.releaseTooLate}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-2 border-t border-gray-100 pt-3">
+      <Button
+        variant="secondary"
+        className="self-start"
+        busy={action.busy}
+        disabled={!online}
+        onClick={() => setAsking(true)}
+      >
+        {WORKING_DAY_FIT.releaseAction}
+      </Button>
+      <OfflineReason />
+      <FormOutcome outcome={action.outcome} />
+      <ConfirmDialog
+        open={asking}
+        title={WORKING_DAY_FIT.releaseTitle}
+        message={WORKING_DAY_FIT.releaseText}
+        confirmLabel={WORKING_DAY_FIT.releaseConfirm}
+        cancelLabel={WORKING_DAY_FIT.releaseCancel}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false);
+          void action.run();
+        }}
+      />
+    </div>
+  );
+}

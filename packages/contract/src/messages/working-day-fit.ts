@@ -1,0 +1,31 @@
+// The working day (docs/architecture.md "The working day"): whether an unclaimed job fits the vendor's
+// day, and a way out of a claimed job. Ours: the product spec has no texts for either.
+export const WORKING_DAY_FIT = {
+  // Jobs that fit, on each unclaimed card.
+  withinHours: 'Within your business hours',
+  outsideHours: 'Outside your business hours',
+  clashesWith: (count: number) => `Clashes with ${count === 1 ? 'one of your jobs' : `${count} of your jobs`}:`,
+  clashLink: (service: string, when: string) => `${service}, ${when}`,
+  clashFallback: (id: number) => `Appointment ${id}`,
+  fitFilterLabel: 'Show',
+  fitFilterAll: 'All jobs',
+  fitFilterFits: 'Only jobs that fit my day',
+  noneFit: 'No job here fits your hours without a clash. Show all jobs to see the others.',
+  // Claiming a job that clashes is asked first.
+  claimClashTitle: 'This job clashes with your day',
+  claimClashText: (clashes: string) => `It overlaps ${clashes}. Claim it anyway?`,
+  claimClashConfirm: 'Claim anyway',
+  claimClashCancel: 'Keep looking',
+  // A way out: releasing a claimed job.
+  releaseAction: 'Release this job',
+  releaseTitle: 'Release this job?',
+  releaseText:
+    'It goes back to Unclaimed at once and every vendor who may claim it is told. You can release a job up to 24 hours before it starts, so that another vendor has time to take it.',
+  releaseConfirm: 'Release the job',
+  releaseCancel: 'Keep the job',
+  released: 'Job released. It is back on Unclaimed for every vendor who may take it.',
+  releaseFailed: (message: string) => `Could not release the job: ${message}`,
+  releaseTooLate:
+    'This job starts within 24 hours, so it can no longer be released in the portal. Contact the provider’s operations team, who booked it, to hand it back.',
+  releaseTooLateTitle: 'Can’t make it?',
+} as const;
