@@ -10,6 +10,7 @@ import { ServiceForm, type EditableService } from './service-form.tsx';
 import { ServiceList } from './service-list.tsx';
 
 type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; service: EditableService };
+const LIST: Mode = { kind: 'list' };
 
 /**
  * docs/product-spec.md §2 left panel, provided services: modes list, add and edit. `readOnly` (offline, issue 28
@@ -18,7 +19,7 @@ type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; service: Editab
 export function ServicesPanel({ readOnly = false }: { readOnly?: boolean }) {
   const services = useServices();
   const [chosenMode, setMode] = useState<Mode>({ kind: 'list' });
-  const mode: Mode = readOnly ? { kind: 'list' } : chosenMode;
+  const mode = readOnly ? LIST : chosenMode;
   const [notices, setNotices] = useState<string[]>([]);
   // Focus returns to what opened the form (Add Service, or the service's row) when it closes (UI.md).
   const panel = useRef<HTMLElement>(null);
