@@ -261,6 +261,35 @@ test('at 390 px the queue shows an approved vendor with new documents, the count
   await page.screenshot({ path: 'test-results/console/queue-approved-uploads-390.png', fullPage: true });
 });
 
+test('at 390 px an admin reschedules a booking and sees the new time on its row (issue 28 item 11)', async ({
+  page,
+  request,
+}) => {
+  const { product } = await pendingVendorWithJob(request);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const adminEmail = await createStaff(request, page, 'admin');
+  await signInOnLoginPage(page, adminEmail);
+  await page.goto('/ops/bookings');
+  const row = page.locator('li').filter({ hasText: product.title });
+  await row.getByRole('button', { name: CONSOLE.rescheduleBooking }).click();
+  const form = row.getByRole('form', { name: CONSOLE.rescheduleTitle('Cora Console') });
+  const day = inDays(5);
+  await form.getByLabel(CONSOLE.date).fill(day);
+  await form.getByLabel(CONSOLE.time).fill('14:30');
+  await page.screenshot({ path: 'test-results/console/reschedule-390.png', fullPage: true });
+  await form.getByRole('button', { name: CONSOLE.saveNewTime }).click();
+  // The row reads the new start, in the property's zone.
+  const shown = new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  await expect(row.getByText(new RegExp(`^${shown}, 2:30 PM M[SD]T$`))).toBeVisible();
+  await expect(row.getByText(/^Booking moved to /)).toBeVisible();
+  await page.screenshot({ path: 'test-results/console/rescheduled-390.png', fullPage: true });
+});
+
 test('every console page is axe-clean at 390 and 1280 px', async ({ page, request }) => {
   const { vendor } = await pendingVendorWithJob(request);
   const adminEmail = await createStaff(request, page, 'admin');

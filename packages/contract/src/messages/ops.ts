@@ -120,6 +120,12 @@ export const CONSOLE = {
   cancelBookingConfirm: (customer: string) =>
     `Cancel the booking of ${customer}? Its vendor is told at once, and it leaves every list. This cannot be undone.`,
   bookingCancelledDone: 'Booking cancelled. The vendor has been told.',
+  // The Reschedule form of a booking's row (issue 28 item 11).
+  rescheduleBooking: 'Reschedule',
+  rescheduleTitle: (customer: string) => `New time for ${customer}`,
+  saveNewTime: 'Save new time',
+  closeReschedule: 'Close',
+  bookingRescheduledDone: (when: string) => `Booking moved to ${when}. The vendor has been told.`,
   whenLabel: 'When',
   vendorLabel: 'Vendor',
   noVendor: 'No vendor yet',

@@ -6,6 +6,8 @@ export const SERVICES = {
   // Issue 28: offline, with nothing saved on this device for the page, never the empty state above.
   needsConnection:
     'Services & Hours needs a connection: your services and hours have not been saved on this device yet. Open this page again once you are online.',
+  // Issue 28 item 6: offline, with services and hours saved on this device, the page shows them read-only.
+  offlineReadOnly: 'You are offline: these are your saved services and hours, read-only. Changes need a connection.',
   cannotBeEdited: '(Cannot be edited)',
   selectPlaceholder: '-- Select a Service --',
   zipDuplicate: (zip: string) => `Zip code ${zip} is already added.`,

@@ -3,6 +3,8 @@
 export const UPLOADS = {
   /** Beside each upload: when it was uploaded and how big it is. */
   details: (date: string, size: string) => `Uploaded ${date} · ${size}`,
+  /** Uploads of one title that the line above cannot tell apart (issue 28 item 10): which one it is. */
+  nthOfTitle: (details: string, n: number, of: number) => `${details} · upload ${n} of ${of}`,
   bytes: (n: number) => `${n} B`,
   kilobytes: (n: string) => `${n} KB`,
   megabytes: (n: string) => `${n} MB`,

@@ -99,6 +99,19 @@ const blankAsNull = <T>(schema: z.ZodType<T, string>) =>
 /** A select of the form: one of the choices, the console's 'Required.' when none is chosen. */
 const chosen = z.string().min(1, { error: CONSOLE.fieldRequired });
 
+/** A booking's time is required unless its prices make it date-only (docs/product-spec.md §9). */
+function timeUnlessDateOnly(form: { dateOnly: boolean; time: string }, ctx: z.RefinementCtx) {
+  if (!form.dateOnly && !form.time) ctx.addIssue({ code: 'custom', path: ['time'], message: CONSOLE.fieldRequired });
+}
+/** The when of the booking form: the property's wall-clock date and time, and the length in minutes. */
+const bookingWhen = {
+  date: required(),
+  time: z.string().trim(),
+  /** What the booking's prices make it (schedulingKind, docs/product-spec.md §9): the vendor sees the day only. */
+  dateOnly: z.boolean(),
+  duration: z.string().transform(Number).pipe(bookingDuration),
+};
+
 /**
  * The console's booking form (docs/architecture.md "Ops API"): the body's fields as the form types them,
  * flat; the date and time are the property's wall clock, which the form turns into actualDateTime.
@@ -110,12 +123,8 @@ export const opsBookingForm = z
     phone: blankAsNull(customerPhone),
     ...bookingProperty.shape,
     street2: blankAsNull(optionalText),
-    date: required(),
-    // Required unless the chosen prices make the booking date-only (below).
-    time: z.string().trim(),
-    /** What the chosen prices make the booking (schedulingKind, docs/product-spec.md §9): the vendor sees the day only. */
-    dateOnly: z.boolean(),
-    duration: z.string().transform(Number).pipe(bookingDuration),
+    // The time is required unless the chosen prices make the booking date-only (below).
+    ...bookingWhen,
     lines: z
       .array(
         z.object({
@@ -127,9 +136,7 @@ export const opsBookingForm = z
       .min(1),
     vendorId: z.string(),
   })
-  .superRefine((form, ctx) => {
-    if (!form.dateOnly && !form.time) ctx.addIssue({ code: 'custom', path: ['time'], message: CONSOLE.fieldRequired });
-  });
+  .superRefine(timeUnlessDateOnly);
 export type OpsBookingFormValues = z.input<typeof opsBookingForm>;
 export type OpsBookingForm = z.output<typeof opsBookingForm>;
 
@@ -152,6 +159,14 @@ export const opsRescheduleBody = z.object({
   duration: bookingDuration.optional(),
 });
 export type OpsRescheduleBody = z.infer<typeof opsRescheduleBody>;
+
+/**
+ * The console's Reschedule form (issue 28 item 11): the booking form's date, time and length, with its rule
+ * (a date-only booking picks a day only); the form turns them into opsRescheduleBody.
+ */
+export const opsRescheduleForm = z.object(bookingWhen).superRefine(timeUnlessDateOnly);
+export type OpsRescheduleFormValues = z.input<typeof opsRescheduleForm>;
+export type OpsRescheduleForm = z.output<typeof opsRescheduleForm>;
 
 /** The answer of a cancel or a reschedule: the booking as it now stands. */
 export const opsBookingChangeSchema = z.object({

@@ -1,3 +1,4 @@
+import { format } from 'date-fns';
 import { UPLOADS } from '@vendor-portal/contract/messages';
 import { formatDateIn } from '../../lib/dates/dates.ts';
 
@@ -11,3 +12,37 @@ export function formatFileSize(bytes: number): string {
 /** 'Uploaded Nov 23, 2026, 4:05 PM · 1.2 MB': what tells two uploads of one title apart (the browser's zone). */
 export const fileDetails = (file: { createdAt: string; size: number }) =>
   UPLOADS.details(formatDateIn(file.createdAt, null), formatFileSize(file.size));
+
+type Detailed = { id: number; title: string; createdAt: string; size: number };
+
+/**
+ * The details line of each file of a list (issue 28 item 10): uploads that share a title and the minute would read
+ * the same, so theirs gives the second of the upload, and, when even that and the size are equal, which upload
+ * of the title it is (oldest first).
+ */
+export function listDetails(files: readonly Detailed[]): Map<number, string> {
+  const lines = new Map<number, string>();
+  const sameLine = new Map<string, Detailed[]>();
+  for (const file of files) {
+    const key = `${file.title.trim().toLowerCase()}\n${fileDetails(file)}`;
+    sameLine.set(key, [...(sameLine.get(key) ?? []), file]);
+  }
+  for (const group of sameLine.values()) {
+    if (group.length === 1) {
+      lines.set(group[0]!.id, fileDetails(group[0]!));
+      continue;
+    }
+    const exact = (file: Detailed) =>
+      UPLOADS.details(format(new Date(file.createdAt), 'MMM d, yyyy, h:mm:ss a'), formatFileSize(file.size));
+    const oldestFirst = [...group].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
+    for (const file of group) {
+      const twins = group.filter((other) => exact(other) === exact(file));
+      const line = exact(file);
+      lines.set(
+        file.id,
+        twins.length > 1 ? UPLOADS.nthOfTitle(line, oldestFirst.indexOf(file) + 1, group.length) : line,
+      );
+    }
+  }
+  return lines;
+}

@@ -13,7 +13,7 @@ import { useDeleteVendorFile } from '../../lib/api/delete-vendor-file.ts';
 import { UnexpectedFilesFormatError, useVendorFiles } from '../../lib/api/get-vendor-files.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { DocumentStatus } from './document-status.tsx';
-import { fileDetails } from './file-details.ts';
+import { listDetails } from './file-details.ts';
 
 // docs/product-spec.md §2 Account 'Files Uploaded': View (new tab) and Delete (confirmed) per file, in an area that
 // scrolls at about 320px (docs/product-spec.md §9).
@@ -61,14 +61,15 @@ export function FileList() {
         hint={ACCOUNT.noFilesHint}
       />
     );
-  else
+  else {
+    const details = listDetails(files.data);
     body = (
       <ul className="flex flex-col divide-y divide-gray-100">
         {files.data.map((file) => (
           <li key={file.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
             <div className="flex min-w-0 flex-1 flex-col items-start gap-1">
               <p className="max-w-full break-words font-medium text-gray-900">{file.title}</p>
-              <p className="text-sm text-gray-600">{fileDetails(file)}</p>
+              <p className="text-sm text-gray-600">{details.get(file.id)}</p>
               <Badge tone="brand" className="whitespace-nowrap">
                 {file.fileLabel}
               </Badge>
@@ -99,6 +100,7 @@ export function FileList() {
         ))}
       </ul>
     );
+  }
 
   return (
     <section aria-labelledby="files-uploaded-title" className="flex min-w-0 flex-col gap-2">

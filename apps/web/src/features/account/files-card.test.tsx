@@ -71,6 +71,22 @@ describe('Files Uploaded', () => {
     expect(within(items[1]!).getByText(/^Uploaded Nov 20, 2026, .* · 1\.4 MB$/)).toBeInTheDocument();
   });
 
+  it('tells apart two uploads of one title in the same minute by the second, then by which upload (issue 28 item 10)', async () => {
+    mockList([
+      { ...file(1, 'COI'), createdAt: '2026-11-20T15:05:12.000Z', size: 8 },
+      { ...file(2, 'COI'), createdAt: '2026-11-20T15:05:40.000Z', size: 8 },
+      { ...file(3, 'W-9'), createdAt: '2026-11-20T15:06:01.000Z', size: 8 },
+      { ...file(4, 'W-9'), createdAt: '2026-11-20T15:06:01.000Z', size: 8 },
+    ]);
+    renderWithProviders(<FilesCard />);
+    const items = await within(await screen.findByTestId('files-scroll-area')).findAllByRole('listitem');
+    const line = (li: HTMLElement) => within(li).getByText(/^Uploaded /).textContent;
+    expect(line(items[0]!)).toMatch(/^Uploaded Nov 20, 2026, \d+:05:12 [AP]M · 8 B$/);
+    expect(line(items[1]!)).toMatch(/^Uploaded Nov 20, 2026, \d+:05:40 [AP]M · 8 B$/);
+    expect(line(items[2]!)).toMatch(/:06:01 [AP]M · 8 B · upload 1 of 2$/);
+    expect(line(items[3]!)).toMatch(/:06:01 [AP]M · 8 B · upload 2 of 2$/);
+  });
+
   it('writes sizes as B, KB or MB', () => {
     expect([0, 1023, 1024, 1536, 20_480, 1_048_576, 10_485_760].map(formatFileSize)).toEqual([
       '0 B',

@@ -154,6 +154,19 @@ describe('Documents step (docs/product-spec.md §2, §5, §8)', () => {
     expect(storedDraft()?.currentStep).toBe('documents');
   });
 
+  it('a lost document chosen again takes its place in the list instead of adding a second entry (issue 28 item 10)', async () => {
+    const uploads = recordUploads();
+    const user = await setup({ documents: [{ id: 'lost', title: 'Insurance', fileLabel: 'Insurance', mediaUrl: '' }] });
+    await user.selectOptions(screen.getByLabelText('Document Type'), 'Insurance');
+    await user.upload(screen.getByLabelText('File'), pdf('coi.pdf'));
+    expect(documentTitles()).toEqual(['Insurance']);
+    expect(screen.queryByText(ONBOARDING.chooseFileAgain)).not.toBeInTheDocument();
+    expect(screen.getByText(ONBOARDING.readyToUpload)).toBeInTheDocument();
+    await user.click(save());
+    expect(await screen.findByRole('heading', { name: ONBOARDING.completeTitle })).toBeInTheDocument();
+    expect(uploads).toEqual([{ fileLabel: 'Insurance', title: 'Insurance' }]);
+  });
+
   it('removes a document not yet uploaded', async () => {
     const user = await setup();
     await user.selectOptions(screen.getByLabelText('Document Type'), 'Insurance');

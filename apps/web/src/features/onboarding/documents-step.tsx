@@ -37,14 +37,26 @@ export function DocumentsStep({ draft, update, onBack, files }: StepProps & { fi
       ? [{ id: newId(), title: pending.title.trim(), fileLabel: pending.fileLabel, mediaUrl: '' }, pending.file]
       : null;
 
+  /**
+   * Adds an entry, or gives its file to the entry not uploaded yet of the same type and title (a file lost on
+   * reload or a failed upload, chosen again): one document, one entry (issue 28 item 10).
+   */
+  const withEntry = (documents: DocumentEntry[], entry: DocumentEntry, file: File): DocumentEntry[] => {
+    const same = documents.find(
+      (doc) =>
+        !doc.mediaUrl && doc.fileLabel === entry.fileLabel && doc.title.toLowerCase() === entry.title.toLowerCase(),
+    );
+    files.set(same?.id ?? entry.id, file);
+    return same ? documents : [...documents, entry];
+  };
+
   // docs/product-spec.md §2: once type, title and file are all present the document is added to the list.
   const change = (patch: Partial<Pending>) => {
     const next = { ...form, ...patch };
     const complete = entryOf(next);
     if (complete) {
       const [entry, file] = complete;
-      files.set(entry.id, file);
-      update((d) => ({ ...d, documents: [...d.documents, entry] }));
+      update((d) => ({ ...d, documents: withEntry(d.documents, entry, file) }));
       setForm(EMPTY);
       setInputKey((k) => k + 1); // clears the file chooser
       setError('');
@@ -84,9 +96,8 @@ export function DocumentsStep({ draft, update, onBack, files }: StepProps & { fi
     let documents = draft.documents;
     if (complete) {
       const [entry, file] = complete;
-      files.set(entry.id, file);
-      documents = [...documents, entry];
-      update((d) => ({ ...d, documents: [...d.documents, entry] }));
+      documents = withEntry(documents, entry, file);
+      update((d) => ({ ...d, documents: withEntry(d.documents, entry, file) }));
       setForm(EMPTY);
       setInputKey((k) => k + 1);
     }

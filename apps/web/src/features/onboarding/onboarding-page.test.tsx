@@ -151,6 +151,52 @@ describe('Onboarding wizard (docs/product-spec.md §2, §3, §4)', () => {
       expect(patched).toMatchObject({ title: testVendor.title, city: 'Boulder' });
     });
 
+    it('shows the services and zips the server holds on a fresh device, and saving again keeps them (issue 28 item 7)', async () => {
+      mockServerProgress(['business-info', 'services']);
+      const added: unknown[] = [];
+      server.use(
+        http.get('/api/product', () =>
+          HttpResponse.json({
+            data: [
+              { id: 1, title: 'Vehicle Detailing', isActive: true },
+              { id: 2, title: 'Pressure Washing', isActive: true },
+            ],
+          }),
+        ),
+        http.get('/api/zipcode', () =>
+          HttpResponse.json([
+            { vendorProductId: 101, productId: 2, productTitle: 'Pressure Washing', zipCodes: ['80202', '80203'] },
+          ]),
+        ),
+        http.post('/api/vendorProduct', async ({ request }) => {
+          added.push(await request.json());
+          return HttpResponse.json({ id: 102, productId: 1 }, { status: 201 });
+        }),
+        http.post('/api/zipcode', async ({ request }) => {
+          added.push(await request.json());
+          return HttpResponse.json({}, { status: 201 });
+        }),
+        http.get('/api/vendorHours', () => HttpResponse.json([])),
+      );
+      const user = userEvent.setup();
+      // A fresh device: nothing in local storage.
+      renderWithProviders(<OnboardingPage />, {
+        path: '/onboarding',
+        route: '/onboarding?step=services',
+        session: vendorSession,
+      });
+      expect(await stepHeading('Services')).toBeInTheDocument();
+      expect(await screen.findByRole('checkbox', { name: 'Pressure Washing' })).toBeChecked();
+      expect(screen.getByRole('checkbox', { name: 'Vehicle Detailing' })).not.toBeChecked();
+      expect(screen.getByRole('button', { name: 'Remove 80202' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Remove 80203' })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: /Save and Continue/ }));
+      expect(await stepHeading('Business Hours')).toBeInTheDocument();
+      // Nothing was sent again: the server already holds every service and zip shown.
+      expect(added).toEqual([]);
+      expect(storedDraft()).toMatchObject({ selectedProducts: [2], zipCodesByProduct: { 2: ['80202', '80203'] } });
+    });
+
     it('opens the step the checklist links to when it can be opened, else the first step not done', async () => {
       mockServerProgress(['business-info', 'services']);
       server.use(

@@ -158,7 +158,9 @@ function Wizard({
       >
         <Suspense fallback={loadingStep}>
           {draft.currentStep === 'business-info' ? <BusinessInfoStep draft={draft} update={update} /> : null}
-          {draft.currentStep === 'services' ? <ServicesStep {...props} /> : null}
+          {draft.currentStep === 'services' ? (
+            <ServicesStep {...props} savedOnServer={Boolean(setup?.done.services)} />
+          ) : null}
           {draft.currentStep === 'hours' ? <HoursStep {...props} /> : null}
           {draft.currentStep === 'documents' ? <DocumentsStep {...props} files={files} /> : null}
           {draft.currentStep === 'complete' ? <CompleteStep onFinish={finish} /> : null}

@@ -1,3 +1,4 @@
+import type { ServiceRecord } from '../../lib/api/get-services.ts';
 import { sortZipCodes } from '../../lib/zip-codes.ts';
 
 // docs/product-spec.md §2/§5 Onboarding services: zip codes are typed comma-separated and applied to every
@@ -41,4 +42,19 @@ export function toggleService(
     return { selected: selected.filter((id) => id !== productId), zips: rest };
   }
   return { selected: [...selected, productId], zips: { ...zips, [productId]: unionZipCodes(zips, selected) } };
+}
+
+/**
+ * The selection with what the server holds (GET /zipcode) ticked, with its zip codes (issue 28 item 7: a step
+ * resumed on another device shows what was saved). What this device ticked and did not save yet stays.
+ */
+export function withSavedServices(
+  selected: readonly number[],
+  zips: ZipCodesByProduct,
+  saved: readonly ServiceRecord[],
+): { selected: number[]; zips: ZipCodesByProduct } {
+  const next = { ...zips };
+  for (const record of saved)
+    next[record.productId] = sortZipCodes([...new Set([...(next[record.productId] ?? []), ...record.zipCodes])]);
+  return { selected: [...new Set([...selected, ...saved.map((r) => r.productId)])], zips: next };
 }

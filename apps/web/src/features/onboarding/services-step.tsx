@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ChipList } from '../../components/ui/chip-list.tsx';
 import { ONBOARDING, SERVICES } from '@vendor-portal/contract/messages';
 import { Alert, ErrorText } from '../../components/ui/alert.tsx';
@@ -6,6 +6,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { Checkbox, TextField } from '../../components/ui/field.tsx';
 import { LoadingState } from '../../components/ui/empty-state.tsx';
 import { useActiveProducts } from '../../lib/api/get-products.ts';
+import { servicesQueryOptions } from '../../lib/api/get-services.ts';
+import { useSignedInQuery } from '../../lib/api/use-signed-in-query.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { completeStep } from './draft.ts';
 import { errorText } from '../../lib/errors/error-text.ts';
@@ -14,13 +16,35 @@ import { saveServices } from './save-services.ts';
 import { StepForm } from './step-layout.tsx';
 import type { StepProps } from './use-onboarding-draft.ts';
 import { parseZipInput } from '../../lib/zip-codes.ts';
-import { addZipCodes, removeZipCode, toggleService, unionZipCodes } from './service-zip-codes.ts';
+import { addZipCodes, removeZipCode, toggleService, unionZipCodes, withSavedServices } from './service-zip-codes.ts';
 
 // docs/product-spec.md §2/§5 Services: active catalogue products, zip codes applied to every selected service.
 // docs/product-spec.md §4: the save is skipped entirely once it has succeeded.
-export function ServicesStep({ draft, update, onBack }: StepProps) {
+// `savedOnServer`: the server says this step was saved (GET /vendorSetup), maybe on another device: the step
+// shows what the server holds (issue 28 item 7).
+export function ServicesStep({
+  draft,
+  update,
+  onBack,
+  savedOnServer = false,
+}: StepProps & { savedOnServer?: boolean }) {
   const { token } = useSession();
   const products = useActiveProducts();
+  // Read once, on arrival, when this device has not saved the step itself.
+  const [readSaved] = useState(savedOnServer && !draft.initialSave.services);
+  const savedServices = useSignedInQuery({ ...servicesQueryOptions(), refetchOnMount: 'always' }, readSaved);
+  const [applied, setApplied] = useState(!readSaved);
+  useEffect(() => {
+    // Offline (the read paused) or failed, the step goes on from this device's draft.
+    if (applied || (savedServices.isPending && savedServices.fetchStatus === 'fetching')) return;
+    setApplied(true);
+    const records = savedServices.data ?? [];
+    if (records.length)
+      update((d) => {
+        const next = withSavedServices(d.selectedProducts, d.zipCodesByProduct, records);
+        return { ...d, selectedProducts: next.selected, zipCodesByProduct: next.zips };
+      });
+  }, [applied, savedServices.isPending, savedServices.fetchStatus, savedServices.data, update]);
   const [zipInput, setZipInput] = useState('');
   const [zipError, setZipError] = useState('');
   const [zipNote, setZipNote] = useState('');
@@ -110,9 +134,9 @@ export function ServicesStep({ draft, update, onBack }: StepProps) {
       <fieldset disabled={saved} className="flex flex-col gap-5">
         <fieldset>
           <legend className="mb-2 text-sm font-medium text-gray-800">{ONBOARDING.servicesLegend}</legend>
-          {products.isPending ? <LoadingState text={ONBOARDING.loadingProducts} /> : null}
+          {products.isPending || !applied ? <LoadingState text={ONBOARDING.loadingProducts} /> : null}
           {products.isError ? <ErrorText>{SERVICES.productsLoadFailed}</ErrorText> : null}
-          {products.data ? (
+          {products.data && applied ? (
             <ul className="grid gap-x-4 rounded-lg border border-gray-200 px-3 py-1 sm:grid-cols-2">
               {products.data.map((product) => (
                 <li key={product.id}>

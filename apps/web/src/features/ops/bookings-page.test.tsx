@@ -195,3 +195,94 @@ describe('cancelling a booking (issue 28 item 11)', () => {
     expect(within(panel).queryByRole('button', { name: CONSOLE.cancelBooking })).not.toBeInTheDocument();
   });
 });
+
+describe('rescheduling a booking (issue 28 item 11)', () => {
+  it('moves a booking to a new day and time in the property’s zone, and says so', async () => {
+    const { user } = setup();
+    const moved: unknown[] = [];
+    server.use(
+      http.post('/api/ops/appointments/:id/reschedule', async ({ params, request }) => {
+        moved.push({ id: String(params.id), body: await request.json() });
+        return HttpResponse.json({
+          id: 1,
+          actualDateTime: '2026-12-02T17:30:00.000Z',
+          duration: 90,
+          cancelledAt: null,
+        });
+      }),
+    );
+    const panel = await screen.findByRole('tabpanel');
+    await user.click(await within(panel).findByRole('button', { name: CONSOLE.rescheduleBooking }));
+    const form = within(panel).getByRole('form', { name: CONSOLE.rescheduleTitle('Ana Lopez') });
+    // It starts from the booking's own time, in the property's zone.
+    expect(within(form).getByLabelText(CONSOLE.date)).toHaveValue('2026-12-01');
+    expect(within(form).getByLabelText(CONSOLE.time)).toHaveValue('09:00');
+    await user.clear(within(form).getByLabelText(CONSOLE.date));
+    await user.type(within(form).getByLabelText(CONSOLE.date), '2026-12-02');
+    await user.clear(within(form).getByLabelText(CONSOLE.time));
+    await user.type(within(form).getByLabelText(CONSOLE.time), '10:30');
+    await user.clear(within(form).getByLabelText(CONSOLE.duration));
+    await user.type(within(form).getByLabelText(CONSOLE.duration), '90');
+    await user.click(within(form).getByRole('button', { name: CONSOLE.saveNewTime }));
+    expect(
+      await within(panel).findByText(CONSOLE.bookingRescheduledDone('Dec 2, 2026, 10:30 AM MST')),
+    ).toBeInTheDocument();
+    expect(moved).toEqual([{ id: '1', body: { actualDateTime: '2026-12-02T10:30:00.000-07:00', duration: 90 } }]);
+  });
+
+  it('asks a day only for a date-only booking, as the booking form does', async () => {
+    const moved: unknown[] = [];
+    server.use(
+      http.get('/api/ops/appointments', () =>
+        HttpResponse.json({
+          data: [
+            opsAppointment(3, {
+              appointmentDetails: {
+                duration: 60,
+                products: [{ id: 3, title: 'Gutter Check', prices: [{ id: 30, title: 'Outside', isOutside: true }] }],
+              },
+            } as Partial<Parameters<typeof opsAppointment>[1]>),
+          ],
+          counts: { unclaimed: 1, claimed: 0, completed: 0 },
+        }),
+      ),
+      http.get('/api/ops/products', () => HttpResponse.json({ data: [] })),
+      http.get('/api/ops/vendors', () =>
+        HttpResponse.json({ data: [], counts: { pending: 0, approved: 0, rejected: 0 } }),
+      ),
+      http.post('/api/ops/appointments/:id/reschedule', async ({ request }) => {
+        moved.push(await request.json());
+        return HttpResponse.json({
+          id: 3,
+          actualDateTime: '2026-12-05T19:00:00.000Z',
+          duration: 60,
+          cancelledAt: null,
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<BookingsPage />, {
+      route: '/ops/bookings',
+      path: '/ops/bookings',
+      session: staffSession('admin'),
+    });
+    const panel = await screen.findByRole('tabpanel');
+    await user.click(await within(panel).findByRole('button', { name: CONSOLE.rescheduleBooking }));
+    const form = within(panel).getByRole('form', { name: CONSOLE.rescheduleTitle('Ana Lopez') });
+    expect(within(form).queryByLabelText(CONSOLE.time)).not.toBeInTheDocument();
+    expect(within(form).getByText(CONSOLE.dateOnlyBooking)).toBeInTheDocument();
+    await user.clear(within(form).getByLabelText(CONSOLE.date));
+    await user.type(within(form).getByLabelText(CONSOLE.date), '2026-12-05');
+    await user.click(within(form).getByRole('button', { name: CONSOLE.saveNewTime }));
+    await within(panel).findByRole('button', { name: CONSOLE.rescheduleBooking });
+    // Noon in the property's zone keeps the day the property's day.
+    expect(moved).toEqual([{ actualDateTime: '2026-12-05T12:00:00.000-07:00', duration: 60 }]);
+  });
+
+  it('offers no reschedule to a reviewer', async () => {
+    setup('reviewer');
+    const panel = await screen.findByRole('tabpanel');
+    await within(panel).findByText('Ana Lopez · Lopez Home');
+    expect(within(panel).queryByRole('button', { name: CONSOLE.rescheduleBooking })).not.toBeInTheDocument();
+  });
+});

@@ -16,6 +16,7 @@ import { useCancelOpsBooking } from './api/change-ops-booking.ts';
 import { useOpsAppointments, type OpsAppointmentState } from './api/get-ops-appointments.ts';
 import { BookingForm } from './booking-form.tsx';
 import { formatInstant } from './format.ts';
+import { RescheduleBooking } from './reschedule-form.tsx';
 import { useStaffRole } from './use-staff-role.ts';
 
 const STATES: OpsAppointmentState[] = ['unclaimed', 'claimed', 'completed'];
@@ -80,7 +81,12 @@ function AppointmentRow({ appointment: a }: { appointment: OpsAppointment }) {
           <dt className="text-gray-600">{CONSOLE.vendorLabel}</dt>
           <dd className="text-gray-900">{a.vendor ? a.vendor.title : CONSOLE.noVendor}</dd>
         </dl>
-        {admin && !a.completedAt ? <CancelBooking appointment={a} /> : null}
+        {admin && !a.completedAt ? (
+          <div className="flex flex-col gap-2 sm:items-end">
+            <RescheduleBooking appointment={a} />
+            <CancelBooking appointment={a} />
+          </div>
+        ) : null}
       </div>
     </li>
   );

@@ -15,8 +15,11 @@ import { useHoursForm } from './api/use-hours-form.ts';
 import { useOnline } from '../../lib/offline/use-online.ts';
 import { OfflineReason } from '../../lib/offline/offline-reason.tsx';
 
-/** docs/product-spec.md §2 right panel, Business Hours: view <-> edit (docs/product-spec.md §4). */
-export function HoursPanel() {
+/**
+ * docs/product-spec.md §2 right panel, Business Hours: view <-> edit (docs/product-spec.md §4). `readOnly` (offline,
+ * issue 28 item 6): the saved hours only, no Edit.
+ */
+export function HoursPanel({ readOnly = false }: { readOnly?: boolean }) {
   const online = useOnline();
   const hours = useHoursForm();
   const saveDay = useSaveVendorHoursDay();
@@ -97,7 +100,7 @@ export function HoursPanel() {
       <CardHeader
         title={<span id="hours-panel-title">{HOURS.title}</span>}
         actions={
-          draft === null && !hours.isLoading ? (
+          draft === null && !hours.isLoading && !readOnly ? (
             <Button
               ref={editButton}
               variant="secondary"
@@ -129,7 +132,7 @@ export function HoursPanel() {
             onKeyDown={onFormKeyDown}
             className="flex flex-col gap-4"
           >
-            <HoursEditor form={draft} onChange={setDraft} disabled={saving} errors={fieldErrors} />
+            <HoursEditor form={draft} onChange={setDraft} disabled={saving || !online} errors={fieldErrors} />
             <ErrorText>{error ?? save.outcome?.text}</ErrorText>
             <OfflineReason />
             <div className="flex flex-wrap gap-2">

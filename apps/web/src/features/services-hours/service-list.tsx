@@ -6,21 +6,36 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { sortZipCodes } from '../../lib/zip-codes.ts';
 
-/** docs/product-spec.md §2 left panel, list mode: title plus zips sorted numerically; choosing one opens the edit view. */
+/**
+ * docs/product-spec.md §2 left panel, list mode: title plus zips sorted numerically; choosing one opens the edit view.
+ * Without `onChoose` (offline, issue 28 item 6) the rows are read-only: nothing to press.
+ */
 export function ServiceList({
   services,
   onChoose,
 }: {
   services: ServiceRecord[];
-  onChoose: (service: ServiceRecord) => void;
+  onChoose?: (service: ServiceRecord) => void;
 }) {
   if (services.length === 0) return <EmptyState title={SERVICES.empty} />;
   return (
     <ul className="divide-y divide-gray-100">
       {services.map((service) => {
         const editable = service.vendorProductId !== null;
+        const key = service.vendorProductId ?? `missing-${service.productTitle}`;
+        if (!onChoose)
+          return (
+            <li key={key} className="flex flex-col gap-1.5 px-4 py-3 sm:px-5">
+              <span className="font-medium text-gray-900">{service.productTitle}</span>
+              <span className="flex flex-wrap gap-1.5">
+                {sortZipCodes(service.zipCodes).map((zip) => (
+                  <Badge key={zip}>{zip}</Badge>
+                ))}
+              </span>
+            </li>
+          );
         return (
-          <li key={service.vendorProductId ?? `missing-${service.productTitle}`}>
+          <li key={key}>
             <button
               type="button"
               data-focus-key={`service-${service.vendorProductId}`}

@@ -66,6 +66,26 @@ describe('ServicesPage', () => {
     backOnline(unmount);
   });
 
+  it('offline with services and hours saved: read-only, with a note that changes need a connection (issue 28 item 6)', async () => {
+    unreachable();
+    act(() => onlineManager.setOnline(false));
+    const { queryClient, unmount } = renderWithProviders(<ServicesPage />, { route: '/services', path: '/services' });
+    act(() => {
+      queryClient.setQueryData(
+        ['zipcode'],
+        [{ vendorProductId: 3, productId: 1, productTitle: 'Window Cleaning', zipCodes: ['80202'] }],
+      );
+      queryClient.setQueryData(['vendorHours'], []);
+    });
+    expect(await screen.findByText('Window Cleaning')).toBeInTheDocument();
+    expect(screen.getByText('80202')).toBeInTheDocument();
+    expect(screen.getByText(SERVICES.offlineReadOnly)).toBeInTheDocument();
+    // Nothing that opens a form: no Add Service, no Edit, the service's row is not a button.
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    backOnline(unmount);
+  });
+
   it('skips loading without a token (docs/product-spec.md §6): no request is made', () => {
     // Any request would fail the test: MSW has no handler here.
     renderWithProviders(<ServicesPage />, { session: { status: 'signOut', token: null } });

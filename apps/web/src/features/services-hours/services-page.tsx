@@ -22,9 +22,13 @@ export function ServicesPage() {
       {nothingSaved ? (
         <Alert tone="warning">{SERVICES.needsConnection}</Alert>
       ) : (
-        <div className="grid items-start gap-4 lg:grid-cols-2 lg:gap-6">
-          <ServicesPanel />
-          <HoursPanel />
+        <div className="flex flex-col gap-4">
+          {/* Issue 28 item 6: offline, the saved services and hours read-only, never a form that fails on save. */}
+          {online ? null : <Alert tone="info">{SERVICES.offlineReadOnly}</Alert>}
+          <div className="grid items-start gap-4 lg:grid-cols-2 lg:gap-6">
+            <ServicesPanel readOnly={!online} />
+            <HoursPanel readOnly={!online} />
+          </div>
         </div>
       )}
     </>

@@ -10,11 +10,16 @@ import { ServiceForm, type EditableService } from './service-form.tsx';
 import { ServiceList } from './service-list.tsx';
 
 type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; service: EditableService };
+const LIST: Mode = { kind: 'list' };
 
-/** docs/product-spec.md §2 left panel, provided services: modes list, add and edit. */
-export function ServicesPanel() {
+/**
+ * docs/product-spec.md §2 left panel, provided services: modes list, add and edit. `readOnly` (offline, issue 28
+ * item 6): the saved list only, no Add and no form.
+ */
+export function ServicesPanel({ readOnly = false }: { readOnly?: boolean }) {
   const services = useServices();
-  const [mode, setMode] = useState<Mode>({ kind: 'list' });
+  const [chosenMode, setMode] = useState<Mode>({ kind: 'list' });
+  const mode = readOnly ? LIST : chosenMode;
   const [notices, setNotices] = useState<string[]>([]);
   // Focus returns to what opened the form (Add Service, or the service's row) when it closes (UI.md).
   const panel = useRef<HTMLElement>(null);
@@ -50,7 +55,7 @@ export function ServicesPanel() {
       <CardHeader
         title={<span id="services-panel-title">{title}</span>}
         actions={
-          mode.kind === 'list' ? (
+          mode.kind === 'list' && !readOnly ? (
             <Button
               data-focus-key="add"
               onClick={() => {
@@ -81,7 +86,7 @@ export function ServicesPanel() {
               <Alert>{SERVICES.loadFailed}</Alert>
             </div>
           ) : (
-            <ServiceList services={services.data ?? []} onChoose={choose} />
+            <ServiceList services={services.data ?? []} onChoose={readOnly ? undefined : choose} />
           )}
         </>
       ) : (

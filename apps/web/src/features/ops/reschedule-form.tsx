@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { format } from 'date-fns';
+import { tz, TZDate } from '@date-fns/tz';
+import { schedulingKind } from '@vendor-portal/contract/scheduling-kind';
+import type { OpsAppointment } from '@vendor-portal/contract/ops/staff';
+import {
+  opsRescheduleForm,
+  type OpsRescheduleBody,
+  type OpsRescheduleForm,
+  type OpsRescheduleFormValues,
+} from '@vendor-portal/contract/ops/marketplace';
+import { CONSOLE } from '@vendor-portal/contract/messages';
+import { Form, FormOutcome, useContractForm } from '../../components/form.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { TextField } from '../../components/ui/field.tsx';
+import { errorText } from '../../lib/errors/error-text.ts';
+import { useRescheduleOpsBooking } from './api/change-ops-booking.ts';
+import { formatInstant } from './format.ts';
+
+/** The booking's start as the property's wall clock, to start the form from. */
+function valuesOf(a: OpsAppointment, dateOnly: boolean): OpsRescheduleFormValues {
+  const start = a.actualDateTime ? new Date(a.actualDateTime) : null;
+  const at = (pattern: string) => (start ? format(start, pattern, { in: tz(a.property.timeZone) }) : '');
+  return {
+    date: at('yyyy-MM-dd'),
+    time: at('HH:mm'),
+    dateOnly,
+    duration: String(a.appointmentDetails.duration),
+  };
+}
+
+/** The body: the wall clock in the property's zone; a date-only booking keeps noon, as the booking form does. */
+function bodyOf(values: OpsRescheduleForm, timeZone: string): OpsRescheduleBody {
+  const [y, m, d] = values.date.split('-').map(Number) as [number, number, number];
+  const [hh, mm] = (values.dateOnly ? '12:00' : values.time).split(':').map(Number) as [number, number];
+  return { actualDateTime: new TZDate(y, m - 1, d, hh, mm, timeZone).toISOString(), duration: values.duration };
+}
+
+/**
+ * Reschedule (issue 28 item 11): an admin moves a booking to a new day or time (POST
+ * /api/ops/appointments/{id}/reschedule); the API tells the vendor, live and by mail. The booking form's rule
+ * holds: a date-only booking picks a day only.
+ */
+export function RescheduleBooking({ appointment: a }: { appointment: OpsAppointment }) {
+  const [open, setOpen] = useState(false);
+  const [done, setDone] = useState('');
+  if (!open)
+    return (
+      <div className="flex flex-col gap-1 sm:items-end">
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => {
+            setDone('');
+            setOpen(true);
+          }}
+        >
+          {CONSOLE.rescheduleBooking}
+        </Button>
+        <FormOutcome outcome={done ? { ok: true, text: done } : null} />
+      </div>
+    );
+  return (
+    <RescheduleForm
+      appointment={a}
+      onClose={(message) => {
+        setDone(message);
+        setOpen(false);
+      }}
+    />
+  );
+}
+
+function RescheduleForm({ appointment: a, onClose }: { appointment: OpsAppointment; onClose: (done: string) => void }) {
+  const dateOnly = schedulingKind(a.appointmentDetails) === 'date';
+  const reschedule = useRescheduleOpsBooking();
+  const customer = `${a.customer.firstName} ${a.customer.lastName}`;
+  const form = useContractForm<OpsRescheduleFormValues, OpsRescheduleForm>({
+    schema: opsRescheduleForm,
+    defaultValues: valuesOf(a, dateOnly),
+    submit: async (values) => {
+      const moved = await reschedule.mutateAsync({ id: a.id, body: bodyOf(values, a.property.timeZone) });
+      onClose(CONSOLE.bookingRescheduledDone(formatInstant(moved.actualDateTime, a.property.timeZone)));
+      return undefined;
+    },
+    failure: (err) => CONSOLE.saveFailed(errorText(err, { show: 'any', fallback: CONSOLE.loadFailed })),
+  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const titleId = `reschedule-${a.id}`;
+  return (
+    <Form
+      form={form}
+      aria-labelledby={titleId}
+      className="flex w-full flex-col gap-3 rounded-lg border border-gray-200 p-3 sm:w-80"
+    >
+      <p id={titleId} className="font-medium text-gray-900">
+        {CONSOLE.rescheduleTitle(customer)}
+      </p>
+      <TextField label={CONSOLE.date} type="date" error={errors.date?.message} {...register('date')} />
+      {dateOnly ? (
+        <p className="text-sm text-gray-700">{CONSOLE.dateOnlyBooking}</p>
+      ) : (
+        <TextField label={CONSOLE.time} type="time" error={errors.time?.message} {...register('time')} />
+      )}
+      <TextField
+        label={CONSOLE.duration}
+        type="number"
+        min={1}
+        max={1440}
+        inputMode="numeric"
+        error={errors.duration?.message}
+        {...register('duration')}
+      />
+      <FormOutcome outcome={form.outcome} />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" size="sm" busy={form.busy}>
+          {CONSOLE.saveNewTime}
+        </Button>
+        <Button variant="ghost" size="sm" onClick={() => onClose('')}>
+          {CONSOLE.closeReschedule}
+        </Button>
+      </div>
+    </Form>
+  );
+}
