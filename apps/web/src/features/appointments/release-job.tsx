@@ -4,7 +4,7 @@ import { GENERAL, WORKING_DAY_FIT } from '@vendor-portal/contract/messages';
 import { FormOutcome, useAction } from '../../components/form.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
-import { errorText } from '../../lib/errors/error-text.ts';
+import { errorText, orStatus } from '../../lib/errors/error-text.ts';
 import { OfflineReason } from '../../lib/offline/offline-reason.tsx';
 import { useOnline } from '../../lib/offline/use-online.ts';
 import { useReleaseAppointment } from './api/release-appointment.ts';
@@ -28,7 +28,7 @@ export function ReleaseJob({ appointment }: { appointment: Appointment }) {
       await release.mutateAsync(appointment.id);
       return WORKING_DAY_FIT.released;
     },
-    failure: (err) => WORKING_DAY_FIT.releaseFailed(errorText(err, { show: 'any', fallback: GENERAL.internal })),
+    failure: (err) => WORKING_DAY_FIT.releaseFailed(errorText(err, { fallback: orStatus(GENERAL.internal) })),
   });
   if (appointment.completedAt || appointment.cancelledAt) return null;
   if (action.outcome?.ok) return <FormOutcome outcome={action.outcome} />;

@@ -13,7 +13,7 @@ import { CONSOLE } from '@vendor-portal/contract/messages';
 import { Form, FormOutcome, useContractForm } from '../../components/form.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
-import { errorText } from '../../lib/errors/error-text.ts';
+import { errorText, orStatus } from '../../lib/errors/error-text.ts';
 import { useRescheduleOpsBooking } from './api/change-ops-booking.ts';
 import { formatInstant } from './format.ts';
 
@@ -83,7 +83,7 @@ function RescheduleForm({ appointment: a, onClose }: { appointment: OpsAppointme
       onClose(CONSOLE.bookingRescheduledDone(formatInstant(moved.actualDateTime, a.property.timeZone)));
       return undefined;
     },
-    failure: (err) => CONSOLE.saveFailed(errorText(err, { show: 'any', fallback: CONSOLE.loadFailed })),
+    failure: (err) => CONSOLE.saveFailed(errorText(err, { fallback: orStatus(CONSOLE.loadFailed) })),
   });
   const {
     register,
