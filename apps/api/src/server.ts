@@ -24,6 +24,7 @@ import legalRoutes from './modules/legal/routes.ts';
 import productRoutes from './modules/products/routes.ts';
 import appointmentRoutes from './modules/appointments/routes.ts';
 import appointmentNoteRoutes from './modules/appointment-notes/routes.ts';
+import photoRoutes from './modules/photos/routes.ts';
 import serviceRoutes from './modules/services/routes.ts';
 import hoursRoutes from './modules/hours/routes.ts';
 import fileRoutes from './modules/files/routes.ts';
@@ -96,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(productRoutes);
       await api.register(appointmentRoutes);
       await api.register(appointmentNoteRoutes);
+      await api.register(photoRoutes);
       await api.register(serviceRoutes);
       await api.register(hoursRoutes);
       await api.register(fileRoutes);

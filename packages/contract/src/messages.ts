@@ -23,3 +23,4 @@ export { SIGN_IN_SETTINGS } from './messages/sign-in-settings.ts';
 export { IDENTITY_MAIL } from './messages/identity-mail.ts';
 export { EARNINGS } from './messages/earnings.ts';
 export { PAYOUT } from './messages/payout.ts';
+export { PHOTOS } from './messages/working-day-photos.ts';

@@ -545,3 +545,23 @@ export const emailChanges = pgTable('email_changes', {
     .references(() => passwordResetTokens.tokenHash, { onDelete: 'cascade' }),
   newEmail: varchar('new_email', { length: 254 }).notNull(),
 });
+
+// ── Photos of the work (issue 31) ────────────────────────────────────────────
+export const appointmentPhotos = pgTable(
+  'appointment_photos',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    appointmentId: integer('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 8, enum: ['before', 'after'] }).notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    contentType: varchar('content_type', { length: 32 }).notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('appointment_photos_appointment_idx').on(t.appointmentId, t.createdAt)],
+);
