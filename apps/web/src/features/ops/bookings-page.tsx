@@ -15,6 +15,7 @@ import { errorText } from '../../lib/errors/error-text.ts';
 import { useCancelOpsBooking } from './api/change-ops-booking.ts';
 import { useOpsAppointments, type OpsAppointmentState } from './api/get-ops-appointments.ts';
 import { BookingForm } from './booking-form.tsx';
+import { BookingPhotos } from './booking-photos.tsx';
 import { formatInstant } from './format.ts';
 import { useStaffRole } from './use-staff-role.ts';
 
@@ -81,6 +82,7 @@ function AppointmentRow({ appointment: a }: { appointment: OpsAppointment }) {
           <dd className="text-gray-900">{a.vendor ? a.vendor.title : CONSOLE.noVendor}</dd>
         </dl>
         {admin && !a.completedAt ? <CancelBooking appointment={a} /> : null}
+        {a.vendor ? <BookingPhotos appointmentId={a.id} /> : null}
       </div>
     </li>
   );
