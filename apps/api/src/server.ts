@@ -25,6 +25,7 @@ import productRoutes from './modules/products/routes.ts';
 import appointmentRoutes from './modules/appointments/routes.ts';
 import appointmentNoteRoutes from './modules/appointment-notes/routes.ts';
 import onMyWayRoutes from './modules/on-my-way/routes.ts';
+import photoRoutes from './modules/photos/routes.ts';
 import serviceRoutes from './modules/services/routes.ts';
 import hoursRoutes from './modules/hours/routes.ts';
 import fileRoutes from './modules/files/routes.ts';
@@ -98,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(appointmentRoutes);
       await api.register(appointmentNoteRoutes);
       await api.register(onMyWayRoutes, { now: options.now });
+      await api.register(photoRoutes);
       await api.register(serviceRoutes);
       await api.register(hoursRoutes);
       await api.register(fileRoutes);

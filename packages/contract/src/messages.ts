@@ -25,3 +25,4 @@ export { EARNINGS } from './messages/earnings.ts';
 export { PAYOUT } from './messages/payout.ts';
 export { DAY } from './messages/day.ts';
 export { WORKING_DAY_FIT } from './messages/working-day-fit.ts';
+export { PHOTOS } from './messages/working-day-photos.ts';

@@ -566,3 +566,23 @@ export const onMyWay = pgTable(
   // The vendor's messages of the last day (GET /api/appointment/on-my-way).
   (t) => [index('on_my_way_vendor_sent_idx').on(t.vendorId, t.sentAt)],
 );
+
+// ── Photos of the work (docs/architecture.md "The working day") ────────────────
+export const appointmentPhotos = pgTable(
+  'appointment_photos',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    appointmentId: integer('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 8, enum: ['before', 'after'] }).notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    contentType: varchar('content_type', { length: 32 }).notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('appointment_photos_appointment_idx').on(t.appointmentId, t.createdAt)],
+);

@@ -182,6 +182,21 @@ const MATRIX: Record<string, (b: OwnedResources, a: TestVendor) => Case[]> = {
     ];
   },
   'DELETE /api/vendorFiles/{id}': (b) => [{ kind: 'foreign', request: json('DELETE', `/api/vendorFiles/${b.fileId}`) }],
+  // Issue 31: photos of the owner's job, named by its id (photos.test.ts covers a photo of its own).
+  'GET /api/appointment/{id}/photos': (b) => [
+    { kind: 'foreign', request: json('GET', `/api/appointment/${b.appointmentId}/photos`) },
+  ],
+  'POST /api/appointment/{id}/photos': (b) => {
+    const body = multipart([
+      { name: 'kind', value: 'before' },
+      { name: 'file', filename: 'a.png', contentType: 'image/png', data: PNG },
+    ]);
+    const url = `/api/appointment/${b.appointmentId}/photos`;
+    return [{ kind: 'foreign', request: { method: 'POST', url, payload: body.payload, headers: body.headers } }];
+  },
+  'DELETE /api/appointment/{id}/photos/{photoId}': (b) => [
+    { kind: 'foreign', request: json('DELETE', `/api/appointment/${b.appointmentId}/photos/1`) },
+  ],
   // The calendar feed is one per vendor, named by nobody's id: each vendor reaches only its own.
   // Earnings are the caller's own weeks, named by nobody's id (apps/api/test/earnings.test.ts checks
   // another vendor's completed job never shows in them).
@@ -205,6 +220,8 @@ const MATRIX: Record<string, (b: OwnedResources, a: TestVendor) => Case[]> = {
 const PUBLIC_API_ROUTES: Record<string, string> = {
   'GET /api/legalDocument': 'the legal documents every vendor signs: no vendor data',
   'GET /api/vendorFiles/{id}/content': 'the signature is the permission: tested below with swapped ids',
+  'GET /api/appointment/{id}/photos/{photoId}/content':
+    'the signature is the permission, with a key of its own: photos.test.ts refuses a forged one',
 };
 
 let t: TestContext;

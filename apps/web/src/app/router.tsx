@@ -70,9 +70,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/appointments/:id',
-            element: page(
-              async () => (await import('../features/appointments/appointment-detail-page.tsx')).AppointmentDetailPage,
-            ),
+            element: page(async () => (await import('./appointment-detail-route.tsx')).AppointmentDetailRoute),
           },
           {
             path: '/unclaimed',

@@ -20,6 +20,7 @@ import { createAuditedProduct } from './catalogue.ts';
 import staffRoutes from './staff-routes.ts';
 import insightsRoutes from '../insights/routes.ts';
 import payoutRoutes from './payout-routes.ts';
+import photoOpsRoutes from '../photos/ops-routes.ts';
 import { protectOpsRoutes, requireOpsActor } from './ops-auth.ts';
 
 // docs/architecture.md "Ops API" and "Review and audit": the marketplace side, behind OPS_TOKEN or a
@@ -140,6 +141,7 @@ const opsRoutes: FastifyPluginAsyncZod<{ opsToken?: string }> = async (app, opti
   await app.register(staffRoutes);
   await app.register(insightsRoutes);
   await app.register(payoutRoutes);
+  await app.register(photoOpsRoutes);
 };
 
 export default opsRoutes;

@@ -32,7 +32,8 @@ const loadErrorText = (err: unknown, id: string) =>
     fallback: APPOINTMENTS.detailLoadFailed,
   });
 
-export function AppointmentDetailPage() {
+/** `workingDay`: what other features add below the notes (issue 31's photos), composed in app/. */
+export function AppointmentDetailPage({ workingDay }: { workingDay?: (appointmentId: number) => ReactNode } = {}) {
   const { id } = useParams();
   const { token } = useSession();
   const navigate = useNavigate();
@@ -70,6 +71,7 @@ export function AppointmentDetailPage() {
       {appointment.data && !loadError ? (
         <AppointmentSections
           appointment={appointment.data}
+          workingDay={workingDay}
           completing={complete.isPending}
           completeError={
             complete.error
@@ -97,9 +99,10 @@ interface SectionsProps {
   completing: boolean;
   completeError: string | null;
   onComplete: () => void;
+  workingDay?: (appointmentId: number) => ReactNode;
 }
 
-function AppointmentSections({ appointment, completing, completeError, onComplete }: SectionsProps) {
+function AppointmentSections({ appointment, completing, completeError, onComplete, workingDay }: SectionsProps) {
   const online = useOnline();
   const { customer, property, appointmentDetails } = appointment;
   const name = [customer?.firstName, customer?.lastName].filter(Boolean).join(' ');
@@ -259,6 +262,7 @@ function AppointmentSections({ appointment, completing, completeError, onComplet
       <div className="lg:col-span-2">
         <AppointmentNotes appointmentId={appointment.id} timeZone={timeZone ?? ''} />
       </div>
+      {workingDay ? <div className="lg:col-span-2">{workingDay(appointment.id)}</div> : null}
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { errorText, orStatus } from '../../lib/errors/error-text.ts';
 import { useCancelOpsBooking } from './api/change-ops-booking.ts';
 import { useOpsAppointments, type OpsAppointmentState } from './api/get-ops-appointments.ts';
 import { BookingForm } from './booking-form.tsx';
+import { BookingPhotos } from './booking-photos.tsx';
 import { formatInstant } from './format.ts';
 import { RescheduleBooking } from './reschedule-form.tsx';
 import { useStaffRole } from './use-staff-role.ts';
@@ -87,6 +88,7 @@ function AppointmentRow({ appointment: a }: { appointment: OpsAppointment }) {
             <CancelBooking appointment={a} />
           </div>
         ) : null}
+        {a.vendor ? <BookingPhotos appointmentId={a.id} /> : null}
       </div>
     </li>
   );

@@ -1,7 +1,9 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { createStore, get, set } from 'idb-keyval';
 import type { AppointmentNote } from '@vendor-portal/contract/appointments';
+import type { PhotoKind } from '@vendor-portal/contract/photos';
 import { createNote, updateNote } from '../api/send-note.ts';
+import { uploadPhoto } from '../api/send-photo.ts';
 import { errorText, orStatus } from '../errors/error-text.ts';
 import { isNetworkFailure } from '../errors/parse-error.ts';
 
@@ -9,6 +11,7 @@ import { isNetworkFailure } from '../errors/parse-error.ts';
 // shown as "Waiting to sync", and are sent when the network is back, one at a time, each new note
 // with its own idempotency key, so a send retried after a lost answer never makes a second note.
 // A send the server refuses stays, with its error, and is tried again: nothing is dropped.
+// Photos of the work (issue 31) wait here too, the same way: an entry with `photo` is one.
 
 export interface PendingNote {
   /** The idempotency key of a new note, and the entry's id. */
@@ -18,6 +21,8 @@ export interface PendingNote {
   /** Set for an edit of a note the server has. */
   noteId?: number;
   text: string;
+  /** Set for a photo taken offline (its resized bytes); `text` is then empty. */
+  photo?: { kind: PhotoKind; file: Blob };
   queuedAt: string;
   error?: string;
 }
@@ -65,6 +70,19 @@ export const noteOutbox = {
     const entry = { key, vendorId, appointmentId, text, queuedAt: new Date().toISOString() };
     await save([...pending, entry]);
   },
+  /** A photo taken offline (or whose upload was cut off: `key` is the key it was sent with). */
+  async addPhoto(vendorId: number, appointmentId: number, photo: PendingNote['photo'] & object, key?: string) {
+    await load();
+    const entry = {
+      key: key ?? crypto.randomUUID(),
+      vendorId,
+      appointmentId,
+      text: '',
+      photo,
+      queuedAt: new Date().toISOString(),
+    };
+    await save([...pending, entry]);
+  },
   /** An edit offline: of a note the server has (its last edit wins), or of a note still waiting. */
   async edit(vendorId: number, appointmentId: number, target: { noteId?: number; key?: string }, text: string) {
     await load();
@@ -93,9 +111,11 @@ let flushing: Promise<void> | null = null;
 async function flush(vendorId: number): Promise<void> {
   await load();
   for (const entry of pending.filter((p) => p.vendorId === vendorId)) {
-    let saved: AppointmentNote;
+    let saved: Pick<AppointmentNote, 'id'>;
     try {
-      if (entry.noteId === undefined) {
+      if (entry.photo) {
+        saved = await uploadPhoto({ appointmentId: entry.appointmentId, ...entry.photo, idempotencyKey: entry.key });
+      } else if (entry.noteId === undefined) {
         saved = await createNote(entry.appointmentId, entry.text, entry.key);
       } else {
         saved = await updateNote(entry.noteId, entry.text);
@@ -122,7 +142,16 @@ async function flush(vendorId: number): Promise<void> {
 export function usePendingNotes(vendorId: number | null, appointmentId: number): PendingNote[] {
   const all = useSyncExternalStore(noteOutbox.subscribe, noteOutbox.snapshot);
   return useMemo(
-    () => all.filter((p) => p.vendorId === vendorId && p.appointmentId === appointmentId),
+    () => all.filter((p) => !p.photo && p.vendorId === vendorId && p.appointmentId === appointmentId),
+    [all, vendorId, appointmentId],
+  );
+}
+
+/** The photos of one appointment that wait to be sent, oldest first. */
+export function usePendingPhotos(vendorId: number | null, appointmentId: number): PendingNote[] {
+  const all = useSyncExternalStore(noteOutbox.subscribe, noteOutbox.snapshot);
+  return useMemo(
+    () => all.filter((p) => p.photo && p.vendorId === vendorId && p.appointmentId === appointmentId),
     [all, vendorId, appointmentId],
   );
 }

@@ -1,0 +1,34 @@
+import crypto from 'node:crypto';
+import { DiskStorage } from '../../storage/disk-storage.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
+import { LINK_TTL_SECONDS } from '../../storage/file-storage.ts';
+import { checkLink, signLink } from '../../storage/signed-link.ts';
+
+// A photo's `url` goes through the documents' door: a presigned GET to the bucket under S3 storage,
+// and on disk a short-lived signed link the API serves itself. The disk link has its own key (not the
+// documents' one), so a photo's signature can never open the document with the same id.
+
+export interface PhotoLinks {
+  url(photo: { id: number; appointmentId: number; storageKey: string; contentType: string }): Promise<string>;
+  check(photoId: number, expires: number, signature: string): 'valid' | 'expired' | 'invalid';
+}
+
+export function photoLinks(storage: FileStorage, authSecret: string): PhotoLinks {
+  const key = crypto.createHmac('sha256', authSecret).update('appointment-photo-links/v1').digest();
+  return {
+    async url(photo) {
+      if (!(storage instanceof DiskStorage)) {
+        return storage.link({
+          id: photo.id,
+          storageKey: photo.storageKey,
+          contentType: photo.contentType,
+          downloadName: `photo-${photo.id}`,
+        });
+      }
+      const expires = Math.floor(Date.now() / 1000) + LINK_TTL_SECONDS;
+      const query = new URLSearchParams({ expires: String(expires), signature: signLink(key, photo.id, expires) });
+      return `/api/appointment/${photo.appointmentId}/photos/${photo.id}/content?${query}`;
+    },
+    check: (photoId, expires, signature) => checkLink(key, photoId, expires, signature),
+  };
+}

@@ -1,0 +1,166 @@
+import crypto from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { Multipart } from '@fastify/multipart';
+import { and, asc, count, eq } from 'drizzle-orm';
+import { APPOINTMENTS, PHOTOS } from '@vendor-portal/contract/messages';
+import {
+  MAX_PHOTO_BYTES,
+  MAX_PHOTOS_PER_APPOINTMENT,
+  photoUploadFields,
+  type AppointmentPhoto,
+} from '@vendor-portal/contract/photos';
+import type { Db } from '../../db/client.ts';
+import { appointmentPhotos, appointments } from '../../db/schema.ts';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { publish } from '../../lib/event-bus.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
+import { detectPhotoType } from './photo-type.ts';
+import type { PhotoLinks } from './photo-links.ts';
+
+// Issue 31 "Photos of the work": before and after photos on an appointment, seen only by the vendor
+// that holds it and by staff; anyone else gets 404, as for notes.
+
+type PhotoRow = typeof appointmentPhotos.$inferSelect;
+
+export const tooLarge = () => new AppError('payload-too-large', PHOTOS.tooLarge);
+export const notAnImage = () => new AppError('unsupported-media-type', PHOTOS.notAnImage);
+
+async function toPhoto(links: PhotoLinks, row: PhotoRow): Promise<AppointmentPhoto> {
+  return { id: row.id, kind: row.kind, url: await links.url(row), createdAt: row.createdAt.toISOString() };
+}
+
+/** The appointment is held by the vendor; with `lock`, later uploads to it wait for this transaction. */
+async function requireHeldAppointment(db: Db, vendorId: number, appointmentId: number, lock = false) {
+  const query = db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(and(eq(appointments.id, appointmentId), eq(appointments.vendorId, vendorId)))
+    .limit(1);
+  const [held] = lock ? await query.for('update') : await query;
+  if (!held) throw notFound(APPOINTMENTS.notFound(appointmentId));
+}
+
+async function listRows(db: Db, appointmentId: number): Promise<PhotoRow[]> {
+  return db
+    .select()
+    .from(appointmentPhotos)
+    .where(eq(appointmentPhotos.appointmentId, appointmentId))
+    .orderBy(asc(appointmentPhotos.createdAt), asc(appointmentPhotos.id));
+}
+
+/** GET /api/appointment/{id}/photos: the held appointment's photos, oldest first. */
+export async function listPhotos(db: Db, links: PhotoLinks, vendorId: number, appointmentId: number) {
+  await requireHeldAppointment(db, vendorId, appointmentId);
+  const rows = await listRows(db, appointmentId);
+  return { data: await Promise.all(rows.map((row) => toPhoto(links, row))) };
+}
+
+/** GET /api/ops/appointments/{id}/photos: staff see any booking's photos (an unknown booking: 404). */
+export async function listPhotosForStaff(db: Db, links: PhotoLinks, appointmentId: number) {
+  const [booking] = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(eq(appointments.id, appointmentId))
+    .limit(1);
+  if (!booking) throw notFound(APPOINTMENTS.notFound(appointmentId));
+  const rows = await listRows(db, appointmentId);
+  return { data: await Promise.all(rows.map((row) => toPhoto(links, row))) };
+}
+
+/** Reads the multipart body: the `kind` field and the `file` part, held in memory (10 MB at most). */
+async function receivePhoto(parts: AsyncIterable<Multipart>) {
+  const fields: Record<string, string> = {};
+  let bytes: Buffer | null = null;
+  for await (const part of parts) {
+    if (part.type === 'field') {
+      if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+    } else if (part.fieldname === 'file' && !bytes) {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of part.file as AsyncIterable<Buffer>) {
+        size += chunk.length;
+        if (size <= MAX_PHOTO_BYTES) chunks.push(chunk);
+      }
+      // The multipart limit is MAX_PHOTO_BYTES + 1: one byte more than allowed is seen, then refused.
+      if (size > MAX_PHOTO_BYTES || part.file.truncated) throw tooLarge();
+      bytes = Buffer.concat(chunks);
+    } else {
+      for await (const chunk of part.file) void chunk;
+    }
+  }
+  return { fields, bytes };
+}
+
+/**
+ * POST /api/appointment/{id}/photos. The bytes are checked before anything is stored (415 when not a
+ * photo, 413 when too large); the 30 per appointment are counted under a lock on the appointment's
+ * row, so two uploads at once at 29 cannot make 31.
+ */
+export async function uploadPhoto(
+  db: Db,
+  storage: FileStorage,
+  links: PhotoLinks,
+  vendorId: number,
+  appointmentId: number,
+  parts: AsyncIterable<Multipart>,
+): Promise<AppointmentPhoto> {
+  await requireHeldAppointment(db, vendorId, appointmentId);
+  const { fields, bytes } = await receivePhoto(parts);
+  const parsed = photoUploadFields.safeParse(fields);
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
+  if (!bytes || bytes.length === 0) throw badRequest(PHOTOS.notAnImage);
+  const contentType = await detectPhotoType(bytes);
+  if (!contentType) throw notAnImage();
+
+  // The documents' key shape (vendor/uuid): the storage door accepts no other.
+  const storageKey = `${vendorId}/${crypto.randomUUID()}`;
+  await storage.put(storageKey, Readable.from([bytes]));
+  try {
+    const row = await db.transaction(async (tx) => {
+      await requireHeldAppointment(tx, vendorId, appointmentId, true);
+      const [{ n }] = (await tx
+        .select({ n: count() })
+        .from(appointmentPhotos)
+        .where(eq(appointmentPhotos.appointmentId, appointmentId))) as [{ n: number }];
+      if (n >= MAX_PHOTOS_PER_APPOINTMENT) throw conflict(PHOTOS.limitReached);
+      const [inserted] = await tx
+        .insert(appointmentPhotos)
+        .values({ appointmentId, vendorId, kind: parsed.data.kind, storageKey, contentType, sizeBytes: bytes.length })
+        .returning();
+      await publish(tx, { type: 'appointment.updated', appointmentId, vendorId });
+      return inserted!;
+    });
+    return await toPhoto(links, row);
+  } catch (err) {
+    await storage.delete(storageKey).catch(() => {});
+    throw err;
+  }
+}
+
+/** DELETE /api/appointment/{id}/photos/{photoId}: the row, then the bytes. */
+export async function deletePhoto(
+  db: Db,
+  storage: FileStorage,
+  vendorId: number,
+  appointmentId: number,
+  photoId: number,
+): Promise<void> {
+  const deleted = await db.transaction(async (tx) => {
+    await requireHeldAppointment(tx, vendorId, appointmentId);
+    const [row] = await tx
+      .delete(appointmentPhotos)
+      .where(and(eq(appointmentPhotos.id, photoId), eq(appointmentPhotos.appointmentId, appointmentId)))
+      .returning({ storageKey: appointmentPhotos.storageKey });
+    if (!row) throw notFound(PHOTOS.notFound);
+    await publish(tx, { type: 'appointment.updated', appointmentId, vendorId });
+    return row;
+  });
+  await storage.delete(deleted.storageKey);
+}
+
+/** The row behind a photo's signed link (disk storage); a photo deleted since is 404. */
+export async function findLinkedPhoto(db: Db, photoId: number): Promise<PhotoRow> {
+  const [row] = await db.select().from(appointmentPhotos).where(eq(appointmentPhotos.id, photoId)).limit(1);
+  if (!row) throw notFound(PHOTOS.notFound);
+  return row;
+}

@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { AppointmentPhoto } from '@vendor-portal/contract/photos';
+import { api } from '../../../lib/api/api-client.ts';
+import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
+
+// GET /api/ops/appointments/{id}/photos (issue 31): a booking's before and after photos, for staff.
+// The urls are signed links valid for 15 minutes: read again before they expire.
+
+export const fetchOpsBookingPhotos = async (appointmentId: number) =>
+  (await api.get<{ data: AppointmentPhoto[] }>(`/ops/appointments/${appointmentId}/photos`)).data;
+
+export const opsBookingPhotosQueryOptions = (appointmentId: number) =>
+  queryOptions({
+    queryKey: ['opsBookingPhotos', appointmentId],
+    queryFn: () => fetchOpsBookingPhotos(appointmentId),
+    refetchInterval: 10 * 60 * 1000,
+  });
+
+export const useOpsBookingPhotos = (appointmentId: number) =>
+  useSignedInQuery(opsBookingPhotosQueryOptions(appointmentId));

@@ -1,0 +1,31 @@
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { AppointmentPhoto } from '@vendor-portal/contract/photos';
+import { api } from '../../../lib/api/api-client.ts';
+import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
+
+// GET /api/appointment/{id}/photos (issue 31). A photo's url is a signed link valid for 15 minutes:
+// refetch before the shown links expire.
+
+const LINK_REFRESH_MS = 10 * 60 * 1000;
+
+export const fetchPhotos = async (appointmentId: number): Promise<AppointmentPhoto[]> =>
+  (await api.get<{ data: AppointmentPhoto[] }>(`/appointment/${appointmentId}/photos`)).data;
+
+export const photosQueryOptions = (appointmentId: number) =>
+  queryOptions({
+    queryKey: ['appointmentPhotos', appointmentId],
+    queryFn: () => fetchPhotos(appointmentId),
+    refetchInterval: LINK_REFRESH_MS,
+  });
+
+export const usePhotos = (appointmentId: number) => useSignedInQuery(photosQueryOptions(appointmentId));
+
+/** Reads the photos again (after the outbox sent one). */
+export function useRefreshPhotos() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (appointmentId: number) => queryClient.invalidateQueries({ queryKey: photosQueryOptions(appointmentId).queryKey }),
+    [queryClient],
+  );
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api/api-client.ts';
+import { uploadPhoto, type PhotoUpload } from '../../../lib/api/send-photo.ts';
+import { photosQueryOptions } from './get-photos.ts';
+
+// POST and DELETE /api/appointment/{id}/photos (issue 31). The upload's fetcher is shared with the
+// offline outbox (lib/api/send-photo.ts).
+
+export function useUploadPhoto(appointmentId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (upload: Omit<PhotoUpload, 'appointmentId'>) => uploadPhoto({ ...upload, appointmentId }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: photosQueryOptions(appointmentId).queryKey }),
+  });
+}
+
+export const deletePhoto = (appointmentId: number, photoId: number) =>
+  api.delete<void>(`/appointment/${appointmentId}/photos/${photoId}`);
+
+export function useDeletePhoto(appointmentId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (photoId: number) => deletePhoto(appointmentId, photoId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: photosQueryOptions(appointmentId).queryKey }),
+  });
+}

@@ -1,0 +1,22 @@
+// Issue 31 "Photos of the work": the texts of an appointment's before and after photos; see ../messages.ts.
+
+export const PHOTOS = {
+  heading: 'Photos',
+  before: 'Before',
+  after: 'After',
+  takePhoto: 'Take photo',
+  chooseFromLibrary: 'Choose from library',
+  none: 'No photos yet.',
+  uploading: 'Uploading photo…',
+  waitingToSync: 'Waiting to sync',
+  delete: 'Delete photo',
+  deleted: 'Photo deleted.',
+  photoAlt: (kind: string, n: number) => `${kind} photo ${n}`,
+  limitReached: 'This job already has 30 photos. Delete one before adding another.',
+  notAnImage: 'That file is not a photo. Choose a JPEG, PNG or WebP image.',
+  tooLarge: 'That photo is larger than 10 MB.',
+  notFound: 'That photo was not found.',
+  uploadFailed: 'The photo could not be uploaded. Try again.',
+  consoleHeading: 'Photos of the work',
+  consoleNone: 'No photos for this booking.',
+} as const;
