@@ -36,7 +36,8 @@ export default defineConfig({
     command: 'node --enable-source-maps apps/api/dist/main.js',
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Demo seed + migrations take a few seconds on an idle machine, a minute on a loaded one.
+    timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
