@@ -53,7 +53,8 @@ export const stateSchema = (required: string, invalid: string) =>
   z
     .string({ error: required })
     .trim()
-    .min(1, { error: required })
+    // Empty says only that it is required.
+    .min(1, { error: required, abort: true })
     .toUpperCase()
     .refine((v) => US_STATE_CODES.has(v), { error: invalid });
 
