@@ -46,6 +46,14 @@ describe('the schemas compose the rules, each with its own SPEC message', () => 
     expect(messageFor(profileFieldsSchema.shape.state, 'Colorado')).toBe(ACCOUNT.stateTooShort);
     expect(messageFor(profileFieldsSchema.shape.state, 'XZ')).toBe(ACCOUNT.stateTooShort);
     expect(profileFieldsSchema.shape.state.parse('pr')).toBe('PR');
+    // The onboarding and the registration take the same state rule, each with its own words.
+    expect(messageFor(businessInfoSchema.shape.state, 'Colorado')).toBe(ONBOARDING.stateTooShort);
+    expect(messageFor(businessInfoSchema.shape.state, 'XZ')).toBe(ONBOARDING.stateTooShort);
+    expect(businessInfoSchema.shape.state.parse(' co ')).toBe('CO');
+    expect(messageFor(registrationStep1.shape.state, '')).toBe('State is required');
+    expect(messageFor(registrationStep1.shape.state, 'C')).toBe('State is required');
+    expect(messageFor(registrationStep1.shape.state, 'Colorado')).toBe('State is required');
+    expect(registrationStep1.shape.state.parse('co')).toBe('CO');
     expect(profileFieldsSchema.shape.phone.parse('3035550123')).toBe('(303) 555-0123');
     expect(profileFieldsSchema.shape.phone.parse('303.555.0123')).toBe('(303) 555-0123');
   });

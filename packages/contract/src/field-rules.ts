@@ -29,11 +29,8 @@ export function formatPhone(input: string): string {
   if (digits.length <= 6) return `(${digits.slice(0, 3)}) ${digits.slice(3)}`;
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
-/** A 2-letter state code in any case; stored upper-case. */
-export const STATE_CODE_PATTERN = /^[a-z]{2}$/i;
-
 /** docs/product-spec.md §9 registration minimums (characters). */
-export const VENDOR_MIN_LENGTH = { title: 2, phone: 10, address: 5, city: 2, state: 2, zipcode: 5 } as const;
+export const VENDOR_MIN_LENGTH = { title: 2, phone: 10, address: 5, city: 2, zipcode: 5 } as const;
 
 /** docs/product-spec.md §9: a password has at least 6 characters; 128 at most is ours (the server's limit). */
 export const PASSWORD_LENGTH = { min: 6, max: 128 } as const;

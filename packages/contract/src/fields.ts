@@ -30,6 +30,18 @@ export const VENDOR_FIELDS = [
   'zipCode',
 ] as const;
 export type VendorField = (typeof VENDOR_FIELDS)[number];
+/** What a browser may fill each vendor field with (the HTML autocomplete token), beside the list it follows. */
+export const VENDOR_FIELD_AUTOCOMPLETE = {
+  title: 'organization',
+  contactName: 'name',
+  email: 'email',
+  phone: 'tel',
+  street1: 'address-line1',
+  street2: 'address-line2',
+  city: 'address-level2',
+  state: 'address-level1',
+  zipCode: 'postal-code',
+} as const satisfies Record<VendorField, string>;
 /** The vendor's fields the onboarding's Business Info step asks for (the email is the account's). */
 export type BusinessInfoField = Exclude<VendorField, 'email'>;
 export const BUSINESS_INFO_FIELDS = VENDOR_FIELDS.filter((f): f is BusinessInfoField => f !== 'email');
@@ -53,7 +65,8 @@ export const stateSchema = (required: string, invalid: string) =>
   z
     .string({ error: required })
     .trim()
-    .min(1, { error: required })
+    // Empty says only that it is required.
+    .min(1, { error: required, abort: true })
     .toUpperCase()
     .refine((v) => US_STATE_CODES.has(v), { error: invalid });
 

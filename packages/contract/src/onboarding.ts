@@ -6,13 +6,14 @@ import {
   businessZipSchema,
   formattedPhoneSchema,
   requiredTextSchema,
+  stateSchema,
   type BusinessInfoField,
 } from './fields.ts';
 
 // docs/product-spec.md §5 "Onboarding business info": the wizard's first form, with its messages verbatim.
 
-// Minimums follow the server's rules for a vendor (title, city and state at least 2 characters),
-// so that what the form accepts the server accepts too.
+// Minimums and the state follow the server's rules for a vendor (title and city at least 2 characters, a US
+// state's two letters), so that what the form accepts the server accepts too.
 export const businessInfoSchema = z.object({
   title: requiredTextSchema(ONBOARDING.businessNameRequired, VENDOR_MIN_LENGTH.title),
   contactName: requiredTextSchema(ONBOARDING.contactNameRequired),
@@ -21,10 +22,8 @@ export const businessInfoSchema = z.object({
   street1: requiredTextSchema(ONBOARDING.streetRequired),
   street2: z.string().trim(),
   city: requiredTextSchema(ONBOARDING.cityRequired, VENDOR_MIN_LENGTH.city),
-  // Empty: the SPEC's 'State is required'; a value too short says what is wrong with it (as the profile does).
-  state: requiredTextSchema(ONBOARDING.stateRequired).pipe(
-    requiredTextSchema(ONBOARDING.stateTooShort, VENDOR_MIN_LENGTH.state),
-  ),
+  // Empty: the SPEC's 'State is required'; a value that is not a state says what is wrong with it (as the profile does).
+  state: stateSchema(ONBOARDING.stateRequired, ONBOARDING.stateTooShort),
   zipCode: businessZipSchema(),
 } satisfies Record<BusinessInfoField, z.ZodType>);
 export type BusinessInfo = z.infer<typeof businessInfoSchema>;

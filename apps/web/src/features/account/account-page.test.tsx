@@ -77,6 +77,9 @@ describe('AccountPage', () => {
     const title = screen.getByLabelText(ACCOUNT.profileLabels.title);
     expect(title).toHaveValue(testVendor.title);
     expect(screen.getByLabelText(/Street 2/)).toHaveValue('');
+    // What a browser may fill each field with, beside the field list (VENDOR_FIELD_AUTOCOMPLETE).
+    expect(title).toHaveAttribute('autocomplete', 'organization');
+    expect(screen.getByLabelText(ACCOUNT.profileLabels.zipCode)).toHaveAttribute('autocomplete', 'postal-code');
     await user.clear(title);
     await user.type(title, 'Rocky Mountain Shine');
     await user.click(screen.getByRole('button', { name: ACCOUNT.save }));

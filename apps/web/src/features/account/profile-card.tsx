@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ACCOUNT } from '@vendor-portal/contract/messages';
-import { VENDOR_FIELDS, type VendorField } from '@vendor-portal/contract/fields';
+import { VENDOR_FIELDS, VENDOR_FIELD_AUTOCOMPLETE } from '@vendor-portal/contract/fields';
 import { profileFieldsSchema, type ProfileFields, type Vendor } from '@vendor-portal/contract/vendor';
 import type { z } from 'zod';
 import { Form, useContractForm } from '../../components/form.tsx';
@@ -17,17 +17,6 @@ import { useSession } from '../../lib/session/session.tsx';
 // docs/product-spec.md §2 Account: 'Company Profile' card with Edit / Save / Cancel.
 
 const FIELDS = VENDOR_FIELDS;
-const AUTOCOMPLETE: Record<VendorField, string> = {
-  title: 'organization',
-  contactName: 'name',
-  email: 'email',
-  phone: 'tel',
-  street1: 'address-line1',
-  street2: 'address-line2',
-  city: 'address-level2',
-  state: 'address-level1',
-  zipCode: 'postal-code',
-};
 
 export function ProfileCard({ profile }: { profile: UseQueryResult<Vendor | null> }) {
   const [editing, setEditing] = useState(false);
@@ -110,7 +99,7 @@ function ProfileForm({ vendor, onDone }: { vendor: Vendor; onDone: () => void })
             label={ACCOUNT.profileLabels[field]}
             optional={field === 'street2'}
             type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
-            autoComplete={AUTOCOMPLETE[field]}
+            autoComplete={VENDOR_FIELD_AUTOCOMPLETE[field]}
             // The email is the sign-in email: it changes in the Sign-in card, after a verification link.
             readOnly={field === 'email'}
             hint={field === 'email' ? ACCOUNT.profileEmailHint : undefined}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { completeStep, newDraft, resumeDraft } from './draft.ts';
+import { vendorSetup } from '@vendor-portal/contract/vendor-setup';
+import { testVendor } from '../../test/render.tsx';
+import { completeStep, newDraft, resumeDraft, resumeFromServer } from './draft.ts';
 
 describe('onboarding draft (docs/product-spec.md §3, §4)', () => {
   it('starts on business info with nothing saved, hours in America/Denver', () => {
@@ -45,5 +47,14 @@ describe('onboarding draft (docs/product-spec.md §3, §4)', () => {
     expect(draft.initialSave.hours).toBe(true);
     expect(draft.currentStep).toBe('documents');
     expect(completeStep(draft, 'hours').completedSteps).toEqual(['hours']);
+  });
+
+  it('shows a saved vendor’s Business Info, every vendor field but the email, when this browser has none', () => {
+    const setup = vendorSetup({ 'business-info': true, services: false, hours: false, documents: false });
+    const vendor = { ...testVendor, street2: 'Suite 210' };
+    const { id, email, reviewStatus: _status, ...businessInfo } = vendor;
+    const resumed = resumeFromServer(newDraft(email), setup, vendor, null);
+    expect(resumed.businessInfo).toEqual(businessInfo);
+    expect(resumed.vendorId).toBe(id);
   });
 });

@@ -122,10 +122,9 @@ export function completeStep(
   };
 }
 
-/** The Business Info fields of a saved vendor. */
+/** The Business Info fields of a saved vendor (BUSINESS_INFO_FIELDS: every vendor field but the email). */
 function businessInfoOf(vendor: Vendor): BusinessInfo {
-  const { title, contactName, phone, street1, street2, city, state, zipCode } = vendor;
-  return { title, contactName, phone, street1, street2, city, state, zipCode };
+  return Object.fromEntries(BUSINESS_INFO_FIELDS.map((f) => [f, vendor[f]])) as BusinessInfo;
 }
 
 /**
