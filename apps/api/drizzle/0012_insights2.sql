@@ -1,0 +1,2 @@
+DROP INDEX "appointments_claimed_idx";--> statement-breakpoint
+CREATE INDEX "appointments_claimed_idx" ON "appointments" USING btree ("claimed_at","created_at") WHERE "appointments"."claimed_at" is not null;
