@@ -117,12 +117,12 @@ export async function seed(db, { vendors, appointments }) {
   });
 }
 
-/** `count` random vendors with an idToken each (the server's HS256 idTokens, signed with SECRET). */
-export async function sampleVendors(db, count) {
+/** `count` random vendors (among those matching `where`, SQL on `v`) with an idToken each (the server's HS256 idTokens, signed with SECRET). */
+export async function sampleVendors(db, count, where = 'true') {
   const key = new TextEncoder().encode(SECRET);
   const kid = crypto.createHash('sha256').update(SECRET).digest('base64url').slice(0, 16);
   const { rows } = await db.query(
-    `select v.id, i.id as identity_id, i.email from vendors v join identities i on i.id = v.identity_id order by random() limit ${Number(count)}`,
+    `select v.id, i.id as identity_id, i.email from vendors v join identities i on i.id = v.identity_id where ${where} order by random() limit ${Number(count)}`,
   );
   return Promise.all(
     rows.map(async (v) => ({

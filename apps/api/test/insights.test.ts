@@ -77,13 +77,15 @@ beforeAll(async () => {
   await t.app.db.execute(sql`update vendors set created_at = ${longAgo} where id = ${v.old.vendorId}`);
 
   // Time to claim: four jobs claimed by hand-set times (10, 20 minutes an hour ago; 30, 40 minutes
-  // eight days ago), one claimed 40 days ago (outside 30 days).
+  // eight days ago), one claimed 40 days ago (outside 30 days), and one stamped two days ahead (as
+  // the bench's seed does; no claim is), outside every period: the period ends now.
   const waits = [
     { claimedAgo: HOUR, wait: 10 },
     { claimedAgo: HOUR, wait: 20 },
     { claimedAgo: 8 * DAY, wait: 30 },
     { claimedAgo: 8 * DAY, wait: 40 },
     { claimedAgo: 40 * DAY, wait: 1000 },
+    { claimedAgo: -2 * DAY, wait: 5 },
   ];
   for (const { claimedAgo, wait } of waits) {
     const id = await book(detailing, '80501');

@@ -323,9 +323,15 @@ export const appointments = pgTable(
     index('appointments_unclaimed_idx')
       .on(t.zipCode, t.actualDateTime)
       .where(sql`${t.vendorId} is null and ${t.completedAt} is null`),
-    // The overview's time to claim: the jobs claimed in a period.
+    // The overview's open jobs: not held, not completed, not cancelled, oldest booking first (the list reads
+    // it in order and filters the future ones on the third column; the counts are an index-only scan).
+    index('appointments_open_jobs_idx')
+      .on(t.createdAt, t.id, t.actualDateTime)
+      .where(sql`${t.vendorId} is null and ${t.completedAt} is null and ${t.cancelledAt} is null`),
+    // The overview's time to claim: the jobs claimed in a period, with their booking time (an index-only
+    // range scan for the count, the percentiles and the weeks: docs/performance.md "Insights views").
     index('appointments_claimed_idx')
-      .on(t.claimedAt)
+      .on(t.claimedAt, t.createdAt)
       .where(sql`${t.claimedAt} is not null`),
   ],
 );

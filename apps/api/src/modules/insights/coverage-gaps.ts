@@ -10,19 +10,41 @@ import { rowsOf } from './period.ts';
 // claim" is the claim's own condition (claimableBy, eligibility/rules.ts), tried on the vendors that
 // serve the job's zip code (the zip index): none passing means nobody serves it, or every one that
 // does is blocked (not approved, an expired document, the agreement unsigned...).
+//
+// Whether a job may be claimed depends only on its zip code and the set of its products, so the open
+// jobs are first grouped by both (a few thousand groups, not tens of thousands of jobs: docs/performance.md
+// "Insights views") and the rule is tried once per group. The group is named `appointments` and carries
+// `zip_code` and `lines` (one `{ productId }` per distinct product), so claimableBy reads it exactly as
+// it reads a job.
 
-/** The job (`appointments` of the enclosing query) has no vendor that may claim it. */
+/** The open jobs by zip code and distinct products: how many in each. */
+const openGroups = sql`select g.zip_code, g.lines, count(*)::int as jobs
+  from (
+    select ${appointments.zipCode} as zip_code, (
+        select jsonb_agg(distinct jsonb_build_object('productId', (l ->> 'productId')::int))
+        from jsonb_array_elements(${appointments.lines}) l
+      ) as lines
+    from ${appointments} where ${openForClaim}
+  ) g
+  group by g.zip_code, g.lines`;
+
+/**
+ * The group (`appointments` of the enclosing query) has no vendor that may claim it. Only vendors that
+ * offer its first product in its zip code are tried: every other one fails servesEveryProduct anyway.
+ */
 const nobodyMayClaim = sql`not exists (
   select 1 from ${vendorZipCodes} gz join ${vendorProducts} gvp on gvp.id = gz.vendor_product_id
-  where gz.zip_code = ${appointments.zipCode} and ${claimableBy(sql`gvp.vendor_id`)}
+  where gz.zip_code = ${appointments.zipCode}
+    and gvp.product_id = (${appointments.lines} -> 0 ->> 'productId')::int
+    and ${claimableBy(sql`gvp.vendor_id`)}
 )`;
 
-/** The gaps: zip code and service of each waiting job's lines, the most jobs first. */
+/** The gaps: zip code and service of each group no vendor may claim, with its jobs. */
 const gaps = sql`select ${appointments.zipCode} as zip_code, p.id as product_id, p.title as product_title,
-    count(distinct ${appointments.id})::int as open_jobs
-  from ${appointments} cross join lateral jsonb_array_elements(${appointments.lines}) l
+    sum(${appointments}.jobs)::int as open_jobs
+  from (${openGroups}) ${appointments} cross join lateral jsonb_array_elements(${appointments.lines}) l
   join ${products} p on p.id = (l.value ->> 'productId')::int
-  where ${openForClaim} and ${nobodyMayClaim}
+  where ${nobodyMayClaim}
   group by ${appointments.zipCode}, p.id, p.title`;
 
 interface GapRow {

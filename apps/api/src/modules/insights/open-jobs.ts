@@ -4,8 +4,9 @@ import type { Db } from '../../db/client.ts';
 import { appointments } from '../../db/schema.ts';
 import { openForClaim } from '../appointments/unclaimed.ts';
 
-// Open jobs: future jobs nobody holds (the unclaimed list's own condition, on its partial index),
-// aged from their booking.
+// Open jobs: future jobs nobody holds (the unclaimed list's own condition), aged from their booking,
+// on appointments_open_jobs_idx (booking time, id, appointment time; partial: not held, not completed,
+// not cancelled): the counts are an index-only scan, the list reads the index in order and stops at 500.
 
 const ageBucket = sql<JobAgeBucket>`(case
   when ${appointments.createdAt} > now() - interval '1 hour' then 'underAnHour'
@@ -26,11 +27,21 @@ export async function openJobsSummary(db: Db) {
 
 export const OPEN_JOBS_LIMIT = 500;
 
-/** The oldest bookings first, with the counts per age over every open job (window counts: one query). */
+/** The oldest bookings first, with the counts per age over every open job (a CTE: one query). */
 export async function openJobsByAge(db: Db): Promise<OpenJobList> {
-  const counted = (bucket: JobAgeBucket) =>
-    sql<number>`(count(*) filter (where ${ageBucket} = ${bucket}) over ())::int`;
+  const counted = (bucket: JobAgeBucket) => sql<number>`(count(*) filter (where ${ageBucket} = ${bucket}))::int`;
+  const counts = db.$with('counts').as(
+    db
+      .select({
+        underAnHour: counted('underAnHour').as('under_an_hour'),
+        underADay: counted('underADay').as('under_a_day'),
+        older: counted('older').as('older'),
+      })
+      .from(appointments)
+      .where(openForClaim),
+  );
   const rows = await db
+    .with(counts)
     .select({
       id: appointments.id,
       zipCode: appointments.zipCode,
@@ -38,11 +49,12 @@ export async function openJobsByAge(db: Db): Promise<OpenJobList> {
       bookedAt: appointments.createdAt,
       ageBucket,
       services: sql<string>`(select string_agg(l ->> 'productTitle', ', ') from jsonb_array_elements(${appointments.lines}) l)`,
-      underAnHour: counted('underAnHour'),
-      underADay: counted('underADay'),
-      older: counted('older'),
+      underAnHour: counts.underAnHour,
+      underADay: counts.underADay,
+      older: counts.older,
     })
     .from(appointments)
+    .innerJoin(counts, sql`true`)
     .where(openForClaim)
     .orderBy(appointments.createdAt, appointments.id)
     .limit(OPEN_JOBS_LIMIT);

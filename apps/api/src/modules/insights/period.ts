@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 
 /** The start of the period `days` back from now (docs/architecture.md "The marketplace at a glance"). */
 export const periodStart = (days: number): SQL => sql`(now() - make_interval(days => ${days}::int))`;
@@ -11,3 +12,15 @@ export const percentiles = (minutes: SQL): { p50: SQL; p90: SQL } => ({
   p50: sql`round((percentile_cont(0.5) within group (order by ${minutes}))::numeric, 1)::float8`,
   p90: sql`round((percentile_cont(0.9) within group (order by ${minutes}))::numeric, 1)::float8`,
 });
+
+/**
+ * Runs `fn` in a transaction with PostgreSQL's JIT compilation off. The views' plans are costed far
+ * above jit_above_cost, and compiling them took longer than running them (coverage gaps: ~1.4 s of
+ * compilation for ~0.6 s of execution; docs/performance.md "Insights views"). PGlite accepts the
+ * setting and has no JIT.
+ */
+export const withoutJit = <T>(db: Db, fn: (db: Db) => Promise<T>): Promise<T> =>
+  db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    return fn(tx);
+  });

@@ -14,6 +14,7 @@ import { coverageGapsWithNearest } from './coverage-gaps.ts';
 import { insightsCsv } from './csv-export.ts';
 import { funnelVendors } from './funnel.ts';
 import { openJobsByAge } from './open-jobs.ts';
+import { withoutJit } from './period.ts';
 import { marketplaceInsights } from './summary.ts';
 import { timeToClaimDetail } from './time-to-claim.ts';
 
@@ -41,7 +42,9 @@ const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: insightsQuery,
       response: { 200: funnelVendorListSchema },
     },
-    handler: async (request) => ({ data: await funnelVendors(app.db, request.query.days, request.params.step) }),
+    handler: async (request) => ({
+      data: await withoutJit(app.db, (db) => funnelVendors(db, request.query.days, request.params.step)),
+    }),
   });
 
   app.get('/insights/time-to-claim', {
@@ -51,7 +54,9 @@ const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: insightsQuery,
       response: { 200: timeToClaimSchema },
     },
-    handler: async (request) => ({ data: await timeToClaimDetail(app.db, request.query.days) }),
+    handler: async (request) => ({
+      data: await withoutJit(app.db, (db) => timeToClaimDetail(db, request.query.days)),
+    }),
   });
 
   app.get('/insights/open-jobs', {
@@ -60,7 +65,7 @@ const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Open future jobs, oldest booking first, with the counts per age',
       response: { 200: openJobListSchema },
     },
-    handler: async () => openJobsByAge(app.db),
+    handler: async () => withoutJit(app.db, openJobsByAge),
   });
 
   app.get('/insights/coverage-gaps', {
@@ -69,7 +74,7 @@ const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Coverage gaps with the vendors nearest to filling each',
       response: { 200: coverageGapListSchema },
     },
-    handler: async () => ({ data: await coverageGapsWithNearest(app.db) }),
+    handler: async () => ({ data: await withoutJit(app.db, coverageGapsWithNearest) }),
   });
 
   app.get('/insights/export/:view', {
@@ -83,7 +88,7 @@ const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const { view } = request.params;
       const { days } = request.query;
-      const body = await insightsCsv(app.db, view, days);
+      const body = await withoutJit(app.db, (db) => insightsCsv(db, view, days));
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="insights-${view}-${days}d.csv"`)

@@ -3,15 +3,16 @@ import type { Db } from '../../db/client.ts';
 import { coverageGaps } from './coverage-gaps.ts';
 import { funnelCounts } from './funnel.ts';
 import { openJobsSummary } from './open-jobs.ts';
+import { withoutJit } from './period.ts';
 import { timeToClaimSummary } from './time-to-claim.ts';
 
-/** GET /api/ops/insights: each figure is one query, run side by side. */
+/** GET /api/ops/insights: each figure is one query, run side by side (each on its own connection, JIT off). */
 export async function marketplaceInsights(db: Db, days: number): Promise<Insights> {
   const [funnel, timeToClaim, openJobs, gaps] = await Promise.all([
-    funnelCounts(db, days),
-    timeToClaimSummary(db, days),
-    openJobsSummary(db),
-    coverageGaps(db),
+    withoutJit(db, (tx) => funnelCounts(tx, days)),
+    withoutJit(db, (tx) => timeToClaimSummary(tx, days)),
+    withoutJit(db, openJobsSummary),
+    withoutJit(db, coverageGaps),
   ]);
   return { funnel, timeToClaim, openJobs, coverageGaps: gaps };
 }

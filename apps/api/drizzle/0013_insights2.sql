@@ -1,0 +1,3 @@
+DROP INDEX "appointments_claimed_idx";--> statement-breakpoint
+CREATE INDEX "appointments_open_jobs_idx" ON "appointments" USING btree ("created_at","id","actual_date_time") WHERE "appointments"."vendor_id" is null and "appointments"."completed_at" is null and "appointments"."cancelled_at" is null;--> statement-breakpoint
+CREATE INDEX "appointments_claimed_idx" ON "appointments" USING btree ("claimed_at","created_at") WHERE "appointments"."claimed_at" is not null;
