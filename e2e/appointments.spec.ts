@@ -8,6 +8,7 @@ import {
   test,
   verifyEmailByApi,
 } from './fixtures.ts';
+import { WORKING_DAY_FIT } from '@vendor-portal/contract/messages';
 
 // Journey: the vendor's working day, against the production build with a fresh vendor.
 
@@ -115,7 +116,11 @@ test('a vendor works its day: columns, detail, notes, completion, then claims an
   const card = page.locator('section').filter({ hasText: mail('unclaimed') });
   await expect(card.getByText('45 min')).toBeVisible();
   await expect(card.getByText('Full wash x 2')).toBeVisible();
+  // It starts when the vendor's own job of tomorrow does: the claim asks first, naming the clash.
   await card.getByRole('button', { name: 'Claim This Appointment' }).click();
+  const clash = page.getByRole('dialog', { name: WORKING_DAY_FIT.claimClashTitle });
+  await expect(clash).toContainText(product.title);
+  await clash.getByRole('button', { name: WORKING_DAY_FIT.claimClashConfirm }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Appointment claimed' })).toBeVisible();
   // Issue 28: the claimed card stays in place, marked Claimed, until the vendor leaves the page.
   await expect(card.getByText('Claimed', { exact: true })).toBeVisible();

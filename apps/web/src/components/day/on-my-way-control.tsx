@@ -1,3 +1,6 @@
+// First: the contract's on-my-way form builds a zod object when this module loads, and zod probes eval as it does
+// unless told not to (lib/zod-jitless.ts: our CSP forbids eval and reports the probe as a violation).
+import '../../lib/zod-jitless.ts';
 import { useState } from 'react';
 import { Navigation } from 'lucide-react';
 import type { Appointment } from '@vendor-portal/contract/appointments';

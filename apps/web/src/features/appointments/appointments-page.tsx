@@ -134,42 +134,42 @@ export function AppointmentsPage() {
             {error}
           </Alert>
         ) : null}
-        {!loading && tab === 'upcoming' && data.today.length > 0 ? (
-          <Suspense fallback={null}>
-            <DayTimeline appointments={data.today} />
-          </Suspense>
-        ) : null}
-        {loading ? (
-          <LoadingState text={APPOINTMENTS.loading} />
-        ) : tab === 'upcoming' ? (
-          <div className="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-3">
-            {UPCOMING_COLUMNS.map(({ tone, title, subtitle }) => (
+        {/* One boundary for the timeline and the columns: a phone sees both at once, never the columns
+            pushed down when the timeline's chunk arrives (the first paint's layout-shift check). */}
+        <Suspense fallback={<LoadingState text={APPOINTMENTS.loading} />}>
+          {!loading && tab === 'upcoming' && data.today.length > 0 ? <DayTimeline appointments={data.today} /> : null}
+          {loading ? (
+            <LoadingState text={APPOINTMENTS.loading} />
+          ) : tab === 'upcoming' ? (
+            <div className="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-3">
+              {UPCOMING_COLUMNS.map(({ tone, title, subtitle }) => (
+                <AppointmentColumn
+                  key={tone}
+                  tone={tone}
+                  title={title}
+                  subtitle={subtitle}
+                  rows={rowLists[tone]}
+                  footer={APPOINTMENTS.countFooter}
+                  onOpen={open}
+                  {...columnView(tone)}
+                />
+              ))}
+            </div>
+          ) : (
+            // docs/product-spec.md §9: a column is about 80 units wide on large screens.
+            <div className="lg:w-80">
               <AppointmentColumn
-                key={tone}
-                tone={tone}
-                title={title}
-                subtitle={subtitle}
-                rows={rowLists[tone]}
-                footer={APPOINTMENTS.countFooter}
+                tone="completed"
+                title={APPOINTMENTS.completedTitle}
+                subtitle={APPOINTMENTS.completedSubtitle}
+                rows={rowLists.completed}
+                footer={APPOINTMENTS.countShownFooter}
                 onOpen={open}
-                {...columnView(tone)}
+                {...columnView('completed')}
               />
-            ))}
-          </div>
-        ) : (
-          // docs/product-spec.md §9: a column is about 80 units wide on large screens.
-          <div className="lg:w-80">
-            <AppointmentColumn
-              tone="completed"
-              title={APPOINTMENTS.completedTitle}
-              subtitle={APPOINTMENTS.completedSubtitle}
-              rows={rowLists.completed}
-              footer={APPOINTMENTS.countShownFooter}
-              onOpen={open}
-              {...columnView('completed')}
-            />
-          </div>
-        )}
+            </div>
+          )}
+        </Suspense>
       </div>
     </div>
   );
