@@ -1,4 +1,5 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { AUTH } from '@vendor-portal/contract/messages';
 import { opsBookingBody } from '../testing/booking.mjs';
 
 // Fixtures shared by the journeys: an ops client (the marketplace side) and quick sign-in.
@@ -23,6 +24,66 @@ export class Ops {
     expect(res.ok()).toBe(true);
     return (await res.json()).data;
   }
+}
+
+/** The ops API's authorization, for journeys that call it with `request` directly. */
+export const OPS_HEADERS = { authorization: `Bearer ${process.env.E2E_OPS_TOKEN}` };
+
+/** Every staff account the journeys make has this password. */
+export const STAFF_PASSWORD = 'staff-pass-123';
+export type StaffRole = 'reviewer' | 'admin';
+
+/**
+ * A staff account made with the ops token; its password set on the page of the link it was mailed (the
+ * invitation is mailed once the account is committed: the outbox is polled for it). Ends on /login.
+ */
+export async function staffByMailedLink(request: APIRequestContext, page: Page, role: StaffRole): Promise<string> {
+  const email = newEmail(role);
+  const created = await request.post('/api/ops/staff', { headers: OPS_HEADERS, data: { email, role } });
+  expect(created.status(), await created.text()).toBe(201);
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const outbox = await request.get('/api/ops/outbox?limit=200', { headers: OPS_HEADERS });
+        link = ((await outbox.json()).data as Array<{ to: string; links: string[] }>)
+          .filter((m) => m.to === email)
+          .flatMap((m) => m.links)
+          .find((l) => new URL(l).pathname === '/reset-password');
+        return link;
+      },
+      { message: `no set-password link mailed to ${email}` },
+    )
+    .toBeTruthy();
+  await page.goto(new URL(link!).pathname + new URL(link!).search);
+  await page.getByLabel(AUTH.newPasswordLabel, { exact: true }).fill(STAFF_PASSWORD);
+  await page.getByLabel(AUTH.confirmPasswordLabel, { exact: true }).fill(STAFF_PASSWORD);
+  await page.getByRole('button', { name: AUTH.resetPasswordButton }).click();
+  await expect(page).toHaveURL(/\/login/);
+  return email;
+}
+
+/** The same account made by API alone (its set-password link answered to the ops token), for journeys about other pages. */
+export async function staffByApi(
+  request: APIRequestContext,
+  role: StaffRole,
+): Promise<{ email: string; password: string }> {
+  const email = newEmail(role);
+  const created = await request.post('/api/ops/staff', { headers: OPS_HEADERS, data: { email, role } });
+  expect(created.status(), await created.text()).toBe(201);
+  const token = new URL((await created.json()).setPasswordUrl).searchParams.get('token');
+  const set = await request.post('/auth/password-reset/confirm', { data: { token, newPassword: STAFF_PASSWORD } });
+  expect(set.status(), await set.text()).toBe(204);
+  return { email, password: STAFF_PASSWORD };
+}
+
+/** Signs a staff account in on /login; the console opens. */
+export async function signInStaffOnLoginPage(page: Page, email: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel(AUTH.emailLabel).fill(email);
+  await page.getByLabel(AUTH.passwordLabel, { exact: true }).fill(STAFF_PASSWORD);
+  await page.getByRole('button', { name: AUTH.loginButton }).click();
+  await expect(page).toHaveURL(/\/ops$/);
 }
 
 export const DAY_MS = 86_400_000;

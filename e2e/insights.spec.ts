@@ -1,7 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
 import { CONSOLE } from '@vendor-portal/contract/messages';
 import { INSIGHTS } from '@vendor-portal/contract/messages/insights';
-import { createVendorByApi, expect, newEmail, signInByApi, test, verifyEmailByApi } from './fixtures.ts';
+import { createVendorByApi, expect, OPS_HEADERS, signInByApi, staffByApi, test, verifyEmailByApi } from './fixtures.ts';
 
 // Journey: the marketplace at a glance (docs/architecture.md "The marketplace at a glance"). A
 // pending vendor serves a zip code where a job waits: nobody may claim it, so it is a coverage gap
@@ -10,20 +9,6 @@ import { createVendorByApi, expect, newEmail, signInByApi, test, verifyEmailByAp
 
 test.describe.configure({ timeout: 180_000 });
 
-const OPS = { authorization: `Bearer ${process.env.E2E_OPS_TOKEN}` };
-
-/** A reviewer made with OPS_TOKEN, its password set through the link the ops token is answered. */
-async function reviewerByApi(request: APIRequestContext) {
-  const email = newEmail('reviewer');
-  const created = await request.post('/api/ops/staff', { headers: OPS, data: { email, role: 'reviewer' } });
-  expect(created.status(), await created.text()).toBe(201);
-  const token = new URL((await created.json()).setPasswordUrl).searchParams.get('token');
-  const password = 'staff-pass-123';
-  const set = await request.post('/auth/password-reset/confirm', { data: { token, newPassword: password } });
-  expect(set.status(), await set.text()).toBe(204);
-  return { email, password };
-}
-
 test('a reviewer follows a coverage gap to the blocked vendor and approves it; the gap closes', async ({
   page,
   request,
@@ -31,7 +16,7 @@ test('a reviewer follows a coverage gap to the blocked vendor and approves it; t
   const stamp = Date.now();
   const zip = String(10_000 + ((stamp + 71) % 89_999)).padStart(5, '0');
   const productRes = await request.post('/api/ops/products', {
-    headers: OPS,
+    headers: OPS_HEADERS,
     data: {
       title: `Gap Wash ${stamp}`,
       isActive: true,
@@ -52,7 +37,7 @@ test('a reviewer follows a coverage gap to the blocked vendor and approves it; t
   expect(zipRes.status(), await zipRes.text()).toBe(201);
   await verifyEmailByApi(request, vendor);
   const booked = await request.post('/api/ops/appointments', {
-    headers: OPS,
+    headers: OPS_HEADERS,
     data: {
       customer: { firstName: 'Gail', lastName: 'Gap', email: `gap-${stamp}@example.com`, phone: '(303) 555-0199' },
       property: {
@@ -70,7 +55,7 @@ test('a reviewer follows a coverage gap to the blocked vendor and approves it; t
   });
   expect(booked.status(), await booked.text()).toBe(201);
 
-  const reviewer = await reviewerByApi(request);
+  const reviewer = await staffByApi(request, 'reviewer');
   await signInByApi(page, reviewer.email, reviewer.password);
   await page.goto('/ops');
   await page.getByRole('link', { name: INSIGHTS.menuOverview }).first().click();

@@ -4,11 +4,13 @@ import { ACCOUNT, AUTH, CONSOLE, DOCUMENTS } from '@vendor-portal/contract/messa
 import {
   createVendorByApi,
   expect,
-  newEmail,
+  OPS_HEADERS,
   signInByApi,
+  signInStaffOnLoginPage,
+  staffByMailedLink,
   test,
-  verifyEmailByApi,
   type VendorByApi,
+  verifyEmailByApi,
 } from './fixtures.ts';
 
 // Journey: the provider's review console (docs/architecture.md "Staff and review"). A reviewer,
@@ -20,9 +22,7 @@ import {
 
 test.describe.configure({ timeout: 240_000 });
 
-const OPS = { authorization: `Bearer ${process.env.E2E_OPS_TOKEN}` };
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const PASSWORD = 'staff-pass-123';
 
 const pdf = (text: string) =>
   Buffer.from(
@@ -33,39 +33,8 @@ const pdf = (text: string) =>
   );
 
 /** A staff account made with OPS_TOKEN; its password is set through the set-password link in the outbox. */
-async function createStaff(request: APIRequestContext, page: Page, role: 'reviewer' | 'admin') {
-  const email = newEmail(role);
-  const created = await request.post('/api/ops/staff', { headers: OPS, data: { email, role } });
-  expect(created.status(), await created.text()).toBe(201);
-  // The invitation is mailed once the account is committed: wait for it in the outbox.
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const outbox = await request.get('/api/ops/outbox?limit=200', { headers: OPS });
-        link = ((await outbox.json()).data as Array<{ to: string; links: string[] }>)
-          .filter((m) => m.to === email)
-          .flatMap((m) => m.links)
-          .find((l) => new URL(l).pathname === '/reset-password');
-        return link;
-      },
-      { message: `no set-password link mailed to ${email}` },
-    )
-    .toBeTruthy();
-  await page.goto(new URL(link!).pathname + new URL(link!).search);
-  await page.getByLabel(AUTH.newPasswordLabel, { exact: true }).fill(PASSWORD);
-  await page.getByLabel(AUTH.confirmPasswordLabel, { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: AUTH.resetPasswordButton }).click();
-  await expect(page).toHaveURL(/\/login/);
-  return email;
-}
-
 async function signInOnLoginPage(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel(AUTH.emailLabel).fill(email);
-  await page.getByLabel(AUTH.passwordLabel, { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: AUTH.loginButton }).click();
-  await expect(page).toHaveURL(/\/ops$/);
+  await signInStaffOnLoginPage(page, email);
   await expect(page.getByRole('heading', { level: 1, name: CONSOLE.queueTitle })).toBeVisible();
 }
 
@@ -82,7 +51,7 @@ async function pendingVendorWithJob(request: APIRequestContext) {
   const stamp = Date.now();
   const zip = String(10_000 + ((stamp + 13) % 89_999)).padStart(5, '0');
   const productRes = await request.post('/api/ops/products', {
-    headers: OPS,
+    headers: OPS_HEADERS,
     data: {
       title: `Console Wash ${stamp}`,
       isActive: true,
@@ -105,7 +74,7 @@ async function pendingVendorWithJob(request: APIRequestContext) {
   await uploadByApi(request, vendor, 'COI blurry', 'Certificate of Insurance');
   const customerEmail = `console-${stamp}@example.com`;
   const booked = await request.post('/api/ops/appointments', {
-    headers: OPS,
+    headers: OPS_HEADERS,
     data: {
       customer: { firstName: 'Cora', lastName: 'Console', email: customerEmail, phone: '(303) 555-0199' },
       property: {
@@ -140,7 +109,7 @@ test('a reviewer rejects an insurance certificate, the vendor replaces it, the r
   browser,
 }) => {
   const { vendor, product, customerEmail } = await pendingVendorWithJob(request);
-  const reviewerEmail = await createStaff(request, page, 'reviewer');
+  const reviewerEmail = await staffByMailedLink(request, page, 'reviewer');
   await signInOnLoginPage(page, reviewerEmail);
 
   // The queue: search the vendor by email, open it.
@@ -238,7 +207,7 @@ test('at 390 px the queue shows an approved vendor with new documents, the count
   const vendor = await createVendorByApi(request, { title: `${tag} Window Co`, zipcode: '80204' });
   await verifyEmailByApi(request, vendor);
   const approved = await request.patch(`/api/ops/vendors/${vendor.vendorId}`, {
-    headers: OPS,
+    headers: OPS_HEADERS,
     data: { reviewStatus: 'approved' },
   });
   expect(approved.status(), await approved.text()).toBe(200);
@@ -246,7 +215,7 @@ test('at 390 px the queue shows an approved vendor with new documents, the count
   await uploadByApi(request, vendor, 'COI 2027 umbrella', 'Certificate of Insurance');
 
   await page.setViewportSize({ width: 390, height: 844 });
-  const email = await createStaff(request, page, 'reviewer');
+  const email = await staffByMailedLink(request, page, 'reviewer');
   await signInOnLoginPage(page, email);
   await page.getByRole('searchbox', { name: CONSOLE.search }).fill(tag);
   await page.getByRole('button', { name: CONSOLE.statusCount(CONSOLE.reviewStatus.pending, 1) }).click();
@@ -267,7 +236,7 @@ test('at 390 px an admin reschedules a booking and sees the new time on its row 
 }) => {
   const { product } = await pendingVendorWithJob(request);
   await page.setViewportSize({ width: 390, height: 844 });
-  const adminEmail = await createStaff(request, page, 'admin');
+  const adminEmail = await staffByMailedLink(request, page, 'admin');
   await signInOnLoginPage(page, adminEmail);
   await page.goto('/ops/bookings');
   const row = page.locator('li').filter({ hasText: product.title });
@@ -292,7 +261,7 @@ test('at 390 px an admin reschedules a booking and sees the new time on its row 
 
 test('every console page is axe-clean at 390 and 1280 px', async ({ page, request }) => {
   const { vendor } = await pendingVendorWithJob(request);
-  const adminEmail = await createStaff(request, page, 'admin');
+  const adminEmail = await staffByMailedLink(request, page, 'admin');
   await signInOnLoginPage(page, adminEmail);
   const pages: Array<[string, string, string]> = [
     ['queue', '/ops', CONSOLE.queueTitle],

@@ -1,10 +1,20 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { AUTH, CONSOLE, PAYOUT } from '@vendor-portal/contract/messages';
+import { CONSOLE, PAYOUT } from '@vendor-portal/contract/messages';
 import { EARNINGS } from '@vendor-portal/contract/messages/earnings';
 import { opsBookingBody } from '../testing/booking.mjs';
-import { createVendorByApi, expect, newEmail, offerByApi, signInByApi, test, verifyEmailByApi } from './fixtures.ts';
+import {
+  createVendorByApi,
+  expect,
+  offerByApi,
+  OPS_HEADERS,
+  signInByApi,
+  signInStaffOnLoginPage,
+  staffByMailedLink,
+  test,
+  verifyEmailByApi,
+} from './fixtures.ts';
 
 // Journeys (docs/features.md "Pay and earnings"): an admin sets a price's pay in the console's catalogue
 // (dollars typed, cents stored) and opens the payouts week view; then the vendor's side at 390 px: claim a
@@ -13,35 +23,11 @@ import { createVendorByApi, expect, newEmail, offerByApi, signInByApi, test, ver
 
 test.describe.configure({ timeout: 180_000 });
 
-const OPS = { authorization: `Bearer ${process.env.E2E_OPS_TOKEN}` };
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const PASSWORD = 'staff-pass-123';
 
-/** An admin made with OPS_TOKEN, its password set through the mailed link, signed in on /login. */
+/** An admin made with the ops token, its password set through the mailed link, signed in on /login. */
 async function signInAsAdmin(request: APIRequestContext, page: Page) {
-  const email = newEmail('admin');
-  const created = await request.post('/api/ops/staff', { headers: OPS, data: { email, role: 'admin' } });
-  expect(created.status(), await created.text()).toBe(201);
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const outbox = await request.get('/api/ops/outbox?limit=200', { headers: OPS });
-      link = ((await outbox.json()).data as Array<{ to: string; links: string[] }>)
-        .filter((m) => m.to === email)
-        .flatMap((m) => m.links)
-        .find((l) => new URL(l).pathname === '/reset-password');
-      return link;
-    })
-    .toBeTruthy();
-  await page.goto(new URL(link!).pathname + new URL(link!).search);
-  await page.getByLabel(AUTH.newPasswordLabel, { exact: true }).fill(PASSWORD);
-  await page.getByLabel(AUTH.confirmPasswordLabel, { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: AUTH.resetPasswordButton }).click();
-  await expect(page).toHaveURL(/\/login/);
-  await page.getByLabel(AUTH.emailLabel).fill(email);
-  await page.getByLabel(AUTH.passwordLabel, { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: AUTH.loginButton }).click();
-  await expect(page).toHaveURL(/\/ops$/);
+  await signInStaffOnLoginPage(page, await staffByMailedLink(request, page, 'admin'));
 }
 
 test('an admin sets a price’s pay and opens the payouts week', async ({ page, request }) => {
@@ -49,7 +35,7 @@ test('an admin sets a price’s pay and opens the payouts week', async ({ page, 
   const title = `Pay ${stamp}`;
   const priceTitle = `Standard ${stamp}`;
   const product = await request.post('/api/ops/products', {
-    headers: OPS,
+    headers: OPS_HEADERS,
     data: { title, isActive: true, prices: [{ title: priceTitle, isOutside: false, schedulingInterface: null }] },
   });
   expect(product.status(), await product.text()).toBe(201);
@@ -62,7 +48,7 @@ test('an admin sets a price’s pay and opens the payouts week', async ({ page, 
   await field.fill('45.5');
   await field.locator('xpath=ancestor::form').getByRole('button', { name: PAYOUT.save }).click();
   await expect(page.getByText(PAYOUT.saved(priceTitle, '$45.50'))).toBeVisible();
-  const listed = await request.get('/api/ops/products', { headers: OPS });
+  const listed = await request.get('/api/ops/products', { headers: OPS_HEADERS });
   const stored = (
     (await listed.json()).data as Array<{ id: number; prices: Array<{ id: number; payoutCents: number }> }>
   )
@@ -102,7 +88,7 @@ test('a vendor claims a job by its pay, completes it, and reads its paid week an
   const title = `Pay Journey, "Deluxe" ${stamp}`;
   const zipCode = String(10_000 + ((stamp + 29) % 89_999)).padStart(5, '0');
   const product = await request.post('/api/ops/products', {
-    headers: OPS,
+    headers: OPS_HEADERS,
     data: {
       title,
       isActive: true,
@@ -116,13 +102,13 @@ test('a vendor claims a job by its pay, completes it, and reads its paid week an
   await offerByApi(request, vendor, productId, zipCode);
   await verifyEmailByApi(request, vendor);
   const approved = await request.patch(`/api/ops/vendors/${vendor.vendorId}`, {
-    headers: OPS,
+    headers: OPS_HEADERS,
     data: { reviewStatus: 'approved' },
   });
   expect(approved.status(), await approved.text()).toBe(200);
   const book = async (extra: object) => {
     const res = await request.post('/api/ops/appointments', {
-      headers: OPS,
+      headers: OPS_HEADERS,
       data: { ...opsBookingBody({ id: productId, prices }, { zipCode }), ...extra },
     });
     expect(res.status(), await res.text()).toBe(201);
