@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Appointment } from '@vendor-portal/contract/appointments';
 import { APPOINTMENTS } from '@vendor-portal/contract/messages';
+import { releasable } from '@vendor-portal/contract/release';
 import type { Db } from '../../db/client.ts';
 import { appointments, vendors } from '../../db/schema.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
@@ -8,12 +9,6 @@ import { publish } from '../../lib/event-bus.ts';
 import { queueNewJobAlerts, type AlertContext } from '../live/new-job-alerts.ts';
 import { recordAudit } from '../ops/audit.ts';
 import { selectHeads, toAppointment } from './service.ts';
-
-/** A claimed job may be handed back until this long before it starts (docs/architecture.md "The working day"). */
-export const RELEASE_NOTICE_MS = 24 * 3_600_000;
-
-/** Whether a job starting at `start` may still be released at `now`: 24 hours or more ahead. */
-export const releasable = (start: Date, now: Date) => start.getTime() - now.getTime() >= RELEASE_NOTICE_MS;
 
 /**
  * PATCH /appointment/release/{id}: the vendor hands back a job it claimed. One transaction holds the

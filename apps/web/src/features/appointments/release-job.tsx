@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Appointment } from '@vendor-portal/contract/appointments';
 import { GENERAL, WORKING_DAY_FIT } from '@vendor-portal/contract/messages';
+import { releasable } from '@vendor-portal/contract/release';
 import { FormOutcome, useAction } from '../../components/form.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
@@ -9,11 +10,8 @@ import { OfflineReason } from '../../lib/offline/offline-reason.tsx';
 import { useOnline } from '../../lib/offline/use-online.ts';
 import { useReleaseAppointment } from './api/release-appointment.ts';
 
-/** docs/architecture.md "The working day": a job is released up to 24 hours before it starts. */
-const RELEASE_NOTICE_MS = 24 * 3_600_000;
-
 export const releasableAt = (actualDateTime: string | null, now: number) =>
-  actualDateTime !== null && new Date(actualDateTime).getTime() - now >= RELEASE_NOTICE_MS;
+  actualDateTime !== null && releasable(new Date(actualDateTime), new Date(now));
 
 /**
  * "Release this job" on the appointment's detail, asked first with the reason. Within 24 hours of the
