@@ -139,31 +139,8 @@ function PhotoSection(props: {
       ) : null}
       {send.outcome && !send.outcome.ok ? <ErrorText>{send.outcome.text}</ErrorText> : null}
       <div className="flex flex-wrap gap-2">
-        <label className={buttonClasses('primary', 'sm', 'cursor-pointer gap-2')}>
-          <Camera aria-hidden className="size-4" />
-          {PHOTOS.takePhoto}
-          <input
-            type="file"
-            accept="image/*"
-            capture="environment"
-            className="sr-only"
-            aria-label={`${PHOTOS.takePhoto} (${title})`}
-            disabled={send.busy}
-            onChange={choose}
-          />
-        </label>
-        <label className={buttonClasses('secondary', 'sm', 'cursor-pointer gap-2')}>
-          <ImagePlus aria-hidden className="size-4" />
-          {PHOTOS.chooseFromLibrary}
-          <input
-            type="file"
-            accept="image/*"
-            className="sr-only"
-            aria-label={`${PHOTOS.chooseFromLibrary} (${title})`}
-            disabled={send.busy}
-            onChange={choose}
-          />
-        </label>
+        <PhotoPicker camera label={PHOTOS.takePhoto} section={title} disabled={send.busy} onChange={choose} />
+        <PhotoPicker label={PHOTOS.chooseFromLibrary} section={title} disabled={send.busy} onChange={choose} />
       </div>
     </section>
   );
@@ -180,4 +157,36 @@ function WaitingThumbnail({ file }: { file: Blob }) {
   return url ? (
     <img src={url} alt={PHOTOS.waitingToSync} className="aspect-square w-full rounded-md object-cover opacity-70" />
   ) : null;
+}
+
+/** A button that opens the camera (`capture`: the phone's back camera) or the photo library. */
+function PhotoPicker({
+  camera = false,
+  label,
+  section,
+  disabled,
+  onChange,
+}: {
+  camera?: boolean;
+  label: string;
+  section: string;
+  disabled: boolean;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}) {
+  const Icon = camera ? Camera : ImagePlus;
+  return (
+    <label className={buttonClasses(camera ? 'primary' : 'secondary', 'sm', 'cursor-pointer gap-2')}>
+      <Icon aria-hidden className="size-4" />
+      {label}
+      <input
+        type="file"
+        accept="image/*"
+        capture={camera ? 'environment' : undefined}
+        className="sr-only"
+        aria-label={`${label} (${section})`}
+        disabled={disabled}
+        onChange={onChange}
+      />
+    </label>
+  );
 }
