@@ -24,6 +24,7 @@ export const ERROR_STATUSES = {
   'staff-only': 403,
   'vendor-only': 403,
   'admin-only': 403,
+  'role-forbidden': 403,
   'not-found': 404,
   conflict: 409,
   'email-already-in-use': 409,
@@ -32,6 +33,8 @@ export const ERROR_STATUSES = {
   'week-not-ended': 409,
   'already-paid': 409,
   'release-too-late': 409,
+  'email-in-use': 409,
+  'owner-fixed': 409,
   'payload-too-large': 413,
   'unsupported-media-type': 415,
   'idempotency-key-reused': 422,
@@ -77,6 +80,9 @@ export const ERROR_CODES = {
   weekNotEnded: 'week-not-ended',
   alreadyPaid: 'already-paid',
   releaseTooLate: 'release-too-late',
+  roleForbidden: 'role-forbidden',
+  emailInUseByTeam: 'email-in-use',
+  ownerFixed: 'owner-fixed',
 } as const satisfies Record<string, keyof typeof ERROR_STATUSES>;
 
 /** The codes of errors that carry only a status (Fastify's own 4xx, a 5xx), by status. */

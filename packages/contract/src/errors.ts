@@ -12,6 +12,7 @@ import { ACTIONS } from './messages/actions.ts';
 import { SIGN_IN_SETTINGS } from './messages/sign-in-settings.ts';
 import { EARNINGS } from './messages/earnings.ts';
 import { WORKING_DAY_FIT } from './messages/working-day-fit.ts';
+import { TEAM } from './messages/team.ts';
 
 /** The message sent for each code when the thrower gives none; the statuses are error-statuses.ts's. */
 const MESSAGES = {
@@ -53,6 +54,10 @@ const MESSAGES = {
   'already-paid': EARNINGS.alreadyPaid,
   // The working day: a claimed job is released up to 24 hours before it starts.
   'release-too-late': WORKING_DAY_FIT.releaseTooLate,
+  // A company with a crew: what a member's role does not allow; an invitation to a taken email; the owner stays.
+  'role-forbidden': TEAM.roleForbidden,
+  'email-in-use': TEAM.emailInUse,
+  'owner-fixed': TEAM.ownerFixed,
   'payload-too-large': GENERAL.payloadTooLarge,
   'unsupported-media-type': GENERAL.unsupportedMediaType,
   'idempotency-key-reused': ACTIONS.idempotencyKeyReused,

@@ -26,3 +26,4 @@ export { PAYOUT } from './messages/payout.ts';
 export { DAY } from './messages/day.ts';
 export { WORKING_DAY_FIT } from './messages/working-day-fit.ts';
 export { PHOTOS } from './messages/working-day-photos.ts';
+export { TEAM } from './messages/team.ts';

@@ -1,0 +1,13 @@
+// A company with a crew (docs/architecture.md "A company with a crew"). Ours: the product spec has no team.
+export const TEAM = {
+  // Errors.
+  roleForbidden: 'Your role in this company does not allow this. Ask the company’s owner.',
+  emailInUse: 'This email already has an account or an open invitation.',
+  ownerFixed: 'The owner of the company cannot be changed or removed.',
+  invitationInvalid: 'This invitation link is no longer valid. Ask the company’s owner to send a new one.',
+  // Fields.
+  nameRequired: 'Name is required.',
+  nameTooLong: 'Name must be at most 100 characters.',
+  // Roles.
+  roleNames: { owner: 'Owner', office: 'Office', technician: 'Technician' },
+} as const;
