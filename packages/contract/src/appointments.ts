@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { assigneeSchema } from './team.ts';
 import { bodyIdSchema, calendarDaySchema, idSchema } from './common.ts';
 import { APPOINTMENTS } from './messages.ts';
 
@@ -56,6 +57,8 @@ export const appointmentSchema = z.object({
   }),
   /** The job's pay: the sum of its lines' payoutCents. */
   payoutCents: z.number().int(),
+  /** The member who does it (a company with a crew); absent while nobody is assigned, so a one-person company's answers stay the SPEC's. */
+  assignee: assigneeSchema.optional(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 export type AppointmentPrice = z.infer<typeof appointmentPriceSchema>;
