@@ -14,7 +14,7 @@ import { useOnline } from '../../lib/offline/use-online.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { usePhotos, useRefreshPhotos } from './api/get-photos.ts';
 import { useDeletePhoto, useUploadPhoto } from './api/save-photo.ts';
-import { resizePhoto } from './resize-photo.ts';
+import { loadResizer, resizePhoto } from './resize-photo.ts';
 
 // Issue 31 "Photos of the work": Before and After on the appointment's detail. A photo is taken with
 // the camera or chosen from the library, made smaller here, then sent with a progress bar; offline
@@ -31,6 +31,9 @@ export function AppointmentPhotos({ appointmentId }: { appointmentId: number }) 
   const { vendorId } = useSession();
   const waiting = usePendingPhotos(vendorId, appointmentId);
   const refreshPhotos = useRefreshPhotos();
+  // The resize library loads with the card, not when a photo is chosen: by then the phone may be offline.
+  // A load that fails now is tried again when a photo is chosen.
+  useEffect(() => void loadResizer().catch(() => {}), []);
   useEffect(
     () =>
       noteOutbox.onSynced((id) => {
