@@ -52,8 +52,11 @@ async function openAllToday(page: Page, vendor: VendorByApi, timeZone: string) {
 
 /** A full-page screenshot at 390 px, then the same screen at 1280 px; the page is left at 390 px. */
 async function shoot(page: Page, name: string) {
+  // From the top: a full-page shot of a scrolled page paints the sticky header where the view was.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `test-results/day-journey/${name}-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `test-results/day-journey/${name}-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
 }

@@ -106,7 +106,8 @@ function PhotoSection(props: {
       <h3 id={headingId} className="font-semibold text-gray-900">
         {title}
       </h3>
-      <ul className="grid grid-cols-3 gap-2">
+      {/* Thumbnails at least 8rem wide, so that "Delete photo" stays on one line under each on a phone. */}
+      <ul className="grid grid-cols-[repeat(auto-fill,minmax(8rem,1fr))] gap-2">
         {photos.map((photo, i) => (
           <li key={photo.id} className="space-y-1">
             <img
