@@ -42,10 +42,15 @@ const nobodyMayClaim = sql`not exists (
   offset 0
 )`;
 
-/** The gaps: zip code and service of each group no vendor may claim, with its jobs. */
-const gaps = sql`select ${appointments.zipCode} as zip_code, p.id as product_id, p.title as product_title,
+/**
+ * The gaps: zip code and service of each group no vendor may claim, with its jobs. The groups are a
+ * materialised CTE so PostgreSQL hashes them (sorting 33,000 jobs by zip code and products to feed the
+ * outer grouping cost more than the rest: docs/performance.md "Insights views").
+ */
+const gaps = sql`with open_groups as materialized (${openGroups})
+  select ${appointments.zipCode} as zip_code, p.id as product_id, p.title as product_title,
     sum(${appointments}.jobs)::int as open_jobs
-  from (${openGroups}) ${appointments}
+  from open_groups ${appointments}
   cross join lateral (select distinct value from jsonb_array_elements(${appointments.productIds})) l
   join ${products} p on p.id = l.value::int
   where ${nobodyMayClaim}
