@@ -3,8 +3,7 @@
 //  1. GET /api/earnings for a vendor with 5,000 completed jobs against the same vendor's appointment list
 //     (the SPA's upcoming call), both under load beside a bare node:http route (bench/runner.mjs), so the
 //     ratios hold on a busy machine. Target: earnings within 2× the list.
-//  2. Every insights view (GET /api/ops/insights* and its CSV exports) timed one request at a time, after one
-//     untimed request.
+//  2. Every insights view (GET /api/ops/insights* and its CSV exports) timed one request at a time.
 //     Target: p95 within 500 ms.
 //  3. EXPLAIN (ANALYZE, BUFFERS) of the very statements the API sends for each (bench/plans.mjs).
 // Minutes of seeding: it runs from `npm run bench` only, never from `npm test` or CI.
@@ -139,9 +138,6 @@ console.log('| view | requests | p50 ms | p95 ms | max ms | body |');
 console.log('|---|---|---|---|---|---|');
 let over = 0;
 for (const [label, p] of Object.entries(views)) {
-  // One untimed request first: the first view timed used to follow the earnings load runs straight away and
-  // paid for them (the 7-day summary: p95 564–865 ms, with the same plans as 30 days at 295–446 ms).
-  await (await fetch(base + p, { headers: auth(OPS_TOKEN) })).text();
   const times = [];
   let size = 0;
   const t0 = performance.now();
