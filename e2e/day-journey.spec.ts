@@ -159,12 +159,13 @@ test('the working day at 390 px: a clash asked first, on my way, a before photo 
   expect((await photos.json()).data.map((p: { kind: string }) => p.kind)).toEqual(['before']);
   await shoot(page, 'photo-synced');
 
-  // 5. Today at a glance (a phone view): both jobs in order, overlapping by 15 minutes, on my way sent.
+  // 5. Today at a glance (a phone view): both jobs in order, overlapping by 15 minutes, on my way sent, its photo taken.
   await page.goto('/');
   const day = page.getByRole('region', { name: DAY.timelineTitle });
   await expect(day.getByText(DAY.timelineSubtitle(2))).toBeVisible();
   await expect(day.getByText(DAY.overlap(15))).toBeVisible();
   await expect(day.getByText(/On my way sent at/)).toBeVisible();
+  await expect(day.getByText(DAY.statePhotos(1), { exact: true })).toBeVisible();
   await shoot(page, 'timeline');
 
   // 6. Completed.

@@ -17,6 +17,8 @@ export const server = setupServer(
   http.get('/api/vendor', () => HttpResponse.json({ ...testVendor, reviewStatus: 'approved' })),
   // The appointment detail and the day's timeline read what on my way was sent: by default, nothing.
   http.get('/api/appointment/on-my-way', () => HttpResponse.json({ data: [] })),
+  // A job's photos of the work (the detail's card and the day's timeline): none unless a test adds them.
+  http.get('/api/appointment/:id/photos', () => HttpResponse.json({ data: [] })),
   // The Account page's Notifications card: the defaults.
   http.get('/api/notificationSettings', () =>
     HttpResponse.json({ emailNewJobs: true, onlyDuringBusinessHours: false }),

@@ -24,6 +24,8 @@ export const WORKING_DAY_FIT = {
   releaseConfirm: 'Release the job',
   releaseCancel: 'Keep the job',
   released: 'Job released. It is back on Unclaimed for every vendor who may take it.',
+  // The detail of a job that was the vendor's when read and no longer is (released, here or on another device).
+  noLongerYours: 'This job is no longer in your appointments. Below is what it said when you last opened it.',
   releaseFailed: (message: string) => `Could not release the job: ${message}`,
   releaseTooLate:
     'This job starts within 24 hours, so it can no longer be released in the portal. Contact the provider’s operations team, who booked it, to hand it back.',

@@ -25,8 +25,13 @@ describe('DayTimeline', () => {
     const first = job('2030-03-10T08:00:00.000Z', 30); // 1:00–1:30 AM MST
     const second = job('2030-03-10T09:30:00.000Z', 60); // 3:30–4:30 AM MDT: one hour later, not two
     const third = job('2030-03-10T10:30:00.000Z', 45, { completedAt: '2030-03-10T11:15:00.000Z' }); // 4:30 AM MDT
-    const fourth = job('2030-03-10T11:00:00.000Z', 30, { photos: 3 } as Partial<Appointment>); // overlaps the third
+    const fourth = job('2030-03-10T11:00:00.000Z', 30); // overlaps the third
+    const photo = (id: number) => ({ id, kind: 'before', url: `/p/${id}`, createdAt: '2030-03-10T11:05:00.000Z' });
     server.use(
+      // The server's photos of each job: three of the fourth.
+      http.get('/api/appointment/:id/photos', ({ params }) =>
+        HttpResponse.json({ data: Number(params.id) === fourth.id ? [photo(1), photo(2), photo(3)] : [] }),
+      ),
       http.get('/api/appointment/on-my-way', () =>
         HttpResponse.json({
           data: [
@@ -62,7 +67,7 @@ describe('DayTimeline', () => {
     expect(within(jobs[0]!).getByText(DAY.stateToDo)).toBeInTheDocument();
     expect(await within(jobs[1]!).findByText(DAY.stateOnMyWaySent('3:05 AM'))).toBeInTheDocument();
     expect(within(jobs[2]!).getByText(DAY.stateCompleted)).toBeInTheDocument();
-    expect(within(jobs[3]!).getByText(DAY.statePhotos(3))).toBeInTheDocument();
+    expect(await within(jobs[3]!).findByText(DAY.statePhotos(3))).toBeInTheDocument();
     // The address with directions.
     const directions = within(jobs[0]!).getByRole('link', { name: DAY.directions });
     expect(directions).toHaveAttribute(

@@ -5,7 +5,8 @@ import { APPOINTMENTS, DAY } from '@vendor-portal/contract/messages';
 import { Badge } from '../ui/badge.tsx';
 import { useOnMyWayOf } from '../../lib/api/get-on-my-way.ts';
 import { OnMyWayControl } from './on-my-way-control.tsx';
-import { addressOf, buildTimeline, directionsUrl, photoCount, type TimelineEntry } from './timeline.ts';
+import { usePhotoCountOf } from '../../lib/api/get-photos.ts';
+import { addressOf, buildTimeline, directionsUrl, type TimelineEntry } from './timeline.ts';
 import { timeIn } from './times.ts';
 import { usePhoneWidth } from './use-phone-width.ts';
 
@@ -63,7 +64,7 @@ function TimelineJob({ entry, now }: { entry: TimelineEntry; now?: Date }) {
   const { appointment, start, end } = entry;
   const timeZone = appointment.property?.timeZone || undefined;
   const sent = useOnMyWayOf(appointment.id).data;
-  const photos = photoCount(appointment);
+  const photos = usePhotoCountOf(appointment.id).data ?? 0;
   const address = addressOf(appointment);
   const service = appointment.appointmentDetails.products.map((p) => p.title).join(', ');
   return (

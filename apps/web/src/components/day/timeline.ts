@@ -34,16 +34,6 @@ export function buildTimeline(appointments: Appointment[]): TimelineEntry[] {
   });
 }
 
-/** How many photos a job has, when the answer says (the photos part of the working day adds it). */
-export function photoCount(appointment: Appointment): number {
-  const photos = (appointment as Appointment & { photos?: unknown }).photos;
-  if (typeof photos === 'number') return photos;
-  if (Array.isArray(photos)) return photos.length;
-  if (photos && typeof photos === 'object' && typeof (photos as { count?: unknown }).count === 'number')
-    return (photos as { count: number }).count;
-  return 0;
-}
-
 /** The address a phone's maps app is asked to drive to. */
 export function addressOf(appointment: Appointment): string {
   const p = appointment.property;

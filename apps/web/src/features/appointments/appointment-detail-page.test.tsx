@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { Appointment, AppointmentNote } from '@vendor-portal/contract/appointments';
-import { ACTIONS, APPOINTMENTS, EARNINGS, FIELD } from '@vendor-portal/contract/messages';
+import { ACTIONS, APPOINTMENTS, EARNINGS, FIELD, WORKING_DAY_FIT } from '@vendor-portal/contract/messages';
 import { noteOutbox } from '../../lib/offline/note-outbox.ts';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
@@ -465,5 +465,35 @@ describe('pay (docs/architecture.md "Pay and earnings")', () => {
     expect(within(card as HTMLElement).getByText('$25.00')).toBeVisible();
     expect(within(card as HTMLElement).getByText('$40.00')).toBeVisible();
     expect(within(card as HTMLElement).getByText(EARNINGS.payLabel).nextSibling).toHaveTextContent('$65.00');
+  });
+
+  it('keeps the answer of a release when the job, read again, is no longer the vendor’s', async () => {
+    // Three days ahead: releasable. Once released, the server answers the detail with 404 (it is not the vendor's).
+    const appointment = anAppointment({ actualDateTime: new Date(Date.now() + 3 * 24 * 3_600_000).toISOString() });
+    mockAppointment(appointment);
+    let released = false;
+    server.use(
+      http.get(`/api/appointment/${appointment.id}`, () =>
+        released
+          ? HttpResponse.json({ code: 'not-found', message: 'Not found' }, { status: 404 })
+          : HttpResponse.json({ data: appointment }),
+      ),
+      http.patch(`/api/appointment/release/${appointment.id}`, () => {
+        released = true;
+        return HttpResponse.json({ data: null });
+      }),
+    );
+    const { queryClient } = renderDetail(appointment.id);
+    await userEvent.click(await screen.findByRole('button', { name: WORKING_DAY_FIT.releaseAction }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: WORKING_DAY_FIT.releaseConfirm }),
+    );
+    expect(await screen.findByText(WORKING_DAY_FIT.released)).toBeVisible();
+    // The live stream's `appointment updated` reads the detail again, as the app does.
+    await act(() => queryClient.invalidateQueries({ queryKey: ['appointment'] }));
+    expect(await screen.findByText(WORKING_DAY_FIT.noLongerYours)).toBeVisible();
+    expect(screen.getByText(WORKING_DAY_FIT.released)).toBeVisible();
+    expect(screen.getByText('Casey Customer')).toBeVisible();
+    expect(screen.queryByText(APPOINTMENTS.notFound(appointment.id))).not.toBeInTheDocument();
   });
 });

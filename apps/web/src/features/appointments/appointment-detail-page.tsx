@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { Appointment } from '@vendor-portal/contract/appointments';
-import { APPOINTMENTS, EARNINGS, FIELD } from '@vendor-portal/contract/messages';
+import { APPOINTMENTS, EARNINGS, FIELD, WORKING_DAY_FIT } from '@vendor-portal/contract/messages';
 import { Alert, ErrorText } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { LoadingState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { errorText } from '../../lib/errors/error-text.ts';
+import { hasCode } from '../../lib/errors/parse-error.ts';
 import { formatAppointmentDate, formatDateIn, schedulingKind, zoneAbbreviation } from '../../lib/dates/dates.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { useCompleteAppointment } from './api/complete-appointment.ts';
@@ -42,13 +43,16 @@ export function AppointmentDetailPage({ workingDay }: { workingDay?: (appointmen
   const appointment = useAppointment(id ?? '', validId);
   const complete = useCompleteAppointment(id ?? '');
 
+  // Read before and gone now (released, here or on another device): what was read stays, with a notice, so the
+  // answer of the action that removed it (e.g. "Job released") is not replaced by a not-found page.
+  const gone = appointment.data !== undefined && hasCode(appointment.error, 'not-found');
   const loadError = !id
     ? APPOINTMENTS.idMissing
     : !token
       ? APPOINTMENTS.detailAuthRequired
       : !validId
         ? APPOINTMENTS.notFound(id)
-        : appointment.error
+        : appointment.error && !gone
           ? loadErrorText(appointment.error, id)
           : null;
 
@@ -67,6 +71,7 @@ export function AppointmentDetailPage({ workingDay }: { workingDay?: (appointmen
       </div>
       <PageHeader title={APPOINTMENTS.detailHeading(id ?? '')} />
       {loadError ? <Alert>{loadError}</Alert> : null}
+      {gone ? <Alert>{WORKING_DAY_FIT.noLongerYours}</Alert> : null}
       {!loadError && appointment.isPending ? <LoadingState text={APPOINTMENTS.loadingDetail} /> : null}
       {appointment.data && !loadError ? (
         <AppointmentSections

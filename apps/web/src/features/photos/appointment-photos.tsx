@@ -12,7 +12,7 @@ import { isNetworkFailure } from '../../lib/errors/parse-error.ts';
 import { noteOutbox, usePendingPhotos, type PendingNote } from '../../lib/offline/note-outbox.ts';
 import { useOnline } from '../../lib/offline/use-online.ts';
 import { useSession } from '../../lib/session/session.tsx';
-import { usePhotos, useRefreshPhotos } from './api/get-photos.ts';
+import { usePhotos, useRefreshPhotos } from '../../lib/api/get-photos.ts';
 import { useDeletePhoto, useUploadPhoto } from './api/save-photo.ts';
 import { loadResizer, resizePhoto } from './resize-photo.ts';
 

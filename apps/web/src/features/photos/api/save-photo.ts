@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api-client.ts';
 import { uploadPhoto, type PhotoUpload } from '../../../lib/api/send-photo.ts';
-import { photosQueryOptions } from './get-photos.ts';
+import { photosQueryOptions } from '../../../lib/api/get-photos.ts';
 
 // POST and DELETE /api/appointment/{id}/photos (issue 31). The upload's fetcher is shared with the
 // offline outbox (lib/api/send-photo.ts).

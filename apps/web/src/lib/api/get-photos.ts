@@ -1,10 +1,10 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { AppointmentPhoto } from '@vendor-portal/contract/photos';
-import { api } from '../../../lib/api/api-client.ts';
-import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
+import { api } from './api-client.ts';
+import { useSignedInQuery } from './use-signed-in-query.ts';
 
-// GET /api/appointment/{id}/photos (issue 31). A photo's url is a signed link valid for 15 minutes:
+// GET /api/appointment/{id}/photos (issue 31): the photos card on the detail and the day's timeline (shared: lib/api). A photo's url is a signed link valid for 15 minutes:
 // refetch before the shown links expire.
 
 const LINK_REFRESH_MS = 10 * 60 * 1000;
@@ -29,3 +29,7 @@ export function useRefreshPhotos() {
     [queryClient],
   );
 }
+
+/** How many photos a job has on the server (the day's timeline shows "photos taken"). */
+export const usePhotoCountOf = (appointmentId: number) =>
+  useSignedInQuery({ ...photosQueryOptions(appointmentId), select: (list: AppointmentPhoto[]) => list.length });
