@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { gatedPage } from '../test/gated-page.tsx';
 import { AppRouter, useNavigationPending } from './app-router.tsx';
 
 function Shell() {
@@ -16,12 +17,7 @@ function Shell() {
 
 describe('AppRouter', () => {
   it('keeps the old page while the next one loads, says it is pending and makes the old page inert', async () => {
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const Next = lazy(async () => {
-      await gate;
-      return { default: () => <h1>Next page</h1> };
-    });
+    const { Page: Next, release } = gatedPage();
     window.history.replaceState(null, '', '/');
     render(
       <AppRouter>

@@ -1,19 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { gatedPage } from '../test/gated-page.tsx';
 import { AppRouter } from './app-router.tsx';
 import { OldPageWhilePending } from './router.tsx';
 
 describe('OldPageWhilePending (issue 28 item 10)', () => {
   it('shows that the old page ignores taps while the next one loads: inert, busy and dimmed after a delay', async () => {
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const Next = lazy(async () => {
-      await gate;
-      return { default: () => <h1>Next page</h1> };
-    });
+    const { Page: Next, release } = gatedPage();
     window.history.replaceState(null, '', '/');
     const { container } = render(
       <AppRouter>
