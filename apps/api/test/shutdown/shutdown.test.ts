@@ -68,7 +68,7 @@ describe.concurrent('a stop signal', { timeout: 180_000 }, () => {
     hang(server, '/test/db-stuck');
     await received(server, ['/test/stuck', '/test/stream', '/test/db-stuck']);
     // The request is logged before its handler runs: wait until the transaction holds the database.
-    while (!server.output().includes('test: database transaction open')) await new Promise((r) => setTimeout(r, 100));
+    while (!server.output().includes('test: database held')) await new Promise((r) => setTimeout(r, 100));
     const sentAt = Date.now();
     server.child.kill('SIGTERM');
     const end = await exited;
@@ -78,6 +78,7 @@ describe.concurrent('a stop signal', { timeout: 180_000 }, () => {
     const output = server.output();
     expect(output).toContain('shutdown deadline passed; exiting');
     expect(output).toContain('GET /test/stuck');
+    expect(output).toMatch(/"inFlight":\[[^\]]*"GET \/test\/db-stuck"[^\]]*\],[^}]*shutdown deadline passed/);
   });
 
   it('ends a process whose thread is stuck (the watchdog), and a second signal ends it at once', async () => {

@@ -11,14 +11,17 @@ await serve({
       reply.raw.writeHead(200, { 'content-type': 'text/event-stream' });
       reply.raw.write(': open\n\n');
     });
-    // PGlite runs one statement at a time: a transaction that never ends holds every later call.
-    // It logs once the transaction holds the database, so the test signals only after that.
-    app.get('/test/db-stuck', async (request) =>
-      database.db.transaction(() => {
-        request.log.info('test: database transaction open');
+    // A database call that never returns holds the connection, as a checked-out client of a pool
+    // does: PGlite's runExclusive keeps every later call (and close) waiting. A transaction alone
+    // would not: PGlite lets close() run between its statements, so the stop could end cleanly.
+    // It logs once it holds the database, so the test signals only after that.
+    app.get('/test/db-stuck', async (request) => {
+      if (!('pglite' in database.listenOn)) throw new Error('the stuck server runs on PGlite');
+      return database.listenOn.pglite.runExclusive(() => {
+        request.log.info('test: database held');
         return new Promise(() => {});
-      }),
-    );
+      });
+    });
     if (process.env.STUCK_CLOSE === 'true') {
       // As an engine spinning on a removed data directory would: the thread never comes back.
       database.close = () => {
