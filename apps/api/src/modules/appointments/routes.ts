@@ -23,6 +23,7 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Registered before /appointment/:id; Fastify prefers the static path anyway.
   app.get('/appointment/unclaimed', {
+    config: { capability: 'claim' },
     schema: {
       tags: ['appointments'],
       summary:
@@ -69,7 +70,7 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         409: errorBodySchema,
       },
     },
-    config: { idempotent: true },
+    config: { idempotent: true, capability: 'claim' },
     handler: async (request) => ({
       data: await claimAppointment(app.db, await requireVendorId(request), request.params.id),
     }),
@@ -83,7 +84,7 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       params: idParams,
       response: { 200: dataOne(appointmentSchema), 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
     },
-    config: { idempotent: true },
+    config: { idempotent: true, capability: 'claim' },
     handler: async (request) => ({
       data: await releaseAppointment(app.db, await requireVendorId(request), request.params.id, app.alerts),
     }),

@@ -40,6 +40,11 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     public?: boolean;
+    /**
+     * What the member's role must be allowed (contract/team.ts CAPABILITIES): checked before the body is
+     * read, so a role that may not answers 403 role-forbidden whatever it sends.
+     */
+    capability?: Capability;
   }
 }
 
@@ -71,6 +76,8 @@ export function protectRoutes(scope: FastifyInstance): void {
     const identity = await authenticate(request);
     // Staff work in the review console (/api/ops); vendor routes are the vendor's own data.
     if (identity.role !== 'vendor') throw new AppError('vendor-only');
+    const capability = request.routeOptions.config?.capability;
+    if (capability) await requireCapability(request, capability);
   });
 }
 
@@ -137,4 +144,17 @@ export async function requireCapability(request: FastifyRequest, capability: Cap
   const member = await requireMember(request);
   if (!may(member.role, capability)) throw new AppError('role-forbidden');
   return member;
+}
+
+/**
+ * Whether the signed-in identity may sign the vendor agreement: the owner signs for the company, and an
+ * identity with no company yet signs in onboarding; 403 role-forbidden for every other member.
+ */
+export async function requireMaySignAgreement(request: FastifyRequest): Promise<void> {
+  try {
+    await requireCapability(request, 'signAgreement');
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'not-found') return;
+    throw err;
+  }
 }
