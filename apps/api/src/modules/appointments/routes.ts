@@ -1,13 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appointmentListQuery, appointmentSchema } from '@vendor-portal/contract/appointments';
 import { dataList, dataOne, errorBodySchema, idParams } from '@vendor-portal/contract/common';
-import { requireVendorId } from '../../plugins/app/auth.ts';
+import type { FastifyRequest } from 'fastify';
+import { requireMember, requireVendorId } from '../../plugins/app/auth.ts';
 import { unclaimedResponseSchema } from '@vendor-portal/contract/eligibility';
-import { completeAppointment, getAppointment, listAppointments } from './service.ts';
+import { completeAppointment, getAppointment, listAppointments, onlyAssignedTo } from './service.ts';
 import { releaseAppointment } from './release.ts';
 import { claimAppointment, listUnclaimed } from './unclaimed.ts';
 
-// docs/product-spec.md §7: every /appointment call, scoped to the signed-in vendor (another vendor's id is 404).
+// docs/product-spec.md §7: every /appointment call, scoped to the signed-in vendor (another vendor's id is 404),
+// and a technician's to the jobs assigned to it (any other is 404: docs/architecture.md "A company with a crew").
+const scoped = async <T>(
+  request: FastifyRequest,
+  read: (vendorId: number, onlyMember: number | null) => Promise<T>,
+) => {
+  const member = await requireMember(request);
+  return read(member.vendorId, onlyAssignedTo(member));
+};
+
 const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/appointment', {
     schema: {
@@ -17,7 +27,9 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: dataList(appointmentSchema), 400: errorBodySchema },
     },
     handler: async (request) => ({
-      data: await listAppointments(app.db, await requireVendorId(request), request.query),
+      data: await scoped(request, (vendorId, onlyMember) =>
+        listAppointments(app.db, vendorId, request.query, onlyMember),
+      ),
     }),
   });
 
@@ -41,7 +53,9 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: dataOne(appointmentSchema), 400: errorBodySchema, 404: errorBodySchema },
     },
     handler: async (request) => ({
-      data: await getAppointment(app.db, await requireVendorId(request), request.params.id),
+      data: await scoped(request, (vendorId, onlyMember) =>
+        getAppointment(app.db, vendorId, request.params.id, onlyMember),
+      ),
     }),
   });
 
@@ -53,7 +67,9 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: dataOne(appointmentSchema), 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
     },
     handler: async (request) => ({
-      data: await completeAppointment(app.db, await requireVendorId(request), request.params.id),
+      data: await scoped(request, (vendorId, onlyMember) =>
+        completeAppointment(app.db, vendorId, request.params.id, onlyMember),
+      ),
     }),
   });
 

@@ -7,6 +7,7 @@ import { preparedOnce } from '../../db/prepared.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { publish } from '../../lib/event-bus.ts';
 import { vendorTimeZone } from '../hours/vendor-time-zone.ts';
+import { may, type MemberRole } from '@vendor-portal/contract/team';
 
 /** Most unclaimed appointments one vendor is shown at once (soonest first). */
 export const UNCLAIMED_LIMIT = 200;
@@ -101,15 +102,36 @@ export function toAppointment(h: Head): Appointment {
 }
 
 const vendorParam = sql.placeholder('vendorId');
+const onlyMemberParam = sql.placeholder('onlyMember');
+
+/**
+ * docs/architecture.md "A company with a crew": the member whose assigned jobs are all it sees (a technician),
+ * or null for a role that sees every job of the company (may(role, 'assign')).
+ */
+export const onlyAssignedTo = (member: { memberId: number; role: MemberRole }): number | null =>
+  may(member.role, 'assign') ? null : member.memberId;
+
+/** In the same WHERE as the vendor's scope: a technician's query reads only the jobs assigned to it. */
+const assignedScope = (onlyMember: number | null | Placeholder) =>
+  sql`(${onlyMember}::integer is null or ${appointments.assigneeId} = ${onlyMember}::integer)`;
 
 /** GET /appointment: the vendor's own appointments, days in the vendor's zone (start inclusive, end exclusive). */
-export async function listAppointments(db: Db, vendorId: number, query: AppointmentListQuery): Promise<Appointment[]> {
+export async function listAppointments(
+  db: Db,
+  vendorId: number,
+  query: AppointmentListQuery,
+  onlyMember: number | null = null,
+): Promise<Appointment[]> {
   // One prepared statement per shape of the query (which filters, which order).
   const shape = `appointments_list_${query.completed ?? 'all'}_${query.startDate ? 's' : ''}${query.endDate ? 'e' : ''}_${query.sort ?? 'asc'}`;
   const statement = preparedOnce(db, shape, () => {
     const timeZone = vendorTimeZone(sql`${vendorParam}`);
     // A cancelled booking leaves every list (its detail still answers, saying it was cancelled).
-    const conditions: SQL[] = [eq(appointments.vendorId, vendorParam), isNull(appointments.cancelledAt)];
+    const conditions: SQL[] = [
+      eq(appointments.vendorId, vendorParam),
+      assignedScope(onlyMemberParam),
+      isNull(appointments.cancelledAt),
+    ];
     if (query.completed === 'true') conditions.push(isNotNull(appointments.completedAt));
     if (query.completed === 'false') conditions.push(isNull(appointments.completedAt));
     if (query.startDate)
@@ -121,18 +143,34 @@ export async function listAppointments(db: Db, vendorId: number, query: Appointm
       .orderBy(order(appointments.actualDateTime), order(appointments.id))
       .prepare(shape);
   });
-  const heads = await statement.execute({ vendorId, startDate: query.startDate, endDate: query.endDate });
+  const heads = await statement.execute({
+    vendorId,
+    onlyMember,
+    startDate: query.startDate,
+    endDate: query.endDate,
+  });
   return heads.map(toAppointment);
 }
 
 /** GET /appointment/{id}: only the vendor's own; anything else is the SPEC's not-found. */
-export async function getAppointment(db: Db, vendorId: number, id: number): Promise<Appointment> {
+export async function getAppointment(
+  db: Db,
+  vendorId: number,
+  id: number,
+  onlyMember: number | null = null,
+): Promise<Appointment> {
   const statement = preparedOnce(db, 'appointment_detail', () =>
     selectHeads(db)
-      .where(and(eq(appointments.id, sql.placeholder('id')), eq(appointments.vendorId, vendorParam)))
+      .where(
+        and(
+          eq(appointments.id, sql.placeholder('id')),
+          eq(appointments.vendorId, vendorParam),
+          assignedScope(onlyMemberParam),
+        ),
+      )
       .prepare('appointment_detail'),
   );
-  const [found] = await statement.execute({ id, vendorId });
+  const [found] = await statement.execute({ id, vendorId, onlyMember });
   if (!found) throw notFound(APPOINTMENTS.notFound(id));
   return toAppointment(found);
 }
@@ -149,7 +187,12 @@ const dayHasBegun = sql`(
  * PATCH /appointment/complete/{id}: owner only, once (docs/product-spec.md §4 Appointment: no reverse), and not
  * before the appointment's day in the property's zone (409 with the reason; the detail page says the same).
  */
-export async function completeAppointment(db: Db, vendorId: number, id: number): Promise<Appointment> {
+export async function completeAppointment(
+  db: Db,
+  vendorId: number,
+  id: number,
+  onlyMember: number | null = null,
+): Promise<Appointment> {
   const updated = await db.transaction(async (tx) => {
     const rows = await tx
       .update(appointments)
@@ -158,6 +201,7 @@ export async function completeAppointment(db: Db, vendorId: number, id: number):
         and(
           eq(appointments.id, id),
           eq(appointments.vendorId, vendorId),
+          assignedScope(onlyMember),
           isNull(appointments.completedAt),
           isNull(appointments.cancelledAt),
           dayHasBegun,
@@ -167,7 +211,7 @@ export async function completeAppointment(db: Db, vendorId: number, id: number):
     if (rows.length > 0) await publish(tx, { type: 'appointment.completed', appointmentId: id, vendorId });
     return rows;
   });
-  const appointment = await getAppointment(db, vendorId, id);
+  const appointment = await getAppointment(db, vendorId, id, onlyMember);
   if (updated.length === 0)
     throw conflict(
       appointment.cancelledAt
