@@ -304,18 +304,30 @@ export async function seedDemo(db: Db, now = new Date(), storage?: FileStorage):
       paidBy: 'admin@example.com',
     });
   }
-  await createNote(db, vendor.id, {
-    appointmentId: created[0]!,
-    jobNotes: 'Customer asked to park on the street; gate code 4411.',
-  });
-  await createNote(db, vendor.id, {
-    appointmentId: created[0]!,
-    jobNotes: 'Bring the clay bar kit — sap on the hood.',
-  });
-  await createNote(db, vendor.id, {
-    appointmentId: created[10]!,
-    jobNotes: 'Done. Customer happy, wants a repeat in 3 months.',
-  });
+  await createNote(
+    db,
+    { vendorId: vendor.id, onlyMember: null },
+    {
+      appointmentId: created[0]!,
+      jobNotes: 'Customer asked to park on the street; gate code 4411.',
+    },
+  );
+  await createNote(
+    db,
+    { vendorId: vendor.id, onlyMember: null },
+    {
+      appointmentId: created[0]!,
+      jobNotes: 'Bring the clay bar kit — sap on the hood.',
+    },
+  );
+  await createNote(
+    db,
+    { vendorId: vendor.id, onlyMember: null },
+    {
+      appointmentId: created[10]!,
+      jobNotes: 'Done. Customer happy, wants a repeat in 3 months.',
+    },
+  );
 }
 
 /** The Monday (YYYY-MM-DD) of the week holding an instant, in the demo's zone. */

@@ -4,7 +4,8 @@ import { dataList, dataOne, errorBodySchema, idParams } from '@vendor-portal/con
 import type { FastifyRequest } from 'fastify';
 import { requireMember, requireVendorId } from '../../plugins/app/auth.ts';
 import { unclaimedResponseSchema } from '@vendor-portal/contract/eligibility';
-import { completeAppointment, getAppointment, listAppointments, onlyAssignedTo } from './service.ts';
+import { completeAppointment, getAppointment, listAppointments } from './service.ts';
+import { onlyAssignedTo } from './job-scope.ts';
 import { releaseAppointment } from './release.ts';
 import { claimAppointment, listUnclaimed } from './unclaimed.ts';
 

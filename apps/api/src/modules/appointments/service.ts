@@ -7,7 +7,7 @@ import { preparedOnce } from '../../db/prepared.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { publish } from '../../lib/event-bus.ts';
 import { vendorTimeZone } from '../hours/vendor-time-zone.ts';
-import { may, type MemberRole } from '@vendor-portal/contract/team';
+import { assignedScope } from './job-scope.ts';
 
 /** Most unclaimed appointments one vendor is shown at once (soonest first). */
 export const UNCLAIMED_LIMIT = 200;
@@ -103,17 +103,6 @@ export function toAppointment(h: Head): Appointment {
 
 const vendorParam = sql.placeholder('vendorId');
 const onlyMemberParam = sql.placeholder('onlyMember');
-
-/**
- * docs/architecture.md "A company with a crew": the member whose assigned jobs are all it sees (a technician),
- * or null for a role that sees every job of the company (may(role, 'assign')).
- */
-export const onlyAssignedTo = (member: { memberId: number; role: MemberRole }): number | null =>
-  may(member.role, 'assign') ? null : member.memberId;
-
-/** In the same WHERE as the vendor's scope: a technician's query reads only the jobs assigned to it. */
-const assignedScope = (onlyMember: number | null | Placeholder) =>
-  sql`(${onlyMember}::integer is null or ${appointments.assigneeId} = ${onlyMember}::integer)`;
 
 /** GET /appointment: the vendor's own appointments, days in the vendor's zone (start inclusive, end exclusive). */
 export async function listAppointments(

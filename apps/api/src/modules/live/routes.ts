@@ -1,3 +1,4 @@
+import { onlyAssignedTo } from '../appointments/job-scope.ts';
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -78,6 +79,7 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       const stream: LiveStream = {
         vendorId,
+        onlyMember: onlyAssignedTo(member),
         identityId: identity.id,
         eligible: new Set(),
         send: (event, id) => {
