@@ -14,6 +14,7 @@ const CAPABILITY_OF: Record<string, Capability | null> = {
   'GET /api/appointment/unclaimed': 'claim',
   'PATCH /api/appointment/claim/{id}': 'claim',
   'PATCH /api/appointment/release/{id}': 'claim',
+  'PATCH /api/appointment/assignee/{id}': 'assign',
   'POST /api/vendorProduct': 'setup',
   'DELETE /api/vendorProduct/{id}': 'setup',
   'GET /api/zipcode': 'setup',

@@ -1,8 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { appointmentListQuery, appointmentSchema } from '@vendor-portal/contract/appointments';
+import {
+  appointmentListQuery,
+  appointmentSchema,
+  assignedAppointmentSchema,
+} from '@vendor-portal/contract/appointments';
+import { assignBody } from '@vendor-portal/contract/team';
+import { assignAppointment } from './assign.ts';
 import { dataList, dataOne, errorBodySchema, idParams } from '@vendor-portal/contract/common';
 import type { FastifyRequest } from 'fastify';
-import { requireMember, requireVendorId } from '../../plugins/app/auth.ts';
+import { requireIdentity, requireMember, requireVendorId } from '../../plugins/app/auth.ts';
 import { unclaimedResponseSchema } from '@vendor-portal/contract/eligibility';
 import { completeAppointment, getAppointment, listAppointments } from './service.ts';
 import { onlyAssignedTo } from './job-scope.ts';
@@ -72,6 +78,36 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         completeAppointment(app.db, vendorId, request.params.id, onlyMember),
       ),
     }),
+  });
+
+  app.patch('/appointment/assignee/:id', {
+    config: { capability: 'assign' },
+    schema: {
+      tags: ['appointments'],
+      summary:
+        'Give the job to a member of the company (memberId null takes it back): the member is mailed and its stream gets `appointment added`; the previous one’s drops it',
+      params: idParams,
+      body: assignBody,
+      response: {
+        200: dataOne(assignedAppointmentSchema),
+        400: errorBodySchema,
+        403: errorBodySchema,
+        404: errorBodySchema,
+        409: errorBodySchema,
+      },
+    },
+    handler: async (request) => {
+      const member = await requireMember(request);
+      const actor = { ...member, email: requireIdentity(request).email };
+      const job = await assignAppointment(
+        app.db,
+        actor,
+        request.params.id,
+        request.body.memberId,
+        app.config.publicUrl,
+      );
+      return { data: { ...job, assignee: job.assignee ?? null } };
+    },
   });
 
   app.patch('/appointment/claim/:id', {

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, isNotNull, isNull, lt, sql, type Placeholder, 
 import type { Appointment, AppointmentListQuery, AppointmentProduct } from '@vendor-portal/contract/appointments';
 import { APPOINTMENTS } from '@vendor-portal/contract/messages';
 import type { Db } from '../../db/client.ts';
-import { appointments, customers, properties } from '../../db/schema.ts';
+import { appointments, customers, properties, vendorMembers } from '../../db/schema.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { publish } from '../../lib/event-bus.ts';
@@ -44,6 +44,9 @@ const head = {
   lines: appointments.lines,
   // The pay frozen at booking, one entry per line in line order (docs/architecture.md "Pay and earnings").
   linePayoutCents: appointments.linePayoutCents,
+  // Who does the job (docs/architecture.md "A company with a crew"): null when nobody.
+  assigneeId: appointments.assigneeId,
+  assigneeName: vendorMembers.name,
 };
 
 export function selectHeads(db: Db) {
@@ -51,12 +54,19 @@ export function selectHeads(db: Db) {
     .select(head)
     .from(appointments)
     .innerJoin(customers, eq(customers.id, appointments.customerId))
-    .innerJoin(properties, eq(properties.id, appointments.propertyId));
+    .innerJoin(properties, eq(properties.id, appointments.propertyId))
+    .leftJoin(vendorMembers, eq(vendorMembers.id, appointments.assigneeId));
 }
 /** An appointment row as Drizzle reads it (instants as Date). */
 export type SelectedHead = Awaited<ReturnType<ReturnType<typeof selectHeads>['where']>>[number];
 /** An appointment's row; its instants as Drizzle gives them (Date) or already written by the database (ISO text). */
-export type Head = Omit<SelectedHead, 'actualDateTime' | 'completedAt' | 'cancelledAt'> & {
+export type Head = Omit<
+  SelectedHead,
+  'actualDateTime' | 'completedAt' | 'cancelledAt' | 'assigneeId' | 'assigneeName'
+> & {
+  /** Absent where no member can hold the job (the unclaimed list). */
+  assigneeId?: number | null;
+  assigneeName?: string | null;
   actualDateTime: Date | string | null;
   completedAt: Date | string | null;
   /** Absent where the answer never shows a cancelled booking (the unclaimed list). */
@@ -98,6 +108,8 @@ export function toAppointment(h: Head): Appointment {
     property: h.property,
     appointmentDetails: { duration: h.duration, products: [...byProduct.values()] },
     payoutCents,
+    // Only an assigned job says who does it (the SPEC's shape stays as it was for every other one).
+    ...(h.assigneeId ? { assignee: { id: h.assigneeId, name: h.assigneeName ?? '' } } : {}),
   };
 }
 
@@ -112,7 +124,7 @@ export async function listAppointments(
   onlyMember: number | null = null,
 ): Promise<Appointment[]> {
   // One prepared statement per shape of the query (which filters, which order).
-  const shape = `appointments_list_${query.completed ?? 'all'}_${query.startDate ? 's' : ''}${query.endDate ? 'e' : ''}_${query.sort ?? 'asc'}`;
+  const shape = `appointments_list_${query.completed ?? 'all'}_${query.assignee ?? ''}_${query.startDate ? 's' : ''}${query.endDate ? 'e' : ''}_${query.sort ?? 'asc'}`;
   const statement = preparedOnce(db, shape, () => {
     const timeZone = vendorTimeZone(sql`${vendorParam}`);
     // A cancelled booking leaves every list (its detail still answers, saying it was cancelled).
@@ -123,6 +135,7 @@ export async function listAppointments(
     ];
     if (query.completed === 'true') conditions.push(isNotNull(appointments.completedAt));
     if (query.completed === 'false') conditions.push(isNull(appointments.completedAt));
+    if (query.assignee === 'none') conditions.push(isNull(appointments.assigneeId));
     if (query.startDate)
       conditions.push(gte(appointments.actualDateTime, dayStart(sql.placeholder('startDate'), timeZone)));
     if (query.endDate) conditions.push(lt(appointments.actualDateTime, dayStart(sql.placeholder('endDate'), timeZone)));

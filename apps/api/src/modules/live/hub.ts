@@ -221,6 +221,23 @@ export class LiveHub implements BusListener {
         }
         return;
       }
+      case 'appointment.assigned': {
+        // The company's streams re-read the job; the new holder's technician stream adds it, the previous
+        // holder's re-reads it (404 now: it drops it, as a released job). Who holds it is read, not trusted.
+        const jobId = event.appointmentId;
+        const company = streams.filter((s) => s.vendorId === event.vendorId);
+        if (company.length === 0) return;
+        const holder = company.some((s) => s.onlyMember !== null) ? await jobAssignee(this.db, jobId) : null;
+        for (const stream of company) {
+          if (stream.onlyMember === null)
+            emit(stream, { event: 'appointment', data: { action: 'updated', id: jobId } });
+          else if (stream.onlyMember === holder)
+            emit(stream, { event: 'appointment', data: { action: 'added', id: jobId } });
+          else if (stream.onlyMember === event.previousMemberId)
+            emit(stream, { event: 'appointment', data: { action: 'updated', id: jobId } });
+        }
+        return;
+      }
       case 'vendor.eligibility-changed': {
         for (const stream of streams) {
           if (stream.vendorId !== event.vendorId) continue;
