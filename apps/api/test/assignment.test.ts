@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, mailQueue, vendorMembers } from '../src/db/schema.ts';
+import { appointments, auditLog, mailQueue, vendorMembers } from '../src/db/schema.ts';
 import {
   bookTestAppointment,
   createTestApp,
@@ -125,5 +125,25 @@ describe('PATCH /api/appointment/assignee/{id}', () => {
     expect(res.json().data.map((a: { id: number }) => a.id)).toEqual([open.id]);
     const all = await t.app.inject({ url: '/api/appointment', headers: owner.headers });
     expect(all.json().data).toHaveLength(2);
+  });
+
+  it("a released job leaves its holder: the next company does not see the previous one's member", async () => {
+    const owner = await createTestVendor(t.app);
+    const product = await createTestProduct(t.app);
+    const inThreeDays = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    const job = await bookTestAppointment(t.app, product, { vendorId: owner.vendorId, actualDateTime: inThreeDays });
+    const tech = await createTestMember(t.app, owner, 'technician');
+    expect((await assign(owner.headers, job.id, tech.memberId)).statusCode).toBe(200);
+    const released = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/appointment/release/${job.id}`,
+      headers: owner.headers,
+    });
+    expect(released.statusCode).toBe(200);
+    const [row] = await t.app.db
+      .select({ assigneeId: appointments.assigneeId })
+      .from(appointments)
+      .where(eq(appointments.id, job.id));
+    expect(row!.assigneeId).toBeNull();
   });
 });
