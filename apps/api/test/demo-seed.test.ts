@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_VENDOR, seedDemo } from '../src/db/seed-demo.ts';
+import { DEMO_OFFICE, DEMO_TECHNICIAN, DEMO_VENDOR, seedDemo } from '../src/db/seed-demo.ts';
 import { detectWholeFile } from '../src/modules/files/file-type.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 
@@ -17,6 +17,26 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('demo seed', () => {
+  it('gives the company an office member and a technician who sees only its job of today', async () => {
+    const signIn = async (who: { email: string; password: string }) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/auth/sessions',
+        payload: { email: who.email, password: who.password },
+      });
+      expect(res.statusCode).toBe(200);
+      return { authorization: `Bearer ${res.json().idToken as string}` };
+    };
+    const office = (await t.app.inject({ url: '/api/appointment', headers: await signIn(DEMO_OFFICE) })).json();
+    const all = (await t.app.inject({ url: '/api/appointment', headers })).json();
+    expect(office.data).toHaveLength(all.data.length);
+    const tech = (await t.app.inject({ url: '/api/appointment', headers: await signIn(DEMO_TECHNICIAN) })).json();
+    expect(tech.data).toHaveLength(1);
+    expect(tech.data[0].assignee).toEqual({ id: expect.any(Number), name: DEMO_TECHNICIAN.name });
+    const start = new Date(tech.data[0].actualDateTime).getTime();
+    expect(start - Date.now()).toBeLessThan(2 * 86_400_000);
+  });
+
   it('leaves no onboarding step undone for the approved demo vendor', async () => {
     const res = await t.app.inject({ url: '/api/vendorSetup', headers });
     expect(res.statusCode).toBe(200);

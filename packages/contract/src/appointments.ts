@@ -61,6 +61,8 @@ export const appointmentSchema = z.object({
   assignee: assigneeSchema.optional(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
+/** PATCH /api/appointment/assignee/{id} answers: `assignee` always present, null when nobody holds the job. */
+export const assignedAppointmentSchema = appointmentSchema.extend({ assignee: assigneeSchema.nullable() });
 export type AppointmentPrice = z.infer<typeof appointmentPriceSchema>;
 export type AppointmentProduct = z.infer<typeof appointmentProductSchema>;
 
@@ -70,6 +72,8 @@ export const appointmentListQuery = z.object({
   endDate: calendarDaySchema.optional(),
   completed: z.enum(['true', 'false']).optional(),
   sort: z.enum(['asc', 'desc']).optional(),
+  /** `none`: only the jobs no member holds (docs/architecture.md "A company with a crew"). */
+  assignee: z.enum(['none']).optional(),
 });
 export type AppointmentListQuery = z.infer<typeof appointmentListQuery>;
 

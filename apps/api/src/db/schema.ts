@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { MEMBER_ROLES, MEMBER_STATUSES } from '@vendor-portal/contract/team';
 import {
   bigint,
   boolean,
@@ -125,6 +126,35 @@ export const vendors = pgTable(
     // The overview's funnel: the vendors who signed up in a period (docs/architecture.md "The marketplace at a glance").
     index('vendors_created_idx').on(t.createdAt),
   ],
+);
+
+// ── A company with a crew (docs/architecture.md "A company with a crew") ─────
+/**
+ * A vendor's people. The identity that created the vendor is its owner (a trigger adds that row with the
+ * vendor: every way a vendor is made, onboarding, seeds, benches, gets one); the owner invites `office` and
+ * `technician` members by email, who have an identity once they joined (status `active`).
+ */
+export const vendorMembers = pgTable(
+  'vendor_members',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    /** Set when the invitation is confirmed (or at once for the owner); one company per identity. */
+    identityId: uuid('identity_id')
+      .unique()
+      .references(() => identities.id, { onDelete: 'cascade' }),
+    /** The invitation's address: one member per email across companies (409 email-in-use). */
+    email: varchar('email', { length: 254 }).notNull(),
+    name: varchar('name', { length: 200 }).notNull().default(''),
+    role: varchar('role', { length: 16, enum: MEMBER_ROLES }).notNull(),
+    status: varchar('status', { length: 16, enum: MEMBER_STATUSES }).notNull().default('invited'),
+    /** The member who sent the invitation (null for the owner, or once that member is removed). */
+    invitedBy: integer('invited_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('vendor_members_email_idx').on(t.email), index('vendor_members_vendor_idx').on(t.vendorId)],
 );
 
 // ── Catalogue ────────────────────────────────────────────────────────────────
@@ -307,6 +337,8 @@ export const appointments = pgTable(
       .notNull()
       .default(sql`'{}'::integer[]`),
     payoutCents: integer('payout_cents').notNull().default(0),
+    /** The member who does the job (docs/architecture.md "A company with a crew"); null: the company's, unassigned. */
+    assigneeId: integer('assignee_id').references(() => vendorMembers.id, { onDelete: 'set null' }),
     /**
      * The product id of each line, in line order, derived by PostgreSQL from `lines` (which never change): the
      * overview's coverage gaps read it from appointments_open_jobs_idx instead of each job's lines.
@@ -327,6 +359,10 @@ export const appointments = pgTable(
     index('appointments_vendor_completed_at_idx')
       .on(t.vendorId, t.completedAt, t.payoutCents)
       .where(sql`${t.completedAt} is not null`),
+    // A technician's own jobs by day (every list, the feed and the stream of a technician filter on it).
+    index('appointments_assignee_idx')
+      .on(t.assigneeId, t.actualDateTime)
+      .where(sql`${t.assigneeId} is not null`),
     // Unclaimed by area and time.
     index('appointments_unclaimed_idx')
       .on(t.zipCode, t.actualDateTime)

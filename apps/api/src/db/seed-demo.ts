@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { TZDate } from '@date-fns/tz';
 import type { Db } from './client.ts';
 import { Readable } from 'node:stream';
-import { appointments, identities, payouts, products, vendorFiles, vendors } from './schema.ts';
+import { appointments, identities, payouts, products, vendorFiles, vendorMembers, vendors } from './schema.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { createIdentity } from '../identity/accounts.ts';
 import { createVendor } from '../modules/vendor/service.ts';
@@ -20,6 +20,9 @@ import { VENDOR_AGREEMENT } from '@vendor-portal/contract/legal';
 // service functions the API uses. Dates are relative to now, in the demo vendor's zone.
 
 export const DEMO_VENDOR = { email: 'demo@vendor.test', password: 'demo-vendor-1' } as const;
+/** The demo company's crew (docs/architecture.md "A company with a crew"): someone in the office and a technician. */
+export const DEMO_OFFICE = { email: 'office@vendor.test', password: 'demo-office-1', name: 'Olivia Office' } as const;
+export const DEMO_TECHNICIAN = { email: 'tech@vendor.test', password: 'demo-tech-1', name: 'Theo Technician' } as const;
 const ZONE = 'America/Denver';
 
 export const DEMO_AGREEMENT = `# Vendor Agreement
@@ -304,18 +307,52 @@ export async function seedDemo(db: Db, now = new Date(), storage?: FileStorage):
       paidBy: 'admin@example.com',
     });
   }
-  await createNote(db, vendor.id, {
-    appointmentId: created[0]!,
-    jobNotes: 'Customer asked to park on the street; gate code 4411.',
-  });
-  await createNote(db, vendor.id, {
-    appointmentId: created[0]!,
-    jobNotes: 'Bring the clay bar kit — sap on the hood.',
-  });
-  await createNote(db, vendor.id, {
-    appointmentId: created[10]!,
-    jobNotes: 'Done. Customer happy, wants a repeat in 3 months.',
-  });
+  // The crew: an office member, and a technician holding today's afternoon job.
+  const crew: Record<string, number> = {};
+  for (const [role, person] of [
+    ['office', DEMO_OFFICE],
+    ['technician', DEMO_TECHNICIAN],
+  ] as const) {
+    const member = await createIdentity(db, person.email, person.password);
+    const [row] = await db
+      .insert(vendorMembers)
+      .values({
+        vendorId: vendor.id,
+        identityId: member.id,
+        email: person.email,
+        name: person.name,
+        role,
+        status: 'active',
+      })
+      .returning({ id: vendorMembers.id });
+    crew[role] = row!.id;
+  }
+  await db.update(appointments).set({ assigneeId: crew.technician! }).where(eq(appointments.id, created[1]!));
+
+  await createNote(
+    db,
+    { vendorId: vendor.id, onlyMember: null },
+    {
+      appointmentId: created[0]!,
+      jobNotes: 'Customer asked to park on the street; gate code 4411.',
+    },
+  );
+  await createNote(
+    db,
+    { vendorId: vendor.id, onlyMember: null },
+    {
+      appointmentId: created[0]!,
+      jobNotes: 'Bring the clay bar kit — sap on the hood.',
+    },
+  );
+  await createNote(
+    db,
+    { vendorId: vendor.id, onlyMember: null },
+    {
+      appointmentId: created[10]!,
+      jobNotes: 'Done. Customer happy, wants a repeat in 3 months.',
+    },
+  );
 }
 
 /** The Monday (YYYY-MM-DD) of the week holding an instant, in the demo's zone. */

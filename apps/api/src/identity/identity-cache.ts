@@ -2,8 +2,9 @@ import { LRUCache } from 'lru-cache';
 import { desc, eq, and, isNotNull, sql } from 'drizzle-orm';
 import { VENDOR_AGREEMENT } from '@vendor-portal/contract/legal';
 import type { Role } from '@vendor-portal/contract/ops/staff';
+import type { MemberRole } from '@vendor-portal/contract/team';
 import type { Db } from '../db/client.ts';
-import { identities, legalDocuments, refreshTokens, signedDocuments, vendors } from '../db/schema.ts';
+import { identities, legalDocuments, refreshTokens, signedDocuments, vendorMembers } from '../db/schema.ts';
 import { onPublishHere, type BusEvent, type EventBus } from '../lib/event-bus.ts';
 import { agreementMissing } from '../modules/eligibility/rules.ts';
 import type { IdTokenClaims } from './tokens.ts';
@@ -21,7 +22,11 @@ export interface IdentityCheck {
   passwordChangedAt: Date | null;
   tokenVersion: number;
   sessionEnded: boolean;
+  /** The company the identity is an active member of (docs/architecture.md "A company with a crew"). */
   vendorId: number | null;
+  memberId: number | null;
+  memberRole: MemberRole | null;
+  /** Only the owner signs the agreement for the company: false for every other member. */
   agreementMissing: boolean;
   role: Role;
 }
@@ -30,6 +35,8 @@ interface Entry {
   passwordChangedAt: Date | null;
   tokenVersion: number;
   vendorId: number | null;
+  memberId: number | null;
+  memberRole: MemberRole | null;
   role: Role;
   signedDocumentIds: ReadonlySet<number>;
   /** Session (refresh family) id, '' for a token without one → ended. */
@@ -57,6 +64,13 @@ export interface IdentityCacheOptions {
   hearLocalPublishes?: boolean;
 }
 
+/**
+ * Whether the agreement gate concerns the identity: the owner signs for the company, and an account with no
+ * company yet signs in onboarding; the office and technicians are never asked (the claim still checks the
+ * owner's signature: eligibility stays the company's).
+ */
+const signsForCompany = (memberRole: MemberRole | null): boolean => memberRole === null || memberRole === 'owner';
+
 /** Sessions remembered per identity (devices signed in at once); the oldest goes first. */
 const MAX_SESSIONS = 16;
 
@@ -79,7 +93,7 @@ export class IdentityCache {
     this.#enabled = options.enabled;
     this.#now = options.now ?? Date.now;
     this.#entries = new LRUCache({ max: options.max ?? 10_000, ttl: options.ttlMs ?? 60_000 });
-    // One round trip: the account, the session, the vendor, the signatures and (for a read that is not
+    // One round trip: the account, the session, the membership (company, member, role), the signatures and (for a read that is not
     // kept) whether the agreement in effect is signed, as the database's clock says.
     this.#loadIdentity = db
       .select({
@@ -89,7 +103,9 @@ export class IdentityCache {
         sessionEnded: sql<boolean>`exists (
           select 1 from ${refreshTokens} r where r.family_id = ${sql.placeholder('sid')}::uuid and r.revoked_at is not null
         )`.mapWith(Boolean),
-        vendorId: vendors.id,
+        vendorId: vendorMembers.vendorId,
+        memberId: vendorMembers.id,
+        memberRole: vendorMembers.role,
         agreementMissing: sql<boolean>`${agreementMissing(sql`${identities.id}`)}`.mapWith(Boolean),
         signedDocumentIds: sql<number[]>`array(
           select s.document_id from ${signedDocuments} s where s.identity_id = ${identities.id}
@@ -97,7 +113,8 @@ export class IdentityCache {
         role: identities.role,
       })
       .from(identities)
-      .leftJoin(vendors, eq(vendors.identityId, identities.id))
+      // An invited member has no identity yet; a removed one has no row: either way, no company.
+      .leftJoin(vendorMembers, and(eq(vendorMembers.identityId, identities.id), eq(vendorMembers.status, 'active')))
       .where(eq(identities.id, sql.placeholder('identityId')))
       .limit(1)
       .prepare('auth_identity_facts');
@@ -148,7 +165,8 @@ export class IdentityCache {
       const sessionEnded = entry?.sessions.get(sessionKey);
       if (entry && sessionEnded !== undefined) {
         const missing = await this.#agreementMissing(entry.signedDocumentIds);
-        if (missing !== null) return { ...entry, sessionEnded, agreementMissing: missing };
+        if (missing !== null)
+          return { ...entry, sessionEnded, agreementMissing: signsForCompany(entry.memberRole) && missing };
       }
     }
     const generation = this.#generation;
@@ -159,7 +177,9 @@ export class IdentityCache {
       tokenVersion: row.tokenVersion,
       sessionEnded: row.sessionEnded,
       vendorId: row.vendorId ?? null,
-      agreementMissing: row.agreementMissing,
+      memberId: row.memberId ?? null,
+      memberRole: row.memberRole ?? null,
+      agreementMissing: signsForCompany(row.memberRole ?? null) && row.agreementMissing,
       role: row.role,
     };
     if (this.usable && generation === this.#generation) {
@@ -172,6 +192,8 @@ export class IdentityCache {
         passwordChangedAt: row.passwordChangedAt,
         tokenVersion: row.tokenVersion,
         vendorId: row.vendorId ?? null,
+        memberId: row.memberId ?? null,
+        memberRole: row.memberRole ?? null,
         role: row.role,
         signedDocumentIds: new Set(row.signedDocumentIds.map(Number)),
         sessions,

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { LRUCache } from 'lru-cache';
 import { ROLES, type Role } from '@vendor-portal/contract/ops/staff';
+import type { MemberRole } from '@vendor-portal/contract/team';
 
 // idTokens: HS256 JWTs, 1 hour (docs/architecture.md "Identity"). The newest key signs; older keys
 // still verify until their tokens expire, so a key can be rotated without signing anyone out.
@@ -23,6 +24,18 @@ export interface IdTokenClaims {
   email_verified: boolean;
   /** vendor, reviewer or admin (docs/architecture.md "Review and audit"); a token without it is a vendor's. */
   role: Role;
+  /**
+   * The company and the role in it when the token was issued (docs/architecture.md "A company with a crew"):
+   * for the portal's menu only; the server decides from the database.
+   */
+  vendorId?: number;
+  memberRole?: MemberRole;
+}
+
+/** The identity's company when a token is signed (absent before onboarding). */
+export interface TokenMember {
+  vendorId: number;
+  role: MemberRole;
 }
 
 interface Key {
@@ -64,7 +77,14 @@ export class TokenService {
   }
 
   async sign(
-    identity: { id: string; email: string; tokenVersion?: number; emailVerified?: boolean; role?: Role },
+    identity: {
+      id: string;
+      email: string;
+      tokenVersion?: number;
+      emailVerified?: boolean;
+      role?: Role;
+      member?: TokenMember | null;
+    },
     now = Date.now(),
     sessionId?: string,
   ): Promise<{ idToken: string; expiresIn: number }> {
@@ -75,6 +95,7 @@ export class TokenService {
       email_verified: identity.emailVerified ?? false,
       role: identity.role ?? 'vendor',
       ...(sessionId ? { sid: sessionId } : {}),
+      ...(identity.member ? { vendorId: identity.member.vendorId, memberRole: identity.member.role } : {}),
     })
       .setProtectedHeader({ alg: 'HS256', kid: this.signing.kid, typ: 'JWT' })
       .setSubject(identity.id)

@@ -23,6 +23,14 @@ export type BusEvent =
   | { type: 'appointment.rescheduled'; appointmentId: number; vendorId?: number }
   /** The vendor handed a claimed job back: unclaimed again (docs/architecture.md "The working day"). */
   | { type: 'appointment.released'; appointmentId: number; vendorId: number }
+  /** A job was given to a member, or taken back (`memberId` null); the previous holder hears it too. */
+  | {
+      type: 'appointment.assigned';
+      appointmentId: number;
+      vendorId: number;
+      memberId: number | null;
+      previousMemberId: number | null;
+    }
   /** Anything that may change which jobs the vendor may claim: services, zips, review, agreement, email. */
   | { type: 'vendor.eligibility-changed'; vendorId: number }
   /** An identity's sign-in facts changed (for caches of the authentication check). */

@@ -158,7 +158,11 @@ export async function createOwningVendor(
   };
   const appointment = await bookTestAppointment(app, product, { ...booking, vendorId: vendor.vendorId });
   const unclaimed = await bookTestAppointment(app, product, booking);
-  const note = await createNote(app.db, vendor.vendorId, { appointmentId: appointment.id, jobNotes: `Note ${marker}` });
+  const note = await createNote(
+    app.db,
+    { vendorId: vendor.vendorId, onlyMember: null },
+    { appointmentId: appointment.id, jobNotes: `Note ${marker}` },
+  );
   const hours = await createHoursDay(app.db, vendor.vendorId, {
     weekDay: 'Monday',
     openTime: '08:00',

@@ -8,6 +8,14 @@ export const TEAM = {
   // Fields.
   nameRequired: 'Name is required.',
   nameTooLong: 'Name must be at most 100 characters.',
+  // Assignment (PATCH /api/appointment/assignee/{id}).
+  memberNotFound: 'No member of your company has this id.',
+  memberNotJoined: 'This member has not joined yet: give them the job once they accept the invitation.',
+  assignedSubject: (day: string) => `A job for you on ${day}`,
+  assignedText: (job: { name: string; day: string; time: string; town: string; link: string }) =>
+    `Hello ${job.name},\n\nYou have been given a job on ${job.day} at ${job.time} in ${job.town}.\n\nSee it here: ${job.link}\n`,
+  noDay: 'a day to be agreed',
+  noTime: 'a time to be agreed',
   // Roles.
   roleNames: { owner: 'Owner', office: 'Office', technician: 'Technician' },
 } as const;

@@ -4,6 +4,7 @@ import type { Role } from '@vendor-portal/contract/ops/staff';
 import type { SignInLimits } from '../accounts.ts';
 import type { Limit } from '../rate-limit.ts';
 import { startFamily, type IssuedRefreshToken } from '../refresh-tokens.ts';
+import { tokenMember } from '../token-member.ts';
 
 // What every /auth route file shares (docs/architecture.md "Identity"): the limits built from the
 // configuration, the refresh cookie, and opening a session. Built once by ../routes.ts.
@@ -90,7 +91,8 @@ export function identityContext(app: IdentityApp) {
   ) {
     const family = await startFamily(app.db, identity.id);
     setRefreshCookie(reply, family);
-    const { idToken, expiresIn } = await app.tokens.sign(identity, Date.now(), family.familyId);
+    const member = await tokenMember(app.db, identity.id);
+    const { idToken, expiresIn } = await app.tokens.sign({ ...identity, member }, Date.now(), family.familyId);
     return { idToken, expiresIn, user: { id: identity.id, email: identity.email } };
   }
 

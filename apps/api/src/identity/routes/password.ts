@@ -7,6 +7,7 @@ import { bearerToken, identityAuthenticator, requireIdentity } from '../../plugi
 import { confirmReset, requestPasswordReset } from '../password-reset.ts';
 import { hitAll } from '../rate-limit.ts';
 import { changePassword } from '../sign-in-settings.ts';
+import { tokenMember } from '../token-member.ts';
 import { type IdentityApp, type IdentityContext } from './context.ts';
 
 // /auth password (docs/architecture.md "Identity"): the reset link and its use, the change with the current one.
@@ -74,7 +75,8 @@ export async function passwordRoutes(app: IdentityApp, ctx: IdentityContext): Pr
           request.body,
           limits.currentPassword(request.ip, identity.id),
         );
-        return reply.send(await app.tokens.sign(account, Date.now(), sessionId));
+        const member = await tokenMember(app.db, identity.id);
+        return reply.send(await app.tokens.sign({ ...account, member }, Date.now(), sessionId));
       },
     });
   });

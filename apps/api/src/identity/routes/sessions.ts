@@ -7,6 +7,7 @@ import { createIdentity, normalizeEmail, signIn } from '../accounts.ts';
 import { mailVerificationAfterSignUp } from '../email-verification.ts';
 import { hitAll } from '../rate-limit.ts';
 import { revokeByToken, rotate, type RotateResult } from '../refresh-tokens.ts';
+import { tokenMember } from '../token-member.ts';
 import { type IdentityApp, type IdentityContext } from './context.ts';
 
 // /auth sessions (docs/architecture.md "Identity"): sign-up, sign-in, refresh, sign-out.
@@ -72,7 +73,11 @@ export async function sessionRoutes(app: IdentityApp, ctx: IdentityContext): Pro
       setRefreshCookie(reply, result.next);
       // The version read with the rotation, not now: a reset in between ends this token too.
       return reply.send(
-        await app.tokens.sign({ ...identity, tokenVersion: result.tokenVersion }, Date.now(), result.next.familyId),
+        await app.tokens.sign(
+          { ...identity, tokenVersion: result.tokenVersion, member: await tokenMember(app.db, identity.id) },
+          Date.now(),
+          result.next.familyId,
+        ),
       );
     },
   });

@@ -7,7 +7,7 @@ import {
   patchNoteBody,
 } from '@vendor-portal/contract/appointments';
 import { errorBodySchema, idParams } from '@vendor-portal/contract/common';
-import { requireVendorId } from '../../plugins/app/auth.ts';
+import { requireJobScope } from '../appointments/require-job-scope.ts';
 import { createNote, deleteNote, listNotes, updateNote } from './service.ts';
 import { createNoteHeaders } from '@vendor-portal/contract/offline-notes';
 
@@ -20,7 +20,7 @@ const noteRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: noteListQuery,
       response: { 200: z.array(appointmentNoteSchema), 400: errorBodySchema, 404: errorBodySchema },
     },
-    handler: async (request) => listNotes(app.db, await requireVendorId(request), request.query.appointmentId),
+    handler: async (request) => listNotes(app.db, await requireJobScope(request), request.query.appointmentId),
   });
 
   app.post('/appointmentNote', {
@@ -40,7 +40,7 @@ const noteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     config: { idempotent: true },
     handler: async (request, reply) =>
-      reply.code(201).send(await createNote(app.db, await requireVendorId(request), request.body)),
+      reply.code(201).send(await createNote(app.db, await requireJobScope(request), request.body)),
   });
 
   app.patch('/appointmentNote/:id', {
@@ -52,7 +52,7 @@ const noteRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: appointmentNoteSchema, 400: errorBodySchema, 404: errorBodySchema },
     },
     handler: async (request) =>
-      updateNote(app.db, await requireVendorId(request), request.params.id, request.body.jobNotes),
+      updateNote(app.db, await requireJobScope(request), request.params.id, request.body.jobNotes),
   });
 
   app.delete('/appointmentNote/:id', {
@@ -63,7 +63,7 @@ const noteRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 204: z.null(), 400: errorBodySchema, 404: errorBodySchema },
     },
     handler: async (request, reply) => {
-      await deleteNote(app.db, await requireVendorId(request), request.params.id);
+      await deleteNote(app.db, await requireJobScope(request), request.params.id);
       return reply.code(204).send(null);
     },
   });

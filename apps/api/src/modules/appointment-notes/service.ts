@@ -5,8 +5,10 @@ import type { Db } from '../../db/client.ts';
 import { appointmentNotes, appointments } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { publish } from '../../lib/event-bus.ts';
+import { inJobScope, type JobScope } from '../appointments/job-scope.ts';
 
-// docs/architecture.md: notes are private to the vendor, and only on its own appointments.
+// docs/architecture.md: notes are private to the vendor, and only on its own appointments (a technician's:
+// only on the jobs assigned to it, "A company with a crew").
 
 type NoteRow = typeof appointmentNotes.$inferSelect;
 export function toNote(row: NoteRow): AppointmentNote {
@@ -19,11 +21,11 @@ export function toNote(row: NoteRow): AppointmentNote {
   };
 }
 
-async function requireOwnAppointment(db: Db, vendorId: number, appointmentId: number): Promise<void> {
+async function requireOwnAppointment(db: Db, scope: JobScope, appointmentId: number): Promise<void> {
   const [owned] = await db
     .select({ id: appointments.id })
     .from(appointments)
-    .where(and(eq(appointments.id, appointmentId), eq(appointments.vendorId, vendorId)))
+    .where(and(eq(appointments.id, appointmentId), inJobScope(scope)))
     .limit(1);
   if (!owned) throw notFound(APPOINTMENTS.notFound(appointmentId));
 }
@@ -32,23 +34,24 @@ async function requireOwnAppointment(db: Db, vendorId: number, appointmentId: nu
 const appointmentUpdated = (tx: Db, vendorId: number, appointmentId: number) =>
   publish(tx, { type: 'appointment.updated', appointmentId, vendorId });
 
-/** The note is the vendor's and sits on an appointment the vendor still holds. */
-function ownNote(db: Db, vendorId: number, id: number) {
+/** The note is the vendor's and sits on an appointment the vendor still holds (and the member sees). */
+function ownNote(db: Db, scope: JobScope, id: number) {
   return and(
     eq(appointmentNotes.id, id),
-    eq(appointmentNotes.vendorId, vendorId),
+    eq(appointmentNotes.vendorId, scope.vendorId),
     exists(
       db
         .select({ one: sql`1` })
         .from(appointments)
-        .where(and(eq(appointments.id, appointmentNotes.appointmentId), eq(appointments.vendorId, vendorId))),
+        .where(and(eq(appointments.id, appointmentNotes.appointmentId), inJobScope(scope))),
     ),
   );
 }
 
 /** GET /appointmentNote?appointmentId: the vendor's notes with text, newest first (docs/product-spec.md §7). */
-export async function listNotes(db: Db, vendorId: number, appointmentId: number): Promise<AppointmentNote[]> {
-  await requireOwnAppointment(db, vendorId, appointmentId);
+export async function listNotes(db: Db, scope: JobScope, appointmentId: number): Promise<AppointmentNote[]> {
+  await requireOwnAppointment(db, scope, appointmentId);
+  const { vendorId } = scope;
   const rows = await db
     .select()
     .from(appointmentNotes)
@@ -67,11 +70,12 @@ export async function listNotes(db: Db, vendorId: number, appointmentId: number)
 /** POST /appointmentNote: a private note on one of the vendor's own appointments. */
 export async function createNote(
   db: Db,
-  vendorId: number,
+  scope: JobScope,
   body: { appointmentId: number; jobNotes: string },
 ): Promise<AppointmentNote> {
+  const { vendorId } = scope;
   return db.transaction(async (tx) => {
-    await requireOwnAppointment(tx, vendorId, body.appointmentId);
+    await requireOwnAppointment(tx, scope, body.appointmentId);
     const [row] = await tx
       .insert(appointmentNotes)
       .values({ appointmentId: body.appointmentId, vendorId, jobNotes: body.jobNotes, messageType: 'vendor' })
@@ -82,12 +86,13 @@ export async function createNote(
 }
 
 /** PATCH /appointmentNote/{id}: new text for one of the vendor's notes. */
-export async function updateNote(db: Db, vendorId: number, id: number, jobNotes: string): Promise<AppointmentNote> {
+export async function updateNote(db: Db, scope: JobScope, id: number, jobNotes: string): Promise<AppointmentNote> {
+  const { vendorId } = scope;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(appointmentNotes)
       .set({ jobNotes, updatedAt: sql`now()` })
-      .where(ownNote(tx, vendorId, id))
+      .where(ownNote(tx, scope, id))
       .returning();
     if (!row) throw notFound(APPOINTMENTS.noteNotFound);
     await appointmentUpdated(tx, vendorId, row.appointmentId);
@@ -96,11 +101,12 @@ export async function updateNote(db: Db, vendorId: number, id: number, jobNotes:
 }
 
 /** DELETE /appointmentNote/{id}. */
-export async function deleteNote(db: Db, vendorId: number, id: number): Promise<void> {
+export async function deleteNote(db: Db, scope: JobScope, id: number): Promise<void> {
+  const { vendorId } = scope;
   await db.transaction(async (tx) => {
     const [deleted] = await tx
       .delete(appointmentNotes)
-      .where(ownNote(tx, vendorId, id))
+      .where(ownNote(tx, scope, id))
       .returning({ appointmentId: appointmentNotes.appointmentId });
     if (!deleted) throw notFound(APPOINTMENTS.noteNotFound);
     await appointmentUpdated(tx, vendorId, deleted.appointmentId);

@@ -40,7 +40,11 @@ export async function releaseAppointment(
     if (!row || row.cancelledAt) throw notFound(APPOINTMENTS.notFound(id));
     if (row.completedAt) throw conflict(APPOINTMENTS.alreadyCompleted);
     if (!row.actualDateTime || !releasable(row.actualDateTime, now)) throw new AppError('release-too-late');
-    await tx.update(appointments).set({ vendorId: null, claimedAt: null }).where(eq(appointments.id, id));
+    // Its holder was a member of this company: the next company starts with nobody on it.
+    await tx
+      .update(appointments)
+      .set({ vendorId: null, claimedAt: null, assigneeId: null })
+      .where(eq(appointments.id, id));
     await recordAudit(tx, {
       actor: row.vendorEmail,
       action: 'appointment.release',

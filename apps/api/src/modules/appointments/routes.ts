@@ -1,13 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { appointmentListQuery, appointmentSchema } from '@vendor-portal/contract/appointments';
+import {
+  appointmentListQuery,
+  appointmentSchema,
+  assignedAppointmentSchema,
+} from '@vendor-portal/contract/appointments';
+import { assignBody } from '@vendor-portal/contract/team';
+import { assignAppointment } from './assign.ts';
 import { dataList, dataOne, errorBodySchema, idParams } from '@vendor-portal/contract/common';
-import { requireVendorId } from '../../plugins/app/auth.ts';
+import type { FastifyRequest } from 'fastify';
+import { requireIdentity, requireMember, requireVendorId } from '../../plugins/app/auth.ts';
 import { unclaimedResponseSchema } from '@vendor-portal/contract/eligibility';
 import { completeAppointment, getAppointment, listAppointments } from './service.ts';
+import { onlyAssignedTo } from './job-scope.ts';
 import { releaseAppointment } from './release.ts';
 import { claimAppointment, listUnclaimed } from './unclaimed.ts';
 
-// docs/product-spec.md §7: every /appointment call, scoped to the signed-in vendor (another vendor's id is 404).
+// docs/product-spec.md §7: every /appointment call, scoped to the signed-in vendor (another vendor's id is 404),
+// and a technician's to the jobs assigned to it (any other is 404: docs/architecture.md "A company with a crew").
+const scoped = async <T>(
+  request: FastifyRequest,
+  read: (vendorId: number, onlyMember: number | null) => Promise<T>,
+) => {
+  const member = await requireMember(request);
+  return read(member.vendorId, onlyAssignedTo(member));
+};
+
 const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/appointment', {
     schema: {
@@ -17,12 +34,15 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: dataList(appointmentSchema), 400: errorBodySchema },
     },
     handler: async (request) => ({
-      data: await listAppointments(app.db, await requireVendorId(request), request.query),
+      data: await scoped(request, (vendorId, onlyMember) =>
+        listAppointments(app.db, vendorId, request.query, onlyMember),
+      ),
     }),
   });
 
   // Registered before /appointment/:id; Fastify prefers the static path anyway.
   app.get('/appointment/unclaimed', {
+    config: { capability: 'claim' },
     schema: {
       tags: ['appointments'],
       summary:
@@ -40,7 +60,9 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: dataOne(appointmentSchema), 400: errorBodySchema, 404: errorBodySchema },
     },
     handler: async (request) => ({
-      data: await getAppointment(app.db, await requireVendorId(request), request.params.id),
+      data: await scoped(request, (vendorId, onlyMember) =>
+        getAppointment(app.db, vendorId, request.params.id, onlyMember),
+      ),
     }),
   });
 
@@ -52,8 +74,40 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: dataOne(appointmentSchema), 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
     },
     handler: async (request) => ({
-      data: await completeAppointment(app.db, await requireVendorId(request), request.params.id),
+      data: await scoped(request, (vendorId, onlyMember) =>
+        completeAppointment(app.db, vendorId, request.params.id, onlyMember),
+      ),
     }),
+  });
+
+  app.patch('/appointment/assignee/:id', {
+    config: { capability: 'assign' },
+    schema: {
+      tags: ['appointments'],
+      summary:
+        'Give the job to a member of the company (memberId null takes it back): the member is mailed and its stream gets `appointment added`; the previous one’s drops it',
+      params: idParams,
+      body: assignBody,
+      response: {
+        200: dataOne(assignedAppointmentSchema),
+        400: errorBodySchema,
+        403: errorBodySchema,
+        404: errorBodySchema,
+        409: errorBodySchema,
+      },
+    },
+    handler: async (request) => {
+      const member = await requireMember(request);
+      const actor = { ...member, email: requireIdentity(request).email };
+      const job = await assignAppointment(
+        app.db,
+        actor,
+        request.params.id,
+        request.body.memberId,
+        app.config.publicUrl,
+      );
+      return { data: { ...job, assignee: job.assignee ?? null } };
+    },
   });
 
   app.patch('/appointment/claim/:id', {
@@ -69,7 +123,7 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         409: errorBodySchema,
       },
     },
-    config: { idempotent: true },
+    config: { idempotent: true, capability: 'claim' },
     handler: async (request) => ({
       data: await claimAppointment(app.db, await requireVendorId(request), request.params.id),
     }),
@@ -83,7 +137,7 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       params: idParams,
       response: { 200: dataOne(appointmentSchema), 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
     },
-    config: { idempotent: true },
+    config: { idempotent: true, capability: 'claim' },
     handler: async (request) => ({
       data: await releaseAppointment(app.db, await requireVendorId(request), request.params.id, app.alerts),
     }),

@@ -2,11 +2,12 @@ import { and, asc, desc, eq, gte, isNotNull, isNull, lt, sql, type Placeholder, 
 import type { Appointment, AppointmentListQuery, AppointmentProduct } from '@vendor-portal/contract/appointments';
 import { APPOINTMENTS } from '@vendor-portal/contract/messages';
 import type { Db } from '../../db/client.ts';
-import { appointments, customers, properties } from '../../db/schema.ts';
+import { appointments, customers, properties, vendorMembers } from '../../db/schema.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { publish } from '../../lib/event-bus.ts';
 import { vendorTimeZone } from '../hours/vendor-time-zone.ts';
+import { assignedScope } from './job-scope.ts';
 
 /** Most unclaimed appointments one vendor is shown at once (soonest first). */
 export const UNCLAIMED_LIMIT = 200;
@@ -43,6 +44,9 @@ const head = {
   lines: appointments.lines,
   // The pay frozen at booking, one entry per line in line order (docs/architecture.md "Pay and earnings").
   linePayoutCents: appointments.linePayoutCents,
+  // Who does the job (docs/architecture.md "A company with a crew"): null when nobody.
+  assigneeId: appointments.assigneeId,
+  assigneeName: vendorMembers.name,
 };
 
 export function selectHeads(db: Db) {
@@ -50,12 +54,19 @@ export function selectHeads(db: Db) {
     .select(head)
     .from(appointments)
     .innerJoin(customers, eq(customers.id, appointments.customerId))
-    .innerJoin(properties, eq(properties.id, appointments.propertyId));
+    .innerJoin(properties, eq(properties.id, appointments.propertyId))
+    .leftJoin(vendorMembers, eq(vendorMembers.id, appointments.assigneeId));
 }
 /** An appointment row as Drizzle reads it (instants as Date). */
 export type SelectedHead = Awaited<ReturnType<ReturnType<typeof selectHeads>['where']>>[number];
 /** An appointment's row; its instants as Drizzle gives them (Date) or already written by the database (ISO text). */
-export type Head = Omit<SelectedHead, 'actualDateTime' | 'completedAt' | 'cancelledAt'> & {
+export type Head = Omit<
+  SelectedHead,
+  'actualDateTime' | 'completedAt' | 'cancelledAt' | 'assigneeId' | 'assigneeName'
+> & {
+  /** Absent where no member can hold the job (the unclaimed list). */
+  assigneeId?: number | null;
+  assigneeName?: string | null;
   actualDateTime: Date | string | null;
   completedAt: Date | string | null;
   /** Absent where the answer never shows a cancelled booking (the unclaimed list). */
@@ -97,21 +108,34 @@ export function toAppointment(h: Head): Appointment {
     property: h.property,
     appointmentDetails: { duration: h.duration, products: [...byProduct.values()] },
     payoutCents,
+    // Only an assigned job says who does it (the SPEC's shape stays as it was for every other one).
+    ...(h.assigneeId ? { assignee: { id: h.assigneeId, name: h.assigneeName ?? '' } } : {}),
   };
 }
 
 const vendorParam = sql.placeholder('vendorId');
+const onlyMemberParam = sql.placeholder('onlyMember');
 
 /** GET /appointment: the vendor's own appointments, days in the vendor's zone (start inclusive, end exclusive). */
-export async function listAppointments(db: Db, vendorId: number, query: AppointmentListQuery): Promise<Appointment[]> {
+export async function listAppointments(
+  db: Db,
+  vendorId: number,
+  query: AppointmentListQuery,
+  onlyMember: number | null = null,
+): Promise<Appointment[]> {
   // One prepared statement per shape of the query (which filters, which order).
-  const shape = `appointments_list_${query.completed ?? 'all'}_${query.startDate ? 's' : ''}${query.endDate ? 'e' : ''}_${query.sort ?? 'asc'}`;
+  const shape = `appointments_list_${query.completed ?? 'all'}_${query.assignee ?? ''}_${query.startDate ? 's' : ''}${query.endDate ? 'e' : ''}_${query.sort ?? 'asc'}`;
   const statement = preparedOnce(db, shape, () => {
     const timeZone = vendorTimeZone(sql`${vendorParam}`);
     // A cancelled booking leaves every list (its detail still answers, saying it was cancelled).
-    const conditions: SQL[] = [eq(appointments.vendorId, vendorParam), isNull(appointments.cancelledAt)];
+    const conditions: SQL[] = [
+      eq(appointments.vendorId, vendorParam),
+      assignedScope(onlyMemberParam),
+      isNull(appointments.cancelledAt),
+    ];
     if (query.completed === 'true') conditions.push(isNotNull(appointments.completedAt));
     if (query.completed === 'false') conditions.push(isNull(appointments.completedAt));
+    if (query.assignee === 'none') conditions.push(isNull(appointments.assigneeId));
     if (query.startDate)
       conditions.push(gte(appointments.actualDateTime, dayStart(sql.placeholder('startDate'), timeZone)));
     if (query.endDate) conditions.push(lt(appointments.actualDateTime, dayStart(sql.placeholder('endDate'), timeZone)));
@@ -121,18 +145,34 @@ export async function listAppointments(db: Db, vendorId: number, query: Appointm
       .orderBy(order(appointments.actualDateTime), order(appointments.id))
       .prepare(shape);
   });
-  const heads = await statement.execute({ vendorId, startDate: query.startDate, endDate: query.endDate });
+  const heads = await statement.execute({
+    vendorId,
+    onlyMember,
+    startDate: query.startDate,
+    endDate: query.endDate,
+  });
   return heads.map(toAppointment);
 }
 
 /** GET /appointment/{id}: only the vendor's own; anything else is the SPEC's not-found. */
-export async function getAppointment(db: Db, vendorId: number, id: number): Promise<Appointment> {
+export async function getAppointment(
+  db: Db,
+  vendorId: number,
+  id: number,
+  onlyMember: number | null = null,
+): Promise<Appointment> {
   const statement = preparedOnce(db, 'appointment_detail', () =>
     selectHeads(db)
-      .where(and(eq(appointments.id, sql.placeholder('id')), eq(appointments.vendorId, vendorParam)))
+      .where(
+        and(
+          eq(appointments.id, sql.placeholder('id')),
+          eq(appointments.vendorId, vendorParam),
+          assignedScope(onlyMemberParam),
+        ),
+      )
       .prepare('appointment_detail'),
   );
-  const [found] = await statement.execute({ id, vendorId });
+  const [found] = await statement.execute({ id, vendorId, onlyMember });
   if (!found) throw notFound(APPOINTMENTS.notFound(id));
   return toAppointment(found);
 }
@@ -149,7 +189,12 @@ const dayHasBegun = sql`(
  * PATCH /appointment/complete/{id}: owner only, once (docs/product-spec.md §4 Appointment: no reverse), and not
  * before the appointment's day in the property's zone (409 with the reason; the detail page says the same).
  */
-export async function completeAppointment(db: Db, vendorId: number, id: number): Promise<Appointment> {
+export async function completeAppointment(
+  db: Db,
+  vendorId: number,
+  id: number,
+  onlyMember: number | null = null,
+): Promise<Appointment> {
   const updated = await db.transaction(async (tx) => {
     const rows = await tx
       .update(appointments)
@@ -158,6 +203,7 @@ export async function completeAppointment(db: Db, vendorId: number, id: number):
         and(
           eq(appointments.id, id),
           eq(appointments.vendorId, vendorId),
+          assignedScope(onlyMember),
           isNull(appointments.completedAt),
           isNull(appointments.cancelledAt),
           dayHasBegun,
@@ -167,7 +213,7 @@ export async function completeAppointment(db: Db, vendorId: number, id: number):
     if (rows.length > 0) await publish(tx, { type: 'appointment.completed', appointmentId: id, vendorId });
     return rows;
   });
-  const appointment = await getAppointment(db, vendorId, id);
+  const appointment = await getAppointment(db, vendorId, id, onlyMember);
   if (updated.length === 0)
     throw conflict(
       appointment.cancelledAt

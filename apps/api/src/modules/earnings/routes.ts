@@ -12,6 +12,7 @@ import { vendorEarnings, weekJobs } from './service.ts';
 
 const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/earnings', {
+    config: { capability: 'earnings' },
     schema: {
       tags: ['earnings'],
       summary: 'What the vendor earned: N weeks (newest first, this week included) and what is claimed but not done',
@@ -24,6 +25,7 @@ const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/earnings/statement', {
+    config: { capability: 'earnings' },
     schema: {
       tags: ['earnings'],
       summary: "A week's statement as CSV: one row per job completed that week, then Total",

@@ -28,6 +28,7 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/vendorFiles', {
+    config: { capability: 'files' },
     schema: {
       tags: ['files'],
       summary: "The vendor's files, newest first; mediaUrl is a signed link valid for minutes",
@@ -43,7 +44,7 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       consumes: ['multipart/form-data'],
       response: { 201: vendorFileSchema, 400: errorBodySchema, 413: errorBodySchema, 415: errorBodySchema },
     },
-    config: { idempotent: true },
+    config: { idempotent: true, capability: 'files' },
     handler: async (request, reply) => {
       const vendorId = await requireVendorId(request);
       if (!request.isMultipart()) throw badRequest(ACCOUNT.fileMissing);
@@ -52,6 +53,7 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/vendorFiles/:id', {
+    config: { capability: 'files' },
     schema: {
       tags: ['files'],
       summary: 'Delete a file: the record and the stored bytes',

@@ -23,7 +23,7 @@ const hoursRoutes: FastifyPluginAsyncZod = async (app) => {
       body: vendorHoursBody,
       response: { 201: vendorHoursSchema, 400: errorBodySchema, 409: errorBodySchema },
     },
-    config: { idempotent: true },
+    config: { idempotent: true, capability: 'setup' },
     handler: async (request, reply) => {
       const row = await createHoursDay(app.db, await requireVendorId(request), request.body);
       return reply.code(201).send(row);
@@ -31,6 +31,7 @@ const hoursRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.patch('/vendorHours', {
+    config: { capability: 'setup' },
     schema: {
       tags: ['hours'],
       summary: 'Update the weekday named in the body (404 when it has no row yet)',
@@ -41,6 +42,7 @@ const hoursRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/vendorHours/:id', {
+    config: { capability: 'setup' },
     schema: {
       tags: ['hours'],
       summary: 'Clear a day',

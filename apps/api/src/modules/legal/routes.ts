@@ -6,7 +6,7 @@ import {
   signedDocumentQuery,
   signedDocumentSchema,
 } from '@vendor-portal/contract/legal';
-import { requireIdentity } from '../../plugins/app/auth.ts';
+import { requireIdentity, requireMaySignAgreement } from '../../plugins/app/auth.ts';
 import { getCurrentLegalDocument, getSignature, signLegalDocument } from './service.ts';
 
 // docs/product-spec.md §7 legal and signed documents: the agreement is public (fetched without a token); a
@@ -29,7 +29,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       tags: ['legal'],
       summary: "The signed-in identity's signature of a document (signedDate null when unsigned)",
       querystring: signedDocumentQuery,
-      response: { 200: signedDocumentSchema, 404: errorBodySchema },
+      response: { 200: signedDocumentSchema, 403: errorBodySchema, 404: errorBodySchema },
     },
     handler: async (request) => getSignature(app.db, requireIdentity(request).id, request.query.documentId),
   });
@@ -39,9 +39,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       tags: ['legal'],
       summary: 'Sign a document (idempotent: the first signature is kept)',
       querystring: signedDocumentQuery,
-      response: { 200: signedDocumentSchema, 404: errorBodySchema },
+      response: { 200: signedDocumentSchema, 403: errorBodySchema, 404: errorBodySchema },
     },
     handler: async (request) => {
+      // The owner signs for the company (docs/architecture.md "A company with a crew").
+      await requireMaySignAgreement(request);
       const meta = { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
       return signLegalDocument(app.db, requireIdentity(request).id, request.query.documentId, meta);
     },

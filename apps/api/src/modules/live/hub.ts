@@ -3,6 +3,8 @@ import { MAX_STREAMS_PER_IDENTITY } from '@vendor-portal/contract/live';
 import type { Db } from '../../db/client.ts';
 import { eventsAfter, oldestEventId, type BusListener, type Published } from '../../lib/event-bus.ts';
 import { AppError } from '../../lib/errors.ts';
+import { eq } from 'drizzle-orm';
+import { appointments } from '../../db/schema.ts';
 import { eligibleJobIds, eligibleJobIdsFor, jobStanding, vendorsEligibleFor } from './eligible-jobs.ts';
 
 // docs/architecture.md "Live events and alerts": the streams open on this process. Every bus event is
@@ -12,6 +14,8 @@ import { eligibleJobIds, eligibleJobIdsFor, jobStanding, vendorsEligibleFor } fr
 /** One open GET /api/events. */
 export interface LiveStream {
   vendorId: number;
+  /** A technician's member id: its `appointment` events are only of the jobs assigned to it (null: every job). */
+  onlyMember: number | null;
   identityId: string;
   /** The jobs this stream has told its client it may claim. */
   eligible: Set<number>;
@@ -23,6 +27,15 @@ export interface LiveStream {
   end(): void;
   /** Whether the account still accepts the token the stream was opened with (asked on `identity.changed`). */
   stillAccepted(): Promise<boolean>;
+}
+
+/** The member a job is assigned to now (null: nobody, or no such job). */
+async function jobAssignee(db: Db, jobId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ assigneeId: appointments.assigneeId })
+    .from(appointments)
+    .where(eq(appointments.id, jobId));
+  return row?.assigneeId ?? null;
 }
 
 /** A Last-Event-ID: the bus event the client had, and how many of its events it got. */
@@ -196,9 +209,32 @@ export class LiveHub implements BusListener {
             'appointment.completed': 'completed',
           } as const
         )[event.type as string] as 'added' | 'completed' | undefined;
+        // A technician hears only of its own jobs (docs/architecture.md "A company with a crew"): who holds
+        // the job is read once, when a technician's stream is among the receivers.
+        const assignee = streams.some((s) => s.onlyMember !== null && s.vendorId === event.vendorId)
+          ? await jobAssignee(this.db, jobId)
+          : null;
         for (const stream of streams) {
           if (event.vendorId === undefined || stream.vendorId !== event.vendorId) continue;
+          if (stream.onlyMember !== null && stream.onlyMember !== assignee) continue;
           emit(stream, { event: 'appointment', data: { action: action ?? 'updated', id: jobId } });
+        }
+        return;
+      }
+      case 'appointment.assigned': {
+        // The company's streams re-read the job; the new holder's technician stream adds it, the previous
+        // holder's re-reads it (404 now: it drops it, as a released job). Who holds it is read, not trusted.
+        const jobId = event.appointmentId;
+        const company = streams.filter((s) => s.vendorId === event.vendorId);
+        if (company.length === 0) return;
+        const holder = company.some((s) => s.onlyMember !== null) ? await jobAssignee(this.db, jobId) : null;
+        for (const stream of company) {
+          if (stream.onlyMember === null)
+            emit(stream, { event: 'appointment', data: { action: 'updated', id: jobId } });
+          else if (stream.onlyMember === holder)
+            emit(stream, { event: 'appointment', data: { action: 'added', id: jobId } });
+          else if (stream.onlyMember === event.previousMemberId)
+            emit(stream, { event: 'appointment', data: { action: 'updated', id: jobId } });
         }
         return;
       }

@@ -1,3 +1,4 @@
+import { onlyAssignedTo } from '../appointments/job-scope.ts';
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,7 +9,8 @@ import {
   type LiveEvent,
 } from '@vendor-portal/contract/live';
 import { LIVE } from '@vendor-portal/contract/messages';
-import { bearerToken, requireIdentity, requireVendorId } from '../../plugins/app/auth.ts';
+import { bearerToken, requireIdentity, requireMember, requireVendorId } from '../../plugins/app/auth.ts';
+import { may } from '@vendor-portal/contract/team';
 import { badRequest, unauthenticated } from '../../lib/errors.ts';
 import { parseLastEventId, type LiveStream } from './hub.ts';
 import {
@@ -43,7 +45,10 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const identity = requireIdentity(request);
-      const vendorId = await requireVendorId(request);
+      const member = await requireMember(request);
+      const vendorId = member.vendorId;
+      // The unclaimed list is for the roles that claim (docs/architecture.md "A company with a crew").
+      const seesUnclaimed = may(member.role, 'claim');
       // An endless answer only for a client that asks for one (EventSource and the SPA send this
       // Accept): any other client gets a plain answer that ends.
       if (!/\btext\/event-stream\b/.test(request.headers.accept ?? ''))
@@ -74,9 +79,13 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       const stream: LiveStream = {
         vendorId,
+        onlyMember: onlyAssignedTo(member),
         identityId: identity.id,
         eligible: new Set(),
-        send: (event, id) => write(sse(event, id)),
+        send: (event, id) => {
+          if (event.event === 'unclaimed' && !seesUnclaimed) return;
+          write(sse(event, id));
+        },
         ping: () => write(': keep-alive\n\n'),
         end: finish,
         stillAccepted: async () => (await app.identityCache.accepts(claims)) !== null,
@@ -108,6 +117,7 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.patch('/notificationSettings', {
+    config: { capability: 'setup' },
     schema: {
       tags: ['live'],
       summary: 'Change which alerts of new jobs the vendor gets by email',

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataList, dataOne, errorBodySchema, idParams } from '@vendor-portal/contract/common';
 import { onMyWayBody, onMyWaySchema } from '@vendor-portal/contract/on-my-way';
-import { requireVendorId } from '../../plugins/app/auth.ts';
+import { requireJobScope } from '../appointments/require-job-scope.ts';
 import { listOnMyWay, sendOnMyWay } from './service.ts';
 
 // docs/architecture.md "The working day": on my way, on the vendor's own jobs only (another's is 404).
@@ -21,7 +21,7 @@ const onMyWayRoutes: FastifyPluginAsyncZod<OnMyWayOptions> = async (app, options
       summary: 'The on-my-way mails the vendor sent in the last 24 hours, newest first (one per job: the last)',
       response: { 200: dataList(onMyWaySchema) },
     },
-    handler: async (request) => ({ data: await listOnMyWay(app.db, await requireVendorId(request), now()) }),
+    handler: async (request) => ({ data: await listOnMyWay(app.db, await requireJobScope(request), now()) }),
   });
 
   app.post('/appointment/:id/on-my-way', {
@@ -41,7 +41,7 @@ const onMyWayRoutes: FastifyPluginAsyncZod<OnMyWayOptions> = async (app, options
     handler: async (request, reply) => {
       const sent = await sendOnMyWay(
         app.db,
-        await requireVendorId(request),
+        await requireJobScope(request),
         request.params.id,
         request.body.etaMinutes,
         now(),

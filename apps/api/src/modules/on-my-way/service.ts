@@ -7,6 +7,7 @@ import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { publish } from '../../lib/event-bus.ts';
 import { queueMail } from '../../lib/mail-queue.ts';
 import { arrivalText, isJobDay } from './job-day.ts';
+import { inJobScope, type JobScope } from '../appointments/job-scope.ts';
 
 // docs/architecture.md "The working day": on my way mails the customer through the mail queue, in the
 // transaction that records it, so a mail is never lost when SMTP is down and never sent for a refused
@@ -31,11 +32,12 @@ const serviceOf = (lines: Array<{ productTitle: string }>) =>
  */
 export async function sendOnMyWay(
   db: Db,
-  vendorId: number,
+  scope: JobScope,
   appointmentId: number,
   etaMinutes: number,
   now: Date,
 ): Promise<OnMyWay> {
+  const { vendorId } = scope;
   return db.transaction(async (tx) => {
     // Locked: two taps at once are one mail and one 429, on any process.
     const [job] = await tx
@@ -53,7 +55,7 @@ export async function sendOnMyWay(
       .innerJoin(properties, eq(properties.id, appointments.propertyId))
       .innerJoin(customers, eq(customers.id, appointments.customerId))
       .innerJoin(vendors, eq(vendors.id, appointments.vendorId))
-      .where(and(eq(appointments.id, appointmentId), eq(appointments.vendorId, vendorId)))
+      .where(and(eq(appointments.id, appointmentId), inJobScope(scope)))
       .for('update', { of: appointments });
     if (!job) throw notFound(APPOINTMENTS.notFound(appointmentId));
     if (job.cancelledAt) throw conflict(DAY.cancelled);
@@ -106,14 +108,15 @@ export async function sendOnMyWay(
 }
 
 /** GET /api/appointment/on-my-way: the vendor's on-my-way mails of the last 24 hours, newest first. */
-export async function listOnMyWay(db: Db, vendorId: number, now: Date): Promise<OnMyWay[]> {
+export async function listOnMyWay(db: Db, scope: JobScope, now: Date): Promise<OnMyWay[]> {
+  const { vendorId } = scope;
   const since = new Date(now.getTime() - 24 * 3_600_000);
   const rows = await db
     .select({ appointmentId: onMyWay.appointmentId, sentAt: onMyWay.sentAt, etaMinutes: onMyWay.etaMinutes })
     .from(onMyWay)
     .innerJoin(appointments, eq(appointments.id, onMyWay.appointmentId))
-    // Still the vendor's job: one it no longer holds is not shown.
-    .where(and(eq(onMyWay.vendorId, vendorId), eq(appointments.vendorId, vendorId), gte(onMyWay.sentAt, since)))
+    // Still the vendor's job (and the technician's): one it no longer holds is not shown.
+    .where(and(eq(onMyWay.vendorId, vendorId), inJobScope(scope), gte(onMyWay.sentAt, since)))
     .orderBy(desc(onMyWay.sentAt));
   return rows.map(toOnMyWay);
 }

@@ -13,7 +13,7 @@ import {
 } from '@vendor-portal/contract/photos';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { resolveAuthSecret } from '../../lib/secrets.ts';
-import { requireVendorId } from '../../plugins/app/auth.ts';
+import { requireJobScope } from '../appointments/require-job-scope.ts';
 import { DiskStorage } from '../../storage/disk-storage.ts';
 import { photoLinks } from './photo-links.ts';
 import { deletePhoto, findLinkedPhoto, listPhotos, uploadPhoto } from './service.ts';
@@ -37,7 +37,7 @@ const photoRoutes: FastifyPluginAsyncZod = async (app) => {
       params: idParams,
       response: { 200: appointmentPhotoListSchema, 404: errorBodySchema },
     },
-    handler: async (request) => listPhotos(app.db, links, await requireVendorId(request), request.params.id),
+    handler: async (request) => listPhotos(app.db, links, await requireJobScope(request), request.params.id),
   });
 
   app.post('/appointment/:id/photos', {
@@ -59,9 +59,9 @@ const photoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     config: { idempotent: true },
     handler: async (request, reply) => {
-      const vendorId = await requireVendorId(request);
+      const scope = await requireJobScope(request);
       if (!request.isMultipart()) throw badRequest(PHOTOS.notAnImage);
-      const photo = await uploadPhoto(app.db, storage, links, vendorId, request.params.id, request.parts());
+      const photo = await uploadPhoto(app.db, storage, links, scope, request.params.id, request.parts());
       return reply.code(201).send(photo);
     },
   });
@@ -75,7 +75,7 @@ const photoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const { id, photoId } = request.params;
-      await deletePhoto(app.db, storage, await requireVendorId(request), id, photoId);
+      await deletePhoto(app.db, storage, await requireJobScope(request), id, photoId);
       return reply.code(204).send(null);
     },
   });

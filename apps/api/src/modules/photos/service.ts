@@ -9,6 +9,7 @@ import {
   photoUploadFields,
   type AppointmentPhoto,
 } from '@vendor-portal/contract/photos';
+import { inJobScope, type JobScope } from '../appointments/job-scope.ts';
 import type { Db } from '../../db/client.ts';
 import { appointmentPhotos, appointments } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
@@ -29,12 +30,12 @@ async function toPhoto(links: PhotoLinks, row: PhotoRow): Promise<AppointmentPho
   return { id: row.id, kind: row.kind, url: await links.url(row), createdAt: row.createdAt.toISOString() };
 }
 
-/** The appointment is held by the vendor; with `lock`, later uploads to it wait for this transaction. */
-async function requireHeldAppointment(db: Db, vendorId: number, appointmentId: number, lock = false) {
+/** The appointment is held by the vendor (a technician's: assigned to it); with `lock`, later uploads to it wait for this transaction. */
+async function requireHeldAppointment(db: Db, scope: JobScope, appointmentId: number, lock = false) {
   const query = db
     .select({ id: appointments.id })
     .from(appointments)
-    .where(and(eq(appointments.id, appointmentId), eq(appointments.vendorId, vendorId)))
+    .where(and(eq(appointments.id, appointmentId), inJobScope(scope)))
     .limit(1);
   const [held] = lock ? await query.for('update') : await query;
   if (!held) throw notFound(APPOINTMENTS.notFound(appointmentId));
@@ -49,8 +50,8 @@ async function listRows(db: Db, appointmentId: number): Promise<PhotoRow[]> {
 }
 
 /** GET /api/appointment/{id}/photos: the held appointment's photos, oldest first. */
-export async function listPhotos(db: Db, links: PhotoLinks, vendorId: number, appointmentId: number) {
-  await requireHeldAppointment(db, vendorId, appointmentId);
+export async function listPhotos(db: Db, links: PhotoLinks, scope: JobScope, appointmentId: number) {
+  await requireHeldAppointment(db, scope, appointmentId);
   const rows = await listRows(db, appointmentId);
   return { data: await Promise.all(rows.map((row) => toPhoto(links, row))) };
 }
@@ -100,11 +101,12 @@ export async function uploadPhoto(
   db: Db,
   storage: FileStorage,
   links: PhotoLinks,
-  vendorId: number,
+  scope: JobScope,
   appointmentId: number,
   parts: AsyncIterable<Multipart>,
 ): Promise<AppointmentPhoto> {
-  await requireHeldAppointment(db, vendorId, appointmentId);
+  const { vendorId } = scope;
+  await requireHeldAppointment(db, scope, appointmentId);
   const { fields, bytes } = await receivePhoto(parts);
   const parsed = photoUploadFields.safeParse(fields);
   if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
@@ -117,7 +119,7 @@ export async function uploadPhoto(
   await storage.put(storageKey, Readable.from([bytes]));
   try {
     const row = await db.transaction(async (tx) => {
-      await requireHeldAppointment(tx, vendorId, appointmentId, true);
+      await requireHeldAppointment(tx, scope, appointmentId, true);
       const [{ n }] = (await tx
         .select({ n: count() })
         .from(appointmentPhotos)
@@ -141,12 +143,13 @@ export async function uploadPhoto(
 export async function deletePhoto(
   db: Db,
   storage: FileStorage,
-  vendorId: number,
+  scope: JobScope,
   appointmentId: number,
   photoId: number,
 ): Promise<void> {
+  const { vendorId } = scope;
   const deleted = await db.transaction(async (tx) => {
-    await requireHeldAppointment(tx, vendorId, appointmentId);
+    await requireHeldAppointment(tx, scope, appointmentId);
     const [row] = await tx
       .delete(appointmentPhotos)
       .where(and(eq(appointmentPhotos.id, photoId), eq(appointmentPhotos.appointmentId, appointmentId)))

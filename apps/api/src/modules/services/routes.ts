@@ -20,7 +20,7 @@ const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
       body: createVendorProductBody,
       response: { 201: vendorProductCreated, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
     },
-    config: { idempotent: true },
+    config: { idempotent: true, capability: 'setup' },
     handler: async (request, reply) => {
       const created = await addVendorProduct(app.db, await requireVendorId(request), request.body.productId);
       return reply.code(201).send(created);
@@ -28,6 +28,7 @@ const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/vendorProduct/:id', {
+    config: { capability: 'setup' },
     schema: {
       tags: ['services'],
       summary: 'Stop offering a service; its zip codes go with it',
@@ -41,6 +42,7 @@ const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/zipcode', {
+    config: { capability: 'setup' },
     schema: {
       tags: ['services'],
       summary: "The vendor's services with their zip codes (sorted)",
@@ -56,7 +58,7 @@ const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
       body: addZipCodeBody,
       response: { 201: addZipCodeBody, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
     },
-    config: { idempotent: true },
+    config: { idempotent: true, capability: 'setup' },
     handler: async (request, reply) => {
       const { vendorProductId, zipCode } = request.body;
       await addZipCode(app.db, await requireVendorId(request), vendorProductId, zipCode);
@@ -65,6 +67,7 @@ const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/zipcode', {
+    config: { capability: 'setup' },
     schema: {
       tags: ['services'],
       summary: 'Remove a zip code from one of the vendor’s services',

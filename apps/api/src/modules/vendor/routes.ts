@@ -40,6 +40,7 @@ const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.patch('/vendor', {
+    config: { capability: 'setup' },
     schema: {
       tags: ['vendor'],
       summary: 'Update profile fields of the signed-in vendor (creation rules; a bad field changes nothing)',

@@ -1,14 +1,22 @@
 import { identityChanged, vendorEligibilityChanged } from '../../lib/event-bus.ts';
-import { eq } from 'drizzle-orm';
+import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import { VENDOR_FIELDS, type VendorField } from '@vendor-portal/contract/fields';
 import type { CreateVendorBody, PatchVendorBody, Vendor } from '@vendor-portal/contract/vendor';
 import { AUTH, GENERAL } from '@vendor-portal/contract/messages';
 import type { Db } from '../../db/client.ts';
-import { identities, vendors } from '../../db/schema.ts';
+import { identities, vendorMembers, vendors } from '../../db/schema.ts';
 import { normalizeEmail } from '../../identity/accounts.ts';
 import { AppError, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
 
 type VendorRow = typeof vendors.$inferSelect;
+
+/** Joins `vendors` to the identity's active membership: the company it works in (owner or crew). */
+export const memberOfVendor = (identityId: string): SQL =>
+  and(
+    eq(vendorMembers.vendorId, vendors.id),
+    eq(vendorMembers.identityId, identityId),
+    eq(vendorMembers.status, 'active'),
+  )!;
 
 /** The vendor's answer: its id, review status and reason, and the fields of VENDOR_FIELDS (contract/fields.ts). */
 export function toVendor(row: VendorRow): Vendor {
@@ -16,9 +24,13 @@ export function toVendor(row: VendorRow): Vendor {
   return { id: row.id, ...fields, reviewStatus: row.reviewStatus, reviewNote: row.reviewNote };
 }
 
-/** GET /vendor: the identity's vendor (404 when it has none yet). */
+/** GET /vendor: the company the identity is an active member of (404 when it has none yet). */
 export async function getVendorByIdentity(db: Db, identityId: string): Promise<Vendor> {
-  const [row] = await db.select().from(vendors).where(eq(vendors.identityId, identityId)).limit(1);
+  const [row] = await db
+    .select(getTableColumns(vendors))
+    .from(vendors)
+    .innerJoin(vendorMembers, memberOfVendor(identityId))
+    .limit(1);
   if (!row) throw notFound(GENERAL.vendorNotFound);
   return toVendor(row);
 }

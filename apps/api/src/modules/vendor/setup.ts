@@ -1,7 +1,8 @@
 import { eq, exists, sql } from 'drizzle-orm';
 import { vendorSetup, type VendorSetup } from '@vendor-portal/contract/vendor-setup';
 import type { Db } from '../../db/client.ts';
-import { vendorFiles, vendorHours, vendorProducts, vendors, vendorZipCodes } from '../../db/schema.ts';
+import { vendorFiles, vendorHours, vendorMembers, vendorProducts, vendors, vendorZipCodes } from '../../db/schema.ts';
+import { memberOfVendor } from './service.ts';
 
 /**
  * GET /vendorSetup: which onboarding steps the identity's vendor has done (docs/product-spec.md §4 Onboarding),
@@ -9,7 +10,11 @@ import { vendorFiles, vendorHours, vendorProducts, vendors, vendorZipCodes } fro
  * document. An identity without a vendor has done nothing yet.
  */
 export async function getVendorSetup(db: Db, identityId: string): Promise<VendorSetup> {
-  const [vendor] = await db.select({ id: vendors.id }).from(vendors).where(eq(vendors.identityId, identityId)).limit(1);
+  const [vendor] = await db
+    .select({ id: vendors.id })
+    .from(vendors)
+    .innerJoin(vendorMembers, memberOfVendor(identityId))
+    .limit(1);
   if (!vendor) return vendorSetup({ 'business-info': false, services: false, hours: false, documents: false });
   const one = sql`1`;
   const [row] = await db

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { eq } from 'drizzle-orm';
-import { vendors } from '../../db/schema.ts';
+import { and, eq } from 'drizzle-orm';
+import { vendorMembers } from '../../db/schema.ts';
 import { AppError, notFound, unauthenticated } from '../../lib/errors.ts';
 import type { Role } from '@vendor-portal/contract/ops/staff';
 import { GENERAL } from '@vendor-portal/contract/messages';
+import { may, type Capability, type MemberRole } from '@vendor-portal/contract/team';
 import { IdentityCache } from '../../identity/identity-cache.ts';
 
 // docs/product-spec.md §6: every data call carries `Authorization: Bearer <idToken>`. Routes under a plugin that
@@ -21,17 +22,29 @@ export interface Identity {
   role: Role;
 }
 
+/** Who asks, in its company (docs/architecture.md "A company with a crew"): read from the database, never the token. */
+export interface Membership {
+  vendorId: number;
+  memberId: number;
+  role: MemberRole;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     identity: Identity | null;
-    /** Cached vendor id of the identity (undefined = not looked up yet, null = none). */
-    vendorIdCache: number | null | undefined;
+    /** The identity's membership (undefined = not looked up yet, null = no company). */
+    membershipCache: Membership | null | undefined;
   }
   interface FastifyInstance {
     identityCache: IdentityCache;
   }
   interface FastifyContextConfig {
     public?: boolean;
+    /**
+     * What the member's role must be allowed (contract/team.ts CAPABILITIES): checked before the body is
+     * read, so a role that may not answers 403 role-forbidden whatever it sends.
+     */
+    capability?: Capability;
   }
 }
 
@@ -46,7 +59,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 export default fp(async function authPlugin(app: FastifyInstance, options: { hearLocalPublishes?: boolean }) {
   app.decorateRequest('identity', null);
-  app.decorateRequest('vendorIdCache', undefined);
+  app.decorateRequest('membershipCache', undefined);
   const cache = new IdentityCache(app.db, app.bus, {
     enabled: app.config.IDENTITY_CACHE,
     hearLocalPublishes: options.hearLocalPublishes,
@@ -63,6 +76,8 @@ export function protectRoutes(scope: FastifyInstance): void {
     const identity = await authenticate(request);
     // Staff work in the review console (/api/ops); vendor routes are the vendor's own data.
     if (identity.role !== 'vendor') throw new AppError('vendor-only');
+    const capability = request.routeOptions.config?.capability;
+    if (capability) await requireCapability(request, capability);
   });
 }
 
@@ -90,7 +105,10 @@ export function identityAuthenticator(scope: FastifyInstance): (request: Fastify
       agreementMissing: row.agreementMissing,
       role: row.role,
     };
-    request.vendorIdCache = row.vendorId;
+    request.membershipCache =
+      row.vendorId !== null && row.memberId !== null && row.memberRole !== null
+        ? { vendorId: row.vendorId, memberId: row.memberId, role: row.memberRole }
+        : null;
     return request.identity;
   };
 }
@@ -101,17 +119,42 @@ export function requireIdentity(request: FastifyRequest): Identity {
   return request.identity;
 }
 
-/** The vendor id of the signed-in identity; 404 when the identity has no vendor yet. */
-export async function requireVendorId(request: FastifyRequest): Promise<number> {
+/** The signed-in identity's company, member id and role; 404 when the identity has no company yet. */
+export async function requireMember(request: FastifyRequest): Promise<Membership> {
   const identity = requireIdentity(request);
-  if (request.vendorIdCache === undefined) {
+  if (request.membershipCache === undefined) {
     const [row] = await request.server.db
-      .select({ id: vendors.id })
-      .from(vendors)
-      .where(eq(vendors.identityId, identity.id))
+      .select({ vendorId: vendorMembers.vendorId, memberId: vendorMembers.id, role: vendorMembers.role })
+      .from(vendorMembers)
+      .where(and(eq(vendorMembers.identityId, identity.id), eq(vendorMembers.status, 'active')))
       .limit(1);
-    request.vendorIdCache = row?.id ?? null;
+    request.membershipCache = row ?? null;
   }
-  if (request.vendorIdCache === null) throw notFound(GENERAL.vendorNotOnboarded);
-  return request.vendorIdCache;
+  if (request.membershipCache === null) throw notFound(GENERAL.vendorNotOnboarded);
+  return request.membershipCache;
+}
+
+/** The vendor id of the signed-in identity's company; 404 when the identity has no company yet. */
+export async function requireVendorId(request: FastifyRequest): Promise<number> {
+  return (await requireMember(request)).vendorId;
+}
+
+/** The membership, when its role may do `capability` (contract/team.ts CAPABILITIES); 403 role-forbidden otherwise. */
+export async function requireCapability(request: FastifyRequest, capability: Capability): Promise<Membership> {
+  const member = await requireMember(request);
+  if (!may(member.role, capability)) throw new AppError('role-forbidden');
+  return member;
+}
+
+/**
+ * Whether the signed-in identity may sign the vendor agreement: the owner signs for the company, and an
+ * identity with no company yet signs in onboarding; 403 role-forbidden for every other member.
+ */
+export async function requireMaySignAgreement(request: FastifyRequest): Promise<void> {
+  try {
+    await requireCapability(request, 'signAgreement');
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'not-found') return;
+    throw err;
+  }
 }

@@ -24,6 +24,7 @@ interface RouteConfig {
   public?: boolean;
   idempotent?: boolean;
   opsRole?: 'reviewer' | 'admin';
+  capability?: string;
 }
 
 /** Methods whose body Fastify parses (DELETE too): malformed JSON, too large or of another type is refused. */
@@ -88,10 +89,12 @@ function sharedErrorAnswers(
     const codes: ErrorCode[] = ['vendor-only'];
     const pastTheAgreement = url.startsWith('/api/') && !OPEN_BEFORE_AGREEMENT.has(url);
     if (pastTheAgreement) codes.push('agreement-required');
+    // docs/architecture.md "A company with a crew": what the member's role may not do.
+    if (config?.capability) codes.push('role-forbidden');
     // Past onboarding's routes, a route works on the vendor's own data (requireVendorId).
     if (pastTheAgreement) answers[404] = errorAnswer('`not-found`: the account has no vendor yet.');
     answers[403] = errorAnswer(
-      `${codeList(codes)}: a staff token on a vendor route${codes.length > 1 ? '; the agreement in effect is not signed yet' : ''}.`,
+      `${codeList(codes)}: a staff token on a vendor route${pastTheAgreement ? '; the agreement in effect is not signed yet' : ''}${config?.capability ? `; the member's role may not (${config.capability})` : ''}.`,
     );
   }
   if (caller === 'staff') {

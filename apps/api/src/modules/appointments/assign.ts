@@ -1,0 +1,106 @@
+import { and, eq } from 'drizzle-orm';
+import type { Appointment } from '@vendor-portal/contract/appointments';
+import { APPOINTMENTS, TEAM } from '@vendor-portal/contract/messages';
+import type { Db } from '../../db/client.ts';
+import { appointments, properties, vendorMembers } from '../../db/schema.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { publish } from '../../lib/event-bus.ts';
+import { queueMail } from '../../lib/mail-queue.ts';
+import { recordAudit } from '../ops/audit.ts';
+import { getAppointment } from './service.ts';
+
+// docs/architecture.md "A company with a crew": the owner and the office give a job to a member of the
+// same company (another company's member or an unknown id is 404, one not yet joined 409). In one
+// transaction: the job's holder, the mail to the new holder, the stream events of both, the audit row.
+
+export interface AssignActor {
+  vendorId: number;
+  memberId: number;
+  email: string;
+}
+
+const dayFormat = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone });
+const timeFormat = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' });
+
+/** PATCH /api/appointment/assignee/{id}: `memberId` null takes the job back. */
+export async function assignAppointment(
+  db: Db,
+  actor: AssignActor,
+  appointmentId: number,
+  memberId: number | null,
+  publicUrl: string,
+  now = new Date(),
+): Promise<Appointment> {
+  const { vendorId } = actor;
+  await db.transaction(async (tx) => {
+    const [job] = await tx
+      .select({
+        previous: appointments.assigneeId,
+        actualDateTime: appointments.actualDateTime,
+        city: properties.city,
+        timeZone: properties.timeZone,
+      })
+      .from(appointments)
+      .innerJoin(properties, eq(properties.id, appointments.propertyId))
+      .where(and(eq(appointments.id, appointmentId), eq(appointments.vendorId, vendorId)))
+      .for('update', { of: appointments });
+    if (!job) throw notFound(APPOINTMENTS.notFound(appointmentId));
+    const member =
+      memberId === null
+        ? null
+        : (
+            await tx
+              .select({
+                id: vendorMembers.id,
+                email: vendorMembers.email,
+                name: vendorMembers.name,
+                status: vendorMembers.status,
+              })
+              .from(vendorMembers)
+              .where(and(eq(vendorMembers.id, memberId), eq(vendorMembers.vendorId, vendorId)))
+          )[0];
+    if (member === undefined) throw notFound(TEAM.memberNotFound);
+    if (member && member.status !== 'active') throw conflict(TEAM.memberNotJoined);
+    if (job.previous === memberId) return;
+
+    await tx.update(appointments).set({ assigneeId: memberId }).where(eq(appointments.id, appointmentId));
+    await publish(tx, {
+      type: 'appointment.assigned',
+      appointmentId,
+      vendorId,
+      memberId,
+      previousMemberId: job.previous,
+    });
+    if (member) {
+      const start = job.actualDateTime;
+      await queueMail(
+        tx,
+        [
+          {
+            idempotencyKey: `assigned:${appointmentId}:${member.id}:${now.toISOString()}`,
+            to: member.email,
+            subject: TEAM.assignedSubject(start ? dayFormat(job.timeZone).format(start) : TEAM.noDay),
+            text: TEAM.assignedText({
+              name: member.name,
+              day: start ? dayFormat(job.timeZone).format(start) : TEAM.noDay,
+              time: start ? timeFormat(job.timeZone).format(start) : TEAM.noTime,
+              town: job.city,
+              link: `${publicUrl}/appointments/${appointmentId}`,
+            }),
+          },
+        ],
+        now,
+      );
+    }
+    await recordAudit(tx, {
+      actor: actor.email,
+      action: 'appointment.assigned',
+      target: `appointment:${appointmentId}`,
+      before: { assigneeId: job.previous },
+      after: { assigneeId: memberId, byMemberId: actor.memberId },
+    });
+  });
+  return getAppointment(db, vendorId, appointmentId);
+}

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEAM } from '@vendor-portal/contract/messages/team';
+import { MEMBER_ROLES, may, type Capability, type MemberRole } from '@vendor-portal/contract/team';
+import { createTestApp, createTestVendor, type TestContext } from './helpers.ts';
+import { createTestMember } from './crew-helpers.ts';
+import { listRoutes } from './robustness/support.ts';
+
+// docs/architecture.md "A company with a crew": every vendor route answers 403 role-forbidden exactly when
+// the member's role may not do the route's capability (contract/team.ts may()). The routes come from the
+// running app (a vendor route without a row here fails the test: whoever adds a route decides who may call it),
+// the roles from MEMBER_ROLES.
+
+/** The capability each vendor route needs; null: every member (a technician's work is scoped in SQL). */
+const CAPABILITY_OF: Record<string, Capability | null> = {
+  'GET /api/vendor': null,
+  'POST /api/vendor': null,
+  'GET /api/vendorSetup': null,
+  'GET /api/signedDocument': null,
+  // Owner only, checked after the query is read: its own test below.
+  'POST /api/signedDocument': null,
+  'GET /api/product': null,
+  'GET /api/appointment': null,
+  'GET /api/appointment/{id}': null,
+  'PATCH /api/appointment/complete/{id}': null,
+  'GET /api/appointmentNote': null,
+  'POST /api/appointmentNote': null,
+  'PATCH /api/appointmentNote/{id}': null,
+  'DELETE /api/appointmentNote/{id}': null,
+  'GET /api/appointment/on-my-way': null,
+  'POST /api/appointment/{id}/on-my-way': null,
+  'GET /api/appointment/{id}/photos': null,
+  'POST /api/appointment/{id}/photos': null,
+  'DELETE /api/appointment/{id}/photos/{photoId}': null,
+  'GET /api/vendorHours': null,
+  'GET /api/calendarFeed': null,
+  'POST /api/calendarFeed': null,
+  'DELETE /api/calendarFeed': null,
+  'GET /api/events': null,
+  'GET /api/notificationSettings': null,
+  'GET /api/appointment/unclaimed': 'claim',
+  'PATCH /api/appointment/claim/{id}': 'claim',
+  'PATCH /api/appointment/release/{id}': 'claim',
+  'PATCH /api/appointment/assignee/{id}': 'assign',
+  'POST /api/vendorProduct': 'setup',
+  'DELETE /api/vendorProduct/{id}': 'setup',
+  'GET /api/zipcode': 'setup',
+  'POST /api/zipcode': 'setup',
+  'DELETE /api/zipcode': 'setup',
+  'POST /api/vendorHours': 'setup',
+  'PATCH /api/vendorHours': 'setup',
+  'DELETE /api/vendorHours/{id}': 'setup',
+  'PATCH /api/vendor': 'setup',
+  'PATCH /api/notificationSettings': 'setup',
+  'GET /api/vendorFiles': 'files',
+  'POST /api/vendorFiles': 'files',
+  'DELETE /api/vendorFiles/{id}': 'files',
+  'GET /api/earnings': 'earnings',
+  'GET /api/earnings/statement': 'earnings',
+};
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+describe('roles', () => {
+  it('answers 403 role-forbidden on every vendor route exactly where may() says no', async () => {
+    const owner = await createTestVendor(t.app);
+    const headers: Record<MemberRole, { authorization: string }> = {
+      owner: owner.headers,
+      office: (await createTestMember(t.app, owner, 'office')).headers,
+      technician: (await createTestMember(t.app, owner, 'technician')).headers,
+    };
+    const routes = listRoutes(t.app).filter((r) => r.access === 'vendor' && r.path.startsWith('/api/'));
+    expect(routes.length).toBeGreaterThan(20);
+    const unlisted = routes.map((r) => r.key).filter((key) => !(key in CAPABILITY_OF));
+    expect(unlisted, 'vendor routes without a row in CAPABILITY_OF').toEqual([]);
+    for (const route of routes) {
+      const capability = CAPABILITY_OF[route.key]!;
+      for (const role of MEMBER_ROLES) {
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url: route.path.replace(/\{\w+\}/g, '999999'),
+          headers: { ...headers[role], accept: 'application/json' },
+        });
+        const forbidden = capability !== null && !may(role, capability);
+        const body = res.statusCode === 403 ? res.json() : {};
+        expect(body.code === 'role-forbidden', `${role} ${route.key} (${res.statusCode} ${body.code})`).toBe(forbidden);
+        if (forbidden) expect(body.message).toBe(TEAM.roleForbidden);
+      }
+    }
+  });
+
+  it('lets only the owner sign the agreement for the company', async () => {
+    const owner = await createTestVendor(t.app);
+    const office = await createTestMember(t.app, owner, 'office');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/signedDocument?documentId=1',
+      headers: office.headers,
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('role-forbidden');
+    const own = await t.app.inject({ method: 'POST', url: '/api/signedDocument?documentId=1', headers: owner.headers });
+    expect(own.json().code).not.toBe('role-forbidden');
+  });
+});
