@@ -56,6 +56,11 @@ const CAPABILITY_OF: Record<string, Capability | null> = {
   'DELETE /api/vendorFiles/{id}': 'files',
   'GET /api/earnings': 'earnings',
   'GET /api/earnings/statement': 'earnings',
+  'GET /api/team': 'readTeam',
+  'POST /api/team': 'changeTeam',
+  'PATCH /api/team/{id}': 'changeTeam',
+  'DELETE /api/team/{id}': 'changeTeam',
+  'POST /api/team/{id}/invitation': 'changeTeam',
 };
 
 let t: TestContext;

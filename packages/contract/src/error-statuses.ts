@@ -12,6 +12,7 @@ export const ERROR_STATUSES = {
   'expiry-not-applicable': 400,
   'invalid-email-change-token': 400,
   'wrong-current-password': 400,
+  'invalid-invitation-token': 400,
   unauthenticated: 401,
   'invalid-credential': 401,
   'link-invalid': 403,
@@ -83,6 +84,7 @@ export const ERROR_CODES = {
   roleForbidden: 'role-forbidden',
   emailInUseByTeam: 'email-in-use',
   ownerFixed: 'owner-fixed',
+  invalidInvitationToken: 'invalid-invitation-token',
 } as const satisfies Record<string, keyof typeof ERROR_STATUSES>;
 
 /** The codes of errors that carry only a status (Fastify's own 4xx, a 5xx), by status. */

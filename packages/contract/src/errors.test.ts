@@ -24,6 +24,7 @@ describe('the error table', () => {
       'expiry-not-applicable': 400,
       'invalid-email-change-token': 400,
       'wrong-current-password': 400,
+      'invalid-invitation-token': 400,
       unauthenticated: 401,
       'invalid-credential': 401,
       'link-invalid': 403,

@@ -28,6 +28,8 @@ const MESSAGES = {
   // Account sign-in settings (docs/architecture.md "Identity").
   'invalid-email-change-token': SIGN_IN_SETTINGS.emailChangeLinkInvalid,
   'wrong-current-password': SIGN_IN_SETTINGS.wrongCurrentPassword,
+  // An invitation's link used, expired or cancelled (docs/architecture.md "A company with a crew").
+  'invalid-invitation-token': TEAM.invitationInvalid,
   unauthenticated: AUTH.unauthenticated,
   'invalid-credential': AUTH.invalidCredential,
   'link-invalid': ACCOUNT.linkInvalid,

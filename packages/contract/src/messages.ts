@@ -26,4 +26,4 @@ export { PAYOUT } from './messages/payout.ts';
 export { DAY } from './messages/day.ts';
 export { WORKING_DAY_FIT } from './messages/working-day-fit.ts';
 export { PHOTOS } from './messages/working-day-photos.ts';
-export { TEAM } from './messages/team.ts';
+export { TEAM, TEAM_MAIL } from './messages/team.ts';

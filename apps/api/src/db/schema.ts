@@ -63,19 +63,23 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    identityId: uuid('identity_id')
-      .notNull()
-      .references(() => identities.id, { onDelete: 'cascade' }),
+    /** The account the link acts on; null for an invitation, whose account does not exist yet. */
+    identityId: uuid('identity_id').references(() => identities.id, { onDelete: 'cascade' }),
+    /** An invitation's member (docs/architecture.md "A company with a crew"): cancelling it deletes the link. */
+    memberId: integer('member_id').references(() => vendorMembers.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     /** What the one-time link does: the same machinery serves password reset and email verification. */
-    purpose: text('purpose', { enum: ['password-reset', 'email-verification', 'email-change'] })
+    purpose: text('purpose', { enum: ['password-reset', 'email-verification', 'email-change', 'invitation'] })
       .notNull()
       .default('password-reset'),
     createdAt: createdAt(),
     expiresAt: tz('expires_at').notNull(),
     usedAt: tz('used_at'),
   },
-  (t) => [index('password_reset_tokens_identity_idx').on(t.identityId)],
+  (t) => [
+    index('password_reset_tokens_identity_idx').on(t.identityId),
+    index('password_reset_tokens_member_idx').on(t.memberId),
+  ],
 );
 
 /** Fixed-window counters shared by every process (docs/architecture.md: limits hold across processes). */

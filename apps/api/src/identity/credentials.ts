@@ -94,8 +94,10 @@ export const CREDENTIALS: readonly Credential[] = [
   },
   {
     name: 'invitation link',
-    regeneration: 'does not exist yet: once crews exist, removing the member will end it',
-    lifetime: 'n/a',
+    // Not an account's credential (the person has none until it joins), so the account's events do not apply;
+    // a resend, a cancel, its use and its 7 days end it (apps/api/test/team-joining.test.ts).
+    regeneration: 'not an account’s: a resend (POST /api/team/{id}/invitation) or a cancel ends it',
+    lifetime: '7 days, once',
     ends: row('n/a n/a n/a n/a n/a n/a'),
   },
 ];

@@ -4,6 +4,7 @@ import { pruneCounters } from './rate-limit.ts';
 import { pruneExpiredTokens } from './refresh-tokens.ts';
 import { identityContext } from './routes/context.ts';
 import { emailRoutes } from './routes/email.ts';
+import { invitationRoutes } from './routes/invitations.ts';
 import { passwordRoutes } from './routes/password.ts';
 import { sessionRoutes } from './routes/sessions.ts';
 import { tokenSyncRoutes } from './routes/token-sync.ts';
@@ -31,6 +32,7 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   await passwordRoutes(app, ctx);
   await emailRoutes(app, ctx);
   await tokenSyncRoutes(app, ctx);
+  await invitationRoutes(app, ctx);
 };
 
 export default identityRoutes;

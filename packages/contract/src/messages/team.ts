@@ -19,3 +19,22 @@ export const TEAM = {
   // Roles.
   roleNames: { owner: 'Owner', office: 'Office', technician: 'Technician' },
 } as const;
+
+// The invitation's mail (docs/architecture.md "A company with a crew"): the API builds the link, the words live here.
+export const TEAM_MAIL = {
+  invitation: (brand: string, company: string, name: string, link: string) => ({
+    subject: `${company} invites you to ${brand}`,
+    text: [
+      `Hello ${name},`,
+      '',
+      `${company} invites you to join its team on ${brand}.`,
+      'To choose your password and sign in, open this link (valid for 7 days, usable once):',
+      '',
+      link,
+      '',
+      'If you did not expect this, ignore this message.',
+      '',
+      `— The ${brand} team`,
+    ].join('\n'),
+  }),
+} as const;

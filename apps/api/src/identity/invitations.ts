@@ -1,0 +1,55 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { identities, vendorMembers } from '../db/schema.ts';
+import { AppError, isUniqueViolation } from '../lib/errors.ts';
+import { identityChanged } from '../lib/event-bus.ts';
+import { recordAudit } from '../modules/ops/audit.ts';
+import type { IdentityRow } from './accounts.ts';
+import { consumeInvitationToken } from './one-time-links.ts';
+import { hashPassword } from './passwords.ts';
+
+// docs/architecture.md "A company with a crew": POST /auth/invitations/confirm. The invitation's link makes the
+// account with the password the person chose, its email verified (the link came to it), and the member active;
+// the route then opens a session as sign-in does.
+
+/** The new account; 400 invalid-invitation-token when the link is unknown, used, expired or cancelled. */
+export async function confirmInvitation(
+  db: Db,
+  token: string,
+  password: string,
+  now = new Date(),
+): Promise<IdentityRow> {
+  const passwordHash = await hashPassword(password);
+  return db
+    .transaction(async (tx) => {
+      const memberId = await consumeInvitationToken(tx, token, now);
+      const [member] = memberId
+        ? await tx
+            .select({ vendorId: vendorMembers.vendorId, email: vendorMembers.email })
+            .from(vendorMembers)
+            .where(and(eq(vendorMembers.id, memberId), eq(vendorMembers.status, 'invited')))
+        : [];
+      if (!member) throw new AppError('invalid-invitation-token');
+      const [identity] = await tx
+        .insert(identities)
+        .values({ email: member.email, passwordHash, emailVerified: true })
+        .returning({ id: identities.id, email: identities.email, emailVerified: identities.emailVerified });
+      await tx
+        .update(vendorMembers)
+        .set({ identityId: identity!.id, status: 'active' })
+        .where(eq(vendorMembers.id, memberId!));
+      await identityChanged(tx, identity!.id);
+      await recordAudit(tx, {
+        actor: member.email,
+        action: 'team.member-joined',
+        target: `vendor:${member.vendorId}`,
+        after: { memberId, email: member.email },
+      });
+      return identity!;
+    })
+    .catch((err: unknown) => {
+      // The address signed up on its own since the invitation: it has an account (and the link stays unused).
+      if (isUniqueViolation(err)) throw new AppError('email-in-use');
+      throw err;
+    });
+}
