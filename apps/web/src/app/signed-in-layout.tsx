@@ -8,6 +8,8 @@ import { EmailVerificationBanner } from '../features/auth/email-verification-ban
 import { DocumentExpiryBanner } from '../features/account/document-status.tsx';
 import { UnclaimedBadge } from './unclaimed-badge.tsx';
 import { PageErrorBoundary } from './page-error-boundary.tsx';
+import { useMay, useMayOpen } from '../lib/roles/role-access.ts';
+import { PageForbidden } from './page-forbidden.tsx';
 
 // The live stream loads after the layout, in its own chunk (docs/decisions/005).
 const LiveEvents = lazy(async () => ({ default: (await import('./live-events.tsx')).LiveEvents }));
@@ -35,13 +37,17 @@ const MENU: readonly ShellMenuEntry[] = [
 
 export function SignedInLayout() {
   const { pathname } = useLocation();
+  const readsFiles = useMay('files');
+  // Each role sees its own product (docs/features.md "A company with a crew"): the entries and pages it may use.
+  const mayOpen = useMayOpen();
+  const menu = MENU.filter((entry) => mayOpen(entry.to));
   return (
-    <AppShell home="/" title={brandName()} menu={MENU} menuId="side-menu" menuLabel={GENERAL.mainMenuLabel}>
+    <AppShell home="/" title={brandName()} menu={menu} menuId="side-menu" menuLabel={GENERAL.mainMenuLabel}>
       <EmailVerificationBanner />
-      <DocumentExpiryBanner />
+      {readsFiles ? <DocumentExpiryBanner /> : null}
       {/* A page that cannot load fails inside the layout: the menu stays. */}
       <PageErrorBoundary resetKey={pathname} inLayout>
-        <Outlet />
+        {mayOpen(pathname) ? <Outlet /> : <PageForbidden />}
       </PageErrorBoundary>
       <Suspense fallback={null}>
         <LiveEvents />

@@ -17,6 +17,7 @@ import { useCompleteAppointment } from './api/complete-appointment.ts';
 import { useAppointment } from './api/get-appointment.ts';
 import { AppointmentNotes } from './appointment-notes.tsx';
 import { ReleaseJob } from './release-job.tsx';
+import { useMay } from '../../lib/roles/role-access.ts';
 import { completableFrom, showsPriceSection } from './logic.ts';
 import { useOnline } from '../../lib/offline/use-online.ts';
 import { formatCents } from '@vendor-portal/contract/money';
@@ -104,6 +105,7 @@ interface SectionsProps {
 
 function AppointmentSections({ appointment, completing, completeError, onComplete, workingDay }: SectionsProps) {
   const online = useOnline();
+  const claims = useMay('claim');
   const { customer, property, appointmentDetails } = appointment;
   const name = [customer?.firstName, customer?.lastName].filter(Boolean).join(' ');
   const address = [
@@ -255,7 +257,7 @@ function AppointmentSections({ appointment, completing, completeError, onComplet
             }}
             onCancel={() => setConfirming(false)}
           />
-          <ReleaseJob appointment={appointment} />
+          {claims ? <ReleaseJob appointment={appointment} /> : null}
         </CardBody>
       </Card>
 

@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Appointment } from '@vendor-portal/contract/appointments';
-import { APPOINTMENTS, AUTH, SETUP } from '@vendor-portal/contract/messages';
+import { APPOINTMENTS, AUTH, SETUP, TEAM } from '@vendor-portal/contract/messages';
+import { fakeIdToken } from '../../test/tokens.ts';
 import { server } from '../../test/msw-server.ts';
-import { renderWithProviders } from '../../test/render.tsx';
+import { renderWithProviders, testVendor } from '../../test/render.tsx';
 import { AppointmentsPage } from './appointments-page.tsx';
 import { anAppointment } from '../../test/appointment-data.ts';
 
@@ -318,5 +319,41 @@ describe('Appointments page: Finish setting up', () => {
     renderWithProviders(<AppointmentsPage />);
     expect(await screen.findByText('1 appointment(s)')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: SETUP.checklistTitle })).toBeNull();
+  });
+});
+
+// docs/features.md "A company with a crew": a technician lands on its own day; the server scopes the lists.
+describe("Appointments page: a technician's day", () => {
+  const technician = { token: fakeIdToken({ email: 't@example.com', vendorId: 7, memberRole: 'technician' }) };
+
+  it("shows its jobs and nothing of the company's setup or review", async () => {
+    mockApi({ today: [anAppointment()] });
+    let setupAsked = false;
+    server.use(
+      http.get('/api/vendor', () => HttpResponse.json({ ...testVendor, reviewStatus: 'pending' })),
+      http.get('/api/vendorSetup', () => {
+        setupAsked = true;
+        return HttpResponse.json({
+          done: { 'business-info': true, services: false, hours: false, documents: false },
+          nextStep: 'services',
+        });
+      }),
+    );
+    renderWithProviders(<AppointmentsPage />, { session: technician });
+    expect(await screen.findByText('1 appointment(s)')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: SETUP.checklistTitle })).toBeNull();
+    expect(screen.queryByRole('heading', { name: SETUP.reviewPendingTitle })).toBeNull();
+    expect(setupAsked).toBe(false);
+  });
+
+  it("a 403 role-forbidden shows the server's message", async () => {
+    mockApi();
+    server.use(
+      http.get('/api/appointment', () =>
+        HttpResponse.json({ code: 'role-forbidden', message: TEAM.roleForbidden }, { status: 403 }),
+      ),
+    );
+    renderWithProviders(<AppointmentsPage />, { session: technician });
+    expect(await screen.findByRole('alert')).toHaveTextContent(TEAM.roleForbidden);
   });
 });

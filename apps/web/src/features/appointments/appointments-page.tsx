@@ -16,6 +16,7 @@ import { AppointmentColumn, DEFAULT_COLUMN_VIEW, type ColumnTone, type ColumnVie
 import { errorText, orStatus } from '../../lib/errors/error-text.ts';
 import { catalogueTitles, toAppointmentRow, type AppointmentRow } from './logic.ts';
 import { ReviewNotice } from './review-notice.tsx';
+import { useMay } from '../../lib/roles/role-access.ts';
 
 const SetupChecklist = lazy(async () => ({ default: (await import('./setup-checklist.tsx')).SetupChecklist }));
 // The day at a glance on a phone (docs/features.md "The working day"): loaded only when today has jobs.
@@ -59,7 +60,9 @@ export function AppointmentsPage() {
     view: view[tone] ?? DEFAULT_COLUMN_VIEW,
     onViewChange: (next: ColumnView) => setView((v) => ({ ...v, [tone]: next })),
   });
-  const setup = useVendorSetup();
+  // A technician's page is its own day: nothing of the company's setup (docs/features.md "A company with a crew").
+  const setsUp = useMay('setup');
+  const setup = useVendorSetup(setsUp);
 
   const timeZone = useVendorTimeZone();
   const products = useActiveProducts();
@@ -122,7 +125,7 @@ export function AppointmentsPage() {
         aria-labelledby={`appointments-tab-${tab}`}
         className="flex flex-col gap-4"
       >
-        <ReviewNotice />
+        {setsUp ? <ReviewNotice /> : null}
         {setupLeft ? (
           <Suspense fallback={null}>
             <SetupChecklist setup={setupLeft} />
