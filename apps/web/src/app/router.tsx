@@ -85,6 +85,10 @@ export const routes: RouteObject[] = [
             element: page(async () => (await import('../features/earnings/earnings-page.tsx')).EarningsPage),
           },
           {
+            path: '/team',
+            element: page(async () => (await import('../features/team/team-page.tsx')).TeamPage),
+          },
+          {
             path: '/account',
             element: page(async () => (await import('../features/account/account-page.tsx')).AccountPage),
           },

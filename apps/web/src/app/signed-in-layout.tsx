@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { CalendarDays, Inbox, Settings2, UserRound, Wallet } from 'lucide-react';
-import { AUTH, GENERAL } from '@vendor-portal/contract/messages';
+import { CalendarDays, Inbox, Settings2, UserRound, UsersRound, Wallet } from 'lucide-react';
+import { AUTH, GENERAL, TEAM } from '@vendor-portal/contract/messages';
 import { AppShell, onOrUnder, type ShellMenuEntry } from '../components/app-shell.tsx';
 import { brandName } from '../lib/browser/brand.ts';
 import { EmailVerificationBanner } from '../features/auth/email-verification-banner.tsx';
@@ -32,6 +32,7 @@ const MENU: readonly ShellMenuEntry[] = [
   },
   { to: '/services', label: AUTH.menuServices, icon: Settings2, current: onOrUnder('/services') },
   { to: '/earnings', label: AUTH.menuEarnings, icon: Wallet, current: onOrUnder('/earnings') },
+  { to: '/team', label: TEAM.menuTeam, icon: UsersRound, current: onOrUnder('/team') },
   { to: '/account', label: AUTH.menuAccount, icon: UserRound, current: onOrUnder('/account') },
 ];
 
