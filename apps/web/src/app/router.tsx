@@ -49,6 +49,10 @@ export const routes: RouteObject[] = [
     element: page(async () => (await import('../features/auth/reset-password-page.tsx')).ResetPasswordPage),
   },
   {
+    path: '/join',
+    element: page(async () => (await import('../features/auth/join-page.tsx')).JoinPage),
+  },
+  {
     path: '/verify-email',
     element: page(async () => (await import('../features/auth/verify-email-page.tsx')).VerifyEmailPage),
   },
