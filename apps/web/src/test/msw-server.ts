@@ -17,6 +17,12 @@ export const server = setupServer(
   http.get('/api/vendor', () => HttpResponse.json({ ...testVendor, reviewStatus: 'approved' })),
   // The appointment detail and the day's timeline read what on my way was sent: by default, nothing.
   http.get('/api/appointment/on-my-way', () => HttpResponse.json({ data: [] })),
+  // The appointment detail's assignee picker (owner, office) reads the team: by default, the owner alone.
+  http.get('/api/team', () =>
+    HttpResponse.json({
+      data: [{ id: 1, email: testVendor.email, name: testVendor.contactName, role: 'owner', status: 'active' }],
+    }),
+  ),
   // The Account page's Notifications card: the defaults.
   http.get('/api/notificationSettings', () =>
     HttpResponse.json({ emailNewJobs: true, onlyDuringBusinessHours: false }),

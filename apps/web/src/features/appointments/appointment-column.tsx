@@ -1,5 +1,5 @@
 import { ArrowDownWideNarrow } from 'lucide-react';
-import { APPOINTMENTS } from '@vendor-portal/contract/messages';
+import { APPOINTMENTS, TEAM } from '@vendor-portal/contract/messages';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { PayLine } from '../../components/pay-line.tsx';
@@ -91,6 +91,7 @@ export function AppointmentColumn({
                 {row.date && row.zone ? <abbr className="ml-1 no-underline">{row.zone}</abbr> : null}
               </span>
               {row.town ? <span className="text-sm font-medium text-gray-800">{row.town}</span> : null}
+              {row.assignee ? <span className="text-sm text-gray-700">{TEAM.assignedTo(row.assignee)}</span> : null}
               <PayLine cents={row.payoutCents} />
             </button>
           </li>

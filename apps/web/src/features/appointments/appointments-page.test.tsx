@@ -357,3 +357,12 @@ describe("Appointments page: a technician's day", () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(TEAM.roleForbidden);
   });
 });
+
+describe('Appointments page: who does each job', () => {
+  it("shows the assignee's name on a card that has one", async () => {
+    mockApi({ today: [anAppointment({ assignee: { id: 3, name: 'Tess Tech' } }), anAppointment()] });
+    renderWithProviders(<AppointmentsPage />);
+    const today = await screen.findByRole('region', { name: 'Today' });
+    expect(await within(today).findAllByText(TEAM.assignedTo('Tess Tech'))).toHaveLength(1);
+  });
+});

@@ -22,6 +22,8 @@ export interface AppointmentRow {
   zone: string;
   /** docs/architecture.md "Pay and earnings": what the job pays the vendor, in cents. */
   payoutCents: number;
+  /** docs/architecture.md "A company with a crew": who does the job, when one is set. */
+  assignee: string;
 }
 
 export type SortOrder = 'asc' | 'desc';
@@ -51,6 +53,7 @@ export function toAppointmentRow(
     town: appointment.property?.city ?? '',
     zone: zoneAbbreviation(appointment.actualDateTime, appointment.property?.timeZone, schedulingKind(details)),
     payoutCents: appointment.payoutCents ?? 0,
+    assignee: appointment.assignee?.name ?? '',
   };
 }
 
