@@ -8,11 +8,10 @@
 // Sizes: BENCH_VENDORS (10,000), BENCH_APPOINTMENTS (1,000,000); --growth (or BENCH_GROWTH=1) instead seeds
 // 10,000, 100,000 and 1,000,000 appointments at 100 per vendor (each vendor's list the same size,
 // only the table grows) and prints the list's cost at each size. BENCH_PLANS=full prints whole plans.
-import pg from 'pg';
 import { getAppointment, listAppointments } from '../apps/api/src/modules/appointments/service.ts';
 import { claimAppointment, listUnclaimed } from '../apps/api/src/modules/appointments/unclaimed.ts';
-import { day, migrate, seed, timed } from './dataset.mjs';
-import { capture, explain, fmt } from './plans.mjs';
+import { day, timed } from './dataset.mjs';
+import { capture, explain, fmt, freshDatabase } from './plans.mjs';
 
 const url = process.env.DATABASE_URL;
 if (!url) {
@@ -20,23 +19,6 @@ if (!url) {
   process.exit(1);
 }
 const FULL = process.env.BENCH_PLANS === 'full';
-
-/** A fresh database `name` on the server of DATABASE_URL, migrated and seeded. */
-async function freshDatabase(name, sizes) {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name}`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  migrate({ DATABASE_URL: dbUrl.href });
-  const client = new pg.Client({ connectionString: dbUrl.href });
-  await client.connect();
-  await seed(client, sizes);
-  await client.query('vacuum analyze');
-  return { client, url: dbUrl.href };
-}
 
 /** A vendor with appointments in every tab, and an (appointment, vendor) pair the vendor may claim. */
 async function pickSubjects(client) {
@@ -104,7 +86,7 @@ if (process.env.BENCH_GROWTH || process.argv.includes('--growth')) {
   for (const appointments of [10_000, 100_000, 1_000_000]) {
     const vendors = appointments / 100;
     console.log(`\n=== ${appointments} appointments, ${vendors} vendors (100 appointments each)`);
-    const { client, url: dbUrl } = await freshDatabase(`growth_${appointments}`, { vendors, appointments });
+    const { client, url: dbUrl } = await freshDatabase(url, `growth_${appointments}`, { vendors, appointments });
     const subjects = await pickSubjects(client);
     for (const label of Object.keys(listCalls)) {
       const [row] = await plans(client, dbUrl, subjects, label);
@@ -123,7 +105,7 @@ if (process.env.BENCH_GROWTH || process.argv.includes('--growth')) {
   const appointments = Number(process.env.BENCH_APPOINTMENTS ?? 1_000_000);
   console.log(`Plans on PostgreSQL: ${vendors} vendors, ${appointments} appointments`);
   const { client, url: dbUrl } = await timed('fresh database', () =>
-    freshDatabase('explain', { vendors, appointments }),
+    freshDatabase(url, 'explain', { vendors, appointments }),
   );
   const subjects = await pickSubjects(client);
   console.log(`vendor ${subjects.vendorId}, detail ${subjects.detailId}, claim ${JSON.stringify(subjects.claim)}`);

@@ -1,8 +1,35 @@
-// Shared by the plan benches (bench/explain.mjs, bench/pay-insights.mjs): the API's own statements captured
-// through Drizzle's logger, and EXPLAIN (ANALYZE, BUFFERS) of each, warm.
+// Shared by the plan benches (bench/explain.mjs, bench/pay-insights.mjs, bench/fit.mjs): a fresh seeded database,
+// the API's own statements captured through Drizzle's logger, and EXPLAIN (ANALYZE, BUFFERS) of each, warm.
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import * as schema from '../apps/api/src/db/schema.ts';
+import { migrate, seed } from './dataset.mjs';
+
+/** A fresh database `name` on the server of `url` (DATABASE_URL), migrated and seeded (bench/dataset.mjs). */
+export async function freshDatabase(url, name, sizes) {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name}`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  migrate({ DATABASE_URL: dbUrl.href });
+  const client = new pg.Client({ connectionString: dbUrl.href });
+  await client.connect();
+  await seed(client, sizes);
+  await client.query('vacuum analyze');
+  return { client, url: dbUrl.href };
+}
+
+/** The database `name` of an earlier run on the server of `url`, as it is. */
+export async function reuseDatabase(url, name) {
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const client = new pg.Client({ connectionString: dbUrl.href });
+  await client.connect();
+  return { client, url: dbUrl.href };
+}
 
 /** Runs `fn(db)` against a Drizzle database that records every statement it sends. */
 export async function capture(dbUrl, fn) {

@@ -243,6 +243,27 @@ export async function offerByApi(request: APIRequestContext, vendor: VendorByApi
   expect(zip.status(), await zip.text()).toBe(201);
 }
 
+/**
+ * A vendor that may claim jobs of `productId` in `zipCode`: made by API, its email verified, approved by the
+ * provider's team, the product offered in that zip code.
+ */
+export async function eligibleVendorByApi(
+  request: APIRequestContext,
+  productId: number,
+  zipCode: string,
+  overrides: Parameters<typeof createVendorByApi>[1] = {},
+): Promise<VendorByApi> {
+  const vendor = await createVendorByApi(request, overrides);
+  await verifyEmailByApi(request, vendor);
+  const review = await request.patch(`/api/ops/vendors/${vendor.vendorId}`, {
+    headers: OPS_HEADERS,
+    data: { reviewStatus: 'approved' },
+  });
+  expect(review.status(), await review.text()).toBe(200);
+  await offerByApi(request, vendor, productId, zipCode);
+  return vendor;
+}
+
 export const test = base.extend<{ ops: Ops }>({
   ops: async ({ request }, use) => {
     await use(new Ops(request));

@@ -84,12 +84,26 @@ test('two taps on Claim claim one job: the claimed card stays, marked, and the t
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 2;
 
-  // The first tap claims; the second lands where the first did once the claim has answered.
+  // A double tap on a phone: the second tap of the gesture comes while the claim is still on its way (the
+  // answer is held until both taps are done), then a third once it has answered, all where the first landed.
+  const claims: string[] = [];
+  let answer!: () => void;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/appointment/claim/**', async (route) => {
+    claims.push(new URL(route.request().url()).pathname);
+    await held;
+    await route.continue();
+  });
   const claimed = page.waitForResponse((r) => r.url().includes(`/api/appointment/claim/${first.id}`));
   await page.touchscreen.tap(x, y);
+  await expect.poll(() => claims.length).toBe(1);
+  await page.touchscreen.tap(x, y);
+  answer();
   expect((await claimed).status()).toBe(200);
   await expect(firstCard.getByText('Claimed', { exact: true })).toBeVisible();
   await page.touchscreen.tap(x, y);
+  // One claim was sent, for the job tapped: the second tap of the gesture reached neither it again nor another card.
+  expect(claims).toEqual([`/api/appointment/claim/${first.id}`]);
 
   // Only the first job was claimed; the second is still open, its button where it was.
   await expect.poll(() => unclaimedIds(request, vendor)).toEqual([second.id]);
@@ -100,6 +114,7 @@ test('two taps on Claim claim one job: the claimed card stays, marked, and the t
   // The toast overlays the page at its foot, clear of the heading.
   const toast = page.getByRole('status').filter({ hasText: 'Appointment claimed' });
   await expect(toast).toBeVisible();
+  await expect(toast).toHaveCount(1); // one job claimed, one toast
   const heading = (await page.getByRole('heading', { level: 1, name: 'Unclaimed Appointments' }).boundingBox())!;
   const toastBox = (await toast.boundingBox())!;
   expect(toastBox.y).toBeGreaterThan(heading.y + heading.height);

@@ -20,7 +20,8 @@ import { opsBookingBody, type BookingOverrides } from '../../../testing/booking.
 
 // API tests build the whole app in-process and drive it with inject() against a real database:
 // a fresh in-memory PGlite per test file, or, under `npm run test:pg`, a fresh database on the
-// throwaway PostgreSQL server (TEST_DATABASE_URL).
+// throwaway PostgreSQL server (TEST_DATABASE_URL); both start as copies of the migrated database
+// test/global-setup.ts made once for the run.
 
 export const OPS_TOKEN = 'test-ops-token-0123456789abcdef';
 
@@ -53,7 +54,9 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   const name = `test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  // From the database global-setup.ts migrated once (plain `create database` without it).
+  const template = inject('postgresTemplate');
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;

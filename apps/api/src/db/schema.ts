@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   date,
+  doublePrecision,
   index,
   inet,
   integer,
@@ -306,6 +307,13 @@ export const appointments = pgTable(
       .notNull()
       .default(sql`'{}'::integer[]`),
     payoutCents: integer('payout_cents').notNull().default(0),
+    /**
+     * The product id of each line, in line order, derived by PostgreSQL from `lines` (which never change): the
+     * overview's coverage gaps read it from appointments_open_jobs_idx instead of each job's lines.
+     */
+    productIds: jsonb('product_ids')
+      .$type<number[]>()
+      .generatedAlwaysAs(sql`jsonb_path_query_array(lines, '$[*].productId')`),
   },
   (t) => [
     // A vendor's list by day, split by completion (docs/product-spec.md §7's four list calls).
@@ -324,9 +332,10 @@ export const appointments = pgTable(
       .on(t.zipCode, t.actualDateTime)
       .where(sql`${t.vendorId} is null and ${t.completedAt} is null`),
     // The overview's open jobs: not held, not completed, not cancelled, oldest booking first (the list reads
-    // it in order and filters the future ones on the third column; the counts are an index-only scan).
+    // it in order and filters the future ones on the third column; the counts and the coverage gaps' groups
+    // by zip code and products are index-only scans).
     index('appointments_open_jobs_idx')
-      .on(t.createdAt, t.id, t.actualDateTime)
+      .on(t.createdAt, t.id, t.actualDateTime, t.zipCode, sql`product_ids`)
       .where(sql`${t.vendorId} is null and ${t.completedAt} is null and ${t.cancelledAt} is null`),
     // The overview's time to claim: the jobs claimed in a period, with their booking time (an index-only
     // range scan for the count, the percentiles and the weeks: docs/performance.md "Insights views").
@@ -334,6 +343,27 @@ export const appointments = pgTable(
       .on(t.claimedAt, t.createdAt)
       .where(sql`${t.claimedAt} is not null`),
   ],
+);
+
+/**
+ * The overview's time to claim, kept by PostgreSQL (migration 0014_insights3's triggers on appointments, in the
+ * transaction of the write that books, claims or releases): the claimed jobs counted by the hour of the claim
+ * (UTC), the service (product 0: the job as a whole) and the wait from booking to claim in minutes, to 3
+ * significant digits (claim_wait_bucket). A period's figures read a few thousand of these rows instead of every
+ * claim (docs/performance.md "Insights views").
+ */
+export const claimWaits = pgTable(
+  'claim_waits',
+  {
+    claimHour: timestamp('claim_hour').notNull(),
+    productId: integer('product_id').notNull(),
+    waitMinutes: doublePrecision('wait_minutes').notNull(),
+    /** The jobs claimed. */
+    jobs: integer('jobs').notNull(),
+    /** Their lines of the service (the weight of the wait in the service's percentiles). */
+    lines: integer('lines').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.claimHour, t.productId, t.waitMinutes] })],
 );
 
 export const appointmentLines = pgTable(

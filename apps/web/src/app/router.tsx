@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, type ComponentType, type ReactElement } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { GENERAL } from '@vendor-portal/contract/messages';
 import { useNavigationPending } from './app-router.tsx';
@@ -172,9 +172,10 @@ function prefetchLinkedPages() {
 
 /**
  * The app's pages. Navigations run in a transition (AppRouter), so the current page stays on screen while the
- * next one's chunk loads; meanwhile a progress bar shows and the old page is inert, so typing cannot go into
- * it. The first load shows the layout skeleton on the pages of the signed-in layout (what index.html paints,
- * docs/decisions/006), else the full-screen spinner. A chunk that cannot load shows a page with a reload button.
+ * next one's chunk loads; meanwhile a progress bar shows and the old page is inert and dimmed
+ * (OldPageWhilePending), so typing cannot go into it and it does not look live. The first load shows the layout
+ * skeleton on the pages of the signed-in layout (what index.html paints, docs/decisions/006), else the
+ * full-screen spinner. A chunk that cannot load shows a page with a reload button.
  */
 export function AppRoutes() {
   const { pathname } = useLocation();
@@ -188,7 +189,7 @@ export function AppRoutes() {
   return (
     <>
       {pending ? <div role="progressbar" aria-label={GENERAL.pageLoading} className="page-progress" /> : null}
-      <div inert={pending} aria-busy={pending || undefined}>
+      <OldPageWhilePending>
         <PageErrorBoundary resetKey={pathname}>
           <Suspense fallback={firstLoad}>
             <FirstLoadView value={firstLoad}>
@@ -196,7 +197,24 @@ export function AppRoutes() {
             </FirstLoadView>
           </Suspense>
         </PageErrorBoundary>
-      </div>
+      </OldPageWhilePending>
     </>
+  );
+}
+
+// Dimmed after 150 ms (the progress bar's own delay), so that a fast navigation does not flash; the dim is
+// removed at once when the next page shows. Under reduced motion it still dims, without the fade.
+const DIMMED = 'opacity-60 transition-opacity delay-150 duration-200 motion-reduce:duration-0';
+
+/**
+ * The page on screen while the next one's chunk loads: inert (taps and typing do not reach it) and, so that it
+ * does not look live, dimmed (issue 28 item 10).
+ */
+export function OldPageWhilePending({ children }: { children: ReactNode }) {
+  const pending = useNavigationPending();
+  return (
+    <div inert={pending} aria-busy={pending || undefined} className={pending ? DIMMED : undefined}>
+      {children}
+    </div>
   );
 }

@@ -50,5 +50,7 @@ export function mockServerProgress(done: readonly SavingStep[], vendor: Vendor =
     http.get('/api/vendor', () => HttpResponse.json(vendor)),
     // The services saved (the Services step shows them): none unless a test says otherwise.
     http.get('/api/zipcode', () => HttpResponse.json([])),
+    // The hours saved (the Hours step shows them): none unless a test says otherwise.
+    http.get('/api/vendorHours', () => HttpResponse.json([])),
   );
 }

@@ -1,22 +1,40 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { WEEK_DAYS } from '@vendor-portal/contract/constants';
 import { appointments, vendorHours } from '../../db/schema.ts';
 
-// docs/architecture.md "The working day": does an unclaimed job fit the vendor's day? Two SQL pieces the
-// unclaimed list's ONE statement uses (never one query per job): the vendor's hours and its open
-// appointments, each read once as a CTE, and per job two expressions over them.
+// docs/architecture.md "The working day": does an unclaimed job fit the vendor's day? SQL pieces the unclaimed
+// list's ONE statement uses (never one query per job): the vendor's week of hours and its open appointments,
+// each read once as a CTE, and per job two expressions over them. docs/performance.md "Jobs that fit": the
+// per-job part is kept to plain expressions (no subquery run per job unless the job overlaps one of the
+// vendor's appointments), so that the fit adds little to the list's time.
 
 /** A job's end: its start plus its length in minutes. */
-export const jobEnd = (start: SQL, lengthMinutes: SQL) => sql`(${start} + make_interval(mins => ${lengthMinutes}))`;
+export const jobEnd = (start: SQL, lengthMinutes: SQL) => sql`(${start} + ${lengthMinutes} * interval '1 minute')`;
 
-/** CTE `fit_hours`: the vendor's open days (all rows share one zone, docs/decisions/004). */
+/** Each weekday's `column` by ISO day number (1 = Monday), null when the day is closed. */
+const byWeekDay = (column: string) =>
+  sql.raw(
+    `array[${WEEK_DAYS.map((d) => `max(${column}) filter (where week_day = '${d}' and open_time <> '' and close_time <> '')`).join(', ')}]::time[]`,
+  );
+
+/**
+ * CTE `fit_hours`: the vendor's week in ONE row, read in one pass over its (at most seven) rows: its zone (all
+ * rows share one, docs/decisions/004: the hours editor sends every row's zone on a change) and each weekday's
+ * open and close time by ISO day number, as `time` (parsed once, not per job). No row when the vendor has no hours.
+ */
 export const fitHoursCte = (vendor: SQL) => sql`fit_hours as materialized (
-    select ${vendorHours.weekDay} as week_day, ${vendorHours.openTime} as open_time,
-      ${vendorHours.closeTime} as close_time, ${vendorHours.timeZone} as time_zone
+    select min(${vendorHours.timeZone}) as time_zone, ${byWeekDay('open_time')} as opens,
+      ${byWeekDay('close_time')} as closes
     from ${vendorHours}
-    where ${vendorHours.vendorId} = ${vendor} and ${vendorHours.openTime} <> '' and ${vendorHours.closeTime} <> ''
+    where ${vendorHours.vendorId} = ${vendor}
+    having count(*) > 0
   )`;
 
-/** CTE `fit_mine`: the vendor's open appointments (claimed, not completed, not cancelled) not yet over. */
+/**
+ * CTEs `fit_mine`: the vendor's open appointments (claimed, not completed, not cancelled) not yet over; and
+ * `fit_busy`: the time they take, as one multirange (bounds included, so it is a superset of the overlaps), for
+ * a job to be checked against all of them at once.
+ */
 export const fitMineCte = (vendor: SQL) => sql`fit_mine as materialized (
     select ${appointments.id} as id, ${appointments.actualDateTime} as starts,
       ${jobEnd(sql`${appointments.actualDateTime}`, sql`${appointments.appointmentLength}`)} as ends
@@ -24,25 +42,35 @@ export const fitMineCte = (vendor: SQL) => sql`fit_mine as materialized (
     where ${appointments.vendorId} = ${vendor} and ${appointments.completedAt} is null
       and ${appointments.cancelledAt} is null and ${appointments.actualDateTime} is not null
       and ${jobEnd(sql`${appointments.actualDateTime}`, sql`${appointments.appointmentLength}`)} > now()
-  )`;
+  ),
+  fit_busy as materialized (select range_agg(tstzrange(m.starts, m.ends, '[]')) as busy from fit_mine m)`;
+
+// The week's zone and times, each read once for the whole statement (uncorrelated: PostgreSQL's InitPlans).
+const zone = sql`(select time_zone from fit_hours)`;
+const opens = sql`(select opens from fit_hours)`;
+const closes = sql`(select closes from fit_hours)`;
 
 /**
- * Within the vendor's hours: the job's day in the vendor's zone is an open day, and the job starts at or
- * after that day's opening and ends at or before its closing. The wall-clock times are turned into
- * instants by the database for that very day, so a DST change in between moves them as it should.
+ * Within the vendor's hours: the job's day in the vendor's zone is an open day, and the job starts at or after
+ * that day's opening and ends at or before its closing, on the wall clock of the vendor's zone: its start and end
+ * instants are read in that zone for that very day, so a DST change in between moves them as it should. False
+ * without hours or on a closed day (a null opening). Per job: two conversions to the zone, no subquery.
  */
 export const withinHours = (start: SQL, lengthMinutes: SQL) => {
-  const localDay = sql`(${start} at time zone h.time_zone)::date`;
-  return sql`exists (
-    select 1 from fit_hours h
-    where h.week_day = to_char(${start} at time zone h.time_zone, 'FMDay')
-      and ${start} >= (${localDay} + h.open_time::time) at time zone h.time_zone
-      and ${jobEnd(start, lengthMinutes)} <= (${localDay} + h.close_time::time) at time zone h.time_zone
-  )`;
+  const local = sql`(${start} at time zone ${zone})`;
+  const localEnd = sql`(${jobEnd(start, lengthMinutes)} at time zone ${zone})`;
+  const day = sql`extract(isodow from ${local})::int`;
+  return sql`coalesce(
+    ${local}::time >= (${opens})[${day}] and ${localEnd} <= ${local}::date + (${closes})[${day}],
+    false)`;
 };
 
-/** The ids of the vendor's open appointments that overlap the job (touching ends do not: half-open). */
-export const conflictIds = (start: SQL, lengthMinutes: SQL) => sql`(
-    select coalesce(json_agg(m.id order by m.starts, m.id), '[]'::json) from fit_mine m
-    where m.starts < ${jobEnd(start, lengthMinutes)} and m.ends > ${start}
-  )`;
+/**
+ * The ids of the vendor's open appointments that overlap the job (touching ends do not: half-open). Only a job
+ * the multirange says may overlap reads them.
+ */
+export const conflictIds = (start: SQL, lengthMinutes: SQL) => sql`case
+    when (select busy from fit_busy) && tstzrange(${start}, ${jobEnd(start, lengthMinutes)}, '[]') then (
+      select coalesce(json_agg(m.id order by m.starts, m.id), '[]'::json) from fit_mine m
+      where m.starts < ${jobEnd(start, lengthMinutes)} and m.ends > ${start})
+    else '[]'::json end`;

@@ -11,39 +11,48 @@ import { rowsOf } from './period.ts';
 // serve the job's zip code (the zip index): none passing means nobody serves it, or every one that
 // does is blocked (not approved, an expired document, the agreement unsigned...).
 //
-// Whether a job may be claimed depends only on its zip code and the set of its products, so the open
-// jobs are first grouped by both (a few thousand groups, not tens of thousands of jobs: docs/performance.md
-// "Insights views") and the rule is tried once per group. The group is named `appointments` and carries
-// `zip_code` and `lines` (one `{ productId }` per distinct product), so claimableBy reads it exactly as
-// it reads a job.
+// Whether a job may be claimed depends only on its zip code and its products, so the open jobs are first
+// grouped by both (a few thousand groups, not tens of thousands of jobs: docs/performance.md "Insights
+// views"), read by an index-only scan of appointments_open_jobs_idx (which carries zip_code and product_ids),
+// and the rule is tried once per group. The group is named `appointments` and carries `zip_code` and `lines`
+// (one `{ productId }` per product), so claimableBy reads it exactly as it reads a job.
 
-/** The open jobs by zip code and distinct products: how many in each. */
-const openGroups = sql`select g.zip_code, g.lines, count(*)::int as jobs
+/** The open jobs by zip code and products: how many in each. */
+const openGroups = sql`select g.zip_code, g.product_ids, g.jobs, (
+    select jsonb_agg(jsonb_build_object('productId', p.value)) from jsonb_array_elements(g.product_ids) p
+  ) as lines
   from (
-    select ${appointments.zipCode} as zip_code, (
-        select jsonb_agg(distinct jsonb_build_object('productId', (l ->> 'productId')::int))
-        from jsonb_array_elements(${appointments.lines}) l
-      ) as lines
+    select ${appointments.zipCode} as zip_code, ${appointments.productIds} as product_ids, count(*)::int as jobs
     from ${appointments} where ${openForClaim}
-  ) g
-  group by g.zip_code, g.lines`;
+    group by 1, 2
+  ) g`;
 
 /**
  * The group (`appointments` of the enclosing query) has no vendor that may claim it. Only vendors that
  * offer its first product in its zip code are tried: every other one fails servesEveryProduct anyway.
+ * `offset 0` keeps it a subquery run per group (PostgreSQL does not turn it into an anti-join), so it reads the
+ * zip index for the group's few vendors and stops at the first that may claim, instead of checking the
+ * standing of every vendor first (docs/performance.md "Insights views").
  */
 const nobodyMayClaim = sql`not exists (
   select 1 from ${vendorZipCodes} gz join ${vendorProducts} gvp on gvp.id = gz.vendor_product_id
   where gz.zip_code = ${appointments.zipCode}
-    and gvp.product_id = (${appointments.lines} -> 0 ->> 'productId')::int
+    and gvp.product_id = (${appointments.productIds} ->> 0)::int
     and ${claimableBy(sql`gvp.vendor_id`)}
+  offset 0
 )`;
 
-/** The gaps: zip code and service of each group no vendor may claim, with its jobs. */
-const gaps = sql`select ${appointments.zipCode} as zip_code, p.id as product_id, p.title as product_title,
+/**
+ * The gaps: zip code and service of each group no vendor may claim, with its jobs. The groups are a
+ * materialised CTE so PostgreSQL hashes them (sorting 33,000 jobs by zip code and products to feed the
+ * outer grouping cost more than the rest: docs/performance.md "Insights views").
+ */
+const gaps = sql`with open_groups as materialized (${openGroups})
+  select ${appointments.zipCode} as zip_code, p.id as product_id, p.title as product_title,
     sum(${appointments}.jobs)::int as open_jobs
-  from (${openGroups}) ${appointments} cross join lateral jsonb_array_elements(${appointments.lines}) l
-  join ${products} p on p.id = (l.value ->> 'productId')::int
+  from open_groups ${appointments}
+  cross join lateral (select distinct value from jsonb_array_elements(${appointments.productIds})) l
+  join ${products} p on p.id = l.value::int
   where ${nobodyMayClaim}
   group by ${appointments.zipCode}, p.id, p.title`;
 

@@ -3,6 +3,10 @@ import { Info } from 'lucide-react';
 import { HOURS, ONBOARDING } from '@vendor-portal/contract/messages';
 import { HoursEditor } from '../../components/hours-editor.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
+import { LoadingState } from '../../components/ui/empty-state.tsx';
+import { vendorHoursQueryOptions } from '../../lib/api/get-vendor-hours.ts';
+import { useSignedInQuery } from '../../lib/api/use-signed-in-query.ts';
+import { hoursFormFromRows, type HoursForm } from '../../lib/hours.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { completeStep } from './draft.ts';
 import { hoursDraftFrom, hoursForm, hoursStepErrors } from './hours-draft.ts';
@@ -13,8 +17,27 @@ import { StepForm } from './step-layout.tsx';
 import type { StepProps } from './use-onboarding-draft.ts';
 
 // docs/product-spec.md §2/§5 Hours: open and close per weekday and a time zone (default America/Denver).
-export function HoursStep({ draft, update, onBack }: StepProps) {
+// `savedOnServer`: the server says this step was saved (GET /vendorSetup), maybe on another device: the step
+// shows the hours the server holds, and a Save sends only what the vendor changed in them (issue 28, as item 7
+// for Services).
+export function HoursStep({ draft, update, onBack, savedOnServer = false }: StepProps & { savedOnServer?: boolean }) {
   const { token } = useSession();
+  // Read once, on arrival, when this device has not saved the step itself.
+  const [readSaved] = useState(savedOnServer && !draft.initialSave.hours);
+  const savedHours = useSignedInQuery({ ...vendorHoursQueryOptions(), refetchOnMount: 'always' }, readSaved);
+  const [applied, setApplied] = useState(!readSaved);
+  // The server's hours with their row ids, once shown: what a Save compares the edited hours with.
+  const [saved, setSaved] = useState<HoursForm | null>(null);
+  useEffect(() => {
+    // Offline (the read paused) or failed, the step goes on from this device's draft.
+    if (applied || (savedHours.isPending && savedHours.fetchStatus === 'fetching')) return;
+    setApplied(true);
+    const rows = savedHours.data ?? [];
+    if (!rows.length) return;
+    const { form } = hoursFormFromRows(rows);
+    setSaved(form);
+    update((d) => ({ ...d, hours: hoursDraftFrom(form) }));
+  }, [applied, savedHours.isPending, savedHours.fetchStatus, savedHours.data, update]);
   const [saveError, setSaveError] = useState('');
   const [busy, setBusy] = useState(false);
   const { hours } = draft;
@@ -37,11 +60,12 @@ export function HoursStep({ draft, update, onBack }: StepProps) {
     if (!token) return setSaveError(ONBOARDING.tokenMissing);
     setBusy(true);
     try {
-      await saveHours(hours, !draft.initialSave.hours);
+      await saveHours(hours, !draft.initialSave.hours, saved);
     } catch (err) {
       setBusy(false);
       return setSaveError(errorText(err, saveErrorTexts(ONBOARDING.saveHoursFailed)));
     }
+    if (readSaved) void savedHours.refetch(); // the cache holds what was just saved, for the pages after
     update((d) => completeStep(d, 'hours'));
   };
 
@@ -61,12 +85,16 @@ export function HoursStep({ draft, update, onBack }: StepProps) {
         </span>
       </Alert>
       <div ref={container}>
-        <HoursEditor
-          form={hoursForm(hours)}
-          onChange={(form) => update((d) => ({ ...d, hours: hoursDraftFrom(form) }))}
-          disabled={busy}
-          errors={problems?.fields}
-        />
+        {applied ? (
+          <HoursEditor
+            form={hoursForm(hours)}
+            onChange={(form) => update((d) => ({ ...d, hours: hoursDraftFrom(form) }))}
+            disabled={busy}
+            errors={problems?.fields}
+          />
+        ) : (
+          <LoadingState text={HOURS.loading} />
+        )}
       </div>
     </StepForm>
   );

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { ONBOARDING } from '@vendor-portal/contract/messages';
+import { HOURS, ONBOARDING } from '@vendor-portal/contract/messages';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders, testVendor } from '../../test/render.tsx';
 import { OnboardingPage } from './onboarding-page.tsx';
@@ -195,6 +195,55 @@ describe('Onboarding wizard (docs/product-spec.md §2, §3, §4)', () => {
       // Nothing was sent again: the server already holds every service and zip shown.
       expect(added).toEqual([]);
       expect(storedDraft()).toMatchObject({ selectedProducts: [2], zipCodesByProduct: { 2: ['80202', '80203'] } });
+    });
+
+    it('shows the hours the server holds on a fresh device, and a Save sends only the day changed (issue 28)', async () => {
+      mockServerProgress(['business-info', 'services', 'hours']);
+      const sent: Array<{ method: string; body: unknown }> = [];
+      const record = async ({ request }: { request: Request }) => {
+        sent.push({ method: request.method, body: await request.json() });
+        return HttpResponse.json({ id: 1 }, { status: request.method === 'POST' ? 201 : 200 });
+      };
+      const row = (id: number, weekDay: string, openTime: string, closeTime: string) => ({
+        id,
+        vendorId: testVendor.id,
+        weekDay,
+        openTime,
+        closeTime,
+        timeZone: 'America/Chicago',
+      });
+      server.use(
+        http.get('/api/vendorHours', () =>
+          HttpResponse.json([row(11, 'Monday', '08:00', '16:00'), row(12, 'Tuesday', '10:00', '14:00')]),
+        ),
+        http.post('/api/vendorHours', record),
+        http.patch('/api/vendorHours', record),
+      );
+      const user = userEvent.setup();
+      // A fresh device: nothing in local storage.
+      renderWithProviders(<OnboardingPage />, {
+        path: '/onboarding',
+        route: '/onboarding?step=hours',
+        session: vendorSession,
+      });
+      expect(await stepHeading('Business Hours')).toBeInTheDocument();
+      expect(await screen.findByLabelText('Monday open time')).toHaveValue('08:00');
+      expect(screen.getByLabelText('Monday close time')).toHaveValue('16:00');
+      expect(screen.getByLabelText('Tuesday open time')).toHaveValue('10:00');
+      expect(screen.getByRole('checkbox', { name: 'Wednesday closed' })).toBeChecked();
+      expect(screen.getByLabelText(HOURS.timeZoneLabel)).toHaveValue('America/Chicago');
+      const tuesdayClose = screen.getByLabelText('Tuesday close time');
+      await user.clear(tuesdayClose);
+      await user.type(tuesdayClose, '15:00');
+      await user.click(screen.getByRole('button', { name: /Save and Continue/ }));
+      expect(await stepHeading('Business Documents')).toBeInTheDocument();
+      // Only the day changed, as an update of its row: the other days the server holds are not overwritten.
+      expect(sent).toEqual([
+        {
+          method: 'PATCH',
+          body: { weekDay: 'Tuesday', openTime: '10:00', closeTime: '15:00', timeZone: 'America/Chicago' },
+        },
+      ]);
     });
 
     it('opens the step the checklist links to when it can be opened, else the first step not done', async () => {

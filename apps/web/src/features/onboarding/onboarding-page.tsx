@@ -161,7 +161,7 @@ function Wizard({
           {draft.currentStep === 'services' ? (
             <ServicesStep {...props} savedOnServer={Boolean(setup?.done.services)} />
           ) : null}
-          {draft.currentStep === 'hours' ? <HoursStep {...props} /> : null}
+          {draft.currentStep === 'hours' ? <HoursStep {...props} savedOnServer={Boolean(setup?.done.hours)} /> : null}
           {draft.currentStep === 'documents' ? <DocumentsStep {...props} files={files} /> : null}
           {draft.currentStep === 'complete' ? <CompleteStep onFinish={finish} /> : null}
         </Suspense>

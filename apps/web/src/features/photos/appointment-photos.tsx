@@ -14,7 +14,7 @@ import { useOnline } from '../../lib/offline/use-online.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { usePhotos, useRefreshPhotos } from './api/get-photos.ts';
 import { useDeletePhoto, useUploadPhoto } from './api/save-photo.ts';
-import { resizePhoto } from './resize-photo.ts';
+import { loadResizer, resizePhoto } from './resize-photo.ts';
 
 // Issue 31 "Photos of the work": Before and After on the appointment's detail. A photo is taken with
 // the camera or chosen from the library, made smaller here, then sent with a progress bar; offline
@@ -31,6 +31,9 @@ export function AppointmentPhotos({ appointmentId }: { appointmentId: number }) 
   const { vendorId } = useSession();
   const waiting = usePendingPhotos(vendorId, appointmentId);
   const refreshPhotos = useRefreshPhotos();
+  // The resize library loads with the card, not when a photo is chosen: by then the phone may be offline.
+  // A load that fails now is tried again when a photo is chosen.
+  useEffect(() => void loadResizer().catch(() => {}), []);
   useEffect(
     () =>
       noteOutbox.onSynced((id) => {
@@ -103,7 +106,8 @@ function PhotoSection(props: {
       <h3 id={headingId} className="font-semibold text-gray-900">
         {title}
       </h3>
-      <ul className="grid grid-cols-3 gap-2">
+      {/* Thumbnails at least 8rem wide, so that "Delete photo" stays on one line under each on a phone. */}
+      <ul className="grid grid-cols-[repeat(auto-fill,minmax(8rem,1fr))] gap-2">
         {photos.map((photo, i) => (
           <li key={photo.id} className="space-y-1">
             <img

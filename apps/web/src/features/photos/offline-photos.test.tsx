@@ -13,7 +13,7 @@ import { AppointmentPhotos } from './appointment-photos.tsx';
 // Issue 31: a photo taken offline waits in the notes' outbox as "Waiting to sync", then is sent once
 // with its key. jsdom has no canvas, so the resize (a browser library, checked in the journey) passes
 // the file through here.
-vi.mock('./resize-photo.ts', () => ({ resizePhoto: async (file: File) => file }));
+vi.mock('./resize-photo.ts', () => ({ loadResizer: async () => {}, resizePhoto: async (file: File) => file }));
 
 afterEach(() => act(() => onlineManager.setOnline(true)));
 
