@@ -72,6 +72,8 @@ export const TEAM = {
   // Assignment.
   assigneeLabel: 'Assigned to',
   assigneePickerLabel: (service: string) => `Who does ${service}`,
+  /** A card's picker names its job by service and time: several cards may share a service. */
+  assigneeCardPickerLabel: (service: string, date: string) => `Who does ${service}, ${date}`,
   unassigned: 'Unassigned',
   assignedTo: (name: string) => `Assigned to ${name}`,
   assignSaved: (name: string | null) => (name ? `Assigned to ${name}.` : 'The job is unassigned.'),

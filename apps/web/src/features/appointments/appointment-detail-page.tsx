@@ -227,7 +227,11 @@ function AppointmentSections({ appointment, completing, completeError, onComplet
             <Field label={APPOINTMENTS.completedAtLabel}>{formatDateIn(appointment.completedAt, timeZone)}</Field>
             <Field label={TEAM.assigneeLabel}>
               {assigns ? (
-                <AssigneePicker appointment={appointment} service={appointmentDetails.products[0]?.title ?? ''} />
+                <AssigneePicker
+                  appointmentId={appointment.id}
+                  assignee={appointment.assignee}
+                  label={TEAM.assigneePickerLabel(appointmentDetails.products[0]?.title ?? '')}
+                />
               ) : (
                 (appointment.assignee?.name ?? TEAM.unassigned)
               )}

@@ -341,6 +341,8 @@ describe("Appointments page: a technician's day", () => {
     );
     renderWithProviders(<AppointmentsPage />, { session: technician });
     expect(await screen.findByText('1 appointment(s)')).toBeInTheDocument();
+    // Nobody's job to give: no picker on its cards.
+    expect(screen.queryByRole('combobox')).toBeNull();
     expect(screen.queryByRole('region', { name: SETUP.checklistTitle })).toBeNull();
     expect(screen.queryByRole('heading', { name: SETUP.reviewPendingTitle })).toBeNull();
     expect(setupAsked).toBe(false);
@@ -364,5 +366,60 @@ describe('Appointments page: who does each job', () => {
     renderWithProviders(<AppointmentsPage />);
     const today = await screen.findByRole('region', { name: 'Today' });
     expect(await within(today).findAllByText(TEAM.assignedTo('Tess Tech'))).toHaveLength(1);
+  });
+
+  const team = [
+    { id: 1, email: 'o@example.com', name: 'Jordan Rivera', role: 'owner', status: 'active' },
+    { id: 3, email: 't@example.com', name: 'Tess Tech', role: 'technician', status: 'active' },
+  ];
+  /** The card's picker, once the team is loaded (Unassigned and the two members). */
+  const cardPicker = async () => {
+    const picker = await screen.findByRole('combobox', {
+      name: TEAM.assigneeCardPickerLabel('Vehicle Detailing', 'Jun 2, 2030, 10:00 AM'),
+    });
+    await waitFor(() => expect(within(picker).getAllByRole('option')).toHaveLength(3));
+    return picker;
+  };
+
+  it('each card has a picker beside its button, not inside it: the choice shows at once and is sent', async () => {
+    const appointment = anAppointment();
+    mockApi({ today: [appointment] });
+    const sent: unknown[] = [];
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('/api/team', () => HttpResponse.json({ data: team })),
+      http.patch(`/api/appointment/assignee/${appointment.id}`, async ({ request }) => {
+        sent.push(await request.json());
+        await held;
+        return HttpResponse.json({ data: { ...appointment, assignee: { id: 3, name: 'Tess Tech' } } });
+      }),
+    );
+    renderWithProviders(<AppointmentsPage />);
+    const picker = await cardPicker();
+    expect(picker.closest('button')).toBeNull();
+    expect(within(column('Today')).getByRole('button', { name: /Vehicle Detailing/ })).not.toContainElement(picker);
+    await userEvent.selectOptions(picker, '3');
+    // Optimistic: the member shows while the server has not answered.
+    expect(picker).toHaveValue('3');
+    await waitFor(() => expect(sent).toEqual([{ memberId: 3 }]));
+    answer();
+    expect(await screen.findByText(TEAM.assignSaved('Tess Tech'))).toBeInTheDocument();
+  });
+
+  it("a refused choice goes back to what it was, with the server's message", async () => {
+    const appointment = anAppointment();
+    mockApi({ today: [appointment] });
+    server.use(
+      http.get('/api/team', () => HttpResponse.json({ data: team })),
+      http.patch(`/api/appointment/assignee/${appointment.id}`, () =>
+        HttpResponse.json({ code: 'role-forbidden', message: TEAM.roleForbidden }, { status: 403 }),
+      ),
+    );
+    renderWithProviders(<AppointmentsPage />);
+    const picker = await cardPicker();
+    await userEvent.selectOptions(picker, '3');
+    expect(await screen.findByRole('alert')).toHaveTextContent(TEAM.assignFailed(TEAM.roleForbidden));
+    expect(picker).toHaveValue('');
   });
 });

@@ -1,4 +1,5 @@
-import type { Appointment } from '@vendor-portal/contract/appointments';
+import { useState } from 'react';
+import type { Assignee } from '@vendor-portal/contract/team';
 import { TEAM } from '@vendor-portal/contract/messages';
 import { FormOutcome, useAction } from '../../components/form.tsx';
 import { CompactSelect } from '../../components/ui/compact-select.tsx';
@@ -8,28 +9,42 @@ import { useAssignAppointment } from './api/assign-appointment.ts';
 
 const UNASSIGNED = '';
 
+export interface AssigneePickerProps {
+  appointmentId: number;
+  assignee: Assignee | null | undefined;
+  /** The select's name: it names the job (the detail's service; a card's service and time). */
+  label: string;
+}
+
 /**
- * Who does the job (owner, office): the team's active members and "Unassigned". The server mails the technician
- * and tells its stream (docs/architecture.md "A company with a crew").
+ * Who does the job (owner, office): the team's active members and "Unassigned", on the detail and on each card.
+ * The choice shows at once and goes back to what it was, with the server's message, if the server refuses it.
+ * The server mails the technician and tells its stream (docs/architecture.md "A company with a crew").
  */
-export function AssigneePicker({ appointment, service }: { appointment: Appointment; service: string }) {
+export function AssigneePicker({ appointmentId, assignee: current, label }: AssigneePickerProps) {
   const team = useTeam();
-  const assign = useAssignAppointment(String(appointment.id));
+  const assign = useAssignAppointment(String(appointmentId));
   const active = (team.data ?? []).filter((m) => m.status === 'active');
+  // The choice being sent, shown until the answer (the appointment then says it, or it is rolled back).
+  const [sending, setSending] = useState<string | null>(null);
   const action = useAction({
     run: async (value: string) => {
       const memberId = value === UNASSIGNED ? null : Number(value);
-      await assign.mutateAsync({ id: appointment.id, memberId });
+      setSending(value);
+      try {
+        await assign.mutateAsync({ id: appointmentId, memberId });
+      } finally {
+        setSending(null);
+      }
       return TEAM.assignSaved(active.find((m) => m.id === memberId)?.name ?? null);
     },
     failure: (err) => TEAM.assignFailed(errorText(err, { fallback: orStatus(TEAM.loadFailed) })),
   });
-  const current = appointment.assignee;
   return (
     <div className="flex flex-col gap-1">
       <CompactSelect
-        label={TEAM.assigneePickerLabel(service)}
-        value={current ? String(current.id) : UNASSIGNED}
+        label={label}
+        value={sending ?? (current ? String(current.id) : UNASSIGNED)}
         disabled={action.busy || team.isPending}
         onChange={(e) => void action.run(e.target.value)}
         className="self-start"

@@ -1,4 +1,5 @@
 import type { Appointment, Product } from '@vendor-portal/contract/appointments';
+import type { Assignee } from '@vendor-portal/contract/team';
 import { APPOINTMENTS } from '@vendor-portal/contract/messages';
 import {
   calendarDayIn,
@@ -23,7 +24,7 @@ export interface AppointmentRow {
   /** docs/architecture.md "Pay and earnings": what the job pays the vendor, in cents. */
   payoutCents: number;
   /** docs/architecture.md "A company with a crew": who does the job, when one is set. */
-  assignee: string;
+  assignee: Assignee | null;
 }
 
 export type SortOrder = 'asc' | 'desc';
@@ -53,7 +54,7 @@ export function toAppointmentRow(
     town: appointment.property?.city ?? '',
     zone: zoneAbbreviation(appointment.actualDateTime, appointment.property?.timeZone, schedulingKind(details)),
     payoutCents: appointment.payoutCents ?? 0,
-    assignee: appointment.assignee?.name ?? '',
+    assignee: appointment.assignee ?? null,
   };
 }
 
