@@ -79,4 +79,6 @@ export const TEAM = {
   assignSaved: (name: string | null) => (name ? `Assigned to ${name}.` : 'The job is unassigned.'),
   assignFailed: (message: string) => `Could not assign the job: ${message}`,
   filterUnassigned: 'Only unassigned jobs',
+  unassignedEmpty: 'No unassigned jobs here.',
+  unassignedEmptyHint: 'Every job in this tab has someone to do it. Clear “Only unassigned jobs” to see them all.',
 } as const;

@@ -13,8 +13,7 @@ import { anAppointment } from '../../test/appointment-data.ts';
 type Lists = { today?: Appointment[]; tomorrow?: Appointment[]; upcoming?: Appointment[]; completed?: Appointment[] };
 
 /** Answers each list call by its query; records every query string. */
-function mockApi(lists: Lists = {}, options: { timeZone?: string } = {}) {
-  const queries: URLSearchParams[] = [];
+function mockApi(lists: Lists = {}, options: { timeZone?: string } = {}, queries: URLSearchParams[] = []) {
   server.use(
     http.get('/api/vendorHours', () =>
       HttpResponse.json(
@@ -343,6 +342,7 @@ describe("Appointments page: a technician's day", () => {
     expect(await screen.findByText('1 appointment(s)')).toBeInTheDocument();
     // Nobody's job to give: no picker on its cards.
     expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: TEAM.filterUnassigned })).toBeNull();
     expect(screen.queryByRole('region', { name: SETUP.checklistTitle })).toBeNull();
     expect(screen.queryByRole('heading', { name: SETUP.reviewPendingTitle })).toBeNull();
     expect(setupAsked).toBe(false);
@@ -405,6 +405,36 @@ describe('Appointments page: who does each job', () => {
     await waitFor(() => expect(sent).toEqual([{ memberId: 3 }]));
     answer();
     expect(await screen.findByText(TEAM.assignSaved('Tess Tech'))).toBeInTheDocument();
+  });
+
+  it('"Only unassigned jobs" asks assignee=none, keeps it in the URL with the tab, and says when there are none', async () => {
+    const queries = mockApi({ today: [anAppointment()] });
+    const { router } = renderWithProviders(<AppointmentsPage />);
+    expect(await screen.findByText('1 appointment(s)')).toBeInTheDocument();
+    expect(queries.every((q) => !q.has('assignee'))).toBe(true);
+    mockApi({}, {}, queries);
+    await userEvent.click(screen.getByRole('checkbox', { name: TEAM.filterUnassigned }));
+    expect(router.state.location.search).toBe('?assignee=none');
+    expect(await screen.findByText(TEAM.unassignedEmpty)).toBeInTheDocument();
+    expect(screen.getByText(TEAM.unassignedEmptyHint)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Today' })).toBeNull();
+    expect(queries.slice(3).map((q) => q.get('assignee'))).toEqual(['none', 'none', 'none']);
+    await userEvent.click(screen.getByRole('tab', { name: 'Completed' }));
+    expect(router.state.location.search).toBe('?tab=completed&assignee=none');
+    await waitFor(() => expect(queries.at(-1)?.get('completed')).toBe('true'));
+    expect(queries.at(-1)?.get('assignee')).toBe('none');
+  });
+
+  it('a shared link with ?assignee=none opens the filter on; clearing it lists every job again', async () => {
+    const queries = mockApi({ today: [anAppointment()] });
+    const { router } = renderWithProviders(<AppointmentsPage />, { route: '/?assignee=none' });
+    expect(await screen.findByText('1 appointment(s)')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: TEAM.filterUnassigned })).toBeChecked();
+    expect(queries.map((q) => q.get('assignee'))).toEqual(['none', 'none', 'none']);
+    await userEvent.click(screen.getByRole('checkbox', { name: TEAM.filterUnassigned }));
+    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(queries).toHaveLength(6));
+    expect(queries.slice(3).every((q) => !q.has('assignee'))).toBe(true);
   });
 
   it("a refused choice goes back to what it was, with the server's message", async () => {
