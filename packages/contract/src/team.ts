@@ -2,49 +2,24 @@ import { z } from 'zod';
 import { bodyIdSchema } from './common.ts';
 import { emailSchema, passwordSchema, requiredTextSchema } from './fields.ts';
 import { TEAM } from './messages/team.ts';
+import { INVITABLE_ROLES, MEMBER_ROLES, MEMBER_STATUSES } from './team-roles.ts';
 
 // docs/architecture.md / ARCHITECTURE "A company with a crew": a vendor's people are members with a role.
-// What each role may do is written once, here (MAY), for the server's 403 role-forbidden and the portal's menu.
+// What each role may do is written once, in team-roles.ts (`may`, re-exported here), for the server's 403
+// role-forbidden and the portal's menu.
 
-export const MEMBER_ROLES = ['owner', 'office', 'technician'] as const;
-export type MemberRole = (typeof MEMBER_ROLES)[number];
-/** The roles the owner may give (the owner is the identity that created the vendor, and stays so). */
-export const INVITABLE_ROLES = ['office', 'technician'] as const;
-export type InvitableRole = (typeof INVITABLE_ROLES)[number];
-export const MEMBER_STATUSES = ['active', 'invited'] as const;
-export type MemberStatus = (typeof MEMBER_STATUSES)[number];
-
-/** An invitation link works once, for this long. */
-export const INVITATION_TTL_MS = 7 * 24 * 3_600_000;
-
-/**
- * What each role may do beyond reading and working the appointments it sees (a technician sees only those
- * assigned to it). Anything not listed for a role answers 403 `role-forbidden`.
- */
-export const CAPABILITIES = {
-  /** Claim, release; the unclaimed list and its stream. */
-  claim: ['owner', 'office'],
-  /** Give a job to a member, see every job of the company. */
-  assign: ['owner', 'office'],
-  /** Services, zip codes, business hours, business profile. */
-  setup: ['owner', 'office'],
-  /** Documents (files). */
-  files: ['owner', 'office'],
-  /** Read the team. */
-  readTeam: ['owner', 'office'],
-  /** Invite, change roles, remove. */
-  changeTeam: ['owner'],
-  /** Earnings, payouts, statements. */
-  earnings: ['owner'],
-  /** Sign the vendor agreement for the company. */
-  signAgreement: ['owner'],
-} as const satisfies Record<string, readonly MemberRole[]>;
-export type Capability = keyof typeof CAPABILITIES;
-
-/** Whether `role` may do `capability` (one rule for the server and the portal). */
-export const may = (role: MemberRole, capability: Capability): boolean =>
-  (CAPABILITIES[capability] as readonly MemberRole[]).includes(role);
-
+export {
+  CAPABILITIES,
+  INVITABLE_ROLES,
+  INVITATION_TTL_MS,
+  MEMBER_ROLES,
+  MEMBER_STATUSES,
+  may,
+  type Capability,
+  type InvitableRole,
+  type MemberRole,
+  type MemberStatus,
+} from './team-roles.ts';
 export const memberRoleSchema = z.enum(MEMBER_ROLES);
 export const invitableRoleSchema = z.enum(INVITABLE_ROLES);
 

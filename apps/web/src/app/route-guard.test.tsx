@@ -126,6 +126,49 @@ describe('route guard (docs/product-spec.md §2)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  // docs/features.md "A company with a crew": members are not asked to sign, nor sent through onboarding.
+  const technician = (status: 'signIn' | 'unauthorized' = 'signIn') =>
+    ({ status, token: fakeIdToken({ email: 't@example.com', vendorId: 7, memberRole: 'technician' }) }) as const;
+  const agreementDue = () =>
+    server.use(
+      http.get('/api/legalDocument', () =>
+        HttpResponse.json({
+          id: 1,
+          documentType: 'vendor_agreement',
+          effectiveDate: '2025-01-01T00:00:00Z',
+          contentMarkdown: 'Terms',
+        }),
+      ),
+      http.get('/api/signedDocument', () => HttpResponse.json({ documentId: 1, signedDate: null })),
+    );
+
+  it("does not ask a member to sign the company's agreement (the owner signs it)", async () => {
+    agreementDue();
+    renderWithProviders(guarded, { session: technician() });
+    expect(await screen.findByText('guarded content')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('guarded content').closest('[inert]')).toBeNull();
+  });
+
+  it('never sends a member through onboarding: /onboarding takes it to its own day', async () => {
+    const { router } = renderWithProviders(guarded, {
+      route: '/onboarding',
+      path: '/onboarding',
+      session: technician(),
+      routes: [{ path: '/', element: <p>its day</p> }],
+    });
+    expect(await screen.findByText('its day')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+
+    const unknown = renderWithProviders(guarded, {
+      route: '/account',
+      path: '/account',
+      session: technician('unauthorized'),
+    });
+    expect(await unknown.findByText('guarded content')).toBeInTheDocument();
+    expect(unknown.router.state.location.pathname).toBe('/account');
+  });
+
   // docs/architecture.md "Staff and review": the console is the staff's, the vendor pages the vendors'.
   const staff = {
     status: 'signIn',

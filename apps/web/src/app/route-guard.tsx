@@ -2,7 +2,7 @@ import { lazy, use, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { AUTH } from '@vendor-portal/contract/messages';
 import { FirstLoadView } from './layout-skeleton.tsx';
-import { staffRoleFromToken } from '../lib/session/token-claims.ts';
+import { memberRoleFromToken, staffRoleFromToken } from '../lib/session/token-claims.ts';
 import { useSession } from '../lib/session/session.tsx';
 
 /** Where a redirect came from, so that sign-in can send the vendor back there (docs/product-spec.md §2). */
@@ -28,7 +28,10 @@ export function RouteGuard({ children }: { children?: ReactNode }) {
     const notice = store.endedWithoutAsking ? AUTH.sessionEnded : undefined;
     return <Navigate to="/login" replace state={{ from, notice } satisfies FromState} />;
   }
-  if (status === 'unauthorized' && location.pathname !== '/onboarding') {
+  // A member of a company (docs/features.md "A company with a crew") is never sent through onboarding: the
+  // company's setup is its owner's.
+  const member = memberRoleFromToken(token) !== 'owner';
+  if (status === 'unauthorized' && !member && location.pathname !== '/onboarding') {
     return <Navigate to="/onboarding" replace state={{ from } satisfies FromState} />;
   }
   // The console is the staff's, the vendor pages are the vendors' (docs/architecture.md "Staff and review").

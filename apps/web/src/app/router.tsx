@@ -49,6 +49,10 @@ export const routes: RouteObject[] = [
     element: page(async () => (await import('../features/auth/reset-password-page.tsx')).ResetPasswordPage),
   },
   {
+    path: '/join',
+    element: page(async () => (await import('../features/auth/join-page.tsx')).JoinPage),
+  },
+  {
     path: '/verify-email',
     element: page(async () => (await import('../features/auth/verify-email-page.tsx')).VerifyEmailPage),
   },
@@ -83,6 +87,10 @@ export const routes: RouteObject[] = [
           {
             path: '/earnings',
             element: page(async () => (await import('../features/earnings/earnings-page.tsx')).EarningsPage),
+          },
+          {
+            path: '/team',
+            element: page(async () => (await import('../features/team/team-page.tsx')).TeamPage),
           },
           {
             path: '/account',

@@ -1,9 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { lazy } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { GENERAL } from '@vendor-portal/contract/messages';
+import { GENERAL, TEAM } from '@vendor-portal/contract/messages';
 import { server } from '../test/msw-server.ts';
 import { renderWithProviders } from '../test/render.tsx';
 import { fakeIdToken } from '../test/tokens.ts';
@@ -163,5 +163,38 @@ describe('email verification banner (docs/architecture.md "Identity")', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Services' }));
     expect(await screen.findByText('services page')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: GENERAL.pageLoadFailedTitle })).not.toBeInTheDocument();
+  });
+});
+
+// docs/features.md "A company with a crew": each role sees its own product, from the contract's `may`.
+describe('the menu and the pages by role', () => {
+  const as = (memberRole?: string) => ({
+    token: fakeIdToken({ email: 'm@example.com', vendorId: 7, ...(memberRole ? { memberRole } : {}) }),
+  });
+  const entries = () =>
+    within(screen.getByRole('navigation', { name: 'Main' }))
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+
+  it("a technician's menu holds only its appointments and its account; the company's pages say so", async () => {
+    const { router } = render('/services', as('technician'));
+    expect(entries()).toEqual(['Appointments', 'Account']);
+    expect(screen.getByRole('heading', { name: TEAM.pageForbiddenTitle })).toBeInTheDocument();
+    expect(screen.queryByText('services page')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: TEAM.pageForbiddenHome }));
+    expect(router.state.location.pathname).toBe('/');
+    await act(() => router.navigate('/unclaimed'));
+    expect(screen.getByRole('heading', { name: TEAM.pageForbiddenTitle })).toBeInTheDocument();
+    await act(() => router.navigate('/appointments/7'));
+    expect(screen.getByText('detail page')).toBeInTheDocument();
+  });
+
+  it('the office sees everything but earnings; the owner (a token without the claim) everything', () => {
+    render('/services', as('office'));
+    expect(entries()).toEqual(['Appointments', 'Unclaimed', 'Services', 'Team', 'Account']);
+    expect(screen.getByText('services page')).toBeInTheDocument();
+    cleanup();
+    render('/services', as());
+    expect(entries()).toEqual(['Appointments', 'Unclaimed', 'Services', 'Earnings', 'Team', 'Account']);
   });
 });

@@ -19,6 +19,12 @@ export const server = setupServer(
   http.get('/api/appointment/on-my-way', () => HttpResponse.json({ data: [] })),
   // A job's photos of the work (the detail's card and the day's timeline): none unless a test adds them.
   http.get('/api/appointment/:id/photos', () => HttpResponse.json({ data: [] })),
+  // The appointment detail's assignee picker (owner, office) reads the team: by default, the owner alone.
+  http.get('/api/team', () =>
+    HttpResponse.json({
+      data: [{ id: 1, email: testVendor.email, name: testVendor.contactName, role: 'owner', status: 'active' }],
+    }),
+  ),
   // The Account page's Notifications card: the defaults.
   http.get('/api/notificationSettings', () =>
     HttpResponse.json({ emailNewJobs: true, onlyDuringBusinessHours: false }),

@@ -18,6 +18,77 @@ export const TEAM = {
   noTime: 'a time to be agreed',
   // Roles.
   roleNames: { owner: 'Owner', office: 'Office', technician: 'Technician' },
+
+  // The portal, by role (docs/features.md "A company with a crew").
+  menuTeam: 'Team',
+  pageForbiddenTitle: 'This page is not part of your role',
+  pageForbiddenText: 'Your role in this company does not include this page. Ask the company’s owner if you need it.',
+  pageForbiddenHome: 'Go to your appointments',
+
+  // /team.
+  pageTitle: 'Team',
+  pageIntro: 'The people of your company and what each may do.',
+  readOnlyNote: 'Only the company’s owner can invite people or change the team.',
+  loading: 'Loading the team...',
+  loadFailed: 'Could not load the team.',
+  empty: 'No one else in the company yet.',
+  emptyHint: 'Invite the people who work with you: they get a link by email.',
+  columnName: 'Name',
+  columnEmail: 'Email',
+  columnRole: 'Role',
+  columnStatus: 'Status',
+  columnActions: 'Actions',
+  statusNames: { active: 'Active', invited: 'Invited' },
+  roleLabel: (name: string) => `Role of ${name}`,
+  inviteTitle: 'Invite someone',
+  inviteIntro: 'They get a link by email to choose a password. The link works once, for 7 days.',
+  emailLabel: 'Email',
+  nameLabel: 'Name',
+  roleFieldLabel: 'Role',
+  roleHelp: 'Office: everything but earnings and the team. Technician: only the jobs assigned to it.',
+  invite: 'Send invitation',
+  invited: (email: string) => `Invitation sent to ${email}.`,
+  inviteFailed: (message: string) => `Could not send the invitation: ${message}`,
+  roleChanged: (name: string, role: string) => `${name} is now ${role}.`,
+  resend: 'Resend invitation',
+  resent: (email: string) => `Invitation sent again to ${email}.`,
+  cancelInvitation: 'Cancel invitation',
+  cancelInvitationTitle: (name: string) => `Cancel the invitation of ${name}?`,
+  cancelInvitationText: 'The link sent by email stops working.',
+  invitationCancelled: (name: string) => `The invitation of ${name} was cancelled.`,
+  remove: 'Remove',
+  removeTitle: (name: string) => `Remove ${name} from the company?`,
+  removeText:
+    'They are signed out at once and can no longer open the portal. Their jobs stay assigned until you change them.',
+  removeConfirm: 'Remove',
+  removed: (name: string) => `${name} was removed from the company.`,
+  keep: 'Keep',
+  actionFailed: (message: string) => `Could not change the team: ${message}`,
+  memberActions: (name: string) => `Actions for ${name}`,
+
+  // /join (the invitation link).
+  joinTitle: 'Join your company',
+  joinIntro: 'Choose a password to finish setting up your account. Your email is confirmed by this link.',
+  joinPassword: 'Password',
+  joinConfirm: 'Confirm password',
+  joinSubmit: 'Join',
+  joining: 'Joining...',
+  joinFailed: 'Could not join. Please try again.',
+  joinMissingToken: 'This link is incomplete. Open the invitation link from your email again.',
+  joinSignIn: 'Go to sign in',
+
+  // Assignment.
+  assigneeLabel: 'Assigned to',
+  assigneePickerLabel: (service: string) => `Who does ${service}`,
+  /** A card's picker names its job by service and time: several cards may share a service. */
+  assigneeCardPickerLabel: (service: string, date: string) => `Who does ${service}, ${date}`,
+  unassigned: 'Unassigned',
+  assignedTo: (name: string) => `Assigned to ${name}`,
+  assignSaved: (name: string | null) => (name ? `Assigned to ${name}.` : 'The job is unassigned.'),
+  assignFailed: (message: string) => `Could not assign the job: ${message}`,
+  filterUnassigned: 'Only unassigned jobs',
+  unassignedEmpty: 'No unassigned jobs here.',
+  unassignedEmptyHint: 'Every job in this tab has someone to do it. Clear “Only unassigned jobs” to see them all.',
 } as const;
 
 // The invitation's mail (docs/architecture.md "A company with a crew"): the API builds the link, the words live here.

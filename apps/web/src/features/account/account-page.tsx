@@ -3,6 +3,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { useVendor } from '../../lib/api/get-vendor.ts';
 import { useSession } from '../../lib/session/session.tsx';
+import { useMay } from '../../lib/roles/role-access.ts';
 import { CalendarCardSlot } from './calendar-card-slot.tsx';
 import { FilesCard } from './files-card.tsx';
 import { ProfileCard } from './profile-card.tsx';
@@ -14,6 +15,8 @@ import { SignInCard } from './sign-in-card.tsx';
 export function AccountPage() {
   const { token } = useSession();
   const profile = useVendor();
+  const setsUp = useMay('setup');
+  const readsFiles = useMay('files');
   if (!token) {
     return (
       <>
@@ -22,15 +25,17 @@ export function AccountPage() {
       </>
     );
   }
-  const reviewStatus = profile.data?.reviewStatus;
+  // The company's profile and documents are its setup; a technician's account is its own sign-in, calendar and
+  // notifications (docs/features.md "A company with a crew").
+  const reviewStatus = setsUp ? profile.data?.reviewStatus : undefined;
   return (
     <>
       <PageHeader title={ACCOUNT.pageTitle} />
       <div className="flex flex-col gap-4 sm:gap-6">
         {reviewStatus ? <ReviewStatusNotice status={reviewStatus} note={profile.data?.reviewNote} /> : null}
-        <ProfileCard profile={profile} />
+        {setsUp ? <ProfileCard profile={profile} /> : null}
         <SignInCard />
-        <FilesCard />
+        {readsFiles ? <FilesCard /> : null}
         <CalendarCardSlot />
         <NotificationsCard />
       </div>

@@ -1,9 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { ArrowDownWideNarrow } from 'lucide-react';
-import { APPOINTMENTS } from '@vendor-portal/contract/messages';
+import { APPOINTMENTS, TEAM } from '@vendor-portal/contract/messages';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { PayLine } from '../../components/pay-line.tsx';
 import { COLLAPSED_COUNT, sortRows, type AppointmentRow, type SortOrder } from './logic.ts';
+import { useMay } from '../../lib/roles/role-access.ts';
+
+// The cards' picker (owner, office) loads with the forms chunk, after the lists: a technician never loads it.
+const AssigneePicker = lazy(async () => ({ default: (await import('./assignee-picker.tsx')).AssigneePicker }));
 
 // docs/product-spec.md §2 column colours: Today blue, Tomorrow purple, Upcoming orange, Completed grey.
 const tones = {
@@ -46,6 +51,8 @@ export function AppointmentColumn({
   const setOrder = (next: SortOrder) => onViewChange({ ...view, order: next });
   const setExpanded = (next: boolean) => onViewChange({ ...view, expanded: next });
   const colours = tones[tone];
+  // docs/features.md "A company with a crew": the owner and the office give each job to a member from its card.
+  const assigns = useMay('assign');
   const sorted = sortRows(rows, order);
   const shown = expanded ? sorted : sorted.slice(0, COLLAPSED_COUNT);
   return (
@@ -78,11 +85,15 @@ export function AppointmentColumn({
           <li className="px-1 py-4 text-center text-sm text-gray-600">{APPOINTMENTS.columnEmpty}</li>
         ) : null}
         {shown.map((row, index) => (
-          <li key={row.id ?? `missing-${index}`}>
+          <li
+            key={row.id ?? `missing-${index}`}
+            className="flex flex-col rounded-lg border border-gray-200 bg-white hover:border-gray-300"
+          >
+            {/* The card opens the job; the picker sits beside it, not inside it (a button holds no select). */}
             <button
               type="button"
               onClick={() => onOpen(row)}
-              className="flex min-h-11 w-full flex-col gap-0.5 rounded-lg border border-gray-200 bg-white px-3 py-2 text-left hover:border-gray-300 hover:bg-gray-50"
+              className="flex min-h-11 w-full flex-col gap-0.5 rounded-lg px-3 py-2 text-left hover:bg-gray-50"
             >
               <span className="font-medium text-gray-900">{row.service || APPOINTMENTS.serviceMissing}</span>
               <span className="break-all text-sm text-gray-700">{row.email || APPOINTMENTS.emailMissing}</span>
@@ -91,8 +102,26 @@ export function AppointmentColumn({
                 {row.date && row.zone ? <abbr className="ml-1 no-underline">{row.zone}</abbr> : null}
               </span>
               {row.town ? <span className="text-sm font-medium text-gray-800">{row.town}</span> : null}
+              {row.assignee ? (
+                <span className="text-sm text-gray-700">{TEAM.assignedTo(row.assignee.name)}</span>
+              ) : null}
               <PayLine cents={row.payoutCents} />
             </button>
+            {assigns && typeof row.id === 'number' ? (
+              <div className="px-3 pb-2">
+                {/* The placeholder keeps the select's height, so the cards do not move when it arrives. */}
+                <Suspense fallback={<div className="min-h-11" />}>
+                  <AssigneePicker
+                    appointmentId={row.id}
+                    assignee={row.assignee}
+                    label={TEAM.assigneeCardPickerLabel(
+                      row.service || APPOINTMENTS.serviceMissing,
+                      row.date || APPOINTMENTS.dateMissing,
+                    )}
+                  />
+                </Suspense>
+              </div>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { Appointment, AppointmentNote } from '@vendor-portal/contract/appointments';
-import { ACTIONS, APPOINTMENTS, EARNINGS, FIELD, WORKING_DAY_FIT } from '@vendor-portal/contract/messages';
+import { ACTIONS, APPOINTMENTS, EARNINGS, FIELD, TEAM, WORKING_DAY_FIT } from '@vendor-portal/contract/messages';
+import { fakeIdToken } from '../../test/tokens.ts';
 import { noteOutbox } from '../../lib/offline/note-outbox.ts';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
@@ -495,5 +496,53 @@ describe('pay (docs/architecture.md "Pay and earnings")', () => {
     expect(screen.getByText(WORKING_DAY_FIT.released)).toBeVisible();
     expect(screen.getByText('Casey Customer')).toBeVisible();
     expect(screen.queryByText(APPOINTMENTS.notFound(appointment.id))).not.toBeInTheDocument();
+  });
+});
+
+// docs/features.md "A company with a crew": the owner and the office give the job to a member.
+describe('Appointment detail: who does the job', () => {
+  it("the owner picks among the team's active members and Unassigned; the choice is sent", async () => {
+    const appointment = anAppointment();
+    mockAppointment(appointment);
+    const sent: unknown[] = [];
+    server.use(
+      http.get('/api/team', () =>
+        HttpResponse.json({
+          data: [
+            { id: 1, email: 'o@example.com', name: 'Jordan Rivera', role: 'owner', status: 'active' },
+            { id: 3, email: 't@example.com', name: 'Tess Tech', role: 'technician', status: 'active' },
+            { id: 4, email: 'i@example.com', name: 'Ivy Invited', role: 'technician', status: 'invited' },
+          ],
+        }),
+      ),
+      http.patch(`/api/appointment/assignee/${appointment.id}`, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ data: { ...appointment, assignee: { id: 3, name: 'Tess Tech' } } });
+      }),
+    );
+    renderDetail(appointment.id);
+    const picker = await screen.findByRole('combobox', { name: TEAM.assigneePickerLabel('Vehicle Detailing') });
+    await waitFor(() => expect(within(picker).getAllByRole('option')).toHaveLength(3));
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([TEAM.unassigned, 'Jordan Rivera', 'Tess Tech']);
+    await userEvent.selectOptions(picker, '3');
+    expect(await screen.findByText(TEAM.assignSaved('Tess Tech'))).toBeInTheDocument();
+    expect(sent).toEqual([{ memberId: 3 }]);
+  });
+
+  it('a technician reads who does it, without a picker or Release', async () => {
+    const appointment = anAppointment({ assignee: { id: 3, name: 'Tess Tech' } });
+    mockAppointment(appointment);
+    renderWithProviders(<AppointmentDetailPage />, {
+      path: '/appointments/:id',
+      route: `/appointments/${appointment.id}`,
+      session: { token: fakeIdToken({ email: 't@example.com', vendorId: 7, memberRole: 'technician' }) },
+    });
+    expect(await screen.findByText('Tess Tech')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.queryByRole('button', { name: /release/i })).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { Appointment } from '@vendor-portal/contract/appointments';
-import { APPOINTMENTS, EARNINGS, FIELD, WORKING_DAY_FIT } from '@vendor-portal/contract/messages';
+import { APPOINTMENTS, EARNINGS, FIELD, TEAM, WORKING_DAY_FIT } from '@vendor-portal/contract/messages';
 import { Alert, ErrorText } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -18,6 +18,8 @@ import { useCompleteAppointment } from './api/complete-appointment.ts';
 import { useAppointment } from './api/get-appointment.ts';
 import { AppointmentNotes } from './appointment-notes.tsx';
 import { ReleaseJob } from './release-job.tsx';
+import { AssigneePicker } from './assignee-picker.tsx';
+import { useMay } from '../../lib/roles/role-access.ts';
 import { completableFrom, showsPriceSection } from './logic.ts';
 import { useOnline } from '../../lib/offline/use-online.ts';
 import { formatCents } from '@vendor-portal/contract/money';
@@ -109,6 +111,8 @@ interface SectionsProps {
 
 function AppointmentSections({ appointment, completing, completeError, onComplete, workingDay }: SectionsProps) {
   const online = useOnline();
+  const claims = useMay('claim');
+  const assigns = useMay('assign');
   const { customer, property, appointmentDetails } = appointment;
   const name = [customer?.firstName, customer?.lastName].filter(Boolean).join(' ');
   const address = [
@@ -226,6 +230,17 @@ function AppointmentSections({ appointment, completing, completeError, onComplet
               </Badge>
             </Field>
             <Field label={APPOINTMENTS.completedAtLabel}>{formatDateIn(appointment.completedAt, timeZone)}</Field>
+            <Field label={TEAM.assigneeLabel}>
+              {assigns ? (
+                <AssigneePicker
+                  appointmentId={appointment.id}
+                  assignee={appointment.assignee}
+                  label={TEAM.assigneePickerLabel(appointmentDetails.products[0]?.title ?? '')}
+                />
+              ) : (
+                (appointment.assignee?.name ?? TEAM.unassigned)
+              )}
+            </Field>
           </dl>
           <OnMyWayControl appointment={appointment} />
           {appointment.cancelledAt ? <Alert>{APPOINTMENTS.cancelled}</Alert> : null}
@@ -260,7 +275,7 @@ function AppointmentSections({ appointment, completing, completeError, onComplet
             }}
             onCancel={() => setConfirming(false)}
           />
-          <ReleaseJob appointment={appointment} />
+          {claims ? <ReleaseJob appointment={appointment} /> : null}
         </CardBody>
       </Card>
 

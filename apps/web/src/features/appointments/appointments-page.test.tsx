@@ -3,17 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Appointment } from '@vendor-portal/contract/appointments';
-import { APPOINTMENTS, AUTH, SETUP } from '@vendor-portal/contract/messages';
+import { APPOINTMENTS, AUTH, SETUP, TEAM } from '@vendor-portal/contract/messages';
+import { fakeIdToken } from '../../test/tokens.ts';
 import { server } from '../../test/msw-server.ts';
-import { renderWithProviders } from '../../test/render.tsx';
+import { renderWithProviders, testVendor } from '../../test/render.tsx';
 import { AppointmentsPage } from './appointments-page.tsx';
 import { anAppointment } from '../../test/appointment-data.ts';
 
 type Lists = { today?: Appointment[]; tomorrow?: Appointment[]; upcoming?: Appointment[]; completed?: Appointment[] };
 
 /** Answers each list call by its query; records every query string. */
-function mockApi(lists: Lists = {}, options: { timeZone?: string } = {}) {
-  const queries: URLSearchParams[] = [];
+function mockApi(lists: Lists = {}, options: { timeZone?: string } = {}, queries: URLSearchParams[] = []) {
   server.use(
     http.get('/api/vendorHours', () =>
       HttpResponse.json(
@@ -318,5 +318,138 @@ describe('Appointments page: Finish setting up', () => {
     renderWithProviders(<AppointmentsPage />);
     expect(await screen.findByText('1 appointment(s)')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: SETUP.checklistTitle })).toBeNull();
+  });
+});
+
+// docs/features.md "A company with a crew": a technician lands on its own day; the server scopes the lists.
+describe("Appointments page: a technician's day", () => {
+  const technician = { token: fakeIdToken({ email: 't@example.com', vendorId: 7, memberRole: 'technician' }) };
+
+  it("shows its jobs and nothing of the company's setup or review", async () => {
+    mockApi({ today: [anAppointment()] });
+    let setupAsked = false;
+    server.use(
+      http.get('/api/vendor', () => HttpResponse.json({ ...testVendor, reviewStatus: 'pending' })),
+      http.get('/api/vendorSetup', () => {
+        setupAsked = true;
+        return HttpResponse.json({
+          done: { 'business-info': true, services: false, hours: false, documents: false },
+          nextStep: 'services',
+        });
+      }),
+    );
+    renderWithProviders(<AppointmentsPage />, { session: technician });
+    expect(await screen.findByText('1 appointment(s)')).toBeInTheDocument();
+    // Nobody's job to give: no picker on its cards.
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: TEAM.filterUnassigned })).toBeNull();
+    expect(screen.queryByRole('region', { name: SETUP.checklistTitle })).toBeNull();
+    expect(screen.queryByRole('heading', { name: SETUP.reviewPendingTitle })).toBeNull();
+    expect(setupAsked).toBe(false);
+  });
+
+  it("a 403 role-forbidden shows the server's message", async () => {
+    mockApi();
+    server.use(
+      http.get('/api/appointment', () =>
+        HttpResponse.json({ code: 'role-forbidden', message: TEAM.roleForbidden }, { status: 403 }),
+      ),
+    );
+    renderWithProviders(<AppointmentsPage />, { session: technician });
+    expect(await screen.findByRole('alert')).toHaveTextContent(TEAM.roleForbidden);
+  });
+});
+
+describe('Appointments page: who does each job', () => {
+  it("shows the assignee's name on a card that has one", async () => {
+    mockApi({ today: [anAppointment({ assignee: { id: 3, name: 'Tess Tech' } }), anAppointment()] });
+    renderWithProviders(<AppointmentsPage />);
+    const today = await screen.findByRole('region', { name: 'Today' });
+    expect(await within(today).findAllByText(TEAM.assignedTo('Tess Tech'))).toHaveLength(1);
+  });
+
+  const team = [
+    { id: 1, email: 'o@example.com', name: 'Jordan Rivera', role: 'owner', status: 'active' },
+    { id: 3, email: 't@example.com', name: 'Tess Tech', role: 'technician', status: 'active' },
+  ];
+  /** The card's picker, once the team is loaded (Unassigned and the two members). */
+  const cardPicker = async () => {
+    const picker = await screen.findByRole('combobox', {
+      name: TEAM.assigneeCardPickerLabel('Vehicle Detailing', 'Jun 2, 2030, 10:00 AM'),
+    });
+    await waitFor(() => expect(within(picker).getAllByRole('option')).toHaveLength(3));
+    return picker;
+  };
+
+  it('each card has a picker beside its button, not inside it: the choice shows at once and is sent', async () => {
+    const appointment = anAppointment();
+    mockApi({ today: [appointment] });
+    const sent: unknown[] = [];
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('/api/team', () => HttpResponse.json({ data: team })),
+      http.patch(`/api/appointment/assignee/${appointment.id}`, async ({ request }) => {
+        sent.push(await request.json());
+        await held;
+        return HttpResponse.json({ data: { ...appointment, assignee: { id: 3, name: 'Tess Tech' } } });
+      }),
+    );
+    renderWithProviders(<AppointmentsPage />);
+    const picker = await cardPicker();
+    expect(picker.closest('button')).toBeNull();
+    expect(within(column('Today')).getByRole('button', { name: /Vehicle Detailing/ })).not.toContainElement(picker);
+    await userEvent.selectOptions(picker, '3');
+    // Optimistic: the member shows while the server has not answered.
+    expect(picker).toHaveValue('3');
+    await waitFor(() => expect(sent).toEqual([{ memberId: 3 }]));
+    answer();
+    expect(await screen.findByText(TEAM.assignSaved('Tess Tech'))).toBeInTheDocument();
+  });
+
+  it('"Only unassigned jobs" asks assignee=none, keeps it in the URL with the tab, and says when there are none', async () => {
+    const queries = mockApi({ today: [anAppointment()] });
+    const { router } = renderWithProviders(<AppointmentsPage />);
+    expect(await screen.findByText('1 appointment(s)')).toBeInTheDocument();
+    expect(queries.every((q) => !q.has('assignee'))).toBe(true);
+    mockApi({}, {}, queries);
+    await userEvent.click(screen.getByRole('checkbox', { name: TEAM.filterUnassigned }));
+    expect(router.state.location.search).toBe('?assignee=none');
+    expect(await screen.findByText(TEAM.unassignedEmpty)).toBeInTheDocument();
+    expect(screen.getByText(TEAM.unassignedEmptyHint)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Today' })).toBeNull();
+    expect(queries.slice(3).map((q) => q.get('assignee'))).toEqual(['none', 'none', 'none']);
+    await userEvent.click(screen.getByRole('tab', { name: 'Completed' }));
+    expect(router.state.location.search).toBe('?tab=completed&assignee=none');
+    await waitFor(() => expect(queries.at(-1)?.get('completed')).toBe('true'));
+    expect(queries.at(-1)?.get('assignee')).toBe('none');
+  });
+
+  it('a shared link with ?assignee=none opens the filter on; clearing it lists every job again', async () => {
+    const queries = mockApi({ today: [anAppointment()] });
+    const { router } = renderWithProviders(<AppointmentsPage />, { route: '/?assignee=none' });
+    expect(await screen.findByText('1 appointment(s)')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: TEAM.filterUnassigned })).toBeChecked();
+    expect(queries.map((q) => q.get('assignee'))).toEqual(['none', 'none', 'none']);
+    await userEvent.click(screen.getByRole('checkbox', { name: TEAM.filterUnassigned }));
+    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(queries).toHaveLength(6));
+    expect(queries.slice(3).every((q) => !q.has('assignee'))).toBe(true);
+  });
+
+  it("a refused choice goes back to what it was, with the server's message", async () => {
+    const appointment = anAppointment();
+    mockApi({ today: [appointment] });
+    server.use(
+      http.get('/api/team', () => HttpResponse.json({ data: team })),
+      http.patch(`/api/appointment/assignee/${appointment.id}`, () =>
+        HttpResponse.json({ code: 'role-forbidden', message: TEAM.roleForbidden }, { status: 403 }),
+      ),
+    );
+    renderWithProviders(<AppointmentsPage />);
+    const picker = await cardPicker();
+    await userEvent.selectOptions(picker, '3');
+    expect(await screen.findByRole('alert')).toHaveTextContent(TEAM.assignFailed(TEAM.roleForbidden));
+    expect(picker).toHaveValue('');
   });
 });

@@ -1,13 +1,14 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Appointment } from '@vendor-portal/contract/appointments';
-import { APPOINTMENTS, AUTH } from '@vendor-portal/contract/messages';
+import { APPOINTMENTS, AUTH, TEAM } from '@vendor-portal/contract/messages';
 import { Alert } from '../../components/ui/alert.tsx';
-import { LoadingState } from '../../components/ui/empty-state.tsx';
+import { EmptyState, LoadingState } from '../../components/ui/empty-state.tsx';
+import { Checkbox } from '../../components/ui/field.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { useActiveProducts } from '../../lib/api/get-products.ts';
-import { EMPTY_LISTS, type AppointmentsTab } from '../../lib/api/get-appointments.ts';
+import { EMPTY_LISTS, type AppointmentsFilter, type AppointmentsTab } from '../../lib/api/get-appointments.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { useVendorSetup } from '../../lib/api/get-vendor-setup.ts';
 import { useAppointmentLists } from './api/use-appointment-lists.ts';
@@ -16,6 +17,7 @@ import { AppointmentColumn, DEFAULT_COLUMN_VIEW, type ColumnTone, type ColumnVie
 import { errorText, orStatus } from '../../lib/errors/error-text.ts';
 import { catalogueTitles, toAppointmentRow, type AppointmentRow } from './logic.ts';
 import { ReviewNotice } from './review-notice.tsx';
+import { useMay } from '../../lib/roles/role-access.ts';
 
 const SetupChecklist = lazy(async () => ({ default: (await import('./setup-checklist.tsx')).SetupChecklist }));
 // The day at a glance on a phone (docs/features.md "The working day"): loaded only when today has jobs.
@@ -38,7 +40,8 @@ const UPCOMING_COLUMNS = [
 /**
  * What the list keeps in its own history entry when a detail is opened, so that Back (the browser's or "Back to
  * Appointments") finds the page as it was left: each column's sort and See More, and the scroll position.
- * The tab is in the URL (?tab=completed), so it also survives a reload or a shared link.
+ * The tab and the filter are in the URL (?tab=completed, ?assignee=none), so they also survive a reload or a
+ * shared link.
  */
 interface ListState {
   view?: Partial<Record<ColumnTone, ColumnView>>;
@@ -51,19 +54,31 @@ export function AppointmentsPage() {
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: AppointmentsTab = searchParams.get('tab') === 'completed' ? 'completed' : 'upcoming';
-  const setTab = (next: AppointmentsTab) =>
-    setSearchParams(next === 'completed' ? { tab: next } : {}, { replace: true });
+  // docs/features.md "A company with a crew": the owner and the office may list only the jobs nobody does yet.
+  const assigns = useMay('assign');
+  const filter: AppointmentsFilter = assigns && searchParams.get('assignee') === 'none' ? 'unassigned' : 'all';
+  const setParams = (next: { tab: AppointmentsTab; filter: AppointmentsFilter }) =>
+    setSearchParams(
+      {
+        ...(next.tab === 'completed' ? { tab: next.tab } : {}),
+        ...(next.filter === 'unassigned' ? { assignee: 'none' } : {}),
+      },
+      { replace: true },
+    );
+  const setTab = (next: AppointmentsTab) => setParams({ tab: next, filter });
   const [saved] = useState<ListState>(() => (location.state as ListState | null) ?? {});
   const [view, setView] = useState(saved.view ?? {});
   const columnView = (tone: ColumnTone) => ({
     view: view[tone] ?? DEFAULT_COLUMN_VIEW,
     onViewChange: (next: ColumnView) => setView((v) => ({ ...v, [tone]: next })),
   });
-  const setup = useVendorSetup();
+  // A technician's page is its own day: nothing of the company's setup (docs/features.md "A company with a crew").
+  const setsUp = useMay('setup');
+  const setup = useVendorSetup(setsUp);
 
   const timeZone = useVendorTimeZone();
   const products = useActiveProducts();
-  const lists = useAppointmentLists(tab, timeZone);
+  const lists = useAppointmentLists(tab, timeZone, filter);
 
   // docs/product-spec.md §8: a product load failure on this page is only logged.
   useEffect(() => {
@@ -110,6 +125,9 @@ export function AppointmentsPage() {
     window.scrollTo({ top: saved.scrollY });
   }, [loading, saved.scrollY]);
   const setupLeft = setup.data && setup.data.nextStep !== 'complete' ? setup.data : null;
+  const noneUnassigned =
+    filter === 'unassigned' &&
+    (tab === 'completed' ? [data.completed] : [data.today, data.tomorrow, data.upcoming]).every((l) => l.length === 0);
 
   return (
     <div>
@@ -122,11 +140,18 @@ export function AppointmentsPage() {
         aria-labelledby={`appointments-tab-${tab}`}
         className="flex flex-col gap-4"
       >
-        <ReviewNotice />
+        {setsUp ? <ReviewNotice /> : null}
         {setupLeft ? (
           <Suspense fallback={null}>
             <SetupChecklist setup={setupLeft} />
           </Suspense>
+        ) : null}
+        {assigns ? (
+          <Checkbox
+            label={TEAM.filterUnassigned}
+            checked={filter === 'unassigned'}
+            onChange={(e) => setParams({ tab, filter: e.target.checked ? 'unassigned' : 'all' })}
+          />
         ) : null}
         {error ? (
           <Alert>
@@ -140,6 +165,8 @@ export function AppointmentsPage() {
           {!loading && tab === 'upcoming' && data.today.length > 0 ? <DayTimeline appointments={data.today} /> : null}
           {loading ? (
             <LoadingState text={APPOINTMENTS.loading} />
+          ) : !error && noneUnassigned ? (
+            <EmptyState title={TEAM.unassignedEmpty} hint={TEAM.unassignedEmptyHint} />
           ) : tab === 'upcoming' ? (
             <div className="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-3">
               {UPCOMING_COLUMNS.map(({ tone, title, subtitle }) => (

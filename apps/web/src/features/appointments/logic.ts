@@ -1,4 +1,5 @@
 import type { Appointment, Product } from '@vendor-portal/contract/appointments';
+import type { Assignee } from '@vendor-portal/contract/team';
 import { APPOINTMENTS } from '@vendor-portal/contract/messages';
 import {
   calendarDayIn,
@@ -22,6 +23,8 @@ export interface AppointmentRow {
   zone: string;
   /** docs/architecture.md "Pay and earnings": what the job pays the vendor, in cents. */
   payoutCents: number;
+  /** docs/architecture.md "A company with a crew": who does the job, when one is set. */
+  assignee: Assignee | null;
 }
 
 export type SortOrder = 'asc' | 'desc';
@@ -51,6 +54,7 @@ export function toAppointmentRow(
     town: appointment.property?.city ?? '',
     zone: zoneAbbreviation(appointment.actualDateTime, appointment.property?.timeZone, schedulingKind(details)),
     payoutCents: appointment.payoutCents ?? 0,
+    assignee: appointment.assignee ?? null,
   };
 }
 

@@ -6,28 +6,38 @@ import { appointmentDays } from '../dates/dates.ts';
 // GET /appointment (docs/product-spec.md §7): the appointments page's lists. Shared because claiming an
 // unclaimed appointment and completing one both invalidate them (appointmentListsKey).
 
-export async function fetchAppointments(query: AppointmentListQuery): Promise<Appointment[]> {
+/**
+ * docs/architecture.md "A company with a crew": `assignee=none` asks only the jobs nobody is assigned to (owner,
+ * office). The server's branch adds it to the contract's query; until then it is written here.
+ */
+export type AppointmentListRequest = AppointmentListQuery & { assignee?: 'none' };
+
+export async function fetchAppointments(query: AppointmentListRequest): Promise<Appointment[]> {
   return unwrapList<Appointment>(await api.get('/appointment', { query })) ?? [];
 }
 
 export type AppointmentsTab = 'upcoming' | 'completed';
+/** Which jobs the lists hold: all that the member sees, or only those nobody does yet (`?assignee=none`). */
+export type AppointmentsFilter = 'all' | 'unassigned';
 export type AppointmentLists = Record<'today' | 'tomorrow' | 'upcoming' | 'completed', Appointment[]>;
 export const EMPTY_LISTS: AppointmentLists = { today: [], tomorrow: [], upcoming: [], completed: [] };
 
 /** docs/product-spec.md §7: the upcoming tab's three calls run in parallel; completed is one call for the last 90 days. */
-async function fetchTab(tab: AppointmentsTab, timeZone: string): Promise<AppointmentLists> {
+async function fetchTab(tab: AppointmentsTab, timeZone: string, filter: AppointmentsFilter): Promise<AppointmentLists> {
   const days = appointmentDays(new Date(), timeZone);
+  const list = (query: AppointmentListQuery) =>
+    fetchAppointments(filter === 'unassigned' ? { ...query, assignee: 'none' } : query);
   if (tab === 'completed') {
     return {
       ...EMPTY_LISTS,
-      completed: await fetchAppointments({ startDate: days.ninetyDaysAgo, completed: 'true', sort: 'asc' }),
+      completed: await list({ startDate: days.ninetyDaysAgo, completed: 'true', sort: 'asc' }),
     };
   }
   // Today has no start day, so overdue uncompleted appointments stay in it (docs/product-spec.md §9: today and earlier).
   const [today, tomorrow, upcoming] = await Promise.all([
-    fetchAppointments({ endDate: days.tomorrow, completed: 'false', sort: 'asc' }),
-    fetchAppointments({ startDate: days.tomorrow, endDate: days.dayAfterTomorrow, completed: 'false', sort: 'asc' }),
-    fetchAppointments({ startDate: days.dayAfterTomorrow, completed: 'false', sort: 'asc' }),
+    list({ endDate: days.tomorrow, completed: 'false', sort: 'asc' }),
+    list({ startDate: days.tomorrow, endDate: days.dayAfterTomorrow, completed: 'false', sort: 'asc' }),
+    list({ startDate: days.dayAfterTomorrow, completed: 'false', sort: 'asc' }),
   ]);
   return { ...EMPTY_LISTS, today, tomorrow, upcoming };
 }
@@ -39,10 +49,14 @@ export const appointmentListsKey = ['appointments'] as const;
  * One tab's lists, loaded from scratch (docs/product-spec.md §4: no cached list of the other tab is kept). The
  * key holds no token: the cache belongs to one signed-in vendor (app/signed-in-area.tsx).
  */
-export const appointmentListsQueryOptions = (tab: AppointmentsTab, timeZone: string) =>
+export const appointmentListsQueryOptions = (
+  tab: AppointmentsTab,
+  timeZone: string,
+  filter: AppointmentsFilter = 'all',
+) =>
   queryOptions({
-    queryKey: [...appointmentListsKey, tab, timeZone],
-    queryFn: () => fetchTab(tab, timeZone),
+    queryKey: [...appointmentListsKey, tab, timeZone, filter],
+    queryFn: () => fetchTab(tab, timeZone, filter),
     gcTime: 0,
   });
 

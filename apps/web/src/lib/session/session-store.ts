@@ -190,9 +190,17 @@ export class SessionStore {
 
   /** docs/product-spec.md §4 Sign in. */
   async signIn(email: string, password: string): Promise<void> {
+    return this.signInWith(() => this.deps.identity.signIn(email, password));
+  }
+
+  /**
+   * Sign-in's steps for another call that answers sign-in's shape (docs/features.md "A company with a crew": the
+   * invitation link's password, POST /auth/invitations/confirm).
+   */
+  async signInWith(session: () => Promise<SessionResponse>): Promise<void> {
     this.set({ status: 'loading' });
     try {
-      await this.startSession(this.deps.identity.signIn(email, password));
+      await this.startSession(session());
     } catch (err) {
       this.signedOut();
       throw err;

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SessionResponse } from '@vendor-portal/contract/auth';
 import type { Vendor } from '@vendor-portal/contract/vendor';
 import { AUTH } from '@vendor-portal/contract/messages';
 import { server } from '../../test/msw-server.ts';
@@ -37,9 +38,19 @@ interface Answers {
   fetchVendor?: Answer<Vendor | null>;
   createVendor?: Answer<{ status: number; vendor: Vendor | null }>;
   signOut?: Answer<unknown>;
+  /** The call that signInWith is given (the join page's POST /auth/invitations/confirm). */
+  join?: Answer<unknown>;
 }
 type Event =
-  'signIn' | 'signUp' | 'signUpNoProfile' | 'signUpNoPassword' | 'hydrate' | 'refreshToken' | 'signOut' | 'reset';
+  | 'signIn'
+  | 'signUp'
+  | 'signUpNoProfile'
+  | 'signUpNoPassword'
+  | 'join'
+  | 'hydrate'
+  | 'refreshToken'
+  | 'signOut'
+  | 'reset';
 interface Row {
   name: string;
   /** The token in local storage before the event (the starting state is signed out without one). */
@@ -86,6 +97,26 @@ const rows: Row[] = [
     answers: { signIn: fail(401) },
     expected: { status: 'signOut', token: null, vendorId: null },
     throws: 'failed 401',
+  },
+  // Join (docs/features.md "A company with a crew": the invitation link's password signs in with sign-in's steps)
+  {
+    name: 'join: the invitation confirmed signs the member in to its company',
+    event: 'join',
+    expected: { status: 'signIn', token: 'refreshed', vendorId: 7 },
+  },
+  {
+    name: 'join: the refresh fails, the token the confirmation answered is kept',
+    event: 'join',
+    answers: { refresh: fail(401) },
+    expected: { status: 'signIn', token: 'joined', vendorId: 7 },
+  },
+  {
+    name: 'join: a used or expired link (400) clears the stored token and rethrows',
+    stored: 'old',
+    event: 'join',
+    answers: { join: fail(400, 'validation-error') },
+    expected: { status: 'signOut', token: null, vendorId: null },
+    throws: 'failed 400',
   },
   // Sign up
   {
@@ -328,8 +359,10 @@ function depsFor(a: Answers = {}): SessionDeps {
   };
 }
 
-function run(store: SessionStore, event: Event): Promise<void> {
+function run(store: SessionStore, event: Event, answers: Answers = {}): Promise<void> {
   switch (event) {
+    case 'join':
+      return store.signInWith((answers.join ?? session('joined')) as () => Promise<SessionResponse>);
     case 'signIn':
       return store.signIn('v@example.com', 'secret1');
     case 'signUp':
@@ -353,7 +386,7 @@ describe('docs/product-spec.md §4 session transitions', () => {
     if (row.remembered) writeJson('lastVendor', row.remembered);
     else removeKey('lastVendor');
     const store = new SessionStore(depsFor(row.answers), row.start);
-    const done = run(store, row.event);
+    const done = run(store, row.event, row.answers);
     if (row.throws) await expect(done).rejects.toThrow(row.throws);
     else await done;
     expect(store.getState()).toMatchObject(row.expected);

@@ -1,4 +1,5 @@
 import type { StaffRole } from '@vendor-portal/contract/ops/staff';
+import type { MemberRole } from '@vendor-portal/contract/team-roles';
 
 // What an idToken says, read without verifying it (display and routing only; the server verifies
 // tokens). The identity service's calls are endpoint files in lib/api/session/.
@@ -34,4 +35,13 @@ export function emailVerifiedFromToken(token: string | null): boolean | null {
 export function staffRoleFromToken(token: string | null): StaffRole | null {
   const role = tokenClaims(token)?.role;
   return role === 'reviewer' || role === 'admin' ? role : null;
+}
+
+/**
+ * The `memberRole` claim (docs/architecture.md "A company with a crew"): a member's role in its company. A token
+ * without it (every token issued before the crew) is the owner's: the identity that created the vendor.
+ */
+export function memberRoleFromToken(token: string | null): MemberRole {
+  const role = tokenClaims(token)?.memberRole;
+  return role === 'office' || role === 'technician' ? role : 'owner';
 }

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Appointment } from '@vendor-portal/contract/appointments';
+import { api } from '../../../lib/api/api-client.ts';
+import { appointmentListsKey } from '../../../lib/api/get-appointments.ts';
+import { appointmentQueryOptions } from './get-appointment.ts';
+
+// PATCH /api/appointment/assignee/{id} {memberId: N or null} → 200 the appointment with its assignee (owner,
+// office; docs/architecture.md "A company with a crew").
+
+export const assignAppointment = ({ id, memberId }: { id: number; memberId: number | null }) =>
+  api.patch<{ data: Appointment } | Appointment>(`/appointment/assignee/${id}`, { memberId });
+
+/** Gives the job to a member (or takes it back); the detail (`routeId`, as in the URL) and the lists reload. */
+export function useAssignAppointment(routeId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: assignAppointment,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: appointmentQueryOptions(routeId).queryKey }),
+        queryClient.invalidateQueries({ queryKey: appointmentListsKey }),
+      ]),
+  });
+}

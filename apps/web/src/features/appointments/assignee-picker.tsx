@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import type { Assignee } from '@vendor-portal/contract/team';
+import { TEAM } from '@vendor-portal/contract/messages';
+import { FormOutcome, useAction } from '../../components/form.tsx';
+import { CompactSelect } from '../../components/ui/compact-select.tsx';
+import { useTeam } from '../../lib/api/get-team.ts';
+import { errorText, orStatus } from '../../lib/errors/error-text.ts';
+import { useAssignAppointment } from './api/assign-appointment.ts';
+
+const UNASSIGNED = '';
+
+export interface AssigneePickerProps {
+  appointmentId: number;
+  assignee: Assignee | null | undefined;
+  /** The select's name: it names the job (the detail's service; a card's service and time). */
+  label: string;
+}
+
+/**
+ * Who does the job (owner, office): the team's active members and "Unassigned", on the detail and on each card.
+ * The choice shows at once and goes back to what it was, with the server's message, if the server refuses it.
+ * The server mails the technician and tells its stream (docs/architecture.md "A company with a crew").
+ */
+export function AssigneePicker({ appointmentId, assignee: current, label }: AssigneePickerProps) {
+  const team = useTeam();
+  const assign = useAssignAppointment(String(appointmentId));
+  const active = (team.data ?? []).filter((m) => m.status === 'active');
+  // The choice being sent, shown until the answer (the appointment then says it, or it is rolled back).
+  const [sending, setSending] = useState<string | null>(null);
+  const action = useAction({
+    run: async (value: string) => {
+      const memberId = value === UNASSIGNED ? null : Number(value);
+      setSending(value);
+      try {
+        await assign.mutateAsync({ id: appointmentId, memberId });
+      } finally {
+        setSending(null);
+      }
+      return TEAM.assignSaved(active.find((m) => m.id === memberId)?.name ?? null);
+    },
+    failure: (err) => TEAM.assignFailed(errorText(err, { fallback: orStatus(TEAM.loadFailed) })),
+  });
+  return (
+    <div className="flex flex-col gap-1">
+      <CompactSelect
+        label={label}
+        value={sending ?? (current ? String(current.id) : UNASSIGNED)}
+        disabled={action.busy || team.isPending}
+        onChange={(e) => void action.run(e.target.value)}
+        className="self-start"
+      >
+        <option value={UNASSIGNED}>{TEAM.unassigned}</option>
+        {/* One who left the team stays shown until the job is given to someone else. */}
+        {current && !active.some((m) => m.id === current.id) ? (
+          <option value={String(current.id)}>{current.name}</option>
+        ) : null}
+        {active.map((m) => (
+          <option key={m.id} value={String(m.id)}>
+            {m.name}
+          </option>
+        ))}
+      </CompactSelect>
+      <FormOutcome outcome={action.outcome} />
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { TEAM } from '@vendor-portal/contract/messages';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Form, useContractForm } from '../../components/form.tsx';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver.ts';
+import { errorText } from '../../lib/errors/error-text.ts';
+import { useSession } from '../../lib/session/session.tsx';
+import { confirmInvitation } from './api/confirm-invitation.ts';
+import { AuthShell } from './auth-shell.tsx';
+import { PasswordField } from './password-field.tsx';
+
+interface Fields {
+  password: string;
+  confirmPassword: string;
+}
+// The repo's password rules, with confirm (the same form as a reset's new password).
+const resolver = lazyZodResolver<Fields>(async () => (await import('@vendor-portal/contract/auth')).newPasswordForm);
+
+// A used or expired link (400) says so and what to do; anything else is the generic text.
+const failure = (err: unknown) =>
+  errorText(err, {
+    codes: {
+      'validation-error': TEAM.invitationInvalid,
+      'network-error': TEAM.joinFailed,
+      'not-an-api-error': TEAM.joinFailed,
+    },
+    serverError: TEAM.joinFailed,
+    fallback: TEAM.joinFailed,
+  });
+
+// /join?token=… (docs/features.md "A company with a crew"): the invitation link. The invitee chooses a password and
+// lands signed in on its own day, through sign-in's own session steps.
+export function JoinPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const navigate = useNavigate();
+  const { store } = useSession();
+  const form = useContractForm<Fields, Fields>({
+    resolver,
+    defaultValues: { password: '', confirmPassword: '' },
+    submit: async ({ password }) => {
+      await store.signInWith(() => confirmInvitation(token, password));
+      void navigate('/', { replace: true });
+    },
+    failure,
+  });
+  const { errors } = form.formState;
+  const error = token ? form.outcome?.text : TEAM.joinMissingToken;
+  return (
+    <AuthShell
+      title={TEAM.joinTitle}
+      intro={TEAM.joinIntro}
+      footer={
+        <Link to="/login" className="font-medium text-brand-700 underline-offset-2 hover:underline">
+          {TEAM.joinSignIn}
+        </Link>
+      }
+    >
+      <Form form={form} className="flex flex-col gap-4">
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        <PasswordField
+          label={TEAM.joinPassword}
+          autoComplete="new-password"
+          disabled={!token}
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <PasswordField
+          label={TEAM.joinConfirm}
+          autoComplete="new-password"
+          disabled={!token}
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
+        <Button type="submit" busy={form.busy} disabled={!token} className="w-full">
+          {TEAM.joinSubmit}
+        </Button>
+      </Form>
+    </AuthShell>
+  );
+}
