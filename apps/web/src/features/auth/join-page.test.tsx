@@ -52,10 +52,10 @@ describe('/join (docs/features.md "A company with a crew")', () => {
     expect(await screen.findByText(AUTH.passwordsDoNotMatch)).toBeInTheDocument();
   });
 
-  it('a used or expired link (400) says so and what to do', async () => {
+  it('a used or expired link (400 invalid-invitation-token) says so and what to do', async () => {
     server.use(
       http.post('/auth/invitations/confirm', () =>
-        HttpResponse.json({ code: 'validation-error', message: 'token: expired' }, { status: 400 }),
+        HttpResponse.json({ code: 'invalid-invitation-token', message: 'expired' }, { status: 400 }),
       ),
     );
     const { router } = render('/join?token=old');

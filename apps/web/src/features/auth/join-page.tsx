@@ -17,10 +17,11 @@ interface Fields {
 // The repo's password rules, with confirm (the same form as a reset's new password).
 const resolver = lazyZodResolver<Fields>(async () => (await import('@vendor-portal/contract/auth')).newPasswordForm);
 
-// A used or expired link (400) says so and what to do; anything else is the generic text.
+// A used, expired, resent or cancelled link (400 invalid-invitation-token) says so and what to do; anything else is the generic text.
 const failure = (err: unknown) =>
   errorText(err, {
     codes: {
+      'invalid-invitation-token': TEAM.invitationInvalid,
       'validation-error': TEAM.invitationInvalid,
       'network-error': TEAM.joinFailed,
       'not-an-api-error': TEAM.joinFailed,

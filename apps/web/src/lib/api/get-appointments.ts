@@ -6,13 +6,8 @@ import { appointmentDays } from '../dates/dates.ts';
 // GET /appointment (docs/product-spec.md §7): the appointments page's lists. Shared because claiming an
 // unclaimed appointment and completing one both invalidate them (appointmentListsKey).
 
-/**
- * docs/architecture.md "A company with a crew": `assignee=none` asks only the jobs nobody is assigned to (owner,
- * office). The server's branch adds it to the contract's query; until then it is written here.
- */
-export type AppointmentListRequest = AppointmentListQuery & { assignee?: 'none' };
-
-export async function fetchAppointments(query: AppointmentListRequest): Promise<Appointment[]> {
+// docs/architecture.md "A company with a crew": `assignee=none` asks only the jobs nobody is assigned to (owner, office).
+export async function fetchAppointments(query: AppointmentListQuery): Promise<Appointment[]> {
   return unwrapList<Appointment>(await api.get('/appointment', { query })) ?? [];
 }
 
