@@ -3,6 +3,7 @@ import { ArrowDownWideNarrow } from 'lucide-react';
 import { APPOINTMENTS, TEAM } from '@vendor-portal/contract/messages';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
+import type { Appointment } from '@vendor-portal/contract/appointments';
 import { PayLine } from '../../components/pay-line.tsx';
 import { COLLAPSED_COUNT, sortRows, type AppointmentRow, type SortOrder } from './logic.ts';
 import { useMay } from '../../lib/roles/role-access.ts';
@@ -29,6 +30,8 @@ export interface AppointmentColumnProps {
   /** The column's view (sort order, See More), kept by the page so that it survives a visit to a detail. */
   view: ColumnView;
   onViewChange: (view: ColumnView) => void;
+  /** A job given to a member from its card, as the server answered it (the page may keep the card in place). */
+  onAssigned?: (tone: ColumnTone, appointment: Appointment) => void;
 }
 
 export interface ColumnView {
@@ -46,6 +49,7 @@ export function AppointmentColumn({
   onOpen,
   view,
   onViewChange,
+  onAssigned,
 }: AppointmentColumnProps) {
   const { order, expanded } = view;
   const setOrder = (next: SortOrder) => onViewChange({ ...view, order: next });
@@ -102,7 +106,8 @@ export function AppointmentColumn({
                 {row.date && row.zone ? <abbr className="ml-1 no-underline">{row.zone}</abbr> : null}
               </span>
               {row.town ? <span className="text-sm font-medium text-gray-800">{row.town}</span> : null}
-              {row.assignee ? (
+              {/* Where the card has a picker, the picker says who does it; a technician's card says it here. */}
+              {row.assignee && !assigns ? (
                 <span className="text-sm text-gray-700">{TEAM.assignedTo(row.assignee.name)}</span>
               ) : null}
               <PayLine cents={row.payoutCents} />
@@ -114,6 +119,7 @@ export function AppointmentColumn({
                   <AssigneePicker
                     appointmentId={row.id}
                     assignee={row.assignee}
+                    onAssigned={onAssigned && ((appointment) => onAssigned(tone, appointment))}
                     label={TEAM.assigneeCardPickerLabel(
                       row.service || APPOINTMENTS.serviceMissing,
                       row.date || APPOINTMENTS.dateMissing,

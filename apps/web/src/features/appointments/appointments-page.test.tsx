@@ -361,13 +361,6 @@ describe("Appointments page: a technician's day", () => {
 });
 
 describe('Appointments page: who does each job', () => {
-  it("shows the assignee's name on a card that has one", async () => {
-    mockApi({ today: [anAppointment({ assignee: { id: 3, name: 'Tess Tech' } }), anAppointment()] });
-    renderWithProviders(<AppointmentsPage />);
-    const today = await screen.findByRole('region', { name: 'Today' });
-    expect(await within(today).findAllByText(TEAM.assignedTo('Tess Tech'))).toHaveLength(1);
-  });
-
   const team = [
     { id: 1, email: 'o@example.com', name: 'Jordan Rivera', role: 'owner', status: 'active' },
     { id: 3, email: 't@example.com', name: 'Tess Tech', role: 'technician', status: 'active' },
@@ -380,6 +373,48 @@ describe('Appointments page: who does each job', () => {
     await waitFor(() => expect(within(picker).getAllByRole('option')).toHaveLength(3));
     return picker;
   };
+
+  it('a card names who does it once: in its picker for the owner, as a line for a technician', async () => {
+    mockApi({ today: [anAppointment({ assignee: { id: 3, name: 'Tess Tech' } }), anAppointment()] });
+    server.use(http.get('/api/team', () => HttpResponse.json({ data: team })));
+    const { unmount } = renderWithProviders(<AppointmentsPage />);
+    const pickers = await screen.findAllByRole('combobox');
+    await waitFor(() => expect(pickers.map((p) => (p as HTMLSelectElement).value).sort()).toEqual(['', '3']));
+    expect(within(column('Today')).queryByText(TEAM.assignedTo('Tess Tech'))).toBeNull();
+    unmount();
+    renderWithProviders(<AppointmentsPage />, {
+      session: { token: fakeIdToken({ email: 't@example.com', vendorId: 7, memberRole: 'technician' }) },
+    });
+    expect(
+      await within(await screen.findByRole('region', { name: 'Today' })).findAllByText(TEAM.assignedTo('Tess Tech')),
+    ).toHaveLength(1);
+    expect(screen.queryByRole('combobox')).toBeNull();
+  });
+
+  it('under "Only unassigned jobs", a job given from its card stays in place, with its member, until the filter changes', async () => {
+    const appointment = anAppointment();
+    const lists: Lists = { today: [appointment] };
+    const queries = mockApi(lists);
+    server.use(
+      http.get('/api/team', () => HttpResponse.json({ data: team })),
+      http.patch(`/api/appointment/assignee/${appointment.id}`, () => {
+        lists.today = []; // The server's unassigned list no longer holds it.
+        return HttpResponse.json({ data: { ...appointment, assignee: { id: 3, name: 'Tess Tech' } } });
+      }),
+    );
+    renderWithProviders(<AppointmentsPage />, { route: '/?assignee=none' });
+    await userEvent.selectOptions(await cardPicker(), '3');
+    expect(await screen.findByText(TEAM.assignSaved('Tess Tech'))).toBeInTheDocument();
+    // The lists were read again (the assignment invalidates them) and no longer hold the job: its card stays.
+    await waitFor(() => expect(queries.length).toBeGreaterThanOrEqual(6));
+    expect(within(column('Today')).getByRole('button', { name: /Vehicle Detailing/ })).toBeVisible();
+    expect(await cardPicker()).toHaveValue('3');
+    expect(screen.queryByText(TEAM.unassignedEmpty)).toBeNull();
+    // Once the filter changes, the lists are the server's again.
+    await userEvent.click(screen.getByRole('checkbox', { name: TEAM.filterUnassigned }));
+    await userEvent.click(screen.getByRole('checkbox', { name: TEAM.filterUnassigned }));
+    expect(await screen.findByText(TEAM.unassignedEmpty)).toBeInTheDocument();
+  });
 
   it('each card has a picker beside its button, not inside it: the choice shows at once and is sent', async () => {
     const appointment = anAppointment();

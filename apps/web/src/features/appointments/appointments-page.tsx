@@ -48,6 +48,13 @@ interface ListState {
   scrollY?: number;
 }
 
+/** Jobs given to a member from their cards under "Only unassigned jobs", kept in place (see below). */
+interface KeptJobs {
+  key: string;
+  jobs: ReadonlyMap<number, { tone: ColumnTone; job: Appointment }>;
+}
+const NOTHING_KEPT: KeptJobs = { key: '', jobs: new Map() };
+
 export function AppointmentsPage() {
   const { token } = useSession();
   const navigate = useNavigate();
@@ -57,7 +64,12 @@ export function AppointmentsPage() {
   // docs/features.md "A company with a crew": the owner and the office may list only the jobs nobody does yet.
   const assigns = useMay('assign');
   const filter: AppointmentsFilter = assigns && searchParams.get('assignee') === 'none' ? 'unassigned' : 'all';
-  const setParams = (next: { tab: AppointmentsTab; filter: AppointmentsFilter }) =>
+  // UI.md "Nothing moves under a finger": under "Only unassigned jobs", a job given to a member from its card
+  // stays in its column, with its new assignee, until the filter, the tab or the page changes (setParams) (the server's
+  // list, read again after the assignment or by the live stream, no longer holds it).
+  const [kept, setKept] = useState<KeptJobs>(NOTHING_KEPT);
+  const setParams = (next: { tab: AppointmentsTab; filter: AppointmentsFilter }) => {
+    setKept(NOTHING_KEPT);
     setSearchParams(
       {
         ...(next.tab === 'completed' ? { tab: next.tab } : {}),
@@ -65,6 +77,7 @@ export function AppointmentsPage() {
       },
       { replace: true },
     );
+  };
   const setTab = (next: AppointmentsTab) => setParams({ tab: next, filter });
   const [saved] = useState<ListState>(() => (location.state as ListState | null) ?? {});
   const [view, setView] = useState(saved.view ?? {});
@@ -85,18 +98,35 @@ export function AppointmentsPage() {
     if (products.error) console.error('Failed to load products', products.error);
   }, [products.error]);
 
+  const keptKey = `${tab}:${filter}`;
+  const keptJobs = filter === 'unassigned' && kept.key === keptKey ? kept.jobs : null;
+  const onAssigned =
+    filter === 'unassigned'
+      ? (tone: ColumnTone, job: Appointment) =>
+          setKept((current) => {
+            const jobs = new Map(current.key === keptKey ? current.jobs : []);
+            jobs.set(job.id, { tone, job });
+            return { key: keptKey, jobs };
+          })
+      : undefined;
+
   // The rows are made once per answer, not on every render (a sort, See More, a toast elsewhere).
   const data = lists.data ?? EMPTY_LISTS;
   const rowLists = useMemo(() => {
     const catalogue = catalogueTitles(products.data);
-    const rows = (list: Appointment[]) => list.map((a) => toAppointmentRow(a, catalogue));
-    return {
-      today: rows(data.today),
-      tomorrow: rows(data.tomorrow),
-      upcoming: rows(data.upcoming),
-      completed: rows(data.completed),
+    const rows = (tone: ColumnTone, list: Appointment[]) => {
+      if (!keptJobs) return list.map((a) => toAppointmentRow(a, catalogue));
+      const held = [...keptJobs.values()].filter((k) => k.tone === tone).map((k) => k.job);
+      const listed = list.filter((a) => !keptJobs.has(a.id));
+      return [...listed, ...held].map((a) => toAppointmentRow(a, catalogue));
     };
-  }, [data, products.data]);
+    return {
+      today: rows('today', data.today),
+      tomorrow: rows('tomorrow', data.tomorrow),
+      upcoming: rows('upcoming', data.upcoming),
+      completed: rows('completed', data.completed),
+    };
+  }, [data, products.data, keptJobs]);
   const open = (row: AppointmentRow) => {
     if (row.id === undefined || row.id === null) {
       console.warn('Appointment without an id cannot be opened', row);
@@ -127,7 +157,9 @@ export function AppointmentsPage() {
   const setupLeft = setup.data && setup.data.nextStep !== 'complete' ? setup.data : null;
   const noneUnassigned =
     filter === 'unassigned' &&
-    (tab === 'completed' ? [data.completed] : [data.today, data.tomorrow, data.upcoming]).every((l) => l.length === 0);
+    (tab === 'completed' ? [rowLists.completed] : [rowLists.today, rowLists.tomorrow, rowLists.upcoming]).every(
+      (l) => l.length === 0,
+    );
 
   return (
     <div>
@@ -178,6 +210,7 @@ export function AppointmentsPage() {
                   rows={rowLists[tone]}
                   footer={APPOINTMENTS.countFooter}
                   onOpen={open}
+                  onAssigned={onAssigned}
                   {...columnView(tone)}
                 />
               ))}
@@ -192,6 +225,7 @@ export function AppointmentsPage() {
                 rows={rowLists.completed}
                 footer={APPOINTMENTS.countShownFooter}
                 onOpen={open}
+                onAssigned={onAssigned}
                 {...columnView('completed')}
               />
             </div>

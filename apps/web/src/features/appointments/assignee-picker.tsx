@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { Appointment } from '@vendor-portal/contract/appointments';
 import type { Assignee } from '@vendor-portal/contract/team';
 import { TEAM } from '@vendor-portal/contract/messages';
 import { FormOutcome, useAction } from '../../components/form.tsx';
@@ -14,6 +15,8 @@ export interface AssigneePickerProps {
   assignee: Assignee | null | undefined;
   /** The select's name: it names the job (the detail's service; a card's service and time). */
   label: string;
+  /** Told of the job as the server answered it, once the choice is saved (a card's list keeps it in place). */
+  onAssigned?: (appointment: Appointment) => void;
 }
 
 /**
@@ -21,7 +24,7 @@ export interface AssigneePickerProps {
  * The choice shows at once and goes back to what it was, with the server's message, if the server refuses it.
  * The server mails the technician and tells its stream (docs/architecture.md "A company with a crew").
  */
-export function AssigneePicker({ appointmentId, assignee: current, label }: AssigneePickerProps) {
+export function AssigneePicker({ appointmentId, assignee: current, label, onAssigned }: AssigneePickerProps) {
   const team = useTeam();
   const assign = useAssignAppointment(String(appointmentId));
   const active = (team.data ?? []).filter((m) => m.status === 'active');
@@ -32,7 +35,8 @@ export function AssigneePicker({ appointmentId, assignee: current, label }: Assi
       const memberId = value === UNASSIGNED ? null : Number(value);
       setSending(value);
       try {
-        await assign.mutateAsync({ id: appointmentId, memberId });
+        const answer = await assign.mutateAsync({ id: appointmentId, memberId });
+        onAssigned?.('data' in answer ? answer.data : answer);
       } finally {
         setSending(null);
       }

@@ -55,6 +55,7 @@ describe('toAppointmentRow (docs/product-spec.md §3 Appointment row)', () => {
       // MDT unless the browser itself is in Denver (lib/dates.test.ts covers both).
       zone: zoneAbbreviation('2030-06-02T16:00:00.000Z', 'America/Denver'),
       payoutCents: 6500,
+      assignee: null,
     });
   });
 
