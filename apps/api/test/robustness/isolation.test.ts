@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestVendor, opsHeaders, type TestContext, type TestVendor } from '../helpers.ts';
 import { setReviewStatus, verifyEmail } from '../eligibility-helpers.ts';
 import { createTestStaff, type TestStaff } from '../staff-helpers.ts';
+import { createTestMember } from '../crew-helpers.ts';
 import { addVendorProduct, addZipCode } from '../../src/modules/services/service.ts';
 import { signDocument } from '../../src/modules/legal/service.ts';
 import {
@@ -22,8 +23,11 @@ import {
 // Runs on PGlite (npm test) and PostgreSQL (npm run test:pg).
 
 type Case =
-  /** Names the owner's resource: must answer 404 and change no row anywhere. */
-  | { kind: 'foreign'; request: InjectOptions }
+  /**
+   * Names the owner's resource: must answer 404 and change no row anywhere. `unowned`: the id is of a job
+   * nobody holds yet (the owner's open one), so the owner's own members do not read it either.
+   */
+  | { kind: 'foreign'; request: InjectOptions; unowned?: true }
   /** Acts on the caller's own data: may succeed, but must neither show nor touch the owner's data. */
   | { kind: 'own'; request: InjectOptions };
 
@@ -40,8 +44,11 @@ function thisMonday(): string {
   return day.toISOString().slice(0, 10);
 }
 
+/** The owner's resources, with a member of its crew (the team routes name it). */
+type Victim = OwnedResources & { memberId: number };
+
 /** One row per route: the requests the attacker `a` sends against the owner `b`. */
-const MATRIX: Record<string, (b: OwnedResources, a: TestVendor) => Case[]> = {
+const MATRIX: Record<string, (b: Victim, a: TestVendor) => Case[]> = {
   'POST /auth/email-verification': () => [{ kind: 'own', request: json('POST', '/auth/email-verification') }],
   // Asking for the owner's address answers as any other (no enumeration) and mails nothing; a wrong
   // current password changes nothing.
@@ -83,8 +90,10 @@ const MATRIX: Record<string, (b: OwnedResources, a: TestVendor) => Case[]> = {
   'GET /api/product': () => [{ kind: 'own', request: json('GET', '/api/product') }],
   'GET /api/appointment': () => [{ kind: 'own', request: json('GET', '/api/appointment') }],
   'GET /api/appointment/unclaimed': () => [{ kind: 'own', request: json('GET', '/api/appointment/unclaimed') }],
-  'GET /api/appointment/{id}': (b) =>
-    [b.appointmentId, b.unclaimedId].map((id) => ({ kind: 'foreign', request: json('GET', `/api/appointment/${id}`) })),
+  'GET /api/appointment/{id}': (b) => [
+    { kind: 'foreign', request: json('GET', `/api/appointment/${b.appointmentId}`) },
+    { kind: 'foreign', request: json('GET', `/api/appointment/${b.unclaimedId}`), unowned: true },
+  ],
   'PATCH /api/appointment/complete/{id}': (b) =>
     [b.appointmentId, b.unclaimedId].map((id) => ({
       kind: 'foreign',
@@ -214,6 +223,25 @@ const MATRIX: Record<string, (b: OwnedResources, a: TestVendor) => Case[]> = {
   'PATCH /api/notificationSettings': () => [
     { kind: 'own', request: json('PATCH', '/api/notificationSettings', { onlyDuringBusinessHours: true }) },
   ],
+  // The crew (docs/architecture.md "A company with a crew"): the owner's job given to nobody or to the
+  // owner's own member, and the owner's member named by the team routes.
+  'PATCH /api/appointment/assignee/{id}': (b) =>
+    [null, b.memberId].map((memberId) => ({
+      kind: 'foreign',
+      request: json('PATCH', `/api/appointment/assignee/${b.appointmentId}`, { memberId }),
+    })),
+  'GET /api/team': () => [{ kind: 'own', request: json('GET', '/api/team') }],
+  // Inviting the owner's own address: 409 email-in-use, as any address that has an account.
+  'POST /api/team': (b) => [
+    { kind: 'own', request: json('POST', '/api/team', { email: b.vendor.email, name: 'Taken', role: 'office' }) },
+  ],
+  'PATCH /api/team/{id}': (b) => [
+    { kind: 'foreign', request: json('PATCH', `/api/team/${b.memberId}`, { role: 'technician' }) },
+  ],
+  'DELETE /api/team/{id}': (b) => [{ kind: 'foreign', request: json('DELETE', `/api/team/${b.memberId}`) }],
+  'POST /api/team/{id}/invitation': (b) => [
+    { kind: 'foreign', request: json('POST', `/api/team/${b.memberId}/invitation`) },
+  ],
 };
 
 /** Public /api routes and why no vendor's data is behind them without a token. */
@@ -226,14 +254,15 @@ const PUBLIC_API_ROUTES: Record<string, string> = {
 
 let t: TestContext;
 let routes: RouteInfo[];
-let owner: OwnedResources;
+let owner: Victim;
 let attacker: TestVendor;
 let attackerFile: OwnedResources;
 
 beforeAll(async () => {
   t = await createTestApp();
   routes = listRoutes(t.app);
-  owner = await createOwningVendor(t.app, 'owner', '80301');
+  const owning = await createOwningVendor(t.app, 'owner', '80301');
+  owner = { ...owning, memberId: (await createTestMember(t.app, owning.vendor, 'office', 'Owen Office')).memberId };
   attackerFile = await createOwningVendor(t.app, 'attacker', '80302');
   attacker = attackerFile.vendor;
 });
