@@ -209,7 +209,8 @@ const MATRIX: Record<string, (b: Victim, a: TestVendor) => Case[]> = {
   'DELETE /api/appointment/{id}/photos/{photoId}': (b) => [
     { kind: 'foreign', request: json('DELETE', `/api/appointment/${b.appointmentId}/photos/1`) },
   ],
-  // The calendar feed is one per vendor, named by nobody's id: each vendor reaches only its own.
+  // The calendar feed is one per member, named by nobody's id: each member reaches only its own (what it
+  // holds, by role: calendar-feed-members.test.ts).
   // Earnings are the caller's own weeks, named by nobody's id (apps/api/test/earnings.test.ts checks
   // another vendor's completed job never shows in them).
   'GET /api/earnings': () => [{ kind: 'own', request: json('GET', '/api/earnings') }],
