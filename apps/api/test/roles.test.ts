@@ -1,67 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEAM } from '@vendor-portal/contract/messages/team';
-import { MEMBER_ROLES, may, type Capability, type MemberRole } from '@vendor-portal/contract/team';
+import { MEMBER_ROLES, may, type MemberRole } from '@vendor-portal/contract/team';
 import { createTestApp, createTestVendor, type TestContext } from './helpers.ts';
 import { createTestMember } from './crew-helpers.ts';
 import { listRoutes } from './robustness/support.ts';
+import { CAPABILITY_OF } from './route-capabilities.ts';
 
 // docs/architecture.md "A company with a crew": every vendor route answers 403 role-forbidden exactly when
 // the member's role may not do the route's capability (contract/team.ts may()). The routes come from the
-// running app (a vendor route without a row here fails the test: whoever adds a route decides who may call it),
-// the roles from MEMBER_ROLES.
-
-/** The capability each vendor route needs; null: every member (a technician's work is scoped in SQL). */
-const CAPABILITY_OF: Record<string, Capability | null> = {
-  'GET /api/vendor': null,
-  'POST /api/vendor': null,
-  'GET /api/vendorSetup': null,
-  'GET /api/signedDocument': null,
-  // Owner only, checked after the query is read: its own test below.
-  'POST /api/signedDocument': null,
-  'GET /api/product': null,
-  'GET /api/appointment': null,
-  'GET /api/appointment/{id}': null,
-  'PATCH /api/appointment/complete/{id}': null,
-  'GET /api/appointmentNote': null,
-  'POST /api/appointmentNote': null,
-  'PATCH /api/appointmentNote/{id}': null,
-  'DELETE /api/appointmentNote/{id}': null,
-  'GET /api/appointment/on-my-way': null,
-  'POST /api/appointment/{id}/on-my-way': null,
-  'GET /api/appointment/{id}/photos': null,
-  'POST /api/appointment/{id}/photos': null,
-  'DELETE /api/appointment/{id}/photos/{photoId}': null,
-  'GET /api/vendorHours': null,
-  'GET /api/calendarFeed': null,
-  'POST /api/calendarFeed': null,
-  'DELETE /api/calendarFeed': null,
-  'GET /api/events': null,
-  'GET /api/notificationSettings': null,
-  'GET /api/appointment/unclaimed': 'claim',
-  'PATCH /api/appointment/claim/{id}': 'claim',
-  'PATCH /api/appointment/release/{id}': 'claim',
-  'PATCH /api/appointment/assignee/{id}': 'assign',
-  'POST /api/vendorProduct': 'setup',
-  'DELETE /api/vendorProduct/{id}': 'setup',
-  'GET /api/zipcode': 'setup',
-  'POST /api/zipcode': 'setup',
-  'DELETE /api/zipcode': 'setup',
-  'POST /api/vendorHours': 'setup',
-  'PATCH /api/vendorHours': 'setup',
-  'DELETE /api/vendorHours/{id}': 'setup',
-  'PATCH /api/vendor': 'setup',
-  'PATCH /api/notificationSettings': 'setup',
-  'GET /api/vendorFiles': 'files',
-  'POST /api/vendorFiles': 'files',
-  'DELETE /api/vendorFiles/{id}': 'files',
-  'GET /api/earnings': 'earnings',
-  'GET /api/earnings/statement': 'earnings',
-  'GET /api/team': 'readTeam',
-  'POST /api/team': 'changeTeam',
-  'PATCH /api/team/{id}': 'changeTeam',
-  'DELETE /api/team/{id}': 'changeTeam',
-  'POST /api/team/{id}/invitation': 'changeTeam',
-};
+// running app (a vendor route without a row in CAPABILITY_OF fails the test: whoever adds a route decides who may call it),
+// the roles from MEMBER_ROLES. The table, CAPABILITY_OF, is shared with the isolation matrix (route-capabilities.ts).
 
 let t: TestContext;
 beforeAll(async () => {

@@ -530,14 +530,26 @@ export const jobRuns = pgTable('job_runs', {
 });
 
 // ── Field: calendar feeds and offline notes (docs/architecture.md "Phone and calendar") ──────
-/** One private calendar feed per vendor; only a digest of its secret is kept. */
-export const calendarFeeds = pgTable('calendar_feeds', {
-  vendorId: integer('vendor_id')
-    .primaryKey()
-    .references(() => vendors.id, { onDelete: 'cascade' }),
-  secretHash: text('secret_hash').notNull().unique(),
-  createdAt: createdAt(),
-});
+/**
+ * One private calendar feed per member; only a digest of its secret is kept. The feed goes with its
+ * member (a removed member's feed stops); which jobs it holds is decided by the member's role when
+ * it is read (docs/architecture.md "Phone and calendar").
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    memberId: integer('member_id')
+      .primaryKey()
+      .references(() => vendorMembers.id, { onDelete: 'cascade' }),
+    /** The member's company (a member never changes company). */
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    secretHash: text('secret_hash').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('calendar_feeds_vendor_idx').on(t.vendorId)],
+);
 
 // ── Live events and alerts (docs/architecture.md "Live events and alerts") ────
 /**

@@ -1,8 +1,12 @@
 import type { InjectOptions } from 'light-my-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEAM } from '@vendor-portal/contract/messages/team';
+import { MEMBER_ROLES, may, type Capability, type MemberRole } from '@vendor-portal/contract/team';
 import { createTestApp, createTestVendor, opsHeaders, type TestContext, type TestVendor } from '../helpers.ts';
 import { setReviewStatus, verifyEmail } from '../eligibility-helpers.ts';
 import { createTestStaff, type TestStaff } from '../staff-helpers.ts';
+import { createTestMember } from '../crew-helpers.ts';
+import { CAPABILITY_OF } from '../route-capabilities.ts';
 import { addVendorProduct, addZipCode } from '../../src/modules/services/service.ts';
 import { signDocument } from '../../src/modules/legal/service.ts';
 import {
@@ -22,8 +26,11 @@ import {
 // Runs on PGlite (npm test) and PostgreSQL (npm run test:pg).
 
 type Case =
-  /** Names the owner's resource: must answer 404 and change no row anywhere. */
-  | { kind: 'foreign'; request: InjectOptions }
+  /**
+   * Names the owner's resource: must answer 404 and change no row anywhere. `unowned`: the id is of a job
+   * nobody holds yet (the owner's open one), so the owner's own members do not read it either.
+   */
+  | { kind: 'foreign'; request: InjectOptions; unowned?: true }
   /** Acts on the caller's own data: may succeed, but must neither show nor touch the owner's data. */
   | { kind: 'own'; request: InjectOptions };
 
@@ -40,8 +47,11 @@ function thisMonday(): string {
   return day.toISOString().slice(0, 10);
 }
 
+/** The owner's resources, with a member of its crew (the team routes name it). */
+type Victim = OwnedResources & { memberId: number };
+
 /** One row per route: the requests the attacker `a` sends against the owner `b`. */
-const MATRIX: Record<string, (b: OwnedResources, a: TestVendor) => Case[]> = {
+const MATRIX: Record<string, (b: Victim, a: TestVendor) => Case[]> = {
   'POST /auth/email-verification': () => [{ kind: 'own', request: json('POST', '/auth/email-verification') }],
   // Asking for the owner's address answers as any other (no enumeration) and mails nothing; a wrong
   // current password changes nothing.
@@ -83,8 +93,10 @@ const MATRIX: Record<string, (b: OwnedResources, a: TestVendor) => Case[]> = {
   'GET /api/product': () => [{ kind: 'own', request: json('GET', '/api/product') }],
   'GET /api/appointment': () => [{ kind: 'own', request: json('GET', '/api/appointment') }],
   'GET /api/appointment/unclaimed': () => [{ kind: 'own', request: json('GET', '/api/appointment/unclaimed') }],
-  'GET /api/appointment/{id}': (b) =>
-    [b.appointmentId, b.unclaimedId].map((id) => ({ kind: 'foreign', request: json('GET', `/api/appointment/${id}`) })),
+  'GET /api/appointment/{id}': (b) => [
+    { kind: 'foreign', request: json('GET', `/api/appointment/${b.appointmentId}`) },
+    { kind: 'foreign', request: json('GET', `/api/appointment/${b.unclaimedId}`), unowned: true },
+  ],
   'PATCH /api/appointment/complete/{id}': (b) =>
     [b.appointmentId, b.unclaimedId].map((id) => ({
       kind: 'foreign',
@@ -197,7 +209,8 @@ const MATRIX: Record<string, (b: OwnedResources, a: TestVendor) => Case[]> = {
   'DELETE /api/appointment/{id}/photos/{photoId}': (b) => [
     { kind: 'foreign', request: json('DELETE', `/api/appointment/${b.appointmentId}/photos/1`) },
   ],
-  // The calendar feed is one per vendor, named by nobody's id: each vendor reaches only its own.
+  // The calendar feed is one per member, named by nobody's id: each member reaches only its own (what it
+  // holds, by role: calendar-feed-members.test.ts).
   // Earnings are the caller's own weeks, named by nobody's id (apps/api/test/earnings.test.ts checks
   // another vendor's completed job never shows in them).
   'GET /api/earnings': () => [{ kind: 'own', request: json('GET', '/api/earnings') }],
@@ -214,6 +227,25 @@ const MATRIX: Record<string, (b: OwnedResources, a: TestVendor) => Case[]> = {
   'PATCH /api/notificationSettings': () => [
     { kind: 'own', request: json('PATCH', '/api/notificationSettings', { onlyDuringBusinessHours: true }) },
   ],
+  // The crew (docs/architecture.md "A company with a crew"): the owner's job given to nobody or to the
+  // owner's own member, and the owner's member named by the team routes.
+  'PATCH /api/appointment/assignee/{id}': (b) =>
+    [null, b.memberId].map((memberId) => ({
+      kind: 'foreign',
+      request: json('PATCH', `/api/appointment/assignee/${b.appointmentId}`, { memberId }),
+    })),
+  'GET /api/team': () => [{ kind: 'own', request: json('GET', '/api/team') }],
+  // Inviting the owner's own address: 409 email-in-use, as any address that has an account.
+  'POST /api/team': (b) => [
+    { kind: 'own', request: json('POST', '/api/team', { email: b.vendor.email, name: 'Taken', role: 'office' }) },
+  ],
+  'PATCH /api/team/{id}': (b) => [
+    { kind: 'foreign', request: json('PATCH', `/api/team/${b.memberId}`, { role: 'technician' }) },
+  ],
+  'DELETE /api/team/{id}': (b) => [{ kind: 'foreign', request: json('DELETE', `/api/team/${b.memberId}`) }],
+  'POST /api/team/{id}/invitation': (b) => [
+    { kind: 'foreign', request: json('POST', `/api/team/${b.memberId}/invitation`) },
+  ],
 };
 
 /** Public /api routes and why no vendor's data is behind them without a token. */
@@ -226,14 +258,15 @@ const PUBLIC_API_ROUTES: Record<string, string> = {
 
 let t: TestContext;
 let routes: RouteInfo[];
-let owner: OwnedResources;
+let owner: Victim;
 let attacker: TestVendor;
 let attackerFile: OwnedResources;
 
 beforeAll(async () => {
   t = await createTestApp();
   routes = listRoutes(t.app);
-  owner = await createOwningVendor(t.app, 'owner', '80301');
+  const owning = await createOwningVendor(t.app, 'owner', '80301');
+  owner = { ...owning, memberId: (await createTestMember(t.app, owning.vendor, 'office', 'Owen Office')).memberId };
   attackerFile = await createOwningVendor(t.app, 'attacker', '80302');
   attacker = attackerFile.vendor;
 });
@@ -355,6 +388,144 @@ describe('isolation matrix (every vendor route × another vendor’s ids and tok
       const res = await t.app.inject({ method: 'GET', url: swapped });
       expect([401, 403, 404], swapped).toContain(res.statusCode);
       expect(res.rawPayload.equals(PNG)).toBe(false);
+    }
+  });
+});
+
+/**
+ * Routes that name no id, so no other company's or other member's data can be named through them: the
+ * role matrix below checks only their 403 for the roles that may not (what they answer a vendor's own
+ * members is each route's own test). A route with an id in its path can never be listed here.
+ */
+const NAMES_NO_ID = new Set([
+  // The signed-in account's own identity.
+  'POST /auth/email-verification',
+  'POST /auth/email-change',
+  'POST /auth/password-change',
+  // The caller's company, its onboarding and its agreement.
+  'GET /api/vendor',
+  'POST /api/vendor',
+  'PATCH /api/vendor',
+  'GET /api/vendorSetup',
+  'GET /api/signedDocument',
+  'POST /api/signedDocument',
+  // The shared catalogue, and the caller's own lists (scoped by the caller's company and role).
+  'GET /api/product',
+  'GET /api/appointment',
+  'GET /api/appointment/unclaimed',
+  'GET /api/appointment/on-my-way',
+  'POST /api/vendorProduct',
+  'GET /api/zipcode',
+  'GET /api/vendorHours',
+  'POST /api/vendorHours',
+  'PATCH /api/vendorHours',
+  'GET /api/vendorFiles',
+  'POST /api/vendorFiles',
+  'GET /api/earnings',
+  'GET /api/earnings/statement',
+  // The member's own calendar feed (calendar-feed-members.test.ts: what each member's holds).
+  'GET /api/calendarFeed',
+  'POST /api/calendarFeed',
+  'DELETE /api/calendarFeed',
+  'GET /api/events',
+  'GET /api/notificationSettings',
+  'PATCH /api/notificationSettings',
+  'GET /api/team',
+  'POST /api/team',
+]);
+
+// The crew as a dimension (docs/architecture.md "A company with a crew"): every vendor route of the
+// running app × every role × the other company's ids and its own company's. The expected answer comes
+// from may() and the route's capability (route-capabilities.ts): 403 role-forbidden where the role may
+// not; the other company's ids 404; a technician naming a job of its company not assigned to it 404.
+// Every refusal changes no row. The owner's and the office's own ids are read back (200) where the
+// request only reads, so the 404s above are not of ids that do not exist.
+describe('isolation matrix × roles (owner, office, technician) × other and own company', () => {
+  let crews: Record<'other' | 'own', Record<MemberRole, { authorization: string }>>;
+  /** The route's capability (null: every member); an /api route without a row fails with its name. */
+  const capabilityOf = (key: string): Capability | null => {
+    if (!key.includes(' /api/')) return null;
+    expect(key in CAPABILITY_OF, `${key} has no row in route-capabilities.ts`).toBe(true);
+    return CAPABILITY_OF[key]!;
+  };
+  /** The requests naming the owner's ids; a route with none that is not listed in NAMES_NO_ID fails with its name. */
+  const foreignCases = (route: RouteInfo) => {
+    const cases = MATRIX[route.key]!(owner, attacker).filter((c) => c.kind === 'foreign');
+    if (NAMES_NO_ID.has(route.key)) {
+      expect(route.path, `${route.key} names an id: it cannot be in NAMES_NO_ID`).not.toContain('{');
+      expect(cases, `${route.key} is in NAMES_NO_ID but names the owner's ids`).toEqual([]);
+    } else {
+      expect(cases.length, `${route.key}: no request naming another company's or member's id`).toBeGreaterThan(0);
+    }
+    return cases as Array<Extract<Case, { kind: 'foreign' }>>;
+  };
+  const vendorRoutes = () => routes.filter((r) => r.access === 'vendor');
+
+  beforeAll(async () => {
+    const crewOf = async (v: TestVendor) => ({
+      owner: v.headers,
+      office: (await createTestMember(t.app, v, 'office')).headers,
+      // Holds none of the company's jobs: every job of its company is another member's or nobody's.
+      technician: (await createTestMember(t.app, v, 'technician')).headers,
+    });
+    crews = { other: await crewOf(attacker), own: await crewOf(owner.vendor) };
+  });
+
+  it('answers 403 role-forbidden where may() says no, on every vendor route, changing no row', async () => {
+    const before = await snapshotDatabase(t.app.db);
+    for (const route of vendorRoutes()) {
+      const capability = capabilityOf(route.key);
+      const requests = [...MATRIX[route.key]!(owner, attacker).map((c) => c.request)];
+      for (const role of MEMBER_ROLES) {
+        if (capability === null || may(role, capability)) continue;
+        for (const company of ['other', 'own'] as const) {
+          for (const request of requests) {
+            const res = await t.app.inject(withToken(request, crews[company][role].authorization));
+            const label = `${company} ${role} ${request.method} ${request.url}`;
+            expect(res.statusCode, label).toBe(403);
+            expect(res.json(), label).toMatchObject({ code: 'role-forbidden', message: TEAM.roleForbidden });
+            expect(res.body, label).not.toContain(owner.marker);
+          }
+        }
+      }
+    }
+    expect(await snapshotDatabase(t.app.db)).toEqual(before);
+  });
+
+  /** Each request naming the owner's ids, with each role that may call its route (the others: the 403 above). */
+  const permittedCases = () =>
+    vendorRoutes().flatMap((route) => {
+      const capability = capabilityOf(route.key);
+      const roles = MEMBER_ROLES.filter((role) => capability === null || may(role, capability));
+      return foreignCases(route).flatMap((c) => roles.map((role) => ({ c, role })));
+    });
+
+  it('answers 404 to every role of another company naming the owner’s ids, changing no row', async () => {
+    for (const { c, role } of permittedCases()) {
+      const before = await snapshotDatabase(t.app.db);
+      const res = await t.app.inject(withToken(c.request, crews.other[role].authorization));
+      const label = `other ${role} ${c.request.method} ${c.request.url}`;
+      expect(res.statusCode, label).toBe(404);
+      expect(res.json().message, label).toEqual(expect.any(String));
+      expect(res.body, label).not.toContain(owner.marker);
+      expect(await snapshotDatabase(t.app.db), label).toEqual(before);
+    }
+  });
+
+  it('answers 404 to the owner’s technician naming a job not assigned to it, and reads the owner’s ids back to the owner and the office', async () => {
+    for (const { c, role } of permittedCases()) {
+      const label = `own ${role} ${c.request.method} ${c.request.url}`;
+      if (role === 'technician') {
+        const before = await snapshotDatabase(t.app.db);
+        const res = await t.app.inject(withToken(c.request, crews.own.technician.authorization));
+        expect(res.statusCode, label).toBe(404);
+        expect(res.body, label).not.toContain(owner.marker);
+        expect(await snapshotDatabase(t.app.db), label).toEqual(before);
+      } else if (c.request.method === 'GET') {
+        // Reads only: a change by the owner's own members would alter the data the other cases name.
+        const res = await t.app.inject(withToken(c.request, crews.own[role].authorization));
+        expect(res.statusCode, label).toBe(c.unowned ? 404 : 200);
+      }
     }
   });
 });

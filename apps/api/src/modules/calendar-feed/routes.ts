@@ -2,20 +2,20 @@ import crypto from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { calendarFeedCreatedSchema, calendarFeedStatusSchema } from '@vendor-portal/contract/calendar-feed';
-import { requireVendorId } from '../../plugins/app/auth.ts';
+import { requireMember } from '../../plugins/app/auth.ts';
 import { notFound } from '../../lib/errors.ts';
 import { hit } from '../../identity/rate-limit.ts';
 import { createFeed, deleteFeed, getFeedStatus, readFeed } from './service.ts';
 
-// docs/architecture.md "Phone and calendar": the vendor manages its private feed under /api.
+// docs/architecture.md "Phone and calendar": each member manages its own private feed under /api.
 export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/calendarFeed', {
     schema: {
       tags: ['calendar'],
-      summary: 'Whether the vendor has a calendar feed (its address is only answered by POST)',
+      summary: 'Whether the member has a calendar feed (its address is only answered by POST)',
       response: { 200: calendarFeedStatusSchema },
     },
-    handler: async (request) => getFeedStatus(app.db, await requireVendorId(request)),
+    handler: async (request) => getFeedStatus(app.db, await requireMember(request)),
   });
 
   app.post('/calendarFeed', {
@@ -27,7 +27,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: calendarFeedCreatedSchema },
     },
     handler: async (request, reply) => {
-      const created = await createFeed(app.db, await requireVendorId(request), app.config.publicUrl);
+      const created = await createFeed(app.db, await requireMember(request), app.config.publicUrl);
       return reply.code(201).send(created);
     },
   });
@@ -35,7 +35,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/calendarFeed', {
     schema: { tags: ['calendar'], summary: 'Delete the feed', response: { 204: z.null() } },
     handler: async (request, reply) => {
-      await deleteFeed(app.db, await requireVendorId(request));
+      await deleteFeed(app.db, await requireMember(request));
       return reply.code(204).send(null);
     },
   });

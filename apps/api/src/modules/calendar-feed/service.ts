@@ -2,12 +2,20 @@ import crypto from 'node:crypto';
 import { and, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { CalendarFeedStatus } from '@vendor-portal/contract/calendar-feed';
 import type { Db } from '../../db/client.ts';
-import { appointments, calendarFeeds } from '../../db/schema.ts';
+import { appointments, calendarFeeds, vendorMembers } from '../../db/schema.ts';
 import { selectHeads } from '../appointments/service.ts';
+import { inJobScope, onlyAssignedTo } from '../appointments/job-scope.ts';
 import { buildFeed, type FeedAppointment } from './ics.ts';
 
-// docs/architecture.md "Phone and calendar": one private feed per vendor, found by a secret of 256
+// docs/architecture.md "Phone and calendar": one private feed per member, found by a secret of 256
 // bits that is never stored (only its SHA-256), so a copy of the database does not open any feed.
+// It holds the jobs its member sees, by the member's role when it is read ("A company with a crew").
+
+/** The member a feed belongs to (requireMember's answer). */
+export interface FeedOwner {
+  vendorId: number;
+  memberId: number;
+}
 
 const SECRET_BYTES = 32;
 const digest = (secret: string) => crypto.createHash('sha256').update(secret).digest('base64url');
@@ -17,26 +25,26 @@ export const FEED_DAYS_BACK = 30;
 export const FEED_DAYS_AHEAD = 180;
 const DAY_MS = 86_400_000;
 
-/** GET /api/calendarFeed: whether the vendor has a feed (its address cannot be shown again). */
-export async function getFeedStatus(db: Db, vendorId: number): Promise<CalendarFeedStatus> {
-  const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.vendorId, vendorId));
+/** GET /api/calendarFeed: whether the member has a feed (its address cannot be shown again). */
+export async function getFeedStatus(db: Db, member: FeedOwner): Promise<CalendarFeedStatus> {
+  const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.memberId, member.memberId));
   return { feed: row ? { createdAt: row.createdAt.toISOString() } : null };
 }
 
 /** POST /api/calendarFeed: a new secret each time; the previous one stops at once (same row). */
-export async function createFeed(db: Db, vendorId: number, publicUrl: string): Promise<{ url: string }> {
+export async function createFeed(db: Db, member: FeedOwner, publicUrl: string): Promise<{ url: string }> {
   const secret = crypto.randomBytes(SECRET_BYTES).toString('base64url');
   const now = new Date();
   await db
     .insert(calendarFeeds)
-    .values({ vendorId, secretHash: digest(secret), createdAt: now })
-    .onConflictDoUpdate({ target: calendarFeeds.vendorId, set: { secretHash: digest(secret), createdAt: now } });
+    .values({ memberId: member.memberId, vendorId: member.vendorId, secretHash: digest(secret), createdAt: now })
+    .onConflictDoUpdate({ target: calendarFeeds.memberId, set: { secretHash: digest(secret), createdAt: now } });
   return { url: `${publicUrl}/calendar/${secret}.ics` };
 }
 
 /** DELETE /api/calendarFeed: idempotent. */
-export async function deleteFeed(db: Db, vendorId: number): Promise<void> {
-  await db.delete(calendarFeeds).where(eq(calendarFeeds.vendorId, vendorId));
+export async function deleteFeed(db: Db, member: FeedOwner): Promise<void> {
+  await db.delete(calendarFeeds).where(eq(calendarFeeds.memberId, member.memberId));
 }
 
 /** GET /calendar/{secret}.ics: the feed's text, or null when no feed has this secret. */
@@ -45,17 +53,19 @@ export async function readFeed(
   secret: string,
   options: { publicUrl: string; brand: string; now: Date },
 ): Promise<string | null> {
+  // The member's row (its role now, not when the feed was made); a removed member took its feed with it.
   const [feed] = await db
-    .select({ vendorId: calendarFeeds.vendorId })
+    .select({ vendorId: vendorMembers.vendorId, memberId: vendorMembers.id, role: vendorMembers.role })
     .from(calendarFeeds)
-    .where(eq(calendarFeeds.secretHash, digest(secret)));
+    .innerJoin(vendorMembers, eq(vendorMembers.id, calendarFeeds.memberId))
+    .where(and(eq(calendarFeeds.secretHash, digest(secret)), eq(vendorMembers.status, 'active')));
   if (!feed) return null;
   const from = new Date(options.now.getTime() - FEED_DAYS_BACK * DAY_MS);
   const to = new Date(options.now.getTime() + FEED_DAYS_AHEAD * DAY_MS);
   const heads = await selectHeads(db)
     .where(
       and(
-        eq(appointments.vendorId, feed.vendorId),
+        inJobScope({ vendorId: feed.vendorId, onlyMember: onlyAssignedTo(feed) }),
         isNotNull(appointments.actualDateTime),
         gte(appointments.actualDateTime, from),
         lt(appointments.actualDateTime, to),
