@@ -5,5 +5,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/contract', 'apps/api', 'apps/web'],
+    // One test file per core. Vitest's default leaves one core to its main process, which on CI's two cores
+    // meant one file at a time; the main process mostly waits on the workers, so both cores run files.
+    maxWorkers: '100%',
   },
 });
