@@ -81,10 +81,28 @@ describe('PATCH /api/appointment/assignee/{id}', () => {
       await secondStream.next(is('appointment', 'added', jobId));
       await firstStream.next(is('appointment', 'updated', jobId));
       expect((await t.app.inject({ url: `/api/appointment/${jobId}`, headers: first.headers })).statusCode).toBe(404);
+      // The previous holder is mailed too: the job is no longer its.
+      const [taken] = await t.app.db
+        .select()
+        .from(mailQueue)
+        .where(eq(mailQueue.to, first.email))
+        .orderBy(desc(mailQueue.id));
+      expect(taken!.subject).toMatch(/^A job taken off your schedule: /);
+      expect(taken!.text).toContain('Hello Theo Tech');
+      expect(taken!.text).toContain('is no longer yours');
 
       const back = await assign(owner.headers, jobId, null);
       expect(back.json().data.assignee).toBeNull();
       await secondStream.next(is('appointment', 'updated', jobId));
+      const toSecond = await t.app.db
+        .select()
+        .from(mailQueue)
+        .where(eq(mailQueue.to, second.email))
+        .orderBy(mailQueue.id);
+      expect(toSecond.map((m) => m.subject.split(':')[0])).toEqual([
+        expect.stringMatching(/^A job for you on /),
+        'A job taken off your schedule',
+      ]);
     } finally {
       firstStream.close();
       secondStream.close();

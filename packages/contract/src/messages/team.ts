@@ -14,6 +14,9 @@ export const TEAM = {
   assignedSubject: (day: string) => `A job for you on ${day}`,
   assignedText: (job: { name: string; day: string; time: string; town: string; link: string }) =>
     `Hello ${job.name},\n\nYou have been given a job on ${job.day} at ${job.time} in ${job.town}.\n\nSee it here: ${job.link}\n`,
+  unassignedSubject: (day: string) => `A job taken off your schedule: ${day}`,
+  unassignedText: (job: { name: string; day: string; time: string; town: string }) =>
+    `Hello ${job.name},\n\nThe job on ${job.day} at ${job.time} in ${job.town} is no longer yours: your company gave it to someone else or took it back. Nothing else is needed from you.\n`,
   noDay: 'a day to be agreed',
   noTime: 'a time to be agreed',
   // Roles.

@@ -11,7 +11,8 @@ import { getAppointment } from './service.ts';
 
 // docs/architecture.md "A company with a crew": the owner and the office give a job to a member of the
 // same company (another company's member or an unknown id is 404, one not yet joined 409). In one
-// transaction: the job's holder, the mail to the new holder, the stream events of both, the audit row.
+// transaction: the job's holder, the mails to the new holder and the previous one, the stream events of
+// both, the audit row.
 
 export interface AssignActor {
   vendorId: number;
@@ -73,27 +74,53 @@ export async function assignAppointment(
       memberId,
       previousMemberId: job.previous,
     });
-    if (member) {
-      const start = job.actualDateTime;
-      await queueMail(
-        tx,
-        [
-          {
-            idempotencyKey: `assigned:${appointmentId}:${member.id}:${now.toISOString()}`,
-            to: member.email,
-            subject: TEAM.assignedSubject(start ? dayFormat(job.timeZone).format(start) : TEAM.noDay),
-            text: TEAM.assignedText({
-              name: member.name,
-              day: start ? dayFormat(job.timeZone).format(start) : TEAM.noDay,
-              time: start ? timeFormat(job.timeZone).format(start) : TEAM.noTime,
-              town: job.city,
-              link: `${publicUrl}/appointments/${appointmentId}`,
-            }),
-          },
-        ],
-        now,
-      );
-    }
+    // The new holder is given the job; the previous one (a re-assignment, or the job taken back) is told it
+    // is no longer theirs. Both in the job's zone, through the mail queue of this transaction.
+    const start = job.actualDateTime;
+    const when = {
+      day: start ? dayFormat(job.timeZone).format(start) : TEAM.noDay,
+      time: start ? timeFormat(job.timeZone).format(start) : TEAM.noTime,
+      town: job.city,
+    };
+    const previous =
+      job.previous === null
+        ? undefined
+        : (
+            await tx
+              .select({ id: vendorMembers.id, email: vendorMembers.email, name: vendorMembers.name })
+              .from(vendorMembers)
+              .where(eq(vendorMembers.id, job.previous))
+          )[0];
+    await queueMail(
+      tx,
+      [
+        ...(member
+          ? [
+              {
+                idempotencyKey: `assigned:${appointmentId}:${member.id}:${now.toISOString()}`,
+                to: member.email,
+                subject: TEAM.assignedSubject(when.day),
+                text: TEAM.assignedText({
+                  name: member.name,
+                  ...when,
+                  link: `${publicUrl}/appointments/${appointmentId}`,
+                }),
+              },
+            ]
+          : []),
+        ...(previous
+          ? [
+              {
+                idempotencyKey: `unassigned:${appointmentId}:${previous.id}:${now.toISOString()}`,
+                to: previous.email,
+                subject: TEAM.unassignedSubject(when.day),
+                text: TEAM.unassignedText({ name: previous.name, ...when }),
+              },
+            ]
+          : []),
+      ],
+      now,
+    );
     await recordAudit(tx, {
       actor: actor.email,
       action: 'appointment.assigned',
