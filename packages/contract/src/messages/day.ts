@@ -9,6 +9,8 @@ export const DAY = {
   overlap: (minutes: number) => `Overlaps the next job by ${durationText(minutes)}`,
   endsAt: (time: string) => `until ${time}`,
   directions: 'Directions',
+  /** The customer's phone on a timeline job: the link's name says what the tap does. */
+  callCustomer: (name: string, phone: string) => `Call ${name} at ${phone}`,
   openJob: 'Open job',
   stateOnMyWaySent: (time: string) => `On my way sent at ${time}`,
   statePhotos: (count: number) => (count === 1 ? '1 photo' : `${count} photos`),

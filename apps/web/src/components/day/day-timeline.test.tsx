@@ -74,6 +74,10 @@ describe('DayTimeline', () => {
       'href',
       `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent('1 Elm St, Unit 2, Denver, CO 80202')}`,
     );
+    // The customer's phone, one tap to call (a technician's day needs nothing else to reach the customer).
+    const call = within(jobs[0]!).getByRole('link', { name: DAY.callCustomer('Casey Customer', '(303) 555-0199') });
+    expect(call).toHaveAttribute('href', 'tel:3035550199');
+    expect(call).toHaveTextContent('(303) 555-0199');
   });
 
   it('sends on my way from a preset in two taps and then says when it was sent', async () => {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Camera, CheckCircle2, MapPin, Navigation } from 'lucide-react';
+import { Camera, CheckCircle2, MapPin, Navigation, Phone } from 'lucide-react';
 import type { Appointment } from '@vendor-portal/contract/appointments';
 import { APPOINTMENTS, DAY } from '@vendor-portal/contract/messages';
 import { Badge } from '../ui/badge.tsx';
@@ -66,6 +66,7 @@ function TimelineJob({ entry, now }: { entry: TimelineEntry; now?: Date }) {
   const sent = useOnMyWayOf(appointment.id).data;
   const photos = usePhotoCountOf(appointment.id).data ?? 0;
   const address = addressOf(appointment);
+  const customer = appointment.customer;
   const service = appointment.appointmentDetails.products.map((p) => p.title).join(', ');
   return (
     <article
@@ -93,6 +94,18 @@ function TimelineJob({ entry, now }: { entry: TimelineEntry; now?: Date }) {
             rel="noopener noreferrer"
           >
             {DAY.directions}
+          </a>
+        </p>
+      ) : null}
+      {customer?.phone ? (
+        <p className="flex items-center gap-x-2 text-sm text-gray-700">
+          <Phone aria-hidden="true" className="size-4 shrink-0 text-gray-500" />
+          <a
+            className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
+            href={`tel:${customer.phone.replace(/[^\d+]/g, '')}`}
+            aria-label={DAY.callCustomer(`${customer.firstName} ${customer.lastName}`.trim(), customer.phone)}
+          >
+            {customer.phone}
           </a>
         </p>
       ) : null}
