@@ -220,8 +220,8 @@ test('10: Back from a detail keeps the Completed tab, See More and the scroll po
   const scrolled = await page.evaluate(() => window.scrollY);
   expect(scrolled).toBeGreaterThan(200);
   // The card is opened where it is: a pointer click first scrolls a card that is partly hidden (under the sticky
-  // header or off screen) into view,
-  // which would change the very position this test checks (the owner's cards are taller since their picker).
+  // header or off screen) into view, which would change the very position this test checks (the owner's cards
+  // are taller since their picker).
   const openLast = () => last.evaluate((card: HTMLElement) => card.click());
 
   // Browser Back.
