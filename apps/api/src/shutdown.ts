@@ -55,12 +55,14 @@ export function handleStopSignals(options: StopOptions): { stopNow(reason: strin
     options.log.info({ reason, deadlineMs: options.deadlineMs }, 'shutting down');
     let step = 'starting';
     const watchdog = startWatchdog(options.deadlineMs + WATCHDOG_GRACE_MS);
-    const deadline = setTimeout(() => {
+    setTimeout(() => {
       options.log.error({ step, ...options.pending() }, 'shutdown deadline passed; exiting');
       options.release();
       process.exit(1);
     }, options.deadlineMs);
-    deadline.unref();
+    // Not unref'd: a stop that waits on a promise nothing will settle (a database call that never
+    // returns) holds no handle, so the process would end with 0 once the server's sockets are gone,
+    // before the deadline, naming nothing. A stop that finishes exits 0 itself, without waiting for it.
     options
       .stop((name) => {
         step = name;

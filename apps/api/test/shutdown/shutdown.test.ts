@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -99,6 +100,19 @@ describe.concurrent('a stop signal', { timeout: 180_000 }, () => {
     expect(firstEnd.signal).toBe('SIGKILL');
     expect(firstEnd.at - sentAt).toBeLessThan(DEADLINE_MS + 6_000);
     expect(first.server.output()).toMatch(/main thread stuck.*|"step":"closing the database"/);
+  });
+
+  it('ends at the deadline, 1, when the stop waits on a promise that never settles and nothing else is alive', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(path.dirname(script), 'settles-never.ts')], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    while (!output.includes('ready')) await new Promise((r) => setTimeout(r, 50));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(1);
+    expect(output).toContain('shutdown deadline passed; exiting');
   });
 
   it('ends when its process group is signalled right before its data directory is removed', async () => {
