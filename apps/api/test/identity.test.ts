@@ -114,15 +114,21 @@ describe('POST /auth/sessions', () => {
     expect(unknown.body).toBe(wrong.body);
     expect(refreshCookieOf(wrong)).toBeUndefined();
 
-    // Timing: an unknown email still costs an argon2 verification (a dummy hash).
-    const time = async (fn: () => Promise<unknown>) => {
+    // Timing: an unknown email still costs an argon2 verification (a dummy hash). The two are timed in turns
+    // and compared by their fastest run, which a busy machine (another test file on the other core) lengthens
+    // far less than a sum: without the dummy hash an unknown email answers in a few milliseconds.
+    const timed = async (fn: () => Promise<unknown>) => {
       const start = performance.now();
-      for (let i = 0; i < 3; i += 1) await fn();
+      await fn();
       return performance.now() - start;
     };
-    const wrongTime = await time(() => signIn(email, 'wrong-password', '10.9.9.1'));
-    const unknownTime = await time(() => signIn(uniqueEmail('nobody'), 'wrong-password', '10.9.9.2'));
-    expect(unknownTime).toBeGreaterThan(wrongTime * 0.5);
+    const wrongTimes: number[] = [];
+    const unknownTimes: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      wrongTimes.push(await timed(() => signIn(email, 'wrong-password', '10.9.9.1')));
+      unknownTimes.push(await timed(() => signIn(uniqueEmail('nobody'), 'wrong-password', '10.9.9.2')));
+    }
+    expect(Math.min(...unknownTimes)).toBeGreaterThan(Math.min(...wrongTimes) * 0.5);
   });
 });
 
