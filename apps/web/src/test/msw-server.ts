@@ -25,6 +25,8 @@ export const server = setupServer(
       data: [{ id: 1, email: testVendor.email, name: testVendor.contactName, role: 'owner', status: 'active' }],
     }),
   ),
+  // The Account page's Calendar card (its chunk may arrive after a test's own asserts): no feed unless a test adds one.
+  http.get('/api/calendarFeed', () => HttpResponse.json({ feed: null })),
   // The Account page's Notifications card: the defaults.
   http.get('/api/notificationSettings', () =>
     HttpResponse.json({ emailNewJobs: true, onlyDuringBusinessHours: false }),
