@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -30,5 +30,39 @@ describe('Notifications card', () => {
     expect(await screen.findByText(LIVE.settingsSaved)).toBeInTheDocument();
     // Business hours only matter while emails are on.
     expect(screen.getByRole('checkbox', { name: LIVE.onlyDuringBusinessHours })).toBeDisabled();
+  });
+
+  it('a read of the settings still on its way when the box is changed does not put the old choice back', async () => {
+    let releaseRead!: () => void;
+    let releasePatch!: () => void;
+    let holdRead = false;
+    server.use(
+      http.get('/api/notificationSettings', async () => {
+        if (holdRead) await new Promise<void>((resolve) => (releaseRead = resolve));
+        return HttpResponse.json({ emailNewJobs: true, onlyDuringBusinessHours: false });
+      }),
+      http.patch('/api/notificationSettings', async () => {
+        await new Promise<void>((resolve) => (releasePatch = resolve));
+        return HttpResponse.json({ emailNewJobs: false, onlyDuringBusinessHours: false });
+      }),
+    );
+    const { queryClient } = renderWithProviders(<NotificationsCard />);
+    const email = await screen.findByRole('checkbox', { name: LIVE.emailNewJobs });
+    // A read goes out (the live stream or a focus may ask again) and is still on its way at the tap.
+    holdRead = true;
+    void queryClient.invalidateQueries({ queryKey: ['notificationSettings'] });
+    await waitFor(() => expect(releaseRead).toBeTypeOf('function'));
+    await userEvent.click(email);
+    await waitFor(() => expect(email).not.toBeChecked());
+    // The old read answers while the change is still being saved: the box keeps the vendor's choice.
+    await act(async () => {
+      releaseRead();
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    expect(email).not.toBeChecked();
+    await waitFor(() => expect(releasePatch).toBeTypeOf('function'));
+    releasePatch();
+    expect(await screen.findByText(LIVE.settingsSaved)).toBeInTheDocument();
+    expect(email).not.toBeChecked();
   });
 });

@@ -21,8 +21,10 @@ export function useUpdateNotificationSettings() {
   const key = notificationSettingsQueryOptions().queryKey;
   return useMutation({
     mutationFn: patchNotificationSettings,
-    // The box shows the choice at once; a failure puts the previous settings back.
-    onMutate: (patch) => {
+    // The box shows the choice at once; a failure puts the previous settings back. A read still on its way is
+    // cancelled first: its older answer would otherwise put the previous choice back under the finger.
+    onMutate: async (patch) => {
+      await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData(key);
       if (previous) queryClient.setQueryData(key, { ...previous, ...patch });
       return { previous };
