@@ -223,3 +223,18 @@ export async function bookTestAppointment(
 ) {
   return createAppointment(app.db, opsBookingBody(product, overrides));
 }
+
+/**
+ * A second process on the test app's database (identity-cache.test.ts, team.test.ts, team-changes.test.ts): it hears
+ * the first one's changes through the event bus only, as another process does. Close it before the test app.
+ */
+export async function createSecondProcess(t: TestContext): Promise<FastifyInstance> {
+  const b = await buildApp({
+    config: t.config,
+    database: t.database,
+    mailer: { mode: 'outbox', send: async () => {}, close() {} },
+    identityCache: { hearLocalPublishes: false },
+  });
+  await b.ready();
+  return b;
+}

@@ -6,6 +6,7 @@ import { buildApp } from '../src/server.ts';
 import { IdentityCache } from '../src/identity/identity-cache.ts';
 import { createEventBus, identityChanged, type BusListener } from '../src/lib/event-bus.ts';
 import {
+  createSecondProcess,
   createTestApp,
   createTestIdentity,
   createTestVendor,
@@ -24,14 +25,7 @@ let t: TestContext;
 let b: FastifyInstance;
 beforeAll(async () => {
   t = await createTestApp();
-  b = await buildApp({
-    config: t.config,
-    database: t.database,
-    mailer: { mode: 'outbox', send: async () => {}, close() {} },
-    // B hears A's changes through the bus only, as another process does.
-    identityCache: { hearLocalPublishes: false },
-  });
-  await b.ready();
+  b = await createSecondProcess(t);
 });
 afterAll(async () => {
   await b.close();

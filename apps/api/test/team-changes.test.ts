@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/server.ts';
-import { createTestApp, createTestVendor, type TestContext } from './helpers.ts';
+import { createSecondProcess, createTestApp, createTestVendor, type TestContext } from './helpers.ts';
 import { createTestMember } from './crew-helpers.ts';
 
 // docs/architecture.md "A company with a crew": a removal and a role change take effect at once on every
@@ -12,13 +11,7 @@ let t: TestContext;
 let b: FastifyInstance;
 beforeAll(async () => {
   t = await createTestApp();
-  b = await buildApp({
-    config: t.config,
-    database: t.database,
-    mailer: { mode: 'outbox', send: async () => {}, close() {} },
-    identityCache: { hearLocalPublishes: false },
-  });
-  await b.ready();
+  b = await createSecondProcess(t);
 });
 afterAll(async () => {
   await b.close();

@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/server.ts';
 import { vendorMembers } from '../src/db/schema.ts';
 import { identityChanged } from '../src/lib/event-bus.ts';
-import { createTestApp, createTestVendor, opsHeaders, type TestContext } from './helpers.ts';
+import { createSecondProcess, createTestApp, createTestVendor, opsHeaders, type TestContext } from './helpers.ts';
 import { createTestMember } from './crew-helpers.ts';
 
 // docs/architecture.md "A company with a crew": members and roles. Two apps on one database stand for two
@@ -15,13 +14,7 @@ let t: TestContext;
 let b: FastifyInstance;
 beforeAll(async () => {
   t = await createTestApp();
-  b = await buildApp({
-    config: t.config,
-    database: t.database,
-    mailer: { mode: 'outbox', send: async () => {}, close() {} },
-    identityCache: { hearLocalPublishes: false },
-  });
-  await b.ready();
+  b = await createSecondProcess(t);
 });
 afterAll(async () => {
   await b.close();
