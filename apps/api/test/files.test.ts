@@ -3,8 +3,10 @@ import path from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_FILE_BYTES } from '@vendor-portal/contract/files';
-import { ACCOUNT } from '@vendor-portal/contract/messages';
+import sharp from 'sharp';
+import { ACCOUNT, UPLOADS } from '@vendor-portal/contract/messages';
 import { createTestApp, createTestIdentity, createTestVendor, type TestContext, type TestVendor } from './helpers.ts';
+import { cameraImage, imageFacts } from './image-fixtures.ts';
 import { S3RVER_CREDENTIALS, startS3rver } from './storage-s3rver.ts';
 
 // docs/product-spec.md §7 /vendorFiles and docs/architecture.md "Files", through HTTP, on both storages: the local disk
@@ -18,8 +20,11 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]);
-const GIF = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
+// Images are decoded whole on the server (issue 38 item 4): real ones, made by sharp.
+const JPEG = await cameraImage('jpeg');
+const GIF = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#00f' } })
+  .gif()
+  .toBuffer();
 const HTML = Buffer.from('<html><script>alert(document.cookie)</script></html>');
 
 type Part = { name: string; value: string } | { name: string; filename: string; contentType: string; data: Buffer };
@@ -189,13 +194,47 @@ describe.each(['disk', 's3'] as const)('/vendorFiles on %s storage', (kind) => {
       expect(res.json().contentType).toBe(type);
       const opened = await open(res.json().mediaUrl);
       expect(opened.headers['content-type']).toBe(type);
-      expect(opened.body.equals(data)).toBe(true);
+      expect((await imageFacts(opened.body)).format).toBe(type.slice('image/'.length));
+      expect(res.json().size).toBe(opened.body.length);
     }
     expect((await list(v)).json().map((f: { title: string }) => f.title)).toEqual([
       'image/gif',
       'image/jpeg',
       'image/png',
     ]);
+  });
+
+  it('stores a photo of a document without its GPS position or EXIF, turned upright', async () => {
+    const v = await createTestVendor(t.app);
+    const res = await post(v, upload({ fileLabel: 'Other', title: 'Van' }, { data: JPEG, filename: 'van.jpg' }));
+    expect(res.statusCode).toBe(201);
+    const opened = await open(res.json().mediaUrl);
+    expect(opened.headers['content-disposition']).toBe(`inline; filename="Van.jpg"; filename*=UTF-8''Van.jpg`);
+    expect(await imageFacts(JPEG)).toMatchObject({ width: 40, height: 20, orientation: 6, exif: true });
+    expect(await imageFacts(opened.body)).toEqual({
+      format: 'jpeg',
+      width: 20,
+      height: 40,
+      orientation: undefined,
+      exif: false,
+      xmp: false,
+      mentionsCamera: false,
+    });
+  });
+
+  it('refuses an image that does not decode whole (a JPEG header before HTML) with 415 image-unreadable', async () => {
+    const v = await createTestVendor(t.app);
+    const before = await storedKeys();
+    for (const data of [
+      Buffer.concat([JPEG.subarray(0, 20), HTML.toString().repeat(100)].map((b) => Buffer.from(b))),
+      JPEG.subarray(0, JPEG.length - 40),
+    ]) {
+      const res = await post(v, upload({ fileLabel: 'Other', title: 'Bad' }, { data, filename: 'x.jpg' }));
+      expect(res.statusCode).toBe(415);
+      expect(res.json()).toMatchObject({ code: 'image-unreadable', message: UPLOADS.imageUnreadable });
+    }
+    expect((await list(v)).json()).toEqual([]);
+    expect(await storedKeys()).toEqual(before);
   });
 
   it('reads the fields in any order (file first)', async () => {

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { PHOTOS } from '@vendor-portal/contract/messages';
+import sharp from 'sharp';
+import { PHOTOS, UPLOADS } from '@vendor-portal/contract/messages';
 import { MAX_PHOTO_BYTES } from '@vendor-portal/contract/photos';
 import { appointmentPhotos } from '../src/db/schema.ts';
 import {
@@ -14,6 +15,7 @@ import {
   type TestContext,
   type TestVendor,
 } from './helpers.ts';
+import { cameraImage, imageFacts } from './image-fixtures.ts';
 import { multipart, PNG } from './robustness/support.ts';
 import { createTestStaff } from './staff-helpers.ts';
 
@@ -28,13 +30,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-/** A JPEG's start and end around a few bytes: enough for a detector that reads structure. */
-const JPEG = Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
-  Buffer.from('JFIF\0', 'latin1'),
-  Buffer.alloc(64, 7),
-  Buffer.from([0xff, 0xd9]),
-]);
+/** A real JPEG from a camera: EXIF with a GPS position, orientation 6 (image-fixtures.ts). */
+const JPEG = await cameraImage('jpeg');
 /** A 1×1 lossless WebP. */
 const WEBP = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
 
@@ -89,7 +86,8 @@ describe('POST /api/appointment/{id}/photos', () => {
     ['a JPEG', JPEG, 'image/jpeg'],
     ['a PNG', PNG, 'image/png'],
     ['a WebP', WEBP, 'image/webp'],
-  ])('takes %s, lists it and serves its bytes behind the url', async (_name, data, type) => {
+  ])('takes %s, lists it and serves it behind the url, inline with its name', async (_name, data, type) => {
+    const ext = { 'image/jpeg': '.jpg', 'image/png': '.png', 'image/webp': '.webp' }[type];
     const { v, appointmentId } = await ownAppointment();
     // The declared name and type say nothing: the bytes decide.
     const res = await upload(v.headers, appointmentId, { data, filename: 'x.bin', contentType: 'text/plain' }, 'after');
@@ -110,7 +108,73 @@ describe('POST /api/appointment/{id}/photos', () => {
     const bytes = await t.app.inject({ method: 'GET', url: photo.url });
     expect(bytes.statusCode).toBe(200);
     expect(bytes.headers['content-type']).toBe(type);
-    expect(bytes.rawPayload.equals(data)).toBe(true);
+    expect(bytes.headers['content-disposition']).toBe(
+      `inline; filename="photo-${photo.id}${ext}"; filename*=UTF-8''photo-${photo.id}${ext}`,
+    );
+    expect((await imageFacts(bytes.rawPayload)).format).toBe(type.slice('image/'.length));
+  });
+
+  it.each(['jpeg', 'png', 'webp'] as const)(
+    'stores a %s from a camera without its GPS position or EXIF, turned upright by its orientation',
+    async (format) => {
+      const { v, appointmentId } = await ownAppointment();
+      const taken = await cameraImage(format);
+      // The fixture is what a phone sends straight to the API: 40×20 stored, orientation 6, GPS inside.
+      expect(await imageFacts(taken)).toMatchObject({ width: 40, height: 20, orientation: 6, exif: true });
+      const res = await upload(v.headers, appointmentId, { data: taken, filename: 'IMG_0001.jpg' });
+      expect(res.statusCode).toBe(201);
+      const served = await t.app.inject({ method: 'GET', url: res.json().url });
+      expect(served.rawPayload.equals(taken)).toBe(false);
+      expect(await imageFacts(served.rawPayload)).toEqual({
+        format,
+        width: 20,
+        height: 40,
+        orientation: undefined,
+        exif: false,
+        xmp: false,
+        mentionsCamera: false,
+      });
+      const [row] = await rowsOf(appointmentId);
+      expect(row!.sizeBytes).toBe(served.rawPayload.length);
+    },
+  );
+
+  it('refuses a JPEG header followed by HTML with 415 image-unreadable, storing nothing', async () => {
+    const { v, appointmentId } = await ownAppointment();
+    const put = vi.spyOn(t.app.storage, 'put');
+    const html = Buffer.from('<html><script>alert(document.cookie)</script></html>'.repeat(100));
+    const polyglot = Buffer.concat([JPEG.subarray(0, 20), html, Buffer.from([0xff, 0xd9])]);
+    const cut = JPEG.subarray(0, JPEG.length - 40);
+    for (const data of [polyglot, cut]) {
+      const res = await upload(v.headers, appointmentId, { data });
+      expect(res.statusCode).toBe(415);
+      expect(res.json()).toMatchObject({ code: 'image-unreadable', message: UPLOADS.imageUnreadable });
+    }
+    expect(put).not.toHaveBeenCalled();
+    put.mockRestore();
+    expect(await rowsOf(appointmentId)).toEqual([]);
+  });
+
+  it('keeps the image and drops whatever follows its end (HTML after a whole JPEG)', async () => {
+    const { v, appointmentId } = await ownAppointment();
+    const trailing = Buffer.concat([JPEG, Buffer.from('<html><script>alert(1)</script></html>')]);
+    const res = await upload(v.headers, appointmentId, { data: trailing });
+    expect(res.statusCode).toBe(201);
+    const served = await t.app.inject({ method: 'GET', url: res.json().url });
+    expect(served.rawPayload.includes('<script>')).toBe(false);
+    expect(await imageFacts(served.rawPayload)).toMatchObject({ format: 'jpeg', exif: false });
+  });
+
+  it('refuses an image of more than 50 megapixels (a small file that would fill the memory) with 413', async () => {
+    const { v, appointmentId } = await ownAppointment();
+    const bomb = await sharp({ create: { width: 10_000, height: 6_000, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(MAX_PHOTO_BYTES);
+    const res = await upload(v.headers, appointmentId, { data: bomb, filename: 'bomb.png' });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ code: 'payload-too-large', message: UPLOADS.imageTooManyPixels });
+    expect(await rowsOf(appointmentId)).toEqual([]);
   });
 
   it('refuses a text file renamed .jpg with 415 and stores nothing', async () => {

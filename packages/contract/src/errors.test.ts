@@ -50,6 +50,7 @@ describe('the error table', () => {
       'owner-fixed': 409,
       'payload-too-large': 413,
       'unsupported-media-type': 415,
+      'image-unreadable': 415,
       'idempotency-key-reused': 422,
       'too-many-requests': 429,
       'internal-error': 500,

@@ -13,6 +13,7 @@ import { SIGN_IN_SETTINGS } from './messages/sign-in-settings.ts';
 import { EARNINGS } from './messages/earnings.ts';
 import { WORKING_DAY_FIT } from './messages/working-day-fit.ts';
 import { TEAM } from './messages/team.ts';
+import { UPLOADS } from './messages/uploads.ts';
 
 /** The message sent for each code when the thrower gives none; the statuses are error-statuses.ts's. */
 const MESSAGES = {
@@ -62,6 +63,8 @@ const MESSAGES = {
   'owner-fixed': TEAM.ownerFixed,
   'payload-too-large': GENERAL.payloadTooLarge,
   'unsupported-media-type': GENERAL.unsupportedMediaType,
+  // Issue 38 item 4: the bytes start as an image but do not decode as one (a JPEG header before HTML).
+  'image-unreadable': UPLOADS.imageUnreadable,
   'idempotency-key-reused': ACTIONS.idempotencyKeyReused,
   'too-many-requests': AUTH.tooManyRequests,
   'internal-error': GENERAL.internal,

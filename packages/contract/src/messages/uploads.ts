@@ -8,4 +8,7 @@ export const UPLOADS = {
   bytes: (n: number) => `${n} B`,
   kilobytes: (n: string) => `${n} KB`,
   megabytes: (n: string) => `${n} MB`,
+  // Issue 38 item 4: an image is stored only once the whole file has been read as one.
+  imageUnreadable: 'That image could not be read: the file is damaged or is not wholly an image.',
+  imageTooManyPixels: 'That image has too many pixels (at most 50 megapixels). Save a smaller copy and try again.',
 } as const;

@@ -8,6 +8,12 @@ import { checkLink, signLink } from '../../storage/signed-link.ts';
 // and on disk a short-lived signed link the API serves itself. The disk link has its own key (not the
 // documents' one), so a photo's signature can never open the document with the same id.
 
+const EXTENSIONS: Record<string, string> = { 'image/jpeg': '.jpg', 'image/png': '.png', 'image/webp': '.webp' };
+
+/** The name a photo opens and saves under (Content-Disposition): `photo-12.jpg`. */
+export const photoFileName = (photo: { id: number; contentType: string }) =>
+  `photo-${photo.id}${EXTENSIONS[photo.contentType] ?? ''}`;
+
 export interface PhotoLinks {
   url(photo: { id: number; appointmentId: number; storageKey: string; contentType: string }): Promise<string>;
   check(photoId: number, expires: number, signature: string): 'valid' | 'expired' | 'invalid';
@@ -22,7 +28,7 @@ export function photoLinks(storage: FileStorage, authSecret: string): PhotoLinks
           id: photo.id,
           storageKey: photo.storageKey,
           contentType: photo.contentType,
-          downloadName: `photo-${photo.id}`,
+          downloadName: photoFileName(photo),
         });
       }
       const expires = Math.floor(Date.now() / 1000) + LINK_TTL_SECONDS;

@@ -15,7 +15,8 @@ import { AppError, badRequest } from '../../lib/errors.ts';
 import { resolveAuthSecret } from '../../lib/secrets.ts';
 import { requireJobScope } from '../appointments/require-job-scope.ts';
 import { DiskStorage } from '../../storage/disk-storage.ts';
-import { photoLinks } from './photo-links.ts';
+import { inlineContentDisposition } from '../../storage/content-disposition.ts';
+import { photoFileName, photoLinks } from './photo-links.ts';
 import { deletePhoto, findLinkedPhoto, listPhotos, uploadPhoto } from './service.ts';
 
 // Issue 31 "Photos of the work" (ARCHITECTURE "The working day"): the vendor's routes under /api.
@@ -106,6 +107,7 @@ const photoRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply
           .header('content-type', photo.contentType)
           .header('content-length', photo.sizeBytes)
+          .header('content-disposition', inlineContentDisposition(photoFileName(photo)))
           .header('cache-control', 'private, max-age=600')
           .header('x-content-type-options', 'nosniff')
           .header('content-security-policy', "sandbox; default-src 'none'")

@@ -15,6 +15,7 @@ import { appointmentPhotos, appointments } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { publish } from '../../lib/event-bus.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
+import { cleanImage } from '../files/clean-image.ts';
 import { detectPhotoType } from './photo-type.ts';
 import type { PhotoLinks } from './photo-links.ts';
 
@@ -94,7 +95,8 @@ async function receivePhoto(parts: AsyncIterable<Multipart>) {
 
 /**
  * POST /api/appointment/{id}/photos. The bytes are checked before anything is stored (415 when not a
- * photo, 413 when too large); the 30 per appointment are counted under a lock on the appointment's
+ * photo or not wholly one, 413 when too large), and what is stored is the image written again
+ * without its metadata; the 30 per appointment are counted under a lock on the appointment's
  * row, so two uploads at once at 29 cannot make 31.
  */
 export async function uploadPhoto(
@@ -113,10 +115,12 @@ export async function uploadPhoto(
   if (!bytes || bytes.length === 0) throw badRequest(PHOTOS.notAnImage);
   const contentType = await detectPhotoType(bytes);
   if (!contentType) throw notAnImage();
+  // Issue 38 item 4: what is stored is the pixels alone, turned upright; no GPS position, no EXIF.
+  const cleaned = await cleanImage(bytes, contentType);
 
   // The documents' key shape (vendor/uuid): the storage door accepts no other.
   const storageKey = `${vendorId}/${crypto.randomUUID()}`;
-  await storage.put(storageKey, Readable.from([bytes]));
+  await storage.put(storageKey, Readable.from([cleaned]));
   try {
     const row = await db.transaction(async (tx) => {
       await requireHeldAppointment(tx, scope, appointmentId, true);
@@ -127,7 +131,7 @@ export async function uploadPhoto(
       if (n >= MAX_PHOTOS_PER_APPOINTMENT) throw conflict(PHOTOS.limitReached);
       const [inserted] = await tx
         .insert(appointmentPhotos)
-        .values({ appointmentId, vendorId, kind: parsed.data.kind, storageKey, contentType, sizeBytes: bytes.length })
+        .values({ appointmentId, vendorId, kind: parsed.data.kind, storageKey, contentType, sizeBytes: cleaned.length })
         .returning();
       await publish(tx, { type: 'appointment.updated', appointmentId, vendorId });
       return inserted!;

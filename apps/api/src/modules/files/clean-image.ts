@@ -1,0 +1,50 @@
+import sharp from 'sharp';
+import { UPLOADS } from '@vendor-portal/contract/messages';
+import { AppError } from '../../lib/errors.ts';
+
+// Issue 38 item 4 (docs/decisions/013-images-cleaned-with-sharp.md): every image the server stores,
+// a job's photo or a document that is an image, is decoded whole and written again. What is stored
+// is only the pixels: the EXIF block (a camera's GPS position, its serial number, the time), XMP, IPTC
+// and comments are gone, the EXIF orientation is applied to the pixels first (so the photo still
+// stands the right way up without it), and bytes after the image (a polyglot's HTML) are not kept.
+// A file that starts as an image but does not decode as one is refused with 415 image-unreadable.
+
+/** The image types the server stores, each written back in its own format. */
+export type CleanableImage = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif';
+
+export const isCleanableImage = (type: string | null): type is CleanableImage =>
+  type === 'image/jpeg' || type === 'image/png' || type === 'image/webp' || type === 'image/gif';
+
+/**
+ * Pixels an image may have: 50 megapixels holds any phone photo and a page scanned at 600 dpi, and
+ * keeps a small file that declares a huge image (a decompression bomb) from taking the memory.
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+
+// No cache of decoded images between requests: each upload is decoded once, and memory is freed at once.
+sharp.cache(false);
+
+export const imageUnreadable = () => new AppError('image-unreadable', UPLOADS.imageUnreadable);
+
+/** The image's pixels alone, in its own format, turned the way its EXIF orientation said. */
+export async function cleanImage(bytes: Buffer, type: CleanableImage): Promise<Buffer> {
+  // failOn 'error': a truncated or corrupt image fails; libjpeg's warnings about a camera's slightly
+  // odd but whole file do not. `animated` keeps every frame of a GIF or WebP animation.
+  const image = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS, animated: true }).autoOrient();
+  const encoded =
+    type === 'image/jpeg'
+      ? image.jpeg({ quality: 90 })
+      : type === 'image/png'
+        ? image.png()
+        : type === 'image/webp'
+          ? image.webp({ quality: 90 })
+          : image.gif();
+  try {
+    // sharp writes no metadata unless asked (withMetadata / keepExif): nothing of the original's stays.
+    return await encoded.toBuffer();
+  } catch (err) {
+    if (/pixel limit/i.test((err as Error).message))
+      throw new AppError('payload-too-large', UPLOADS.imageTooManyPixels);
+    throw imageUnreadable();
+  }
+}
