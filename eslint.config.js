@@ -485,4 +485,45 @@ const testKitConfig = [
   },
 ];
 
-export default [...baseConfig, ...testKitConfig];
+// ── One CSV writer (docs/decisions/014-one-csv-writer.md) ──────────────────────────────────────────
+// Every CSV the portal writes goes through apps/api/src/lib/csv.ts: its quoting and its guard against
+// cells a spreadsheet runs as formulas (shared/ARCHITECTURE.md "Money that is fair"). Anywhere else, a
+// CSV library or a `text/csv` answer of the API is refused.
+const CSV_WRITER = 'apps/api/src/lib/csv.ts';
+const CSV_LIBRARY = /^(csv-stringify|csv-writer|papaparse|fast-csv|json2csv|@json2csv\/)/;
+const csvPlugin = {
+  rules: {
+    'one-writer': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        if (relative(context.filename) === CSV_WRITER) return {};
+        const message = `Write a CSV with writeCsv and sendCsv of ${CSV_WRITER} (its quoting and formula guard), not another CSV builder.`;
+        return {
+          ...importSources(context, (node, source) => {
+            if (CSV_LIBRARY.test(source)) context.report({ node, message });
+          }),
+          Literal(node) {
+            // A value handed to a call (reply.type, header); the OpenAPI schema's `'text/csv'` key is not.
+            if (
+              node.parent.type === 'CallExpression' &&
+              typeof node.value === 'string' &&
+              /^text\/csv\b/.test(node.value) &&
+              /^apps\/api\/src\//.test(relative(context.filename))
+            )
+              context.report({ node, message });
+          },
+        };
+      },
+    },
+  },
+};
+const csvConfig = [
+  {
+    files: ['apps/**/*.{js,mjs,ts,tsx}', 'packages/**/*.{js,mjs,ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/api/test/**', 'apps/web/src/test/**'],
+    plugins: { csv: csvPlugin },
+    rules: { 'csv/one-writer': 'error' },
+  },
+];
+
+export default [...baseConfig, ...testKitConfig, ...csvConfig];

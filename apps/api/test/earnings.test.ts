@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { EARNINGS } from '@vendor-portal/contract/messages';
 import { mailQueue } from '../src/db/schema.ts';
 import { vendorEarnings, weekJobs } from '../src/modules/earnings/service.ts';
@@ -203,16 +203,18 @@ describe('GET /api/earnings and the statement', () => {
     const res = await as(v, 'GET', `/api/earnings/statement?weekStart=${weekStart}`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="earnings-${weekStart}.csv"`);
-    const lines = res.body.trimEnd().split('\n');
-    expect(lines[0]).toBe('Appointment,Completed at,Service,City,Zip code,Payout (USD)');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="earnings-${weekStart}.csv"; filename*=UTF-8''earnings-${weekStart}.csv`,
+    );
+    const lines = res.body.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Appointment,Completed at,Service,City,Zip code,Payout (USD),Paid on,Payout reference');
     expect(lines[1]).toMatch(
       new RegExp(
-        `^${job.id},\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},"Windows, ""Deluxe""","Denver, ""North""",80202,123\\.45$`,
+        `^${job.id},\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},"Windows, ""Deluxe""","Denver, ""North""",80202,123\\.45,,$`,
       ),
     );
-    expect(lines[2]).toMatch(/,0\.05$/);
-    expect(lines[3]).toBe('Total,,,,,123.50');
+    expect(lines[2]).toMatch(/,0\.05,,$/);
+    expect(lines[3]).toBe('Total,,,,,123.50,,');
     expect(lines).toHaveLength(4);
 
     const tuesday = new Date(lastMonday.getTime() + 86_400_000).toISOString().slice(0, 10);
@@ -223,6 +225,57 @@ describe('GET /api/earnings and the statement', () => {
     expect((await as(v, 'GET', `/api/earnings/statement?weekStart=${next}`)).statusCode).toBe(404);
   });
 
+  it('writes a city typed as a formula as text, and the day the week was paid and its reference on each row', async () => {
+    const v = await vendorIn('America/Denver');
+    const when = new Date(Date.now() - 7 * 86_400_000).toISOString();
+    const weekStart = mondayOf(new Date(when), 'America/Denver');
+    const job = await completedJob(v, when, 1500, '=HYPERLINK("http://evil.test/c","city")');
+    await completedJob(v, when, 1, '@SUM(1+1)');
+    const pay = await as(admin, 'POST', '/api/ops/payouts', { vendorId: v.vendorId, weekStart, reference: '+ACH 77' });
+    expect(pay.statusCode, pay.body).toBe(201);
+    // Paid at 9:54 PM in Denver on Nov 25: the statement says the vendor's day, not UTC's next one.
+    await t.app.db.execute(
+      sql`update payouts set paid_at = ${'2026-11-26T04:54:00Z'}::timestamptz where vendor_id = ${v.vendorId}`,
+    );
+    const res = await as(v, 'GET', `/api/earnings/statement?weekStart=${weekStart}`);
+    const rows = res.body.trimEnd().split('\r\n');
+    expect(rows[1]).toBe(
+      `${job.id},${rows[1]!.split(',')[1]},"Windows, ""Deluxe""","'=HYPERLINK(""http://evil.test/c"",""city"")",80202,15.00,2026-11-25,'+ACH 77`,
+    );
+    expect(rows[2]).toMatch(/,'@SUM\(1\+1\),80202,0\.01,2026-11-25,'\+ACH 77$/);
+    expect(rows[3]).toBe(`Total,,,,,15.01,2026-11-25,'+ACH 77`);
+  });
+
+  it('sums a week above 2^31 − 1 cents: earnings, payouts, payment and statement to the cent (64-bit)', async () => {
+    const v = await vendorIn('America/Denver');
+    const fleet = await createTestProduct(t.app, {
+      title: 'Fleet',
+      prices: [{ title: 'Truck', isOutside: false, schedulingInterface: 'datetime', payoutCents: 10_000_000 }],
+    });
+    const when = new Date(Date.now() - 7 * 86_400_000).toISOString();
+    // Three jobs of $10,000,000.00 and one of a cent: each fits 32 bits, their week does not.
+    for (let i = 0; i < 3; i++)
+      await bookTestAppointment(t.app, fleet, {
+        vendorId: v.vendorId,
+        actualDateTime: when,
+        completedAt: when,
+        lines: [{ productId: fleet.id, priceId: fleet.prices[0]!.id, quantity: 100 }],
+      });
+    await completedJob(v, when, 1);
+    const weekStart = mondayOf(new Date(when), 'America/Denver');
+    const total = 3_000_000_001;
+    expect(total).toBeGreaterThan(2 ** 31 - 1);
+    const week = (await as(v, 'GET', '/api/earnings')).json().data.weeks[1];
+    expect(week).toMatchObject({ weekStart, completedCount: 4, completedCents: total });
+    const listed = (await as(reviewer, 'GET', `/api/ops/payouts?weekStart=${weekStart}`)).json().data;
+    expect(listed.find((r: { vendorId: number }) => r.vendorId === v.vendorId).completedCents).toBe(total);
+    const paid = await as(admin, 'POST', '/api/ops/payouts', { vendorId: v.vendorId, weekStart, reference: 'BIG-1' });
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect(paid.json().completedCents).toBe(total);
+    const statement = await as(v, 'GET', `/api/earnings/statement?weekStart=${weekStart}`);
+    expect(statement.body.trimEnd().split('\r\n').at(-1)).toMatch(/^Total,,,,,30000000\.01,\d{4}-\d{2}-\d{2},BIG-1$/);
+  });
+
   it("never shows another vendor's week: each reads only its own jobs and payouts", async () => {
     const owner = await vendorIn('America/Denver');
     const other = await vendorIn('America/Denver');
@@ -231,7 +284,7 @@ describe('GET /api/earnings and the statement', () => {
     const statement = await as(other, 'GET', `/api/earnings/statement?weekStart=${weekStart}`);
     expect(statement.statusCode).toBe(200);
     expect(statement.body).not.toContain('Owner City Marker');
-    expect(statement.body.trimEnd().split('\n')).toEqual([expect.any(String), 'Total,,,,,0.00']);
+    expect(statement.body.trimEnd().split('\r\n')).toEqual([expect.any(String), 'Total,,,,,0.00,,']);
     const earnings = (await as(other, 'GET', '/api/earnings')).json().data;
     expect(earnings.weeks.every((w: { completedCount: number }) => w.completedCount === 0)).toBe(true);
     expect((await as(owner, 'GET', '/api/earnings')).json().data.weeks[1].completedCents).toBe(999);

@@ -219,7 +219,9 @@ describe('drill-downs', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="insights-funnel-30d.csv"');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="insights-funnel-30d.csv"; filename*=UTF-8''insights-funnel-30d.csv`,
+    );
     expect(res.body).toBe('Step,Vendors\r\nSigned up,4\r\nVerified email,3\r\nApproved,2\r\nClaimed a job,1\r\n');
     const gaps = await t.app.inject({
       method: 'GET',

@@ -515,7 +515,8 @@ export const payouts = pgTable(
     weekStart: date('week_start', { mode: 'string' }).notNull(),
     reference: varchar('reference', { length: 100 }).notNull(),
     completedCount: integer('completed_count').notNull(),
-    completedCents: integer('completed_cents').notNull(),
+    // 64-bit (shared/ARCHITECTURE.md "Money that is fair"): a week's total may pass 2^31 − 1 cents.
+    completedCents: bigint('completed_cents', { mode: 'number' }).notNull(),
     paidAt: tz('paid_at').notNull().defaultNow(),
     paidBy: varchar('paid_by', { length: 254 }).notNull(),
   },

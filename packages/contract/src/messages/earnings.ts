@@ -15,7 +15,16 @@ export const EARNINGS = {
   vendorNotFound: 'Vendor not found.',
   weekNotFound: 'That week has not begun yet.',
   nothingToPay: 'This vendor completed no work that week.',
-  statementHeader: ['Appointment', 'Completed at', 'Service', 'City', 'Zip code', 'Payout (USD)'] as const,
+  statementHeader: [
+    'Appointment',
+    'Completed at',
+    'Service',
+    'City',
+    'Zip code',
+    'Payout (USD)',
+    'Paid on',
+    'Payout reference',
+  ] as const,
   statementTotal: 'Total',
   statementFileName: (weekStart: string) => `earnings-${weekStart}.csv`,
   // The vendor's page.

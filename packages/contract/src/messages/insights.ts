@@ -86,6 +86,7 @@ export const INSIGHTS = {
     zipCode: 'Zip code',
     appointment: 'Appointment',
     bookedAt: 'Booked at',
+    timeZone: 'Time zone',
     age: 'Waiting',
     openJobs: 'Open jobs',
     nearest: 'Nearest vendors',

@@ -5,7 +5,8 @@ import { earningsQuery, earningsSchema, statementQuery } from '@vendor-portal/co
 import { EARNINGS } from '@vendor-portal/contract/messages';
 import { requireVendorId } from '../../plugins/app/auth.ts';
 import { statementCsv } from './statement.ts';
-import { vendorEarnings, weekJobs } from './service.ts';
+import { vendorEarnings, weekJobs, weekPayout } from './service.ts';
+import { sendCsv } from '../../lib/csv.ts';
 
 // docs/architecture.md "Pay and earnings": the vendor's own weeks; another vendor's are never readable
 // (every query is keyed by the caller's vendor).
@@ -37,11 +38,10 @@ const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const { weekStart } = request.query;
-      const jobs = await weekJobs(app.db, await requireVendorId(request), weekStart, new Date());
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${EARNINGS.statementFileName(weekStart)}"`)
-        .send(statementCsv(jobs));
+      const vendorId = await requireVendorId(request);
+      const jobs = await weekJobs(app.db, vendorId, weekStart, new Date());
+      const payout = await weekPayout(app.db, vendorId, weekStart);
+      return sendCsv(reply, EARNINGS.statementFileName(weekStart), statementCsv(jobs, payout));
     },
   });
 };

@@ -65,6 +65,24 @@ export async function vendorEarnings(db: Db, vendorId: number, weeks: number, no
   };
 }
 
+export interface WeekPayout {
+  /** The day the week was paid, in the vendor's zone ("YYYY-MM-DD"). */
+  paidOn: string;
+  reference: string;
+}
+
+/** The payout of a vendor's week, or null while it is unpaid. */
+export async function weekPayout(db: Db, vendorId: number, weekStart: string): Promise<WeekPayout | null> {
+  const result = (await db.execute(sql`
+    select to_char(p.paid_at at time zone ${vendorTimeZone(vendorId)}, 'YYYY-MM-DD') as paid_on, p.reference
+    from ${payouts} p where p.vendor_id = ${vendorId} and p.week_start = ${weekStart}::date`)) as unknown as Rows<{
+    paid_on: string;
+    reference: string;
+  }>;
+  const row = result.rows[0];
+  return row ? { paidOn: row.paid_on, reference: row.reference } : null;
+}
+
 export interface StatementJob {
   id: number;
   completedAt: string;

@@ -1,18 +1,20 @@
-import { stringify } from 'csv-stringify/sync';
 import { EARNINGS } from '@vendor-portal/contract/messages';
-import { centsToDecimal } from '@vendor-portal/contract/money';
-import type { StatementJob } from './service.ts';
+import { dollars, writeCsv } from '../../lib/csv.ts';
+import type { StatementJob, WeekPayout } from './service.ts';
 
 /**
  * GET /api/earnings/statement (docs/architecture.md "Pay and earnings"): a header row, one row per job,
- * a last row Total. csv-stringify quotes a field holding a comma, a quote or a line break (RFC 4180),
- * so a service or city such as `Windows, "Deluxe"` stays one column in a bookkeeper's import.
+ * a last row Total. Each row also says when the week was paid (the day in the vendor's zone) and the
+ * payout's reference, empty while unpaid (issue 38 item 15), so a row imported alone still reconciles
+ * with the bank. Written by the one CSV writer (lib/csv.ts): a city such as `Windows, "Deluxe"` stays
+ * one column, and one typed as a formula stays text.
  */
-export function statementCsv(jobs: StatementJob[]): string {
-  const total = jobs.reduce((sum, job) => sum + job.payoutCents, 0);
-  return stringify([
-    [...EARNINGS.statementHeader],
-    ...jobs.map((j) => [j.id, j.completedAt, j.service, j.city, j.zipCode, centsToDecimal(j.payoutCents)]),
-    [EARNINGS.statementTotal, '', '', '', '', centsToDecimal(total)],
+export function statementCsv(jobs: StatementJob[], payout: WeekPayout | null): string {
+  // 64-bit end to end (shared/ARCHITECTURE.md "Money that is fair"): summed as BigInt, never wrapped.
+  const total = jobs.reduce((sum, job) => sum + BigInt(job.payoutCents), 0n);
+  const paid = [payout?.paidOn ?? '', payout?.reference ?? ''];
+  return writeCsv(EARNINGS.statementHeader, [
+    ...jobs.map((j) => [j.id, j.completedAt, j.service, j.city, j.zipCode, dollars(j.payoutCents), ...paid]),
+    [EARNINGS.statementTotal, '', '', '', '', dollars(total), ...paid],
   ]);
 }

@@ -1,14 +1,14 @@
-import { stringify } from 'csv-stringify/sync';
 import { FUNNEL_STEPS, type InsightsView } from '@vendor-portal/contract/ops/insights';
 import { INSIGHTS } from '@vendor-portal/contract/messages/insights';
 import type { Db } from '../../db/client.ts';
+import { writeCsv, type CsvCell } from '../../lib/csv.ts';
 import { coverageGapsWithNearest } from './coverage-gaps.ts';
 import { funnelCounts } from './funnel.ts';
 import { openJobsByAge } from './open-jobs.ts';
 import { timeToClaimDetail } from './time-to-claim.ts';
 
 const C = INSIGHTS.csv;
-type Table = { columns: string[]; rows: unknown[][] };
+type Table = { columns: string[]; rows: CsvCell[][] };
 
 /** Each view as the table the console shows, read by the same query as its drill-down. */
 const TABLES: Record<InsightsView, (db: Db, days: number) => Promise<Table>> = {
@@ -32,12 +32,14 @@ const TABLES: Record<InsightsView, (db: Db, days: number) => Promise<Table>> = {
   'open-jobs': async (db) => {
     const { data } = await openJobsByAge(db);
     return {
-      columns: [C.jobId, C.zipCode, C.appointment, C.bookedAt, C.age, C.service],
+      // Issue 38 item 15: times on the property's clock, as a person reads them, and its zone named.
+      columns: [C.jobId, C.zipCode, C.appointment, C.bookedAt, C.timeZone, C.age, C.service],
       rows: data.map((j) => [
         j.id,
         j.zipCode,
-        j.actualDateTime,
-        j.bookedAt,
+        j.appointmentLocal,
+        j.bookedAtLocal,
+        j.timeZone,
         INSIGHTS.ageBucket[j.ageBucket],
         j.services,
       ]),
@@ -58,11 +60,8 @@ const TABLES: Record<InsightsView, (db: Db, days: number) => Promise<Table>> = {
   },
 };
 
-/** A vendor's title opening with = + - @ would be a formula in a spreadsheet: written as text instead. */
-const asText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
-
-/** The view as CSV (RFC 4180: a header line, CRLF line ends, fields quoted when they must be). */
+/** The view as CSV, through the one writer (lib/csv.ts: quoting, and no cell a spreadsheet runs). */
 export async function insightsCsv(db: Db, view: InsightsView, days: number): Promise<string> {
   const { columns, rows } = await TABLES[view](db, days);
-  return stringify(rows, { header: true, columns, record_delimiter: 'windows', cast: { string: asText } });
+  return writeCsv(columns, rows);
 }

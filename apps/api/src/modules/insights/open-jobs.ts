@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { JobAgeBucket, OpenJobList } from '@vendor-portal/contract/ops/insights';
 import type { Db } from '../../db/client.ts';
-import { appointments } from '../../db/schema.ts';
+import { appointments, properties } from '../../db/schema.ts';
 import { openForClaim } from '../appointments/unclaimed.ts';
 
 // Open jobs: future jobs nobody holds (the unclaimed list's own condition), aged from their booking,
@@ -27,8 +27,23 @@ export async function openJobsSummary(db: Db) {
 
 export const OPEN_JOBS_LIMIT = 500;
 
+/** The export's times (issue 38 item 15): as a person reads them on the property's clock, with the zone. */
+interface LocalTimes {
+  timeZone: string | null;
+  appointmentLocal: string | null;
+  bookedAtLocal: string | null;
+}
+
+/** An expression on the job's property (its zone `p.time_zone`), null when the job has none. */
+const inPropertyZone = (value: SQL) =>
+  sql<string | null>`(select ${value} from ${properties} p where p.id = ${appointments.propertyId})`;
+const localText = (instant: SQL | AnyColumn) =>
+  sql`to_char(${instant} at time zone p.time_zone, 'YYYY-MM-DD HH12:MI AM')`;
+
 /** The oldest bookings first, with the counts per age over every open job (a CTE: one query). */
-export async function openJobsByAge(db: Db): Promise<OpenJobList> {
+export async function openJobsByAge(
+  db: Db,
+): Promise<Omit<OpenJobList, 'data'> & { data: (OpenJobList['data'][number] & LocalTimes)[] }> {
   const counted = (bucket: JobAgeBucket) => sql<number>`(count(*) filter (where ${ageBucket} = ${bucket}))::int`;
   const counts = db.$with('counts').as(
     db
@@ -48,7 +63,11 @@ export async function openJobsByAge(db: Db): Promise<OpenJobList> {
       actualDateTime: appointments.actualDateTime,
       bookedAt: appointments.createdAt,
       ageBucket,
-      services: sql<string>`(select string_agg(l ->> 'productTitle', ', ') from jsonb_array_elements(${appointments.lines}) l)`,
+      // Issue 38 item 15: a job with two lines of one service names it once.
+      services: sql<string>`(select string_agg(distinct l ->> 'productTitle', ', ') from jsonb_array_elements(${appointments.lines}) l)`,
+      timeZone: inPropertyZone(sql`p.time_zone`),
+      appointmentLocal: inPropertyZone(localText(appointments.actualDateTime)),
+      bookedAtLocal: inPropertyZone(localText(appointments.createdAt)),
       underAnHour: counts.underAnHour,
       underADay: counts.underADay,
       older: counts.older,
@@ -67,6 +86,10 @@ export async function openJobsByAge(db: Db): Promise<OpenJobList> {
       bookedAt: r.bookedAt.toISOString(),
       ageBucket: r.ageBucket,
       services: r.services ?? '',
+      // Not in the JSON answer (its schema has no such keys): the export's times, in the property's zone.
+      timeZone: r.timeZone,
+      appointmentLocal: r.appointmentLocal,
+      bookedAtLocal: r.bookedAtLocal,
     })),
     counts: {
       underAnHour: first?.underAnHour ?? 0,

@@ -10,6 +10,7 @@ import {
   openJobListSchema,
   timeToClaimSchema,
 } from '@vendor-portal/contract/ops/insights';
+import { sendCsv } from '../../lib/csv.ts';
 import { coverageGapsWithNearest } from './coverage-gaps.ts';
 import { insightsCsv } from './csv-export.ts';
 import { funnelVendors } from './funnel.ts';
@@ -89,10 +90,7 @@ const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { view } = request.params;
       const { days } = request.query;
       const body = await withoutJit(app.db, (db) => insightsCsv(db, view, days));
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="insights-${view}-${days}d.csv"`)
-        .send(body);
+      return sendCsv(reply, `insights-${view}-${days}d.csv`, body);
     },
   });
 };

@@ -34,6 +34,24 @@ describe('statementJobs', () => {
     ]);
   });
 
+  it('shows a guarded cell as it was typed, and reads the paid day and reference columns past the pay', () => {
+    const guarded = [
+      'Appointment,Completed at,Service,City,Zip code,Payout (USD),Paid on,Payout reference',
+      `19,2026-11-25 10:00,Windows,"'=HYPERLINK(""http://evil.test/c"",""city"")",'-80203,15.00,2026-11-30,ACH-7`,
+      'Total,,,,,15.00,2026-11-30,ACH-7',
+    ].join('\r\n');
+    expect(statementJobs(guarded)).toEqual([
+      {
+        id: 19,
+        completedAt: '2026-11-25 10:00',
+        service: 'Windows',
+        city: '=HYPERLINK("http://evil.test/c","city")',
+        zipCode: '-80203',
+        payoutCents: 1500,
+      },
+    ]);
+  });
+
   it('reads CRLF line ends and a line break inside a quoted field', () => {
     expect(parseCsv('a,"b\r\nc"\r\n1,2\r\n')).toEqual([
       ['a', 'b\r\nc'],

@@ -47,6 +47,12 @@ export function parseCsv(text: string): string[][] {
   return records;
 }
 
+/**
+ * A text cell as it was before the server's guard (apps/api/src/lib/csv.ts): a value a spreadsheet would
+ * run as a formula is written with a leading apostrophe, which the page does not show.
+ */
+const unguarded = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
+
 /** The statement's job rows: without its header and its Total row. */
 export function statementJobs(csv: string): WeekJob[] {
   return parseCsv(csv)
@@ -55,9 +61,9 @@ export function statementJobs(csv: string): WeekJob[] {
     .map(([id, completedAt, service, city, zipCode, payout]) => ({
       id: Number(id),
       completedAt: completedAt!,
-      service: service!,
-      city: city!,
-      zipCode: zipCode!,
+      service: unguarded(service!),
+      city: unguarded(city!),
+      zipCode: unguarded(zipCode!),
       payoutCents: decimalToCents(payout!),
     }));
 }

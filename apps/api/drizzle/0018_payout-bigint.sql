@@ -1,0 +1,1 @@
+ALTER TABLE "payouts" ALTER COLUMN "completed_cents" SET DATA TYPE bigint;
