@@ -98,3 +98,28 @@ describe('joining by the invitation link', () => {
     expect((await confirm(cancelled.token)).json()).toMatchObject({ code: 'invalid-invitation-token' });
   });
 });
+
+describe('rate limit (issue 38 item 16)', () => {
+  let limited: TestContext;
+  beforeAll(async () => {
+    limited = await createTestApp({ RATE_LIMIT_SIGNUP_IP: '3' });
+  });
+  afterAll(() => limited.close());
+
+  const guess = (remoteAddress: string) =>
+    limited.app.inject({
+      method: 'POST',
+      url: '/auth/invitations/confirm',
+      payload: { token: 'guessed-token-0123456789abcdefghij', password: PASSWORD },
+      remoteAddress,
+    });
+
+  it('holds tries per IP to sign-up’s limit: 429 with Retry-After, another IP unaffected', async () => {
+    for (let i = 0; i < 3; i += 1) expect((await guess('10.38.0.1')).statusCode).toBe(400);
+    const blocked = await guess('10.38.0.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ code: 'too-many-requests' });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await guess('10.38.0.2')).statusCode).toBe(400);
+  });
+});

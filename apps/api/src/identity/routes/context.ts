@@ -26,6 +26,7 @@ export function identityContext(app: IdentityApp) {
     signInIp: (ip: string) => Limit;
     signIn: (ip: string, email: string) => SignInLimits;
     signUpIp: (ip: string) => Limit;
+    joinIp: (ip: string) => Limit;
     resetIp: (ip: string) => Limit;
     resetEmail: (email: string) => Limit;
     verifyAccount: (identityId: string) => Limit;
@@ -51,6 +52,10 @@ export function identityContext(app: IdentityApp) {
       }),
     }),
     signUpIp: (ip: string): Limit => ({ key: `signup:ip:${ip}`, max: config.RATE_LIMIT_SIGNUP_IP, windowMs: HOUR }),
+    // Issue 38 item 16: joining by an invitation's link makes an account as sign-up does, so it is held
+    // to sign-up's limit per IP (its own counter): each try hashes a password, and guesses of tokens
+    // cannot run unbounded.
+    joinIp: (ip: string): Limit => ({ key: `join:ip:${ip}`, max: config.RATE_LIMIT_SIGNUP_IP, windowMs: HOUR }),
     resetIp: (ip: string): Limit => ({ key: `reset:ip:${ip}`, max: config.RATE_LIMIT_RESET_IP, windowMs: HOUR }),
     resetEmail: (email: string): Limit => ({
       key: `reset:email:${email}`,

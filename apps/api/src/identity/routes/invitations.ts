@@ -2,6 +2,7 @@ import { sessionResponse } from '@vendor-portal/contract/auth';
 import { errorBodySchema } from '@vendor-portal/contract/common';
 import { confirmInvitationBody } from '@vendor-portal/contract/team';
 import { confirmInvitation } from '../invitations.ts';
+import { hitAll } from '../rate-limit.ts';
 import { type IdentityApp, type IdentityContext } from './context.ts';
 
 // /auth invitations (docs/architecture.md "A company with a crew"): the /join link's password, answered as sign-in.
@@ -20,9 +21,11 @@ export async function invitationRoutes(app: IdentityApp, ctx: IdentityContext): 
             '`invalid-invitation-token`: the link is unknown, used, expired or cancelled; `validation-error`.',
         }),
         409: errorBodySchema.meta({ description: '`email-in-use`: the address made an account since the invitation.' }),
+        429: errorBodySchema.meta({ description: '`too-many-requests`: sign-up’s limit per IP, with Retry-After.' }),
       },
     },
     handler: async (request, reply) => {
+      await hitAll(app.db, [ctx.limits.joinIp(request.ip)]);
       const identity = await confirmInvitation(app.db, request.body.token, request.body.password);
       return reply.code(201).send(await ctx.openSession(reply, identity));
     },
