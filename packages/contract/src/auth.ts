@@ -5,6 +5,7 @@ import {
   businessZipSchema,
   confirmPasswordSchema,
   emailSchema,
+  newPasswordSchema,
   passwordSchema,
   phoneSchema,
   stateSchema,
@@ -12,10 +13,14 @@ import {
 
 const email = emailSchema();
 const password = passwordSchema();
+/** A password being chosen: not only spaces (fields.ts newPasswordSchema). */
+const newPassword = newPasswordSchema();
 
 // ── /auth contract (docs/architecture.md "Identity") ─────────────────────────────
 export const credentialsBody = z.object({ email, password });
 export type Credentials = z.infer<typeof credentialsBody>;
+/** POST /auth/accounts: sign-in's fields, the password a new one. */
+export const accountBody = z.object({ email, password: newPassword });
 
 export const identityUser = z.object({ id: z.string(), email: z.string() });
 export const sessionResponse = z.object({
@@ -29,7 +34,7 @@ export const tokenResponse = z.object({ idToken: z.string(), expiresIn: z.number
 export const passwordResetBody = z.object({ email });
 export const passwordResetConfirmBody = z.object({
   token: z.string().min(1).max(512),
-  newPassword: password,
+  newPassword,
 });
 /** POST /auth/email-verification/confirm (docs/architecture.md "Identity"). */
 export const emailVerificationConfirmBody = z.object({ token: z.string().min(1).max(512) });
@@ -57,14 +62,14 @@ export const registrationStep1 = z.object({
   zipcode: businessZipSchema(AUTH.zipcodeRequired),
 });
 export const registrationStep2 = z
-  .object({ password, confirmPassword: confirmPasswordSchema() })
+  .object({ password: newPassword, confirmPassword: confirmPasswordSchema() })
   .refine((v) => v.password === v.confirmPassword, { error: AUTH.passwordsDoNotMatch, path: ['confirmPassword'] });
 
 // docs/product-spec.md §5 Simple sign-up words the email and password messages its own way.
 export const signUpForm = z
   .object({
     email: emailSchema(AUTH.signUpInvalidEmail),
-    password: passwordSchema(AUTH.signUpPasswordMin),
+    password: newPasswordSchema(AUTH.signUpPasswordMin),
     confirmPassword: z.string(),
   })
   .refine((v) => v.password === v.confirmPassword, { error: AUTH.passwordsDoNotMatch, path: ['confirmPassword'] });

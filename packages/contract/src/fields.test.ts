@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { loginForm, registrationStep2, signUpForm } from './auth.ts';
+import { accountBody, loginForm, passwordResetConfirmBody, registrationStep2, signUpForm } from './auth.ts';
+import { uploadFields } from './files.ts';
+import { confirmInvitationBody, inviteMemberBody } from './team.ts';
+import { vendorFieldRules } from './vendor.ts';
 import { passwordChangeForm } from './sign-in-settings.ts';
-import { opsBookingForm, opsCreateAppointmentBody } from './ops/marketplace.ts';
+import { opsBookingForm, opsCreateAppointmentBody, opsCreateProductBody } from './ops/marketplace.ts';
 import { AUTH, CONSOLE } from './messages.ts';
 
 // One schema per field (docs/how-to/rules-and-texts.md): a field's rule is written in field-rules.ts (the
@@ -70,6 +73,47 @@ describe('every form takes the server’s password rule, 128 at most', () => {
     ['simple sign-up', signUpForm, { email: 'a@example.com', password: tooLong, confirmPassword: tooLong }],
     ['change password', passwordChangeForm, { currentPassword: 'x', newPassword: tooLong, confirmPassword: tooLong }],
   ])('%s', (_, schema, values) => expect(messagesOf(schema, values)).toEqual([AUTH.passwordMax]));
+});
+
+describe('a new password is not only spaces (issue 38 item 16), beside its field', () => {
+  const blank = ' '.repeat(8);
+  const fieldsOf = (
+    schema: { safeParse: (v: unknown) => { error?: { issues: { path: PropertyKey[]; message: string }[] } } },
+    v: unknown,
+  ) => schema.safeParse(v).error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
+
+  it.each([
+    ['sign-up body', accountBody, { email: 'a@example.com', password: blank }, 'password'],
+    ['registration step 2', registrationStep2, { password: blank, confirmPassword: blank }, 'password'],
+    ['simple sign-up', signUpForm, { email: 'a@example.com', password: blank, confirmPassword: blank }, 'password'],
+    ['reset', passwordResetConfirmBody, { token: 't', newPassword: blank }, 'newPassword'],
+    ['/join', confirmInvitationBody, { token: 't', password: blank }, 'password'],
+    [
+      'change password',
+      passwordChangeForm,
+      { currentPassword: 'x', newPassword: blank, confirmPassword: blank },
+      'newPassword',
+    ],
+  ])('%s', (_, schema, values, field) => expect(fieldsOf(schema, values)).toEqual([[field, AUTH.passwordBlank]]));
+
+  it('keeps spaces inside a password, and lets an old one sign in', () => {
+    expect(accountBody.parse({ email: 'a@example.com', password: '  two words  ' }).password).toBe('  two words  ');
+    expect(loginForm.safeParse({ email: 'a@example.com', password: blank }).success).toBe(true);
+  });
+});
+
+describe('names are one line: control characters out (issue 38 item 16)', () => {
+  it.each([
+    ['a company', () => vendorFieldRules.title.parse('Acme\r\nBcc: evil@x.test'), 'Acme Bcc: evil@x.test'],
+    ['a member', () => inviteMemberBody.shape.name.parse('Tess\u0000\u001b[31m Tech\u2028'), 'Tess [31m Tech'],
+    ['a file title', () => uploadFields.shape.title.parse('\tW-9\n2026\u0085'), 'W-9 2026'],
+    ['a product', () => opsCreateProductBody.shape.title.parse('Pressure\rWashing'), 'Pressure Washing'],
+    ['a customer', () => opsCreateAppointmentBody.shape.customer.shape.firstName.parse('Casey\n'), 'Casey'],
+  ])('%s', (_, parse, expected) => expect(parse()).toBe(expected));
+
+  it('refuses a name that is only control characters as empty', () => {
+    expect(inviteMemberBody.shape.name.safeParse('\r\n\t').success).toBe(false);
+  });
 });
 
 describe('the booking form is the body’s fields', () => {

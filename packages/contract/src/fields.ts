@@ -46,11 +46,25 @@ export const VENDOR_FIELD_AUTOCOMPLETE = {
 export type BusinessInfoField = Exclude<VendorField, 'email'>;
 export const BUSINESS_INFO_FIELDS = VENDOR_FIELDS.filter((f): f is BusinessInfoField => f !== 'email');
 
-/** A trimmed text that is at least `min` characters long. */
-export const requiredTextSchema = (error: string, min = 1) => z.string().trim().min(min, { error });
+/**
+ * Control characters (C0 with CR and LF, DEL, C1) and Unicode's line and paragraph separators: never
+ * part of a one-line text (issue 38 item 16: a company named with CR/LF broke mails' lines and CSVs).
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
 
-/** A trimmed text that fits its database column. */
-export const storedTextSchema = (max: number) => z.string().trim().max(max);
+/** A one-line text with each run of control characters made one space ("Acme\r\nBcc: x" → "Acme Bcc: x"). */
+export const withoutControlCharacters = (value: string) => value.replace(CONTROL_CHARACTERS, ' ');
+
+/** A one-line text (a name, a title, a street): control characters out, then trimmed; still a z.string(). */
+export const lineTextSchema = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).overwrite(withoutControlCharacters).trim();
+
+/** A trimmed one-line text that is at least `min` characters long. */
+export const requiredTextSchema = (error: string, min = 1) => lineTextSchema().min(min, { error });
+
+/** A trimmed one-line text that fits its database column. */
+export const storedTextSchema = (max: number) => lineTextSchema().max(max);
 
 /** The two letters of a US state, DC or a territory (issue 28 item 10: not 'Colorado', not 'XZ'). */
 export const US_STATE_CODES: ReadonlySet<string> = new Set(
@@ -80,6 +94,14 @@ export const passwordSchema = (minError: string = AUTH.passwordMin) =>
     .string({ error: minError })
     .min(PASSWORD_LENGTH.min, { error: minError })
     .max(PASSWORD_LENGTH.max, { error: AUTH.passwordMax });
+
+/**
+ * A password being chosen (sign-up, /join, a reset, a change): passwordSchema's length, and not only
+ * spaces (issue 38 item 16: eight spaces were accepted). Signing in keeps passwordSchema, so an
+ * account made before the rule still signs in.
+ */
+export const newPasswordSchema = (minError: string = AUTH.passwordMin) =>
+  passwordSchema(minError).refine((value) => value.trim() !== '', { error: AUTH.passwordBlank });
 
 /** A password typed a second time: below the minimum, the SPEC's 'Confirm password is required' (§5 step 2). */
 export const confirmPasswordSchema = (

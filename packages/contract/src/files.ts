@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT } from './messages.ts';
+import { lineTextSchema } from './fields.ts';
 
 // docs/product-spec.md §3 VendorFile labels: every label either page offers (docs/product-spec.md §2 Account, Onboarding Documents).
 export const FILE_LABELS = [
@@ -65,9 +66,7 @@ export type VendorFile = z.infer<typeof vendorFileSchema>;
 
 /** The text fields of POST /vendorFiles (multipart: file, fileLabel, title). */
 export const uploadFields = z.object({
-  title: z
-    .string({ error: ACCOUNT.titleEmpty })
-    .trim()
+  title: lineTextSchema({ error: ACCOUNT.titleEmpty })
     .min(1, { error: ACCOUNT.titleEmpty })
     .max(MAX_FILE_TITLE, { error: ACCOUNT.titleTooLong }),
   fileLabel: z.enum(FILE_LABELS, { error: ACCOUNT.fileLabelInvalid }),

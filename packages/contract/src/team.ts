@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bodyIdSchema } from './common.ts';
-import { emailSchema, passwordSchema, requiredTextSchema } from './fields.ts';
+import { emailSchema, newPasswordSchema, requiredTextSchema } from './fields.ts';
 import { TEAM } from './messages/team.ts';
 import { INVITABLE_ROLES, MEMBER_ROLES, MEMBER_STATUSES } from './team-roles.ts';
 
@@ -48,7 +48,7 @@ export const changeRoleBody = z.object({ role: invitableRoleSchema });
 /** POST /auth/invitations/confirm → 201 with sign-in's shape. */
 export const confirmInvitationBody = z.object({
   token: z.string().min(1).max(512),
-  password: passwordSchema(),
+  password: newPasswordSchema(),
 });
 
 /** Who does a job: on each appointment of the company when assigned. */

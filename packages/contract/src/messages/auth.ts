@@ -14,6 +14,8 @@ export const AUTH = {
   signUpInvalidEmail: 'Please enter a valid email address',
   signUpPasswordMin: 'Password must be at least 6 characters',
   passwordMax: 'Password must be at most 128 characters',
+  // Ours (issue 38 item 16): beside the field, when a new password is only spaces.
+  passwordBlank: 'Password cannot be only spaces',
   loginFailed: 'Login failed. Please check your credentials.',
   resetSent: 'Password reset email sent. Check your inbox (and spam folder).',
   resetFailed:

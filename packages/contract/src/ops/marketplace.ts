@@ -3,14 +3,15 @@ import { ALLOWED_TIME_ZONES, bodyIdSchema } from '../common.ts';
 import { SCHEDULING_INTERFACES } from '../appointments.ts';
 import { REVIEW_STATUSES } from '../vendor.ts';
 import { CONSOLE } from '../messages/ops.ts';
-import { emailSchema, phoneSchema, zipCodeSchema } from '../fields.ts';
+import { emailSchema, lineTextSchema, phoneSchema, zipCodeSchema } from '../fields.ts';
 import { payoutCentsSchema } from '../payout-cents.ts';
 
 // docs/architecture.md "Ops API": the marketplace side.
-const str = (max = 200) => z.string().trim().min(1).max(max);
+// Names and titles are one line: control characters out (fields.ts lineTextSchema).
+const str = (max = 200) => lineTextSchema().min(1).max(max);
 /** A text the booking form requires, with the console's words (the form and the body share it). */
-const required = (max = 200) => z.string().trim().min(1, { error: CONSOLE.fieldRequired }).max(max);
-const optionalText = z.string().trim().max(200);
+const required = (max = 200) => lineTextSchema().min(1, { error: CONSOLE.fieldRequired }).max(max);
+const optionalText = lineTextSchema().max(200);
 // The console words a bad email its own way (ours).
 const customerEmail = emailSchema(CONSOLE.emailInvalid);
 const customerPhone = phoneSchema();
@@ -22,7 +23,7 @@ export const opsCreateProductBody = z.object({
     .array(
       z.object({
         title: str(),
-        section: z.string().trim().max(200).nullable().optional(),
+        section: lineTextSchema().max(200).nullable().optional(),
         isOutside: z.boolean().default(false),
         schedulingInterface: z.enum(SCHEDULING_INTERFACES).nullable().optional(),
         /** docs/architecture.md "Pay and earnings": the vendor's pay for one unit (0 when absent). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { credentialsBody, sessionResponse, tokenResponse } from '@vendor-portal/contract/auth';
+import { accountBody, credentialsBody, sessionResponse, tokenResponse } from '@vendor-portal/contract/auth';
 import { errorBodySchema } from '@vendor-portal/contract/common';
 import { AUTH } from '@vendor-portal/contract/messages';
 import { unauthenticated } from '../../lib/errors.ts';
@@ -19,7 +19,7 @@ export async function sessionRoutes(app: IdentityApp, ctx: IdentityContext): Pro
       tags: ['identity'],
       summary: 'Create an account and sign in',
       security: [],
-      body: credentialsBody,
+      body: accountBody,
       response: { 201: sessionResponse, 400: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema },
     },
     handler: async (request, reply) => {
