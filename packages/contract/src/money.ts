@@ -6,6 +6,11 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' 
 /** Integer cents as US dollars ("$1,234.50"): the one formatter of every amount shown. */
 export const formatCents = (cents: number): string => usd.format(cents / 100);
 
+const wholeUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+/** Integer cents as whole US dollars ("$1,200"): a chart's axis, where cents would crowd the labels. */
+export const formatWholeDollars = (cents: number): string => wholeUsd.format(Math.round(cents / 100));
+
 /** Integer cents as a plain decimal with two places ("1234.50"), for the statement's bookkeeping columns. */
 export function centsToDecimal(cents: number): string {
   const sign = cents < 0 ? '-' : '';

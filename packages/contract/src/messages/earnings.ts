@@ -38,6 +38,8 @@ export const EARNINGS = {
   completedSeries: 'Completed',
   paidSeries: 'Paid',
   tableWeek: 'Week of',
+  // Issue 38 item 15: the table's card says what it holds, not its first column's header.
+  tableTitle: 'Pay by week',
   tableCompleted: 'Completed',
   tableJobs: 'Jobs',
   tablePayout: 'Payout',
@@ -50,6 +52,8 @@ export const EARNINGS = {
   weeksTitle: 'Each week',
   weekSummary: (week: string, jobs: string, amount: string) => `Week of ${week}: ${jobs}, ${amount}`,
   weekJobsTitle: (week: string) => `Jobs, week of ${week}`,
+  /** A week's job, a link to its page (issue 38 item 15). */
+  openJob: (service: string, day: string) => `${service}, ${day}: open the job`,
   weekJobsLoading: 'Loading the week’s jobs…',
   weekJobsFailed: 'The week’s jobs could not be loaded.',
   loading: 'Loading earnings…',

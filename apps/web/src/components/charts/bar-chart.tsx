@@ -18,21 +18,29 @@ export interface BarGroup {
 
 const WIDTH = 360;
 const HEIGHT = 180;
-const MARGIN = { top: 8, right: 4, bottom: 28, left: 4 };
+/** Room on the left for the value axis' labels when the chart has one. */
+const AXIS_WIDTH = 44;
 
 export function BarChart({
   title,
   description,
   series,
   groups,
+  formatValue,
 }: {
   title: string;
   /** The figures in words, read by screen readers as the chart's description. */
   description: string;
   series: BarSeries[];
   groups: BarGroup[];
+  /**
+   * Writes a value on the value axis (issue 38 item 15: the earnings chart had no amounts): with it the
+   * chart has a labelled axis and gridlines, and each bar names its value on hover.
+   */
+  formatValue?: (value: number) => string;
 }) {
   const id = useId();
+  const MARGIN = { top: 8, right: 4, bottom: 28, left: formatValue ? AXIS_WIDTH : 4 };
   const max = Math.max(1, ...groups.flatMap((g) => g.values));
   const x = scaleBand()
     .domain(groups.map((_, i) => String(i)))
@@ -45,7 +53,12 @@ export function BarChart({
     .padding(0.08);
   const y = scaleLinear()
     .domain([0, max])
-    .range([HEIGHT - MARGIN.bottom, MARGIN.top]);
+    .range([HEIGHT - MARGIN.bottom, MARGIN.top])
+    .nice(4);
+  // Ticks a person reads: whole values of what formatValue writes (no "$0.50" between $0 and $1).
+  const ticks = formatValue
+    ? y.ticks(4).filter((t, i, all) => i === 0 || formatValue(t) !== formatValue(all[i - 1]!))
+    : [];
   return (
     <figure className="flex flex-col gap-2">
       <figcaption id={`${id}-title`} className="font-semibold text-gray-900">
@@ -59,6 +72,27 @@ export function BarChart({
         aria-describedby={`${id}-desc`}
       >
         <desc id={`${id}-desc`}>{description}</desc>
+        {ticks.map((tick) => (
+          <g key={tick} aria-hidden="true">
+            <line
+              x1={MARGIN.left}
+              x2={WIDTH - MARGIN.right}
+              y1={y(tick)}
+              y2={y(tick)}
+              className="stroke-gray-200"
+              strokeWidth={1}
+            />
+            <text
+              x={MARGIN.left - 4}
+              y={y(tick)}
+              dy="0.32em"
+              textAnchor="end"
+              className="fill-gray-600 text-[10px] tabular-nums"
+            >
+              {formatValue!(tick)}
+            </text>
+          </g>
+        ))}
         <line
           x1={MARGIN.left}
           x2={WIDTH - MARGIN.right}
@@ -78,7 +112,9 @@ export function BarChart({
                 height={Math.max(0, y(0) - y(value))}
                 rx={1.5}
                 className={series[s]!.fillClass}
-              />
+              >
+                {formatValue ? <title>{`${group.label}, ${series[s]!.name}: ${formatValue(value)}`}</title> : null}
+              </rect>
             ))}
             {g % 2 === 0 || groups.length <= 6 ? (
               <text

@@ -52,6 +52,21 @@ describe('EarningsPage', () => {
     );
   });
 
+  it('writes dollar amounts on the chart’s axis and on each bar (issue 38 item 15)', async () => {
+    renderPage();
+    const chart = await screen.findByRole('img', { name: EARNINGS.chartTitle });
+    const axis = [...chart.querySelectorAll('g[aria-hidden="true"] text')].map((t) => t.textContent);
+    expect(axis).toEqual(['$0', '$500', '$1,000', '$1,500']);
+    const bars = [...chart.querySelectorAll('rect > title')].map((t) => t.textContent);
+    expect(bars).toContain(`Nov 16, ${EARNINGS.completedSeries}: $1,235`);
+  });
+
+  it('titles the table’s card for what it holds, not "Week of"', async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 2, name: EARNINGS.tableTitle })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: EARNINGS.tableWeek })).toBeNull();
+  });
+
   it('lists the same figures in a table, with each payout and its reference', async () => {
     renderPage();
     const table = await screen.findByRole('table', { name: EARNINGS.chartTitle });
@@ -99,6 +114,18 @@ describe('EarningsPage', () => {
       'Vehicle DetailingThu, Nov 19 · Fort Collins, North$234.50',
     ]);
     expect(asked).toEqual(['2026-11-16']);
+    // Each job is a link to its page (issue 38 item 15).
+    expect(
+      within(jobs)
+        .getAllByRole('link')
+        .map((l) => [l.getAttribute('href'), l.textContent]),
+    ).toEqual([
+      ['/appointments/31', 'Windows, "Deluxe"'],
+      ['/appointments/32', 'Vehicle Detailing'],
+    ]);
+    expect(
+      within(jobs).getByRole('link', { name: EARNINGS.openJob('Vehicle Detailing', 'Thu, Nov 19') }),
+    ).toBeVisible();
     expect(within(panel).getByText(EARNINGS.paidOn('Nov 24', 'ACH-77'))).toBeVisible();
     expect(within(panel).getByRole('button', { name: `${EARNINGS.downloadStatement}, Nov 16` })).toBeEnabled();
     await userEvent.click(week);

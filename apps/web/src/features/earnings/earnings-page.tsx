@@ -1,6 +1,6 @@
 import type { EarningsWeek } from '@vendor-portal/contract/earnings';
 import { EARNINGS } from '@vendor-portal/contract/messages';
-import { formatCents } from '@vendor-portal/contract/money';
+import { formatCents, formatWholeDollars } from '@vendor-portal/contract/money';
 import { BarChart } from '../../components/charts/bar-chart.tsx';
 import { FigureTable } from '../../components/charts/figure-table.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -84,6 +84,7 @@ export function EarningsPage() {
             <BarChart
               title={EARNINGS.chartTitle}
               description={chartDescription(weeks)}
+              formatValue={formatWholeDollars}
               series={[
                 { name: EARNINGS.completedSeries, fillClass: 'fill-brand-700' },
                 { name: EARNINGS.paidSeries, fillClass: 'fill-gray-400' },
@@ -95,7 +96,7 @@ export function EarningsPage() {
           </CardBody>
         </Card>
         <Card className="overflow-hidden">
-          <CardHeader title={EARNINGS.tableWeek} />
+          <CardHeader title={EARNINGS.tableTitle} />
           <FigureTable
             layout="card"
             caption={EARNINGS.chartTitle}

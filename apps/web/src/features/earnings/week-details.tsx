@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { ChevronDown } from 'lucide-react';
 import type { EarningsWeek } from '@vendor-portal/contract/earnings';
 import { EARNINGS } from '@vendor-portal/contract/messages';
@@ -25,7 +26,13 @@ function WeekJobs({ weekStart }: { weekStart: string }) {
       {jobs.data.map((job) => (
         <li key={job.id} className="flex items-start justify-between gap-3 py-2">
           <div className="min-w-0">
-            <p className="font-medium break-words text-gray-900">{job.service}</p>
+            <Link
+              to={`/appointments/${job.id}`}
+              aria-label={EARNINGS.openJob(job.service, jobDayLabel(job.completedAt))}
+              className="font-medium break-words text-brand-700 underline underline-offset-2 hover:text-brand-800"
+            >
+              {job.service}
+            </Link>
             <p className="text-sm text-gray-700">
               {jobDayLabel(job.completedAt)} · {job.city}
             </p>
