@@ -185,12 +185,14 @@ test('a vendor claims a job by its pay, completes it, and reads its paid week an
   ]);
   expect(download.suggestedFilename()).toBe(EARNINGS.statementFileName(lastWeek));
   const csv = fs.readFileSync((await download.path())!, 'utf8');
-  const lines = csv.trim().split('\n');
+  const lines = csv.trim().split('\r\n');
   expect(lines[0]).toBe(EARNINGS.statementHeader.join(','));
   expect(lines[1]).toMatch(
     new RegExp(
-      `^${lastWeekJob},${lastWeek.slice(0, 4)}-\\d\\d-\\d\\d \\d\\d:\\d\\d,"Pay Journey, ""Deluxe"" ${stamp}",Denver,${zipCode},45\\.50$`,
+      `^${lastWeekJob},${lastWeek.slice(0, 4)}-\\d\\d-\\d\\d \\d\\d:\\d\\d,"Pay Journey, ""Deluxe"" ${stamp}",Denver,${zipCode},45\\.50,(\\d{4}-\\d\\d-\\d\\d),${reference}$`,
     ),
   );
-  expect(lines.slice(2)).toEqual([`${EARNINGS.statementTotal},,,,,45.50`]);
+  // Every row says when the week was paid (the vendor's day) and the payout's reference (issue 38 item 15).
+  const paidOn = lines[1]!.split(',').at(-2);
+  expect(lines.slice(2)).toEqual([`${EARNINGS.statementTotal},,,,,45.50,${paidOn},${reference}`]);
 });

@@ -139,6 +139,19 @@ describe('POST /api/appointment/{id}/photos', () => {
     },
   );
 
+  it('stores a photo the browser compressed no larger than it came (a lower quality when need be)', async () => {
+    const { v, appointmentId } = await ownAppointment();
+    // Noise compresses badly: re-encoded at the best quality it would grow.
+    const noise = Buffer.from(Array.from({ length: 400 * 300 * 3 }, (_, i) => (i * 7919) % 251));
+    const sent = await sharp(noise, { raw: { width: 400, height: 300, channels: 3 } })
+      .jpeg({ quality: 70 })
+      .toBuffer();
+    const res = await upload(v.headers, appointmentId, { data: sent });
+    expect(res.statusCode).toBe(201);
+    const served = await t.app.inject({ method: 'GET', url: res.json().url });
+    expect(served.rawPayload.length).toBeLessThanOrEqual(sent.length);
+  });
+
   it('refuses a JPEG header followed by HTML with 415 image-unreadable, storing nothing', async () => {
     const { v, appointmentId } = await ownAppointment();
     const put = vi.spyOn(t.app.storage, 'put');

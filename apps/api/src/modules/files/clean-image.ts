@@ -26,22 +26,31 @@ sharp.cache(false);
 
 export const imageUnreadable = () => new AppError('image-unreadable', UPLOADS.imageUnreadable);
 
-/** The image's pixels alone, in its own format, turned the way its EXIF orientation said. */
+/** Qualities tried for a lossy format, best first, until the result is no larger than what was sent. */
+const LOSSY_QUALITIES = [90, 80, 70, 60];
+
+/**
+ * The image's pixels alone, in its own format, turned the way its EXIF orientation said. A JPEG or
+ * WebP is written at the best quality that is not larger than the upload (a photo the browser already
+ * compressed to its size ceiling stays under it); a PNG or GIF is lossless.
+ */
 export async function cleanImage(bytes: Buffer, type: CleanableImage): Promise<Buffer> {
   // failOn 'error': a truncated or corrupt image fails; libjpeg's warnings about a camera's slightly
   // odd but whole file do not. `animated` keeps every frame of a GIF or WebP animation.
-  const image = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS, animated: true }).autoOrient();
-  const encoded =
-    type === 'image/jpeg'
-      ? image.jpeg({ quality: 90 })
-      : type === 'image/png'
-        ? image.png()
-        : type === 'image/webp'
-          ? image.webp({ quality: 90 })
-          : image.gif();
+  const decoded = () =>
+    sharp(bytes, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS, animated: true }).autoOrient();
   try {
     // sharp writes no metadata unless asked (withMetadata / keepExif): nothing of the original's stays.
-    return await encoded.toBuffer();
+    if (type === 'image/png') return await decoded().png().toBuffer();
+    if (type === 'image/gif') return await decoded().gif().toBuffer();
+    let smallest: Buffer | null = null;
+    for (const quality of LOSSY_QUALITIES) {
+      const image = decoded();
+      const out = await (type === 'image/jpeg' ? image.jpeg({ quality }) : image.webp({ quality })).toBuffer();
+      if (!smallest || out.length < smallest.length) smallest = out;
+      if (out.length <= bytes.length) break;
+    }
+    return smallest!;
   } catch (err) {
     if (/pixel limit/i.test((err as Error).message))
       throw new AppError('payload-too-large', UPLOADS.imageTooManyPixels);
