@@ -205,6 +205,26 @@ describe('POST /api/ops/appointments/{id}/reschedule', () => {
     expect(mail.text).not.toMatch(/AM|PM/);
   });
 
+  it('alerts of a moved date-only job with its day, not its hidden time (issue 38 item 3)', async () => {
+    const windows = await createTestProduct(t.app, {
+      title: 'Window Cleaning Alerts',
+      prices: [{ title: 'Whole house', section: null, isOutside: true, schedulingInterface: 'date' }],
+    });
+    const v = await createTestVendor(t.app);
+    await verifyEmail(t.app, v);
+    await approveVendor(t.app, v.vendorId);
+    const { id } = await addVendorProduct(t.app.db, v.vendorId, windows.id);
+    await addZipCode(t.app.db, v.vendorId, id, '81509');
+    const job = await bookTestAppointment(t.app, windows, {
+      zipCode: '81509',
+      actualDateTime: '2036-12-02T23:30:00.000Z',
+    });
+    expect((await ops(`${job.id}/reschedule`, { actualDateTime: '2036-12-04T23:30:00.000Z' })).statusCode).toBe(200);
+    const alert = (await mailsTo(v.email)).find((m) => m.idempotencyKey.startsWith(`new-job:${job.id}:`))!;
+    expect(alert.text).toContain('Denver 81509, Thursday, December 4, 2036. It pays');
+    expect(alert.text).not.toMatch(/\d:\d\d [AP]M/);
+  });
+
   it('alerts eligible vendors again for an unclaimed job', async () => {
     const v = await servingVendor('81505');
     const job = await bookTestAppointment(t.app, product, { zipCode: '81505', actualDateTime: inFuture(50) });
