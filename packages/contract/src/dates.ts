@@ -10,13 +10,18 @@ import type { SchedulingKind } from './scheduling-kind.ts';
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 // Making an Intl.DateTimeFormat is what costs (each reads the zone's data): one per options and zone.
-function formatter(options: Intl.DateTimeFormatOptions, timeZone: string | undefined): Intl.DateTimeFormat {
+function formatter(
+  options: Intl.DateTimeFormatOptions,
+  timeZone: string | undefined,
+  fallback = true,
+): Intl.DateTimeFormat {
   const key = `${timeZone ?? ''}|${JSON.stringify(options)}`;
   let made = formats.get(key);
   if (!made) {
     try {
       made = new Intl.DateTimeFormat('en-US', { ...options, ...(timeZone ? { timeZone } : {}) });
-    } catch {
+    } catch (err) {
+      if (!fallback) throw err;
       // An unknown zone name (old data): the reader's own zone rather than a failed page or mail.
       made = new Intl.DateTimeFormat('en-US', options);
     }
@@ -100,9 +105,9 @@ export function formatInstant(
 export const timeOfDay = (at: Date | string | number, timeZone: string | undefined, withZone = false): string =>
   plain(formatter(withZone ? TIME_ZONE_NAME : TIME, timeZone).format(asDate(at)));
 
-/** The abbreviation of `timeZone` at that instant (MST, PDT…). */
+/** The abbreviation of `timeZone` at that instant (MST, PDT…); throws on an unknown zone. */
 export function zoneNameAt(at: Date | string | number, timeZone: string): string | undefined {
-  return formatter({ timeZoneName: 'short' }, timeZone)
+  return formatter({ timeZoneName: 'short' }, timeZone, false)
     .formatToParts(asDate(at))
     .find((p) => p.type === 'timeZoneName')?.value;
 }
