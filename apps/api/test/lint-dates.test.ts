@@ -52,5 +52,4 @@ describe('the config', () => {
     for (const file of [...DATE_WRITERS, 'apps/web/src/lib/dates/dates.test.ts'])
       expect(await ruleOf(file), file).toBeUndefined();
   });
-
 });

@@ -22,7 +22,6 @@ export interface AssignActor {
   email: string;
 }
 
-
 /** PATCH /api/appointment/assignee/{id}: `memberId` null takes the job back. */
 export async function assignAppointment(
   db: Db,

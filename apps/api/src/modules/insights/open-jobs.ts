@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { schedulingKindOfLines } from '@vendor-portal/contract/scheduling-kind';
 import type { JobAgeBucket, OpenJobList } from '@vendor-portal/contract/ops/insights';
 import type { Db } from '../../db/client.ts';
-import { appointments } from '../../db/schema.ts';
+import { appointments, properties } from '../../db/schema.ts';
 import { openForClaim } from '../appointments/unclaimed.ts';
 
 // Open jobs: future jobs nobody holds (the unclaimed list's own condition), aged from their booking,
@@ -49,12 +50,15 @@ export async function openJobsByAge(db: Db): Promise<OpenJobList> {
       bookedAt: appointments.createdAt,
       ageBucket,
       services: sql<string>`(select string_agg(l ->> 'productTitle', ', ') from jsonb_array_elements(${appointments.lines}) l)`,
+      lines: appointments.lines,
+      timeZone: properties.timeZone,
       underAnHour: counts.underAnHour,
       underADay: counts.underADay,
       older: counts.older,
     })
     .from(appointments)
     .innerJoin(counts, sql`true`)
+    .innerJoin(properties, eq(properties.id, appointments.propertyId))
     .where(openForClaim)
     .orderBy(appointments.createdAt, appointments.id)
     .limit(OPEN_JOBS_LIMIT);
@@ -67,6 +71,8 @@ export async function openJobsByAge(db: Db): Promise<OpenJobList> {
       bookedAt: r.bookedAt.toISOString(),
       ageBucket: r.ageBucket,
       services: r.services ?? '',
+      timeZone: r.timeZone,
+      dateOnly: schedulingKindOfLines(r.lines) === 'date',
     })),
     counts: {
       underAnHour: first?.underAnHour ?? 0,

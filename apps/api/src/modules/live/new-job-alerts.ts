@@ -73,9 +73,7 @@ export async function queueNewJobAlerts(
   const service = job.appointmentDetails.products.map((p) => p.title).join(', ');
   const { zipCode, city, timeZone } = job.property;
   // In the property's zone; a date-only job is its day (issue 38 item 3: no hidden time in the mail).
-  const when = job.actualDateTime
-    ? jobWhen(job.actualDateTime, timeZone, schedulingKind(job.appointmentDetails))
-    : '';
+  const when = job.actualDateTime ? jobWhen(job.actualDateTime, timeZone, schedulingKind(job.appointmentDetails)) : '';
   const now = context.now();
   await queueMail(
     tx,

@@ -79,7 +79,11 @@ function RescheduleForm({ appointment: a, onClose }: { appointment: OpsAppointme
     defaultValues: valuesOf(a, dateOnly),
     submit: async (values) => {
       const moved = await reschedule.mutateAsync({ id: a.id, body: bodyOf(values, a.property.timeZone) });
-      onClose(CONSOLE.bookingRescheduledDone(consoleInstant(moved.actualDateTime, a.property.timeZone, schedulingKind(a.appointmentDetails))));
+      onClose(
+        CONSOLE.bookingRescheduledDone(
+          consoleInstant(moved.actualDateTime, a.property.timeZone, schedulingKind(a.appointmentDetails)),
+        ),
+      );
       return undefined;
     },
     failure: (err) => CONSOLE.saveFailed(errorText(err, { fallback: orStatus(CONSOLE.loadFailed) })),

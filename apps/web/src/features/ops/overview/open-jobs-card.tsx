@@ -43,8 +43,9 @@ export function OpenJobsCard({ summary, days }: { summary: Insights['openJobs'];
                       {j.services} · {j.zipCode}
                     </span>
                     <span className="block text-gray-600">
-                      {INSIGHTS.openWhen}: {consoleInstant(j.actualDateTime)} · {INSIGHTS.openBooked}:{' '}
-                      {consoleInstant(j.bookedAt)}
+                      {INSIGHTS.openWhen}:{' '}
+                      {consoleInstant(j.actualDateTime, j.timeZone, j.dateOnly ? 'date' : 'datetime')} ·{' '}
+                      {INSIGHTS.openBooked}: {consoleInstant(j.bookedAt)}
                     </span>
                   </span>
                   <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-800">
