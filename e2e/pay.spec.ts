@@ -22,6 +22,8 @@ import {
 // reference and downloads that week's statement. Axe and screenshots at 390 and 1280 px.
 
 test.describe.configure({ timeout: 180_000 });
+// The browser in Denver (issue 38 item 2): a payment is dated on the vendor's day in its zone, not the UTC day.
+test.use({ timezoneId: 'America/Denver' });
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -170,6 +172,14 @@ test('a vendor claims a job by its pay, completes it, and reads its paid week an
   await weekButton(lastWeek).click();
   const panel = page.locator(`[id="${await weekButton(lastWeek).getAttribute('aria-controls')}"]`);
   await expect(panel.getByText(new RegExp(`reference ${reference}$`))).toBeVisible();
+  // Paid on the vendor's calendar day in its zone (no hours: America/Denver): in a US evening the UTC day is the
+  // next one, and the page must not say it.
+  const paidWeeks = (
+    await (await request.get('/api/earnings?weeks=2', { headers: { authorization: `Bearer ${vendor.token}` } })).json()
+  ).data.weeks as Array<{ weekStart: string; paidAt: string | null }>;
+  const paidAt = paidWeeks.find((w) => w.weekStart === lastWeek)!.paidAt!;
+  const denverDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'America/Denver' });
+  await expect(panel.getByText(EARNINGS.paidOn(denverDay.format(new Date(paidAt)), reference))).toBeVisible();
   await expect(
     panel.getByRole('list', { name: EARNINGS.weekJobsTitle(weekLabel(lastWeek)) }).getByText(title),
   ).toBeVisible();

@@ -164,4 +164,27 @@ describe('PATCH /api/appointment/assignee/{id}', () => {
       .where(eq(appointments.id, job.id));
     expect(row!.assigneeId).toBeNull();
   });
+
+  it('mails a date-only job as its day, without the hidden time (issue 38 item 3)', async () => {
+    const owner = await createTestVendor(t.app);
+    const windows = await createTestProduct(t.app, {
+      title: 'Window Cleaning',
+      prices: [{ title: 'Whole house', section: null, isOutside: true, schedulingInterface: 'date' }],
+    });
+    const job = await bookTestAppointment(t.app, windows, {
+      vendorId: owner.vendorId,
+      actualDateTime: '2036-12-03T23:30:00.000Z',
+    });
+    const tech = await createTestMember(t.app, owner, 'technician');
+    expect((await assign(owner.headers, job.id, tech.memberId)).statusCode).toBe(200);
+    const [mail] = await t.app.db
+      .select()
+      .from(mailQueue)
+      .where(eq(mailQueue.to, tech.email))
+      .orderBy(desc(mailQueue.id))
+      .limit(1);
+    expect(mail!.subject).toContain('Wednesday, December 3');
+    expect(mail!.text).toContain('You have been given a job on Wednesday, December 3 in Denver.');
+    expect(mail!.text).not.toMatch(/AM|PM/);
+  });
 });

@@ -73,7 +73,11 @@ describe('POST /api/ops/appointments/{id}/cancel', () => {
 
   it('tells the vendor of a claimed job by mail, drops it from its list, its detail says cancelled, audits', async () => {
     const v = await servingVendor('81502');
-    const job = await bookTestAppointment(t.app, product, { zipCode: '81502', vendorId: v.vendorId });
+    const job = await bookTestAppointment(t.app, product, {
+      zipCode: '81502',
+      vendorId: v.vendorId,
+      actualDateTime: '2036-12-02T21:30:00.000Z',
+    });
     expect(await listIds(v)).toContain(job.id);
     const upcoming = async () => (await get(v, '/api/earnings?weeks=1')).json().data.upcomingCount as number;
     expect(await upcoming()).toBe(1);
@@ -91,7 +95,14 @@ describe('POST /api/ops/appointments/{id}/cancel', () => {
     expect(complete.statusCode).toBe(409);
     expect(complete.json().message).toBe(APPOINTMENTS.cancelled);
     const mails = await mailsTo(v.email);
-    expect(mails.map((m) => m.subject)).toContain(REVIEW.cancelledMailSubject(job.id));
+    // Issue 38 item 12: the mail names the job as the vendor knows it, the time in the property's zone.
+    const mail = mails.find((m) => m.idempotencyKey === `appointment-cancelled:${job.id}`)!;
+    expect(mail.subject).toBe(
+      'Cancelled: Booking Changes Detailing for Casey, Tuesday, December 2, 2036 at 2:30 PM MST',
+    );
+    expect(mail.text).toContain(
+      `the Booking Changes Detailing for Casey on Tuesday, December 2, 2036 at 2:30 PM MST (Denver; appointment ${job.id})`,
+    );
     const actions = (
       await t.app.db
         .select()
@@ -142,15 +153,28 @@ describe('POST /api/ops/appointments/{id}/cancel', () => {
 describe('POST /api/ops/appointments/{id}/reschedule', () => {
   it('moves a claimed job and its length, mails its vendor, audits', async () => {
     const v = await servingVendor('81504');
-    const job = await bookTestAppointment(t.app, product, { zipCode: '81504', vendorId: v.vendorId });
-    const start = inFuture(72);
+    const job = await bookTestAppointment(t.app, product, {
+      zipCode: '81504',
+      vendorId: v.vendorId,
+      actualDateTime: '2036-12-02T21:30:00.000Z',
+    });
+    const start = '2036-12-04T16:00:00.000Z';
     const res = await ops(`${job.id}/reschedule`, { actualDateTime: start, duration: 120 });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ actualDateTime: start, duration: 120, cancelledAt: null });
     const detail = (await get(v, `/api/appointment/${job.id}`)).json().data;
     expect(detail.actualDateTime).toBe(start);
     expect(detail.appointmentDetails.duration).toBe(120);
-    expect((await mailsTo(v.email)).map((m) => m.subject)).toContain(REVIEW.rescheduledMailSubject(job.id));
+    // Issue 38 item 12: the service, the customer's first name, the old and the new time in the property's zone.
+    const mail = (await mailsTo(v.email)).find((m) =>
+      m.idempotencyKey.startsWith(`appointment-rescheduled:${job.id}:`),
+    )!;
+    expect(mail.subject).toBe(
+      'Moved: Booking Changes Detailing for Casey, now Thursday, December 4, 2036 at 9:00 AM MST',
+    );
+    expect(mail.text).toContain(
+      'Was: Tuesday, December 2, 2036 at 2:30 PM MST\nNow: Thursday, December 4, 2036 at 9:00 AM MST',
+    );
     const actions = (
       await t.app.db
         .select()
@@ -158,6 +182,47 @@ describe('POST /api/ops/appointments/{id}/reschedule', () => {
         .where(eq(auditLog.target, `appointment:${job.id}`))
     ).map((e) => e.action);
     expect(actions).toContain('appointment.reschedule');
+  });
+
+  it('writes a date-only job as its day in the moved mail, without the hidden time (issue 38 item 3)', async () => {
+    const v = await createTestVendor(t.app);
+    await verifyEmail(t.app, v);
+    await approveVendor(t.app, v.vendorId);
+    const windows = await createTestProduct(t.app, {
+      title: 'Window Cleaning',
+      prices: [{ title: 'Whole house', section: null, isOutside: true, schedulingInterface: 'date' }],
+    });
+    const job = await bookTestAppointment(t.app, windows, {
+      vendorId: v.vendorId,
+      actualDateTime: '2036-12-02T21:30:00.000Z',
+    });
+    expect((await ops(`${job.id}/reschedule`, { actualDateTime: '2036-12-04T19:00:00.000Z' })).statusCode).toBe(200);
+    const mail = (await mailsTo(v.email)).find((m) =>
+      m.idempotencyKey.startsWith(`appointment-rescheduled:${job.id}:`),
+    )!;
+    expect(mail.subject).toBe('Moved: Window Cleaning for Casey, now Thursday, December 4, 2036');
+    expect(mail.text).toContain('Was: Tuesday, December 2, 2036\nNow: Thursday, December 4, 2036');
+    expect(mail.text).not.toMatch(/AM|PM/);
+  });
+
+  it('alerts of a moved date-only job with its day, not its hidden time (issue 38 item 3)', async () => {
+    const windows = await createTestProduct(t.app, {
+      title: 'Window Cleaning Alerts',
+      prices: [{ title: 'Whole house', section: null, isOutside: true, schedulingInterface: 'date' }],
+    });
+    const v = await createTestVendor(t.app);
+    await verifyEmail(t.app, v);
+    await approveVendor(t.app, v.vendorId);
+    const { id } = await addVendorProduct(t.app.db, v.vendorId, windows.id);
+    await addZipCode(t.app.db, v.vendorId, id, '81509');
+    const job = await bookTestAppointment(t.app, windows, {
+      zipCode: '81509',
+      actualDateTime: '2036-12-02T23:30:00.000Z',
+    });
+    expect((await ops(`${job.id}/reschedule`, { actualDateTime: '2036-12-04T23:30:00.000Z' })).statusCode).toBe(200);
+    const alert = (await mailsTo(v.email)).find((m) => m.idempotencyKey.startsWith(`new-job:${job.id}:`))!;
+    expect(alert.text).toContain('Denver 81509, Thursday, December 4, 2036. It pays');
+    expect(alert.text).not.toMatch(/\d:\d\d [AP]M/);
   });
 
   it('alerts eligible vendors again for an unclaimed job', async () => {

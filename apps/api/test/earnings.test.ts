@@ -321,7 +321,11 @@ describe('payouts (console)', () => {
       .data.weeks.find((w: { weekStart: string }) => w.weekStart === weekStart);
     expect(week).toMatchObject({ completedCents: 2500, reference: 'ACH-1001', paidAt: paid.json().paidAt });
     const mails = await t.app.db.select().from(mailQueue).where(eq(mailQueue.to, v.email.toLowerCase()));
-    expect(mails.map((m) => m.subject)).toEqual([EARNINGS.paidMailSubject(weekStart)]);
+    // The week as a person reads it (issue 38 item 12): "week of Nov 16", not "week of 2026-11-16".
+    const [, month, day] = weekStart.split('-').map(Number) as [number, number, number];
+    const readable = `${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][month - 1]} ${day}`;
+    expect(mails.map((m) => m.subject)).toEqual([`Your week of ${readable} is paid`]);
+    expect(mails[0]!.text).toContain(`for the week of ${readable} (`);
     expect(mails[0]!.text).toContain('$25.00');
     const audit = (await as(reviewer, 'GET', `/api/ops/audit?q=vendor:${v.vendorId}`)).json().data;
     expect(audit.find((e: { action: string }) => e.action === 'payout.create')).toMatchObject({ actor: admin.email });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ELIGIBILITY_CODES } from '@vendor-portal/contract/eligibility';
 import { ELIGIBILITY } from '@vendor-portal/contract/messages';
-import { appointments, prices } from '../src/db/schema.ts';
+import { appointments, prices, vendors } from '../src/db/schema.ts';
 import { addVendorProduct, addZipCode } from '../src/modules/services/service.ts';
 import { STANDING_RULES } from '../src/modules/eligibility/rules.ts';
 import {
@@ -66,14 +66,14 @@ describe('approval (rule 3): only an approved vendor claims', () => {
   it('shows a pending vendor the jobs of its area without customer data, canClaim false with the reason, and refuses its claim', async () => {
     const { v, zip } = await servingVendor([detailing.id]);
     const job = await book(zip);
+    // Signed up at 9:40 PM in Denver (the vendor's zone without hours): under review since that day, not the UTC
+    // one (issue 38 item 2). The SPEC's date-only format (docs/product-spec.md §9): "Nov 27, 2026", not "2026-11-27".
+    await t.app.db
+      .update(vendors)
+      .set({ createdAt: new Date('2026-11-28T04:40:00Z') })
+      .where(eq(vendors.id, v.vendorId));
     const body = await unclaimed(v);
-    // The SPEC's date-only format (docs/product-spec.md §9), as every other date: "Nov 25, 2026", not "2026-11-25".
-    const since = new Date().toLocaleDateString('en-US', {
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
+    const since = 'Nov 27, 2026';
     expect(body.eligibility.reasons[0].message).toMatch(/ since [A-Z][a-z]{2} \d{1,2}, \d{4}\. /);
     expect(body.eligibility).toEqual({
       canClaim: false,

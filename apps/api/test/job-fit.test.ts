@@ -75,6 +75,40 @@ describe('fit: within the vendor’s hours', () => {
     expect(f.get(monday.id)?.withinHours).toBe(false);
   });
 
+  it('fits a date-only job when the vendor is open that day at all, whatever its hidden time (issue 38 item 3)', async () => {
+    const zip = '82009';
+    const windows = await createTestProduct(t.app, {
+      title: 'Window Cleaning',
+      prices: [{ title: 'Whole house', section: null, isOutside: true, schedulingInterface: 'date' }],
+    });
+    const v = await createTestVendor(t.app);
+    const { id } = await addVendorProduct(t.app.db, v.vendorId, windows.id);
+    await addZipCode(t.app.db, v.vendorId, id, zip);
+    for (const weekDay of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/vendorHours',
+        headers: v.headers,
+        payload: { weekDay, openTime: '09:00', closeTime: '17:00', timeZone: 'America/Denver' },
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    // Wednesday Dec 3, 2036, stored at 4:30 PM MST for 90 minutes (past 5 PM): a day, so it fits an open Wednesday.
+    const wednesday = await bookTestAppointment(t.app, windows, {
+      zipCode: zip,
+      actualDateTime: '2036-12-03T23:30:00.000Z',
+      duration: 90,
+    });
+    // Saturday Dec 6: closed all day.
+    const saturday = await bookTestAppointment(t.app, windows, {
+      zipCode: zip,
+      actualDateTime: '2036-12-06T19:00:00.000Z',
+    });
+    const f = await fits(v);
+    expect(f.get(wednesday.id)?.withinHours).toBe(true);
+    expect(f.get(saturday.id)?.withinHours).toBe(false);
+  });
+
   it('gives two vendors in two zones their own answer for the same jobs', async () => {
     const zip = '82002';
     const newYork = await vendorWithHours(zip, 'America/New_York', ['Sunday']);

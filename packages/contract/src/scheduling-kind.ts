@@ -27,3 +27,9 @@ function namedInterface(price: object): string | undefined {
   const value = schedulingInterface ?? SchedulingInterface;
   return typeof value === 'string' && value ? value.toLowerCase() : undefined;
 }
+
+/** The scheduling kind of a booking's lines as stored (each line one price with its catalogue fields). */
+export const schedulingKindOfLines = (
+  lines: readonly { isOutside?: boolean | null; schedulingInterface?: string | null }[],
+): SchedulingKind =>
+  schedulingKind({ products: [{ prices: lines }] } as unknown as Pick<Appointment['appointmentDetails'], 'products'>);

@@ -27,6 +27,9 @@ export const server = setupServer(
   ),
   // The Account page's Calendar card (its chunk may arrive after a test's own asserts): no feed unless a test adds one.
   http.get('/api/calendarFeed', () => HttpResponse.json({ feed: null })),
+  // The vendor's zone (its business hours) dates its own days (document expiry, a payment): by default, no hours
+  // (the default zone, America/Denver).
+  http.get('/api/vendorHours', () => HttpResponse.json([])),
   // The Account page's Notifications card: the defaults.
   http.get('/api/notificationSettings', () =>
     HttpResponse.json({ emailNewJobs: true, onlyDuringBusinessHours: false }),

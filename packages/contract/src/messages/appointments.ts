@@ -60,6 +60,9 @@ export const APPOINTMENTS = {
   // docs/product-spec.md §2 Appointment detail.
   backToAppointments: 'Back to Appointments',
   detailHeading: (id: string | number) => `Appointment #${id}`,
+  /** The open detail of a job the provider moved meanwhile (issue 38 item 12), in the property's zone. */
+  timeChanged: (before: string, now: string) =>
+    `The provider changed this job's time: it was ${before}, it is now ${now}.`,
   loadingDetail: 'Loading appointment...',
   customerHeading: 'Customer',
   propertyHeading: 'Property',

@@ -16,6 +16,10 @@ export const DAY = {
   statePhotos: (count: number) => (count === 1 ? '1 photo' : `${count} photos`),
   stateCompleted: 'Completed',
   stateToDo: 'To do',
+  /** A timed job whose end has passed and that is not marked complete. */
+  stateTimePassed: 'Time passed, not marked complete',
+  /** A date-only job's time on the timeline: booked for the day, no hour of its own. */
+  allDay: 'Any time today',
   // On my way: one tap opens the presets, one more sends.
   onMyWay: 'On my way',
   onMyWayHeading: 'Tell the customer you are on your way',

@@ -58,10 +58,10 @@ export const EARNINGS = {
   weekJobsFailed: 'The week’s jobs could not be loaded.',
   loading: 'Loading earnings…',
   loadFailed: 'Earnings could not be loaded.',
-  // Mail to the vendor when its week is paid.
-  paidMailSubject: (weekStart: string) => `Your week of ${weekStart} is paid`,
-  paidMailText: (weekStart: string, amount: string, reference: string) =>
-    `Your earnings for the week of ${weekStart} (${amount}) were paid. Reference: ${reference}.`,
+  // Mail to the vendor when its week is paid; `week` as a person reads it ("Nov 16", contract dates.ts weekOf).
+  paidMailSubject: (week: string) => `Your week of ${week} is paid`,
+  paidMailText: (week: string, amount: string, reference: string) =>
+    `Your earnings for the week of ${week} (${amount}) were paid. Reference: ${reference}.`,
   // The console's payouts.
   payoutsTitle: 'Payouts',
   payoutsWeek: 'Week starting (Monday)',

@@ -187,12 +187,23 @@ export const REVIEW = {
   bookingCompleted: 'This booking is already completed: it can no longer be changed.',
   bookingCancelled: 'This booking is already cancelled.',
   rescheduleInPast: 'The new start has passed. Please choose a time from now on.',
-  cancelledMailSubject: (id: number) => `Appointment ${id} was cancelled`,
-  cancelledMailText: (id: number, when: string, place: string) =>
-    `The provider cancelled appointment ${id} (${when}, ${place}). It has left your appointments and calendar; there is nothing more to do.`,
-  rescheduledMailSubject: (id: number) => `Appointment ${id} was moved`,
-  rescheduledMailText: (id: number, when: string, place: string) =>
-    `The provider moved appointment ${id}: it now starts ${when} (${place}). Your appointments and calendar show the new time.`,
+  // A change mail names the job as the vendor knows it (issue 38 item 12): the service, the customer's first name and
+  // the time in the property's zone (a day for a date-only job); the id last, for a call to the provider.
+  cancelledMailSubject: (job: { service: string; customer: string; when: string }) =>
+    `Cancelled: ${job.service} for ${job.customer}, ${job.when}`,
+  cancelledMailText: (job: { id: number; service: string; customer: string; when: string; place: string }) =>
+    `The provider cancelled the ${job.service} for ${job.customer} on ${job.when} (${job.place}; appointment ${job.id}). It has left your appointments and calendar; there is nothing more to do.`,
+  rescheduledMailSubject: (job: { service: string; customer: string; when: string }) =>
+    `Moved: ${job.service} for ${job.customer}, now ${job.when}`,
+  rescheduledMailText: (job: {
+    id: number;
+    service: string;
+    customer: string;
+    before: string;
+    when: string;
+    place: string;
+  }) =>
+    `The provider moved the ${job.service} for ${job.customer} (${job.place}; appointment ${job.id}).\n\nWas: ${job.before}\nNow: ${job.when}\n\nYour appointments and calendar show the new time.`,
   priceNotFound: (id: number) => `Price ${id} is not a price of this product.`,
   // Mails to the vendor.
   vendorApprovedSubject: (brand: string) => `Your ${brand} vendor profile is approved`,

@@ -12,11 +12,12 @@ export const TEAM = {
   memberNotFound: 'No member of your company has this id.',
   memberNotJoined: 'This member has not joined yet: give them the job once they accept the invitation.',
   assignedSubject: (day: string) => `A job for you on ${day}`,
-  assignedText: (job: { name: string; day: string; time: string; town: string; link: string }) =>
-    `Hello ${job.name},\n\nYou have been given a job on ${job.day} at ${job.time} in ${job.town}.\n\nSee it here: ${job.link}\n`,
+  // `time` is null for a date-only job (booked for the day: issue 38 item 3).
+  assignedText: (job: { name: string; day: string; time: string | null; town: string; link: string }) =>
+    `Hello ${job.name},\n\nYou have been given a job on ${job.day}${job.time ? ` at ${job.time}` : ''} in ${job.town}.\n\nSee it here: ${job.link}\n`,
   unassignedSubject: (day: string) => `A job taken off your schedule: ${day}`,
-  unassignedText: (job: { name: string; day: string; time: string; town: string }) =>
-    `Hello ${job.name},\n\nThe job on ${job.day} at ${job.time} in ${job.town} is no longer yours: your company gave it to someone else or took it back. Nothing else is needed from you.\n`,
+  unassignedText: (job: { name: string; day: string; time: string | null; town: string }) =>
+    `Hello ${job.name},\n\nThe job on ${job.day}${job.time ? ` at ${job.time}` : ''} in ${job.town} is no longer yours: your company gave it to someone else or took it back. Nothing else is needed from you.\n`,
   noDay: 'a day to be agreed',
   noTime: 'a time to be agreed',
   // Roles.

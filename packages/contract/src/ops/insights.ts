@@ -77,6 +77,10 @@ export const openJobSchema = z.object({
   bookedAt: z.string(),
   ageBucket: z.enum(JOB_AGE_BUCKETS),
   services: z.string(),
+  /** The property's zone, in which the console writes the job's time (issue 38 item 3). */
+  timeZone: z.string(),
+  /** A date-only booking (docs/product-spec.md §9): written as its day, without the stored time. */
+  dateOnly: z.boolean(),
 });
 export type OpenJob = z.infer<typeof openJobSchema>;
 /** GET /api/ops/insights/open-jobs: open future jobs, the oldest booking first (at most 500), and counts per age. */

@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Appointment } from '@vendor-portal/contract/appointments';
 import { APPOINTMENTS, TEAM } from '@vendor-portal/contract/messages';
+import { jobDay, timeOfDay } from '@vendor-portal/contract/dates';
+import { schedulingKindOfLines } from '@vendor-portal/contract/scheduling-kind';
 import type { Db } from '../../db/client.ts';
 import { appointments, properties, vendorMembers } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
@@ -20,11 +22,6 @@ export interface AssignActor {
   email: string;
 }
 
-const dayFormat = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone });
-const timeFormat = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' });
-
 /** PATCH /api/appointment/assignee/{id}: `memberId` null takes the job back. */
 export async function assignAppointment(
   db: Db,
@@ -40,6 +37,7 @@ export async function assignAppointment(
       .select({
         previous: appointments.assigneeId,
         actualDateTime: appointments.actualDateTime,
+        lines: appointments.lines,
         city: properties.city,
         timeZone: properties.timeZone,
       })
@@ -78,8 +76,10 @@ export async function assignAppointment(
     // is no longer theirs. Both in the job's zone, through the mail queue of this transaction.
     const start = job.actualDateTime;
     const when = {
-      day: start ? dayFormat(job.timeZone).format(start) : TEAM.noDay,
-      time: start ? timeFormat(job.timeZone).format(start) : TEAM.noTime,
+      day: start ? jobDay(start, job.timeZone) : TEAM.noDay,
+      // A date-only job is booked for the day: its stored time is not the vendor's (issue 38 item 3).
+      time:
+        schedulingKindOfLines(job.lines) === 'date' ? null : start ? timeOfDay(start, job.timeZone, true) : TEAM.noTime,
       town: job.city,
     };
     const previous =

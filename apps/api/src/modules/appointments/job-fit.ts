@@ -66,6 +66,14 @@ export const withinHours = (start: SQL, lengthMinutes: SQL) => {
 };
 
 /**
+ * A date-only job's fit (issue 38 item 3): booked for a day, its stored time is no time of the vendor's, so it is
+ * within the vendor's hours when the vendor is open at all on that day: the job's calendar day in the property's
+ * zone (`propertyZone`), by its weekday. False without hours or on a closed day.
+ */
+export const openOnTheDay = (start: SQL, propertyZone: SQL) =>
+  sql`coalesce((${opens})[extract(isodow from (${start} at time zone ${propertyZone}))::int] is not null, false)`;
+
+/**
  * The ids of the vendor's open appointments that overlap the job (touching ends do not: half-open). Only a job
  * the multirange says may overlap reads them.
  */

@@ -17,7 +17,10 @@ import {
   servesZip,
 } from '../eligibility/rules.ts';
 import { eligibilityOf, standingRefusals, vendorEligibility } from '../eligibility/vendor-eligibility.ts';
-import { conflictIds, fitHoursCte, fitMineCte, withinHours } from './job-fit.ts';
+import { conflictIds, fitHoursCte, fitMineCte, openOnTheDay, withinHours } from './job-fit.ts';
+import { vendorTimeZone } from '../hours/vendor-time-zone.ts';
+import { schedulingKindOfLines } from '@vendor-portal/contract/scheduling-kind';
+import { DEFAULT_TIME_ZONE } from '@vendor-portal/contract/constants';
 import { getAppointment, isoInstant, toAppointment, UNCLAIMED_LIMIT, type Head } from './service.ts';
 
 export const openForClaim = and(
@@ -82,7 +85,8 @@ const isoText = (instant: SQL) => sql`to_char(${instant} at time zone 'UTC', 'YY
  */
 const unclaimedQuery = sql`
   with standing as materialized (
-    select ${vendors.createdAt} as vendor_created_at, ${standingRefusals()} as refused
+    select ${vendors.createdAt} as vendor_created_at, ${standingRefusals()} as refused,
+      ${vendorTimeZone(sql`${vendors.id}`)} as time_zone
     from ${vendors} where ${vendors.id} = ${vendor}
   ),
   offered as materialized (${offeredByZip(vendor)}),
@@ -107,7 +111,9 @@ const unclaimedQuery = sql`
     c.first_name, c.last_name, c.email, c.phone,
     p.title, p.street1, p.street2, p.city, p.state, p.zip_code, p.time_zone, j.lines, j.line_payout_cents,
     case when j.served then ${withinHours(jobStart, jobLength)} end,
-    case when j.served then ${conflictIds(jobStart, jobLength)} end
+    case when j.served then ${conflictIds(jobStart, jobLength)} end,
+    case when j.served then ${openOnTheDay(jobStart, sql`p.time_zone`)} end,
+    standing.time_zone
   from standing
   left join (
     jobs j
@@ -155,6 +161,7 @@ export async function listUnclaimed(db: Db, vendorId: number): Promise<Unclaimed
   const eligibility = eligibilityOf(
     (first?.[0] as Date | undefined) ?? null,
     (first?.[1] as string | undefined) ?? null,
+    (first?.[26] as string | undefined) ?? DEFAULT_TIME_ZONE,
   );
   const data: UnclaimedItem[] = [];
   const nearby: NearbyItem[] = [];
@@ -162,7 +169,13 @@ export async function listUnclaimed(db: Db, vendorId: number): Promise<Unclaimed
     if (row[4] === null) continue; // the vendor's standing alone: no open job in its zip codes
     const head = headAt(row, 4);
     if (row[2] === true)
-      data.push(toUnclaimedItem(head, { withinHours: row[23] === true, conflicts: fromJson(row[24]) }));
+      data.push(
+        toUnclaimedItem(head, {
+          // A date-only job fits the hours when the vendor is open that day at all (job-fit.ts openOnTheDay).
+          withinHours: (schedulingKindOfLines(head.lines) === 'date' ? row[25] : row[23]) === true,
+          conflicts: fromJson(row[24]),
+        }),
+      );
     else nearby.push(toNearbyItem(head, fromJson<number[]>(row[3])));
   }
   return {

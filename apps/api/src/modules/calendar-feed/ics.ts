@@ -3,6 +3,7 @@ import { toAppointment, type SelectedHead } from '../appointments/service.ts';
 import { schedulingKind } from '@vendor-portal/contract/scheduling-kind';
 import { EARNINGS, FIELD } from '@vendor-portal/contract/messages';
 import { formatCents } from '@vendor-portal/contract/money';
+import { dayIn as dayInZone, formatInstant } from '@vendor-portal/contract/dates';
 
 // The vendor's appointments as an iCalendar feed (RFC 5545), built with ical-generator.
 // Times are written in UTC (DTSTART:…Z): every calendar app shows them in its own zone, and a booking
@@ -12,17 +13,7 @@ import { formatCents } from '@vendor-portal/contract/money';
 export type FeedAppointment = SelectedHead & { createdAt: Date; claimedAt: Date | null };
 
 /** The calendar day (YYYY-MM-DD) of `instant` in `timeZone`, as midnight UTC (all-day events). */
-function dayIn(instant: Date, timeZone: string): Date {
-  let day: string;
-  try {
-    day = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-      instant,
-    );
-  } catch {
-    day = instant.toISOString().slice(0, 10);
-  }
-  return new Date(`${day}T00:00:00Z`);
-}
+const dayIn = (instant: Date, timeZone: string): Date => new Date(`${dayInZone(instant, timeZone)}T00:00:00Z`);
 
 /** The last change the vendor can see: booked or claimed, then completed or cancelled. */
 export function lastModified(
@@ -36,23 +27,7 @@ export function lastModified(
  * An instant as a person reads it, in the SPEC's date-and-time format ('MMM d, yyyy, h:mm a',
  * docs/product-spec.md §8) in the property's zone: "Nov 30, 2026, 1:00 PM".
  */
-function readableTime(instant: Date, timeZone: string): string {
-  const options: Intl.DateTimeFormatOptions = {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  };
-  let text: string;
-  try {
-    text = new Intl.DateTimeFormat('en-US', { ...options, timeZone }).format(instant);
-  } catch {
-    text = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).format(instant);
-  }
-  // ICU puts a narrow no-break space before AM/PM; a calendar's plain text wants a space.
-  return text.replace(/\u202f/g, ' ');
-}
+const readableTime = (instant: Date, timeZone: string): string => formatInstant(instant, timeZone);
 
 function address(p: SelectedHead['property']): string {
   const street = [p.street1, p.street2].filter(Boolean).join(', ');

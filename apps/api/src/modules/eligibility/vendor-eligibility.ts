@@ -5,19 +5,23 @@ import type { Db } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 import { vendors } from '../../db/schema.ts';
 import { STANDING_RULES } from './rules.ts';
+import { vendorTimeZone } from '../hours/vendor-time-zone.ts';
+import { formatInstant } from '@vendor-portal/contract/dates';
+import { DEFAULT_TIME_ZONE } from '@vendor-portal/contract/constants';
 
-/** docs/product-spec.md §9's date-only 'MMM d, yyyy' (issue 28: not the ISO day); the vendor's zone is not known here. */
-const specDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-
-/** The message of a standing refusal; `since` is when the vendor submitted its profile. */
-export function reasonMessage(code: EligibilityCode, since: Date): string {
+/**
+ * The message of a standing refusal; `since` is when the vendor submitted its profile, written as docs/product-spec.md
+ * §9's 'MMM d, yyyy' on the vendor's calendar day in its zone (issue 38 item 2: a sign-up at 9:40 PM in Denver is
+ * under review since that day, not the UTC one).
+ */
+export function reasonMessage(code: EligibilityCode, since: Date, timeZone: string): string {
   switch (code) {
     case ELIGIBILITY_CODES.agreementRequired:
       return ELIGIBILITY.agreementRequired;
     case ELIGIBILITY_CODES.emailUnverified:
       return ELIGIBILITY.emailUnverified;
     case ELIGIBILITY_CODES.vendorPendingReview:
-      return ELIGIBILITY.vendorPendingReview(specDate.format(since));
+      return ELIGIBILITY.vendorPendingReview(formatInstant(since, timeZone, 'date'));
     case ELIGIBILITY_CODES.vendorRejected:
       return ELIGIBILITY.vendorRejected;
     case ELIGIBILITY_CODES.serviceNotOffered:
@@ -39,12 +43,15 @@ export function standingRefusals(): SQL {
   )})`;
 }
 
-/** The eligibility answer from when the vendor signed up and its standingRefusals() text (null: no vendor). */
-export function eligibilityOf(createdAt: Date | null, refused: string | null): Eligibility {
+/**
+ * The eligibility answer from when the vendor signed up, its standingRefusals() text (null: no vendor) and its zone
+ * (hours/vendor-time-zone.ts).
+ */
+export function eligibilityOf(createdAt: Date | null, refused: string | null, timeZone: string): Eligibility {
   if (!createdAt || refused === null) return { canClaim: false, reasons: [] };
   const reasons = STANDING_RULES.filter((_, i) => refused[i] === '1').map(({ code }) => ({
     code,
-    message: reasonMessage(code, createdAt),
+    message: reasonMessage(code, createdAt, timeZone),
   }));
   return { canClaim: reasons.length === 0, reasons };
 }
@@ -53,11 +60,15 @@ export function eligibilityOf(createdAt: Date | null, refused: string | null): E
 export async function vendorEligibility(db: Db, vendorId: number): Promise<Eligibility> {
   const [row] = await preparedOnce(db, 'vendor_eligibility', () =>
     db
-      .select({ createdAt: vendors.createdAt, refused: sql<string>`${standingRefusals()}` })
+      .select({
+        createdAt: vendors.createdAt,
+        refused: sql<string>`${standingRefusals()}`,
+        timeZone: vendorTimeZone(sql`${vendors.id}`),
+      })
       .from(vendors)
       .where(eq(vendors.id, sql.placeholder('vendorId')))
       .limit(1)
       .prepare('vendor_eligibility'),
   ).execute({ vendorId });
-  return eligibilityOf(row?.createdAt ?? null, row?.refused ?? null);
+  return eligibilityOf(row?.createdAt ?? null, row?.refused ?? null, row?.timeZone ?? DEFAULT_TIME_ZONE);
 }

@@ -37,7 +37,8 @@ const TABLES: Record<InsightsView, (db: Db, days: number) => Promise<Table>> = {
       rows: data.map((j) => [
         j.id,
         j.zipCode,
-        j.appointmentLocal,
+        // A date-only job is its day (issue 38 item 3): the stored time is the console's, not the customer's.
+        j.dateOnly ? (j.appointmentLocal?.slice(0, 10) ?? null) : j.appointmentLocal,
         j.bookedAtLocal,
         j.timeZone,
         INSIGHTS.ageBucket[j.ageBucket],

@@ -1,4 +1,5 @@
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { schedulingKindOfLines } from '@vendor-portal/contract/scheduling-kind';
 import type { JobAgeBucket, OpenJobList } from '@vendor-portal/contract/ops/insights';
 import type { Db } from '../../db/client.ts';
 import { appointments, properties } from '../../db/schema.ts';
@@ -29,7 +30,6 @@ export const OPEN_JOBS_LIMIT = 500;
 
 /** The export's times (issue 38 item 15): as a person reads them on the property's clock, with the zone. */
 interface LocalTimes {
-  timeZone: string | null;
   appointmentLocal: string | null;
   bookedAtLocal: string | null;
 }
@@ -65,7 +65,8 @@ export async function openJobsByAge(
       ageBucket,
       // Issue 38 item 15: a job with two lines of one service names it once.
       services: sql<string>`(select string_agg(distinct l ->> 'productTitle', ', ') from jsonb_array_elements(${appointments.lines}) l)`,
-      timeZone: inPropertyZone(sql`p.time_zone`),
+      lines: appointments.lines,
+      timeZone: properties.timeZone,
       appointmentLocal: inPropertyZone(localText(appointments.actualDateTime)),
       bookedAtLocal: inPropertyZone(localText(appointments.createdAt)),
       underAnHour: counts.underAnHour,
@@ -74,6 +75,7 @@ export async function openJobsByAge(
     })
     .from(appointments)
     .innerJoin(counts, sql`true`)
+    .innerJoin(properties, eq(properties.id, appointments.propertyId))
     .where(openForClaim)
     .orderBy(appointments.createdAt, appointments.id)
     .limit(OPEN_JOBS_LIMIT);
@@ -86,8 +88,9 @@ export async function openJobsByAge(
       bookedAt: r.bookedAt.toISOString(),
       ageBucket: r.ageBucket,
       services: r.services ?? '',
-      // Not in the JSON answer (its schema has no such keys): the export's times, in the property's zone.
       timeZone: r.timeZone,
+      dateOnly: schedulingKindOfLines(r.lines) === 'date',
+      // Not in the JSON answer (its schema has no such keys): the export's times, in the property's zone.
       appointmentLocal: r.appointmentLocal,
       bookedAtLocal: r.bookedAtLocal,
     })),

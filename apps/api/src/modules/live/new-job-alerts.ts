@@ -9,6 +9,8 @@ import { claimableBy } from '../eligibility/rules.ts';
 import { openForClaim } from '../appointments/unclaimed.ts';
 import { selectHeads, toAppointment } from '../appointments/service.ts';
 import { unsubscribeUrl } from './notification-settings.ts';
+import { jobWhen } from '@vendor-portal/contract/dates';
+import { schedulingKind } from '@vendor-portal/contract/scheduling-kind';
 
 // docs/architecture.md "Live events and alerts": when a job is booked, every vendor that may claim
 // it at that moment is told at once. In the app the stream says `unclaimed added`; by mail, unless
@@ -70,11 +72,8 @@ export async function queueNewJobAlerts(
   const job = toAppointment(head!);
   const service = job.appointmentDetails.products.map((p) => p.title).join(', ');
   const { zipCode, city, timeZone } = job.property;
-  const when = job.actualDateTime
-    ? new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone }).format(
-        new Date(job.actualDateTime),
-      )
-    : '';
+  // In the property's zone; a date-only job is its day (issue 38 item 3: no hidden time in the mail).
+  const when = job.actualDateTime ? jobWhen(job.actualDateTime, timeZone, schedulingKind(job.appointmentDetails)) : '';
   const now = context.now();
   await queueMail(
     tx,

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { APPOINTMENTS, REVIEW } from '@vendor-portal/contract/messages';
+import { jobWhen } from '@vendor-portal/contract/dates';
+import { schedulingKindOfLines, type SchedulingKind } from '@vendor-portal/contract/scheduling-kind';
 import type { Db, Tx } from '../../db/client.ts';
-import { appointments, properties, vendors } from '../../db/schema.ts';
+import { appointments, customers, properties, vendors } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { publish } from '../../lib/event-bus.ts';
 import { queueMail } from '../../lib/mail-queue.ts';
@@ -32,10 +34,13 @@ async function lockChangeable(tx: Tx, id: number) {
       timeZone: properties.timeZone,
       street1: properties.street1,
       city: properties.city,
+      lines: appointments.lines,
+      customer: customers.firstName,
       vendorEmail: vendors.email,
     })
     .from(appointments)
     .innerJoin(properties, eq(properties.id, appointments.propertyId))
+    .innerJoin(customers, eq(customers.id, appointments.customerId))
     .leftJoin(vendors, eq(vendors.id, appointments.vendorId))
     .where(eq(appointments.id, id))
     .for('update', { of: appointments });
@@ -45,11 +50,15 @@ async function lockChangeable(tx: Tx, id: number) {
   return row;
 }
 
-/** A start as the vendor reads it: in the property's zone. */
-const inZone = (at: Date | null, timeZone: string) =>
-  at
-    ? new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone }).format(at)
-    : APPOINTMENTS.notAvailable;
+/** A start as the vendor reads it: in the property's zone; a date-only job's day without its hidden time. */
+const inZone = (at: Date | null, timeZone: string, kind: SchedulingKind) =>
+  at ? jobWhen(at, timeZone, kind) : APPOINTMENTS.notAvailable;
+
+/** The job as a change mail names it (issue 38 item 12): its services once each, its customer's first name. */
+const named = (row: { lines: { productTitle: string }[]; customer: string }) => ({
+  service: [...new Set(row.lines.map((l) => l.productTitle))].join(', '),
+  customer: row.customer,
+});
 
 const answer = (row: { id: number; actualDateTime: Date | null; duration: number; cancelledAt: Date | null }) => ({
   id: row.id,
@@ -57,6 +66,33 @@ const answer = (row: { id: number; actualDateTime: Date | null; duration: number
   duration: row.duration,
   cancelledAt: row.cancelledAt?.toISOString() ?? null,
 });
+
+type Locked = Awaited<ReturnType<typeof lockChangeable>>;
+
+function cancelledMail(id: number, before: Locked) {
+  const job = {
+    ...named(before),
+    when: inZone(before.actualDateTime, before.timeZone, schedulingKindOfLines(before.lines)),
+  };
+  return {
+    subject: REVIEW.cancelledMailSubject(job),
+    text: REVIEW.cancelledMailText({ ...job, id, place: before.city }),
+  };
+}
+
+function rescheduledMail(id: number, before: Locked, start: Date) {
+  const kind = schedulingKindOfLines(before.lines);
+  const job = { ...named(before), when: inZone(start, before.timeZone, kind) };
+  return {
+    subject: REVIEW.rescheduledMailSubject(job),
+    text: REVIEW.rescheduledMailText({
+      ...job,
+      id,
+      before: inZone(before.actualDateTime, before.timeZone, kind),
+      place: before.city,
+    }),
+  };
+}
 
 /** POST /api/ops/appointments/{id}/cancel: off every list, the feed marks it cancelled, its vendor is told. */
 export async function cancelBooking(db: Db, actor: OpsActor, id: number, now: Date): Promise<BookingChange> {
@@ -79,8 +115,7 @@ export async function cancelBooking(db: Db, actor: OpsActor, id: number, now: Da
           {
             idempotencyKey: `appointment-cancelled:${id}`,
             to: before.vendorEmail,
-            subject: REVIEW.cancelledMailSubject(id),
-            text: REVIEW.cancelledMailText(id, inZone(before.actualDateTime, before.timeZone), before.city),
+            ...cancelledMail(id, before),
           },
         ],
         now,
@@ -127,8 +162,7 @@ export async function rescheduleBooking(
           {
             idempotencyKey: `appointment-rescheduled:${id}:${start.toISOString()}:${after!.duration}`,
             to: before.vendorEmail,
-            subject: REVIEW.rescheduledMailSubject(id),
-            text: REVIEW.rescheduledMailText(id, inZone(start, before.timeZone), before.city),
+            ...rescheduledMail(id, before, start),
           },
         ],
         now,

@@ -10,6 +10,7 @@ import { plusDays, startOfDay } from '../earnings/weeks.ts';
 import { vendorTimeZone } from '../hours/vendor-time-zone.ts';
 import { recordAudit } from './audit.ts';
 import type { OpsActor } from './ops-auth.ts';
+import { weekOf } from '@vendor-portal/contract/dates';
 
 // docs/architecture.md "Pay and earnings": the console's week of payouts. A vendor's week is Monday to
 // Sunday in ITS zone, so each vendor's range is computed with its own zone.
@@ -102,8 +103,8 @@ export async function payWeek(db: Db, actor: OpsActor, body: CreatePayoutBody, n
         {
           idempotencyKey: `payout:${body.vendorId}:${body.weekStart}`,
           to: row.email,
-          subject: EARNINGS.paidMailSubject(body.weekStart),
-          text: EARNINGS.paidMailText(body.weekStart, amount, body.reference),
+          subject: EARNINGS.paidMailSubject(weekOf(body.weekStart)),
+          text: EARNINGS.paidMailText(weekOf(body.weekStart), amount, body.reference),
         },
       ],
       now,

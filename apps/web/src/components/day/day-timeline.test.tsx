@@ -121,4 +121,59 @@ describe('DayTimeline', () => {
     await userEvent.click(screen.getByRole('button', { name: DAY.customSend }));
     await waitFor(() => expect(screen.getByText(DAY.etaRange)).toBeInTheDocument());
   });
+
+  describe('at 9:50 PM in Denver (issue 38 items 3 and 15)', () => {
+    // Nov 27, 2026, 9:50 PM MST is 04:50Z on Nov 28: the browser's UTC day is already the next one.
+    const now = new Date('2026-11-28T04:50:00.000Z');
+
+    it('says a 9 AM job not marked complete has passed, not "To do"', () => {
+      const nine = job('2026-11-27T16:00:00.000Z', 90); // 9:00–10:30 AM MST
+      renderWithProviders(<DayTimeline appointments={[nine]} now={now} />);
+      const card = screen.getByRole('article');
+      expect(within(card).getByText(DAY.stateTimePassed)).toBeVisible();
+      expect(within(card).queryByText(DAY.stateToDo)).toBeNull();
+    });
+
+    it('keeps "To do" for a job still to come that day', () => {
+      const late = job('2026-11-28T05:30:00.000Z', 30); // 10:30 PM MST
+      renderWithProviders(<DayTimeline appointments={[late]} now={now} />);
+      expect(within(screen.getByRole('article')).getByText(DAY.stateToDo)).toBeVisible();
+    });
+
+    it('shows a date-only job as the day, without its hidden time, and with no gap to the timed jobs', () => {
+      const base = anAppointment();
+      const windows: Appointment = {
+        ...base,
+        id: 501,
+        actualDateTime: '2026-11-27T21:30:00.000Z', // the console's hidden 2:30 PM MST
+        appointmentDetails: {
+          duration: 90,
+          products: [
+            {
+              id: 7,
+              title: 'Window Cleaning',
+              prices: [
+                {
+                  id: 71,
+                  title: 'Whole house',
+                  quantity: 1,
+                  section: null,
+                  isOutside: true,
+                  schedulingInterface: 'date',
+                  payoutCents: 5000,
+                },
+              ],
+            },
+          ],
+        },
+      };
+      const timed = job('2026-11-28T05:30:00.000Z', 30, { id: 502 });
+      renderWithProviders(<DayTimeline appointments={[timed, windows]} now={now} />);
+      const [first, second] = screen.getAllByRole('article');
+      expect(first).toHaveAttribute('aria-label', `${DAY.allDay} Window Cleaning`);
+      expect(first!.textContent).not.toMatch(/\d:\d\d/);
+      expect(second).toHaveAttribute('aria-label', '10:30 PM Vehicle Detailing');
+      expect(screen.queryAllByTestId('timeline-gap')).toHaveLength(0);
+    });
+  });
 });

@@ -7,7 +7,7 @@ import { useOnMyWayOf } from '../../lib/api/get-on-my-way.ts';
 import { OnMyWayControl } from './on-my-way-control.tsx';
 import { usePhotoCountOf } from '../../lib/api/get-photos.ts';
 import { addressOf, buildTimeline, directionsUrl, type TimelineEntry } from './timeline.ts';
-import { timeIn } from './times.ts';
+import { timeIn } from '../../lib/dates/dates.ts';
 import { usePhoneWidth } from './use-phone-width.ts';
 
 // docs/features.md "The working day": today as a timeline, above the landing page's columns when today has
@@ -60,8 +60,8 @@ function Gap({ minutes }: { minutes: number }) {
   );
 }
 
-function TimelineJob({ entry, now }: { entry: TimelineEntry; now?: Date }) {
-  const { appointment, start, end } = entry;
+function TimelineJob({ entry, now = new Date() }: { entry: TimelineEntry; now?: Date }) {
+  const { appointment, start, end, allDay } = entry;
   const timeZone = appointment.property?.timeZone || undefined;
   const sent = useOnMyWayOf(appointment.id).data;
   const photos = usePhotoCountOf(appointment.id).data ?? 0;
@@ -70,13 +70,19 @@ function TimelineJob({ entry, now }: { entry: TimelineEntry; now?: Date }) {
   const service = appointment.appointmentDetails.products.map((p) => p.title).join(', ');
   return (
     <article
-      aria-label={`${timeIn(start, timeZone)} ${service}`}
+      aria-label={`${allDay ? DAY.allDay : timeIn(start, timeZone)} ${service}`}
       className="flex flex-col gap-2 rounded-lg border border-gray-200 bg-white p-3"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
         <p className="text-base font-semibold tabular-nums text-gray-900">
-          {timeIn(start, timeZone)}{' '}
-          <span className="font-normal text-gray-600">{DAY.endsAt(timeIn(end, timeZone, true))}</span>
+          {allDay ? (
+            DAY.allDay
+          ) : (
+            <>
+              {timeIn(start, timeZone)}{' '}
+              <span className="font-normal text-gray-600">{DAY.endsAt(timeIn(end, timeZone, true))}</span>
+            </>
+          )}
         </p>
         <Link className="text-sm text-brand-700 underline" to={`/appointments/${appointment.id}`}>
           {DAY.openJob}
@@ -136,7 +142,12 @@ function TimelineJob({ entry, now }: { entry: TimelineEntry; now?: Date }) {
         ) : null}
         {!appointment.completedAt && !sent && photos === 0 ? (
           <li>
-            <Badge tone="neutral">{DAY.stateToDo}</Badge>
+            {/* The state follows the clock (issue 38 item 15): a timed job whose end has passed is no longer "to do". */}
+            {!allDay && now.getTime() >= end.getTime() ? (
+              <Badge tone="warning">{DAY.stateTimePassed}</Badge>
+            ) : (
+              <Badge tone="neutral">{DAY.stateToDo}</Badge>
+            )}
           </li>
         ) : null}
       </ul>

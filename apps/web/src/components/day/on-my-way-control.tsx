@@ -11,10 +11,9 @@ import { Button } from '../ui/button.tsx';
 import { TextField } from '../ui/field.tsx';
 import { useOnMyWayOf } from '../../lib/api/get-on-my-way.ts';
 import { useSendOnMyWay } from '../../lib/api/send-on-my-way.ts';
-import { calendarDayIn } from '../../lib/dates/dates.ts';
+import { calendarDayIn, timeIn } from '../../lib/dates/dates.ts';
 import { errorText } from '../../lib/errors/error-text.ts';
 import { useOnline } from '../../lib/offline/use-online.ts';
-import { timeIn } from './times.ts';
 
 // docs/features.md "The working day": one tap opens the presets, one more mails the customer. It is a message
 // to a person now, so offline it says it needs a connection instead of queueing it for later.

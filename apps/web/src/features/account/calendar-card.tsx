@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { LoadingState } from '../../components/ui/empty-state.tsx';
+import { useVendorTimeZone } from '../../lib/api/get-vendor-time-zone.ts';
 import { formatDateIn } from '../../lib/dates/dates.ts';
 import { errorText, orStatus } from '../../lib/errors/error-text.ts';
 import { useCalendarFeed } from './api/get-calendar-feed.ts';
@@ -18,6 +19,7 @@ type Pending = 'regenerate' | 'delete' | null;
 // after it is made (only its digest is stored); regenerate gives a new one and stops the old one.
 export function CalendarCard() {
   const feed = useCalendarFeed();
+  const timeZone = useVendorTimeZone();
   const create = useCreateCalendarFeed();
   const remove = useDeleteCalendarFeed();
   const [url, setUrl] = useState('');
@@ -84,7 +86,7 @@ export function CalendarCard() {
           </div>
         ) : (
           <p className="text-sm text-gray-700">
-            {FIELD.calendarActive(formatDateIn(feed.data.feed.createdAt, null, 'date'))} {FIELD.calendarShownOnce}
+            {FIELD.calendarActive(formatDateIn(feed.data.feed.createdAt, timeZone, 'date'))} {FIELD.calendarShownOnce}
           </p>
         )}
         <div className="flex flex-wrap gap-2">

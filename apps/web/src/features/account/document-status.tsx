@@ -4,31 +4,19 @@ import type { VendorFile } from '@vendor-portal/contract/files';
 import { DOCUMENTS } from '@vendor-portal/contract/messages';
 import { Badge } from '../../components/ui/badge.tsx';
 import { useVendorFiles } from '../../lib/api/get-vendor-files.ts';
+import { useVendorTimeZone } from '../../lib/api/get-vendor-time-zone.ts';
+import { formatDay, todayIn } from '../../lib/dates/dates.ts';
 
 // A document's review as the vendor sees it (docs/architecture.md "Staff and review"). This module
 // is part of the signed-in layout's chunk (the banner shows on every signed-in page), so the Account
-// page's file list gets the status badges without adding to its own chunk. No date library here:
-// Intl formats the days the way docs/product-spec.md §9 writes them (MMM d, yyyy).
+// page's file list gets the status badges without adding to its own chunk. Days are written by lib/dates/dates.ts
+// (Intl, no date library); "today" is the vendor's calendar day in its own zone (issue 38 item 2).
 
 /** How many days before its expiry a document is announced (docs/architecture.md "Expiry reminders"). */
 export const EXPIRY_NOTICE_DAYS = 30;
 
-// Made on first use, not when the signed-in layout loads: most pages never show a document's day.
-let dayFormat: Intl.DateTimeFormat | undefined;
-/** A calendar day (YYYY-MM-DD) as docs/product-spec.md §9 writes it. */
-export const formatDay = (day: string) =>
-  (dayFormat ??= new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })).format(new Date(`${day}T00:00:00Z`));
-
-/** Today's calendar day on this device, YYYY-MM-DD. */
-export function today(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+/** Today's calendar day (YYYY-MM-DD) in the vendor's zone (this device's when unknown). */
+export const today = (now = new Date(), timeZone?: string): string => todayIn(now, timeZone);
 
 const addDays = (day: string, days: number) => {
   const d = new Date(`${day}T00:00:00Z`);
@@ -42,6 +30,7 @@ export const isExpired = (file: Pick<VendorFile, 'expiresAt'>, day = today()) =>
 
 /** The status badges of one file on the Account page, with the reason of a rejection. */
 export function DocumentStatus({ file }: { file: VendorFile }) {
+  const day = today(new Date(), useVendorTimeZone());
   if (file.status === 'rejected')
     return (
       <span className="flex flex-col items-start gap-1">
@@ -54,7 +43,7 @@ export function DocumentStatus({ file }: { file: VendorFile }) {
     );
   if (file.status === 'pending') return <Badge tone="warning">{DOCUMENTS.statusPending}</Badge>;
   if (!file.expiresAt) return <Badge tone="success">{DOCUMENTS.statusApproved}</Badge>;
-  if (isExpired(file))
+  if (isExpired(file, day))
     return (
       <span className="flex flex-col items-start gap-1">
         <Badge tone="warning">{DOCUMENTS.expired}</Badge>
@@ -91,7 +80,8 @@ export function expiringDocuments(files: VendorFile[], day = today()): VendorFil
 /** On every signed-in page: a document that expires within 30 days or has expired, with a link to Account. */
 export function DocumentExpiryBanner() {
   const files = useVendorFiles();
-  const due = files.data ? expiringDocuments(files.data) : [];
+  const day = today(new Date(), useVendorTimeZone());
+  const due = files.data ? expiringDocuments(files.data, day) : [];
   if (due.length === 0) return null;
   return (
     <section
@@ -102,7 +92,7 @@ export function DocumentExpiryBanner() {
         {due.map((file) => (
           <li key={file.id} className="flex items-start gap-2">
             <FileWarning aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {isExpired(file)
+            {isExpired(file, day)
               ? DOCUMENTS.bannerExpired(file.title, formatDay(file.expiresAt!))
               : DOCUMENTS.bannerExpiring(file.title, formatDay(file.expiresAt!))}
           </li>

@@ -11,6 +11,7 @@ import { EmptyState, LoadingState } from '../../components/ui/empty-state.tsx';
 import { errorText, orStatus } from '../../lib/errors/error-text.ts';
 import { useDeleteVendorFile } from '../../lib/api/delete-vendor-file.ts';
 import { UnexpectedFilesFormatError, useVendorFiles } from '../../lib/api/get-vendor-files.ts';
+import { useVendorTimeZone } from '../../lib/api/get-vendor-time-zone.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { DocumentStatus } from './document-status.tsx';
 import { listDetails } from './file-details.ts';
@@ -23,6 +24,7 @@ class NoSession extends Error {}
 export function FileList() {
   const { token } = useSession();
   const files = useVendorFiles();
+  const timeZone = useVendorTimeZone();
   const remove = useDeleteVendorFile();
   const [pending, setPending] = useState<VendorFile | null>(null);
   const deletion = useAction({
@@ -62,7 +64,7 @@ export function FileList() {
       />
     );
   else {
-    const details = listDetails(files.data);
+    const details = listDetails(files.data, timeZone);
     body = (
       <ul className="flex flex-col divide-y divide-gray-100">
         {files.data.map((file) => (

@@ -52,12 +52,18 @@ describe('Files Uploaded', () => {
     expect(view).toHaveAttribute('href', file(2, '').mediaUrl);
     expect(view).toHaveAttribute('target', '_blank');
     expect(view).toHaveAttribute('rel', 'noopener noreferrer');
-    const items = within(screen.getByTestId('files-scroll-area')).getAllByRole('listitem');
-    const details = fileDetails(file(1, ''));
-    expect(items.map((li) => li.textContent)).toEqual([
-      `Insurance 2026${details}Certificate of Insurance${DOCUMENTS.statusPending}${ACCOUNT.view}${ACCOUNT.delete}`,
-      `City License${details}Business License${DOCUMENTS.statusPending}${ACCOUNT.view}${ACCOUNT.delete}`,
-    ]);
+    // Uploaded when, in the vendor's zone (no hours: America/Denver), not the browser's (issue 38 item 2).
+    const details = fileDetails(file(1, ''), 'America/Denver');
+    await waitFor(() =>
+      expect(
+        within(screen.getByTestId('files-scroll-area'))
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual([
+        `Insurance 2026${details}Certificate of Insurance${DOCUMENTS.statusPending}${ACCOUNT.view}${ACCOUNT.delete}`,
+        `City License${details}Business License${DOCUMENTS.statusPending}${ACCOUNT.view}${ACCOUNT.delete}`,
+      ]),
+    );
   });
 
   it('tells apart uploads that share a title by their upload date and size', async () => {

@@ -9,6 +9,7 @@ import { noteOutbox } from '../../lib/offline/note-outbox.ts';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { AppointmentDetailPage } from './appointment-detail-page.tsx';
+import { refreshAppointment } from './api/get-appointment.ts';
 import { aNote, anAppointment } from '../../test/appointment-data.ts';
 
 /** A tiny in-memory server for one appointment and its notes. */
@@ -154,6 +155,24 @@ describe('Appointment detail (docs/product-spec.md §2)', () => {
     renderDetail(appointment.id);
     expect(await screen.findByText(APPOINTMENTS.cancelled)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark as Complete' })).not.toBeInTheDocument();
+  });
+
+  it('says that the time changed when the provider moves the open job (issue 38 item 12)', async () => {
+    const before = anAppointment({ actualDateTime: '2030-06-04T16:00:00.000Z' }); // 10:00 AM MDT
+    mockAppointment(before);
+    const { queryClient } = renderDetail(before.id);
+    expect(await screen.findByText('Jun 4, 2030, 10:00 AM', { exact: false })).toBeInTheDocument();
+    expect(screen.queryByText(/changed this job's time/)).toBeNull();
+    // The live stream's "appointment updated" re-reads the detail (app/live-events.tsx).
+    server.use(
+      http.get(`/api/appointment/${before.id}`, () =>
+        HttpResponse.json({ data: { ...before, actualDateTime: '2030-06-05T20:30:00.000Z' } }),
+      ),
+    );
+    await act(() => refreshAppointment(queryClient, before.id));
+    expect(
+      await screen.findByText(APPOINTMENTS.timeChanged('Jun 4, 2030, 10:00 AM', 'Jun 5, 2030, 2:30 PM')),
+    ).toBeVisible();
   });
 
   it("shows 'N/A' for missing customer fields and 'Invalid Date' for an unparseable time", async () => {

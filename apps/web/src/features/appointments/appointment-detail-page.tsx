@@ -35,6 +35,17 @@ const loadErrorText = (err: unknown, id: string) =>
     fallback: APPOINTMENTS.detailLoadFailed,
   });
 
+/**
+ * The start the page first showed, when a later read (the live stream's "updated": the provider moved the job)
+ * says another (issue 38 item 12): the page says that the time changed instead of changing it silently.
+ */
+function useMovedFrom(id: string | undefined, appointment: Appointment | undefined): string | null | undefined {
+  const [first, setFirst] = useState<{ id: string; at: string | null } | null>(null);
+  if (appointment && id !== undefined && first?.id !== id) setFirst({ id, at: appointment.actualDateTime });
+  if (!appointment || !first || first.id !== id || first.at === appointment.actualDateTime) return undefined;
+  return first.at;
+}
+
 /** `workingDay`: what other features add below the notes (issue 31's photos), composed in app/. */
 export function AppointmentDetailPage({ workingDay }: { workingDay?: (appointmentId: number) => ReactNode } = {}) {
   const { id } = useParams();
@@ -48,6 +59,7 @@ export function AppointmentDetailPage({ workingDay }: { workingDay?: (appointmen
   // Read before and gone now (released, here or on another device): what was read stays, with a notice, so the
   // answer of the action that removed it (e.g. "Job released") is not replaced by a not-found page.
   const gone = appointment.data !== undefined && hasCode(appointment.error, 'not-found');
+  const movedFrom = useMovedFrom(id, appointment.data);
   const loadError = !id
     ? APPOINTMENTS.idMissing
     : !token
@@ -74,6 +86,14 @@ export function AppointmentDetailPage({ workingDay }: { workingDay?: (appointmen
       <PageHeader title={APPOINTMENTS.detailHeading(id ?? '')} />
       {loadError ? <Alert>{loadError}</Alert> : null}
       {gone ? <Alert>{WORKING_DAY_FIT.noLongerYours}</Alert> : null}
+      {movedFrom !== undefined && appointment.data ? (
+        <Alert tone="warning">
+          {APPOINTMENTS.timeChanged(
+            formatAppointmentDate({ ...appointment.data, actualDateTime: movedFrom }),
+            formatAppointmentDate(appointment.data),
+          )}
+        </Alert>
+      ) : null}
       {!loadError && appointment.isPending ? <LoadingState text={APPOINTMENTS.loadingDetail} /> : null}
       {appointment.data && !loadError ? (
         <AppointmentSections

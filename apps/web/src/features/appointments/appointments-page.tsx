@@ -12,7 +12,7 @@ import { EMPTY_LISTS, type AppointmentsFilter, type AppointmentsTab } from '../.
 import { useSession } from '../../lib/session/session.tsx';
 import { useVendorSetup } from '../../lib/api/get-vendor-setup.ts';
 import { useAppointmentLists } from './api/use-appointment-lists.ts';
-import { useVendorTimeZone } from './api/get-vendor-time-zone.ts';
+import { useVendorTimeZone } from '../../lib/api/get-vendor-time-zone.ts';
 import { AppointmentColumn, DEFAULT_COLUMN_VIEW, type ColumnTone, type ColumnView } from './appointment-column.tsx';
 import { errorText, orStatus } from '../../lib/errors/error-text.ts';
 import { catalogueTitles, toAppointmentRow, type AppointmentRow } from './logic.ts';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { WORKING_DAY_FIT } from '@vendor-portal/contract/messages';
 import { anAppointment } from '../../test/appointment-data.ts';
 import { server } from '../../test/msw-server.ts';
@@ -40,6 +40,18 @@ describe('Release this job (issue 31)', () => {
     renderWithProviders(<ReleaseJob appointment={startingIn(23 * HOUR)} />);
     expect(screen.getByText(WORKING_DAY_FIT.releaseTooLate)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: WORKING_DAY_FIT.releaseAction })).not.toBeInTheDocument();
+  });
+
+  it('at 9:50 PM in Denver, says nothing of "within 24 hours" for that morning’s 9 AM job (issue 38 item 15)', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-11-28T04:50:00.000Z')); // Nov 27, 9:50 PM MST
+      renderWithProviders(<ReleaseJob appointment={anAppointment({ actualDateTime: '2026-11-27T16:00:00.000Z' })} />);
+      expect(screen.queryByText(WORKING_DAY_FIT.releaseTooLate)).toBeNull();
+      expect(screen.queryByRole('button', { name: WORKING_DAY_FIT.releaseAction })).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows the server’s refusal when the job became too late meanwhile', async () => {

@@ -32,7 +32,10 @@ export function ReleaseJob({ appointment }: { appointment: Appointment }) {
   if (action.outcome?.ok) return <FormOutcome outcome={action.outcome} />;
   // Read once per render: the page re-renders on every answer, and the server decides in the end.
   // eslint-disable-next-line react-hooks/purity
-  const open = releasableAt(appointment.actualDateTime, Date.now());
+  const now = Date.now();
+  const open = releasableAt(appointment.actualDateTime, now);
+  // A job whose time has passed does not "start within 24 hours" (issue 38 item 15): nothing to hand back.
+  if (!open && appointment.actualDateTime !== null && Date.parse(appointment.actualDateTime) <= now) return null;
   if (!open) {
     return (
       <div className="flex flex-col gap-1 border-t border-gray-100 pt-3 text-sm">

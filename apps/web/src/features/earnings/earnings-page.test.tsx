@@ -79,6 +79,18 @@ describe('EarningsPage', () => {
     expect(within(rows[2]!).queryByRole('button')).toBeNull();
   });
 
+  it('dates a payment on the vendor’s day: paid at 9:54 PM in Denver is paid that day, not the UTC one (issue 38 item 2)', async () => {
+    const late = {
+      ...earnings,
+      weeks: [week('2026-11-16', 5_000, { at: '2026-11-27T04:54:00.000Z', reference: 'ACH-9' })],
+    };
+    server.use(http.get('/api/earnings', () => HttpResponse.json({ data: late })));
+    renderWithProviders(<EarningsPage />, { path: '/earnings', route: '/earnings' });
+    const table = await screen.findByRole('table', { name: EARNINGS.chartTitle });
+    expect(await within(table).findByText(EARNINGS.paidOn('Nov 26', 'ACH-9'))).toBeVisible();
+    expect(within(table).queryByText(EARNINGS.paidOn('Nov 27', 'ACH-9'))).toBeNull();
+  });
+
   it('opens a week: its jobs (service, day, town, pay) read from its statement, its payout and its statement', async () => {
     const asked: string[] = [];
     server.use(

@@ -9,7 +9,7 @@ import { LoadingState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { errorText } from '../../lib/errors/error-text.ts';
 import { useEarnings } from './api/get-earnings.ts';
-import { weekLabel } from './week-label.ts';
+import { weekLabel } from '../../lib/dates/dates.ts';
 import { WeekDetails } from './week-details.tsx';
 import { Payout, StatementButton } from './week-payout.tsx';
 

@@ -10,7 +10,7 @@ import { LoadingState } from '../../components/ui/empty-state.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { errorText } from '../../lib/errors/error-text.ts';
 import { useWeekJobs } from './api/get-week-jobs.ts';
-import { jobDayLabel, weekLabel } from './week-label.ts';
+import { jobDayLabel, weekLabel } from '../../lib/dates/dates.ts';
 import { Payout, StatementButton } from './week-payout.tsx';
 
 // docs/features.md "Pay and earnings": each week with work opens its jobs (service, day, town, pay), its

@@ -6,7 +6,9 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { errorText, orStatus } from '../../lib/errors/error-text.ts';
 import { downloadStatement } from './api/download-statement.ts';
-import { paidLabel, weekLabel } from './week-label.ts';
+import { DEFAULT_TIME_ZONE } from '@vendor-portal/contract/constants';
+import { useVendorTimeZone } from '../../lib/api/get-vendor-time-zone.ts';
+import { paidLabel, weekLabel } from '../../lib/dates/dates.ts';
 
 // A week's payout status and its statement (docs/architecture.md "Pay and earnings"), wherever a week is shown.
 
@@ -31,9 +33,11 @@ export function StatementButton({ weekStart }: { weekStart: string }) {
 }
 
 export function Payout({ week }: { week: EarningsWeek }) {
+  // The payment's day in the vendor's zone (issue 38 item 2: a week paid at 9:54 PM in Denver is paid that day).
+  const timeZone = useVendorTimeZone() ?? DEFAULT_TIME_ZONE;
   // A week without work has nothing to pay: no "Not paid yet" beside $0.00.
   if (week.completedCount === 0) return null;
   if (week.paidAt && week.reference)
-    return <Badge tone="success">{EARNINGS.paidOn(paidLabel(week.paidAt), week.reference)}</Badge>;
+    return <Badge tone="success">{EARNINGS.paidOn(paidLabel(week.paidAt, timeZone), week.reference)}</Badge>;
   return <span className="text-sm text-gray-600">{EARNINGS.notPaid}</span>;
 }

@@ -12,7 +12,7 @@ import { AGREEMENT_TEXT_CLASSES } from '../../components/markdown/markdown-class
 import { errorText, orStatus } from '../../lib/errors/error-text.ts';
 import { useOpsAgreement, type OpsAgreement } from './api/get-ops-agreement.ts';
 import { usePublishAgreement } from './api/publish-agreement.ts';
-import { formatDay, formatInstant } from './format.ts';
+import { consoleDay, consoleInstant } from '../../lib/dates/dates.ts';
 
 // The same renderer as the vendor's agreement overlay, so the preview is what vendors will read.
 const AgreementMarkdown = lazy(() => import('../../components/markdown/agreement-markdown.tsx'));
@@ -81,7 +81,7 @@ function AgreementEditor({
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-gray-700">
-        {current?.effectiveDate ? CONSOLE.inEffect(formatInstant(current.effectiveDate)) : CONSOLE.noAgreement}
+        {current?.effectiveDate ? CONSOLE.inEffect(consoleInstant(current.effectiveDate)) : CONSOLE.noAgreement}
       </p>
       <FormOutcome outcome={publishing.outcome} />
       <Form form={{ onSubmit }} className="grid gap-4 lg:grid-cols-2">
@@ -121,7 +121,7 @@ function AgreementEditor({
           <CardBody>
             <ul className="flex flex-col gap-1 text-sm text-gray-800">
               {agreement.versions.map((v) => (
-                <li key={v.id}>{CONSOLE.versionRow(v.id, formatDay(v.effectiveDate ?? v.createdAt), v.signatures)}</li>
+                <li key={v.id}>{CONSOLE.versionRow(v.id, consoleDay(v.effectiveDate ?? v.createdAt), v.signatures)}</li>
               ))}
             </ul>
           </CardBody>

@@ -10,7 +10,7 @@ import { TextField } from '../../components/ui/field.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { errorText } from '../../lib/errors/error-text.ts';
 import { useAuditLog } from './api/get-audit-log.ts';
-import { formatInstant } from './format.ts';
+import { consoleInstant } from '../../lib/dates/dates.ts';
 
 const json = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value, null, 2));
 
@@ -20,7 +20,7 @@ function Entry({ entry }: { entry: AuditEntry }) {
       <dl className="grid grid-cols-[4.5rem_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm sm:grid-cols-[6rem_minmax(0,1fr)]">
         <dt className="text-gray-600">{CONSOLE.auditWhen}</dt>
         <dd className="text-gray-900">
-          <time dateTime={entry.at}>{formatInstant(entry.at)}</time>
+          <time dateTime={entry.at}>{consoleInstant(entry.at)}</time>
         </dd>
         <dt className="text-gray-600">{CONSOLE.auditWho}</dt>
         <dd className="break-words text-gray-900">{entry.actor}</dd>

@@ -16,7 +16,7 @@ import { useCancelOpsBooking } from './api/change-ops-booking.ts';
 import { useOpsAppointments, type OpsAppointmentState } from './api/get-ops-appointments.ts';
 import { BookingForm } from './booking-form.tsx';
 import { BookingPhotos } from './booking-photos.tsx';
-import { formatInstant } from './format.ts';
+import { consoleInstant, schedulingKind } from '../../lib/dates/dates.ts';
 import { RescheduleBooking } from './reschedule-form.tsx';
 import { useStaffRole } from './use-staff-role.ts';
 
@@ -77,7 +77,9 @@ function AppointmentRow({ appointment: a }: { appointment: OpsAppointment }) {
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm sm:text-right">
           <dt className="text-gray-600">{CONSOLE.whenLabel}</dt>
           <dd className="text-gray-900">
-            {formatInstant(a.completedAt && !a.actualDateTime ? a.completedAt : a.actualDateTime, a.property.timeZone)}
+            {a.completedAt && !a.actualDateTime
+              ? consoleInstant(a.completedAt, a.property.timeZone)
+              : consoleInstant(a.actualDateTime, a.property.timeZone, schedulingKind(a.appointmentDetails))}
           </dd>
           <dt className="text-gray-600">{CONSOLE.vendorLabel}</dt>
           <dd className="text-gray-900">{a.vendor ? a.vendor.title : CONSOLE.noVendor}</dd>

@@ -8,7 +8,7 @@ import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { LoadingState } from '../../components/ui/empty-state.tsx';
 import { fetchPdfPreview } from './api/get-document-preview.ts';
 import { useReviewVendorFile } from './api/review-vendor-file.ts';
-import { formatDay } from './format.ts';
+import { consoleDay } from '../../lib/dates/dates.ts';
 import { ReviewDecision } from './review-decision.tsx';
 
 const FILE_TONE = { pending: 'warning', approved: 'success', rejected: 'neutral' } as const;
@@ -19,7 +19,7 @@ export function FileStatusBadges({ file }: { file: OpsVendorFile }) {
     <span className="flex flex-wrap gap-2">
       <Badge tone={FILE_TONE[file.status]}>{CONSOLE.fileStatus[file.status]}</Badge>
       {file.expired ? <Badge tone="warning">{CONSOLE.expired}</Badge> : null}
-      {file.expiresAt && !file.expired ? <Badge>{CONSOLE.expiresOn(formatDay(file.expiresAt))}</Badge> : null}
+      {file.expiresAt && !file.expired ? <Badge>{CONSOLE.expiresOn(consoleDay(file.expiresAt))}</Badge> : null}
     </span>
   );
 }
@@ -94,14 +94,14 @@ export function DocumentReview({ file, vendorId }: { file: OpsVendorFile; vendor
             {file.title}
           </h3>
           <p className="text-sm text-gray-600">
-            {file.fileLabel} · {CONSOLE.uploadedOn(formatDay(file.createdAt))}
+            {file.fileLabel} · {CONSOLE.uploadedOn(consoleDay(file.createdAt))}
           </p>
           <FileStatusBadges file={file} />
           {file.status === 'rejected' && file.reviewNote ? (
             <p className="text-sm text-gray-700">{CONSOLE.lastNote(file.reviewNote)}</p>
           ) : null}
           {file.reviewedBy && file.reviewedAt ? (
-            <p className="text-xs text-gray-600">{CONSOLE.reviewedBy(file.reviewedBy, formatDay(file.reviewedAt))}</p>
+            <p className="text-xs text-gray-600">{CONSOLE.reviewedBy(file.reviewedBy, consoleDay(file.reviewedAt))}</p>
           ) : null}
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">

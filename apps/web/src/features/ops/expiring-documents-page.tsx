@@ -8,7 +8,7 @@ import { EmptyState, LoadingState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { errorText } from '../../lib/errors/error-text.ts';
 import { useExpiringDocuments } from './api/get-expiring-documents.ts';
-import { formatDay } from './format.ts';
+import { consoleDay } from '../../lib/dates/dates.ts';
 
 const DAYS = 30;
 
@@ -38,7 +38,7 @@ export function ExpiringDocumentsPage() {
                   {doc.title} · {doc.fileLabel}
                 </span>
                 <span className="text-sm font-medium text-amber-800">
-                  {CONSOLE.expiresOn(formatDay(doc.expiresAt))}
+                  {CONSOLE.expiresOn(consoleDay(doc.expiresAt))}
                 </span>
               </span>
               <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-gray-400" />

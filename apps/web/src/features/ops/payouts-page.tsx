@@ -16,7 +16,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { errorText, orStatus } from '../../lib/errors/error-text.ts';
 import { useCreateOpsPayout } from './api/create-ops-payout.ts';
 import { useOpsPayouts } from './api/get-ops-payouts.ts';
-import { formatDay, formatInstant } from './format.ts';
+import { consoleDay, consoleInstant } from '../../lib/dates/dates.ts';
 import { recentMondays } from './payouts-week.ts';
 import { useStaffRole } from './use-staff-role.ts';
 
@@ -50,7 +50,7 @@ function PayoutItem({ row, weekStart, admin }: { row: PayoutRow; weekStart: stri
           {amount} · {EARNINGS.jobsCount(row.completedCount)}
         </p>
         {row.paidAt && row.reference ? (
-          <Badge tone="success">{EARNINGS.paidOn(formatInstant(row.paidAt), row.reference)}</Badge>
+          <Badge tone="success">{EARNINGS.paidOn(consoleInstant(row.paidAt), row.reference)}</Badge>
         ) : (
           <Badge tone="warning">{EARNINGS.notPaid}</Badge>
         )}
@@ -121,7 +121,7 @@ export function PayoutsPage() {
       >
         {weeks.map((monday) => (
           <option key={monday} value={monday}>
-            {formatDay(monday)}
+            {consoleDay(monday)}
           </option>
         ))}
       </SelectField>

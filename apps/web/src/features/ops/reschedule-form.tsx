@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { format } from 'date-fns';
-import { tz, TZDate } from '@date-fns/tz';
+import { TZDate } from '@date-fns/tz';
 import { schedulingKind } from '@vendor-portal/contract/scheduling-kind';
 import type { OpsAppointment } from '@vendor-portal/contract/ops/staff';
 import {
@@ -15,15 +14,15 @@ import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { errorText, orStatus } from '../../lib/errors/error-text.ts';
 import { useRescheduleOpsBooking } from './api/change-ops-booking.ts';
-import { formatInstant } from './format.ts';
+import { consoleInstant, inputDateTime } from '../../lib/dates/dates.ts';
 
 /** The booking's start as the property's wall clock, to start the form from. */
 function valuesOf(a: OpsAppointment, dateOnly: boolean): OpsRescheduleFormValues {
   const start = a.actualDateTime ? new Date(a.actualDateTime) : null;
-  const at = (pattern: string) => (start ? format(start, pattern, { in: tz(a.property.timeZone) }) : '');
+  const wallClock = start ? inputDateTime(start, a.property.timeZone) : '';
   return {
-    date: at('yyyy-MM-dd'),
-    time: at('HH:mm'),
+    date: wallClock.slice(0, 10),
+    time: wallClock.slice(11, 16),
     dateOnly,
     duration: String(a.appointmentDetails.duration),
   };
@@ -80,7 +79,11 @@ function RescheduleForm({ appointment: a, onClose }: { appointment: OpsAppointme
     defaultValues: valuesOf(a, dateOnly),
     submit: async (values) => {
       const moved = await reschedule.mutateAsync({ id: a.id, body: bodyOf(values, a.property.timeZone) });
-      onClose(CONSOLE.bookingRescheduledDone(formatInstant(moved.actualDateTime, a.property.timeZone)));
+      onClose(
+        CONSOLE.bookingRescheduledDone(
+          consoleInstant(moved.actualDateTime, a.property.timeZone, schedulingKind(a.appointmentDetails)),
+        ),
+      );
       return undefined;
     },
     failure: (err) => CONSOLE.saveFailed(errorText(err, { fallback: orStatus(CONSOLE.loadFailed) })),

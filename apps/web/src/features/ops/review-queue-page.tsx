@@ -12,7 +12,7 @@ import { TextField } from '../../components/ui/field.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { errorText } from '../../lib/errors/error-text.ts';
 import { useOpsVendors } from './api/get-ops-vendors.ts';
-import { formatDay } from './format.ts';
+import { consoleDay } from '../../lib/dates/dates.ts';
 
 import { REVIEW_STATUSES, REVIEW_TONE } from './review-status.ts';
 
@@ -75,7 +75,7 @@ export function ReviewQueuePage() {
                   <span className="whitespace-nowrap">{vendor.zipCode}</span>
                 </span>
                 <span className="flex flex-wrap items-center gap-2 text-xs text-gray-600">
-                  <span>{CONSOLE.submittedOn(formatDay(vendor.submittedAt))}</span>
+                  <span>{CONSOLE.submittedOn(consoleDay(vendor.submittedAt))}</span>
                   {vendor.pendingFiles > 0 ? (
                     <Badge tone="info">{CONSOLE.pendingDocuments(vendor.pendingFiles)}</Badge>
                   ) : null}

@@ -14,7 +14,7 @@ import { errorText } from '../../lib/errors/error-text.ts';
 import { useOpsVendor } from './api/get-ops-vendor.ts';
 import { useReviewVendor } from './api/review-vendor.ts';
 import { DocumentReview } from './document-review.tsx';
-import { formatDay, formatInstant } from './format.ts';
+import { consoleDay, consoleInstant } from '../../lib/dates/dates.ts';
 import { REVIEW_TONE } from './review-status.ts';
 import { ReviewDecision } from './review-decision.tsx';
 
@@ -110,14 +110,14 @@ function AgreementCard({ vendor }: { vendor: OpsVendorDetail }) {
         {signed ? (
           <>
             <p className="flex flex-wrap items-center gap-2 text-sm text-gray-900">
-              {CONSOLE.agreementVersion(signed.documentId, formatDay(signed.effectiveDate))}
+              {CONSOLE.agreementVersion(signed.documentId, consoleDay(signed.effectiveDate))}
               <Badge tone={signed.isCurrent ? 'success' : 'warning'}>
                 {signed.isCurrent ? CONSOLE.agreementCurrent : CONSOLE.agreementOutdated}
               </Badge>
             </p>
             <Facts
               rows={[
-                [CONSOLE.signedAtLabel, formatInstant(signed.signedAt)],
+                [CONSOLE.signedAtLabel, consoleInstant(signed.signedAt)],
                 [CONSOLE.ipLabel, signed.ip],
                 [CONSOLE.userAgentLabel, signed.userAgent],
               ]}

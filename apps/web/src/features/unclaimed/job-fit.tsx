@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { AlertTriangle, CalendarCheck, CalendarX } from 'lucide-react';
 import type { Appointment, JobFit, UnclaimedItem } from '@vendor-portal/contract/appointments';
 import { APPOINTMENTS, WORKING_DAY_FIT } from '@vendor-portal/contract/messages';
-import { formatDateIn } from '../../lib/dates/dates.ts';
+import { formatAppointmentDate } from '../../lib/dates/dates.ts';
 
 // docs/architecture.md "The working day": whether an unclaimed job fits the vendor's day. The server
 // says whether it falls within the vendor's hours and which of its open jobs it overlaps; the card
@@ -31,7 +31,7 @@ export function clashesOf(fit: JobFit, openJobs: Appointment[] | undefined): Cla
         .map((p) => p.title)
         .filter(Boolean)
         .join(', ') || APPOINTMENTS.unknownService;
-    return { id, label: WORKING_DAY_FIT.clashLink(service, formatDateIn(job.actualDateTime, job.property.timeZone)) };
+    return { id, label: WORKING_DAY_FIT.clashLink(service, formatAppointmentDate(job)) };
   });
 }
 

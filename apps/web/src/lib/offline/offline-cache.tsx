@@ -4,6 +4,7 @@ import { FIELD } from '@vendor-portal/contract/messages';
 import { useSession } from '../session/session.tsx';
 import { useOnline } from './use-online.ts';
 import { noteOutbox } from './note-outbox.ts';
+import { savedAt } from '../dates/dates.ts';
 
 // docs/architecture.md "Phone and calendar": the signed-in area's query cache is saved to IndexedDB
 // and restored before the pages ask for anything, so what the vendor has opened stays readable offline.
@@ -58,15 +59,8 @@ export function OfflineCache({ children }: { children: ReactNode }) {
   );
 }
 
-/** docs/product-spec.md §9's 'MMM d, yyyy, h:mm a' in the browser's zone (Intl: no date library in this chunk). */
-export const savedAt = (time: number) =>
-  new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(time);
+/** When this device saved its copy, as docs/product-spec.md §9 writes it (lib/dates/dates.ts). */
+export { savedAt };
 
 /** When the newest data the cache holds was saved (0: nothing). */
 function useNewestSaved(): number {

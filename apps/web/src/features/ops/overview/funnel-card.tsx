@@ -6,7 +6,7 @@ import { FunnelChart } from '../../../components/charts/funnel-chart.tsx';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
 import { EmptyState, LoadingState } from '../../../components/ui/empty-state.tsx';
 import { CONSOLE } from '@vendor-portal/contract/messages';
-import { formatInstant } from '../format.ts';
+import { consoleInstant } from '../../../lib/dates/dates.ts';
 import { useFunnelVendors } from '../api/get-insights-funnel-vendors.ts';
 import { ExportButton } from './export-button.tsx';
 import { largestDrop } from './funnel-figures.ts';
@@ -29,7 +29,7 @@ function StepVendors({ step, days }: { step: FunnelStep; days: number }) {
                 {v.title}
               </Link>
               <span className="block break-all text-gray-600">
-                {v.email} · {v.zipCode} · {formatInstant(v.signedUpAt)}
+                {v.email} · {v.zipCode} · {consoleInstant(v.signedUpAt)}
               </span>
             </span>
             {v.furthestStep === step && step !== 'claimedOnce' ? (

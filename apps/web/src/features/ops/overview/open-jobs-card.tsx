@@ -4,7 +4,7 @@ import { INSIGHTS } from '@vendor-portal/contract/messages/insights';
 import { JOB_AGE_BUCKETS, type Insights } from '@vendor-portal/contract/ops/insights';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
 import { EmptyState, LoadingState } from '../../../components/ui/empty-state.tsx';
-import { formatInstant } from '../format.ts';
+import { consoleInstant } from '../../../lib/dates/dates.ts';
 import { useOpenJobs } from '../api/get-insights-open-jobs.ts';
 import { ExportButton } from './export-button.tsx';
 
@@ -43,8 +43,9 @@ export function OpenJobsCard({ summary, days }: { summary: Insights['openJobs'];
                       {j.services} · {j.zipCode}
                     </span>
                     <span className="block text-gray-600">
-                      {INSIGHTS.openWhen}: {formatInstant(j.actualDateTime)} · {INSIGHTS.openBooked}:{' '}
-                      {formatInstant(j.bookedAt)}
+                      {INSIGHTS.openWhen}:{' '}
+                      {consoleInstant(j.actualDateTime, j.timeZone, j.dateOnly ? 'date' : 'datetime')} ·{' '}
+                      {INSIGHTS.openBooked}: {consoleInstant(j.bookedAt)}
                     </span>
                   </span>
                   <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-800">

@@ -42,9 +42,21 @@ function setup() {
             bookedAt: '2026-11-20T16:00:00.000Z',
             ageBucket: 'older',
             services: 'Pressure Washing',
+            timeZone: 'America/Anchorage',
+            dateOnly: false,
+          },
+          {
+            id: 8,
+            zipCode: '80202',
+            actualDateTime: '2026-11-28T16:00:00.000Z',
+            bookedAt: '2026-11-20T16:00:00.000Z',
+            ageBucket: 'older',
+            services: 'Window Cleaning',
+            timeZone: 'America/Denver',
+            dateOnly: true,
           },
         ],
-        counts: { underAnHour: 0, underADay: 0, older: 1 },
+        counts: { underAnHour: 0, underADay: 0, older: 2 },
       }),
     ),
     http.get('/api/ops/insights/coverage-gaps', () =>
@@ -98,6 +110,11 @@ describe('OverviewPage', () => {
       'href',
       '/ops/bookings#booking-7',
     );
+    // In the property's zone; a date-only job as its day, without the hidden time (issue 38 item 3).
+    const timed = screen.getByRole('link', { name: `${INSIGHTS.openJob} #7` }).closest('li')!;
+    expect(timed).toHaveTextContent(`${INSIGHTS.openWhen}: Nov 28, 2026, 7:00 AM AKST`);
+    const windows = screen.getByRole('link', { name: `${INSIGHTS.openJob} #8` }).closest('li')!;
+    expect(windows).toHaveTextContent(`${INSIGHTS.openWhen}: Nov 28, 2026 ·`);
     const perService = await screen.findByRole('table', { name: INSIGHTS.claimByService });
     expect(within(perService).getByRole('row', { name: 'Vehicle Detailing 4 25 min 37 min' })).toBeInTheDocument();
   });

@@ -5,7 +5,7 @@ import { FigureTable } from '../../../components/charts/figure-table.tsx';
 import { LineChart } from '../../../components/charts/line-chart.tsx';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card.tsx';
 import { EmptyState, LoadingState } from '../../../components/ui/empty-state.tsx';
-import { formatDay } from '../format.ts';
+import { consoleDay } from '../../../lib/dates/dates.ts';
 import { useTimeToClaim } from '../api/get-insights-time-to-claim.ts';
 import { ExportButton } from './export-button.tsx';
 
@@ -36,7 +36,7 @@ export function TimeToClaimCard({ summary, days }: { summary: Insights['timeToCl
                 <LineChart
                   title={INSIGHTS.claimTitle}
                   xLabel={INSIGHTS.claimWeek}
-                  xs={detail.data.weeks.map((w) => formatDay(w.weekStart))}
+                  xs={detail.data.weeks.map((w) => consoleDay(w.weekStart))}
                   series={[
                     { label: INSIGHTS.claimMedian, values: detail.data.weeks.map((w) => w.p50Minutes) },
                     { label: INSIGHTS.claimP90, values: detail.data.weeks.map((w) => w.p90Minutes) },

@@ -1,7 +1,7 @@
 import { DEFAULT_TIME_ZONE } from '@vendor-portal/contract/constants';
-import { vendorHoursQueryOptions } from '../../../lib/api/get-vendor-hours.ts';
-import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
-import { vendorTimeZone } from '../../../lib/hours.ts';
+import { vendorHoursQueryOptions } from './get-vendor-hours.ts';
+import { useSignedInQuery } from './use-signed-in-query.ts';
+import { vendorTimeZone } from '../hours.ts';
 
 // docs/architecture.md: list days are the vendor's business-hours zone (lib/hours.ts vendorTimeZone), read
 // from the GET /vendorHours cache entry.

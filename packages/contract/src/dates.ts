@@ -1,0 +1,135 @@
+import type { SchedulingKind } from './scheduling-kind.ts';
+
+// How a date or a time is written, for the SPA (through apps/web/src/lib/dates/dates.ts) and the server's mails,
+// texts and feed: the one place that builds an Intl.DateTimeFormat (eslint.config.js "dates/one-writer" refuses
+// it elsewhere; docs/decisions/004-dates-in-the-vendors-zone.md). Every instant is written in a named zone: the
+// vendor's (its business-hours zone) for its own dates, the property's for a job's. A calendar day (YYYY-MM-DD)
+// is no instant and is written as that day wherever the reader is. A date-only job (docs/product-spec.md §9) is a
+// day: its hidden time is never written. Intl only, no date library: the signed-in layout's chunk uses it.
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+// Making an Intl.DateTimeFormat is what costs (each reads the zone's data): one per options and zone.
+function formatter(
+  options: Intl.DateTimeFormatOptions,
+  timeZone: string | undefined,
+  fallback = true,
+): Intl.DateTimeFormat {
+  const key = `${timeZone ?? ''}|${JSON.stringify(options)}`;
+  let made = formats.get(key);
+  if (!made) {
+    try {
+      made = new Intl.DateTimeFormat('en-US', { ...options, ...(timeZone ? { timeZone } : {}) });
+    } catch (err) {
+      if (!fallback) throw err;
+      // An unknown zone name (old data): the reader's own zone rather than a failed page or mail.
+      made = new Intl.DateTimeFormat('en-US', options);
+    }
+    formats.set(key, made);
+  }
+  return made;
+}
+
+// ICU puts a narrow no-break space before AM/PM in some versions; texts, mails and tests want a plain space.
+const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+
+const asDate = (at: Date | string | number) => (at instanceof Date ? at : new Date(at));
+const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+/** A calendar day as the instant that Intl writes as that day in UTC. */
+const dayAsUtc = (day: string) => new Date(`${day.slice(0, 10)}T00:00:00Z`);
+
+const DAY = { month: 'short', day: 'numeric', year: 'numeric' } as const;
+const DAY_TIME = { ...DAY, hour: 'numeric', minute: '2-digit' } as const;
+const DAY_TIME_SECONDS = { ...DAY_TIME, second: '2-digit' } as const;
+const SHORT_DAY = { month: 'short', day: 'numeric' } as const;
+const WEEKDAY_DAY = { weekday: 'short', month: 'short', day: 'numeric' } as const;
+const LONG_DAY = { weekday: 'long', month: 'long', day: 'numeric' } as const;
+const FULL_DAY = { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' } as const;
+const TIME = { hour: 'numeric', minute: '2-digit' } as const;
+const TIME_ZONE_NAME = { ...TIME, timeZoneName: 'short' } as const;
+const PARTS = {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+} as const;
+
+/** The calendar day (YYYY-MM-DD) that `at` falls on in `timeZone`. */
+export function dayIn(at: Date | string | number, timeZone: string): string {
+  return localParts(at, timeZone).slice(0, 10);
+}
+
+/** "YYYY-MM-DDTHH:mm": the wall clock of `at` in `timeZone` (a datetime-local input's value). */
+export function localParts(at: Date | string | number, timeZone: string | undefined): string {
+  const parts = Object.fromEntries(
+    formatter(PARTS, timeZone)
+      .formatToParts(asDate(at))
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
+
+/** docs/product-spec.md §9 'MMM d, yyyy' of a calendar day (YYYY-MM-DD): "Nov 16, 2026". */
+export const formatDay = (day: string): string => plain(formatter(DAY, 'UTC').format(dayAsUtc(day)));
+
+/** A calendar day without its year: "Nov 16" (a week's Monday, a payment's day). */
+export const shortDay = (day: string): string => plain(formatter(SHORT_DAY, 'UTC').format(dayAsUtc(day)));
+
+/** A calendar day with its weekday: "Mon, Nov 23". */
+export const weekdayDay = (day: string): string => plain(formatter(WEEKDAY_DAY, 'UTC').format(dayAsUtc(day)));
+
+/** A calendar day in full: "Wednesday, December 2". */
+export const longDay = (day: string): string => plain(formatter(LONG_DAY, 'UTC').format(dayAsUtc(day)));
+
+/** A week as a person reads it, from its Monday (YYYY-MM-DD): "Nov 16". */
+export const weekOf = (weekStart: string): string => shortDay(weekStart);
+
+/**
+ * docs/product-spec.md §9: an instant as 'MMM d, yyyy, h:mm a' ("Nov 30, 2026, 1:00 PM") in `timeZone` (the
+ * reader's own when undefined), or as 'MMM d, yyyy' for a date-only job. `seconds` tells two uploads of one
+ * minute apart.
+ */
+export function formatInstant(
+  at: Date | string | number,
+  timeZone: string | undefined,
+  kind: SchedulingKind = 'datetime',
+  seconds = false,
+): string {
+  const options = kind === 'date' ? DAY : seconds ? DAY_TIME_SECONDS : DAY_TIME;
+  return plain(formatter(options, timeZone).format(asDate(at)));
+}
+
+/** "9:12 AM" in `timeZone`; with `withZone`, "9:12 AM MST". */
+export const timeOfDay = (at: Date | string | number, timeZone: string | undefined, withZone = false): string =>
+  plain(formatter(withZone ? TIME_ZONE_NAME : TIME, timeZone).format(asDate(at)));
+
+/** The abbreviation of `timeZone` at that instant (MST, PDT…); throws on an unknown zone. */
+export function zoneNameAt(at: Date | string | number, timeZone: string): string | undefined {
+  return formatter({ timeZoneName: 'short' }, timeZone, false)
+    .formatToParts(asDate(at))
+    .find((p) => p.type === 'timeZoneName')?.value;
+}
+
+/**
+ * A job's start as a mail or a text says it, in the property's zone: "Monday, November 30, 2026 at 1:00 PM MST";
+ * a date-only job is its day, "Monday, November 30, 2026".
+ */
+export function jobWhen(at: Date | string | number, timeZone: string, kind: SchedulingKind): string {
+  const date = asDate(at);
+  const day = plain(formatter(FULL_DAY, timeZone).format(date));
+  return kind === 'date' ? day : `${day} at ${timeOfDay(date, timeZone, true)}`;
+}
+
+/** A job's day as a mail says it, in the property's zone: "Wednesday, December 2". */
+export const jobDay = (at: Date | string | number, timeZone: string): string =>
+  plain(formatter(LONG_DAY, timeZone).format(asDate(at)));
+
+/** A value that is either a calendar day or an instant, written as a day: a day as it is, an instant in `timeZone`. */
+export function dayOf(value: string, timeZone: string | undefined): string {
+  return isDay(value) ? formatDay(value) : formatInstant(value, timeZone, 'date');
+}
+
+/** The reader's own zone (where the browser or the server runs). */
+export const ownTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
