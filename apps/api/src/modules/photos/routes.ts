@@ -16,7 +16,7 @@ import { resolveAuthSecret } from '../../lib/secrets.ts';
 import { requireJobScope } from '../appointments/require-job-scope.ts';
 import { DiskStorage } from '../../storage/disk-storage.ts';
 import { photoLinks } from './photo-links.ts';
-import { deletePhoto, findLinkedPhoto, listPhotos, uploadPhoto } from './service.ts';
+import { deletePhoto, findLinkedPhoto, listPhotos, replayedPhoto, uploadPhoto } from './service.ts';
 
 // Issue 31 "Photos of the work" (ARCHITECTURE "The working day"): the vendor's routes under /api.
 
@@ -57,7 +57,15 @@ const photoRoutes: FastifyPluginAsyncZod = async (app) => {
         415: errorBodySchema,
       },
     },
-    config: { idempotent: true },
+    // docs/decisions/010-idempotency-keys.md: the kept answer holds no signed link; a replay asks again
+    // whether the caller still holds the job and signs a fresh link.
+    config: {
+      idempotent: {
+        withhold: ['url'],
+        replay: async (request, kept) =>
+          replayedPhoto(app.db, links, await requireJobScope(request), (request.params as { id: number }).id, kept),
+      },
+    },
     handler: async (request, reply) => {
       const scope = await requireJobScope(request);
       if (!request.isMultipart()) throw badRequest(PHOTOS.notAnImage);
