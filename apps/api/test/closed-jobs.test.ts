@@ -21,6 +21,7 @@ import {
 } from './helpers.ts';
 import { createTestMember, type TestMember } from './crew-helpers.ts';
 import { multipart, PNG } from './robustness/support.ts';
+import { createTestStaff } from './staff-helpers.ts';
 
 // docs/architecture.md "Availability and dispatch": a cancelled or completed job is closed, and every
 // change on it is 409 appointment-closed, with the error body and its reason; nothing changes. Issue 38
@@ -191,5 +192,44 @@ describe('a photo upload replayed with its Idempotency-Key', () => {
     const lost = await uploadPhoto(c.tech.headers, id, key);
     expect(lost.statusCode).toBe(404);
     expect(lost.body).not.toMatch(/signature/);
+  });
+});
+
+// The attacker's pass on the routes this guard sits on: another member's job, staff on vendor routes.
+describe('who may change a job at all', () => {
+  it('a technician on a job not its own: 404 (no hint it is closed), and assignment and release are not its role', async () => {
+    const c = await crew();
+    const other = await createTestMember(t.app, c.owner, 'technician', 'Other Tech');
+    const job = await closedJob(c, 'cancelled');
+    const asOther = changes(job, { ...c, owner: { ...c.owner, headers: other.headers }, tech: other });
+    const statuses = Object.fromEntries(
+      await Promise.all(asOther.map(async ([name, send]) => [name, (await send()).statusCode] as const)),
+    );
+    expect(statuses).toEqual({
+      'add a note': 404,
+      'edit a note': 404,
+      'delete a note': 404,
+      'add a photo': 404,
+      'add a photo as its technician': 404,
+      'delete a photo': 404,
+      'give it to nobody': 403,
+      'give it to the owner': 403,
+      'send on my way': 404,
+      'release it': 403,
+      'complete it': 404,
+    });
+  });
+
+  it('staff are not vendors: an admin’s token is 403 vendor-only, the ops token 401, on every change', async () => {
+    const c = await crew();
+    const job = await closedJob(c, 'completed');
+    const admin = await createTestStaff(t.app, 'admin');
+    for (const [headers, status] of [
+      [admin.headers, 403],
+      [opsHeaders, 401],
+    ] as const) {
+      const as = changes(job, { ...c, owner: { ...c.owner, headers }, tech: { ...c.tech, headers } });
+      for (const [, send] of as) expect((await send()).statusCode).toBe(status);
+    }
   });
 });

@@ -31,6 +31,9 @@ export const APPOINTMENTS = {
   // Ours: a cancelled or completed job is closed (409 appointment-closed); the detail says so instead of offering actions.
   closed: 'This appointment is closed: it was cancelled or completed, so it can no longer be changed.',
   statusCancelled: 'Cancelled',
+  // A job released from its page, or read before and no longer the vendor's (another device released it).
+  statusReleased: 'Released',
+  statusNoLongerYours: 'No longer yours',
   // Ours: the detail page's completion (a confirmation, and why the button waits).
   completeConfirm: 'Mark this appointment as complete? This cannot be undone.',
   completeFrom: (day: string) => `You can mark this appointment as complete from ${day}.`,

@@ -619,6 +619,9 @@ describe('Appointment detail: a closed job is read-only', () => {
     // No re-read needed: the answer of the release is enough.
     expect(await screen.findByRole('status')).toHaveTextContent(WORKING_DAY_FIT.released);
     expect(screen.getByText('Gate code 1234')).toBeVisible();
+    const status = section(APPOINTMENTS.statusHeading);
+    expect(within(status).getByText(APPOINTMENTS.statusReleased)).toBeVisible();
+    expect(within(status).queryByText(APPOINTMENTS.statusUpcoming)).toBeNull();
     expectNoActions();
   });
 });

@@ -90,7 +90,7 @@ export function AppointmentDetailPage({
       {appointment.data && !loadError ? (
         <AppointmentSections
           appointment={appointment.data}
-          notOurs={released || gone}
+          notOurs={released ? 'released' : gone ? 'gone' : null}
           onReleased={() => setReleased(true)}
           workingDay={workingDay}
           completing={complete.isPending}
@@ -117,8 +117,8 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 interface SectionsProps {
   appointment: Appointment;
-  /** Released (here or elsewhere): what was read stays, and nothing on it can be changed any more. */
-  notOurs: boolean;
+  /** Released here, or no longer ours when read again: what was read stays, and nothing on it can be changed. */
+  notOurs: 'released' | 'gone' | null;
   onReleased: () => void;
   completing: boolean;
   completeError: string | null;
@@ -130,6 +130,8 @@ const STATUS = {
   cancelled: { tone: 'warning', text: APPOINTMENTS.statusCancelled },
   completed: { tone: 'success', text: APPOINTMENTS.statusCompleted },
   upcoming: { tone: 'info', text: APPOINTMENTS.statusUpcoming },
+  released: { tone: 'neutral', text: APPOINTMENTS.statusReleased },
+  gone: { tone: 'neutral', text: APPOINTMENTS.statusNoLongerYours },
 } as const;
 
 function AppointmentSections(props: SectionsProps) {
@@ -149,7 +151,8 @@ function AppointmentSections(props: SectionsProps) {
   // docs/architecture.md "Availability and dispatch": a cancelled or completed job is closed, and one released
   // is no longer ours: either way the page shows it as it is and offers no change (the server refuses them).
   const status = jobStatus(appointment);
-  const readOnly = status !== 'upcoming' || notOurs;
+  const readOnly = status !== 'upcoming' || notOurs !== null;
+  const shown = status === 'upcoming' && notOurs ? notOurs : status;
   const timeZone = property?.timeZone || undefined;
   const [confirming, setConfirming] = useState(false);
   // Completing cannot be undone, and the server refuses it before the appointment's day: ask first, and say
@@ -252,7 +255,7 @@ function AppointmentSections(props: SectionsProps) {
               {zone ? <abbr className="ml-1 no-underline">{zone}</abbr> : null}
             </Field>
             <Field label={APPOINTMENTS.statusLabel}>
-              <Badge tone={STATUS[status].tone}>{STATUS[status].text}</Badge>
+              <Badge tone={STATUS[shown].tone}>{STATUS[shown].text}</Badge>
             </Field>
             <Field label={APPOINTMENTS.completedAtLabel}>{formatDateIn(appointment.completedAt, timeZone)}</Field>
             <Field label={TEAM.assigneeLabel}>
