@@ -79,7 +79,8 @@ const photoRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['photos'],
       summary: 'Delete a photo: the record and the stored bytes',
       params: appointmentPhotoParams,
-      response: { 204: z.null(), 404: errorBodySchema },
+      // 409 appointment-closed: the job is cancelled or completed.
+      response: { 204: z.null(), 404: errorBodySchema, 409: errorBodySchema },
     },
     handler: async (request, reply) => {
       const { id, photoId } = request.params;
