@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_OPS_CONTACT } from '@vendor-portal/contract/ops-contact';
 import { loadConfig } from './config.ts';
 
 describe('configuration', () => {
@@ -24,6 +25,9 @@ describe('configuration', () => {
     [{ WEB_CONCURRENCY: '1.5' }, /^Invalid configuration: WEB_CONCURRENCY must be a whole number/],
     [{ WEB_CONCURRENCY: '2' }, /^Invalid configuration: WEB_CONCURRENCY 2 needs DATABASE_URL \(PostgreSQL\)/],
     [{ IDENTITY_CACHE: 'maybe' }, /^Invalid configuration: IDENTITY_CACHE /],
+    [{ OPS_CONTACT_PHONE: 'call us' }, /^Invalid configuration: OPS_CONTACT_PHONE must be a phone number/],
+    [{ OPS_CONTACT_PHONE: '123' }, /^Invalid configuration: OPS_CONTACT_PHONE must be a phone number/],
+    [{ OPS_CONTACT_EMAIL: 'ops at example' }, /^Invalid configuration: OPS_CONTACT_EMAIL must be an email address$/],
   ])('stops with one line naming the variable for %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });
@@ -34,6 +38,17 @@ describe('configuration', () => {
     expect(loadConfig({ WEB_CONCURRENCY: '4', DATABASE_URL: 'postgres://h/db' }).WEB_CONCURRENCY).toBe(4);
     expect(loadConfig({}).IDENTITY_CACHE).toBe(true);
     expect(loadConfig({ IDENTITY_CACHE: 'off' }).IDENTITY_CACHE).toBe(false);
+  });
+
+  it('has the operations team’s contact, with defaults (issue 38 item 13)', () => {
+    expect(loadConfig({})).toMatchObject({
+      OPS_CONTACT_PHONE: DEFAULT_OPS_CONTACT.phone,
+      OPS_CONTACT_EMAIL: DEFAULT_OPS_CONTACT.email,
+    });
+    expect(loadConfig({ OPS_CONTACT_PHONE: '+1 303.555.0123', OPS_CONTACT_EMAIL: 'ops@fixit.test' })).toMatchObject({
+      OPS_CONTACT_PHONE: '+1 303.555.0123',
+      OPS_CONTACT_EMAIL: 'ops@fixit.test',
+    });
   });
 
   it('accepts a token sync path under /auth/', () => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_OPS_CONTACT, isContactPhone } from '@vendor-portal/contract/ops-contact';
 
 // docs/architecture.md "Configuration": parsed once at start-up; a bad value stops the process with one
 // line naming the variable.
@@ -33,6 +34,16 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: bool.default(true),
   BRAND_NAME: z.string().trim().min(1).max(60).default('ServiceHub'),
+  // The operations team a vendor contacts when it cannot make a job within 24 hours (issue 38 item 13):
+  // links on the job's page, written into the pages served (plugins/app/spa.ts).
+  OPS_CONTACT_PHONE: z
+    .string()
+    .trim()
+    .refine(isContactPhone, {
+      error: 'must be a phone number: 7 to 15 digits, with spaces, dots, dashes, brackets or a leading +',
+    })
+    .default(DEFAULT_OPS_CONTACT.phone),
+  OPS_CONTACT_EMAIL: z.email({ error: 'must be an email address' }).default(DEFAULT_OPS_CONTACT.email),
   SEED_DEMO: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Served by the identity routes, which live under /auth (identity/routes.ts).

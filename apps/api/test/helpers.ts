@@ -81,7 +81,7 @@ export async function createTestApp(
   fs.mkdirSync(path.join(webDist, 'assets'), { recursive: true });
   fs.writeFileSync(
     path.join(webDist, 'index.html'),
-    '<!doctype html><title>__BRAND_NAME__</title><div id="root"></div>',
+    '<!doctype html><meta name="ops-contact-phone" content="__OPS_CONTACT_PHONE__"><meta name="ops-contact-email" content="__OPS_CONTACT_EMAIL__"><title>__BRAND_NAME__</title><div id="root"></div>',
   );
   fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
   // As the web build writes them beside each asset (apps/web/vite.config.ts).

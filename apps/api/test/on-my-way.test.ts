@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DAY } from '@vendor-portal/contract/messages';
+import { APPOINTMENTS, DAY } from '@vendor-portal/contract/messages';
 import { appointments, mailQueue } from '../src/db/schema.ts';
 import { sendDueMail, retryDelayMs } from '../src/lib/mail-queue.ts';
 import type { Mailer, MailMessage } from '../src/lib/mail.ts';
@@ -112,15 +112,16 @@ describe('POST /api/appointment/{id}/on-my-way', () => {
     const cancelled = await job('2030-03-05T17:00:00Z');
     await t.app.db.update(appointments).set({ completedAt: clock }).where(eq(appointments.id, completed.id));
     await t.app.db.update(appointments).set({ cancelledAt: clock }).where(eq(appointments.id, cancelled.id));
-    for (const [{ v, id }, message] of [
-      [tomorrow, DAY.notToday],
-      [yesterday, DAY.notToday],
-      [completed, DAY.completed],
-      [cancelled, DAY.cancelled],
+    for (const [{ v, id }, code, message] of [
+      [tomorrow, 'conflict', DAY.notToday],
+      [yesterday, 'conflict', DAY.notToday],
+      // A closed job (docs/architecture.md "Availability and dispatch").
+      [completed, 'appointment-closed', APPOINTMENTS.alreadyCompleted],
+      [cancelled, 'appointment-closed', APPOINTMENTS.cancelled],
     ] as const) {
       const res = await send(v, id);
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({ code: 'conflict', message });
+      expect(res.json()).toMatchObject({ code, message });
       expect(await queued(id)).toHaveLength(0);
     }
   });

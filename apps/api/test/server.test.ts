@@ -6,7 +6,11 @@ import { OPS_AUTH_FAILURE_LIMIT } from '../src/modules/ops/ops-auth.ts';
 
 let t: TestContext;
 beforeAll(async () => {
-  t = await createTestApp({ BRAND_NAME: 'Sparkle & Co' });
+  t = await createTestApp({
+    BRAND_NAME: 'Sparkle & Co',
+    OPS_CONTACT_PHONE: '(303) 555-0123',
+    OPS_CONTACT_EMAIL: 'ops@sparkle.test',
+  });
 });
 afterAll(async () => t.close());
 
@@ -37,8 +41,10 @@ describe('one process: SPA, API and health', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
-      // The brand is put in at run time, HTML-escaped.
+      // The brand is put in at run time, HTML-escaped, and so is the operations team's contact.
       expect(res.body).toContain('<title>Sparkle &#38; Co</title>');
+      expect(res.body).toContain('<meta name="ops-contact-phone" content="(303) 555-0123">');
+      expect(res.body).toContain('<meta name="ops-contact-email" content="ops@sparkle.test">');
     },
   );
 

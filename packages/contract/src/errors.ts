@@ -14,6 +14,7 @@ import { EARNINGS } from './messages/earnings.ts';
 import { WORKING_DAY_FIT } from './messages/working-day-fit.ts';
 import { TEAM } from './messages/team.ts';
 import { UPLOADS } from './messages/uploads.ts';
+import { APPOINTMENTS } from './messages/appointments.ts';
 
 /** The message sent for each code when the thrower gives none; the statuses are error-statuses.ts's. */
 const MESSAGES = {
@@ -57,6 +58,9 @@ const MESSAGES = {
   'already-paid': EARNINGS.alreadyPaid,
   // The working day: a claimed job is released up to 24 hours before it starts.
   'release-too-late': WORKING_DAY_FIT.releaseTooLate,
+  // A cancelled or completed job is closed: nothing on it changes any more (docs/architecture.md
+  // "Availability and dispatch"); the thrower says which of the two (apps/api/src/modules/appointments/closed-job.ts).
+  'appointment-closed': APPOINTMENTS.closed,
   // A company with a crew: what a member's role does not allow; an invitation to a taken email; the owner stays.
   'role-forbidden': TEAM.roleForbidden,
   'email-in-use': TEAM.emailInUse,

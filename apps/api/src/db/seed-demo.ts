@@ -3,7 +3,16 @@ import { eq, sql } from 'drizzle-orm';
 import { TZDate } from '@date-fns/tz';
 import type { Db } from './client.ts';
 import { Readable } from 'node:stream';
-import { appointments, identities, payouts, products, vendorFiles, vendorMembers, vendors } from './schema.ts';
+import {
+  appointmentNotes,
+  appointments,
+  identities,
+  payouts,
+  products,
+  vendorFiles,
+  vendorMembers,
+  vendors,
+} from './schema.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { createIdentity } from '../identity/accounts.ts';
 import { createVendor } from '../modules/vendor/service.ts';
@@ -345,14 +354,14 @@ export async function seedDemo(db: Db, now = new Date(), storage?: FileStorage):
       jobNotes: 'Bring the clay bar kit — sap on the hood.',
     },
   );
-  await createNote(
-    db,
-    { vendorId: vendor.id, onlyMember: null },
-    {
-      appointmentId: created[10]!,
-      jobNotes: 'Done. Customer happy, wants a repeat in 3 months.',
-    },
-  );
+  // Written when the job was done, before it was completed: history, not a change to a closed job (which
+  // the notes route refuses, docs/architecture.md "Availability and dispatch").
+  await db.insert(appointmentNotes).values({
+    appointmentId: created[10]!,
+    vendorId: vendor.id,
+    jobNotes: 'Done. Customer happy, wants a repeat in 3 months.',
+    messageType: 'vendor',
+  });
 }
 
 /** The Monday (YYYY-MM-DD) of the week holding an instant, in the demo's zone. */

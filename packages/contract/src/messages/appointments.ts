@@ -28,6 +28,12 @@ export const APPOINTMENTS = {
   alreadyCompleted: 'This appointment is already marked as complete.',
   completeBeforeDay: 'An appointment can be marked as complete only once its day has begun.',
   cancelled: 'This appointment was cancelled by the provider.',
+  // Ours: a cancelled or completed job is closed (409 appointment-closed); the detail says so instead of offering actions.
+  closed: 'This appointment is closed: it was cancelled or completed, so it can no longer be changed.',
+  statusCancelled: 'Cancelled',
+  // A job released from its page, or read before and no longer the vendor's (another device released it).
+  statusReleased: 'Released',
+  statusNoLongerYours: 'No longer yours',
   // Ours: the detail page's completion (a confirmation, and why the button waits).
   completeConfirm: 'Mark this appointment as complete? This cannot be undone.',
   completeFrom: (day: string) => `You can mark this appointment as complete from ${day}.`,

@@ -37,8 +37,6 @@ export const DAY = {
   onlyOnTheDay: 'On my way can be sent on the day of the job.',
   // The server's refusals (409 and 429 messages).
   notToday: 'On my way can be sent only on the day of the job, in the property’s time zone.',
-  completed: 'This job is already completed.',
-  cancelled: 'This job was cancelled.',
   noCustomerEmail: 'This customer has no email address, so on my way cannot be sent.',
   tooSoon: (minutes: number) =>
     `On my way was sent less than 10 minutes ago. You can send it again in ${durationText(minutes)}.`,

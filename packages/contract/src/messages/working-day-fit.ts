@@ -30,4 +30,7 @@ export const WORKING_DAY_FIT = {
   releaseTooLate:
     'This job starts within 24 hours, so it can no longer be released in the portal. Contact the provider’s operations team, who booked it, to hand it back.',
   releaseTooLateTitle: 'Can’t make it?',
+  // The operations team's contact under it (OPS_CONTACT_PHONE, OPS_CONTACT_EMAIL), as links.
+  callOps: (phone: string) => `Call ${phone}`,
+  emailOps: (email: string) => `Email ${email}`,
 } as const;

@@ -17,6 +17,12 @@ export const PHOTOS = {
   tooLarge: 'That photo is larger than 10 MB.',
   notFound: 'That photo was not found.',
   uploadFailed: 'The photo could not be uploaded. Try again.',
+  // Issue 38 item 13: a thumbnail opens the photo full size, with the job's other photos before and after it.
+  openPhoto: (alt: string) => `Open ${alt} full size`,
+  viewerPosition: (n: number, total: number) => `${n} of ${total}`,
+  previousPhoto: 'Previous photo',
+  nextPhoto: 'Next photo',
+  closeViewer: 'Close',
   consoleHeading: 'Photos of the work',
   consoleNone: 'No photos for this booking.',
 } as const;

@@ -49,7 +49,8 @@ const noteRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Change a note’s text',
       params: idParams,
       body: patchNoteBody,
-      response: { 200: appointmentNoteSchema, 400: errorBodySchema, 404: errorBodySchema },
+      // 409 appointment-closed: the note's job is cancelled or completed.
+      response: { 200: appointmentNoteSchema, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
     },
     handler: async (request) =>
       updateNote(app.db, await requireJobScope(request), request.params.id, request.body.jobNotes),
@@ -60,7 +61,7 @@ const noteRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['notes'],
       summary: 'Delete a note',
       params: idParams,
-      response: { 204: z.null(), 400: errorBodySchema, 404: errorBodySchema },
+      response: { 204: z.null(), 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
     },
     handler: async (request, reply) => {
       await deleteNote(app.db, await requireJobScope(request), request.params.id);

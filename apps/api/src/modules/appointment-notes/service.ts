@@ -6,6 +6,7 @@ import { appointmentNotes, appointments } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { publish } from '../../lib/event-bus.ts';
 import { inJobScope, type JobScope } from '../appointments/job-scope.ts';
+import { requireOpenJob } from '../appointments/closed-job.ts';
 
 // docs/architecture.md: notes are private to the vendor, and only on its own appointments (a technician's:
 // only on the jobs assigned to it, "A company with a crew").
@@ -48,6 +49,16 @@ function ownNote(db: Db, scope: JobScope, id: number) {
   );
 }
 
+/** The note is the caller's (404 otherwise) and its job still open (409 appointment-closed otherwise). */
+async function requireNoteOnOpenJob(tx: Db, scope: JobScope, id: number): Promise<void> {
+  const [note] = await tx
+    .select({ appointmentId: appointmentNotes.appointmentId })
+    .from(appointmentNotes)
+    .where(ownNote(tx, scope, id));
+  if (!note) throw notFound(APPOINTMENTS.noteNotFound);
+  await requireOpenJob(tx, scope, note.appointmentId, 'share');
+}
+
 /** GET /appointmentNote?appointmentId: the vendor's notes with text, newest first (docs/product-spec.md §7). */
 export async function listNotes(db: Db, scope: JobScope, appointmentId: number): Promise<AppointmentNote[]> {
   await requireOwnAppointment(db, scope, appointmentId);
@@ -75,7 +86,8 @@ export async function createNote(
 ): Promise<AppointmentNote> {
   const { vendorId } = scope;
   return db.transaction(async (tx) => {
-    await requireOwnAppointment(tx, scope, body.appointmentId);
+    // A cancelled or completed job takes no more notes (409 appointment-closed).
+    await requireOpenJob(tx, scope, body.appointmentId, 'share');
     const [row] = await tx
       .insert(appointmentNotes)
       .values({ appointmentId: body.appointmentId, vendorId, jobNotes: body.jobNotes, messageType: 'vendor' })
@@ -89,6 +101,7 @@ export async function createNote(
 export async function updateNote(db: Db, scope: JobScope, id: number, jobNotes: string): Promise<AppointmentNote> {
   const { vendorId } = scope;
   return db.transaction(async (tx) => {
+    await requireNoteOnOpenJob(tx, scope, id);
     const [row] = await tx
       .update(appointmentNotes)
       .set({ jobNotes, updatedAt: sql`now()` })
@@ -104,6 +117,7 @@ export async function updateNote(db: Db, scope: JobScope, id: number, jobNotes: 
 export async function deleteNote(db: Db, scope: JobScope, id: number): Promise<void> {
   const { vendorId } = scope;
   await db.transaction(async (tx) => {
+    await requireNoteOnOpenJob(tx, scope, id);
     const [deleted] = await tx
       .delete(appointmentNotes)
       .where(ownNote(tx, scope, id))

@@ -10,6 +10,7 @@ import { publish } from '../../lib/event-bus.ts';
 import { queueMail } from '../../lib/mail-queue.ts';
 import { recordAudit } from '../ops/audit.ts';
 import { getAppointment } from './service.ts';
+import { refuseClosedJob } from './closed-job.ts';
 
 // docs/architecture.md "A company with a crew": the owner and the office give a job to a member of the
 // same company (another company's member or an unknown id is 404, one not yet joined 409). In one
@@ -36,6 +37,8 @@ export async function assignAppointment(
     const [job] = await tx
       .select({
         previous: appointments.assigneeId,
+        cancelledAt: appointments.cancelledAt,
+        completedAt: appointments.completedAt,
         actualDateTime: appointments.actualDateTime,
         lines: appointments.lines,
         city: properties.city,
@@ -46,6 +49,8 @@ export async function assignAppointment(
       .where(and(eq(appointments.id, appointmentId), eq(appointments.vendorId, vendorId)))
       .for('update', { of: appointments });
     if (!job) throw notFound(APPOINTMENTS.notFound(appointmentId));
+    // A cancelled or completed job is given to nobody (nor taken back): 409 appointment-closed.
+    refuseClosedJob(job);
     const member =
       memberId === null
         ? null

@@ -4,17 +4,18 @@ import { APPOINTMENTS } from '@vendor-portal/contract/messages';
 import { releasable } from '@vendor-portal/contract/release';
 import type { Db } from '../../db/client.ts';
 import { appointments, vendors } from '../../db/schema.ts';
-import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import { publish } from '../../lib/event-bus.ts';
 import { queueNewJobAlerts, type AlertContext } from '../live/new-job-alerts.ts';
 import { recordAudit } from '../ops/audit.ts';
 import { selectHeads, toAppointment } from './service.ts';
+import { refuseClosedJob } from './closed-job.ts';
 
 /**
  * PATCH /appointment/release/{id}: the vendor hands back a job it claimed. One transaction holds the
  * change, its audit entry, the live event (eligible vendors' streams hear `unclaimed added`) and the
- * new-job alerts, as for a new booking (all or nothing). Another vendor's job, or one cancelled, is 404;
- * a completed one 409; one starting within 24 hours (by the app's clock, `alerts.now`) 409
+ * new-job alerts, as for a new booking (all or nothing). Another vendor's job is 404; a cancelled or
+ * completed one 409 appointment-closed; one starting within 24 hours (by the app's clock, `alerts.now`) 409
  * `release-too-late`.
  */
 export async function releaseAppointment(
@@ -37,8 +38,8 @@ export async function releaseAppointment(
       .innerJoin(vendors, eq(vendors.id, appointments.vendorId))
       .where(and(eq(appointments.id, id), eq(appointments.vendorId, vendorId)))
       .for('update', { of: appointments });
-    if (!row || row.cancelledAt) throw notFound(APPOINTMENTS.notFound(id));
-    if (row.completedAt) throw conflict(APPOINTMENTS.alreadyCompleted);
+    if (!row) throw notFound(APPOINTMENTS.notFound(id));
+    refuseClosedJob(row);
     if (!row.actualDateTime || !releasable(row.actualDateTime, now)) throw new AppError('release-too-late');
     // Its holder was a member of this company: the next company starts with nobody on it.
     await tx

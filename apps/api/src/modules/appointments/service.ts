@@ -8,6 +8,7 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { publish } from '../../lib/event-bus.ts';
 import { vendorTimeZone } from '../hours/vendor-time-zone.ts';
 import { assignedScope } from './job-scope.ts';
+import { refuseClosedJob } from './closed-job.ts';
 
 /** Most unclaimed appointments one vendor is shown at once (soonest first). */
 export const UNCLAIMED_LIMIT = 200;
@@ -214,13 +215,10 @@ export async function completeAppointment(
     return rows;
   });
   const appointment = await getAppointment(db, vendorId, id, onlyMember);
-  if (updated.length === 0)
-    throw conflict(
-      appointment.cancelledAt
-        ? APPOINTMENTS.cancelled
-        : appointment.completedAt
-          ? APPOINTMENTS.alreadyCompleted
-          : APPOINTMENTS.completeBeforeDay,
-    );
+  if (updated.length === 0) {
+    // Completing again, or a cancelled job: closed (409 appointment-closed). Else its day has not begun.
+    refuseClosedJob({ cancelledAt: appointment.cancelledAt ?? null, completedAt: appointment.completedAt });
+    throw conflict(APPOINTMENTS.completeBeforeDay);
+  }
   return appointment;
 }

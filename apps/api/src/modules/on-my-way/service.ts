@@ -8,6 +8,7 @@ import { publish } from '../../lib/event-bus.ts';
 import { queueMail } from '../../lib/mail-queue.ts';
 import { arrivalText, isJobDay } from './job-day.ts';
 import { inJobScope, type JobScope } from '../appointments/job-scope.ts';
+import { refuseClosedJob } from '../appointments/closed-job.ts';
 
 // docs/architecture.md "The working day": on my way mails the customer through the mail queue, in the
 // transaction that records it, so a mail is never lost when SMTP is down and never sent for a refused
@@ -58,8 +59,7 @@ export async function sendOnMyWay(
       .where(and(eq(appointments.id, appointmentId), inJobScope(scope)))
       .for('update', { of: appointments });
     if (!job) throw notFound(APPOINTMENTS.notFound(appointmentId));
-    if (job.cancelledAt) throw conflict(DAY.cancelled);
-    if (job.completedAt) throw conflict(DAY.completed);
+    refuseClosedJob(job);
     if (!job.actualDateTime || !isJobDay(job.actualDateTime, job.timeZone, now)) throw conflict(DAY.notToday);
     if (!job.customerEmail) throw conflict(DAY.noCustomerEmail);
 

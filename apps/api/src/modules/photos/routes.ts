@@ -17,7 +17,7 @@ import { requireJobScope } from '../appointments/require-job-scope.ts';
 import { DiskStorage } from '../../storage/disk-storage.ts';
 import { inlineContentDisposition } from '../../storage/content-disposition.ts';
 import { photoFileName, photoLinks } from './photo-links.ts';
-import { deletePhoto, findLinkedPhoto, listPhotos, uploadPhoto } from './service.ts';
+import { deletePhoto, findLinkedPhoto, listPhotos, replayedPhoto, uploadPhoto } from './service.ts';
 
 // Issue 31 "Photos of the work" (ARCHITECTURE "The working day"): the vendor's routes under /api.
 
@@ -58,7 +58,15 @@ const photoRoutes: FastifyPluginAsyncZod = async (app) => {
         415: errorBodySchema,
       },
     },
-    config: { idempotent: true },
+    // docs/decisions/010-idempotency-keys.md: the kept answer holds no signed link; a replay asks again
+    // whether the caller still holds the job and signs a fresh link.
+    config: {
+      idempotent: {
+        withhold: ['url'],
+        replay: async (request, kept) =>
+          replayedPhoto(app.db, links, await requireJobScope(request), (request.params as { id: number }).id, kept),
+      },
+    },
     handler: async (request, reply) => {
       const scope = await requireJobScope(request);
       if (!request.isMultipart()) throw badRequest(PHOTOS.notAnImage);
@@ -72,7 +80,8 @@ const photoRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['photos'],
       summary: 'Delete a photo: the record and the stored bytes',
       params: appointmentPhotoParams,
-      response: { 204: z.null(), 404: errorBodySchema },
+      // 409 appointment-closed: the job is cancelled or completed.
+      response: { 204: z.null(), 404: errorBodySchema, 409: errorBodySchema },
     },
     handler: async (request, reply) => {
       const { id, photoId } = request.params;

@@ -10,6 +10,7 @@ import {
   type AppointmentPhoto,
 } from '@vendor-portal/contract/photos';
 import { inJobScope, type JobScope } from '../appointments/job-scope.ts';
+import { requireOpenJob } from '../appointments/closed-job.ts';
 import type { Db } from '../../db/client.ts';
 import { appointmentPhotos, appointments } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
@@ -31,14 +32,13 @@ async function toPhoto(links: PhotoLinks, row: PhotoRow): Promise<AppointmentPho
   return { id: row.id, kind: row.kind, url: await links.url(row), createdAt: row.createdAt.toISOString() };
 }
 
-/** The appointment is held by the vendor (a technician's: assigned to it); with `lock`, later uploads to it wait for this transaction. */
-async function requireHeldAppointment(db: Db, scope: JobScope, appointmentId: number, lock = false) {
-  const query = db
+/** The appointment is held by the vendor (a technician's: assigned to it): enough to read its photos. */
+async function requireHeldAppointment(db: Db, scope: JobScope, appointmentId: number) {
+  const [held] = await db
     .select({ id: appointments.id })
     .from(appointments)
     .where(and(eq(appointments.id, appointmentId), inJobScope(scope)))
     .limit(1);
-  const [held] = lock ? await query.for('update') : await query;
   if (!held) throw notFound(APPOINTMENTS.notFound(appointmentId));
 }
 
@@ -108,7 +108,8 @@ export async function uploadPhoto(
   parts: AsyncIterable<Multipart>,
 ): Promise<AppointmentPhoto> {
   const { vendorId } = scope;
-  await requireHeldAppointment(db, scope, appointmentId);
+  // A cancelled or completed job takes no more photos (409 appointment-closed), before a byte is read.
+  await requireOpenJob(db, scope, appointmentId);
   const { fields, bytes } = await receivePhoto(parts);
   const parsed = photoUploadFields.safeParse(fields);
   if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
@@ -123,7 +124,9 @@ export async function uploadPhoto(
   await storage.put(storageKey, Readable.from([cleaned]));
   try {
     const row = await db.transaction(async (tx) => {
-      await requireHeldAppointment(tx, scope, appointmentId, true);
+      // Locked: later uploads to it wait for this transaction (the 30 are counted once), and a job
+      // cancelled or completed meanwhile is seen here.
+      await requireOpenJob(tx, scope, appointmentId, 'update');
       const [{ n }] = (await tx
         .select({ n: count() })
         .from(appointmentPhotos)
@@ -143,6 +146,30 @@ export async function uploadPhoto(
   }
 }
 
+/**
+ * An upload sent again with its Idempotency-Key: the photo it made, asked again, not read from the
+ * idempotency store, which keeps no link (a signed link is a credential). One who no longer holds the
+ * job (released, given to another member) is 404, as for any read of its photos; a photo deleted since
+ * is 404 too.
+ */
+export async function replayedPhoto(
+  db: Db,
+  links: PhotoLinks,
+  scope: JobScope,
+  appointmentId: number,
+  kept: Record<string, unknown>,
+): Promise<AppointmentPhoto> {
+  await requireHeldAppointment(db, scope, appointmentId);
+  const photoId = typeof kept.id === 'number' ? kept.id : -1;
+  const [row] = await db
+    .select()
+    .from(appointmentPhotos)
+    .where(and(eq(appointmentPhotos.id, photoId), eq(appointmentPhotos.appointmentId, appointmentId)))
+    .limit(1);
+  if (!row) throw notFound(PHOTOS.notFound);
+  return toPhoto(links, row);
+}
+
 /** DELETE /api/appointment/{id}/photos/{photoId}: the row, then the bytes. */
 export async function deletePhoto(
   db: Db,
@@ -153,7 +180,7 @@ export async function deletePhoto(
 ): Promise<void> {
   const { vendorId } = scope;
   const deleted = await db.transaction(async (tx) => {
-    await requireHeldAppointment(tx, scope, appointmentId);
+    await requireOpenJob(tx, scope, appointmentId, 'share');
     const [row] = await tx
       .delete(appointmentPhotos)
       .where(and(eq(appointmentPhotos.id, photoId), eq(appointmentPhotos.appointmentId, appointmentId)))

@@ -15,14 +15,21 @@ import { AppError, badRequest } from '../../lib/errors.ts';
 // another request is refused (422 idempotency-key-reused). A request that failed leaves no answer,
 // so it can be retried with its key. Two sends racing each other: the second waits for the first.
 
+export interface IdempotentOptions {
+  withhold: readonly string[];
+  replay?: (request: FastifyRequest, kept: Record<string, unknown>) => Promise<unknown>;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * The route creates something: an Idempotency-Key header makes it run once per key. `withhold`
-     * names top-level answer fields that grant access (a set-password link): they are never kept,
-     * so a replay answers without them.
+     * names top-level answer fields that grant access (a set-password link, a signed link): they are
+     * never kept, so a replay answers without them. `replay`, when given, answers a replay instead of
+     * the kept answer: it checks again that the caller may see what was made (it throws, e.g. 404,
+     * when it may not any more) and writes the withheld fields afresh.
      */
-    idempotent?: boolean | { withhold: readonly string[] };
+    idempotent?: boolean | IdempotentOptions;
   }
   interface FastifyRequest {
     idempotencyClaim: { scope: string; key: string } | null;
@@ -55,11 +62,22 @@ function fingerprint(request: FastifyRequest): string {
     .digest('base64url');
 }
 
-async function replay(reply: FastifyReply, row: { status: number; body: string | null; contentType: string | null }) {
+async function replay(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  row: { status: number; body: string | null; contentType: string | null },
+) {
+  const { idempotent } = request.routeOptions.config;
+  // Asked again, not read from the store: may this caller still see it (it may have lost the job
+  // since), and the credentials the store never kept.
+  const answer =
+    typeof idempotent === 'object' && idempotent.replay && row.body !== null
+      ? JSON.stringify(await idempotent.replay(request, JSON.parse(row.body) as Record<string, unknown>))
+      : row.body;
   reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
   if (row.contentType) reply.header('content-type', row.contentType);
   // What was created the first time is not created again: 200 with the same body.
-  return reply.code(row.status === 201 ? 200 : row.status).send(row.body ?? undefined);
+  return reply.code(row.status === 201 ? 200 : row.status).send(answer ?? undefined);
 }
 
 /**
@@ -128,7 +146,7 @@ export default fp(
           continue;
         }
         if (row.fingerprint !== print) throw new AppError('idempotency-key-reused');
-        if (row.status !== null) return replay(reply, { ...row, status: row.status });
+        if (row.status !== null) return replay(request, reply, { ...row, status: row.status });
         if (waited >= WAIT_MS) throw new AppError('idempotency-key-in-flight');
         await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       }

@@ -6,8 +6,8 @@ import fastifyStatic from '@fastify/static';
 import { errorBody } from '../../lib/errors.ts';
 
 // Serves the built SPA from the same origin as the API. Hashed assets are cached for a year and
-// sent precompressed; the HTML is never cached and carries the run-time brand (one build serves
-// any brand). It also answers every unknown route: with a page when a browser asks for one, else
+// sent precompressed; the HTML is never cached and carries the run-time brand and operations contact
+// (one build serves any brand). It also answers every unknown route: with a page when a browser asks for one, else
 // with the JSON 404 of the error table.
 //
 // The build prerenders pages (docs/decisions/006) and lists them in prerender.json: each signed-out
@@ -15,7 +15,10 @@ import { errorBody } from '../../lib/errors.ts';
 // index.html (the signed-in layout's skeleton) for the other pages of the app. A build without that
 // list gets index.html for every page.
 
-const BRAND_PLACEHOLDER = /__BRAND_NAME__/g;
+// What the pages carry of the configuration, in their <meta> tags (apps/web/index.html): placeholders the
+// build writes and the server fills in here, so one build serves any brand and any contact.
+const PLACEHOLDERS = /__(BRAND_NAME|OPS_CONTACT_PHONE|OPS_CONTACT_EMAIL)__/g;
+type PageConfig = Record<'BRAND_NAME' | 'OPS_CONTACT_PHONE' | 'OPS_CONTACT_EMAIL', string>;
 
 function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -66,14 +69,16 @@ function pageTable(root: string, read: (file: string) => string) {
   return { pageFor, notFound };
 }
 
-async function registerSpa(app: FastifyInstance, options: { root: string; brand: string }): Promise<Spa | null> {
+async function registerSpa(app: FastifyInstance, options: { root: string; page: PageConfig }): Promise<Spa | null> {
   const indexFile = path.join(options.root, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn(`No web build at ${options.root}: only the API is served (run "npm run build").`);
     return null;
   }
   const read = (file: string) =>
-    fs.readFileSync(path.join(options.root, file), 'utf8').replace(BRAND_PLACEHOLDER, escapeHtml(options.brand));
+    fs
+      .readFileSync(path.join(options.root, file), 'utf8')
+      .replace(PLACEHOLDERS, (_, name: keyof PageConfig) => escapeHtml(options.page[name]));
   const { pageFor, notFound } = pageTable(options.root, read);
 
   await app.register(fastifyStatic, {
@@ -120,7 +125,11 @@ export default fp(async function spaPlugin(
   app: FastifyInstance,
   options: { onFallback?: (spa: Pick<Spa, 'accepts' | 'sendNotFound'> | null) => void },
 ) {
-  const spa = await registerSpa(app, { root: app.config.webDist, brand: app.config.BRAND_NAME });
+  const { BRAND_NAME, OPS_CONTACT_PHONE, OPS_CONTACT_EMAIL } = app.config;
+  const spa = await registerSpa(app, {
+    root: app.config.webDist,
+    page: { BRAND_NAME, OPS_CONTACT_PHONE, OPS_CONTACT_EMAIL },
+  });
   // A path the router cannot decode never reaches the not-found handler (early-refusals.ts).
   options.onFallback?.(spa);
   app.setNotFoundHandler((request, reply) => {

@@ -107,12 +107,13 @@ export function AppointmentColumn({
               </span>
               {row.town ? <span className="text-sm font-medium text-gray-800">{row.town}</span> : null}
               {/* Where the card has a picker, the picker says who does it; a technician's card says it here. */}
-              {row.assignee && !assigns ? (
+              {row.assignee && (!assigns || row.closed) ? (
                 <span className="text-sm text-gray-700">{TEAM.assignedTo(row.assignee.name)}</span>
               ) : null}
               <PayLine cents={row.payoutCents} />
             </button>
-            {assigns && typeof row.id === 'number' ? (
+            {/* A closed job (completed) is given to nobody any more: the server refuses it with 409. */}
+            {assigns && !row.closed && typeof row.id === 'number' ? (
               <div className="px-3 pb-2">
                 {/* The placeholder keeps the select's height, so the cards do not move when it arrives. */}
                 <Suspense fallback={<div className="min-h-11" />}>

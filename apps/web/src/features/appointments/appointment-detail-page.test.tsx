@@ -511,7 +511,9 @@ describe('pay (docs/architecture.md "Pay and earnings")', () => {
     expect(await screen.findByText(WORKING_DAY_FIT.released)).toBeVisible();
     // The live stream's `appointment updated` reads the detail again, as the app does.
     await act(() => queryClient.invalidateQueries({ queryKey: ['appointment'] }));
-    expect(await screen.findByText(WORKING_DAY_FIT.noLongerYours)).toBeVisible();
+    await waitFor(() =>
+      expect(queryClient.getQueryState(['appointment', String(appointment.id)])?.status).toBe('error'),
+    );
     expect(screen.getByText(WORKING_DAY_FIT.released)).toBeVisible();
     expect(screen.getByText('Casey Customer')).toBeVisible();
     expect(screen.queryByText(APPOINTMENTS.notFound(appointment.id))).not.toBeInTheDocument();
@@ -563,5 +565,82 @@ describe('Appointment detail: who does the job', () => {
     expect(await screen.findByText('Tess Tech')).toBeInTheDocument();
     expect(screen.queryByRole('combobox')).toBeNull();
     expect(screen.queryByRole('button', { name: /release/i })).toBeNull();
+  });
+});
+
+// Issue 38 items 1 and 7: a cancelled or completed job is closed, and a released one no longer ours: the page
+// shows it as it is and offers no change (the server refuses them with 409 appointment-closed, or 404).
+describe('Appointment detail: a closed job is read-only', () => {
+  const team = () =>
+    server.use(
+      http.get('/api/team', () =>
+        HttpResponse.json({
+          data: [{ id: 3, email: 't@example.com', name: 'Tess Tech', role: 'technician', status: 'active' }],
+        }),
+      ),
+    );
+  /** Nothing on the page changes the job: no picker, note form, note buttons, completion, on my way or release. */
+  function expectNoActions() {
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: APPOINTMENTS.addNote })).toBeNull();
+    expect(screen.queryByRole('button', { name: APPOINTMENTS.editNote })).toBeNull();
+    expect(screen.queryByRole('button', { name: APPOINTMENTS.deleteNote })).toBeNull();
+    expect(screen.queryByRole('button', { name: APPOINTMENTS.markComplete })).toBeNull();
+    expect(screen.queryByRole('button', { name: /on my way/i })).toBeNull();
+    expect(screen.queryByRole('button', { name: WORKING_DAY_FIT.releaseAction })).toBeNull();
+    expect(screen.queryByText(/You can mark this appointment as complete from/)).toBeNull();
+  }
+
+  it.each([
+    ['cancelled', { cancelledAt: '2030-05-20T10:00:00.000Z' }, APPOINTMENTS.statusCancelled],
+    ['completed', { completedAt: '2030-06-02T18:30:00.000Z' }, APPOINTMENTS.statusCompleted],
+  ] as const)('a %s job shows its status and offers no change', async (_how, closed, badge) => {
+    team();
+    // Three days ahead, given to a technician, with a note: every action would be on offer were it open.
+    const appointment = anAppointment({
+      actualDateTime: new Date(Date.now() + 3 * 24 * 3_600_000).toISOString(),
+      assignee: { id: 3, name: 'Tess Tech' },
+      ...closed,
+    });
+    mockAppointment(appointment, [aNote({ appointmentId: appointment.id, jobNotes: 'Gate code 1234' })]);
+    const readOnly: boolean[] = [];
+    renderWithProviders(
+      <AppointmentDetailPage
+        workingDay={(_id, ro) => {
+          readOnly.push(ro);
+          return null;
+        }}
+      />,
+      { path: '/appointments/:id', route: `/appointments/${appointment.id}` },
+    );
+    expect(await screen.findByText('Gate code 1234')).toBeVisible();
+    const status = section(APPOINTMENTS.statusHeading);
+    expect(within(status).getByText(badge)).toBeVisible();
+    expect(within(status).queryByText(APPOINTMENTS.statusUpcoming)).toBeNull();
+    expect(within(status).getByText('Tess Tech')).toBeVisible();
+    expectNoActions();
+    // The photos below are told too (no upload, no delete).
+    expect(readOnly.at(-1)).toBe(true);
+  });
+
+  it('turns read-only at once when the vendor releases the job, and says it was released', async () => {
+    team();
+    const appointment = anAppointment({ actualDateTime: new Date(Date.now() + 3 * 24 * 3_600_000).toISOString() });
+    mockAppointment(appointment, [aNote({ appointmentId: appointment.id, jobNotes: 'Gate code 1234' })]);
+    server.use(http.patch(`/api/appointment/release/${appointment.id}`, () => HttpResponse.json({ data: null })));
+    renderDetail(appointment.id);
+    expect(await screen.findByRole('combobox')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: WORKING_DAY_FIT.releaseAction }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: WORKING_DAY_FIT.releaseConfirm }),
+    );
+    // No re-read needed: the answer of the release is enough.
+    expect(await screen.findByRole('status')).toHaveTextContent(WORKING_DAY_FIT.released);
+    expect(screen.getByText('Gate code 1234')).toBeVisible();
+    const status = section(APPOINTMENTS.statusHeading);
+    expect(within(status).getByText(APPOINTMENTS.statusReleased)).toBeVisible();
+    expect(within(status).queryByText(APPOINTMENTS.statusUpcoming)).toBeNull();
+    expectNoActions();
   });
 });

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { Appointment } from '@vendor-portal/contract/appointments';
+import { jobStatus } from '@vendor-portal/contract/closed-job';
 import { APPOINTMENTS, EARNINGS, FIELD, TEAM, WORKING_DAY_FIT } from '@vendor-portal/contract/messages';
 import { Alert, ErrorText } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -46,8 +47,13 @@ function useMovedFrom(id: string | undefined, appointment: Appointment | undefin
   return first.at;
 }
 
-/** `workingDay`: what other features add below the notes (issue 31's photos), composed in app/. */
-export function AppointmentDetailPage({ workingDay }: { workingDay?: (appointmentId: number) => ReactNode } = {}) {
+/**
+ * `workingDay`: what other features add below the notes (issue 31's photos), composed in app/; `readOnly`
+ * when the job is closed or no longer the vendor's, so it offers no change.
+ */
+export function AppointmentDetailPage({
+  workingDay,
+}: { workingDay?: (appointmentId: number, readOnly: boolean) => ReactNode } = {}) {
   const { id } = useParams();
   const { token } = useSession();
   const navigate = useNavigate();
@@ -55,6 +61,8 @@ export function AppointmentDetailPage({ workingDay }: { workingDay?: (appointmen
   const validId = id !== undefined && /^\d+$/.test(id);
   const appointment = useAppointment(id ?? '', validId);
   const complete = useCompleteAppointment(id ?? '');
+  // Released from this page: read-only at once, before the re-read answers that it is no longer ours.
+  const [released, setReleased] = useState(false);
 
   // Read before and gone now (released, here or on another device): what was read stays, with a notice, so the
   // answer of the action that removed it (e.g. "Job released") is not replaced by a not-found page.
@@ -85,7 +93,11 @@ export function AppointmentDetailPage({ workingDay }: { workingDay?: (appointmen
       </div>
       <PageHeader title={APPOINTMENTS.detailHeading(id ?? '')} />
       {loadError ? <Alert>{loadError}</Alert> : null}
-      {gone ? <Alert>{WORKING_DAY_FIT.noLongerYours}</Alert> : null}
+      {released ? (
+        <Alert tone="success">{WORKING_DAY_FIT.released}</Alert>
+      ) : gone ? (
+        <Alert>{WORKING_DAY_FIT.noLongerYours}</Alert>
+      ) : null}
       {movedFrom !== undefined && appointment.data ? (
         <Alert tone="warning">
           {APPOINTMENTS.timeChanged(
@@ -98,6 +110,8 @@ export function AppointmentDetailPage({ workingDay }: { workingDay?: (appointmen
       {appointment.data && !loadError ? (
         <AppointmentSections
           appointment={appointment.data}
+          notOurs={released ? 'released' : gone ? 'gone' : null}
+          onReleased={() => setReleased(true)}
           workingDay={workingDay}
           completing={complete.isPending}
           completeError={
@@ -123,13 +137,25 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 interface SectionsProps {
   appointment: Appointment;
+  /** Released here, or no longer ours when read again: what was read stays, and nothing on it can be changed. */
+  notOurs: 'released' | 'gone' | null;
+  onReleased: () => void;
   completing: boolean;
   completeError: string | null;
   onComplete: () => void;
-  workingDay?: (appointmentId: number) => ReactNode;
+  workingDay?: (appointmentId: number, readOnly: boolean) => ReactNode;
 }
 
-function AppointmentSections({ appointment, completing, completeError, onComplete, workingDay }: SectionsProps) {
+const STATUS = {
+  cancelled: { tone: 'warning', text: APPOINTMENTS.statusCancelled },
+  completed: { tone: 'success', text: APPOINTMENTS.statusCompleted },
+  upcoming: { tone: 'info', text: APPOINTMENTS.statusUpcoming },
+  released: { tone: 'neutral', text: APPOINTMENTS.statusReleased },
+  gone: { tone: 'neutral', text: APPOINTMENTS.statusNoLongerYours },
+} as const;
+
+function AppointmentSections(props: SectionsProps) {
+  const { appointment, notOurs, onReleased, completing, completeError, onComplete, workingDay } = props;
   const online = useOnline();
   const claims = useMay('claim');
   const assigns = useMay('assign');
@@ -142,12 +168,16 @@ function AppointmentSections({ appointment, completing, completeError, onComplet
   ]
     .filter(Boolean)
     .join(', ');
-  const completed = Boolean(appointment.completedAt);
+  // docs/architecture.md "Availability and dispatch": a cancelled or completed job is closed, and one released
+  // is no longer ours: either way the page shows it as it is and offers no change (the server refuses them).
+  const status = jobStatus(appointment);
+  const readOnly = status !== 'upcoming' || notOurs !== null;
+  const shown = status === 'upcoming' && notOurs ? notOurs : status;
   const timeZone = property?.timeZone || undefined;
   const [confirming, setConfirming] = useState(false);
   // Completing cannot be undone, and the server refuses it before the appointment's day: ask first, and say
   // from when it is possible instead of offering a button that can only fail.
-  const notYetFrom = completed ? null : completableFrom(appointment, new Date());
+  const notYetFrom = readOnly ? null : completableFrom(appointment, new Date());
   const zone = zoneAbbreviation(appointment.actualDateTime, timeZone, schedulingKind(appointmentDetails));
   return (
     <div className="grid gap-4 lg:grid-cols-2">
@@ -245,13 +275,11 @@ function AppointmentSections({ appointment, completing, completeError, onComplet
               {zone ? <abbr className="ml-1 no-underline">{zone}</abbr> : null}
             </Field>
             <Field label={APPOINTMENTS.statusLabel}>
-              <Badge tone={completed ? 'success' : 'info'}>
-                {completed ? APPOINTMENTS.statusCompleted : APPOINTMENTS.statusUpcoming}
-              </Badge>
+              <Badge tone={STATUS[shown].tone}>{STATUS[shown].text}</Badge>
             </Field>
             <Field label={APPOINTMENTS.completedAtLabel}>{formatDateIn(appointment.completedAt, timeZone)}</Field>
             <Field label={TEAM.assigneeLabel}>
-              {assigns ? (
+              {assigns && !readOnly ? (
                 <AssigneePicker
                   appointmentId={appointment.id}
                   assignee={appointment.assignee}
@@ -262,9 +290,9 @@ function AppointmentSections({ appointment, completing, completeError, onComplet
               )}
             </Field>
           </dl>
-          <OnMyWayControl appointment={appointment} />
-          {appointment.cancelledAt ? <Alert>{APPOINTMENTS.cancelled}</Alert> : null}
-          {!completed && !appointment.cancelledAt ? (
+          {notOurs ? null : <OnMyWayControl appointment={appointment} />}
+          {status === 'cancelled' ? <Alert>{APPOINTMENTS.cancelled}</Alert> : null}
+          {!readOnly ? (
             <>
               <Button
                 className="self-start"
@@ -295,14 +323,14 @@ function AppointmentSections({ appointment, completing, completeError, onComplet
             }}
             onCancel={() => setConfirming(false)}
           />
-          {claims ? <ReleaseJob appointment={appointment} /> : null}
+          {claims && !readOnly ? <ReleaseJob appointment={appointment} onReleased={onReleased} /> : null}
         </CardBody>
       </Card>
 
       <div className="lg:col-span-2">
-        <AppointmentNotes appointmentId={appointment.id} timeZone={timeZone ?? ''} />
+        <AppointmentNotes appointmentId={appointment.id} timeZone={timeZone ?? ''} readOnly={readOnly} />
       </div>
-      {workingDay ? <div className="lg:col-span-2">{workingDay(appointment.id)}</div> : null}
+      {workingDay ? <div className="lg:col-span-2">{workingDay(appointment.id, readOnly)}</div> : null}
     </div>
   );
 }

@@ -22,7 +22,16 @@ import { useCreateNote, useDeleteNote, useUpdateNote } from './api/save-note.ts'
 // server that cannot be reached is said in words, and a note added or edited then waits on this
 // device (the offline outbox) with the key it was sent with. Deleting asks first, like a file.
 
-export function AppointmentNotes({ appointmentId, timeZone }: { appointmentId: number; timeZone: string }) {
+/** `readOnly`: the job is closed or no longer the vendor's; its notes show, and none is added, edited or deleted. */
+export function AppointmentNotes({
+  appointmentId,
+  timeZone,
+  readOnly = false,
+}: {
+  appointmentId: number;
+  timeZone: string;
+  readOnly?: boolean;
+}) {
   const notes = useNotes(appointmentId);
   const [draft, setDraft] = useState('');
   const [editing, setEditing] = useState<{ id: number; text: string } | null>(null);
@@ -91,17 +100,19 @@ export function AppointmentNotes({ appointmentId, timeZone }: { appointmentId: n
     <Card>
       <CardHeader title={APPOINTMENTS.notesHeading} />
       <CardBody className="flex flex-col gap-4">
-        <Form form={{ onSubmit: submitDraft }} className="flex flex-col gap-2">
-          <TextAreaField
-            label={APPOINTMENTS.newNoteLabel}
-            value={draft}
-            maxLength={NOTE_MAX_LENGTH}
-            onChange={(e) => setDraft(e.target.value)}
-          />
-          <Button type="submit" className="self-start" busy={add.isPending} disabled={!draft.trim()}>
-            {APPOINTMENTS.addNote}
-          </Button>
-        </Form>
+        {readOnly ? null : (
+          <Form form={{ onSubmit: submitDraft }} className="flex flex-col gap-2">
+            <TextAreaField
+              label={APPOINTMENTS.newNoteLabel}
+              value={draft}
+              maxLength={NOTE_MAX_LENGTH}
+              onChange={(e) => setDraft(e.target.value)}
+            />
+            <Button type="submit" className="self-start" busy={add.isPending} disabled={!draft.trim()}>
+              {APPOINTMENTS.addNote}
+            </Button>
+          </Form>
+        )}
         {unreachable ? (
           <p role="alert" className="text-sm text-red-800">
             {unreachable}
@@ -123,7 +134,7 @@ export function AppointmentNotes({ appointmentId, timeZone }: { appointmentId: n
             ))}
           {(notes.data ?? []).map((note: AppointmentNote) => (
             <li key={note.id} className="rounded-lg border border-gray-200 p-3">
-              {editing?.id === note.id ? (
+              {!readOnly && editing?.id === note.id ? (
                 <Form form={{ onSubmit: submitEdit }} className="flex flex-col gap-2">
                   <TextAreaField
                     label={APPOINTMENTS.editNoteLabel}
@@ -148,25 +159,27 @@ export function AppointmentNotes({ appointmentId, timeZone }: { appointmentId: n
                   {edited(note.id) ? <SyncState entry={edited(note.id)!} vendorId={vendorId} /> : null}
                   <div className="flex flex-wrap items-center justify-between gap-2">
                     <span className="text-xs text-gray-600">{formatDateIn(note.createdAt, timeZone)}</span>
-                    <div className="flex gap-2">
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        onClick={() => setEditing({ id: note.id, text: edited(note.id)?.text ?? note.jobNotes })}
-                      >
-                        {APPOINTMENTS.editNote}
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="danger"
-                        busy={remove.isPending && remove.variables === note.id}
-                        disabled={!online}
-                        title={online ? undefined : FIELD.offlineActionDisabled}
-                        onClick={() => setDeleting(note.id)}
-                      >
-                        {APPOINTMENTS.deleteNote}
-                      </Button>
-                    </div>
+                    {readOnly ? null : (
+                      <div className="flex gap-2">
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          onClick={() => setEditing({ id: note.id, text: edited(note.id)?.text ?? note.jobNotes })}
+                        >
+                          {APPOINTMENTS.editNote}
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="danger"
+                          busy={remove.isPending && remove.variables === note.id}
+                          disabled={!online}
+                          title={online ? undefined : FIELD.offlineActionDisabled}
+                          onClick={() => setDeleting(note.id)}
+                        >
+                          {APPOINTMENTS.deleteNote}
+                        </Button>
+                      </div>
+                    )}
                   </div>
                 </div>
               )}

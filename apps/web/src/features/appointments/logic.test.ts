@@ -56,6 +56,7 @@ describe('toAppointmentRow (docs/product-spec.md §3 Appointment row)', () => {
       zone: zoneAbbreviation('2030-06-02T16:00:00.000Z', 'America/Denver'),
       payoutCents: 6500,
       assignee: null,
+      closed: false,
     });
   });
 

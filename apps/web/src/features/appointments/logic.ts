@@ -1,6 +1,7 @@
 import type { Appointment, Product } from '@vendor-portal/contract/appointments';
 import type { Assignee } from '@vendor-portal/contract/team';
 import { APPOINTMENTS } from '@vendor-portal/contract/messages';
+import { isClosedJob } from '@vendor-portal/contract/closed-job';
 import {
   calendarDayIn,
   formatAppointmentDate,
@@ -25,6 +26,8 @@ export interface AppointmentRow {
   payoutCents: number;
   /** docs/architecture.md "A company with a crew": who does the job, when one is set. */
   assignee: Assignee | null;
+  /** Cancelled or completed (docs/architecture.md "Availability and dispatch"): nothing on it changes, no picker. */
+  closed: boolean;
 }
 
 export type SortOrder = 'asc' | 'desc';
@@ -55,6 +58,7 @@ export function toAppointmentRow(
     zone: zoneAbbreviation(appointment.actualDateTime, appointment.property?.timeZone, schedulingKind(details)),
     payoutCents: appointment.payoutCents ?? 0,
     assignee: appointment.assignee ?? null,
+    closed: isClosedJob(appointment),
   };
 }
 

@@ -6,6 +6,7 @@ import { WORKING_DAY_FIT } from '@vendor-portal/contract/messages';
 import { anAppointment } from '../../test/appointment-data.ts';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
+import { DEFAULT_OPS_CONTACT } from '@vendor-portal/contract/ops-contact';
 import { ReleaseJob } from './release-job.tsx';
 
 const HOUR = 3_600_000;
@@ -40,6 +41,41 @@ describe('Release this job (issue 31)', () => {
     renderWithProviders(<ReleaseJob appointment={startingIn(23 * HOUR)} />);
     expect(screen.getByText(WORKING_DAY_FIT.releaseTooLate)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: WORKING_DAY_FIT.releaseAction })).not.toBeInTheDocument();
+    // The operations team's contact as links, the defaults when the page carries none (issue 38 item 13).
+    const { phone, email } = DEFAULT_OPS_CONTACT;
+    expect(screen.getByRole('link', { name: WORKING_DAY_FIT.callOps(phone) })).toHaveAttribute(
+      'href',
+      'tel:8005550199',
+    );
+    expect(screen.getByRole('link', { name: WORKING_DAY_FIT.emailOps(email) })).toHaveAttribute(
+      'href',
+      `mailto:${email}`,
+    );
+  });
+
+  it('names the operations team the server wrote into the page', () => {
+    const metas = [
+      ['ops-contact-phone', '+1 (303) 555-0123'],
+      ['ops-contact-email', 'dispatch@fixit.test'],
+    ].map(([name, content]) => {
+      const meta = document.createElement('meta');
+      meta.name = name!;
+      meta.content = content!;
+      return document.head.appendChild(meta);
+    });
+    try {
+      renderWithProviders(<ReleaseJob appointment={startingIn(2 * HOUR)} />);
+      expect(screen.getByRole('link', { name: WORKING_DAY_FIT.callOps('+1 (303) 555-0123') })).toHaveAttribute(
+        'href',
+        'tel:+13035550123',
+      );
+      expect(screen.getByRole('link', { name: WORKING_DAY_FIT.emailOps('dispatch@fixit.test') })).toHaveAttribute(
+        'href',
+        'mailto:dispatch@fixit.test',
+      );
+    } finally {
+      for (const meta of metas) meta.remove();
+    }
   });
 
   it('at 9:50 PM in Denver, says nothing of "within 24 hours" for that morning’s 9 AM job (issue 38 item 15)', () => {

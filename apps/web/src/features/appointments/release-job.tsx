@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { Mail, Phone } from 'lucide-react';
+import { phoneDigits } from '@vendor-portal/contract/ops-contact';
 import type { Appointment } from '@vendor-portal/contract/appointments';
 import { GENERAL, WORKING_DAY_FIT } from '@vendor-portal/contract/messages';
 import { releasable } from '@vendor-portal/contract/release';
@@ -9,6 +11,30 @@ import { errorText, orStatus } from '../../lib/errors/error-text.ts';
 import { OfflineReason } from '../../lib/offline/offline-reason.tsx';
 import { useOnline } from '../../lib/offline/use-online.ts';
 import { useReleaseAppointment } from './api/release-appointment.ts';
+import { opsContact } from '../../lib/browser/ops-contact.ts';
+import { cn } from '../../components/ui/cn.ts';
+
+/** The marketplace's operations team, from configuration: a call and a mail, each one tap. */
+function OpsContactLinks() {
+  const { phone, email } = opsContact();
+  const link = 'inline-flex min-h-11 items-center font-medium text-brand-700 underline';
+  return (
+    <ul className="flex flex-wrap gap-x-4">
+      <li>
+        <a className={link} href={`tel:${phoneDigits(phone)}`}>
+          <Phone aria-hidden="true" className="mr-1 size-4" />
+          {WORKING_DAY_FIT.callOps(phone)}
+        </a>
+      </li>
+      <li>
+        <a className={cn(link, 'break-all')} href={`mailto:${email}`}>
+          <Mail aria-hidden="true" className="mr-1 size-4 shrink-0" />
+          {WORKING_DAY_FIT.emailOps(email)}
+        </a>
+      </li>
+    </ul>
+  );
+}
 
 export const releasableAt = (actualDateTime: string | null, now: number) =>
   actualDateTime !== null && releasable(new Date(actualDateTime), new Date(now));
@@ -17,13 +43,14 @@ export const releasableAt = (actualDateTime: string | null, now: number) =>
  * "Release this job" on the appointment's detail, asked first with the reason. Within 24 hours of the
  * start there is no button that would fail: the text says whom to contact instead.
  */
-export function ReleaseJob({ appointment }: { appointment: Appointment }) {
+export function ReleaseJob({ appointment, onReleased }: { appointment: Appointment; onReleased?: () => void }) {
   const online = useOnline();
   const [asking, setAsking] = useState(false);
   const release = useReleaseAppointment();
   const action = useAction({
     run: async () => {
       await release.mutateAsync(appointment.id);
+      onReleased?.();
       return WORKING_DAY_FIT.released;
     },
     failure: (err) => WORKING_DAY_FIT.releaseFailed(errorText(err, { fallback: orStatus(GENERAL.internal) })),
@@ -41,6 +68,7 @@ export function ReleaseJob({ appointment }: { appointment: Appointment }) {
       <div className="flex flex-col gap-1 border-t border-gray-100 pt-3 text-sm">
         <p className="font-medium text-gray-900">{WORKING_DAY_FIT.releaseTooLateTitle}</p>
         <p className="text-gray-700">{WORKING_DAY_FIT.releaseTooLate}</p>
+        <OpsContactLinks />
       </div>
     );
   }

@@ -15,6 +15,7 @@ import { useSession } from '../../lib/session/session.tsx';
 import { usePhotos, useRefreshPhotos } from '../../lib/api/get-photos.ts';
 import { useDeletePhoto, useUploadPhoto } from './api/save-photo.ts';
 import { loadResizer, resizePhoto } from './resize-photo.ts';
+import { PhotoViewer } from './photo-viewer.tsx';
 
 // Issue 31 "Photos of the work": Before and After on the appointment's detail. A photo is taken with
 // the camera or chosen from the library, made smaller here, then sent with a progress bar; offline
@@ -26,8 +27,16 @@ const KINDS: Array<{ kind: PhotoKind; title: string }> = [
   { kind: 'after', title: PHOTOS.after },
 ];
 
-export function AppointmentPhotos({ appointmentId }: { appointmentId: number }) {
+/** `readOnly`: the job is closed or no longer the vendor's; its photos show and open, none is added or deleted. */
+export function AppointmentPhotos({ appointmentId, readOnly = false }: { appointmentId: number; readOnly?: boolean }) {
   const photos = usePhotos(appointmentId);
+  // The viewer browses the job's photos as the page lists them: Before, then After.
+  const ordered = KINDS.flatMap(({ kind, title }) =>
+    (photos.data ?? [])
+      .filter((p) => p.kind === kind)
+      .map((p, i) => ({ id: p.id, url: p.url, alt: PHOTOS.photoAlt(title, i + 1) })),
+  );
+  const [viewing, setViewing] = useState<number | null>(null);
   const { vendorId } = useSession();
   const waiting = usePendingPhotos(vendorId, appointmentId);
   const refreshPhotos = useRefreshPhotos();
@@ -53,8 +62,11 @@ export function AppointmentPhotos({ appointmentId }: { appointmentId: number }) 
             title={title}
             photos={(photos.data ?? []).filter((p) => p.kind === kind)}
             waiting={waiting.filter((p) => p.photo?.kind === kind)}
+            readOnly={readOnly}
+            onOpen={(photoId) => setViewing(ordered.findIndex((p) => p.id === photoId))}
           />
         ))}
+        <PhotoViewer photos={ordered} index={viewing} onIndex={setViewing} onClose={() => setViewing(null)} />
       </CardBody>
     </Card>
   );
@@ -66,8 +78,10 @@ function PhotoSection(props: {
   title: string;
   photos: AppointmentPhoto[];
   waiting: PendingNote[];
+  readOnly: boolean;
+  onOpen: (photoId: number) => void;
 }) {
-  const { appointmentId, kind, title, photos, waiting } = props;
+  const { appointmentId, kind, title, photos, waiting, readOnly, onOpen } = props;
   const upload = useUploadPhoto(appointmentId);
   const remove = useDeletePhoto(appointmentId);
   const online = useOnline();
@@ -110,21 +124,30 @@ function PhotoSection(props: {
       <ul className="grid grid-cols-[repeat(auto-fill,minmax(8rem,1fr))] gap-2">
         {photos.map((photo, i) => (
           <li key={photo.id} className="space-y-1">
-            <img
-              src={photo.url}
-              alt={PHOTOS.photoAlt(title, i + 1)}
-              className="aspect-square w-full rounded-md border border-gray-200 object-cover"
-              loading="lazy"
-            />
-            <Button
-              size="sm"
-              variant="ghost"
-              className="w-full"
-              disabled={remove.isPending}
-              onClick={() => remove.mutate(photo.id)}
+            <button
+              type="button"
+              className="block w-full rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              aria-label={PHOTOS.openPhoto(PHOTOS.photoAlt(title, i + 1))}
+              onClick={() => onOpen(photo.id)}
             >
-              {PHOTOS.delete}
-            </Button>
+              <img
+                src={photo.url}
+                alt={PHOTOS.photoAlt(title, i + 1)}
+                className="aspect-square w-full rounded-md border border-gray-200 object-cover"
+                loading="lazy"
+              />
+            </button>
+            {readOnly ? null : (
+              <Button
+                size="sm"
+                variant="ghost"
+                className="w-full"
+                disabled={remove.isPending}
+                onClick={() => remove.mutate(photo.id)}
+              >
+                {PHOTOS.delete}
+              </Button>
+            )}
           </li>
         ))}
         {waiting.map((entry) => (
@@ -142,10 +165,12 @@ function PhotoSection(props: {
         </div>
       ) : null}
       {send.outcome && !send.outcome.ok ? <ErrorText>{send.outcome.text}</ErrorText> : null}
-      <div className="flex flex-wrap gap-2">
-        <PhotoPicker camera label={PHOTOS.takePhoto} section={title} disabled={send.busy} onChange={choose} />
-        <PhotoPicker label={PHOTOS.chooseFromLibrary} section={title} disabled={send.busy} onChange={choose} />
-      </div>
+      {readOnly ? null : (
+        <div className="flex flex-wrap gap-2">
+          <PhotoPicker camera label={PHOTOS.takePhoto} section={title} disabled={send.busy} onChange={choose} />
+          <PhotoPicker label={PHOTOS.chooseFromLibrary} section={title} disabled={send.busy} onChange={choose} />
+        </div>
+      )}
     </section>
   );
 }
