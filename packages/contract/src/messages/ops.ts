@@ -160,6 +160,36 @@ export const CONSOLE = {
   auditWhat: 'What',
   auditTarget: 'Target',
   auditFileOf: (title: string, vendor: string) => `${title} (${vendor})`,
+  /** An appointment as the console names a booking: its service, its customer and its number. */
+  auditAppointment: (id: number, service: string, customer: string) =>
+    `${service || 'Booking'} for ${customer} (booking ${id})`,
+  auditStaff: (email: string) => `Staff account ${email}`,
+  auditAgreement: (id: number) => `Vendor agreement, version ${id}`,
+  /**
+   * Each action of the log as a person reads it (issue 38 item 14: "appointment.claim" says nothing to a
+   * reviewer); a code not listed here is shown as it is stored, never hidden.
+   */
+  auditActions: {
+    'vendor.review': 'Reviewed a vendor',
+    'file.review': 'Reviewed a document',
+    'staff.create': 'Added a staff account',
+    'product.create': 'Added a product',
+    'product.update': 'Changed a product',
+    'agreement.publish': 'Published the vendor agreement',
+    'appointment.create': 'Booked an appointment',
+    'appointment.cancel': 'Cancelled a booking',
+    'appointment.reschedule': 'Rescheduled a booking',
+    'appointment.claim': 'Claimed a job',
+    'appointment.release': 'Released a job',
+    'appointment.assigned': 'Assigned a job',
+    'payout.create': 'Paid a week',
+    'team.invitation-sent': 'Invited a member',
+    'team.invitation-resent': 'Resent an invitation',
+    'team.invitation-cancelled': 'Cancelled an invitation',
+    'team.member-removed': 'Removed a member',
+    'team.role-changed': "Changed a member's role",
+    'team.member-joined': 'Joined the company',
+  } as Readonly<Record<string, string>>,
   // Documents expiring soon (issue 28 item 11)
   expiringTitle: 'Expiring Documents',
   expiringHint: (days: number) => `Approved documents that expire in the next ${days} days, soonest first.`,

@@ -302,8 +302,8 @@ export const auditQuery = z.object({
 /**
  * One staff or ops-token action (fixed: at, actor, action, target, before, after). actor is the
  * staff email or "ops-token"; action e.g. "vendor.review", "file.review", "staff.create",
- * "product.create", "product.update", "agreement.publish", "appointment.create"; target e.g.
- * "vendor:12", "vendor-file:7", "staff:<email>".
+ * "product.create", "product.update", "agreement.publish", "appointment.create", "appointment.claim";
+ * target e.g. "vendor:12", "vendor-file:7", "staff:<email>", "appointment:8".
  */
 export const auditEntrySchema = z.object({
   id: z.number().int(),
@@ -311,7 +311,12 @@ export const auditEntrySchema = z.object({
   actor: z.string(),
   action: z.string(),
   target: z.string(),
-  /** The target as a reviewer reads it: a vendor's company name, a document's title and vendor, a product's title; null for others. */
+  /** The action as a person reads it (CONSOLE.auditActions; the code itself when it has no name). */
+  actionName: z.string(),
+  /**
+   * The target as a reviewer reads it: a vendor's company name, a document's title and vendor, a product's title,
+   * a booking's service, customer and number, a staff account, an agreement version; null for others.
+   */
   targetName: z.string().nullable(),
   /** The vendor the target is or belongs to (a vendor, one of its documents), for a link to its page. */
   vendorId: z.number().int().nullable(),

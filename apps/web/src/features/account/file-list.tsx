@@ -13,7 +13,7 @@ import { useDeleteVendorFile } from '../../lib/api/delete-vendor-file.ts';
 import { UnexpectedFilesFormatError, useVendorFiles } from '../../lib/api/get-vendor-files.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { DocumentStatus } from './document-status.tsx';
-import { listDetails } from './file-details.ts';
+import { listDetails } from '../../lib/files/file-details.ts';
 
 // docs/product-spec.md §2 Account 'Files Uploaded': View (new tab) and Delete (confirmed) per file, in an area that
 // scrolls at about 320px (docs/product-spec.md §9).

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { UPLOADS } from '@vendor-portal/contract/messages';
-import { formatDateIn } from '../../lib/dates/dates.ts';
+import { formatDateIn } from '../dates/dates.ts';
 
 /** A file's size as a vendor reads it: bytes below 1 KB, then KB, then MB with one decimal. */
 export function formatFileSize(bytes: number): string {
