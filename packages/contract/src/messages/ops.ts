@@ -116,6 +116,22 @@ export const CONSOLE = {
   dateOnlyBooking: 'Booked by the day: the vendor sees the date only, no time.',
   bookingState: { unclaimed: 'Unclaimed', claimed: 'Claimed', completed: 'Completed' },
   bookingsEmpty: 'No appointments here.',
+  // Issue 38 item 10: the list first, searched and filtered; the form behind a button.
+  closeNewBooking: 'Close the form',
+  addLineHint: 'Choose a product to add a line',
+  bookingsFilters: 'Find bookings',
+  bookingsSearch: 'Search',
+  bookingsSearchPlaceholder: 'Booking number, customer, address, zip, company',
+  bookingsDay: 'Day',
+  bookingsCompany: 'Company',
+  bookingsCustomer: 'Customer',
+  bookingsClearFilters: 'Clear filters',
+  bookingsNoMatch: 'No appointments match these filters.',
+  bookingsPageOf: (page: number, pages: number, total: number) =>
+    `Page ${page} of ${pages} · ${total} ${total === 1 ? 'appointment' : 'appointments'}`,
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  bookingNumber: (id: number) => `Booking ${id}`,
   cancelBooking: 'Cancel booking',
   cancelBookingConfirm: (customer: string) =>
     `Cancel the booking of ${customer}? Its vendor is told at once, and it leaves every list. This cannot be undone.`,
