@@ -126,5 +126,14 @@ describe('GET /api/ops/appointments, searched and filtered', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'staff-only' });
     expect((await t.app.inject({ method: 'GET', url: '/api/ops/appointments?state=unclaimed' })).statusCode).toBe(401);
+    // The audit log it links to: staff only too, and its search's bad input is 400.
+    const audit = await t.app.inject({ method: 'GET', url: '/api/ops/audit?q=claim', headers: vendor.headers });
+    expect([audit.statusCode, audit.json().code]).toEqual([403, 'staff-only']);
+    const long = await t.app.inject({
+      method: 'GET',
+      url: `/api/ops/audit?q=${'x'.repeat(201)}`,
+      headers: reviewer.headers,
+    });
+    expect(long.statusCode).toBe(400);
   });
 });
