@@ -103,7 +103,7 @@ function AppointmentRow({ appointment: a }: { appointment: OpsAppointment }) {
   );
 }
 
-/** The row a link names (`/ops/bookings#booking-7`, from the overview's open jobs). */
+/** The row a link names (`/ops/bookings?q=7#booking-7`, from the overview's open jobs: the search finds it on any page). */
 const bookingAnchor = (id: number) => `booking-${id}`;
 
 /** The filters the URL keeps (`/ops/bookings?state=claimed&q=…&day=…&company=…&customer=…&page=2`). */

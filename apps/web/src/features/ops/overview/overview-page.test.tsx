@@ -96,7 +96,7 @@ describe('OverviewPage', () => {
     expect(within(gap).getByText(`(${INSIGHTS.nearReason.zipWithoutService})`)).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: `${INSIGHTS.openJob} #7` })).toHaveAttribute(
       'href',
-      '/ops/bookings#booking-7',
+      '/ops/bookings?q=7#booking-7',
     );
     const perService = await screen.findByRole('table', { name: INSIGHTS.claimByService });
     expect(within(perService).getByRole('row', { name: 'Vehicle Detailing 4 25 min 37 min' })).toBeInTheDocument();
