@@ -238,7 +238,8 @@ test('at 390 px an admin reschedules a booking and sees the new time on its row 
   await page.setViewportSize({ width: 390, height: 844 });
   const adminEmail = await staffByMailedLink(request, page, 'admin');
   await signInOnLoginPage(page, adminEmail);
-  await page.goto('/ops/bookings');
+  // A page holds 25: the customer's filter finds it among every other journey's bookings.
+  await page.goto('/ops/bookings?customer=Cora%20Console');
   const row = page.locator('li').filter({ hasText: product.title });
   await row.getByRole('button', { name: CONSOLE.rescheduleBooking }).click();
   const form = row.getByRole('form', { name: CONSOLE.rescheduleTitle('Cora Console') });
@@ -257,6 +258,42 @@ test('at 390 px an admin reschedules a booking and sees the new time on its row 
   await expect(row.getByText(new RegExp(`^${shown}, 2:30 PM M[SD]T$`))).toBeVisible();
   await expect(row.getByText(/^Booking moved to /)).toBeVisible();
   await page.screenshot({ path: 'test-results/console/rescheduled-390.png', fullPage: true });
+});
+
+test('Bookings after a reschedule fits 1280 px; at 390 px the list comes first and the filters stay in the URL (issue 38 item 10)', async ({
+  page,
+  request,
+}) => {
+  const { product } = await pendingVendorWithJob(request);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const adminEmail = await staffByMailedLink(request, page, 'admin');
+  await signInOnLoginPage(page, adminEmail);
+  await page.goto('/ops/bookings?customer=Cora%20Console');
+  const row = page.locator('li').filter({ hasText: product.title });
+  await row.getByRole('button', { name: CONSOLE.rescheduleBooking }).click();
+  const form = row.getByRole('form', { name: CONSOLE.rescheduleTitle('Cora Console') });
+  await form.getByLabel(CONSOLE.date).fill(inDays(6));
+  await form.getByLabel(CONSOLE.time).fill('10:15');
+  await form.getByRole('button', { name: CONSOLE.saveNewTime }).click();
+  await expect(row.getByText(/^Booking moved to /)).toBeVisible();
+  // Nothing scrolls sideways, and the customer's line is one line wide, not a letter a line.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+  const name = row.getByText(/^Cora Console · /);
+  expect((await name.boundingBox())!.width).toBeGreaterThan(150);
+  await page.screenshot({ path: 'test-results/console/bookings-rescheduled-1280.png', fullPage: true });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/ops/bookings?state=unclaimed&customer=Cora%20Console');
+  const list = page.getByRole('tabpanel');
+  await expect(list.getByText(product.title, { exact: false }).first()).toBeVisible();
+  // The list is above the fold's form: the form opens only from its button.
+  await expect(page.getByLabel(CONSOLE.firstName)).toHaveCount(0);
+  await expect(page.getByLabel(CONSOLE.bookingsCustomer)).toHaveValue('Cora Console');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: 'test-results/console/bookings-list-first-390.png', fullPage: true });
+  await page.getByRole('button', { name: CONSOLE.newBooking }).click();
+  await expect(page.getByLabel(CONSOLE.firstName)).toBeVisible();
+  await page.screenshot({ path: 'test-results/console/bookings-form-open-390.png' });
 });
 
 test('every console page is axe-clean at 390 and 1280 px', async ({ page, request }) => {

@@ -250,6 +250,7 @@ describe('decisions', () => {
       at: expect.any(String),
       actor: reviewer.email,
       action: 'vendor.review',
+      actionName: 'Reviewed a vendor',
       target: `vendor:${v.vendorId}`,
       // Named, with the vendor for a link (issue 28 item 11).
       targetName: 'Decided LLC',

@@ -16,7 +16,18 @@ export const appointmentEventSchema = z.object({
 });
 export type AppointmentEvent = z.infer<typeof appointmentEventSchema>;
 
-export type LiveEvent = { event: 'unclaimed'; data: UnclaimedEvent } | { event: 'appointment'; data: AppointmentEvent };
+/**
+ * Event `vendor` (issue 38 item 11, added; clients that do not know it ignore it): what an open page of the
+ * company shows changed: its crew (`team`: invitations, joins, roles, removals), its review status (`review`)
+ * or a decision on one of its documents (`documents`). Every member of the company hears it.
+ */
+export const vendorEventSchema = z.object({ action: z.enum(['team', 'review', 'documents']) });
+export type VendorEvent = z.infer<typeof vendorEventSchema>;
+
+export type LiveEvent =
+  | { event: 'unclaimed'; data: UnclaimedEvent }
+  | { event: 'appointment'; data: AppointmentEvent }
+  | { event: 'vendor'; data: VendorEvent };
 
 /** More streams than this per identity answer 429 (a tab holds one). */
 export const MAX_STREAMS_PER_IDENTITY = 10;

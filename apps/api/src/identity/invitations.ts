@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { identities, vendorMembers } from '../db/schema.ts';
 import { AppError, isUniqueViolation } from '../lib/errors.ts';
-import { identityChanged } from '../lib/event-bus.ts';
+import { identityChanged, vendorChanged } from '../lib/event-bus.ts';
 import { recordAudit } from '../modules/ops/audit.ts';
 import type { IdentityRow } from './accounts.ts';
 import { consumeInvitationToken } from './one-time-links.ts';
@@ -45,6 +45,8 @@ export async function confirmInvitation(
         target: `vendor:${member.vendorId}`,
         after: { memberId, email: member.email },
       });
+      // The company's open pages list the new member at once (the assignee picker; issue 38 item 11).
+      await vendorChanged(tx, member.vendorId, 'team');
       return identity!;
     })
     .catch((err: unknown) => {

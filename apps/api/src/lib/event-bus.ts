@@ -33,6 +33,11 @@ export type BusEvent =
     }
   /** Anything that may change which jobs the vendor may claim: services, zips, review, agreement, email. */
   | { type: 'vendor.eligibility-changed'; vendorId: number }
+  /**
+   * What an open page of the company shows changed (issue 38 item 11): its crew (`team`), its review status
+   * (`review`) or its documents' decisions (`documents`). Published in the change's transaction.
+   */
+  | { type: 'vendor.changed'; vendorId: number; what: 'team' | 'review' | 'documents' }
   /** An identity's sign-in facts changed (for caches of the authentication check). */
   | { type: 'identity.changed'; identityId: string }
   /** A legal document version was published (the agreement in effect may change for everyone). */
@@ -41,6 +46,11 @@ export type BusEvent =
   | { type: 'mail.queued' };
 
 export type BusEventType = BusEvent['type'];
+
+/** The company's open pages re-read their `what` (issue 38 item 11); call it in the change's transaction. */
+export async function vendorChanged(tx: Db | Tx, vendorId: number, what: 'team' | 'review' | 'documents') {
+  await publish(tx, { type: 'vendor.changed', vendorId, what });
+}
 /** An event as delivered: with the id `live_events` gave it. */
 export type Published = BusEvent & { id: number };
 

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -10,6 +11,9 @@ import { UnclaimedPage } from '../features/unclaimed/unclaimed-page.tsx';
 import { LiveEvents } from './live-events.tsx';
 import { UnclaimedBadge } from './unclaimed-badge.tsx';
 import { AppointmentNotes } from '../features/appointments/appointment-notes.tsx';
+import { teamQueryOptions } from '../lib/api/get-team.ts';
+import { vendorQueryOptions } from '../lib/api/get-vendor.ts';
+import { vendorFilesQueryOptions } from '../lib/api/get-vendor-files.ts';
 
 // docs/architecture.md "Live events and alerts": the tab's stream updates the pages in place.
 
@@ -163,5 +167,54 @@ describe('live events', () => {
     notes = [{ ...notes[0]!, id: 2, jobNotes: 'Bring a ladder', createdAt: '2030-06-01T11:00:00.000Z' }, ...notes];
     stream.send('appointment', { action: 'updated', id: 7 });
     expect(await screen.findByText('Bring a ladder')).toBeInTheDocument();
+  });
+
+  it('a change of the crew, the review or the documents elsewhere reaches the open page (issue 38 item 11)', async () => {
+    let members = ['Olive Office'];
+    let reviewStatus = 'pending';
+    let fileStatus = 'pending';
+    server.use(
+      http.get('/api/team', () =>
+        HttpResponse.json({ data: members.map((name, i) => ({ id: i + 1, name, role: 'office', status: 'active' })) }),
+      ),
+      http.get('/api/vendor', () => HttpResponse.json({ id: 7, title: 'Shine Co.', reviewStatus })),
+      http.get('/api/vendorFiles', () => HttpResponse.json({ data: [{ id: 1, title: 'W-9', status: fileStatus }] })),
+    );
+    // What the assignee picker, Account and the landing page read from the cache.
+    function Probe() {
+      const team = useQuery(teamQueryOptions());
+      const vendor = useQuery(vendorQueryOptions());
+      const files = useQuery(vendorFilesQueryOptions());
+      return (
+        <ul>
+          <li>{team.data?.map((m) => m.name).join(', ')}</li>
+          <li>review: {vendor.data?.reviewStatus}</li>
+          <li>files: {files.data?.map((f) => f.status).join(', ')}</li>
+        </ul>
+      );
+    }
+    const stream = mockStream();
+    renderWithProviders(
+      <>
+        <Probe />
+        <LiveEvents />
+      </>,
+    );
+    expect(await screen.findByText('Olive Office')).toBeInTheDocument();
+    expect(await screen.findByText('review: pending')).toBeInTheDocument();
+    expect(await screen.findByText('files: pending')).toBeInTheDocument();
+    await stream.ready;
+
+    members = ['Olive Office', 'Theo Tech'];
+    stream.send('vendor', { action: 'team' });
+    expect(await screen.findByText('Olive Office, Theo Tech')).toBeInTheDocument();
+
+    reviewStatus = 'approved';
+    stream.send('vendor', { action: 'review' });
+    expect(await screen.findByText('review: approved')).toBeInTheDocument();
+
+    fileStatus = 'rejected';
+    stream.send('vendor', { action: 'documents' });
+    expect(await screen.findByText('files: rejected')).toBeInTheDocument();
   });
 });

@@ -12,6 +12,10 @@ import { refreshAppointmentLists } from '../lib/api/get-appointments.ts';
 import { dropUnclaimed, fetchFreshUnclaimed, refreshUnclaimed } from '../features/unclaimed/api/get-unclaimed.ts';
 import { refreshAppointment } from '../features/appointments/api/get-appointment.ts';
 import { refreshNotes } from '../features/appointments/api/get-notes.ts';
+import { refreshTeam } from '../lib/api/get-team.ts';
+import { refreshVendor } from '../lib/api/get-vendor.ts';
+import { refreshVendorFiles } from '../lib/api/get-vendor-files.ts';
+import { refreshVendorSetup } from '../lib/api/get-vendor-setup.ts';
 
 // docs/architecture.md "Live events and alerts": the tab's one stream, turned into cache updates.
 // A job claimed by anyone leaves the Unclaimed list in place; a new one is fetched, highlighted and
@@ -56,6 +60,17 @@ export function LiveEvents() {
       } else if (event === 'unclaimed') {
         newJobs.remove(data.id);
         dropUnclaimed(queryClient, data.id);
+      } else if (event === 'vendor') {
+        // Issue 38 item 11: the company's crew, review or documents changed elsewhere: what the open pages
+        // show of it is read again (the assignee picker and Team read the crew; Account and the landing page
+        // the review and the documents; which jobs may be claimed follows the review and the documents).
+        if (data.action === 'team') void refreshTeam(queryClient);
+        else {
+          void refreshVendor(queryClient);
+          void refreshVendorFiles(queryClient);
+          if (data.action === 'review') void refreshVendorSetup(queryClient);
+          void refreshUnclaimed(queryClient);
+        }
       } else {
         void refreshAppointmentLists(queryClient);
         void refreshAppointment(queryClient, data.id);

@@ -51,6 +51,11 @@ export const ACCOUNT = {
   // Ours: the review the SPEC's onboarding Complete screen announces (docs/architecture.md ops review).
   reviewPending: 'Your business documents are under review by our team.',
   reviewApproved: 'Your business documents have been approved.',
+  // Issue 38 item 11: an approved company whose documents are not all approved is never told they all are.
+  reviewApprovedCompany: 'Your company is approved.',
+  reviewApprovedButRejected: (titles: string) =>
+    `Not approved: ${titles}. Upload a new one under My Files; our team then reviews it again.`,
+  reviewApprovedButPending: (titles: string) => `Waiting for our team's review: ${titles}.`,
   // Issue 28: the profile's decision, with the reviewer's reason; a document's own status is on its row.
   reviewRejected: 'Your vendor profile was not approved.',
   reviewReason: (note: string) => `Reason from our team: ${note}`,

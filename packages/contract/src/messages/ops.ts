@@ -116,6 +116,22 @@ export const CONSOLE = {
   dateOnlyBooking: 'Booked by the day: the vendor sees the date only, no time.',
   bookingState: { unclaimed: 'Unclaimed', claimed: 'Claimed', completed: 'Completed' },
   bookingsEmpty: 'No appointments here.',
+  // Issue 38 item 10: the list first, searched and filtered; the form behind a button.
+  closeNewBooking: 'Close the form',
+  addLineHint: 'Choose a product to add a line',
+  bookingsFilters: 'Find bookings',
+  bookingsSearch: 'Search',
+  bookingsSearchPlaceholder: 'Booking number, customer, address, zip, company',
+  bookingsDay: 'Day',
+  bookingsCompany: 'Company',
+  bookingsCustomer: 'Customer',
+  bookingsClearFilters: 'Clear filters',
+  bookingsNoMatch: 'No appointments match these filters.',
+  bookingsPageOf: (page: number, pages: number, total: number) =>
+    `Page ${page} of ${pages} · ${total} ${total === 1 ? 'appointment' : 'appointments'}`,
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  bookingNumber: (id: number) => `Booking ${id}`,
   cancelBooking: 'Cancel booking',
   cancelBookingConfirm: (customer: string) =>
     `Cancel the booking of ${customer}? Its vendor is told at once, and it leaves every list. This cannot be undone.`,
@@ -160,6 +176,36 @@ export const CONSOLE = {
   auditWhat: 'What',
   auditTarget: 'Target',
   auditFileOf: (title: string, vendor: string) => `${title} (${vendor})`,
+  /** An appointment as the console names a booking: its service, its customer and its number. */
+  auditAppointment: (id: number, service: string, customer: string) =>
+    `${service || 'Booking'} for ${customer} (booking ${id})`,
+  auditStaff: (email: string) => `Staff account ${email}`,
+  auditAgreement: (id: number) => `Vendor agreement, version ${id}`,
+  /**
+   * Each action of the log as a person reads it (issue 38 item 14: "appointment.claim" says nothing to a
+   * reviewer); a code not listed here is shown as it is stored, never hidden.
+   */
+  auditActions: {
+    'vendor.review': 'Reviewed a vendor',
+    'file.review': 'Reviewed a document',
+    'staff.create': 'Added a staff account',
+    'product.create': 'Added a product',
+    'product.update': 'Changed a product',
+    'agreement.publish': 'Published the vendor agreement',
+    'appointment.create': 'Booked an appointment',
+    'appointment.cancel': 'Cancelled a booking',
+    'appointment.reschedule': 'Rescheduled a booking',
+    'appointment.claim': 'Claimed a job',
+    'appointment.release': 'Released a job',
+    'appointment.assigned': 'Assigned a job',
+    'payout.create': 'Paid a week',
+    'team.invitation-sent': 'Invited a member',
+    'team.invitation-resent': 'Resent an invitation',
+    'team.invitation-cancelled': 'Cancelled an invitation',
+    'team.member-removed': 'Removed a member',
+    'team.role-changed': "Changed a member's role",
+    'team.member-joined': 'Joined the company',
+  } as Readonly<Record<string, string>>,
   // Documents expiring soon (issue 28 item 11)
   expiringTitle: 'Expiring Documents',
   expiringHint: (days: number) => `Approved documents that expire in the next ${days} days, soonest first.`,

@@ -196,11 +196,28 @@ export type ReviewVendorBody = z.infer<typeof reviewVendorBody>;
 
 // ── Bookings ─────────────────────────────────────────────────────────────────
 export const OPS_APPOINTMENT_STATES = ['unclaimed', 'claimed', 'completed'] as const;
-/** GET /api/ops/appointments?state=unclaimed|claimed|completed&limit= (admin and reviewer read). */
+/** A filter's text: trimmed, at most 200 characters; empty is no filter. */
+const filterText = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z.string().trim().max(200).optional(),
+);
+/**
+ * GET /api/ops/appointments?state=unclaimed|claimed|completed&limit= (admin and reviewer read; fixed). Issue 38
+ * item 10 adds, all optional, for daily work on hundreds of bookings: `q` (a booking's number, or any of its
+ * customer, property, city, zip code or company), `day` (its day in the property's zone), `company` (the vendor's
+ * name or email), `customer` (name, email or phone) and `page` (1-based, `limit` a page). The answer keeps its
+ * shape, with `total` and `page` added; its `counts` are of the bookings the filters match.
+ */
 export const opsAppointmentListQuery = z.object({
   state: z.enum(OPS_APPOINTMENT_STATES),
   limit: z.coerce.number().int().min(1).max(500).default(100),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  q: filterText,
+  day: z.preprocess((value) => (value === '' ? undefined : value), calendarDaySchema.optional()),
+  company: filterText,
+  customer: filterText,
 });
+export type OpsAppointmentListQuery = z.input<typeof opsAppointmentListQuery>;
 /** Unclaimed: soonest first. Claimed: soonest first. Completed: newest completion first. */
 export const opsAppointmentSchema = appointmentSchema.extend({
   vendor: z.object({ id: z.number().int(), title: z.string(), email: z.string() }).nullable(),
@@ -210,6 +227,9 @@ export const opsAppointmentSchema = appointmentSchema.extend({
 export type OpsAppointment = z.infer<typeof opsAppointmentSchema>;
 export const opsAppointmentListSchema = z.object({
   data: z.array(opsAppointmentSchema),
+  /** How many bookings of the state the filters match (the pages: total / limit, rounded up). */
+  total: z.number().int(),
+  page: z.number().int(),
   counts: z.object(
     Object.fromEntries(OPS_APPOINTMENT_STATES.map((s) => [s, z.number().int()])) as Record<
       (typeof OPS_APPOINTMENT_STATES)[number],
@@ -302,8 +322,8 @@ export const auditQuery = z.object({
 /**
  * One staff or ops-token action (fixed: at, actor, action, target, before, after). actor is the
  * staff email or "ops-token"; action e.g. "vendor.review", "file.review", "staff.create",
- * "product.create", "product.update", "agreement.publish", "appointment.create"; target e.g.
- * "vendor:12", "vendor-file:7", "staff:<email>".
+ * "product.create", "product.update", "agreement.publish", "appointment.create", "appointment.claim";
+ * target e.g. "vendor:12", "vendor-file:7", "staff:<email>", "appointment:8".
  */
 export const auditEntrySchema = z.object({
   id: z.number().int(),
@@ -311,7 +331,12 @@ export const auditEntrySchema = z.object({
   actor: z.string(),
   action: z.string(),
   target: z.string(),
-  /** The target as a reviewer reads it: a vendor's company name, a document's title and vendor, a product's title; null for others. */
+  /** The action as a person reads it (CONSOLE.auditActions; the code itself when it has no name). */
+  actionName: z.string(),
+  /**
+   * The target as a reviewer reads it: a vendor's company name, a document's title and vendor, a product's title,
+   * a booking's service, customer and number, a staff account, an agreement version; null for others.
+   */
   targetName: z.string().nullable(),
   /** The vendor the target is or belongs to (a vendor, one of its documents), for a link to its page. */
   vendorId: z.number().int().nullable(),

@@ -23,6 +23,8 @@ export async function releaseAppointment(
   vendorId: number,
   id: number,
   alerts: AlertContext,
+  /** The member who released it, for the audit log (the company's address when not given). */
+  actorEmail?: string,
 ): Promise<Appointment> {
   const now = alerts.now();
   return db.transaction(async (tx) => {
@@ -47,7 +49,7 @@ export async function releaseAppointment(
       .set({ vendorId: null, claimedAt: null, assigneeId: null })
       .where(eq(appointments.id, id));
     await recordAudit(tx, {
-      actor: row.vendorEmail,
+      actor: actorEmail ?? row.vendorEmail,
       action: 'appointment.release',
       target: `appointment:${id}`,
       before: { vendorId, claimedAt: row.claimedAt },

@@ -125,7 +125,12 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     config: { idempotent: true, capability: 'claim' },
     handler: async (request) => ({
-      data: await claimAppointment(app.db, await requireVendorId(request), request.params.id),
+      data: await claimAppointment(
+        app.db,
+        await requireVendorId(request),
+        request.params.id,
+        requireIdentity(request).email,
+      ),
     }),
   });
 
@@ -139,7 +144,13 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     config: { idempotent: true, capability: 'claim' },
     handler: async (request) => ({
-      data: await releaseAppointment(app.db, await requireVendorId(request), request.params.id, app.alerts),
+      data: await releaseAppointment(
+        app.db,
+        await requireVendorId(request),
+        request.params.id,
+        app.alerts,
+        requireIdentity(request).email,
+      ),
     }),
   });
 };

@@ -187,7 +187,7 @@ const dayHasBegun = sql`(
 )`;
 
 /**
- * PATCH /appointment/complete/{id}: owner only, once (docs/product-spec.md §4 Appointment: no reverse), and not
+ * PATCH /appointment/complete/{id}: the company's (a technician: only its own jobs), once (docs/product-spec.md §4 Appointment: no reverse), and not
  * before the appointment's day in the property's zone (409 with the reason; the detail page says the same).
  */
 export async function completeAppointment(

@@ -8,6 +8,7 @@ import { preparedOnce } from '../../db/prepared.ts';
 import { rawStatement, type RawRow } from '../../db/raw-statement.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { publish } from '../../lib/event-bus.ts';
+import { recordAudit } from '../ops/audit.ts';
 import {
   claimableBy,
   everyLineOffered,
@@ -194,15 +195,25 @@ export async function listUnclaimed(db: Db, vendorId: number): Promise<Unclaimed
  * `service-not-offered` for a job of its area it does not serve for every product. The winner
  * repeating its claim gets 200.
  */
-export async function claimAppointment(db: Db, vendorId: number, id: number): Promise<Appointment> {
+export async function claimAppointment(db: Db, vendorId: number, id: number, actorEmail: string): Promise<Appointment> {
   const claimed = await db.transaction(async (tx) => {
     const rows = await tx
       .update(appointments)
       .set({ vendorId, claimedAt: sql`now()` })
       .where(and(eq(appointments.id, id), openForClaim, claimableBy(vendorId)))
-      .returning({ id: appointments.id });
-    // docs/architecture.md "Live events and alerts": in the claim's transaction.
-    if (rows.length > 0) await publish(tx, { type: 'appointment.claimed', appointmentId: id, vendorId });
+      .returning({ id: appointments.id, claimedAt: appointments.claimedAt });
+    if (rows.length > 0) {
+      // docs/architecture.md "Live events and alerts": in the claim's transaction; so is its audit row
+      // (issue 38 item 14: who took a job, and when, is read in the log beside its release).
+      await publish(tx, { type: 'appointment.claimed', appointmentId: id, vendorId });
+      await recordAudit(tx, {
+        actor: actorEmail,
+        action: 'appointment.claim',
+        target: `appointment:${id}`,
+        before: { vendorId: null },
+        after: { vendorId, claimedAt: rows[0]!.claimedAt },
+      });
+    }
     return rows;
   });
   if (claimed.length > 0) return getAppointment(db, vendorId, id);

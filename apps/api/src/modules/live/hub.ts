@@ -250,6 +250,12 @@ export class LiveHub implements BusListener {
         }
         return;
       }
+      case 'vendor.changed': {
+        // Replayed too: the page re-reads what it shows, which is right whatever it last knew.
+        for (const stream of streams)
+          if (stream.vendorId === event.vendorId) emit(stream, { event: 'vendor', data: { action: event.what } });
+        return;
+      }
       case 'identity.changed': {
         // Sign-out, a new password, a reset: the stream ends with its token, on every process (each
         // hears the event; the identity cache has already dropped what it kept of the account).

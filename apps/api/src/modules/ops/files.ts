@@ -1,4 +1,4 @@
-import { vendorEligibilityChanged } from '../../lib/event-bus.ts';
+import { vendorChanged, vendorEligibilityChanged } from '../../lib/event-bus.ts';
 import { desc, eq } from 'drizzle-orm';
 import { REVIEW } from '@vendor-portal/contract/messages';
 import {
@@ -129,6 +129,8 @@ export async function decideFile(
     });
     // A document decision can change whether the vendor may claim (document-expired): its streams re-read.
     await vendorEligibilityChanged(tx, before.vendorId);
+    // The vendor's open Account shows the decision at once (issue 38 item 11).
+    await vendorChanged(tx, before.vendorId, 'documents');
     const [vendor] = await tx.select({ email: vendors.email }).from(vendors).where(eq(vendors.id, before.vendorId));
     return { after: after!, email: vendor!.email };
   });

@@ -3,7 +3,7 @@ import type { InvitableRole, InviteMemberBody, Member } from '@vendor-portal/con
 import type { Db, Tx } from '../../db/client.ts';
 import { identities, vendorMembers } from '../../db/schema.ts';
 import { AppError, isUniqueViolation, notFound } from '../../lib/errors.ts';
-import { identityChanged } from '../../lib/event-bus.ts';
+import { identityChanged, vendorChanged } from '../../lib/event-bus.ts';
 import { normalizeEmail } from '../../identity/accounts.ts';
 import { createInvitationToken } from '../../identity/one-time-links.ts';
 import { hit, type Limit } from '../../identity/rate-limit.ts';
@@ -82,6 +82,8 @@ export async function inviteMember(
         target: `vendor:${actor.vendorId}`,
         after: member,
       });
+      // Every open page of the crew (Team, the assignee picker) re-reads it (issue 38 item 11).
+      await vendorChanged(tx, actor.vendorId, 'team');
       return { member: member!, company: await companyTitle(tx, actor.vendorId), token };
     })
     .catch((err: unknown) => {
@@ -120,6 +122,8 @@ export async function resendInvitation(
       target: `vendor:${actor.vendorId}`,
       after: member,
     });
+    // Every open page of the crew (Team, the assignee picker) re-reads it (issue 38 item 11).
+    await vendorChanged(tx, actor.vendorId, 'team');
     return { member, company: await companyTitle(tx, actor.vendorId), token };
   });
 }
@@ -147,6 +151,8 @@ export async function removeMember(db: Db, actor: TeamActor, id: number, now = n
       target: `vendor:${actor.vendorId}`,
       before: member,
     });
+    // Every open page of the crew (Team, the assignee picker) re-reads it (issue 38 item 11).
+    await vendorChanged(tx, actor.vendorId, 'team');
   });
 }
 
@@ -166,6 +172,8 @@ export async function changeRole(db: Db, actor: TeamActor, id: number, role: Inv
       before: member,
       after: changed,
     });
+    // Every open page of the crew (Team, the assignee picker) re-reads it (issue 38 item 11).
+    await vendorChanged(tx, actor.vendorId, 'team');
     return changed;
   });
 }

@@ -1,4 +1,4 @@
-import { identityChanged, vendorEligibilityChanged } from '../../lib/event-bus.ts';
+import { identityChanged, vendorChanged, vendorEligibilityChanged } from '../../lib/event-bus.ts';
 import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import { VENDOR_FIELDS, type VendorField } from '@vendor-portal/contract/fields';
 import type { CreateVendorBody, PatchVendorBody, Vendor } from '@vendor-portal/contract/vendor';
@@ -101,6 +101,8 @@ export async function setReviewStatus(
     .returning();
   if (!row) throw notFound(GENERAL.vendorNotFound);
   await vendorEligibilityChanged(db, vendorId); // docs/architecture.md "Live events and alerts"
+  // An open Account or landing page says the new status at once (issue 38 item 11).
+  await vendorChanged(db, vendorId, 'review');
   return toVendor(row);
 }
 

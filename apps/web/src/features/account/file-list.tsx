@@ -14,7 +14,7 @@ import { UnexpectedFilesFormatError, useVendorFiles } from '../../lib/api/get-ve
 import { useVendorTimeZone } from '../../lib/api/get-vendor-time-zone.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { DocumentStatus } from './document-status.tsx';
-import { listDetails } from './file-details.ts';
+import { listDetails } from '../../lib/files/file-details.ts';
 
 // docs/product-spec.md §2 Account 'Files Uploaded': View (new tab) and Delete (confirmed) per file, in an area that
 // scrolls at about 320px (docs/product-spec.md §9).

@@ -10,7 +10,7 @@ import { FilesCard } from './files-card.tsx';
 import { FileList } from './file-list.tsx';
 import { vendorFilesQueryOptions } from '../../lib/api/get-vendor-files.ts';
 import { UploadForm } from './upload-form.tsx';
-import { fileDetails, formatFileSize } from './file-details.ts';
+import { fileDetails, formatFileSize } from '../../lib/files/file-details.ts';
 
 // docs/product-spec.md §2 Account 'My Files' and 'Files Uploaded'; §5 Account files; §8 texts verbatim.
 

@@ -48,3 +48,29 @@ describe('Account: the review notice of a vendor not approved', () => {
     expect(screen.getByText(ACCOUNT.reviewReason(REASON))).toBeInTheDocument();
   });
 });
+
+describe('Account: the review notice of an approved vendor (issue 38 item 11)', () => {
+  it('never says every document is approved above one marked Rejected or waiting', async () => {
+    server.use(
+      http.get('/api/vendorFiles', () =>
+        HttpResponse.json([
+          file(1, 'Insurance 2026', 'approved'),
+          file(2, 'Denver licence', 'rejected'),
+          file(3, 'W-9', 'rejected'),
+          file(4, 'Insurance 2027', 'pending'),
+        ]),
+      ),
+    );
+    renderWithProviders(<ReviewStatusNotice status="approved" />);
+    expect(await screen.findByText(ACCOUNT.reviewApprovedButRejected('Denver licence, W-9'))).toBeInTheDocument();
+    expect(screen.getByText(ACCOUNT.reviewApprovedButPending('Insurance 2027'))).toBeInTheDocument();
+    expect(screen.getByText(ACCOUNT.reviewApprovedCompany)).toBeInTheDocument();
+    expect(screen.queryByText(ACCOUNT.reviewApproved)).not.toBeInTheDocument();
+  });
+
+  it('says the documents are approved when every one is', async () => {
+    server.use(http.get('/api/vendorFiles', () => HttpResponse.json([file(1, 'Insurance 2026', 'approved')])));
+    renderWithProviders(<ReviewStatusNotice status="approved" />);
+    expect(await screen.findByText(ACCOUNT.reviewApproved)).toBeInTheDocument();
+  });
+});

@@ -14,7 +14,39 @@ const NOTICES = {
 
 export function ReviewStatusNotice({ status, note }: { status: ReviewStatus; note?: string | null }) {
   const notice = NOTICES[status];
+  if (status === 'approved') return <ApprovedNotice />;
   return <Alert tone={notice.tone}>{status === 'rejected' ? <RejectedNotice note={note} /> : notice.text}</Alert>;
+}
+
+/**
+ * Issue 38 item 11: "have been approved" only when every document's own status says so. The company's approval
+ * stands while a newer upload waits or a document was refused since, and the notice names those documents as
+ * their rows do, instead of contradicting them.
+ */
+function ApprovedNotice() {
+  const files = useVendorFiles();
+  const titles = (status: string) =>
+    (files.data ?? [])
+      .filter((f) => f.status === status)
+      .map((f) => f.title)
+      .join(', ');
+  const rejected = titles('rejected');
+  const pending = titles('pending');
+  if (!rejected && !pending) return <Alert tone="success">{ACCOUNT.reviewApproved}</Alert>;
+  return (
+    <Alert tone={rejected ? 'warning' : 'info'}>
+      <div className="flex flex-col gap-1">
+        <p className="font-semibold">{ACCOUNT.reviewApprovedCompany}</p>
+        {rejected ? <p>{ACCOUNT.reviewApprovedButRejected(rejected)}</p> : null}
+        {pending ? <p>{ACCOUNT.reviewApprovedButPending(pending)}</p> : null}
+        {rejected ? (
+          <a href="#files-title" className="inline-flex min-h-11 items-center font-medium underline underline-offset-2">
+            {ACCOUNT.goToDocuments}
+          </a>
+        ) : null}
+      </div>
+    </Alert>
+  );
 }
 
 /**

@@ -12,10 +12,23 @@ import { staffSession } from '../../test/ops-data.ts';
 
 const entries = [
   {
+    id: 3,
+    at: '2026-11-24T10:00:00.000Z',
+    actor: 'owner@shine.test',
+    action: 'appointment.claim',
+    actionName: 'Claimed a job',
+    target: 'appointment:8',
+    targetName: 'Window Cleaning for Casey Customer (booking 8)',
+    vendorId: null,
+    before: { vendorId: null },
+    after: { vendorId: 5 },
+  },
+  {
     id: 2,
     at: '2026-11-23T10:00:00.000Z',
     actor: 'reviewer@example.com',
     action: 'file.review',
+    actionName: 'Reviewed a document',
     target: 'vendor-file:7',
     targetName: 'COI 2026 (Shine Co.)',
     vendorId: 5,
@@ -27,8 +40,9 @@ const entries = [
     at: '2026-11-22T10:00:00.000Z',
     actor: 'ops-token',
     action: 'staff.create',
+    actionName: 'Added a staff account',
     target: 'staff:r@example.com',
-    targetName: null,
+    targetName: 'Staff account r@example.com',
     vendorId: null,
     before: null,
     after: null,
@@ -47,8 +61,14 @@ describe('audit log', () => {
     );
     renderWithProviders(<AuditLogPage />, { route: '/ops/audit', path: '/ops/audit', session: staffSession() });
     const list = await screen.findByRole('list', { name: CONSOLE.auditTitle });
-    const [first] = within(list).getAllByRole('listitem');
+    const [claim, first] = within(list).getAllByRole('listitem');
+    // Actions and bookings as a person reads them, a booking linked to it on the Bookings page (issue 38 item 14).
+    expect(within(claim!).getByText('Claimed a job')).toBeInTheDocument();
+    expect(
+      within(claim!).getByRole('link', { name: 'Window Cleaning for Casey Customer (booking 8)' }),
+    ).toHaveAttribute('href', '/ops/bookings?q=8');
     expect(first).toHaveTextContent('reviewer@example.com');
+    expect(within(first!).getByText('Reviewed a document')).toBeInTheDocument();
     expect(first).toHaveTextContent('file.review');
     expect(first).toHaveTextContent('vendor-file:7');
     // The target by name, linked to its vendor's page (issue 28 item 11).

@@ -14,6 +14,9 @@ import { consoleInstant } from '../../lib/dates/dates.ts';
 
 const json = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value, null, 2));
 
+/** The booking an entry is about ("appointment:8"), for a link to it on the Bookings page. */
+const bookingOf = (entry: AuditEntry) => /^appointment:(\d+)$/.exec(entry.target)?.[1] ?? null;
+
 function Entry({ entry }: { entry: AuditEntry }) {
   return (
     <li className="flex flex-col gap-2 px-4 py-3 sm:px-5">
@@ -25,11 +28,24 @@ function Entry({ entry }: { entry: AuditEntry }) {
         <dt className="text-gray-600">{CONSOLE.auditWho}</dt>
         <dd className="break-words text-gray-900">{entry.actor}</dd>
         <dt className="text-gray-600">{CONSOLE.auditWhat}</dt>
-        <dd className="font-mono text-gray-900">{entry.action}</dd>
+        <dd className="flex min-w-0 flex-col text-gray-900">
+          {/* As a person reads it (issue 38 item 14); the code stays, small, for a search. */}
+          <span className="break-words">{entry.actionName}</span>
+          {entry.actionName !== entry.action ? (
+            <span className="break-words font-mono text-xs text-gray-600">{entry.action}</span>
+          ) : null}
+        </dd>
         <dt className="text-gray-600">{CONSOLE.auditTarget}</dt>
         <dd className="flex min-w-0 flex-col text-gray-900">
           {/* Named, with a link to the vendor it is or belongs to (issue 28 item 11); the raw key stays searchable. */}
-          {entry.vendorId !== null && entry.targetName !== null ? (
+          {bookingOf(entry) !== null && entry.targetName !== null ? (
+            <Link
+              to={`/ops/bookings?q=${bookingOf(entry)}`}
+              className="break-words font-medium text-brand-700 underline underline-offset-2"
+            >
+              {entry.targetName}
+            </Link>
+          ) : entry.vendorId !== null && entry.targetName !== null ? (
             <Link
               to={`/ops/vendors/${entry.vendorId}`}
               className="break-words font-medium text-brand-700 underline underline-offset-2"

@@ -1,5 +1,5 @@
 import { useFieldArray } from 'react-hook-form';
-import { Plus, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { TZDate } from '@date-fns/tz';
 import { useEffect, type ChangeEvent } from 'react';
 import { ALLOWED_TIME_ZONES } from '@vendor-portal/contract/constants';
@@ -198,14 +198,29 @@ export function BookingForm() {
             </div>
           );
         })}
-        <Button
-          variant="secondary"
-          className="self-start"
-          onClick={() => lines.append(NO_LINE, { shouldFocus: false })}
+        {/* Adding a line starts from its product (issue 38 item 10): an empty row failed on "Required." */}
+        <SelectField
+          label={CONSOLE.addLine}
+          hint={CONSOLE.addLineHint}
+          value=""
+          containerClassName="sm:max-w-xs"
+          onChange={(e) => {
+            const product = active.find((p) => String(p.id) === e.target.value);
+            if (!product) return;
+            const [only] = product.prices.length === 1 ? product.prices : [];
+            lines.append(
+              { productId: String(product.id), priceId: only ? String(only.id) : '', quantity: '1' },
+              { shouldFocus: false },
+            );
+          }}
         >
-          <Plus aria-hidden="true" className="size-4" />
-          {CONSOLE.addLine}
-        </Button>
+          <option value="">{CONSOLE.choose}</option>
+          {active.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.title}
+            </option>
+          ))}
+        </SelectField>
       </fieldset>
       <fieldset className="grid gap-3 sm:grid-cols-2">
         <legend className="mb-2 font-semibold text-gray-900">{CONSOLE.whenLabel}</legend>

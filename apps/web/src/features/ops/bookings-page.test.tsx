@@ -6,14 +6,20 @@ import { CONSOLE } from '@vendor-portal/contract/messages';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { BookingsPage } from './bookings-page.tsx';
+import type { OpsAppointmentList } from './api/get-ops-appointments.ts';
 import { opsAppointment, opsProduct, opsVendor, staffSession } from '../../test/ops-data.ts';
 
 // docs/architecture.md "Staff and review": bookings.
 
-function setup(role: 'reviewer' | 'admin' = 'admin', route = '/ops/bookings') {
+type ListAnswer = (params: URLSearchParams) => OpsAppointmentList;
+
+function setup(role: 'reviewer' | 'admin' = 'admin', route = '/ops/bookings', answer?: ListAnswer) {
   const created: unknown[] = [];
+  const asked: URLSearchParams[] = [];
   server.use(
     http.get('/api/ops/appointments', ({ request }) => {
+      asked.push(new URL(request.url).searchParams);
+      if (answer) return HttpResponse.json(answer(new URL(request.url).searchParams));
       const state = new URL(request.url).searchParams.get('state');
       const data =
         state === 'claimed'
@@ -49,8 +55,13 @@ function setup(role: 'reviewer' | 'admin' = 'admin', route = '/ops/bookings') {
       return HttpResponse.json({ id: 44, appointmentBaseId: 44 }, { status: 201 });
     }),
   );
-  renderWithProviders(<BookingsPage />, { route, path: '/ops/bookings', session: staffSession(role) });
-  return { created, user: userEvent.setup() };
+  const view = renderWithProviders(<BookingsPage />, { route, path: '/ops/bookings', session: staffSession(role) });
+  return { created, asked, router: view.router, user: userEvent.setup() };
+}
+
+/** The form sits behind its button (issue 38 item 10: the list comes first, on a phone too). */
+async function openForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: CONSOLE.newBooking }));
 }
 
 describe('bookings', () => {
@@ -76,8 +87,9 @@ describe('bookings', () => {
 
   it('an admin creates an appointment: the date and time are the property’s, in its zone', async () => {
     const { user, created } = setup();
+    await openForm(user);
     await user.click(await screen.findByRole('button', { name: CONSOLE.createBooking }));
-    expect(screen.getAllByText(CONSOLE.fieldRequired).length).toBeGreaterThan(3);
+    expect((await screen.findAllByText(CONSOLE.fieldRequired)).length).toBeGreaterThan(3);
     expect(created).toEqual([]);
     const type = (label: string, value: string) => user.type(screen.getByLabelText(label), value);
     await type(CONSOLE.firstName, 'Ana');
@@ -120,6 +132,7 @@ describe('bookings', () => {
 
   it('books a date-only service without a time, a quantity per line and the phone as the vendor’s is (issue 28 item 5)', async () => {
     const { user, created } = setup();
+    await openForm(user);
     const type = (label: string, value: string) => user.type(screen.getByLabelText(label), value);
     await type(CONSOLE.firstName, 'Ana');
     await type(CONSOLE.lastName, 'Lopez');
@@ -159,7 +172,106 @@ describe('bookings', () => {
   it('a reviewer reads the lists but does not book', async () => {
     setup('reviewer');
     expect(await screen.findByText(CONSOLE.adminOnlyHint)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: CONSOLE.newBooking })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: CONSOLE.createBooking })).not.toBeInTheDocument();
+  });
+});
+
+describe('the list first, the form behind a button (issue 38 item 10)', () => {
+  it('shows the list without the form until New Appointment opens it, and closes it again', async () => {
+    const { user } = setup();
+    expect(await screen.findByText('Ana Lopez · Lopez Home')).toBeInTheDocument();
+    expect(screen.queryByLabelText(CONSOLE.firstName)).not.toBeInTheDocument();
+    await openForm(user);
+    expect(screen.getByLabelText(CONSOLE.firstName)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: CONSOLE.closeNewBooking }));
+    expect(screen.queryByLabelText(CONSOLE.firstName)).not.toBeInTheDocument();
+  });
+
+  it('adds a line from its product, never an empty row: two lines book without "Required."', async () => {
+    const { user, created } = setup();
+    await openForm(user);
+    const type = (label: string, value: string) => user.type(screen.getByLabelText(label), value);
+    await type(CONSOLE.firstName, 'Ana');
+    await type(CONSOLE.lastName, 'Lopez');
+    await type(CONSOLE.propertyName, 'Lopez Home');
+    await type(CONSOLE.street1, '1 Elm St');
+    await type(CONSOLE.city, 'Phoenix');
+    await type(CONSOLE.state, 'AZ');
+    await type(CONSOLE.zipCode, '85001');
+    await user.selectOptions(await screen.findByLabelText(CONSOLE.product), 'Window Cleaning');
+    await user.selectOptions(screen.getByLabelText(CONSOLE.price), 'Standard');
+    // Choosing the product is what adds the line; its only price is chosen with it.
+    await user.selectOptions(screen.getByLabelText(CONSOLE.addLine), 'Gutter Check');
+    expect(screen.getAllByLabelText(CONSOLE.product).map((el) => (el as HTMLSelectElement).value)).toEqual(['1', '3']);
+    expect(screen.getByLabelText(CONSOLE.addLine)).toHaveValue('');
+    await type(CONSOLE.date, '2026-12-01');
+    await type(CONSOLE.time, '09:30');
+    await user.click(screen.getByRole('button', { name: CONSOLE.createBooking }));
+    expect(await screen.findByText(CONSOLE.bookingCreated(44))).toBeInTheDocument();
+    expect(screen.queryByText(CONSOLE.fieldRequired)).not.toBeInTheDocument();
+    expect(created).toEqual([
+      expect.objectContaining({
+        lines: [
+          { productId: 1, priceId: 10, quantity: 1 },
+          { productId: 3, priceId: 30, quantity: 1 },
+        ],
+      }),
+    ]);
+  });
+});
+
+describe('finding bookings (issue 38 item 10)', () => {
+  it('starts from the filters in the URL and sends them to the server', async () => {
+    const { asked } = setup('reviewer', '/ops/bookings?state=claimed&customer=ana&day=2026-12-01');
+    expect(await screen.findByRole('tab', { name: 'Claimed (1)' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText(CONSOLE.bookingsCustomer)).toHaveValue('ana');
+    expect(screen.getByLabelText(CONSOLE.bookingsDay)).toHaveValue('2026-12-01');
+    await vi.waitFor(() =>
+      expect(Object.fromEntries(asked.at(-1)!)).toEqual({
+        state: 'claimed',
+        limit: '25',
+        customer: 'ana',
+        day: '2026-12-01',
+      }),
+    );
+  });
+
+  it('keeps what is typed and the tab in the URL, back to page 1 on a change; clears them', async () => {
+    const { user, asked, router } = setup('reviewer', '/ops/bookings?page=2');
+    await user.type(await screen.findByLabelText(CONSOLE.bookingsSearch), 'Lopez');
+    await vi.waitFor(() => expect(asked.at(-1)!.get('q')).toBe('Lopez'));
+    expect(asked.at(-1)!.get('page')).toBeNull();
+    expect(router.state.location.search).toBe('?q=Lopez');
+    await user.type(screen.getByLabelText(CONSOLE.bookingsCompany), 'Shine');
+    await user.click(screen.getByRole('tab', { name: /^Claimed/ }));
+    expect(new URLSearchParams(router.state.location.search).get('company')).toBe('Shine');
+    expect(new URLSearchParams(router.state.location.search).get('state')).toBe('claimed');
+    await vi.waitFor(() => expect(asked.at(-1)!.get('state')).toBe('claimed'));
+    expect(asked.at(-1)!.get('company')).toBe('Shine');
+    await user.click(screen.getByRole('button', { name: CONSOLE.bookingsClearFilters }));
+    expect(router.state.location.search).toBe('?state=claimed');
+    expect(screen.getByLabelText(CONSOLE.bookingsSearch)).toHaveValue('');
+  });
+
+  it('pages through the total the server counts', async () => {
+    const { user, asked } = setup('reviewer', '/ops/bookings', (params) => {
+      const page = Number(params.get('page') ?? 1);
+      return { data: [opsAppointment(page)], counts: { unclaimed: 60, claimed: 0, completed: 0 }, total: 60, page };
+    });
+    expect(await screen.findByText(CONSOLE.bookingsPageOf(1, 3, 60))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: CONSOLE.previousPage })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: CONSOLE.nextPage }));
+    expect(await screen.findByText(CONSOLE.bookingsPageOf(2, 3, 60))).toBeInTheDocument();
+    expect(asked.at(-1)!.get('page')).toBe('2');
+    await user.click(screen.getByRole('button', { name: CONSOLE.nextPage }));
+    expect(await screen.findByText(CONSOLE.bookingsPageOf(3, 3, 60))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: CONSOLE.nextPage })).toBeDisabled();
+  });
+
+  it('says when nothing matches the filters', async () => {
+    setup('reviewer', '/ops/bookings?state=completed&q=nobody');
+    expect(await screen.findByText(CONSOLE.bookingsNoMatch)).toBeInTheDocument();
   });
 });
 

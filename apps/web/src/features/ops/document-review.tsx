@@ -81,7 +81,15 @@ function FilePreview({ file }: { file: OpsVendorFile }) {
  * with the expiry date when the kind expires (insurance, licences), or reject with a reason. The
  * vendor is mailed either way (the server does it).
  */
-export function DocumentReview({ file, vendorId }: { file: OpsVendorFile; vendorId: number }) {
+export function DocumentReview({
+  file,
+  vendorId,
+  details,
+}: {
+  file: OpsVendorFile;
+  vendorId: number;
+  details: string;
+}) {
   const review = useReviewVendorFile(vendorId);
   const [showPreview, setShowPreview] = useState(false);
   const idBase = `file-${file.id}`;
@@ -94,7 +102,8 @@ export function DocumentReview({ file, vendorId }: { file: OpsVendorFile; vendor
             {file.title}
           </h3>
           <p className="text-sm text-gray-600">
-            {file.fileLabel} · {CONSOLE.uploadedOn(consoleDay(file.createdAt))}
+            {/* The vendor's Account's rule (lib/files): two uploads of one title never read the same (issue 38 item 14). */}
+            {file.fileLabel} · {details}
           </p>
           <FileStatusBadges file={file} />
           {file.status === 'rejected' && file.reviewNote ? (

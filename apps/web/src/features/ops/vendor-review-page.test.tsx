@@ -39,6 +39,29 @@ const documentItem = async (title: string) =>
   within((await screen.findByRole('heading', { name: title })).closest('li')!);
 
 describe('vendor review page', () => {
+  it("tells apart two uploads of one title as the vendor's Account does (issue 38 item 14)", async () => {
+    setup(
+      opsVendorDetail({
+        files: [
+          opsFile(21, { title: 'COI', createdAt: '2026-11-20T15:05:12.000Z', size: 8 }),
+          opsFile(22, { title: 'COI', createdAt: '2026-11-20T15:05:40.000Z', size: 8 }),
+          opsFile(23, { title: 'W-9', createdAt: '2026-11-20T15:06:01.000Z', size: 8 }),
+          opsFile(24, { title: 'W-9', createdAt: '2026-11-20T15:06:01.000Z', size: 8 }),
+        ],
+      }),
+    );
+    const items = await Promise.all(
+      ['COI', 'W-9'].map(async (title) => await screen.findAllByRole('heading', { name: title })),
+    );
+    const line = (heading: HTMLElement) => within(heading.closest('li')!).getByText(/Uploaded /).textContent;
+    const lines = items.flat().map(line);
+    expect(new Set(lines).size).toBe(4);
+    expect(lines[0]).toMatch(/^W-9 Form · Uploaded Nov 20, 2026, \d+:05:12 [AP]M · 8 B$/);
+    expect(lines[1]).toMatch(/:05:40 [AP]M · 8 B$/);
+    expect(lines[2]).toMatch(/:06:01 [AP]M · 8 B · upload 1 of 2$/);
+    expect(lines[3]).toMatch(/:06:01 [AP]M · 8 B · upload 2 of 2$/);
+  });
+
   it('shows the profile, services and zips, hours with the zone and the signed agreement', async () => {
     setup();
     expect(await screen.findByRole('heading', { level: 1, name: 'Vendor 3' })).toBeInTheDocument();

@@ -13,6 +13,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { errorText } from '../../lib/errors/error-text.ts';
 import { useOpsVendor } from './api/get-ops-vendor.ts';
 import { useReviewVendor } from './api/review-vendor.ts';
+import { listDetails } from '../../lib/files/file-details.ts';
 import { DocumentReview } from './document-review.tsx';
 import { consoleDay, consoleInstant } from '../../lib/dates/dates.ts';
 import { REVIEW_TONE } from './review-status.ts';
@@ -187,6 +188,7 @@ export function VendorReviewPage() {
       </div>
     );
   const v = vendor.data;
+  const details = listDetails(v.files);
   return (
     <>
       {back}
@@ -206,7 +208,7 @@ export function VendorReviewPage() {
             ) : (
               <ul className="flex flex-col divide-y divide-gray-100">
                 {v.files.map((file) => (
-                  <DocumentReview key={file.id} file={file} vendorId={v.id} />
+                  <DocumentReview key={file.id} file={file} vendorId={v.id} details={details.get(file.id) ?? ''} />
                 ))}
               </ul>
             )}

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Member } from '@vendor-portal/contract/team';
 import { api, unwrapList } from './api-client.ts';
 import { useSignedInQuery } from './use-signed-in-query.ts';
@@ -13,3 +13,7 @@ export async function fetchTeam(): Promise<Member[]> {
 export const teamQueryOptions = () => queryOptions({ queryKey: ['team'], queryFn: fetchTeam });
 
 export const useTeam = (enabled = true) => useSignedInQuery(teamQueryOptions(), enabled);
+
+/** Reads it again: the crew changed elsewhere (live event `vendor` team). */
+export const refreshTeam = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: teamQueryOptions().queryKey });

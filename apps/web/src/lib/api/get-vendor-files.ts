@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { VendorFile } from '@vendor-portal/contract/files';
 import { api, unwrapList } from './api-client.ts';
 import { useSignedInQuery } from './use-signed-in-query.ts';
@@ -21,3 +21,7 @@ export const vendorFilesQueryOptions = () =>
   queryOptions({ queryKey: ['vendorFiles'], queryFn: fetchVendorFiles, refetchInterval: LINK_REFRESH_MS });
 
 export const useVendorFiles = () => useSignedInQuery(vendorFilesQueryOptions());
+
+/** Reads it again: a decision on a document elsewhere (live event `vendor` documents or review). */
+export const refreshVendorFiles = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: vendorFilesQueryOptions().queryKey });

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { VendorSetup } from '@vendor-portal/contract/vendor-setup';
 import { api } from './api-client.ts';
 import { useSignedInQuery } from './use-signed-in-query.ts';
@@ -15,3 +15,7 @@ export const vendorSetupQueryOptions = () =>
   queryOptions({ queryKey: ['vendorSetup'], queryFn: fetchVendorSetup, staleTime: 0 });
 
 export const useVendorSetup = (enabled = true) => useSignedInQuery(vendorSetupQueryOptions(), enabled);
+
+/** Reads it again: its review changed elsewhere (live event `vendor` review). */
+export const refreshVendorSetup = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: vendorSetupQueryOptions().queryKey });

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { fetchVendor } from './session/get-session-vendor.ts';
 import { useSignedInQuery } from './use-signed-in-query.ts';
 
@@ -9,3 +9,7 @@ import { useSignedInQuery } from './use-signed-in-query.ts';
 export const vendorQueryOptions = () => queryOptions({ queryKey: ['vendor'], queryFn: () => fetchVendor() });
 
 export const useVendor = () => useSignedInQuery(vendorQueryOptions());
+
+/** Reads it again: its review changed elsewhere (live event `vendor` review or documents). */
+export const refreshVendor = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: vendorQueryOptions().queryKey });

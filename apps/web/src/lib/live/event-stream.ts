@@ -53,7 +53,7 @@ export function startEventStream(options: EventStreamOptions): () => void {
       const parser = createParser({
         onEvent: (message) => {
           if (message.id) lastEventId = message.id;
-          if (message.event !== 'unclaimed' && message.event !== 'appointment') return;
+          if (message.event !== 'unclaimed' && message.event !== 'appointment' && message.event !== 'vendor') return;
           try {
             options.onEvent({ event: message.event, data: JSON.parse(message.data) } as LiveEvent);
           } catch {

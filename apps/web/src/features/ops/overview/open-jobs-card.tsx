@@ -36,7 +36,10 @@ export function OpenJobsCard({ summary, days }: { summary: Insights['openJobs'];
               {jobs.data.data.map((j) => (
                 <li key={j.id} className="flex flex-wrap items-baseline justify-between gap-x-3 py-2 text-sm">
                   <span className="min-w-0">
-                    <Link to={`/ops/bookings#booking-${j.id}`} className="font-medium text-brand-700 underline">
+                    <Link
+                      to={`/ops/bookings?q=${j.id}#booking-${j.id}`}
+                      className="font-medium text-brand-700 underline"
+                    >
                       {INSIGHTS.openJob} #{j.id}
                     </Link>{' '}
                     <span className="text-gray-700">

@@ -108,7 +108,7 @@ describe('OverviewPage', () => {
     expect(within(gap).getByText(`(${INSIGHTS.nearReason.zipWithoutService})`)).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: `${INSIGHTS.openJob} #7` })).toHaveAttribute(
       'href',
-      '/ops/bookings#booking-7',
+      '/ops/bookings?q=7#booking-7',
     );
     // In the property's zone; a date-only job as its day, without the hidden time (issue 38 item 3).
     const timed = screen.getByRole('link', { name: `${INSIGHTS.openJob} #7` }).closest('li')!;

@@ -1,5 +1,5 @@
 import { UPLOADS } from '@vendor-portal/contract/messages';
-import { formatDateIn, formatDateInWithSeconds } from '../../lib/dates/dates.ts';
+import { formatDateIn, formatDateInWithSeconds } from '../dates/dates.ts';
 
 /** A file's size as a vendor reads it: bytes below 1 KB, then KB, then MB with one decimal. */
 export function formatFileSize(bytes: number): string {
