@@ -1,5 +1,5 @@
 import { ACCOUNT } from '@vendor-portal/contract/messages';
-import { createVendorByApi, expect, signInByApi, test } from './fixtures.ts';
+import { createVendorByApi, E2E_OPS_TOKEN, expect, signInByApi, test } from './fixtures.ts';
 
 // Journey (docs/product-spec.md §2 Account): edit the company profile, upload a PDF and a PNG, open one
 // through View in a new tab (no Authorization header), delete one, and reload to see it all kept.
@@ -89,7 +89,7 @@ test('a vendor edits the profile and manages business documents', async ({ page,
 
   // The review outcome recorded by the ops team shows on the page.
   const review = await request.patch(`/api/ops/vendors/${vendor.vendorId}`, {
-    headers: { authorization: `Bearer ${process.env.E2E_OPS_TOKEN}` },
+    headers: { authorization: `Bearer ${E2E_OPS_TOKEN}` },
     data: { reviewStatus: 'approved' },
   });
   expect(review.status()).toBe(200);

@@ -2,6 +2,7 @@ import {
   bookByApi as book,
   createVendorByApi,
   DAY_MS,
+  E2E_OPS_TOKEN,
   expect,
   middayOf,
   signInByApi,
@@ -90,7 +91,7 @@ test('a vendor works its day: columns, detail, notes, completion, then claims an
   expect(zipRes.status()).toBe(201);
   // Only a vendor the provider's team approved may claim; ops approves it.
   const review = await request.patch(`/api/ops/vendors/${vendor.vendorId}`, {
-    headers: { authorization: `Bearer ${process.env.E2E_OPS_TOKEN}` },
+    headers: { authorization: `Bearer ${E2E_OPS_TOKEN}` },
     data: { reviewStatus: 'approved' },
   });
   expect(review.status()).toBe(200);

@@ -1,16 +1,25 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { AUTH } from '@vendor-portal/contract/messages';
 import { opsBookingBody } from '../testing/booking.mjs';
+import { startServer } from '../testing/server.mjs';
+import { freePort } from '../scripts/free-port.mjs';
 
-// Fixtures shared by the journeys: an ops client (the marketplace side) and quick sign-in.
+// Fixtures shared by the journeys: each worker's own server, an ops client (the marketplace side) and
+// quick sign-in.
 
 export const DEMO = { email: 'demo@vendor.test', password: 'demo-vendor-1' };
+
+/** Every worker's server takes this ops token (OPS_TOKEN). */
+export const E2E_OPS_TOKEN = 'e2e-ops-token-0123456789abcdef';
 
 export class Ops {
   constructor(private readonly request: APIRequestContext) {}
 
   private get headers() {
-    return { authorization: `Bearer ${process.env.E2E_OPS_TOKEN}` };
+    return { authorization: `Bearer ${E2E_OPS_TOKEN}` };
   }
 
   async post<T = any>(path: string, data: unknown): Promise<T> {
@@ -27,7 +36,7 @@ export class Ops {
 }
 
 /** The ops API's authorization, for journeys that call it with `request` directly. */
-export const OPS_HEADERS = { authorization: `Bearer ${process.env.E2E_OPS_TOKEN}` };
+export const OPS_HEADERS = { authorization: `Bearer ${E2E_OPS_TOKEN}` };
 
 /** Every staff account the journeys make has this password. */
 export const STAFF_PASSWORD = 'staff-pass-123';
@@ -198,7 +207,7 @@ export async function verifyEmailByApi(request: APIRequestContext, vendor: Vendo
   });
   expect(asked.status(), await asked.text()).toBe(202);
   const outbox = await request.get('/api/ops/outbox?limit=200', {
-    headers: { authorization: `Bearer ${process.env.E2E_OPS_TOKEN}` },
+    headers: { authorization: `Bearer ${E2E_OPS_TOKEN}` },
   });
   const link = ((await outbox.json()).data as Array<{ to: string; links: string[] }>)
     .filter((m) => m.to === vendor.email.toLowerCase())
@@ -264,7 +273,47 @@ export async function eligibleVendorByApi(
   return vendor;
 }
 
-export const test = base.extend<{ ops: Ops }>({
+/**
+ * The worker's own server: the production build (npm run build) on a free port and a fresh data directory
+ * with the demo seed. Journeys run in parallel workers; each worker's files share this server one after the
+ * other (as they all shared one before), and no two workers share data, so a journey that changes the demo
+ * vendor (auth.spec.ts publishes an agreement version) cannot reach another worker's journeys.
+ */
+// eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern (none here)
+const workerServer = async ({}, use: (server: { url: string }) => Promise<void>) => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vp-e2e-'));
+  // The port is fixed before start: the server's mailed links (PUBLIC_URL) must name it.
+  const port = String(await freePort());
+  const url = `http://127.0.0.1:${port}`;
+  const server = await startServer({
+    env: {
+      PORT: port,
+      DATA_DIR: dataDir,
+      OPS_TOKEN: E2E_OPS_TOKEN,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: url,
+    },
+    // Demo seed + migrations take a few seconds on an idle machine, a minute on a loaded one.
+    timeoutMs: 180_000,
+    // Its warnings and errors beside the journey's (its stdout is the start-up banner and request log).
+    onLine: (line, stream) => {
+      if (stream === 'stderr') process.stderr.write(`[server ${port}] ${line}\n`);
+    },
+  });
+  try {
+    await use({ url });
+  } finally {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+};
+
+export const test = base.extend<{ ops: Ops }, { server: { url: string } }>({
+  server: [workerServer, { scope: 'worker', timeout: 240_000 }],
+  baseURL: async ({ server }, use) => {
+    await use(server.url);
+  },
   ops: async ({ request }, use) => {
     await use(new Ops(request));
   },

@@ -4,12 +4,13 @@ import { formatCents } from '@vendor-portal/contract/money';
 import { opsBookingBody } from '../testing/booking.mjs';
 import {
   createVendorByApi,
+  E2E_OPS_TOKEN,
   expect,
+  type Ops,
   signInByApi,
   test,
-  verifyEmailByApi,
-  type Ops,
   type VendorByApi,
+  verifyEmailByApi,
 } from './fixtures.ts';
 
 // Journey: the live marketplace (docs/architecture.md "Live events and alerts"). Two vendors of one
@@ -23,7 +24,7 @@ async function eligibleVendor(request: APIRequestContext, productId: number, zip
   const vendor = await createVendorByApi(request);
   await verifyEmailByApi(request, vendor);
   const review = await request.patch(`/api/ops/vendors/${vendor.vendorId}`, {
-    headers: { authorization: `Bearer ${process.env.E2E_OPS_TOKEN}` },
+    headers: { authorization: `Bearer ${E2E_OPS_TOKEN}` },
     data: { reviewStatus: 'approved' },
   });
   expect(review.status(), await review.text()).toBe(200);

@@ -80,6 +80,19 @@ const weekLabel = (weekStart: string) =>
     new Date(`${weekStart}T00:00:00Z`),
   );
 
+/** Milliseconds from `at` to the next midnight in Denver (the booking's property zone, testing/booking.mjs). */
+function untilDenverMidnight(at: number): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/Denver',
+    hourCycle: 'h23',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(new Date(at));
+  const part = (type: string) => Number(parts.find((p) => p.type === type)!.value);
+  return ((24 - part('hour')) * 3600 - part('minute') * 60 - part('second')) * 1000;
+}
+
 test('a vendor claims a job by its pay, completes it, and reads its paid week and statement', async ({
   page,
   browser,
@@ -118,7 +131,11 @@ test('a vendor claims a job by its pay, completes it, and reads its paid week an
   };
   // Today's job (its day has begun, so it may be completed), and one the vendor completed last week
   // (a week must be over before staff pay it: seven days ago is always in the week before this one).
-  const todayJob = await book({ actualDateTime: new Date(stamp + 30 * 60_000).toISOString() });
+  // Half an hour ahead, or halfway to Denver's midnight when that is sooner: after 23:30 there, half an hour
+  // ahead is tomorrow, whose day has not begun (the run at 06:31 UTC found Mark as Complete disabled).
+  const todayJob = await book({
+    actualDateTime: new Date(stamp + Math.min(30 * 60_000, (untilDenverMidnight(stamp) / 2) | 0)).toISOString(),
+  });
   const weekAgo = new Date(stamp - 7 * 86_400_000).toISOString();
   const lastWeekJob = await book({ actualDateTime: weekAgo, completedAt: weekAgo, vendorId: vendor.vendorId });
   const weeks = (

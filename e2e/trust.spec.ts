@@ -1,13 +1,14 @@
 import type { APIRequestContext } from '@playwright/test';
 import {
   createVendorByApi,
+  E2E_OPS_TOKEN,
   expect,
   offerByApi,
+  type Ops,
   signInByApi,
   test,
-  verifyEmailByApi,
-  type Ops,
   type VendorByApi,
+  verifyEmailByApi,
 } from './fixtures.ts';
 
 // Journey: who may claim (docs/architecture.md "Who may claim"). A new vendor under review
@@ -87,7 +88,7 @@ test('a vendor under review sees why it cannot claim, without customer data; app
 
   // The provider's team approves the vendor.
   const review = await request.patch(`/api/ops/vendors/${vendor.vendorId}`, {
-    headers: { authorization: `Bearer ${process.env.E2E_OPS_TOKEN}` },
+    headers: { authorization: `Bearer ${E2E_OPS_TOKEN}` },
     data: { reviewStatus: 'approved' },
   });
   expect(review.status(), await review.text()).toBe(200);

@@ -5,14 +5,15 @@ import {
   bookByApi as book,
   createVendorByApi,
   DAY_MS,
+  E2E_OPS_TOKEN,
   expect,
   middayOf,
-  signInByApi,
-  test,
-  verifyEmailByApi,
   type Ops,
   type Product,
+  signInByApi,
+  test,
   type VendorByApi,
+  verifyEmailByApi,
 } from './fixtures.ts';
 
 // The vendor keeps its place, on a phone (390 px): typing during a page change reaches the new page; completion
@@ -252,7 +253,7 @@ test('15: the claim success shows over the list, which does not move when it goe
   const zip = String(10_000 + (stamp % 89_999)).padStart(5, '0');
   await offerService(page, vendor, product.id, zip);
   const review = await request.patch(`/api/ops/vendors/${vendor.vendorId}`, {
-    headers: { authorization: `Bearer ${process.env.E2E_OPS_TOKEN}` },
+    headers: { authorization: `Bearer ${E2E_OPS_TOKEN}` },
     data: { reviewStatus: 'approved' },
   });
   expect(review.status()).toBe(200);

@@ -1,14 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   createVendorByApi,
+  E2E_OPS_TOKEN,
   expect,
   offerByApi,
+  type Ops,
   savedQueryKeys,
   signInByApi,
   test,
-  verifyEmailByApi,
-  type Ops,
   type VendorByApi,
+  verifyEmailByApi,
 } from './fixtures.ts';
 
 // Journey (issue 28, the vendor's side): at 390 px, a double tap on Claim claims one job and nothing moves under
@@ -17,7 +18,7 @@ import {
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-const OPS_AUTH = () => ({ authorization: `Bearer ${process.env.E2E_OPS_TOKEN}` });
+const OPS_AUTH = () => ({ authorization: `Bearer ${E2E_OPS_TOKEN}` });
 const REASON = 'Please add your Business License for Denver.';
 
 async function review(request: APIRequestContext, vendor: VendorByApi, reviewStatus: string, reviewNote?: string) {

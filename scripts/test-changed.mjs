@@ -1,0 +1,152 @@
+// npm run test:changed: the tests a change touches, for the inner loop (docs/how-to/testing.md).
+//   - Vitest's tests related to the changed files (`vitest run --changed <base>`: the test files that import a
+//     changed file, directly or not, and changed test files; a changed config or lock file runs them all).
+//   - The journeys of the features touched: a changed file under a feature's folders (FEATURES below) runs the
+//     spec files that cover that feature; a changed spec runs itself; a change to code every page shares (the
+//     app shell, components, lib, the server's core, the contract) runs every journey, as it may break any.
+// The change: the work tree against HEAD (staged, unstaged, untracked), plus, when the clone has origin/HEAD,
+// the commits since the branch left it. `--base <ref>` names another base; `--no-e2e` runs Vitest only;
+// `--dry-run` prints what would run.
+import { execFileSync, spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const args = process.argv.slice(2);
+const dryRun = args.includes('--dry-run');
+const withE2e = !args.includes('--no-e2e');
+const baseArg = args.includes('--base') ? args[args.indexOf('--base') + 1] : undefined;
+
+const git = (...a) =>
+  execFileSync('git', a, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+const tryGit = (...a) => {
+  try {
+    return git(...a);
+  } catch {
+    return null;
+  }
+};
+
+// The base: the named ref, else where HEAD left origin's default branch, else HEAD (the work tree's changes).
+const base =
+  baseArg ?? (tryGit('rev-parse', '--verify', '-q', 'origin/HEAD') ? git('merge-base', 'HEAD', 'origin/HEAD') : 'HEAD');
+const changed = [
+  ...new Set(
+    [git('diff', '--name-only', base), git('ls-files', '--others', '--exclude-standard')]
+      .join('\n')
+      .split('\n')
+      .filter(Boolean),
+  ),
+].sort();
+
+/** Feature → the folders of its code (web feature, API module) and the journeys that cover it. */
+const FEATURES = {
+  auth: {
+    paths: ['apps/web/src/features/auth', 'apps/web/src/lib/session', 'apps/api/src/identity'],
+    specs: ['auth', 'sign-in-settings', 'foundation', 'a11y'],
+  },
+  agreement: { paths: ['apps/web/src/features/agreement', 'apps/api/src/modules/legal'], specs: ['auth', 'a11y'] },
+  account: {
+    paths: ['apps/web/src/features/account', 'apps/api/src/modules/vendor', 'apps/api/src/modules/files'],
+    specs: ['account', 'sign-in-settings', 'field', 'a11y'],
+  },
+  calendar: { paths: ['apps/api/src/modules/calendar-feed'], specs: ['field'] },
+  onboarding: { paths: ['apps/web/src/features/onboarding'], specs: ['onboarding', 'vendor-place', 'a11y'] },
+  appointments: {
+    paths: [
+      'apps/web/src/features/appointments',
+      'apps/web/src/components/day',
+      'apps/api/src/modules/appointments',
+      'apps/api/src/modules/appointment-notes',
+      'apps/api/src/modules/eligibility',
+    ],
+    specs: ['appointments', 'day-journey', 'day-omw', 'field', 'vendor-trips', 'vendor-place', 'trust'],
+  },
+  unclaimed: {
+    paths: ['apps/web/src/features/unclaimed', 'apps/web/src/app/unclaimed-badge.tsx'],
+    specs: ['appointments', 'vendor-trips', 'trust', 'live', 'day-journey'],
+  },
+  'on-my-way': { paths: ['apps/api/src/modules/on-my-way'], specs: ['day-omw', 'day-journey'] },
+  photos: {
+    paths: ['apps/web/src/features/photos', 'apps/api/src/modules/photos'],
+    specs: ['day-photo-size', 'day-journey'],
+  },
+  'services-hours': {
+    paths: [
+      'apps/web/src/features/services-hours',
+      'apps/web/src/components/hours-editor.tsx',
+      'apps/api/src/modules/services',
+      'apps/api/src/modules/hours',
+    ],
+    specs: ['services-hours', 'vendor-place', 'day-journey'],
+  },
+  earnings: {
+    paths: ['apps/web/src/features/earnings', 'apps/web/src/components/pay-line.tsx', 'apps/api/src/modules/earnings'],
+    specs: ['pay'],
+  },
+  team: { paths: ['apps/web/src/features/team', 'apps/api/src/modules/team'], specs: ['crew'] },
+  ops: {
+    paths: ['apps/web/src/features/ops', 'apps/api/src/modules/ops', 'apps/api/src/modules/products'],
+    specs: ['ops', 'pay', 'insights', 'trust'],
+  },
+  insights: { paths: ['apps/api/src/modules/insights', 'apps/web/src/components/charts'], specs: ['insights'] },
+  live: {
+    paths: ['apps/api/src/modules/live', 'apps/web/src/lib/live', 'apps/web/src/app/live-events.tsx'],
+    specs: ['live', 'day-journey', 'sign-in-settings'],
+  },
+  offline: { paths: ['apps/web/src/lib/offline', 'apps/web/src/app/pwa'], specs: ['field', 'foundation'] },
+};
+
+/** Code every page or request goes through: a change there may break any journey. */
+const SHARED = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/build',
+  'apps/api/src',
+  'apps/api/drizzle',
+  'packages/contract/src',
+  'testing',
+  'playwright.config.ts',
+  'package-lock.json',
+];
+/** Files no journey depends on. */
+const isTest = (f) => /(^|\/)test\//.test(f) || /\.test\.[cm]?[jt]sx?$/.test(f);
+const under = (file, p) => file === p || file.startsWith(`${p}/`);
+
+const specs = new Set();
+let allSpecs = false;
+for (const file of changed) {
+  if (file === 'e2e/fixtures.ts') allSpecs = true;
+  else if (/^e2e\/.+\.spec\.ts$/.test(file)) specs.add(path.basename(file, '.spec.ts'));
+  else if (isTest(file)) continue;
+  else {
+    const features = Object.values(FEATURES).filter((f) => f.paths.some((p) => under(file, p)));
+    for (const f of features) for (const s of f.specs) specs.add(s);
+    if (features.length === 0 && SHARED.some((p) => under(file, p))) allSpecs = true;
+  }
+}
+
+console.log(`test:changed: ${changed.length} file(s) changed against ${base === 'HEAD' ? 'HEAD' : base.slice(0, 12)}`);
+for (const f of changed) console.log(`  ${f}`);
+const e2eArgs = allSpecs ? [] : [...specs].sort().map((s) => `e2e/${s}.spec.ts`);
+const runE2e = withE2e && (allSpecs || specs.size > 0);
+console.log(`Vitest: the tests related to these files (vitest run --changed ${base === 'HEAD' ? 'HEAD' : base})`);
+console.log(
+  `Journeys: ${!withE2e ? 'skipped (--no-e2e)' : allSpecs ? 'all (a shared file changed)' : e2eArgs.join(' ') || 'none'}`,
+);
+if (dryRun || changed.length === 0) process.exit(0);
+
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+const run = (cmd, a) => spawnSync(cmd, a, { cwd: root, stdio: 'inherit' }).status ?? 1;
+// --passWithNoTests: a change no test imports (a doc) is not a failure.
+let status = run(npx, ['vitest', 'run', '--changed', base, '--passWithNoTests']);
+if (runE2e) {
+  const node = process.execPath;
+  // The journeys run against the production build: rebuilt only when a source changed since the last one.
+  for (const script of ['scripts/ensure-chromium.mjs', 'scripts/build-if-stale.mjs']) {
+    const s = run(node, [script]);
+    if (s !== 0) process.exit(s);
+  }
+  status = run(npx, ['playwright', 'test', ...e2eArgs]) || status;
+}
+process.exit(status);
