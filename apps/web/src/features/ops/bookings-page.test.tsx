@@ -89,13 +89,18 @@ describe('bookings', () => {
     await type(CONSOLE.zipCode, '85001');
     await user.selectOptions(screen.getByLabelText(CONSOLE.timeZone), 'America/Phoenix');
     const product = screen.getByLabelText(CONSOLE.product);
+    // The lists load beside the form, which shows meanwhile: chosen from once they are in (under load the
+    // choice came before the list and failed; the inactive product's absence was then vacuous too).
+    await within(product).findByRole('option', { name: 'Window Cleaning' });
     // Only active products can be booked.
     expect(within(product).queryByText('Product 2')).not.toBeInTheDocument();
     await user.selectOptions(product, 'Window Cleaning');
     await user.selectOptions(screen.getByLabelText(CONSOLE.price), 'Standard');
     await type(CONSOLE.date, '2026-12-01');
     await type(CONSOLE.time, '09:30');
-    await user.selectOptions(screen.getByLabelText(CONSOLE.vendorOptional), 'Shine Co. (v5@example.com)');
+    const vendor = screen.getByLabelText(CONSOLE.vendorOptional);
+    await within(vendor).findByRole('option', { name: 'Shine Co. (v5@example.com)' });
+    await user.selectOptions(vendor, 'Shine Co. (v5@example.com)');
     await user.click(screen.getByRole('button', { name: CONSOLE.createBooking }));
     expect(await screen.findByText(CONSOLE.bookingCreated(44))).toBeInTheDocument();
     expect(created).toEqual([
@@ -134,7 +139,9 @@ describe('bookings', () => {
     await type(CONSOLE.zipCode, '85001');
     await user.selectOptions(screen.getByLabelText(CONSOLE.timeZone), 'America/Phoenix');
     expect(screen.getByLabelText(CONSOLE.time)).toBeInTheDocument();
-    await user.selectOptions(await screen.findByLabelText(CONSOLE.product), 'Gutter Check');
+    const product = screen.getByLabelText(CONSOLE.product);
+    await within(product).findByRole('option', { name: 'Gutter Check' }); // once the list is in
+    await user.selectOptions(product, 'Gutter Check');
     await user.selectOptions(screen.getByLabelText(CONSOLE.price), 'Outside');
     // Date-only: no time to give, and the form says what the vendor will see.
     expect(screen.queryByLabelText(CONSOLE.time)).not.toBeInTheDocument();
