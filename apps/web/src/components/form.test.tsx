@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { settle } from '../test/settle.ts';
@@ -98,7 +98,7 @@ describe('useContractForm', () => {
     render(<PasswordForm submit={submit} />);
     const user = await fill();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await vi.waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
     fireEvent.submit(screen.getByRole('button', { name: 'Save' }).closest('form')!);
     await settle(); // the second submit's validation and handler, had it gone on
     finish(SAVED);
