@@ -9,7 +9,8 @@ export interface StartOptions {
   echo?: boolean;
   inheritDatabase?: boolean;
   fromSource?: boolean;
-  timeoutMs?: number;
+  /** How long start-up may take before it is killed; null: until its banner or its exit (a test's own timeout bounds it). */
+  timeoutMs?: number | null;
   args?: string[];
   detached?: boolean;
   inheritEnv?: boolean;

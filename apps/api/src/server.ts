@@ -45,8 +45,8 @@ export interface BuildAppOptions extends DependenciesOptions {
   now?: () => Date;
   /** Clocks and intervals of the live events and the mail worker (tests). */
   live?: LiveOptions & { mailWorker?: MailWorkerOptions };
-  /** Tests: an app that hears changes only through the bus, as another process would. */
-  identityCache?: { hearLocalPublishes?: boolean };
+  /** Tests: an app that hears changes only through the bus, as another process would; its clock. */
+  identityCache?: { hearLocalPublishes?: boolean; now?: () => number };
 }
 
 /**

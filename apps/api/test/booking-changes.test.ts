@@ -2,18 +2,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPOINTMENTS, REVIEW } from '@vendor-portal/contract/messages';
 import { auditLog, liveEvents, mailQueue } from '../src/db/schema.ts';
-import { addVendorProduct, addZipCode } from '../src/modules/services/service.ts';
 import {
   bookTestAppointment,
   createTestApp,
   createTestProduct,
-  createTestVendor,
   opsHeaders,
   type TestContext,
   type TestProduct,
   type TestVendor,
 } from './helpers.ts';
-import { approveVendor, verifyEmail } from './eligibility-helpers.ts';
+import { eligibleVendor } from './eligibility-helpers.ts';
 import { createTestStaff } from './staff-helpers.ts';
 
 // docs/architecture.md "Ops API": ops cancels and reschedules a booking (issue 28 item 11).
@@ -31,14 +29,7 @@ const ops = (url: string, payload?: object, headers: Record<string, string> = op
   t.app.inject({ method: 'POST', url: `/api/ops/appointments/${url}`, headers, payload: payload ?? {} });
 const get = (v: TestVendor, url: string) => t.app.inject({ method: 'GET', url, headers: v.headers });
 
-async function servingVendor(zip: string) {
-  const v = await createTestVendor(t.app);
-  await verifyEmail(t.app, v);
-  await approveVendor(t.app, v.vendorId);
-  const { id } = await addVendorProduct(t.app.db, v.vendorId, product.id);
-  await addZipCode(t.app.db, v.vendorId, id, zip);
-  return v;
-}
+const servingVendor = (zip: string) => eligibleVendor(t.app, [product.id], [zip]);
 const unclaimedIds = async (v: TestVendor) =>
   ((await get(v, '/api/appointment/unclaimed')).json().data as Array<{ appointment: { id: number } }>).map(
     (i) => i.appointment.id,

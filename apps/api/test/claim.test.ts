@@ -10,7 +10,7 @@ import {
   type TestProduct,
   type TestVendor,
 } from './helpers.ts';
-import { approveVendor, verifyEmail } from './eligibility-helpers.ts';
+import { eligibleVendor } from './eligibility-helpers.ts';
 
 let t: TestContext;
 let detailing: TestProduct;
@@ -30,17 +30,8 @@ const unclaimedIds = async (v: TestVendor) =>
     (i) => i.appointment.id,
   );
 
-/** An approved vendor serving `zips` for each of `productIds`. */
-async function servingVendor(productIds: number[], zips: string[]) {
-  const v = await createTestVendor(t.app);
-  await verifyEmail(t.app, v);
-  await approveVendor(t.app, v.vendorId);
-  for (const productId of productIds) {
-    const { id } = await addVendorProduct(t.app.db, v.vendorId, productId);
-    for (const zip of zips) await addZipCode(t.app.db, v.vendorId, id, zip);
-  }
-  return v;
-}
+/** An approved vendor serving `zips` for each of `productIds` (the one fixture, eligibility-helpers.ts). */
+const servingVendor = (productIds: number[], zips: string[]) => eligibleVendor(t.app, productIds, zips);
 
 const bothLines = () => [
   { productId: detailing.id, priceId: detailing.prices[0]!.id, quantity: 2 },
@@ -97,11 +88,7 @@ describe('GET /appointment/unclaimed', () => {
     const zip = '81003';
     const both = await servingVendor([detailing.id, washing.id], [zip]);
     // Serves washing in the zip, detailing elsewhere: not eligible for a detailing + washing booking.
-    const split = await createTestVendor(t.app);
-    await verifyEmail(t.app, split);
-    await approveVendor(t.app, split.vendorId);
-    const wash = await addVendorProduct(t.app.db, split.vendorId, washing.id);
-    await addZipCode(t.app.db, split.vendorId, wash.id, zip);
+    const split = await servingVendor([washing.id], [zip]);
     const detail = await addVendorProduct(t.app.db, split.vendorId, detailing.id);
     await addZipCode(t.app.db, split.vendorId, detail.id, '81004');
     const booking = await bookTestAppointment(t.app, detailing, {

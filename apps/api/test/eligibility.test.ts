@@ -15,7 +15,7 @@ import {
   type TestProduct,
   type TestVendor,
 } from './helpers.ts';
-import { approveVendor, setReviewStatus, verifyEmail } from './eligibility-helpers.ts';
+import { approveVendor, setReviewStatus, verifyEmail, eligibleVendor } from './eligibility-helpers.ts';
 
 // "Trust": the server decides who may see and claim jobs, and says why (docs/architecture.md,
 // "Trust: eligibility and email verification"). Over HTTP, on the real database.
@@ -43,13 +43,8 @@ const holderOf = async (id: number) =>
 let zipCounter = 82000;
 /** A vendor (pending review, as every new vendor) serving a fresh zip code for `productIds`. */
 async function servingVendor(productIds: number[], zip = String(zipCounter++)) {
-  const v = await createTestVendor(t.app);
   // Verified as the real flow does; the test of email-unverified makes its own vendor.
-  await verifyEmail(t.app, v);
-  for (const productId of productIds) {
-    const { id } = await addVendorProduct(t.app.db, v.vendorId, productId);
-    await addZipCode(t.app.db, v.vendorId, id, zip);
-  }
+  const v = await eligibleVendor(t.app, productIds, [zip], { approved: false });
   return { v, zip };
 }
 const book = (zip: string, lines?: Array<{ productId: number; priceId: number; quantity: number }>) =>

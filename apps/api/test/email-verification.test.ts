@@ -7,6 +7,7 @@ import { createOneTimeToken } from '../src/identity/one-time-links.ts';
 import { createResetToken } from '../src/identity/password-reset.ts';
 import { addVendorProduct, addZipCode } from '../src/modules/services/service.ts';
 import {
+  awaitMail,
   bookTestAppointment,
   createTestApp,
   createTestProduct,
@@ -41,8 +42,7 @@ describe('email verification', () => {
     expect(res.statusCode).toBe(201);
     const { idToken, user } = res.json();
     expect(decodeJwt(idToken).email_verified).toBe(false);
-    await new Promise((r) => setTimeout(r, 50)); // the sign-up mail is sent in the background
-    const mail = t.mail.find((m) => m.to === email)!;
+    const mail = await awaitMail(t, (m) => m.to === email); // the sign-up mail is sent in the background
     expect(mail.subject).toBe(`Verify your ${t.config.BRAND_NAME} email address`);
     expect(mail.text).toContain(`${t.config.publicUrl}/verify-email?token=`);
     expect(mail.text).toContain('valid for 1 hour, usable once');

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { inject, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openPglite, openPostgres, type Database } from '../src/db/client.ts';
@@ -125,6 +125,36 @@ export async function createTestApp(
   };
 }
 
+/**
+ * The one wait of the API tests: polls `check` until it returns a value (anything but undefined, null
+ * or false) and resolves with it. No test sleeps a fixed time (eslint test-kit/no-fixed-sleeps): it
+ * waits for what it needs. The bound is far above any wait under load, below the test's own timeout.
+ */
+export async function until<T>(
+  check: () => T | Promise<T>,
+  what = 'the condition',
+): Promise<Exclude<T, undefined | null | false>> {
+  return vi.waitFor(
+    async () => {
+      const value = await check();
+      if (value === undefined || value === null || value === false) throw new Error(`waited in vain for ${what}`);
+      return value as Exclude<T, undefined | null | false>;
+    },
+    { timeout: 50_000, interval: 10 },
+  );
+}
+
+/**
+ * The mail (sent after the first `from` of `t.mail`) that `match` accepts, once the app has sent it: mail
+ * sent in the background is awaited by condition, never by a sleep. The newest match when several.
+ */
+export function awaitMail(t: Pick<TestContext, 'mail'>, match: (mail: MailMessage) => boolean, from = 0) {
+  return until(() => t.mail.slice(from).findLast(match), 'a mail');
+}
+
+/** The link's token in a mail's text. */
+export const mailedTokenOf = (mail: MailMessage) => decodeURIComponent(/[?&]token=([^\s&]+)/.exec(mail.text)![1]!);
+
 let counter = 0;
 export function uniqueEmail(prefix = 'vendor'): string {
   counter += 1;
@@ -227,13 +257,17 @@ export async function bookTestAppointment(
 /**
  * A second process on the test app's database (identity-cache.test.ts, team.test.ts, team-changes.test.ts): it hears
  * the first one's changes through the event bus only, as another process does. Close it before the test app.
+ * `now`: the clock its identity cache reads (when an agreement published for later comes into effect).
  */
-export async function createSecondProcess(t: TestContext): Promise<FastifyInstance> {
+export async function createSecondProcess(
+  t: TestContext,
+  options: { now?: () => number } = {},
+): Promise<FastifyInstance> {
   const b = await buildApp({
     config: t.config,
     database: t.database,
     mailer: { mode: 'outbox', send: async () => {}, close() {} },
-    identityCache: { hearLocalPublishes: false },
+    identityCache: { hearLocalPublishes: false, now: options.now },
   });
   await b.ready();
   return b;

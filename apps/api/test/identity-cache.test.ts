@@ -23,9 +23,11 @@ import { approveVendor, verifyEmail } from './eligibility-helpers.ts';
 
 let t: TestContext;
 let b: FastifyInstance;
+/** How far B's clock runs ahead (an agreement published for later comes into effect on it). */
+let bAhead = 0;
 beforeAll(async () => {
   t = await createTestApp();
-  b = await createSecondProcess(t);
+  b = await createSecondProcess(t, { now: () => Date.now() + bAhead });
 });
 afterAll(async () => {
   await b.close();
@@ -45,11 +47,13 @@ async function signIn(v: { email: string; password: string }) {
 
 /**
  * On PostgreSQL the other process hears of a change when the notification arrives, a few
- * milliseconds after the commit (on PGlite, before the commit returns): checks on B wait for it, at
- * most 2 s (the scale suite holds a reset to 1 s across real processes).
+ * milliseconds after the commit (on PGlite, before the commit returns): checks on B wait for it.
+ * The bound is no speed assert (the scale suite holds a reset to 1 s across real processes, and
+ * `npm run bench` measures): 20 s, far above any delivery under load, yet well inside the cache's
+ * 60 s time-to-live, so an invalidation that never comes still fails here rather than expiring.
  */
 const eventually = <T>(read: () => Promise<T> | T, expected: T) =>
-  expect.poll(read, { timeout: 2_000, interval: 20 }).toBe(expected);
+  expect.poll(read, { timeout: 20_000, interval: 20 }).toBe(expected);
 
 /** B answers the token, and now holds the identity. */
 async function warm(v: { identityId: string }, idToken: string, url = '/api/vendor', expected = 200) {
@@ -248,12 +252,16 @@ describe('the agreement in effect (runs last: the agreements it publishes stay i
     const v = await createTestVendor(t.app);
     const now = await publishAgreement(new Date(Date.now() - 500));
     await sign(v, now);
-    const later = Date.now() + 1_500;
-    await publishAgreement(new Date(later));
+    await publishAgreement(new Date(Date.now() + 60 * 60_000));
     await warm(v, v.token, '/api/appointment');
     await eventually(() => status(b, v.token, '/api/appointment'), 200);
-    await new Promise((r) => setTimeout(r, later - Date.now() + 50));
-    await eventually(() => status(b, v.token, '/api/appointment'), 403);
+    // B's clock moves past the date (no sleep until it comes; nothing is written in between).
+    bAhead = 2 * 60 * 60_000;
+    try {
+      await eventually(() => status(b, v.token, '/api/appointment'), 403);
+    } finally {
+      bAhead = 0;
+    }
   });
 });
 

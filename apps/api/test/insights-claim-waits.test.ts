@@ -1,15 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { addVendorProduct, addZipCode } from '../src/modules/services/service.ts';
-import {
-  bookTestAppointment,
-  createTestApp,
-  createTestProduct,
-  createTestVendor,
-  type TestContext,
-  type TestVendor,
-} from './helpers.ts';
-import { approveVendor, verifyEmail } from './eligibility-helpers.ts';
+import { bookTestAppointment, createTestApp, createTestProduct, type TestContext, type TestVendor } from './helpers.ts';
+import { eligibleVendor } from './eligibility-helpers.ts';
 import { createTestStaff, type TestStaff } from './staff-helpers.ts';
 
 // Time to claim reads claim_waits (kept by PostgreSQL's triggers on appointments, migration 0014_insights3)
@@ -52,13 +44,7 @@ beforeAll(async () => {
   reviewer = await createTestStaff(t.app, 'reviewer');
   detailing = await createTestProduct(t.app, { title: 'Vehicle Detailing' });
   washing = await createTestProduct(t.app, { title: 'Pressure Washing' });
-  vendor = await createTestVendor(t.app, { title: 'Claimer' });
-  await verifyEmail(t.app, vendor);
-  await approveVendor(t.app, vendor.vendorId);
-  for (const product of [detailing, washing]) {
-    const { id } = await addVendorProduct(t.app.db, vendor.vendorId, product.id);
-    await addZipCode(t.app.db, vendor.vendorId, id, '80501');
-  }
+  vendor = await eligibleVendor(t.app, [detailing.id, washing.id], ['80501'], { title: 'Claimer' });
   // Two days ago (whole hours: claim_waits): 10 minutes; 20.5 minutes for a job of both services.
   await claimed([detailing], 2 * DAY, 10);
   twoServices = await claimed([detailing, washing], 2 * DAY, 20.5);

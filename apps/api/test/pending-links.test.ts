@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestVendor, uniqueEmail, type TestContext, type TestVendor } from './helpers.ts';
+import {
+  awaitMail,
+  createTestApp,
+  createTestVendor,
+  mailedTokenOf,
+  uniqueEmail,
+  type TestContext,
+  type TestVendor,
+} from './helpers.ts';
 
 // docs/architecture.md "Credentials and what ends them": a change of how the account signs in ends
 // the pending one-time links it must end (apps/api/src/identity/one-time-links.ts, LINKS_ENDED_BY).
@@ -13,12 +21,8 @@ afterAll(async () => t.close());
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload, headers });
-const linkTo = async (email: string) => {
-  await new Promise((r) => setTimeout(r, 30)); // links are mailed in the background
-  const mail = t.mail.filter((m) => m.to === email).at(-1);
-  if (!mail) throw new Error(`no mail to ${email}`);
-  return decodeURIComponent(/[?&]token=([^\s&]+)/.exec(mail.text)![1]!);
-};
+// Links are mailed in the background: the newest to the address, once sent.
+const linkTo = async (email: string) => mailedTokenOf(await awaitMail(t, (m) => m.to === email));
 const requestEmailChange = async (v: TestVendor, newEmail: string) => {
   const res = await post('/auth/email-change', { newEmail, currentPassword: v.password }, v.headers);
   expect(res.statusCode).toBe(202);

@@ -139,7 +139,7 @@ describe("the rest of a technician's work: notes, on my way, photos, the live st
       }
       await stream.next(is('appointment', 'updated', mine));
       await ownerStream.next(is('appointment', 'updated', other));
-      await expectNone(stream, is('appointment', 'updated', other));
+      await expectNone(t.app, stream, is('appointment', 'updated', other));
     } finally {
       stream.close();
       ownerStream.close();

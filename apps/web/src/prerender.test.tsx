@@ -3,6 +3,7 @@ import path from 'node:path';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { settle } from './test/settle.ts';
 import { App } from './app/app.tsx';
 import { NOT_FOUND_PAGE, PRERENDERED_PAGES, SHELL_PATH, urlOf } from './prerender.tsx';
 
@@ -50,7 +51,7 @@ describe('prerendered pages hydrate as they are', () => {
     // Hydrated once the page's chunk is there: the h1 is then React's, and still the prerendered node.
     await waitFor(() => expect(Object.keys(heading!).some((key) => key.startsWith('__reactFiber'))).toBe(true));
     // What React reports of the hydration comes with its commit.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    await settle();
     expect(mismatches).toEqual([]);
     expect(container.querySelector('h1')).toBe(heading);
     expect(screen.getByRole('heading', { level: 1 })).toBe(heading);

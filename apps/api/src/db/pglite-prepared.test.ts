@@ -66,7 +66,8 @@ describe('PGlite through named prepared statements', () => {
     });
     await insertedYet;
     const read = prepared.query<{ n: number }>('select count(*)::int as n from t where id = 100');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Turns of the event loop, not a time: the idle engine would have run a read that did not wait.
+    for (let turn = 0; turn < 20; turn++) await new Promise((resolve) => setImmediate(resolve));
     release();
     await transaction;
     // Had it run inside the transaction it would have seen the uncommitted row.

@@ -1,4 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import { max } from 'drizzle-orm';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import { liveEvents } from '../../src/db/schema.ts';
+import { expect } from 'vitest';
+import { until } from '../helpers.ts';
 
 // Reads GET /api/events over real HTTP with a maintained SSE parser (eventsource-parser), as the SPA
 // does: fetch with the Bearer header, events collected as they arrive.
@@ -9,7 +14,7 @@ export interface SseClient {
   events: EventSourceMessage[];
   comments: string[];
   /** Resolves with the first event (after those already read) that `match` accepts. */
-  next(match?: (e: EventSourceMessage) => boolean, timeoutMs?: number): Promise<EventSourceMessage>;
+  next(match?: (e: EventSourceMessage) => boolean): Promise<EventSourceMessage>;
   /** Resolves when the server ends the stream. */
   ended: Promise<void>;
   close(): void;
@@ -28,11 +33,6 @@ export async function openStream(
   });
   const events: EventSourceMessage[] = [];
   const comments: string[] = [];
-  let waiters: Array<() => void> = [];
-  const wake = () => {
-    for (const w of waiters) w();
-    waiters = [];
-  };
   const client: SseClient = {
     status: res.status,
     contentType: res.headers.get('content-type'),
@@ -41,26 +41,11 @@ export async function openStream(
     body: undefined,
     ended: Promise.resolve(),
     close: () => controller.abort(),
-    async next(match = () => true, timeoutMs = 3_000) {
-      let from = 0;
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const found = events.slice(from).find(match);
-        if (found) {
-          events.splice(events.indexOf(found), 1);
-          return found;
-        }
-        from = events.length;
-        const left = deadline - Date.now();
-        if (left <= 0) throw new Error(`no matching event within ${timeoutMs} ms; got ${JSON.stringify(events)}`);
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, left);
-          waiters.push(() => {
-            clearTimeout(timer);
-            resolve();
-          });
-        });
-      }
+    // Awaited by condition (the test's timeout bounds it): no deadline of its own that load could break.
+    async next(match = () => true) {
+      const found = await until(() => events.find(match), 'a matching event');
+      events.splice(events.indexOf(found), 1);
+      return found;
     },
   };
   if (!res.headers.get('content-type')?.startsWith('text/event-stream')) {
@@ -68,14 +53,8 @@ export async function openStream(
     return client;
   }
   const parser = createParser({
-    onEvent: (e) => {
-      events.push(e);
-      wake();
-    },
-    onComment: (c) => {
-      comments.push(c);
-      wake();
-    },
+    onEvent: (e) => events.push(e),
+    onComment: (c) => comments.push(c),
   });
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();
@@ -88,16 +67,32 @@ export async function openStream(
       }
     } catch {
       // aborted by close()
-    } finally {
-      wake();
     }
   })();
   return client;
 }
 
-/** No event matching `match` arrives within `ms`. */
-export async function expectNone(client: SseClient, match: (e: EventSourceMessage) => boolean, ms = 300) {
-  await new Promise((r) => setTimeout(r, ms));
+let marks = 0;
+/**
+ * Whether the stream is still open once everything published so far has reached its client, known
+ * without waiting a fixed time: once the app's hub has handled every bus event published so far (its
+ * writes made), a comment written after them all (the stream's order) reaches the client. False when
+ * the stream ended instead.
+ */
+export async function caughtUp(app: FastifyInstance, client: SseClient): Promise<boolean> {
+  const [row] = await app.db.select({ id: max(liveEvents.id) }).from(liveEvents);
+  const latest = row?.id ?? 0;
+  await until(() => app.liveHub.handled(latest), 'the hub to handle every event published so far');
+  const mark = `mark ${++marks}`;
+  app.liveHub.heartbeat(Date.now(), mark);
+  const marked = () => client.comments.some((c) => c.trim() === mark);
+  await Promise.race([until(marked, `the comment "${mark}"`), client.ended]);
+  return marked();
+}
+
+/** No event matching `match` reached the stream (and none will from what was published so far). */
+export async function expectNone(app: FastifyInstance, client: SseClient, match: (e: EventSourceMessage) => boolean) {
+  expect(await caughtUp(app, client), 'the stream is still open').toBe(true);
   const found = client.events.find(match);
   if (found) throw new Error(`unexpected event ${JSON.stringify(found)}`);
 }

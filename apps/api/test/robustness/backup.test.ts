@@ -122,7 +122,9 @@ async function rowsOf(open: () => Promise<Database> | Database) {
   }
 }
 
-describe('backup and restore (scripts/backup.mjs)', () => {
+// A real server started from source and four runs of the script: as the crash test, two minutes of the
+// case's own (the start-up waits for the banner, with no shorter clock of its own: server-process.ts).
+describe('backup and restore (scripts/backup.mjs)', { timeout: 120_000 }, () => {
   it('PGlite: a stopped server’s DATA_DIR round-trips; a running one is refused', async () => {
     const source = tempDir();
     await populate({ DATA_DIR: source });

@@ -1,16 +1,14 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments } from '../../src/db/schema.ts';
-import { addVendorProduct, addZipCode } from '../../src/modules/services/service.ts';
 import {
   bookTestAppointment,
   createTestApp,
   createTestProduct,
-  createTestVendor,
   type TestContext,
   type TestVendor,
 } from '../helpers.ts';
-import { approveVendor, verifyEmail } from '../eligibility-helpers.ts';
+import { eligibleVendor } from '../eligibility-helpers.ts';
 
 // "Claim race": 50 vendors × 200 appointments on PostgreSQL, every vendor claiming every
 // appointment at once: exactly one winner each, no double claim, no deadlock, no 5xx.
@@ -33,16 +31,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const product = await createTestProduct(t.app);
   const zip = '80999';
-  vendors = await Promise.all(
-    Array.from({ length: VENDORS }, async () => {
-      const v = await createTestVendor(t.app);
-      await verifyEmail(t.app, v);
-      await approveVendor(t.app, v.vendorId);
-      const { id } = await addVendorProduct(t.app.db, v.vendorId, product.id);
-      await addZipCode(t.app.db, v.vendorId, id, zip);
-      return v;
-    }),
-  );
+  vendors = await Promise.all(Array.from({ length: VENDORS }, () => eligibleVendor(t.app, [product.id], [zip])));
   const inFuture = new Date(Date.now() + 86_400_000).toISOString();
   ids = [];
   for (let i = 0; i < APPOINTMENTS; i++)

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { WEEK_DAYS } from '@vendor-portal/contract/common';
 import { expectRefusal, killHard, serverCommand, startServer, type ServerProcess } from './server-process.ts';
+import { until } from '../helpers.ts';
 
 // "Crash safety": kill -9 the server while it accepts writes (notes, hours, claims),
 // restart it on the same data: every acknowledged write is there, nothing is half-written, and it
@@ -175,15 +176,13 @@ describe.each([
         })(),
       ];
       // Kill once every writer has been acknowledged a few times (however slow the machine), mid-stream.
-      const deadline = Date.now() + 30_000;
-      while (
-        (acked.notes.length < 10 ||
-          acked.claims.length < 3 ||
-          [...acked.hours.values()].filter((h) => h.acked).length < 7) &&
-        Date.now() < deadline
-      ) {
-        await new Promise((r) => setTimeout(r, 50));
-      }
+      await until(
+        () =>
+          acked.notes.length >= 10 &&
+          acked.claims.length >= 3 &&
+          [...acked.hours.values()].filter((h) => h.acked).length >= 7,
+        'every writer acknowledged a few times',
+      );
       killed = true;
       await killHard(server);
       await Promise.all(writers);

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { serve } from '../../src/serve.ts';
 
 // The server as npm start runs it (serve.ts), plus what can keep a shutdown from ending: a request
@@ -25,6 +26,8 @@ await serve({
     if (process.env.STUCK_CLOSE === 'true') {
       // As an engine spinning on a removed data directory would: the thread never comes back.
       database.close = () => {
+        // Written at once (a pipe write is synchronous): the test signals again only after this.
+        fs.writeSync(1, 'test: database close stuck\n');
         for (;;) {
           /* stuck */
         }

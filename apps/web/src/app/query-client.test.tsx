@@ -10,6 +10,7 @@ import { AccountQueryClient } from '../lib/api/account-query-client.tsx';
 import { SessionProvider } from '../lib/session/session.tsx';
 import { server } from '../test/msw-server.ts';
 import { sessionStore } from '../test/render.tsx';
+import { settle } from '../test/settle.ts';
 import { createQueryClient } from './query-client.ts';
 
 // docs/architecture.md "Who may claim": a new agreement version published while signed in;
@@ -42,6 +43,7 @@ function Page() {
       <button type="button" onClick={() => void files.refetch()}>
         load
       </button>
+      {files.isError && <p>load failed</p>}
       <button type="button" onClick={() => save.mutate()}>
         save
       </button>
@@ -92,7 +94,9 @@ describe('403 agreement-required brings the agreement gate back', () => {
     const load = await screen.findByRole('button', { name: 'load' });
     agreement.publish();
     await userEvent.click(load);
-    await new Promise((r) => setTimeout(r, 200));
+    // The refusal has been through the client's error handling (which opens the gate) once the page has it.
+    expect(await screen.findByText('load failed')).toBeInTheDocument();
+    await settle();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { settle } from '../test/settle.ts';
 import { AUTH, SIGN_IN_SETTINGS } from '@vendor-portal/contract/messages';
 import { passwordChangeForm, type PasswordChangeForm } from '@vendor-portal/contract/sign-in-settings';
 import type { z } from 'zod';
@@ -97,9 +98,9 @@ describe('useContractForm', () => {
     render(<PasswordForm submit={submit} />);
     const user = await fill();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await vi.waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
     fireEvent.submit(screen.getByRole('button', { name: 'Save' }).closest('form')!);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settle(); // the second submit's validation and handler, had it gone on
     finish(SAVED);
     expect(await screen.findByRole('status')).toHaveTextContent(SAVED);
     expect(submit).toHaveBeenCalledTimes(1);

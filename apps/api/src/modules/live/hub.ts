@@ -21,10 +21,12 @@ export interface LiveStream {
   eligible: Set<number>;
   /** Writes one event; `id` is "<bus event id>:<index within that bus event>". */
   send(event: LiveEvent, id: string): void;
-  /** Writes a comment, so proxies and the client see the stream alive. */
-  ping(): void;
+  /** Writes a comment (`keep-alive` unless named), so proxies and the client see the stream alive. */
+  ping(comment?: string): void;
   /** Ends the stream (shutdown, expired token, revoked token, slow client). */
   end(): void;
+  /** When the token it was opened with expires (epoch ms): the stream ends then. */
+  expiresAt: number;
   /** Whether the account still accepts the token the stream was opened with (asked on `identity.changed`). */
   stillAccepted(): Promise<boolean>;
 }
@@ -61,6 +63,8 @@ export class LiveHub implements BusListener {
   private readonly gone = new WeakSet<LiveStream>();
   /** Shutting down: streams still opening are ended instead of added. */
   private ending = false;
+  /** The newest bus event handled (its writes made). */
+  private handledUpTo = 0;
   constructor(
     private readonly db: Db,
     private readonly log: { warn(obj: object, msg: string): void },
@@ -135,8 +139,17 @@ export class LiveHub implements BusListener {
     this.streams.delete(stream);
   }
 
-  heartbeat(): void {
-    for (const stream of this.streams) stream.ping();
+  /**
+   * Pings every stream, and ends those whose token has expired by `now` (the live clock): the route's
+   * own timer ends a stream on time; this catches one whose timer a clock jump left behind, and lets a
+   * test that moves the clock end it without waiting out a token's lifetime. A named `comment` marks a
+   * point in every stream (a test knows its client has read all that came before once it sees it).
+   */
+  heartbeat(now = Date.now(), comment?: string): void {
+    for (const stream of this.streams) {
+      if (stream.expiresAt <= now) stream.end();
+      else stream.ping(comment);
+    }
   }
 
   /** Ends every stream (shutdown: the clients reconnect elsewhere with Last-Event-ID). */
@@ -148,7 +161,19 @@ export class LiveHub implements BusListener {
   }
 
   event(event: Published): void {
-    void this.run(() => this.handle(event));
+    void this.run(async () => {
+      await this.handle(event);
+      this.handledUpTo = Math.max(this.handledUpTo, event.id);
+    });
+  }
+
+  /**
+   * Resolves once every bus event up to `busId` has been handled, its writes on the streams made (the
+   * event's handling is in order, so "nothing was sent" is known without waiting a fixed time).
+   */
+  async handled(busId: number): Promise<boolean> {
+    await this.queue;
+    return this.handledUpTo >= busId;
   }
 
   connection(connected: boolean): void {

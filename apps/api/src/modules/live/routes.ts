@@ -86,11 +86,13 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
           if (event.event === 'unclaimed' && !seesUnclaimed) return;
           write(sse(event, id));
         },
-        ping: () => write(': keep-alive\n\n'),
+        ping: (comment = 'keep-alive') => write(`: ${comment}\n\n`),
         end: finish,
+        expiresAt: claims.exp * 1000,
         stillAccepted: async () => (await app.identityCache.accepts(claims)) !== null,
       };
-      const expiry = setTimeout(finish, Math.max(0, claims.exp * 1000 - Date.now()));
+      // On the live clock (tests move it: apps/api/test/live/events.test.ts); the heartbeat checks again.
+      const expiry = setTimeout(finish, Math.max(0, claims.exp * 1000 - app.alerts.now().getTime()));
       reply.raw.on('close', finish);
 
       write('retry: 2000\n: connected\n\n');

@@ -6,7 +6,7 @@ import { AppError, notFound, unauthenticated } from '../../lib/errors.ts';
 import type { Role } from '@vendor-portal/contract/ops/staff';
 import { GENERAL } from '@vendor-portal/contract/messages';
 import { may, type Capability, type MemberRole } from '@vendor-portal/contract/team';
-import { IdentityCache } from '../../identity/identity-cache.ts';
+import { IdentityCache, type IdentityCacheOptions } from '../../identity/identity-cache.ts';
 
 // docs/product-spec.md §6: every data call carries `Authorization: Bearer <idToken>`. Routes under a plugin that
 // calls `protectRoutes` are authenticated unless their route config says `public: true`, so a new
@@ -57,12 +57,16 @@ export function bearerToken(request: FastifyRequest): string | null {
   return m ? m[1]! : null;
 }
 
-export default fp(async function authPlugin(app: FastifyInstance, options: { hearLocalPublishes?: boolean }) {
+export default fp(async function authPlugin(
+  app: FastifyInstance,
+  options: Pick<IdentityCacheOptions, 'hearLocalPublishes' | 'now'>,
+) {
   app.decorateRequest('identity', null);
   app.decorateRequest('membershipCache', undefined);
   const cache = new IdentityCache(app.db, app.bus, {
     enabled: app.config.IDENTITY_CACHE,
     hearLocalPublishes: options.hearLocalPublishes,
+    now: options.now,
   });
   app.decorate('identityCache', cache);
   app.addHook('onClose', async () => cache.close());

@@ -1,5 +1,4 @@
 import net from 'node:net';
-import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import closingConnections from './closing-connections.ts';
@@ -12,19 +11,20 @@ async function listening() {
   return { app, port };
 }
 
-/** Resolves with how long `app.close()` took, or 'waiting' past `boundMs`. */
-async function closeTime(close: Promise<unknown>, boundMs = 2_000): Promise<number | 'waiting'> {
-  const started = Date.now();
-  return Promise.race([close.then(() => Date.now() - started), sleep(boundMs).then(() => 'waiting' as const)]);
-}
-
+// No wall-clock bound on the close: without the plugin it waits for the silent connection until
+// Node's headersTimeout (60 s), so the case's own timeout (20 s) fails it; with it, it ends at once.
 describe('closing with connections open (graceful shutdown)', () => {
-  it('does not wait for a connection that never sent a byte (a proxy or a browser opened it ahead)', async () => {
-    const { app, port } = await listening();
-    const silent = net.connect(port, '127.0.0.1');
-    await new Promise((resolve) => silent.once('connect', resolve));
-    const closedByServer = new Promise((resolve) => silent.once('close', resolve));
-    expect(await closeTime(app.close())).toBeLessThan(1_500);
-    await closedByServer;
-  });
+  it(
+    'does not wait for a connection that never sent a byte (a proxy or a browser opened it ahead)',
+    { timeout: 20_000 },
+    async () => {
+      const { app, port } = await listening();
+      const silent = net.connect(port, '127.0.0.1');
+      await new Promise((resolve) => silent.once('connect', resolve));
+      const closedByServer = new Promise((resolve) => silent.once('close', resolve));
+      await app.close();
+      expect(app.server.listening).toBe(false);
+      await closedByServer;
+    },
+  );
 });

@@ -46,7 +46,7 @@ export default fp<LiveOptions>(async function livePlugin(app: FastifyInstance, o
   const timers: NodeJS.Timeout[] = [];
   app.addHook('onReady', async () => {
     await bus.ready();
-    timers.push(setInterval(() => hub.heartbeat(), options.heartbeatMs ?? 20_000).unref());
+    timers.push(setInterval(() => hub.heartbeat(now().getTime()), options.heartbeatMs ?? 20_000).unref());
     timers.push(
       setInterval(() => {
         pruneEvents(app.db, now(), keepMs).catch((err: unknown) => app.log.warn({ err }, 'pruning live events failed'));

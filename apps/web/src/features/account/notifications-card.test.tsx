@@ -1,10 +1,11 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { LIVE } from '@vendor-portal/contract/messages';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
+import { settle } from '../../test/settle.ts';
 import { NotificationsCard } from './notifications-card.tsx';
 
 describe('Notifications card', () => {
@@ -55,10 +56,10 @@ describe('Notifications card', () => {
     await userEvent.click(email);
     await waitFor(() => expect(email).not.toBeChecked());
     // The old read answers while the change is still being saved: the box keeps the vendor's choice.
-    await act(async () => {
-      releaseRead();
-      await new Promise((r) => setTimeout(r, 50));
-    });
+    releaseRead();
+    // Once no read of the settings is on its way (answered or cancelled), and React has drawn it.
+    await waitFor(() => expect(queryClient.isFetching({ queryKey: ['notificationSettings'] })).toBe(0));
+    await settle();
     expect(email).not.toBeChecked();
     await waitFor(() => expect(releasePatch).toBeTypeOf('function'));
     releasePatch();

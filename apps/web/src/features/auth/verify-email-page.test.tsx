@@ -6,6 +6,7 @@ import { SIGN_IN_SETTINGS } from '@vendor-portal/contract/messages';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders, testVendor } from '../../test/render.tsx';
 import { fakeIdToken } from '../../test/tokens.ts';
+import { settle } from '../../test/settle.ts';
 import { VerifyEmailPage } from './verify-email-page.tsx';
 
 // docs/architecture.md "Identity": POST /auth/email-verification/confirm {token} → 204, or 400
@@ -71,7 +72,7 @@ describe('/verify-email', () => {
     const sent = mockConfirm(204);
     render('/verify-email', { status: 'signOut', token: null });
     expect(screen.getByRole('alert')).toHaveTextContent('This verification link is invalid or has expired.');
-    await new Promise((r) => setTimeout(r, 50));
+    await settle();
     expect(sent).toEqual([]);
   });
 

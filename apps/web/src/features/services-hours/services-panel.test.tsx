@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse, delay } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { SERVICES } from '@vendor-portal/contract/messages';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
@@ -40,14 +40,17 @@ const chips = () =>
 
 describe('ServicesPanel list mode', () => {
   it('shows the loading text, then each service with its zips sorted numerically', async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
       http.get('/api/zipcode', async () => {
-        await delay(50);
+        await answered; // held until the loading text has been seen
         return HttpResponse.json({ data: [detailing] });
       }),
     );
     renderPanel();
     expect(screen.getByText(SERVICES.loading)).toBeInTheDocument();
+    answer();
     const item = await screen.findByRole('button', { name: /Vehicle Detailing/ });
     expect(item).toHaveTextContent('Vehicle Detailing802028020580210');
     expect(screen.getByRole('button', { name: /Add Service/ })).toBeInTheDocument();
