@@ -176,9 +176,7 @@ describe('POST /api/ops/appointments/{id}/reschedule', () => {
   });
 
   it('writes a date-only job as its day in the moved mail, without the hidden time (issue 38 item 3)', async () => {
-    const v = await createTestVendor(t.app);
-    await verifyEmail(t.app, v);
-    await approveVendor(t.app, v.vendorId);
+    const v = await eligibleVendor(t.app, [], []);
     const windows = await createTestProduct(t.app, {
       title: 'Window Cleaning',
       prices: [{ title: 'Whole house', section: null, isOutside: true, schedulingInterface: 'date' }],
@@ -201,11 +199,7 @@ describe('POST /api/ops/appointments/{id}/reschedule', () => {
       title: 'Window Cleaning Alerts',
       prices: [{ title: 'Whole house', section: null, isOutside: true, schedulingInterface: 'date' }],
     });
-    const v = await createTestVendor(t.app);
-    await verifyEmail(t.app, v);
-    await approveVendor(t.app, v.vendorId);
-    const { id } = await addVendorProduct(t.app.db, v.vendorId, windows.id);
-    await addZipCode(t.app.db, v.vendorId, id, '81509');
+    const v = await eligibleVendor(t.app, [windows.id], ['81509']);
     const job = await bookTestAppointment(t.app, windows, {
       zipCode: '81509',
       actualDateTime: '2036-12-02T23:30:00.000Z',

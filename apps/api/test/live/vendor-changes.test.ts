@@ -71,7 +71,7 @@ describe('event `vendor` on the live stream', () => {
     expect(decided.statusCode).toBe(200);
     await officeStream.next(vendorEvent('documents'));
 
-    await expectNone(strangerStream, (e) => e.event === 'vendor');
+    await expectNone(t.app, strangerStream, (e) => e.event === 'vendor');
   });
 
   it('a refused change publishes nothing', async () => {
@@ -85,6 +85,6 @@ describe('event `vendor` on the live stream', () => {
       payload: { email: `nope-${Date.now()}@example.com`, name: 'No One', role: 'technician' },
     });
     expect(refused.statusCode).toBe(403);
-    await expectNone(s, (e) => e.event === 'vendor');
+    await expectNone(t.app, s, (e) => e.event === 'vendor');
   });
 });
