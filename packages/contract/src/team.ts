@@ -30,6 +30,12 @@ export const memberSchema = z.object({
   name: z.string(),
   role: memberRoleSchema,
   status: z.enum(MEMBER_STATUSES),
+  /**
+   * An invitation that ended because its address made an account of its own (signed up, or joined elsewhere):
+   * its link no longer works; the owner removes it from the list. The API always sends it (false for every
+   * other member); optional so that an answer of before reads as "not ended".
+   */
+  invitationEnded: z.boolean().optional(),
 });
 export type Member = z.infer<typeof memberSchema>;
 export const memberListSchema = z.object({ data: z.array(memberSchema) });

@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { identities, vendorMembers } from '../db/schema.ts';
 import { AppError, isUniqueViolation } from '../lib/errors.ts';
 import { identityChanged } from '../lib/event-bus.ts';
 import { recordAudit } from '../modules/ops/audit.ts';
+import { endOpenInvitations } from '../modules/team/end-invitations.ts';
 import type { IdentityRow } from './accounts.ts';
 import { consumeInvitationToken } from './one-time-links.ts';
 import { hashPassword } from './passwords.ts';
@@ -27,7 +28,9 @@ export async function confirmInvitation(
         ? await tx
             .select({ vendorId: vendorMembers.vendorId, email: vendorMembers.email })
             .from(vendorMembers)
-            .where(and(eq(vendorMembers.id, memberId), eq(vendorMembers.status, 'invited')))
+            .where(
+              and(eq(vendorMembers.id, memberId), eq(vendorMembers.status, 'invited'), isNull(vendorMembers.endedAt)),
+            )
         : [];
       if (!member) throw new AppError('invalid-invitation-token');
       const [identity] = await tx
@@ -38,6 +41,8 @@ export async function confirmInvitation(
         .update(vendorMembers)
         .set({ identityId: identity!.id, status: 'active' })
         .where(eq(vendorMembers.id, memberId!));
+      // The person has an account now: another company's open invitation to it ends (its inviter is told).
+      await endOpenInvitations(tx, member.email, now, memberId!);
       await identityChanged(tx, identity!.id);
       await recordAudit(tx, {
         actor: member.email,
