@@ -29,6 +29,13 @@ export const server = setupServer(
   http.get('/api/calendarFeed', () => HttpResponse.json({ feed: null })),
   // The Account page's Notifications card: the defaults.
   http.get('/api/notificationSettings', () =>
-    HttpResponse.json({ emailNewJobs: true, onlyDuringBusinessHours: false }),
+    HttpResponse.json({
+      emailNewJobs: true,
+      onlyDuringBusinessHours: false,
+      pushNewJobs: true,
+      pushAssignments: true,
+      pushChanges: true,
+      quietHours: null,
+    }),
   ),
 );
