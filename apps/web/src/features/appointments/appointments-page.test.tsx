@@ -313,6 +313,32 @@ describe('Appointments page: Finish setting up', () => {
     );
   });
 
+  it('an unfinished onboarding is not under review: the checklist says what is left and that the review waits', async () => {
+    mockApi();
+    server.use(
+      http.get('/api/vendor', () => HttpResponse.json({ ...testVendor, reviewStatus: 'pending' })),
+      http.get('/api/vendorSetup', () =>
+        HttpResponse.json({
+          done: { 'business-info': true, services: true, hours: false, documents: false },
+          nextStep: 'hours',
+        }),
+      ),
+    );
+    renderWithProviders(<AppointmentsPage />);
+    const checklist = await screen.findByRole('region', { name: SETUP.checklistTitle });
+    expect(await within(checklist).findByText(SETUP.checklistReviewAfter)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: SETUP.reviewPendingTitle })).toBeNull();
+    expect(screen.queryByText(SETUP.reviewPendingText)).toBeNull();
+  });
+
+  it('a finished onboarding waiting for review says it is under review, with no checklist', async () => {
+    mockApi({ today: [anAppointment()] });
+    server.use(http.get('/api/vendor', () => HttpResponse.json({ ...testVendor, reviewStatus: 'pending' })));
+    renderWithProviders(<AppointmentsPage />);
+    expect(await screen.findByRole('heading', { name: SETUP.reviewPendingTitle })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: SETUP.checklistTitle })).toBeNull();
+  });
+
   it('shows nothing once setup is complete', async () => {
     mockApi({ today: [anAppointment()] });
     renderWithProviders(<AppointmentsPage />);

@@ -172,7 +172,7 @@ export function AppointmentsPage() {
         aria-labelledby={`appointments-tab-${tab}`}
         className="flex flex-col gap-4"
       >
-        {setsUp ? <ReviewNotice /> : null}
+        {setsUp && setup.data ? <ReviewNotice onboardingFinished={!setupLeft} /> : null}
         {setupLeft ? (
           <Suspense fallback={null}>
             <SetupChecklist setup={setupLeft} />
