@@ -19,6 +19,7 @@ import { useAppointment } from './api/get-appointment.ts';
 import { AppointmentNotes } from './appointment-notes.tsx';
 import { ReleaseJob } from './release-job.tsx';
 import { AssigneePicker } from './assignee-picker.tsx';
+import { useHasCrew } from '../../lib/api/get-team.ts';
 import { useMay } from '../../lib/roles/role-access.ts';
 import { completableFrom, showsPriceSection } from './logic.ts';
 import { useOnline } from '../../lib/offline/use-online.ts';
@@ -112,7 +113,8 @@ interface SectionsProps {
 function AppointmentSections({ appointment, completing, completeError, onComplete, workingDay }: SectionsProps) {
   const online = useOnline();
   const claims = useMay('claim');
-  const assigns = useMay('assign');
+  const mayAssign = useMay('assign');
+  const assigns = useHasCrew(mayAssign);
   const { customer, property, appointmentDetails } = appointment;
   const name = [customer?.firstName, customer?.lastName].filter(Boolean).join(' ');
   const address = [
@@ -230,17 +232,20 @@ function AppointmentSections({ appointment, completing, completeError, onComplet
               </Badge>
             </Field>
             <Field label={APPOINTMENTS.completedAtLabel}>{formatDateIn(appointment.completedAt, timeZone)}</Field>
-            <Field label={TEAM.assigneeLabel}>
-              {assigns ? (
-                <AssigneePicker
-                  appointmentId={appointment.id}
-                  assignee={appointment.assignee}
-                  label={TEAM.assigneePickerLabel(appointmentDetails.products[0]?.title ?? '')}
-                />
-              ) : (
-                (appointment.assignee?.name ?? TEAM.unassigned)
-              )}
-            </Field>
+            {/* A one-person company gives jobs to nobody: no "Unassigned" (issue 38 item 15). */}
+            {mayAssign && !assigns && !appointment.assignee ? null : (
+              <Field label={TEAM.assigneeLabel}>
+                {assigns ? (
+                  <AssigneePicker
+                    appointmentId={appointment.id}
+                    assignee={appointment.assignee}
+                    label={TEAM.assigneePickerLabel(appointmentDetails.products[0]?.title ?? '')}
+                  />
+                ) : (
+                  (appointment.assignee?.name ?? TEAM.unassigned)
+                )}
+              </Field>
+            )}
           </dl>
           <OnMyWayControl appointment={appointment} />
           {appointment.cancelledAt ? <Alert>{APPOINTMENTS.cancelled}</Alert> : null}

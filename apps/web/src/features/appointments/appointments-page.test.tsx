@@ -347,6 +347,27 @@ describe('Appointments page: Finish setting up', () => {
   });
 });
 
+describe('Appointments page: a one-person company', () => {
+  it('shows no "Unassigned" and no "Only unassigned jobs" when nobody else takes jobs', async () => {
+    mockApi({ today: [anAppointment()] });
+    let teamRead = false;
+    server.use(
+      http.get('/api/team', () => {
+        teamRead = true;
+        return HttpResponse.json({
+          data: [{ id: 1, email: 'o@example.com', name: 'Jordan Rivera', role: 'owner', status: 'active' }],
+        });
+      }),
+    );
+    renderWithProviders(<AppointmentsPage />);
+    expect(await screen.findByText('1 appointment(s)')).toBeInTheDocument();
+    await waitFor(() => expect(teamRead).toBe(true));
+    await waitFor(() => expect(screen.queryByRole('combobox')).toBeNull());
+    expect(screen.queryByRole('checkbox', { name: TEAM.filterUnassigned })).toBeNull();
+    expect(screen.queryByText(TEAM.unassigned)).toBeNull();
+  });
+});
+
 // docs/features.md "A company with a crew": a technician lands on its own day; the server scopes the lists.
 describe("Appointments page: a technician's day", () => {
   const technician = { token: fakeIdToken({ email: 't@example.com', vendorId: 7, memberRole: 'technician' }) };
@@ -470,6 +491,7 @@ describe('Appointments page: who does each job', () => {
 
   it('"Only unassigned jobs" asks assignee=none, keeps it in the URL with the tab, and says when there are none', async () => {
     const queries = mockApi({ today: [anAppointment()] });
+    server.use(http.get('/api/team', () => HttpResponse.json({ data: team })));
     const { router } = renderWithProviders(<AppointmentsPage />);
     expect(await screen.findByText('1 appointment(s)')).toBeInTheDocument();
     expect(queries.every((q) => !q.has('assignee'))).toBe(true);
@@ -488,6 +510,7 @@ describe('Appointments page: who does each job', () => {
 
   it('a shared link with ?assignee=none opens the filter on; clearing it lists every job again', async () => {
     const queries = mockApi({ today: [anAppointment()] });
+    server.use(http.get('/api/team', () => HttpResponse.json({ data: team })));
     const { router } = renderWithProviders(<AppointmentsPage />, { route: '/?assignee=none' });
     expect(await screen.findByText('1 appointment(s)')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: TEAM.filterUnassigned })).toBeChecked();
