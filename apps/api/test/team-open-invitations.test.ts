@@ -108,3 +108,25 @@ describe('an open invitation never blocks an address', () => {
     });
   });
 });
+
+describe('POST /auth/invitations/lookup (/join names what the link is for)', () => {
+  const lookUp = (token: string) =>
+    t.app.inject({ method: 'POST', url: '/auth/invitations/lookup', payload: { token } });
+
+  it('names the company, the name, the address and the role of a working link; nothing for any other', async () => {
+    const owner = await createTestVendor(t.app, { title: 'Named Co' });
+    const email = uniqueEmail('named');
+    expect((await invite(owner.headers, invitation({ email, name: 'Nia Named', role: 'office' }))).statusCode).toBe(
+      201,
+    );
+    const token = await invitationToken(t, email);
+    const found = await lookUp(token);
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toEqual({ company: 'Named Co', name: 'Nia Named', email, role: 'office' });
+    for (const bad of ['nope', `${token}x`]) {
+      expect((await lookUp(bad)).json()).toMatchObject({ statusCode: 400, code: 'invalid-invitation-token' });
+    }
+    expect((await confirm(token)).statusCode).toBe(201);
+    expect((await lookUp(token)).json()).toMatchObject({ code: 'invalid-invitation-token' });
+  });
+});

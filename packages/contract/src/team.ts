@@ -57,6 +57,16 @@ export const confirmInvitationBody = z.object({
   password: passwordSchema(),
 });
 
+/** POST /auth/invitations/lookup: what /join names for a working link (only what its holder was mailed). */
+export const invitationLookupBody = z.object({ token: z.string().min(1).max(512) });
+export const invitationLookupSchema = z.object({
+  company: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: invitableRoleSchema,
+});
+export type InvitationLookup = z.infer<typeof invitationLookupSchema>;
+
 /** Who does a job: on each appointment of the company when assigned. */
 export const assigneeSchema = z.object({ id: z.number().int(), name: z.string() });
 export type Assignee = z.infer<typeof assigneeSchema>;

@@ -1,6 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { InvitableRole } from '@vendor-portal/contract/team';
 import type { Db } from '../db/client.ts';
-import { identities, vendorMembers } from '../db/schema.ts';
+import { identities, passwordResetTokens, vendorMembers, vendors } from '../db/schema.ts';
+import { hashToken } from './refresh-tokens.ts';
 import { AppError, isUniqueViolation } from '../lib/errors.ts';
 import { identityChanged } from '../lib/event-bus.ts';
 import { recordAudit } from '../modules/ops/audit.ts';
@@ -57,4 +59,39 @@ export async function confirmInvitation(
       if (isUniqueViolation(err)) throw new AppError('email-in-use');
       throw err;
     });
+}
+
+/**
+ * POST /auth/invitations/lookup: what the /join page names (issue 38 item 15), for a link that would work now.
+ * Only what its holder was mailed or is about to be (the company, its own name, address and role); any other
+ * token, used, expired, cancelled or ended, is 400 invalid-invitation-token, as the confirm answers.
+ */
+export async function lookUpInvitation(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<{ company: string; name: string; email: string; role: InvitableRole }> {
+  const [row] = await db
+    .select({
+      company: vendors.title,
+      name: vendorMembers.name,
+      email: vendorMembers.email,
+      role: vendorMembers.role,
+    })
+    .from(passwordResetTokens)
+    .innerJoin(vendorMembers, eq(vendorMembers.id, passwordResetTokens.memberId))
+    .innerJoin(vendors, eq(vendors.id, vendorMembers.vendorId))
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, hashToken(token)),
+        eq(passwordResetTokens.purpose, 'invitation'),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+        eq(vendorMembers.status, 'invited'),
+        isNull(vendorMembers.endedAt),
+      ),
+    )
+    .limit(1);
+  if (!row || row.role === 'owner') throw new AppError('invalid-invitation-token');
+  return { ...row, role: row.role };
 }

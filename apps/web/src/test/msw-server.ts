@@ -28,6 +28,10 @@ export const server = setupServer(
   // The Account page's Calendar card (its chunk may arrive after a test's own asserts): no feed unless a test adds one.
   http.get('/api/calendarFeed', () => HttpResponse.json({ feed: null })),
   // The Account page's Notifications card: the defaults.
+  // /join names what its link is for (issue 38 item 15).
+  http.post('/auth/invitations/lookup', () =>
+    HttpResponse.json({ company: 'Shiny Cars LLC', name: 'Tess Tech', email: 'tess@example.com', role: 'technician' }),
+  ),
   http.get('/api/notificationSettings', () =>
     HttpResponse.json({
       emailNewJobs: true,
