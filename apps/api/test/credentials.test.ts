@@ -16,6 +16,7 @@ import {
   type TestContext,
   type TestVendor,
 } from './helpers.ts';
+import { ownerMemberId } from './crew-helpers.ts';
 import { uploadDocument } from './staff-helpers.ts';
 import { listen } from './live/live-helpers.ts';
 import { caughtUp, openStream, type SseClient } from './live/sse-client.ts';
@@ -98,11 +99,12 @@ async function refreshed(ctx: Ctx, cookie = ctx.session.cookie) {
   return res;
 }
 async function unsubscribeLink(vendorId: number) {
+  const memberId = await ownerMemberId(t.app, vendorId);
   const [row] = await t.app.db
     .select({ updatedAt: notificationSettings.updatedAt })
     .from(notificationSettings)
-    .where(eq(notificationSettings.vendorId, vendorId));
-  return unsubscribeUrl('', t.app.alerts.unsubscribeKey, vendorId, row?.updatedAt ?? null, new Date());
+    .where(eq(notificationSettings.memberId, memberId));
+  return unsubscribeUrl('', t.app.alerts.unsubscribeKey, memberId, row?.updatedAt ?? null, new Date());
 }
 async function fileLink(ctx: Ctx, id: number) {
   const list = await t.app.inject({ url: '/api/vendorFiles', headers: ctx.session.headers });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { and, eq } from 'drizzle-orm';
 import type { MemberRole } from '@vendor-portal/contract/team';
 import { createIdentity } from '../src/identity/accounts.ts';
 import { tokenMember } from '../src/identity/token-member.ts';
@@ -37,4 +38,13 @@ export async function createTestMember(
     role,
     headers: { authorization: `Bearer ${idToken}` },
   };
+}
+
+/** The member id of `vendorId`'s owner (the row the vendor's trigger made). */
+export async function ownerMemberId(app: FastifyInstance, vendorId: number): Promise<number> {
+  const [row] = await app.db
+    .select({ id: vendorMembers.id })
+    .from(vendorMembers)
+    .where(and(eq(vendorMembers.vendorId, vendorId), eq(vendorMembers.role, 'owner')));
+  return row!.id;
 }

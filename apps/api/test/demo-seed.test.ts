@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { identities } from '../src/db/schema.ts';
 import { DEMO_OFFICE, DEMO_TECHNICIAN, DEMO_VENDOR, seedDemo } from '../src/db/seed-demo.ts';
 import { detectWholeFile } from '../src/modules/files/file-type.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
@@ -35,6 +37,16 @@ describe('demo seed', () => {
     expect(tech.data[0].assignee).toEqual({ id: expect.any(Number), name: DEMO_TECHNICIAN.name });
     const start = new Date(tech.data[0].actualDateTime).getTime();
     expect(start - Date.now()).toBeLessThan(2 * 86_400_000);
+  });
+
+  it('seeds the office member and the technician with verified addresses (they joined by their link)', async () => {
+    for (const who of [DEMO_OFFICE, DEMO_TECHNICIAN]) {
+      const [row] = await t.app.db
+        .select({ emailVerified: identities.emailVerified })
+        .from(identities)
+        .where(eq(identities.email, who.email));
+      expect(row, who.email).toEqual({ emailVerified: true });
+    }
   });
 
   it('leaves no onboarding step undone for the approved demo vendor', async () => {

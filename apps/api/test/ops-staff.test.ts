@@ -105,12 +105,30 @@ describe('staff accounts', () => {
 });
 
 describe('the review queue and a vendor page', () => {
+  /** Every onboarding step done: a service with a zip, a day of hours, a document. */
+  async function finishOnboarding(v: TestVendor, zip = '80299') {
+    const product = await createTestProduct(t.app);
+    const { id } = await addVendorProduct(t.app.db, v.vendorId, product.id);
+    await addZipCode(t.app.db, v.vendorId, id, zip);
+    await createHoursDay(t.app.db, v.vendorId, {
+      weekDay: 'Monday',
+      openTime: '09:00',
+      closeTime: '17:00',
+      timeZone: 'America/Denver',
+    });
+    await uploadDocument(t.app, v, 'Certificate of Insurance', 'COI');
+    // The document itself is reviewed: approved here, so only the vendor waits.
+    await t.app.db.update(vendorFiles).set({ status: 'approved' }).where(eq(vendorFiles.vendorId, v.vendorId));
+  }
+
   it('lists pending first, oldest submission first, searches name, email and zip, and counts per status', async () => {
     const tag = `q${Date.now()}`;
     const older = await createTestVendor(t.app, { title: `Older ${tag}` });
     const newer = await createTestVendor(t.app, { title: `Newer ${tag}` });
     const approved = await createTestVendor(t.app, { title: `Approved ${tag}` });
     await approveVendor(t.app, approved.vendorId);
+    await finishOnboarding(older);
+    await finishOnboarding(newer);
     const res = await as(reviewer, 'GET', `/api/ops/vendors?q=${tag}`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -126,6 +144,20 @@ describe('the review queue and a vendor page', () => {
     await addZipCode(t.app.db, older.vendorId, id, '86421');
     const byZip = await as(reviewer, 'GET', '/api/ops/vendors?q=86421');
     expect(byZip.json().data.map((v: { id: number }) => v.id)).toEqual([older.vendorId]);
+  });
+
+  it('leaves an unfinished onboarding out of the queue until every step is done (issue 38 item 9)', async () => {
+    const tag = `u${Date.now()}`;
+    const v = await createTestVendor(t.app, { title: `Services Only ${tag}` });
+    const product = await createTestProduct(t.app);
+    const { id } = await addVendorProduct(t.app.db, v.vendorId, product.id);
+    await addZipCode(t.app.db, v.vendorId, id, '80298');
+    const queue = async () => (await as(reviewer, 'GET', `/api/ops/vendors?q=${tag}&reviewStatus=pending`)).json();
+    expect(await queue()).toEqual({ data: [], counts: { pending: 0, approved: 0, rejected: 0, all: 1 } });
+    await finishOnboarding(v);
+    const after = await queue();
+    expect(after.data.map((x: { id: number }) => x.id)).toEqual([v.vendorId]);
+    expect(after.counts.pending).toBe(1);
   });
 
   it('puts an approved vendor with documents waiting in the queue, counted on the pending tab (issue 28 item 3)', async () => {

@@ -112,6 +112,8 @@ describe('PATCH /api/appointment/release/{id}', () => {
     await t.app.mailWorker.runOnce();
     const alertsBefore = t.mail.filter((m) => m.subject.includes('new job')).length;
 
+    // B heard of the booking; an hour later it may hear of the job again.
+    clock = new Date(clock.getTime() + HOUR);
     const res = await release(a, job.id, 'release-0001');
     expect(res.statusCode).toBe(200);
     await s.next(is('unclaimed', 'added', job.id));
@@ -143,5 +145,47 @@ describe('PATCH /api/appointment/release/{id}', () => {
         .from(auditLog)
         .where(eq(auditLog.target, `appointment:${job.id}`)),
     ).toHaveLength(1);
+  });
+
+  it('eight claims and releases within the hour: another company hears of the job once, the releaser never', async () => {
+    const zip = freshZip();
+    const a = await eligibleVendor(t.app, [product.id], [zip]);
+    const b = await eligibleVendor(t.app, [product.id], [zip]);
+    const job = await claimedJob(a, zip, 72 * HOUR);
+    const start = clock.getTime();
+    const sa = await openStream(base, a.token);
+    const sb = await openStream(base, b.token);
+    open.push(sa, sb);
+    const newJobMails = (email: string) =>
+      t.mail.filter((m) => m.to === email.toLowerCase() && m.subject.includes('new job')).length;
+    await t.app.mailWorker.runOnce();
+    const [b0, a0] = [newJobMails(b.email), newJobMails(a.email)];
+
+    for (let cycle = 0; cycle < 8; cycle++) {
+      clock = new Date(start + cycle * 5 * 60_000);
+      expect((await release(a, job.id)).statusCode).toBe(200);
+      // The live stream still tells B's open page every time.
+      await sb.next(is('unclaimed', 'added', job.id));
+      // A's own page re-reads the job it gave back, with no `unclaimed added` (no "1 new") before it.
+      await sa.next(is('appointment', 'updated', job.id));
+      expect(sa.events.filter(is('unclaimed', 'added', job.id))).toEqual([]);
+      const claimed = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/appointment/claim/${job.id}`,
+        headers: a.headers,
+      });
+      expect(claimed.statusCode).toBe(200);
+      await sb.next(is('unclaimed', 'removed', job.id));
+    }
+    await t.app.mailWorker.runOnce();
+    expect(newJobMails(b.email)).toBe(b0 + 1);
+    expect(newJobMails(a.email)).toBe(a0);
+
+    // An hour after B was last told, a release tells it again (the injected clock).
+    clock = new Date(start + HOUR);
+    expect((await release(a, job.id)).statusCode).toBe(200);
+    await t.app.mailWorker.runOnce();
+    expect(newJobMails(b.email)).toBe(b0 + 2);
+    expect(newJobMails(a.email)).toBe(a0);
   });
 });

@@ -31,6 +31,8 @@ export const CAPABILITY_OF: Record<string, Capability | null> = {
   'DELETE /api/calendarFeed': null,
   'GET /api/events': null,
   'GET /api/notificationSettings': null,
+  // Each member's own; a technician's new-job settings are refused by the service (live/member-settings.test.ts).
+  'PATCH /api/notificationSettings': null,
   'GET /api/appointment/unclaimed': 'claim',
   'PATCH /api/appointment/claim/{id}': 'claim',
   'PATCH /api/appointment/release/{id}': 'claim',
@@ -44,7 +46,6 @@ export const CAPABILITY_OF: Record<string, Capability | null> = {
   'PATCH /api/vendorHours': 'setup',
   'DELETE /api/vendorHours/{id}': 'setup',
   'PATCH /api/vendor': 'setup',
-  'PATCH /api/notificationSettings': 'setup',
   'GET /api/vendorFiles': 'files',
   'POST /api/vendorFiles': 'files',
   'DELETE /api/vendorFiles/{id}': 'files',

@@ -33,6 +33,7 @@ describe('invitations', () => {
       name: 'Tess Tech',
       role: 'technician',
       status: 'invited',
+      invitationEnded: false,
     });
 
     const list = (await team(owner.headers)).json().data;
@@ -69,7 +70,7 @@ describe('invitations', () => {
     }
   });
 
-  it('refuses an email with an account or an open invitation in any company (409 email-in-use)', async () => {
+  it("refuses an email with an account, or one this company already invited (409 email-in-use); another company's invitation neither blocks nor shows", async () => {
     const owner = await createTestVendor(t.app);
     const other = await createTestVendor(t.app);
     const account = await createTestIdentity(t.app);
@@ -82,10 +83,15 @@ describe('invitations', () => {
     });
     const body = invitation();
     expect((await invite(other.headers, body)).statusCode).toBe(201);
-    expect((await invite(owner.headers, { ...body, email: body.email.toUpperCase() })).json()).toMatchObject({
+    // Its own open invitation again: 409.
+    expect((await invite(other.headers, { ...body, email: body.email.toUpperCase() })).json()).toMatchObject({
       statusCode: 409,
       code: 'email-in-use',
     });
+    // Another company's: never revealed, never blocking (docs/architecture.md "A company with a crew").
+    const second = await invite(owner.headers, { ...body, email: body.email.toUpperCase() });
+    expect(second.statusCode).toBe(201);
+    expect(second.json()).toMatchObject({ email: body.email.toLowerCase(), status: 'invited' });
   });
 
   it('changes a role and cancels an invitation; the owner stays (409 owner-fixed)', async () => {

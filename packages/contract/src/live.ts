@@ -32,16 +32,42 @@ export type LiveEvent =
 /** More streams than this per identity answer 429 (a tab holds one). */
 export const MAX_STREAMS_PER_IDENTITY = 10;
 
+/** A time of day, HH:MM (00:00–23:59), in the company's zone. */
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Use HH:MM, 00:00 to 23:59.' });
+
+/** Quiet hours: new-job pushes wait from `start` to `end` (across midnight when end is earlier). */
+export const quietHoursSchema = z
+  .object({ start: clockTime, end: clockTime })
+  .strict()
+  .refine((q) => q.start !== q.end, { error: 'Quiet hours start and end at different times.' });
+export type QuietHours = z.infer<typeof quietHoursSchema>;
+
+/**
+ * docs/architecture.md "Alerts on the phone": each member's own alert choices. The new-job choices are for the
+ * roles that claim jobs (owner, office): a technician's answer has none of them, and sending them is 403
+ * `role-forbidden` (NEW_JOB_SETTINGS).
+ */
 export const notificationSettingsSchema = z.object({
-  emailNewJobs: z.boolean(),
-  onlyDuringBusinessHours: z.boolean(),
+  emailNewJobs: z.boolean().optional(),
+  onlyDuringBusinessHours: z.boolean().optional(),
+  pushNewJobs: z.boolean().optional(),
+  pushAssignments: z.boolean(),
+  pushChanges: z.boolean(),
+  quietHours: quietHoursSchema.nullable(),
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
-export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
+/** The settings that apply only to the roles that claim jobs. */
+export const NEW_JOB_SETTINGS = ['emailNewJobs', 'onlyDuringBusinessHours', 'pushNewJobs'] as const;
+
+export const DEFAULT_NOTIFICATION_SETTINGS = {
   emailNewJobs: true,
   onlyDuringBusinessHours: false,
-};
+  pushNewJobs: true,
+  pushAssignments: true,
+  pushChanges: true,
+  quietHours: null,
+} as const satisfies Required<NotificationSettings>;
 
 export const notificationSettingsPatchSchema = notificationSettingsSchema
   .partial()

@@ -30,6 +30,12 @@ export const memberSchema = z.object({
   name: z.string(),
   role: memberRoleSchema,
   status: z.enum(MEMBER_STATUSES),
+  /**
+   * An invitation that ended because its address made an account of its own (signed up, or joined elsewhere):
+   * its link no longer works; the owner removes it from the list. The API always sends it (false for every
+   * other member); optional so that an answer of before reads as "not ended".
+   */
+  invitationEnded: z.boolean().optional(),
 });
 export type Member = z.infer<typeof memberSchema>;
 export const memberListSchema = z.object({ data: z.array(memberSchema) });
@@ -50,6 +56,16 @@ export const confirmInvitationBody = z.object({
   token: z.string().min(1).max(512),
   password: newPasswordSchema(),
 });
+
+/** POST /auth/invitations/lookup: what /join names for a working link (only what its holder was mailed). */
+export const invitationLookupBody = z.object({ token: z.string().min(1).max(512) });
+export const invitationLookupSchema = z.object({
+  company: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: invitableRoleSchema,
+});
+export type InvitationLookup = z.infer<typeof invitationLookupSchema>;
 
 /** Who does a job: on each appointment of the company when assigned. */
 export const assigneeSchema = z.object({ id: z.number().int(), name: z.string() });

@@ -149,16 +149,31 @@ export const vendorMembers = pgTable(
     identityId: uuid('identity_id')
       .unique()
       .references(() => identities.id, { onDelete: 'cascade' }),
-    /** The invitation's address: one member per email across companies (409 email-in-use). */
+    /**
+     * The member's address. One active member per address (one company per account); an open invitation
+     * is one per company and address: two companies may each invite one person, neither learns of the other.
+     */
     email: varchar('email', { length: 254 }).notNull(),
     name: varchar('name', { length: 200 }).notNull().default(''),
     role: varchar('role', { length: 16, enum: MEMBER_ROLES }).notNull(),
     status: varchar('status', { length: 16, enum: MEMBER_STATUSES }).notNull().default('invited'),
     /** The member who sent the invitation (null for the owner, or once that member is removed). */
     invitedBy: integer('invited_by'),
+    /**
+     * When an open invitation ended because its address made an account of its own (signed up, or joined
+     * another company): the link no longer works and the team list says so until the owner removes it.
+     */
+    endedAt: tz('ended_at'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('vendor_members_email_idx').on(t.email), index('vendor_members_vendor_idx').on(t.vendorId)],
+  (t) => [
+    uniqueIndex('vendor_members_company_email_idx').on(t.vendorId, t.email),
+    uniqueIndex('vendor_members_active_email_idx')
+      .on(t.email)
+      .where(sql`${t.status} = 'active'`),
+    index('vendor_members_email_idx').on(t.email),
+    index('vendor_members_vendor_idx').on(t.vendorId),
+  ],
 );
 
 // ── Catalogue ────────────────────────────────────────────────────────────────
@@ -569,15 +584,42 @@ export const liveEvents = pgTable(
   (t) => [index('live_events_created_idx').on(t.createdAt)],
 );
 
-/** A vendor's alert choices; no row means the defaults (email new jobs, at any hour). */
-export const notificationSettings = pgTable('notification_settings', {
-  vendorId: integer('vendor_id')
+/**
+ * Each member's alert choices (docs/architecture.md "Alerts on the phone"); no row means the defaults. The
+ * new-job choices apply to the roles that claim (owner, office); a technician's row keeps their defaults.
+ */
+export const notificationSettings = pgTable('member_notification_settings', {
+  memberId: integer('member_id')
     .primaryKey()
-    .references(() => vendors.id, { onDelete: 'cascade' }),
+    .references(() => vendorMembers.id, { onDelete: 'cascade' }),
   emailNewJobs: boolean('email_new_jobs').notNull().default(true),
   onlyDuringBusinessHours: boolean('only_during_business_hours').notNull().default(false),
+  pushNewJobs: boolean('push_new_jobs').notNull().default(true),
+  pushAssignments: boolean('push_assignments').notNull().default(true),
+  pushChanges: boolean('push_changes').notNull().default(true),
+  /** HH:MM in the company's zone, both or neither: new-job pushes wait until the end. */
+  quietHoursStart: varchar('quiet_hours_start', { length: 5 }),
+  quietHoursEnd: varchar('quiet_hours_end', { length: 5 }),
   updatedAt: tz('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * When a company was last told of a job (docs/architecture.md "Alerts on the phone": at most once an hour,
+ * however often the job is released, moved or opened again). One row per company and job.
+ */
+export const jobAlerts = pgTable(
+  'job_alerts',
+  {
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    appointmentId: integer('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    alertedAt: tz('alerted_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.vendorId, t.appointmentId] })],
+);
 
 /**
  * Mail waiting to be sent, queued in the transaction of the change it tells about and sent by the

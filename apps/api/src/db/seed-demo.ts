@@ -323,6 +323,8 @@ export async function seedDemo(db: Db, now = new Date(), storage?: FileStorage):
     ['technician', DEMO_TECHNICIAN],
   ] as const) {
     const member = await createIdentity(db, person.email, person.password);
+    // They joined by their invitation's link, which verifies the address (invitations.ts): never asked again.
+    await db.update(identities).set({ emailVerified: true }).where(eq(identities.id, member.id));
     const [row] = await db
       .insert(vendorMembers)
       .values({

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { identities } from '../db/schema.ts';
 import type { Role } from '@vendor-portal/contract/ops/staff';
 import { AppError, isUniqueViolation } from '../lib/errors.ts';
+import { endOpenInvitations } from '../modules/team/end-invitations.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import { hitAll, release, type Limit } from './rate-limit.ts';
 import { liveSession } from './refresh-tokens.ts';
@@ -18,15 +19,22 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** Creates an identity; 409 `email-already-in-use` when the email is taken. */
-export async function createIdentity(db: Db, email: string, password: string): Promise<IdentityRow> {
+/**
+ * Creates an identity; 409 `email-already-in-use` when the email is taken. Open invitations to the address
+ * end with it (docs/architecture.md "A company with a crew": an invitation never stops a person from starting
+ * its own company), and their inviters are mailed, in the same transaction.
+ */
+export async function createIdentity(db: Db, email: string, password: string, now = new Date()): Promise<IdentityRow> {
   const passwordHash = await hashPassword(password);
   try {
-    const [row] = await db
-      .insert(identities)
-      .values({ email: normalizeEmail(email), passwordHash })
-      .returning({ id: identities.id, email: identities.email, emailVerified: identities.emailVerified });
-    return row!;
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(identities)
+        .values({ email: normalizeEmail(email), passwordHash })
+        .returning({ id: identities.id, email: identities.email, emailVerified: identities.emailVerified });
+      await endOpenInvitations(tx, row!.email, now);
+      return row!;
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError('email-already-in-use');
     throw err;

@@ -1,9 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { InvitableRole } from '@vendor-portal/contract/team';
 import type { Db } from '../db/client.ts';
-import { identities, vendorMembers } from '../db/schema.ts';
+import { identities, passwordResetTokens, vendorMembers, vendors } from '../db/schema.ts';
+import { hashToken } from './refresh-tokens.ts';
 import { AppError, isUniqueViolation } from '../lib/errors.ts';
 import { identityChanged, vendorChanged } from '../lib/event-bus.ts';
 import { recordAudit } from '../modules/ops/audit.ts';
+import { endOpenInvitations } from '../modules/team/end-invitations.ts';
 import type { IdentityRow } from './accounts.ts';
 import { consumeInvitationToken } from './one-time-links.ts';
 import { hashPassword } from './passwords.ts';
@@ -27,7 +30,9 @@ export async function confirmInvitation(
         ? await tx
             .select({ vendorId: vendorMembers.vendorId, email: vendorMembers.email })
             .from(vendorMembers)
-            .where(and(eq(vendorMembers.id, memberId), eq(vendorMembers.status, 'invited')))
+            .where(
+              and(eq(vendorMembers.id, memberId), eq(vendorMembers.status, 'invited'), isNull(vendorMembers.endedAt)),
+            )
         : [];
       if (!member) throw new AppError('invalid-invitation-token');
       const [identity] = await tx
@@ -38,6 +43,8 @@ export async function confirmInvitation(
         .update(vendorMembers)
         .set({ identityId: identity!.id, status: 'active' })
         .where(eq(vendorMembers.id, memberId!));
+      // The person has an account now: another company's open invitation to it ends (its inviter is told).
+      await endOpenInvitations(tx, member.email, now, memberId!);
       await identityChanged(tx, identity!.id);
       await recordAudit(tx, {
         actor: member.email,
@@ -54,4 +61,39 @@ export async function confirmInvitation(
       if (isUniqueViolation(err)) throw new AppError('email-in-use');
       throw err;
     });
+}
+
+/**
+ * POST /auth/invitations/lookup: what the /join page names (issue 38 item 15), for a link that would work now.
+ * Only what its holder was mailed or is about to be (the company, its own name, address and role); any other
+ * token, used, expired, cancelled or ended, is 400 invalid-invitation-token, as the confirm answers.
+ */
+export async function lookUpInvitation(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<{ company: string; name: string; email: string; role: InvitableRole }> {
+  const [row] = await db
+    .select({
+      company: vendors.title,
+      name: vendorMembers.name,
+      email: vendorMembers.email,
+      role: vendorMembers.role,
+    })
+    .from(passwordResetTokens)
+    .innerJoin(vendorMembers, eq(vendorMembers.id, passwordResetTokens.memberId))
+    .innerJoin(vendors, eq(vendors.id, vendorMembers.vendorId))
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, hashToken(token)),
+        eq(passwordResetTokens.purpose, 'invitation'),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+        eq(vendorMembers.status, 'invited'),
+        isNull(vendorMembers.endedAt),
+      ),
+    )
+    .limit(1);
+  if (!row || row.role === 'owner') throw new AppError('invalid-invitation-token');
+  return { ...row, role: row.role };
 }

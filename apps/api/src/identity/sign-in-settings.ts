@@ -2,11 +2,12 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { IDENTITY_MAIL, SIGN_IN_SETTINGS } from '@vendor-portal/contract/messages';
 import type { Db, Tx } from '../db/client.ts';
-import { emailChanges, identities, refreshTokens, vendors } from '../db/schema.ts';
+import { emailChanges, identities, refreshTokens, vendorMembers, vendors } from '../db/schema.ts';
 import { AppError, badRequest, isUniqueViolation, unauthenticated } from '../lib/errors.ts';
 import { identityChanged, identityEligibilityChanged } from '../lib/event-bus.ts';
 import type { Mailer } from '../lib/mail.ts';
 import { queueMail } from '../lib/mail-queue.ts';
+import { endOpenInvitations } from '../modules/team/end-invitations.ts';
 import { findIdentityByEmail, normalizeEmail } from './accounts.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { consumeOneTimeToken, createOneTimeToken, endPendingLinks } from './one-time-links.ts';
@@ -114,7 +115,11 @@ export async function confirmEmailChange(
           .set({ email: change.newEmail, emailVerified: true })
           .where(eq(identities.id, identityId));
         await sp.update(vendors).set({ email: change.newEmail }).where(eq(vendors.identityId, identityId));
+        // The member's address is the account's (the team list, the partial unique index of active members).
+        await sp.update(vendorMembers).set({ email: change.newEmail }).where(eq(vendorMembers.identityId, identityId));
       });
+      // The new address has an account now: open invitations to it end, as at sign-up.
+      await endOpenInvitations(tx, change.newEmail, now);
     } catch (err) {
       if (isUniqueViolation(err)) throw new AppError('email-change-unavailable');
       throw err;

@@ -10,6 +10,7 @@ import { queueMail, retryDelayMs, sendDueMail } from '../../src/lib/mail-queue.t
 import { createMailer, type Mailer, type MailMessage } from '../../src/lib/mail.ts';
 import { createTestApp, createTestProduct, createTestVendor, opsHeaders, type TestContext } from '../helpers.ts';
 import { eligibleVendor } from './live-helpers.ts';
+import { ownerMemberId } from '../crew-helpers.ts';
 
 // docs/architecture.md "Live events and alerts": new-job mails, queued in the booking's transaction,
 // sent by the mail worker, with a one-click unsubscribe (RFC 8058).
@@ -57,7 +58,15 @@ describe('GET / PATCH /api/notificationSettings', () => {
   it('answers the defaults, then what the vendor chose', async () => {
     const v = await createTestVendor(t.app);
     const get = () => t.app.inject({ method: 'GET', url: '/api/notificationSettings', headers: v.headers });
-    expect((await get()).json()).toEqual({ emailNewJobs: true, onlyDuringBusinessHours: false });
+    const defaults = {
+      emailNewJobs: true,
+      onlyDuringBusinessHours: false,
+      pushNewJobs: true,
+      pushAssignments: true,
+      pushChanges: true,
+      quietHours: null,
+    };
+    expect((await get()).json()).toEqual(defaults);
     const patched = await t.app.inject({
       method: 'PATCH',
       url: '/api/notificationSettings',
@@ -65,8 +74,8 @@ describe('GET / PATCH /api/notificationSettings', () => {
       payload: { onlyDuringBusinessHours: true },
     });
     expect(patched.statusCode).toBe(200);
-    expect(patched.json()).toEqual({ emailNewJobs: true, onlyDuringBusinessHours: true });
-    expect((await get()).json()).toEqual({ emailNewJobs: true, onlyDuringBusinessHours: true });
+    expect(patched.json()).toEqual({ ...defaults, onlyDuringBusinessHours: true });
+    expect((await get()).json()).toEqual({ ...defaults, onlyDuringBusinessHours: true });
   });
 
   it('refuses an empty change, an unknown field and a missing token', async () => {
@@ -141,7 +150,7 @@ describe('new-job alerts', () => {
     const v = await createTestVendor(t.app);
     const res = await t.app.inject({
       method: 'POST',
-      url: `/api/notificationSettings/unsubscribe?vendor=${v.vendorId}&sig=forged`,
+      url: `/api/notificationSettings/unsubscribe?member=${await ownerMemberId(t.app, v.vendorId)}&sig=forged`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'List-Unsubscribe=One-Click',
     });
@@ -152,11 +161,12 @@ describe('new-job alerts', () => {
 describe('one-click unsubscribe (RFC 8058): what it accepts and when a link ends', () => {
   /** The link an alert queued now would carry (new-job-alerts.ts makes it the same way). */
   async function linkFor(vendorId: number, now = new Date()) {
+    const memberId = await ownerMemberId(t.app, vendorId);
     const [row] = await t.app.db
       .select({ updatedAt: notificationSettings.updatedAt })
       .from(notificationSettings)
-      .where(eq(notificationSettings.vendorId, vendorId));
-    const url = unsubscribeUrl('', t.app.alerts.unsubscribeKey, vendorId, row?.updatedAt ?? null, now);
+      .where(eq(notificationSettings.memberId, memberId));
+    const url = unsubscribeUrl('', t.app.alerts.unsubscribeKey, memberId, row?.updatedAt ?? null, now);
     return url;
   }
   const oneClick = (url: string, payload = 'List-Unsubscribe=One-Click', type = 'application/x-www-form-urlencoded') =>

@@ -225,7 +225,7 @@ const MATRIX: Record<string, (b: Victim, a: TestVendor) => Case[]> = {
   'GET /api/events': () => [{ kind: 'own', request: json('GET', '/api/events') }],
   'GET /api/notificationSettings': () => [{ kind: 'own', request: json('GET', '/api/notificationSettings') }],
   'PATCH /api/notificationSettings': () => [
-    { kind: 'own', request: json('PATCH', '/api/notificationSettings', { onlyDuringBusinessHours: true }) },
+    { kind: 'own', request: json('PATCH', '/api/notificationSettings', { pushChanges: false }) },
   ],
   // The crew (docs/architecture.md "A company with a crew"): the owner's job given to nobody or to the
   // owner's own member, and the owner's member named by the team routes.

@@ -31,7 +31,18 @@ export const server = setupServer(
   // (the default zone, America/Denver).
   http.get('/api/vendorHours', () => HttpResponse.json([])),
   // The Account page's Notifications card: the defaults.
+  // /join names what its link is for (issue 38 item 15).
+  http.post('/auth/invitations/lookup', () =>
+    HttpResponse.json({ company: 'Shiny Cars LLC', name: 'Tess Tech', email: 'tess@example.com', role: 'technician' }),
+  ),
   http.get('/api/notificationSettings', () =>
-    HttpResponse.json({ emailNewJobs: true, onlyDuringBusinessHours: false }),
+    HttpResponse.json({
+      emailNewJobs: true,
+      onlyDuringBusinessHours: false,
+      pushNewJobs: true,
+      pushAssignments: true,
+      pushChanges: true,
+      quietHours: null,
+    }),
   ),
 );

@@ -11,6 +11,11 @@ export const LIVE = {
   emailNewJobs: 'Email me new jobs',
   onlyDuringBusinessHours: 'Only during my business hours',
   onlyDuringBusinessHoursHint: 'Uses the hours on your Services page.',
+  /** Each member chooses its own (docs/architecture.md "Alerts on the phone"). */
+  notificationsOwnChoice: 'These choices are yours: each person in your company makes their own.',
+  /** A technician gets no new-job alerts: what reaches it instead. */
+  technicianNotifications:
+    'You get an email when a job is given to you or taken off your schedule. New jobs on offer go to the owner and the office.',
   settingsSaved: 'Notification settings saved.',
   settingsFailed: 'Could not save your notification settings. Please try again.',
   mailSubject: (brand: string, service: string, zipCode: string) => `${brand}: new job, ${service} in ${zipCode}`,

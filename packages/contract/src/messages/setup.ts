@@ -14,6 +14,8 @@ export const SETUP = {
   seeWhatToFix: 'See what to fix',
   checklistTitle: 'Finish setting up',
   checklistIntro: 'Some steps of your setup are not done yet. Finish them here or on any device:',
+  /** Issue 38: an unfinished onboarding is not under review yet; what is left comes first. */
+  checklistReviewAfter: 'Our team reviews your profile once these steps are done. Until then it is not under review.',
   done: 'Done',
   toDo: 'To do',
   steps: {

@@ -2,7 +2,7 @@
 export const TEAM = {
   // Errors.
   roleForbidden: 'Your role in this company does not allow this. Ask the company’s owner.',
-  emailInUse: 'This email already has an account or an open invitation.',
+  emailInUse: 'This email already has an account, or your company has already invited it.',
   ownerFixed: 'The owner of the company cannot be changed or removed.',
   invitationInvalid: 'This invitation link is no longer valid. Ask the company’s owner to send a new one.',
   // Fields.
@@ -43,6 +43,10 @@ export const TEAM = {
   columnStatus: 'Status',
   columnActions: 'Actions',
   statusNames: { active: 'Active', invited: 'Invited' },
+  /** An invitation whose address made an account of its own (docs/architecture.md "A company with a crew"). */
+  statusEnded: 'Invitation ended',
+  endedHint: 'This person now has an account of its own, so the invitation has ended. Remove it from the list.',
+  removeEnded: 'Remove from list',
   roleLabel: (name: string) => `Role of ${name}`,
   inviteTitle: 'Invite someone',
   inviteIntro: 'They get a link by email to choose a password. The link works once, for 7 days.',
@@ -93,6 +97,9 @@ export const TEAM = {
   filterUnassigned: 'Only unassigned jobs',
   unassignedEmpty: 'No unassigned jobs here.',
   unassignedEmptyHint: 'Every job in this tab has someone to do it. Clear “Only unassigned jobs” to see them all.',
+  // /join names what the link is for (only what its holder was mailed: the company, the role, the address).
+  joinInvitedAs: (company: string, role: string) => `${company} invites you to join its team as ${role}.`,
+  joinEmail: (email: string) => `Your sign-in email: ${email}`,
 } as const;
 
 // The invitation's mail (docs/architecture.md "A company with a crew"): the API builds the link, the words live here.
@@ -110,6 +117,16 @@ export const TEAM_MAIL = {
       'If you did not expect this, ignore this message.',
       '',
       `— The ${brand} team`,
+    ].join('\n'),
+  }),
+  /** To the inviter, when the invited address made an account of its own; names no other company. */
+  invitationEnded: (name: string, email: string) => ({
+    subject: `Your invitation of ${name} has ended`,
+    text: [
+      'Hello,',
+      '',
+      `${name} (${email}) now has an account of its own, so the invitation you sent has ended and its link no longer works.`,
+      'Nothing else is needed from you. The team page shows it until you remove it.',
     ].join('\n'),
   }),
 } as const;

@@ -48,6 +48,14 @@ export function parseLastEventId(value: string | undefined): { busId: number; in
 
 type Emit = (stream: LiveStream, event: LiveEvent) => void;
 
+/**
+ * A job its own company just released: back on that company's list (a later claim by another takes it off),
+ * but no `unclaimed added` to it, no "1 new" for the job it gave back (docs/architecture.md "Alerts on the
+ * phone": the company that released a job is not alerted about it); its own pages re-read their lists.
+ */
+const releasedBy = (event: Published, stream: LiveStream) =>
+  event.type === 'appointment.released' && event.vendorId === stream.vendorId;
+
 export class LiveHub implements BusListener {
   private readonly streams = new Set<LiveStream>();
   private readonly perIdentity = new Map<string, number>();
@@ -224,6 +232,7 @@ export class LiveHub implements BusListener {
             if (now === stream.eligible.has(jobId)) continue;
             if (now) stream.eligible.add(jobId);
             else stream.eligible.delete(jobId);
+            if (now && releasedBy(event, stream)) continue;
             emit(stream, { event: 'unclaimed', data: { action: now ? 'added' : 'removed', id: jobId } });
           }
         }
@@ -322,7 +331,7 @@ export class LiveHub implements BusListener {
     const { eligible, inArea } = await jobStanding(this.db, stream.vendorId, jobId);
     if (eligible) {
       stream.eligible.add(jobId);
-      emit(stream, { event: 'unclaimed', data: { action: 'added', id: jobId } });
+      if (!releasedBy(event, stream)) emit(stream, { event: 'unclaimed', data: { action: 'added', id: jobId } });
     } else if (inArea) {
       stream.eligible.delete(jobId);
       emit(stream, { event: 'unclaimed', data: { action: 'removed', id: jobId } });

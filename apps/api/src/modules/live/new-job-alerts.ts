@@ -1,21 +1,31 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { LIVE } from '@vendor-portal/contract/messages';
 import { formatCents } from '@vendor-portal/contract/money';
 import type { Tx } from '../../db/client.ts';
-import { appointments, notificationSettings, vendorHours, vendors } from '../../db/schema.ts';
+import { CAPABILITIES } from '@vendor-portal/contract/team';
+import {
+  appointments,
+  identities,
+  notificationSettings,
+  vendorHours,
+  vendorMembers,
+  vendors,
+} from '../../db/schema.ts';
 import { queueMail } from '../../lib/mail-queue.ts';
 import { claimableBy } from '../eligibility/rules.ts';
 import { openForClaim } from '../appointments/unclaimed.ts';
 import { selectHeads, toAppointment } from '../appointments/service.ts';
+import { takeJobAlertTurns } from './job-alert-turns.ts';
 import { unsubscribeUrl } from './notification-settings.ts';
 import { jobWhen } from '@vendor-portal/contract/dates';
 import { schedulingKind } from '@vendor-portal/contract/scheduling-kind';
 
-// docs/architecture.md "Live events and alerts": when a job is booked, every vendor that may claim
-// it at that moment is told at once. In the app the stream says `unclaimed added`; by mail, unless
-// the vendor opted out (or asked for its business hours only and is closed), queued in the
-// booking's transaction, one mail per vendor and job, all in one batch for the mail worker.
+// docs/architecture.md "Live events and alerts", "Alerts on the phone": when a job is booked, every vendor that
+// may claim it at that moment is told at once. In the app the stream says `unclaimed added`; by mail to each
+// owner and office member who wants it (unless it opted out, or asked for its business hours only and the
+// company is closed), at most once an hour per company and job, queued in the booking's transaction, one mail
+// per member and job, all in one batch for the mail worker.
 
 export interface AlertContext {
   brand: string;
@@ -36,17 +46,34 @@ const openNow = sql`exists (
     and to_char(now() at time zone h.time_zone, 'HH24:MI') < h.close_time
 )`;
 
-/** The vendors to mail about `appointmentId`: eligible now, opted in, and open if they asked for that. */
+/**
+ * The members to mail about `appointmentId`: the owner and office members (the roles that claim) of every
+ * company that may claim it now, each by its own choices (opted in, and its company open if it asked for that).
+ */
 async function recipients(
   tx: Tx,
   appointmentId: number,
   except?: number,
-): Promise<{ id: number; email: string; settingsUpdatedAt: Date | null }[]> {
+): Promise<{ vendorId: number; memberId: number; email: string; settingsUpdatedAt: Date | null }[]> {
   return tx
-    .select({ id: v.id, email: v.email, settingsUpdatedAt: notificationSettings.updatedAt })
+    .select({
+      vendorId: v.id,
+      memberId: vendorMembers.id,
+      email: identities.email,
+      settingsUpdatedAt: notificationSettings.updatedAt,
+    })
     .from(v)
     .innerJoin(appointments, eq(appointments.id, appointmentId))
-    .leftJoin(notificationSettings, eq(notificationSettings.vendorId, v.id))
+    .innerJoin(
+      vendorMembers,
+      and(
+        eq(vendorMembers.vendorId, v.id),
+        eq(vendorMembers.status, 'active'),
+        inArray(vendorMembers.role, CAPABILITIES.claim),
+      ),
+    )
+    .innerJoin(identities, eq(identities.id, vendorMembers.identityId))
+    .leftJoin(notificationSettings, eq(notificationSettings.memberId, vendorMembers.id))
     .where(
       sql`${openForClaim} and ${claimableBy(sql`${v.id}`)}
         and coalesce(${notificationSettings.emailNewJobs}, true)
@@ -56,8 +83,10 @@ async function recipients(
 }
 
 /**
+ * Mails the members who want to hear of `appointmentId` (a booking, or a job released, moved or opened
+ * again), of the companies whose turn it is (takeJobAlertTurns: once an hour per company and job).
  * `round` tells alerts of a moved or released job from the first ones (the queue keeps one mail per key);
- * `except` is a vendor not to alert (the one that released the job).
+ * `except` is a company not to alert (the one that released the job).
  */
 export async function queueNewJobAlerts(
   tx: Tx,
@@ -66,7 +95,10 @@ export async function queueNewJobAlerts(
   round?: string,
   except?: number,
 ): Promise<number> {
-  const to = await recipients(tx, appointmentId, except);
+  const now = context.now();
+  const wanting = await recipients(tx, appointmentId, except);
+  const turns = await takeJobAlertTurns(tx, appointmentId, [...new Set(wanting.map((m) => m.vendorId))], now);
+  const to = wanting.filter((m) => turns.has(m.vendorId));
   if (to.length === 0) return 0;
   const [head] = await selectHeads(tx).where(eq(appointments.id, appointmentId));
   const job = toAppointment(head!);
@@ -74,20 +106,19 @@ export async function queueNewJobAlerts(
   const { zipCode, city, timeZone } = job.property;
   // In the property's zone; a date-only job is its day (issue 38 item 3: no hidden time in the mail).
   const when = job.actualDateTime ? jobWhen(job.actualDateTime, timeZone, schedulingKind(job.appointmentDetails)) : '';
-  const now = context.now();
   await queueMail(
     tx,
-    to.map((vendor) => {
+    to.map((member) => {
       const unsubscribe = unsubscribeUrl(
         context.publicUrl,
         context.unsubscribeKey,
-        vendor.id,
-        vendor.settingsUpdatedAt,
+        member.memberId,
+        member.settingsUpdatedAt,
         now,
       );
       return {
-        idempotencyKey: `new-job:${appointmentId}:${vendor.id}${round ? `:${round}` : ''}`,
-        to: vendor.email,
+        idempotencyKey: `new-job:${appointmentId}:member:${member.memberId}${round ? `:${round}` : ''}`,
+        to: member.email,
         subject: LIVE.mailSubject(context.brand, service, zipCode),
         text: LIVE.mailText({
           service,

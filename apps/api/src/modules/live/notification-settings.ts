@@ -1,46 +1,94 @@
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   DEFAULT_NOTIFICATION_SETTINGS,
+  NEW_JOB_SETTINGS,
   type NotificationSettings,
   type NotificationSettingsPatch,
 } from '@vendor-portal/contract/live';
+import { may, type MemberRole } from '@vendor-portal/contract/team';
 import type { Db } from '../../db/client.ts';
-import { notificationSettings } from '../../db/schema.ts';
+import { notificationSettings, vendorMembers } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
 
-/** GET /notificationSettings: the vendor's choices, the defaults until it makes one. */
-export async function getNotificationSettings(db: Db, vendorId: number): Promise<NotificationSettings> {
-  const [row] = await db
-    .select({
-      emailNewJobs: notificationSettings.emailNewJobs,
-      onlyDuringBusinessHours: notificationSettings.onlyDuringBusinessHours,
-    })
-    .from(notificationSettings)
-    .where(eq(notificationSettings.vendorId, vendorId))
-    .limit(1);
-  return row ?? DEFAULT_NOTIFICATION_SETTINGS;
+type Row = typeof notificationSettings.$inferSelect;
+
+/** A member's choices as its role reads them: a technician's answer has no new-job settings. */
+function forRole(row: Omit<Row, 'memberId' | 'updatedAt'>, role: MemberRole): NotificationSettings {
+  const { quietHoursStart, quietHoursEnd, ...flags } = row;
+  const settings = {
+    ...flags,
+    quietHours: quietHoursStart && quietHoursEnd ? { start: quietHoursStart, end: quietHoursEnd } : null,
+  };
+  if (may(role, 'claim')) return settings;
+  const { emailNewJobs: _e, onlyDuringBusinessHours: _o, pushNewJobs: _p, ...rest } = settings;
+  return rest;
 }
 
-/** PATCH /notificationSettings (and the one-click unsubscribe): changes what is given. */
+const columns = {
+  emailNewJobs: notificationSettings.emailNewJobs,
+  onlyDuringBusinessHours: notificationSettings.onlyDuringBusinessHours,
+  pushNewJobs: notificationSettings.pushNewJobs,
+  pushAssignments: notificationSettings.pushAssignments,
+  pushChanges: notificationSettings.pushChanges,
+  quietHoursStart: notificationSettings.quietHoursStart,
+  quietHoursEnd: notificationSettings.quietHoursEnd,
+};
+
+const DEFAULT_ROW = {
+  emailNewJobs: DEFAULT_NOTIFICATION_SETTINGS.emailNewJobs,
+  onlyDuringBusinessHours: DEFAULT_NOTIFICATION_SETTINGS.onlyDuringBusinessHours,
+  pushNewJobs: DEFAULT_NOTIFICATION_SETTINGS.pushNewJobs,
+  pushAssignments: DEFAULT_NOTIFICATION_SETTINGS.pushAssignments,
+  pushChanges: DEFAULT_NOTIFICATION_SETTINGS.pushChanges,
+  quietHoursStart: null,
+  quietHoursEnd: null,
+};
+
+/** Who the settings are of: the member and its role (requireMember). */
+export interface SettingsOwner {
+  memberId: number;
+  role: MemberRole;
+}
+
+/** GET /notificationSettings: the member's own choices, the defaults until it makes one. */
+export async function getNotificationSettings(db: Db, member: SettingsOwner): Promise<NotificationSettings> {
+  const [row] = await db
+    .select(columns)
+    .from(notificationSettings)
+    .where(eq(notificationSettings.memberId, member.memberId))
+    .limit(1);
+  return forRole(row ?? DEFAULT_ROW, member.role);
+}
+
+/**
+ * PATCH /notificationSettings (and the one-click unsubscribe): changes what is given, for this member only. A
+ * role that does not claim jobs sending a new-job setting is 403 role-forbidden, and nothing changes.
+ */
 export async function patchNotificationSettings(
   db: Db,
-  vendorId: number,
+  member: SettingsOwner,
   patch: NotificationSettingsPatch,
 ): Promise<NotificationSettings> {
+  if (!may(member.role, 'claim') && NEW_JOB_SETTINGS.some((key) => key in patch)) throw new AppError('role-forbidden');
+  const { quietHours, ...flags } = patch;
+  const set = {
+    ...flags,
+    ...(quietHours === undefined
+      ? {}
+      : { quietHoursStart: quietHours?.start ?? null, quietHoursEnd: quietHours?.end ?? null }),
+  };
   const [row] = await db
     .insert(notificationSettings)
-    .values({ vendorId, ...DEFAULT_NOTIFICATION_SETTINGS, ...patch })
-    .onConflictDoUpdate({ target: notificationSettings.vendorId, set: { ...patch, updatedAt: new Date() } })
-    .returning({
-      emailNewJobs: notificationSettings.emailNewJobs,
-      onlyDuringBusinessHours: notificationSettings.onlyDuringBusinessHours,
-    });
-  return row!;
+    .values({ memberId: member.memberId, ...DEFAULT_ROW, ...set })
+    .onConflictDoUpdate({ target: notificationSettings.memberId, set: { ...set, updatedAt: new Date() } })
+    .returning(columns);
+  return forRole(row!, member.role);
 }
 
-// RFC 8058 one-click unsubscribe: the link names the vendor and carries a signature, so it works
-// without signing in and cannot be forged for another vendor. It only ever turns mail off, and it
-// ends (docs/architecture.md "Credentials and what ends them") when the vendor chooses again (the
+// RFC 8058 one-click unsubscribe: the link names the member it was mailed to and carries a signature, so it
+// works without signing in and cannot be forged for another member. It only ever turns that member's mail
+// off, and it ends (docs/architecture.md "Credentials and what ends them") when the member chooses again (the
 // signature covers the time of the settings' last change, so any change, the unsubscribe itself
 // included, ends every earlier link) and after UNSUBSCRIBE_LINK_TTL_MS.
 
@@ -51,50 +99,63 @@ export function deriveUnsubscribeKey(authSecret: string): Buffer {
   return crypto.createHmac('sha256', authSecret).update('new-job-unsubscribe/v1').digest();
 }
 
-/** What an unsubscribe link carries: the vendor, the settings' version it was made for, its end (s). */
+/** What an unsubscribe link carries: the member, the settings' version it was made for, its end (s). */
 export interface UnsubscribeLink {
-  vendor: number;
+  member: number;
   v?: number | undefined;
   exp?: number | undefined;
   sig: string;
 }
 
-function sign(key: Buffer, vendorId: number, version: number, expires: number): string {
-  return crypto.createHmac('sha256', key).update(`unsubscribe.${vendorId}.${version}.${expires}`).digest('base64url');
+// `member.`: a link mailed when the choices were the company's (it named the vendor) never passes for a member.
+function sign(key: Buffer, memberId: number, version: number, expires: number): string {
+  return crypto
+    .createHmac('sha256', key)
+    .update(`unsubscribe.member.${memberId}.${version}.${expires}`)
+    .digest('base64url');
 }
 
-/** The version of the vendor's choices: when they last changed (0 while they are the defaults). */
+/** The version of the member's choices: when they last changed (0 while they are the defaults). */
 const versionOf = (updatedAt: Date | null | undefined) => updatedAt?.getTime() ?? 0;
 
 export const UNSUBSCRIBE_PATH = '/api/notificationSettings/unsubscribe';
 
-/** The link for a mail queued now, made for the vendor's choices as they stand (`settingsUpdatedAt`). */
+/** The link for a mail queued now, made for the member's choices as they stand (`settingsUpdatedAt`). */
 export function unsubscribeUrl(
   publicUrl: string,
   key: Buffer,
-  vendorId: number,
+  memberId: number,
   settingsUpdatedAt: Date | null,
   now: Date,
 ): string {
   const version = versionOf(settingsUpdatedAt);
   const expires = Math.floor((now.getTime() + UNSUBSCRIBE_LINK_TTL_MS) / 1000);
-  return `${publicUrl}${UNSUBSCRIBE_PATH}?vendor=${vendorId}&v=${version}&exp=${expires}&sig=${sign(key, vendorId, version, expires)}`;
+  return `${publicUrl}${UNSUBSCRIBE_PATH}?member=${memberId}&v=${version}&exp=${expires}&sig=${sign(key, memberId, version, expires)}`;
 }
 
-/** Whether the link is genuine, unexpired, and made for the vendor's choices as they stand now. */
-export async function checkUnsubscribe(db: Db, key: Buffer, link: UnsubscribeLink, now = new Date()): Promise<boolean> {
-  const { vendor, v, exp, sig } = link;
-  if (v === undefined || exp === undefined) return false;
-  const expected = Buffer.from(sign(key, vendor, v, exp));
+/**
+ * The member a genuine, unexpired link made for its choices as they stand now names, with its role; null for
+ * any other link (forged, ended, or its member gone).
+ */
+export async function checkUnsubscribe(
+  db: Db,
+  key: Buffer,
+  link: UnsubscribeLink,
+  now = new Date(),
+): Promise<SettingsOwner | null> {
+  const { member, v, exp, sig } = link;
+  if (v === undefined || exp === undefined) return null;
+  const expected = Buffer.from(sign(key, member, v, exp));
   const given = Buffer.from(sig);
-  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return false;
-  if (exp * 1000 <= now.getTime()) return false;
+  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return null;
+  if (exp * 1000 <= now.getTime()) return null;
   const [row] = await db
-    .select({ updatedAt: notificationSettings.updatedAt })
-    .from(notificationSettings)
-    .where(eq(notificationSettings.vendorId, vendor))
+    .select({ role: vendorMembers.role, updatedAt: notificationSettings.updatedAt })
+    .from(vendorMembers)
+    .leftJoin(notificationSettings, eq(notificationSettings.memberId, vendorMembers.id))
+    .where(and(eq(vendorMembers.id, member), eq(vendorMembers.status, 'active')))
     .limit(1);
-  return versionOf(row?.updatedAt) === v;
+  return row && versionOf(row.updatedAt) === v ? { memberId: member, role: row.role } : null;
 }
 
 /**

@@ -9,7 +9,7 @@ import {
   type LiveEvent,
 } from '@vendor-portal/contract/live';
 import { LIVE } from '@vendor-portal/contract/messages';
-import { bearerToken, requireIdentity, requireMember, requireVendorId } from '../../plugins/app/auth.ts';
+import { bearerToken, requireIdentity, requireMember } from '../../plugins/app/auth.ts';
 import { may } from '@vendor-portal/contract/team';
 import { badRequest, unauthenticated } from '../../lib/errors.ts';
 import { parseLastEventId, type LiveStream } from './hub.ts';
@@ -109,24 +109,34 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
+  // docs/architecture.md "Alerts on the phone": each member's own; every role reads and changes its own, a
+  // technician only what applies to it (the service answers 403 for the rest).
   app.get('/notificationSettings', {
     schema: {
       tags: ['live'],
-      summary: 'Which alerts of new jobs the vendor gets by email',
+      summary: "The signed-in member's own alert choices (a technician's have no new-job settings)",
       response: { 200: notificationSettingsSchema, 401: errorBodySchema, 404: errorBodySchema },
     },
-    handler: async (request) => getNotificationSettings(app.db, await requireVendorId(request)),
+    handler: async (request) => getNotificationSettings(app.db, await requireMember(request)),
   });
 
   app.patch('/notificationSettings', {
-    config: { capability: 'setup' },
     schema: {
       tags: ['live'],
-      summary: 'Change which alerts of new jobs the vendor gets by email',
+      summary: "Change the signed-in member's own alert choices",
       body: notificationSettingsPatchSchema,
-      response: { 200: notificationSettingsSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+      response: {
+        200: notificationSettingsSchema,
+        400: errorBodySchema,
+        401: errorBodySchema,
+        403: errorBodySchema.meta({
+          description:
+            '`role-forbidden`: a technician sent a new-job setting (emailNewJobs, onlyDuringBusinessHours, pushNewJobs).',
+        }),
+        404: errorBodySchema,
+      },
     },
-    handler: async (request) => patchNotificationSettings(app.db, await requireVendorId(request), request.body),
+    handler: async (request) => patchNotificationSettings(app.db, await requireMember(request), request.body),
   });
 
   // RFC 8058: a mail client POSTs `List-Unsubscribe=One-Click` to the link, without signing in. A
@@ -140,7 +150,7 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       done(null, body),
     );
     const query = z.object({
-      vendor: z.coerce.number().int().positive().max(2_147_483_647),
+      member: z.coerce.number().int().positive().max(2_147_483_647),
       // Absent from links mailed before they could end: such a link is refused as ended.
       v: z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).optional(),
       exp: z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).optional(),
@@ -169,12 +179,13 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
       handler: async (request, reply) => {
         reply.type('text/html; charset=utf-8');
-        if (!(await checkUnsubscribe(app.db, app.alerts.unsubscribeKey, request.query)))
-          return reply.code(403).send(page(LIVE.unsubscribeInvalid));
+        const member = await checkUnsubscribe(app.db, app.alerts.unsubscribeKey, request.query);
+        if (!member) return reply.code(403).send(page(LIVE.unsubscribeInvalid));
         // Not a one-click request (RFC 8058): nothing changes; a person gets the button again.
         if (!isOneClickBody(request.headers['content-type'], request.body))
           return reply.code(400).send(page(LIVE.unsubscribeQuestion, form(request.query)));
-        await patchNotificationSettings(app.db, request.query.vendor, { emailNewJobs: false });
+        // A member who no longer claims (its role changed) gets no new-job mail already: nothing to change.
+        if (may(member.role, 'claim')) await patchNotificationSettings(app.db, member, { emailNewJobs: false });
         return page(LIVE.unsubscribed);
       },
     });

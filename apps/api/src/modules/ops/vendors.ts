@@ -17,6 +17,7 @@ import { notFound } from '../../lib/errors.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { listHours } from '../hours/service.ts';
 import { listZipCodeRecords } from '../services/service.ts';
+import { onboardingFinished } from '../vendor/setup.ts';
 import { setReviewStatus, toVendor } from '../vendor/service.ts';
 import type { OpsActor } from './ops-auth.ts';
 import { recordAudit } from './audit.ts';
@@ -62,11 +63,14 @@ function matching(q: string | undefined): SQL | undefined {
 
 /**
  * Waiting for review: the vendor itself, or any of its documents (issue 28 item 3: an approved
- * vendor's new certificate waits in the queue too). The queue's "pending" filter and count are these.
+ * vendor's new certificate waits in the queue too). The queue's "pending" filter and count are these. A vendor
+ * never reviewed enters the queue only once its onboarding is finished (issue 38 item 9: services with a zip,
+ * hours and a document, as GET /vendorSetup says); until then its landing page says what is left.
  */
-const waitingForReview = sql<boolean>`(${vendors.reviewStatus} = 'pending' or exists (
-  select 1 from ${vendorFiles} f where f.vendor_id = ${vendors}."id" and f.status = 'pending'
-))`;
+const waitingForReview = sql<boolean>`((${vendors.reviewStatus} <> 'pending' or ${onboardingFinished(sql`${vendors}."id"`)})
+  and (${vendors.reviewStatus} = 'pending' or exists (
+    select 1 from ${vendorFiles} f where f.vendor_id = ${vendors}."id" and f.status = 'pending'
+  )))`;
 
 /**
  * GET /api/ops/vendors: waiting for review first, then oldest submission first; counts over the q

@@ -20,7 +20,7 @@ import {
 // office), every change `changeTeam` (owner), checked from the route's config before the body is read.
 
 const team409 = errorBodySchema.meta({
-  description: '`email-in-use`: the address has an account or an open invitation (any company).',
+  description: '`email-in-use`: the address has an account, or this company already invited it.',
 });
 const owner409 = errorBodySchema.meta({
   description: '`owner-fixed`: the owner cannot be changed or removed; `conflict`: the member has already joined.',

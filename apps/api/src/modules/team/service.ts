@@ -34,6 +34,7 @@ const memberColumns = {
   name: vendorMembers.name,
   role: vendorMembers.role,
   status: vendorMembers.status,
+  invitationEnded: sql<boolean>`${vendorMembers.endedAt} is not null`.mapWith(Boolean),
 };
 
 /** GET /api/team: the owner first, then by arrival. */
@@ -57,7 +58,10 @@ async function companyTitle(tx: Db | Tx, vendorId: number): Promise<string> {
   return row?.title ?? '';
 }
 
-/** POST /api/team: an invited member and its link; 409 email-in-use when the address has an account or a member. */
+/**
+ * POST /api/team: an invited member and its link; 409 email-in-use when the address has an account or this
+ * company already invited it. Another company's open invitation neither blocks nor shows.
+ */
 export async function inviteMember(
   db: Db,
   actor: TeamActor,
@@ -70,7 +74,8 @@ export async function inviteMember(
     .transaction(async (tx) => {
       const [account] = await tx.select({ id: identities.id }).from(identities).where(eq(identities.email, email));
       if (account) throw new AppError('email-in-use');
-      // The unique index on the address answers an open invitation of any company (below).
+      // The unique index on the company and address answers this company's own open invitation (below);
+      // another company's is never seen here (docs/architecture.md "A company with a crew").
       const [member] = await tx
         .insert(vendorMembers)
         .values({ vendorId: actor.vendorId, email, name: body.name, role: body.role, invitedBy: actor.memberId })
@@ -115,6 +120,8 @@ export async function resendInvitation(
     const { identityId: _identityId, ...member } = await memberOfCompany(tx, actor.vendorId, id);
     // An active member has joined: there is no invitation to send again.
     if (member.status !== 'invited') throw new AppError('conflict');
+    // Its address made an account of its own: the invitation has ended for good.
+    if (member.invitationEnded) throw new AppError('email-in-use');
     const token = await createInvitationToken(tx, id, now);
     await recordAudit(tx, {
       actor: actor.email,

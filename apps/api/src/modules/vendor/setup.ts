@@ -1,4 +1,4 @@
-import { eq, exists, sql } from 'drizzle-orm';
+import { eq, exists, sql, type SQL } from 'drizzle-orm';
 import { vendorSetup, type VendorSetup } from '@vendor-portal/contract/vendor-setup';
 import type { Db } from '../../db/client.ts';
 import { vendorFiles, vendorHours, vendorMembers, vendorProducts, vendors, vendorZipCodes } from '../../db/schema.ts';
@@ -39,4 +39,17 @@ export async function getVendorSetup(db: Db, identityId: string): Promise<Vendor
     hours: Boolean(row?.hours),
     documents: Boolean(row?.documents),
   });
+}
+
+/**
+ * Whether the vendor `vendorId` (a column of the enclosing query) has done every onboarding step, in SQL: the
+ * same facts as getVendorSetup (a service with a zip, a saved day of hours, an uploaded document). Only then
+ * does it wait for review (ops/vendors.ts).
+ */
+export function onboardingFinished(vendorId: SQL): SQL<boolean> {
+  return sql<boolean>`(exists (
+      select 1 from ${vendorProducts} ovp join ${vendorZipCodes} oz on oz.vendor_product_id = ovp.id
+      where ovp.vendor_id = ${vendorId}
+    ) and exists (select 1 from ${vendorHours} oh where oh.vendor_id = ${vendorId})
+    and exists (select 1 from ${vendorFiles} ofl where ofl.vendor_id = ${vendorId}))`;
 }

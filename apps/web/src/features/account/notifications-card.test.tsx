@@ -66,4 +66,29 @@ describe('Notifications card', () => {
     expect(await screen.findByText(LIVE.settingsSaved)).toBeInTheDocument();
     expect(email).not.toBeChecked();
   });
+
+  it('shows a technician no new-job switches, only what reaches it (its answer has none of them)', async () => {
+    const patches: unknown[] = [];
+    server.use(
+      http.get('/api/notificationSettings', () =>
+        HttpResponse.json({ pushAssignments: true, pushChanges: true, quietHours: null }),
+      ),
+      http.patch('/api/notificationSettings', async ({ request }) => {
+        patches.push(await request.json());
+        return HttpResponse.json({ statusCode: 403, code: 'role-forbidden' }, { status: 403 });
+      }),
+    );
+    renderWithProviders(<NotificationsCard />);
+    expect(await screen.findByText(LIVE.technicianNotifications)).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: LIVE.emailNewJobs })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: LIVE.onlyDuringBusinessHours })).toBeNull();
+    expect(screen.queryByText(LIVE.notificationsOwnChoice)).toBeNull();
+    expect(patches).toEqual([]);
+  });
+
+  it('tells an owner or office member that the choice is its own', async () => {
+    renderWithProviders(<NotificationsCard />);
+    expect(await screen.findByRole('checkbox', { name: LIVE.emailNewJobs })).toBeChecked();
+    expect(screen.getByText(LIVE.notificationsOwnChoice)).toBeInTheDocument();
+  });
 });

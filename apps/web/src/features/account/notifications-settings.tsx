@@ -7,8 +7,9 @@ import { LoadingState } from '../../components/ui/empty-state.tsx';
 import { errorText } from '../../lib/errors/error-text.ts';
 import { useNotificationSettings, useUpdateNotificationSettings } from './api/notification-settings.ts';
 
-// docs/architecture.md "Live events and alerts": which new-job alerts come by email. Each box saves
-// on its own when changed.
+// docs/architecture.md "Live events and alerts", "Alerts on the phone": which new-job alerts come by email, the
+// signed-in member's own choice. Each box saves on its own when changed. Only what applies to the member's role:
+// a technician gets no new-job alerts and sees what reaches it instead. (Push choices come with the push work.)
 export default function NotificationsSettings() {
   const settings = useNotificationSettings();
   const update = useUpdateNotificationSettings();
@@ -20,8 +21,10 @@ export default function NotificationsSettings() {
       <CardBody className="flex flex-col gap-3">
         {settings.error ? <Alert>{errorText(settings.error, { fallback: LIVE.settingsFailed })}</Alert> : null}
         {!data && !settings.error ? <LoadingState text={LIVE.notificationsTitle} /> : null}
-        {data ? (
+        {/* The server's answer decides by role: a technician's has no new-job settings, so it sees none. */}
+        {data && data.emailNewJobs !== undefined ? (
           <>
+            <p className="text-sm text-gray-700">{LIVE.notificationsOwnChoice}</p>
             <Checkbox
               label={LIVE.emailNewJobs}
               checked={data.emailNewJobs}
@@ -30,7 +33,7 @@ export default function NotificationsSettings() {
             />
             <Checkbox
               label={LIVE.onlyDuringBusinessHours}
-              checked={data.onlyDuringBusinessHours}
+              checked={data.onlyDuringBusinessHours ?? false}
               disabled={update.isPending || !data.emailNewJobs}
               aria-describedby="business-hours-hint"
               onChange={(e) => change({ onlyDuringBusinessHours: e.target.checked })}
@@ -39,6 +42,8 @@ export default function NotificationsSettings() {
               {LIVE.onlyDuringBusinessHoursHint}
             </p>
           </>
+        ) : data ? (
+          <p className="text-sm text-gray-700">{LIVE.technicianNotifications}</p>
         ) : null}
         {update.isSuccess ? <Alert tone="success">{LIVE.settingsSaved}</Alert> : null}
         {update.error ? <Alert>{LIVE.settingsFailed}</Alert> : null}

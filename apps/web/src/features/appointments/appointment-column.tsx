@@ -6,6 +6,7 @@ import { cn } from '../../components/ui/cn.ts';
 import type { Appointment } from '@vendor-portal/contract/appointments';
 import { PayLine } from '../../components/pay-line.tsx';
 import { COLLAPSED_COUNT, sortRows, type AppointmentRow, type SortOrder } from './logic.ts';
+import { useHasCrew } from '../../lib/api/get-team.ts';
 import { useMay } from '../../lib/roles/role-access.ts';
 
 // The cards' picker (owner, office) loads with the forms chunk, after the lists: a technician never loads it.
@@ -56,7 +57,7 @@ export function AppointmentColumn({
   const setExpanded = (next: boolean) => onViewChange({ ...view, expanded: next });
   const colours = tones[tone];
   // docs/features.md "A company with a crew": the owner and the office give each job to a member from its card.
-  const assigns = useMay('assign');
+  const assigns = useHasCrew(useMay('assign'));
   const sorted = sortRows(rows, order);
   const shown = expanded ? sorted : sorted.slice(0, COLLAPSED_COUNT);
   return (

@@ -20,6 +20,7 @@ import { useAppointment } from './api/get-appointment.ts';
 import { AppointmentNotes } from './appointment-notes.tsx';
 import { ReleaseJob } from './release-job.tsx';
 import { AssigneePicker } from './assignee-picker.tsx';
+import { useHasCrew } from '../../lib/api/get-team.ts';
 import { useMay } from '../../lib/roles/role-access.ts';
 import { completableFrom, showsPriceSection } from './logic.ts';
 import { useOnline } from '../../lib/offline/use-online.ts';
@@ -158,7 +159,8 @@ function AppointmentSections(props: SectionsProps) {
   const { appointment, notOurs, onReleased, completing, completeError, onComplete, workingDay } = props;
   const online = useOnline();
   const claims = useMay('claim');
-  const assigns = useMay('assign');
+  const mayAssign = useMay('assign');
+  const assigns = useHasCrew(mayAssign);
   const { customer, property, appointmentDetails } = appointment;
   const name = [customer?.firstName, customer?.lastName].filter(Boolean).join(' ');
   const address = [
@@ -278,17 +280,20 @@ function AppointmentSections(props: SectionsProps) {
               <Badge tone={STATUS[shown].tone}>{STATUS[shown].text}</Badge>
             </Field>
             <Field label={APPOINTMENTS.completedAtLabel}>{formatDateIn(appointment.completedAt, timeZone)}</Field>
-            <Field label={TEAM.assigneeLabel}>
-              {assigns && !readOnly ? (
-                <AssigneePicker
-                  appointmentId={appointment.id}
-                  assignee={appointment.assignee}
-                  label={TEAM.assigneePickerLabel(appointmentDetails.products[0]?.title ?? '')}
-                />
-              ) : (
-                (appointment.assignee?.name ?? TEAM.unassigned)
-              )}
-            </Field>
+            {/* A one-person company gives jobs to nobody: no "Unassigned" (issue 38 item 15). */}
+            {mayAssign && !assigns && !appointment.assignee ? null : (
+              <Field label={TEAM.assigneeLabel}>
+                {assigns && !readOnly ? (
+                  <AssigneePicker
+                    appointmentId={appointment.id}
+                    assignee={appointment.assignee}
+                    label={TEAM.assigneePickerLabel(appointmentDetails.products[0]?.title ?? '')}
+                  />
+                ) : (
+                  (appointment.assignee?.name ?? TEAM.unassigned)
+                )}
+              </Field>
+            )}
           </dl>
           {notOurs ? null : <OnMyWayControl appointment={appointment} />}
           {status === 'cancelled' ? <Alert>{APPOINTMENTS.cancelled}</Alert> : null}

@@ -313,11 +313,58 @@ describe('Appointments page: Finish setting up', () => {
     );
   });
 
+  it('an unfinished onboarding is not under review: the checklist says what is left and that the review waits', async () => {
+    mockApi();
+    server.use(
+      http.get('/api/vendor', () => HttpResponse.json({ ...testVendor, reviewStatus: 'pending' })),
+      http.get('/api/vendorSetup', () =>
+        HttpResponse.json({
+          done: { 'business-info': true, services: true, hours: false, documents: false },
+          nextStep: 'hours',
+        }),
+      ),
+    );
+    renderWithProviders(<AppointmentsPage />);
+    const checklist = await screen.findByRole('region', { name: SETUP.checklistTitle });
+    expect(await within(checklist).findByText(SETUP.checklistReviewAfter)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: SETUP.reviewPendingTitle })).toBeNull();
+    expect(screen.queryByText(SETUP.reviewPendingText)).toBeNull();
+  });
+
+  it('a finished onboarding waiting for review says it is under review, with no checklist', async () => {
+    mockApi({ today: [anAppointment()] });
+    server.use(http.get('/api/vendor', () => HttpResponse.json({ ...testVendor, reviewStatus: 'pending' })));
+    renderWithProviders(<AppointmentsPage />);
+    expect(await screen.findByRole('heading', { name: SETUP.reviewPendingTitle })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: SETUP.checklistTitle })).toBeNull();
+  });
+
   it('shows nothing once setup is complete', async () => {
     mockApi({ today: [anAppointment()] });
     renderWithProviders(<AppointmentsPage />);
     expect(await screen.findByText('1 appointment(s)')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: SETUP.checklistTitle })).toBeNull();
+  });
+});
+
+describe('Appointments page: a one-person company', () => {
+  it('shows no "Unassigned" and no "Only unassigned jobs" when nobody else takes jobs', async () => {
+    mockApi({ today: [anAppointment()] });
+    let teamRead = false;
+    server.use(
+      http.get('/api/team', () => {
+        teamRead = true;
+        return HttpResponse.json({
+          data: [{ id: 1, email: 'o@example.com', name: 'Jordan Rivera', role: 'owner', status: 'active' }],
+        });
+      }),
+    );
+    renderWithProviders(<AppointmentsPage />);
+    expect(await screen.findByText('1 appointment(s)')).toBeInTheDocument();
+    await waitFor(() => expect(teamRead).toBe(true));
+    await waitFor(() => expect(screen.queryByRole('combobox')).toBeNull());
+    expect(screen.queryByRole('checkbox', { name: TEAM.filterUnassigned })).toBeNull();
+    expect(screen.queryByText(TEAM.unassigned)).toBeNull();
   });
 });
 
@@ -444,6 +491,7 @@ describe('Appointments page: who does each job', () => {
 
   it('"Only unassigned jobs" asks assignee=none, keeps it in the URL with the tab, and says when there are none', async () => {
     const queries = mockApi({ today: [anAppointment()] });
+    server.use(http.get('/api/team', () => HttpResponse.json({ data: team })));
     const { router } = renderWithProviders(<AppointmentsPage />);
     expect(await screen.findByText('1 appointment(s)')).toBeInTheDocument();
     expect(queries.every((q) => !q.has('assignee'))).toBe(true);
@@ -462,6 +510,7 @@ describe('Appointments page: who does each job', () => {
 
   it('a shared link with ?assignee=none opens the filter on; clearing it lists every job again', async () => {
     const queries = mockApi({ today: [anAppointment()] });
+    server.use(http.get('/api/team', () => HttpResponse.json({ data: team })));
     const { router } = renderWithProviders(<AppointmentsPage />, { route: '/?assignee=none' });
     expect(await screen.findByText('1 appointment(s)')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: TEAM.filterUnassigned })).toBeChecked();

@@ -17,6 +17,7 @@ import { AppointmentColumn, DEFAULT_COLUMN_VIEW, type ColumnTone, type ColumnVie
 import { errorText, orStatus } from '../../lib/errors/error-text.ts';
 import { catalogueTitles, toAppointmentRow, type AppointmentRow } from './logic.ts';
 import { ReviewNotice } from './review-notice.tsx';
+import { useHasCrew } from '../../lib/api/get-team.ts';
 import { useMay } from '../../lib/roles/role-access.ts';
 
 const SetupChecklist = lazy(async () => ({ default: (await import('./setup-checklist.tsx')).SetupChecklist }));
@@ -62,7 +63,7 @@ export function AppointmentsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: AppointmentsTab = searchParams.get('tab') === 'completed' ? 'completed' : 'upcoming';
   // docs/features.md "A company with a crew": the owner and the office may list only the jobs nobody does yet.
-  const assigns = useMay('assign');
+  const assigns = useHasCrew(useMay('assign'));
   const filter: AppointmentsFilter = assigns && searchParams.get('assignee') === 'none' ? 'unassigned' : 'all';
   // UI.md "Nothing moves under a finger": under "Only unassigned jobs", a job given to a member from its card
   // stays in its column, with its new assignee, until the filter, the tab or the page changes (setParams) (the server's
@@ -172,7 +173,7 @@ export function AppointmentsPage() {
         aria-labelledby={`appointments-tab-${tab}`}
         className="flex flex-col gap-4"
       >
-        {setsUp ? <ReviewNotice /> : null}
+        {setsUp && setup.data ? <ReviewNotice onboardingFinished={!setupLeft} /> : null}
         {setupLeft ? (
           <Suspense fallback={null}>
             <SetupChecklist setup={setupLeft} />

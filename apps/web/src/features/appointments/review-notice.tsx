@@ -9,9 +9,13 @@ import { useVendor } from '../../lib/api/get-vendor.ts';
 const LINK =
   'inline-flex min-h-11 items-center font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900';
 
-export function ReviewNotice() {
+/**
+ * `onboardingFinished`: every onboarding step done (GET /vendorSetup). Before that a vendor is not under review
+ * (issue 38 item 9): the "Finish setting up" checklist says what is left instead.
+ */
+export function ReviewNotice({ onboardingFinished = true }: { onboardingFinished?: boolean }) {
   const vendor = useVendor().data;
-  if (vendor?.reviewStatus === 'pending') {
+  if (vendor?.reviewStatus === 'pending' && onboardingFinished) {
     return (
       <section
         aria-labelledby="review-notice-title"

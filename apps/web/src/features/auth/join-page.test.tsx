@@ -69,4 +69,29 @@ describe('/join (docs/features.md "A company with a crew")', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(TEAM.joinMissingToken);
     expect(screen.getByRole('button', { name: TEAM.joinSubmit })).toBeDisabled();
   });
+
+  it('names the company, the role and the address the link is for, and says at once when it no longer works', async () => {
+    server.use(
+      http.post('/auth/invitations/lookup', async ({ request }) => {
+        const { token } = (await request.json()) as { token: string };
+        return token === 'good'
+          ? HttpResponse.json({
+              company: 'Shiny Cars LLC',
+              name: 'Tess',
+              email: 'tess@example.com',
+              role: 'technician',
+            })
+          : HttpResponse.json(
+              { statusCode: 400, error: 'Bad Request', message: 'x', code: 'invalid-invitation-token' },
+              { status: 400 },
+            );
+      }),
+    );
+    const { unmount } = render('/join?token=good');
+    expect(await screen.findByText(TEAM.joinInvitedAs('Shiny Cars LLC', 'Technician'))).toBeInTheDocument();
+    expect(screen.getByText(TEAM.joinEmail('tess@example.com'))).toBeInTheDocument();
+    unmount();
+    render('/join?token=used');
+    expect(await screen.findByText(TEAM.invitationInvalid)).toBeInTheDocument();
+  });
 });

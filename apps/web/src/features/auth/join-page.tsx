@@ -7,6 +7,7 @@ import { lazyZodResolver } from '../../lib/lazy-zod-resolver.ts';
 import { errorText } from '../../lib/errors/error-text.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { confirmInvitation } from './api/confirm-invitation.ts';
+import { useInvitation } from './api/look-up-invitation.ts';
 import { AuthShell } from './auth-shell.tsx';
 import { PasswordField } from './password-field.tsx';
 
@@ -47,7 +48,11 @@ export function JoinPage() {
     failure,
   });
   const { errors } = form.formState;
-  const error = token ? form.outcome?.text : TEAM.joinMissingToken;
+  // What the link is for, as its mail said (issue 38 item 15); a link that no longer works says so before typing.
+  const invitation = useInvitation(token);
+  const error = !token
+    ? TEAM.joinMissingToken
+    : (form.outcome?.text ?? (invitation.error ? failure(invitation.error) : undefined));
   return (
     <AuthShell
       title={TEAM.joinTitle}
@@ -59,6 +64,14 @@ export function JoinPage() {
       }
     >
       <Form form={form} className="flex flex-col gap-4">
+        {invitation.data ? (
+          <div className="rounded-lg border border-brand-100 bg-brand-50 px-3 py-2 text-sm text-gray-900">
+            <p className="font-medium">
+              {TEAM.joinInvitedAs(invitation.data.company, TEAM.roleNames[invitation.data.role])}
+            </p>
+            <p className="break-all">{TEAM.joinEmail(invitation.data.email)}</p>
+          </div>
+        ) : null}
         {error ? <Alert tone="error">{error}</Alert> : null}
         <PasswordField
           label={TEAM.joinPassword}

@@ -140,6 +140,32 @@ describe('Services step (docs/product-spec.md §2, §5, §8)', () => {
     expect(storedDraft()).toMatchObject({ currentStep: 'hours', initialSave: { services: true } });
   });
 
+  it('saves a zip typed after a pasted list and not added yet: all four, none dropped (issue 38)', async () => {
+    const zips: unknown[] = [];
+    server.use(
+      http.get('/api/zipcode', () => HttpResponse.json([])),
+      http.post('/api/vendorProduct', async ({ request }) => {
+        const body = (await request.json()) as { productId: number };
+        return HttpResponse.json({ id: 100 + body.productId, productId: body.productId }, { status: 201 });
+      }),
+      http.post('/api/zipcode', async ({ request }) => {
+        zips.push(await request.json());
+        return HttpResponse.json({}, { status: 201 });
+      }),
+    );
+    const { user, chips } = await setup();
+    await user.click(screen.getByRole('checkbox', { name: 'Vehicle Detailing' }));
+    const input = screen.getByLabelText(SERVICES.zipCodesLabel);
+    await user.click(input);
+    await user.paste('80202, 80203, 80204');
+    await user.click(screen.getByRole('button', { name: ONBOARDING.addZipCodes }));
+    expect(chips()).toEqual(['80202', '80203', '80204']);
+    await user.type(input, '80205');
+    await user.click(save());
+    expect(await stepHeading('Business Hours')).toBeInTheDocument();
+    expect(zips.map((z) => (z as { zipCode: string }).zipCode).sort()).toEqual(['80202', '80203', '80204', '80205']);
+  });
+
   it('resumes a half-done save without creating twice', async () => {
     const zips: unknown[] = [];
     server.use(

@@ -108,12 +108,24 @@ export function ServicesStep({
   const onSubmit = async () => {
     setError('');
     setChecked(true);
-    if (selected.length === 0 || selected.some((id) => !zips[id]?.length)) return;
+    // A zip typed after a pasted list and not added yet (issue 38 item 15) is saved with the others, never
+    // dropped; a bad one stops the save, named, as Add does.
+    let toSave = zips;
+    if (!saved && zipInput.trim() && selected.length > 0) {
+      const typed = parseZipInput(zipInput, allZips);
+      if (typed.kind === 'invalid') return setZipError(ONBOARDING.invalidZips(typed.invalid.join(', ')));
+      if (typed.kind === 'added') {
+        toSave = addZipCodes(zips, selected, typed.added);
+        update((d) => ({ ...d, zipCodesByProduct: addZipCodes(d.zipCodesByProduct, d.selectedProducts, typed.added) }));
+      }
+      setZipInput('');
+    }
+    if (selected.length === 0 || selected.some((id) => !toSave[id]?.length)) return;
     if (saved) return update((d) => completeStep(d, 'services'));
     if (!token) return setError(ONBOARDING.tokenMissing);
     setBusy(true);
     try {
-      await saveServices(selected, zips);
+      await saveServices(selected, toSave);
     } catch (err) {
       setBusy(false);
       return setError(errorText(err, saveErrorTexts(ONBOARDING.saveServicesFailed)));

@@ -66,6 +66,15 @@ export function RoleControl({ member, changes }: { member: Member; changes: Team
 export function MemberActions({ member, changes }: { member: Member; changes: TeamChanges }) {
   const [asking, setAsking] = useState(false);
   const invited = member.status === 'invited';
+  // An ended invitation cannot be sent again: the person has an account of its own. It only leaves the list.
+  if (member.invitationEnded)
+    return (
+      <div role="group" aria-label={TEAM.memberActions(member.name)} className="flex flex-wrap gap-2">
+        <Button variant="secondary" disabled={changes.busy} onClick={() => void changes.remove(member)}>
+          {TEAM.removeEnded}
+        </Button>
+      </div>
+    );
   return (
     <div role="group" aria-label={TEAM.memberActions(member.name)} className="flex flex-wrap gap-2">
       {invited ? (

@@ -155,4 +155,20 @@ describe('/team (docs/features.md "A company with a crew")', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     expect(screen.queryByRole('table')).toBeNull();
   });
+
+  it('says an invitation ended when its address made an account of its own, and offers only to remove it', async () => {
+    const writes = mockTeam([
+      MEMBERS[0]!,
+      { id: 5, email: 'vic@example.com', name: 'Vic Tim', role: 'office', status: 'invited', invitationEnded: true },
+    ]);
+    renderWithProviders(<TeamPage />, as());
+    const table = await screen.findByRole('table', { name: TEAM.pageTitle });
+    const vic = within(table).getByRole('row', { name: /Vic Tim/ });
+    expect(within(vic).getByText(TEAM.statusEnded)).toBeInTheDocument();
+    expect(within(vic).getByText(TEAM.endedHint)).toBeInTheDocument();
+    expect(within(vic).queryByText(TEAM.statusNames.invited)).toBeNull();
+    expect(within(vic).queryByRole('button', { name: TEAM.resend })).toBeNull();
+    await userEvent.click(within(vic).getByRole('button', { name: TEAM.removeEnded }));
+    await waitFor(() => expect(writes).toContain('DELETE /team/5'));
+  });
 });

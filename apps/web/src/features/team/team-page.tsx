@@ -47,9 +47,16 @@ export function TeamPage() {
   );
 }
 
-const statusBadge = (member: Member) => (
-  <Badge tone={member.status === 'active' ? 'success' : 'warning'}>{TEAM.statusNames[member.status]}</Badge>
-);
+// An invitation whose address made an account of its own has ended: said here, where the inviter looks.
+const statusBadge = (member: Member) =>
+  member.invitationEnded ? (
+    <span className="flex flex-col gap-1">
+      <Badge tone="neutral">{TEAM.statusEnded}</Badge>
+      <span className="text-xs text-gray-700">{TEAM.endedHint}</span>
+    </span>
+  ) : (
+    <Badge tone={member.status === 'active' ? 'success' : 'warning'}>{TEAM.statusNames[member.status]}</Badge>
+  );
 
 /** The role: the owner changes anyone's but its own; everyone else reads it. */
 const role = (member: Member, changes: TeamChanges | null) =>

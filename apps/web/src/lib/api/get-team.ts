@@ -17,3 +17,14 @@ export const useTeam = (enabled = true) => useSignedInQuery(teamQueryOptions(), 
 /** Reads it again: the crew changed elsewhere (live event `vendor` team). */
 export const refreshTeam = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: teamQueryOptions().queryKey });
+
+/**
+ * Whether jobs are given to people in this company, for a member who may assign (`assigns`): some active member
+ * besides the owner. A one-person company has nobody to give a job to, so it sees no "Unassigned" and no "Only
+ * unassigned jobs" (issue 38 item 15). Until the team is read, yes: the pickers keep their place.
+ */
+export function useHasCrew(assigns: boolean): boolean {
+  const team = useTeam(assigns);
+  if (!assigns) return false;
+  return team.data ? team.data.some((m) => m.status === 'active' && m.role !== 'owner') : true;
+}
