@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_OPS_CONTACT, isContactPhone } from '@vendor-portal/contract/ops-contact';
+import { emailSchema } from '@vendor-portal/contract/fields';
 
 // docs/architecture.md "Configuration": parsed once at start-up; a bad value stops the process with one
 // line naming the variable.
@@ -43,7 +44,7 @@ const envSchema = z.object({
       error: 'must be a phone number: 7 to 15 digits, with spaces, dots, dashes, brackets or a leading +',
     })
     .default(DEFAULT_OPS_CONTACT.phone),
-  OPS_CONTACT_EMAIL: z.email({ error: 'must be an email address' }).default(DEFAULT_OPS_CONTACT.email),
+  OPS_CONTACT_EMAIL: emailSchema('must be an email address').default(DEFAULT_OPS_CONTACT.email),
   SEED_DEMO: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Served by the identity routes, which live under /auth (identity/routes.ts).

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPOINTMENTS, REVIEW } from '@vendor-portal/contract/messages';
-import { auditLog, liveEvents, mailQueue } from '../src/db/schema.ts';
+import { auditLog, jobAlerts, liveEvents, mailQueue } from '../src/db/schema.ts';
+import { JOB_ALERT_INTERVAL_MS } from '../src/modules/live/job-alert-turns.ts';
 import {
   bookTestAppointment,
   createTestApp,
@@ -25,6 +26,12 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const inFuture = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+/** The companies told of `appointmentId` were told over an hour ago (the once-an-hour rule, job-alert-turns.ts). */
+const hourPassed = (appointmentId: number) =>
+  t.app.db
+    .update(jobAlerts)
+    .set({ alertedAt: new Date(Date.now() - JOB_ALERT_INTERVAL_MS - 1000) })
+    .where(eq(jobAlerts.appointmentId, appointmentId));
 const ops = (url: string, payload?: object, headers: Record<string, string> = opsHeaders) =>
   t.app.inject({ method: 'POST', url: `/api/ops/appointments/${url}`, headers, payload: payload ?? {} });
 const get = (v: TestVendor, url: string) => t.app.inject({ method: 'GET', url, headers: v.headers });
@@ -205,19 +212,25 @@ describe('POST /api/ops/appointments/{id}/reschedule', () => {
       actualDateTime: '2036-12-02T23:30:00.000Z',
     });
     expect((await ops(`${job.id}/reschedule`, { actualDateTime: '2036-12-04T23:30:00.000Z' })).statusCode).toBe(200);
-    const alert = (await mailsTo(v.email)).find((m) => m.idempotencyKey.startsWith(`new-job:${job.id}:`))!;
+    const alert = (await mailsTo(v.email)).find((m) => m.idempotencyKey.includes(':moved:'))!;
     expect(alert.text).toContain('Denver 81509, Thursday, December 4, 2036. It pays');
     expect(alert.text).not.toMatch(/\d:\d\d [AP]M/);
   });
 
-  it('alerts eligible vendors again for an unclaimed job', async () => {
+  it('alerts eligible vendors of a moved unclaimed job again, at most once an hour (issue 38 item 7)', async () => {
     const v = await servingVendor('81505');
     const job = await bookTestAppointment(t.app, product, { zipCode: '81505', actualDateTime: inFuture(50) });
-    const before = (await mailsTo(v.email)).length;
+    const moved = async () =>
+      (await mailsTo(v.email)).filter((m) => /^new-job:\d+:member:\d+:moved:/.test(m.idempotencyKey)).length;
     expect((await ops(`${job.id}/reschedule`, { actualDateTime: inFuture(90) })).statusCode).toBe(200);
-    const after = await mailsTo(v.email);
-    expect(after.length).toBe(before + 1);
-    expect(after.some((m) => m.idempotencyKey.startsWith(`new-job:${job.id}:${v.vendorId}:moved:`))).toBe(true);
+    expect(await moved()).toBe(1);
+    // Within the hour the company has heard of this job: a second move tells it nothing new.
+    expect((await ops(`${job.id}/reschedule`, { actualDateTime: inFuture(92) })).statusCode).toBe(200);
+    expect(await moved()).toBe(1);
+    // Its turn on this job taken more than an hour ago: a move is news again.
+    await hourPassed(job.id);
+    expect((await ops(`${job.id}/reschedule`, { actualDateTime: inFuture(95) })).statusCode).toBe(200);
+    expect(await moved()).toBe(2);
   });
 
   it('answers 400 for a start in the past, 404 unknown, 409 cancelled', async () => {

@@ -10,8 +10,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../src/db/schema.ts';
 import { calendarFeeds, vendorMembers } from '../src/db/schema.ts';
 import { MIGRATIONS_FOLDER } from '../src/db/client.ts';
-import { createIdentity } from '../src/identity/accounts.ts';
-import { createVendor } from '../src/modules/vendor/service.ts';
 import { readFeed } from '../src/modules/calendar-feed/service.ts';
 import type { Db } from '../src/db/client.ts';
 import {
@@ -158,29 +156,33 @@ describe('migration 0017_crewfeed', () => {
     try {
       const db = drizzle({ client, schema }) as unknown as Db;
       await migrate(drizzle({ client }), { migrationsFolder: dir });
+      // Rows as the code of then wrote them (today's code writes columns later migrations add); the owner member
+      // comes from 0015's trigger.
       const email = uniqueEmail('before');
-      const identity = await createIdentity(db, email, 'password-123');
-      const vendor = await createVendor(db, identity.id, {
-        email,
-        title: 'Old Feed LLC',
-        contactName: 'Olga Old',
-        phone: '(303) 555-0100',
-        street1: '100 Main St',
-        street2: '',
-        city: 'Denver',
-        state: 'CO',
-        zipCode: '80202',
-      });
+      const [identity] = (
+        await client.query<{ id: string }>(
+          `insert into identities (email, password_hash) values ($1, 'x') returning id`,
+          [email],
+        )
+      ).rows;
+      const [vendor] = (
+        await client.query<{ id: number }>(
+          `insert into vendors (identity_id, email, title, contact_name, phone, street1, city, state, zip_code)
+           values ($1, $2, 'Old Feed LLC', 'Olga Old', '(303) 555-0100', '100 Main St', 'Denver', 'CO', '80202')
+           returning id`,
+          [identity!.id, email],
+        )
+      ).rows;
       const secret = crypto.randomBytes(32).toString('base64url');
       const hash = crypto.createHash('sha256').update(secret).digest('base64url');
-      await client.query('insert into calendar_feeds (vendor_id, secret_hash) values ($1, $2)', [vendor.id, hash]);
+      await client.query('insert into calendar_feeds (vendor_id, secret_hash) values ($1, $2)', [vendor!.id, hash]);
 
       await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
       const [owner] = await client
-        .query<{ id: number }>(`select id from vendor_members where vendor_id = $1 and role = 'owner'`, [vendor.id])
+        .query<{ id: number }>(`select id from vendor_members where vendor_id = $1 and role = 'owner'`, [vendor!.id])
         .then((r) => r.rows);
       const rows = await client.query('select member_id, vendor_id, secret_hash from calendar_feeds');
-      expect(rows.rows).toEqual([{ member_id: owner!.id, vendor_id: vendor.id, secret_hash: hash }]);
+      expect(rows.rows).toEqual([{ member_id: owner!.id, vendor_id: vendor!.id, secret_hash: hash }]);
       const text = await readFeed(db, secret, { publicUrl: 'https://portal.test', brand: 'Portal', now: new Date() });
       expect(text).toContain('BEGIN:VCALENDAR');
     } finally {

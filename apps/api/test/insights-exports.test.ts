@@ -44,8 +44,10 @@ describe('the open-jobs export and list', () => {
       'actualDateTime',
       'ageBucket',
       'bookedAt',
+      'dateOnly',
       'id',
       'services',
+      'timeZone',
       'zipCode',
     ]);
 

@@ -87,7 +87,7 @@ describe('request logs', () => {
     for (const method of ['GET', 'POST'] as const) await app.inject({ method, url: link.pathname + link.search });
     expect(lines.length).toBeGreaterThan(1);
     const log = lines.join('\n');
-    expect(log).toMatch(/vendor=2&v=0&exp=\d+&sig=\[redacted\]/);
+    expect(log).toMatch(/member=2&v=0&exp=\d+&sig=\[redacted\]/);
     expect(log).not.toContain(sig);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { WORKING_DAY_FIT } from '@vendor-portal/contract/messages';
 import { auditLog } from '../src/db/schema.ts';
 import {
@@ -126,7 +126,7 @@ describe('PATCH /api/appointment/release/{id}', () => {
     const rows = await t.app.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.target, `appointment:${job.id}`));
+      .where(and(eq(auditLog.target, `appointment:${job.id}`), eq(auditLog.action, 'appointment.release')));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       actor: a.email.toLowerCase(),

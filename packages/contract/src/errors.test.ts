@@ -48,6 +48,7 @@ describe('the error table', () => {
       'release-too-late': 409,
       'email-in-use': 409,
       'owner-fixed': 409,
+      'appointment-closed': 409,
       'payload-too-large': 413,
       'unsupported-media-type': 415,
       'image-unreadable': 415,

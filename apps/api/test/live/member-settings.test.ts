@@ -122,13 +122,13 @@ describe('new-job mails go to each owner and office member who wants them', () =
   });
 });
 
-describe('migration 0018_members', () => {
+describe('migration 0019_members', () => {
   it("gives the owner and the office the company's choice, the technician the defaults", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vp-members-migration-'));
     fs.cpSync(MIGRATIONS_FOLDER, dir, { recursive: true });
     const journalFile = path.join(dir, 'meta', '_journal.json');
     const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: Array<{ tag: string }> };
-    const cut = journal.entries.findIndex((e) => e.tag === '0018_members');
+    const cut = journal.entries.findIndex((e) => e.tag === '0019_members');
     expect(cut).toBeGreaterThan(0);
     fs.writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, cut) }));
     const client = await PGlite.create();
