@@ -143,7 +143,7 @@ describe('PATCH /api/appointment/release/{id}', () => {
       await t.app.db
         .select()
         .from(auditLog)
-        .where(eq(auditLog.target, `appointment:${job.id}`)),
+        .where(and(eq(auditLog.target, `appointment:${job.id}`), eq(auditLog.action, 'appointment.release'))),
     ).toHaveLength(1);
   });
 
