@@ -3,6 +3,21 @@ import { GENERAL } from '@vendor-portal/contract/messages';
 import { Button } from './button.tsx';
 
 /**
+ * The native <dialog> behind `ref` shown as a modal while `open` (showModal: focus kept inside, focus back on the
+ * opener when it closes), for every modal of the app: Dialog below, the photo viewer.
+ */
+export function useModalDialog(open: boolean) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    if (open && !el.open) el.showModal?.();
+    if (!open && el.open) el.close?.();
+  }, [open]);
+  return ref;
+}
+
+/**
  * A modal on the native <dialog>: showModal() traps focus, Esc closes, and focus returns to the
  * opener when it closes (UI.md).
  */
@@ -19,13 +34,7 @@ export function Dialog({
   children: ReactNode;
   footer?: ReactNode;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    if (open && !el.open) el.showModal?.();
-    if (!open && el.open) el.close?.();
-  }, [open]);
+  const ref = useModalDialog(open);
   return (
     <dialog
       ref={ref}

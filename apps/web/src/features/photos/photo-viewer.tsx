@@ -1,7 +1,8 @@
-import { useEffect, useRef, type PointerEvent } from 'react';
+import { useRef, type PointerEvent } from 'react';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { PHOTOS } from '@vendor-portal/contract/messages';
 import { Button } from '../../components/ui/button.tsx';
+import { useModalDialog } from '../../components/ui/dialog.tsx';
 
 // Issue 38 item 13: a thumbnail opens its photo full size, in a modal on the native <dialog> (focus kept
 // inside, Escape closes, focus back on the thumbnail), with the job's other photos a tap, an arrow key or
@@ -27,15 +28,9 @@ export function PhotoViewer({
   onIndex: (index: number) => void;
   onClose: () => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
   const swipeFrom = useRef<number | null>(null);
   const open = index !== null && photos[index] !== undefined;
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    if (open && !el.open) el.showModal?.();
-    if (!open && el.open) el.close?.();
-  }, [open]);
+  const ref = useModalDialog(open);
   const total = photos.length;
   const go = (step: number) => {
     if (index === null || total < 2) return;
