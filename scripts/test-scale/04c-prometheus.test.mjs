@@ -128,6 +128,17 @@ describe('Prometheus scrapes both processes; promtool checks the metrics and the
     });
   }
 
+  test('every query of the Grafana dashboard (ops/grafana/vendor-portal.json) is PromQL Prometheus runs', async () => {
+    const dashboard = JSON.parse(fs.readFileSync(path.join(root, 'ops/grafana/vendor-portal.json'), 'utf8'));
+    const exprs = dashboard.panels.flatMap((p) => p.targets.map((t) => t.expr.replaceAll('$job', '.*')));
+    const refused = [];
+    for (const expr of exprs) {
+      const body = await (await fetch(`${promUrl}/api/v1/query?query=${encodeURIComponent(expr)}`)).json();
+      if (body.status !== 'success') refused.push(`${expr}: ${body.error}`);
+    }
+    verify(exprs.length > 10 && refused.length === 0, refused.join(' | '));
+  });
+
   test('promtool check rules accepts ops/prometheus/rules.yml', () => {
     const checked = spawnSync(PROMTOOL, ['check', 'rules', RULES], { encoding: 'utf8' });
     verify(checked.status === 0, `${checked.stdout}${checked.stderr}`);
