@@ -6,6 +6,7 @@ import dependencies, { type DependenciesOptions } from './plugins/app/dependenci
 import requestId, { requestIdFor } from './plugins/app/request-id.ts';
 import metrics from './plugins/app/metrics.ts';
 import requestLog from './plugins/app/request-log.ts';
+import tracing from './plugins/app/tracing.ts';
 import inFlight from './plugins/app/in-flight.ts';
 import closingConnections from './plugins/app/closing-connections.ts';
 import helmet from './plugins/external/helmet.ts';
@@ -78,6 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(dependencies, { config: options.config, database: options.database, mailer: options.mailer });
   await app.register(requestId);
   await app.register(requestLog);
+  await app.register(tracing);
   await app.register(metrics);
   await app.register(inFlight);
   await app.register(closingConnections);

@@ -22,8 +22,16 @@ export default fp<MailWorkerOptions>(async function mailWorkerPlugin(app: Fastif
   const now = options.now ?? (() => new Date());
   // docs/operations.md "Metrics": a new job's alert, from the booking's commit (the row's created_at,
   // the database clock in the booking's transaction) to the transport taking it.
-  const onSent = (mail: SentMail) => {
-    if (mailKind(mail.idempotencyKey) !== 'new-job') return;
+  const onSent = (mail: SentMail, takenAtMs: number) => {
+    const kind = mailKind(mail.idempotencyKey);
+    // docs/operations.md "Traces": the job as a child of the request that queued it.
+    if (mail.traceparent)
+      app.tracing?.jobDone(`mail job ${kind}`, mail.traceparent, takenAtMs, {
+        'messaging.system': 'mail_queue',
+        'mail.kind': kind,
+        'mail.id': mail.id,
+      });
+    if (kind !== 'new-job') return;
     app.metrics.alertLatency.observe({ channel: 'mail' }, Math.max(0, (Date.now() - mail.createdAt.getTime()) / 1000));
   };
   let running: Promise<number> | null = null;
