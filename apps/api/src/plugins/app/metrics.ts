@@ -108,7 +108,7 @@ export default fp(async function metricsPlugin(app: FastifyInstance) {
     buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
     registers: [registry],
   });
-  const pool = new Gauge({
+  new Gauge({
     name: 'db_pool_connections',
     help: 'Connections of the database pool, by state (idle or busy); none on PGlite.',
     labelNames: ['state'],
@@ -120,7 +120,6 @@ export default fp(async function metricsPlugin(app: FastifyInstance) {
       this.set({ state: 'busy' }, use.total - use.idle);
     },
   });
-  void pool;
   new Gauge({
     name: 'db_pool_waiting_requests',
     help: 'Queries waiting for a free connection of the pool.',
