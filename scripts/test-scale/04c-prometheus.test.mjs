@@ -115,6 +115,22 @@ describe('Prometheus scrapes both processes; promtool checks the metrics and the
     verify(count, `alert_latency_seconds_count: ${await queryValue('sum(alert_latency_seconds_count)')}`);
   });
 
+  test('each process times its statements on PostgreSQL, shows its pool, and hears the other one on the bus', async () => {
+    const perInstance = async (expr) => {
+      const body = await (await fetch(`${promUrl}/api/v1/query?query=${encodeURIComponent(expr)}`)).json();
+      return (body.data?.result ?? []).filter((r) => Number(r.value[1]) > 0).length;
+    };
+    const seen = await waitFor(
+      'statements, pool connections and bus lag on both processes',
+      async () =>
+        (await perInstance('sum by (instance) (db_query_duration_seconds_count)')) === 2 &&
+        (await perInstance('sum by (instance) (db_pool_connections)')) === 2 &&
+        (await perInstance('sum by (instance) (event_bus_lag_seconds_count)')) === 2,
+      60_000,
+    ).catch(() => false);
+    verify(seen, `bus lag series: ${await perInstance('sum by (instance) (event_bus_lag_seconds_count)')}`);
+  });
+
   for (const [i, u] of upstreams.entries()) {
     test(`promtool check metrics accepts process ${u.name}'s /metrics`, async () => {
       const res = await fetch(`http://127.0.0.1:${u.port}/metrics`, {
