@@ -62,6 +62,10 @@ const envSchema = z.object({
     .default(1),
   // docs/architecture.md "Stopping": a stop signal ends the process within this many milliseconds.
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(15_000),
+  // docs/operations.md "Metrics": with it set, GET /metrics needs `Authorization: Bearer <it>`.
+  METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  // docs/operations.md "Traces": OpenTelemetry's own variable; unset, nothing of it is loaded.
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
   // docs/architecture.md "The identity check from memory"; off reads the database on every request.
   IDENTITY_CACHE: bool.default(true),
   WEB_DIST: z.string().optional(),

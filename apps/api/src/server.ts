@@ -4,6 +4,9 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import dependencies, { type DependenciesOptions } from './plugins/app/dependencies.ts';
 import requestId, { requestIdFor } from './plugins/app/request-id.ts';
+import metrics from './plugins/app/metrics.ts';
+import requestLog from './plugins/app/request-log.ts';
+import tracing from './plugins/app/tracing.ts';
 import inFlight from './plugins/app/in-flight.ts';
 import closingConnections from './plugins/app/closing-connections.ts';
 import helmet from './plugins/external/helmet.ts';
@@ -62,6 +65,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // The caller's x-request-id when it is fit for the logs (plugins/app/request-id.ts).
     requestIdHeader: false,
     genReqId: requestIdFor,
+    // One "request completed" line with the route, status, duration and actor (plugins/app/request-log.ts).
+    disableRequestLogging: true,
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: refusals.frameworkErrors,
     clientErrorHandler: refusals.clientErrorHandler,
@@ -73,6 +78,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(dependencies, { config: options.config, database: options.database, mailer: options.mailer });
   await app.register(requestId);
+  await app.register(requestLog);
+  await app.register(tracing);
+  await app.register(metrics);
   await app.register(inFlight);
   await app.register(closingConnections);
   await app.register(live, options.live ?? {});

@@ -639,6 +639,10 @@ export const mailQueue = pgTable(
     lastError: text('last_error'),
     sentAt: tz('sent_at'),
     createdAt: createdAt(),
+    /** The request that queued it (its x-request-id), for the job's log line (docs/operations.md "Logs"). */
+    requestId: varchar('request_id', { length: 128 }),
+    /** The queuing request's span (W3C traceparent) when tracing was on: the job's span is its child. */
+    traceparent: varchar('traceparent', { length: 64 }),
   },
   (t) => [
     uniqueIndex('mail_queue_idempotency_idx').on(t.idempotencyKey),

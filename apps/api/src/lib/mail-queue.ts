@@ -3,6 +3,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { mailQueue } from '../db/schema.ts';
 import { publish } from './event-bus.ts';
 import { mapLimit, type Mailer, type MailMessage } from './mail.ts';
+import { currentRequest } from './request-context.ts';
 
 // docs/architecture.md "Mail": any mail that must leave exactly when a change commits is queued in
 // the change's transaction and sent by the mail worker (plugins/app/mail-worker.ts) through the
@@ -17,6 +18,8 @@ export interface QueuedMail extends MailMessage {
 /** Queues mails in the caller's transaction; a key already queued is left as it is. */
 export async function queueMail(tx: Db | Tx, mails: QueuedMail[], now: Date): Promise<void> {
   if (mails.length === 0) return;
+  // The request that queues them, for the job's log line and span (docs/operations.md "Logs").
+  const request = currentRequest();
   await tx
     .insert(mailQueue)
     .values(
@@ -27,6 +30,8 @@ export async function queueMail(tx: Db | Tx, mails: QueuedMail[], now: Date): Pr
         text: m.text,
         headers: m.headers ?? {},
         nextAttemptAt: now,
+        requestId: request?.requestId ?? null,
+        traceparent: request?.traceparent ?? null,
       })),
     )
     .onConflictDoNothing({ target: mailQueue.idempotencyKey });
@@ -43,8 +48,42 @@ export interface MailWorkerOptions {
   maxAttempts?: number;
   /** How long a taken row stays away from other workers while it is being sent. */
   leaseMs?: number;
-  log?: { warn(obj: object, msg: string): void };
+  log?: { warn(obj: object, msg: string): void; info?(obj: object, msg: string): void };
+  /**
+   * Each mail as the transport took it, with when its batch was taken (ms since the epoch): the alert
+   * latency and the job's span (docs/operations.md "Metrics", "Traces").
+   */
+  onSent?: (mail: SentMail, takenAtMs: number) => void;
 }
+
+/** What a job's observers learn of a mail: its key, when it was queued, and the request that queued it. */
+export interface SentMail {
+  id: number;
+  idempotencyKey: string;
+  createdAt: Date;
+  requestId: string | null;
+  traceparent: string | null;
+}
+
+/** The key's kind (`new-job`, `reset`…): the part before the first colon; never an id or address. */
+export const mailKind = (idempotencyKey: string) => /^[a-z-]+/i.exec(idempotencyKey)?.[0] ?? 'other';
+
+/**
+ * The queue as an operator sees it: mails still to send and how long the oldest has waited. The one
+ * place the metrics read the queue (plugins/app/metrics.ts), so another queue can stand in for it.
+ */
+export async function mailQueueStats(db: Db): Promise<{ depth: number; oldestAgeSeconds: number }> {
+  const [row] = await db
+    .select({
+      depth: sql<number>`count(*)`.mapWith(Number),
+      age: sql<number>`coalesce(extract(epoch from (now() - min(${mailQueue.createdAt}))), 0)`.mapWith(Number),
+    })
+    .from(mailQueue)
+    .where(and(isNull(mailQueue.sentAt), sql`${mailQueue.attempts} < ${MAX_ATTEMPTS}`));
+  return { depth: row?.depth ?? 0, oldestAgeSeconds: Math.max(0, row?.age ?? 0) };
+}
+
+const MAX_ATTEMPTS = 8;
 
 /** The delay before attempt n+1 after n failures: 30 s, 1 min, 2 min, … capped at one hour. */
 export function retryDelayMs(attempts: number): number {
@@ -59,7 +98,7 @@ export function retryDelayMs(attempts: number): number {
 export async function sendDueMail(db: Db, mailer: Mailer, options: MailWorkerOptions): Promise<number> {
   const now = options.now();
   const batchSize = options.batchSize ?? 2_000;
-  const maxAttempts = options.maxAttempts ?? 8;
+  const maxAttempts = options.maxAttempts ?? MAX_ATTEMPTS;
   const lease = new Date(now.getTime() + (options.leaseMs ?? 5 * 60_000));
   const due = db
     .select({ id: mailQueue.id })
@@ -76,6 +115,7 @@ export async function sendDueMail(db: Db, mailer: Mailer, options: MailWorkerOpt
     .where(inArray(mailQueue.id, due))
     .returning();
   if (taken.length === 0) return 0;
+  const takenAtMs = Date.now();
   taken.sort((a, b) => a.id - b.id);
 
   // The batch leaves together: the mailer composes every message first, then delivers them all at
@@ -100,6 +140,12 @@ export async function sendDueMail(db: Db, mailer: Mailer, options: MailWorkerOpt
     sent.push(row.id);
     unmarked.push({ id: row.id, at: options.now() });
     if (unmarked.length >= 200) void flush().catch(() => {});
+    options.onSent?.(row, takenAtMs);
+    // One line per job, under the id of the request that queued it (docs/operations.md "Logs").
+    options.log?.info?.(
+      { mailId: row.id, kind: mailKind(row.idempotencyKey), reqId: row.requestId ?? undefined, attempts: row.attempts },
+      'mail job sent',
+    );
   };
   const messages = taken.map((row) => ({
     to: row.to,
