@@ -136,17 +136,18 @@ console.log(
 );
 if (dryRun || changed.length === 0) process.exit(0);
 
-const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
-const run = (cmd, a) => spawnSync(cmd, a, { cwd: root, stdio: 'inherit' }).status ?? 1;
-// --passWithNoTests: a change no test imports (a doc) is not a failure.
-let status = run(npx, ['vitest', 'run', '--changed', base, '--passWithNoTests']);
-if (runE2e) {
-  const node = process.execPath;
-  // The journeys run against the production build: rebuilt only when a source changed since the last one.
-  for (const script of ['scripts/ensure-chromium.mjs', 'scripts/build-if-stale.mjs']) {
-    const s = run(node, [script]);
-    if (s !== 0) process.exit(s);
-  }
-  status = run(npx, ['playwright', 'test', ...e2eArgs]) || status;
-}
+// Vitest beside the journeys (build, then Playwright) when both run: the journeys mostly wait on their server and
+// browser, so the two share the cores better than one after the other (a one-file change: docs/how-to/testing.md).
+// Each one's output is printed whole when it ends (scripts/side-by-side.mjs). --passWithNoTests: a change no test
+// imports (a doc) is not a failure.
+const vitest = `npx vitest run --changed ${base} --passWithNoTests`;
+const journeys = [
+  'node scripts/ensure-chromium.mjs',
+  // The journeys run against the production build: rebuilt only where a source changed since the last one.
+  'node scripts/build-if-stale.mjs',
+  ['npx playwright test', ...e2eArgs].join(' '),
+].join(' && ');
+const jobs = runE2e ? [`vitest=${vitest}`, `journeys=${journeys}`] : [`vitest=${vitest}`];
+const status =
+  spawnSync(process.execPath, ['scripts/side-by-side.mjs', ...jobs], { cwd: root, stdio: 'inherit' }).status ?? 1;
 process.exit(status);
