@@ -8,6 +8,7 @@
 // the commits since the branch left it. `--base <ref>` names another base; `--no-e2e` runs Vitest only;
 // `--dry-run` prints what would run.
 import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -126,11 +127,47 @@ for (const file of changed) {
   }
 }
 
+// The API's tests: Vitest's related files are every API test for any server file (each test builds the whole app,
+// which imports every module), so a change inside one module (apps/api/src/modules/<name>/) runs instead the API
+// tests that name the module: its folder in their path or an import, or one of its routes' first path segment
+// after /api or /api/ops. The rest of a change (the server's core, the contract, the web app, tests) keeps
+// Vitest's related files. The robustness suites, which reach every route without naming it, run in npm test.
+const MODULE = /^apps\/api\/src\/modules\/([^/]+)\//;
+const moduleNames = [
+  ...new Set(
+    changed
+      .filter((f) => !isTest(f))
+      .map((f) => MODULE.exec(f)?.[1])
+      .filter(Boolean),
+  ),
+];
+const otherChanges = changed.filter((f) => isTest(f) || !MODULE.test(f));
+function moduleTests(name) {
+  const dir = path.join(root, 'apps/api/src/modules', name);
+  const routes = fs.existsSync(path.join(dir, 'routes.ts')) ? fs.readFileSync(path.join(dir, 'routes.ts'), 'utf8') : '';
+  const segments = [...routes.matchAll(/\.(?:get|post|put|patch|delete)(?:<[^(]*>)?\(\s*['`](\/[\w-]+)/g)].map(
+    (m) => m[1],
+  );
+  const names = new RegExp(
+    [`modules/${name}/`, ...[...new Set(segments)].map((s) => `/api(?:/ops)?${s}(?![\\w-])`)].join('|'),
+  );
+  return git('ls-files', '--', 'apps/api/test', 'apps/api/src')
+    .split('\n')
+    .filter((f) => /\.test\.ts$/.test(f))
+    .filter((f) => f.includes(name) || names.test(fs.readFileSync(path.join(root, f), 'utf8')));
+}
+const scopedTests = [...new Set(moduleNames.flatMap(moduleTests))].sort();
+
 console.log(`test:changed: ${changed.length} file(s) changed against ${base === 'HEAD' ? 'HEAD' : base.slice(0, 12)}`);
 for (const f of changed) console.log(`  ${f}`);
 const e2eArgs = allSpecs ? [] : [...specs].sort().map((s) => `e2e/${s}.spec.ts`);
 const runE2e = withE2e && (allSpecs || specs.size > 0);
-console.log(`Vitest: the tests related to these files (vitest run --changed ${base === 'HEAD' ? 'HEAD' : base})`);
+if (moduleNames.length === 0)
+  console.log(`Vitest: the tests related to these files (vitest run --changed ${base === 'HEAD' ? 'HEAD' : base})`);
+else {
+  console.log(`Vitest: the API tests of module(s) ${moduleNames.join(', ')}: ${scopedTests.join(' ') || 'none'}`);
+  if (otherChanges.length > 0) console.log(`  and the tests related to the other files (vitest related)`);
+}
 console.log(
   `Journeys: ${!withE2e ? 'skipped (--no-e2e)' : allSpecs ? 'all (a shared file changed)' : e2eArgs.join(' ') || 'none'}`,
 );
@@ -140,7 +177,13 @@ if (dryRun || changed.length === 0) process.exit(0);
 // browser, so the two share the cores better than one after the other (a one-file change: docs/how-to/testing.md).
 // Each one's output is printed whole when it ends (scripts/side-by-side.mjs). --passWithNoTests: a change no test
 // imports (a doc) is not a failure.
-const vitest = `npx vitest run --changed ${base} --passWithNoTests`;
+const vitestRelated = `npx vitest run --changed ${base} --passWithNoTests`;
+const vitestScoped = [
+  // The other files' related tests (a changed test file is its own), then the modules' (its exit code kept).
+  otherChanges.length > 0 ? `npx vitest related --run --passWithNoTests ${otherChanges.join(' ')}; r=$?` : 'r=0',
+  scopedTests.length > 0 ? `npx vitest run ${scopedTests.join(' ')} && exit $r` : 'exit $r',
+].join('; ');
+const vitest = moduleNames.length === 0 ? vitestRelated : vitestScoped;
 const journeys = [
   'node scripts/ensure-chromium.mjs',
   // The journeys run against the production build: rebuilt only where a source changed since the last one.
