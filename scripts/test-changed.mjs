@@ -1,6 +1,7 @@
 // npm run test:changed: the tests a change touches, for the inner loop (docs/how-to/testing.md).
 //   - Vitest's tests related to the changed files (`vitest run --changed <base>`: the test files that import a
-//     changed file, directly or not, and changed test files; a changed config or lock file runs them all).
+//     changed file, directly or not, and changed test files; a changed config or lock file runs them all); for a
+//     file inside one API module, the API tests that name that module instead (below, where the moduleNames are).
 //   - The journeys of the features touched: a changed file under a feature's folders (FEATURES below) runs the
 //     spec files that cover that feature; a changed spec runs itself; a change to code every page shares (the
 //     app shell, components, lib, the server's core, the contract) runs every journey, as it may break any.
@@ -133,14 +134,18 @@ for (const file of changed) {
 // after /api or /api/ops. The rest of a change (the server's core, the contract, the web app, tests) keeps
 // Vitest's related files. The robustness suites, which reach every route without naming it, run in npm test.
 const MODULE = /^apps\/api\/src\/modules\/([^/]+)\//;
-const moduleNames = [
-  ...new Set(
-    changed
-      .filter((f) => !isTest(f))
-      .map((f) => MODULE.exec(f)?.[1])
-      .filter(Boolean),
-  ),
-];
+/** A change Vitest's --changed answers with every test (a config, a lock): then no narrowing. */
+const RUNS_ALL = /(^|\/)(package(-lock)?\.json|vitest\.config\.[cm]?[jt]s|tsconfig[^/]*\.json)$/;
+const moduleNames = changed.some((f) => RUNS_ALL.test(f))
+  ? []
+  : [
+      ...new Set(
+        changed
+          .filter((f) => !isTest(f))
+          .map((f) => MODULE.exec(f)?.[1])
+          .filter(Boolean),
+      ),
+    ];
 const otherChanges = changed.filter((f) => isTest(f) || !MODULE.test(f));
 function moduleTests(name) {
   const dir = path.join(root, 'apps/api/src/modules', name);
