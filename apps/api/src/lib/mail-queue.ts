@@ -7,7 +7,8 @@ import { mapLimit, type Mailer, type MailMessage } from './mail.ts';
 // docs/architecture.md "Mail": any mail that must leave exactly when a change commits is queued in
 // the change's transaction and sent by the mail worker (plugins/app/mail-worker.ts) through the
 // mailer. The idempotency key makes the same mail queued twice one row; FOR UPDATE SKIP LOCKED lets
-// any number of processes send without taking the same row.
+// any number of processes send without taking the same row. Web Push messages share the table and the
+// worker (lib/push-queue.ts; docs/decisions/027-one-queue-of-our-own.md): takeDue is the one way to take rows.
 
 export interface QueuedMail extends MailMessage {
   /** The same key is the same mail: queued once, sent once (e.g. `new-job:<appointment>:<vendor>`). */
@@ -15,7 +16,7 @@ export interface QueuedMail extends MailMessage {
 }
 
 /** Queues mails in the caller's transaction; a key already queued is left as it is. */
-export async function queueMail(tx: Db | Tx, mails: QueuedMail[], now: Date): Promise<void> {
+export async function queueMail(tx: Db | Tx, mails: Array<QueuedMail & { causedAt?: Date }>, now: Date): Promise<void> {
   if (mails.length === 0) return;
   await tx
     .insert(mailQueue)
@@ -26,6 +27,7 @@ export async function queueMail(tx: Db | Tx, mails: QueuedMail[], now: Date): Pr
         subject: m.subject,
         text: m.text,
         headers: m.headers ?? {},
+        causedAt: m.causedAt ?? null,
         nextAttemptAt: now,
       })),
     )
@@ -46,6 +48,47 @@ export interface MailWorkerOptions {
   log?: { warn(obj: object, msg: string): void };
 }
 
+/**
+ * Takes the due rows of one kind, oldest first, in one statement (FOR UPDATE SKIP LOCKED, then a lease pushed
+ * into next_attempt_at and the attempt counted): rows another process holds are skipped, and a crash after
+ * taking them only delays them by the lease. A dropped row is never taken again.
+ */
+export async function takeDue(db: Db, kind: 'mail' | 'push', options: MailWorkerOptions) {
+  const now = options.now();
+  const batchSize = options.batchSize ?? 2_000;
+  const maxAttempts = options.maxAttempts ?? 8;
+  const lease = new Date(now.getTime() + (options.leaseMs ?? 5 * 60_000));
+  const due = db
+    .select({ id: mailQueue.id })
+    .from(mailQueue)
+    .where(
+      and(
+        isNull(mailQueue.sentAt),
+        isNull(mailQueue.droppedAt),
+        eq(mailQueue.kind, kind),
+        lte(mailQueue.nextAttemptAt, now),
+        sql`${mailQueue.attempts} < ${maxAttempts}`,
+      ),
+    )
+    .orderBy(asc(mailQueue.id))
+    .limit(batchSize)
+    .for('update', { skipLocked: true });
+  const taken = await db
+    .update(mailQueue)
+    .set({ nextAttemptAt: lease, attempts: sql`${mailQueue.attempts} + 1` })
+    .where(inArray(mailQueue.id, due))
+    .returning();
+  return taken.sort((a, b) => a.id - b.id);
+}
+
+/** Marks rows sent, each at the moment it left (one statement for a group). */
+export async function markSent(db: Db, group: ReadonlyArray<{ id: number; at: Date }>): Promise<void> {
+  if (group.length === 0) return;
+  await db.execute(sql`update ${mailQueue} set sent_at = v.at
+    from unnest(${`{${group.map((g) => g.id).join(',')}}`}::bigint[], ${`{${group.map((g) => `"${g.at.toISOString()}"`).join(',')}}`}::timestamptz[]) as v(id, at)
+    where ${mailQueue.id} = v.id`);
+}
+
 /** The delay before attempt n+1 after n failures: 30 s, 1 min, 2 min, … capped at one hour. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
@@ -57,26 +100,8 @@ export function retryDelayMs(attempts: number): number {
  * them by the lease; a sent row is marked sent at once. Returns how many were sent.
  */
 export async function sendDueMail(db: Db, mailer: Mailer, options: MailWorkerOptions): Promise<number> {
-  const now = options.now();
-  const batchSize = options.batchSize ?? 2_000;
-  const maxAttempts = options.maxAttempts ?? 8;
-  const lease = new Date(now.getTime() + (options.leaseMs ?? 5 * 60_000));
-  const due = db
-    .select({ id: mailQueue.id })
-    .from(mailQueue)
-    .where(
-      and(isNull(mailQueue.sentAt), lte(mailQueue.nextAttemptAt, now), sql`${mailQueue.attempts} < ${maxAttempts}`),
-    )
-    .orderBy(asc(mailQueue.id))
-    .limit(batchSize)
-    .for('update', { skipLocked: true });
-  const taken = await db
-    .update(mailQueue)
-    .set({ nextAttemptAt: lease, attempts: sql`${mailQueue.attempts} + 1` })
-    .where(inArray(mailQueue.id, due))
-    .returning();
+  const taken = await takeDue(db, 'mail', options);
   if (taken.length === 0) return 0;
-  taken.sort((a, b) => a.id - b.id);
 
   // The batch leaves together: the mailer composes every message first, then delivers them all at
   // once (docs/architecture.md "Live events and alerts", fairness). Sent rows are marked in groups
@@ -88,10 +113,7 @@ export async function sendDueMail(db: Db, mailer: Mailer, options: MailWorkerOpt
   const mark = async () => {
     const group = unmarked;
     unmarked = [];
-    if (group.length === 0) return;
-    await db.execute(sql`update ${mailQueue} set sent_at = v.at
-      from unnest(${`{${group.map((g) => g.id).join(',')}}`}::bigint[], ${`{${group.map((g) => `"${g.at.toISOString()}"`).join(',')}}`}::timestamptz[]) as v(id, at)
-      where ${mailQueue.id} = v.id`);
+    await markSent(db, group);
   };
   let marking: Promise<void> = Promise.resolve();
   const flush = () => (marking = marking.then(mark));
