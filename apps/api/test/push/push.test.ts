@@ -199,6 +199,21 @@ describe('messages to the push service', () => {
     }
   });
 
+  it("counts each new-job alert's time from the booking to the push service in the console's insights", async () => {
+    const before = (await t.app.inject({ url: '/api/ops/insights?days=1', headers: opsHeaders })).json().data.alerts;
+    const zip = freshZip();
+    const v = await eligibleVendor(t.app, [product.id], [zip]);
+    await subscribe(v.headers, push.device());
+    await book(zip);
+    // The app's clock moves 1.5 s between the booking and the worker's round: that is the alert's latency.
+    offsetMs += 1_500;
+    await t.app.mailWorker.runOnce();
+    const after = (await t.app.inject({ url: '/api/ops/insights?days=1', headers: opsHeaders })).json().data.alerts;
+    // One push and one mail to the company's owner.
+    expect(after.count).toBe(before.count + 2);
+    expect(after.p99Ms).toBeGreaterThanOrEqual(1_500);
+  });
+
   it('retries a 429 when its Retry-After says, on the app clock, and once sent never again', async () => {
     const zip = freshZip();
     const v = await eligibleVendor(t.app, [product.id], [zip]);
