@@ -214,6 +214,31 @@ describe('messages to the push service', () => {
     expect(after.p99Ms).toBeGreaterThanOrEqual(1_500);
   });
 
+  it('tells a company of one job once an hour by push, however often it is moved', async () => {
+    const zip = freshZip();
+    const v = await eligibleVendor(t.app, [product.id], [zip]);
+    const device = push.device();
+    await subscribe(v.headers, device);
+    const from = push.received.length;
+    const id = await book(zip);
+    await t.app.mailWorker.runOnce();
+    const move = (days: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/ops/appointments/${id}/reschedule`,
+        headers: opsHeaders,
+        payload: { actualDateTime: new Date(now().getTime() + days * 86_400_000).toISOString() },
+      });
+    expect((await move(4)).statusCode).toBe(200);
+    await t.app.mailWorker.runOnce();
+    expect(to(device, from)).toHaveLength(1);
+    // An hour later on the app's clock, a move is news again.
+    offsetMs += 60 * 60_000;
+    expect((await move(5)).statusCode).toBe(200);
+    await t.app.mailWorker.runOnce();
+    expect(to(device, from)).toHaveLength(2);
+  });
+
   it('retries a 429 when its Retry-After says, on the app clock, and once sent never again', async () => {
     const zip = freshZip();
     const v = await eligibleVendor(t.app, [product.id], [zip]);
