@@ -40,6 +40,8 @@ import teamRoutes from './modules/team/routes.ts';
 import { registerAgreementGate } from './modules/eligibility/agreement-gate.ts';
 import live, { type LiveOptions } from './plugins/app/live.ts';
 import mailWorker, { type MailWorkerOptions } from './plugins/app/mail-worker.ts';
+import push from './plugins/app/push.ts';
+import pushRoutes from './modules/push/routes.ts';
 import liveRoutes from './modules/live/routes.ts';
 
 export interface BuildAppOptions extends DependenciesOptions {
@@ -84,6 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(inFlight);
   await app.register(closingConnections);
   await app.register(live, options.live ?? {});
+  await app.register(push);
   await app.register(mailWorker, { now: options.live?.now, ...options.live?.mailWorker });
   await app.register(helmet);
   await app.register(cookie);
@@ -116,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(earningsRoutes);
       await api.register(teamRoutes);
       await api.register(liveRoutes);
+      await api.register(pushRoutes);
     },
     { prefix: '/api' },
   );

@@ -33,6 +33,11 @@ export const CAPABILITY_OF: Record<string, Capability | null> = {
   'GET /api/notificationSettings': null,
   // Each member's own; a technician's new-job settings are refused by the service (live/member-settings.test.ts).
   'PATCH /api/notificationSettings': null,
+  // Alerts on the phone: every member's own devices (push/routes.ts); another's subscription is 404.
+  'GET /api/push/key': null,
+  'POST /api/push/subscriptions': null,
+  'GET /api/push/subscriptions': null,
+  'DELETE /api/push/subscriptions/{id}': null,
   'GET /api/appointment/unclaimed': 'claim',
   'PATCH /api/appointment/claim/{id}': 'claim',
   'PATCH /api/appointment/release/{id}': 'claim',

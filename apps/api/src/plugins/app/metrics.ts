@@ -28,14 +28,6 @@ declare module 'fastify' {
   }
 }
 
-/**
- * The push queue's depth and oldest age. Push alerts are not built yet: 0 until they are. The one
- * place the metrics read it, as `mailQueueStats` is for mail.
- */
-export async function pushQueueStats(): Promise<{ depth: number; oldestAgeSeconds: number }> {
-  return { depth: 0, oldestAgeSeconds: 0 };
-}
-
 export default fp(async function metricsPlugin(app: FastifyInstance) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -87,11 +79,15 @@ export default fp(async function metricsPlugin(app: FastifyInstance) {
     'How long the oldest unsent mail has waited.',
     async () => (await mail()).oldestAgeSeconds,
   );
-  queueGauge('push_queue_depth', 'Push alerts queued and not yet sent.', async () => (await pushQueueStats()).depth);
+  queueGauge(
+    'push_queue_depth',
+    'Push alerts queued and not yet sent.',
+    async () => (await mailQueueStats(app.db, 'push')).depth,
+  );
   queueGauge(
     'push_queue_age_seconds',
     'How long the oldest unsent push alert has waited.',
-    async () => (await pushQueueStats()).oldestAgeSeconds,
+    async () => (await mailQueueStats(app.db, 'push')).oldestAgeSeconds,
   );
 
   const alertLatency = new Histogram({
