@@ -1,3 +1,4 @@
+import type { RouteDef } from './define.ts';
 import { vendorRoutes } from './vendor.ts';
 import { legalRoutes } from './legal.ts';
 import { productsRoutes } from './products.ts';
@@ -47,3 +48,8 @@ export const routes = {
   ...identityEmailRoutes,
   ...identityInvitationsRoutes,
 };
+
+/** Every entry, as the plain shape (for what iterates the table: tests, the document's checks). */
+export const ROUTE_LIST: readonly RouteDef[] = Object.values(routes);
+/** An entry's name: its operationId in the OpenAPI document. */
+export type RouteName = keyof typeof routes;
