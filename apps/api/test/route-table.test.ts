@@ -70,6 +70,11 @@ describe('the route table', () => {
     expect(documented.toSorted()).toEqual(entries.toSorted());
   });
 
+  it('lists 429 on every documented entry that counts against a rate limit', () => {
+    const unlisted = ROUTE_LIST.filter((entry) => entry.rateLimit && !entry.hide && !(429 in entry.responses));
+    expect(unlisted.map(keyOf)).toEqual([]);
+  });
+
   it('names each entry by its operationId, so that the web and the document call it the same', () => {
     for (const [name, entry] of Object.entries(routes) as Array<[string, RouteDef]>) {
       expect(entry.operationId ?? name, keyOf(entry)).toBe(name);

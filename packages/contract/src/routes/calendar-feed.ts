@@ -38,5 +38,6 @@ export const calendarFeedRoutes = {
     hide: true,
     params: z.object({ file: z.string().max(200) }),
     responses: {},
+    rateLimit: 'calendar-feed',
   }),
 };

@@ -32,7 +32,15 @@ export interface RawAnswer {
  * The rate-limit class a route counts against (apps/api/src/identity/rate-limit.ts names the limits): the
  * handler calls the counter, since what it counts (address, email) is read from the request.
  */
-export type RateLimitClass = 'sign-up' | 'sign-in' | 'password-reset' | 'email-change' | 'invitation';
+export type RateLimitClass =
+  | 'sign-up'
+  | 'sign-in'
+  | 'password-reset'
+  | 'current-password'
+  | 'verification-mail'
+  | 'join'
+  | 'team-invitation'
+  | 'calendar-feed';
 
 export interface RouteDef {
   method: Method;
@@ -60,6 +68,7 @@ export interface RouteDef {
    * handler's `replay` writes them afresh).
    */
   idempotent?: true | { withhold: readonly string[] };
+  /** Counted against a rate limit: past it, 429 `too-many-requests` with Retry-After (the entry lists 429). */
   rateLimit?: RateLimitClass;
 }
 

@@ -31,6 +31,7 @@ export const identityEmailRoutes = {
     tags: ['identity'],
     summary: 'Mail a new email verification link to the account email',
     responses: { 202: z.null(), 401: errorBodySchema, 429: errorBodySchema },
+    rateLimit: 'verification-mail',
   }),
   postAuthEmailChange: route({
     method: 'POST',
@@ -40,5 +41,6 @@ export const identityEmailRoutes = {
     summary: 'Mail a link that moves the sign-in email to a new address (202 whether or not it is free)',
     body: emailChangeBody,
     responses: { 202: z.null(), 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
+    rateLimit: 'current-password',
   }),
 };

@@ -34,5 +34,6 @@ export const identityInvitationsRoutes = {
       409: errorBodySchema.meta({ description: '`email-in-use`: the address made an account since the invitation.' }),
       429: errorBodySchema.meta({ description: '`too-many-requests`: sign-up’s limit per IP, with Retry-After.' }),
     },
+    rateLimit: 'join',
   }),
 };

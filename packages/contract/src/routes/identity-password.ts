@@ -14,6 +14,7 @@ export const identityPasswordRoutes = {
     summary: 'Send a password reset link (202 whether or not the account exists)',
     body: passwordResetBody,
     responses: { 202: z.null(), 400: errorBodySchema, 429: errorBodySchema },
+    rateLimit: 'password-reset',
   }),
   postAuthPasswordResetConfirm: route({
     method: 'POST',
@@ -32,5 +33,6 @@ export const identityPasswordRoutes = {
     summary: 'Change the password with the current one: ends every other session, answers a new idToken',
     body: passwordChangeBody,
     responses: { 200: tokenResponse, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
+    rateLimit: 'current-password',
   }),
 };

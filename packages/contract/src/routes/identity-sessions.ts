@@ -13,6 +13,7 @@ export const identitySessionsRoutes = {
     summary: 'Create an account and sign in',
     body: accountBody,
     responses: { 201: sessionResponse, 400: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema },
+    rateLimit: 'sign-up',
   }),
   postAuthSessions: route({
     method: 'POST',
@@ -22,6 +23,7 @@ export const identitySessionsRoutes = {
     summary: 'Sign in with email and password',
     body: credentialsBody,
     responses: { 200: sessionResponse, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
+    rateLimit: 'sign-in',
   }),
   postAuthToken: route({
     method: 'POST',

@@ -36,6 +36,7 @@ export const teamRoutes = {
     summary: 'Invite a person as office or technician: mails a /join link (7 days, single use)',
     body: inviteMemberBody,
     responses: { 201: memberSchema, 409: team409, 429: limited429 },
+    rateLimit: 'team-invitation',
   }),
   postTeamByIdInvitation: route({
     method: 'POST',

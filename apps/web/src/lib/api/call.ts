@@ -13,7 +13,12 @@ import { API_BASE, apiResponse, type Query, type RequestOptions } from './api-cl
 // Idempotency-Key and the answer's type come from the entry, the inputs are checked against its schemas'
 // types. Errors are api-client's ApiError, as for every call.
 
-type Field<K extends string, T> = [T] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: T };
+/** A key the entry does not read is left out; one whose fields are all optional may be. */
+type Field<K extends string, T> = [T] extends [undefined]
+  ? { [P in K]?: undefined }
+  : object extends T
+    ? { [P in K]?: T }
+    : { [P in K]: T };
 
 /** A path or query value travels as text: where the schema reads text, a number or a boolean is sent as one. */
 type AsText<T> = [T] extends [undefined]
