@@ -14,7 +14,6 @@ import { timeToClaimDetail } from './time-to-claim.ts';
 // every route here is a GET, so reviewers and admins read it; a vendor's token answers 403 staff-only).
 
 const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
-
   serve(app, routes.getOpsInsights, async (request) => ({
     data: await marketplaceInsights(app.db, request.query.days),
   }));

@@ -7,7 +7,6 @@ import { listPayouts, payWeek } from './payouts.ts';
 // docs/architecture.md "Pay and earnings": registered inside the ops routes (GET for staff, POST admin).
 
 const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
-
   serve(app, routes.getOpsPayouts, async (request) => ({
     data: await listPayouts(app.db, request.query.weekStart, new Date()),
   }));

@@ -22,7 +22,6 @@ const opsRoutes: FastifyPluginAsyncZod<{ opsToken?: string }> = async (app, opti
   await app.register(noStore);
   protectOpsRoutes(app, options.opsToken);
 
-
   serve(app, routes.postOpsProducts, async (request, reply) =>
     reply.code(201).send(await createAuditedProduct(app.db, requireOpsActor(request), request.body)),
   );
