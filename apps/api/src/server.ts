@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { RouteDef } from '@vendor-portal/contract/routes/define';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import dependencies, { type DependenciesOptions } from './plugins/app/dependencies.ts';
 import requestId, { requestIdFor } from './plugins/app/request-id.ts';
@@ -44,6 +45,19 @@ import push from './plugins/app/push.ts';
 import pushRoutes from './modules/push/routes.ts';
 import liveRoutes from './modules/live/routes.ts';
 
+/** A route of the built app, and the route table's entry it was registered from (lib/route-table.ts). */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  entry: RouteDef | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    registeredRoutes: readonly RegisteredRoute[];
+  }
+}
+
 export interface BuildAppOptions extends DependenciesOptions {
   logger?: FastifyServerOptions['logger'];
   /** The clock of the background jobs (tests set the date instead of waiting). */
@@ -77,6 +91,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // answer is written from its JSON schema, compiled once (lib/response-serializer.ts).
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
+  // Every route as registered, with the table's entry it came from (apps/api/test/route-table.test.ts).
+  const registered: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', registered);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') registered.push({ method, url: route.url, entry: route.config?.route });
+  });
 
   await app.register(dependencies, { config: options.config, database: options.database, mailer: options.mailer });
   await app.register(requestId);

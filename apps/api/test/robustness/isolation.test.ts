@@ -6,12 +6,12 @@ import { createTestApp, createTestVendor, opsHeaders, type TestContext, type Tes
 import { setReviewStatus, verifyEmail } from '../eligibility-helpers.ts';
 import { createTestStaff, type TestStaff } from '../staff-helpers.ts';
 import { createTestMember } from '../crew-helpers.ts';
-import { CAPABILITY_OF } from '../route-capabilities.ts';
 import { addVendorProduct, addZipCode } from '../../src/modules/services/service.ts';
 import { signDocument } from '../../src/modules/legal/service.ts';
 import {
   createOwningVendor,
   listRoutes,
+  memberCapabilityOf,
   multipart,
   PNG,
   snapshotDatabase,
@@ -474,7 +474,7 @@ const NAMES_NO_ID = new Set([
 
 // The crew as a dimension (docs/architecture.md "A company with a crew"): every vendor route of the
 // running app × every role × the other company's ids and its own company's. The expected answer comes
-// from may() and the route's capability (route-capabilities.ts): 403 role-forbidden where the role may
+// from may() and the route's capability (its entry's `who` in the route table): 403 role-forbidden where the role may
 // not; the other company's ids 404; a technician naming a job of its company not assigned to it 404.
 // Every refusal changes no row. The owner's and the office's own ids are read back (200) where the
 // request only reads, so the 404s above are not of ids that do not exist.
@@ -483,8 +483,9 @@ describe('isolation matrix × roles (owner, office, technician) × other and own
   /** The route's capability (null: every member); an /api route without a row fails with its name. */
   const capabilityOf = (key: string): Capability | null => {
     if (!key.includes(' /api/')) return null;
-    expect(key in CAPABILITY_OF, `${key} has no row in route-capabilities.ts`).toBe(true);
-    return CAPABILITY_OF[key]!;
+    const capability = memberCapabilityOf(key);
+    expect(capability, `${key} has no member entry in the route table`).not.toBe(undefined);
+    return capability!;
   };
   /** The requests naming the owner's ids; a route with none that is not listed in NAMES_NO_ID fails with its name. */
   const foreignCases = (route: RouteInfo) => {
