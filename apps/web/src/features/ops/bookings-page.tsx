@@ -24,8 +24,7 @@ import { BookingForm } from './booking-form.tsx';
 import { BookingPhotos } from './booking-photos.tsx';
 import { consoleInstant, schedulingKind } from '../../lib/dates/dates.ts';
 import { RescheduleBooking } from './reschedule-form.tsx';
-import { useStaffMayCall } from './use-staff-role.ts';
-import { opsRoutes } from '@vendor-portal/contract/routes/ops';
+import { useStaffMay } from './use-staff-role.ts';
 
 const STATES: OpsAppointmentState[] = ['unclaimed', 'claimed', 'completed'];
 
@@ -61,7 +60,7 @@ function CancelBooking({ appointment: a }: { appointment: OpsAppointment }) {
 }
 
 function AppointmentRow({ appointment: a }: { appointment: OpsAppointment }) {
-  const admin = useStaffMayCall(opsRoutes.postOpsAppointmentsByIdCancel);
+  const admin = useStaffMay('administer');
   const products = a.appointmentDetails.products
     .map((p) => [p.title, ...p.prices.map((price) => price.title)].join(': '))
     .join('; ');
@@ -275,7 +274,7 @@ function AppointmentLists() {
  * prices, date, time, length, optionally a vendor).
  */
 export function BookingsPage() {
-  const mayBook = useStaffMayCall(opsRoutes.postOpsAppointments);
+  const mayBook = useStaffMay('administer');
   const [formOpen, setFormOpen] = useState(false);
   return (
     <>
