@@ -25,6 +25,12 @@ export const CAPABILITY_OF: Record<string, Capability | null> = {
   'GET /api/appointment/{id}/photos': null,
   'POST /api/appointment/{id}/photos': null,
   'DELETE /api/appointment/{id}/photos/{photoId}': null,
+  // The visit (docs/architecture.md "The visit"): the member holding the job; the service answers 404 to any other.
+  'POST /api/appointment/{id}/check-in': null,
+  'POST /api/appointment/{id}/check-out': null,
+  'GET /api/appointment/{id}/checklist': null,
+  'PUT /api/appointment/{id}/checklist/{itemId}': null,
+  'POST /api/appointment/{id}/no-show': null,
   'GET /api/vendorHours': null,
   'GET /api/calendarFeed': null,
   'POST /api/calendarFeed': null,

@@ -15,6 +15,7 @@ import { WORKING_DAY_FIT } from './messages/working-day-fit.ts';
 import { TEAM } from './messages/team.ts';
 import { UPLOADS } from './messages/uploads.ts';
 import { APPOINTMENTS } from './messages/appointments.ts';
+import { VISIT } from './messages/visit.ts';
 
 /** The message sent for each code when the thrower gives none; the statuses are error-statuses.ts's. */
 const MESSAGES = {
@@ -65,6 +66,15 @@ const MESSAGES = {
   'role-forbidden': TEAM.roleForbidden,
   'email-in-use': TEAM.emailInUse,
   'owner-fixed': TEAM.ownerFixed,
+  // The visit (docs/architecture.md "The visit"): arrival on the job's day, once; the checklist; the no-show's wait.
+  'not-today': VISIT.notToday,
+  'already-done': VISIT.alreadyDone,
+  'not-checked-in': VISIT.notCheckedIn,
+  'photo-required': VISIT.photoRequired,
+  'checklist-incomplete': VISIT.checklistIncompleteDefault,
+  'too-early': VISIT.tooEarlyDefault,
+  'signature-required': VISIT.signatureRequired,
+  'already-pending': VISIT.alreadyPending,
   'payload-too-large': GENERAL.payloadTooLarge,
   'unsupported-media-type': GENERAL.unsupportedMediaType,
   // Issue 38 item 4: the bytes start as an image but do not decode as one (a JPEG header before HTML).
