@@ -27,6 +27,7 @@ import { useOnline } from '../../lib/offline/use-online.ts';
 import { formatCents } from '@vendor-portal/contract/money';
 import { OfflineReason } from '../../lib/offline/offline-reason.tsx';
 import { OnMyWayControl } from '../../components/day/on-my-way-control.tsx';
+import { ArrivalControl } from '../../components/day/arrival-control.tsx';
 
 const NA = APPOINTMENTS.notAvailable;
 
@@ -296,6 +297,7 @@ function AppointmentSections(props: SectionsProps) {
             )}
           </dl>
           {notOurs ? null : <OnMyWayControl appointment={appointment} />}
+          {notOurs ? null : <ArrivalControl appointment={appointment} />}
           {status === 'cancelled' ? <Alert>{APPOINTMENTS.cancelled}</Alert> : null}
           {!readOnly ? (
             <>

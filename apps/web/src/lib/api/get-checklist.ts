@@ -1,0 +1,14 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ChecklistItem } from '@vendor-portal/contract/visit';
+import { api } from './api-client.ts';
+import { useSignedInQuery } from './use-signed-in-query.ts';
+
+// GET /api/appointment/{id}/checklist (docs/architecture.md "The visit"): the job's checklist, frozen at booking.
+
+export const fetchChecklist = async (appointmentId: number): Promise<ChecklistItem[]> =>
+  (await api.get<{ data: ChecklistItem[] }>(`/appointment/${appointmentId}/checklist`)).data;
+
+export const checklistQueryOptions = (appointmentId: number) =>
+  queryOptions({ queryKey: ['checklist', appointmentId], queryFn: () => fetchChecklist(appointmentId) });
+
+export const useChecklist = (appointmentId: number) => useSignedInQuery(checklistQueryOptions(appointmentId));
