@@ -38,6 +38,8 @@ export const VISIT = {
   checklistItemRequired: 'Required',
   checklistItemPhoto: 'Needs a photo',
   checklistAdd: 'Add item',
+  checklistSave: 'Save checklist',
+  checklistSaved: (product: string) => `Checklist of ${product} saved. New bookings get it; booked jobs keep theirs.`,
   checklistRemove: (text: string) => `Remove ${text || 'item'}`,
   checklistTextEmpty: 'Write what the technician checks.',
   checklistTextTooLong: 'An item is at most 200 characters.',
