@@ -21,6 +21,7 @@ export const VISIT = {
   notCheckedIn: 'Tap Arrived first.',
   // The checklist.
   checklistHeading: 'Checklist',
+  checklistNone: 'This booking has no checklist.',
   checklistRequired: 'Required',
   checklistPhoto: 'Photo needed',
   checklistTickedBy: (name: string, time: string) => `${name}, ${time}`,
@@ -50,6 +51,7 @@ export const VISIT = {
   noShowHint: 'The job is closed as a no-show and your company earns the no-show pay.',
   noShowNoteLabel: 'What happened',
   noShowConfirm: 'Close as no-show',
+  cancel: 'Cancel',
   noShowFrom: (time: string) => `Customer didn’t show is possible from ${time}.`,
   tooEarly: (time: string) => `Too early: a no-show can be recorded from ${time}.`,
   tooEarlyDefault: 'Too early: wait 30 minutes after the start and after arriving.',

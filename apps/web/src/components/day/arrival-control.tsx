@@ -2,10 +2,9 @@ import { useEffect } from 'react';
 import { LogIn, LogOut } from 'lucide-react';
 import type { Appointment } from '@vendor-portal/contract/appointments';
 import { VISIT } from '@vendor-portal/contract/messages';
-import { minutesLate } from '@vendor-portal/contract/visit';
 import { useAction } from '../form.tsx';
 import { ErrorText } from '../ui/alert.tsx';
-import { Badge } from '../ui/badge.tsx';
+import { LatenessBadge } from './lateness-badge.tsx';
 import { Button } from '../ui/button.tsx';
 import { sendVisitStep, useRefreshVisit, type VisitStep } from '../../lib/api/send-visit.ts';
 import { timeIn } from '../../lib/dates/dates.ts';
@@ -20,13 +19,6 @@ import { isJobDay } from './on-my-way-control.tsx';
 // docs/features.md "The visit": Arrived and Done, on the job's page and the day's timeline, for the member who
 // does the job. Offline a tap waits in the device's outbox as notes and photos do (decision 012) and is sent once,
 // with the key it was given then; the times shown are the server's once it has them.
-
-/** Arrival against the start, as the company reads it: "On time" or "12 min late". */
-export function LatenessBadge({ appointment }: { appointment: Appointment }) {
-  const late = minutesLate(appointment.actualDateTime, appointment.checkedInAt ?? null);
-  if (late === null) return null;
-  return late > 0 ? <Badge tone="warning">{VISIT.late(late)}</Badge> : <Badge tone="success">{VISIT.onTime}</Badge>;
-}
 
 export function ArrivalControl({ appointment, now = new Date() }: { appointment: Appointment; now?: Date }) {
   const online = useOnline();

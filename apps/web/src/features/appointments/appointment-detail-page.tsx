@@ -28,6 +28,7 @@ import { formatCents } from '@vendor-portal/contract/money';
 import { OfflineReason } from '../../lib/offline/offline-reason.tsx';
 import { OnMyWayControl } from '../../components/day/on-my-way-control.tsx';
 import { ArrivalControl } from '../../components/day/arrival-control.tsx';
+import { NoShowControl, NoShowOutcome } from './no-show.tsx';
 
 const NA = APPOINTMENTS.notAvailable;
 
@@ -298,6 +299,8 @@ function AppointmentSections(props: SectionsProps) {
           </dl>
           {notOurs ? null : <OnMyWayControl appointment={appointment} />}
           {notOurs ? null : <ArrivalControl appointment={appointment} />}
+          {notOurs ? null : <NoShowControl appointment={appointment} />}
+          <NoShowOutcome appointment={appointment} />
           {status === 'cancelled' ? <Alert>{APPOINTMENTS.cancelled}</Alert> : null}
           {!readOnly ? (
             <>

@@ -22,6 +22,7 @@ import {
 } from './api/get-ops-appointments.ts';
 import { BookingForm } from './booking-form.tsx';
 import { BookingPhotos } from './booking-photos.tsx';
+import { BookingVisit } from './booking-visit.tsx';
 import { consoleInstant, schedulingKind } from '../../lib/dates/dates.ts';
 import { RescheduleBooking } from './reschedule-form.tsx';
 import { useStaffRole } from './use-staff-role.ts';
@@ -99,6 +100,7 @@ function AppointmentRow({ appointment: a }: { appointment: OpsAppointment }) {
             <CancelBooking appointment={a} />
           </div>
         ) : null}
+        <BookingVisit appointment={a} admin={admin} />
         {a.vendor ? <BookingPhotos appointmentId={a.id} /> : null}
       </div>
     </li>
