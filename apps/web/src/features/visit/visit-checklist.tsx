@@ -6,7 +6,7 @@ import { useAction } from '../../components/form.tsx';
 import { ErrorText } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
-import { useChecklist } from '../../lib/api/get-checklist.ts';
+import { useChecklist, useJobTimeZone } from '../../lib/api/get-checklist.ts';
 import { sendChecklistTick, useRefreshVisit } from '../../lib/api/send-visit.ts';
 import { formatDateIn } from '../../lib/dates/dates.ts';
 import { errorText } from '../../lib/errors/error-text.ts';
@@ -30,6 +30,8 @@ export function VisitChecklist({
   readOnly: boolean;
 }) {
   const checklist = useChecklist(appointmentId);
+  const jobZone = useJobTimeZone(appointmentId);
+  const zone = timeZone ?? jobZone;
   const online = useOnline();
   const { vendorId } = useSession();
   const refresh = useRefreshVisit(appointmentId);
@@ -93,7 +95,7 @@ export function VisitChecklist({
                     ) : null}
                     {pending ? <span className="text-amber-900">{pending.error ?? VISIT.waitingToSync}</span> : null}
                     {!pending && item.doneAt && item.doneBy ? (
-                      <span>{VISIT.checklistTickedBy(item.doneBy, formatDateIn(item.doneAt, timeZone))}</span>
+                      <span>{VISIT.checklistTickedBy(item.doneBy, formatDateIn(item.doneAt, zone))}</span>
                     ) : null}
                   </div>
                 </div>

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { ChecklistItem } from '@vendor-portal/contract/visit';
 import { api } from './api-client.ts';
 import { useSignedInQuery } from './use-signed-in-query.ts';
@@ -12,3 +12,13 @@ export const checklistQueryOptions = (appointmentId: number) =>
   queryOptions({ queryKey: ['checklist', appointmentId], queryFn: () => fetchChecklist(appointmentId) });
 
 export const useChecklist = (appointmentId: number) => useSignedInQuery(checklistQueryOptions(appointmentId));
+
+/**
+ * The job's time zone, from its detail as the job's page read it (its key as features/appointments writes it): a
+ * tick's time is the job's, in the property's zone. Undefined until the detail is read.
+ */
+export function useJobTimeZone(appointmentId: number): string | undefined {
+  const queryClient = useQueryClient();
+  const job = queryClient.getQueryData<{ property?: { timeZone?: string } }>(['appointment', String(appointmentId)]);
+  return job?.property?.timeZone || undefined;
+}
