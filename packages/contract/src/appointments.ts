@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { assigneeSchema } from './team.ts';
 import { bodyIdSchema, calendarDaySchema, idSchema } from './common.ts';
 import { APPOINTMENTS } from './messages.ts';
-import { visitFields } from './visit.ts';
+import { visitFields } from './visit-fields.ts';
 
 export const SCHEDULING_INTERFACES = ['date', 'datetime'] as const;
 export type SchedulingInterface = (typeof SCHEDULING_INTERFACES)[number];

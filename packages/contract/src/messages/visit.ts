@@ -1,5 +1,8 @@
 // Issue 43 "The visit": arrival, the checklist, the no-show (docs/architecture.md "The visit").
 // Every text of the visit, on the phone and in the console, written once.
+import { CHECKLIST_TEXTS } from './checklist.ts';
+import { VISIT_ERRORS } from './visit-errors.ts';
+
 export const VISIT = {
   // Arrived and done (the job's page and the day's timeline).
   arrived: 'Arrived',
@@ -16,9 +19,6 @@ export const VISIT = {
   late: (minutes: number) => `${minutes} min late`,
   onTime: 'On time',
   // Refusals (the codes' default messages).
-  notToday: 'This can be done only on the day of the job, in the property’s time zone.',
-  alreadyDone: 'This was already recorded.',
-  notCheckedIn: 'Tap Arrived first.',
   // The checklist.
   checklistHeading: 'Checklist',
   checklistNone: 'This booking has no checklist.',
@@ -26,12 +26,12 @@ export const VISIT = {
   checklistPhoto: 'Photo needed',
   checklistTickedBy: (name: string, time: string) => `${name}, ${time}`,
   checklistTakePhoto: 'Take a photo to tick this item',
-  photoRequired: 'This item is ticked by taking a photo of the work after arriving.',
+
   checklistIncomplete: (items: string[]) =>
     items.length === 1
       ? `One required checklist item is not done: ${items[0]}.`
       : `${items.length} required checklist items are not done: ${items.join(', ')}.`,
-  checklistIncompleteDefault: 'Every required checklist item must be done before the job is completed.',
+
   checklistItemNotFound: 'That checklist item is not on this job.',
   checklistFailed: 'The item could not be saved. Try again.',
   // The catalogue's checklist form (the console).
@@ -42,9 +42,17 @@ export const VISIT = {
   checklistSave: 'Save checklist',
   checklistSaved: (product: string) => `Checklist of ${product} saved. New bookings get it; booked jobs keep theirs.`,
   checklistRemove: (text: string) => `Remove ${text || 'item'}`,
-  checklistTextEmpty: 'Write what the technician checks.',
-  checklistTextTooLong: 'An item is at most 200 characters.',
-  checklistTooMany: 'A checklist has at most 30 items.',
+  checklistTextEmpty: CHECKLIST_TEXTS.checklistTextEmpty,
+  checklistTextTooLong: CHECKLIST_TEXTS.checklistTextTooLong,
+  checklistTooMany: CHECKLIST_TEXTS.checklistTooMany,
+  notToday: VISIT_ERRORS.notToday,
+  alreadyDone: VISIT_ERRORS.alreadyDone,
+  notCheckedIn: VISIT_ERRORS.notCheckedIn,
+  photoRequired: VISIT_ERRORS.photoRequired,
+  checklistIncompleteDefault: VISIT_ERRORS.checklistIncompleteDefault,
+  tooEarlyDefault: VISIT_ERRORS.tooEarlyDefault,
+  signatureRequired: VISIT_ERRORS.signatureRequired,
+  alreadyPending: VISIT_ERRORS.alreadyPending,
   // No-show.
   noShow: 'Customer didn’t show',
   noShowHeading: 'The customer didn’t show',
@@ -54,7 +62,7 @@ export const VISIT = {
   cancel: 'Cancel',
   noShowFrom: (time: string) => `Customer didn’t show is possible from ${time}.`,
   tooEarly: (time: string) => `Too early: a no-show can be recorded from ${time}.`,
-  tooEarlyDefault: 'Too early: wait 30 minutes after the start and after arriving.',
+
   noShowNoteEmpty: 'Say what happened.',
   noShowNoteTooLong: 'At most 2000 characters.',
   outcomeNoShow: 'No-show',
@@ -66,6 +74,4 @@ export const VISIT = {
   reverseReasonEmpty: 'Give a reason.',
   notANoShow: 'This job is not a no-show.',
   // Signature (refusal only, on this branch).
-  signatureRequired: 'The customer’s signature is needed before the job is completed.',
-  alreadyPending: 'A request for more time is already waiting for the customer.',
 } as const;

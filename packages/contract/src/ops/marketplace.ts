@@ -1,4 +1,4 @@
-import { checklistTemplateSchema } from '../visit.ts';
+import { checklistTemplateSchema } from '../checklist.ts';
 import { z } from 'zod';
 import { ALLOWED_TIME_ZONES, bodyIdSchema } from '../common.ts';
 import { SCHEDULING_INTERFACES } from '../appointments.ts';

@@ -1,4 +1,4 @@
-import { checklistTemplateSchema } from '../visit.ts';
+import { checklistTemplateSchema } from '../checklist.ts';
 import { z } from 'zod';
 import { emailSchema } from '../fields.ts';
 import { calendarDaySchema, WEEK_DAYS } from '../common.ts';

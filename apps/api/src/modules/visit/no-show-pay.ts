@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { DEFAULT_NO_SHOW_PAYOUT_PERCENT } from '@vendor-portal/contract/visit';
+import { DEFAULT_NO_SHOW_PAYOUT_PERCENT } from '@vendor-portal/contract/visit-rules';
 
 // docs/architecture.md "The visit": a no-show earns its noShowCents, frozen at booking from the product's
 // noShowPayoutPercent (default 50) of the job's pay. Read and written only here, so the percentages the

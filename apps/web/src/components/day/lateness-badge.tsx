@@ -1,6 +1,6 @@
 import type { Appointment } from '@vendor-portal/contract/appointments';
 import { VISIT } from '@vendor-portal/contract/messages';
-import { minutesLate } from '@vendor-portal/contract/visit';
+import { minutesLate } from '@vendor-portal/contract/visit-rules';
 import { Badge } from '../ui/badge.tsx';
 
 // docs/features.md "The visit": lateness against the start, for the company (the job's page, the timeline) and staff.

@@ -27,8 +27,7 @@ import { useOnline } from '../../lib/offline/use-online.ts';
 import { formatCents } from '@vendor-portal/contract/money';
 import { OfflineReason } from '../../lib/offline/offline-reason.tsx';
 import { OnMyWayControl } from '../../components/day/on-my-way-control.tsx';
-import { ArrivalControl } from '../../components/day/arrival-control.tsx';
-import { NoShowControl, NoShowOutcome } from './no-show.tsx';
+import { VisitControls } from './visit-controls.tsx';
 
 const NA = APPOINTMENTS.notAvailable;
 
@@ -298,9 +297,7 @@ function AppointmentSections(props: SectionsProps) {
             )}
           </dl>
           {notOurs ? null : <OnMyWayControl appointment={appointment} />}
-          {notOurs ? null : <ArrivalControl appointment={appointment} />}
-          {notOurs ? null : <NoShowControl appointment={appointment} />}
-          <NoShowOutcome appointment={appointment} />
+          <VisitControls appointment={appointment} notOurs={notOurs !== null} />
           {status === 'cancelled' ? <Alert>{APPOINTMENTS.cancelled}</Alert> : null}
           {!readOnly ? (
             <>

@@ -38,7 +38,8 @@ describe('NoShowControl', () => {
     const user = userEvent.setup();
     renderWithProviders(<NoShowControl appointment={job} now={new Date('2030-06-02T16:35:00.000Z')} />);
     await user.click(screen.getByRole('button', { name: VISIT.noShow }));
-    await user.click(screen.getByRole('button', { name: VISIT.noShowConfirm }));
+    // The form is a chunk of its own: it shows once loaded.
+    await user.click(await screen.findByRole('button', { name: VISIT.noShowConfirm }));
     expect(await screen.findByText(VISIT.noShowNoteEmpty)).toBeInTheDocument();
     expect(notes).toEqual([]);
     await user.type(screen.getByLabelText(VISIT.noShowNoteLabel), 'Nobody answered the door.');

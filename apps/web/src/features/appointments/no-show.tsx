@@ -1,16 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Appointment } from '@vendor-portal/contract/appointments';
 import { VISIT } from '@vendor-portal/contract/messages';
 import { formatCents } from '@vendor-portal/contract/money';
-import { noShowBody, noShowFrom, type NoShowBody } from '@vendor-portal/contract/visit';
-import { Form, FormOutcome, useContractForm } from '../../components/form.tsx';
+import { noShowFrom } from '@vendor-portal/contract/visit-rules';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { TextAreaField } from '../../components/ui/field.tsx';
-import { sendNoShow } from '../../lib/api/send-no-show.ts';
-import { useRefreshVisit } from '../../lib/api/send-visit.ts';
 import { timeIn } from '../../lib/dates/dates.ts';
-import { errorText } from '../../lib/errors/error-text.ts';
 import { useOnline } from '../../lib/offline/use-online.ts';
 import { useMemberRole } from '../../lib/roles/role-access.ts';
 
@@ -32,21 +27,12 @@ export function NoShowOutcome({ appointment }: { appointment: Appointment }) {
   );
 }
 
+const NoShowForm = lazy(() => import('./no-show-form.tsx'));
+
 export function NoShowControl({ appointment, now = new Date() }: { appointment: Appointment; now?: Date }) {
   const online = useOnline();
   const role = useMemberRole();
-  const refresh = useRefreshVisit(appointment.id);
   const [open, setOpen] = useState(false);
-  const form = useContractForm<NoShowBody, NoShowBody>({
-    schema: noShowBody,
-    defaultValues: { note: '' },
-    submit: async ({ note }) => {
-      await sendNoShow(appointment.id, note);
-      setOpen(false);
-      await refresh();
-    },
-    failure: (err) => errorText(err, { fallback: VISIT.tooEarlyDefault }),
-  });
   const from = noShowFrom(appointment.actualDateTime, appointment.checkedInAt ?? null);
   // The member who does the job: a technician (its own jobs only), or the owner and office on an unassigned one.
   const holds = role === 'technician' || !appointment.assignee;
@@ -60,23 +46,8 @@ export function NoShowControl({ appointment, now = new Date() }: { appointment: 
       </Button>
     );
   return (
-    <Form form={form} className="flex flex-col gap-3 rounded-lg bg-gray-50 p-3" aria-label={VISIT.noShowHeading}>
-      <p className="text-sm text-gray-700">{VISIT.noShowHint}</p>
-      <TextAreaField
-        label={VISIT.noShowNoteLabel}
-        rows={3}
-        error={form.formState.errors.note?.message}
-        {...form.register('note')}
-      />
-      <div className="flex gap-2">
-        <Button type="submit" busy={form.busy} disabled={!online}>
-          {VISIT.noShowConfirm}
-        </Button>
-        <Button type="button" variant="ghost" disabled={form.busy} onClick={() => setOpen(false)}>
-          {VISIT.cancel}
-        </Button>
-      </div>
-      <FormOutcome outcome={form.outcome} />
-    </Form>
+    <Suspense fallback={null}>
+      <NoShowForm appointment={appointment} onClose={() => setOpen(false)} />
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { CalendarX2, Plus, X } from 'lucide-react';
 import type { OpsAppointment } from '@vendor-portal/contract/ops/staff';
@@ -22,10 +22,12 @@ import {
 } from './api/get-ops-appointments.ts';
 import { BookingForm } from './booking-form.tsx';
 import { BookingPhotos } from './booking-photos.tsx';
-import { BookingVisit } from './booking-visit.tsx';
 import { consoleInstant, schedulingKind } from '../../lib/dates/dates.ts';
 import { RescheduleBooking } from './reschedule-form.tsx';
 import { useStaffRole } from './use-staff-role.ts';
+
+// Issue 43: the visit's row (arrival, no-show, checklist), a chunk of its own (the page's budget).
+const BookingVisit = lazy(() => import('./booking-visit.tsx').then((m) => ({ default: m.BookingVisit })));
 
 const STATES: OpsAppointmentState[] = ['unclaimed', 'claimed', 'completed'];
 
@@ -100,7 +102,9 @@ function AppointmentRow({ appointment: a }: { appointment: OpsAppointment }) {
             <CancelBooking appointment={a} />
           </div>
         ) : null}
-        <BookingVisit appointment={a} admin={admin} />
+        <Suspense fallback={null}>
+          <BookingVisit appointment={a} admin={admin} />
+        </Suspense>
         {a.vendor ? <BookingPhotos appointmentId={a.id} /> : null}
       </div>
     </li>

@@ -2,7 +2,7 @@ import { useFieldArray } from 'react-hook-form';
 import { z } from 'zod';
 import type { OpsProduct } from '@vendor-portal/contract/ops/staff';
 import { CONSOLE, VISIT } from '@vendor-portal/contract/messages';
-import { CHECKLIST_MAX_ITEMS, checklistTemplateSchema } from '@vendor-portal/contract/visit';
+import { CHECKLIST_MAX_ITEMS, checklistTemplateSchema } from '@vendor-portal/contract/checklist';
 import { Form, FormOutcome, useContractForm } from '../../components/form.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox, TextField } from '../../components/ui/field.tsx';

@@ -1,6 +1,3 @@
-import { useCallback } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { appointmentListsKey } from './get-appointments.ts';
 import type { IDEMPOTENCY_KEY_HEADER as HEADER } from '@vendor-portal/contract/offline-notes';
 import type { ChecklistItem } from '@vendor-portal/contract/visit';
 import { api } from './api-client.ts';
@@ -23,17 +20,3 @@ export const sendVisitStep = (appointmentId: number, step: VisitStep, idempotenc
 /** PUT /api/appointment/{id}/checklist/{itemId} {done}: ticking twice is the same tick. */
 export const sendChecklistTick = (appointmentId: number, itemId: number, done: boolean) =>
   api.put<ChecklistItem>(`/appointment/${appointmentId}/checklist/${itemId}`, { done });
-
-/** After a visit's change: the job's page (its key as features/appointments writes it) and the lists read again. */
-export function useRefreshVisit(appointmentId: number) {
-  const queryClient = useQueryClient();
-  return useCallback(
-    () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['appointment', String(appointmentId)] }),
-        queryClient.invalidateQueries({ queryKey: appointmentListsKey }),
-        queryClient.invalidateQueries({ queryKey: ['checklist', appointmentId] }),
-      ]),
-    [queryClient, appointmentId],
-  );
-}
