@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHECKLIST_TEXTS } from './messages/checklist.ts';
+import { VISIT as CHECKLIST_TEXTS } from './messages/visit.ts';
 
 // docs/architecture.md "The visit": a product's checklist as staff write it in the catalogue (POST and PATCH
 // /api/ops/products). Apart from the rest of the visit, so the console's schemas carry only these few texts.

@@ -15,7 +15,7 @@ import { WORKING_DAY_FIT } from './messages/working-day-fit.ts';
 import { TEAM } from './messages/team.ts';
 import { UPLOADS } from './messages/uploads.ts';
 import { APPOINTMENTS } from './messages/appointments.ts';
-import { VISIT_ERRORS as VISIT } from './messages/visit-errors.ts';
+import { VISIT } from './messages/visit.ts';
 
 /** The message sent for each code when the thrower gives none; the statuses are error-statuses.ts's. */
 const MESSAGES = {

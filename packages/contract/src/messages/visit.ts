@@ -1,7 +1,5 @@
 // Issue 43 "The visit": arrival, the checklist, the no-show (docs/architecture.md "The visit").
 // Every text of the visit, on the phone and in the console, written once.
-import { CHECKLIST_TEXTS } from './checklist.ts';
-import { VISIT_ERRORS } from './visit-errors.ts';
 
 export const VISIT = {
   // Arrived and done (the job's page and the day's timeline).
@@ -42,17 +40,17 @@ export const VISIT = {
   checklistSave: 'Save checklist',
   checklistSaved: (product: string) => `Checklist of ${product} saved. New bookings get it; booked jobs keep theirs.`,
   checklistRemove: (text: string) => `Remove ${text || 'item'}`,
-  checklistTextEmpty: CHECKLIST_TEXTS.checklistTextEmpty,
-  checklistTextTooLong: CHECKLIST_TEXTS.checklistTextTooLong,
-  checklistTooMany: CHECKLIST_TEXTS.checklistTooMany,
-  notToday: VISIT_ERRORS.notToday,
-  alreadyDone: VISIT_ERRORS.alreadyDone,
-  notCheckedIn: VISIT_ERRORS.notCheckedIn,
-  photoRequired: VISIT_ERRORS.photoRequired,
-  checklistIncompleteDefault: VISIT_ERRORS.checklistIncompleteDefault,
-  tooEarlyDefault: VISIT_ERRORS.tooEarlyDefault,
-  signatureRequired: VISIT_ERRORS.signatureRequired,
-  alreadyPending: VISIT_ERRORS.alreadyPending,
+  checklistTextEmpty: 'Write what the technician checks.',
+  checklistTextTooLong: 'An item is at most 200 characters.',
+  checklistTooMany: 'A checklist has at most 30 items.',
+  notToday: 'This can be done only on the day of the job, in the property’s time zone.',
+  alreadyDone: 'This was already recorded.',
+  notCheckedIn: 'Tap Arrived first.',
+  photoRequired: 'This item is ticked by taking a photo of the work after arriving.',
+  checklistIncompleteDefault: 'Every required checklist item must be done before the job is completed.',
+  tooEarlyDefault: 'Too early: wait 30 minutes after the start and after arriving.',
+  signatureRequired: 'The customer’s signature is needed before the job is completed.',
+  alreadyPending: 'A request for more time is already waiting for the customer.',
   // No-show.
   noShow: 'Customer didn’t show',
   noShowHeading: 'The customer didn’t show',
