@@ -41,7 +41,7 @@ describe('BookingVisit', () => {
       ),
     );
     const user = userEvent.setup();
-    renderWithProviders(<BookingVisit appointment={a} admin={false} />, { session: staffSession('reviewer') });
+    renderWithProviders(<BookingVisit appointment={a} />, { session: staffSession('reviewer') });
     expect(screen.getByText(VISIT.arrivedAt('10:12 AM MDT'))).toBeInTheDocument();
     expect(screen.getByText(VISIT.late(12))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: VISIT.checklistHeading }));
@@ -63,7 +63,7 @@ describe('BookingVisit', () => {
       }),
     );
     const user = userEvent.setup();
-    renderWithProviders(<BookingVisit appointment={a} admin />, { session: staffSession('admin') });
+    renderWithProviders(<BookingVisit appointment={a} />, { session: staffSession('admin') });
     expect(screen.getByText(VISIT.outcomeNoShow)).toBeInTheDocument();
     expect(screen.getByText(`${VISIT.noShowPayLabel}: $45.00`)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: VISIT.reverseNoShow }));
@@ -75,7 +75,7 @@ describe('BookingVisit', () => {
 
   it('offers a reviewer no reversal', () => {
     const a = booking({ completedAt: '2030-06-02T16:30:00.000Z', outcome: 'no-show', noShowCents: 4500 });
-    renderWithProviders(<BookingVisit appointment={a} admin={false} />, { session: staffSession('reviewer') });
+    renderWithProviders(<BookingVisit appointment={a} />, { session: staffSession('reviewer') });
     expect(screen.queryByRole('button', { name: VISIT.reverseNoShow })).toBeNull();
   });
 });

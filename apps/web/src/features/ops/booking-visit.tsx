@@ -13,12 +13,16 @@ import { timeIn } from '../../lib/dates/dates.ts';
 import { errorText, orStatus } from '../../lib/errors/error-text.ts';
 import { useOpsBookingChecklist } from './api/get-ops-booking-checklist.ts';
 import { useReverseNoShow } from './api/reverse-no-show.ts';
+import { visitRoutes } from '@vendor-portal/contract/routes/visit';
+import { useStaffMayCall } from './use-staff-role.ts';
 
 // Issue 43 "The visit" in the console's bookings: arrival (with its lateness against the start) and departure, a
 // no-show with its pay, the checklist with who ticked what and when; an admin counts a no-show as completed.
 
-export function BookingVisit({ appointment: a, admin }: { appointment: OpsAppointment; admin: boolean }) {
+export function BookingVisit({ appointment: a }: { appointment: OpsAppointment }) {
   const [open, setOpen] = useState(false);
+  // Who may count a no-show as completed: the entry's `who` (the server's rule), not a role compared here.
+  const mayReverse = useStaffMayCall(visitRoutes.patchOpsAppointmentsById);
   const zone = a.property.timeZone;
   return (
     <div className="flex flex-col gap-1 text-sm text-gray-800 sm:items-end">
@@ -35,7 +39,7 @@ export function BookingVisit({ appointment: a, admin }: { appointment: OpsAppoin
           {a.noShowCents !== undefined ? `${VISIT.noShowPayLabel}: ${formatCents(a.noShowCents)}` : null}
         </p>
       ) : null}
-      {a.outcome === 'no-show' && admin ? <ReverseNoShow appointmentId={a.id} /> : null}
+      {a.outcome === 'no-show' && mayReverse ? <ReverseNoShow appointmentId={a.id} /> : null}
       {a.vendor ? (
         <Button variant="secondary" size="sm" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
           {VISIT.checklistHeading}

@@ -104,7 +104,7 @@ function AppointmentRow({ appointment: a }: { appointment: OpsAppointment }) {
           </div>
         ) : null}
         <Suspense fallback={null}>
-          <BookingVisit appointment={a} admin={admin} />
+          <BookingVisit appointment={a} />
         </Suspense>
         {a.vendor ? <BookingPhotos appointmentId={a.id} /> : null}
       </div>

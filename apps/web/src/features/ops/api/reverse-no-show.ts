@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Appointment } from '@vendor-portal/contract/appointments';
-import { api } from '../../../lib/api/api-client.ts';
+import { visitRoutes } from '@vendor-portal/contract/routes/visit';
+import { call } from '../../../lib/api/call.ts';
 
 // PATCH /api/ops/appointments/{id} {outcome: "completed", reason} (issue 43, admin): a no-show counted as completed.
-
-export const reverseNoShow = ({ id, reason }: { id: number; reason: string }) =>
-  api.patch<{ data: Appointment }>(`/ops/appointments/${id}`, { outcome: 'completed', reason });
 
 export function useReverseNoShow() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: reverseNoShow,
+    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
+      call(visitRoutes.patchOpsAppointmentsById, { params: { id }, body: { outcome: 'completed', reason } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['opsAppointments'] }),
   });
 }
