@@ -1,12 +1,12 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import type { ChecklistItem } from '@vendor-portal/contract/visit';
-import { api } from './api-client.ts';
+import { visitRoutes } from '@vendor-portal/contract/routes/visit';
+import { call } from './call.ts';
 import { useSignedInQuery } from './use-signed-in-query.ts';
 
 // GET /api/appointment/{id}/checklist (docs/architecture.md "The visit"): the job's checklist, frozen at booking.
 
-export const fetchChecklist = async (appointmentId: number): Promise<ChecklistItem[]> =>
-  (await api.get<{ data: ChecklistItem[] }>(`/appointment/${appointmentId}/checklist`)).data;
+export const fetchChecklist = async (appointmentId: number) =>
+  (await call(visitRoutes.getAppointmentByIdChecklist, { params: { id: appointmentId } })).data;
 
 export const checklistQueryOptions = (appointmentId: number) =>
   queryOptions({ queryKey: ['checklist', appointmentId], queryFn: () => fetchChecklist(appointmentId) });
