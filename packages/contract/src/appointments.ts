@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { assigneeSchema } from './team.ts';
 import { bodyIdSchema, calendarDaySchema, idSchema } from './common.ts';
 import { APPOINTMENTS } from './messages.ts';
+import { visitFields } from './visit-fields.ts';
 
 export const SCHEDULING_INTERFACES = ['date', 'datetime'] as const;
 export type SchedulingInterface = (typeof SCHEDULING_INTERFACES)[number];
@@ -59,6 +60,8 @@ export const appointmentSchema = z.object({
   payoutCents: z.number().int(),
   /** The member who does it (a company with a crew); absent while nobody is assigned, so a one-person company's answers stay the SPEC's. */
   assignee: assigneeSchema.optional(),
+  // docs/architecture.md "The visit": arrival, departure and the outcome, each present once it has a value.
+  ...visitFields,
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 /** PATCH /api/appointment/assignee/{id} answers: `assignee` always present, null when nobody holds the job. */

@@ -182,8 +182,20 @@ export const products = pgTable('products', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   title: varchar('title', { length: 200 }).notNull(),
   isActive: boolean('is_active').notNull().default(true),
+  /** docs/architecture.md "The visit": what the technician checks off on every job of it, copied into each booking. */
+  checklist: jsonb('checklist')
+    .$type<ChecklistTemplateItem[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   createdAt: createdAt(),
 });
+
+/** One item of a product's checklist as staff write it (docs/architecture.md "The visit"). */
+export interface ChecklistTemplateItem {
+  text: string;
+  required: boolean;
+  photo: boolean;
+}
 
 export const prices = pgTable(
   'prices',
@@ -359,6 +371,15 @@ export const appointments = pgTable(
     payoutCents: integer('payout_cents').notNull().default(0),
     /** The member who does the job (docs/architecture.md "A company with a crew"); null: the company's, unassigned. */
     assigneeId: integer('assignee_id').references(() => vendorMembers.id, { onDelete: 'set null' }),
+    /** docs/architecture.md "The visit": when the technician arrived and left (the server's clock). */
+    checkedInAt: tz('checked_in_at'),
+    checkedOutAt: tz('checked_out_at'),
+    /** How a completed job ended: null while open (and for jobs completed before outcomes were kept: completed). */
+    outcome: varchar('outcome', { length: 16, enum: ['completed', 'no-show'] }),
+    /** The pay of a no-show, frozen at booking (read through modules/visit/no-show-pay.ts). */
+    noShowCents: bigint('no_show_cents', { mode: 'number' }),
+    /** What the technician wrote when closing the job as a no-show. */
+    noShowNote: text('no_show_note'),
     /**
      * The product id of each line, in line order, derived by PostgreSQL from `lines` (which never change): the
      * overview's coverage gaps read it from appointments_open_jobs_idx instead of each job's lines.
@@ -736,6 +757,27 @@ export const onMyWay = pgTable(
   },
   // The vendor's messages of the last day (GET /api/appointment/on-my-way).
   (t) => [index('on_my_way_vendor_sent_idx').on(t.vendorId, t.sentAt)],
+);
+
+// ── The visit's checklist (docs/architecture.md "The visit") ─────────────────
+/** A booking's checklist, copied from its products' at booking (a later catalogue change alters none). */
+export const appointmentChecklistItems = pgTable(
+  'appointment_checklist_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    appointmentId: integer('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    text: text('text').notNull(),
+    required: boolean('required').notNull(),
+    photo: boolean('photo').notNull(),
+    doneAt: tz('done_at'),
+    doneBy: integer('done_by').references(() => vendorMembers.id, { onDelete: 'set null' }),
+    /** The member's name when it ticked the item (staff read who did it even once it has left the company). */
+    doneByName: text('done_by_name'),
+  },
+  (t) => [index('appointment_checklist_items_appointment_idx').on(t.appointmentId, t.position)],
 );
 
 // ── Photos of the work (docs/architecture.md "The working day") ────────────────

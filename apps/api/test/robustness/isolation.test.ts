@@ -117,6 +117,28 @@ const MATRIX: Record<string, (b: Victim, a: TestVendor) => Case[]> = {
       kind: 'foreign',
       request: json('POST', `/api/appointment/${id}/on-my-way`, { etaMinutes: 30 }),
     })),
+  // Issue 43 "The visit": every visit route names the owner's job (visit.test.ts covers members and its own).
+  'POST /api/appointment/{id}/check-in': (b) =>
+    [b.appointmentId, b.unclaimedId].map((id) => ({
+      kind: 'foreign',
+      request: json('POST', `/api/appointment/${id}/check-in`),
+    })),
+  'POST /api/appointment/{id}/check-out': (b) =>
+    [b.appointmentId, b.unclaimedId].map((id) => ({
+      kind: 'foreign',
+      request: json('POST', `/api/appointment/${id}/check-out`),
+    })),
+  'GET /api/appointment/{id}/checklist': (b) => [
+    { kind: 'foreign', request: json('GET', `/api/appointment/${b.appointmentId}/checklist`) },
+  ],
+  'PUT /api/appointment/{id}/checklist/{itemId}': (b) => [
+    { kind: 'foreign', request: json('PUT', `/api/appointment/${b.appointmentId}/checklist/1`, { done: true }) },
+  ],
+  'POST /api/appointment/{id}/no-show': (b) =>
+    [b.appointmentId, b.unclaimedId].map((id) => ({
+      kind: 'foreign',
+      request: json('POST', `/api/appointment/${id}/no-show`, { note: 'Nobody home' }),
+    })),
   'PATCH /api/appointment/release/{id}': (b) =>
     [b.appointmentId, b.unclaimedId].map((id) => ({
       kind: 'foreign',

@@ -1,3 +1,4 @@
+import { checklistTemplateSchema } from '../checklist.ts';
 import { z } from 'zod';
 import { emailSchema } from '../fields.ts';
 import { calendarDaySchema, WEEK_DAYS } from '../common.ts';
@@ -253,6 +254,8 @@ export const opsProductSchema = z.object({
   title: z.string(),
   isActive: z.boolean(),
   prices: z.array(opsPriceSchema),
+  /** docs/architecture.md "The visit": the product's checklist, copied into each booking. */
+  checklist: checklistTemplateSchema,
 });
 export type OpsProduct = z.infer<typeof opsProductSchema>;
 /** GET /api/ops/products: every product, active or not, with its prices. POST /api/ops/products (./marketplace.ts) adds one (admin). */
@@ -269,8 +272,12 @@ export const patchProductBody = z
       .min(1)
       .max(50)
       .optional(),
+    /** docs/architecture.md "The visit": the whole new checklist (bookings made afterwards copy it). */
+    checklist: checklistTemplateSchema.optional(),
   })
-  .refine((b) => b.isActive !== undefined || b.prices !== undefined, { error: 'Nothing to change.' });
+  .refine((b) => b.isActive !== undefined || b.prices !== undefined || b.checklist !== undefined, {
+    error: 'Nothing to change.',
+  });
 export type PatchProductBody = z.infer<typeof patchProductBody>;
 
 // ── Agreement ────────────────────────────────────────────────────────────────

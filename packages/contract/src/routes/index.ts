@@ -23,6 +23,7 @@ import { identityPasswordRoutes } from './identity-password.ts';
 import { identityEmailRoutes } from './identity-email.ts';
 import { identityInvitationsRoutes } from './identity-invitations.ts';
 import { pushRoutes } from './push.ts';
+import { visitRoutes } from './visit.ts';
 
 export const routes = {
   ...vendorRoutes,
@@ -49,6 +50,7 @@ export const routes = {
   ...identityEmailRoutes,
   ...identityInvitationsRoutes,
   ...pushRoutes,
+  ...visitRoutes,
 };
 
 /** Every entry, as the plain shape (for what iterates the table: tests, the document's checks). */

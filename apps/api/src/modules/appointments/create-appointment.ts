@@ -15,6 +15,8 @@ import {
 import { badRequest } from '../../lib/errors.ts';
 import { publish } from '../../lib/event-bus.ts';
 import { queueNewJobAlerts, type AlertContext } from '../live/new-job-alerts.ts';
+import { noShowCentsAtBooking } from '../visit/no-show-pay.ts';
+import { freezeChecklist } from '../visit/freeze-checklist.ts';
 
 /** Books an appointment as the marketplace does (ops API and demo seed). */
 export async function createAppointment(
@@ -104,6 +106,7 @@ export async function createAppointment(
         appointmentLength,
         linePayoutCents,
         payoutCents,
+        noShowCents: noShowCentsAtBooking(payoutCents),
       })
       .returning({ id: appointments.id });
     await tx.insert(appointmentLines).values(
@@ -114,8 +117,9 @@ export async function createAppointment(
         quantity: l.quantity,
       })),
     );
-    // docs/architecture.md "Live events and alerts": in the booking's transaction.
     const appointmentId = appointment!.id;
+    await freezeChecklist(tx, appointmentId, [...new Set(snapshot.map((l) => l.productId))]);
+    // docs/architecture.md "Live events and alerts": in the booking's transaction.
     await publish(tx, { type: 'appointment.booked', appointmentId, vendorId: body.vendorId });
     if (alerts && body.vendorId === undefined) await queueNewJobAlerts(tx, appointmentId, alerts);
     return { id: appointmentId, appointmentBaseId: base!.id };

@@ -30,6 +30,7 @@ async function withPrices(db: Db, rows: (typeof products.$inferSelect)[]): Promi
         schedulingInterface: p.schedulingInterface,
         payoutCents: p.payoutCents,
       })),
+    checklist: r.checklist,
   }));
 }
 
@@ -47,10 +48,14 @@ export async function updateProduct(db: Db, actor: OpsActor, id: number, body: P
     const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update');
     if (!before) throw notFound(REVIEW.productNotFound);
     const [beforeView] = await withPrices(tx, [before]);
+    const changes = {
+      ...(body.isActive === undefined ? {} : { isActive: body.isActive }),
+      ...(body.checklist === undefined ? {} : { checklist: body.checklist }),
+    };
     const [after] =
-      body.isActive === undefined
+      Object.keys(changes).length === 0
         ? [before]
-        : await tx.update(products).set({ isActive: body.isActive }).where(eq(products.id, id)).returning();
+        : await tx.update(products).set(changes).where(eq(products.id, id)).returning();
     for (const price of body.prices ?? []) {
       const updated = await tx
         .update(prices)
@@ -75,6 +80,7 @@ export async function updateProduct(db: Db, actor: OpsActor, id: number, body: P
 function auditedFields(product: OpsProduct, body: PatchProductBody) {
   return {
     ...(body.isActive === undefined ? {} : { isActive: product.isActive }),
+    ...(body.checklist === undefined ? {} : { checklist: product.checklist }),
     ...(body.prices === undefined
       ? {}
       : { prices: product.prices.map((p) => ({ id: p.id, title: p.title, payoutCents: p.payoutCents })) }),

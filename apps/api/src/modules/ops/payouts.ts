@@ -1,3 +1,4 @@
+import { earnedCents } from '../visit/no-show-pay.ts';
 import { sql } from 'drizzle-orm';
 import type { CreatePayoutBody, PayoutRow } from '@vendor-portal/contract/earnings';
 import { EARNINGS } from '@vendor-portal/contract/messages';
@@ -31,7 +32,7 @@ interface RawPayoutRow {
 async function weekTotals(db: Db | Tx, weekStart: string, now: Date, vendorId?: number): Promise<RawPayoutRow[]> {
   const week = sql`${weekStart}::date`;
   const result = (await db.execute(sql`
-    select v.id as vendor_id, v.title, v.email, count(a.id)::int as n, coalesce(sum(a.payout_cents), 0)::bigint as cents,
+    select v.id as vendor_id, v.title, v.email, count(a.id)::int as n, coalesce(sum(${earnedCents('a')}), 0)::bigint as cents,
       to_char(p.paid_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as paid_at, p.reference,
       ${startOfDay(plusDays(week, 7), sql`z.tz`)} <= ${now.toISOString()}::timestamptz as ended
     from ${vendors} v

@@ -13,7 +13,10 @@ export async function listProducts(db: Db, filter: { isActive?: boolean } = {}) 
 
 export async function createProduct(db: Db, body: OpsCreateProductBody) {
   return db.transaction(async (tx) => {
-    const [product] = await tx.insert(products).values({ title: body.title, isActive: body.isActive }).returning();
+    const [product] = await tx
+      .insert(products)
+      .values({ title: body.title, isActive: body.isActive, checklist: body.checklist ?? [] })
+      .returning();
     const priceRows = await tx
       .insert(prices)
       .values(
@@ -39,6 +42,7 @@ export async function createProduct(db: Db, body: OpsCreateProductBody) {
         schedulingInterface: p.schedulingInterface,
         payoutCents: p.payoutCents,
       })),
+      checklist: product!.checklist,
     };
   });
 }

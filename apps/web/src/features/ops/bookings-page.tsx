@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { CalendarX2, Plus, X } from 'lucide-react';
 import type { OpsAppointment } from '@vendor-portal/contract/ops/staff';
@@ -25,6 +25,9 @@ import { BookingPhotos } from './booking-photos.tsx';
 import { consoleInstant, schedulingKind } from '../../lib/dates/dates.ts';
 import { RescheduleBooking } from './reschedule-form.tsx';
 import { useStaffMay } from './use-staff-role.ts';
+
+// Issue 43: the visit's row (arrival, no-show, checklist), a chunk of its own (the page's budget).
+const BookingVisit = lazy(() => import('./booking-visit.tsx').then((m) => ({ default: m.BookingVisit })));
 
 const STATES: OpsAppointmentState[] = ['unclaimed', 'claimed', 'completed'];
 
@@ -99,6 +102,9 @@ function AppointmentRow({ appointment: a }: { appointment: OpsAppointment }) {
             <CancelBooking appointment={a} />
           </div>
         ) : null}
+        <Suspense fallback={null}>
+          <BookingVisit appointment={a} />
+        </Suspense>
         {a.vendor ? <BookingPhotos appointmentId={a.id} /> : null}
       </div>
     </li>

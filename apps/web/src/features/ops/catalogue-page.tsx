@@ -1,3 +1,4 @@
+import { CatalogueChecklist } from './catalogue-checklist.tsx';
 import { PackageOpen } from 'lucide-react';
 import type { OpsProduct } from '@vendor-portal/contract/ops/staff';
 import { CONSOLE } from '@vendor-portal/contract/messages';
@@ -91,6 +92,7 @@ export function CataloguePage() {
                   </li>
                 ))}
               </ul>
+              <CatalogueChecklist product={product} disabled={!admin} />
             </div>
             <ActiveSwitch product={product} disabled={!admin} />
           </li>

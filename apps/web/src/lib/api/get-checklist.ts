@@ -1,0 +1,24 @@
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { visitRoutes } from '@vendor-portal/contract/routes/visit';
+import { call } from './call.ts';
+import { useSignedInQuery } from './use-signed-in-query.ts';
+
+// GET /api/appointment/{id}/checklist (docs/architecture.md "The visit"): the job's checklist, frozen at booking.
+
+export const fetchChecklist = async (appointmentId: number) =>
+  (await call(visitRoutes.getAppointmentByIdChecklist, { params: { id: appointmentId } })).data;
+
+export const checklistQueryOptions = (appointmentId: number) =>
+  queryOptions({ queryKey: ['checklist', appointmentId], queryFn: () => fetchChecklist(appointmentId) });
+
+export const useChecklist = (appointmentId: number) => useSignedInQuery(checklistQueryOptions(appointmentId));
+
+/**
+ * The job's time zone, from its detail as the job's page read it (its key as features/appointments writes it): a
+ * tick's time is the job's, in the property's zone. Undefined until the detail is read.
+ */
+export function useJobTimeZone(appointmentId: number): string | undefined {
+  const queryClient = useQueryClient();
+  const job = queryClient.getQueryData<{ property?: { timeZone?: string } }>(['appointment', String(appointmentId)]);
+  return job?.property?.timeZone || undefined;
+}
