@@ -13,8 +13,7 @@ import { timeIn } from '../../lib/dates/dates.ts';
 import { errorText, orStatus } from '../../lib/errors/error-text.ts';
 import { useOpsBookingChecklist } from './api/get-ops-booking-checklist.ts';
 import { useReverseNoShow } from './api/reverse-no-show.ts';
-import { visitRoutes } from '@vendor-portal/contract/routes/visit';
-import { useStaffMayCall } from './use-staff-role.ts';
+import { useStaffMay } from './use-staff-role.ts';
 
 // Issue 43 "The visit" in the console's bookings: arrival (with its lateness against the start) and departure, a
 // no-show with its pay, the checklist with who ticked what and when; an admin counts a no-show as completed.
@@ -22,7 +21,7 @@ import { useStaffMayCall } from './use-staff-role.ts';
 export function BookingVisit({ appointment: a }: { appointment: OpsAppointment }) {
   const [open, setOpen] = useState(false);
   // Who may count a no-show as completed: the entry's `who` (the server's rule), not a role compared here.
-  const mayReverse = useStaffMayCall(visitRoutes.patchOpsAppointmentsById);
+  const mayReverse = useStaffMay('administer');
   const zone = a.property.timeZone;
   return (
     <div className="flex flex-col gap-1 text-sm text-gray-800 sm:items-end">

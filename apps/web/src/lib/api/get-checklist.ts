@@ -1,12 +1,15 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import { visitRoutes } from '@vendor-portal/contract/routes/visit';
-import { call } from './call.ts';
+import type { AnswerOf } from '@vendor-portal/contract/routes/define';
+import type { visitRoutes } from '@vendor-portal/contract/routes/visit';
+import { api } from './api-client.ts';
 import { useSignedInQuery } from './use-signed-in-query.ts';
 
 // GET /api/appointment/{id}/checklist (docs/architecture.md "The visit"): the job's checklist, frozen at booking.
 
+// The plain client, not call(): an entry brings zod into the job page's chunk (decision 016).
 export const fetchChecklist = async (appointmentId: number) =>
-  (await call(visitRoutes.getAppointmentByIdChecklist, { params: { id: appointmentId } })).data;
+  (await api.get<AnswerOf<typeof visitRoutes.getAppointmentByIdChecklist>>(`/appointment/${appointmentId}/checklist`))
+    .data;
 
 export const checklistQueryOptions = (appointmentId: number) =>
   queryOptions({ queryKey: ['checklist', appointmentId], queryFn: () => fetchChecklist(appointmentId) });

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { visitRoutes } from '@vendor-portal/contract/routes/visit';
-import { call } from '../../../lib/api/call.ts';
+import { api } from '../../../lib/api/api-client.ts';
 
 // PATCH /api/ops/appointments/{id} {outcome: "completed", reason} (issue 43, admin): a no-show counted as completed.
 
@@ -8,7 +7,8 @@ export function useReverseNoShow() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, reason }: { id: number; reason: string }) =>
-      call(visitRoutes.patchOpsAppointmentsById, { params: { id }, body: { outcome: 'completed', reason } }),
+      // The plain client, not call(): an entry brings zod into the console's chunk (decision 016).
+      api.patch<unknown>(`/ops/appointments/${id}`, { outcome: 'completed', reason }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['opsAppointments'] }),
   });
 }
