@@ -56,4 +56,9 @@ export const CAPABILITY_OF: Record<string, Capability | null> = {
   'PATCH /api/team/{id}': 'changeTeam',
   'DELETE /api/team/{id}': 'changeTeam',
   'POST /api/team/{id}/invitation': 'changeTeam',
+  // Availability and dispatch (issue 42). Time off: every member; a technician's own only (the service: 403).
+  'GET /api/timeOff': null,
+  'GET /api/timeOff/holidays': null,
+  'POST /api/timeOff': null,
+  'DELETE /api/timeOff/{id}': null,
 };

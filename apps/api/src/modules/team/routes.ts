@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, idParams } from '@vendor-portal/contract/common';
 import { TEAM_MAIL } from '@vendor-portal/contract/messages';
-import { changeRoleBody, inviteMemberBody, memberListSchema, memberSchema } from '@vendor-portal/contract/team';
+import { changeMemberBody, inviteMemberBody, memberListSchema, memberSchema } from '@vendor-portal/contract/team';
 import { requireIdentity, requireMember } from '../../plugins/app/auth.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import {
@@ -12,6 +12,7 @@ import {
   listTeam,
   removeMember,
   resendInvitation,
+  setTakesJobs,
   type InvitationToMail,
   type TeamActor,
 } from './service.ts';
@@ -92,12 +93,18 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { capability: 'changeTeam' },
     schema: {
       tags: ['team'],
-      summary: "Change a member's role (read from the database on the member's next request)",
+      summary:
+        "Change a member's role (read from the database on the member's next request), or whether it takes jobs (`{takesJobs}`)",
       params: idParams,
-      body: changeRoleBody,
+      body: changeMemberBody,
       response: { 200: memberSchema, 404: otherCompany404, 409: owner409 },
     },
-    handler: async (request) => changeRole(app.db, await actorOf(request), request.params.id, request.body.role),
+    handler: async (request) => {
+      const { body } = request;
+      return 'takesJobs' in body
+        ? setTakesJobs(app.db, await actorOf(request), request.params.id, body.takesJobs)
+        : changeRole(app.db, await actorOf(request), request.params.id, body.role);
+    },
   });
 
   app.delete('/team/:id', {

@@ -10,6 +10,7 @@ import { ProfileCard } from './profile-card.tsx';
 import { ReviewStatusNotice } from './review-status.tsx';
 import { NotificationsCard } from './notifications-card.tsx';
 import { SignInCard } from './sign-in-card.tsx';
+import { OwnTimeOff } from './own-time-off.tsx';
 
 /** docs/product-spec.md §2 Account (/account): the company profile and the business documents. */
 export function AccountPage() {
@@ -38,6 +39,7 @@ export function AccountPage() {
         {readsFiles ? <FilesCard /> : null}
         <CalendarCardSlot />
         <NotificationsCard />
+        <OwnTimeOff />
       </div>
     </>
   );
