@@ -50,6 +50,11 @@ export const AVAILABILITY = {
   takesJobsLabel: (name: string) => `${name} takes jobs`,
   takesJobsChanged: (name: string, on: boolean) => (on ? `${name} now takes jobs.` : `${name} no longer takes jobs.`),
 
+  // The day (Appointments, Upcoming): the member's own and the company's time off today.
+  todayTitle: 'Time off today',
+  todayEntry: (who: 'own' | 'company', hours: string, note: string) =>
+    `${who === 'own' ? 'You' : 'The company'}: ${hours}${note ? ` · ${note}` : ''}`,
+
   // The unclaimed card.
   fitTimeOff: 'Falls in your company’s time off.',
   fitFree: (names: string) => `Free then: ${names}.`,

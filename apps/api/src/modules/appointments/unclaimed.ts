@@ -18,6 +18,7 @@ import {
   servesZip,
 } from '../eligibility/rules.ts';
 import { eligibilityOf, standingRefusals, vendorEligibility } from '../eligibility/vendor-eligibility.ts';
+import { freeMembers, isCompanyClosedAt } from '../availability/busy.ts';
 import { conflictIds, fitHoursCte, fitMineCte, openOnTheDay, withinHours } from './job-fit.ts';
 import { vendorTimeZone } from '../hours/vendor-time-zone.ts';
 import { schedulingKindOfLines } from '@vendor-portal/contract/scheduling-kind';
@@ -114,7 +115,9 @@ const unclaimedQuery = sql`
     case when j.served then ${withinHours(jobStart, jobLength)} end,
     case when j.served then ${conflictIds(jobStart, jobLength)} end,
     case when j.served then ${openOnTheDay(jobStart, sql`p.time_zone`)} end,
-    standing.time_zone
+    standing.time_zone,
+    case when j.served then ${isCompanyClosedAt(vendor, jobStart, jobLength)} end,
+    case when j.served then ${freeMembers(vendor, jobStart, jobLength)} end
   from standing
   left join (
     jobs j
@@ -175,6 +178,8 @@ export async function listUnclaimed(db: Db, vendorId: number): Promise<Unclaimed
           // A date-only job fits the hours when the vendor is open that day at all (job-fit.ts openOnTheDay).
           withinHours: (schedulingKindOfLines(head.lines) === 'date' ? row[25] : row[23]) === true,
           conflicts: fromJson(row[24]),
+          timeOff: row[27] === true,
+          free: fromJson<number[] | null>(row[28]) ?? [],
         }),
       );
     else nearby.push(toNearbyItem(head, fromJson<number[]>(row[3])));

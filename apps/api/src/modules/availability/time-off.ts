@@ -9,6 +9,7 @@ import { timeOff, vendorMembers } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Membership } from '../../plugins/app/auth.ts';
 import { vendorTimeZone } from '../hours/vendor-time-zone.ts';
+import { timeOffEnds, timeOffStarts } from './busy.ts';
 
 // docs/architecture.md "Availability and dispatch": time off of the company (memberId null) or of one member.
 // The owner and the office read and change every entry of their company; a technician only its own (403 for
@@ -86,4 +87,52 @@ export function usPublicHolidays(now: Date, zone: string): Holiday[] {
     .map((h) => ({ date: h.date.slice(0, 10), name: h.name }))
     .filter((h) => h.date >= today && h.date <= `${year + 1}${today.slice(4)}` && !seen.has(h.date) && seen.add(h.date))
     .sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/** A time off entry as two instants (busy.ts reads its days and times in the company's zone). */
+export interface TimeOffSpan extends TimeOff {
+  starts: Date;
+  ends: Date;
+}
+
+/**
+ * The company's time off (memberId null) and that of `memberIds` (every member's when 'all') overlapping
+ * [from, to), with its instants: the calendar feed's busy events, the dispatch board's shading.
+ */
+export async function timeOffSpans(
+  db: Db,
+  vendorId: number,
+  memberIds: number[] | 'all',
+  from: Date,
+  to: Date,
+): Promise<TimeOffSpan[]> {
+  const zone = vendorTimeZone(vendorId);
+  const members =
+    memberIds === 'all'
+      ? sql`true`
+      : memberIds.length === 0
+        ? sql`o.member_id is null`
+        : sql`(o.member_id is null or o.member_id in (${sql.join(
+            memberIds.map((id) => sql`${id}`),
+            sql`, `,
+          )}))`;
+  const result = await db.execute(sql`select o.id, o.member_id, o.start_date::text as start_date,
+      o.end_date::text as end_date, o.start_time, o.end_time, o.note,
+      ${timeOffStarts('o', zone)} as starts, ${timeOffEnds('o', zone)} as ends
+    from ${timeOff} o
+    where o.vendor_id = ${vendorId} and ${members}
+      and ${timeOffStarts('o', zone)} < ${to.toISOString()}::timestamptz
+      and ${timeOffEnds('o', zone)} > ${from.toISOString()}::timestamptz
+    order by starts, o.id`);
+  return (result as unknown as { rows: Array<Record<string, unknown>> }).rows.map((r) => ({
+    id: Number(r.id),
+    memberId: r.member_id === null ? null : Number(r.member_id),
+    startDate: String(r.start_date),
+    endDate: String(r.end_date),
+    startTime: (r.start_time as string | null) ?? null,
+    endTime: (r.end_time as string | null) ?? null,
+    note: String(r.note),
+    starts: new Date(r.starts as string),
+    ends: new Date(r.ends as string),
+  }));
 }

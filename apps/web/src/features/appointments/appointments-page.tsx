@@ -19,6 +19,7 @@ import { catalogueTitles, toAppointmentRow, type AppointmentRow } from './logic.
 import { ReviewNotice } from './review-notice.tsx';
 import { useHasCrew } from '../../lib/api/get-team.ts';
 import { useMay } from '../../lib/roles/role-access.ts';
+import { TodayTimeOff } from '../../components/day/today-time-off.tsx';
 
 const SetupChecklist = lazy(async () => ({ default: (await import('./setup-checklist.tsx')).SetupChecklist }));
 // The day at a glance on a phone (docs/features.md "The working day"): loaded only when today has jobs.
@@ -194,6 +195,7 @@ export function AppointmentsPage() {
         ) : null}
         {/* One boundary for the timeline and the columns: a phone sees both at once, never the columns
             pushed down when the timeline's chunk arrives (the first paint's layout-shift check). */}
+        {tab === 'upcoming' ? <TodayTimeOff /> : null}
         <Suspense fallback={<LoadingState text={APPOINTMENTS.loading} />}>
           {!loading && tab === 'upcoming' && data.today.length > 0 ? <DayTimeline appointments={data.today} /> : null}
           {loading ? (
