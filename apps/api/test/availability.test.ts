@@ -12,7 +12,8 @@ import {
   type TestVendor,
 } from './helpers.ts';
 import { eligibleVendor } from './eligibility-helpers.ts';
-import { createTestMember, type TestMember } from './crew-helpers.ts';
+import { createTestMember, ownerMemberId, type TestMember } from './crew-helpers.ts';
+import { AVAILABILITY } from '@vendor-portal/contract/messages';
 
 // docs/architecture.md "Availability and dispatch": the company's time off is honoured everywhere (no new-job
 // alerts, the unclaimed card's fit, the calendar feed), read on the company's wall clock (America/Denver here,
@@ -188,5 +189,111 @@ describe('the calendar feed shows time off as busy', () => {
     expect(text).toContain('DTSTART:20270120T160000Z');
     expect(text).toContain('DTEND:20270120T190000Z');
     expect(text).not.toContain('Not mine');
+  });
+});
+
+describe('never double-booked by accident', () => {
+  const claim = (v: TestVendor, id: number, payload?: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: `/api/appointment/claim/${id}`,
+      headers: v.headers,
+      ...(payload ? { payload } : {}),
+    });
+  const assign = (v: { headers: Record<string, string> }, id: number, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'PATCH', url: `/api/appointment/assignee/${id}`, headers: v.headers, payload });
+
+  it('a one-person company: a claim over its own job is 409 no-one-free with the clash, claimed only when confirmed', async () => {
+    const zip = freshZip();
+    const solo = await eligibleVendor(t.app, [product.id], [zip]);
+    const first = await book(zip, '2027-06-01T16:00:00.000Z', 120);
+    expect((await claim(solo, first)).statusCode).toBe(200);
+    const second = await book(zip, '2027-06-01T17:00:00.000Z');
+    const asked = await claim(solo, second);
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json()).toMatchObject({ code: 'no-one-free', conflicts: [first], timeOff: false });
+    // Nothing changed: still unclaimed.
+    expect((await fits(solo)).has(second)).toBe(true);
+    const confirmed = await claim(solo, second, { confirm: true });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().data.id).toBe(second);
+  });
+
+  it('a crew of three with two free claims without a question; with none free it asks', async () => {
+    const zip = freshZip();
+    const v = await eligibleVendor(t.app, [product.id], [zip]);
+    const [a, b, c] = [
+      await createTestMember(t.app, v, 'technician', 'A'),
+      await createTestMember(t.app, v, 'technician', 'B'),
+      await createTestMember(t.app, v, 'technician', 'C'),
+    ];
+    const busy = await book(zip, '2027-06-02T16:00:00.000Z', 180);
+    expect((await claim(v, busy, { confirm: true })).statusCode).toBe(200);
+    expect((await assign(v, busy, { memberId: a!.memberId })).statusCode).toBe(200);
+    const second = await book(zip, '2027-06-02T17:00:00.000Z');
+    expect((await claim(v, second)).statusCode).toBe(200);
+    expect((await assign(v, second, { memberId: b!.memberId })).statusCode).toBe(200);
+    await addOff(v, { memberId: c!.memberId, startDate: '2027-06-02', endDate: '2027-06-02' });
+    const third = await book(zip, '2027-06-02T17:30:00.000Z', 30);
+    const asked = await claim(v, third);
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json()).toMatchObject({ code: 'no-one-free', conflicts: [busy, second], timeOff: false });
+  });
+
+  it('a claim within the company’s time off asks, saying so', async () => {
+    const zip = freshZip();
+    const v = await eligibleVendor(t.app, [product.id], [zip]);
+    await addOff(v, { startDate: '2027-06-03', endDate: '2027-06-03' });
+    const job = await book(zip, '2027-06-03T18:00:00.000Z');
+    const asked = await claim(v, job);
+    expect(asked.json()).toMatchObject({ code: 'no-one-free', conflicts: [], timeOff: true });
+  });
+
+  it('giving a job to a member busy or off asks first (409 member-busy); confirm gives it', async () => {
+    const zip = freshZip();
+    const v = await eligibleVendor(t.app, [product.id], [zip]);
+    const office = await createTestMember(t.app, v, 'office');
+    const tech = await createTestMember(t.app, v, 'technician', 'Tia Tech');
+    const first = await book(zip, '2027-06-04T16:00:00.000Z', 120);
+    const second = await book(zip, '2027-06-04T17:00:00.000Z');
+    const later = await book(zip, '2027-06-05T17:00:00.000Z');
+    for (const id of [first, second, later]) expect((await claim(v, id, { confirm: true })).statusCode).toBe(200);
+    expect((await assign(office, first, { memberId: tech.memberId })).statusCode).toBe(200);
+    const busy = await assign(office, second, { memberId: tech.memberId });
+    expect(busy.statusCode).toBe(409);
+    expect(busy.json()).toMatchObject({ code: 'member-busy', conflicts: [first], timeOff: false });
+    expect(busy.json().message).toBe(AVAILABILITY.memberBusy('Tia Tech'));
+    const anyway = await assign(office, second, { memberId: tech.memberId, confirm: true });
+    expect(anyway.statusCode).toBe(200);
+    expect(anyway.json().data.assignee).toMatchObject({ id: tech.memberId });
+    // The technician's own day off.
+    await addOff(tech, { memberId: tech.memberId, startDate: '2027-06-05', endDate: '2027-06-05' });
+    const off = await assign(v, later, { memberId: tech.memberId });
+    expect(off.json()).toMatchObject({ code: 'member-busy', conflicts: [], timeOff: true });
+    // A technician may not assign; another company's member is 404.
+    expect((await assign(tech, later, { memberId: tech.memberId, confirm: true })).statusCode).toBe(403);
+    const stranger = await eligibleVendor(t.app, [product.id], [freshZip()]);
+    expect((await assign(stranger, later, { memberId: tech.memberId })).statusCode).toBe(404);
+    expect(
+      (await assign(v, later, { memberId: await ownerMemberId(t.app, stranger.vendorId), confirm: true })).statusCode,
+    ).toBe(404);
+  });
+
+  it('a cancelled job is given to no one (409 appointment-closed)', async () => {
+    const zip = freshZip();
+    const v = await eligibleVendor(t.app, [product.id], [zip]);
+    const tech = await createTestMember(t.app, v, 'technician');
+    const job = await book(zip, '2027-06-08T17:00:00.000Z');
+    expect((await claim(v, job)).statusCode).toBe(200);
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/ops/appointments/${job}/cancel`,
+      headers: opsHeaders,
+      payload: { reason: 'Customer moved' },
+    });
+    expect(cancelled.statusCode).toBeLessThan(300);
+    expect((await assign(v, job, { memberId: tech.memberId, confirm: true })).json()).toMatchObject({
+      code: 'appointment-closed',
+    });
   });
 });

@@ -37,6 +37,9 @@ export const ERROR_STATUSES = {
   'appointment-closed': 409,
   'email-in-use': 409,
   'owner-fixed': 409,
+  'no-one-free': 409,
+  'member-busy': 409,
+  'offered-to-another': 409,
   'payload-too-large': 413,
   'unsupported-media-type': 415,
   'image-unreadable': 415,
@@ -89,6 +92,9 @@ export const ERROR_CODES = {
   emailInUseByTeam: 'email-in-use',
   ownerFixed: 'owner-fixed',
   invalidInvitationToken: 'invalid-invitation-token',
+  noOneFree: 'no-one-free',
+  memberBusy: 'member-busy',
+  offeredToAnother: 'offered-to-another',
 } as const satisfies Record<string, keyof typeof ERROR_STATUSES>;
 
 /** The codes of errors that carry only a status (Fastify's own 4xx, a 5xx), by status. */

@@ -15,6 +15,7 @@ import { WORKING_DAY_FIT } from './messages/working-day-fit.ts';
 import { TEAM } from './messages/team.ts';
 import { UPLOADS } from './messages/uploads.ts';
 import { APPOINTMENTS } from './messages/appointments.ts';
+import { AVAILABILITY } from './messages/availability.ts';
 
 /** The message sent for each code when the thrower gives none; the statuses are error-statuses.ts's. */
 const MESSAGES = {
@@ -65,6 +66,10 @@ const MESSAGES = {
   'role-forbidden': TEAM.roleForbidden,
   'email-in-use': TEAM.emailInUse,
   'owner-fixed': TEAM.ownerFixed,
+  // Availability and dispatch: a claim or an assignment that would double-book asks first; a job offered to one company.
+  'no-one-free': AVAILABILITY.noOneFree,
+  'member-busy': AVAILABILITY.memberBusyGeneric,
+  'offered-to-another': AVAILABILITY.offeredToAnother,
   'payload-too-large': GENERAL.payloadTooLarge,
   'unsupported-media-type': GENERAL.unsupportedMediaType,
   // Issue 38 item 4: the bytes start as an image but do not decode as one (a JPEG header before HTML).

@@ -79,4 +79,8 @@ export const assigneeSchema = z.object({ id: z.number().int(), name: z.string() 
 export type Assignee = z.infer<typeof assigneeSchema>;
 
 /** PATCH /api/appointment/assignee/{id} (owner, office): `null` takes the job back from its member. */
-export const assignBody = z.object({ memberId: bodyIdSchema.nullable() });
+export const assignBody = z.object({
+  memberId: bodyIdSchema.nullable(),
+  /** Give the job even to a member who is busy or off then (docs/architecture.md "Availability and dispatch"). */
+  confirm: z.boolean().optional(),
+});

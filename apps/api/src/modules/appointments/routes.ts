@@ -5,6 +5,7 @@ import {
   assignedAppointmentSchema,
 } from '@vendor-portal/contract/appointments';
 import { assignBody } from '@vendor-portal/contract/team';
+import { busyErrorSchema, claimBody } from '@vendor-portal/contract/availability';
 import { assignAppointment } from './assign.ts';
 import { dataList, dataOne, errorBodySchema, idParams } from '@vendor-portal/contract/common';
 import type { FastifyRequest } from 'fastify';
@@ -93,7 +94,10 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         400: errorBodySchema,
         403: errorBodySchema,
         404: errorBodySchema,
-        409: errorBodySchema,
+        409: busyErrorSchema.meta({
+          description:
+            '`member-busy` (with `conflicts` and `timeOff`): the member is busy or off then, send `confirm: true`; `appointment-closed`; `conflict`: not joined.',
+        }),
       },
     },
     handler: async (request) => {
@@ -105,6 +109,8 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body.memberId,
         app.config.publicUrl,
+        undefined,
+        request.body.confirm === true,
       );
       return { data: { ...job, assignee: job.assignee ?? null } };
     },
@@ -115,12 +121,16 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['appointments'],
       summary: 'Claim an unclaimed appointment: one winner, 409 for the others, 403 with the reason when not eligible',
       params: idParams,
+      body: claimBody,
       response: {
         200: dataOne(appointmentSchema),
         400: errorBodySchema,
         403: errorBodySchema,
         404: errorBodySchema,
-        409: errorBodySchema,
+        409: busyErrorSchema.meta({
+          description:
+            '`no-one-free` (with `conflicts` and `timeOff`): the company is off or no member who takes jobs is free then, send `{confirm: true}`; `conflict`: claimed by another.',
+        }),
       },
     },
     config: { idempotent: true, capability: 'claim' },
@@ -130,6 +140,7 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         await requireVendorId(request),
         request.params.id,
         requireIdentity(request).email,
+        request.body?.confirm === true,
       ),
     }),
   });

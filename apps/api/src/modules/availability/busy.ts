@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
 import { appointments, timeOff, vendorMembers } from '../../db/schema.ts';
 import { vendorTimeZone } from '../hours/vendor-time-zone.ts';
 
@@ -82,3 +83,63 @@ export function conflictsOf(vendor: SQL, start: SQL, minutes: SQL, except: SQL, 
 /** Whether `member` (or the whole company) is off for the job. */
 export const memberOffAt = (vendor: SQL, member: SQL, start: SQL, minutes: SQL): SQL =>
   sql`(${offDuring(vendor, member, start, jobEndOf(start, minutes))} or ${isCompanyClosedAt(vendor, start, minutes)})`;
+
+/** What a 409 no-one-free or member-busy carries. */
+export interface BusyAnswer {
+  conflicts: number[];
+  timeOff: boolean;
+}
+
+const asIds = (value: unknown): number[] =>
+  ((typeof value === 'string' ? JSON.parse(value) : value) as number[] | null) ?? [];
+
+/**
+ * PATCH /api/appointment/claim/{id} (docs/architecture.md "Availability and dispatch"), asked in the claim's
+ * transaction once the job is the company's: the job falls in its time off, or no member who takes jobs is free
+ * then. Null when the claim may go through without a question.
+ */
+export async function claimNeedsConfirm(tx: Tx, vendorId: number, appointmentId: number): Promise<BusyAnswer | null> {
+  const vendor = sql`${vendorId}::int`;
+  const except = sql`${appointmentId}::int`;
+  const [row] = await theJob(
+    tx,
+    appointmentId,
+    sql`${isCompanyClosedAt(vendor, jobStart, jobLength)} as off,
+      ${freeMembers(vendor, jobStart, jobLength, except)} as free,
+      ${conflictsOf(vendor, jobStart, jobLength, except, null)} as conflicts`,
+  );
+  if (!row) return null;
+  if (row.off !== true && asIds(row.free).length > 0) return null;
+  return { conflicts: asIds(row.conflicts), timeOff: row.off === true };
+}
+
+/** PATCH /api/appointment/assignee/{id}: the member's overlapping jobs and whether it (or the company) is off. */
+export async function memberBusyAt(
+  tx: Tx,
+  vendorId: number,
+  memberId: number,
+  appointmentId: number,
+): Promise<BusyAnswer | null> {
+  const vendor = sql`${vendorId}::int`;
+  const member = sql`${memberId}::int`;
+  const [row] = await theJob(
+    tx,
+    appointmentId,
+    sql`${memberOffAt(vendor, member, jobStart, jobLength)} as off,
+      ${conflictsOf(vendor, jobStart, jobLength, sql`${appointmentId}::int`, member)} as conflicts`,
+  );
+  if (!row) return null;
+  const conflicts = asIds(row.conflicts);
+  return row.off === true || conflicts.length > 0 ? { conflicts, timeOff: row.off === true } : null;
+}
+
+// The job's start and length under their own alias: the rules' subqueries read `appointments` themselves, where
+// an unqualified column of the outer row would name the inner one.
+const jobStart = sql`job.starts`;
+const jobLength = sql`job.length`;
+async function theJob(tx: Tx, appointmentId: number, columns: SQL): Promise<Array<Record<string, unknown>>> {
+  const result = await tx.execute(sql`select ${columns}
+    from (select ${appointments.actualDateTime} as starts, ${appointments.appointmentLength} as length
+      from ${appointments} where ${appointments.id} = ${appointmentId} and ${appointments.actualDateTime} is not null) job`);
+  return (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
+}
