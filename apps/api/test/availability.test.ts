@@ -297,3 +297,60 @@ describe('never double-booked by accident', () => {
     });
   });
 });
+
+describe('GET /api/dispatch', () => {
+  it('the company’s members, time off and open jobs of those days in its zone; technicians 403, another company sees its own', async () => {
+    const zip = freshZip();
+    const v = await eligibleVendor(t.app, [product.id], [zip]);
+    const tech = await createTestMember(t.app, v, 'technician', 'Tia Tech');
+    const office = await createTestMember(t.app, v, 'office');
+    // 9 PM in Denver on Jun 9 is Jun 10 in UTC: it belongs to the 9th's board.
+    const ninePm = await book(zip, '2027-06-10T03:00:00.000Z');
+    const nextDay = await book(zip, '2027-06-10T17:00:00.000Z');
+    for (const id of [ninePm, nextDay])
+      await t.app.inject({
+        method: 'PATCH',
+        url: `/api/appointment/claim/${id}`,
+        headers: v.headers,
+        payload: { confirm: true },
+      });
+    await addOff(v, {
+      memberId: tech.memberId,
+      startDate: '2027-06-09',
+      endDate: '2027-06-09',
+      startTime: '08:00',
+      endTime: '10:00',
+    });
+    const day = await t.app.inject({ method: 'GET', url: '/api/dispatch?date=2027-06-09', headers: office.headers });
+    expect(day.statusCode).toBe(200);
+    const board = day.json().data;
+    expect(board.appointments.map((a: { id: number }) => a.id)).toEqual([ninePm]);
+    expect(board.appointments[0]).toMatchObject({
+      assigneeId: null,
+      city: 'Denver',
+      zipCode: zip,
+      end: '2027-06-10T04:00:00.000Z',
+    });
+    expect(board.members.find((m: { id: number }) => m.id === tech.memberId)).toMatchObject({
+      takesJobs: true,
+      role: 'technician',
+    });
+    expect(board.timeOff).toHaveLength(1);
+    const week = await t.app.inject({ method: 'GET', url: '/api/dispatch?date=2027-06-09&days=7', headers: v.headers });
+    expect(week.json().data.appointments).toHaveLength(2);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/dispatch?date=2027-06-09', headers: tech.headers })).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/dispatch?date=2027-06-09&days=8', headers: v.headers }))
+        .statusCode,
+    ).toBe(400);
+    const stranger = await eligibleVendor(t.app, [product.id], [freshZip()]);
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: '/api/dispatch?date=2027-06-09&days=7',
+      headers: stranger.headers,
+    });
+    expect(theirs.json().data.appointments).toEqual([]);
+  });
+});

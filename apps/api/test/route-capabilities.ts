@@ -61,4 +61,5 @@ export const CAPABILITY_OF: Record<string, Capability | null> = {
   'GET /api/timeOff/holidays': null,
   'POST /api/timeOff': null,
   'DELETE /api/timeOff/{id}': null,
+  'GET /api/dispatch': 'assign',
 };

@@ -1,9 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { holidayListSchema, timeOffBody, timeOffListSchema, timeOffSchema } from '@vendor-portal/contract/availability';
+import {
+  dispatchQuery,
+  dispatchSchema,
+  holidayListSchema,
+  timeOffBody,
+  timeOffListSchema,
+  timeOffSchema,
+} from '@vendor-portal/contract/availability';
 import { errorBodySchema, idParams } from '@vendor-portal/contract/common';
 import { dayIn } from '@vendor-portal/contract/dates';
 import { requireMember } from '../../plugins/app/auth.ts';
+import { dispatchBoard } from './dispatch.ts';
 import { addTimeOff, companyZone, listTimeOff, removeTimeOff, usPublicHolidays } from './time-off.ts';
 
 // docs/architecture.md "Availability and dispatch": time off (every member; a technician its own only, checked by
@@ -53,6 +61,21 @@ const availabilityRoutes: FastifyPluginAsyncZod<AvailabilityOptions> = async (ap
     },
     handler: async (request, reply) =>
       reply.code(201).send(await addTimeOff(app.db, await requireMember(request), request.body)),
+  });
+
+  app.get('/dispatch', {
+    config: { capability: 'assign' },
+    schema: {
+      tags: ['availability'],
+      summary:
+        "The dispatch board: the members, time off and open jobs of `days` days from `date` in the company's zone",
+      querystring: dispatchQuery,
+      response: { 200: dispatchSchema },
+    },
+    handler: async (request) => {
+      const member = await requireMember(request);
+      return { data: await dispatchBoard(app.db, member.vendorId, request.query.date, request.query.days) };
+    },
   });
 
   app.delete('/timeOff/:id', {
