@@ -246,6 +246,17 @@ const MATRIX: Record<string, (b: Victim, a: TestVendor) => Case[]> = {
   'POST /api/team/{id}/invitation': (b) => [
     { kind: 'foreign', request: json('POST', `/api/team/${b.memberId}/invitation`) },
   ],
+  // Availability and dispatch: each company's own time off and board; the owner's member named in a new entry.
+  'GET /api/timeOff': () => [{ kind: 'own', request: json('GET', '/api/timeOff') }],
+  'GET /api/timeOff/holidays': () => [{ kind: 'own', request: json('GET', '/api/timeOff/holidays') }],
+  'GET /api/dispatch': () => [{ kind: 'own', request: json('GET', '/api/dispatch?date=2030-01-02&days=7') }],
+  'POST /api/timeOff': (b) => [
+    {
+      kind: 'foreign',
+      request: json('POST', '/api/timeOff', { memberId: b.memberId, startDate: '2030-01-02', endDate: '2030-01-02' }),
+    },
+  ],
+  'DELETE /api/timeOff/{id}': (b) => [{ kind: 'foreign', request: json('DELETE', `/api/timeOff/${b.memberId}`) }],
 };
 
 /** Public /api routes and why no vendor's data is behind them without a token. */
@@ -432,6 +443,9 @@ const NAMES_NO_ID = new Set([
   'PATCH /api/notificationSettings',
   'GET /api/team',
   'POST /api/team',
+  'GET /api/timeOff',
+  'GET /api/timeOff/holidays',
+  'GET /api/dispatch',
 ]);
 
 // The crew as a dimension (docs/architecture.md "A company with a crew"): every vendor route of the
