@@ -16,6 +16,7 @@ import { TEAM } from './messages/team.ts';
 import { UPLOADS } from './messages/uploads.ts';
 import { APPOINTMENTS } from './messages/appointments.ts';
 import { AVAILABILITY } from './messages/availability.ts';
+import { PUSH } from './messages/push.ts';
 
 /** The message sent for each code when the thrower gives none; the statuses are error-statuses.ts's. */
 const MESSAGES = {
@@ -70,6 +71,8 @@ const MESSAGES = {
   'no-one-free': AVAILABILITY.noOneFree,
   'member-busy': AVAILABILITY.memberBusyGeneric,
   'offered-to-another': AVAILABILITY.offeredToAnother,
+  // docs/architecture.md "Alerts on the phone": a subscription's endpoint is a URL the server will call.
+  'push-endpoint-refused': PUSH.endpointRefused,
   'payload-too-large': GENERAL.payloadTooLarge,
   'unsupported-media-type': GENERAL.unsupportedMediaType,
   // Issue 38 item 4: the bytes start as an image but do not decode as one (a JPEG header before HTML).

@@ -6,12 +6,12 @@ import { createTestApp, createTestVendor, opsHeaders, type TestContext, type Tes
 import { setReviewStatus, verifyEmail } from '../eligibility-helpers.ts';
 import { createTestStaff, type TestStaff } from '../staff-helpers.ts';
 import { createTestMember } from '../crew-helpers.ts';
-import { CAPABILITY_OF } from '../route-capabilities.ts';
 import { addVendorProduct, addZipCode } from '../../src/modules/services/service.ts';
 import { signDocument } from '../../src/modules/legal/service.ts';
 import {
   createOwningVendor,
   listRoutes,
+  memberCapabilityOf,
   multipart,
   PNG,
   snapshotDatabase,
@@ -30,7 +30,17 @@ type Case =
    * Names the owner's resource: must answer 404 and change no row anywhere. `unowned`: the id is of a job
    * nobody holds yet (the owner's open one), so the owner's own members do not read it either.
    */
-  | { kind: 'foreign'; request: InjectOptions; unowned?: true }
+  | {
+      kind: 'foreign';
+      request: InjectOptions;
+      unowned?: true;
+      /**
+       * The owner's own technician is refused 403 role-forbidden rather than 404: the route names another member
+       * of its company, and a technician changes only its own (time off, docs/architecture.md "Availability and
+       * dispatch"). Another company's members still get 404.
+       */
+      ownTechnicianForbidden?: true;
+    }
   /** Acts on the caller's own data: may succeed, but must neither show nor touch the owner's data. */
   | { kind: 'own'; request: InjectOptions };
 
@@ -47,8 +57,11 @@ function thisMonday(): string {
   return day.toISOString().slice(0, 10);
 }
 
-/** The owner's resources, with a member of its crew (the team routes name it). */
-type Victim = OwnedResources & { memberId: number };
+/** A browser's P-256 public key (any valid point: nothing is sent to it here). */
+const PUSH_KEY = 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM';
+
+/** The owner's resources, with a member of its crew (the team routes name it) and a device of its owner. */
+type Victim = OwnedResources & { memberId: number; pushSubscriptionId: number; timeOffId: number };
 
 /** One row per route: the requests the attacker `a` sends against the owner `b`. */
 const MATRIX: Record<string, (b: Victim, a: TestVendor) => Case[]> = {
@@ -243,6 +256,22 @@ const MATRIX: Record<string, (b: Victim, a: TestVendor) => Case[]> = {
     { kind: 'foreign', request: json('PATCH', `/api/team/${b.memberId}`, { role: 'technician' }) },
   ],
   'DELETE /api/team/{id}': (b) => [{ kind: 'foreign', request: json('DELETE', `/api/team/${b.memberId}`) }],
+  // Alerts on the phone: every member's own devices; another's subscription is 404 and stays.
+  'GET /api/push/key': () => [{ kind: 'own', request: json('GET', '/api/push/key') }],
+  'GET /api/push/subscriptions': () => [{ kind: 'own', request: json('GET', '/api/push/subscriptions') }],
+  'POST /api/push/subscriptions': () => [
+    {
+      kind: 'own',
+      request: json('POST', '/api/push/subscriptions', {
+        endpoint: 'https://fcm.googleapis.com/fcm/send/attacker-device',
+        expirationTime: null,
+        keys: { p256dh: PUSH_KEY, auth: 'tBHItJI5svbpez7KI4CCXg' },
+      }),
+    },
+  ],
+  'DELETE /api/push/subscriptions/{id}': (b) => [
+    { kind: 'foreign', request: json('DELETE', `/api/push/subscriptions/${b.pushSubscriptionId}`) },
+  ],
   'POST /api/team/{id}/invitation': (b) => [
     { kind: 'foreign', request: json('POST', `/api/team/${b.memberId}/invitation`) },
   ],
@@ -254,9 +283,12 @@ const MATRIX: Record<string, (b: Victim, a: TestVendor) => Case[]> = {
     {
       kind: 'foreign',
       request: json('POST', '/api/timeOff', { memberId: b.memberId, startDate: '2030-01-02', endDate: '2030-01-02' }),
+      ownTechnicianForbidden: true,
     },
   ],
-  'DELETE /api/timeOff/{id}': (b) => [{ kind: 'foreign', request: json('DELETE', `/api/timeOff/${b.memberId}`) }],
+  'DELETE /api/timeOff/{id}': (b) => [
+    { kind: 'foreign', request: json('DELETE', `/api/timeOff/${b.timeOffId}`), ownTechnicianForbidden: true },
+  ],
 };
 
 /** Public /api routes and why no vendor's data is behind them without a token. */
@@ -277,7 +309,31 @@ beforeAll(async () => {
   t = await createTestApp();
   routes = listRoutes(t.app);
   const owning = await createOwningVendor(t.app, 'owner', '80301');
-  owner = { ...owning, memberId: (await createTestMember(t.app, owning.vendor, 'office', 'Owen Office')).memberId };
+  const subscribed = await t.app.inject({
+    method: 'POST',
+    url: '/api/push/subscriptions',
+    headers: owning.vendor.headers,
+    payload: {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/owner-device',
+      expirationTime: null,
+      keys: { p256dh: PUSH_KEY, auth: 'tBHItJI5svbpez7KI4CCXg' },
+    },
+  });
+  expect(subscribed.statusCode).toBe(201);
+  const officeMemberId = (await createTestMember(t.app, owning.vendor, 'office', 'Owen Office')).memberId;
+  const timeOff = await t.app.inject({
+    method: 'POST',
+    url: '/api/timeOff',
+    headers: owning.vendor.headers,
+    payload: { memberId: officeMemberId, startDate: '2030-03-04', endDate: '2030-03-05', note: 'Away' },
+  });
+  expect(timeOff.statusCode).toBe(201);
+  owner = {
+    ...owning,
+    memberId: officeMemberId,
+    pushSubscriptionId: subscribed.json().id,
+    timeOffId: timeOff.json().id,
+  };
   attackerFile = await createOwningVendor(t.app, 'attacker', '80302');
   attacker = attackerFile.vendor;
 });
@@ -446,11 +502,15 @@ const NAMES_NO_ID = new Set([
   'GET /api/timeOff',
   'GET /api/timeOff/holidays',
   'GET /api/dispatch',
+  // The member's own devices (push/push.test.ts: another's subscription is 404).
+  'GET /api/push/key',
+  'GET /api/push/subscriptions',
+  'POST /api/push/subscriptions',
 ]);
 
 // The crew as a dimension (docs/architecture.md "A company with a crew"): every vendor route of the
 // running app × every role × the other company's ids and its own company's. The expected answer comes
-// from may() and the route's capability (route-capabilities.ts): 403 role-forbidden where the role may
+// from may() and the route's capability (its entry's `who` in the route table): 403 role-forbidden where the role may
 // not; the other company's ids 404; a technician naming a job of its company not assigned to it 404.
 // Every refusal changes no row. The owner's and the office's own ids are read back (200) where the
 // request only reads, so the 404s above are not of ids that do not exist.
@@ -459,8 +519,9 @@ describe('isolation matrix × roles (owner, office, technician) × other and own
   /** The route's capability (null: every member); an /api route without a row fails with its name. */
   const capabilityOf = (key: string): Capability | null => {
     if (!key.includes(' /api/')) return null;
-    expect(key in CAPABILITY_OF, `${key} has no row in route-capabilities.ts`).toBe(true);
-    return CAPABILITY_OF[key]!;
+    const capability = memberCapabilityOf(key);
+    expect(capability, `${key} has no member entry in the route table`).not.toBe(undefined);
+    return capability!;
   };
   /** The requests naming the owner's ids; a route with none that is not listed in NAMES_NO_ID fails with its name. */
   const foreignCases = (route: RouteInfo) => {
@@ -526,13 +587,16 @@ describe('isolation matrix × roles (owner, office, technician) × other and own
     }
   });
 
-  it('answers 404 to the owner’s technician naming a job not assigned to it, and reads the owner’s ids back to the owner and the office', async () => {
+  it('answers 404 to the owner’s technician naming a job not assigned to it (403 for another member’s time off), and reads the owner’s ids back to the owner and the office', async () => {
     for (const { c, role } of permittedCases()) {
       const label = `own ${role} ${c.request.method} ${c.request.url}`;
       if (role === 'technician') {
         const before = await snapshotDatabase(t.app.db);
         const res = await t.app.inject(withToken(c.request, crews.own.technician.authorization));
-        expect(res.statusCode, label).toBe(404);
+        if (c.ownTechnicianForbidden) {
+          expect(res.statusCode, label).toBe(403);
+          expect(res.json(), label).toMatchObject({ code: 'role-forbidden' });
+        } else expect(res.statusCode, label).toBe(404);
         expect(res.body, label).not.toContain(owner.marker);
         expect(await snapshotDatabase(t.app.db), label).toEqual(before);
       } else if (c.request.method === 'GET') {

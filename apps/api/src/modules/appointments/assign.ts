@@ -10,6 +10,7 @@ import { memberBusyAt } from '../availability/busy.ts';
 import { publish } from '../../lib/event-bus.ts';
 import { queueMail } from '../../lib/mail-queue.ts';
 import { recordAudit } from '../ops/audit.ts';
+import { queueJobChangePush } from '../push/job-pushes.ts';
 import { getAppointment } from './service.ts';
 import { refuseClosedJob } from './closed-job.ts';
 
@@ -134,6 +135,11 @@ export async function assignAppointment(
       ],
       now,
     );
+    // The same two people's phones (docs/architecture.md "Alerts on the phone"), by their own pushAssignments.
+    const key = now.toISOString();
+    if (member) await queueJobChangePush(tx, { type: 'assigned', appointmentId, key, memberIds: [member.id] }, now);
+    if (previous)
+      await queueJobChangePush(tx, { type: 'unassigned', appointmentId, key, memberIds: [previous.id] }, now);
     await recordAudit(tx, {
       actor: actor.email,
       action: 'appointment.assigned',

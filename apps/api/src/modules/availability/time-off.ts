@@ -39,8 +39,8 @@ export async function listTimeOff(db: Db, actor: Membership, today: string): Pro
 
 /** POST /api/timeOff: 403 for a technician's entry of anyone but itself, 404 for another company's member. */
 export async function addTimeOff(db: Db, actor: Membership, body: z.output<typeof timeOffBody>): Promise<TimeOff> {
-  if (isTechnician(actor) && body.memberId !== actor.memberId)
-    throw new AppError('role-forbidden', AVAILABILITY.ownOnly);
+  // Another company's member is 404 to every role (it does not exist for the caller); only then is a
+  // technician naming another member of its own company refused: it changes only its own.
   if (body.memberId !== null) {
     const [member] = await db
       .select({ id: vendorMembers.id })
@@ -48,6 +48,8 @@ export async function addTimeOff(db: Db, actor: Membership, body: z.output<typeo
       .where(and(eq(vendorMembers.id, body.memberId), eq(vendorMembers.vendorId, actor.vendorId)));
     if (!member) throw notFound(AVAILABILITY.timeOffNotFound);
   }
+  if (isTechnician(actor) && body.memberId !== actor.memberId)
+    throw new AppError('role-forbidden', AVAILABILITY.ownOnly);
   const [row] = await db
     .insert(timeOff)
     .values({ vendorId: actor.vendorId, ...body })

@@ -1,7 +1,6 @@
+import { routes } from '@vendor-portal/contract/routes/index';
+import { serve } from '../../lib/route-table.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorBodySchema } from '@vendor-portal/contract/common';
-import { earningsQuery, earningsSchema, statementQuery } from '@vendor-portal/contract/earnings';
 import { EARNINGS } from '@vendor-portal/contract/messages';
 import { requireVendorId } from '../../plugins/app/auth.ts';
 import { statementCsv } from './statement.ts';
@@ -12,37 +11,16 @@ import { sendCsv } from '../../lib/csv.ts';
 // (every query is keyed by the caller's vendor).
 
 const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/earnings', {
-    config: { capability: 'earnings' },
-    schema: {
-      tags: ['earnings'],
-      summary: 'What the vendor earned: N weeks (newest first, this week included) and what is claimed but not done',
-      querystring: earningsQuery,
-      response: { 200: earningsSchema },
-    },
-    handler: async (request) => ({
-      data: await vendorEarnings(app.db, await requireVendorId(request), request.query.weeks, new Date()),
-    }),
-  });
+  serve(app, routes.getEarnings, async (request) => ({
+    data: await vendorEarnings(app.db, await requireVendorId(request), request.query.weeks, new Date()),
+  }));
 
-  app.get('/earnings/statement', {
-    config: { capability: 'earnings' },
-    schema: {
-      tags: ['earnings'],
-      summary: "A week's statement as CSV: one row per job completed that week, then Total",
-      querystring: statementQuery,
-      response: {
-        200: { description: 'The statement (text/csv attachment)', content: { 'text/csv': { schema: z.string() } } },
-        404: errorBodySchema,
-      },
-    },
-    handler: async (request, reply) => {
-      const { weekStart } = request.query;
-      const vendorId = await requireVendorId(request);
-      const jobs = await weekJobs(app.db, vendorId, weekStart, new Date());
-      const payout = await weekPayout(app.db, vendorId, weekStart);
-      return sendCsv(reply, EARNINGS.statementFileName(weekStart), statementCsv(jobs, payout));
-    },
+  serve(app, routes.getEarningsStatement, async (request, reply) => {
+    const { weekStart } = request.query;
+    const vendorId = await requireVendorId(request);
+    const jobs = await weekJobs(app.db, vendorId, weekStart, new Date());
+    const payout = await weekPayout(app.db, vendorId, weekStart);
+    return sendCsv(reply, EARNINGS.statementFileName(weekStart), statementCsv(jobs, payout));
   });
 };
 

@@ -9,6 +9,7 @@ import { publish } from '../../lib/event-bus.ts';
 import { queueMail } from '../../lib/mail-queue.ts';
 import { queueNewJobAlerts, type AlertContext } from '../live/new-job-alerts.ts';
 import { recordAudit } from './audit.ts';
+import { queueJobChangePush } from '../push/job-pushes.ts';
 import type { OpsActor } from './ops-auth.ts';
 
 // docs/architecture.md "Ops API": ops cancels or moves a booking. One transaction holds the change, its
@@ -108,6 +109,8 @@ export async function cancelBooking(db: Db, actor: OpsActor, id: number, now: Da
     });
     const vendorId = before.vendorId ?? undefined;
     await publish(tx, { type: 'appointment.cancelled', appointmentId: id, vendorId });
+    // Its holder's phone: the assignee, else the owner and office (docs/architecture.md "Alerts on the phone").
+    await queueJobChangePush(tx, { type: 'cancelled', appointmentId: id, key: 'cancelled' }, now);
     if (before.vendorEmail) {
       await queueMail(
         tx,
@@ -155,6 +158,11 @@ export async function rescheduleBooking(
     });
     const vendorId = before.vendorId ?? undefined;
     await publish(tx, { type: 'appointment.rescheduled', appointmentId: id, vendorId });
+    await queueJobChangePush(
+      tx,
+      { type: 'rescheduled', appointmentId: id, key: `${start.toISOString()}:${after!.duration}` },
+      now,
+    );
     if (before.vendorEmail) {
       await queueMail(
         tx,

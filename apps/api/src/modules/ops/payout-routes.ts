@@ -1,34 +1,19 @@
+import { routes } from '@vendor-portal/contract/routes/index';
+import { serve } from '../../lib/route-table.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '@vendor-portal/contract/common';
-import { createPayoutBody, payoutListSchema, payoutRowSchema, payoutsQuery } from '@vendor-portal/contract/earnings';
 import { requireOpsActor } from './ops-auth.ts';
 import { listPayouts, payWeek } from './payouts.ts';
 
 // docs/architecture.md "Pay and earnings": registered inside the ops routes (GET for staff, POST admin).
 
 const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  const secured = { security: [{ opsToken: [] }], tags: ['payouts'] };
+  serve(app, routes.getOpsPayouts, async (request) => ({
+    data: await listPayouts(app.db, request.query.weekStart, new Date()),
+  }));
 
-  app.get('/payouts', {
-    schema: {
-      ...secured,
-      summary: 'A week of payouts: every vendor with completed work that week, its total, paid or not',
-      querystring: payoutsQuery,
-      response: { 200: payoutListSchema },
-    },
-    handler: async (request) => ({ data: await listPayouts(app.db, request.query.weekStart, new Date()) }),
-  });
-
-  app.post('/payouts', {
-    schema: {
-      ...secured,
-      summary: "Mark a vendor's week paid with a reference (admin; once, after the week ended in the vendor's zone)",
-      body: createPayoutBody,
-      response: { 201: payoutRowSchema, 404: errorBodySchema, 409: errorBodySchema },
-    },
-    handler: async (request, reply) =>
-      reply.code(201).send(await payWeek(app.db, requireOpsActor(request), request.body, new Date())),
-  });
+  serve(app, routes.postOpsPayouts, async (request, reply) =>
+    reply.code(201).send(await payWeek(app.db, requireOpsActor(request), request.body, new Date())),
+  );
 };
 
 export default payoutRoutes;

@@ -9,6 +9,7 @@ import { FilesCard } from './files-card.tsx';
 import { ProfileCard } from './profile-card.tsx';
 import { ReviewStatusNotice } from './review-status.tsx';
 import { NotificationsCard } from './notifications-card.tsx';
+import { PushCard } from './push-card.tsx';
 import { SignInCard } from './sign-in-card.tsx';
 import { OwnTimeOff } from './own-time-off.tsx';
 
@@ -39,6 +40,7 @@ export function AccountPage() {
         {readsFiles ? <FilesCard /> : null}
         <CalendarCardSlot />
         <NotificationsCard />
+        <PushCard />
         <OwnTimeOff />
       </div>
     </>

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Holiday, TimeOff, TimeOffBody } from '@vendor-portal/contract/availability';
-import type { Member } from '@vendor-portal/contract/team';
-import { api, unwrapList } from './api-client.ts';
+import type { TimeOffBody } from '@vendor-portal/contract/availability';
+import { routes } from '@vendor-portal/contract/routes/index';
+import { call } from './call.ts';
 import { teamQueryOptions } from './get-team.ts';
 import { useSignedInQuery } from './use-signed-in-query.ts';
 
@@ -13,7 +13,7 @@ export const timeOffQueryOptions = () =>
   queryOptions({
     queryKey: ['timeOff'],
     queryFn: async () => {
-      const answer = await api.get<{ data: TimeOff[]; memberId?: number }>('/timeOff');
+      const answer = await call(routes.getTimeOff);
       return { entries: answer.data, memberId: answer.memberId ?? null };
     },
   });
@@ -22,7 +22,7 @@ export const useTimeOff = () => useSignedInQuery(timeOffQueryOptions());
 export const holidaysQueryOptions = () =>
   queryOptions({
     queryKey: ['timeOff', 'holidays'],
-    queryFn: async () => unwrapList<Holiday>(await api.get('/timeOff/holidays')) ?? [],
+    queryFn: async () => (await call(routes.getTimeOffHolidays)).data,
     staleTime: 3_600_000,
   });
 export const useHolidays = (enabled = true) => useSignedInQuery(holidaysQueryOptions(), enabled);
@@ -38,15 +38,15 @@ function useTimeOffChange<A, R>(mutationFn: (arg: A) => Promise<R>) {
     },
   });
 }
-export const useAddTimeOff = () =>
-  useTimeOffChange((body: TimeOffBody) => api.post<TimeOff>('/timeOff', body, { idempotent: true }));
-export const useRemoveTimeOff = () => useTimeOffChange((id: number) => api.delete<void>(`/timeOff/${id}`));
+export const useAddTimeOff = () => useTimeOffChange((body: TimeOffBody) => call(routes.postTimeOff, { body }));
+export const useRemoveTimeOff = () =>
+  useTimeOffChange((id: number) => call(routes.deleteTimeOffById, { params: { id } }));
 
 export function useSetTakesJobs() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, takesJobs }: { id: number; takesJobs: boolean }) =>
-      api.patch<Member>(`/team/${id}`, { takesJobs }),
+      call(routes.patchTeamById, { params: { id }, body: { takesJobs } }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: teamQueryOptions().queryKey });
       await queryClient.invalidateQueries({ queryKey: ['dispatch'] });

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Dispatch } from '@vendor-portal/contract/availability';
-import { api } from '../../../lib/api/api-client.ts';
+import { routes } from '@vendor-portal/contract/routes/index';
+import { call } from '../../../lib/api/call.ts';
 import { appointmentListsKey } from '../../../lib/api/get-appointments.ts';
 import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
 
@@ -10,7 +10,7 @@ import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
 export const dispatchQueryOptions = (date: string, days: number) =>
   queryOptions({
     queryKey: ['dispatch', date, days],
-    queryFn: async () => (await api.get<{ data: Dispatch }>('/dispatch', { query: { date, days } })).data,
+    queryFn: async () => (await call(routes.getDispatch, { query: { date, days } })).data,
   });
 
 export const useDispatch = (date: string | null, days: number) =>
@@ -20,7 +20,10 @@ export function useGive() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, memberId, confirm }: { id: number; memberId: number | null; confirm: boolean }) =>
-      api.patch(`/appointment/assignee/${id}`, confirm ? { memberId, confirm: true } : { memberId }),
+      call(routes.patchAppointmentAssigneeById, {
+        params: { id },
+        body: confirm ? { memberId, confirm: true } : { memberId },
+      }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['dispatch'] }),
