@@ -38,6 +38,7 @@ import opsRoutes from './modules/ops/routes.ts';
 import expiryReminders from './plugins/app/expiry-reminders.ts';
 import { calendarFeedRoutes, calendarFileRoutes } from './modules/calendar-feed/routes.ts';
 import earningsRoutes from './modules/earnings/routes.ts';
+import availabilityRoutes from './modules/availability/routes.ts';
 import teamRoutes from './modules/team/routes.ts';
 import { registerAgreementGate } from './modules/eligibility/agreement-gate.ts';
 import live, { type LiveOptions } from './plugins/app/live.ts';
@@ -142,6 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(earningsRoutes);
       await api.register(teamRoutes);
       await api.register(liveRoutes);
+      await api.register(availabilityRoutes, { now: options.now });
       await api.register(pushRoutes);
     },
     { prefix: '/api' },

@@ -88,6 +88,12 @@ export type AppointmentListQuery = z.infer<typeof appointmentListQuery>;
 export const jobFitSchema = z.object({
   withinHours: z.boolean(),
   conflicts: z.array(z.number().int()),
+  /**
+   * docs/architecture.md "Availability and dispatch": the job falls in the company's time off, and the members
+   * who take jobs and are free then. The API always sends both; optional so that an answer of before reads.
+   */
+  timeOff: z.boolean().optional(),
+  free: z.array(z.number().int()).optional(),
 });
 export type JobFit = z.infer<typeof jobFitSchema>;
 

@@ -46,6 +46,9 @@ export const ERROR_STATUSES = {
   'too-early': 409,
   'signature-required': 409,
   'already-pending': 409,
+  'no-one-free': 409,
+  'member-busy': 409,
+  'offered-to-another': 409,
   'payload-too-large': 413,
   'unsupported-media-type': 415,
   'image-unreadable': 415,
@@ -106,6 +109,9 @@ export const ERROR_CODES = {
   tooEarly: 'too-early',
   signatureRequired: 'signature-required',
   alreadyPending: 'already-pending',
+  noOneFree: 'no-one-free',
+  memberBusy: 'member-busy',
+  offeredToAnother: 'offered-to-another',
   pushEndpointRefused: 'push-endpoint-refused',
 } as const satisfies Record<string, keyof typeof ERROR_STATUSES>;
 

@@ -16,6 +16,7 @@ import { TEAM } from './messages/team.ts';
 import { UPLOADS } from './messages/uploads.ts';
 import { APPOINTMENTS } from './messages/appointments.ts';
 import { VISIT } from './messages/visit.ts';
+import { AVAILABILITY } from './messages/availability.ts';
 import { PUSH } from './messages/push.ts';
 
 /** The message sent for each code when the thrower gives none; the statuses are error-statuses.ts's. */
@@ -76,6 +77,10 @@ const MESSAGES = {
   'too-early': VISIT.tooEarlyDefault,
   'signature-required': VISIT.signatureRequired,
   'already-pending': VISIT.alreadyPending,
+  // Availability and dispatch: a claim or an assignment that would double-book asks first; a job offered to one company.
+  'no-one-free': AVAILABILITY.noOneFree,
+  'member-busy': AVAILABILITY.memberBusyGeneric,
+  'offered-to-another': AVAILABILITY.offeredToAnother,
   // docs/architecture.md "Alerts on the phone": a subscription's endpoint is a URL the server will call.
   'push-endpoint-refused': PUSH.endpointRefused,
   'payload-too-large': GENERAL.payloadTooLarge,

@@ -165,6 +165,11 @@ export const vendorMembers = pgTable(
      * another company): the link no longer works and the team list says so until the owner removes it.
      */
     endedAt: tz('ended_at'),
+    /**
+     * Whether the member is given jobs (docs/architecture.md "Availability and dispatch"); null: its role's
+     * default (a technician yes, the office no, the owner while the company has no technician), set by the owner.
+     */
+    takesJobs: boolean('takes_jobs'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -175,6 +180,29 @@ export const vendorMembers = pgTable(
     index('vendor_members_email_idx').on(t.email),
     index('vendor_members_vendor_idx').on(t.vendorId),
   ],
+);
+
+/**
+ * Time off (docs/architecture.md "Availability and dispatch"): days (inclusive) and, for part of a day, times
+ * HH:MM, both on the wall clock of the company's zone; `memberId` null is the whole company. Stored as the
+ * person wrote it, so that a change of zone or of DST reads it again as the same days.
+ */
+export const timeOff = pgTable(
+  'time_off',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id').references(() => vendorMembers.id, { onDelete: 'cascade' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    startTime: varchar('start_time', { length: 5 }),
+    endTime: varchar('end_time', { length: 5 }),
+    note: varchar('note', { length: 200 }).notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('time_off_vendor_idx').on(t.vendorId, t.endDate)],
 );
 
 // ── Catalogue ────────────────────────────────────────────────────────────────

@@ -24,6 +24,7 @@ import { identityEmailRoutes } from './identity-email.ts';
 import { identityInvitationsRoutes } from './identity-invitations.ts';
 import { pushRoutes } from './push.ts';
 import { visitRoutes } from './visit.ts';
+import { availabilityRoutes } from './availability.ts';
 
 export const routes = {
   ...vendorRoutes,
@@ -51,6 +52,7 @@ export const routes = {
   ...identityInvitationsRoutes,
   ...pushRoutes,
   ...visitRoutes,
+  ...availabilityRoutes,
 };
 
 /** Every entry, as the plain shape (for what iterates the table: tests, the document's checks). */
