@@ -1,12 +1,12 @@
 import { readJson, removeKey, writeJson } from '../browser/storage.ts';
 import { deletePushSubscription } from '../api/delete-push-subscription.ts';
-import { PUSH_DEVICE_KEY } from './device-key.ts';
 
 // docs/architecture.md "Alerts on the phone (Web Push)": this browser's own subscription. Account turns it on;
 // signing out ends it (the server forgets the device, the browser drops the subscription), so a shared phone
 // stops getting a member's alerts once the member signs out.
 
-export { PUSH_DEVICE_KEY };
+/** Which of the member's devices is this one: the id the server answered when it subscribed. */
+export const PUSH_DEVICE_KEY = 'pushDeviceId';
 
 export type PushAvailability = 'available' | 'ios-home-screen' | 'unsupported';
 
