@@ -6,11 +6,13 @@
 //                         OTEL_EXPORTER_OTLP_ENDPOINT unset
 //   bare                  none of the three
 // with the bare node:http ceiling (bench/runner.mjs) in every round. The variants run in turn, BENCH_ROUNDS
-// rounds (3) each in another order, and the table gives each one's median: the machine is shared.
+// rounds (3) each in another order, and the table gives each one's median: the machine is shared. Beside req/s,
+// the server process's CPU time per request (/proc/<pid>/stat): what the hooks add shows there even when other
+// work on the machine makes req/s swing by a third from one run to the next.
 //   node scripts/with-postgres.mjs node bench/metrics.mjs
 // Sizes: BENCH_VENDORS (2,000), BENCH_APPOINTMENTS (200,000: 100 a vendor, as bench/load.mjs), BENCH_DURATION
 // (seconds per run, 10), BENCH_WARMUP (3), BENCH_CONNECTIONS (50), BENCH_ROUNDS (3).
-import { spawn } from 'node:child_process';
+import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,6 +33,7 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const TICKS = Number(execSync('getconf CLK_TCK')); // /proc/<pid>/stat counts CPU time in these
 const VARIANTS = {
   production: {},
   'no request metrics': { requestMetrics: false },
@@ -80,6 +83,11 @@ async function startVariant(name, observe) {
   }
   return {
     base,
+    /** CPU seconds (user + system) the server process has used so far: less hostage to a busy machine than req/s. */
+    cpu() {
+      const fields = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return (Number(fields[11]) + Number(fields[12])) / TICKS;
+    },
     async stop() {
       process.off('exit', stop);
       const exited = new Promise((r) => child.once('exit', r));
@@ -107,13 +115,16 @@ for (let round = 0; round < ROUNDS; round++) {
   for (const name of order) {
     const server = await startVariant(name, VARIANTS[name]);
     await measure({ url: server.base, connections: CONNECTIONS, duration: WARMUP, next: list });
+    const cpuBefore = server.cpu();
     const r = await measure({ url: server.base, connections: CONNECTIONS, duration: DURATION, next: list });
+    // autocannon's last requests are still in flight: their CPU lands after the count; noise of ~1/rps·50.
+    r.cpuMs = ((server.cpu() - cpuBefore) * 1000) / (r.rps * (DURATION || 1));
     await server.stop();
     if (r.errors || r.timeouts || Object.keys(r.statuses).some((s) => s !== '200'))
       throw new Error(`${name}: ${JSON.stringify(r.statuses)} ${r.errors} errors ${r.timeouts} timeouts`);
     results[name].push(r);
     console.log(
-      `round ${round + 1}: ${name.padEnd(20)} ${r.rps.toFixed(0).padStart(5)} req/s  p99 ${r.p99.toFixed(1)} ms  (ceiling ${ceiling.rps.toFixed(0)})`,
+      `round ${round + 1}: ${name.padEnd(20)} ${r.rps.toFixed(0).padStart(5)} req/s  p99 ${r.p99.toFixed(1)} ms  ${r.cpuMs.toFixed(2)} CPU ms/request  (ceiling ${ceiling.rps.toFixed(0)})`,
     );
   }
 }
@@ -128,21 +139,22 @@ const med = (name, key) => median(results[name].map((r) => r[key]));
 const ceiling = median(ceilings);
 const prod = med('production', 'rps');
 console.log(
-  '\n| GET /api/appointment (upcoming) | req/s (median) | runs | vs ceiling | vs production | p50 ms | p99 ms |',
+  '\n| GET /api/appointment (upcoming) | req/s (median) | runs | vs ceiling | vs production | p50 ms | p99 ms | server CPU ms/request (median) | runs |',
 );
-console.log('|---|---|---|---|---|---|---|');
+console.log('|---|---|---|---|---|---|---|---|---|');
 console.log(
-  `| ceiling: node:http constant route | ${ceiling.toFixed(0)} | ${ceilings.map((c) => c.toFixed(0)).join(', ')} | 1 | | | |`,
+  `| ceiling: node:http constant route | ${ceiling.toFixed(0)} | ${ceilings.map((c) => c.toFixed(0)).join(', ')} | 1 | | | | | |`,
 );
 for (const name of names) {
   const rps = med(name, 'rps');
   console.log(
-    `| ${name} | ${rps.toFixed(0)} | ${results[name].map((r) => r.rps.toFixed(0)).join(', ')} | ${(rps / ceiling).toFixed(3)} | ${(rps / prod).toFixed(3)} | ${med(name, 'p50').toFixed(1)} | ${med(name, 'p99').toFixed(1)} |`,
+    `| ${name} | ${rps.toFixed(0)} | ${results[name].map((r) => r.rps.toFixed(0)).join(', ')} | ${(rps / ceiling).toFixed(3)} | ${(rps / prod).toFixed(3)} | ${med(name, 'p50').toFixed(1)} | ${med(name, 'p99').toFixed(1)} | ${med(name, 'cpuMs').toFixed(2)} | ${results[name].map((r) => r.cpuMs.toFixed(2)).join(', ')} |`,
   );
 }
-const cost = (name) => `${((1 - prod / med(name, 'rps')) * 100).toFixed(1)} %`;
+const cost = (name) =>
+  `${((1 - prod / med(name, 'rps')) * 100).toFixed(1)} % by req/s, ${((med('production', 'cpuMs') / med(name, 'cpuMs') - 1) * 100).toFixed(1)} % by CPU per request`;
 console.log(
-  `\nrequest metrics cost ${cost('no request metrics')} of the list's throughput (target ≤ 5 %);` +
+  `\nrequest metrics cost ${cost('no request metrics')} (target ≤ 5 %);` +
     ` tracing unset vs the plugin absent ${cost('no tracing plugin')}; everything observed vs bare ${cost('bare')}` +
     ` (negative: production was faster). Load average ${os
       .loadavg()
