@@ -27,3 +27,4 @@ run('node', ['scripts/with-postgres.mjs', 'node', 'bench/live.mjs']);
 run('node', ['scripts/with-postgres.mjs', 'node', 'bench/workers.mjs']);
 run('node', ['scripts/with-postgres.mjs', 'npx', 'tsx', 'bench/pay-insights.mjs']);
 run('node', ['scripts/with-postgres.mjs', 'node', 'bench/metrics.mjs']);
+run('node', ['scripts/with-postgres.mjs', 'node', 'bench/push.mjs']);
