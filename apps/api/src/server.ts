@@ -68,6 +68,12 @@ export interface BuildAppOptions extends DependenciesOptions {
   live?: LiveOptions & { mailWorker?: MailWorkerOptions };
   /** Tests: an app that hears changes only through the bus, as another process would; its clock. */
   identityCache?: { hearLocalPublishes?: boolean; now?: () => number };
+  /**
+   * Benches only (bench/metrics.mjs measures what observing costs): false leaves out the request and
+   * query metrics' hooks (GET /metrics still answers, with the rest), the request log's plugin, or the
+   * tracing plugin. Production always has all three.
+   */
+  observe?: { requestMetrics?: boolean; requestLog?: boolean; tracing?: boolean };
 }
 
 /**
@@ -103,9 +109,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(dependencies, { config: options.config, database: options.database, mailer: options.mailer });
   await app.register(requestId);
-  await app.register(requestLog);
-  await app.register(tracing);
-  await app.register(metrics);
+  if (options.observe?.requestLog !== false) await app.register(requestLog);
+  if (options.observe?.tracing !== false) await app.register(tracing);
+  else app.decorate('tracing', null);
+  await app.register(metrics, { requestMetrics: options.observe?.requestMetrics !== false });
   await app.register(inFlight);
   await app.register(closingConnections);
   await app.register(live, options.live ?? {});

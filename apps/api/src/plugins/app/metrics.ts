@@ -28,7 +28,12 @@ declare module 'fastify' {
   }
 }
 
-export default fp(async function metricsPlugin(app: FastifyInstance) {
+export interface MetricsOptions {
+  /** False (benches only, server.ts `observe`): no hook per request or per query, to measure their cost. */
+  requestMetrics?: boolean;
+}
+
+export default fp(async function metricsPlugin(app: FastifyInstance, options: MetricsOptions) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   // Gauges named like counters, which `promtool check metrics` refuses; each is the sum of the
@@ -131,21 +136,23 @@ export default fp(async function metricsPlugin(app: FastifyInstance) {
     registers: [registry],
   });
 
-  const stopWatching = app.database.queries.add(() => {
-    const end = queryDurations.startTimer();
-    return (error) => end({ outcome: error ? 'error' : 'ok' });
-  });
-  app.addHook('onClose', async () => void stopWatching());
+  if (options.requestMetrics !== false) {
+    const stopWatching = app.database.queries.add(() => {
+      const end = queryDurations.startTimer();
+      return (error) => end({ outcome: error ? 'error' : 'ok' });
+    });
+    app.addHook('onClose', async () => void stopWatching());
 
-  app.addHook('onResponse', async (request, reply) => {
-    const labels = {
-      method: METHODS.has(request.method) ? request.method : 'other',
-      route: routeOf(request),
-      status: String(reply.statusCode),
-    };
-    requests.inc(labels);
-    durations.observe(labels, reply.elapsedTime / 1000);
-  });
+    app.addHook('onResponse', async (request, reply) => {
+      const labels = {
+        method: METHODS.has(request.method) ? request.method : 'other',
+        route: routeOf(request),
+        status: String(reply.statusCode),
+      };
+      requests.inc(labels);
+      durations.observe(labels, reply.elapsedTime / 1000);
+    });
+  }
 
   app.decorate('metrics', { registry, alertLatency, eventBusLag });
 
