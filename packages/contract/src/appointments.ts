@@ -57,6 +57,9 @@ export const appointmentSchema = z.object({
   }),
   /** The job's pay: the sum of its lines' payoutCents. */
   payoutCents: z.number().int(),
+  /** Frozen at booking: what a late cancellation by the marketplace and a no-show earn. */
+  cancellationCents: z.number().int().optional(),
+  noShowCents: z.number().int().optional(),
   /** The member who does it (a company with a crew); absent while nobody is assigned, so a one-person company's answers stay the SPEC's. */
   assignee: assigneeSchema.optional(),
 });

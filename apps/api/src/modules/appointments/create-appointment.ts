@@ -35,6 +35,8 @@ export async function createAppointment(
         isOutside: prices.isOutside,
         schedulingInterface: prices.schedulingInterface,
         payoutCents: prices.payoutCents,
+        cancellationPercent: products.cancellationPayoutPercent,
+        noShowPercent: products.noShowPayoutPercent,
       })
       .from(prices)
       .innerJoin(products, eq(products.id, prices.productId))
@@ -61,6 +63,15 @@ export async function createAppointment(
       (line) => line.quantity * found.find((p) => p.id === line.priceId)!.payoutCents,
     );
     const payoutCents = linePayoutCents.reduce((sum, cents) => sum + cents, 0);
+    // shared/ARCHITECTURE.md "The visit", "Money that is fair": each line's share at its product's percent of
+    // today, rounded down to the cent (never more than the pay), frozen like the pay. Exact: below 2^53.
+    const share = (percentOf: (p: (typeof found)[number]) => number) =>
+      body.lines.reduce((sum, line, i) => {
+        const price = found.find((p) => p.id === line.priceId)!;
+        return sum + Math.floor((linePayoutCents[i]! * percentOf(price)) / 100);
+      }, 0);
+    const cancellationCents = share((p) => p.cancellationPercent);
+    const noShowCents = share((p) => p.noShowPercent);
     if (body.vendorId !== undefined) {
       const [vendor] = await tx
         .select({ id: vendors.id })
@@ -104,6 +115,8 @@ export async function createAppointment(
         appointmentLength,
         linePayoutCents,
         payoutCents,
+        cancellationCents,
+        noShowCents,
       })
       .returning({ id: appointments.id });
     await tx.insert(appointmentLines).values(

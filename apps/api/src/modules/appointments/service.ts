@@ -45,6 +45,8 @@ const head = {
   lines: appointments.lines,
   // The pay frozen at booking, one entry per line in line order (docs/architecture.md "Pay and earnings").
   linePayoutCents: appointments.linePayoutCents,
+  cancellationCents: appointments.cancellationCents,
+  noShowCents: appointments.noShowCents,
   // Who does the job (docs/architecture.md "A company with a crew"): null when nobody.
   assigneeId: appointments.assigneeId,
   assigneeName: vendorMembers.name,
@@ -63,8 +65,11 @@ export type SelectedHead = Awaited<ReturnType<ReturnType<typeof selectHeads>['wh
 /** An appointment's row; its instants as Drizzle gives them (Date) or already written by the database (ISO text). */
 export type Head = Omit<
   SelectedHead,
-  'actualDateTime' | 'completedAt' | 'cancelledAt' | 'assigneeId' | 'assigneeName'
+  'actualDateTime' | 'completedAt' | 'cancelledAt' | 'assigneeId' | 'assigneeName' | 'cancellationCents' | 'noShowCents'
 > & {
+  /** Absent where the answer never shows them (the unclaimed list). */
+  cancellationCents?: number | string | null;
+  noShowCents?: number | string | null;
   /** Absent where no member can hold the job (the unclaimed list). */
   assigneeId?: number | null;
   assigneeName?: string | null;
@@ -83,7 +88,8 @@ export function toAppointment(h: Head): Appointment {
   const byProduct = new Map<number, AppointmentProduct>();
   let payoutCents = 0;
   for (const [index, line] of h.lines.entries()) {
-    const linePayout = h.linePayoutCents[index] ?? 0;
+    // int8 read raw comes as text or bigint by driver (unclaimed.ts); Number is exact below 2^53.
+    const linePayout = Number(h.linePayoutCents[index] ?? 0);
     payoutCents += linePayout;
     let product = byProduct.get(line.productId);
     if (!product)
@@ -109,6 +115,8 @@ export function toAppointment(h: Head): Appointment {
     property: h.property,
     appointmentDetails: { duration: h.duration, products: [...byProduct.values()] },
     payoutCents,
+    ...(h.cancellationCents == null ? {} : { cancellationCents: Number(h.cancellationCents) }),
+    ...(h.noShowCents == null ? {} : { noShowCents: Number(h.noShowCents) }),
     // Only an assigned job says who does it (the SPEC's shape stays as it was for every other one).
     ...(h.assigneeId ? { assignee: { id: h.assigneeId, name: h.assigneeName ?? '' } } : {}),
   };

@@ -20,6 +20,8 @@ async function withPrices(db: Db, rows: (typeof products.$inferSelect)[]): Promi
     id: r.id,
     title: r.title,
     isActive: r.isActive,
+    cancellationPayoutPercent: r.cancellationPayoutPercent,
+    noShowPayoutPercent: r.noShowPayoutPercent,
     prices: priceRows
       .filter((p) => p.productId === r.id)
       .map((p) => ({
@@ -38,8 +40,8 @@ export async function listCatalogue(db: Db): Promise<OpsProduct[]> {
 }
 
 /**
- * PATCH /api/ops/products/{id}: active or not (an inactive product is offered to no new vendor), and the
- * pay of its prices (docs/architecture.md "Pay and earnings": bookings made afterwards; a booked job keeps
+ * PATCH /api/ops/products/{id}: active or not (an inactive product is offered to no new vendor), its late
+ * cancellation and no-show percentages, and the pay of its prices (docs/architecture.md "Pay and earnings": bookings made afterwards; a booked job keeps
  * its frozen pay). One audit entry with what changed.
  */
 export async function updateProduct(db: Db, actor: OpsActor, id: number, body: PatchProductBody): Promise<OpsProduct> {
@@ -47,10 +49,18 @@ export async function updateProduct(db: Db, actor: OpsActor, id: number, body: P
     const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update');
     if (!before) throw notFound(REVIEW.productNotFound);
     const [beforeView] = await withPrices(tx, [before]);
+    // shared/ARCHITECTURE.md "The visit": new percentages apply to bookings made afterwards (each booking froze its own).
+    const changes = {
+      ...(body.isActive === undefined ? {} : { isActive: body.isActive }),
+      ...(body.cancellationPayoutPercent === undefined
+        ? {}
+        : { cancellationPayoutPercent: body.cancellationPayoutPercent }),
+      ...(body.noShowPayoutPercent === undefined ? {} : { noShowPayoutPercent: body.noShowPayoutPercent }),
+    };
     const [after] =
-      body.isActive === undefined
+      Object.keys(changes).length === 0
         ? [before]
-        : await tx.update(products).set({ isActive: body.isActive }).where(eq(products.id, id)).returning();
+        : await tx.update(products).set(changes).where(eq(products.id, id)).returning();
     for (const price of body.prices ?? []) {
       const updated = await tx
         .update(prices)
@@ -75,6 +85,10 @@ export async function updateProduct(db: Db, actor: OpsActor, id: number, body: P
 function auditedFields(product: OpsProduct, body: PatchProductBody) {
   return {
     ...(body.isActive === undefined ? {} : { isActive: product.isActive }),
+    ...(body.cancellationPayoutPercent === undefined
+      ? {}
+      : { cancellationPayoutPercent: product.cancellationPayoutPercent }),
+    ...(body.noShowPayoutPercent === undefined ? {} : { noShowPayoutPercent: product.noShowPayoutPercent }),
     ...(body.prices === undefined
       ? {}
       : { prices: product.prices.map((p) => ({ id: p.id, title: p.title, payoutCents: p.payoutCents })) }),
