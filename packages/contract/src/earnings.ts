@@ -18,6 +18,9 @@ export const earningsWeekSchema = z.object({
   weekStart: z.string(),
   completedCount: z.number().int(),
   completedCents: z.number().int(),
+  /** shared/ARCHITECTURE.md "Money that is fair": the week's adjustments, and its jobs' pay plus them. */
+  adjustmentsCents: z.number().int(),
+  totalCents: z.number().int(),
   paidAt: z.string().nullable(),
   reference: z.string().nullable(),
 });

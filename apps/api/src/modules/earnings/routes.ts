@@ -5,7 +5,7 @@ import { earningsQuery, earningsSchema, statementQuery } from '@vendor-portal/co
 import { EARNINGS } from '@vendor-portal/contract/messages';
 import { requireVendorId } from '../../plugins/app/auth.ts';
 import { statementCsv } from './statement.ts';
-import { vendorEarnings, weekJobs, weekPayout } from './service.ts';
+import { vendorEarnings, weekAdjustments, weekJobs, weekPayout } from './service.ts';
 import { sendCsv } from '../../lib/csv.ts';
 
 // docs/architecture.md "Pay and earnings": the vendor's own weeks; another vendor's are never readable
@@ -21,7 +21,7 @@ const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: earningsSchema },
     },
     handler: async (request) => ({
-      data: await vendorEarnings(app.db, await requireVendorId(request), request.query.weeks, new Date()),
+      data: await vendorEarnings(app.db, await requireVendorId(request), request.query.weeks, app.alerts.now()),
     }),
   });
 
@@ -29,7 +29,7 @@ const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { capability: 'earnings' },
     schema: {
       tags: ['earnings'],
-      summary: "A week's statement as CSV: one row per job completed that week, then Total",
+      summary: "A week's statement as CSV: one row per job completed that week, one per adjustment, then Total",
       querystring: statementQuery,
       response: {
         200: { description: 'The statement (text/csv attachment)', content: { 'text/csv': { schema: z.string() } } },
@@ -39,9 +39,10 @@ const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const { weekStart } = request.query;
       const vendorId = await requireVendorId(request);
-      const jobs = await weekJobs(app.db, vendorId, weekStart, new Date());
+      const jobs = await weekJobs(app.db, vendorId, weekStart, app.alerts.now());
+      const adjustments = await weekAdjustments(app.db, vendorId, weekStart);
       const payout = await weekPayout(app.db, vendorId, weekStart);
-      return sendCsv(reply, EARNINGS.statementFileName(weekStart), statementCsv(jobs, payout));
+      return sendCsv(reply, EARNINGS.statementFileName(weekStart), statementCsv(jobs, adjustments, payout));
     },
   });
 };

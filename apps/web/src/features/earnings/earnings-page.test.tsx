@@ -3,17 +3,24 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Earnings } from '@vendor-portal/contract/earnings';
-import { EARNINGS } from '@vendor-portal/contract/messages';
+import { EARNINGS, MONEY } from '@vendor-portal/contract/messages';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { EarningsPage } from './earnings-page.tsx';
 
 // docs/architecture.md "Pay and earnings": the Earnings page, and the chart's figures in text.
 
-const week = (weekStart: string, completedCents: number, paid?: { at: string; reference: string }) => ({
+const week = (
+  weekStart: string,
+  completedCents: number,
+  paid?: { at: string; reference: string },
+  adjustmentsCents = 0,
+) => ({
   weekStart,
   completedCount: completedCents ? 2 : 0,
   completedCents,
+  adjustmentsCents,
+  totalCents: completedCents + adjustmentsCents,
   paidAt: paid?.at ?? null,
   reference: paid?.reference ?? null,
 });
@@ -72,7 +79,8 @@ describe('EarningsPage', () => {
     const table = await screen.findByRole('table', { name: EARNINGS.chartTitle });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual(['Nov 23', 'Nov 16', 'Nov 9']);
-    expect(within(rows[1]!).getByText('$1,234.50')).toBeVisible();
+    // Completed and Total: the same figure in a week without adjustments.
+    expect(within(rows[1]!).getAllByText('$1,234.50')).toHaveLength(2);
     expect(within(rows[1]!).getByText(EARNINGS.paidOn('Nov 24', 'ACH-77'))).toBeVisible();
     expect(within(rows[0]!).getByText(EARNINGS.notPaid)).toBeVisible();
     expect(within(rows[0]!).getByRole('button', { name: `${EARNINGS.downloadStatement}, Nov 23` })).toBeEnabled();
@@ -143,5 +151,48 @@ describe('EarningsPage', () => {
     await userEvent.click(week);
     expect(week).toHaveAttribute('aria-expanded', 'false');
     expect(within(weeks).queryByRole('list', { name: EARNINGS.weekJobsTitle('Nov 16') })).toBeNull();
+  });
+
+  it("shows each week's jobs, adjustments and total, and an opened week's adjustments with their reasons", async () => {
+    const adjusted = {
+      ...earnings,
+      weeks: [week('2026-11-23', 10_000, undefined, 4_000), week('2026-11-16', 0, undefined, -1_250)],
+    };
+    server.use(
+      http.get('/api/earnings', () => HttpResponse.json({ data: adjusted })),
+      http.get(
+        '/api/earnings/statement',
+        () =>
+          new HttpResponse(
+            [
+              'Appointment,Completed at,Service,City,Zip code,Payout (USD)',
+              "Adjustment,2026-11-18 10:00,'=Refund for a broken pane,,,-12.50",
+              'Total,,,,,-12.50',
+              '',
+            ].join('\n'),
+            { headers: { 'content-type': 'text/csv; charset=utf-8' } },
+          ),
+      ),
+    );
+    renderWithProviders(<EarningsPage />, { path: '/earnings', route: '/earnings' });
+    const thisWeek = (await screen.findByRole('heading', { name: EARNINGS.thisWeek })).parentElement!;
+    expect(within(thisWeek).getByText('$140.00')).toBeVisible();
+    const table = screen.getByRole('table', { name: EARNINGS.chartTitle });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(expect.arrayContaining([MONEY.tableAdjustments, MONEY.tableTotal]));
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByText('$40.00')).toBeVisible();
+    expect(within(rows[0]!).getByText('$140.00')).toBeVisible();
+    // A week with only an adjustment opens too, and says why its total changed.
+    const weeks = screen.getByRole('region', { name: EARNINGS.weeksTitle });
+    await userEvent.click(
+      within(weeks).getByRole('button', { name: EARNINGS.weekSummary('Nov 16', EARNINGS.jobsCount(0), '-$12.50') }),
+    );
+    const list = await within(weeks).findByRole('list', { name: MONEY.weekAdjustmentsTitle('Nov 16') });
+    expect(within(list).getByRole('listitem').textContent).toBe(
+      `=Refund for a broken pane${MONEY.statementAdjustment} · Wed, Nov 18-$12.50`,
+    );
   });
 });

@@ -1,0 +1,25 @@
+// Money that is fair (shared/ARCHITECTURE.md "Money that is fair"): adjustments, late-cancellation fees,
+// disputes, payouts at scale, and pay the owner chooses to show. Ours: the product spec has no texts for pay.
+export const MONEY = {
+  // Adjustments (console and mails).
+  amountNotInteger: 'Enter the amount as a whole number of cents.',
+  amountZero: 'An adjustment cannot be zero.',
+  amountTooLarge: 'An adjustment is at most $100,000.00 either way.',
+  reasonRequired: 'Say why, in a few words.',
+  vendorNotFound: 'Vendor not found.',
+  adjustmentMailSubject: (week: string) => `Your week of ${week} was adjusted`,
+  adjustmentMailText: (week: string, amount: string, reason: string) =>
+    `An adjustment of ${amount} was added to your week of ${week}: ${reason}`,
+  /** The reason written on a late cancellation's fee. */
+  cancellationFeeReason: (id: number) => `Late cancellation fee, appointment ${id}`,
+  /** The line added to the cancellation mail when the job earns its fee. */
+  cancellationFeeLine: (amount: string, week: string) =>
+    `It was cancelled less than 24 hours before its start: ${amount} is added to your week of ${week}.`,
+  // The statement and the Earnings page.
+  statementAdjustment: 'Adjustment',
+  adjustmentsLabel: 'Adjustments',
+  totalLabel: 'Total',
+  weekAdjustmentsTitle: (week: string) => `Adjustments, week of ${week}`,
+  tableAdjustments: 'Adjustments',
+  tableTotal: 'Total',
+} as const;
