@@ -31,6 +31,7 @@ ALTER TABLE "appointments" ADD COLUMN "cancellation_cents" bigint DEFAULT 0 NOT 
 ALTER TABLE "appointments" ADD COLUMN "no_show_cents" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 -- Bookings made before these columns were booked under the default of 50 percent.
 UPDATE "appointments" SET "cancellation_cents" = "payout_cents" / 2, "no_show_cents" = "payout_cents" / 2;--> statement-breakpoint
+ALTER TABLE "payouts" ADD COLUMN "adjustments_cents" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "cancellation_payout_percent" integer DEFAULT 50 NOT NULL;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "no_show_payout_percent" integer DEFAULT 50 NOT NULL;--> statement-breakpoint
 ALTER TABLE "vendors" ADD COLUMN "crew_sees_pay" boolean DEFAULT false NOT NULL;--> statement-breakpoint

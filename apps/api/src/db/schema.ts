@@ -548,6 +548,8 @@ export const payouts = pgTable(
     completedCount: integer('completed_count').notNull(),
     // 64-bit (shared/ARCHITECTURE.md "Money that is fair"): a week's total may pass 2^31 − 1 cents.
     completedCents: bigint('completed_cents', { mode: 'number' }).notNull(),
+    /** The week's adjustments when it was paid (shared/ARCHITECTURE.md "Money that is fair"): paid with its jobs. */
+    adjustmentsCents: bigint('adjustments_cents', { mode: 'number' }).notNull().default(0),
     paidAt: tz('paid_at').notNull().defaultNow(),
     paidBy: varchar('paid_by', { length: 254 }).notNull(),
   },

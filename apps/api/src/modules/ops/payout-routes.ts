@@ -1,6 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@vendor-portal/contract/common';
-import { createPayoutBody, payoutListSchema, payoutRowSchema, payoutsQuery } from '@vendor-portal/contract/earnings';
+import {
+  createPayoutBody,
+  payoutBatchBody,
+  payoutBatchResultSchema,
+  payoutExportQuery,
+  payoutListSchema,
+  payoutRowSchema,
+  payoutsQuery,
+} from '@vendor-portal/contract/earnings';
+import { EARNINGS } from '@vendor-portal/contract/messages';
+import { z } from 'zod';
+import { sendCsv } from '../../lib/csv.ts';
 import {
   adjustmentSchema,
   adjustmentsQuery,
@@ -10,7 +21,7 @@ import {
 import { listAdjustments } from '../earnings/adjustments.ts';
 import { createManualAdjustment } from './adjustments.ts';
 import { requireOpsActor } from './ops-auth.ts';
-import { listPayouts, payWeek } from './payouts.ts';
+import { listPayouts, listUnpaidWeeks, payoutExportCsv, payWeek, payWeeks } from './payouts.ts';
 
 // docs/architecture.md "Pay and earnings": registered inside the ops routes (GET for staff, POST admin).
 
@@ -20,11 +31,51 @@ const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/payouts', {
     schema: {
       ...secured,
-      summary: 'A week of payouts: every vendor with completed work that week, its total, paid or not',
+      summary:
+        'A week of payouts (weekStart), or every ended unpaid week of every company, oldest first (status=unpaid), with totals',
       querystring: payoutsQuery,
-      response: { 200: payoutListSchema },
+      response: { 200: payoutListSchema, 400: errorBodySchema },
     },
-    handler: async (request) => ({ data: await listPayouts(app.db, request.query.weekStart, new Date()) }),
+    handler: async (request) => {
+      const { weekStart } = request.query;
+      return weekStart === undefined
+        ? listUnpaidWeeks(app.db, app.alerts.now())
+        : listPayouts(app.db, weekStart, app.alerts.now());
+    },
+  });
+
+  app.get('/payouts/export', {
+    // What the bank is sent is an admin's: the reviewer reads the list, not the file.
+    config: { opsRole: 'admin' },
+    schema: {
+      ...secured,
+      summary: "A week's unpaid totals as CSV for the bank: one row per company (id, name, total in dollars)",
+      querystring: payoutExportQuery,
+      response: {
+        200: { description: 'The totals (text/csv attachment)', content: { 'text/csv': { schema: z.string() } } },
+        400: errorBodySchema,
+      },
+    },
+    handler: async (request, reply) => {
+      const { weekStart } = request.query;
+      return sendCsv(
+        reply,
+        EARNINGS.exportFileName(weekStart),
+        await payoutExportCsv(app.db, weekStart, app.alerts.now()),
+      );
+    },
+  });
+
+  app.post('/payouts/batch', {
+    schema: {
+      ...secured,
+      summary: 'Mark several weeks paid at once (admin): each once; the answer says which went through',
+      body: payoutBatchBody,
+      response: { 200: payoutBatchResultSchema, 400: errorBodySchema },
+    },
+    handler: async (request) => ({
+      data: await payWeeks(app.db, requireOpsActor(request), request.body.payouts, app.alerts.now()),
+    }),
   });
 
   app.post('/payouts', {
@@ -35,7 +86,7 @@ const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: payoutRowSchema, 404: errorBodySchema, 409: errorBodySchema },
     },
     handler: async (request, reply) =>
-      reply.code(201).send(await payWeek(app.db, requireOpsActor(request), request.body, new Date())),
+      reply.code(201).send(await payWeek(app.db, requireOpsActor(request), request.body, app.alerts.now())),
   });
 
   // shared/ARCHITECTURE.md "Money that is fair": adjustments (GET for staff, POST admin).

@@ -16,8 +16,11 @@ import { recentMondays } from './payouts-week.ts';
 const row = (vendorId: number, patch: Partial<PayoutRow> = {}): PayoutRow => ({
   vendorId,
   title: `Vendor ${vendorId}`,
+  weekStart: '2026-11-16',
   completedCount: 3,
   completedCents: 123450,
+  adjustmentsCents: 0,
+  totalCents: 123450,
   paidAt: null,
   reference: null,
   ...patch,
