@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { PayoutRow } from '@vendor-portal/contract/earnings';
 import { CONSOLE } from '@vendor-portal/contract/messages';
 import { EARNINGS } from '@vendor-portal/contract/messages/earnings';
+import { UnpaidWeeks } from './payouts-unpaid.tsx';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { staffSession } from '../../test/ops-data.ts';
@@ -31,6 +32,12 @@ function setup(role: 'reviewer' | 'admin', answer?: () => Response) {
   const posted: unknown[] = [];
   server.use(
     http.get('/api/ops/payouts', ({ request }) => {
+      const unpaid = new URL(request.url).searchParams.get('status') === 'unpaid';
+      if (unpaid)
+        return HttpResponse.json({
+          data: [],
+          totals: { weeks: 0, completedCents: 0, adjustmentsCents: 0, totalCents: 0 },
+        });
       asked.push(new URL(request.url).searchParams.get('weekStart')!);
       return HttpResponse.json({
         data: [row(1), row(2, { title: 'Paid Co', paidAt: '2026-11-24T15:00:00.000Z', reference: 'ACH-77' })],
@@ -110,5 +117,54 @@ describe('payouts', () => {
     await screen.findByRole('heading', { name: 'Vendor 1' });
     expect(screen.queryByRole('button', { name: EARNINGS.markPaid })).toBeNull();
     expect(screen.getByText(CONSOLE.adminOnlyHint)).toBeInTheDocument();
+  });
+
+  it('lists every unpaid week oldest first with the totals; an admin pays several at once, each with its reference', async () => {
+    const batches: unknown[] = [];
+    const unpaidRows = [
+      row(1, { weekStart: '2026-11-09', totalCents: 10_000_000_000 }),
+      row(2, { weekStart: '2026-11-16', totalCents: -2500 }),
+    ];
+    server.use(
+      http.get('/api/ops/payouts', () =>
+        HttpResponse.json({
+          data: unpaidRows,
+          totals: { weeks: 2, completedCents: 0, adjustmentsCents: 0, totalCents: 9_999_997_500 },
+        }),
+      ),
+      http.post('/api/ops/payouts/batch', async ({ request }) => {
+        batches.push(await request.json());
+        return HttpResponse.json({
+          data: [
+            { vendorId: 1, weekStart: '2026-11-09', statusCode: 201, code: null, payout: null },
+            { vendorId: 2, weekStart: '2026-11-16', statusCode: 409, code: 'already-paid', payout: null },
+          ],
+        });
+      }),
+    );
+    renderWithProviders(<UnpaidWeeks admin />, {
+      route: '/ops/payouts',
+      path: '/ops/payouts',
+      session: staffSession('admin'),
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByText(EARNINGS.unpaidTotals(2, '$99,999,975.00'))).toBeVisible();
+    const headings = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(headings).toEqual(['Vendor 1', 'Vendor 2']);
+    await user.click(screen.getByLabelText(EARNINGS.selectWeek('Vendor 1', 'Nov 9, 2026')));
+    await user.click(screen.getByLabelText(EARNINGS.selectWeek('Vendor 2', 'Nov 16, 2026')));
+    const [first, second] = screen.getAllByLabelText(EARNINGS.payoutReference);
+    await user.type(first!, 'ACH-1');
+    await user.type(second!, 'ACH-2');
+    await user.click(screen.getByRole('button', { name: EARNINGS.markSelectedPaid(2) }));
+    expect(await screen.findByText(EARNINGS.batchOutcome(1, 1))).toBeVisible();
+    expect(batches).toEqual([
+      {
+        payouts: [
+          { vendorId: 1, weekStart: '2026-11-09', reference: 'ACH-1' },
+          { vendorId: 2, weekStart: '2026-11-16', reference: 'ACH-2' },
+        ],
+      },
+    ]);
   });
 });

@@ -18,6 +18,7 @@ import { useCreateOpsPayout } from './api/create-ops-payout.ts';
 import { useOpsPayouts } from './api/get-ops-payouts.ts';
 import { consoleDay, consoleInstant } from '../../lib/dates/dates.ts';
 import { recentMondays } from './payouts-week.ts';
+import { UnpaidWeeks } from './payouts-unpaid.tsx';
 import { useStaffRole } from './use-staff-role.ts';
 
 /** One vendor's week: paid with its reference, or (for an admin) a reference to type and Mark paid, asked first. */
@@ -113,6 +114,7 @@ export function PayoutsPage() {
   return (
     <>
       <PageHeader title={EARNINGS.payoutsTitle} />
+      <UnpaidWeeks admin={admin} />
       <SelectField
         label={EARNINGS.payoutsWeek}
         value={weekStart}

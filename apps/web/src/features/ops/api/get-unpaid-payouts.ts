@@ -1,0 +1,26 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreatePayoutBody, PayoutBatchResult, PayoutList } from '@vendor-portal/contract/earnings';
+import { api } from '../../../lib/api/api-client.ts';
+import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
+
+// shared/ARCHITECTURE.md "Money that is fair": GET /api/ops/payouts?status=unpaid (every ended unpaid week of
+// every company, oldest first, with totals) and POST /api/ops/payouts/batch (several paid at once, each once).
+
+export const fetchUnpaidPayouts = () => api.get<PayoutList>('/ops/payouts?status=unpaid');
+
+export const unpaidPayoutsQueryOptions = () =>
+  queryOptions({ queryKey: ['opsPayouts', 'unpaid'], queryFn: fetchUnpaidPayouts });
+
+export const useUnpaidPayouts = () => useSignedInQuery(unpaidPayoutsQueryOptions());
+
+export const payOpsPayouts = (payouts: CreatePayoutBody[]) =>
+  api.post<PayoutBatchResult>('/ops/payouts/batch', { payouts }, { idempotent: true });
+
+export function usePayOpsPayouts() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: payOpsPayouts,
+    // Every payouts list (the unpaid weeks and each week's) may have changed.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['opsPayouts'] }),
+  });
+}
