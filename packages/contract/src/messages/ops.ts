@@ -199,6 +199,7 @@ export const CONSOLE = {
     'appointment.release': 'Released a job',
     'appointment.assigned': 'Assigned a job',
     'payout.create': 'Paid a week',
+    'adjustment.create': 'Adjusted a week',
     'team.invitation-sent': 'Invited a member',
     'team.invitation-resent': 'Resent an invitation',
     'team.invitation-cancelled': 'Cancelled an invitation',
