@@ -33,6 +33,9 @@ export const CAPABILITY_OF: Record<string, Capability | null> = {
   'GET /api/notificationSettings': null,
   // Each member's own; a technician's new-job settings are refused by the service (live/member-settings.test.ts).
   'PATCH /api/notificationSettings': null,
+  // shared/ARCHITECTURE.md "Money that is fair": the owner's, like earnings.
+  'POST /api/disputes': 'earnings',
+  'GET /api/disputes': 'earnings',
   'GET /api/appointment/unclaimed': 'claim',
   'PATCH /api/appointment/claim/{id}': 'claim',
   'PATCH /api/appointment/release/{id}': 'claim',

@@ -22,4 +22,15 @@ export const MONEY = {
   weekAdjustmentsTitle: (week: string) => `Adjustments, week of ${week}`,
   tableAdjustments: 'Adjustments',
   tableTotal: 'Total',
+  // Disputes.
+  disputeMessageRequired: 'Say what is wrong with this week.',
+  disputeResponseRequired: 'Write the response the company will read.',
+  disputeRejectedWithAmount: 'A rejected dispute pays nothing: remove the amount or resolve it.',
+  disputeWeekInFuture: 'That week has not begun yet.',
+  disputeNotFound: 'Dispute not found.',
+  disputeJobNotFound: 'Appointment not found.',
+  disputeClosed: 'This dispute is already closed.',
+  disputeAnsweredSubject: (week: string) => `Your dispute of the week of ${week} was answered`,
+  disputeAnsweredText: (week: string, status: string, response: string) =>
+    `Your dispute of the week of ${week} was ${status}. The response: ${response}`,
 } as const;

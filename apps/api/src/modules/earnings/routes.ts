@@ -7,6 +7,8 @@ import { requireVendorId } from '../../plugins/app/auth.ts';
 import { statementCsv } from './statement.ts';
 import { vendorEarnings, weekAdjustments, weekJobs, weekPayout } from './service.ts';
 import { sendCsv } from '../../lib/csv.ts';
+import { createDisputeBody, createdDisputeSchema, disputeListSchema } from '@vendor-portal/contract/disputes';
+import { listDisputes, openDispute } from './disputes.ts';
 
 // docs/architecture.md "Pay and earnings": the vendor's own weeks; another vendor's are never readable
 // (every query is keyed by the caller's vendor).
@@ -44,6 +46,29 @@ const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
       const payout = await weekPayout(app.db, vendorId, weekStart);
       return sendCsv(reply, EARNINGS.statementFileName(weekStart), statementCsv(jobs, adjustments, payout));
     },
+  });
+
+  // shared/ARCHITECTURE.md "Money that is fair": the owner disputes a week or one of its jobs.
+  app.post('/disputes', {
+    config: { capability: 'earnings' },
+    schema: {
+      tags: ['earnings'],
+      summary: 'Dispute a week (or one of its jobs) with a message',
+      body: createDisputeBody,
+      response: { 201: createdDisputeSchema, 400: errorBodySchema, 404: errorBodySchema },
+    },
+    handler: async (request, reply) =>
+      reply.code(201).send(await openDispute(app.db, await requireVendorId(request), request.body, app.alerts.now())),
+  });
+
+  app.get('/disputes', {
+    config: { capability: 'earnings' },
+    schema: {
+      tags: ['earnings'],
+      summary: "The company's disputes, newest first, with each answer",
+      response: { 200: disputeListSchema },
+    },
+    handler: async (request) => ({ data: await listDisputes(app.db, await requireVendorId(request)) }),
   });
 };
 

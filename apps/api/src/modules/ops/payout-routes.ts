@@ -20,6 +20,14 @@ import {
 } from '@vendor-portal/contract/adjustments';
 import { listAdjustments } from '../earnings/adjustments.ts';
 import { createManualAdjustment } from './adjustments.ts';
+import {
+  opsDisputeListSchema,
+  opsDisputesQuery,
+  disputeSchema,
+  resolveDisputeBody,
+} from '@vendor-portal/contract/disputes';
+import { idParams } from '@vendor-portal/contract/common';
+import { listOpsDisputes, resolveDispute } from '../earnings/disputes.ts';
 import { requireOpsActor } from './ops-auth.ts';
 import { listPayouts, listUnpaidWeeks, payoutExportCsv, payWeek, payWeeks } from './payouts.ts';
 
@@ -111,6 +119,29 @@ const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: opsAdjustmentListSchema },
     },
     handler: async (request) => ({ data: await listAdjustments(app.db, request.query.vendorId) }),
+  });
+
+  // shared/ARCHITECTURE.md "Money that is fair": disputes (GET for staff, PATCH admin).
+  app.get('/disputes', {
+    schema: {
+      ...secured,
+      summary: 'Disputes, oldest first (status=open: those waiting for an answer)',
+      querystring: opsDisputesQuery,
+      response: { 200: opsDisputeListSchema },
+    },
+    handler: async (request) => ({ data: await listOpsDisputes(app.db, request.query.status) }),
+  });
+
+  app.patch('/disputes/:id', {
+    schema: {
+      ...secured,
+      summary: 'Resolve (with an amount, which becomes an adjustment) or reject a dispute, with a response (admin)',
+      params: idParams,
+      body: resolveDisputeBody,
+      response: { 200: disputeSchema, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+    },
+    handler: async (request) =>
+      resolveDispute(app.db, requireOpsActor(request), request.params.id, request.body, app.alerts.now()),
   });
 };
 
