@@ -217,6 +217,14 @@ const MATRIX: Record<string, (b: Victim, a: TestVendor) => Case[]> = {
   'GET /api/earnings/statement': () => [
     { kind: 'own', request: json('GET', `/api/earnings/statement?weekStart=${thisMonday()}`) },
   ],
+  // shared/ARCHITECTURE.md "Money that is fair": a dispute naming the owner's job is 404 and opens nothing.
+  'POST /api/disputes': (b) => [
+    {
+      kind: 'foreign',
+      request: json('POST', '/api/disputes', { weekStart: thisMonday(), appointmentId: b.appointmentId, message: 'x' }),
+    },
+  ],
+  'GET /api/disputes': () => [{ kind: 'own', request: json('GET', '/api/disputes') }],
   'GET /api/calendarFeed': () => [{ kind: 'own', request: json('GET', '/api/calendarFeed') }],
   'POST /api/calendarFeed': () => [{ kind: 'own', request: json('POST', '/api/calendarFeed') }],
   'DELETE /api/calendarFeed': () => [{ kind: 'own', request: json('DELETE', '/api/calendarFeed') }],
@@ -423,6 +431,7 @@ const NAMES_NO_ID = new Set([
   'POST /api/vendorFiles',
   'GET /api/earnings',
   'GET /api/earnings/statement',
+  'GET /api/disputes',
   // The member's own calendar feed (calendar-feed-members.test.ts: what each member's holds).
   'GET /api/calendarFeed',
   'POST /api/calendarFeed',
@@ -646,7 +655,8 @@ describe('isolation matrix between vendors and staff (both directions)', () => {
   let admin: TestStaff;
   /** What a reviewer may call besides reads: the review decisions. The outbox (set-password links) is admin-only. */
   const REVIEWER_MAY = new Set(['PATCH /api/ops/vendors/{id}', 'PATCH /api/ops/vendor-files/{id}']);
-  const ADMIN_ONLY_READS = new Set(['GET /api/ops/outbox']);
+  // The bank's file of a week's payouts is an admin's (shared/ARCHITECTURE.md "Money that is fair").
+  const ADMIN_ONLY_READS = new Set(['GET /api/ops/outbox', 'GET /api/ops/payouts/export']);
   const opsRoutes = () => routes.filter((r) => r.access === 'ops');
   const opsRequest = (route: RouteInfo): InjectOptions => ({
     method: route.method as InjectOptions['method'],
