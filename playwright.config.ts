@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from './scripts/chromium.mjs';
+import { journeyClockOffset } from './testing/test-clock.mjs';
 
 // Browser journeys in Debian's chromium against the production build (npm run build). Each worker starts its
 // own server on a free port and a fresh data directory (e2e/fixtures.ts, the worker-scoped `server` fixture)
@@ -9,6 +10,11 @@ import { CHROMIUM, CHROMIUM_ARGS } from './scripts/chromium.mjs';
 // Workers: E2E_WORKERS, else 3 on a machine of up to 6 cores, else half the cores. Measured on the 2-core
 // machine (shared with other work, docs/how-to/testing.md): 3 workers ran the journeys in 10 min, 2 in 19 to 21
 // min. A journey mostly waits (on its server, on the browser), so a third worker fills the waits.
+// The journeys' clock (testing/test-clock.mjs): read once, here in the runner's main process, so that every worker
+// (which inherits the environment) and its server and pages share one shift. The run starts at 10:00 in Denver,
+// far from its midnight, whatever the machine's hour: a journey that books "tomorrow" reads it as tomorrow.
+process.env.E2E_CLOCK_OFFSET_MS ??= String(journeyClockOffset());
+
 const workers = Number(process.env.E2E_WORKERS) || Math.max(3, Math.floor(os.availableParallelism() / 2));
 
 export default defineConfig({

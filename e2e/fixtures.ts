@@ -5,10 +5,20 @@ import { test as base, expect, type APIRequestContext, type Page } from '@playwr
 import { AUTH } from '@vendor-portal/contract/messages';
 import { opsBookingBody } from '../testing/booking.mjs';
 import { startServer } from '../testing/server.mjs';
+import { shiftClock } from '../testing/test-clock.mjs';
 import { freePort } from '../scripts/free-port.mjs';
 
 // Fixtures shared by the journeys: each worker's own server, an ops client (the marketplace side) and
 // quick sign-in.
+
+/**
+ * The journeys' clock (testing/test-clock.mjs; set once per run in playwright.config.ts): this worker, its server
+ * and every page it opens read the same shifted `Date`, which starts at 10:00 in Denver, so "today" and "tomorrow"
+ * in a journey are the app's, and Denver's midnight does not fall inside a run. Only the worker processes shift
+ * (TEST_WORKER_INDEX): the runner's main process keeps the real clock for its report.
+ */
+export const CLOCK_OFFSET_MS = Number(process.env.E2E_CLOCK_OFFSET_MS ?? 0);
+if (process.env.TEST_WORKER_INDEX !== undefined) shiftClock(CLOCK_OFFSET_MS);
 
 export const DEMO = { email: 'demo@vendor.test', password: 'demo-vendor-1' };
 
@@ -294,6 +304,7 @@ const workerServer = async ({}, use: (server: { url: string }) => Promise<void>)
       LOG_LEVEL: 'warn',
       PUBLIC_URL: url,
     },
+    clockOffsetMs: CLOCK_OFFSET_MS,
     // Demo seed + migrations take a few seconds on an idle machine, a minute on a loaded one.
     timeoutMs: 180_000,
     // Its warnings and errors beside the journey's (its stdout is the start-up banner and request log).
@@ -311,6 +322,22 @@ const workerServer = async ({}, use: (server: { url: string }) => Promise<void>)
 
 export const test = base.extend<{ ops: Ops }, { server: { url: string } }>({
   server: [workerServer, { scope: 'worker', timeout: 240_000 }],
+  // Every context the worker opens (the `context`/`page` fixtures and a journey's own browser.newContext()) runs
+  // the journeys' clock in each page before the app's scripts: Playwright has no hook for all contexts, so the
+  // worker's browser makes them through this one. (Not page.clock: it fakes the timers too, and that changes
+  // how the app runs; only the wall clock moves here.)
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        await context.addInitScript(shiftClock, CLOCK_OFFSET_MS);
+        return context;
+      };
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
   baseURL: async ({ server }, use) => {
     await use(server.url);
   },

@@ -1,6 +1,7 @@
 // npm run test:changed: the tests a change touches, for the inner loop (docs/how-to/testing.md).
 //   - Vitest's tests related to the changed files (`vitest run --changed <base>`: the test files that import a
-//     changed file, directly or not, and changed test files; a changed config or lock file runs them all).
+//     changed file, directly or not, and changed test files; a changed config or lock file runs them all); for a
+//     file inside one API module, the API tests that name that module instead (below, where the moduleNames are).
 //   - The journeys of the features touched: a changed file under a feature's folders (FEATURES below) runs the
 //     spec files that cover that feature; a changed spec runs itself; a change to code every page shares (the
 //     app shell, components, lib, the server's core, the contract) runs every journey, as it may break any.
@@ -8,6 +9,7 @@
 // the commits since the branch left it. `--base <ref>` names another base; `--no-e2e` runs Vitest only;
 // `--dry-run` prints what would run.
 import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -126,27 +128,74 @@ for (const file of changed) {
   }
 }
 
+// The API's tests: Vitest's related files are every API test for any server file (each test builds the whole app,
+// which imports every module), so a change inside one module (apps/api/src/modules/<name>/) runs instead the API
+// tests that name the module: its folder in their path or an import, or one of its routes' first path segment
+// after /api or /api/ops. The rest of a change (the server's core, the contract, the web app, tests) keeps
+// Vitest's related files. The robustness suites, which reach every route without naming it, run in npm test.
+const MODULE = /^apps\/api\/src\/modules\/([^/]+)\//;
+/** A change Vitest's --changed answers with every test (a config, a lock): then no narrowing. */
+const RUNS_ALL = /(^|\/)(package(-lock)?\.json|vitest\.config\.[cm]?[jt]s|tsconfig[^/]*\.json)$/;
+const moduleNames = changed.some((f) => RUNS_ALL.test(f))
+  ? []
+  : [
+      ...new Set(
+        changed
+          .filter((f) => !isTest(f))
+          .map((f) => MODULE.exec(f)?.[1])
+          .filter(Boolean),
+      ),
+    ];
+const otherChanges = changed.filter((f) => isTest(f) || !MODULE.test(f));
+function moduleTests(name) {
+  const dir = path.join(root, 'apps/api/src/modules', name);
+  const routes = fs.existsSync(path.join(dir, 'routes.ts')) ? fs.readFileSync(path.join(dir, 'routes.ts'), 'utf8') : '';
+  const segments = [...routes.matchAll(/\.(?:get|post|put|patch|delete)(?:<[^(]*>)?\(\s*['`](\/[\w-]+)/g)].map(
+    (m) => m[1],
+  );
+  const names = new RegExp(
+    [`modules/${name}/`, ...[...new Set(segments)].map((s) => `/api(?:/ops)?${s}(?![\\w-])`)].join('|'),
+  );
+  return git('ls-files', '--', 'apps/api/test', 'apps/api/src')
+    .split('\n')
+    .filter((f) => /\.test\.ts$/.test(f))
+    .filter((f) => f.includes(name) || names.test(fs.readFileSync(path.join(root, f), 'utf8')));
+}
+const scopedTests = [...new Set(moduleNames.flatMap(moduleTests))].sort();
+
 console.log(`test:changed: ${changed.length} file(s) changed against ${base === 'HEAD' ? 'HEAD' : base.slice(0, 12)}`);
 for (const f of changed) console.log(`  ${f}`);
 const e2eArgs = allSpecs ? [] : [...specs].sort().map((s) => `e2e/${s}.spec.ts`);
 const runE2e = withE2e && (allSpecs || specs.size > 0);
-console.log(`Vitest: the tests related to these files (vitest run --changed ${base === 'HEAD' ? 'HEAD' : base})`);
+if (moduleNames.length === 0)
+  console.log(`Vitest: the tests related to these files (vitest run --changed ${base === 'HEAD' ? 'HEAD' : base})`);
+else {
+  console.log(`Vitest: the API tests of module(s) ${moduleNames.join(', ')}: ${scopedTests.join(' ') || 'none'}`);
+  if (otherChanges.length > 0) console.log(`  and the tests related to the other files (vitest related)`);
+}
 console.log(
   `Journeys: ${!withE2e ? 'skipped (--no-e2e)' : allSpecs ? 'all (a shared file changed)' : e2eArgs.join(' ') || 'none'}`,
 );
 if (dryRun || changed.length === 0) process.exit(0);
 
-const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
-const run = (cmd, a) => spawnSync(cmd, a, { cwd: root, stdio: 'inherit' }).status ?? 1;
-// --passWithNoTests: a change no test imports (a doc) is not a failure.
-let status = run(npx, ['vitest', 'run', '--changed', base, '--passWithNoTests']);
-if (runE2e) {
-  const node = process.execPath;
-  // The journeys run against the production build: rebuilt only when a source changed since the last one.
-  for (const script of ['scripts/ensure-chromium.mjs', 'scripts/build-if-stale.mjs']) {
-    const s = run(node, [script]);
-    if (s !== 0) process.exit(s);
-  }
-  status = run(npx, ['playwright', 'test', ...e2eArgs]) || status;
-}
+// Vitest beside the journeys (build, then Playwright) when both run: the journeys mostly wait on their server and
+// browser, so the two share the cores better than one after the other (a one-file change: docs/how-to/testing.md).
+// Each one's output is printed whole when it ends (scripts/side-by-side.mjs). --passWithNoTests: a change no test
+// imports (a doc) is not a failure.
+const vitestRelated = `npx vitest run --changed ${base} --passWithNoTests`;
+const vitestScoped = [
+  // The other files' related tests (a changed test file is its own), then the modules' (its exit code kept).
+  otherChanges.length > 0 ? `npx vitest related --run --passWithNoTests ${otherChanges.join(' ')}; r=$?` : 'r=0',
+  scopedTests.length > 0 ? `npx vitest run ${scopedTests.join(' ')} && exit $r` : 'exit $r',
+].join('; ');
+const vitest = moduleNames.length === 0 ? vitestRelated : vitestScoped;
+const journeys = [
+  'node scripts/ensure-chromium.mjs',
+  // The journeys run against the production build: rebuilt only where a source changed since the last one.
+  'node scripts/build-if-stale.mjs',
+  ['npx playwright test', ...e2eArgs].join(' '),
+].join(' && ');
+const jobs = runE2e ? [`vitest=${vitest}`, `journeys=${journeys}`] : [`vitest=${vitest}`];
+const status =
+  spawnSync(process.execPath, ['scripts/side-by-side.mjs', ...jobs], { cwd: root, stdio: 'inherit' }).status ?? 1;
 process.exit(status);

@@ -5,6 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ensurePrometheus } from './ensure-prometheus.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -14,6 +15,9 @@ if (!fs.existsSync(path.join(root, 'apps/api/dist/main.js'))) {
   const built = spawnSync(npm, ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
+
+// The Prometheus file (04c) runs Debian's prometheus and promtool: installed here when missing.
+ensurePrometheus();
 
 const vitestArgs = ['vitest', 'run', '--config', 'scripts/test-scale/vitest.config.mjs', ...process.argv.slice(2)];
 const child = spawn(process.execPath, [path.join(root, 'scripts/with-postgres.mjs'), ...vitestArgs], {

@@ -16,6 +16,8 @@ export interface StartOptions {
   inheritEnv?: boolean;
   onLine?: (line: string, stream: 'stdout' | 'stderr') => void;
   logFile?: string;
+  /** Runs it on a wall clock this far ahead of the real one (testing/test-clock.mjs); its timers keep real time. */
+  clockOffsetMs?: number;
 }
 
 export interface ServerExit {

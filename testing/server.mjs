@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { freePort } from '../scripts/free-port.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..');
@@ -36,6 +37,8 @@ export function serverCommand({ fromSource = false } = {}) {
  *   detached: a process group of its own (to signal the group, as a supervisor does).
  *   onLine(line, stream): each complete non-empty line it prints ('stdout' or 'stderr').
  *   logFile: a file that receives everything it prints (closed once its output ends).
+ *   clockOffsetMs: run it on a wall clock this far ahead of the real one (testing/test-clock.mjs: the journeys'
+ *     clock); its `Date` and PGlite's now() move, its timers do not.
  */
 export function launchServer({
   env = {},
@@ -48,15 +51,26 @@ export function launchServer({
   detached = false,
   onLine,
   logFile,
+  clockOffsetMs = 0,
 } = {}) {
   if (!env.PORT) throw new Error('launchServer needs env.PORT (startServer picks a free one).');
   const inherited = inheritEnv
     ? Object.fromEntries(Object.entries(process.env).filter(([k]) => inheritDatabase || k !== 'DATABASE_URL'))
     : {};
-  const child = spawn(process.execPath, [...nodeArgs, ...(args ?? serverCommand({ fromSource }).args)], {
+  const clock = clockOffsetMs
+    ? ['--import', pathToFileURL(path.join(root, 'testing/test-clock-preload.mjs')).href]
+    : [];
+  const child = spawn(process.execPath, [...clock, ...nodeArgs, ...(args ?? serverCommand({ fromSource }).args)], {
     cwd: root,
     detached,
-    env: { ...inherited, HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...inherited,
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      ...env,
+      ...(clockOffsetMs ? { TEST_CLOCK_OFFSET_MS: String(clockOffsetMs) } : {}),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

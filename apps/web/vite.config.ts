@@ -51,7 +51,7 @@ function precompress(): Plugin {
  * It never answers /api, /auth or /calendar. It waits until the page asks it to take
  * over (apps/web/src/app/pwa/), so a new deployment is offered with a Reload button and the old
  * worker's pages and assets stay together until then. The manifest is written at run time with
- * BRAND_NAME (apps/api/src/plugins/app/web-manifest.ts).
+ * BRAND_NAME (apps/api/src/plugins/app/web-manifest.ts). It also shows Web Push alerts (public/push-sw.js).
  */
 const serviceWorker = VitePWA({
   registerType: 'prompt',
@@ -65,6 +65,8 @@ const serviceWorker = VitePWA({
     navigateFallback: '/',
     navigateFallbackDenylist: [/^\/(api|auth|calendar)(\/|$)/, /^\/healthz$/, /^\/manifest\.webmanifest$/],
     cleanupOutdatedCaches: true,
+    // Alerts on the phone: the push and notification-click handlers (public/push-sw.js).
+    importScripts: ['/push-sw.js'],
   },
 });
 

@@ -6,27 +6,13 @@ import net from 'node:net';
 import { createParser } from 'eventsource-parser';
 import { describe, test } from 'vitest';
 import { opsBookingBody } from '../../testing/booking.mjs';
-import { A, B, call, createVendor, exits, mails, shared, startProcess, upstreams } from './environment.mjs';
-import { decodeQuotedPrintable, verify, waitFor, waitForOk } from './helpers.mjs';
+import { A, B, call, exits, shared, startProcess, upstreams } from './environment.mjs';
+import { verify, waitFor, waitForOk } from './helpers.mjs';
+import { eligibleVendorIn } from './vendors.mjs';
 
 const ZIP = '80231';
 
-async function eligibleVendor(upstream) {
-  const v = await createVendor(upstream, ZIP);
-  const vp = await call('POST', '/api/vendorProduct', { token: v.token, body: { productId: shared.product.id } });
-  await call('POST', '/api/zipcode', { token: v.token, body: { vendorProductId: vp.json.id, zipCode: ZIP } });
-  await call('PATCH', `/api/ops/vendors/${v.vendorId}`, { ops: true, body: { reviewStatus: 'approved' } });
-  await call('POST', '/auth/email-verification', { token: v.token });
-  const mail = await waitFor('the verification mail', async () =>
-    mails.findLast((m) => m.to.includes(v.email) && decodeQuotedPrintable(m.raw).includes('/verify-email?token=')),
-  );
-  const link = /https?:\/\/\S+\/verify-email\?token=[\w%-]+/.exec(decodeQuotedPrintable(mail.raw))?.[0];
-  const confirmed = await call('POST', '/auth/email-verification/confirm', {
-    body: { token: new URL(link).searchParams.get('token') },
-  });
-  if (confirmed.status !== 204) throw new Error(`verification: ${confirmed.status}`);
-  return v;
-}
+const eligibleVendor = (upstream) => eligibleVendorIn(upstream, ZIP);
 
 /** A stream straight to one process (not through the proxy), its events as they arrive. */
 async function openStream(upstream, token, lastEventId) {

@@ -54,6 +54,7 @@ export const proxyStats = proxy.stats;
 
 export const AUTH_SECRET = crypto.randomBytes(32).toString('base64url');
 export const OPS_TOKEN = crypto.randomBytes(24).toString('base64url');
+export const METRICS_TOKEN = crypto.randomBytes(24).toString('base64url');
 const sharedEnv = {
   PATH: process.env.PATH,
   NODE_ENV: 'production',
@@ -61,6 +62,7 @@ const sharedEnv = {
   DATABASE_URL,
   AUTH_SECRET,
   OPS_TOKEN,
+  METRICS_TOKEN,
   PUBLIC_URL,
   TRUST_PROXY: 'true',
   // Both processes see an empty database at once: the demo data must still be seeded once.
@@ -91,7 +93,7 @@ export function startProcess(target, run = 'first', extraEnv = {}) {
 }
 
 // Everything secret the tests handle: none of it may appear in a log line.
-export const secrets = new Set([AUTH_SECRET, OPS_TOKEN]);
+export const secrets = new Set([AUTH_SECRET, OPS_TOKEN, METRICS_TOKEN]);
 export const remember = (...values) =>
   values.filter((v) => typeof v === 'string' && v.length >= 6).forEach((v) => secrets.add(v));
 

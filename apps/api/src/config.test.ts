@@ -25,6 +25,19 @@ describe('configuration', () => {
     [{ WEB_CONCURRENCY: '1.5' }, /^Invalid configuration: WEB_CONCURRENCY must be a whole number/],
     [{ WEB_CONCURRENCY: '2' }, /^Invalid configuration: WEB_CONCURRENCY 2 needs DATABASE_URL \(PostgreSQL\)/],
     [{ IDENTITY_CACHE: 'maybe' }, /^Invalid configuration: IDENTITY_CACHE /],
+    [
+      { PUSH_ENDPOINT_ALLOW: 'http://push.example.com' },
+      /^Invalid configuration: PUSH_ENDPOINT_ALLOW has http:\/\/push.example.com: only https:/,
+    ],
+    [
+      { PUSH_ENDPOINT_ALLOW: 'not a url' },
+      /^Invalid configuration: PUSH_ENDPOINT_ALLOW has not a url, which is not an origin$/,
+    ],
+    [{ PUSH_CONTACT: 'ops@example.com' }, /^Invalid configuration: PUSH_CONTACT must be a mailto: or https: URL$/],
+    [
+      { VAPID_PUBLIC_KEY: 'x'.repeat(87) },
+      /^Invalid configuration: VAPID_PRIVATE_KEY is required when the other VAPID key is set$/,
+    ],
     [{ OPS_CONTACT_PHONE: 'call us' }, /^Invalid configuration: OPS_CONTACT_PHONE must be a phone number/],
     [{ OPS_CONTACT_PHONE: '123' }, /^Invalid configuration: OPS_CONTACT_PHONE must be a phone number/],
     [{ OPS_CONTACT_EMAIL: 'ops at example' }, /^Invalid configuration: OPS_CONTACT_EMAIL must be an email address$/],

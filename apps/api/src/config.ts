@@ -45,6 +45,45 @@ const envSchema = z.object({
     })
     .default(DEFAULT_OPS_CONTACT.phone),
   OPS_CONTACT_EMAIL: emailSchema('must be an email address').default(DEFAULT_OPS_CONTACT.email),
+  // docs/architecture.md "Alerts on the phone (Web Push)": the VAPID key pair (both or neither; generated into
+  // DATA_DIR when unset), the contact the push services see, and the push services allowed beyond the known ones.
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{86,88}$/, { error: 'must be base64url of a 65-byte P-256 public key' })
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{42,44}$/, { error: 'must be base64url of a 32-byte P-256 private key' })
+    .optional(),
+  PUSH_CONTACT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, { error: 'must be a mailto: or https: URL' })
+    .optional(),
+  PUSH_ENDPOINT_ALLOW: z
+    .string()
+    .transform((v, ctx) => {
+      const origins: string[] = [];
+      for (const item of v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)) {
+        let url: URL;
+        try {
+          url = new URL(item);
+        } catch {
+          ctx.addIssue({ code: 'custom', message: `has ${item}, which is not an origin` });
+          return z.NEVER;
+        }
+        const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+        if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
+          ctx.addIssue({ code: 'custom', message: `has ${item}: only https:, or http: on a loopback host` });
+          return z.NEVER;
+        }
+        origins.push(url.origin);
+      }
+      return origins;
+    })
+    .default([]),
   SEED_DEMO: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Served by the identity routes, which live under /auth (identity/routes.ts).
@@ -62,6 +101,10 @@ const envSchema = z.object({
     .default(1),
   // docs/architecture.md "Stopping": a stop signal ends the process within this many milliseconds.
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(15_000),
+  // docs/operations.md "Metrics": with it set, GET /metrics needs `Authorization: Bearer <it>`.
+  METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  // docs/operations.md "Traces": OpenTelemetry's own variable; unset, nothing of it is loaded.
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
   // docs/architecture.md "The identity check from memory"; off reads the database on every request.
   IDENTITY_CACHE: bool.default(true),
   WEB_DIST: z.string().optional(),
@@ -103,6 +146,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL)
     throw new ConfigError(
       `Invalid configuration: WEB_CONCURRENCY ${e.WEB_CONCURRENCY} needs DATABASE_URL (PostgreSQL): the embedded PGlite database is one directory that only one process may open, so it runs one worker`,
+    );
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY))
+    throw new ConfigError(
+      `Invalid configuration: ${e.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'} is required when the other VAPID key is set`,
     );
   const dataDir = path.resolve(e.DATA_DIR);
   return {

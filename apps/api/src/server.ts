@@ -1,9 +1,13 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { RouteDef } from '@vendor-portal/contract/routes/define';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import dependencies, { type DependenciesOptions } from './plugins/app/dependencies.ts';
 import requestId, { requestIdFor } from './plugins/app/request-id.ts';
+import metrics from './plugins/app/metrics.ts';
+import requestLog from './plugins/app/request-log.ts';
+import tracing from './plugins/app/tracing.ts';
 import inFlight from './plugins/app/in-flight.ts';
 import closingConnections from './plugins/app/closing-connections.ts';
 import helmet from './plugins/external/helmet.ts';
@@ -37,7 +41,22 @@ import teamRoutes from './modules/team/routes.ts';
 import { registerAgreementGate } from './modules/eligibility/agreement-gate.ts';
 import live, { type LiveOptions } from './plugins/app/live.ts';
 import mailWorker, { type MailWorkerOptions } from './plugins/app/mail-worker.ts';
+import push from './plugins/app/push.ts';
+import pushRoutes from './modules/push/routes.ts';
 import liveRoutes from './modules/live/routes.ts';
+
+/** A route of the built app, and the route table's entry it was registered from (lib/route-table.ts). */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  entry: RouteDef | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    registeredRoutes: readonly RegisteredRoute[];
+  }
+}
 
 export interface BuildAppOptions extends DependenciesOptions {
   logger?: FastifyServerOptions['logger'];
@@ -62,6 +81,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // The caller's x-request-id when it is fit for the logs (plugins/app/request-id.ts).
     requestIdHeader: false,
     genReqId: requestIdFor,
+    // One "request completed" line with the route, status, duration and actor (plugins/app/request-log.ts).
+    disableRequestLogging: true,
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: refusals.frameworkErrors,
     clientErrorHandler: refusals.clientErrorHandler,
@@ -70,12 +91,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // answer is written from its JSON schema, compiled once (lib/response-serializer.ts).
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
+  // Every route as registered, with the table's entry it came from (apps/api/test/route-table.test.ts).
+  const registered: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', registered);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') registered.push({ method, url: route.url, entry: route.config?.route });
+  });
 
   await app.register(dependencies, { config: options.config, database: options.database, mailer: options.mailer });
   await app.register(requestId);
+  await app.register(requestLog);
+  await app.register(tracing);
+  await app.register(metrics);
   await app.register(inFlight);
   await app.register(closingConnections);
   await app.register(live, options.live ?? {});
+  await app.register(push);
   await app.register(mailWorker, { now: options.live?.now, ...options.live?.mailWorker });
   await app.register(helmet);
   await app.register(cookie);
@@ -108,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(earningsRoutes);
       await api.register(teamRoutes);
       await api.register(liveRoutes);
+      await api.register(pushRoutes);
     },
     { prefix: '/api' },
   );

@@ -10,6 +10,7 @@ import {
   createTestApp,
   createTestProduct,
   createTestVendor,
+  HANG_GUARD_MS,
   opsHeaders,
   type TestContext,
   type TestVendor,
@@ -126,47 +127,51 @@ function mondayOf(instant: Date, timeZone: string): string {
 }
 
 describe('sums (property-based)', () => {
-  it("the weeks' totals equal the sum of their jobs, each job in the week of its completion in the zone", async () => {
-    const now = new Date('2026-11-04T18:00:00Z');
-    const DAY = 86_400_000;
-    await fc.assert(
-      fc.asyncProperty(
-        fc.constantFrom('America/New_York', 'America/Los_Angeles', 'America/Denver' as const),
-        fc.array(
-          fc.record({
-            daysAgo: fc.double({ min: 0, max: 100, noNaN: true }),
-            cents: fc.integer({ min: 1, max: 500_000 }),
-          }),
-          {
-            maxLength: 8,
+  it(
+    "the weeks' totals equal the sum of their jobs, each job in the week of its completion in the zone",
+    async () => {
+      const now = new Date('2026-11-04T18:00:00Z');
+      const DAY = 86_400_000;
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom('America/New_York', 'America/Los_Angeles', 'America/Denver' as const),
+          fc.array(
+            fc.record({
+              daysAgo: fc.double({ min: 0, max: 100, noNaN: true }),
+              cents: fc.integer({ min: 1, max: 500_000 }),
+            }),
+            {
+              maxLength: 8,
+            },
+          ),
+          async (zone, jobs) => {
+            const v = await vendorIn(zone);
+            const instants = jobs.map((j) => new Date(now.getTime() - j.daysAgo * DAY));
+            for (const [i, j] of jobs.entries()) await completedJob(v, instants[i]!.toISOString(), j.cents);
+            const { weeks } = await vendorEarnings(t.app.db, v.vendorId, 12, now);
+            expect(weeks).toHaveLength(12);
+            const expected = new Map(weeks.map((w) => [w.weekStart, { count: 0, cents: 0 }]));
+            for (const [i, j] of jobs.entries()) {
+              const week = expected.get(mondayOf(instants[i]!, zone));
+              if (week) {
+                week.count += 1;
+                week.cents += j.cents;
+              }
+            }
+            for (const w of weeks)
+              expect([w.completedCount, w.completedCents]).toEqual([
+                expected.get(w.weekStart)!.count,
+                expected.get(w.weekStart)!.cents,
+              ]);
+            const inWindow = jobs.filter((_, i) => expected.has(mondayOf(instants[i]!, zone)));
+            expect(weeks.reduce((s, w) => s + w.completedCents, 0)).toBe(inWindow.reduce((s, j) => s + j.cents, 0));
           },
         ),
-        async (zone, jobs) => {
-          const v = await vendorIn(zone);
-          const instants = jobs.map((j) => new Date(now.getTime() - j.daysAgo * DAY));
-          for (const [i, j] of jobs.entries()) await completedJob(v, instants[i]!.toISOString(), j.cents);
-          const { weeks } = await vendorEarnings(t.app.db, v.vendorId, 12, now);
-          expect(weeks).toHaveLength(12);
-          const expected = new Map(weeks.map((w) => [w.weekStart, { count: 0, cents: 0 }]));
-          for (const [i, j] of jobs.entries()) {
-            const week = expected.get(mondayOf(instants[i]!, zone));
-            if (week) {
-              week.count += 1;
-              week.cents += j.cents;
-            }
-          }
-          for (const w of weeks)
-            expect([w.completedCount, w.completedCents]).toEqual([
-              expected.get(w.weekStart)!.count,
-              expected.get(w.weekStart)!.cents,
-            ]);
-          const inWindow = jobs.filter((_, i) => expected.has(mondayOf(instants[i]!, zone)));
-          expect(weeks.reduce((s, w) => s + w.completedCents, 0)).toBe(inWindow.reduce((s, j) => s + j.cents, 0));
-        },
-      ),
-      { numRuns: 12 },
-    );
-  }, 120_000);
+        { numRuns: 12 },
+      );
+    },
+    HANG_GUARD_MS,
+  );
 });
 
 describe('GET /api/earnings and the statement', () => {

@@ -23,6 +23,13 @@ import { opsBookingBody, type BookingOverrides } from '../../../testing/booking.
 // throwaway PostgreSQL server (TEST_DATABASE_URL); both start as copies of the migrated database
 // test/global-setup.ts made once for the run.
 
+/**
+ * The bound of a test that does a fixed, large amount of work (thousands of requests, processes killed and
+ * restarted): a guard against a hang, never a speed check. Such a test took 40 s alone on CI's two cores and
+ * 120 s or more at a load average of 30 (the determinism runs in docs/how-to/testing.md), where a 120 s bound ran out.
+ */
+export const HANG_GUARD_MS = 15 * 60_000;
+
 export const OPS_TOKEN = 'test-ops-token-0123456789abcdef';
 
 export interface TestContext {

@@ -5,10 +5,10 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
-import { openMigratedPglite } from './helpers.ts';
 import type { MailMessage } from '../src/lib/mail.ts';
 import { buildApp } from '../src/server.ts';
 import { loggerOptions, redactUrl } from '../src/lib/logger.ts';
+import { createTestVendor, mailedTokenOf, openMigratedPglite } from './helpers.ts';
 
 // "Logs": structured JSON lines (pino) carrying the request id, and never a secret: no
 // password, idToken, refresh or reset token, ops token or signing key, whatever the request path.
@@ -196,6 +196,65 @@ describe('logs', () => {
     expect(logged).not.toContain('A'.repeat(129));
     expect(logged).not.toContain('two words');
     expect(logged).toContain(kept);
+  });
+
+  // docs/operations.md "Logs" (shared/ARCHITECTURE.md "Operations").
+  it("carry one 'request completed' line per request with its route pattern, status, duration and acting member and company", async () => {
+    const vendor = await createTestVendor(app);
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/vendor',
+      headers: { ...vendor.headers, 'x-request-id': 'logging-test-member' },
+    });
+    expect(res.statusCode).toBe(200);
+    const [completed, ...more] = lines
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+      .filter((e) => e.reqId === 'logging-test-member' && e.msg === 'request completed');
+    expect(more).toHaveLength(0);
+    expect(completed).toMatchObject({
+      route: '/api/vendor',
+      method: 'GET',
+      statusCode: 200,
+      vendorId: vendor.vendorId,
+    });
+    expect(completed!.memberId).toEqual(expect.any(Number));
+    expect(completed!.responseTime).toEqual(expect.any(Number));
+    expect(lines.join('')).not.toContain(vendor.token);
+  });
+
+  it('carry the request id into the mail it queues: the job logs its own line under it, with no token', async () => {
+    const vendor = await createTestVendor(app);
+    const newEmail = `moved-${Date.now()}@example.com`;
+    const asked = await app.inject({
+      method: 'POST',
+      url: '/auth/email-change',
+      headers: vendor.headers,
+      payload: { newEmail, currentPassword: vendor.password },
+    });
+    expect(asked.statusCode).toBe(202);
+    await expect.poll(() => mail.find((m) => m.to === newEmail), { timeout: 60_000 }).toBeDefined();
+    const token = mailedTokenOf(mail.find((m) => m.to === newEmail)!);
+    const confirmed = await app.inject({
+      method: 'POST',
+      url: '/auth/email-change/confirm',
+      headers: { 'x-request-id': 'logging-test-queued-mail' },
+      payload: { token },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    // The old address is told, by the mail worker (any process), under the confirming request's id.
+    await expect
+      .poll(
+        () =>
+          lines
+            .map((l) => JSON.parse(l) as Record<string, unknown>)
+            .find((e) => e.msg === 'mail job sent' && e.reqId === 'logging-test-queued-mail'),
+        { timeout: 60_000 },
+      )
+      .toMatchObject({ kind: 'email-changed', mailId: expect.any(Number) });
+    const jobLine = lines.find((l) => l.includes('"reqId":"logging-test-queued-mail"') && l.includes('mail job sent'));
+    expect(jobLine).not.toContain('@');
+    const logged = lines.join('');
+    for (const secret of [token, vendor.token, vendor.password]) expect(logged).not.toContain(secret);
   });
 
   it('keep the path of a URL but not the credentials in its query', () => {

@@ -3,13 +3,12 @@ import { TEAM } from '@vendor-portal/contract/messages/team';
 import { MEMBER_ROLES, may, type MemberRole } from '@vendor-portal/contract/team';
 import { createTestApp, createTestVendor, type TestContext } from './helpers.ts';
 import { createTestMember } from './crew-helpers.ts';
-import { listRoutes } from './robustness/support.ts';
-import { CAPABILITY_OF } from './route-capabilities.ts';
+import { listRoutes, memberCapabilityOf } from './robustness/support.ts';
 
 // docs/architecture.md "A company with a crew": every vendor route answers 403 role-forbidden exactly when
 // the member's role may not do the route's capability (contract/team.ts may()). The routes come from the
-// running app (a vendor route without a row in CAPABILITY_OF fails the test: whoever adds a route decides who may call it),
-// the roles from MEMBER_ROLES. The table, CAPABILITY_OF, is shared with the isolation matrix (route-capabilities.ts).
+// running app, what each needs from its entry in the route table (packages/contract/src/routes: `who`), the
+// roles from MEMBER_ROLES; the isolation matrix reads the same entries (robustness/support.ts memberCapabilityOf).
 
 let t: TestContext;
 beforeAll(async () => {
@@ -27,10 +26,10 @@ describe('roles', () => {
     };
     const routes = listRoutes(t.app).filter((r) => r.access === 'vendor' && r.path.startsWith('/api/'));
     expect(routes.length).toBeGreaterThan(20);
-    const unlisted = routes.map((r) => r.key).filter((key) => !(key in CAPABILITY_OF));
-    expect(unlisted, 'vendor routes without a row in CAPABILITY_OF').toEqual([]);
+    const unlisted = routes.map((r) => r.key).filter((key) => memberCapabilityOf(key) === undefined);
+    expect(unlisted, 'vendor routes without a member entry in the route table').toEqual([]);
     for (const route of routes) {
-      const capability = CAPABILITY_OF[route.key]!;
+      const capability = memberCapabilityOf(route.key)!;
       for (const role of MEMBER_ROLES) {
         const res = await t.app.inject({
           method: route.method as 'GET',

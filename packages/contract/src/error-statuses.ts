@@ -13,6 +13,7 @@ export const ERROR_STATUSES = {
   'invalid-email-change-token': 400,
   'wrong-current-password': 400,
   'invalid-invitation-token': 400,
+  'push-endpoint-refused': 400,
   unauthenticated: 401,
   'invalid-credential': 401,
   'link-invalid': 403,
@@ -89,6 +90,7 @@ export const ERROR_CODES = {
   emailInUseByTeam: 'email-in-use',
   ownerFixed: 'owner-fixed',
   invalidInvitationToken: 'invalid-invitation-token',
+  pushEndpointRefused: 'push-endpoint-refused',
 } as const satisfies Record<string, keyof typeof ERROR_STATUSES>;
 
 /** The codes of errors that carry only a status (Fastify's own 4xx, a 5xx), by status. */

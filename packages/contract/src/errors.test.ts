@@ -25,6 +25,8 @@ describe('the error table', () => {
       'invalid-email-change-token': 400,
       'wrong-current-password': 400,
       'invalid-invitation-token': 400,
+      // docs/architecture.md "Alerts on the phone": a subscription's endpoint outside the push services.
+      'push-endpoint-refused': 400,
       unauthenticated: 401,
       'invalid-credential': 401,
       'link-invalid': 403,

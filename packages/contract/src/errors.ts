@@ -15,6 +15,7 @@ import { WORKING_DAY_FIT } from './messages/working-day-fit.ts';
 import { TEAM } from './messages/team.ts';
 import { UPLOADS } from './messages/uploads.ts';
 import { APPOINTMENTS } from './messages/appointments.ts';
+import { PUSH } from './messages/push.ts';
 
 /** The message sent for each code when the thrower gives none; the statuses are error-statuses.ts's. */
 const MESSAGES = {
@@ -65,6 +66,8 @@ const MESSAGES = {
   'role-forbidden': TEAM.roleForbidden,
   'email-in-use': TEAM.emailInUse,
   'owner-fixed': TEAM.ownerFixed,
+  // docs/architecture.md "Alerts on the phone": a subscription's endpoint is a URL the server will call.
+  'push-endpoint-refused': PUSH.endpointRefused,
   'payload-too-large': GENERAL.payloadTooLarge,
   'unsupported-media-type': GENERAL.unsupportedMediaType,
   // Issue 38 item 4: the bytes start as an image but do not decode as one (a JPEG header before HTML).

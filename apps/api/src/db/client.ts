@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { withPreparedStatements } from './pglite-prepared.ts';
+import { QueryObservers, watchQuery } from './query-observers.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -26,6 +27,10 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Watchers of every statement (docs/operations.md "Metrics", "Traces"). */
+  queries: QueryObservers;
+  /** The connection pool's use now; null on PGlite (one embedded connection, no pool). */
+  poolUse(): { total: number; idle: number; waiting: number } | null;
 }
 
 export const MIGRATIONS_FOLDER = findMigrationsFolder();
@@ -46,10 +51,18 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, idleTimeoutMillis: 30_000 });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  // Each connection's query() is watched once, when the pool opens it: pool.query and transactions
+  // both go through it.
+  const queries = new QueryObservers();
+  pool.on('connect', (client) => {
+    client.query = watchQuery(client.query as never, queries) as typeof client.query;
+  });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
+    queries,
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     listenOn: { url },
     async migrate() {
       // Several processes may start together: the advisory lock makes migrations run once.
@@ -81,11 +94,20 @@ export async function openPglite(dir?: string, options: { from?: Blob } = {}): P
   const client = dir
     ? await PGlite.create(dir)
     : await PGlite.create(options.from ? { loadDataDir: options.from } : {});
-  // Reads and writes outside transactions go through named prepared statements (db/pglite-prepared.ts).
-  const db = drizzlePglite({ client: withPreparedStatements(client), schema }) as unknown as Db;
+  // Reads and writes outside transactions go through named prepared statements (db/pglite-prepared.ts);
+  // those are the statements watched (a transaction's run on PGlite's own handle).
+  const queries = new QueryObservers();
+  const prepared = withPreparedStatements(client);
+  const watched = watchQuery(prepared.query.bind(prepared) as never, queries);
+  const observed = new Proxy(prepared, {
+    get: (target, property) => (property === 'query' ? watched : (Reflect.get(target, property, target) as unknown)),
+  });
+  const db = drizzlePglite({ client: observed, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    queries,
+    poolUse: () => null,
     listenOn: { pglite: client },
     async migrate() {
       await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { MEMBER_ROLES, MEMBER_STATUSES } from '@vendor-portal/contract/team';
+import type { QueuedPushPayload } from '../lib/push.ts';
 import {
   bigint,
   boolean,
@@ -698,29 +699,68 @@ export const jobAlerts = pgTable(
 );
 
 /**
- * Mail waiting to be sent, queued in the transaction of the change it tells about and sent by the
- * mail worker (FOR UPDATE SKIP LOCKED). The idempotency key makes a mail queued twice one mail.
+ * The one outgoing queue (docs/decisions/027-one-queue-of-our-own.md): mail and Web Push messages waiting to be
+ * sent, queued in the transaction of the change they tell about and sent by the queue worker (FOR UPDATE SKIP
+ * LOCKED). The idempotency key makes a message queued twice one message. The table keeps its first name so
+ * that every query, bench and dashboard written against it stays valid; `kind` tells the two apart.
  */
 export const mailQueue = pgTable(
   'mail_queue',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     idempotencyKey: varchar('idempotency_key', { length: 200 }).notNull(),
-    to: text('to').notNull(),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
+    kind: varchar('kind', { length: 8, enum: ['mail', 'push'] })
+      .notNull()
+      .default('mail'),
+    /** Mail only (a push row leaves them empty). */
+    to: text('to').notNull().default(''),
+    subject: text('subject').notNull().default(''),
+    text: text('text').notNull().default(''),
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    /** Push only: the subscription, the message and its delivery options (lib/push.ts QueuedPushPayload). */
+    push: jsonb('push').$type<QueuedPushPayload>(),
+    /** When the change the message tells about committed (a booking): the alert latency counts from it. */
+    causedAt: tz('caused_at'),
+    /** A message no longer worth sending (its subscription gone, or an hour of refusals): never taken again. */
+    droppedAt: tz('dropped_at'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: tz('next_attempt_at').notNull().defaultNow(),
     lastError: text('last_error'),
     sentAt: tz('sent_at'),
     createdAt: createdAt(),
+    /** The request that queued it (its x-request-id), for the job's log line (docs/operations.md "Logs"). */
+    requestId: varchar('request_id', { length: 128 }),
+    /** The queuing request's span (W3C traceparent) when tracing was on: the job's span is its child. */
+    traceparent: varchar('traceparent', { length: 64 }),
   },
   (t) => [
     uniqueIndex('mail_queue_idempotency_idx').on(t.idempotencyKey),
     index('mail_queue_due_idx')
       .on(t.nextAttemptAt)
-      .where(sql`${t.sentAt} is null`),
+      .where(sql`${t.sentAt} is null and ${t.droppedAt} is null`),
+  ],
+);
+
+/**
+ * A device's Web Push subscription (docs/architecture.md "Alerts on the phone"): one row per endpoint, held by
+ * the member who subscribed last; it ends with its member (cascade), its removal, or the push service's 404/410.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => vendorMembers.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint),
+    index('push_subscriptions_member_idx').on(t.memberId),
   ],
 );
 

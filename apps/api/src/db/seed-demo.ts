@@ -85,8 +85,35 @@ const streets = [
   '1290 Williams St',
 ];
 
+/**
+ * The demo, in the order a reader looks for it: the catalogue, the agreement, the vendor with its services
+ * and hours, its approved document, its appointments (today, tomorrow, later, done, unclaimed nearby), a
+ * paid week, its crew and a few notes.
+ */
 export async function seedDemo(db: Db, now = new Date(), storage?: FileStorage): Promise<void> {
-  // Catalogue: the two products with price sections, and several other home services.
+  const catalogue = await seedCatalogue(db);
+  const agreement = await createLegalDocument(db, {
+    documentType: VENDOR_AGREEMENT,
+    effectiveDate: new Date(now.getTime() - 30 * 86_400_000).toISOString(),
+    contentMarkdown: DEMO_AGREEMENT,
+  });
+
+  const vendorId = await seedVendor(db, catalogue, agreement.id);
+  if (storage) await seedApprovedDocument(db, storage, vendorId, now);
+  const plan = appointmentPlan(catalogue);
+  const created = await seedAppointments(db, now, vendorId, plan);
+  // One paid week: the job done 12 days ago.
+  await seedPaidWeek(db, now, vendorId, created[plan.findIndex((a) => a.completed && a.day === -12)]!);
+  const crew = await seedCrew(db, vendorId);
+  // The technician holds today's afternoon job.
+  await db.update(appointments).set({ assigneeId: crew.technician }).where(eq(appointments.id, created[1]!));
+  await seedNotes(db, vendorId, created);
+}
+
+type Catalogue = Awaited<ReturnType<typeof seedCatalogue>>;
+
+/** The catalogue: the two products with price sections, several other home services and a retired one. */
+async function seedCatalogue(db: Db) {
   const detailing = await createProduct(db, {
     title: 'Vehicle Detailing',
     isActive: true,
@@ -156,14 +183,11 @@ export async function seedDemo(db: Db, now = new Date(), storage?: FileStorage):
     isActive: false,
     prices: [{ title: 'Weekly Visit', payoutCents: 5500, isOutside: true }],
   });
+  return { detailing, washing, cleaning, windows, lawn };
+}
 
-  const agreement = await createLegalDocument(db, {
-    documentType: VENDOR_AGREEMENT,
-    effectiveDate: new Date(now.getTime() - 30 * 86_400_000).toISOString(),
-    contentMarkdown: DEMO_AGREEMENT,
-  });
-
-  // The demo vendor: services, zips, hours, a signed agreement.
+/** The demo vendor (approved, email verified, the agreement signed) with its services, zips and hours. */
+async function seedVendor(db: Db, { detailing, washing, windows }: Catalogue, agreementId: number): Promise<number> {
   const identity = await createIdentity(db, DEMO_VENDOR.email, DEMO_VENDOR.password);
   const vendor = await createVendor(db, identity.id, {
     email: DEMO_VENDOR.email,
@@ -176,7 +200,7 @@ export async function seedDemo(db: Db, now = new Date(), storage?: FileStorage):
     state: 'CO',
     zipCode: '80202',
   });
-  await signDocument(db, identity.id, agreement.id, { ip: '127.0.0.1', userAgent: 'demo seed' });
+  await signDocument(db, identity.id, agreementId, { ip: '127.0.0.1', userAgent: 'demo seed' });
   // Reviewed and approved by the provider's team, so the demo vendor can claim.
   await db.update(vendors).set({ reviewStatus: 'approved' }).where(eq(vendors.id, vendor.id));
   // Its email counts as verified (docs/architecture.md "Who may claim").
@@ -194,37 +218,46 @@ export async function seedDemo(db: Db, now = new Date(), storage?: FileStorage):
     const open = weekDay === 'Saturday' ? ['09:00', '13:00'] : weekDay === 'Sunday' ? ['', ''] : ['08:00', '17:30'];
     await createHoursDay(db, vendor.id, { weekDay, openTime: open[0]!, closeTime: open[1]!, timeZone: ZONE });
   }
+  return vendor.id;
+}
 
-  // An approved vendor has had its documents reviewed: a W-9 the provider's team approved, so setup is
-  // complete (the appointments page's checklist) and the console shows a document (docs/product-spec.md §5).
-  if (storage) {
-    const bytes = demoPdf('Demo Detailing Co. - W-9 Form (demo document)');
-    const storageKey = `${vendor.id}/${crypto.randomUUID()}`;
-    await storage.put(storageKey, Readable.from([bytes]));
-    await db.insert(vendorFiles).values({
-      vendorId: vendor.id,
-      title: 'W-9 Form',
-      fileLabel: 'W-9 Form',
-      storageKey,
-      contentType: 'application/pdf',
-      sizeBytes: bytes.length,
-      originalName: 'w9.pdf',
-      status: 'approved',
-      reviewedAt: now,
-      reviewedBy: 'demo seed',
-    });
-  }
+/**
+ * An approved vendor has had its documents reviewed: a W-9 the provider's team approved, so setup is
+ * complete (the appointments page's checklist) and the console shows a document (docs/product-spec.md §5).
+ */
+async function seedApprovedDocument(db: Db, storage: FileStorage, vendorId: number, now: Date): Promise<void> {
+  const bytes = demoPdf('Demo Detailing Co. - W-9 Form (demo document)');
+  const storageKey = `${vendorId}/${crypto.randomUUID()}`;
+  await storage.put(storageKey, Readable.from([bytes]));
+  await db.insert(vendorFiles).values({
+    vendorId,
+    title: 'W-9 Form',
+    fileLabel: 'W-9 Form',
+    storageKey,
+    contentType: 'application/pdf',
+    sizeBytes: bytes.length,
+    originalName: 'w9.pdf',
+    status: 'approved',
+    reviewedAt: now,
+    reviewedBy: 'demo seed',
+  });
+}
 
-  // Appointments: today, tomorrow, later, completed, and unclaimed ones in the vendor's area.
+/** One demo appointment: its day from today and hour in Denver, lines [product, price, quantity], zip; held by
+ * the demo vendor unless `vendor` is false (unclaimed), completed two hours after its start when `completed`. */
+interface PlannedJob {
+  day: number;
+  hour: number;
+  lines: Array<[number, number, number]>;
+  zip: string;
+  completed?: boolean;
+  vendor?: boolean;
+}
+
+/** Appointments: today, tomorrow, later, completed, and unclaimed ones in the vendor's area and outside it. */
+function appointmentPlan({ detailing, washing, cleaning, windows, lawn }: Catalogue): PlannedJob[] {
   const price = (p: { prices: Array<{ id: number }> }, i: number) => p.prices[i]!.id;
-  const plan: Array<{
-    day: number;
-    hour: number;
-    lines: Array<[number, number, number]>;
-    zip: string;
-    completed?: boolean;
-    vendor?: boolean;
-  }> = [
+  return [
     {
       day: 0,
       hour: 9,
@@ -273,6 +306,10 @@ export async function seedDemo(db: Db, now = new Date(), storage?: FileStorage):
     { day: 2, hour: 10, lines: [[detailing.id, price(detailing, 0), 1]], zip: '80301', vendor: false },
     { day: 4, hour: 10, lines: [[cleaning.id, price(cleaning, 1), 1]], zip: '80202', vendor: false },
   ];
+}
+
+/** Creates the plan's appointments through createAppointment, as the ops API does; answers their ids in order. */
+async function seedAppointments(db: Db, now: Date, vendorId: number, plan: PlannedJob[]): Promise<number[]> {
   const created: number[] = [];
   for (const [i, a] of plan.entries()) {
     const c = customersList[i % customersList.length]!;
@@ -291,23 +328,28 @@ export async function seedDemo(db: Db, now = new Date(), storage?: FileStorage):
       actualDateTime,
       duration: 60 + (i % 4) * 30,
       lines: a.lines.map(([productId, priceId, quantity]) => ({ productId, priceId, quantity })),
-      ...(a.vendor === false ? {} : { vendorId: vendor.id }),
+      ...(a.vendor === false ? {} : { vendorId }),
       ...(a.completed
         ? { completedAt: new Date(new Date(actualDateTime).getTime() + 2 * 3_600_000).toISOString() }
         : {}),
     });
     created.push(id);
   }
-  // One paid week (the job done 12 days ago), so the Earnings page shows a payout and its reference.
-  // Written directly: the demo has no admin to mail nor an audit trail to start.
-  const paidJob = created[plan.findIndex((a) => a.completed && a.day === -12)]!;
+  return created;
+}
+
+/**
+ * One paid week, so the Earnings page shows a payout and its reference. Written directly: the demo has no
+ * admin to mail nor an audit trail to start.
+ */
+async function seedPaidWeek(db: Db, now: Date, vendorId: number, paidJob: number): Promise<void> {
   const [done] = await db
     .select({ completedAt: appointments.completedAt, payoutCents: appointments.payoutCents })
     .from(appointments)
     .where(eq(appointments.id, paidJob));
   if (done?.completedAt) {
     await db.insert(payouts).values({
-      vendorId: vendor.id,
+      vendorId,
       weekStart: mondayOf(new Date(done.completedAt)),
       reference: 'ACH-2048-DEMO',
       completedCount: 1,
@@ -316,8 +358,11 @@ export async function seedDemo(db: Db, now = new Date(), storage?: FileStorage):
       paidBy: 'admin@example.com',
     });
   }
-  // The crew: an office member, and a technician holding today's afternoon job.
-  const crew: Record<string, number> = {};
+}
+
+/** The crew: an office member and a technician, joined and verified; answers their member ids by role. */
+async function seedCrew(db: Db, vendorId: number): Promise<Record<'office' | 'technician', number>> {
+  const crew = { office: 0, technician: 0 };
   for (const [role, person] of [
     ['office', DEMO_OFFICE],
     ['technician', DEMO_TECHNICIAN],
@@ -328,7 +373,7 @@ export async function seedDemo(db: Db, now = new Date(), storage?: FileStorage):
     const [row] = await db
       .insert(vendorMembers)
       .values({
-        vendorId: vendor.id,
+        vendorId,
         identityId: member.id,
         email: person.email,
         name: person.name,
@@ -338,11 +383,14 @@ export async function seedDemo(db: Db, now = new Date(), storage?: FileStorage):
       .returning({ id: vendorMembers.id });
     crew[role] = row!.id;
   }
-  await db.update(appointments).set({ assigneeId: crew.technician! }).where(eq(appointments.id, created[1]!));
+  return crew;
+}
 
+/** Two notes on today's first job, and one written on a completed job when it was done. */
+async function seedNotes(db: Db, vendorId: number, created: number[]): Promise<void> {
   await createNote(
     db,
-    { vendorId: vendor.id, onlyMember: null },
+    { vendorId, onlyMember: null },
     {
       appointmentId: created[0]!,
       jobNotes: 'Customer asked to park on the street; gate code 4411.',
@@ -350,7 +398,7 @@ export async function seedDemo(db: Db, now = new Date(), storage?: FileStorage):
   );
   await createNote(
     db,
-    { vendorId: vendor.id, onlyMember: null },
+    { vendorId, onlyMember: null },
     {
       appointmentId: created[0]!,
       jobNotes: 'Bring the clay bar kit — sap on the hood.',
@@ -360,7 +408,7 @@ export async function seedDemo(db: Db, now = new Date(), storage?: FileStorage):
   // the notes route refuses, docs/architecture.md "Availability and dispatch").
   await db.insert(appointmentNotes).values({
     appointmentId: created[10]!,
-    vendorId: vendor.id,
+    vendorId,
     jobNotes: 'Done. Customer happy, wants a repeat in 3 months.',
     messageType: 'vendor',
   });

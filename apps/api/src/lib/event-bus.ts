@@ -63,7 +63,7 @@ export async function publish(tx: Db | Tx, event: BusEvent): Promise<void> {
   await tx.execute(sql`with e as (
       insert into ${liveEvents} (type, payload) values (${type}, ${JSON.stringify(ids)}::jsonb) returning id
     )
-    select pg_notify(${LIVE_CHANNEL}, (jsonb_build_object('id', e.id, 'type', ${type}::text) || ${JSON.stringify(ids)}::jsonb)::text)
+    select pg_notify(${LIVE_CHANNEL}, (jsonb_build_object('id', e.id, 'type', ${type}::text, 'at', floor(extract(epoch from clock_timestamp()) * 1000)) || ${JSON.stringify(ids)}::jsonb)::text)
     from e`);
   for (const hook of publishedHere) hook(event);
 }
@@ -124,6 +124,11 @@ interface Options {
   log?: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
   /** Reconnect delays on PostgreSQL: doubles from `minMs` to `maxMs`. */
   backoff?: { minMs: number; maxMs: number };
+  /**
+   * Seconds from the publishing statement (the database's clock) to this process hearing the event,
+   * for each notification (docs/operations.md "Metrics": the bus's lag between processes).
+   */
+  onLag?: (seconds: number) => void;
 }
 
 /** One listening connection per process: node-postgres on PostgreSQL, PGlite's own listen when embedded. */
@@ -147,8 +152,11 @@ export function createEventBus(database: Database, options: Options = {}): Event
   };
   const parse = (payload: string | undefined): Published | null => {
     try {
-      const event = JSON.parse(payload ?? '') as Published;
-      return typeof event.id === 'number' && typeof event.type === 'string' ? event : null;
+      const { at, ...event } = JSON.parse(payload ?? '') as Published & { at?: number };
+      if (typeof event.id !== 'number' || typeof event.type !== 'string') return null;
+      // `at` is the bus's own: listeners get the event as published.
+      if (typeof at === 'number') options.onLag?.(Math.max(0, (Date.now() - at) / 1000));
+      return event as Published;
     } catch {
       return null;
     }

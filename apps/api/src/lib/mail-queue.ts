@@ -3,11 +3,13 @@ import type { Db, Tx } from '../db/client.ts';
 import { mailQueue } from '../db/schema.ts';
 import { publish } from './event-bus.ts';
 import { mapLimit, type Mailer, type MailMessage } from './mail.ts';
+import { currentRequest } from './request-context.ts';
 
 // docs/architecture.md "Mail": any mail that must leave exactly when a change commits is queued in
 // the change's transaction and sent by the mail worker (plugins/app/mail-worker.ts) through the
 // mailer. The idempotency key makes the same mail queued twice one row; FOR UPDATE SKIP LOCKED lets
-// any number of processes send without taking the same row.
+// any number of processes send without taking the same row. Web Push messages share the table and the
+// worker (lib/push-queue.ts; docs/decisions/027-one-queue-of-our-own.md): takeDue is the one way to take rows.
 
 export interface QueuedMail extends MailMessage {
   /** The same key is the same mail: queued once, sent once (e.g. `new-job:<appointment>:<vendor>`). */
@@ -15,8 +17,10 @@ export interface QueuedMail extends MailMessage {
 }
 
 /** Queues mails in the caller's transaction; a key already queued is left as it is. */
-export async function queueMail(tx: Db | Tx, mails: QueuedMail[], now: Date): Promise<void> {
+export async function queueMail(tx: Db | Tx, mails: Array<QueuedMail & { causedAt?: Date }>, now: Date): Promise<void> {
   if (mails.length === 0) return;
+  // The request that queues them, for the job's log line and span (docs/operations.md "Logs").
+  const request = currentRequest();
   await tx
     .insert(mailQueue)
     .values(
@@ -26,7 +30,10 @@ export async function queueMail(tx: Db | Tx, mails: QueuedMail[], now: Date): Pr
         subject: m.subject,
         text: m.text,
         headers: m.headers ?? {},
+        causedAt: m.causedAt ?? null,
         nextAttemptAt: now,
+        requestId: request?.requestId ?? null,
+        traceparent: request?.traceparent ?? null,
       })),
     )
     .onConflictDoNothing({ target: mailQueue.idempotencyKey });
@@ -43,7 +50,92 @@ export interface MailWorkerOptions {
   maxAttempts?: number;
   /** How long a taken row stays away from other workers while it is being sent. */
   leaseMs?: number;
-  log?: { warn(obj: object, msg: string): void };
+  log?: { warn(obj: object, msg: string): void; info?(obj: object, msg: string): void };
+  /**
+   * Each mail as the transport took it, with when its batch was taken (ms since the epoch): the alert
+   * latency and the job's span (docs/operations.md "Metrics", "Traces").
+   */
+  onSent?: (mail: SentMail, takenAtMs: number) => void;
+}
+
+/** What a job's observers learn of a mail: its key, when it was queued, and the request that queued it. */
+export interface SentMail {
+  id: number;
+  idempotencyKey: string;
+  createdAt: Date;
+  requestId: string | null;
+  traceparent: string | null;
+}
+
+/** The key's kind (`new-job`, `reset`…): the part before the first colon; never an id or address. */
+export const mailKind = (idempotencyKey: string) => /^[a-z-]+/i.exec(idempotencyKey)?.[0] ?? 'other';
+
+/**
+ * The queue as an operator sees it, one kind at a time: messages still to send and how long the oldest has waited. The one
+ * place the metrics read the queue (plugins/app/metrics.ts), so another queue can stand in for it.
+ */
+export async function mailQueueStats(
+  db: Db,
+  kind: 'mail' | 'push' = 'mail',
+): Promise<{ depth: number; oldestAgeSeconds: number }> {
+  const [row] = await db
+    .select({
+      depth: sql<number>`count(*)`.mapWith(Number),
+      age: sql<number>`coalesce(extract(epoch from (now() - min(${mailQueue.createdAt}))), 0)`.mapWith(Number),
+    })
+    .from(mailQueue)
+    .where(
+      and(
+        isNull(mailQueue.sentAt),
+        isNull(mailQueue.droppedAt),
+        eq(mailQueue.kind, kind),
+        sql`${mailQueue.attempts} < ${MAX_ATTEMPTS}`,
+      ),
+    );
+  return { depth: row?.depth ?? 0, oldestAgeSeconds: Math.max(0, row?.age ?? 0) };
+}
+
+const MAX_ATTEMPTS = 8;
+
+/**
+ * Takes the due rows of one kind, oldest first, in one statement (FOR UPDATE SKIP LOCKED, then a lease pushed
+ * into next_attempt_at and the attempt counted): rows another process holds are skipped, and a crash after
+ * taking them only delays them by the lease. A dropped row is never taken again.
+ */
+export async function takeDue(db: Db, kind: 'mail' | 'push', options: MailWorkerOptions) {
+  const now = options.now();
+  const batchSize = options.batchSize ?? 2_000;
+  const maxAttempts = options.maxAttempts ?? MAX_ATTEMPTS;
+  const lease = new Date(now.getTime() + (options.leaseMs ?? 5 * 60_000));
+  const due = db
+    .select({ id: mailQueue.id })
+    .from(mailQueue)
+    .where(
+      and(
+        isNull(mailQueue.sentAt),
+        isNull(mailQueue.droppedAt),
+        eq(mailQueue.kind, kind),
+        lte(mailQueue.nextAttemptAt, now),
+        sql`${mailQueue.attempts} < ${maxAttempts}`,
+      ),
+    )
+    .orderBy(asc(mailQueue.id))
+    .limit(batchSize)
+    .for('update', { skipLocked: true });
+  const taken = await db
+    .update(mailQueue)
+    .set({ nextAttemptAt: lease, attempts: sql`${mailQueue.attempts} + 1` })
+    .where(inArray(mailQueue.id, due))
+    .returning();
+  return taken.sort((a, b) => a.id - b.id);
+}
+
+/** Marks rows sent, each at the moment it left (one statement for a group). */
+export async function markSent(db: Db, group: ReadonlyArray<{ id: number; at: Date }>): Promise<void> {
+  if (group.length === 0) return;
+  await db.execute(sql`update ${mailQueue} set sent_at = v.at
+    from unnest(${`{${group.map((g) => g.id).join(',')}}`}::bigint[], ${`{${group.map((g) => `"${g.at.toISOString()}"`).join(',')}}`}::timestamptz[]) as v(id, at)
+    where ${mailQueue.id} = v.id`);
 }
 
 /** The delay before attempt n+1 after n failures: 30 s, 1 min, 2 min, … capped at one hour. */
@@ -57,26 +149,9 @@ export function retryDelayMs(attempts: number): number {
  * them by the lease; a sent row is marked sent at once. Returns how many were sent.
  */
 export async function sendDueMail(db: Db, mailer: Mailer, options: MailWorkerOptions): Promise<number> {
-  const now = options.now();
-  const batchSize = options.batchSize ?? 2_000;
-  const maxAttempts = options.maxAttempts ?? 8;
-  const lease = new Date(now.getTime() + (options.leaseMs ?? 5 * 60_000));
-  const due = db
-    .select({ id: mailQueue.id })
-    .from(mailQueue)
-    .where(
-      and(isNull(mailQueue.sentAt), lte(mailQueue.nextAttemptAt, now), sql`${mailQueue.attempts} < ${maxAttempts}`),
-    )
-    .orderBy(asc(mailQueue.id))
-    .limit(batchSize)
-    .for('update', { skipLocked: true });
-  const taken = await db
-    .update(mailQueue)
-    .set({ nextAttemptAt: lease, attempts: sql`${mailQueue.attempts} + 1` })
-    .where(inArray(mailQueue.id, due))
-    .returning();
+  const taken = await takeDue(db, 'mail', options);
   if (taken.length === 0) return 0;
-  taken.sort((a, b) => a.id - b.id);
+  const takenAtMs = Date.now();
 
   // The batch leaves together: the mailer composes every message first, then delivers them all at
   // once (docs/architecture.md "Live events and alerts", fairness). Sent rows are marked in groups
@@ -88,10 +163,7 @@ export async function sendDueMail(db: Db, mailer: Mailer, options: MailWorkerOpt
   const mark = async () => {
     const group = unmarked;
     unmarked = [];
-    if (group.length === 0) return;
-    await db.execute(sql`update ${mailQueue} set sent_at = v.at
-      from unnest(${`{${group.map((g) => g.id).join(',')}}`}::bigint[], ${`{${group.map((g) => `"${g.at.toISOString()}"`).join(',')}}`}::timestamptz[]) as v(id, at)
-      where ${mailQueue.id} = v.id`);
+    await markSent(db, group);
   };
   let marking: Promise<void> = Promise.resolve();
   const flush = () => (marking = marking.then(mark));
@@ -100,6 +172,12 @@ export async function sendDueMail(db: Db, mailer: Mailer, options: MailWorkerOpt
     sent.push(row.id);
     unmarked.push({ id: row.id, at: options.now() });
     if (unmarked.length >= 200) void flush().catch(() => {});
+    options.onSent?.(row, takenAtMs);
+    // One line per job, under the id of the request that queued it (docs/operations.md "Logs").
+    options.log?.info?.(
+      { mailId: row.id, kind: mailKind(row.idempotencyKey), reqId: row.requestId ?? undefined, attempts: row.attempts },
+      'mail job sent',
+    );
   };
   const messages = taken.map((row) => ({
     to: row.to,

@@ -8,6 +8,8 @@ import path from 'node:path';
 interface SecretsFile {
   authSecret?: string;
   opsToken?: string;
+  vapidPublicKey?: string;
+  vapidPrivateKey?: string;
 }
 
 function read(file: string): SecretsFile {
@@ -48,4 +50,25 @@ export function resolveOpsToken(dataDir: string, options: { create: boolean }): 
   const opsToken = crypto.randomBytes(24).toString('base64url');
   write(file, { ...current, opsToken });
   return opsToken;
+}
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+}
+
+/**
+ * The VAPID key pair (docs/architecture.md "Alerts on the phone"): VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY if given,
+ * else the pair stored in DATA_DIR, generated on first use. Every process reads the same pair: a browser's
+ * subscription is bound to the public key it was made with.
+ */
+export function resolveVapidKeys(dataDir: string, fromEnv: Partial<VapidKeys>, generate: () => VapidKeys): VapidKeys {
+  if (fromEnv.publicKey && fromEnv.privateKey) return { publicKey: fromEnv.publicKey, privateKey: fromEnv.privateKey };
+  const file = secretsFile(dataDir);
+  const current = read(file);
+  if (current.vapidPublicKey && current.vapidPrivateKey)
+    return { publicKey: current.vapidPublicKey, privateKey: current.vapidPrivateKey };
+  const keys = generate();
+  write(file, { ...current, vapidPublicKey: keys.publicKey, vapidPrivateKey: keys.privateKey });
+  return keys;
 }

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { WEEK_DAYS } from '@vendor-portal/contract/common';
 import { expectRefusal, killHard, serverCommand, startServer, type ServerProcess } from './server-process.ts';
-import { until } from '../helpers.ts';
+import { HANG_GUARD_MS, until } from '../helpers.ts';
 
 // "Crash safety": kill -9 the server while it accepts writes (notes, hours, claims),
 // restart it on the same data: every acknowledged write is there, nothing is half-written, and it
@@ -230,6 +230,6 @@ describe.each([
         await new Promise((r) => server.child.once('exit', r));
       }
     },
-    120_000,
+    HANG_GUARD_MS,
   );
 });

@@ -6,12 +6,12 @@ import { createTestApp, createTestVendor, opsHeaders, type TestContext, type Tes
 import { setReviewStatus, verifyEmail } from '../eligibility-helpers.ts';
 import { createTestStaff, type TestStaff } from '../staff-helpers.ts';
 import { createTestMember } from '../crew-helpers.ts';
-import { CAPABILITY_OF } from '../route-capabilities.ts';
 import { addVendorProduct, addZipCode } from '../../src/modules/services/service.ts';
 import { signDocument } from '../../src/modules/legal/service.ts';
 import {
   createOwningVendor,
   listRoutes,
+  memberCapabilityOf,
   multipart,
   PNG,
   snapshotDatabase,
@@ -47,8 +47,11 @@ function thisMonday(): string {
   return day.toISOString().slice(0, 10);
 }
 
-/** The owner's resources, with a member of its crew (the team routes name it). */
-type Victim = OwnedResources & { memberId: number };
+/** A browser's P-256 public key (any valid point: nothing is sent to it here). */
+const PUSH_KEY = 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM';
+
+/** The owner's resources, with a member of its crew (the team routes name it) and a device of its owner. */
+type Victim = OwnedResources & { memberId: number; pushSubscriptionId: number };
 
 /** One row per route: the requests the attacker `a` sends against the owner `b`. */
 const MATRIX: Record<string, (b: Victim, a: TestVendor) => Case[]> = {
@@ -251,6 +254,22 @@ const MATRIX: Record<string, (b: Victim, a: TestVendor) => Case[]> = {
     { kind: 'foreign', request: json('PATCH', `/api/team/${b.memberId}`, { role: 'technician' }) },
   ],
   'DELETE /api/team/{id}': (b) => [{ kind: 'foreign', request: json('DELETE', `/api/team/${b.memberId}`) }],
+  // Alerts on the phone: every member's own devices; another's subscription is 404 and stays.
+  'GET /api/push/key': () => [{ kind: 'own', request: json('GET', '/api/push/key') }],
+  'GET /api/push/subscriptions': () => [{ kind: 'own', request: json('GET', '/api/push/subscriptions') }],
+  'POST /api/push/subscriptions': () => [
+    {
+      kind: 'own',
+      request: json('POST', '/api/push/subscriptions', {
+        endpoint: 'https://fcm.googleapis.com/fcm/send/attacker-device',
+        expirationTime: null,
+        keys: { p256dh: PUSH_KEY, auth: 'tBHItJI5svbpez7KI4CCXg' },
+      }),
+    },
+  ],
+  'DELETE /api/push/subscriptions/{id}': (b) => [
+    { kind: 'foreign', request: json('DELETE', `/api/push/subscriptions/${b.pushSubscriptionId}`) },
+  ],
   'POST /api/team/{id}/invitation': (b) => [
     { kind: 'foreign', request: json('POST', `/api/team/${b.memberId}/invitation`) },
   ],
@@ -274,7 +293,22 @@ beforeAll(async () => {
   t = await createTestApp();
   routes = listRoutes(t.app);
   const owning = await createOwningVendor(t.app, 'owner', '80301');
-  owner = { ...owning, memberId: (await createTestMember(t.app, owning.vendor, 'office', 'Owen Office')).memberId };
+  const subscribed = await t.app.inject({
+    method: 'POST',
+    url: '/api/push/subscriptions',
+    headers: owning.vendor.headers,
+    payload: {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/owner-device',
+      expirationTime: null,
+      keys: { p256dh: PUSH_KEY, auth: 'tBHItJI5svbpez7KI4CCXg' },
+    },
+  });
+  expect(subscribed.statusCode).toBe(201);
+  owner = {
+    ...owning,
+    memberId: (await createTestMember(t.app, owning.vendor, 'office', 'Owen Office')).memberId,
+    pushSubscriptionId: subscribed.json().id,
+  };
   attackerFile = await createOwningVendor(t.app, 'attacker', '80302');
   attacker = attackerFile.vendor;
 });
@@ -441,11 +475,15 @@ const NAMES_NO_ID = new Set([
   'PATCH /api/notificationSettings',
   'GET /api/team',
   'POST /api/team',
+  // The member's own devices (push/push.test.ts: another's subscription is 404).
+  'GET /api/push/key',
+  'GET /api/push/subscriptions',
+  'POST /api/push/subscriptions',
 ]);
 
 // The crew as a dimension (docs/architecture.md "A company with a crew"): every vendor route of the
 // running app × every role × the other company's ids and its own company's. The expected answer comes
-// from may() and the route's capability (route-capabilities.ts): 403 role-forbidden where the role may
+// from may() and the route's capability (its entry's `who` in the route table): 403 role-forbidden where the role may
 // not; the other company's ids 404; a technician naming a job of its company not assigned to it 404.
 // Every refusal changes no row. The owner's and the office's own ids are read back (200) where the
 // request only reads, so the 404s above are not of ids that do not exist.
@@ -454,8 +492,9 @@ describe('isolation matrix × roles (owner, office, technician) × other and own
   /** The route's capability (null: every member); an /api route without a row fails with its name. */
   const capabilityOf = (key: string): Capability | null => {
     if (!key.includes(' /api/')) return null;
-    expect(key in CAPABILITY_OF, `${key} has no row in route-capabilities.ts`).toBe(true);
-    return CAPABILITY_OF[key]!;
+    const capability = memberCapabilityOf(key);
+    expect(capability, `${key} has no member entry in the route table`).not.toBe(undefined);
+    return capability!;
   };
   /** The requests naming the owner's ids; a route with none that is not listed in NAMES_NO_ID fails with its name. */
   const foreignCases = (route: RouteInfo) => {

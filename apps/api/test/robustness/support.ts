@@ -1,4 +1,7 @@
 import { sql } from 'drizzle-orm';
+import type { Capability } from '@vendor-portal/contract/team';
+import type { RouteDef } from '@vendor-portal/contract/routes/define';
+import { ROUTE_LIST } from '@vendor-portal/contract/routes/index';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/client.ts';
 import { createNote } from '../../src/modules/appointment-notes/service.ts';
@@ -52,6 +55,23 @@ export interface OpenApiOperation {
  * Every route of the running app, from its OpenAPI document (built from the routes' zod schemas),
  * so a route added later is covered by the gates without editing them.
  */
+/** The table's entries by `METHOD /path/{param}`, the key the document and listRoutes use. */
+const ENTRIES = new Map<string, RouteDef>(
+  ROUTE_LIST.map((entry) => [`${entry.method} ${entry.path.replace(/:(\w+)/g, '{$1}')}`, entry] as const),
+);
+
+/**
+ * What the route table says a member needs to call `key` (docs/architecture.md "A company with a crew"):
+ * its capability, null for every member (a technician's work is scoped in SQL), undefined when the table
+ * has no member entry of that key (public, staff, or no such route).
+ */
+export function memberCapabilityOf(key: string): Capability | null | undefined {
+  const entry = ENTRIES.get(key);
+  if (!entry || entry.who === 'public' || entry.who === 'identity') return undefined;
+  if (entry.who === 'signedIn') return null;
+  return 'member' in entry.who ? entry.who.member : undefined;
+}
+
 export function listRoutes(app: FastifyInstance): RouteInfo[] {
   const doc = app.swagger() as unknown as { paths: Record<string, Record<string, OpenApiOperation>> };
   const routes: RouteInfo[] = [];

@@ -27,6 +27,12 @@ export const INSIGHTS = {
   funnelNoVendors: 'No vendors at this step.',
   // Time to claim
   claimTitle: 'How long jobs wait to be claimed, per week',
+  // docs/architecture.md "Alerts on the phone": booking commit to each new-job alert handed to the push service or mail.
+  alertsTitle: 'How fast new-job alerts leave',
+  alertsNone: 'No new-job alert was sent in this period.',
+  alertsSummary: (count: number, p50: string, p99: string) =>
+    `${count} ${count === 1 ? 'alert' : 'alerts'} sent; median ${p50}, 99th percentile ${p99} from the booking.`,
+  seconds: (ms: number | null) => (ms === null ? '–' : `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 0)} s`),
   claimSummary: (count: number, p50: string, p90: string) =>
     `${count} ${count === 1 ? 'job' : 'jobs'} claimed; median ${p50}, 90th percentile ${p90}.`,
   claimNone: 'No job was claimed in this period.',

@@ -16,6 +16,10 @@ export const LIVE = {
   /** A technician gets no new-job alerts: what reaches it instead. */
   technicianNotifications:
     'You get an email when a job is given to you or taken off your schedule. New jobs on offer go to the owner and the office.',
+  // Alerts on the phone: each kind of push, the member's own choice (Account, Alerts on this device turns a device on).
+  pushNewJobs: 'Alert my devices of new jobs',
+  pushAssignments: 'Alert my devices when a job is given to me or taken back',
+  pushChanges: 'Alert my devices when my jobs are moved or cancelled',
   settingsSaved: 'Notification settings saved.',
   settingsFailed: 'Could not save your notification settings. Please try again.',
   mailSubject: (brand: string, service: string, zipCode: string) => `${brand}: new job, ${service} in ${zipCode}`,

@@ -36,6 +36,8 @@ export const insightsSchema = z.object({
     timeToClaim: z.object({ count, p50Minutes: minutes, p90Minutes: minutes }),
     openJobs: z.object({ total: count, olderThan24h: count }),
     coverageGaps: z.array(coverageGapSchema),
+    /** Booking commit to each new-job alert handed to the push service or the mail transport (ms; null: none). */
+    alerts: z.object({ count, p50Ms: z.number().nullable(), p99Ms: z.number().nullable() }),
   }),
 });
 export type Insights = z.infer<typeof insightsSchema>['data'];

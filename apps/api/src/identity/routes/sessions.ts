@@ -1,6 +1,5 @@
-import { z } from 'zod';
-import { accountBody, credentialsBody, sessionResponse, tokenResponse } from '@vendor-portal/contract/auth';
-import { errorBodySchema } from '@vendor-portal/contract/common';
+import { routes } from '@vendor-portal/contract/routes/index';
+import { serve } from '../../lib/route-table.ts';
 import { AUTH } from '@vendor-portal/contract/messages';
 import { unauthenticated } from '../../lib/errors.ts';
 import { createIdentity, normalizeEmail, signIn } from '../accounts.ts';
@@ -14,86 +13,52 @@ import { type IdentityApp, type IdentityContext } from './context.ts';
 
 export async function sessionRoutes(app: IdentityApp, ctx: IdentityContext): Promise<void> {
   const { limits, site, setRefreshCookie, clearRefreshCookie, openSession, refreshCookie } = ctx;
-  app.post('/accounts', {
-    schema: {
-      tags: ['identity'],
-      summary: 'Create an account and sign in',
-      security: [],
-      body: accountBody,
-      response: { 201: sessionResponse, 400: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema },
-    },
-    handler: async (request, reply) => {
-      await hitAll(app.db, [limits.signUpIp(request.ip)]);
-      const identity = await createIdentity(app.db, request.body.email, request.body.password);
-      await mailVerificationAfterSignUp(app.db, app.mailer, identity, { ...site(), log: request.log });
-      return reply.code(201).send(await openSession(reply, identity));
-    },
+  serve(app, routes.postAuthAccounts, async (request, reply) => {
+    await hitAll(app.db, [limits.signUpIp(request.ip)]);
+    const identity = await createIdentity(app.db, request.body.email, request.body.password);
+    await mailVerificationAfterSignUp(app.db, app.mailer, identity, { ...site(), log: request.log });
+    return reply.code(201).send(await openSession(reply, identity));
   });
 
-  app.post('/sessions', {
-    schema: {
-      tags: ['identity'],
-      summary: 'Sign in with email and password',
-      security: [],
-      body: credentialsBody,
-      response: { 200: sessionResponse, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
-    },
-    handler: async (request, reply) => {
-      const { email, password } = request.body;
-      const identity = await signIn(
-        app.db,
-        { email, password, refreshToken: refreshCookie(request) },
-        limits.signIn(request.ip, normalizeEmail(email)),
-      );
-      return reply.send(await openSession(reply, identity));
-    },
+  serve(app, routes.postAuthSessions, async (request, reply) => {
+    const { email, password } = request.body;
+    const identity = await signIn(
+      app.db,
+      { email, password, refreshToken: refreshCookie(request) },
+      limits.signIn(request.ip, normalizeEmail(email)),
+    );
+    return reply.send(await openSession(reply, identity));
   });
 
-  app.post('/token', {
-    schema: {
-      tags: ['identity'],
-      summary: 'A fresh idToken from the refresh cookie (rotates it)',
-      security: [],
-      response: { 200: tokenResponse, 401: errorBodySchema },
-    },
-    handler: async (request, reply) => {
-      const token = refreshCookie(request);
-      const result: RotateResult = token ? await rotate(app.db, token) : { ok: false };
-      if (!result.ok) {
-        // A replay means the token was copied: worth a warning (ids only, never the token).
-        if (result.reusedBy) request.log.warn(result.reusedBy, 'refresh token reused: its session family is revoked');
-        clearRefreshCookie(reply);
-        throw unauthenticated(AUTH.unauthenticated);
-      }
-      const identity = await app.db.query.identities.findFirst({
-        columns: { id: true, email: true, emailVerified: true, role: true },
-        where: (t, { eq }) => eq(t.id, result.identityId),
-      });
-      if (!identity) throw unauthenticated(AUTH.unauthenticated);
-      setRefreshCookie(reply, result.next);
-      // The version read with the rotation, not now: a reset in between ends this token too.
-      return reply.send(
-        await app.tokens.sign(
-          { ...identity, tokenVersion: result.tokenVersion, member: await tokenMember(app.db, identity.id) },
-          Date.now(),
-          result.next.familyId,
-        ),
-      );
-    },
-  });
-
-  app.delete('/sessions/current', {
-    schema: {
-      tags: ['identity'],
-      summary: 'Sign out (revokes the refresh token)',
-      security: [],
-      response: { 204: z.null() },
-    },
-    handler: async (request, reply) => {
-      const token = refreshCookie(request);
-      if (token) await revokeByToken(app.db, token);
+  serve(app, routes.postAuthToken, async (request, reply) => {
+    const token = refreshCookie(request);
+    const result: RotateResult = token ? await rotate(app.db, token) : { ok: false };
+    if (!result.ok) {
+      // A replay means the token was copied: worth a warning (ids only, never the token).
+      if (result.reusedBy) request.log.warn(result.reusedBy, 'refresh token reused: its session family is revoked');
       clearRefreshCookie(reply);
-      return reply.code(204).send(null);
-    },
+      throw unauthenticated(AUTH.unauthenticated);
+    }
+    const identity = await app.db.query.identities.findFirst({
+      columns: { id: true, email: true, emailVerified: true, role: true },
+      where: (t, { eq }) => eq(t.id, result.identityId),
+    });
+    if (!identity) throw unauthenticated(AUTH.unauthenticated);
+    setRefreshCookie(reply, result.next);
+    // The version read with the rotation, not now: a reset in between ends this token too.
+    return reply.send(
+      await app.tokens.sign(
+        { ...identity, tokenVersion: result.tokenVersion, member: await tokenMember(app.db, identity.id) },
+        Date.now(),
+        result.next.familyId,
+      ),
+    );
+  });
+
+  serve(app, routes.deleteAuthSessionsCurrent, async (request, reply) => {
+    const token = refreshCookie(request);
+    if (token) await revokeByToken(app.db, token);
+    clearRefreshCookie(reply);
+    return reply.code(204).send(null);
   });
 }

@@ -9,6 +9,7 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { publish } from '../../lib/event-bus.ts';
 import { queueMail } from '../../lib/mail-queue.ts';
 import { recordAudit } from '../ops/audit.ts';
+import { queueJobChangePush } from '../push/job-pushes.ts';
 import { getAppointment } from './service.ts';
 import { refuseClosedJob } from './closed-job.ts';
 
@@ -126,6 +127,11 @@ export async function assignAppointment(
       ],
       now,
     );
+    // The same two people's phones (docs/architecture.md "Alerts on the phone"), by their own pushAssignments.
+    const key = now.toISOString();
+    if (member) await queueJobChangePush(tx, { type: 'assigned', appointmentId, key, memberIds: [member.id] }, now);
+    if (previous)
+      await queueJobChangePush(tx, { type: 'unassigned', appointmentId, key, memberIds: [previous.id] }, now);
     await recordAudit(tx, {
       actor: actor.email,
       action: 'appointment.assigned',

@@ -1,15 +1,9 @@
+import { routes } from '@vendor-portal/contract/routes/index';
+import { serve } from '../../lib/route-table.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  appointmentListQuery,
-  appointmentSchema,
-  assignedAppointmentSchema,
-} from '@vendor-portal/contract/appointments';
-import { assignBody } from '@vendor-portal/contract/team';
 import { assignAppointment } from './assign.ts';
-import { dataList, dataOne, errorBodySchema, idParams } from '@vendor-portal/contract/common';
 import type { FastifyRequest } from 'fastify';
 import { requireIdentity, requireMember, requireVendorId } from '../../plugins/app/auth.ts';
-import { unclaimedResponseSchema } from '@vendor-portal/contract/eligibility';
 import { completeAppointment, getAppointment, listAppointments } from './service.ts';
 import { onlyAssignedTo } from './job-scope.ts';
 import { releaseAppointment } from './release.ts';
@@ -26,133 +20,52 @@ const scoped = async <T>(
 };
 
 const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/appointment', {
-    schema: {
-      tags: ['appointments'],
-      summary: "The vendor's appointments; startDate (inclusive) and endDate (exclusive) are days in the vendor's zone",
-      querystring: appointmentListQuery,
-      response: { 200: dataList(appointmentSchema), 400: errorBodySchema },
-    },
-    handler: async (request) => ({
-      data: await scoped(request, (vendorId, onlyMember) =>
-        listAppointments(app.db, vendorId, request.query, onlyMember),
-      ),
-    }),
-  });
+  serve(app, routes.getAppointment, async (request) => ({
+    data: await scoped(request, (vendorId, onlyMember) =>
+      listAppointments(app.db, vendorId, request.query, onlyMember),
+    ),
+  }));
 
   // Registered before /appointment/:id; Fastify prefers the static path anyway.
-  app.get('/appointment/unclaimed', {
-    config: { capability: 'claim' },
-    schema: {
-      tags: ['appointments'],
-      summary:
-        'Appointments nobody holds, in the future, whose zip code the vendor serves for every product (soonest first)',
-      response: { 200: unclaimedResponseSchema },
-    },
-    handler: async (request) => listUnclaimed(app.db, await requireVendorId(request)),
+  serve(app, routes.getAppointmentUnclaimed, async (request) => listUnclaimed(app.db, await requireVendorId(request)));
+
+  serve(app, routes.getAppointmentById, async (request) => ({
+    data: await scoped(request, (vendorId, onlyMember) =>
+      getAppointment(app.db, vendorId, request.params.id, onlyMember),
+    ),
+  }));
+
+  serve(app, routes.patchAppointmentCompleteById, async (request) => ({
+    data: await scoped(request, (vendorId, onlyMember) =>
+      completeAppointment(app.db, vendorId, request.params.id, onlyMember),
+    ),
+  }));
+
+  serve(app, routes.patchAppointmentAssigneeById, async (request) => {
+    const member = await requireMember(request);
+    const actor = { ...member, email: requireIdentity(request).email };
+    const job = await assignAppointment(app.db, actor, request.params.id, request.body.memberId, app.config.publicUrl);
+    return { data: { ...job, assignee: job.assignee ?? null } };
   });
 
-  app.get('/appointment/:id', {
-    schema: {
-      tags: ['appointments'],
-      summary: 'One of the vendor’s appointments',
-      params: idParams,
-      response: { 200: dataOne(appointmentSchema), 400: errorBodySchema, 404: errorBodySchema },
-    },
-    handler: async (request) => ({
-      data: await scoped(request, (vendorId, onlyMember) =>
-        getAppointment(app.db, vendorId, request.params.id, onlyMember),
-      ),
-    }),
-  });
+  serve(app, routes.patchAppointmentClaimById, async (request) => ({
+    data: await claimAppointment(
+      app.db,
+      await requireVendorId(request),
+      request.params.id,
+      requireIdentity(request).email,
+    ),
+  }));
 
-  app.patch('/appointment/complete/:id', {
-    schema: {
-      tags: ['appointments'],
-      summary: 'Mark one of the vendor’s appointments complete (once; 409 when it already is)',
-      params: idParams,
-      response: { 200: dataOne(appointmentSchema), 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
-    },
-    handler: async (request) => ({
-      data: await scoped(request, (vendorId, onlyMember) =>
-        completeAppointment(app.db, vendorId, request.params.id, onlyMember),
-      ),
-    }),
-  });
-
-  app.patch('/appointment/assignee/:id', {
-    config: { capability: 'assign' },
-    schema: {
-      tags: ['appointments'],
-      summary:
-        'Give the job to a member of the company (memberId null takes it back): the member is mailed and its stream gets `appointment added`; the previous one’s drops it',
-      params: idParams,
-      body: assignBody,
-      response: {
-        200: dataOne(assignedAppointmentSchema),
-        400: errorBodySchema,
-        403: errorBodySchema,
-        404: errorBodySchema,
-        409: errorBodySchema,
-      },
-    },
-    handler: async (request) => {
-      const member = await requireMember(request);
-      const actor = { ...member, email: requireIdentity(request).email };
-      const job = await assignAppointment(
-        app.db,
-        actor,
-        request.params.id,
-        request.body.memberId,
-        app.config.publicUrl,
-      );
-      return { data: { ...job, assignee: job.assignee ?? null } };
-    },
-  });
-
-  app.patch('/appointment/claim/:id', {
-    schema: {
-      tags: ['appointments'],
-      summary: 'Claim an unclaimed appointment: one winner, 409 for the others, 403 with the reason when not eligible',
-      params: idParams,
-      response: {
-        200: dataOne(appointmentSchema),
-        400: errorBodySchema,
-        403: errorBodySchema,
-        404: errorBodySchema,
-        409: errorBodySchema,
-      },
-    },
-    config: { idempotent: true, capability: 'claim' },
-    handler: async (request) => ({
-      data: await claimAppointment(
-        app.db,
-        await requireVendorId(request),
-        request.params.id,
-        requireIdentity(request).email,
-      ),
-    }),
-  });
-
-  app.patch('/appointment/release/:id', {
-    schema: {
-      tags: ['appointments'],
-      summary:
-        'Hand a claimed job back, 24 hours or more before it starts: unclaimed again at once, eligible vendors alerted (409 release-too-late within 24 hours)',
-      params: idParams,
-      response: { 200: dataOne(appointmentSchema), 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
-    },
-    config: { idempotent: true, capability: 'claim' },
-    handler: async (request) => ({
-      data: await releaseAppointment(
-        app.db,
-        await requireVendorId(request),
-        request.params.id,
-        app.alerts,
-        requireIdentity(request).email,
-      ),
-    }),
-  });
+  serve(app, routes.patchAppointmentReleaseById, async (request) => ({
+    data: await releaseAppointment(
+      app.db,
+      await requireVendorId(request),
+      request.params.id,
+      app.alerts,
+      requireIdentity(request).email,
+    ),
+  }));
 };
 
 export default appointmentRoutes;

@@ -1,7 +1,7 @@
+import { routes } from '@vendor-portal/contract/routes/index';
+import { serve } from '../../lib/route-table.ts';
 import crypto from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { calendarFeedCreatedSchema, calendarFeedStatusSchema } from '@vendor-portal/contract/calendar-feed';
 import { requireMember } from '../../plugins/app/auth.ts';
 import { notFound } from '../../lib/errors.ts';
 import { hit } from '../../identity/rate-limit.ts';
@@ -9,35 +9,16 @@ import { createFeed, deleteFeed, getFeedStatus, readFeed } from './service.ts';
 
 // docs/architecture.md "Phone and calendar": each member manages its own private feed under /api.
 export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/calendarFeed', {
-    schema: {
-      tags: ['calendar'],
-      summary: 'Whether the member has a calendar feed (its address is only answered by POST)',
-      response: { 200: calendarFeedStatusSchema },
-    },
-    handler: async (request) => getFeedStatus(app.db, await requireMember(request)),
+  serve(app, routes.getCalendarFeed, async (request) => getFeedStatus(app.db, await requireMember(request)));
+
+  serve(app, routes.postCalendarFeed, async (request, reply) => {
+    const created = await createFeed(app.db, await requireMember(request), app.config.publicUrl);
+    return reply.code(201).send(created);
   });
 
-  app.post('/calendarFeed', {
-    schema: {
-      tags: ['calendar'],
-      summary: 'Create the feed, or replace its secret (the old address answers 404 at once)',
-      // Nothing to send: the server makes the secret.
-      body: z.object({}).strict().nullish(),
-      response: { 201: calendarFeedCreatedSchema },
-    },
-    handler: async (request, reply) => {
-      const created = await createFeed(app.db, await requireMember(request), app.config.publicUrl);
-      return reply.code(201).send(created);
-    },
-  });
-
-  app.delete('/calendarFeed', {
-    schema: { tags: ['calendar'], summary: 'Delete the feed', response: { 204: z.null() } },
-    handler: async (request, reply) => {
-      await deleteFeed(app.db, await requireMember(request));
-      return reply.code(204).send(null);
-    },
+  serve(app, routes.deleteCalendarFeed, async (request, reply) => {
+    await deleteFeed(app.db, await requireMember(request));
+    return reply.code(204).send(null);
   });
 };
 
@@ -60,23 +41,17 @@ const FEED_LIMIT = { max: 60, windowMs: 60_000 };
 // GET /calendar/{secret}.ics: public, the secret is the credential (never logged, see lib/logger.ts).
 export const calendarFileRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async (app, options) => {
   const now = options.now ?? (() => new Date());
-  app.get('/calendar/:file', {
-    schema: {
-      hide: true,
-      params: z.object({ file: z.string().max(200) }),
-    },
-    handler: async (request, reply) => {
-      // Counted before the lookup, so the limit also slows down guessing.
-      await hit(app.db, { key: `calendar:ip:${request.ip}`, ...FEED_LIMIT });
-      const secret = /^([A-Za-z0-9_-]{22,})\.ics$/.exec(request.params.file)?.[1];
-      const body = secret
-        ? await readFeed(app.db, secret, { publicUrl: app.config.publicUrl, brand: app.config.BRAND_NAME, now: now() })
-        : null;
-      if (body === null) throw notFound();
-      const etag = `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
-      reply.header('etag', etag).header('cache-control', 'private, no-cache').header('x-robots-tag', 'noindex');
-      if (noneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
-      return reply.type('text/calendar; charset=utf-8').send(body);
-    },
+  serve(app, routes.getCalendarByFile, async (request, reply) => {
+    // Counted before the lookup, so the limit also slows down guessing.
+    await hit(app.db, { key: `calendar:ip:${request.ip}`, ...FEED_LIMIT });
+    const secret = /^([A-Za-z0-9_-]{22,})\.ics$/.exec(request.params.file)?.[1];
+    const body = secret
+      ? await readFeed(app.db, secret, { publicUrl: app.config.publicUrl, brand: app.config.BRAND_NAME, now: now() })
+      : null;
+    if (body === null) throw notFound();
+    const etag = `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+    reply.header('etag', etag).header('cache-control', 'private, no-cache').header('x-robots-tag', 'noindex');
+    if (noneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
+    return reply.type('text/calendar; charset=utf-8').send(body);
   });
 };

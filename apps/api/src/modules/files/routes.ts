@@ -1,8 +1,8 @@
+import { routes } from '@vendor-portal/contract/routes/index';
+import { serve } from '../../lib/route-table.ts';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorBodySchema, idParams } from '@vendor-portal/contract/common';
-import { fileLinkQuery, MAX_FILE_BYTES, vendorFileSchema } from '@vendor-portal/contract/files';
+import { MAX_FILE_BYTES } from '@vendor-portal/contract/files';
 import { ACCOUNT } from '@vendor-portal/contract/messages';
 import { badRequest } from '../../lib/errors.ts';
 import { requireVendorId } from '../../plugins/app/auth.ts';
@@ -27,71 +27,30 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     limits: { fileSize: MAX_FILE_BYTES + 1, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 50 },
   });
 
-  app.get('/vendorFiles', {
-    config: { capability: 'files' },
-    schema: {
-      tags: ['files'],
-      summary: "The vendor's files, newest first; mediaUrl is a signed link valid for minutes",
-      response: { 200: z.array(vendorFileSchema) },
-    },
-    handler: async (request) => listFiles(app.db, storage, await requireVendorId(request)),
+  serve(app, routes.getVendorFiles, async (request) => listFiles(app.db, storage, await requireVendorId(request)));
+
+  serve(app, routes.postVendorFiles, async (request, reply) => {
+    const vendorId = await requireVendorId(request);
+    if (!request.isMultipart()) throw badRequest(ACCOUNT.fileMissing);
+    return reply.code(201).send(await uploadFile(app.db, storage, vendorId, request.parts()));
   });
 
-  app.post('/vendorFiles', {
-    schema: {
-      tags: ['files'],
-      summary: 'Upload a file (multipart: fileLabel, title, file). PDF, PNG, JPEG or GIF by content, at most 10 MB',
-      consumes: ['multipart/form-data'],
-      response: { 201: vendorFileSchema, 400: errorBodySchema, 413: errorBodySchema, 415: errorBodySchema },
-    },
-    config: { idempotent: true, capability: 'files' },
-    handler: async (request, reply) => {
-      const vendorId = await requireVendorId(request);
-      if (!request.isMultipart()) throw badRequest(ACCOUNT.fileMissing);
-      return reply.code(201).send(await uploadFile(app.db, storage, vendorId, request.parts()));
-    },
-  });
-
-  app.delete('/vendorFiles/:id', {
-    config: { capability: 'files' },
-    schema: {
-      tags: ['files'],
-      summary: 'Delete a file: the record and the stored bytes',
-      params: idParams,
-      response: { 204: z.null(), 404: errorBodySchema },
-    },
-    handler: async (request, reply) => {
-      await deleteFile(app.db, storage, await requireVendorId(request), request.params.id);
-      return reply.code(204).send(null);
-    },
+  serve(app, routes.deleteVendorFilesById, async (request, reply) => {
+    await deleteFile(app.db, storage, await requireVendorId(request), request.params.id);
+    return reply.code(204).send(null);
   });
 
   if (storage instanceof DiskStorage) {
-    app.get('/vendorFiles/:id/content', {
-      config: { public: true },
-      schema: {
-        tags: ['files'],
-        summary: 'The bytes behind a mediaUrl (disk storage). The signature is the permission: no Authorization header',
-        security: [],
-        params: idParams,
-        querystring: fileLinkQuery,
-        response: {
-          200: z.unknown().describe('The stored bytes, with their recognised type'),
-          403: errorBodySchema,
-          404: errorBodySchema,
-        },
-      },
-      handler: async (request, reply) => {
-        const { file, body } = await openLinkedFile(app.db, storage, { id: request.params.id, ...request.query });
-        return reply
-          .header('content-type', file.contentType)
-          .header('content-length', file.sizeBytes)
-          .header('content-disposition', inlineContentDisposition(downloadName(file.title, file.contentType)))
-          .header('x-content-type-options', 'nosniff')
-          .header('content-security-policy', DOWNLOAD_CSP)
-          .header('cross-origin-resource-policy', 'same-origin')
-          .send(body);
-      },
+    serve(app, routes.getVendorFilesByIdContent, async (request, reply) => {
+      const { file, body } = await openLinkedFile(app.db, storage, { id: request.params.id, ...request.query });
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-length', file.sizeBytes)
+        .header('content-disposition', inlineContentDisposition(downloadName(file.title, file.contentType)))
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', DOWNLOAD_CSP)
+        .header('cross-origin-resource-policy', 'same-origin')
+        .send(body);
     });
   }
 };

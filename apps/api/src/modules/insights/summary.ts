@@ -1,5 +1,6 @@
 import type { Insights } from '@vendor-portal/contract/ops/insights';
 import type { Db } from '../../db/client.ts';
+import { alertLatencySummary } from './alert-latency.ts';
 import { coverageGaps } from './coverage-gaps.ts';
 import { funnelCounts } from './funnel.ts';
 import { openJobsSummary } from './open-jobs.ts';
@@ -8,11 +9,12 @@ import { timeToClaimSummary } from './time-to-claim.ts';
 
 /** GET /api/ops/insights: each figure is one query, run side by side (each on its own connection, JIT off). */
 export async function marketplaceInsights(db: Db, days: number): Promise<Insights> {
-  const [funnel, timeToClaim, openJobs, gaps] = await Promise.all([
+  const [funnel, timeToClaim, openJobs, gaps, alerts] = await Promise.all([
     withoutJit(db, (tx) => funnelCounts(tx, days)),
     withoutJit(db, (tx) => timeToClaimSummary(tx, days)),
     withoutJit(db, openJobsSummary),
     withoutJit(db, coverageGaps),
+    withoutJit(db, (tx) => alertLatencySummary(tx, days)),
   ]);
-  return { funnel, timeToClaim, openJobs, coverageGaps: gaps };
+  return { funnel, timeToClaim, openJobs, coverageGaps: gaps, alerts };
 }

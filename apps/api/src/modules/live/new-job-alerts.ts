@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { LIVE } from '@vendor-portal/contract/messages';
+import { LIVE, PUSH } from '@vendor-portal/contract/messages';
 import { formatCents } from '@vendor-portal/contract/money';
 import type { Tx } from '../../db/client.ts';
 import { CAPABILITIES } from '@vendor-portal/contract/team';
@@ -8,6 +8,7 @@ import {
   appointments,
   identities,
   notificationSettings,
+  pushSubscriptions,
   vendorHours,
   vendorMembers,
   vendors,
@@ -17,8 +18,11 @@ import { claimableBy } from '../eligibility/rules.ts';
 import { openForClaim } from '../appointments/unclaimed.ts';
 import { selectHeads, toAppointment } from '../appointments/service.ts';
 import { takeJobAlertTurns } from './job-alert-turns.ts';
+import { vendorTimeZone } from '../hours/vendor-time-zone.ts';
+import { queuePushToMembers } from '../../lib/push-queue.ts';
+import { jobTopic } from '../../lib/push.ts';
 import { unsubscribeUrl } from './notification-settings.ts';
-import { jobWhen } from '@vendor-portal/contract/dates';
+import { jobWhen, localParts } from '@vendor-portal/contract/dates';
 import { schedulingKind } from '@vendor-portal/contract/scheduling-kind';
 
 // docs/architecture.md "Live events and alerts", "Alerts on the phone": when a job is booked, every vendor that
@@ -26,6 +30,9 @@ import { schedulingKind } from '@vendor-portal/contract/scheduling-kind';
 // owner and office member who wants it (unless it opted out, or asked for its business hours only and the
 // company is closed), at most once an hour per company and job, queued in the booking's transaction, one mail
 // per member and job, all in one batch for the mail worker.
+
+/** A new job is worth a phone's attention for a few hours; after that it is likely claimed. */
+const NEW_JOB_TTL_S = 4 * 60 * 60;
 
 export interface AlertContext {
   brand: string;
@@ -47,20 +54,25 @@ const openNow = sql`exists (
 )`;
 
 /**
- * The members to mail about `appointmentId`: the owner and office members (the roles that claim) of every
- * company that may claim it now, each by its own choices (opted in, and its company open if it asked for that).
+ * The members who may hear of `appointmentId`: the owner and office members (the roles that claim) of every
+ * company that may claim it now, with their own choices (docs/architecture.md "Alerts on the phone"): by mail,
+ * by push (held back by quiet hours, in the company's zone), and whether the company is open when they asked
+ * for its business hours only.
  */
-async function recipients(
-  tx: Tx,
-  appointmentId: number,
-  except?: number,
-): Promise<{ vendorId: number; memberId: number; email: string; settingsUpdatedAt: Date | null }[]> {
-  return tx
+async function recipients(tx: Tx, appointmentId: number, except?: number) {
+  const rows = await tx
     .select({
       vendorId: v.id,
       memberId: vendorMembers.id,
       email: identities.email,
       settingsUpdatedAt: notificationSettings.updatedAt,
+      emailNewJobs: sql<boolean>`coalesce(${notificationSettings.emailNewJobs}, true)`,
+      // Only a member with a device takes its company's turn for push (job-alert-turns.ts).
+      pushNewJobs: sql<boolean>`coalesce(${notificationSettings.pushNewJobs}, true)
+        and exists (select 1 from ${pushSubscriptions} ps where ps.member_id = ${vendorMembers.id})`,
+      quietHoursStart: notificationSettings.quietHoursStart,
+      quietHoursEnd: notificationSettings.quietHoursEnd,
+      timeZone: vendorTimeZone(sql`${v.id}`),
     })
     .from(v)
     .innerJoin(appointments, eq(appointments.id, appointmentId))
@@ -76,10 +88,30 @@ async function recipients(
     .leftJoin(notificationSettings, eq(notificationSettings.memberId, vendorMembers.id))
     .where(
       sql`${openForClaim} and ${claimableBy(sql`${v.id}`)}
-        and coalesce(${notificationSettings.emailNewJobs}, true)
         and (not coalesce(${notificationSettings.onlyDuringBusinessHours}, false) or ${openNow})
         and ${v.id} <> ${except ?? 0}`,
     );
+  return rows.filter((m) => m.emailNewJobs || m.pushNewJobs);
+}
+
+const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/** The minutes of the day at `now` in `timeZone` (0–1439). */
+const minuteOfDay = (now: Date, timeZone: string) => minutes(localParts(now, timeZone).slice(11, 16));
+
+/**
+ * When a new-job push may leave at `now` under quiet hours `start`–`end` (in the company's zone; across
+ * midnight when end is earlier): now outside them, else their end. Counted in minutes of the local clock, so a
+ * change of the clocks inside the quiet hours moves the end by that hour.
+ */
+export function afterQuietHours(now: Date, timeZone: string, start: string | null, end: string | null): Date {
+  if (!start || !end) return now;
+  const at = minuteOfDay(now, timeZone);
+  const [s, e] = [minutes(start), minutes(end)];
+  const inside = s < e ? at >= s && at < e : at >= s || at < e;
+  if (!inside) return now;
+  const wait = (e - at + 1440) % 1440;
+  return new Date(Math.floor(now.getTime() / 60_000) * 60_000 + wait * 60_000);
 }
 
 /**
@@ -106,32 +138,69 @@ export async function queueNewJobAlerts(
   const { zipCode, city, timeZone } = job.property;
   // In the property's zone; a date-only job is its day (issue 38 item 3: no hidden time in the mail).
   const when = job.actualDateTime ? jobWhen(job.actualDateTime, timeZone, schedulingKind(job.appointmentDetails)) : '';
+  const pay = formatCents(job.payoutCents ?? 0);
+  // Every company's phones at once (one batch for the queue worker); quiet hours hold a member's back.
+  const pushes = to
+    .filter((m) => m.pushNewJobs)
+    .map((member) => ({
+      member,
+      at: afterQuietHours(now, member.timeZone, member.quietHoursStart, member.quietHoursEnd),
+    }));
+  for (const at of new Set(pushes.map((p) => p.at.getTime()))) {
+    await queuePushToMembers(
+      tx,
+      [
+        {
+          key: `push:new-job:${appointmentId}${round ? `:${round}` : ''}`,
+          memberIds: pushes.filter((p) => p.at.getTime() === at).map((p) => p.member.memberId),
+          payload: {
+            message: {
+              type: 'new-job',
+              appointmentId,
+              title: PUSH.newJobTitle(service, zipCode),
+              body: PUSH.newJobBody({ when, city, pay }),
+              url: '/unclaimed',
+            },
+            urgency: 'high',
+            topic: jobTopic(appointmentId),
+            ttl: NEW_JOB_TTL_S,
+          },
+          causedAt: now,
+        },
+      ],
+      now,
+      new Date(at),
+    );
+  }
   await queueMail(
     tx,
-    to.map((member) => {
-      const unsubscribe = unsubscribeUrl(
-        context.publicUrl,
-        context.unsubscribeKey,
-        member.memberId,
-        member.settingsUpdatedAt,
-        now,
-      );
-      return {
-        idempotencyKey: `new-job:${appointmentId}:member:${member.memberId}${round ? `:${round}` : ''}`,
-        to: member.email,
-        subject: LIVE.mailSubject(context.brand, service, zipCode),
-        text: LIVE.mailText({
-          service,
-          zipCode,
-          city,
-          when,
-          pay: formatCents(job.payoutCents ?? 0),
-          url: `${context.publicUrl}/unclaimed`,
-          unsubscribe,
-        }),
-        headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-      };
-    }),
+    to
+      .filter((m) => m.emailNewJobs)
+      .map((member) => {
+        const unsubscribe = unsubscribeUrl(
+          context.publicUrl,
+          context.unsubscribeKey,
+          member.memberId,
+          member.settingsUpdatedAt,
+          now,
+        );
+        return {
+          idempotencyKey: `new-job:${appointmentId}:member:${member.memberId}${round ? `:${round}` : ''}`,
+          to: member.email,
+          subject: LIVE.mailSubject(context.brand, service, zipCode),
+          text: LIVE.mailText({
+            service,
+            zipCode,
+            city,
+            when,
+            pay,
+            url: `${context.publicUrl}/unclaimed`,
+            unsubscribe,
+          }),
+          headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+          causedAt: now,
+        };
+      }),
     now,
   );
   return to.length;

@@ -1,13 +1,10 @@
+import { routes } from '@vendor-portal/contract/routes/index';
+import { serve } from '../../lib/route-table.ts';
 import { onlyAssignedTo } from '../appointments/job-scope.ts';
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '@vendor-portal/contract/common';
-import {
-  notificationSettingsPatchSchema,
-  notificationSettingsSchema,
-  type LiveEvent,
-} from '@vendor-portal/contract/live';
+import { type LiveEvent } from '@vendor-portal/contract/live';
 import { LIVE } from '@vendor-portal/contract/messages';
 import { bearerToken, requireIdentity, requireMember } from '../../plugins/app/auth.ts';
 import { may } from '@vendor-portal/contract/team';
@@ -29,115 +26,80 @@ const sse = (event: LiveEvent, id: string) =>
 
 // docs/architecture.md "Live events and alerts".
 const liveRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/events', {
-    schema: {
-      tags: ['live'],
-      summary:
-        'Server-Sent Events for the signed-in vendor: `unclaimed` {action: added|removed, id} and `appointment` {action: added|updated|completed, id}; resume with Last-Event-ID',
-      headers: z.object({ 'last-event-id': z.string().max(40).optional() }).loose(),
-      response: {
-        200: { description: 'The stream', content: { 'text/event-stream': { schema: z.string() } } },
-        400: errorBodySchema,
-        401: errorBodySchema,
-        404: errorBodySchema,
-        429: errorBodySchema,
-      },
-    },
-    handler: async (request, reply) => {
-      const identity = requireIdentity(request);
-      const member = await requireMember(request);
-      const vendorId = member.vendorId;
-      // The unclaimed list is for the roles that claim (docs/architecture.md "A company with a crew").
-      const seesUnclaimed = may(member.role, 'claim');
-      // An endless answer only for a client that asks for one (EventSource and the SPA send this
-      // Accept): any other client gets a plain answer that ends.
-      if (!/\btext\/event-stream\b/.test(request.headers.accept ?? ''))
-        throw badRequest('Ask for this stream with Accept: text/event-stream.');
-      // The stream ends when its token does; the client reconnects with a fresh one.
-      const claims = await app.tokens.verify(bearerToken(request) ?? '');
-      if (!claims) throw unauthenticated();
-      const release = app.liveHub.reserve(identity.id);
+  serve(app, routes.getEvents, async (request, reply) => {
+    const identity = requireIdentity(request);
+    const member = await requireMember(request);
+    const vendorId = member.vendorId;
+    // The unclaimed list is for the roles that claim (docs/architecture.md "A company with a crew").
+    const seesUnclaimed = may(member.role, 'claim');
+    // An endless answer only for a client that asks for one (EventSource and the SPA send this
+    // Accept): any other client gets a plain answer that ends.
+    if (!/\btext\/event-stream\b/.test(request.headers.accept ?? ''))
+      throw badRequest('Ask for this stream with Accept: text/event-stream.');
+    // The stream ends when its token does; the client reconnects with a fresh one.
+    const claims = await app.tokens.verify(bearerToken(request) ?? '');
+    if (!claims) throw unauthenticated();
+    const release = app.liveHub.reserve(identity.id);
 
-      const body = new PassThrough();
-      let ended = false;
-      const finish = () => {
-        if (ended) return;
-        ended = true;
-        clearTimeout(expiry);
-        app.liveHub.close(stream);
-        release();
-        body.end();
-      };
-      const write = (chunk: string) => {
-        if (ended) return;
-        body.write(chunk);
-        // Never buffered without bound: a client this far behind is dropped (it resumes by id).
-        if (body.writableLength > STREAM_BUFFER_LIMIT) {
-          finish();
-          reply.raw.destroy();
-        }
-      };
-      const stream: LiveStream = {
-        vendorId,
-        onlyMember: onlyAssignedTo(member),
-        identityId: identity.id,
-        eligible: new Set(),
-        send: (event, id) => {
-          if (event.event === 'unclaimed' && !seesUnclaimed) return;
-          write(sse(event, id));
-        },
-        ping: (comment = 'keep-alive') => write(`: ${comment}\n\n`),
-        end: finish,
-        expiresAt: claims.exp * 1000,
-        stillAccepted: async () => (await app.identityCache.accepts(claims)) !== null,
-      };
-      // On the live clock (tests move it: apps/api/test/live/events.test.ts); the heartbeat checks again.
-      const expiry = setTimeout(finish, Math.max(0, claims.exp * 1000 - app.alerts.now().getTime()));
-      reply.raw.on('close', finish);
-
-      write('retry: 2000\n: connected\n\n');
-      try {
-        await app.liveHub.open(stream, parseLastEventId(request.headers['last-event-id']));
-      } catch (err) {
+    const body = new PassThrough();
+    let ended = false;
+    const finish = () => {
+      if (ended) return;
+      ended = true;
+      clearTimeout(expiry);
+      app.liveHub.close(stream);
+      release();
+      body.end();
+    };
+    const write = (chunk: string) => {
+      if (ended) return;
+      body.write(chunk);
+      // Never buffered without bound: a client this far behind is dropped (it resumes by id).
+      if (body.writableLength > STREAM_BUFFER_LIMIT) {
         finish();
-        throw err;
+        reply.raw.destroy();
       }
-      return reply
-        .header('content-type', 'text/event-stream; charset=utf-8')
-        .header('x-accel-buffering', 'no')
-        .send(body as never); // a stream: never serialised
-    },
+    };
+    const stream: LiveStream = {
+      vendorId,
+      onlyMember: onlyAssignedTo(member),
+      identityId: identity.id,
+      eligible: new Set(),
+      send: (event, id) => {
+        if (event.event === 'unclaimed' && !seesUnclaimed) return;
+        write(sse(event, id));
+      },
+      ping: (comment = 'keep-alive') => write(`: ${comment}\n\n`),
+      end: finish,
+      expiresAt: claims.exp * 1000,
+      stillAccepted: async () => (await app.identityCache.accepts(claims)) !== null,
+    };
+    // On the live clock (tests move it: apps/api/test/live/events.test.ts); the heartbeat checks again.
+    const expiry = setTimeout(finish, Math.max(0, claims.exp * 1000 - app.alerts.now().getTime()));
+    reply.raw.on('close', finish);
+
+    write('retry: 2000\n: connected\n\n');
+    try {
+      await app.liveHub.open(stream, parseLastEventId(request.headers['last-event-id']));
+    } catch (err) {
+      finish();
+      throw err;
+    }
+    return reply
+      .header('content-type', 'text/event-stream; charset=utf-8')
+      .header('x-accel-buffering', 'no')
+      .send(body as never); // a stream: never serialised
   });
 
   // docs/architecture.md "Alerts on the phone": each member's own; every role reads and changes its own, a
   // technician only what applies to it (the service answers 403 for the rest).
-  app.get('/notificationSettings', {
-    schema: {
-      tags: ['live'],
-      summary: "The signed-in member's own alert choices (a technician's have no new-job settings)",
-      response: { 200: notificationSettingsSchema, 401: errorBodySchema, 404: errorBodySchema },
-    },
-    handler: async (request) => getNotificationSettings(app.db, await requireMember(request)),
-  });
+  serve(app, routes.getNotificationSettings, async (request) =>
+    getNotificationSettings(app.db, await requireMember(request)),
+  );
 
-  app.patch('/notificationSettings', {
-    schema: {
-      tags: ['live'],
-      summary: "Change the signed-in member's own alert choices",
-      body: notificationSettingsPatchSchema,
-      response: {
-        200: notificationSettingsSchema,
-        400: errorBodySchema,
-        401: errorBodySchema,
-        403: errorBodySchema.meta({
-          description:
-            '`role-forbidden`: a technician sent a new-job setting (emailNewJobs, onlyDuringBusinessHours, pushNewJobs).',
-        }),
-        404: errorBodySchema,
-      },
-    },
-    handler: async (request) => patchNotificationSettings(app.db, await requireMember(request), request.body),
-  });
+  serve(app, routes.patchNotificationSettings, async (request) =>
+    patchNotificationSettings(app.db, await requireMember(request), request.body),
+  );
 
   // RFC 8058: a mail client POSTs `List-Unsubscribe=One-Click` to the link, without signing in. A
   // GET (a person clicking the link, or a scanner following it) only shows a button, so a link

@@ -11,6 +11,7 @@ import { queueMail } from '../../lib/mail-queue.ts';
 import { queueNewJobAlerts, type AlertContext } from '../live/new-job-alerts.ts';
 import { addAdjustment, type AddedAdjustment } from '../earnings/adjustments.ts';
 import { recordAudit } from './audit.ts';
+import { queueJobChangePush } from '../push/job-pushes.ts';
 import type { OpsActor } from './ops-auth.ts';
 
 // docs/architecture.md "Ops API": ops cancels or moves a booking. One transaction holds the change, its
@@ -144,6 +145,8 @@ export async function cancelBooking(db: Db, actor: OpsActor, id: number, now: Da
     });
     const vendorId = before.vendorId ?? undefined;
     await publish(tx, { type: 'appointment.cancelled', appointmentId: id, vendorId });
+    // Its holder's phone: the assignee, else the owner and office (docs/architecture.md "Alerts on the phone").
+    await queueJobChangePush(tx, { type: 'cancelled', appointmentId: id, key: 'cancelled' }, now);
     if (before.vendorEmail) {
       await queueMail(
         tx,
@@ -191,6 +194,11 @@ export async function rescheduleBooking(
     });
     const vendorId = before.vendorId ?? undefined;
     await publish(tx, { type: 'appointment.rescheduled', appointmentId: id, vendorId });
+    await queueJobChangePush(
+      tx,
+      { type: 'rescheduled', appointmentId: id, key: `${start.toISOString()}:${after!.duration}` },
+      now,
+    );
     if (before.vendorEmail) {
       await queueMail(
         tx,

@@ -1,15 +1,17 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StaffRole } from '@vendor-portal/contract/ops/staff';
+import { staffMay, type StaffCapability } from '@vendor-portal/contract/ops/staff-roles';
 import { GENERAL } from '@vendor-portal/contract/messages';
 import { AppError, unauthenticated } from '../../lib/errors.ts';
 import { hit } from '../../identity/rate-limit.ts';
 import { bearerToken, identityAuthenticator } from '../../plugins/app/auth.ts';
 
 // docs/architecture.md "Review and audit": /api/ops accepts OPS_TOKEN (machines and the CLI, actor
-// "ops-token", every right) or a staff idToken. A reviewer reads everything and decides reviews; an
-// admin does everything. A route is admin-only unless it is a read (GET) or says
-// `config: { opsRole: 'reviewer' }`; a read that only admins may see says `opsRole: 'admin'`.
+// "ops-token", every right) or a staff idToken whose role may do the route's staff capability
+// (contract/ops/staff-roles.ts STAFF_CAPABILITIES), which its entry in the route table names
+// (`who: { staff }`, lib/route-table.ts). A route registered the old way, outside the table, says
+// `config: { opsRole }` or gets `read` for a GET and `administer` otherwise.
 
 export interface OpsActor {
   /** Who, as the audit log names them: the staff email or "ops-token". */
@@ -23,7 +25,9 @@ declare module 'fastify' {
     opsActor: OpsActor | null;
   }
   interface FastifyContextConfig {
-    /** The least role a route of /api/ops needs (default: reviewer for GET, admin otherwise). */
+    /** What the staff role must be allowed (set from the route table's `who: { staff }`). */
+    staffCapability?: StaffCapability;
+    /** Old way, outside the table: the least role (default: reviewer for GET, admin otherwise). */
     opsRole?: StaffRole;
   }
 }
@@ -41,6 +45,16 @@ function sameSecret(a: string, b: string): boolean {
   const ha = crypto.createHash('sha256').update(a).digest();
   const hb = crypto.createHash('sha256').update(b).digest();
   return crypto.timingSafeEqual(ha, hb);
+}
+
+/** The staff capability a route of /api/ops needs: its entry's, else the old route option's. */
+export function staffCapabilityOf(
+  method: string,
+  config: { staffCapability?: StaffCapability; opsRole?: StaffRole },
+): StaffCapability {
+  if (config.staffCapability) return config.staffCapability;
+  if (config.opsRole) return config.opsRole === 'admin' ? 'administer' : method === 'GET' ? 'read' : 'review';
+  return method === 'GET' ? 'read' : 'administer';
 }
 
 /** Adds the ops authentication hook to every route of `scope`. */
@@ -63,8 +77,8 @@ export function protectOpsRoutes(scope: FastifyInstance, opsToken: string | unde
     });
     if (identity.role === 'vendor') throw new AppError('staff-only');
     request.opsActor = { actor: identity.email, role: identity.role, identityId: identity.id };
-    const needed = request.routeOptions.config?.opsRole ?? (request.method === 'GET' ? 'reviewer' : 'admin');
-    if (needed === 'admin' && identity.role !== 'admin') throw new AppError('admin-only');
+    if (!staffMay(identity.role, staffCapabilityOf(request.method, request.routeOptions.config ?? {})))
+      throw new AppError('admin-only');
   });
 }
 

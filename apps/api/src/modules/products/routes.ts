@@ -1,22 +1,14 @@
+import { routes } from '@vendor-portal/contract/routes/index';
+import { serve } from '../../lib/route-table.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { productListQuery, productSchema } from '@vendor-portal/contract/appointments';
-import { dataList } from '@vendor-portal/contract/common';
 import { listProducts } from './service.ts';
 
 const productRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/product', {
-    schema: {
-      tags: ['catalogue'],
-      summary: 'The catalogue (docs/product-spec.md §7: isActive=true for what vendors can offer)',
-      querystring: productListQuery,
-      response: { 200: dataList(productSchema) },
-    },
-    handler: async (request) => {
-      const { isActive } = request.query;
-      return {
-        data: await listProducts(app.db, { isActive: isActive === undefined ? undefined : isActive === 'true' }),
-      };
-    },
+  serve(app, routes.getProduct, async (request) => {
+    const { isActive } = request.query;
+    return {
+      data: await listProducts(app.db, { isActive: isActive === undefined ? undefined : isActive === 'true' }),
+    };
   });
 };
 

@@ -30,7 +30,10 @@ declare module 'fastify' {
 
 export default fp<LiveOptions>(async function livePlugin(app: FastifyInstance, options) {
   const now = options.now ?? (() => new Date());
-  const bus = createEventBus(app.database, { log: app.log });
+  const bus = createEventBus(app.database, {
+    log: app.log,
+    onLag: (seconds) => app.metrics.eventBusLag.observe(seconds),
+  });
   const hub = new LiveHub(app.db, app.log);
   bus.subscribe(hub);
   app.decorate('bus', bus);

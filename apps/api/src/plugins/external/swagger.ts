@@ -5,7 +5,9 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@vendor-portal/contract/common';
 import { ERRORS, type ErrorCode } from '@vendor-portal/contract/errors';
+import { STAFF_CAPABILITIES, type StaffCapability } from '@vendor-portal/contract/ops/staff-roles';
 import { OPEN_BEFORE_AGREEMENT } from '../../modules/eligibility/agreement-gate.ts';
+import { staffCapabilityOf } from '../../modules/ops/ops-auth.ts';
 
 // The OpenAPI document, generated from the routes' zod schemas (the same schemas that validate),
 // and its browsable UI at /api/docs. The JSON is served at /api/openapi.json (server.ts).
@@ -24,6 +26,7 @@ interface RouteConfig {
   public?: boolean;
   idempotent?: boolean;
   opsRole?: 'reviewer' | 'admin';
+  staffCapability?: StaffCapability;
   capability?: string;
 }
 
@@ -98,9 +101,10 @@ function sharedErrorAnswers(
     );
   }
   if (caller === 'staff') {
-    const needed = config?.opsRole ?? (method === 'GET' ? 'reviewer' : 'admin');
+    const needed = staffCapabilityOf(method, config ?? {});
+    const everyStaffRole = (STAFF_CAPABILITIES[needed] as readonly string[]).includes('reviewer');
     answers[403] = errorAnswer(
-      needed === 'admin'
+      !everyStaffRole
         ? '`staff-only`, `admin-only`: a vendor token, or a reviewer on what only an admin may do.'
         : '`staff-only`: a vendor token.',
     );

@@ -9,6 +9,7 @@ import { FilesCard } from './files-card.tsx';
 import { ProfileCard } from './profile-card.tsx';
 import { ReviewStatusNotice } from './review-status.tsx';
 import { NotificationsCard } from './notifications-card.tsx';
+import { PushCard } from './push-card.tsx';
 import { SignInCard } from './sign-in-card.tsx';
 
 /** docs/product-spec.md §2 Account (/account): the company profile and the business documents. */
@@ -38,6 +39,7 @@ export function AccountPage() {
         {readsFiles ? <FilesCard /> : null}
         <CalendarCardSlot />
         <NotificationsCard />
+        <PushCard />
       </div>
     </>
   );

@@ -33,6 +33,28 @@ describe('Notifications card', () => {
     expect(screen.getByRole('checkbox', { name: LIVE.onlyDuringBusinessHours })).toBeDisabled();
   });
 
+  it("offers each kind of push, the technician's too, and saves a change at once", async () => {
+    const patches: unknown[] = [];
+    let settings = { pushAssignments: true, pushChanges: true, quietHours: null };
+    server.use(
+      http.get('/api/notificationSettings', () => HttpResponse.json(settings)),
+      http.patch('/api/notificationSettings', async ({ request }) => {
+        const body = (await request.json()) as Partial<typeof settings>;
+        patches.push(body);
+        settings = { ...settings, ...body };
+        return HttpResponse.json(settings);
+      }),
+    );
+    renderWithProviders(<NotificationsCard />);
+    const changes = await screen.findByRole('checkbox', { name: LIVE.pushChanges });
+    expect(screen.getByRole('checkbox', { name: LIVE.pushAssignments })).toBeChecked();
+    // A technician's answer has no new-job settings: no new-job switch, by mail or push.
+    expect(screen.queryByRole('checkbox', { name: LIVE.pushNewJobs })).not.toBeInTheDocument();
+    await userEvent.click(changes);
+    await waitFor(() => expect(changes).not.toBeChecked());
+    expect(patches).toEqual([{ pushChanges: false }]);
+  });
+
   it('a read of the settings still on its way when the box is changed does not put the old choice back', async () => {
     let releaseRead!: () => void;
     let releasePatch!: () => void;

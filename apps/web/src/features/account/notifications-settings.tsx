@@ -9,7 +9,8 @@ import { useNotificationSettings, useUpdateNotificationSettings } from './api/no
 
 // docs/architecture.md "Live events and alerts", "Alerts on the phone": which new-job alerts come by email, the
 // signed-in member's own choice. Each box saves on its own when changed. Only what applies to the member's role:
-// a technician gets no new-job alerts and sees what reaches it instead. (Push choices come with the push work.)
+// a technician gets no new-job alerts and sees what reaches it instead. The push choices apply to every device
+// the member turned alerts on for (Account, Alerts on this device).
 export default function NotificationsSettings() {
   const settings = useNotificationSettings();
   const update = useUpdateNotificationSettings();
@@ -31,10 +32,19 @@ export default function NotificationsSettings() {
               disabled={update.isPending}
               onChange={(e) => change({ emailNewJobs: e.target.checked })}
             />
+            {data.pushNewJobs !== undefined ? (
+              <Checkbox
+                label={LIVE.pushNewJobs}
+                checked={data.pushNewJobs}
+                disabled={update.isPending}
+                onChange={(e) => change({ pushNewJobs: e.target.checked })}
+              />
+            ) : null}
             <Checkbox
               label={LIVE.onlyDuringBusinessHours}
               checked={data.onlyDuringBusinessHours ?? false}
-              disabled={update.isPending || !data.emailNewJobs}
+              // It holds back new-job alerts by mail and push alike: it matters while either is on.
+              disabled={update.isPending || !(data.emailNewJobs || data.pushNewJobs)}
               aria-describedby="business-hours-hint"
               onChange={(e) => change({ onlyDuringBusinessHours: e.target.checked })}
             />
@@ -44,6 +54,22 @@ export default function NotificationsSettings() {
           </>
         ) : data ? (
           <p className="text-sm text-gray-700">{LIVE.technicianNotifications}</p>
+        ) : null}
+        {data && data.pushAssignments !== undefined ? (
+          <>
+            <Checkbox
+              label={LIVE.pushAssignments}
+              checked={data.pushAssignments}
+              disabled={update.isPending}
+              onChange={(e) => change({ pushAssignments: e.target.checked })}
+            />
+            <Checkbox
+              label={LIVE.pushChanges}
+              checked={data.pushChanges}
+              disabled={update.isPending}
+              onChange={(e) => change({ pushChanges: e.target.checked })}
+            />
+          </>
         ) : null}
         {update.isSuccess ? <Alert tone="success">{LIVE.settingsSaved}</Alert> : null}
         {update.error ? <Alert>{LIVE.settingsFailed}</Alert> : null}

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 import type { Appointment } from '@vendor-portal/contract/appointments';
 import { APPOINTMENTS, AUTH, TEAM } from '@vendor-portal/contract/messages';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -13,12 +13,15 @@ import { useSession } from '../../lib/session/session.tsx';
 import { useVendorSetup } from '../../lib/api/get-vendor-setup.ts';
 import { useAppointmentLists } from './api/use-appointment-lists.ts';
 import { useVendorTimeZone } from '../../lib/api/get-vendor-time-zone.ts';
-import { AppointmentColumn, DEFAULT_COLUMN_VIEW, type ColumnTone, type ColumnView } from './appointment-column.tsx';
+import type { ColumnTone } from './appointment-column.tsx';
+import { AppointmentLists } from './appointment-lists.tsx';
 import { errorText, orStatus } from '../../lib/errors/error-text.ts';
-import { catalogueTitles, toAppointmentRow, type AppointmentRow } from './logic.ts';
+import { catalogueTitles, toAppointmentRow } from './logic.ts';
 import { ReviewNotice } from './review-notice.tsx';
 import { useHasCrew } from '../../lib/api/get-team.ts';
 import { useMay } from '../../lib/roles/role-access.ts';
+import { useKeptJobs } from './use-kept-jobs.ts';
+import { useListHistory } from './use-list-history.ts';
 
 const SetupChecklist = lazy(async () => ({ default: (await import('./setup-checklist.tsx')).SetupChecklist }));
 // The day at a glance on a phone (docs/features.md "The working day"): loaded only when today has jobs.
@@ -31,46 +34,17 @@ const TABS = [
   { value: 'completed' as const, label: APPOINTMENTS.tabCompleted },
 ];
 
-/** The Upcoming tab's three columns (docs/product-spec.md §2 Appointments), in order. */
-const UPCOMING_COLUMNS = [
-  { tone: 'today', title: APPOINTMENTS.todayTitle, subtitle: APPOINTMENTS.todaySubtitle },
-  { tone: 'tomorrow', title: APPOINTMENTS.tomorrowTitle, subtitle: APPOINTMENTS.tomorrowSubtitle },
-  { tone: 'upcoming', title: APPOINTMENTS.upcomingTitle, subtitle: APPOINTMENTS.upcomingSubtitle },
-] as const;
-
-/**
- * What the list keeps in its own history entry when a detail is opened, so that Back (the browser's or "Back to
- * Appointments") finds the page as it was left: each column's sort and See More, and the scroll position.
- * The tab and the filter are in the URL (?tab=completed, ?assignee=none), so they also survive a reload or a
- * shared link.
- */
-interface ListState {
-  view?: Partial<Record<ColumnTone, ColumnView>>;
-  scrollY?: number;
-}
-
-/** Jobs given to a member from their cards under "Only unassigned jobs", kept in place (see below). */
-interface KeptJobs {
-  key: string;
-  jobs: ReadonlyMap<number, { tone: ColumnTone; job: Appointment }>;
-}
-const NOTHING_KEPT: KeptJobs = { key: '', jobs: new Map() };
-
 export function AppointmentsPage() {
   const { token } = useSession();
-  const navigate = useNavigate();
-  const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: AppointmentsTab = searchParams.get('tab') === 'completed' ? 'completed' : 'upcoming';
   // docs/features.md "A company with a crew": the owner and the office may list only the jobs nobody does yet.
   const assigns = useHasCrew(useMay('assign'));
   const filter: AppointmentsFilter = assigns && searchParams.get('assignee') === 'none' ? 'unassigned' : 'all';
-  // UI.md "Nothing moves under a finger": under "Only unassigned jobs", a job given to a member from its card
-  // stays in its column, with its new assignee, until the filter, the tab or the page changes (setParams) (the server's
-  // list, read again after the assignment or by the live stream, no longer holds it).
-  const [kept, setKept] = useState<KeptJobs>(NOTHING_KEPT);
+  // A job assigned under "Only unassigned jobs" stays in place until the filter, the tab or the page changes.
+  const { keptJobs, onAssigned, forget } = useKeptJobs(tab, filter);
   const setParams = (next: { tab: AppointmentsTab; filter: AppointmentsFilter }) => {
-    setKept(NOTHING_KEPT);
+    forget();
     setSearchParams(
       {
         ...(next.tab === 'completed' ? { tab: next.tab } : {}),
@@ -80,12 +54,6 @@ export function AppointmentsPage() {
     );
   };
   const setTab = (next: AppointmentsTab) => setParams({ tab: next, filter });
-  const [saved] = useState<ListState>(() => (location.state as ListState | null) ?? {});
-  const [view, setView] = useState(saved.view ?? {});
-  const columnView = (tone: ColumnTone) => ({
-    view: view[tone] ?? DEFAULT_COLUMN_VIEW,
-    onViewChange: (next: ColumnView) => setView((v) => ({ ...v, [tone]: next })),
-  });
   // A technician's page is its own day: nothing of the company's setup (docs/features.md "A company with a crew").
   const setsUp = useMay('setup');
   const setup = useVendorSetup(setsUp);
@@ -98,18 +66,6 @@ export function AppointmentsPage() {
   useEffect(() => {
     if (products.error) console.error('Failed to load products', products.error);
   }, [products.error]);
-
-  const keptKey = `${tab}:${filter}`;
-  const keptJobs = filter === 'unassigned' && kept.key === keptKey ? kept.jobs : null;
-  const onAssigned =
-    filter === 'unassigned'
-      ? (tone: ColumnTone, job: Appointment) =>
-          setKept((current) => {
-            const jobs = new Map(current.key === keptKey ? current.jobs : []);
-            jobs.set(job.id, { tone, job });
-            return { key: keptKey, jobs };
-          })
-      : undefined;
 
   // The rows are made once per answer, not on every render (a sort, See More, a toast elsewhere).
   const data = lists.data ?? EMPTY_LISTS;
@@ -128,18 +84,6 @@ export function AppointmentsPage() {
       completed: rows('completed', data.completed),
     };
   }, [data, products.data, keptJobs]);
-  const open = (row: AppointmentRow) => {
-    if (row.id === undefined || row.id === null) {
-      console.warn('Appointment without an id cannot be opened', row);
-      return;
-    }
-    // Remember the view in this entry, then open the detail: Back comes back to it.
-    void navigate(
-      { search: location.search },
-      { replace: true, state: { view, scrollY: window.scrollY } satisfies ListState },
-    );
-    void navigate(`/appointments/${row.id}`, { state: { fromList: true } });
-  };
 
   const error = !token
     ? AUTH.tokenNotFound
@@ -148,13 +92,8 @@ export function AppointmentsPage() {
       : null;
   const loading = Boolean(token) && !error && (!timeZone || lists.isPending);
 
-  // Back from a detail: once the lists are on screen again, scroll to where the vendor was.
-  const restored = useRef(saved.scrollY === undefined);
-  useLayoutEffect(() => {
-    if (restored.current || loading) return;
-    restored.current = true;
-    window.scrollTo({ top: saved.scrollY });
-  }, [loading, saved.scrollY]);
+  // Each column's view and the scroll position are kept in this history entry when a detail is opened.
+  const { columnView, open } = useListHistory(loading);
   const setupLeft = setup.data && setup.data.nextStep !== 'complete' ? setup.data : null;
   const noneUnassigned =
     filter === 'unassigned' &&
@@ -200,36 +139,14 @@ export function AppointmentsPage() {
             <LoadingState text={APPOINTMENTS.loading} />
           ) : !error && noneUnassigned ? (
             <EmptyState title={TEAM.unassignedEmpty} hint={TEAM.unassignedEmptyHint} />
-          ) : tab === 'upcoming' ? (
-            <div className="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-3">
-              {UPCOMING_COLUMNS.map(({ tone, title, subtitle }) => (
-                <AppointmentColumn
-                  key={tone}
-                  tone={tone}
-                  title={title}
-                  subtitle={subtitle}
-                  rows={rowLists[tone]}
-                  footer={APPOINTMENTS.countFooter}
-                  onOpen={open}
-                  onAssigned={onAssigned}
-                  {...columnView(tone)}
-                />
-              ))}
-            </div>
           ) : (
-            // docs/product-spec.md §9: a column is about 80 units wide on large screens.
-            <div className="lg:w-80">
-              <AppointmentColumn
-                tone="completed"
-                title={APPOINTMENTS.completedTitle}
-                subtitle={APPOINTMENTS.completedSubtitle}
-                rows={rowLists.completed}
-                footer={APPOINTMENTS.countShownFooter}
-                onOpen={open}
-                onAssigned={onAssigned}
-                {...columnView('completed')}
-              />
-            </div>
+            <AppointmentLists
+              tab={tab}
+              rowLists={rowLists}
+              onOpen={open}
+              onAssigned={onAssigned}
+              columnView={columnView}
+            />
           )}
         </Suspense>
       </div>

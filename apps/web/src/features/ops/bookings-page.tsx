@@ -24,7 +24,8 @@ import { BookingForm } from './booking-form.tsx';
 import { BookingPhotos } from './booking-photos.tsx';
 import { consoleInstant, schedulingKind } from '../../lib/dates/dates.ts';
 import { RescheduleBooking } from './reschedule-form.tsx';
-import { useStaffRole } from './use-staff-role.ts';
+import { useStaffMayCall } from './use-staff-role.ts';
+import { opsRoutes } from '@vendor-portal/contract/routes/ops';
 
 const STATES: OpsAppointmentState[] = ['unclaimed', 'claimed', 'completed'];
 
@@ -60,7 +61,7 @@ function CancelBooking({ appointment: a }: { appointment: OpsAppointment }) {
 }
 
 function AppointmentRow({ appointment: a }: { appointment: OpsAppointment }) {
-  const admin = useStaffRole() === 'admin';
+  const admin = useStaffMayCall(opsRoutes.postOpsAppointmentsByIdCancel);
   const products = a.appointmentDetails.products
     .map((p) => [p.title, ...p.prices.map((price) => price.title)].join(': '))
     .join('; ');
@@ -274,14 +275,14 @@ function AppointmentLists() {
  * prices, date, time, length, optionally a vendor).
  */
 export function BookingsPage() {
-  const role = useStaffRole();
+  const mayBook = useStaffMayCall(opsRoutes.postOpsAppointments);
   const [formOpen, setFormOpen] = useState(false);
   return (
     <>
       <PageHeader
         title={CONSOLE.bookingsTitle}
         actions={
-          role === 'admin' ? (
+          mayBook ? (
             <Button
               variant={formOpen ? 'secondary' : 'primary'}
               aria-expanded={formOpen}
@@ -297,7 +298,7 @@ export function BookingsPage() {
         }
       />
       <div className="flex min-w-0 flex-col gap-4">
-        {role === 'admin' && formOpen ? (
+        {mayBook && formOpen ? (
           <Card id="new-booking" className="max-w-3xl">
             <CardHeader title={CONSOLE.newBooking} />
             <CardBody>

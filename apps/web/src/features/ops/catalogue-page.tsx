@@ -12,7 +12,8 @@ import { errorText, orStatus } from '../../lib/errors/error-text.ts';
 import { useOpsProducts } from './api/get-ops-products.ts';
 import { useUpdateOpsProduct } from './api/update-ops-product.ts';
 import { PricePayForm, ProductPercentsForm } from './catalogue-price-pay.tsx';
-import { useStaffRole } from './use-staff-role.ts';
+import { useStaffMayCall } from './use-staff-role.ts';
+import { opsStaffRoutes } from '@vendor-portal/contract/routes/ops-staff';
 
 /** An on/off switch (role="switch"), 44 px tall to touch. */
 function ActiveSwitch({ product, disabled }: { product: OpsProduct; disabled: boolean }) {
@@ -57,7 +58,7 @@ function ActiveSwitch({ product, disabled }: { product: OpsProduct; disabled: bo
 /** The catalogue (docs/architecture.md "Staff and review"): products with their prices, active or not. */
 export function CataloguePage() {
   const products = useOpsProducts();
-  const admin = useStaffRole() === 'admin';
+  const admin = useStaffMayCall(opsStaffRoutes.patchOpsProductsById);
   let body;
   if (products.isPending) body = <LoadingState text={CONSOLE.loading} />;
   else if (products.isError) body = <Alert>{errorText(products.error, { fallback: CONSOLE.loadFailed })}</Alert>;

@@ -19,7 +19,8 @@ import { useOpsPayouts } from './api/get-ops-payouts.ts';
 import { consoleDay, consoleInstant } from '../../lib/dates/dates.ts';
 import { recentMondays } from './payouts-week.ts';
 import { UnpaidWeeks } from './payouts-unpaid.tsx';
-import { useStaffRole } from './use-staff-role.ts';
+import { useStaffMayCall } from './use-staff-role.ts';
+import { opsPayoutsRoutes } from '@vendor-portal/contract/routes/ops-payouts';
 
 /** One vendor's week: paid with its reference, or (for an admin) a reference to type and Mark paid, asked first. */
 function PayoutItem({ row, weekStart, admin }: { row: PayoutRow; weekStart: string; admin: boolean }) {
@@ -97,7 +98,7 @@ export function PayoutsPage() {
   const [weeks] = useState(() => recentMondays(new Date()));
   const [weekStart, setWeekStart] = useState(weeks[1]!);
   const payouts = useOpsPayouts(weekStart);
-  const admin = useStaffRole() === 'admin';
+  const admin = useStaffMayCall(opsPayoutsRoutes.postOpsPayouts);
   let body;
   if (payouts.isPending) body = <LoadingState text={CONSOLE.loading} />;
   else if (payouts.isError) body = <Alert>{errorText(payouts.error, { fallback: CONSOLE.loadFailed })}</Alert>;

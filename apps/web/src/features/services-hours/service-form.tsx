@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Form, useAction } from '../../components/form.tsx';
-import { ChipList } from '../../components/ui/chip-list.tsx';
 import { SERVICES } from '@vendor-portal/contract/messages';
 import { errorText } from '../../lib/errors/error-text.ts';
 import { useActiveProducts } from '../../lib/api/get-products.ts';
@@ -14,9 +13,9 @@ import {
 import { Button } from '../../components/ui/button.tsx';
 import { ErrorText } from '../../components/ui/alert.tsx';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
-import { SelectField, TextField } from '../../components/ui/field.tsx';
-import { sortZipCodes } from '../../lib/zip-codes.ts';
-import { addZipCodesTo, zipCodeChanges } from './zip-code-additions.ts';
+import { SelectField } from '../../components/ui/field.tsx';
+import { zipCodeChanges } from './zip-code-additions.ts';
+import { useZipCodes, ZipCodeField } from './zip-code-field.tsx';
 import { useOnline } from '../../lib/offline/use-online.ts';
 import { OfflineReason } from '../../lib/offline/offline-reason.tsx';
 
@@ -44,10 +43,9 @@ export function ServiceForm({ service, offeredProductIds, onSaved, onCancel }: S
   const addZipCode = useAddZipCode();
   const deleteZipCode = useDeleteZipCode();
   const [productId, setProductId] = useState('');
-  const [zips, setZips] = useState<string[]>(() => sortZipCodes(service?.zipCodes ?? []));
-  const [zipInput, setZipInput] = useState('');
-  const [zipError, setZipError] = useState<string>();
   const [formError, setFormError] = useState<string>();
+  const zipCodes = useZipCodes(service?.zipCodes ?? [], editing, setFormError);
+  const { zips, addTyped } = zipCodes;
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   // The add form's two checks are derived from what is on screen once Save was pressed, so each message goes as
   // soon as its condition is fixed (a service chosen, a zip added).
@@ -71,31 +69,6 @@ export function ServiceForm({ service, offeredProductIds, onSaved, onCancel }: S
     if (event.key !== 'Escape' || busy !== null || (event.target as Element).closest('dialog')) return;
     event.preventDefault();
     onCancel();
-  }
-
-  /** Adds what is typed (one zip or a pasted list); answers the list after it, or null when a zip was refused. */
-  function addTyped(): string[] | null {
-    if (!zipInput.trim()) return zips;
-    // One zip or a pasted list: the good ones are added, the refused ones stay in the field with their reasons.
-    const result = addZipCodesTo(zips, zipInput);
-    if (result.zips.length !== zips.length) setFormError(undefined);
-    setZips(result.zips);
-    setZipInput(result.rejected.join(', '));
-    setZipError(result.errors.length ? result.errors.join(' ') : undefined);
-    return result.rejected.length ? null : result.zips;
-  }
-
-  function onZipKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    addTyped();
-  }
-
-  function removeZip(zip: string) {
-    // docs/product-spec.md §5: editing cannot leave zero zips.
-    if (editing && zips.length === 1) return setFormError(SERVICES.cannotRemoveLastZip);
-    setFormError(undefined);
-    setZips(zips.filter((z) => z !== zip));
   }
 
   // Save takes what the field still holds as if Add had been pressed (issue 28): a typed zip is never
@@ -174,30 +147,7 @@ export function ServiceForm({ service, offeredProductIds, onSaved, onCancel }: S
         )}
       </SelectField>
 
-      <div className="flex flex-col gap-2">
-        <TextField
-          label={SERVICES.zipCodesLabel}
-          value={zipInput}
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder={SERVICES.zipPlaceholder}
-          onChange={(event) => {
-            setZipInput(event.target.value);
-            setZipError(undefined);
-          }}
-          onKeyDown={onZipKeyDown}
-          error={zipError}
-          disabled={busy !== null}
-          addon={
-            <Button variant="secondary" onClick={() => addTyped()} disabled={busy !== null}>
-              {SERVICES.addZip}
-            </Button>
-          }
-        />
-        {zips.length > 0 ? (
-          <ChipList items={zips} label={SERVICES.zipChipsLabel} onRemove={removeZip} disabled={busy !== null} />
-        ) : null}
-      </div>
+      <ZipCodeField zipCodes={zipCodes} disabled={busy !== null} />
 
       <ErrorText>{formError ?? save.outcome?.text ?? remove.outcome?.text ?? missing}</ErrorText>
       <OfflineReason />

@@ -1,31 +1,23 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import { CheckCircle2, Clock } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import type { UnclaimedItem } from '@vendor-portal/contract/appointments';
-import type { NearbyItem } from '@vendor-portal/contract/eligibility';
-import { APPOINTMENTS, EARNINGS, GENERAL, LIVE, TRUST, WORKING_DAY_FIT } from '@vendor-portal/contract/messages';
+import { APPOINTMENTS, EARNINGS, GENERAL, WORKING_DAY_FIT } from '@vendor-portal/contract/messages';
 import { Alert } from '../../components/ui/alert.tsx';
-import { Badge } from '../../components/ui/badge.tsx';
-import { Button, buttonClasses } from '../../components/ui/button.tsx';
-import { Card, CardBody } from '../../components/ui/card.tsx';
+import { Card } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { SelectField } from '../../components/ui/field.tsx';
 import { EmptyState, LoadingState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { errorText, orStatus } from '../../lib/errors/error-text.ts';
-import { formatDateIn, schedulingKind, zoneAbbreviation, type SchedulingKind } from '../../lib/dates/dates.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { useClaimAppointment } from './api/claim-appointment.ts';
 import { useUnclaimed } from './api/get-unclaimed.ts';
 import { EligibilityPanel } from './eligibility-panel.tsx';
-import { useOnline } from '../../lib/offline/use-online.ts';
-import { OfflineReason } from '../../lib/offline/offline-reason.tsx';
 import { newJobs, useNewJobs } from '../../lib/live/new-jobs-store.ts';
-import { PayLine } from '../../components/pay-line.tsx';
-import { cn } from '../../components/ui/cn.ts';
 import { withHeldCards, type HeldCard } from './held-cards.ts';
 import { useOpenJobs } from './api/get-open-jobs.ts';
-import { clashesOf, JobFitLine, withFilter, type Clash, type FitFilter } from './job-fit.tsx';
+import { clashesOf, withFilter, type Clash, type FitFilter } from './job-fit.tsx';
+import { NearbyJobs } from './nearby-jobs.tsx';
+import { UnclaimedCard } from './unclaimed-card.tsx';
 
 /** docs/product-spec.md §9: the claim success banner shows for 5 seconds. */
 export const CLAIM_BANNER_MS = 5000;
@@ -192,184 +184,5 @@ export function UnclaimedPage() {
       />
       {list && list.nearby.length > 0 ? <NearbyJobs items={list.nearby} /> : null}
     </div>
-  );
-}
-
-function NearbyJobs({ items }: { items: NearbyItem[] }) {
-  return (
-    <section aria-labelledby="nearby-title" className="flex flex-col gap-3 pt-2">
-      <div>
-        <h2 id="nearby-title" className="text-lg font-semibold text-gray-900">
-          {TRUST.nearbyTitle}
-        </h2>
-        <p className="text-sm text-gray-700">{TRUST.nearbyIntro}</p>
-      </div>
-      <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-        {items.map((item) => {
-          const needs = item.missingProducts.map((p) => p.title).join(', ');
-          return (
-            <li key={item.appointmentId}>
-              <Card className="flex h-full flex-col">
-                <CardBody className="flex flex-1 flex-col gap-3">
-                  <JobHead
-                    service={serviceOf(item.products)}
-                    when={<When value={item.actualDateTime} timeZone={item.timeZone} />}
-                    length={item.appointmentLength}
-                  />
-                  <p className="text-sm text-gray-800">{[item.city, item.zipCode].filter(Boolean).join(', ')}</p>
-                  <PayLine cents={item.payoutCents} />
-                  <p className="text-sm font-medium text-gray-900">{TRUST.nearbyNeeds(needs)}</p>
-                  <Link to="/services" className={buttonClasses('secondary', 'md', 'mt-auto w-full text-center')}>
-                    {TRUST.addServiceFor(needs)}
-                  </Link>
-                </CardBody>
-              </Card>
-            </li>
-          );
-        })}
-      </ul>
-    </section>
-  );
-}
-
-const serviceOf = (products: Array<{ title: string }>) =>
-  products
-    .map((p) => p.title)
-    .filter(Boolean)
-    .join(', ') || APPOINTMENTS.unknownService;
-
-/**
- * A job's time in its property's zone (docs/product-spec.md §8 formats), with that zone's abbreviation
- * when it is not the browser's, as the appointments list shows it.
- */
-function When({
-  value,
-  timeZone,
-  kind = 'datetime',
-}: {
-  value: string | null;
-  timeZone: string | null | undefined;
-  kind?: SchedulingKind;
-}) {
-  const zone = zoneAbbreviation(value, timeZone, kind);
-  return (
-    <p className="text-sm text-gray-700">
-      <span>{formatDateIn(value, timeZone, kind)}</span>
-      {zone ? <abbr className="ml-1 no-underline">{zone}</abbr> : null}
-    </p>
-  );
-}
-
-function JobHead({ service, when, length }: { service: string; when: ReactNode; length: number }) {
-  return (
-    <div className="flex items-start justify-between gap-2">
-      <div className="min-w-0">
-        <h3 className="text-lg font-semibold text-gray-900">{service}</h3>
-        {when}
-      </div>
-      <Badge tone="brand" className="shrink-0 gap-1">
-        <Clock aria-hidden="true" className="size-3" />
-        {APPOINTMENTS.lengthBadge(length)}
-      </Badge>
-    </div>
-  );
-}
-
-function UnclaimedCard({
-  item,
-  clashes,
-  fresh,
-  canClaim,
-  claimed,
-  claiming,
-  disabled,
-  onClaim,
-}: {
-  item: UnclaimedItem;
-  clashes: Clash[];
-  fresh: boolean;
-  canClaim: boolean;
-  claimed: boolean;
-  claiming: boolean;
-  disabled: boolean;
-  onClaim: (clashes: Clash[]) => void;
-}) {
-  const { appointment, property, customer, baseAppointment } = item;
-  const online = useOnline();
-  const products = appointment.appointmentDetails?.products ?? [];
-  const name = [customer?.firstName, customer?.lastName].filter(Boolean).join(' ');
-  const street = [property.street1, property.street2].filter(Boolean).join(', ');
-  const place = [property.city, [property.state, property.zipCode].filter(Boolean).join(' ')]
-    .filter(Boolean)
-    .join(', ');
-  return (
-    <Card
-      className={cn('flex h-full flex-col', fresh && 'motion-safe:animate-slide-in ring-2 ring-brand-600')}
-      data-fresh={fresh || undefined}
-      data-claimed={claimed || undefined}
-    >
-      <CardBody className="flex flex-1 flex-col gap-3">
-        <div className="flex items-start justify-between gap-2">
-          <div>
-            {fresh ? <Badge tone="success">{LIVE.newJobBadgeLabel}</Badge> : null}
-            <h2 className="text-lg font-semibold text-gray-900">{serviceOf(products)}</h2>
-            <When
-              value={appointment.actualDateTime}
-              timeZone={property.timeZone}
-              kind={schedulingKind(appointment.appointmentDetails)}
-            />
-            <PayLine cents={appointment.payoutCents ?? 0} className="mt-1" />
-          </div>
-          <Badge tone="brand" className="shrink-0 gap-1">
-            <Clock aria-hidden="true" className="size-3" />
-            {APPOINTMENTS.lengthBadge(baseAppointment.appointmentLength)}
-          </Badge>
-        </div>
-        <JobFitLine fit={item.fit} clashes={clashes} />
-        <address className="text-sm not-italic text-gray-800">
-          {property.title ? <span className="block font-medium">{property.title}</span> : null}
-          {street ? <span className="block">{street}</span> : null}
-          <span className="block">{place}</span>
-        </address>
-        {/* The server blanks customer data for a vendor that may not claim: no empty labels then. */}
-        {canClaim ? (
-          <div className="text-sm text-gray-800">
-            <span className="block font-medium">{name || APPOINTMENTS.notAvailable}</span>
-            <span className="block break-all">{customer.email || APPOINTMENTS.notAvailable}</span>
-          </div>
-        ) : null}
-        <ul className="flex flex-col gap-1 border-t border-gray-100 pt-2 text-sm text-gray-800">
-          {products.flatMap((product) =>
-            product.prices.map((price) => (
-              <li key={`${product.id}-${price.id}`}>
-                {price.title}
-                {price.quantity > 1 ? (
-                  <span className="text-gray-600"> {APPOINTMENTS.quantitySuffix(price.quantity)}</span>
-                ) : null}
-              </li>
-            )),
-          )}
-        </ul>
-        {claimed ? (
-          // Where the button was, the same size and not a control: a second tap lands here and does nothing.
-          <p className="mt-auto flex min-h-11 w-full items-center justify-center gap-2 rounded-lg border border-green-200 bg-green-50 px-4 text-sm font-semibold text-green-800">
-            <CheckCircle2 aria-hidden="true" className="size-4" />
-            {APPOINTMENTS.claimedMarker}
-          </p>
-        ) : canClaim ? (
-          <>
-            <Button
-              className="mt-auto w-full"
-              busy={claiming}
-              disabled={disabled || !online}
-              onClick={() => onClaim(clashes)}
-            >
-              {APPOINTMENTS.claim}
-            </Button>
-            <OfflineReason />
-          </>
-        ) : null}
-      </CardBody>
-    </Card>
   );
 }

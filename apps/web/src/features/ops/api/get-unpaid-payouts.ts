@@ -1,12 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreatePayoutBody, PayoutBatchResult, PayoutList } from '@vendor-portal/contract/earnings';
-import { api } from '../../../lib/api/api-client.ts';
+import type { CreatePayoutBody } from '@vendor-portal/contract/earnings';
+import { opsPayoutsRoutes } from '@vendor-portal/contract/routes/ops-payouts';
+import { call } from '../../../lib/api/call.ts';
 import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
 
 // shared/ARCHITECTURE.md "Money that is fair": GET /api/ops/payouts?status=unpaid (every ended unpaid week of
 // every company, oldest first, with totals) and POST /api/ops/payouts/batch (several paid at once, each once).
 
-export const fetchUnpaidPayouts = () => api.get<PayoutList>('/ops/payouts?status=unpaid');
+export const fetchUnpaidPayouts = () => call(opsPayoutsRoutes.getOpsPayouts, { query: { status: 'unpaid' } });
 
 export const unpaidPayoutsQueryOptions = () =>
   queryOptions({ queryKey: ['opsPayouts', 'unpaid'], queryFn: fetchUnpaidPayouts });
@@ -14,7 +15,7 @@ export const unpaidPayoutsQueryOptions = () =>
 export const useUnpaidPayouts = () => useSignedInQuery(unpaidPayoutsQueryOptions());
 
 export const payOpsPayouts = (payouts: CreatePayoutBody[]) =>
-  api.post<PayoutBatchResult>('/ops/payouts/batch', { payouts }, { idempotent: true });
+  call(opsPayoutsRoutes.postOpsPayoutsBatch, { body: { payouts } });
 
 export function usePayOpsPayouts() {
   const queryClient = useQueryClient();

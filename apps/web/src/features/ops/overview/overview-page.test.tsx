@@ -21,6 +21,7 @@ function setup() {
           timeToClaim: { count: 4, p50Minutes: 25, p90Minutes: 37 },
           openJobs: { total: 3, olderThan24h: 1 },
           coverageGaps: [{ zipCode: '80601', productId: 2, productTitle: 'Pressure Washing', openJobs: 1 }],
+          alerts: { count: 12, p50Ms: 180, p99Ms: 950 },
         },
       });
     }),
@@ -117,6 +118,11 @@ describe('OverviewPage', () => {
     expect(windows).toHaveTextContent(`${INSIGHTS.openWhen}: Nov 28, 2026 ·`);
     const perService = await screen.findByRole('table', { name: INSIGHTS.claimByService });
     expect(within(perService).getByRole('row', { name: 'Vehicle Detailing 4 25 min 37 min' })).toBeInTheDocument();
+  });
+
+  it('shows how fast new-job alerts left: median and 99th percentile in seconds', async () => {
+    setup();
+    expect(await screen.findByText(INSIGHTS.alertsSummary(12, '0.18 s', '0.95 s'))).toBeInTheDocument();
   });
 
   it('asks for the period chosen', async () => {

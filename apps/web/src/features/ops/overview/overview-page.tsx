@@ -11,6 +11,7 @@ import { CoverageGapsCard } from './coverage-gaps-card.tsx';
 import { FunnelCard } from './funnel-card.tsx';
 import { OpenJobsCard } from './open-jobs-card.tsx';
 import { TimeToClaimCard } from './time-to-claim-card.tsx';
+import { AlertsCard } from './alerts-card.tsx';
 
 // The marketplace at a glance (docs/architecture.md "The marketplace at a glance"): the console's
 // overview for reviewers and admins, over 7, 30 or 90 days.
@@ -44,6 +45,7 @@ export function OverviewPage() {
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           <FunnelCard funnel={insights.data.funnel} days={days} />
           <TimeToClaimCard summary={insights.data.timeToClaim} days={days} />
+          <AlertsCard summary={insights.data.alerts} />
           <div className="lg:col-span-2">
             <CoverageGapsCard days={days} />
           </div>

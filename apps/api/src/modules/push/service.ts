@@ -1,0 +1,55 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { PushSubscriptionBody, PushSubscriptionItem } from '@vendor-portal/contract/push';
+import type { Db } from '../../db/client.ts';
+import { pushSubscriptions } from '../../db/schema.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { pushEndpointAllowed } from '../../lib/push.ts';
+
+// docs/architecture.md "Alerts on the phone (Web Push)": a member's devices. A subscription is the member's own
+// (another's id is 404), one row per endpoint held by whoever subscribed last.
+
+/**
+ * POST /push/subscriptions: keeps the browser's subscription for `memberId`. `created` is false when the
+ * endpoint was known (the same device subscribing again, perhaps for another member: it moves to this one).
+ */
+export async function subscribe(
+  db: Db,
+  memberId: number,
+  body: PushSubscriptionBody,
+  userAgent: string,
+  allow: readonly string[],
+): Promise<{ id: number; created: boolean }> {
+  // A URL the server will call: only the push services' hosts (or the configured ones), never an address inside.
+  if (!pushEndpointAllowed(body.endpoint, allow)) throw new AppError('push-endpoint-refused');
+  const values = { memberId, p256dh: body.keys.p256dh, auth: body.keys.auth, userAgent: userAgent.slice(0, 300) };
+  const [row] = await db
+    .insert(pushSubscriptions)
+    .values({ endpoint: body.endpoint, ...values })
+    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values })
+    // xmax is 0 on a row this statement inserted, not on one it updated.
+    .returning({ id: pushSubscriptions.id, created: sql<boolean>`(xmax = 0)` });
+  return row!;
+}
+
+/** GET /push/subscriptions: the member's own devices, newest first. */
+export async function listSubscriptions(db: Db, memberId: number): Promise<PushSubscriptionItem[]> {
+  const rows = await db
+    .select({
+      id: pushSubscriptions.id,
+      createdAt: pushSubscriptions.createdAt,
+      userAgent: pushSubscriptions.userAgent,
+    })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.memberId, memberId))
+    .orderBy(desc(pushSubscriptions.id));
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+}
+
+/** DELETE /push/subscriptions/{id}: ends one of the member's own devices; any other id is 404. */
+export async function unsubscribe(db: Db, memberId: number, id: number): Promise<void> {
+  const gone = await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.id, id), eq(pushSubscriptions.memberId, memberId)))
+    .returning({ id: pushSubscriptions.id });
+  if (gone.length === 0) throw notFound();
+}

@@ -1,0 +1,392 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { importJWK, jwtVerify } from 'jose';
+import { localParts } from '@vendor-portal/contract/dates';
+import { mailQueue, pushSubscriptions } from '../../src/db/schema.ts';
+import { takeDue } from '../../src/lib/mail-queue.ts';
+import {
+  bookTestAppointment,
+  createSecondProcess,
+  createTestApp,
+  createTestProduct,
+  createTestVendor,
+  opsHeaders,
+  type TestContext,
+} from '../helpers.ts';
+import { eligibleVendor } from '../eligibility-helpers.ts';
+import { createTestMember } from '../crew-helpers.ts';
+import { startPushService, type FakeDevice, type FakePushService } from './push-service.ts';
+
+// docs/architecture.md "Alerts on the phone (Web Push)": subscriptions, and messages sent through the one queue
+// to a local push service that decrypts each one (RFC 8291) and reads its VAPID token (RFC 8292).
+
+let t: TestContext;
+let push: FakePushService;
+let product: Awaited<ReturnType<typeof createTestProduct>>;
+// The app's clock: the queue's retries and leases follow it (tests move it instead of waiting).
+let offsetMs = 0;
+const now = () => new Date(Date.now() + offsetMs);
+
+beforeAll(async () => {
+  push = await startPushService();
+  t = await createTestApp(
+    { PUSH_ENDPOINT_ALLOW: push.origin, PUSH_CONTACT: 'mailto:ops@example.com' },
+    { live: { now, mailWorker: { pollMs: false } } },
+  );
+  product = await createTestProduct(t.app);
+});
+afterAll(async () => {
+  await t.close();
+  await push.close();
+});
+
+let zips = 0;
+const freshZip = () => String(84000 + ++zips);
+
+const subscribe = (headers: object, device: Pick<FakeDevice, 'endpoint' | 'keys'>, userAgent = 'Mozilla/5.0 Test') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/push/subscriptions',
+    headers: { ...(headers as Record<string, string>), 'user-agent': userAgent },
+    payload: { endpoint: device.endpoint, expirationTime: null, keys: device.keys },
+  });
+
+async function book(zipCode: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/ops/appointments',
+    headers: opsHeaders,
+    payload: {
+      customer: { firstName: 'Ola', lastName: 'Owner', email: 'ola@example.com', phone: '3035550100' },
+      property: { title: 'Home', street1: '1 Main', city: 'Denver', state: 'CO', zipCode, timeZone: 'America/Denver' },
+      actualDateTime: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+      duration: 60,
+      lines: [{ productId: product.id, priceId: product.prices[0]!.id, quantity: 1 }],
+    },
+  });
+  expect(res.statusCode).toBe(201);
+  return (res.json() as { id: number }).id;
+}
+
+/** The messages the push service received for `device`, from `from` on. */
+const to = (device: FakeDevice, from = 0) => push.received.slice(from).filter((r) => device.endpoint.endsWith(r.path));
+
+describe('the push key and subscriptions', () => {
+  it('answers the VAPID public key (65-byte uncompressed point) to a signed-in member only', async () => {
+    const v = await createTestVendor(t.app);
+    const res = await t.app.inject({ url: '/api/push/key', headers: v.headers });
+    expect(res.statusCode).toBe(200);
+    const key = Buffer.from(res.json().publicKey as string, 'base64url');
+    expect(key).toHaveLength(65);
+    expect(key[0]).toBe(4);
+    expect((await t.app.inject({ url: '/api/push/key' })).statusCode).toBe(401);
+  });
+
+  it('keeps one row per endpoint (201, then 200), lists only the own devices, and deletes only its own', async () => {
+    const a = await createTestVendor(t.app);
+    const b = await createTestVendor(t.app);
+    const device = push.device();
+    const first = await subscribe(a.headers, device, 'Mozilla/5.0 (iPhone) Safari');
+    expect(first.statusCode).toBe(201);
+    const again = await subscribe(a.headers, device);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    const list = await t.app.inject({ url: '/api/push/subscriptions', headers: a.headers });
+    expect(list.json().data).toEqual([
+      { id: first.json().id, createdAt: expect.any(String), userAgent: 'Mozilla/5.0 Test' },
+    ]);
+    expect((await t.app.inject({ url: '/api/push/subscriptions', headers: b.headers })).json().data).toEqual([]);
+    // Another company's device: 404, and it stays.
+    const foreign = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/push/subscriptions/${first.json().id}`,
+      headers: b.headers,
+    });
+    expect(foreign.statusCode).toBe(404);
+    const own = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/push/subscriptions/${first.json().id}`,
+      headers: a.headers,
+    });
+    expect(own.statusCode).toBe(204);
+    expect((await t.app.inject({ url: '/api/push/subscriptions', headers: a.headers })).json().data).toEqual([]);
+  });
+
+  it.each([
+    'http://push.example.com/x',
+    'https://10.0.0.1/x',
+    'https://fcm.googleapis.com.evil.example/x',
+    'https://fcm.googleapis.com:8443/x',
+    'https://user:pw@fcm.googleapis.com/x',
+    'not a url',
+  ])('refuses the endpoint %s with 400 push-endpoint-refused, keeping nothing', async (endpoint) => {
+    const v = await createTestVendor(t.app);
+    const res = await subscribe(v.headers, { endpoint, keys: push.device().keys });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('push-endpoint-refused');
+    expect((await t.app.inject({ url: '/api/push/subscriptions', headers: v.headers })).json().data).toEqual([]);
+  });
+
+  it("accepts the known push services' hosts over https", async () => {
+    const v = await createTestVendor(t.app);
+    for (const endpoint of [
+      'https://fcm.googleapis.com/fcm/send/abc',
+      'https://updates.push.services.mozilla.com/wpush/v2/abc',
+      'https://web.push.apple.com/abc',
+      'https://wns2-par02p.notify.windows.com/w/?token=abc',
+    ])
+      expect((await subscribe(v.headers, { endpoint, keys: push.device().keys })).statusCode).toBe(201);
+  });
+
+  it("ends a removed member's subscriptions with it", async () => {
+    const owner = await createTestVendor(t.app);
+    const tech = await createTestMember(t.app, owner, 'technician');
+    expect((await subscribe(tech.headers, push.device())).statusCode).toBe(201);
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/team/${tech.memberId}`, headers: owner.headers });
+    expect(removed.statusCode).toBe(204);
+    const left = await t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.memberId, tech.memberId));
+    expect(left).toEqual([]);
+  });
+});
+
+describe('messages to the push service', () => {
+  it('sends a new job to every eligible company, encrypted, signed, urgent, with TTL and the job as Topic', async () => {
+    const zip = freshZip();
+    const a = await eligibleVendor(t.app, [product.id], [zip]);
+    const b = await eligibleVendor(t.app, [product.id], [zip]);
+    const [deviceA, deviceB] = [push.device(), push.device()];
+    await subscribe(a.headers, deviceA);
+    await subscribe(b.headers, deviceB);
+    const from = push.received.length;
+    const id = await book(zip);
+    // Queued with the booking; sent by the worker.
+    expect(push.received.length).toBe(from);
+    await t.app.mailWorker.runOnce();
+    for (const device of [deviceA, deviceB]) {
+      const [message] = to(device, from);
+      expect(message).toBeDefined();
+      expect(message!.headers['content-encoding']).toBe('aes128gcm');
+      expect(message!.headers.urgency).toBe('high');
+      expect(message!.headers.topic).toBe(`job-${id}`);
+      expect(Number(message!.headers.ttl)).toBeGreaterThan(0);
+      const body = device.decrypt(message!.body) as Record<string, unknown>;
+      expect(body).toEqual({
+        type: 'new-job',
+        appointmentId: id,
+        title: expect.stringContaining(zip),
+        body: expect.stringContaining('Denver'),
+        url: '/unclaimed',
+      });
+      // Never the customer's email, phone or street.
+      expect(JSON.stringify(body)).not.toMatch(/ola@example\.com|3035550100|1 Main/);
+      // RFC 8292: vapid t=<JWT>, k=<the public key>; ES256, aud the endpoint's origin, exp within 24 hours.
+      const [, token, k] = /^vapid t=([^,]+), k=(.+)$/.exec(message!.headers.authorization ?? '') ?? [];
+      const key = (await t.app.inject({ url: '/api/push/key', headers: a.headers })).json().publicKey as string;
+      expect(k).toBe(key);
+      const point = Buffer.from(key, 'base64url');
+      const jwk = {
+        kty: 'EC',
+        crv: 'P-256',
+        x: point.subarray(1, 33).toString('base64url'),
+        y: point.subarray(33).toString('base64url'),
+      };
+      const { payload, protectedHeader } = await jwtVerify(token!, await importJWK(jwk, 'ES256'), {
+        audience: push.origin,
+      });
+      expect(protectedHeader.alg).toBe('ES256');
+      expect(payload.sub).toBe('mailto:ops@example.com');
+      expect(payload.exp! * 1000 - Date.now()).toBeLessThanOrEqual(24 * 3_600_000);
+    }
+  });
+
+  it("counts each new-job alert's time from the booking to the push service in the console's insights", async () => {
+    const before = (await t.app.inject({ url: '/api/ops/insights?days=1', headers: opsHeaders })).json().data.alerts;
+    const zip = freshZip();
+    const v = await eligibleVendor(t.app, [product.id], [zip]);
+    await subscribe(v.headers, push.device());
+    await book(zip);
+    // The app's clock moves 1.5 s between the booking and the worker's round: that is the alert's latency.
+    offsetMs += 1_500;
+    await t.app.mailWorker.runOnce();
+    const after = (await t.app.inject({ url: '/api/ops/insights?days=1', headers: opsHeaders })).json().data.alerts;
+    // One push and one mail to the company's owner.
+    expect(after.count).toBe(before.count + 2);
+    expect(after.p99Ms).toBeGreaterThanOrEqual(1_500);
+  });
+
+  it('tells a company of one job once an hour by push, however often it is moved', async () => {
+    const zip = freshZip();
+    const v = await eligibleVendor(t.app, [product.id], [zip]);
+    const device = push.device();
+    await subscribe(v.headers, device);
+    const from = push.received.length;
+    const id = await book(zip);
+    await t.app.mailWorker.runOnce();
+    const move = (days: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/ops/appointments/${id}/reschedule`,
+        headers: opsHeaders,
+        payload: { actualDateTime: new Date(now().getTime() + days * 86_400_000).toISOString() },
+      });
+    expect((await move(4)).statusCode).toBe(200);
+    await t.app.mailWorker.runOnce();
+    expect(to(device, from)).toHaveLength(1);
+    // An hour later on the app's clock, a move is news again.
+    offsetMs += 60 * 60_000;
+    expect((await move(5)).statusCode).toBe(200);
+    await t.app.mailWorker.runOnce();
+    expect(to(device, from)).toHaveLength(2);
+  });
+
+  it('retries a 429 when its Retry-After says, on the app clock, and once sent never again', async () => {
+    const zip = freshZip();
+    const v = await eligibleVendor(t.app, [product.id], [zip]);
+    const device = push.device();
+    await subscribe(v.headers, device);
+    const from = push.received.length;
+    push.answers.push({ status: 429, headers: { 'retry-after': '120' } });
+    await book(zip);
+    // (runOnce also sends the new-job mail: the push service's log is what counts here.)
+    await t.app.mailWorker.runOnce();
+    expect(to(device, from)).toHaveLength(1);
+    offsetMs += 119_000;
+    await t.app.mailWorker.runOnce();
+    expect(to(device, from)).toHaveLength(1);
+    offsetMs += 1_000;
+    await t.app.mailWorker.runOnce();
+    expect(to(device, from)).toHaveLength(2);
+    offsetMs += 3_600_000;
+    await t.app.mailWorker.runOnce();
+    expect(to(device, from)).toHaveLength(2);
+  });
+
+  it('gives up on a push service that keeps failing after an hour', async () => {
+    const zip = freshZip();
+    const v = await eligibleVendor(t.app, [product.id], [zip]);
+    const device = push.device();
+    await subscribe(v.headers, device);
+    const id = await book(zip);
+    for (let i = 0; i < 30; i++) push.answers.push({ status: 503 });
+    for (let i = 0; i < 12; i++) {
+      await t.app.mailWorker.runOnce();
+      offsetMs += 10 * 60_000;
+    }
+    const [row] = await t.app.db
+      .select()
+      .from(mailQueue)
+      .where(
+        and(
+          eq(mailQueue.kind, 'push'),
+          eq(
+            mailQueue.idempotencyKey,
+            `push:new-job:${id}:sub:${(await t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, device.endpoint)))[0]!.id}`,
+          ),
+        ),
+      );
+    expect(row!.sentAt).toBeNull();
+    expect(row!.droppedAt).not.toBeNull();
+    expect(row!.lastError).toMatch(/gave up: status 503/);
+    push.answers.length = 0;
+  });
+
+  it("holds a new job back through the member's quiet hours (the company's zone), then sends it", async () => {
+    const zip = freshZip();
+    const v = await eligibleVendor(t.app, [product.id], [zip]);
+    const device = push.device();
+    await subscribe(v.headers, device);
+    // A company without hours is in America/Denver: quiet from a minute ago to 30 minutes from now there.
+    const hhmm = (at: Date) => localParts(at, 'America/Denver').slice(11, 16);
+    const quietHours = {
+      start: hhmm(new Date(now().getTime() - 60_000)),
+      end: hhmm(new Date(now().getTime() + 30 * 60_000)),
+    };
+    const set = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/notificationSettings',
+      headers: v.headers,
+      payload: { quietHours },
+    });
+    expect(set.statusCode).toBe(200);
+    const from = push.received.length;
+    await book(zip);
+    await t.app.mailWorker.runOnce();
+    expect(to(device, from)).toHaveLength(0);
+    offsetMs += 30 * 60_000;
+    await t.app.mailWorker.runOnce();
+    expect(to(device, from)).toHaveLength(1);
+  });
+
+  it('deletes the subscription when the push service answers 410', async () => {
+    const zip = freshZip();
+    const v = await eligibleVendor(t.app, [product.id], [zip]);
+    const device = push.device();
+    await subscribe(v.headers, device);
+    push.answers.push({ status: 410 });
+    await book(zip);
+    await t.app.mailWorker.runOnce();
+    expect((await t.app.inject({ url: '/api/push/subscriptions', headers: v.headers })).json().data).toEqual([]);
+  });
+
+  it('sends nothing twice across a crash and a restart: a leased message leaves once, a sent one never again', async () => {
+    const zip = freshZip();
+    const v = await eligibleVendor(t.app, [product.id], [zip]);
+    const device = push.device();
+    await subscribe(v.headers, device);
+    const from = push.received.length;
+    await book(zip);
+    // A process takes the message and dies before sending it.
+    const taken = await takeDue(t.app.db, 'push', { now });
+    expect(taken.length).toBeGreaterThan(0);
+    await t.app.mailWorker.runOnce();
+    expect(to(device, from)).toHaveLength(0);
+    // Another process, after the lease: it leaves once.
+    const second = await createSecondProcess(t);
+    try {
+      offsetMs += 5 * 60_000;
+      await second.mailWorker.runOnce();
+      await t.app.mailWorker.runOnce();
+      // Past any lease: what was sent is never sent again, by either process.
+      offsetMs += 60 * 60_000;
+      await second.mailWorker.runOnce();
+      await t.app.mailWorker.runOnce();
+    } finally {
+      await second.close();
+    }
+    expect(to(device, from)).toHaveLength(1);
+  });
+
+  it("pushes a job given to a technician, and taken back, by the technician's own choice", async () => {
+    const owner = await createTestVendor(t.app);
+    const tech = await createTestMember(t.app, owner, 'technician');
+    const device = push.device();
+    await subscribe(tech.headers, device);
+    const job = await bookTestAppointment(t.app, product, { vendorId: owner.vendorId });
+    const from = push.received.length;
+    const assign = (memberId: number | null) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/appointment/assignee/${job.id}`,
+        headers: owner.headers,
+        payload: { memberId },
+      });
+    expect((await assign(tech.memberId)).statusCode).toBe(200);
+    await t.app.mailWorker.runOnce();
+    const [given] = to(device, from);
+    expect(device.decrypt(given!.body)).toMatchObject({
+      type: 'assigned',
+      appointmentId: job.id,
+      url: `/appointments/${job.id}`,
+    });
+    expect(given!.headers.topic).toBe(`job-${job.id}`);
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/notificationSettings',
+      headers: tech.headers,
+      payload: { pushAssignments: false },
+    });
+    expect((await assign(null)).statusCode).toBe(200);
+    await t.app.mailWorker.runOnce();
+    expect(to(device, from)).toHaveLength(1);
+  });
+});

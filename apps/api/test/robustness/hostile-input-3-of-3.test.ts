@@ -1,0 +1,4 @@
+import { hostileInputShard } from './hostile-input.ts';
+
+// Shard 3 of the hostile-input suite (hostile-input.ts: why it is dealt into files, and how).
+hostileInputShard(3);

@@ -1,0 +1,46 @@
+import type { Appointment } from '@vendor-portal/contract/appointments';
+import { APPOINTMENTS, EARNINGS } from '@vendor-portal/contract/messages';
+import { formatCents } from '@vendor-portal/contract/money';
+import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
+import { Field } from './detail-field.tsx';
+import { showsPriceSection } from './logic.ts';
+
+/** What the job is: each service's lines with their quantity and pay, the duration and the total pay. */
+export function ServiceDetailsCard({ appointment }: { appointment: Appointment }) {
+  const { appointmentDetails } = appointment;
+  if (appointmentDetails.products.length === 0) return null;
+  return (
+    <Card>
+      <CardHeader title={APPOINTMENTS.serviceDetailsHeading} />
+      <CardBody className="flex flex-col gap-3">
+        {appointmentDetails.products.map((product) => (
+          <div key={product.id}>
+            <h3 className="font-semibold text-gray-900">{product.title}</h3>
+            <ul className="mt-1 flex flex-col gap-1">
+              {product.prices.map((price) => (
+                <li key={price.id} className="flex flex-wrap justify-between gap-2 text-sm text-gray-800">
+                  <span>
+                    {price.title}
+                    {price.section && showsPriceSection(product.title) ? (
+                      <span className="text-gray-600"> ({price.section})</span>
+                    ) : null}
+                  </span>
+                  <span>
+                    {APPOINTMENTS.quantityLabel}: {price.quantity}
+                    <span className="ml-3 tabular-nums">{formatCents(price.payoutCents ?? 0)}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+        <dl>
+          <Field label={APPOINTMENTS.durationLabel}>{APPOINTMENTS.minutes(appointmentDetails.duration)}</Field>
+          <Field label={EARNINGS.payLabel}>
+            <span className="font-semibold tabular-nums">{formatCents(appointment.payoutCents ?? 0)}</span>
+          </Field>
+        </dl>
+      </CardBody>
+    </Card>
+  );
+}

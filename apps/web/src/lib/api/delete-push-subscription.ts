@@ -1,0 +1,6 @@
+import { pushRoutes } from '@vendor-portal/contract/routes/push';
+import { call } from './call.ts';
+
+// DELETE /push/subscriptions/{id} (docs/architecture.md "Alerts on the phone"): ends one of the member's devices.
+// Here, not in features/account: signing out (lib/session) ends this device's subscription too.
+export const deletePushSubscription = (id: number) => call(pushRoutes.deletePushSubscriptionsById, { params: { id } });

@@ -1,0 +1,35 @@
+// Texts of alerts on the phone (docs/architecture.md "Alerts on the phone (Web Push)"): what a notification says
+// (never a customer's email, phone or street), and the Alerts card on Account.
+export const PUSH = {
+  endpointRefused: 'This push service is not accepted. Turn alerts on again from a current browser.',
+  // The notification (the payload's title and body).
+  newJobTitle: (service: string, zipCode: string) => `New job: ${service} in ${zipCode}`,
+  newJobBody: (p: { when: string; city: string; pay: string }) =>
+    `${p.when ? `${p.when}, ` : ''}${p.city}. Pays ${p.pay}.`,
+  assignedTitle: (service: string) => `Job given to you: ${service}`,
+  unassignedTitle: (service: string) => `Job taken off your schedule: ${service}`,
+  rescheduledTitle: (service: string) => `Job moved: ${service}`,
+  cancelledTitle: (service: string) => `Job cancelled: ${service}`,
+  jobBody: (p: { when: string; city: string }) => (p.when ? `${p.when}, ${p.city}` : p.city),
+  // The Alerts card on Account.
+  cardTitle: 'Alerts on this device',
+  cardIntro:
+    'Get new jobs and changes to your jobs as alerts on this phone or computer, even when the portal is closed.',
+  turnOn: 'Turn on alerts on this device',
+  turningOn: 'Turning on alerts…',
+  turnedOn: 'Alerts are on for this device.',
+  turnOnFailed: 'Could not turn on alerts. Please try again.',
+  unsupported: 'This browser cannot receive alerts. Use a current Chrome, Edge, Firefox or Safari.',
+  iosHomeScreen:
+    'On an iPhone or iPad, alerts need the portal on your Home Screen: open this page in Safari, tap Share, choose "Add to Home Screen", then open the portal from its icon and turn alerts on there.',
+  denied:
+    'Alerts are blocked for this site. To allow them again, open the site settings (the icon left of the address), set Notifications to Allow, then reload this page.',
+  devicesTitle: 'Devices that get alerts',
+  noDevices: 'No device gets alerts yet.',
+  thisDevice: 'This device',
+  addedOn: (date: string) => `Added ${date}`,
+  remove: 'Remove',
+  removeLabel: (browser: string) => `Stop alerts on ${browser}`,
+  removeFailed: 'Could not remove this device. Please try again.',
+  unknownBrowser: 'Unknown browser',
+} as const;

@@ -1,0 +1,22 @@
+// What each staff role may do in the review console and its API (/api/ops), written once, as members'
+// capabilities are (team-roles.ts): the server's guard, the console's menu and pages and the tests read it.
+// No zod here: the console's first load reads it. The ops token (OPS_TOKEN) may do everything.
+
+import type { StaffRole } from './staff.ts';
+
+export const STAFF_CAPABILITIES = {
+  /** See the console: vendors, documents, bookings, insights, payouts, the audit log. */
+  read: ['reviewer', 'admin'],
+  /** Decide a vendor's review and its documents. */
+  review: ['reviewer', 'admin'],
+  /**
+   * Everything else: staff accounts, the catalogue, agreements, bookings (create, change, cancel),
+   * payouts, the mail outbox.
+   */
+  administer: ['admin'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+export type StaffCapability = keyof typeof STAFF_CAPABILITIES;
+
+/** Whether a staff `role` may do `capability` (one rule for the server, the console and the tests). */
+export const staffMay = (role: StaffRole, capability: StaffCapability): boolean =>
+  (STAFF_CAPABILITIES[capability] as readonly StaffRole[]).includes(role);

@@ -1,0 +1,55 @@
+import { appointmentNoteSchema, createNoteBody, noteListQuery, patchNoteBody } from '../appointments.ts';
+import { z } from 'zod';
+import { errorBodySchema, idParams } from '../common.ts';
+import { createNoteHeaders } from '../offline-notes.ts';
+import { route } from './define.ts';
+
+// Moved from apps/api/src/modules/appointment-notes/routes.ts.
+export const appointmentNotesRoutes = {
+  getAppointmentNote: route({
+    method: 'GET',
+    path: '/api/appointmentNote',
+    who: 'signedIn',
+    tags: ['notes'],
+    summary: "The vendor's notes on one of its appointments, newest first",
+    query: noteListQuery,
+    responses: { 200: z.array(appointmentNoteSchema), 400: errorBodySchema, 404: errorBodySchema },
+  }),
+  postAppointmentNote: route({
+    method: 'POST',
+    path: '/api/appointmentNote',
+    who: 'signedIn',
+    tags: ['notes'],
+    summary: 'Add a note (text trimmed; empty or too long is 400). With Idempotency-Key, made once (200 on a repeat)',
+    body: createNoteBody,
+    headers: createNoteHeaders,
+    responses: {
+      200: appointmentNoteSchema,
+      201: appointmentNoteSchema,
+      400: errorBodySchema,
+      404: errorBodySchema,
+      409: errorBodySchema,
+      422: errorBodySchema,
+    },
+    idempotent: true,
+  }),
+  patchAppointmentNoteById: route({
+    method: 'PATCH',
+    path: '/api/appointmentNote/:id',
+    who: 'signedIn',
+    tags: ['notes'],
+    summary: 'Change a note’s text',
+    params: idParams,
+    body: patchNoteBody,
+    responses: { 200: appointmentNoteSchema, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+  }),
+  deleteAppointmentNoteById: route({
+    method: 'DELETE',
+    path: '/api/appointmentNote/:id',
+    who: 'signedIn',
+    tags: ['notes'],
+    summary: 'Delete a note',
+    params: idParams,
+    responses: { 204: z.null(), 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+  }),
+};

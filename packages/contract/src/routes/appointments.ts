@@ -1,0 +1,89 @@
+import { appointmentListQuery, appointmentSchema, assignedAppointmentSchema } from '../appointments.ts';
+import { dataList, dataOne, errorBodySchema, idParams } from '../common.ts';
+import { unclaimedResponseSchema } from '../eligibility.ts';
+import { assignBody } from '../team.ts';
+import { route } from './define.ts';
+
+// Moved from apps/api/src/modules/appointments/routes.ts.
+export const appointmentsRoutes = {
+  getAppointment: route({
+    method: 'GET',
+    path: '/api/appointment',
+    who: 'signedIn',
+    tags: ['appointments'],
+    summary: "The vendor's appointments; startDate (inclusive) and endDate (exclusive) are days in the vendor's zone",
+    query: appointmentListQuery,
+    responses: { 200: dataList(appointmentSchema), 400: errorBodySchema },
+  }),
+  getAppointmentUnclaimed: route({
+    method: 'GET',
+    path: '/api/appointment/unclaimed',
+    who: { member: 'claim' },
+    tags: ['appointments'],
+    summary:
+      'Appointments nobody holds, in the future, whose zip code the vendor serves for every product (soonest first)',
+    responses: { 200: unclaimedResponseSchema },
+  }),
+  getAppointmentById: route({
+    method: 'GET',
+    path: '/api/appointment/:id',
+    who: 'signedIn',
+    tags: ['appointments'],
+    summary: 'One of the vendor’s appointments',
+    params: idParams,
+    responses: { 200: dataOne(appointmentSchema), 400: errorBodySchema, 404: errorBodySchema },
+  }),
+  patchAppointmentCompleteById: route({
+    method: 'PATCH',
+    path: '/api/appointment/complete/:id',
+    who: 'signedIn',
+    tags: ['appointments'],
+    summary: 'Mark one of the vendor’s appointments complete (once; 409 when it already is)',
+    params: idParams,
+    responses: { 200: dataOne(appointmentSchema), 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+  }),
+  patchAppointmentAssigneeById: route({
+    method: 'PATCH',
+    path: '/api/appointment/assignee/:id',
+    who: { member: 'assign' },
+    tags: ['appointments'],
+    summary:
+      'Give the job to a member of the company (memberId null takes it back): the member is mailed and its stream gets `appointment added`; the previous one’s drops it',
+    params: idParams,
+    body: assignBody,
+    responses: {
+      200: dataOne(assignedAppointmentSchema),
+      400: errorBodySchema,
+      403: errorBodySchema,
+      404: errorBodySchema,
+      409: errorBodySchema,
+    },
+  }),
+  patchAppointmentClaimById: route({
+    method: 'PATCH',
+    path: '/api/appointment/claim/:id',
+    who: { member: 'claim' },
+    tags: ['appointments'],
+    summary: 'Claim an unclaimed appointment: one winner, 409 for the others, 403 with the reason when not eligible',
+    params: idParams,
+    responses: {
+      200: dataOne(appointmentSchema),
+      400: errorBodySchema,
+      403: errorBodySchema,
+      404: errorBodySchema,
+      409: errorBodySchema,
+    },
+    idempotent: true,
+  }),
+  patchAppointmentReleaseById: route({
+    method: 'PATCH',
+    path: '/api/appointment/release/:id',
+    who: { member: 'claim' },
+    tags: ['appointments'],
+    summary:
+      'Hand a claimed job back, 24 hours or more before it starts: unclaimed again at once, eligible vendors alerted (409 release-too-late within 24 hours)',
+    params: idParams,
+    responses: { 200: dataOne(appointmentSchema), 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+    idempotent: true,
+  }),
+};

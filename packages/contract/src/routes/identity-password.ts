@@ -1,0 +1,38 @@
+import { passwordResetBody, passwordResetConfirmBody, tokenResponse } from '../auth.ts';
+import { z } from 'zod';
+import { errorBodySchema } from '../common.ts';
+import { passwordChangeBody } from '../sign-in-settings.ts';
+import { route } from './define.ts';
+
+// Moved from apps/api/src/identity/routes/password.ts.
+export const identityPasswordRoutes = {
+  postAuthPasswordReset: route({
+    method: 'POST',
+    path: '/auth/password-reset',
+    who: 'public',
+    tags: ['identity'],
+    summary: 'Send a password reset link (202 whether or not the account exists)',
+    body: passwordResetBody,
+    responses: { 202: z.null(), 400: errorBodySchema, 429: errorBodySchema },
+    rateLimit: 'password-reset',
+  }),
+  postAuthPasswordResetConfirm: route({
+    method: 'POST',
+    path: '/auth/password-reset/confirm',
+    who: 'public',
+    tags: ['identity'],
+    summary: 'Set a new password with a reset token (ends every session of the account)',
+    body: passwordResetConfirmBody,
+    responses: { 204: z.null(), 400: errorBodySchema },
+  }),
+  postAuthPasswordChange: route({
+    method: 'POST',
+    path: '/auth/password-change',
+    who: 'identity',
+    tags: ['identity'],
+    summary: 'Change the password with the current one: ends every other session, answers a new idToken',
+    body: passwordChangeBody,
+    responses: { 200: tokenResponse, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
+    rateLimit: 'current-password',
+  }),
+};

@@ -1,0 +1,34 @@
+import { legalDocumentQuery, legalDocumentSchema, signedDocumentQuery, signedDocumentSchema } from '../legal.ts';
+import { errorBodySchema } from '../common.ts';
+import { route } from './define.ts';
+
+// Moved from apps/api/src/modules/legal/routes.ts.
+export const legalRoutes = {
+  getLegalDocument: route({
+    method: 'GET',
+    path: '/api/legalDocument',
+    who: 'public',
+    tags: ['legal'],
+    summary: 'The current document of a type (newest effective version)',
+    query: legalDocumentQuery,
+    responses: { 200: legalDocumentSchema, 404: errorBodySchema },
+  }),
+  getSignedDocument: route({
+    method: 'GET',
+    path: '/api/signedDocument',
+    who: 'signedIn',
+    tags: ['legal'],
+    summary: "The signed-in identity's signature of a document (signedDate null when unsigned)",
+    query: signedDocumentQuery,
+    responses: { 200: signedDocumentSchema, 403: errorBodySchema, 404: errorBodySchema },
+  }),
+  postSignedDocument: route({
+    method: 'POST',
+    path: '/api/signedDocument',
+    who: 'signedIn',
+    tags: ['legal'],
+    summary: 'Sign a document (idempotent: the first signature is kept)',
+    query: signedDocumentQuery,
+    responses: { 200: signedDocumentSchema, 403: errorBodySchema, 404: errorBodySchema },
+  }),
+};

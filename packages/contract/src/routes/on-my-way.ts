@@ -1,0 +1,31 @@
+import { dataList, dataOne, errorBodySchema, idParams } from '../common.ts';
+import { onMyWayBody, onMyWaySchema } from '../on-my-way.ts';
+import { route } from './define.ts';
+
+// Moved from apps/api/src/modules/on-my-way/routes.ts.
+export const onMyWayRoutes = {
+  getAppointmentOnMyWay: route({
+    method: 'GET',
+    path: '/api/appointment/on-my-way',
+    who: 'signedIn',
+    tags: ['appointments'],
+    summary: 'The on-my-way mails the vendor sent in the last 24 hours, newest first (one per job: the last)',
+    responses: { 200: dataList(onMyWaySchema) },
+  }),
+  postAppointmentByIdOnMyWay: route({
+    method: 'POST',
+    path: '/api/appointment/:id/on-my-way',
+    who: 'signedIn',
+    tags: ['appointments'],
+    summary:
+      'Mail the customer that the vendor is on its way (company, service, arrival in the property’s zone): on the job’s day only, once in 10 minutes',
+    params: idParams,
+    body: onMyWayBody,
+    responses: {
+      202: dataOne(onMyWaySchema),
+      404: errorBodySchema,
+      409: errorBodySchema,
+      429: errorBodySchema,
+    },
+  }),
+};

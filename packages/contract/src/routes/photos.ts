@@ -1,0 +1,66 @@
+import { errorBodySchema, idParams } from '../common.ts';
+import {
+  appointmentPhotoListSchema,
+  appointmentPhotoParams,
+  appointmentPhotoSchema,
+  photoLinkQuery,
+} from '../photos.ts';
+import { createNoteHeaders } from '../offline-notes.ts';
+import { z } from 'zod';
+import { route } from './define.ts';
+
+// Moved from apps/api/src/modules/photos/routes.ts.
+export const photosRoutes = {
+  getAppointmentByIdPhotos: route({
+    method: 'GET',
+    path: '/api/appointment/:id/photos',
+    who: 'signedIn',
+    tags: ['photos'],
+    summary: "The appointment's before and after photos, oldest first; url is a signed link valid for minutes",
+    params: idParams,
+    responses: { 200: appointmentPhotoListSchema, 404: errorBodySchema },
+  }),
+  postAppointmentByIdPhotos: route({
+    method: 'POST',
+    path: '/api/appointment/:id/photos',
+    who: 'signedIn',
+    tags: ['photos'],
+    summary:
+      'Add a photo (multipart: kind before|after, file). JPEG, PNG or WebP by content, at most 10 MB, 30 per appointment. With Idempotency-Key, made once',
+    consumes: ['multipart/form-data'],
+    params: idParams,
+    headers: createNoteHeaders,
+    responses: {
+      200: appointmentPhotoSchema,
+      201: appointmentPhotoSchema,
+      404: errorBodySchema,
+      409: errorBodySchema,
+      413: errorBodySchema,
+      415: errorBodySchema,
+    },
+    idempotent: { withhold: ['url'] },
+  }),
+  deleteAppointmentByIdPhotosByPhotoId: route({
+    method: 'DELETE',
+    path: '/api/appointment/:id/photos/:photoId',
+    who: 'signedIn',
+    tags: ['photos'],
+    summary: 'Delete a photo: the record and the stored bytes',
+    params: appointmentPhotoParams,
+    responses: { 204: z.null(), 404: errorBodySchema, 409: errorBodySchema },
+  }),
+  getAppointmentByIdPhotosByPhotoIdContent: route({
+    method: 'GET',
+    path: '/api/appointment/:id/photos/:photoId/content',
+    who: 'public',
+    tags: ['photos'],
+    summary: "The bytes behind a photo's url (disk storage). The signature is the permission: no Authorization header",
+    params: appointmentPhotoParams,
+    query: photoLinkQuery,
+    responses: {
+      200: z.unknown().describe('The stored image, with its recognised type'),
+      403: errorBodySchema,
+      404: errorBodySchema,
+    },
+  }),
+};

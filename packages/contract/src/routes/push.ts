@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { errorBodySchema } from '../common.ts';
+import {
+  pushKeySchema,
+  pushSubscriptionBodySchema,
+  pushSubscriptionIdSchema,
+  pushSubscriptionListSchema,
+} from '../push.ts';
+import { route } from './define.ts';
+
+// docs/architecture.md "Alerts on the phone (Web Push)": every member turns alerts on for its own devices.
+export const pushRoutes = {
+  getPushKey: route({
+    method: 'GET',
+    path: '/api/push/key',
+    who: 'signedIn',
+    tags: ['push'],
+    summary: 'The VAPID public key a browser subscribes with (base64url of the uncompressed P-256 point)',
+    responses: { 200: pushKeySchema, 401: errorBodySchema, 404: errorBodySchema },
+  }),
+  postPushSubscriptions: route({
+    method: 'POST',
+    path: '/api/push/subscriptions',
+    who: 'signedIn',
+    tags: ['push'],
+    summary: "Keep this device's subscription (PushSubscription.toJSON()); the same endpoint again answers 200",
+    body: pushSubscriptionBodySchema,
+    responses: {
+      200: pushSubscriptionIdSchema,
+      201: pushSubscriptionIdSchema,
+      400: errorBodySchema.meta({
+        description: '`push-endpoint-refused`: not https on a known push service, nor in PUSH_ENDPOINT_ALLOW.',
+      }),
+      401: errorBodySchema,
+      404: errorBodySchema,
+    },
+  }),
+  getPushSubscriptions: route({
+    method: 'GET',
+    path: '/api/push/subscriptions',
+    who: 'signedIn',
+    tags: ['push'],
+    summary: "The member's own devices that get alerts",
+    responses: { 200: pushSubscriptionListSchema, 401: errorBodySchema, 404: errorBodySchema },
+  }),
+  deletePushSubscriptionsById: route({
+    method: 'DELETE',
+    path: '/api/push/subscriptions/:id',
+    who: 'signedIn',
+    tags: ['push'],
+    summary: "End one of the member's own devices (another's is 404)",
+    params: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
+    responses: { 204: z.null(), 401: errorBodySchema, 404: errorBodySchema },
+  }),
+};

@@ -1,0 +1,60 @@
+import {
+  addZipCodeBody,
+  createVendorProductBody,
+  deleteZipCodeQuery,
+  vendorProductCreated,
+  zipCodeRecordSchema,
+} from '../services.ts';
+import { errorBodySchema, idParams } from '../common.ts';
+import { z } from 'zod';
+import { route } from './define.ts';
+
+// Moved from apps/api/src/modules/services/routes.ts.
+export const servicesRoutes = {
+  postVendorProduct: route({
+    method: 'POST',
+    path: '/api/vendorProduct',
+    who: { member: 'setup' },
+    tags: ['services'],
+    summary: 'Offer an active catalogue product (404 unknown or inactive, 409 already offered)',
+    body: createVendorProductBody,
+    responses: { 201: vendorProductCreated, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+    idempotent: true,
+  }),
+  deleteVendorProductById: route({
+    method: 'DELETE',
+    path: '/api/vendorProduct/:id',
+    who: { member: 'setup' },
+    tags: ['services'],
+    summary: 'Stop offering a service; its zip codes go with it',
+    params: idParams,
+    responses: { 204: z.null(), 404: errorBodySchema },
+  }),
+  getZipcode: route({
+    method: 'GET',
+    path: '/api/zipcode',
+    who: { member: 'setup' },
+    tags: ['services'],
+    summary: "The vendor's services with their zip codes (sorted)",
+    responses: { 200: z.array(zipCodeRecordSchema) },
+  }),
+  postZipcode: route({
+    method: 'POST',
+    path: '/api/zipcode',
+    who: { member: 'setup' },
+    tags: ['services'],
+    summary: 'Add a 5-digit zip code to one of the vendor’s services (409 duplicate)',
+    body: addZipCodeBody,
+    responses: { 201: addZipCodeBody, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+    idempotent: true,
+  }),
+  deleteZipcode: route({
+    method: 'DELETE',
+    path: '/api/zipcode',
+    who: { member: 'setup' },
+    tags: ['services'],
+    summary: 'Remove a zip code from one of the vendor’s services',
+    query: deleteZipCodeQuery,
+    responses: { 204: z.null(), 400: errorBodySchema, 404: errorBodySchema },
+  }),
+};

@@ -1,0 +1,43 @@
+import { createVendorBody, patchVendorBody, vendorSchema } from '../vendor.ts';
+import { errorBodySchema } from '../common.ts';
+import { vendorSetupSchema } from '../vendor-setup.ts';
+import { route } from './define.ts';
+
+// Moved from apps/api/src/modules/vendor/routes.ts.
+export const vendorRoutes = {
+  getVendor: route({
+    method: 'GET',
+    path: '/api/vendor',
+    who: 'signedIn',
+    tags: ['vendor'],
+    summary: "The signed-in identity's vendor (404 when it has none yet)",
+    responses: { 200: vendorSchema, 404: errorBodySchema },
+  }),
+  getVendorSetup: route({
+    method: 'GET',
+    path: '/api/vendorSetup',
+    who: 'signedIn',
+    tags: ['vendor'],
+    summary: 'Which onboarding steps the signed-in identity has done, and the first one left (any device)',
+    responses: { 200: vendorSetupSchema },
+  }),
+  postVendor: route({
+    method: 'POST',
+    path: '/api/vendor',
+    who: 'signedIn',
+    tags: ['vendor'],
+    summary: 'Create the vendor of the signed-in identity',
+    body: createVendorBody,
+    responses: { 201: vendorSchema, 400: errorBodySchema, 409: errorBodySchema },
+    idempotent: true,
+  }),
+  patchVendor: route({
+    method: 'PATCH',
+    path: '/api/vendor',
+    who: { member: 'setup' },
+    tags: ['vendor'],
+    summary: 'Update profile fields of the signed-in vendor (creation rules; a bad field changes nothing)',
+    body: patchVendorBody,
+    responses: { 200: vendorSchema, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+  }),
+};

@@ -1,0 +1,39 @@
+// client-data/one-door and client-data/errors-by-code (docs/how-to/client-data.md): where the config turns
+// them on (everywhere in the web app but the endpoint files), a call, a data hook or a query key is refused,
+// and so is a decision on an HTTP status.
+import plugin from './client-data.js';
+import { tester } from './rule-tester.js';
+
+tester.run('client-data/one-door', plugin.rules['one-door'], {
+  valid: [
+    "import { useQueryClient } from '@tanstack/react-query';",
+    "import type { UseQueryResult } from '@tanstack/react-query';",
+    "import { ApiError } from '../../lib/api/api-client';",
+    "import { useAppointments } from './api/get-appointments'; const { data } = useAppointments();",
+    // the SSE reader may fetch and use the client's base URL
+    { code: "import { apiUrl } from '../api/api-client'; fetch(apiUrl('/events'));", options: [{ sseReader: true }] },
+  ],
+  invalid: [
+    { code: "import { useQuery } from '@tanstack/react-query';", errors: 1 },
+    { code: "import { useMutation, useQueryClient } from '@tanstack/react-query';", errors: 1 },
+    { code: "import { api } from '../../lib/api/api-client';", errors: 1 },
+    { code: "fetch('/api/vendor');", errors: 1 },
+    { code: "window.fetch('/api/vendor');", errors: 1 },
+    { code: "queryClient.setQueryData(['vendor'], vendor);", errors: 1 },
+    { code: "const options = { queryKey: ['vendor'] };", errors: 1 },
+    { code: 'invalidate(vendorQuery.queryKey);', errors: 1 },
+  ],
+});
+
+tester.run('client-data/errors-by-code', plugin.rules['errors-by-code'], {
+  valid: [
+    "if (hasCode(error, 'appointment-closed')) show();",
+    'const ok = response.status;',
+    "const texts = { codes: { 'role-forbidden': 'No' } };",
+  ],
+  invalid: [
+    { code: 'if (error.status === 409) show();', errors: 1 },
+    { code: 'if (404 !== error.status) show();', errors: 1 },
+    { code: "errorText(error, { status: { 403: 'No' } });", errors: 1 },
+  ],
+});
