@@ -19,8 +19,11 @@ export const appointmentPriceSchema = z.object({
   section: z.string().nullable(),
   isOutside: z.boolean(),
   schedulingInterface: z.enum(SCHEDULING_INTERFACES).nullable(),
-  /** The line's pay frozen at booking: quantity × unit, in cents (docs/architecture.md "Pay and earnings"). */
-  payoutCents: z.number().int(),
+  /**
+   * The line's pay frozen at booking: quantity × unit, in cents (docs/architecture.md "Pay and earnings");
+   * absent for the office and technicians while the owner keeps pay from the crew (team settings).
+   */
+  payoutCents: z.number().int().optional(),
 });
 export const appointmentProductSchema = z.object({
   id: z.number().int(),
@@ -55,8 +58,8 @@ export const appointmentSchema = z.object({
     duration: z.number().int(),
     products: z.array(appointmentProductSchema),
   }),
-  /** The job's pay: the sum of its lines' payoutCents. */
-  payoutCents: z.number().int(),
+  /** The job's pay: the sum of its lines' payoutCents (absent where the crew does not see pay). */
+  payoutCents: z.number().int().optional(),
   /** Frozen at booking: what a late cancellation by the marketplace and a no-show earn. */
   cancellationCents: z.number().int().optional(),
   noShowCents: z.number().int().optional(),

@@ -73,3 +73,11 @@ export type Assignee = z.infer<typeof assigneeSchema>;
 
 /** PATCH /api/appointment/assignee/{id} (owner, office): `null` takes the job back from its member. */
 export const assignBody = z.object({ memberId: bodyIdSchema.nullable() });
+
+/**
+ * GET / PATCH /api/team/settings (shared/ARCHITECTURE.md "Money that is fair"): whether the office and
+ * technicians see the company's pay (default false: their answers carry no pay fields).
+ */
+export const teamSettingsSchema = z.object({ crewSeesPay: z.boolean() });
+export type TeamSettings = z.infer<typeof teamSettingsSchema>;
+export const teamSettingsBody = z.object({ crewSeesPay: z.boolean() });

@@ -246,6 +246,11 @@ const MATRIX: Record<string, (b: Victim, a: TestVendor) => Case[]> = {
       request: json('PATCH', `/api/appointment/assignee/${b.appointmentId}`, { memberId }),
     })),
   'GET /api/team': () => [{ kind: 'own', request: json('GET', '/api/team') }],
+  // Whether the crew sees pay (shared/ARCHITECTURE.md "Money that is fair"): the caller's own company only.
+  'GET /api/team/settings': () => [{ kind: 'own', request: json('GET', '/api/team/settings') }],
+  'PATCH /api/team/settings': () => [
+    { kind: 'own', request: json('PATCH', '/api/team/settings', { crewSeesPay: false }) },
+  ],
   // Inviting the owner's own address: 409 email-in-use, as any address that has an account.
   'POST /api/team': (b) => [
     { kind: 'own', request: json('POST', '/api/team', { email: b.vendor.email, name: 'Taken', role: 'office' }) },
@@ -475,6 +480,8 @@ const NAMES_NO_ID = new Set([
   'PATCH /api/notificationSettings',
   'GET /api/team',
   'POST /api/team',
+  'GET /api/team/settings',
+  'PATCH /api/team/settings',
   // The member's own devices (push/push.test.ts: another's subscription is 404).
   'GET /api/push/key',
   'GET /api/push/subscriptions',
