@@ -1,0 +1,20 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { routes } from '@vendor-portal/contract/routes/index';
+import type { TeamSettings } from '@vendor-portal/contract/team';
+import { call } from '../../../lib/api/call.ts';
+import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
+
+// shared/ARCHITECTURE.md "Money that is fair": GET / PATCH /api/team/settings {crewSeesPay} (the owner's).
+
+export const teamSettingsQueryOptions = () =>
+  queryOptions({ queryKey: ['teamSettings'], queryFn: () => call(routes.getTeamSettings) });
+
+export const useTeamSettings = () => useSignedInQuery(teamSettingsQueryOptions());
+
+export function useUpdateTeamSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TeamSettings) => call(routes.patchTeamSettings, { body }),
+    onSuccess: (data) => queryClient.setQueryData(teamSettingsQueryOptions().queryKey, data),
+  });
+}
