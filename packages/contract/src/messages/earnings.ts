@@ -83,5 +83,8 @@ export const EARNINGS = {
     refused === 0 ? `${paid} marked paid.` : `${paid} marked paid; ${refused} refused (already paid or not found).`,
   exportHeader: ['Vendor', 'Company', 'Total (USD)'] as const,
   exportFileName: (weekStart: string) => `payouts-${weekStart}.csv`,
+  /** The console's button for the bank's file of the chosen week's unpaid totals. */
+  exportForBank: 'Download unpaid totals for the bank (CSV)',
+  exportForBankFailed: 'Could not download the file for the bank. Try again.',
   downloadExport: 'Download unpaid totals (CSV)',
 } as const;

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PayoutRow } from '@vendor-portal/contract/earnings';
 import { CONSOLE } from '@vendor-portal/contract/messages';
 import { EARNINGS } from '@vendor-portal/contract/messages/earnings';
@@ -58,6 +58,8 @@ async function markPaid(user: ReturnType<typeof userEvent.setup>, reference: str
   await user.click(within(item).getByRole('button', { name: EARNINGS.markPaid }));
   return item;
 }
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('payouts', () => {
   it('the weeks are Mondays, newest first', () => {
@@ -117,6 +119,37 @@ describe('payouts', () => {
     await screen.findByRole('heading', { name: 'Vendor 1' });
     expect(screen.queryByRole('button', { name: EARNINGS.markPaid })).toBeNull();
     expect(screen.getByText(CONSOLE.adminOnlyHint)).toBeInTheDocument();
+  });
+
+  it("an admin downloads the chosen week's unpaid totals for the bank", async () => {
+    const { user } = setup('admin');
+    const exported: string[] = [];
+    server.use(
+      http.get('/api/ops/payouts/export', ({ request }) => {
+        exported.push(new URL(request.url).searchParams.get('weekStart')!);
+        return new HttpResponse('Vendor id,Company,Total\n1,Vendor 1,12.34\n', {
+          headers: { 'content-type': 'text/csv' },
+        });
+      }),
+    );
+    const created: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      created.push(blob as Blob);
+      return 'blob:http://localhost/bank';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    await user.click(await screen.findByRole('button', { name: EARNINGS.exportForBank }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(exported).toEqual([recentMondays(new Date())[1]]);
+    expect(created[0]!.type).toBe('text/csv');
+    // The file is the answer as it came (jsdom's Blob has no reader: its size says it).
+    expect(created[0]!.size).toBe('Vendor id,Company,Total\n1,Vendor 1,12.34\n'.length);
+  });
+
+  it('a reviewer has no button for the bank file', async () => {
+    setup('reviewer');
+    await screen.findByRole('heading', { name: 'Vendor 1' });
+    expect(screen.queryByRole('button', { name: EARNINGS.exportForBank })).toBeNull();
   });
 
   it('lists every unpaid week oldest first with the totals; an admin pays several at once, each with its reference', async () => {

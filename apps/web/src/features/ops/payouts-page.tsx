@@ -19,6 +19,7 @@ import { useOpsPayouts } from './api/get-ops-payouts.ts';
 import { consoleDay, consoleInstant } from '../../lib/dates/dates.ts';
 import { recentMondays } from './payouts-week.ts';
 import { UnpaidWeeks } from './payouts-unpaid.tsx';
+import { PayoutsBankButton } from './payouts-bank-button.tsx';
 import { useStaffMayCall } from './use-staff-role.ts';
 import { opsPayoutsRoutes } from '@vendor-portal/contract/routes/ops-payouts';
 
@@ -99,6 +100,7 @@ export function PayoutsPage() {
   const [weekStart, setWeekStart] = useState(weeks[1]!);
   const payouts = useOpsPayouts(weekStart);
   const admin = useStaffMayCall(opsPayoutsRoutes.postOpsPayouts);
+  const bankFile = useStaffMayCall(opsPayoutsRoutes.getOpsPayoutsExport);
   let body;
   if (payouts.isPending) body = <LoadingState text={CONSOLE.loading} />;
   else if (payouts.isError) body = <Alert>{errorText(payouts.error, { fallback: CONSOLE.loadFailed })}</Alert>;
@@ -128,6 +130,7 @@ export function PayoutsPage() {
           </option>
         ))}
       </SelectField>
+      {bankFile ? <PayoutsBankButton weekStart={weekStart} /> : null}
       {admin ? null : <p className="mb-3 text-sm text-gray-600">{CONSOLE.adminOnlyHint}</p>}
       <Card className="overflow-hidden">{body}</Card>
     </>
