@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Earnings } from '@vendor-portal/contract/earnings';
 import { EARNINGS, MONEY } from '@vendor-portal/contract/messages';
 import { server } from '../../test/msw-server.ts';
@@ -39,6 +39,9 @@ function renderPage() {
   server.use(http.get('/api/earnings', () => HttpResponse.json({ data: earnings })));
   return renderWithProviders(<EarningsPage />, { path: '/earnings', route: '/earnings' });
 }
+
+// An opened week reads the company's disputes (none unless a test says).
+beforeEach(() => server.use(http.get('/api/disputes', () => HttpResponse.json({ data: [] }))));
 
 describe('EarningsPage', () => {
   it('shows this week so far and upcoming in US dollars', async () => {
@@ -194,5 +197,59 @@ describe('EarningsPage', () => {
     expect(within(list).getByRole('listitem').textContent).toBe(
       `=Refund for a broken pane${MONEY.statementAdjustment} · Wed, Nov 18-$12.50`,
     );
+  });
+
+  it('beside an opened week, the owner reads its disputes with their answers and opens one on one of its jobs', async () => {
+    const posted: unknown[] = [];
+    const answered = {
+      id: 5,
+      weekStart: '2026-11-16',
+      appointmentId: null,
+      message: 'A job is missing',
+      status: 'resolved',
+      response: 'Added the missing window job',
+      amountCents: 2_500,
+      createdAt: '2026-11-25T16:00:00.000Z',
+      resolvedAt: '2026-11-26T16:00:00.000Z',
+    };
+    server.use(
+      http.get('/api/disputes', () =>
+        HttpResponse.json({ data: [answered, { ...answered, id: 6, weekStart: '2026-11-23' }] }),
+      ),
+      http.post('/api/disputes', async ({ request }) => {
+        posted.push(await request.json());
+        return HttpResponse.json({ id: 7, status: 'open' }, { status: 201 });
+      }),
+      http.get(
+        '/api/earnings/statement',
+        () =>
+          new HttpResponse(
+            [
+              'Appointment,Completed at,Service,City,Zip code,Payout (USD)',
+              '31,2026-11-17 09:30,Windows,Denver,80203,1234.50',
+              'Total,,,,,1234.50',
+              '',
+            ].join('\n'),
+            { headers: { 'content-type': 'text/csv; charset=utf-8' } },
+          ),
+      ),
+    );
+    renderPage();
+    const weeks = await screen.findByRole('region', { name: EARNINGS.weeksTitle });
+    await userEvent.click(
+      within(weeks).getByRole('button', { name: EARNINGS.weekSummary('Nov 16', EARNINGS.jobsCount(2), '$1,234.50') }),
+    );
+    const list = await within(weeks).findByRole('list', { name: MONEY.disputesTitle('Nov 16') });
+    // Only this week's: the other week's dispute is not listed here.
+    const item = within(list).getByRole('listitem');
+    expect(item).toHaveTextContent(MONEY.disputeStatusNames.resolved);
+    expect(item).toHaveTextContent(MONEY.disputeResponse('Added the missing window job'));
+    expect(item).toHaveTextContent(MONEY.disputeAmount('$25.00'));
+    const form = within(weeks).getByRole('form', { name: MONEY.disputeOpenTitle });
+    await userEvent.selectOptions(within(form).getByLabelText(MONEY.disputeAboutLabel), '31');
+    await userEvent.type(within(form).getByLabelText(MONEY.disputeMessageLabel), 'The pay is short');
+    await userEvent.click(within(form).getByRole('button', { name: MONEY.disputeSend }));
+    expect(await within(form).findByText(MONEY.disputeSent)).toBeVisible();
+    expect(posted).toEqual([{ weekStart: '2026-11-16', appointmentId: 31, message: 'The pay is short' }]);
   });
 });

@@ -13,6 +13,7 @@ import { useWeekJobs } from './api/get-week-jobs.ts';
 import type { WeekJob } from './parse-statement.ts';
 import { jobDayLabel, weekLabel } from '../../lib/dates/dates.ts';
 import { Payout, StatementButton } from './week-payout.tsx';
+import { WeekDisputes } from './week-disputes.tsx';
 
 // docs/features.md "Pay and earnings": each week with work opens its jobs (service, day, town, pay), its
 // payout status and reference, and its statement. The jobs load when the week is opened.
@@ -45,6 +46,7 @@ function WeekJobs({ weekStart }: { weekStart: string }) {
           ))}
         </ul>
       ) : null}
+      <WeekDisputes weekStart={weekStart} jobs={jobs} />
     </>
   );
 }

@@ -1,0 +1,21 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { routes } from '@vendor-portal/contract/routes/index';
+import type { CreateDisputeBody } from '@vendor-portal/contract/disputes';
+import { call } from '../../../lib/api/call.ts';
+import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
+
+// shared/ARCHITECTURE.md "Money that is fair": the owner's disputes (GET /api/disputes, newest first, each with
+// its answer) and a new one on a week or one of its jobs (POST /api/disputes).
+
+export const disputesQueryOptions = () =>
+  queryOptions({ queryKey: ['disputes'], queryFn: async () => (await call(routes.getDisputes)).data });
+
+export const useDisputes = () => useSignedInQuery(disputesQueryOptions());
+
+export function useOpenDispute() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateDisputeBody) => call(routes.postDisputes, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: disputesQueryOptions().queryKey }),
+  });
+}
