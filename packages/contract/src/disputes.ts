@@ -3,6 +3,7 @@ import { bodyIdSchema } from './common.ts';
 import { adjustmentCentsSchema } from './adjustments.ts';
 import { weekStartSchema } from './earnings.ts';
 import { MONEY } from './messages/money.ts';
+import { PAYOUT } from './messages/payout.ts';
 
 // shared/ARCHITECTURE.md "Money that is fair": a company disputes a week (or one of its jobs) in the portal; an
 // admin closes it only with a written response, and an amount owed becomes an adjustment.
@@ -46,3 +47,25 @@ export const resolveDisputeBody = z
     path: ['amountCents'],
   });
 export type ResolveDisputeBody = z.infer<typeof resolveDisputeBody>;
+
+/**
+ * The console's answer form (docs/how-to/forms.md): the amount owed typed in dollars ("25", "25.50"; empty:
+ * none), turned into cents without floating point, then held to the body's rules.
+ */
+export const resolveDisputeForm = z
+  .object({
+    status: z.enum(['resolved', 'rejected']),
+    response: z.string(),
+    amount: z
+      .string()
+      .trim()
+      .regex(/^(\$?\d{1,9}(\.\d{1,2})?)?$/, { error: PAYOUT.notDollars })
+      .transform((typed) => {
+        if (typed === '') return undefined;
+        const [whole = '0', part = ''] = typed.replace('$', '').split('.');
+        return Number(whole) * 100 + Number(part.padEnd(2, '0'));
+      }),
+  })
+  .transform(({ amount, ...rest }) => ({ ...rest, ...(amount === undefined ? {} : { amountCents: amount }) }))
+  .pipe(resolveDisputeBody);
+export type ResolveDisputeFormValues = z.input<typeof resolveDisputeForm>;

@@ -43,6 +43,21 @@ export const MONEY = {
   disputeResponse: (response: string) => `Response: ${response}`,
   disputeAmount: (amount: string) => `Added to your week: ${amount}`,
   disputesFailed: 'Could not load the disputes.',
+  // The console's open disputes, oldest first.
+  opsDisputesTitle: 'Open disputes, oldest first',
+  opsDisputesEmpty: 'No open disputes.',
+  disputeAge: (days: number) =>
+    days === 0 ? 'Opened today' : days === 1 ? 'Opened 1 day ago' : `Opened ${days} days ago`,
+  disputeOn: (company: string, week: string) => `${company}, week of ${week}`,
+  disputeJob: (id: number) => `Appointment ${id}`,
+  disputeDecision: 'Decision',
+  disputeResolve: 'Resolve',
+  disputeReject: 'Reject',
+  disputeResponseLabel: 'Response the company reads',
+  disputeAmountLabel: 'Amount owed, in dollars (optional)',
+  disputeAnswer: 'Send the answer',
+  disputeAnswered: 'Answered. The company is mailed.',
+  disputeAnswerFailed: (reason: string) => `Could not answer the dispute: ${reason}`,
   disputeAnsweredSubject: (week: string) => `Your dispute of the week of ${week} was answered`,
   disputeAnsweredText: (week: string, status: string, response: string) =>
     `Your dispute of the week of ${week} was ${status}. The response: ${response}`,

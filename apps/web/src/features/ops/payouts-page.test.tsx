@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PayoutRow } from '@vendor-portal/contract/earnings';
-import { CONSOLE } from '@vendor-portal/contract/messages';
+import { CONSOLE, MONEY } from '@vendor-portal/contract/messages';
 import { EARNINGS } from '@vendor-portal/contract/messages/earnings';
 import { UnpaidWeeks } from './payouts-unpaid.tsx';
 import { server } from '../../test/msw-server.ts';
@@ -27,7 +27,7 @@ const row = (vendorId: number, patch: Partial<PayoutRow> = {}): PayoutRow => ({
   ...patch,
 });
 
-function setup(role: 'reviewer' | 'admin', answer?: () => Response) {
+function setup(role: 'reviewer' | 'admin', answer?: () => Response, disputes: unknown[] = []) {
   const asked: string[] = [];
   const posted: unknown[] = [];
   server.use(
@@ -42,6 +42,10 @@ function setup(role: 'reviewer' | 'admin', answer?: () => Response) {
       return HttpResponse.json({
         data: [row(1), row(2, { title: 'Paid Co', paidAt: '2026-11-24T15:00:00.000Z', reference: 'ACH-77' })],
       });
+    }),
+    http.get('/api/ops/disputes', ({ request }) => {
+      expect(new URL(request.url).searchParams.get('status')).toBe('open');
+      return HttpResponse.json({ data: disputes });
     }),
     http.post('/api/ops/payouts', async ({ request }) => {
       posted.push(await request.json());
@@ -144,6 +148,65 @@ describe('payouts', () => {
     expect(created[0]!.type).toBe('text/csv');
     // The file is the answer as it came (jsdom's Blob has no reader: its size says it).
     expect(created[0]!.size).toBe('Vendor id,Company,Total\n1,Vendor 1,12.34\n'.length);
+  });
+
+  it('lists open disputes oldest first with their age; an admin resolves one with a response and the amount owed', async () => {
+    const dispute = (id: number, days: number) => ({
+      id,
+      vendorId: id,
+      title: `Vendor ${id}`,
+      weekStart: '2026-11-16',
+      appointmentId: id === 1 ? 31 : null,
+      message: `Message ${id}`,
+      status: 'open',
+      response: null,
+      amountCents: null,
+      createdAt: new Date(Date.now() - days * 86_400_000 - 60_000).toISOString(),
+      resolvedAt: null,
+    });
+    const answers: unknown[] = [];
+    const { user } = setup('admin', undefined, [dispute(1, 3), dispute(2, 0)]);
+    server.use(
+      http.patch('/api/ops/disputes/:id', async ({ params, request }) => {
+        answers.push([params.id, await request.json()]);
+        return HttpResponse.json({ ...dispute(1, 3), status: 'resolved' });
+      }),
+    );
+    const list = await screen.findByRole('list', { name: MONEY.opsDisputesTitle });
+    const items = within(list).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent(MONEY.disputeAge(3));
+    expect(items[0]).toHaveTextContent(MONEY.disputeJob(31));
+    expect(items[1]).toHaveTextContent(MONEY.disputeAge(0));
+    const form = within(items[0]!).getByRole('form', { name: MONEY.disputeAnswer });
+    // Nothing closes without a written response.
+    await user.click(within(form).getByRole('button', { name: MONEY.disputeAnswer }));
+    expect(await within(form).findByText(MONEY.disputeResponseRequired)).toBeVisible();
+    await user.type(within(form).getByLabelText(MONEY.disputeResponseLabel), 'The window job was missing');
+    await user.type(within(form).getByLabelText(MONEY.disputeAmountLabel), '25.50');
+    await user.click(within(form).getByRole('button', { name: MONEY.disputeAnswer }));
+    expect(await within(form).findByText(MONEY.disputeAnswered)).toBeVisible();
+    expect(answers).toEqual([['1', { status: 'resolved', response: 'The window job was missing', amountCents: 2550 }]]);
+  });
+
+  it('a reviewer reads the open disputes but cannot answer them', async () => {
+    setup('reviewer', undefined, [
+      {
+        id: 1,
+        vendorId: 1,
+        title: 'Vendor 1',
+        weekStart: '2026-11-16',
+        appointmentId: null,
+        message: 'Short',
+        status: 'open',
+        response: null,
+        amountCents: null,
+        createdAt: new Date().toISOString(),
+        resolvedAt: null,
+      },
+    ]);
+    const list = await screen.findByRole('list', { name: MONEY.opsDisputesTitle });
+    expect(within(list).getByRole('listitem')).toHaveTextContent('Short');
+    expect(within(list).queryByRole('form')).toBeNull();
   });
 
   it('a reviewer has no button for the bank file', async () => {

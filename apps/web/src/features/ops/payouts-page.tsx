@@ -20,6 +20,7 @@ import { consoleDay, consoleInstant } from '../../lib/dates/dates.ts';
 import { recentMondays } from './payouts-week.ts';
 import { UnpaidWeeks } from './payouts-unpaid.tsx';
 import { PayoutsBankButton } from './payouts-bank-button.tsx';
+import { OpenDisputes } from './payouts-disputes.tsx';
 import { useStaffMayCall } from './use-staff-role.ts';
 import { opsPayoutsRoutes } from '@vendor-portal/contract/routes/ops-payouts';
 
@@ -101,6 +102,7 @@ export function PayoutsPage() {
   const payouts = useOpsPayouts(weekStart);
   const admin = useStaffMayCall(opsPayoutsRoutes.postOpsPayouts);
   const bankFile = useStaffMayCall(opsPayoutsRoutes.getOpsPayoutsExport);
+  const answers = useStaffMayCall(opsPayoutsRoutes.patchOpsDisputesById);
   let body;
   if (payouts.isPending) body = <LoadingState text={CONSOLE.loading} />;
   else if (payouts.isError) body = <Alert>{errorText(payouts.error, { fallback: CONSOLE.loadFailed })}</Alert>;
@@ -118,6 +120,7 @@ export function PayoutsPage() {
     <>
       <PageHeader title={EARNINGS.payoutsTitle} />
       <UnpaidWeeks admin={admin} />
+      <OpenDisputes admin={answers} />
       <SelectField
         label={EARNINGS.payoutsWeek}
         value={weekStart}

@@ -1,0 +1,28 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ResolveDisputeBody } from '@vendor-portal/contract/disputes';
+import { opsPayoutsRoutes } from '@vendor-portal/contract/routes/ops-payouts';
+import { call } from '../../../lib/api/call.ts';
+import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
+
+// shared/ARCHITECTURE.md "Money that is fair": the open disputes, oldest first (GET /api/ops/disputes?status=open),
+// and an admin's answer (PATCH /api/ops/disputes/{id}); an amount becomes an adjustment, so payouts reload too.
+
+export const openDisputesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['opsDisputes', 'open'],
+    queryFn: async () => (await call(opsPayoutsRoutes.getOpsDisputes, { query: { status: 'open' } })).data,
+  });
+
+export const useOpenDisputes = () => useSignedInQuery(openDisputesQueryOptions());
+
+export function useAnswerDispute() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: ResolveDisputeBody }) =>
+      call(opsPayoutsRoutes.patchOpsDisputesById, { params: { id }, body }),
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['opsDisputes'] });
+      await queryClient.invalidateQueries({ queryKey: ['opsPayouts'] });
+    },
+  });
+}
