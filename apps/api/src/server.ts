@@ -30,6 +30,7 @@ import appointmentRoutes from './modules/appointments/routes.ts';
 import appointmentNoteRoutes from './modules/appointment-notes/routes.ts';
 import onMyWayRoutes from './modules/on-my-way/routes.ts';
 import photoRoutes from './modules/photos/routes.ts';
+import visitRoutes from './modules/visit/routes.ts';
 import serviceRoutes from './modules/services/routes.ts';
 import hoursRoutes from './modules/hours/routes.ts';
 import fileRoutes from './modules/files/routes.ts';
@@ -37,6 +38,7 @@ import opsRoutes from './modules/ops/routes.ts';
 import expiryReminders from './plugins/app/expiry-reminders.ts';
 import { calendarFeedRoutes, calendarFileRoutes } from './modules/calendar-feed/routes.ts';
 import earningsRoutes from './modules/earnings/routes.ts';
+import availabilityRoutes from './modules/availability/routes.ts';
 import teamRoutes from './modules/team/routes.ts';
 import { hidePayFromCrew } from './modules/team/crew-pay.ts';
 import { registerAgreementGate } from './modules/eligibility/agreement-gate.ts';
@@ -134,7 +136,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(appointmentRoutes);
       await api.register(appointmentNoteRoutes);
       await api.register(onMyWayRoutes, { now: options.now });
-      await api.register(photoRoutes);
+      await api.register(photoRoutes, { now: options.now });
+      await api.register(visitRoutes, { now: options.now });
       await api.register(serviceRoutes);
       await api.register(hoursRoutes);
       await api.register(fileRoutes);
@@ -142,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(earningsRoutes);
       await api.register(teamRoutes);
       await api.register(liveRoutes);
+      await api.register(availabilityRoutes, { now: options.now });
       await api.register(pushRoutes);
     },
     { prefix: '/api' },

@@ -168,7 +168,8 @@ describe('PATCH /appointment/claim/{id}', () => {
     for (let round = 0; round < 3; round++) {
       const { id } = await bookTestAppointment(t.app, detailing, {
         zipCode: zip,
-        actualDateTime: inFuture(10 + round),
+        // A day apart: a round's winner is free for the next one (a claim over its own job asks first: 409 no-one-free).
+        actualDateTime: inFuture(10 + round * 24),
       });
       const results = await Promise.all(vendors.map((v) => claim(v, id)));
       const codes = results.map((r) => r.statusCode).sort();

@@ -13,7 +13,7 @@ const TOKEN_SYNC_PATH = '/auth/session-sync';
 const NOT_API_ENDPOINTS: Record<string, string> = {
   'GET /livez': 'a probe for the orchestrator (plugins/app/health.ts), not part of the API',
   'GET /healthz': 'a probe for the orchestrator',
-  'GET /metrics': "Prometheus' scrape (plugins/app/metrics.ts, docs/operations.md \"Metrics\"), not part of the API",
+  'GET /metrics': 'Prometheus\' scrape (plugins/app/metrics.ts, docs/operations.md "Metrics"), not part of the API',
   'GET /readyz': 'a probe for the orchestrator',
   'GET /api/openapi.json': 'the document generated from the table itself',
   'GET /api/docs': "the document's browsable UI (@fastify/swagger-ui registers these)",

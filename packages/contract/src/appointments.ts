@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { assigneeSchema } from './team.ts';
 import { bodyIdSchema, calendarDaySchema, idSchema } from './common.ts';
 import { APPOINTMENTS } from './messages.ts';
+import { visitFields } from './visit-fields.ts';
 
 export const SCHEDULING_INTERFACES = ['date', 'datetime'] as const;
 export type SchedulingInterface = (typeof SCHEDULING_INTERFACES)[number];
@@ -60,11 +61,12 @@ export const appointmentSchema = z.object({
   }),
   /** The job's pay: the sum of its lines' payoutCents (absent where the crew does not see pay). */
   payoutCents: z.number().int().optional(),
-  /** Frozen at booking: what a late cancellation by the marketplace and a no-show earn. */
+  /** Frozen at booking: what a late cancellation by the marketplace earns (a no-show's pay: visitFields). */
   cancellationCents: z.number().int().optional(),
-  noShowCents: z.number().int().optional(),
   /** The member who does it (a company with a crew); absent while nobody is assigned, so a one-person company's answers stay the SPEC's. */
   assignee: assigneeSchema.optional(),
+  // docs/architecture.md "The visit": arrival, departure and the outcome, each present once it has a value.
+  ...visitFields,
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 /** PATCH /api/appointment/assignee/{id} answers: `assignee` always present, null when nobody holds the job. */
@@ -91,6 +93,12 @@ export type AppointmentListQuery = z.infer<typeof appointmentListQuery>;
 export const jobFitSchema = z.object({
   withinHours: z.boolean(),
   conflicts: z.array(z.number().int()),
+  /**
+   * docs/architecture.md "Availability and dispatch": the job falls in the company's time off, and the members
+   * who take jobs and are free then. The API always sends both; optional so that an answer of before reads.
+   */
+  timeOff: z.boolean().optional(),
+  free: z.array(z.number().int()).optional(),
 });
 export type JobFit = z.infer<typeof jobFitSchema>;
 

@@ -15,6 +15,8 @@ import { WORKING_DAY_FIT } from './messages/working-day-fit.ts';
 import { TEAM } from './messages/team.ts';
 import { UPLOADS } from './messages/uploads.ts';
 import { APPOINTMENTS } from './messages/appointments.ts';
+import { VISIT } from './messages/visit.ts';
+import { AVAILABILITY } from './messages/availability.ts';
 import { PUSH } from './messages/push.ts';
 
 /** The message sent for each code when the thrower gives none; the statuses are error-statuses.ts's. */
@@ -66,6 +68,19 @@ const MESSAGES = {
   'role-forbidden': TEAM.roleForbidden,
   'email-in-use': TEAM.emailInUse,
   'owner-fixed': TEAM.ownerFixed,
+  // The visit (docs/architecture.md "The visit"): arrival on the job's day, once; the checklist; the no-show's wait.
+  'not-today': VISIT.notToday,
+  'already-done': VISIT.alreadyDone,
+  'not-checked-in': VISIT.notCheckedIn,
+  'photo-required': VISIT.photoRequired,
+  'checklist-incomplete': VISIT.checklistIncompleteDefault,
+  'too-early': VISIT.tooEarlyDefault,
+  'signature-required': VISIT.signatureRequired,
+  'already-pending': VISIT.alreadyPending,
+  // Availability and dispatch: a claim or an assignment that would double-book asks first; a job offered to one company.
+  'no-one-free': AVAILABILITY.noOneFree,
+  'member-busy': AVAILABILITY.memberBusyGeneric,
+  'offered-to-another': AVAILABILITY.offeredToAnother,
   // docs/architecture.md "Alerts on the phone": a subscription's endpoint is a URL the server will call.
   'push-endpoint-refused': PUSH.endpointRefused,
   'payload-too-large': GENERAL.payloadTooLarge,

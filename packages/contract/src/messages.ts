@@ -29,3 +29,5 @@ export { DAY } from './messages/day.ts';
 export { WORKING_DAY_FIT } from './messages/working-day-fit.ts';
 export { PHOTOS } from './messages/working-day-photos.ts';
 export { TEAM, TEAM_MAIL } from './messages/team.ts';
+export { VISIT } from './messages/visit.ts';
+export { AVAILABILITY } from './messages/availability.ts';

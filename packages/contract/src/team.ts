@@ -36,6 +36,11 @@ export const memberSchema = z.object({
    * other member); optional so that an answer of before reads as "not ended".
    */
   invitationEnded: z.boolean().optional(),
+  /**
+   * Whether the member is given jobs (docs/architecture.md "Availability and dispatch"): a technician yes, the
+   * office no, the owner while the company has no technician, unless the owner changed it. Always sent.
+   */
+  takesJobs: z.boolean().optional(),
 });
 export type Member = z.infer<typeof memberSchema>;
 export const memberListSchema = z.object({ data: z.array(memberSchema) });
@@ -50,6 +55,8 @@ export type InviteMemberBody = z.infer<typeof inviteMemberBody>;
 
 /** PATCH /api/team/{id} (owner). */
 export const changeRoleBody = z.object({ role: invitableRoleSchema });
+/** PATCH /api/team/{id}: a role, or whether the member takes jobs (`{takesJobs}`, docs/architecture.md "Availability and dispatch"). */
+export const changeMemberBody = z.union([changeRoleBody, z.object({ takesJobs: z.boolean() })]);
 
 /** POST /auth/invitations/confirm → 201 with sign-in's shape. */
 export const confirmInvitationBody = z.object({
@@ -72,7 +79,11 @@ export const assigneeSchema = z.object({ id: z.number().int(), name: z.string() 
 export type Assignee = z.infer<typeof assigneeSchema>;
 
 /** PATCH /api/appointment/assignee/{id} (owner, office): `null` takes the job back from its member. */
-export const assignBody = z.object({ memberId: bodyIdSchema.nullable() });
+export const assignBody = z.object({
+  memberId: bodyIdSchema.nullable(),
+  /** Give the job even to a member who is busy or off then (docs/architecture.md "Availability and dispatch"). */
+  confirm: z.boolean().optional(),
+});
 
 /**
  * GET / PATCH /api/team/settings (shared/ARCHITECTURE.md "Money that is fair"): whether the office and

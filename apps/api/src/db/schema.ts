@@ -167,6 +167,11 @@ export const vendorMembers = pgTable(
      * another company): the link no longer works and the team list says so until the owner removes it.
      */
     endedAt: tz('ended_at'),
+    /**
+     * Whether the member is given jobs (docs/architecture.md "Availability and dispatch"); null: its role's
+     * default (a technician yes, the office no, the owner while the company has no technician), set by the owner.
+     */
+    takesJobs: boolean('takes_jobs'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -177,6 +182,29 @@ export const vendorMembers = pgTable(
     index('vendor_members_email_idx').on(t.email),
     index('vendor_members_vendor_idx').on(t.vendorId),
   ],
+);
+
+/**
+ * Time off (docs/architecture.md "Availability and dispatch"): days (inclusive) and, for part of a day, times
+ * HH:MM, both on the wall clock of the company's zone; `memberId` null is the whole company. Stored as the
+ * person wrote it, so that a change of zone or of DST reads it again as the same days.
+ */
+export const timeOff = pgTable(
+  'time_off',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id').references(() => vendorMembers.id, { onDelete: 'cascade' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    startTime: varchar('start_time', { length: 5 }),
+    endTime: varchar('end_time', { length: 5 }),
+    note: varchar('note', { length: 200 }).notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('time_off_vendor_idx').on(t.vendorId, t.endDate)],
 );
 
 // ── Catalogue ────────────────────────────────────────────────────────────────
@@ -190,8 +218,20 @@ export const products = pgTable('products', {
    */
   cancellationPayoutPercent: integer('cancellation_payout_percent').notNull().default(50),
   noShowPayoutPercent: integer('no_show_payout_percent').notNull().default(50),
+  /** docs/architecture.md "The visit": what the technician checks off on every job of it, copied into each booking. */
+  checklist: jsonb('checklist')
+    .$type<ChecklistTemplateItem[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   createdAt: createdAt(),
 });
+
+/** One item of a product's checklist as staff write it (docs/architecture.md "The visit"). */
+export interface ChecklistTemplateItem {
+  text: string;
+  required: boolean;
+  photo: boolean;
+}
 
 export const prices = pgTable(
   'prices',
@@ -369,12 +409,23 @@ export const appointments = pgTable(
     payoutCents: bigint('payout_cents', { mode: 'number' }).notNull().default(0),
     /**
      * Frozen at booking too: what a late cancellation by the marketplace earns (an adjustment of kind
-     * `cancellation-fee`) and what a no-show earns, each line's pay × its product's percent, rounded down.
+     * `cancellation-fee`), each line's pay × its product's percent, rounded down.
      */
     cancellationCents: bigint('cancellation_cents', { mode: 'number' }).notNull().default(0),
-    noShowCents: bigint('no_show_cents', { mode: 'number' }).notNull().default(0),
     /** The member who does the job (docs/architecture.md "A company with a crew"); null: the company's, unassigned. */
     assigneeId: integer('assignee_id').references(() => vendorMembers.id, { onDelete: 'set null' }),
+    /** docs/architecture.md "The visit": when the technician arrived and left (the server's clock). */
+    checkedInAt: tz('checked_in_at'),
+    checkedOutAt: tz('checked_out_at'),
+    /** How a completed job ended: null while open (and for jobs completed before outcomes were kept: completed). */
+    outcome: varchar('outcome', { length: 16, enum: ['completed', 'no-show'] }),
+    /**
+     * The pay of a no-show, frozen at booking from each line's product's noShowPayoutPercent, rounded down (read
+     * through modules/visit/no-show-pay.ts); null for a booking made before it was frozen (the default share).
+     */
+    noShowCents: bigint('no_show_cents', { mode: 'number' }),
+    /** What the technician wrote when closing the job as a no-show. */
+    noShowNote: text('no_show_note'),
     /**
      * The product id of each line, in line order, derived by PostgreSQL from `lines` (which never change): the
      * overview's coverage gaps read it from appointments_open_jobs_idx instead of each job's lines.
@@ -812,6 +863,27 @@ export const onMyWay = pgTable(
   },
   // The vendor's messages of the last day (GET /api/appointment/on-my-way).
   (t) => [index('on_my_way_vendor_sent_idx').on(t.vendorId, t.sentAt)],
+);
+
+// ── The visit's checklist (docs/architecture.md "The visit") ─────────────────
+/** A booking's checklist, copied from its products' at booking (a later catalogue change alters none). */
+export const appointmentChecklistItems = pgTable(
+  'appointment_checklist_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    appointmentId: integer('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    text: text('text').notNull(),
+    required: boolean('required').notNull(),
+    photo: boolean('photo').notNull(),
+    doneAt: tz('done_at'),
+    doneBy: integer('done_by').references(() => vendorMembers.id, { onDelete: 'set null' }),
+    /** The member's name when it ticked the item (staff read who did it even once it has left the company). */
+    doneByName: text('done_by_name'),
+  },
+  (t) => [index('appointment_checklist_items_appointment_idx').on(t.appointmentId, t.position)],
 );
 
 // ── Photos of the work (docs/architecture.md "The working day") ────────────────

@@ -14,6 +14,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string = ERRORS[code].message,
     readonly headers: Readonly<Record<string, string>> = {},
+    /** Fields the body carries beside the code (409 no-one-free's `conflicts` and `timeOff`). */
+    readonly details: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
     this.statusCode = ERRORS[code].status;

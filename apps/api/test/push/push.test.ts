@@ -317,6 +317,29 @@ describe('messages to the push service', () => {
     expect(to(device, from)).toHaveLength(1);
   });
 
+  it("sends no new-job push for a job within the company's time off; an open company still hears of it", async () => {
+    const zip = freshZip();
+    const off = await eligibleVendor(t.app, [product.id], [zip]);
+    const open = await eligibleVendor(t.app, [product.id], [zip]);
+    const [deviceOff, deviceOpen] = [push.device(), push.device()];
+    await subscribe(off.headers, deviceOff);
+    await subscribe(open.headers, deviceOpen);
+    // book() puts the job three days ahead: that whole day (a company without hours is in Denver) is off.
+    const day = localParts(new Date(Date.now() + 3 * 86_400_000), 'America/Denver').slice(0, 10);
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/timeOff',
+      headers: off.headers,
+      payload: { memberId: null, startDate: day, endDate: day, note: 'Closed' },
+    });
+    expect(added.statusCode).toBe(201);
+    const from = push.received.length;
+    await book(zip);
+    await t.app.mailWorker.runOnce();
+    expect(to(deviceOff, from)).toHaveLength(0);
+    expect(to(deviceOpen, from)).toHaveLength(1);
+  });
+
   it('deletes the subscription when the push service answers 410', async () => {
     const zip = freshZip();
     const v = await eligibleVendor(t.app, [product.id], [zip]);

@@ -30,7 +30,17 @@ type Case =
    * Names the owner's resource: must answer 404 and change no row anywhere. `unowned`: the id is of a job
    * nobody holds yet (the owner's open one), so the owner's own members do not read it either.
    */
-  | { kind: 'foreign'; request: InjectOptions; unowned?: true }
+  | {
+      kind: 'foreign';
+      request: InjectOptions;
+      unowned?: true;
+      /**
+       * The owner's own technician is refused 403 role-forbidden rather than 404: the route names another member
+       * of its company, and a technician changes only its own (time off, docs/architecture.md "Availability and
+       * dispatch"). Another company's members still get 404.
+       */
+      ownTechnicianForbidden?: true;
+    }
   /** Acts on the caller's own data: may succeed, but must neither show nor touch the owner's data. */
   | { kind: 'own'; request: InjectOptions };
 
@@ -51,7 +61,7 @@ function thisMonday(): string {
 const PUSH_KEY = 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM';
 
 /** The owner's resources, with a member of its crew (the team routes name it) and a device of its owner. */
-type Victim = OwnedResources & { memberId: number; pushSubscriptionId: number };
+type Victim = OwnedResources & { memberId: number; pushSubscriptionId: number; timeOffId: number };
 
 /** One row per route: the requests the attacker `a` sends against the owner `b`. */
 const MATRIX: Record<string, (b: Victim, a: TestVendor) => Case[]> = {
@@ -116,6 +126,28 @@ const MATRIX: Record<string, (b: Victim, a: TestVendor) => Case[]> = {
     [b.appointmentId, b.unclaimedId].map((id) => ({
       kind: 'foreign',
       request: json('POST', `/api/appointment/${id}/on-my-way`, { etaMinutes: 30 }),
+    })),
+  // Issue 43 "The visit": every visit route names the owner's job (visit.test.ts covers members and its own).
+  'POST /api/appointment/{id}/check-in': (b) =>
+    [b.appointmentId, b.unclaimedId].map((id) => ({
+      kind: 'foreign',
+      request: json('POST', `/api/appointment/${id}/check-in`),
+    })),
+  'POST /api/appointment/{id}/check-out': (b) =>
+    [b.appointmentId, b.unclaimedId].map((id) => ({
+      kind: 'foreign',
+      request: json('POST', `/api/appointment/${id}/check-out`),
+    })),
+  'GET /api/appointment/{id}/checklist': (b) => [
+    { kind: 'foreign', request: json('GET', `/api/appointment/${b.appointmentId}/checklist`) },
+  ],
+  'PUT /api/appointment/{id}/checklist/{itemId}': (b) => [
+    { kind: 'foreign', request: json('PUT', `/api/appointment/${b.appointmentId}/checklist/1`, { done: true }) },
+  ],
+  'POST /api/appointment/{id}/no-show': (b) =>
+    [b.appointmentId, b.unclaimedId].map((id) => ({
+      kind: 'foreign',
+      request: json('POST', `/api/appointment/${id}/no-show`, { note: 'Nobody home' }),
     })),
   'PATCH /api/appointment/release/{id}': (b) =>
     [b.appointmentId, b.unclaimedId].map((id) => ({
@@ -278,6 +310,20 @@ const MATRIX: Record<string, (b: Victim, a: TestVendor) => Case[]> = {
   'POST /api/team/{id}/invitation': (b) => [
     { kind: 'foreign', request: json('POST', `/api/team/${b.memberId}/invitation`) },
   ],
+  // Availability and dispatch: each company's own time off and board; the owner's member named in a new entry.
+  'GET /api/timeOff': () => [{ kind: 'own', request: json('GET', '/api/timeOff') }],
+  'GET /api/timeOff/holidays': () => [{ kind: 'own', request: json('GET', '/api/timeOff/holidays') }],
+  'GET /api/dispatch': () => [{ kind: 'own', request: json('GET', '/api/dispatch?date=2030-01-02&days=7') }],
+  'POST /api/timeOff': (b) => [
+    {
+      kind: 'foreign',
+      request: json('POST', '/api/timeOff', { memberId: b.memberId, startDate: '2030-01-02', endDate: '2030-01-02' }),
+      ownTechnicianForbidden: true,
+    },
+  ],
+  'DELETE /api/timeOff/{id}': (b) => [
+    { kind: 'foreign', request: json('DELETE', `/api/timeOff/${b.timeOffId}`), ownTechnicianForbidden: true },
+  ],
 };
 
 /** Public /api routes and why no vendor's data is behind them without a token. */
@@ -309,10 +355,19 @@ beforeAll(async () => {
     },
   });
   expect(subscribed.statusCode).toBe(201);
+  const officeMemberId = (await createTestMember(t.app, owning.vendor, 'office', 'Owen Office')).memberId;
+  const timeOff = await t.app.inject({
+    method: 'POST',
+    url: '/api/timeOff',
+    headers: owning.vendor.headers,
+    payload: { memberId: officeMemberId, startDate: '2030-03-04', endDate: '2030-03-05', note: 'Away' },
+  });
+  expect(timeOff.statusCode).toBe(201);
   owner = {
     ...owning,
-    memberId: (await createTestMember(t.app, owning.vendor, 'office', 'Owen Office')).memberId,
+    memberId: officeMemberId,
     pushSubscriptionId: subscribed.json().id,
+    timeOffId: timeOff.json().id,
   };
   attackerFile = await createOwningVendor(t.app, 'attacker', '80302');
   attacker = attackerFile.vendor;
@@ -482,6 +537,9 @@ const NAMES_NO_ID = new Set([
   'POST /api/team',
   'GET /api/team/settings',
   'PATCH /api/team/settings',
+  'GET /api/timeOff',
+  'GET /api/timeOff/holidays',
+  'GET /api/dispatch',
   // The member's own devices (push/push.test.ts: another's subscription is 404).
   'GET /api/push/key',
   'GET /api/push/subscriptions',
@@ -567,13 +625,16 @@ describe('isolation matrix × roles (owner, office, technician) × other and own
     }
   });
 
-  it('answers 404 to the owner’s technician naming a job not assigned to it, and reads the owner’s ids back to the owner and the office', async () => {
+  it('answers 404 to the owner’s technician naming a job not assigned to it (403 for another member’s time off), and reads the owner’s ids back to the owner and the office', async () => {
     for (const { c, role } of permittedCases()) {
       const label = `own ${role} ${c.request.method} ${c.request.url}`;
       if (role === 'technician') {
         const before = await snapshotDatabase(t.app.db);
         const res = await t.app.inject(withToken(c.request, crews.own.technician.authorization));
-        expect(res.statusCode, label).toBe(404);
+        if (c.ownTechnicianForbidden) {
+          expect(res.statusCode, label).toBe(403);
+          expect(res.json(), label).toMatchObject({ code: 'role-forbidden' });
+        } else expect(res.statusCode, label).toBe(404);
         expect(res.body, label).not.toContain(owner.marker);
         expect(await snapshotDatabase(t.app.db), label).toEqual(before);
       } else if (c.request.method === 'GET') {

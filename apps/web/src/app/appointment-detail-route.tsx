@@ -1,12 +1,25 @@
+import { lazy, Suspense } from 'react';
 import { AppointmentDetailPage } from '../features/appointments/appointment-detail-page.tsx';
 import { AppointmentPhotos } from '../features/photos/appointment-photos.tsx';
 
 // The appointment's page with what other features add to it (features do not import each other;
-// app/ composes them): issue 31's photos of the work.
+// app/ composes them): issue 43's checklist, then issue 31's photos of the work. The checklist is a chunk of its
+// own, so the job's page stays within its budget (scripts/check-budgets.mjs).
+const VisitChecklist = lazy(() =>
+  import('../features/visit/visit-checklist.tsx').then((m) => ({ default: m.VisitChecklist })),
+);
+
 export function AppointmentDetailRoute() {
   return (
     <AppointmentDetailPage
-      workingDay={(id, readOnly) => <AppointmentPhotos appointmentId={id} readOnly={readOnly} />}
+      workingDay={(id, readOnly) => (
+        <div className="flex flex-col gap-4">
+          <Suspense fallback={null}>
+            <VisitChecklist appointmentId={id} readOnly={readOnly} />
+          </Suspense>
+          <AppointmentPhotos appointmentId={id} readOnly={readOnly} />
+        </div>
+      )}
     />
   );
 }

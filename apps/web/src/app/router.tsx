@@ -93,6 +93,10 @@ export const routes: RouteObject[] = [
             element: page(async () => (await import('../features/team/team-page.tsx')).TeamPage),
           },
           {
+            path: '/dispatch',
+            element: page(async () => (await import('../features/dispatch/dispatch-page.tsx')).DispatchPage),
+          },
+          {
             path: '/account',
             element: page(async () => (await import('../features/account/account-page.tsx')).AccountPage),
           },

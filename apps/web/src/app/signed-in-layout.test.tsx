@@ -191,10 +191,10 @@ describe('the menu and the pages by role', () => {
 
   it('the office sees everything but earnings; the owner (a token without the claim) everything', () => {
     render('/services', as('office'));
-    expect(entries()).toEqual(['Appointments', 'Unclaimed', 'Services', 'Team', 'Account']);
+    expect(entries()).toEqual(['Appointments', 'Unclaimed', 'Services', 'Dispatch', 'Team', 'Account']);
     expect(screen.getByText('services page')).toBeInTheDocument();
     cleanup();
     render('/services', as());
-    expect(entries()).toEqual(['Appointments', 'Unclaimed', 'Services', 'Earnings', 'Team', 'Account']);
+    expect(entries()).toEqual(['Appointments', 'Unclaimed', 'Services', 'Earnings', 'Dispatch', 'Team', 'Account']);
   });
 });

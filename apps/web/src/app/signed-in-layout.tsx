@@ -1,3 +1,5 @@
+import { CalendarRange } from 'lucide-react';
+import { AVAILABILITY } from '@vendor-portal/contract/messages';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { CalendarDays, Inbox, Settings2, UserRound, UsersRound, Wallet } from 'lucide-react';
@@ -32,6 +34,7 @@ const MENU: readonly ShellMenuEntry[] = [
   },
   { to: '/services', label: AUTH.menuServices, icon: Settings2, current: onOrUnder('/services') },
   { to: '/earnings', label: AUTH.menuEarnings, icon: Wallet, current: onOrUnder('/earnings') },
+  { to: '/dispatch', label: AVAILABILITY.menuDispatch, icon: CalendarRange, current: onOrUnder('/dispatch') },
   { to: '/team', label: TEAM.menuTeam, icon: UsersRound, current: onOrUnder('/team') },
   { to: '/account', label: AUTH.menuAccount, icon: UserRound, current: onOrUnder('/account') },
 ];

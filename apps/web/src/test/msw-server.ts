@@ -32,6 +32,9 @@ export const server = setupServer(
   // The vendor's zone (its business hours) dates its own days (document expiry, a payment): by default, no hours
   // (the default zone, America/Denver).
   http.get('/api/vendorHours', () => HttpResponse.json([])),
+  // Time off (Services & Hours, Team, Account, the board): none by default, and no holidays to offer.
+  http.get('/api/timeOff', () => HttpResponse.json({ data: [], memberId: 1 })),
+  http.get('/api/timeOff/holidays', () => HttpResponse.json({ data: [] })),
   // The Account page's Notifications card: the defaults.
   // /join names what its link is for (issue 38 item 15).
   http.post('/auth/invitations/lookup', () =>

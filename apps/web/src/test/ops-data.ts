@@ -86,6 +86,7 @@ export const opsProduct = (id: number, patch: Partial<OpsProduct> = {}): OpsProd
   prices: [
     { id: id * 10, title: 'Standard', section: null, isOutside: false, schedulingInterface: null, payoutCents: 0 },
   ],
+  checklist: [],
   ...patch,
 });
 

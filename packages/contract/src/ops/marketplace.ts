@@ -1,3 +1,4 @@
+import { checklistTemplateSchema } from '../checklist.ts';
 import { z } from 'zod';
 import { ALLOWED_TIME_ZONES, bodyIdSchema } from '../common.ts';
 import { SCHEDULING_INTERFACES } from '../appointments.ts';
@@ -35,6 +36,8 @@ export const opsCreateProductBody = z.object({
     )
     .min(1)
     .max(50),
+  /** docs/architecture.md "The visit": what the technician checks off on each job of it (frozen at booking). */
+  checklist: checklistTemplateSchema.optional(),
 });
 export type OpsCreateProductBody = z.infer<typeof opsCreateProductBody>;
 /** The same before its defaults (the demo seed and tests pass only what they set). */

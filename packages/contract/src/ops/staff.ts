@@ -1,3 +1,4 @@
+import { checklistTemplateSchema } from '../checklist.ts';
 import { z } from 'zod';
 import { emailSchema } from '../fields.ts';
 import { calendarDaySchema, WEEK_DAYS } from '../common.ts';
@@ -255,6 +256,8 @@ export const opsProductSchema = z.object({
   cancellationPayoutPercent: z.number().int(),
   noShowPayoutPercent: z.number().int(),
   prices: z.array(opsPriceSchema),
+  /** docs/architecture.md "The visit": the product's checklist, copied into each booking. */
+  checklist: checklistTemplateSchema,
 });
 export type OpsProduct = z.infer<typeof opsProductSchema>;
 /** GET /api/ops/products: every product, active or not, with its prices. POST /api/ops/products (./marketplace.ts) adds one (admin). */
@@ -273,6 +276,8 @@ export const patchProductBody = z
       .optional(),
     cancellationPayoutPercent: payoutPercentSchema.optional(),
     noShowPayoutPercent: payoutPercentSchema.optional(),
+    /** docs/architecture.md "The visit": the whole new checklist (bookings made afterwards copy it). */
+    checklist: checklistTemplateSchema.optional(),
   })
   .refine((b) => Object.values(b).some((v) => v !== undefined), { error: 'Nothing to change.' });
 export type PatchProductBody = z.infer<typeof patchProductBody>;

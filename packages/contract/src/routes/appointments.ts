@@ -1,6 +1,7 @@
 import { appointmentListQuery, appointmentSchema, assignedAppointmentSchema } from '../appointments.ts';
 import { dataList, dataOne, errorBodySchema, idParams } from '../common.ts';
 import { unclaimedResponseSchema } from '../eligibility.ts';
+import { busyErrorSchema, claimBody } from '../availability.ts';
 import { assignBody } from '../team.ts';
 import { route } from './define.ts';
 
@@ -56,7 +57,10 @@ export const appointmentsRoutes = {
       400: errorBodySchema,
       403: errorBodySchema,
       404: errorBodySchema,
-      409: errorBodySchema,
+      409: busyErrorSchema.meta({
+        description:
+          '`member-busy` (with `conflicts` and `timeOff`): the member is busy or off then, send `confirm: true`; `appointment-closed`; `conflict`: not joined.',
+      }),
     },
   }),
   patchAppointmentClaimById: route({
@@ -66,12 +70,16 @@ export const appointmentsRoutes = {
     tags: ['appointments'],
     summary: 'Claim an unclaimed appointment: one winner, 409 for the others, 403 with the reason when not eligible',
     params: idParams,
+    body: claimBody,
     responses: {
       200: dataOne(appointmentSchema),
       400: errorBodySchema,
       403: errorBodySchema,
       404: errorBodySchema,
-      409: errorBodySchema,
+      409: busyErrorSchema.meta({
+        description:
+          '`no-one-free` (with `conflicts` and `timeOff`): the company is off or no member who takes jobs is free then, send `{confirm: true}`; `conflict`: claimed by another.',
+      }),
     },
     idempotent: true,
   }),

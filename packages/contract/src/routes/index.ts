@@ -23,6 +23,8 @@ import { identityPasswordRoutes } from './identity-password.ts';
 import { identityEmailRoutes } from './identity-email.ts';
 import { identityInvitationsRoutes } from './identity-invitations.ts';
 import { pushRoutes } from './push.ts';
+import { visitRoutes } from './visit.ts';
+import { availabilityRoutes } from './availability.ts';
 
 export const routes = {
   ...vendorRoutes,
@@ -49,6 +51,8 @@ export const routes = {
   ...identityEmailRoutes,
   ...identityInvitationsRoutes,
   ...pushRoutes,
+  ...visitRoutes,
+  ...availabilityRoutes,
 };
 
 /** Every entry, as the plain shape (for what iterates the table: tests, the document's checks). */

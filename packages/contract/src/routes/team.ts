@@ -1,6 +1,6 @@
 import { errorBodySchema } from '../common.ts';
 import {
-  changeRoleBody,
+  changeMemberBody,
   inviteMemberBody,
   memberListSchema,
   memberSchema,
@@ -77,9 +77,10 @@ export const teamRoutes = {
     path: '/api/team/:id',
     who: { member: 'changeTeam' },
     tags: ['team'],
-    summary: "Change a member's role (read from the database on the member's next request)",
+    summary:
+      "Change a member's role (read from the database on the member's next request), or whether it takes jobs (`{takesJobs}`)",
     params: idParams,
-    body: changeRoleBody,
+    body: changeMemberBody,
     responses: { 200: memberSchema, 404: otherCompany404, 409: owner409 },
   }),
   deleteTeamById: route({

@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { Appointment } from '@vendor-portal/contract/appointments';
-import { APPOINTMENTS, TEAM } from '@vendor-portal/contract/messages';
+import { APPOINTMENTS, AVAILABILITY, TEAM } from '@vendor-portal/contract/messages';
 import { jobDay, timeOfDay } from '@vendor-portal/contract/dates';
 import { schedulingKindOfLines } from '@vendor-portal/contract/scheduling-kind';
 import type { Db } from '../../db/client.ts';
 import { appointments, properties, vendorMembers } from '../../db/schema.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { memberBusyAt } from '../availability/busy.ts';
 import { publish } from '../../lib/event-bus.ts';
 import { queueMail } from '../../lib/mail-queue.ts';
 import { recordAudit } from '../ops/audit.ts';
@@ -32,6 +33,7 @@ export async function assignAppointment(
   memberId: number | null,
   publicUrl: string,
   now = new Date(),
+  confirm = false,
 ): Promise<Appointment> {
   const { vendorId } = actor;
   await db.transaction(async (tx) => {
@@ -69,6 +71,12 @@ export async function assignAppointment(
     if (member === undefined) throw notFound(TEAM.memberNotFound);
     if (member && member.status !== 'active') throw conflict(TEAM.memberNotJoined);
     if (job.previous === memberId) return;
+    // docs/architecture.md "Availability and dispatch": a member with an overlapping job or off then is asked
+    // about first (409 member-busy with the clashes); `confirm` gives the job anyway.
+    if (member && !confirm) {
+      const busy = await memberBusyAt(tx, vendorId, member.id, appointmentId);
+      if (busy) throw new AppError('member-busy', AVAILABILITY.memberBusy(member.name), {}, { ...busy });
+    }
 
     await tx.update(appointments).set({ assigneeId: memberId }).where(eq(appointments.id, appointmentId));
     await publish(tx, {

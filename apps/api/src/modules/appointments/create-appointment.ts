@@ -15,6 +15,8 @@ import {
 import { badRequest } from '../../lib/errors.ts';
 import { publish } from '../../lib/event-bus.ts';
 import { queueNewJobAlerts, type AlertContext } from '../live/new-job-alerts.ts';
+import { noShowCentsAtBooking } from '../visit/no-show-pay.ts';
+import { freezeChecklist } from '../visit/freeze-checklist.ts';
 
 /** Books an appointment as the marketplace does (ops API and demo seed). */
 export async function createAppointment(
@@ -65,13 +67,11 @@ export async function createAppointment(
     const payoutCents = linePayoutCents.reduce((sum, cents) => sum + cents, 0);
     // shared/ARCHITECTURE.md "The visit", "Money that is fair": each line's share at its product's percent of
     // today, rounded down to the cent (never more than the pay), frozen like the pay. Exact: below 2^53.
-    const share = (percentOf: (p: (typeof found)[number]) => number) =>
-      body.lines.reduce((sum, line, i) => {
-        const price = found.find((p) => p.id === line.priceId)!;
-        return sum + Math.floor((linePayoutCents[i]! * percentOf(price)) / 100);
-      }, 0);
-    const cancellationCents = share((p) => p.cancellationPercent);
-    const noShowCents = share((p) => p.noShowPercent);
+    const percentOf = (priceId: number) => found.find((p) => p.id === priceId)!;
+    const cancellationCents = body.lines.reduce(
+      (sum, line, i) => sum + Math.floor((linePayoutCents[i]! * percentOf(line.priceId).cancellationPercent) / 100),
+      0,
+    );
     if (body.vendorId !== undefined) {
       const [vendor] = await tx
         .select({ id: vendors.id })
@@ -116,7 +116,12 @@ export async function createAppointment(
         linePayoutCents,
         payoutCents,
         cancellationCents,
-        noShowCents,
+        noShowCents: noShowCentsAtBooking(
+          body.lines.map((line, i) => ({
+            payoutCents: linePayoutCents[i]!,
+            percent: percentOf(line.priceId).noShowPercent,
+          })),
+        ),
       })
       .returning({ id: appointments.id });
     await tx.insert(appointmentLines).values(
@@ -127,8 +132,9 @@ export async function createAppointment(
         quantity: l.quantity,
       })),
     );
-    // docs/architecture.md "Live events and alerts": in the booking's transaction.
     const appointmentId = appointment!.id;
+    await freezeChecklist(tx, appointmentId, [...new Set(snapshot.map((l) => l.productId))]);
+    // docs/architecture.md "Live events and alerts": in the booking's transaction.
     await publish(tx, { type: 'appointment.booked', appointmentId, vendorId: body.vendorId });
     if (alerts && body.vendorId === undefined) await queueNewJobAlerts(tx, appointmentId, alerts);
     return { id: appointmentId, appointmentBaseId: base!.id };

@@ -44,7 +44,15 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(app, routes.patchAppointmentAssigneeById, async (request) => {
     const member = await requireMember(request);
     const actor = { ...member, email: requireIdentity(request).email };
-    const job = await assignAppointment(app.db, actor, request.params.id, request.body.memberId, app.config.publicUrl);
+    const job = await assignAppointment(
+      app.db,
+      actor,
+      request.params.id,
+      request.body.memberId,
+      app.config.publicUrl,
+      undefined,
+      request.body.confirm === true,
+    );
     return { data: { ...job, assignee: job.assignee ?? null } };
   });
 
@@ -54,6 +62,7 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       await requireVendorId(request),
       request.params.id,
       requireIdentity(request).email,
+      request.body?.confirm === true,
     ),
   }));
 

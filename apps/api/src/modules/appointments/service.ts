@@ -9,6 +9,8 @@ import { publish } from '../../lib/event-bus.ts';
 import { vendorTimeZone } from '../hours/vendor-time-zone.ts';
 import { assignedScope } from './job-scope.ts';
 import { refuseClosedJob } from './closed-job.ts';
+import { noShowCentsOf } from '../visit/no-show-pay.ts';
+import { refuseIncompleteChecklist } from '../visit/service.ts';
 
 /** Most unclaimed appointments one vendor is shown at once (soonest first). */
 export const UNCLAIMED_LIMIT = 200;
@@ -46,10 +48,14 @@ const head = {
   // The pay frozen at booking, one entry per line in line order (docs/architecture.md "Pay and earnings").
   linePayoutCents: appointments.linePayoutCents,
   cancellationCents: appointments.cancellationCents,
-  noShowCents: appointments.noShowCents,
   // Who does the job (docs/architecture.md "A company with a crew"): null when nobody.
   assigneeId: appointments.assigneeId,
   assigneeName: vendorMembers.name,
+  // docs/architecture.md "The visit": arrival, departure, how it ended and the no-show's frozen pay.
+  checkedInAt: appointments.checkedInAt,
+  checkedOutAt: appointments.checkedOutAt,
+  outcome: appointments.outcome,
+  noShowCents: appointments.noShowCents,
 };
 
 export function selectHeads(db: Db) {
@@ -65,9 +71,22 @@ export type SelectedHead = Awaited<ReturnType<ReturnType<typeof selectHeads>['wh
 /** An appointment's row; its instants as Drizzle gives them (Date) or already written by the database (ISO text). */
 export type Head = Omit<
   SelectedHead,
-  'actualDateTime' | 'completedAt' | 'cancelledAt' | 'assigneeId' | 'assigneeName' | 'cancellationCents' | 'noShowCents'
+  | 'actualDateTime'
+  | 'completedAt'
+  | 'cancelledAt'
+  | 'assigneeId'
+  | 'assigneeName'
+  | 'checkedInAt'
+  | 'checkedOutAt'
+  | 'outcome'
+  | 'cancellationCents'
+  | 'noShowCents'
 > & {
-  /** Absent where the answer never shows them (the unclaimed list). */
+  /** Absent where no visit can have begun (the unclaimed list). */
+  checkedInAt?: Date | string | null;
+  checkedOutAt?: Date | string | null;
+  outcome?: 'completed' | 'no-show' | null;
+  /** Absent where the answer never shows them (the unclaimed list); int8 read raw may come as text. */
   cancellationCents?: number | string | null;
   noShowCents?: number | string | null;
   /** Absent where no member can hold the job (the unclaimed list). */
@@ -116,10 +135,26 @@ export function toAppointment(h: Head): Appointment {
     appointmentDetails: { duration: h.duration, products: [...byProduct.values()] },
     payoutCents,
     ...(h.cancellationCents == null ? {} : { cancellationCents: Number(h.cancellationCents) }),
-    ...(h.noShowCents == null ? {} : { noShowCents: Number(h.noShowCents) }),
     // Only an assigned job says who does it (the SPEC's shape stays as it was for every other one).
     ...(h.assigneeId ? { assignee: { id: h.assigneeId, name: h.assigneeName ?? '' } } : {}),
+    ...visitOf(h, payoutCents),
   };
+}
+
+/**
+ * docs/architecture.md "The visit": each field once it has a value, so a job nobody visited keeps the SPEC's
+ * shape. A completed job says how it ended (one completed before outcomes were kept: completed); a no-show
+ * carries the pay it earns instead of its pay.
+ */
+function visitOf(h: Head, payoutCents: number): Partial<Appointment> {
+  const visit: Partial<Appointment> = {};
+  if (h.checkedInAt) visit.checkedInAt = isoInstant(h.checkedInAt);
+  if (h.checkedOutAt) visit.checkedOutAt = isoInstant(h.checkedOutAt);
+  if (h.completedAt && h.outcome === 'no-show') {
+    visit.outcome = 'no-show';
+    visit.noShowCents = noShowCentsOf({ noShowCents: h.noShowCents ?? null, payoutCents });
+  } else if (h.completedAt && h.outcome) visit.outcome = h.outcome;
+  return visit;
 }
 
 const vendorParam = sql.placeholder('vendorId');
@@ -207,7 +242,7 @@ export async function completeAppointment(
   const updated = await db.transaction(async (tx) => {
     const rows = await tx
       .update(appointments)
-      .set({ completedAt: sql`now()` })
+      .set({ completedAt: sql`now()`, outcome: 'completed' })
       .where(
         and(
           eq(appointments.id, id),
@@ -219,7 +254,11 @@ export async function completeAppointment(
         ),
       )
       .returning({ id: appointments.id });
-    if (rows.length > 0) await publish(tx, { type: 'appointment.completed', appointmentId: id, vendorId });
+    if (rows.length > 0) {
+      // docs/architecture.md "The visit": not while a required checklist item is open (rolls the completion back).
+      await refuseIncompleteChecklist(tx, id);
+      await publish(tx, { type: 'appointment.completed', appointmentId: id, vendorId });
+    }
     return rows;
   });
   const appointment = await getAppointment(db, vendorId, id, onlyMember);

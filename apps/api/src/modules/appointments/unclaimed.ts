@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Appointment, JobFit, UnclaimedItem } from '@vendor-portal/contract/appointments';
 import { ELIGIBILITY_CODES, type NearbyItem, type UnclaimedResponse } from '@vendor-portal/contract/eligibility';
-import { APPOINTMENTS, ELIGIBILITY } from '@vendor-portal/contract/messages';
+import { APPOINTMENTS, AVAILABILITY, ELIGIBILITY } from '@vendor-portal/contract/messages';
 import type { Db } from '../../db/client.ts';
 import { appointments, customers, properties, vendors } from '../../db/schema.ts';
 import { preparedOnce } from '../../db/prepared.ts';
@@ -18,6 +18,7 @@ import {
   servesZip,
 } from '../eligibility/rules.ts';
 import { eligibilityOf, standingRefusals, vendorEligibility } from '../eligibility/vendor-eligibility.ts';
+import { claimNeedsConfirm, freeMembers, isCompanyClosedAt } from '../availability/busy.ts';
 import { conflictIds, fitHoursCte, fitMineCte, openOnTheDay, withinHours } from './job-fit.ts';
 import { vendorTimeZone } from '../hours/vendor-time-zone.ts';
 import { schedulingKindOfLines } from '@vendor-portal/contract/scheduling-kind';
@@ -114,7 +115,9 @@ const unclaimedQuery = sql`
     case when j.served then ${withinHours(jobStart, jobLength)} end,
     case when j.served then ${conflictIds(jobStart, jobLength)} end,
     case when j.served then ${openOnTheDay(jobStart, sql`p.time_zone`)} end,
-    standing.time_zone
+    standing.time_zone,
+    case when j.served then ${isCompanyClosedAt(vendor, jobStart, jobLength)} end,
+    case when j.served then ${freeMembers(vendor, jobStart, jobLength)} end
   from standing
   left join (
     jobs j
@@ -176,6 +179,8 @@ export async function listUnclaimed(db: Db, vendorId: number): Promise<Unclaimed
           // A date-only job fits the hours when the vendor is open that day at all (job-fit.ts openOnTheDay).
           withinHours: (schedulingKindOfLines(head.lines) === 'date' ? row[25] : row[23]) === true,
           conflicts: fromJson(row[24]),
+          timeOff: row[27] === true,
+          free: fromJson<number[] | null>(row[28]) ?? [],
         }),
       );
     else nearby.push(toNearbyItem(head, fromJson<number[]>(row[3])));
@@ -196,13 +201,31 @@ export async function listUnclaimed(db: Db, vendorId: number): Promise<Unclaimed
  * `service-not-offered` for a job of its area it does not serve for every product. The winner
  * repeating its claim gets 200.
  */
-export async function claimAppointment(db: Db, vendorId: number, id: number, actorEmail: string): Promise<Appointment> {
+export async function claimAppointment(
+  db: Db,
+  vendorId: number,
+  id: number,
+  actorEmail: string,
+  confirm = false,
+): Promise<Appointment> {
   const claimed = await db.transaction(async (tx) => {
     const rows = await tx
       .update(appointments)
       .set({ vendorId, claimedAt: sql`now()` })
       .where(and(eq(appointments.id, id), openForClaim, claimableBy(vendorId)))
       .returning({ id: appointments.id, claimedAt: appointments.claimedAt });
+    if (rows.length > 0 && !confirm) {
+      // docs/architecture.md "Availability and dispatch": never double-booked by accident. Asked once the job is
+      // the company's, in the same transaction: the refusal rolls the claim back, so nothing changes.
+      const busy = await claimNeedsConfirm(tx, vendorId, id);
+      if (busy)
+        throw new AppError(
+          'no-one-free',
+          busy.timeOff ? AVAILABILITY.closedThen : AVAILABILITY.noOneFree,
+          {},
+          { ...busy },
+        );
+    }
     if (rows.length > 0) {
       // docs/architecture.md "Live events and alerts": in the claim's transaction; so is its audit row
       // (issue 38 item 14: who took a job, and when, is read in the log beside its release).

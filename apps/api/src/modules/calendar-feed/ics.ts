@@ -1,7 +1,8 @@
-import ical, { ICalEventStatus } from 'ical-generator';
+import ical, { ICalEventBusyStatus, ICalEventStatus } from 'ical-generator';
+import type { TimeOffSpan } from '../availability/time-off.ts';
 import { toAppointment, type SelectedHead } from '../appointments/service.ts';
 import { schedulingKind } from '@vendor-portal/contract/scheduling-kind';
-import { EARNINGS, FIELD } from '@vendor-portal/contract/messages';
+import { AVAILABILITY, EARNINGS, FIELD } from '@vendor-portal/contract/messages';
 import { formatCents } from '@vendor-portal/contract/money';
 import { dayIn as dayInZone, formatInstant } from '@vendor-portal/contract/dates';
 
@@ -50,7 +51,11 @@ function description(a: SelectedHead, detailUrl: string): string {
 }
 
 /** The feed's text. Deterministic for the same data (DTSTAMP is the last change), so ETags hold. */
-export function buildFeed(items: FeedAppointment[], options: { publicUrl: string; brand: string }): string {
+export function buildFeed(
+  items: FeedAppointment[],
+  options: { publicUrl: string; brand: string },
+  timeOff: readonly TimeOffSpan[] = [],
+): string {
   const host = new URL(options.publicUrl).host;
   const calendar = ical({
     name: FIELD.feedName(options.brand),
@@ -81,6 +86,17 @@ export function buildFeed(items: FeedAppointment[], options: { publicUrl: string
       lastModified: changed,
       stamp: changed,
       created: a.createdAt,
+    });
+  }
+  // Time off: busy (OPAQUE, the default), one event per entry, stable id so that a change updates it.
+  for (const off of timeOff) {
+    calendar.createEvent({
+      id: `time-off-${off.id}@${host}`,
+      start: off.starts,
+      end: off.ends,
+      summary: off.note ? `${AVAILABILITY.companyTitle}: ${off.note}` : AVAILABILITY.companyTitle,
+      busystatus: ICalEventBusyStatus.BUSY,
+      stamp: off.starts,
     });
   }
   return calendar.toString();

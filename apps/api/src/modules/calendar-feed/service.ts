@@ -6,6 +6,7 @@ import { appointments, calendarFeeds, vendorMembers } from '../../db/schema.ts';
 import { selectHeads } from '../appointments/service.ts';
 import { inJobScope, onlyAssignedTo } from '../appointments/job-scope.ts';
 import { buildFeed, type FeedAppointment } from './ics.ts';
+import { timeOffSpans } from '../availability/time-off.ts';
 
 // docs/architecture.md "Phone and calendar": one private feed per member, found by a secret of 256
 // bits that is never stored (only its SHA-256), so a copy of the database does not open any feed.
@@ -86,5 +87,7 @@ export async function readFeed(
     const c = byId.get(h.id)!;
     return { ...h, createdAt: c.createdAt, claimedAt: c.claimedAt };
   });
-  return buildFeed(items, options);
+  // Time off is busy time (docs/architecture.md "Availability and dispatch"): the company's and the member's own.
+  const off = await timeOffSpans(db, feed.vendorId, [feed.memberId], from, to);
+  return buildFeed(items, options, off);
 }

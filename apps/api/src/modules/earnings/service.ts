@@ -1,3 +1,4 @@
+import { earnedCents } from '../visit/no-show-pay.ts';
 import { sql } from 'drizzle-orm';
 import type { Earnings, EarningsWeek } from '@vendor-portal/contract/earnings';
 import { EARNINGS } from '@vendor-portal/contract/messages';
@@ -25,7 +26,7 @@ export async function vendorEarnings(db: Db, vendorId: number, weeks: number, no
       from (select ${vendorTimeZone(vendorId)} as tz) s
     ),
     done as (
-      select ${weekOf(sql`a.completed_at`, zone)} as week_start, count(*)::int as n, sum(a.payout_cents)::bigint as cents
+      select ${weekOf(sql`a.completed_at`, zone)} as week_start, count(*)::int as n, sum(${earnedCents('a')})::bigint as cents
       from z join ${appointments} a on a.vendor_id = ${vendorId}
         and a.completed_at >= ${startOfDay(plusDays(sql`z.this_week`, -7 * (weeks - 1)), zone)}
         and a.completed_at < ${startOfDay(plusDays(sql`z.this_week`, 7), zone)}
@@ -114,7 +115,7 @@ export async function weekJobs(db: Db, vendorId: number, weekStart: string, now:
     with z as materialized (select ${vendorTimeZone(vendorId)} as tz)
     select a.id, to_char(a.completed_at at time zone z.tz, 'YYYY-MM-DD HH24:MI') as completed_at,
       (select string_agg(distinct l->>'productTitle', ', ') from jsonb_array_elements(a.lines) l) as service,
-      p.city, p.zip_code, a.payout_cents,
+      p.city, p.zip_code, ${earnedCents('a')} as payout_cents,
       ${startOfDay(sql`${weekStart}::date`, sql`z.tz`)} > ${now.toISOString()}::timestamptz as not_begun
     from z
     left join ${appointments} a on a.vendor_id = ${vendorId}

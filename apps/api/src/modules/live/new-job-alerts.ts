@@ -18,6 +18,7 @@ import { claimableBy } from '../eligibility/rules.ts';
 import { openForClaim } from '../appointments/unclaimed.ts';
 import { selectHeads, toAppointment } from '../appointments/service.ts';
 import { takeJobAlertTurns } from './job-alert-turns.ts';
+import { isCompanyClosedAt } from '../availability/busy.ts';
 import { vendorTimeZone } from '../hours/vendor-time-zone.ts';
 import { queuePushToMembers } from '../../lib/push-queue.ts';
 import { jobTopic } from '../../lib/push.ts';
@@ -28,7 +29,8 @@ import { schedulingKind } from '@vendor-portal/contract/scheduling-kind';
 // docs/architecture.md "Live events and alerts", "Alerts on the phone": when a job is booked, every vendor that
 // may claim it at that moment is told at once. In the app the stream says `unclaimed added`; by mail to each
 // owner and office member who wants it (unless it opted out, or asked for its business hours only and the
-// company is closed), at most once an hour per company and job, queued in the booking's transaction, one mail
+// company is closed), never for a job within the company's time off (availability/busy.ts isCompanyClosedAt),
+// at most once an hour per company and job, queued in the booking's transaction, one mail
 // per member and job, all in one batch for the mail worker.
 
 /** A new job is worth a phone's attention for a few hours; after that it is likely claimed. */
@@ -89,6 +91,7 @@ async function recipients(tx: Tx, appointmentId: number, except?: number) {
     .where(
       sql`${openForClaim} and ${claimableBy(sql`${v.id}`)}
         and (not coalesce(${notificationSettings.onlyDuringBusinessHours}, false) or ${openNow})
+        and not ${isCompanyClosedAt(sql`${v.id}`, sql`${appointments.actualDateTime}`, sql`${appointments.appointmentLength}`)}
         and ${v.id} <> ${except ?? 0}`,
     );
   return rows.filter((m) => m.emailNewJobs || m.pushNewJobs);

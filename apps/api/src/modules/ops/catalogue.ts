@@ -32,6 +32,7 @@ async function withPrices(db: Db, rows: (typeof products.$inferSelect)[]): Promi
         schedulingInterface: p.schedulingInterface,
         payoutCents: p.payoutCents,
       })),
+    checklist: r.checklist,
   }));
 }
 
@@ -56,6 +57,7 @@ export async function updateProduct(db: Db, actor: OpsActor, id: number, body: P
         ? {}
         : { cancellationPayoutPercent: body.cancellationPayoutPercent }),
       ...(body.noShowPayoutPercent === undefined ? {} : { noShowPayoutPercent: body.noShowPayoutPercent }),
+      ...(body.checklist === undefined ? {} : { checklist: body.checklist }),
     };
     const [after] =
       Object.keys(changes).length === 0
@@ -89,6 +91,7 @@ function auditedFields(product: OpsProduct, body: PatchProductBody) {
       ? {}
       : { cancellationPayoutPercent: product.cancellationPayoutPercent }),
     ...(body.noShowPayoutPercent === undefined ? {} : { noShowPayoutPercent: product.noShowPayoutPercent }),
+    ...(body.checklist === undefined ? {} : { checklist: product.checklist }),
     ...(body.prices === undefined
       ? {}
       : { prices: product.prices.map((p) => ({ id: p.id, title: p.title, payoutCents: p.payoutCents })) }),

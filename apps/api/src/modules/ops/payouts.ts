@@ -9,6 +9,8 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { queueMail } from '../../lib/mail-queue.ts';
 import { plusDays, startOfDay, weekOf } from '../earnings/weeks.ts';
 import { vendorTimeZone } from '../hours/vendor-time-zone.ts';
+// A no-show counts its frozen noShowCents instead of its pay (docs/architecture.md "The visit").
+import { earnedCents } from '../visit/no-show-pay.ts';
 import { recordAudit } from './audit.ts';
 import type { OpsActor } from './ops-auth.ts';
 import { weekOf as readableWeek } from '@vendor-portal/contract/dates';
@@ -47,7 +49,7 @@ async function weekTotals(db: Db | Tx, weekStart: string, now: Date, vendorId?: 
     from ${vendors} v
     cross join lateral (select ${vendorTimeZone(sql`v.id`)} as tz) z
     left join lateral (
-      select count(*)::int as n, sum(a.payout_cents)::bigint as cents from ${appointments} a
+      select count(*)::int as n, sum(${earnedCents('a')})::bigint as cents from ${appointments} a
       where a.vendor_id = v.id
         and a.completed_at >= ${startOfDay(week, sql`z.tz`)} and a.completed_at < ${startOfDay(plusDays(week, 7), sql`z.tz`)}
     ) j on true
@@ -106,7 +108,7 @@ export async function listUnpaidWeeks(db: Db, now: Date): Promise<PayoutList> {
     ),
     jobs as (
       select a.vendor_id, ${weekOf(sql`a.completed_at`, sql`vz.tz`)} as week, count(*)::int as n,
-        sum(a.payout_cents)::bigint as cents
+        sum(${earnedCents('a')})::bigint as cents
       from ${appointments} a join vz on vz.id = a.vendor_id
       where a.completed_at is not null and a.completed_at < ${at}
       group by 1, 2

@@ -11,6 +11,7 @@ import { createAuditedProduct } from './catalogue.ts';
 import staffRoutes from './staff-routes.ts';
 import insightsRoutes from '../insights/routes.ts';
 import payoutRoutes from './payout-routes.ts';
+import visitOpsRoutes from '../visit/ops-routes.ts';
 import photoOpsRoutes from '../photos/ops-routes.ts';
 import { protectOpsRoutes, requireOpsActor } from './ops-auth.ts';
 
@@ -55,6 +56,7 @@ const opsRoutes: FastifyPluginAsyncZod<{ opsToken?: string }> = async (app, opti
   await app.register(insightsRoutes);
   await app.register(payoutRoutes);
   await app.register(photoOpsRoutes);
+  await app.register(visitOpsRoutes);
 };
 
 export default opsRoutes;

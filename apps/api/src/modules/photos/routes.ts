@@ -14,8 +14,10 @@ import { deletePhoto, findLinkedPhoto, listPhotos, replayedPhoto, uploadPhoto } 
 
 // Issue 31 "Photos of the work" (ARCHITECTURE "The working day"): the vendor's routes under /api.
 
-const photoRoutes: FastifyPluginAsyncZod = async (app) => {
+const photoRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async (app, options) => {
   const { storage } = app;
+  // The instant a photo is taken (a checklist item that needs a photo compares it with the arrival).
+  const now = options.now ?? (() => new Date());
   const links = photoLinks(storage, resolveAuthSecret(app.config.dataDir, app.config.AUTH_SECRET));
 
   // Multipart only here; one file of at most MAX_PHOTO_BYTES (one byte more is read, to tell "too large").
@@ -34,7 +36,7 @@ const photoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const scope = await requireJobScope(request);
       if (!request.isMultipart()) throw badRequest(PHOTOS.notAnImage);
-      const photo = await uploadPhoto(app.db, storage, links, scope, request.params.id, request.parts());
+      const photo = await uploadPhoto(app.db, storage, links, scope, request.params.id, request.parts(), now());
       return reply.code(201).send(photo);
     },
     {

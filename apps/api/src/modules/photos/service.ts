@@ -106,6 +106,7 @@ export async function uploadPhoto(
   scope: JobScope,
   appointmentId: number,
   parts: AsyncIterable<Multipart>,
+  now: Date = new Date(),
 ): Promise<AppointmentPhoto> {
   const { vendorId } = scope;
   // A cancelled or completed job takes no more photos (409 appointment-closed), before a byte is read.
@@ -134,7 +135,15 @@ export async function uploadPhoto(
       if (n >= MAX_PHOTOS_PER_APPOINTMENT) throw conflict(PHOTOS.limitReached);
       const [inserted] = await tx
         .insert(appointmentPhotos)
-        .values({ appointmentId, vendorId, kind: parsed.data.kind, storageKey, contentType, sizeBytes: cleaned.length })
+        .values({
+          appointmentId,
+          vendorId,
+          kind: parsed.data.kind,
+          storageKey,
+          contentType,
+          sizeBytes: cleaned.length,
+          createdAt: now,
+        })
         .returning();
       await publish(tx, { type: 'appointment.updated', appointmentId, vendorId });
       return inserted!;

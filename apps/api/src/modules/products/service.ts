@@ -19,6 +19,7 @@ export async function createProduct(db: Db, body: OpsCreateProductInput) {
       .values({
         title: body.title,
         isActive: body.isActive ?? true,
+        checklist: body.checklist ?? [],
         cancellationPayoutPercent: body.cancellationPayoutPercent ?? DEFAULT_PAYOUT_PERCENT,
         noShowPayoutPercent: body.noShowPayoutPercent ?? DEFAULT_PAYOUT_PERCENT,
       })
@@ -50,6 +51,7 @@ export async function createProduct(db: Db, body: OpsCreateProductInput) {
         schedulingInterface: p.schedulingInterface,
         payoutCents: p.payoutCents,
       })),
+      checklist: product!.checklist,
     };
   });
 }

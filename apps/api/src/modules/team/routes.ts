@@ -11,6 +11,7 @@ import {
   listTeam,
   removeMember,
   resendInvitation,
+  setTakesJobs,
   type InvitationToMail,
   type TeamActor,
 } from './service.ts';
@@ -59,9 +60,12 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.code(202).send(null);
   });
 
-  serve(app, routes.patchTeamById, async (request) =>
-    changeRole(app.db, await actorOf(request), request.params.id, request.body.role),
-  );
+  serve(app, routes.patchTeamById, async (request) => {
+    const { body } = request;
+    return 'takesJobs' in body
+      ? setTakesJobs(app.db, await actorOf(request), request.params.id, body.takesJobs)
+      : changeRole(app.db, await actorOf(request), request.params.id, body.role);
+  });
 
   serve(app, routes.deleteTeamById, async (request, reply) => {
     await removeMember(app.db, await actorOf(request), request.params.id);

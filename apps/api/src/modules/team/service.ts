@@ -9,6 +9,7 @@ import { createInvitationToken } from '../../identity/one-time-links.ts';
 import { hit, type Limit } from '../../identity/rate-limit.ts';
 import { revokeAllForIdentity } from '../../identity/refresh-tokens.ts';
 import { recordAudit } from '../ops/audit.ts';
+import { takesJobsOf } from '../availability/busy.ts';
 
 // docs/architecture.md "A company with a crew": the owner invites, resends, cancels, changes roles and
 // removes; every query is keyed by the caller's company, so another company's member is 404. Each change
@@ -35,6 +36,7 @@ const memberColumns = {
   role: vendorMembers.role,
   status: vendorMembers.status,
   invitationEnded: sql<boolean>`${vendorMembers.endedAt} is not null`.mapWith(Boolean),
+  takesJobs: sql<boolean>`${takesJobsOf('vendor_members')}`.mapWith(Boolean),
 };
 
 /** GET /api/team: the owner first, then by arrival. */
@@ -180,6 +182,27 @@ export async function changeRole(db: Db, actor: TeamActor, id: number, role: Inv
       after: changed,
     });
     // Every open page of the crew (Team, the assignee picker) re-reads it (issue 38 item 11).
+    await vendorChanged(tx, actor.vendorId, 'team');
+    return changed;
+  });
+}
+
+/**
+ * PATCH /api/team/{id} `{takesJobs}` (docs/architecture.md "Availability and dispatch"): whether the member is
+ * given jobs, the owner's included (a one-person company's owner takes its own jobs).
+ */
+export async function setTakesJobs(db: Db, actor: TeamActor, id: number, takesJobs: boolean): Promise<Member> {
+  return db.transaction(async (tx) => {
+    const { identityId: _identityId, ...member } = await memberOfCompany(tx, actor.vendorId, id);
+    await tx.update(vendorMembers).set({ takesJobs }).where(eq(vendorMembers.id, id));
+    const changed = { ...member, takesJobs };
+    await recordAudit(tx, {
+      actor: actor.email,
+      action: 'team.takes-jobs-changed',
+      target: `vendor:${actor.vendorId}`,
+      before: member,
+      after: changed,
+    });
     await vendorChanged(tx, actor.vendorId, 'team');
     return changed;
   });

@@ -20,7 +20,7 @@ export default fp(async function errorHandlerPlugin(app: FastifyInstance) {
       return reply
         .code(err.statusCode)
         .headers(err.headers)
-        .send(errorBody(err.statusCode, err.message, err.code));
+        .send({ ...err.details, ...errorBody(err.statusCode, err.message, err.code) });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       // The SPEC's own texts go back as they are; zod's generic ones name the field they are about.

@@ -5,6 +5,7 @@ import { APPOINTMENTS, DAY } from '@vendor-portal/contract/messages';
 import { Badge } from '../ui/badge.tsx';
 import { useOnMyWayOf } from '../../lib/api/get-on-my-way.ts';
 import { OnMyWayControl } from './on-my-way-control.tsx';
+import { ArrivalControl } from './arrival-control.tsx';
 import { usePhotoCountOf } from '../../lib/api/get-photos.ts';
 import { addressOf, buildTimeline, directionsUrl, type TimelineEntry } from './timeline.ts';
 import { timeIn } from '../../lib/dates/dates.ts';
@@ -152,6 +153,7 @@ function TimelineJob({ entry, now = new Date() }: { entry: TimelineEntry; now?: 
         ) : null}
       </ul>
       {appointment.completedAt ? null : <OnMyWayControl appointment={appointment} now={now} />}
+      <ArrivalControl appointment={appointment} now={now} />
     </article>
   );
 }

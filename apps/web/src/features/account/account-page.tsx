@@ -11,6 +11,7 @@ import { ReviewStatusNotice } from './review-status.tsx';
 import { NotificationsCard } from './notifications-card.tsx';
 import { PushCard } from './push-card.tsx';
 import { SignInCard } from './sign-in-card.tsx';
+import { OwnTimeOff } from './own-time-off.tsx';
 
 /** docs/product-spec.md §2 Account (/account): the company profile and the business documents. */
 export function AccountPage() {
@@ -40,6 +41,7 @@ export function AccountPage() {
         <CalendarCardSlot />
         <NotificationsCard />
         <PushCard />
+        <OwnTimeOff />
       </div>
     </>
   );

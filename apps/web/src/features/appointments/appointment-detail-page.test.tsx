@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { Appointment, AppointmentNote } from '@vendor-portal/contract/appointments';
-import { ACTIONS, APPOINTMENTS, EARNINGS, FIELD, TEAM, WORKING_DAY_FIT } from '@vendor-portal/contract/messages';
+import { ACTIONS, APPOINTMENTS, EARNINGS, FIELD, TEAM, VISIT, WORKING_DAY_FIT } from '@vendor-portal/contract/messages';
 import { fakeIdToken } from '../../test/tokens.ts';
 import { noteOutbox } from '../../lib/offline/note-outbox.ts';
 import { server } from '../../test/msw-server.ts';
@@ -207,6 +207,20 @@ describe('Appointment detail (docs/product-spec.md §2)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(within(section('Status & Time')).getByText('Upcoming')).toBeInTheDocument();
     expect(calls).toEqual([]);
+  });
+
+  it("shows the visit in the status card: a no-show and its pay (the visit's controls load with the card)", async () => {
+    const appointment = anAppointment({
+      completedAt: '2030-06-02T16:35:00.000Z',
+      outcome: 'no-show',
+      noShowCents: 4500,
+    });
+    mockAppointment(appointment);
+    renderDetail(appointment.id);
+    await screen.findByRole('heading', { name: APPOINTMENTS.statusHeading });
+    const status = section(APPOINTMENTS.statusHeading);
+    expect(await within(status).findByText(VISIT.outcomeNoShow)).toBeInTheDocument();
+    expect(within(status).getByText('$45.00')).toBeInTheDocument();
   });
 
   it("before the appointment's day (in the property's zone) the button waits and says from when", async () => {

@@ -20,6 +20,7 @@ import { catalogueTitles, toAppointmentRow } from './logic.ts';
 import { ReviewNotice } from './review-notice.tsx';
 import { useHasCrew } from '../../lib/api/get-team.ts';
 import { useMay } from '../../lib/roles/role-access.ts';
+import { TodayTimeOff } from '../../components/day/today-time-off.tsx';
 import { useKeptJobs } from './use-kept-jobs.ts';
 import { useListHistory } from './use-list-history.ts';
 
@@ -133,6 +134,7 @@ export function AppointmentsPage() {
         ) : null}
         {/* One boundary for the timeline and the columns: a phone sees both at once, never the columns
             pushed down when the timeline's chunk arrives (the first paint's layout-shift check). */}
+        {tab === 'upcoming' ? <TodayTimeOff /> : null}
         <Suspense fallback={<LoadingState text={APPOINTMENTS.loading} />}>
           {!loading && tab === 'upcoming' && data.today.length > 0 ? <DayTimeline appointments={data.today} /> : null}
           {loading ? (

@@ -7,6 +7,8 @@ import { CompactSelect } from '../../components/ui/compact-select.tsx';
 import { useTeam } from '../../lib/api/get-team.ts';
 import { errorText, orStatus } from '../../lib/errors/error-text.ts';
 import { useAssignAppointment } from './api/assign-appointment.ts';
+import { hasCode } from '../../lib/errors/parse-error.ts';
+import { BusyDialog, type BusyQuestion } from './busy-dialog.tsx';
 
 const UNASSIGNED = '';
 
@@ -30,13 +32,19 @@ export function AssigneePicker({ appointmentId, assignee: current, label, onAssi
   const active = (team.data ?? []).filter((m) => m.status === 'active');
   // The choice being sent, shown until the answer (the appointment then says it, or it is rolled back).
   const [sending, setSending] = useState<string | null>(null);
+  // A member busy or off then is asked about first (409 member-busy: docs/architecture.md "Availability and dispatch").
+  const [asking, setAsking] = useState<BusyQuestion | null>(null);
   const action = useAction({
-    run: async (value: string) => {
+    run: async (value: string, confirm: boolean = false) => {
       const memberId = value === UNASSIGNED ? null : Number(value);
       setSending(value);
       try {
-        const answer = await assign.mutateAsync({ id: appointmentId, memberId });
+        const answer = await assign.mutateAsync({ id: appointmentId, memberId, confirm });
         onAssigned?.('data' in answer ? answer.data : answer);
+      } catch (err) {
+        if (!hasCode(err, 'member-busy')) throw err;
+        setAsking({ value, message: (err as Error).message });
+        return;
       } finally {
         setSending(null);
       }
@@ -65,6 +73,13 @@ export function AssigneePicker({ appointmentId, assignee: current, label, onAssi
         ))}
       </CompactSelect>
       <FormOutcome outcome={action.outcome} />
+      <BusyDialog
+        question={asking}
+        onAnswer={(value) => {
+          setAsking(null);
+          if (value !== null) void action.run(value, true);
+        }}
+      />
     </div>
   );
 }

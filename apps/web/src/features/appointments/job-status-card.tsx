@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { OnMyWayControl } from '../../components/day/on-my-way-control.tsx';
+import { VisitControls } from './visit-controls.tsx';
 import { useHasCrew } from '../../lib/api/get-team.ts';
 import { formatAppointmentDate, formatDateIn, schedulingKind, zoneAbbreviation } from '../../lib/dates/dates.ts';
 import { OfflineReason } from '../../lib/offline/offline-reason.tsx';
@@ -85,6 +86,7 @@ export function StatusCard(props: StatusCardProps) {
           )}
         </dl>
         {notOurs ? null : <OnMyWayControl appointment={appointment} />}
+        <VisitControls appointment={appointment} notOurs={notOurs} />
         {shown === 'cancelled' ? <Alert>{APPOINTMENTS.cancelled}</Alert> : null}
         {!readOnly ? (
           <>

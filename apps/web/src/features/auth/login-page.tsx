@@ -7,8 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { errorText } from '../../lib/errors/error-text.ts';
 import { brandName } from '../../lib/browser/brand.ts';
-import { call } from '../../lib/api/call.ts';
-import { identityPasswordRoutes } from '@vendor-portal/contract/routes/identity-password';
+import { sendPasswordReset } from './api/send-password-reset.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { AuthShell } from './auth-shell.tsx';
 import { PasswordField } from './password-field.tsx';
@@ -124,7 +123,7 @@ export function LoginPage() {
   const onReset = async ({ email }: { email: string }) => {
     setMessage(null);
     try {
-      await call(identityPasswordRoutes.postAuthPasswordReset, { body: { email } });
+      await sendPasswordReset(email);
       setMessage(AUTH.resetSent);
     } catch {
       setError(AUTH.resetFailed);

@@ -5,8 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Form, useContractForm } from '../../components/form.tsx';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver.ts';
 import { errorText } from '../../lib/errors/error-text.ts';
-import { call } from '../../lib/api/call.ts';
-import { identityPasswordRoutes } from '@vendor-portal/contract/routes/identity-password';
+import { confirmPasswordReset } from './api/confirm-password-reset.ts';
 import { AuthShell } from './auth-shell.tsx';
 import type { LoginLocationState } from './login-page.tsx';
 import { PasswordField } from './password-field.tsx';
@@ -41,7 +40,7 @@ export function ResetPasswordPage() {
     resolver,
     defaultValues: { password: '', confirmPassword: '' },
     submit: async ({ password }) => {
-      await call(identityPasswordRoutes.postAuthPasswordResetConfirm, { body: { token, newPassword: password } });
+      await confirmPasswordReset(token, password);
       void navigate('/login', { replace: true, state: { message: AUTH.passwordChanged } satisfies LoginLocationState });
     },
     failure,

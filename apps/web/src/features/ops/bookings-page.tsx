@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { CalendarX2, Plus, X } from 'lucide-react';
 import type { OpsAppointment } from '@vendor-portal/contract/ops/staff';
@@ -24,8 +24,10 @@ import { BookingForm } from './booking-form.tsx';
 import { BookingPhotos } from './booking-photos.tsx';
 import { consoleInstant, schedulingKind } from '../../lib/dates/dates.ts';
 import { RescheduleBooking } from './reschedule-form.tsx';
-import { useStaffMayCall } from './use-staff-role.ts';
-import { opsRoutes } from '@vendor-portal/contract/routes/ops';
+import { useStaffMay } from './use-staff-role.ts';
+
+// Issue 43: the visit's row (arrival, no-show, checklist), a chunk of its own (the page's budget).
+const BookingVisit = lazy(() => import('./booking-visit.tsx').then((m) => ({ default: m.BookingVisit })));
 
 const STATES: OpsAppointmentState[] = ['unclaimed', 'claimed', 'completed'];
 
@@ -61,7 +63,7 @@ function CancelBooking({ appointment: a }: { appointment: OpsAppointment }) {
 }
 
 function AppointmentRow({ appointment: a }: { appointment: OpsAppointment }) {
-  const admin = useStaffMayCall(opsRoutes.postOpsAppointmentsByIdCancel);
+  const admin = useStaffMay('administer');
   const products = a.appointmentDetails.products
     .map((p) => [p.title, ...p.prices.map((price) => price.title)].join(': '))
     .join('; ');
@@ -100,6 +102,9 @@ function AppointmentRow({ appointment: a }: { appointment: OpsAppointment }) {
             <CancelBooking appointment={a} />
           </div>
         ) : null}
+        <Suspense fallback={null}>
+          <BookingVisit appointment={a} />
+        </Suspense>
         {a.vendor ? <BookingPhotos appointmentId={a.id} /> : null}
       </div>
     </li>
@@ -275,7 +280,7 @@ function AppointmentLists() {
  * prices, date, time, length, optionally a vendor).
  */
 export function BookingsPage() {
-  const mayBook = useStaffMayCall(opsRoutes.postOpsAppointments);
+  const mayBook = useStaffMay('administer');
   const [formOpen, setFormOpen] = useState(false);
   return (
     <>

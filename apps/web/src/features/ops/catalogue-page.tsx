@@ -1,3 +1,4 @@
+import { CatalogueChecklist } from './catalogue-checklist.tsx';
 import { PackageOpen } from 'lucide-react';
 import type { OpsProduct } from '@vendor-portal/contract/ops/staff';
 import { CONSOLE } from '@vendor-portal/contract/messages';
@@ -12,8 +13,7 @@ import { errorText, orStatus } from '../../lib/errors/error-text.ts';
 import { useOpsProducts } from './api/get-ops-products.ts';
 import { useUpdateOpsProduct } from './api/update-ops-product.ts';
 import { PricePayForm, ProductPercentsForm } from './catalogue-price-pay.tsx';
-import { useStaffMayCall } from './use-staff-role.ts';
-import { opsStaffRoutes } from '@vendor-portal/contract/routes/ops-staff';
+import { useStaffMay } from './use-staff-role.ts';
 
 /** An on/off switch (role="switch"), 44 px tall to touch. */
 function ActiveSwitch({ product, disabled }: { product: OpsProduct; disabled: boolean }) {
@@ -58,7 +58,7 @@ function ActiveSwitch({ product, disabled }: { product: OpsProduct; disabled: bo
 /** The catalogue (docs/architecture.md "Staff and review"): products with their prices, active or not. */
 export function CataloguePage() {
   const products = useOpsProducts();
-  const admin = useStaffMayCall(opsStaffRoutes.patchOpsProductsById);
+  const admin = useStaffMay('administer');
   let body;
   if (products.isPending) body = <LoadingState text={CONSOLE.loading} />;
   else if (products.isError) body = <Alert>{errorText(products.error, { fallback: CONSOLE.loadFailed })}</Alert>;
@@ -93,6 +93,7 @@ export function CataloguePage() {
                 ))}
               </ul>
               <ProductPercentsForm product={product} disabled={!admin} />
+              <CatalogueChecklist product={product} disabled={!admin} />
             </div>
             <ActiveSwitch product={product} disabled={!admin} />
           </li>

@@ -21,8 +21,7 @@ import { recentMondays } from './payouts-week.ts';
 import { UnpaidWeeks } from './payouts-unpaid.tsx';
 import { PayoutsBankButton } from './payouts-bank-button.tsx';
 import { OpenDisputes } from './payouts-disputes.tsx';
-import { useStaffMayCall } from './use-staff-role.ts';
-import { opsPayoutsRoutes } from '@vendor-portal/contract/routes/ops-payouts';
+import { useStaffMay } from './use-staff-role.ts';
 
 /** One vendor's week: paid with its reference, or (for an admin) a reference to type and Mark paid, asked first. */
 function PayoutItem({ row, weekStart, admin }: { row: PayoutRow; weekStart: string; admin: boolean }) {
@@ -100,9 +99,8 @@ export function PayoutsPage() {
   const [weeks] = useState(() => recentMondays(new Date()));
   const [weekStart, setWeekStart] = useState(weeks[1]!);
   const payouts = useOpsPayouts(weekStart);
-  const admin = useStaffMayCall(opsPayoutsRoutes.postOpsPayouts);
-  const bankFile = useStaffMayCall(opsPayoutsRoutes.getOpsPayoutsExport);
-  const answers = useStaffMayCall(opsPayoutsRoutes.patchOpsDisputesById);
+  // Marking paid, the bank file and answering a dispute are an admin's alone (shared/ARCHITECTURE.md).
+  const admin = useStaffMay('administer');
   let body;
   if (payouts.isPending) body = <LoadingState text={CONSOLE.loading} />;
   else if (payouts.isError) body = <Alert>{errorText(payouts.error, { fallback: CONSOLE.loadFailed })}</Alert>;
@@ -120,7 +118,7 @@ export function PayoutsPage() {
     <>
       <PageHeader title={EARNINGS.payoutsTitle} />
       <UnpaidWeeks admin={admin} />
-      <OpenDisputes admin={answers} />
+      <OpenDisputes admin={admin} />
       <SelectField
         label={EARNINGS.payoutsWeek}
         value={weekStart}
@@ -133,7 +131,7 @@ export function PayoutsPage() {
           </option>
         ))}
       </SelectField>
-      {bankFile ? <PayoutsBankButton weekStart={weekStart} /> : null}
+      {admin ? <PayoutsBankButton weekStart={weekStart} /> : null}
       {admin ? null : <p className="mb-3 text-sm text-gray-600">{CONSOLE.adminOnlyHint}</p>}
       <Card className="overflow-hidden">{body}</Card>
     </>

@@ -1,11 +1,11 @@
 import { staffMay } from '@vendor-portal/contract/ops/staff-roles';
-import type { RouteDef } from '@vendor-portal/contract/routes/define';
+import type { StaffCapability } from '@vendor-portal/contract/ops/staff-roles';
 import { staffRoleFromToken } from '../../lib/session/token-claims.ts';
 import { useSession } from '../../lib/session/session.tsx';
 
 /**
  * The signed-in staff member's role (docs/architecture.md "Staff and review"). A page does not compare it:
- * it asks useStaffMayCall whether the role may call the route behind an action.
+ * it asks useStaffMay whether the role has the capability the route behind an action names.
  */
 export function useStaffRole() {
   const { token } = useSession();
@@ -13,12 +13,13 @@ export function useStaffRole() {
 }
 
 /**
- * Whether the signed-in staff member may call `entry`, by the route table's `who: { staff }` and
- * STAFF_CAPABILITIES (contract/ops/staff-roles.ts), the rule the server's guard applies. The server enforces
- * it; the console only hides what the role cannot do.
+ * Whether the signed-in staff member has `capability`, the one the route behind an action names in the route
+ * table (`who: { staff }`), by STAFF_CAPABILITIES (contract/ops/staff-roles.ts), the rule the server's guard
+ * applies. The server enforces it; the console only hides what the role cannot do. A page names the
+ * capability rather than passing the entry: an entry carries its zod schemas, which would put zod and the
+ * console's schemas into the page's first chunk (decision 016, "What the web imports").
  */
-export function useStaffMayCall(entry: RouteDef): boolean {
+export function useStaffMay(capability: StaffCapability): boolean {
   const role = useStaffRole();
-  const { who } = entry;
-  return role !== null && typeof who === 'object' && 'staff' in who && staffMay(role, who.staff);
+  return role !== null && staffMay(role, capability);
 }

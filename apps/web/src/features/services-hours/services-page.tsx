@@ -7,6 +7,7 @@ import { useSignedInQuery } from '../../lib/api/use-signed-in-query.ts';
 import { useOnline } from '../../lib/offline/use-online.ts';
 import { HoursPanel } from './hours-panel.tsx';
 import { ServicesPanel } from './services-panel.tsx';
+import { CompanyTimeOff } from './company-time-off.tsx';
 
 /** docs/product-spec.md §2 Services & Hours (/services): provided services on the left, business hours on the right. */
 export function ServicesPage() {
@@ -29,6 +30,7 @@ export function ServicesPage() {
             <ServicesPanel readOnly={!online} />
             <HoursPanel readOnly={!online} />
           </div>
+          <CompanyTimeOff readOnly={!online} />
         </div>
       )}
     </>

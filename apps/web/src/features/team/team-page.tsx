@@ -13,6 +13,7 @@ import { InviteForm } from './invite-form.tsx';
 import { CrewPayCard } from './crew-pay-card.tsx';
 import { MemberActions, RoleControl, useTeamChanges, type TeamChanges } from './member-actions.tsx';
 import { FormOutcome } from '../../components/form.tsx';
+import { MemberAvailability } from './member-availability.tsx';
 
 // /team (owner, office; docs/features.md "A company with a crew"): the members with role and status. The owner
 // invites, changes roles, removes and resends or cancels invitations; the office reads. A list of cards on a
@@ -42,6 +43,7 @@ export function TeamPage() {
         <>
           <FormOutcome outcome={teamChanges.outcome} />
           <MemberList members={members} changes={changes} phone={phone} />
+          <MemberAvailability members={members} owner={owner} />
           {/* The owner alone: who to invite. */}
           {members.length <= 1 ? <EmptyState title={TEAM.empty} hint={TEAM.emptyHint} /> : null}
         </>

@@ -3,6 +3,7 @@ import { AlertTriangle, CalendarCheck, CalendarX } from 'lucide-react';
 import type { Appointment, JobFit, UnclaimedItem } from '@vendor-portal/contract/appointments';
 import { APPOINTMENTS, WORKING_DAY_FIT } from '@vendor-portal/contract/messages';
 import { formatAppointmentDate } from '../../lib/dates/dates.ts';
+import { AvailabilityFit } from './availability-fit.tsx';
 
 // docs/architecture.md "The working day": whether an unclaimed job fits the vendor's day. The server
 // says whether it falls within the vendor's hours and which of its open jobs it overlaps; the card
@@ -48,6 +49,7 @@ export function JobFitLine({ fit, clashes }: { fit: JobFit; clashes: Clash[] }) 
         )}
         {fit.withinHours ? WORKING_DAY_FIT.withinHours : WORKING_DAY_FIT.outsideHours}
       </p>
+      <AvailabilityFit fit={fit} />
       {clashes.length > 0 ? (
         <div className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-amber-900">
           <p className="flex items-center gap-1 font-medium">

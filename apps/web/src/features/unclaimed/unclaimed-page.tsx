@@ -10,6 +10,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { errorText, orStatus } from '../../lib/errors/error-text.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { useClaimAppointment } from './api/claim-appointment.ts';
+import { ClaimQuestionDialog } from './claim-question-dialog.tsx';
 import { useUnclaimed } from './api/get-unclaimed.ts';
 import { EligibilityPanel } from './eligibility-panel.tsx';
 import { newJobs, useNewJobs } from '../../lib/live/new-jobs-store.ts';
@@ -178,10 +179,11 @@ export function UnclaimedPage() {
         confirmVariant="primary"
         onCancel={() => setAsking(null)}
         onConfirm={() => {
-          if (asking) claim.mutate(asking.id);
+          if (asking) claim.confirm(asking.id);
           setAsking(null);
         }}
       />
+      <ClaimQuestionDialog claim={claim} />
       {list && list.nearby.length > 0 ? <NearbyJobs items={list.nearby} /> : null}
     </div>
   );

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { filesRoutes } from '@vendor-portal/contract/routes/files';
-import { call } from './call.ts';
+import { api } from './api-client.ts';
 import { vendorFilesQueryOptions } from './get-vendor-files.ts';
 
 // DELETE /vendorFiles/{id} (docs/product-spec.md §7).
 
-export const deleteVendorFile = (id: number) => call(filesRoutes.deleteVendorFilesById, { params: { id } });
+export const deleteVendorFile = (id: number) => api.delete<void>(`/vendorFiles/${id}`);
 
 export function useDeleteVendorFile() {
   const queryClient = useQueryClient();

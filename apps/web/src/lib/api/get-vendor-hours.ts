@@ -1,14 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { VendorHours } from '@vendor-portal/contract/services';
-import { hoursRoutes } from '@vendor-portal/contract/routes/hours';
-import { unwrapList } from './api-client.ts';
-import { call } from './call.ts';
+import { api, unwrapList } from './api-client.ts';
 
 // GET /vendorHours (docs/product-spec.md §7): a list or {data: list}. One cache entry; Services & Hours reads it
 // as its form, the appointments page as the vendor's time zone (each with `select`).
 
 export async function fetchVendorHours(): Promise<VendorHours[]> {
-  return unwrapList<VendorHours>(await call(hoursRoutes.getVendorHours)) ?? [];
+  return unwrapList<VendorHours>(await api.get('/vendorHours')) ?? [];
 }
 
 export const vendorHoursQueryOptions = () => queryOptions({ queryKey: ['vendorHours'], queryFn: fetchVendorHours });

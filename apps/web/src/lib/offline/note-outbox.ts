@@ -4,14 +4,16 @@ import type { AppointmentNote } from '@vendor-portal/contract/appointments';
 import type { PhotoKind } from '@vendor-portal/contract/photos';
 import { createNote, updateNote } from '../api/send-note.ts';
 import { uploadPhoto } from '../api/send-photo.ts';
+import { sendChecklistTick, sendVisitStep, type VisitStep } from '../api/send-visit.ts';
 import { errorText, orStatus } from '../errors/error-text.ts';
-import { isNetworkFailure } from '../errors/parse-error.ts';
+import { hasCode, isNetworkFailure } from '../errors/parse-error.ts';
 
 // docs/architecture.md "Phone and calendar": notes added or edited offline wait here (IndexedDB),
 // shown as "Waiting to sync", and are sent when the network is back, one at a time, each new note
 // with its own idempotency key, so a send retried after a lost answer never makes a second note.
 // A send the server refuses stays, with its error, and is tried again: nothing is dropped.
-// Photos of the work (issue 31) wait here too, the same way: an entry with `photo` is one.
+// Photos of the work (issue 31) wait here too, the same way: an entry with `photo` is one. So do the visit's
+// taps (issue 43: Arrived, Done, a checklist tick): an entry with `visit`.
 
 export interface PendingNote {
   /** The idempotency key of a new note, and the entry's id. */
@@ -23,6 +25,8 @@ export interface PendingNote {
   text: string;
   /** Set for a photo taken offline (its resized bytes); `text` is then empty. */
   photo?: { kind: PhotoKind; file: Blob };
+  /** Set for a visit's tap made offline: Arrived or Done, or a checklist item ticked or unticked. */
+  visit?: { step: VisitStep } | { itemId: number; done: boolean };
   queuedAt: string;
   error?: string;
 }
@@ -83,6 +87,22 @@ export const noteOutbox = {
     };
     await save([...pending, entry]);
   },
+  /** A visit's tap made offline (or cut off on the way: `key` is the key it was sent with). */
+  async addVisit(vendorId: number, appointmentId: number, visit: PendingNote['visit'] & object, key?: string) {
+    await load();
+    const entry = {
+      key: key ?? crypto.randomUUID(),
+      vendorId,
+      appointmentId,
+      text: '',
+      visit,
+      queuedAt: new Date().toISOString(),
+    };
+    // A tick of an item that waits already replaces it: only the last state of each item is sent.
+    const sameItem = (p: PendingNote) =>
+      'itemId' in visit && p.visit && 'itemId' in p.visit && p.visit.itemId === visit.itemId;
+    await save([...pending.filter((p) => !sameItem(p)), entry]);
+  },
   /** An edit offline: of a note the server has (its last edit wins), or of a note still waiting. */
   async edit(vendorId: number, appointmentId: number, target: { noteId?: number; key?: string }, text: string) {
     await load();
@@ -113,7 +133,10 @@ async function flush(vendorId: number): Promise<void> {
   for (const entry of pending.filter((p) => p.vendorId === vendorId)) {
     let saved: Pick<AppointmentNote, 'id'>;
     try {
-      if (entry.photo) {
+      if (entry.visit) {
+        saved = { id: 0 };
+        await sendVisit(entry);
+      } else if (entry.photo) {
         saved = await uploadPhoto({ appointmentId: entry.appointmentId, ...entry.photo, idempotencyKey: entry.key });
       } else if (entry.noteId === undefined) {
         saved = await createNote(entry.appointmentId, entry.text, entry.key);
@@ -138,11 +161,23 @@ async function flush(vendorId: number): Promise<void> {
   }
 }
 
+/** Sends a visit's tap; one the server already has (a second Arrived from another device) counts as sent. */
+async function sendVisit(entry: PendingNote): Promise<void> {
+  const visit = entry.visit!;
+  try {
+    if ('step' in visit) await sendVisitStep(entry.appointmentId, visit.step, entry.key);
+    else await sendChecklistTick(entry.appointmentId, visit.itemId, visit.done);
+  } catch (err) {
+    if (hasCode(err, 'already-done')) return;
+    throw err;
+  }
+}
+
 /** The notes of one appointment that wait to be sent, oldest first. */
 export function usePendingNotes(vendorId: number | null, appointmentId: number): PendingNote[] {
   const all = useSyncExternalStore(noteOutbox.subscribe, noteOutbox.snapshot);
   return useMemo(
-    () => all.filter((p) => !p.photo && p.vendorId === vendorId && p.appointmentId === appointmentId),
+    () => all.filter((p) => !p.photo && !p.visit && p.vendorId === vendorId && p.appointmentId === appointmentId),
     [all, vendorId, appointmentId],
   );
 }
@@ -152,6 +187,15 @@ export function usePendingPhotos(vendorId: number | null, appointmentId: number)
   const all = useSyncExternalStore(noteOutbox.subscribe, noteOutbox.snapshot);
   return useMemo(
     () => all.filter((p) => p.photo && p.vendorId === vendorId && p.appointmentId === appointmentId),
+    [all, vendorId, appointmentId],
+  );
+}
+
+/** The visit's taps of one appointment that wait to be sent, oldest first. */
+export function usePendingVisit(vendorId: number | null, appointmentId: number): PendingNote[] {
+  const all = useSyncExternalStore(noteOutbox.subscribe, noteOutbox.snapshot);
+  return useMemo(
+    () => all.filter((p) => p.visit && p.vendorId === vendorId && p.appointmentId === appointmentId),
     [all, vendorId, appointmentId],
   );
 }

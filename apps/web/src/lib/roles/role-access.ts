@@ -13,6 +13,7 @@ const PAGE_CAPABILITIES: readonly { path: string; capability: Capability }[] = [
   { path: '/onboarding', capability: 'setup' },
   { path: '/earnings', capability: 'earnings' },
   { path: '/team', capability: 'readTeam' },
+  { path: '/dispatch', capability: 'assign' },
 ];
 
 /** The capability `pathname` (or the page it is under) needs, if any. */

@@ -13,7 +13,6 @@ import { fetchVendor } from '../api/session/get-session-vendor.ts';
 import { refreshToken } from '../api/session/refresh-token.ts';
 import { tokenSync } from '../api/session/sync-token.ts';
 import { emailFromToken, staffRoleFromToken } from './token-claims.ts';
-import { endThisDevice } from '../push/this-device.ts';
 
 // docs/product-spec.md §4 "Session status": idle → loading → signIn | unauthorized | signOut, with the sign in,
 // sign up, hydrate, refresh, sign out and reset transitions exactly as the SPEC lists them.
@@ -315,7 +314,8 @@ export class SessionStore {
   /** docs/product-spec.md §4 Sign out: even if the identity sign-out fails. */
   async signOut(): Promise<void> {
     // This device's alerts end with the session (docs/architecture.md "Alerts on the phone"), while the token works.
-    await endThisDevice();
+    // Loaded at sign-out: the push code stays out of every page's first load (/login's budget).
+    await (await import('../push/this-device.ts')).endThisDevice();
     try {
       await this.deps.identity.signOut();
     } catch {

@@ -7,8 +7,20 @@ import { appointmentQueryOptions } from './get-appointment.ts';
 // PATCH /api/appointment/assignee/{id} {memberId: N or null} → 200 the appointment with its assignee (owner,
 // office; docs/architecture.md "A company with a crew").
 
-export const assignAppointment = ({ id, memberId }: { id: number; memberId: number | null }) =>
-  api.patch<{ data: Appointment } | Appointment>(`/appointment/assignee/${id}`, { memberId });
+export const assignAppointment = ({
+  id,
+  memberId,
+  confirm = false,
+}: {
+  id: number;
+  memberId: number | null;
+  /** Give it even to a member busy or off then (after 409 member-busy was asked about). */
+  confirm?: boolean;
+}) =>
+  api.patch<{ data: Appointment } | Appointment>(
+    `/appointment/assignee/${id}`,
+    confirm ? { memberId, confirm: true } : { memberId },
+  );
 
 /** Gives the job to a member (or takes it back); the detail (`routeId`, as in the URL) and the lists reload. */
 export function useAssignAppointment(routeId: string) {

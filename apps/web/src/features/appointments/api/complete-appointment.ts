@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { appointmentsRoutes } from '@vendor-portal/contract/routes/appointments';
-import { call } from '../../../lib/api/call.ts';
+import { api } from '../../../lib/api/api-client.ts';
 import { appointmentListsKey } from '../../../lib/api/get-appointments.ts';
 import { appointmentQueryOptions } from './get-appointment.ts';
 
 // PATCH /appointment/complete/{id} (docs/product-spec.md §7): empty body, answer not read.
 
-export const completeAppointment = (id: number) =>
-  call(appointmentsRoutes.patchAppointmentCompleteById, { params: { id } });
+export const completeAppointment = (id: number) => api.patch<unknown>(`/appointment/complete/${id}`);
 
 /** Mark as Complete; the detail (`routeId`, as in the URL) and the lists reload. */
 export function useCompleteAppointment(routeId: string) {

@@ -1,3 +1,4 @@
+import { useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api-client.ts';
 import { hasCode } from '../../../lib/errors/parse-error.ts';
@@ -16,8 +17,14 @@ const CLAIM_REFUSALS = [
 
 // PATCH /appointment/claim/{id} (docs/product-spec.md §7): empty body, answer not read.
 
-export const claimAppointment = (id: number) =>
-  api.patch<unknown>(`/appointment/claim/${id}`, undefined, { idempotent: true });
+export const claimAppointment = (id: number, confirm = false) =>
+  api.patch<unknown>(`/appointment/claim/${id}`, confirm ? { confirm: true } : undefined, { idempotent: true });
+
+/** A claim the server asked about (409 no-one-free: the company is off, or no one who takes jobs is free then). */
+export interface ClaimQuestion {
+  id: number;
+  message: string;
+}
 
 /**
  * Claims an appointment: once claimed it leaves the cached unclaimed list (docs/product-spec.md §4; the page keeps
@@ -31,18 +38,23 @@ export function useClaimAppointment(callbacks: {
   onError: (err: Error, id: number) => void;
 }) {
   const queryClient = useQueryClient();
+  // The claims asked about and confirmed: sent with `{confirm: true}` (docs/architecture.md "Availability and dispatch").
+  const confirmed = useRef(new Set<number>());
+  const [question, setQuestion] = useState<ClaimQuestion | null>(null);
   const dropFromList = (id: number) =>
     queryClient.setQueryData(unclaimedQueryOptions().queryKey, (list) =>
       list ? { ...list, data: list.data.filter((i) => i.appointment.id !== id) } : list,
     );
-  return useMutation({
-    mutationFn: claimAppointment,
+  const mutation = useMutation({
+    mutationFn: (id: number) => claimAppointment(id, confirmed.current.delete(id)),
     onMutate: callbacks.onMutate,
     onSuccess: (_data, id) => {
       callbacks.onSuccess(id);
       dropFromList(id);
     },
     onError: (err, id) => {
+      // Not refused: asked. The card stays; the page asks (ClaimQuestionDialog) and claims again when confirmed.
+      if (hasCode(err, 'no-one-free')) return setQuestion({ id, message: err.message });
       callbacks.onError(err, id);
       if (hasCode(err, 'conflict', 'not-found')) dropFromList(id);
       if (hasCode(err, ...CLAIM_REFUSALS))
@@ -50,4 +62,21 @@ export function useClaimAppointment(callbacks: {
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: appointmentListsKey }),
   });
+  return {
+    ...mutation,
+    /** Claims even when the company is off or no one is free then. */
+    confirm: (id: number) => {
+      confirmed.current.add(id);
+      mutation.mutate(id);
+    },
+    question,
+    answer: (claimAnyway: boolean) => {
+      const asked = question;
+      setQuestion(null);
+      if (claimAnyway && asked) {
+        confirmed.current.add(asked.id);
+        mutation.mutate(asked.id);
+      }
+    },
+  };
 }

@@ -28,9 +28,9 @@ ALTER TABLE "appointments" ALTER COLUMN "line_payout_cents" SET DATA TYPE bigint
 ALTER TABLE "appointments" ALTER COLUMN "line_payout_cents" SET DEFAULT '{}'::bigint[];--> statement-breakpoint
 ALTER TABLE "appointments" ALTER COLUMN "payout_cents" SET DATA TYPE bigint;--> statement-breakpoint
 ALTER TABLE "appointments" ADD COLUMN "cancellation_cents" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
-ALTER TABLE "appointments" ADD COLUMN "no_show_cents" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
--- Bookings made before these columns were booked under the default of 50 percent.
-UPDATE "appointments" SET "cancellation_cents" = "payout_cents" / 2, "no_show_cents" = "payout_cents" / 2;--> statement-breakpoint
+-- Bookings made before this column were booked under the default of 50 percent (their no_show_cents, from
+-- 0023_visit, stay as they are: null there already reads as the default share, visit/no-show-pay.ts).
+UPDATE "appointments" SET "cancellation_cents" = "payout_cents" / 2;--> statement-breakpoint
 ALTER TABLE "payouts" ADD COLUMN "adjustments_cents" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "cancellation_payout_percent" integer DEFAULT 50 NOT NULL;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "no_show_payout_percent" integer DEFAULT 50 NOT NULL;--> statement-breakpoint

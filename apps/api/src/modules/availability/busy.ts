@@ -1,0 +1,145 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { appointments, timeOff, vendorMembers } from '../../db/schema.ts';
+import { vendorTimeZone } from '../hours/vendor-time-zone.ts';
+
+// docs/architecture.md "Availability and dispatch": who is busy or off when. SQL pieces, so that the unclaimed
+// list keeps its ONE statement and the claim, the assignment, the alerts and the board ask the same rule.
+// Time off is stored as days and HH:MM on the company's wall clock; it becomes instants here, read in the
+// company's zone for those very days, so a DST change in between moves them as it should. Ranges are half-open:
+// a job that ends as time off starts does not overlap it.
+
+/** The instants of a time_off row `o` (its columns by alias) in `zone`: whole days run midnight to midnight. */
+export const timeOffStarts = (o: string, zone: SQL) =>
+  sql`((${sql.raw(o)}.start_date + coalesce(${sql.raw(o)}.start_time, '00:00')::time) at time zone ${zone})`;
+export const timeOffEnds = (o: string, zone: SQL) =>
+  sql`(case when ${sql.raw(o)}.end_time is null
+    then ((${sql.raw(o)}.end_date + 1) + time '00:00') at time zone ${zone}
+    else (${sql.raw(o)}.end_date + ${sql.raw(o)}.end_time::time) at time zone ${zone} end)`;
+
+const jobEndOf = (start: SQL, minutes: SQL) => sql`(${start} + ${minutes} * interval '1 minute')`;
+
+/** Time off rows of `vendor` (the company's when `member` is null, else that member's) overlapping [start, end). */
+function offDuring(vendor: SQL, member: SQL | null, start: SQL, end: SQL): SQL {
+  const zone = vendorTimeZone(vendor);
+  return sql`exists (select 1 from ${timeOff} o
+    where o.vendor_id = ${vendor} and ${member === null ? sql`o.member_id is null` : sql`o.member_id = ${member}`}
+      and o.start_date <= (${end} at time zone ${zone})::date and o.end_date >= (${start} at time zone ${zone})::date - 1
+      and ${timeOffStarts('o', zone)} < ${end} and ${timeOffEnds('o', zone)} > ${start})`;
+}
+
+/**
+ * The company is closed for a job from `start` for `minutes`: it falls (even in part) within the company's own
+ * time off. The one rule of new-job alerts (mail and push: live/new-job-alerts.ts asks it per company), of the
+ * unclaimed card's `fit.timeOff` and of the claim's 409 no-one-free.
+ */
+export const isCompanyClosedAt = (vendor: SQL, start: SQL, minutes: SQL): SQL =>
+  offDuring(vendor, null, start, jobEndOf(start, minutes));
+
+/**
+ * Whether a member takes jobs: its own choice, else its role's default (a technician yes, the office no, the
+ * owner while the company has no active technician). `m` is the alias of its vendor_members row.
+ */
+export const takesJobsOf = (m: string) => sql`coalesce(${sql.raw(m)}.takes_jobs, case ${sql.raw(m)}.role
+    when 'technician' then true
+    when 'owner' then not exists (select 1 from ${vendorMembers} t
+      where t.vendor_id = ${sql.raw(m)}.vendor_id and t.role = 'technician' and t.status = 'active')
+    else false end)`;
+
+/** The open (claimed, not completed nor cancelled) jobs of `vendor` overlapping [start, end), but `except`. */
+const overlapping = (vendor: SQL, start: SQL, end: SQL, except: SQL) => sql`${appointments.vendorId} = ${vendor}
+    and ${appointments.completedAt} is null and ${appointments.cancelledAt} is null
+    and ${appointments.actualDateTime} < ${end}
+    and ${jobEndOf(sql`${appointments.actualDateTime}`, sql`${appointments.appointmentLength}`)} > ${start}
+    and ${appointments.id} <> ${except}`;
+
+/**
+ * The members of `vendor` free for a job from `start` for `minutes`, as a json array of ids: active, taking jobs,
+ * with no overlapping job of theirs and no time off of their own then. The company's unassigned jobs at that time
+ * need someone too: when they are as many as the free members, no one is free (a one-person company whose jobs
+ * are unassigned is busy when it has an overlapping job).
+ */
+export function freeMembers(vendor: SQL, start: SQL, minutes: SQL, except: SQL = sql`0`): SQL {
+  const end = jobEndOf(start, minutes);
+  const candidates = sql`select m.id from ${vendorMembers} m
+    where m.vendor_id = ${vendor} and m.status = 'active' and ${takesJobsOf('m')}
+      and not exists (select 1 from ${appointments}
+        where ${overlapping(vendor, start, end, except)} and ${appointments.assigneeId} = m.id)
+      and not ${offDuring(vendor, sql`m.id`, start, end)}`;
+  const unassigned = sql`(select count(*) from ${appointments}
+    where ${overlapping(vendor, start, end, except)} and ${appointments.assigneeId} is null)`;
+  return sql`(select case when count(*) > ${unassigned} then coalesce(json_agg(f.id order by f.id), '[]'::json)
+      else '[]'::json end from (${candidates}) f)`;
+}
+
+/** The ids of the open jobs of `vendor` overlapping the job, assigned to `member` (every one when null), json. */
+export function conflictsOf(vendor: SQL, start: SQL, minutes: SQL, except: SQL, member: SQL | null): SQL {
+  const end = jobEndOf(start, minutes);
+  return sql`(select coalesce(json_agg(${appointments.id} order by ${appointments.actualDateTime}, ${appointments.id}), '[]'::json)
+    from ${appointments} where ${overlapping(vendor, start, end, except)}
+      ${member === null ? sql`` : sql`and ${appointments.assigneeId} = ${member}`})`;
+}
+
+/** Whether `member` (or the whole company) is off for the job. */
+export const memberOffAt = (vendor: SQL, member: SQL, start: SQL, minutes: SQL): SQL =>
+  sql`(${offDuring(vendor, member, start, jobEndOf(start, minutes))} or ${isCompanyClosedAt(vendor, start, minutes)})`;
+
+/** What a 409 no-one-free or member-busy carries. */
+export interface BusyAnswer {
+  conflicts: number[];
+  timeOff: boolean;
+}
+
+const asIds = (value: unknown): number[] =>
+  ((typeof value === 'string' ? JSON.parse(value) : value) as number[] | null) ?? [];
+
+/**
+ * PATCH /api/appointment/claim/{id} (docs/architecture.md "Availability and dispatch"), asked in the claim's
+ * transaction once the job is the company's: the job falls in its time off, or no member who takes jobs is free
+ * then. Null when the claim may go through without a question.
+ */
+export async function claimNeedsConfirm(tx: Tx, vendorId: number, appointmentId: number): Promise<BusyAnswer | null> {
+  const vendor = sql`${vendorId}::int`;
+  const except = sql`${appointmentId}::int`;
+  const [row] = await theJob(
+    tx,
+    appointmentId,
+    sql`${isCompanyClosedAt(vendor, jobStart, jobLength)} as off,
+      ${freeMembers(vendor, jobStart, jobLength, except)} as free,
+      ${conflictsOf(vendor, jobStart, jobLength, except, null)} as conflicts`,
+  );
+  if (!row) return null;
+  if (row.off !== true && asIds(row.free).length > 0) return null;
+  return { conflicts: asIds(row.conflicts), timeOff: row.off === true };
+}
+
+/** PATCH /api/appointment/assignee/{id}: the member's overlapping jobs and whether it (or the company) is off. */
+export async function memberBusyAt(
+  tx: Tx,
+  vendorId: number,
+  memberId: number,
+  appointmentId: number,
+): Promise<BusyAnswer | null> {
+  const vendor = sql`${vendorId}::int`;
+  const member = sql`${memberId}::int`;
+  const [row] = await theJob(
+    tx,
+    appointmentId,
+    sql`${memberOffAt(vendor, member, jobStart, jobLength)} as off,
+      ${conflictsOf(vendor, jobStart, jobLength, sql`${appointmentId}::int`, member)} as conflicts`,
+  );
+  if (!row) return null;
+  const conflicts = asIds(row.conflicts);
+  return row.off === true || conflicts.length > 0 ? { conflicts, timeOff: row.off === true } : null;
+}
+
+// The job's start and length under their own alias: the rules' subqueries read `appointments` themselves, where
+// an unqualified column of the outer row would name the inner one.
+const jobStart = sql`job.starts`;
+const jobLength = sql`job.length`;
+async function theJob(tx: Tx, appointmentId: number, columns: SQL): Promise<Array<Record<string, unknown>>> {
+  const result = await tx.execute(sql`select ${columns}
+    from (select ${appointments.actualDateTime} as starts, ${appointments.appointmentLength} as length
+      from ${appointments} where ${appointments.id} = ${appointmentId} and ${appointments.actualDateTime} is not null) job`);
+  return (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
+}

@@ -1,0 +1,140 @@
+import { and, asc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import Holidays from 'date-holidays';
+import type { Holiday, TimeOff, timeOffBody } from '@vendor-portal/contract/availability';
+import { AVAILABILITY } from '@vendor-portal/contract/messages';
+import { dayIn } from '@vendor-portal/contract/dates';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { timeOff, vendorMembers } from '../../db/schema.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import type { Membership } from '../../plugins/app/auth.ts';
+import { vendorTimeZone } from '../hours/vendor-time-zone.ts';
+import { timeOffEnds, timeOffStarts } from './busy.ts';
+
+// docs/architecture.md "Availability and dispatch": time off of the company (memberId null) or of one member.
+// The owner and the office read and change every entry of their company; a technician only its own (403 for
+// anyone else's). Every query is keyed by the caller's company, so another company's member or entry is 404.
+
+const columns = {
+  id: timeOff.id,
+  memberId: timeOff.memberId,
+  startDate: timeOff.startDate,
+  endDate: timeOff.endDate,
+  startTime: timeOff.startTime,
+  endTime: timeOff.endTime,
+  note: timeOff.note,
+};
+
+const isTechnician = (actor: Membership) => actor.role === 'technician';
+
+/** GET /api/timeOff: the entries not yet over (by their last day), soonest first. */
+export async function listTimeOff(db: Db, actor: Membership, today: string): Promise<TimeOff[]> {
+  const own = isTechnician(actor) ? eq(timeOff.memberId, actor.memberId) : undefined;
+  return db
+    .select(columns)
+    .from(timeOff)
+    .where(and(eq(timeOff.vendorId, actor.vendorId), gte(timeOff.endDate, today), own))
+    .orderBy(asc(timeOff.startDate), asc(timeOff.id));
+}
+
+/** POST /api/timeOff: 403 for a technician's entry of anyone but itself, 404 for another company's member. */
+export async function addTimeOff(db: Db, actor: Membership, body: z.output<typeof timeOffBody>): Promise<TimeOff> {
+  // Another company's member is 404 to every role (it does not exist for the caller); only then is a
+  // technician naming another member of its own company refused: it changes only its own.
+  if (body.memberId !== null) {
+    const [member] = await db
+      .select({ id: vendorMembers.id })
+      .from(vendorMembers)
+      .where(and(eq(vendorMembers.id, body.memberId), eq(vendorMembers.vendorId, actor.vendorId)));
+    if (!member) throw notFound(AVAILABILITY.timeOffNotFound);
+  }
+  if (isTechnician(actor) && body.memberId !== actor.memberId)
+    throw new AppError('role-forbidden', AVAILABILITY.ownOnly);
+  const [row] = await db
+    .insert(timeOff)
+    .values({ vendorId: actor.vendorId, ...body })
+    .returning(columns);
+  return row!;
+}
+
+/** DELETE /api/timeOff/{id}. */
+export async function removeTimeOff(db: Db, actor: Membership, id: number): Promise<void> {
+  const [row] = await db
+    .select({ memberId: timeOff.memberId })
+    .from(timeOff)
+    .where(and(eq(timeOff.id, id), eq(timeOff.vendorId, actor.vendorId)));
+  if (!row) throw notFound(AVAILABILITY.timeOffNotFound);
+  if (isTechnician(actor) && row.memberId !== actor.memberId)
+    throw new AppError('role-forbidden', AVAILABILITY.ownOnly);
+  await db.delete(timeOff).where(eq(timeOff.id, id));
+}
+
+/** The company's zone (vendor-time-zone.ts, the one rule). */
+export async function companyZone(db: Db, vendorId: number | SQL): Promise<string> {
+  const result = await db.execute(sql`select ${vendorTimeZone(vendorId)} as zone`);
+  return (result as unknown as { rows: Array<{ zone: string }> }).rows[0]!.zone;
+}
+
+/**
+ * GET /api/timeOff/holidays: the US public holidays (date-holidays, decision 032) from today in the company's
+ * zone to a year later, each its calendar day, for the one-tap buttons of the company's time off.
+ */
+export function usPublicHolidays(now: Date, zone: string): Holiday[] {
+  const today = dayIn(now, zone);
+  const year = Number(today.slice(0, 4));
+  const holidays = new Holidays('US', { timezone: zone, types: ['public'] });
+  const seen = new Set<string>();
+  return [...holidays.getHolidays(year), ...holidays.getHolidays(year + 1)]
+    .filter((h) => h.type === 'public')
+    .map((h) => ({ date: h.date.slice(0, 10), name: h.name }))
+    .filter((h) => h.date >= today && h.date <= `${year + 1}${today.slice(4)}` && !seen.has(h.date) && seen.add(h.date))
+    .sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/** A time off entry as two instants (busy.ts reads its days and times in the company's zone). */
+export interface TimeOffSpan extends TimeOff {
+  starts: Date;
+  ends: Date;
+}
+
+/**
+ * The company's time off (memberId null) and that of `memberIds` (every member's when 'all') overlapping
+ * [from, to), with its instants: the calendar feed's busy events, the dispatch board's shading.
+ */
+export async function timeOffSpans(
+  db: Db,
+  vendorId: number,
+  memberIds: number[] | 'all',
+  from: Date,
+  to: Date,
+): Promise<TimeOffSpan[]> {
+  const zone = vendorTimeZone(vendorId);
+  const members =
+    memberIds === 'all'
+      ? sql`true`
+      : memberIds.length === 0
+        ? sql`o.member_id is null`
+        : sql`(o.member_id is null or o.member_id in (${sql.join(
+            memberIds.map((id) => sql`${id}`),
+            sql`, `,
+          )}))`;
+  const result = await db.execute(sql`select o.id, o.member_id, o.start_date::text as start_date,
+      o.end_date::text as end_date, o.start_time, o.end_time, o.note,
+      ${timeOffStarts('o', zone)} as starts, ${timeOffEnds('o', zone)} as ends
+    from ${timeOff} o
+    where o.vendor_id = ${vendorId} and ${members}
+      and ${timeOffStarts('o', zone)} < ${to.toISOString()}::timestamptz
+      and ${timeOffEnds('o', zone)} > ${from.toISOString()}::timestamptz
+    order by starts, o.id`);
+  return (result as unknown as { rows: Array<Record<string, unknown>> }).rows.map((r) => ({
+    id: Number(r.id),
+    memberId: r.member_id === null ? null : Number(r.member_id),
+    startDate: String(r.start_date),
+    endDate: String(r.end_date),
+    startTime: (r.start_time as string | null) ?? null,
+    endTime: (r.end_time as string | null) ?? null,
+    note: String(r.note),
+    starts: new Date(r.starts as string),
+    ends: new Date(r.ends as string),
+  }));
+}

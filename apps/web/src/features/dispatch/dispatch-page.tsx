@@ -1,0 +1,227 @@
+import { useState } from 'react';
+import type { Dispatch, DispatchAppointment } from '@vendor-portal/contract/availability';
+import { AVAILABILITY } from '@vendor-portal/contract/messages';
+import { weekdayDay } from '@vendor-portal/contract/dates';
+import { FormOutcome, useAction } from '../../components/form.tsx';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { CompactSelect } from '../../components/ui/compact-select.tsx';
+import { ConfirmDialog } from '../../components/ui/dialog.tsx';
+import { LoadingState } from '../../components/ui/empty-state.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { useDispatch, useGive } from './api/dispatch.ts';
+import { useVendorTimeZone } from '../../lib/api/get-vendor-time-zone.ts';
+import { addCalendarDays, calendarDayIn, timeIn } from '../../lib/dates/dates.ts';
+import { errorText, orStatus } from '../../lib/errors/error-text.ts';
+import { hasCode } from '../../lib/errors/parse-error.ts';
+
+// /dispatch (owner, office; docs/architecture.md "Availability and dispatch"): who does what, a day or a week. A
+// row per member who takes jobs and one for Unassigned; each job at its time in the company's zone with its
+// service and area, time off marked, clashes marked. A job is given by its picker (the keyboard's path too); a
+// member busy or off is asked about first (409 member-busy). The same list per member on a phone and a wide
+// screen: it never scrolls sideways.
+
+const UNASSIGNED = 'unassigned';
+
+/** Jobs of one row that overlap another of the same row (a member's clash). */
+function clashing(jobs: DispatchAppointment[]): Set<number> {
+  const out = new Set<number>();
+  for (const a of jobs) for (const b of jobs) if (a.id !== b.id && a.start < b.end && b.start < a.end) out.add(a.id);
+  return out;
+}
+
+export function DispatchPage() {
+  const zone = useVendorTimeZone();
+  const [days, setDays] = useState<1 | 7>(1);
+  const [date, setDate] = useState<string | null>(null);
+  const day = date ?? (zone ? calendarDayIn(new Date(), zone) : null);
+  const board = useDispatch(day, days);
+  const give = useGive();
+  const [asking, setAsking] = useState<{ id: number; memberId: number; message: string } | null>(null);
+  const action = useAction({
+    run: async (id: number, memberId: number | null, confirm: boolean = false) => {
+      try {
+        await give.mutateAsync({ id, memberId, confirm });
+      } catch (err) {
+        if (memberId === null || !hasCode(err, 'member-busy')) throw err;
+        setAsking({ id, memberId, message: (err as Error).message });
+        return;
+      }
+      const name = board.data?.members.find((m) => m.id === memberId)?.name;
+      return name ? AVAILABILITY.given(name) : AVAILABILITY.takenBack;
+    },
+    failure: (err) => AVAILABILITY.failed(errorText(err, { fallback: orStatus(AVAILABILITY.boardFailed) })),
+  });
+
+  const data = board.data;
+  const crew = (data?.members ?? []).filter((m) => m.takesJobs);
+  const rows = [
+    ...crew.map((m) => ({ key: String(m.id), name: m.name, memberId: m.id as number | null })),
+    { key: UNASSIGNED, name: AVAILABILITY.unassigned, memberId: null },
+  ];
+  const shownDays = day ? Array.from({ length: days }, (_, i) => addCalendarDays(day, i)) : [];
+  return (
+    <div className="flex flex-col gap-4">
+      <div>
+        <PageHeader title={AVAILABILITY.boardTitle} />
+        <p className="-mt-2 text-gray-700 sm:-mt-4">{AVAILABILITY.boardIntro}</p>
+      </div>
+      <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label={AVAILABILITY.boardTitle}>
+        <Button
+          variant={days === 1 ? 'primary' : 'secondary'}
+          size="sm"
+          onClick={() => setDays(1)}
+          aria-pressed={days === 1}
+        >
+          {AVAILABILITY.day}
+        </Button>
+        <Button
+          variant={days === 7 ? 'primary' : 'secondary'}
+          size="sm"
+          onClick={() => setDays(7)}
+          aria-pressed={days === 7}
+        >
+          {AVAILABILITY.week}
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={!day}
+          onClick={() => day && setDate(addCalendarDays(day, -days))}
+        >
+          {AVAILABILITY.previous}
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => setDate(null)}>
+          {AVAILABILITY.today}
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={!day}
+          onClick={() => day && setDate(addCalendarDays(day, days))}
+        >
+          {AVAILABILITY.next}
+        </Button>
+        {day ? <span className="text-sm font-medium text-gray-800">{weekdayDay(day)}</span> : null}
+      </div>
+      <FormOutcome outcome={action.outcome} />
+      {board.isPending || !zone ? (
+        <LoadingState text={AVAILABILITY.boardLoading} />
+      ) : board.error ? (
+        <Alert>{errorText(board.error, { fallback: orStatus(AVAILABILITY.boardFailed) })}</Alert>
+      ) : data ? (
+        <ul className="flex flex-col gap-3" aria-label={AVAILABILITY.boardTitle}>
+          {rows.map((row) => {
+            const jobs = data.appointments.filter((a) => a.assigneeId === row.memberId);
+            const clashes = row.memberId === null ? new Set<number>() : clashing(jobs);
+            const off = data.timeOff.filter((o) => o.memberId === null || o.memberId === row.memberId);
+            return (
+              <li key={row.key}>
+                <Card className="flex flex-col gap-2 px-4 py-3" aria-label={row.name}>
+                  <h2 className="font-semibold text-gray-900">{row.name}</h2>
+                  {shownDays.map((d) => {
+                    const dayJobs = jobs.filter((j) => calendarDayIn(new Date(j.start), zone) === d);
+                    const dayOff = off.filter((o) => o.startDate <= d && o.endDate >= d);
+                    return (
+                      <div key={d} className="flex flex-col gap-1">
+                        {days > 1 ? <h3 className="text-sm font-medium text-gray-700">{weekdayDay(d)}</h3> : null}
+                        {dayOff.map((o) => (
+                          <p
+                            key={o.id}
+                            className="rounded bg-gray-100 px-2 py-1 text-sm text-gray-700"
+                            data-testid="time-off"
+                          >
+                            {AVAILABILITY.off}
+                            {o.startTime && o.endTime ? ` ${AVAILABILITY.hours(o.startTime, o.endTime)}` : ''}
+                            {o.note ? ` · ${o.note}` : ''}
+                          </p>
+                        ))}
+                        {dayJobs.length === 0 && dayOff.length === 0 ? (
+                          <p className="text-sm text-gray-500">{AVAILABILITY.noJobs}</p>
+                        ) : null}
+                        {dayJobs.map((job) => (
+                          <JobBlock
+                            key={job.id}
+                            job={job}
+                            zone={zone}
+                            clash={clashes.has(job.id)}
+                            members={crew}
+                            busy={action.busy}
+                            onGive={(memberId) => void action.run(job.id, memberId)}
+                          />
+                        ))}
+                      </div>
+                    );
+                  })}
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      <ConfirmDialog
+        open={asking !== null}
+        title={AVAILABILITY.confirmAssignTitle}
+        message={asking?.message ?? ''}
+        confirmLabel={AVAILABILITY.confirmAssign}
+        cancelLabel={AVAILABILITY.keep}
+        confirmVariant="primary"
+        onCancel={() => setAsking(null)}
+        onConfirm={() => {
+          const asked = asking;
+          setAsking(null);
+          if (asked) void action.run(asked.id, asked.memberId, true);
+        }}
+      />
+    </div>
+  );
+}
+
+function JobBlock({
+  job,
+  zone,
+  clash,
+  members,
+  busy,
+  onGive,
+}: {
+  job: DispatchAppointment;
+  zone: string;
+  clash: boolean;
+  members: Dispatch['members'];
+  busy: boolean;
+  onGive: (memberId: number | null) => void;
+}) {
+  const when = `${timeIn(job.start, zone)}–${timeIn(job.end, zone)}`;
+  const label = `${job.title}, ${when}`;
+  return (
+    <div
+      className={`flex flex-wrap items-center justify-between gap-2 rounded-lg border px-3 py-2 text-sm ${
+        clash ? 'border-amber-400 bg-amber-50' : 'border-gray-200 bg-white'
+      }`}
+      data-testid="job-block"
+    >
+      <div className="min-w-0">
+        <p className="font-medium text-gray-900">{when}</p>
+        <p className="text-gray-700">
+          {job.title} · {job.city} {job.zipCode}
+        </p>
+        {clash ? <p className="font-medium text-amber-900">{AVAILABILITY.clash}</p> : null}
+      </div>
+      <CompactSelect
+        label={AVAILABILITY.giveTo(label)}
+        value={job.assigneeId === null ? UNASSIGNED : String(job.assigneeId)}
+        disabled={busy}
+        onChange={(e) => onGive(e.target.value === UNASSIGNED ? null : Number(e.target.value))}
+      >
+        <option value={UNASSIGNED}>{AVAILABILITY.unassigned}</option>
+        {members.map((m) => (
+          <option key={m.id} value={String(m.id)}>
+            {m.name}
+          </option>
+        ))}
+      </CompactSelect>
+    </div>
+  );
+}

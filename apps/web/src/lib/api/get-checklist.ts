@@ -1,0 +1,27 @@
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import type { AnswerOf } from '@vendor-portal/contract/routes/define';
+import type { visitRoutes } from '@vendor-portal/contract/routes/visit';
+import { api } from './api-client.ts';
+import { useSignedInQuery } from './use-signed-in-query.ts';
+
+// GET /api/appointment/{id}/checklist (docs/architecture.md "The visit"): the job's checklist, frozen at booking.
+
+// The plain client, not call(): an entry brings zod into the job page's chunk (decision 016).
+export const fetchChecklist = async (appointmentId: number) =>
+  (await api.get<AnswerOf<typeof visitRoutes.getAppointmentByIdChecklist>>(`/appointment/${appointmentId}/checklist`))
+    .data;
+
+export const checklistQueryOptions = (appointmentId: number) =>
+  queryOptions({ queryKey: ['checklist', appointmentId], queryFn: () => fetchChecklist(appointmentId) });
+
+export const useChecklist = (appointmentId: number) => useSignedInQuery(checklistQueryOptions(appointmentId));
+
+/**
+ * The job's time zone, from its detail as the job's page read it (its key as features/appointments writes it): a
+ * tick's time is the job's, in the property's zone. Undefined until the detail is read.
+ */
+export function useJobTimeZone(appointmentId: number): string | undefined {
+  const queryClient = useQueryClient();
+  const job = queryClient.getQueryData<{ property?: { timeZone?: string } }>(['appointment', String(appointmentId)]);
+  return job?.property?.timeZone || undefined;
+}

@@ -1,0 +1,91 @@
+import { dataList, dataOne, errorBodySchema, idParams } from '../common.ts';
+import { appointmentSchema } from '../appointments.ts';
+import {
+  checkInSchema,
+  checkOutSchema,
+  checklistItemParams,
+  checklistItemSchema,
+  checklistTickBody,
+  noShowBody,
+  opsAppointmentOutcomeBody,
+} from '../visit.ts';
+import { route } from './define.ts';
+
+// docs/architecture.md "The visit": arrival, departure, the checklist and the no-show, on the member's own
+// jobs ('signedIn': a technician's reach is its own jobs, decided in SQL; another company's or another
+// member's job is 404), and the console's read of a booking's checklist and its reversal of a no-show.
+const refusals = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+
+export const visitRoutes = {
+  postAppointmentByIdCheckIn: route({
+    method: 'POST',
+    path: '/api/appointment/:id/check-in',
+    who: 'signedIn',
+    tags: ['appointments'],
+    summary: 'The member arrived: on the job’s day in the property’s zone, once',
+    params: idParams,
+    responses: { 200: checkInSchema, ...refusals },
+    // Sent again from the offline outbox after a lost answer: the same answer, not 409 already-done.
+    idempotent: true,
+  }),
+  postAppointmentByIdCheckOut: route({
+    method: 'POST',
+    path: '/api/appointment/:id/check-out',
+    who: 'signedIn',
+    tags: ['appointments'],
+    summary: 'The member left: after arriving, on the job’s day in the property’s zone, once',
+    params: idParams,
+    responses: { 200: checkOutSchema, ...refusals },
+    idempotent: true,
+  }),
+  getAppointmentByIdChecklist: route({
+    method: 'GET',
+    path: '/api/appointment/:id/checklist',
+    who: 'signedIn',
+    tags: ['appointments'],
+    summary: 'The job’s checklist, frozen at booking, with who ticked each item and when',
+    params: idParams,
+    responses: { 200: dataList(checklistItemSchema), 400: errorBodySchema, 404: errorBodySchema },
+  }),
+  putAppointmentByIdChecklistByItemId: route({
+    method: 'PUT',
+    path: '/api/appointment/:id/checklist/:itemId',
+    who: 'signedIn',
+    tags: ['appointments'],
+    summary: 'Tick or untick an item (one that needs a photo: after a photo of the job taken since arriving)',
+    params: checklistItemParams,
+    body: checklistTickBody,
+    responses: { 200: checklistItemSchema, ...refusals },
+  }),
+  postAppointmentByIdNoShow: route({
+    method: 'POST',
+    path: '/api/appointment/:id/no-show',
+    who: 'signedIn',
+    tags: ['appointments'],
+    summary:
+      'The customer did not show: after arriving, 30 minutes after both the start and the arrival; the job is completed as a no-show and earns its no-show pay',
+    params: idParams,
+    body: noShowBody,
+    responses: { 200: dataOne(appointmentSchema), ...refusals },
+    idempotent: true,
+  }),
+  getOpsAppointmentsByIdChecklist: route({
+    method: 'GET',
+    path: '/api/ops/appointments/:id/checklist',
+    who: { staff: 'read' },
+    tags: ['ops'],
+    summary: "A booking's checklist with who ticked each item and when (staff)",
+    params: idParams,
+    responses: { 200: dataList(checklistItemSchema), 404: errorBodySchema },
+  }),
+  patchOpsAppointmentsById: route({
+    method: 'PATCH',
+    path: '/api/ops/appointments/:id',
+    who: { staff: 'administer' },
+    tags: ['ops'],
+    summary: 'Count a no-show as completed, with a reason (admin, audited): the job then earns its pay',
+    params: idParams,
+    body: opsAppointmentOutcomeBody,
+    responses: { 200: dataOne(appointmentSchema), 404: errorBodySchema, 409: errorBodySchema },
+  }),
+};
