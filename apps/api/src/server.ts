@@ -40,6 +40,7 @@ import { calendarFeedRoutes, calendarFileRoutes } from './modules/calendar-feed/
 import earningsRoutes from './modules/earnings/routes.ts';
 import availabilityRoutes from './modules/availability/routes.ts';
 import teamRoutes from './modules/team/routes.ts';
+import { hidePayFromCrew } from './modules/team/crew-pay.ts';
 import { registerAgreementGate } from './modules/eligibility/agreement-gate.ts';
 import live, { type LiveOptions } from './plugins/app/live.ts';
 import mailWorker, { type MailWorkerOptions } from './plugins/app/mail-worker.ts';
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       protectRoutes(api);
       await api.register(noStore);
       registerAgreementGate(api);
+      hidePayFromCrew(api);
       api.get('/openapi.json', { schema: { hide: true }, config: { public: true } }, async () => app.swagger());
       await api.register(vendorRoutes);
       await api.register(legalRoutes);

@@ -308,8 +308,11 @@ describe('payouts (console)', () => {
     expect(list.json().data.find((r: { vendorId: number }) => r.vendorId === v.vendorId)).toEqual({
       vendorId: v.vendorId,
       title: 'Test Detailing LLC',
+      weekStart,
       completedCount: 1,
       completedCents: 2500,
+      adjustmentsCents: 0,
+      totalCents: 2500,
       paidAt: null,
       reference: null,
     });

@@ -15,7 +15,7 @@ import { outboxMessages } from '../src/db/schema.ts';
 import { createVendor } from '../src/modules/vendor/service.ts';
 import { createProduct } from '../src/modules/products/service.ts';
 import { createAppointment } from '../src/modules/appointments/create-appointment.ts';
-import type { OpsCreateProductBody } from '@vendor-portal/contract/ops/marketplace';
+import type { OpsCreateProductInput } from '@vendor-portal/contract/ops/marketplace';
 import { opsBookingBody, type BookingOverrides } from '../../../testing/booking.mjs';
 
 // API tests build the whole app in-process and drive it with inject() against a real database:
@@ -217,7 +217,7 @@ export async function createTestIdentity(app: FastifyInstance, email = uniqueEma
 
 export const opsHeaders = { authorization: `Bearer ${OPS_TOKEN}` };
 
-export function testProduct(overrides: Partial<OpsCreateProductBody> = {}): OpsCreateProductBody {
+export function testProduct(overrides: Partial<OpsCreateProductInput> = {}): OpsCreateProductInput {
   return {
     title: 'Vehicle Detailing',
     isActive: true,
@@ -229,7 +229,7 @@ export function testProduct(overrides: Partial<OpsCreateProductBody> = {}): OpsC
   };
 }
 
-export async function createTestProduct(app: FastifyInstance, overrides: Partial<OpsCreateProductBody> = {}) {
+export async function createTestProduct(app: FastifyInstance, overrides: Partial<OpsCreateProductInput> = {}) {
   return createProduct(app.db, testProduct(overrides));
 }
 

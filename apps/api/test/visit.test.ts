@@ -12,6 +12,7 @@ import {
   type TestVendor,
 } from './helpers.ts';
 import { createTestMember } from './crew-helpers.ts';
+import { createTestStaff } from './staff-helpers.ts';
 import { vendorEarnings } from '../src/modules/earnings/service.ts';
 import { multipart, PNG } from './robustness/support.ts';
 
@@ -407,5 +408,46 @@ describe('POST /api/appointment/{id}/no-show', () => {
     expect(missing.statusCode).toBe(404);
     const audit = await t.app.inject({ method: 'GET', url: `/api/ops/audit?q=appointment:${id}`, headers: opsHeaders });
     expect(JSON.stringify(audit.json())).toContain('The customer called: they were inside.');
+  });
+
+  // Issue 44 "Money that is fair" with the visit: the share is the product's noShowPayoutPercent frozen at booking,
+  // and a no-show's week sums its noShowCents (not its pay) with the week's adjustments, in Earnings and in the
+  // console's payouts (the week's and the unpaid weeks).
+  it('pays the percent frozen at booking, and its week counts that beside the adjustments everywhere', async () => {
+    const admin = await createTestStaff(t.app, 'admin');
+    const thirty = await createTestProduct(t.app, { title: 'Thirty percent wash' });
+    const patchProduct = (payload: object) =>
+      t.app.inject({ method: 'PATCH', url: `/api/ops/products/${thirty.id}`, headers: admin.headers, payload });
+    await patchProduct({ prices: [{ id: thirty.prices[0]!.id, payoutCents: 9001 }], noShowPayoutPercent: 30 });
+    clock = new Date('2030-03-05T16:00:00Z');
+    const v = await createTestVendor(t.app, { title: 'Frozen Share Co' });
+    const { id } = await bookTestAppointment(t.app, thirty, {
+      vendorId: v.vendorId,
+      actualDateTime: '2030-03-05T16:00:00Z',
+      property: { timeZone: 'America/Denver' },
+      lines: [{ productId: thirty.id, priceId: thirty.prices[0]!.id, quantity: 1 }],
+    });
+    expect((await patchProduct({ noShowPayoutPercent: 80 })).statusCode).toBe(200);
+    await checkIn(v.headers, id);
+    clock = new Date('2030-03-05T16:30:00Z');
+    // 30% of 90.01 is 27.003: rounded down, and not the 80% the catalogue says now.
+    expect((await noShow(v.headers, id)).json().data).toMatchObject({ noShowCents: 2700, payoutCents: 9001 });
+    const adjusted = await post(admin.headers, '/api/ops/adjustments', {
+      vendorId: v.vendorId,
+      amountCents: 700,
+      reason: 'Parking refund',
+    });
+    expect(adjusted.statusCode, adjusted.body).toBe(201);
+    const week = (await vendorEarnings(t.app.db, v.vendorId, 1, clock)).weeks[0]!;
+    expect(week).toMatchObject({ completedCents: 2700, adjustmentsCents: 700, totalCents: 3400 });
+
+    const payouts = async (query: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/ops/payouts?${query}`, headers: admin.headers }))
+        .json()
+        .data.find((r: { vendorId: number }) => r.vendorId === v.vendorId);
+    const expected = { weekStart: '2030-03-04', completedCents: 2700, adjustmentsCents: 700, totalCents: 3400 };
+    expect(await payouts('weekStart=2030-03-04')).toMatchObject(expected);
+    clock = new Date('2030-03-12T12:00:00Z');
+    expect(await payouts('status=unpaid')).toMatchObject(expected);
   });
 });

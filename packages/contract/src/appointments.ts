@@ -20,8 +20,11 @@ export const appointmentPriceSchema = z.object({
   section: z.string().nullable(),
   isOutside: z.boolean(),
   schedulingInterface: z.enum(SCHEDULING_INTERFACES).nullable(),
-  /** The line's pay frozen at booking: quantity × unit, in cents (docs/architecture.md "Pay and earnings"). */
-  payoutCents: z.number().int(),
+  /**
+   * The line's pay frozen at booking: quantity × unit, in cents (docs/architecture.md "Pay and earnings");
+   * absent for the office and technicians while the owner keeps pay from the crew (team settings).
+   */
+  payoutCents: z.number().int().optional(),
 });
 export const appointmentProductSchema = z.object({
   id: z.number().int(),
@@ -56,8 +59,10 @@ export const appointmentSchema = z.object({
     duration: z.number().int(),
     products: z.array(appointmentProductSchema),
   }),
-  /** The job's pay: the sum of its lines' payoutCents. */
-  payoutCents: z.number().int(),
+  /** The job's pay: the sum of its lines' payoutCents (absent where the crew does not see pay). */
+  payoutCents: z.number().int().optional(),
+  /** Frozen at booking: what a late cancellation by the marketplace earns (a no-show's pay: visitFields). */
+  cancellationCents: z.number().int().optional(),
   /** The member who does it (a company with a crew); absent while nobody is assigned, so a one-person company's answers stay the SPEC's. */
   assignee: assigneeSchema.optional(),
   // docs/architecture.md "The visit": arrival, departure and the outcome, each present once it has a value.

@@ -18,6 +18,9 @@ export const earningsWeekSchema = z.object({
   weekStart: z.string(),
   completedCount: z.number().int(),
   completedCents: z.number().int(),
+  /** shared/ARCHITECTURE.md "Money that is fair": the week's adjustments, and its jobs' pay plus them. */
+  adjustmentsCents: z.number().int(),
+  totalCents: z.number().int(),
   paidAt: z.string().nullable(),
   reference: z.string().nullable(),
 });
@@ -37,17 +40,39 @@ export type Earnings = z.infer<typeof earningsSchema>['data'];
 export const statementQuery = z.object({ weekStart: weekStartSchema });
 
 // ── Payouts (staff) ──────────────────────────────────────────────────────────
-export const payoutsQuery = z.object({ weekStart: weekStartSchema });
+/**
+ * GET /api/ops/payouts: one week (`weekStart`), or `status=unpaid`: every ended, unpaid week of every company
+ * with work or adjustments, oldest first (shared/ARCHITECTURE.md "Money that is fair").
+ */
+export const payoutsQuery = z
+  .object({ weekStart: weekStartSchema.optional(), status: z.literal('unpaid').optional() })
+  .refine((q) => (q.weekStart === undefined) !== (q.status === undefined), {
+    error: EARNINGS.weekOrUnpaid,
+  });
 export const payoutRowSchema = z.object({
   vendorId: z.number().int(),
   title: z.string(),
+  weekStart: z.string(),
   completedCount: z.number().int(),
   completedCents: z.number().int(),
+  /** The week's adjustments, and what it pays in all (64-bit sums, exact as numbers below 2^53). */
+  adjustmentsCents: z.number().int(),
+  totalCents: z.number().int(),
   paidAt: z.string().nullable(),
   reference: z.string().nullable(),
 });
 export type PayoutRow = z.infer<typeof payoutRowSchema>;
-export const payoutListSchema = z.object({ data: z.array(payoutRowSchema) });
+export const payoutTotalsSchema = z.object({
+  weeks: z.number().int(),
+  completedCents: z.number().int(),
+  adjustmentsCents: z.number().int(),
+  totalCents: z.number().int(),
+});
+export const payoutListSchema = z.object({ data: z.array(payoutRowSchema), totals: payoutTotalsSchema });
+export type PayoutList = z.infer<typeof payoutListSchema>;
+
+/** GET /api/ops/payouts/export?weekStart= (admin): that week's unpaid totals as CSV for the bank. */
+export const payoutExportQuery = z.object({ weekStart: weekStartSchema });
 
 export const createPayoutBody = z.object({
   vendorId: z.number().int().positive(),
@@ -55,6 +80,24 @@ export const createPayoutBody = z.object({
   reference: z.string().trim().min(1, { error: EARNINGS.referenceRequired }).max(100),
 });
 export type CreatePayoutBody = z.infer<typeof createPayoutBody>;
+
+/**
+ * POST /api/ops/payouts/batch (admin): several weeks at once, each with its reference, each paid once: one
+ * already paid (409 `already-paid`) does not stop the others, and the answer says which went through.
+ */
+export const payoutBatchBody = z.object({ payouts: z.array(createPayoutBody).min(1).max(200) });
+export const payoutBatchResultSchema = z.object({
+  data: z.array(
+    z.object({
+      vendorId: z.number().int(),
+      weekStart: z.string(),
+      statusCode: z.number().int(),
+      code: z.string().nullable(),
+      payout: payoutRowSchema.nullable(),
+    }),
+  ),
+});
+export type PayoutBatchResult = z.infer<typeof payoutBatchResultSchema>;
 /** The console's payout form: the reference of the payment, as the body takes it. */
 export const payoutReferenceForm = createPayoutBody.pick({ reference: true });
 export type PayoutReferenceFormValues = z.input<typeof payoutReferenceForm>;

@@ -40,8 +40,8 @@ export const nearbyItemSchema = z.object({
   products: z.array(productRefSchema),
   /** What the vendor would have to offer in this zip code to claim the job. */
   missingProducts: z.array(productRefSchema),
-  /** What the job pays (docs/architecture.md "Pay and earnings": pay is shown before a vendor may claim). */
-  payoutCents: z.number().int(),
+  /** What the job pays (docs/architecture.md "Pay and earnings": pay is shown before a vendor may claim; absent for the office while the owner keeps pay from the crew). */
+  payoutCents: z.number().int().optional(),
 });
 export type NearbyItem = z.infer<typeof nearbyItemSchema>;
 

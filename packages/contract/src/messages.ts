@@ -24,6 +24,7 @@ export { SIGN_IN_SETTINGS } from './messages/sign-in-settings.ts';
 export { IDENTITY_MAIL } from './messages/identity-mail.ts';
 export { EARNINGS } from './messages/earnings.ts';
 export { PAYOUT } from './messages/payout.ts';
+export { MONEY } from './messages/money.ts';
 export { DAY } from './messages/day.ts';
 export { WORKING_DAY_FIT } from './messages/working-day-fit.ts';
 export { PHOTOS } from './messages/working-day-photos.ts';

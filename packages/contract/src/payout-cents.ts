@@ -11,6 +11,34 @@ export const payoutCentsSchema = z
   .min(0, { error: PAYOUT.negative })
   .max(MAX_PAYOUT_CENTS, { error: PAYOUT.tooLarge });
 
+/** The default share of a job's pay that a late cancellation or a no-show earns (shared/ARCHITECTURE.md "The visit"). */
+export const DEFAULT_PAYOUT_PERCENT = 50;
+
+/** A product's cancellationPayoutPercent or noShowPayoutPercent: a whole percent from 0 to 100. */
+export const payoutPercentSchema = z
+  .number({ error: PAYOUT.percentInvalid })
+  .int({ error: PAYOUT.percentInvalid })
+  .min(0, { error: PAYOUT.percentInvalid })
+  .max(100, { error: PAYOUT.percentInvalid });
+
+/** The console's percent fields, as typed, held to the body's rule. */
+export const payoutPercentsForm = z.object({
+  cancellationPayoutPercent: z
+    .string()
+    .trim()
+    .min(1, { error: PAYOUT.percentInvalid })
+    .transform(Number)
+    .pipe(payoutPercentSchema),
+  noShowPayoutPercent: z
+    .string()
+    .trim()
+    .min(1, { error: PAYOUT.percentInvalid })
+    .transform(Number)
+    .pipe(payoutPercentSchema),
+});
+export type PayoutPercentsFormValues = z.input<typeof payoutPercentsForm>;
+export type PayoutPercentsForm = z.output<typeof payoutPercentsForm>;
+
 /**
  * The console's pay field (docs/how-to/forms.md): dollars as typed ("45", "45.5", "1,200.00"), turned into
  * cents without floating point, then held to the same rule as the body's payoutCents.

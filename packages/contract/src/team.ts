@@ -84,3 +84,11 @@ export const assignBody = z.object({
   /** Give the job even to a member who is busy or off then (docs/architecture.md "Availability and dispatch"). */
   confirm: z.boolean().optional(),
 });
+
+/**
+ * GET / PATCH /api/team/settings (shared/ARCHITECTURE.md "Money that is fair"): whether the office and
+ * technicians see the company's pay (default false: their answers carry no pay fields).
+ */
+export const teamSettingsSchema = z.object({ crewSeesPay: z.boolean() });
+export type TeamSettings = z.infer<typeof teamSettingsSchema>;
+export const teamSettingsBody = z.object({ crewSeesPay: z.boolean() });

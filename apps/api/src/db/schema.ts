@@ -123,6 +123,8 @@ export const vendors = pgTable(
     submittedAt: tz('submitted_at').notNull().defaultNow(),
     reviewNote: text('review_note'),
     reviewedAt: tz('reviewed_at'),
+    /** Whether the office and technicians see pay (shared/ARCHITECTURE.md "Money that is fair"); the owner's choice. */
+    crewSeesPay: boolean('crew_sees_pay').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },
@@ -210,6 +212,12 @@ export const products = pgTable('products', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   title: varchar('title', { length: 200 }).notNull(),
   isActive: boolean('is_active').notNull().default(true),
+  /**
+   * What a job of this product earns when the marketplace cancels it late, and when its customer is not there,
+   * in percent of its pay (shared/ARCHITECTURE.md "The visit", "Money that is fair"): frozen into each booking.
+   */
+  cancellationPayoutPercent: integer('cancellation_payout_percent').notNull().default(50),
+  noShowPayoutPercent: integer('no_show_payout_percent').notNull().default(50),
   /** docs/architecture.md "The visit": what the technician checks off on every job of it, copied into each booking. */
   checklist: jsonb('checklist')
     .$type<ChecklistTemplateItem[]>()
@@ -392,11 +400,18 @@ export const appointments = pgTable(
      * The pay frozen at booking (docs/architecture.md "Pay and earnings"): each line's quantity × unit, in
      * line order, and their total, which the earnings aggregate sums. A later catalogue change alters neither.
      */
-    linePayoutCents: integer('line_payout_cents')
+    // 64-bit (shared/ARCHITECTURE.md "Money that is fair"): a line of 1,000 units at $100,000.00 is 10^10
+    // cents, past 2^31 − 1; mode 'number' is exact to 2^53, beyond what 50 such lines can reach.
+    linePayoutCents: bigint('line_payout_cents', { mode: 'number' })
       .array()
       .notNull()
-      .default(sql`'{}'::integer[]`),
-    payoutCents: integer('payout_cents').notNull().default(0),
+      .default(sql`'{}'::bigint[]`),
+    payoutCents: bigint('payout_cents', { mode: 'number' }).notNull().default(0),
+    /**
+     * Frozen at booking too: what a late cancellation by the marketplace earns (an adjustment of kind
+     * `cancellation-fee`), each line's pay × its product's percent, rounded down.
+     */
+    cancellationCents: bigint('cancellation_cents', { mode: 'number' }).notNull().default(0),
     /** The member who does the job (docs/architecture.md "A company with a crew"); null: the company's, unassigned. */
     assigneeId: integer('assignee_id').references(() => vendorMembers.id, { onDelete: 'set null' }),
     /** docs/architecture.md "The visit": when the technician arrived and left (the server's clock). */
@@ -404,7 +419,10 @@ export const appointments = pgTable(
     checkedOutAt: tz('checked_out_at'),
     /** How a completed job ended: null while open (and for jobs completed before outcomes were kept: completed). */
     outcome: varchar('outcome', { length: 16, enum: ['completed', 'no-show'] }),
-    /** The pay of a no-show, frozen at booking (read through modules/visit/no-show-pay.ts). */
+    /**
+     * The pay of a no-show, frozen at booking from each line's product's noShowPayoutPercent, rounded down (read
+     * through modules/visit/no-show-pay.ts); null for a booking made before it was frozen (the default share).
+     */
     noShowCents: bigint('no_show_cents', { mode: 'number' }),
     /** What the technician wrote when closing the job as a no-show. */
     noShowNote: text('no_show_note'),
@@ -582,10 +600,70 @@ export const payouts = pgTable(
     completedCount: integer('completed_count').notNull(),
     // 64-bit (shared/ARCHITECTURE.md "Money that is fair"): a week's total may pass 2^31 − 1 cents.
     completedCents: bigint('completed_cents', { mode: 'number' }).notNull(),
+    /** The week's adjustments when it was paid (shared/ARCHITECTURE.md "Money that is fair"): paid with its jobs. */
+    adjustmentsCents: bigint('adjustments_cents', { mode: 'number' }).notNull().default(0),
     paidAt: tz('paid_at').notNull().defaultNow(),
     paidBy: varchar('paid_by', { length: 254 }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.vendorId, t.weekStart] })],
+);
+
+/**
+ * Money in a vendor's week beside its jobs (shared/ARCHITECTURE.md "Money that is fair"): a credit or a debit
+ * an admin adds, a late cancellation's fee, or a dispute's amount. The week is the vendor's (Monday, its zone)
+ * at the moment the adjustment was made; a week's total is its jobs' pay plus its adjustments.
+ */
+export const adjustments = pgTable(
+  'adjustments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    reason: varchar('reason', { length: 500 }).notNull(),
+    kind: varchar('kind', { length: 24, enum: ['manual', 'cancellation-fee', 'dispute'] }).notNull(),
+    /** The cancelled job of a `cancellation-fee`, or the job a dispute was about. */
+    appointmentId: integer('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+    createdBy: varchar('created_by', { length: 254 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('adjustments_vendor_week_idx').on(t.vendorId, t.weekStart),
+    // A cancellation pays its fee once, whatever retries the cancel.
+    uniqueIndex('adjustments_cancellation_fee_idx')
+      .on(t.appointmentId)
+      .where(sql`${t.kind} = 'cancellation-fee'`),
+  ],
+);
+
+/** A company's dispute of a week or one of its jobs; closed only with a written response by an admin. */
+export const disputes = pgTable(
+  'disputes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    appointmentId: integer('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+    message: varchar('message', { length: 2000 }).notNull(),
+    status: varchar('status', { length: 16, enum: ['open', 'resolved', 'rejected'] })
+      .notNull()
+      .default('open'),
+    response: varchar('response', { length: 2000 }),
+    adjustmentId: integer('adjustment_id').references(() => adjustments.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    resolvedAt: tz('resolved_at'),
+    resolvedBy: varchar('resolved_by', { length: 254 }),
+  },
+  (t) => [
+    index('disputes_vendor_idx').on(t.vendorId, t.createdAt),
+    index('disputes_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'open'`),
+  ],
 );
 
 /** The daily jobs' last completed day (a run missed while the server was down happens at the next start). */

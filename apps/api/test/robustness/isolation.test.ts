@@ -252,6 +252,14 @@ const MATRIX: Record<string, (b: Victim, a: TestVendor) => Case[]> = {
   'GET /api/earnings/statement': () => [
     { kind: 'own', request: json('GET', `/api/earnings/statement?weekStart=${thisMonday()}`) },
   ],
+  // shared/ARCHITECTURE.md "Money that is fair": a dispute naming the owner's job is 404 and opens nothing.
+  'POST /api/disputes': (b) => [
+    {
+      kind: 'foreign',
+      request: json('POST', '/api/disputes', { weekStart: thisMonday(), appointmentId: b.appointmentId, message: 'x' }),
+    },
+  ],
+  'GET /api/disputes': () => [{ kind: 'own', request: json('GET', '/api/disputes') }],
   'GET /api/calendarFeed': () => [{ kind: 'own', request: json('GET', '/api/calendarFeed') }],
   'POST /api/calendarFeed': () => [{ kind: 'own', request: json('POST', '/api/calendarFeed') }],
   'DELETE /api/calendarFeed': () => [{ kind: 'own', request: json('DELETE', '/api/calendarFeed') }],
@@ -270,6 +278,11 @@ const MATRIX: Record<string, (b: Victim, a: TestVendor) => Case[]> = {
       request: json('PATCH', `/api/appointment/assignee/${b.appointmentId}`, { memberId }),
     })),
   'GET /api/team': () => [{ kind: 'own', request: json('GET', '/api/team') }],
+  // Whether the crew sees pay (shared/ARCHITECTURE.md "Money that is fair"): the caller's own company only.
+  'GET /api/team/settings': () => [{ kind: 'own', request: json('GET', '/api/team/settings') }],
+  'PATCH /api/team/settings': () => [
+    { kind: 'own', request: json('PATCH', '/api/team/settings', { crewSeesPay: false }) },
+  ],
   // Inviting the owner's own address: 409 email-in-use, as any address that has an account.
   'POST /api/team': (b) => [
     { kind: 'own', request: json('POST', '/api/team', { email: b.vendor.email, name: 'Taken', role: 'office' }) },
@@ -512,6 +525,7 @@ const NAMES_NO_ID = new Set([
   'POST /api/vendorFiles',
   'GET /api/earnings',
   'GET /api/earnings/statement',
+  'GET /api/disputes',
   // The member's own calendar feed (calendar-feed-members.test.ts: what each member's holds).
   'GET /api/calendarFeed',
   'POST /api/calendarFeed',
@@ -521,6 +535,8 @@ const NAMES_NO_ID = new Set([
   'PATCH /api/notificationSettings',
   'GET /api/team',
   'POST /api/team',
+  'GET /api/team/settings',
+  'PATCH /api/team/settings',
   'GET /api/timeOff',
   'GET /api/timeOff/holidays',
   'GET /api/dispatch',
@@ -746,7 +762,8 @@ describe('isolation matrix between vendors and staff (both directions)', () => {
   let admin: TestStaff;
   /** What a reviewer may call besides reads: the review decisions. The outbox (set-password links) is admin-only. */
   const REVIEWER_MAY = new Set(['PATCH /api/ops/vendors/{id}', 'PATCH /api/ops/vendor-files/{id}']);
-  const ADMIN_ONLY_READS = new Set(['GET /api/ops/outbox']);
+  // The bank's file of a week's payouts is an admin's (shared/ARCHITECTURE.md "Money that is fair").
+  const ADMIN_ONLY_READS = new Set(['GET /api/ops/outbox', 'GET /api/ops/payouts/export']);
   const opsRoutes = () => routes.filter((r) => r.access === 'ops');
   const opsRequest = (route: RouteInfo): InjectOptions => ({
     method: route.method as InjectOptions['method'],

@@ -48,7 +48,14 @@ export function LiveEvents() {
         APPOINTMENTS.unknownService;
       setToasts((all) => [
         ...all.filter((t) => t.id !== id),
-        { id, text: LIVE.newJobToast(service, item.property.zipCode, formatCents(item.appointment.payoutCents ?? 0)) },
+        {
+          id,
+          // Without pay in the answer (the owner keeps pay from the crew), the toast names none.
+          text:
+            item.appointment.payoutCents === undefined
+              ? LIVE.newJobToastWithoutPay(service, item.property.zipCode)
+              : LIVE.newJobToast(service, item.property.zipCode, formatCents(item.appointment.payoutCents)),
+        },
       ]);
       setTimeout(() => setToasts((all) => all.filter((t) => t.id !== id)), TOAST_MS);
     };

@@ -81,6 +81,8 @@ export const opsProduct = (id: number, patch: Partial<OpsProduct> = {}): OpsProd
   id,
   title: `Product ${id}`,
   isActive: true,
+  cancellationPayoutPercent: 50,
+  noShowPayoutPercent: 50,
   prices: [
     { id: id * 10, title: 'Standard', section: null, isOutside: false, schedulingInterface: null, payoutCents: 0 },
   ],

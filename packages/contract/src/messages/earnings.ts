@@ -71,4 +71,20 @@ export const EARNINGS = {
   confirmPaid: (vendor: string, amount: string) => `Mark ${vendor}'s week paid (${amount})?`,
   markedPaid: 'Week marked paid.',
   referenceRequired: 'Enter the payment reference.',
+  weekOrUnpaid: 'Ask for one week (weekStart) or for every unpaid week (status=unpaid).',
+  // Payouts at scale (shared/ARCHITECTURE.md "Money that is fair").
+  unpaidTitle: 'Unpaid weeks, oldest first',
+  unpaidEmpty: 'Every ended week is paid.',
+  unpaidTotals: (weeks: number, amount: string) =>
+    `${weeks} unpaid ${weeks === 1 ? 'week' : 'weeks'}, ${amount} in all`,
+  selectWeek: (vendor: string, week: string) => `Pay ${vendor}, week of ${week}`,
+  markSelectedPaid: (count: number) => `Mark ${count} paid`,
+  batchOutcome: (paid: number, refused: number) =>
+    refused === 0 ? `${paid} marked paid.` : `${paid} marked paid; ${refused} refused (already paid or not found).`,
+  exportHeader: ['Vendor', 'Company', 'Total (USD)'] as const,
+  exportFileName: (weekStart: string) => `payouts-${weekStart}.csv`,
+  /** The console's button for the bank's file of the chosen week's unpaid totals. */
+  exportForBank: 'Download unpaid totals for the bank (CSV)',
+  exportForBankFailed: 'Could not download the file for the bank. Try again.',
+  downloadExport: 'Download unpaid totals (CSV)',
 } as const;

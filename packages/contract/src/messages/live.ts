@@ -3,6 +3,7 @@
 export const LIVE = {
   // The pay leads a vendor's choice (issue 29): the toast and the alert mail name it.
   newJobToast: (service: string, zipCode: string, pay: string) => `New job: ${service} in ${zipCode}, pays ${pay}`,
+  newJobToastWithoutPay: (service: string, zipCode: string) => `New job: ${service} in ${zipCode}`,
   newJobToastAction: 'See unclaimed jobs',
   unclaimedBadge: (count: number) => `${count} new`,
   newJobBadgeLabel: 'New',

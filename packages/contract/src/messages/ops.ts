@@ -199,6 +199,8 @@ export const CONSOLE = {
     'appointment.release': 'Released a job',
     'appointment.assigned': 'Assigned a job',
     'payout.create': 'Paid a week',
+    'adjustment.create': 'Adjusted a week',
+    'dispute.resolve': 'Answered a dispute',
     'team.invitation-sent': 'Invited a member',
     'team.invitation-resent': 'Resent an invitation',
     'team.invitation-cancelled': 'Cancelled an invitation',

@@ -9,4 +9,11 @@ export const PAYOUT = {
   fieldLabel: (price: string) => `Pay for ${price} (USD)`,
   save: 'Save pay',
   saved: (price: string, amount: string) => `Pay for ${price} is now ${amount}.`,
+  // A product's share of the pay for a late cancellation or a no-show (shared/ARCHITECTURE.md "The visit").
+  percentInvalid: 'Enter a whole percent from 0 to 100.',
+  cancellationLabel: 'Late cancellation pays (% of pay)',
+  noShowLabel: 'No-show pays (% of pay)',
+  savePercents: 'Save percentages',
+  percentsSaved: (product: string, cancellation: number, noShow: number) =>
+    `${product}: a late cancellation now pays ${cancellation}% and a no-show ${noShow}% of the pay.`,
 } as const;

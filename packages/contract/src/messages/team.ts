@@ -32,6 +32,11 @@ export const TEAM = {
   // /team.
   pageTitle: 'Team',
   pageIntro: 'The people of your company and what each may do.',
+  crewPayTitle: 'Pay',
+  crewPayLabel: 'Office and technicians see pay',
+  crewPayHint: 'Off: their pages and the app show no pay for any job. Only you see earnings and payouts.',
+  crewPayFailed: 'Could not save who sees pay. Try again.',
+  crewPayLoadFailed: 'Could not load who sees pay.',
   readOnlyNote: 'Only the company’s owner can invite people or change the team.',
   loading: 'Loading the team...',
   loadFailed: 'Could not load the team.',

@@ -5,7 +5,7 @@ import { SCHEDULING_INTERFACES } from '../appointments.ts';
 import { REVIEW_STATUSES } from '../vendor.ts';
 import { CONSOLE } from '../messages/ops.ts';
 import { emailSchema, lineTextSchema, phoneSchema, zipCodeSchema } from '../fields.ts';
-import { payoutCentsSchema } from '../payout-cents.ts';
+import { DEFAULT_PAYOUT_PERCENT, payoutCentsSchema, payoutPercentSchema } from '../payout-cents.ts';
 
 // docs/architecture.md "Ops API": the marketplace side.
 // Names and titles are one line: control characters out (fields.ts lineTextSchema).
@@ -20,6 +20,9 @@ const customerPhone = phoneSchema();
 export const opsCreateProductBody = z.object({
   title: str(),
   isActive: z.boolean().default(true),
+  /** shared/ARCHITECTURE.md "The visit": shares of the pay frozen into each booking (default 50). */
+  cancellationPayoutPercent: payoutPercentSchema.default(DEFAULT_PAYOUT_PERCENT),
+  noShowPayoutPercent: payoutPercentSchema.default(DEFAULT_PAYOUT_PERCENT),
   prices: z
     .array(
       z.object({
@@ -37,6 +40,8 @@ export const opsCreateProductBody = z.object({
   checklist: checklistTemplateSchema.optional(),
 });
 export type OpsCreateProductBody = z.infer<typeof opsCreateProductBody>;
+/** The same before its defaults (the demo seed and tests pass only what they set). */
+export type OpsCreateProductInput = z.input<typeof opsCreateProductBody>;
 
 export const opsCreateLegalDocumentBody = z.object({
   documentType: str(64),

@@ -6,7 +6,7 @@ import { appointmentSchema, SCHEDULING_INTERFACES } from '../appointments.ts';
 import { FILE_STATUSES, type FileLabel } from '../files.ts';
 import { legalDocumentSchema } from '../legal.ts';
 import { REVIEW } from '../messages/ops.ts';
-import { payoutCentsSchema } from '../payout-cents.ts';
+import { payoutCentsSchema, payoutPercentSchema } from '../payout-cents.ts';
 import { REVIEW_STATUSES, vendorSchema } from '../vendor.ts';
 
 // The provider's team (docs/architecture.md "Review and audit"): staff accounts, the review console's
@@ -253,6 +253,8 @@ export const opsProductSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   isActive: z.boolean(),
+  cancellationPayoutPercent: z.number().int(),
+  noShowPayoutPercent: z.number().int(),
   prices: z.array(opsPriceSchema),
   /** docs/architecture.md "The visit": the product's checklist, copied into each booking. */
   checklist: checklistTemplateSchema,
@@ -272,12 +274,12 @@ export const patchProductBody = z
       .min(1)
       .max(50)
       .optional(),
+    cancellationPayoutPercent: payoutPercentSchema.optional(),
+    noShowPayoutPercent: payoutPercentSchema.optional(),
     /** docs/architecture.md "The visit": the whole new checklist (bookings made afterwards copy it). */
     checklist: checklistTemplateSchema.optional(),
   })
-  .refine((b) => b.isActive !== undefined || b.prices !== undefined || b.checklist !== undefined, {
-    error: 'Nothing to change.',
-  });
+  .refine((b) => Object.values(b).some((v) => v !== undefined), { error: 'Nothing to change.' });
 export type PatchProductBody = z.infer<typeof patchProductBody>;
 
 // ── Agreement ────────────────────────────────────────────────────────────────

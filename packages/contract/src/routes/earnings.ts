@@ -1,6 +1,7 @@
 import { earningsQuery, earningsSchema, statementQuery } from '../earnings.ts';
 import { z } from 'zod';
 import { errorBodySchema } from '../common.ts';
+import { createDisputeBody, createdDisputeSchema, disputeListSchema } from '../disputes.ts';
 import { route } from './define.ts';
 
 // Moved from apps/api/src/modules/earnings/routes.ts.
@@ -19,11 +20,29 @@ export const earningsRoutes = {
     path: '/api/earnings/statement',
     who: { member: 'earnings' },
     tags: ['earnings'],
-    summary: "A week's statement as CSV: one row per job completed that week, then Total",
+    summary: "A week's statement as CSV: one row per job completed that week, one per adjustment, then Total",
     query: statementQuery,
     responses: {
       200: { description: 'The statement (text/csv attachment)', content: { 'text/csv': { schema: z.string() } } },
       404: errorBodySchema,
     },
+  }),
+  // shared/ARCHITECTURE.md "Money that is fair": the owner disputes a week or one of its jobs.
+  postDisputes: route({
+    method: 'POST',
+    path: '/api/disputes',
+    who: { member: 'earnings' },
+    tags: ['earnings'],
+    summary: 'Dispute a week (or one of its jobs) with a message',
+    body: createDisputeBody,
+    responses: { 201: createdDisputeSchema, 400: errorBodySchema, 404: errorBodySchema },
+  }),
+  getDisputes: route({
+    method: 'GET',
+    path: '/api/disputes',
+    who: { member: 'earnings' },
+    tags: ['earnings'],
+    summary: "The company's disputes, newest first, with each answer",
+    responses: { 200: disputeListSchema },
   }),
 };

@@ -1,17 +1,51 @@
-import { createPayoutBody, payoutListSchema, payoutRowSchema, payoutsQuery } from '../earnings.ts';
-import { errorBodySchema } from '../common.ts';
+import {
+  createPayoutBody,
+  payoutBatchBody,
+  payoutBatchResultSchema,
+  payoutExportQuery,
+  payoutListSchema,
+  payoutRowSchema,
+  payoutsQuery,
+} from '../earnings.ts';
+import { adjustmentSchema, adjustmentsQuery, createAdjustmentBody, opsAdjustmentListSchema } from '../adjustments.ts';
+import { disputeSchema, opsDisputeListSchema, opsDisputesQuery, resolveDisputeBody } from '../disputes.ts';
+import { errorBodySchema, idParams } from '../common.ts';
+import { z } from 'zod';
 import { route } from './define.ts';
 
-// Moved from apps/api/src/modules/ops/payout-routes.ts.
+// Moved from apps/api/src/modules/ops/payout-routes.ts; shared/ARCHITECTURE.md "Money that is fair".
 export const opsPayoutsRoutes = {
   getOpsPayouts: route({
     method: 'GET',
     path: '/api/ops/payouts',
     who: { staff: 'read' },
     tags: ['payouts'],
-    summary: 'A week of payouts: every vendor with completed work that week, its total, paid or not',
+    summary:
+      'A week of payouts (weekStart), or every ended unpaid week of every company, oldest first (status=unpaid), with totals',
     query: payoutsQuery,
-    responses: { 200: payoutListSchema },
+    responses: { 200: payoutListSchema, 400: errorBodySchema },
+  }),
+  getOpsPayoutsExport: route({
+    method: 'GET',
+    path: '/api/ops/payouts/export',
+    // What the bank is sent is an admin's: the reviewer reads the list, not the file.
+    who: { staff: 'administer' },
+    tags: ['payouts'],
+    summary: "A week's unpaid totals as CSV for the bank: one row per company (id, name, total in dollars)",
+    query: payoutExportQuery,
+    responses: {
+      200: { description: 'The totals (text/csv attachment)', content: { 'text/csv': { schema: z.string() } } },
+      400: errorBodySchema,
+    },
+  }),
+  postOpsPayoutsBatch: route({
+    method: 'POST',
+    path: '/api/ops/payouts/batch',
+    who: { staff: 'administer' },
+    tags: ['payouts'],
+    summary: 'Mark several weeks paid at once (admin): each once; the answer says which went through',
+    body: payoutBatchBody,
+    responses: { 200: payoutBatchResultSchema, 400: errorBodySchema },
   }),
   postOpsPayouts: route({
     method: 'POST',
@@ -21,5 +55,42 @@ export const opsPayoutsRoutes = {
     summary: "Mark a vendor's week paid with a reference (admin; once, after the week ended in the vendor's zone)",
     body: createPayoutBody,
     responses: { 201: payoutRowSchema, 404: errorBodySchema, 409: errorBodySchema },
+  }),
+  postOpsAdjustments: route({
+    method: 'POST',
+    path: '/api/ops/adjustments',
+    who: { staff: 'administer' },
+    tags: ['payouts'],
+    summary: "Add a credit or a debit to a company's current week with a reason (admin; audited, mailed)",
+    body: createAdjustmentBody,
+    responses: { 201: adjustmentSchema, 400: errorBodySchema, 404: errorBodySchema },
+  }),
+  getOpsAdjustments: route({
+    method: 'GET',
+    path: '/api/ops/adjustments',
+    who: { staff: 'read' },
+    tags: ['payouts'],
+    summary: "A company's adjustments, newest first",
+    query: adjustmentsQuery,
+    responses: { 200: opsAdjustmentListSchema },
+  }),
+  getOpsDisputes: route({
+    method: 'GET',
+    path: '/api/ops/disputes',
+    who: { staff: 'read' },
+    tags: ['payouts'],
+    summary: 'Disputes, oldest first (status=open: those waiting for an answer)',
+    query: opsDisputesQuery,
+    responses: { 200: opsDisputeListSchema },
+  }),
+  patchOpsDisputesById: route({
+    method: 'PATCH',
+    path: '/api/ops/disputes/:id',
+    who: { staff: 'administer' },
+    tags: ['payouts'],
+    summary: 'Resolve (with an amount, which becomes an adjustment) or reject a dispute, with a response (admin)',
+    params: idParams,
+    body: resolveDisputeBody,
+    responses: { 200: disputeSchema, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
   }),
 };

@@ -15,6 +15,8 @@ const createdProduct = z.object({
   id: z.number().int(),
   title: z.string(),
   isActive: z.boolean(),
+  cancellationPayoutPercent: z.number().int(),
+  noShowPayoutPercent: z.number().int(),
   prices: z.array(
     z.object({
       id: z.number().int(),

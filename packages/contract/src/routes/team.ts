@@ -1,5 +1,12 @@
 import { errorBodySchema } from '../common.ts';
-import { changeMemberBody, inviteMemberBody, memberListSchema, memberSchema } from '../team.ts';
+import {
+  changeMemberBody,
+  inviteMemberBody,
+  memberListSchema,
+  memberSchema,
+  teamSettingsBody,
+  teamSettingsSchema,
+} from '../team.ts';
 import { idParams } from '../common.ts';
 import { z } from 'zod';
 import { route } from './define.ts';
@@ -20,6 +27,24 @@ const otherCompany404 = errorBodySchema.meta({ description: '`not-found`: no suc
 
 // Moved from apps/api/src/modules/team/routes.ts.
 export const teamRoutes = {
+  // shared/ARCHITECTURE.md "Money that is fair": whether the crew sees the company's pay (the owner's choice).
+  getTeamSettings: route({
+    method: 'GET',
+    path: '/api/team/settings',
+    who: { member: 'changeTeam' },
+    tags: ['team'],
+    summary: "Whether the office and technicians see the company's pay (default false)",
+    responses: { 200: teamSettingsSchema },
+  }),
+  patchTeamSettings: route({
+    method: 'PATCH',
+    path: '/api/team/settings',
+    who: { member: 'changeTeam' },
+    tags: ['team'],
+    summary: "Let the office and technicians see the company's pay, or not",
+    body: teamSettingsBody,
+    responses: { 200: teamSettingsSchema },
+  }),
   getTeam: route({
     method: 'GET',
     path: '/api/team',

@@ -37,6 +37,8 @@ export async function createAppointment(
         isOutside: prices.isOutside,
         schedulingInterface: prices.schedulingInterface,
         payoutCents: prices.payoutCents,
+        cancellationPercent: products.cancellationPayoutPercent,
+        noShowPercent: products.noShowPayoutPercent,
       })
       .from(prices)
       .innerJoin(products, eq(products.id, prices.productId))
@@ -63,6 +65,13 @@ export async function createAppointment(
       (line) => line.quantity * found.find((p) => p.id === line.priceId)!.payoutCents,
     );
     const payoutCents = linePayoutCents.reduce((sum, cents) => sum + cents, 0);
+    // shared/ARCHITECTURE.md "The visit", "Money that is fair": each line's share at its product's percent of
+    // today, rounded down to the cent (never more than the pay), frozen like the pay. Exact: below 2^53.
+    const percentOf = (priceId: number) => found.find((p) => p.id === priceId)!;
+    const cancellationCents = body.lines.reduce(
+      (sum, line, i) => sum + Math.floor((linePayoutCents[i]! * percentOf(line.priceId).cancellationPercent) / 100),
+      0,
+    );
     if (body.vendorId !== undefined) {
       const [vendor] = await tx
         .select({ id: vendors.id })
@@ -106,7 +115,13 @@ export async function createAppointment(
         appointmentLength,
         linePayoutCents,
         payoutCents,
-        noShowCents: noShowCentsAtBooking(payoutCents),
+        cancellationCents,
+        noShowCents: noShowCentsAtBooking(
+          body.lines.map((line, i) => ({
+            payoutCents: linePayoutCents[i]!,
+            percent: percentOf(line.priceId).noShowPercent,
+          })),
+        ),
       })
       .returning({ id: appointments.id });
     await tx.insert(appointmentLines).values(

@@ -47,6 +47,7 @@ const head = {
   lines: appointments.lines,
   // The pay frozen at booking, one entry per line in line order (docs/architecture.md "Pay and earnings").
   linePayoutCents: appointments.linePayoutCents,
+  cancellationCents: appointments.cancellationCents,
   // Who does the job (docs/architecture.md "A company with a crew"): null when nobody.
   assigneeId: appointments.assigneeId,
   assigneeName: vendorMembers.name,
@@ -78,13 +79,16 @@ export type Head = Omit<
   | 'checkedInAt'
   | 'checkedOutAt'
   | 'outcome'
+  | 'cancellationCents'
   | 'noShowCents'
 > & {
   /** Absent where no visit can have begun (the unclaimed list). */
   checkedInAt?: Date | string | null;
   checkedOutAt?: Date | string | null;
   outcome?: 'completed' | 'no-show' | null;
-  noShowCents?: number | null;
+  /** Absent where the answer never shows them (the unclaimed list); int8 read raw may come as text. */
+  cancellationCents?: number | string | null;
+  noShowCents?: number | string | null;
   /** Absent where no member can hold the job (the unclaimed list). */
   assigneeId?: number | null;
   assigneeName?: string | null;
@@ -103,7 +107,8 @@ export function toAppointment(h: Head): Appointment {
   const byProduct = new Map<number, AppointmentProduct>();
   let payoutCents = 0;
   for (const [index, line] of h.lines.entries()) {
-    const linePayout = h.linePayoutCents[index] ?? 0;
+    // int8 read raw comes as text or bigint by driver (unclaimed.ts); Number is exact below 2^53.
+    const linePayout = Number(h.linePayoutCents[index] ?? 0);
     payoutCents += linePayout;
     let product = byProduct.get(line.productId);
     if (!product)
@@ -129,6 +134,7 @@ export function toAppointment(h: Head): Appointment {
     property: h.property,
     appointmentDetails: { duration: h.duration, products: [...byProduct.values()] },
     payoutCents,
+    ...(h.cancellationCents == null ? {} : { cancellationCents: Number(h.cancellationCents) }),
     // Only an assigned job says who does it (the SPEC's shape stays as it was for every other one).
     ...(h.assigneeId ? { assignee: { id: h.assigneeId, name: h.assigneeName ?? '' } } : {}),
     ...visitOf(h, payoutCents),

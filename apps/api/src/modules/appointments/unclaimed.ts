@@ -151,6 +151,7 @@ function headAt(row: RawRow, at: number): Head {
       timeZone: row[at + 16] as string,
     },
     lines: row[at + 17] as Head['lines'],
+    // int8[] as the driver gives it (text on PostgreSQL): toAppointment reads each with Number.
     linePayoutCents: row[at + 18] as number[],
   };
 }

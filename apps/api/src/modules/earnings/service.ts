@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Earnings, EarningsWeek } from '@vendor-portal/contract/earnings';
 import { EARNINGS } from '@vendor-portal/contract/messages';
 import type { Db } from '../../db/client.ts';
-import { appointments, payouts, properties } from '../../db/schema.ts';
+import { adjustments, appointments, payouts, properties } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { vendorTimeZone } from '../hours/vendor-time-zone.ts';
 import { plusDays, startOfDay, weekOf } from './weeks.ts';
@@ -15,7 +15,8 @@ const isoText = (instant: unknown) => sql`to_char(${instant} at time zone 'UTC',
  * GET /api/earnings: ONE aggregate statement (docs/performance.md "Earnings"): the vendor's completed
  * jobs of the N weeks are summed by the week of completedAt in its zone (an index range on
  * appointments_vendor_completed_at_idx, which also holds payout_cents), joined to the N Mondays so a week
- * without work answers zeros, to the payouts of those weeks, and to what is claimed but not completed.
+ * without work answers zeros, to the week's adjustments (adjustments_vendor_week_idx), to the payouts of
+ * those weeks, and to what is claimed but not completed.
  */
 export async function vendorEarnings(db: Db, vendorId: number, weeks: number, now: Date): Promise<Earnings> {
   const zone = sql`z.tz`;
@@ -31,22 +32,31 @@ export async function vendorEarnings(db: Db, vendorId: number, weeks: number, no
         and a.completed_at < ${startOfDay(plusDays(sql`z.this_week`, 7), zone)}
       group by 1
     ),
+    adj as (
+      select week_start, sum(amount_cents)::bigint as cents
+      from z join ${adjustments} j on j.vendor_id = ${vendorId}
+        and j.week_start >= ${plusDays(sql`z.this_week`, -7 * (weeks - 1))} and j.week_start <= z.this_week
+      group by 1
+    ),
     upcoming as (
       select count(*)::int as n, coalesce(sum(payout_cents), 0)::bigint as cents
       from ${appointments} where vendor_id = ${vendorId} and completed_at is null and cancelled_at is null
     )
     select to_char(w.week_start, 'YYYY-MM-DD') as week_start, coalesce(d.n, 0) as n, coalesce(d.cents, 0) as cents,
+      coalesce(j.cents, 0) as adjustments_cents,
       ${isoText(sql`p.paid_at`)} as paid_at, p.reference, u.n as upcoming_n, u.cents as upcoming_cents
     from z
     cross join generate_series(0, ${weeks - 1}::int) as i
     cross join lateral (select ${plusDays(sql`z.this_week`, sql`-7 * i`)} as week_start) w
     left join done d on d.week_start = w.week_start
+    left join adj j on j.week_start = w.week_start
     left join ${payouts} p on p.vendor_id = ${vendorId} and p.week_start = w.week_start
     cross join upcoming u
     order by w.week_start desc`)) as unknown as Rows<{
     week_start: string;
     n: number;
     cents: string | number;
+    adjustments_cents: string | number;
     paid_at: string | null;
     reference: string | null;
     upcoming_n: number;
@@ -58,6 +68,9 @@ export async function vendorEarnings(db: Db, vendorId: number, weeks: number, no
       weekStart: r.week_start,
       completedCount: Number(r.n),
       completedCents: Number(r.cents),
+      adjustmentsCents: Number(r.adjustments_cents),
+      // Summed as BigInt (64-bit end to end), then a number: exact below 2^53.
+      totalCents: Number(BigInt(r.cents) + BigInt(r.adjustments_cents)),
       paidAt: r.paid_at,
       reference: r.reference,
     })),
@@ -129,4 +142,32 @@ export async function weekJobs(db: Db, vendorId: number, weekStart: string, now:
       zipCode: r.zip_code,
       payoutCents: Number(r.payout_cents),
     }));
+}
+
+export interface StatementAdjustment {
+  id: number;
+  /** When it was made, in the vendor's zone ("YYYY-MM-DD HH:MM"). */
+  createdAt: string;
+  reason: string;
+  amountCents: number;
+}
+
+/** The adjustments of a vendor's week, oldest first (shared/ARCHITECTURE.md "Money that is fair"). */
+export async function weekAdjustments(db: Db, vendorId: number, weekStart: string): Promise<StatementAdjustment[]> {
+  const result = (await db.execute(sql`
+    select id, to_char(created_at at time zone ${vendorTimeZone(vendorId)}, 'YYYY-MM-DD HH24:MI') as created_at,
+      reason, amount_cents
+    from ${adjustments} where vendor_id = ${vendorId} and week_start = ${weekStart}::date
+    order by created_at, id`)) as unknown as Rows<{
+    id: number;
+    created_at: string;
+    reason: string;
+    amount_cents: string | number;
+  }>;
+  return result.rows.map((r) => ({
+    id: Number(r.id),
+    createdAt: r.created_at,
+    reason: r.reason,
+    amountCents: Number(r.amount_cents),
+  }));
 }

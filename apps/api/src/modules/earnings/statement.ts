@@ -1,6 +1,6 @@
-import { EARNINGS } from '@vendor-portal/contract/messages';
+import { EARNINGS, MONEY } from '@vendor-portal/contract/messages';
 import { dollars, writeCsv } from '../../lib/csv.ts';
-import type { StatementJob, WeekPayout } from './service.ts';
+import type { StatementAdjustment, StatementJob, WeekPayout } from './service.ts';
 
 /**
  * GET /api/earnings/statement (docs/architecture.md "Pay and earnings"): a header row, one row per job,
@@ -9,12 +9,28 @@ import type { StatementJob, WeekPayout } from './service.ts';
  * with the bank. Written by the one CSV writer (lib/csv.ts): a city such as `Windows, "Deluxe"` stays
  * one column, and one typed as a formula stays text.
  */
-export function statementCsv(jobs: StatementJob[], payout: WeekPayout | null): string {
+export function statementCsv(
+  jobs: StatementJob[],
+  adjustments: StatementAdjustment[],
+  payout: WeekPayout | null,
+): string {
   // 64-bit end to end (shared/ARCHITECTURE.md "Money that is fair"): summed as BigInt, never wrapped.
-  const total = jobs.reduce((sum, job) => sum + BigInt(job.payoutCents), 0n);
+  const total =
+    jobs.reduce((sum, job) => sum + BigInt(job.payoutCents), 0n) +
+    adjustments.reduce((sum, a) => sum + BigInt(a.amountCents), 0n);
   const paid = [payout?.paidOn ?? '', payout?.reference ?? ''];
   return writeCsv(EARNINGS.statementHeader, [
     ...jobs.map((j) => [j.id, j.completedAt, j.service, j.city, j.zipCode, dollars(j.payoutCents), ...paid]),
+    // shared/ARCHITECTURE.md "Money that is fair": each adjustment a row with its reason (in Service), before Total.
+    ...adjustments.map((a) => [
+      MONEY.statementAdjustment,
+      a.createdAt,
+      a.reason,
+      '',
+      '',
+      dollars(a.amountCents),
+      ...paid,
+    ]),
     [EARNINGS.statementTotal, '', '', '', '', dollars(total), ...paid],
   ]);
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { APPOINTMENTS, REVIEW } from '@vendor-portal/contract/messages';
-import { jobWhen } from '@vendor-portal/contract/dates';
+import { APPOINTMENTS, MONEY, REVIEW } from '@vendor-portal/contract/messages';
+import { jobWhen, weekOf } from '@vendor-portal/contract/dates';
+import { formatCents } from '@vendor-portal/contract/money';
 import { schedulingKindOfLines, type SchedulingKind } from '@vendor-portal/contract/scheduling-kind';
 import type { Db, Tx } from '../../db/client.ts';
 import { appointments, customers, properties, vendors } from '../../db/schema.ts';
@@ -8,6 +9,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { publish } from '../../lib/event-bus.ts';
 import { queueMail } from '../../lib/mail-queue.ts';
 import { queueNewJobAlerts, type AlertContext } from '../live/new-job-alerts.ts';
+import { addAdjustment, type AddedAdjustment } from '../earnings/adjustments.ts';
 import { recordAudit } from './audit.ts';
 import { queueJobChangePush } from '../push/job-pushes.ts';
 import type { OpsActor } from './ops-auth.ts';
@@ -30,6 +32,7 @@ async function lockChangeable(tx: Tx, id: number) {
       vendorId: appointments.vendorId,
       actualDateTime: appointments.actualDateTime,
       duration: appointments.duration,
+      cancellationCents: appointments.cancellationCents,
       completedAt: appointments.completedAt,
       cancelledAt: appointments.cancelledAt,
       timeZone: properties.timeZone,
@@ -70,15 +73,42 @@ const answer = (row: { id: number; actualDateTime: Date | null; duration: number
 
 type Locked = Awaited<ReturnType<typeof lockChangeable>>;
 
-function cancelledMail(id: number, before: Locked) {
+function cancelledMail(id: number, before: Locked, fee: AddedAdjustment | null) {
   const job = {
     ...named(before),
     when: inZone(before.actualDateTime, before.timeZone, schedulingKindOfLines(before.lines)),
   };
+  const text = REVIEW.cancelledMailText({ ...job, id, place: before.city });
   return {
     subject: REVIEW.cancelledMailSubject(job),
-    text: REVIEW.cancelledMailText({ ...job, id, place: before.city }),
+    // shared/ARCHITECTURE.md "Money that is fair": the company is told of its fee in the same mail.
+    text: fee ? `${text}\n\n${MONEY.cancellationFeeLine(formatCents(fee.amountCents), weekOf(fee.weekStart))}` : text,
   };
+}
+
+/** Less than this before its start, a claimed job cancelled by the marketplace earns its cancellation pay. */
+export const LATE_CANCELLATION_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * shared/ARCHITECTURE.md "Money that is fair": the fee of a claimed job cancelled late, an adjustment of kind
+ * `cancellation-fee` in the company's week of the cancellation, of the pay share frozen at booking. Null when
+ * none is owed (unclaimed, 24 hours or more ahead, a share of 0).
+ */
+async function lateCancellationFee(tx: Tx, actor: OpsActor, id: number, before: Locked, now: Date) {
+  if (before.vendorId === null || before.actualDateTime === null || before.cancellationCents <= 0) return null;
+  if (before.actualDateTime.getTime() - now.getTime() >= LATE_CANCELLATION_MS) return null;
+  return addAdjustment(
+    tx,
+    {
+      vendorId: before.vendorId,
+      amountCents: before.cancellationCents,
+      reason: MONEY.cancellationFeeReason(id),
+      kind: 'cancellation-fee',
+      appointmentId: id,
+      createdBy: actor.actor,
+    },
+    now,
+  );
 }
 
 function rescheduledMail(id: number, before: Locked, start: Date) {
@@ -100,12 +130,18 @@ export async function cancelBooking(db: Db, actor: OpsActor, id: number, now: Da
   return db.transaction(async (tx) => {
     const before = await lockChangeable(tx, id);
     const [after] = await tx.update(appointments).set({ cancelledAt: now }).where(eq(appointments.id, id)).returning();
+    const fee = await lateCancellationFee(tx, actor, id, before, now);
     await recordAudit(tx, {
       actor: actor.actor,
       action: 'appointment.cancel',
       target: `appointment:${id}`,
       before: { cancelledAt: null },
-      after: { cancelledAt: now },
+      after: {
+        cancelledAt: now,
+        ...(fee
+          ? { cancellationFee: { adjustmentId: fee.id, amountCents: fee.amountCents, weekStart: fee.weekStart } }
+          : {}),
+      },
     });
     const vendorId = before.vendorId ?? undefined;
     await publish(tx, { type: 'appointment.cancelled', appointmentId: id, vendorId });
@@ -118,7 +154,7 @@ export async function cancelBooking(db: Db, actor: OpsActor, id: number, now: Da
           {
             idempotencyKey: `appointment-cancelled:${id}`,
             to: before.vendorEmail,
-            ...cancelledMail(id, before),
+            ...cancelledMail(id, before, fee),
           },
         ],
         now,

@@ -20,6 +20,8 @@ async function withPrices(db: Db, rows: (typeof products.$inferSelect)[]): Promi
     id: r.id,
     title: r.title,
     isActive: r.isActive,
+    cancellationPayoutPercent: r.cancellationPayoutPercent,
+    noShowPayoutPercent: r.noShowPayoutPercent,
     prices: priceRows
       .filter((p) => p.productId === r.id)
       .map((p) => ({
@@ -39,8 +41,8 @@ export async function listCatalogue(db: Db): Promise<OpsProduct[]> {
 }
 
 /**
- * PATCH /api/ops/products/{id}: active or not (an inactive product is offered to no new vendor), and the
- * pay of its prices (docs/architecture.md "Pay and earnings": bookings made afterwards; a booked job keeps
+ * PATCH /api/ops/products/{id}: active or not (an inactive product is offered to no new vendor), its late
+ * cancellation and no-show percentages, and the pay of its prices (docs/architecture.md "Pay and earnings": bookings made afterwards; a booked job keeps
  * its frozen pay). One audit entry with what changed.
  */
 export async function updateProduct(db: Db, actor: OpsActor, id: number, body: PatchProductBody): Promise<OpsProduct> {
@@ -48,8 +50,13 @@ export async function updateProduct(db: Db, actor: OpsActor, id: number, body: P
     const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update');
     if (!before) throw notFound(REVIEW.productNotFound);
     const [beforeView] = await withPrices(tx, [before]);
+    // shared/ARCHITECTURE.md "The visit": new percentages apply to bookings made afterwards (each booking froze its own).
     const changes = {
       ...(body.isActive === undefined ? {} : { isActive: body.isActive }),
+      ...(body.cancellationPayoutPercent === undefined
+        ? {}
+        : { cancellationPayoutPercent: body.cancellationPayoutPercent }),
+      ...(body.noShowPayoutPercent === undefined ? {} : { noShowPayoutPercent: body.noShowPayoutPercent }),
       ...(body.checklist === undefined ? {} : { checklist: body.checklist }),
     };
     const [after] =
@@ -80,6 +87,10 @@ export async function updateProduct(db: Db, actor: OpsActor, id: number, body: P
 function auditedFields(product: OpsProduct, body: PatchProductBody) {
   return {
     ...(body.isActive === undefined ? {} : { isActive: product.isActive }),
+    ...(body.cancellationPayoutPercent === undefined
+      ? {}
+      : { cancellationPayoutPercent: product.cancellationPayoutPercent }),
+    ...(body.noShowPayoutPercent === undefined ? {} : { noShowPayoutPercent: product.noShowPayoutPercent }),
     ...(body.checklist === undefined ? {} : { checklist: product.checklist }),
     ...(body.prices === undefined
       ? {}

@@ -1,17 +1,19 @@
-import { earnedCents } from '../visit/no-show-pay.ts';
 import { sql } from 'drizzle-orm';
-import type { CreatePayoutBody, PayoutRow } from '@vendor-portal/contract/earnings';
+import type { CreatePayoutBody, PayoutBatchResult, PayoutList, PayoutRow } from '@vendor-portal/contract/earnings';
 import { EARNINGS } from '@vendor-portal/contract/messages';
 import { formatCents } from '@vendor-portal/contract/money';
 import type { Db, Tx } from '../../db/client.ts';
-import { appointments, payouts, vendors } from '../../db/schema.ts';
+import { adjustments, appointments, payouts, vendors } from '../../db/schema.ts';
+import { dollars, writeCsv } from '../../lib/csv.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { queueMail } from '../../lib/mail-queue.ts';
-import { plusDays, startOfDay } from '../earnings/weeks.ts';
+import { plusDays, startOfDay, weekOf } from '../earnings/weeks.ts';
 import { vendorTimeZone } from '../hours/vendor-time-zone.ts';
+// A no-show counts its frozen noShowCents instead of its pay (docs/architecture.md "The visit").
+import { earnedCents } from '../visit/no-show-pay.ts';
 import { recordAudit } from './audit.ts';
 import type { OpsActor } from './ops-auth.ts';
-import { weekOf } from '@vendor-portal/contract/dates';
+import { weekOf as readableWeek } from '@vendor-portal/contract/dates';
 
 // docs/architecture.md "Pay and earnings": the console's week of payouts. A vendor's week is Monday to
 // Sunday in ITS zone, so each vendor's range is computed with its own zone.
@@ -21,27 +23,42 @@ interface RawPayoutRow {
   vendor_id: number;
   title: string;
   email: string;
+  week_start: string;
   n: number;
   cents: string | number;
+  adjustments_cents: string | number;
   paid_at: string | null;
   reference: string | null;
   ended: boolean;
 }
 
-/** Every vendor (or the one `vendorId`) with work completed in the week, with its total and payout. */
+const paidAtText = sql`to_char(p.paid_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * Every vendor (or the one `vendorId`) with work completed or adjustments in the week, with its totals and
+ * payout. A paid week answers what was paid; an unpaid one what it holds now.
+ */
 async function weekTotals(db: Db | Tx, weekStart: string, now: Date, vendorId?: number): Promise<RawPayoutRow[]> {
   const week = sql`${weekStart}::date`;
   const result = (await db.execute(sql`
-    select v.id as vendor_id, v.title, v.email, count(a.id)::int as n, coalesce(sum(${earnedCents('a')}), 0)::bigint as cents,
-      to_char(p.paid_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as paid_at, p.reference,
+    select v.id as vendor_id, v.title, v.email, ${weekStart} as week_start,
+      coalesce(p.completed_count, j.n, 0) as n, coalesce(p.completed_cents, j.cents, 0) as cents,
+      coalesce(p.adjustments_cents, d.cents, 0) as adjustments_cents,
+      ${paidAtText} as paid_at, p.reference,
       ${startOfDay(plusDays(week, 7), sql`z.tz`)} <= ${now.toISOString()}::timestamptz as ended
     from ${vendors} v
     cross join lateral (select ${vendorTimeZone(sql`v.id`)} as tz) z
-    join ${appointments} a on a.vendor_id = v.id
-      and a.completed_at >= ${startOfDay(week, sql`z.tz`)} and a.completed_at < ${startOfDay(plusDays(week, 7), sql`z.tz`)}
+    left join lateral (
+      select count(*)::int as n, sum(${earnedCents('a')})::bigint as cents from ${appointments} a
+      where a.vendor_id = v.id
+        and a.completed_at >= ${startOfDay(week, sql`z.tz`)} and a.completed_at < ${startOfDay(plusDays(week, 7), sql`z.tz`)}
+    ) j on true
+    left join lateral (
+      select sum(x.amount_cents)::bigint as cents from ${adjustments} x where x.vendor_id = v.id and x.week_start = ${week}
+    ) d on true
     left join ${payouts} p on p.vendor_id = v.id and p.week_start = ${week}
     where ${vendorId === undefined ? sql`true` : sql`v.id = ${vendorId}`}
-    group by v.id, v.title, v.email, z.tz, p.paid_at, p.reference
+      and (j.n > 0 or d.cents is not null or p.vendor_id is not null)
     order by v.title, v.id`)) as unknown as Rows<RawPayoutRow>;
   return result.rows;
 }
@@ -49,15 +66,77 @@ async function weekTotals(db: Db | Tx, weekStart: string, now: Date, vendorId?: 
 const toPayoutRow = (r: RawPayoutRow): PayoutRow => ({
   vendorId: Number(r.vendor_id),
   title: r.title,
+  weekStart: r.week_start,
   completedCount: Number(r.n),
   completedCents: Number(r.cents),
+  adjustmentsCents: Number(r.adjustments_cents),
+  // 64-bit end to end: summed as BigInt, exact as a number below 2^53.
+  totalCents: Number(BigInt(r.cents) + BigInt(r.adjustments_cents)),
   paidAt: r.paid_at,
   reference: r.reference,
 });
 
+function withTotals(data: PayoutRow[]): PayoutList {
+  const sum = (pick: (r: PayoutRow) => number) => Number(data.reduce((s, r) => s + BigInt(pick(r)), 0n));
+  return {
+    data,
+    totals: {
+      weeks: data.length,
+      completedCents: sum((r) => r.completedCents),
+      adjustmentsCents: sum((r) => r.adjustmentsCents),
+      totalCents: sum((r) => r.totalCents),
+    },
+  };
+}
+
 /** GET /api/ops/payouts?weekStart= (staff). */
-export async function listPayouts(db: Db, weekStart: string, now: Date): Promise<PayoutRow[]> {
-  return (await weekTotals(db, weekStart, now)).map(toPayoutRow);
+export async function listPayouts(db: Db, weekStart: string, now: Date): Promise<PayoutList> {
+  return withTotals((await weekTotals(db, weekStart, now)).map(toPayoutRow));
+}
+
+/**
+ * GET /api/ops/payouts?status=unpaid (staff): every ended, unpaid week of every company with work or
+ * adjustments, oldest first. Each company's completed jobs are grouped by the week of completion in its
+ * zone, joined (full) with its adjustments' weeks; a week is listed once it has ended in that zone and
+ * while no payout holds it.
+ */
+export async function listUnpaidWeeks(db: Db, now: Date): Promise<PayoutList> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const result = (await db.execute(sql`
+    with vz as materialized (
+      select v.id, v.title, v.email, ${vendorTimeZone(sql`v.id`)} as tz from ${vendors} v
+    ),
+    jobs as (
+      select a.vendor_id, ${weekOf(sql`a.completed_at`, sql`vz.tz`)} as week, count(*)::int as n,
+        sum(${earnedCents('a')})::bigint as cents
+      from ${appointments} a join vz on vz.id = a.vendor_id
+      where a.completed_at is not null and a.completed_at < ${at}
+      group by 1, 2
+    ),
+    adj as (
+      select vendor_id, week_start as week, sum(amount_cents)::bigint as cents from ${adjustments} group by 1, 2
+    ),
+    weeks as (
+      select coalesce(j.vendor_id, d.vendor_id) as vendor_id, coalesce(j.week, d.week) as week,
+        coalesce(j.n, 0) as n, coalesce(j.cents, 0) as cents, coalesce(d.cents, 0) as adjustments_cents
+      from jobs j full join adj d on d.vendor_id = j.vendor_id and d.week = j.week
+    )
+    select w.vendor_id, vz.title, vz.email, to_char(w.week, 'YYYY-MM-DD') as week_start, w.n, w.cents,
+      w.adjustments_cents, null as paid_at, null as reference, true as ended
+    from weeks w join vz on vz.id = w.vendor_id
+    where ${startOfDay(plusDays(sql`w.week`, 7), sql`vz.tz`)} <= ${at}
+      and not exists (select 1 from ${payouts} p where p.vendor_id = w.vendor_id and p.week_start = w.week)
+    order by w.week, vz.title, w.vendor_id`)) as unknown as Rows<RawPayoutRow>;
+  return withTotals(result.rows.map(toPayoutRow));
+}
+
+/** GET /api/ops/payouts/export?weekStart= (admin): that week's unpaid totals, one row per company, for the bank. */
+export async function payoutExportCsv(db: Db, weekStart: string, now: Date): Promise<string> {
+  const unpaid = (await weekTotals(db, weekStart, now)).map(toPayoutRow).filter((r) => r.paidAt === null);
+  return writeCsv(
+    EARNINGS.exportHeader,
+    unpaid.map((r) => [r.vendorId, r.title, dollars(r.totalCents)]),
+  );
 }
 
 /**
@@ -74,6 +153,7 @@ export async function payWeek(db: Db, actor: OpsActor, body: CreatePayoutBody, n
         .then((r) => (r as unknown as Rows<unknown>).rows);
       throw notFound(vendor ? EARNINGS.nothingToPay : EARNINGS.vendorNotFound);
     }
+    if (row.paid_at !== null) throw new AppError('already-paid');
     if (!row.ended) throw new AppError('week-not-ended');
     const inserted = await tx
       .insert(payouts)
@@ -83,6 +163,7 @@ export async function payWeek(db: Db, actor: OpsActor, body: CreatePayoutBody, n
         reference: body.reference,
         completedCount: Number(row.n),
         completedCents: Number(row.cents),
+        adjustmentsCents: Number(row.adjustments_cents),
         paidAt: now,
         paidBy: actor.actor,
       })
@@ -95,21 +176,50 @@ export async function payWeek(db: Db, actor: OpsActor, body: CreatePayoutBody, n
       actor: actor.actor,
       action: 'payout.create',
       target: `vendor:${body.vendorId}`,
-      after: { weekStart: body.weekStart, ...paid },
+      after: paid,
     });
-    const amount = formatCents(paid.completedCents);
+    const amount = formatCents(paid.totalCents);
     await queueMail(
       tx,
       [
         {
           idempotencyKey: `payout:${body.vendorId}:${body.weekStart}`,
           to: row.email,
-          subject: EARNINGS.paidMailSubject(weekOf(body.weekStart)),
-          text: EARNINGS.paidMailText(weekOf(body.weekStart), amount, body.reference),
+          subject: EARNINGS.paidMailSubject(readableWeek(body.weekStart)),
+          text: EARNINGS.paidMailText(readableWeek(body.weekStart), amount, body.reference),
         },
       ],
       now,
     );
     return paid;
   });
+}
+
+/**
+ * POST /api/ops/payouts/batch (admin): each week as POST /api/ops/payouts pays it, in its own transaction, so
+ * one refused (already paid, not ended, unknown) leaves the others paid; the answer says which is which.
+ */
+export async function payWeeks(
+  db: Db,
+  actor: OpsActor,
+  bodies: CreatePayoutBody[],
+  now: Date,
+): Promise<PayoutBatchResult['data']> {
+  const results: PayoutBatchResult['data'] = [];
+  for (const body of bodies) {
+    try {
+      const payout = await payWeek(db, actor, body, now);
+      results.push({ vendorId: body.vendorId, weekStart: body.weekStart, statusCode: 201, code: null, payout });
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      results.push({
+        vendorId: body.vendorId,
+        weekStart: body.weekStart,
+        statusCode: err.statusCode,
+        code: err.code,
+        payout: null,
+      });
+    }
+  }
+  return results;
 }

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { OpsCreateProductBody } from '@vendor-portal/contract/ops/marketplace';
+import type { OpsCreateProductInput } from '@vendor-portal/contract/ops/marketplace';
+import { DEFAULT_PAYOUT_PERCENT } from '@vendor-portal/contract/payout-cents';
 import type { Db } from '../../db/client.ts';
 import { prices, products } from '../../db/schema.ts';
 
@@ -11,11 +12,17 @@ export async function listProducts(db: Db, filter: { isActive?: boolean } = {}) 
     .orderBy(asc(products.title));
 }
 
-export async function createProduct(db: Db, body: OpsCreateProductBody) {
+export async function createProduct(db: Db, body: OpsCreateProductInput) {
   return db.transaction(async (tx) => {
     const [product] = await tx
       .insert(products)
-      .values({ title: body.title, isActive: body.isActive, checklist: body.checklist ?? [] })
+      .values({
+        title: body.title,
+        isActive: body.isActive ?? true,
+        checklist: body.checklist ?? [],
+        cancellationPayoutPercent: body.cancellationPayoutPercent ?? DEFAULT_PAYOUT_PERCENT,
+        noShowPayoutPercent: body.noShowPayoutPercent ?? DEFAULT_PAYOUT_PERCENT,
+      })
       .returning();
     const priceRows = await tx
       .insert(prices)
@@ -24,7 +31,7 @@ export async function createProduct(db: Db, body: OpsCreateProductBody) {
           productId: product!.id,
           title: p.title,
           section: p.section ?? null,
-          isOutside: p.isOutside,
+          isOutside: p.isOutside ?? false,
           schedulingInterface: p.schedulingInterface ?? null,
           payoutCents: p.payoutCents ?? 0,
         })),
@@ -34,6 +41,8 @@ export async function createProduct(db: Db, body: OpsCreateProductBody) {
       id: product!.id,
       title: product!.title,
       isActive: product!.isActive,
+      cancellationPayoutPercent: product!.cancellationPayoutPercent,
+      noShowPayoutPercent: product!.noShowPayoutPercent,
       prices: priceRows.map((p) => ({
         id: p.id,
         title: p.title,

@@ -15,6 +15,7 @@ import {
   type InvitationToMail,
   type TeamActor,
 } from './service.ts';
+import { setTeamSettings, teamSettings } from './crew-pay.ts';
 
 // docs/architecture.md "A company with a crew": the team of the caller's company. Reading is `readTeam` (owner,
 // office), every change `changeTeam` (owner), checked from the route's config before the body is read.
@@ -24,6 +25,12 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     const { vendorId, memberId } = await requireMember(request);
     return { vendorId, memberId, email: requireIdentity(request).email };
   };
+
+  // shared/ARCHITECTURE.md "Money that is fair": whether the crew sees pay (crew-pay.ts hides it when not).
+  serve(app, routes.getTeamSettings, async (request) => teamSettings(app.db, (await requireMember(request)).vendorId));
+  serve(app, routes.patchTeamSettings, async (request) =>
+    setTeamSettings(app.db, (await requireMember(request)).vendorId, request.body),
+  );
 
   // The link is mailed after the commit, not queued: only its digest is ever stored (one-time-links.ts).
   const mailInvitation = ({ member, company, token }: InvitationToMail, log: FastifyBaseLogger) => {

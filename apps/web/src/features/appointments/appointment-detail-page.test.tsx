@@ -501,6 +501,26 @@ describe('pay (docs/architecture.md "Pay and earnings")', () => {
     expect(within(card as HTMLElement).getByText(EARNINGS.payLabel).nextSibling).toHaveTextContent('$65.00');
   });
 
+  it('shows no pay at all when the answer carries none (the owner keeps pay from the crew)', async () => {
+    const shown = anAppointment();
+    const { payoutCents: _total, ...appointment } = {
+      ...shown,
+      appointmentDetails: {
+        ...shown.appointmentDetails,
+        products: shown.appointmentDetails.products.map((p) => ({
+          ...p,
+          prices: p.prices.map(({ payoutCents: _pay, ...price }) => price),
+        })),
+      },
+    };
+    mockAppointment(appointment as Appointment);
+    renderDetail(appointment.id);
+    const details = await screen.findByRole('heading', { name: APPOINTMENTS.serviceDetailsHeading });
+    const card = (details.closest('section') ?? details.parentElement!.parentElement!) as HTMLElement;
+    expect(within(card).queryByText(EARNINGS.payLabel)).toBeNull();
+    expect(card.textContent).not.toMatch(/\$/);
+  });
+
   it('keeps the answer of a release when the job, read again, is no longer the vendor’s', async () => {
     // Three days ahead: releasable. Once released, the server answers the detail with 404 (it is not the vendor's).
     const appointment = anAppointment({ actualDateTime: new Date(Date.now() + 3 * 24 * 3_600_000).toISOString() });

@@ -23,7 +23,8 @@ export interface AppointmentRow {
   town: string;
   zone: string;
   /** docs/architecture.md "Pay and earnings": what the job pays the vendor, in cents. */
-  payoutCents: number;
+  /** Absent when the owner keeps pay from the crew (team settings): the card shows no pay. */
+  payoutCents: number | undefined;
   /** docs/architecture.md "A company with a crew": who does the job, when one is set. */
   assignee: Assignee | null;
   /** Cancelled or completed (docs/architecture.md "Availability and dispatch"): nothing on it changes, no picker. */
@@ -56,7 +57,7 @@ export function toAppointmentRow(
     actualDateTime: appointment.actualDateTime,
     town: appointment.property?.city ?? '',
     zone: zoneAbbreviation(appointment.actualDateTime, appointment.property?.timeZone, schedulingKind(details)),
-    payoutCents: appointment.payoutCents ?? 0,
+    payoutCents: appointment.payoutCents,
     assignee: appointment.assignee ?? null,
     closed: isClosedJob(appointment),
   };

@@ -27,7 +27,9 @@ export function ServiceDetailsCard({ appointment }: { appointment: Appointment }
                   </span>
                   <span>
                     {APPOINTMENTS.quantityLabel}: {price.quantity}
-                    <span className="ml-3 tabular-nums">{formatCents(price.payoutCents ?? 0)}</span>
+                    {price.payoutCents === undefined ? null : (
+                      <span className="ml-3 tabular-nums">{formatCents(price.payoutCents)}</span>
+                    )}
                   </span>
                 </li>
               ))}
@@ -36,9 +38,12 @@ export function ServiceDetailsCard({ appointment }: { appointment: Appointment }
         ))}
         <dl>
           <Field label={APPOINTMENTS.durationLabel}>{APPOINTMENTS.minutes(appointmentDetails.duration)}</Field>
-          <Field label={EARNINGS.payLabel}>
-            <span className="font-semibold tabular-nums">{formatCents(appointment.payoutCents ?? 0)}</span>
-          </Field>
+          {/* No pay in the answer: the owner keeps pay from the crew (team settings). */}
+          {appointment.payoutCents === undefined ? null : (
+            <Field label={EARNINGS.payLabel}>
+              <span className="font-semibold tabular-nums">{formatCents(appointment.payoutCents)}</span>
+            </Field>
+          )}
         </dl>
       </CardBody>
     </Card>

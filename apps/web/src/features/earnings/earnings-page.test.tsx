@@ -1,19 +1,26 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Earnings } from '@vendor-portal/contract/earnings';
-import { EARNINGS } from '@vendor-portal/contract/messages';
+import { EARNINGS, MONEY } from '@vendor-portal/contract/messages';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { EarningsPage } from './earnings-page.tsx';
 
 // docs/architecture.md "Pay and earnings": the Earnings page, and the chart's figures in text.
 
-const week = (weekStart: string, completedCents: number, paid?: { at: string; reference: string }) => ({
+const week = (
+  weekStart: string,
+  completedCents: number,
+  paid?: { at: string; reference: string },
+  adjustmentsCents = 0,
+) => ({
   weekStart,
   completedCount: completedCents ? 2 : 0,
   completedCents,
+  adjustmentsCents,
+  totalCents: completedCents + adjustmentsCents,
   paidAt: paid?.at ?? null,
   reference: paid?.reference ?? null,
 });
@@ -32,6 +39,9 @@ function renderPage() {
   server.use(http.get('/api/earnings', () => HttpResponse.json({ data: earnings })));
   return renderWithProviders(<EarningsPage />, { path: '/earnings', route: '/earnings' });
 }
+
+// An opened week reads the company's disputes (none unless a test says).
+beforeEach(() => server.use(http.get('/api/disputes', () => HttpResponse.json({ data: [] }))));
 
 describe('EarningsPage', () => {
   it('shows this week so far and upcoming in US dollars', async () => {
@@ -72,7 +82,8 @@ describe('EarningsPage', () => {
     const table = await screen.findByRole('table', { name: EARNINGS.chartTitle });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual(['Nov 23', 'Nov 16', 'Nov 9']);
-    expect(within(rows[1]!).getByText('$1,234.50')).toBeVisible();
+    // Completed and Total: the same figure in a week without adjustments.
+    expect(within(rows[1]!).getAllByText('$1,234.50')).toHaveLength(2);
     expect(within(rows[1]!).getByText(EARNINGS.paidOn('Nov 24', 'ACH-77'))).toBeVisible();
     expect(within(rows[0]!).getByText(EARNINGS.notPaid)).toBeVisible();
     expect(within(rows[0]!).getByRole('button', { name: `${EARNINGS.downloadStatement}, Nov 23` })).toBeEnabled();
@@ -143,5 +154,102 @@ describe('EarningsPage', () => {
     await userEvent.click(week);
     expect(week).toHaveAttribute('aria-expanded', 'false');
     expect(within(weeks).queryByRole('list', { name: EARNINGS.weekJobsTitle('Nov 16') })).toBeNull();
+  });
+
+  it("shows each week's jobs, adjustments and total, and an opened week's adjustments with their reasons", async () => {
+    const adjusted = {
+      ...earnings,
+      weeks: [week('2026-11-23', 10_000, undefined, 4_000), week('2026-11-16', 0, undefined, -1_250)],
+    };
+    server.use(
+      http.get('/api/earnings', () => HttpResponse.json({ data: adjusted })),
+      http.get(
+        '/api/earnings/statement',
+        () =>
+          new HttpResponse(
+            [
+              'Appointment,Completed at,Service,City,Zip code,Payout (USD)',
+              "Adjustment,2026-11-18 10:00,'=Refund for a broken pane,,,-12.50",
+              'Total,,,,,-12.50',
+              '',
+            ].join('\n'),
+            { headers: { 'content-type': 'text/csv; charset=utf-8' } },
+          ),
+      ),
+    );
+    renderWithProviders(<EarningsPage />, { path: '/earnings', route: '/earnings' });
+    const thisWeek = (await screen.findByRole('heading', { name: EARNINGS.thisWeek })).parentElement!;
+    expect(within(thisWeek).getByText('$140.00')).toBeVisible();
+    const table = screen.getByRole('table', { name: EARNINGS.chartTitle });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(expect.arrayContaining([MONEY.tableAdjustments, MONEY.tableTotal]));
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByText('$40.00')).toBeVisible();
+    expect(within(rows[0]!).getByText('$140.00')).toBeVisible();
+    // A week with only an adjustment opens too, and says why its total changed.
+    const weeks = screen.getByRole('region', { name: EARNINGS.weeksTitle });
+    await userEvent.click(
+      within(weeks).getByRole('button', { name: EARNINGS.weekSummary('Nov 16', EARNINGS.jobsCount(0), '-$12.50') }),
+    );
+    const list = await within(weeks).findByRole('list', { name: MONEY.weekAdjustmentsTitle('Nov 16') });
+    expect(within(list).getByRole('listitem').textContent).toBe(
+      `=Refund for a broken pane${MONEY.statementAdjustment} · Wed, Nov 18-$12.50`,
+    );
+  });
+
+  it('beside an opened week, the owner reads its disputes with their answers and opens one on one of its jobs', async () => {
+    const posted: unknown[] = [];
+    const answered = {
+      id: 5,
+      weekStart: '2026-11-16',
+      appointmentId: null,
+      message: 'A job is missing',
+      status: 'resolved',
+      response: 'Added the missing window job',
+      amountCents: 2_500,
+      createdAt: '2026-11-25T16:00:00.000Z',
+      resolvedAt: '2026-11-26T16:00:00.000Z',
+    };
+    server.use(
+      http.get('/api/disputes', () =>
+        HttpResponse.json({ data: [answered, { ...answered, id: 6, weekStart: '2026-11-23' }] }),
+      ),
+      http.post('/api/disputes', async ({ request }) => {
+        posted.push(await request.json());
+        return HttpResponse.json({ id: 7, status: 'open' }, { status: 201 });
+      }),
+      http.get(
+        '/api/earnings/statement',
+        () =>
+          new HttpResponse(
+            [
+              'Appointment,Completed at,Service,City,Zip code,Payout (USD)',
+              '31,2026-11-17 09:30,Windows,Denver,80203,1234.50',
+              'Total,,,,,1234.50',
+              '',
+            ].join('\n'),
+            { headers: { 'content-type': 'text/csv; charset=utf-8' } },
+          ),
+      ),
+    );
+    renderPage();
+    const weeks = await screen.findByRole('region', { name: EARNINGS.weeksTitle });
+    await userEvent.click(
+      within(weeks).getByRole('button', { name: EARNINGS.weekSummary('Nov 16', EARNINGS.jobsCount(2), '$1,234.50') }),
+    );
+    const list = await within(weeks).findByRole('list', { name: MONEY.disputesTitle('Nov 16') });
+    // Only this week's: the other week's dispute is not listed here.
+    const item = within(list).getByRole('listitem');
+    expect(item).toHaveTextContent(MONEY.disputeStatusNames.resolved);
+    expect(item).toHaveTextContent(MONEY.disputeResponse('Added the missing window job'));
+    expect(item).toHaveTextContent(MONEY.disputeAmount('$25.00'));
+    const form = within(weeks).getByRole('form', { name: MONEY.disputeOpenTitle });
+    await userEvent.selectOptions(within(form).getByLabelText(MONEY.disputeAboutLabel), '31');
+    await userEvent.type(within(form).getByLabelText(MONEY.disputeMessageLabel), 'The pay is short');
+    await userEvent.click(within(form).getByRole('button', { name: MONEY.disputeSend }));
+    expect(await within(form).findByText(MONEY.disputeSent)).toBeVisible();
+    expect(posted).toEqual([{ weekStart: '2026-11-16', appointmentId: 31, message: 'The pay is short' }]);
   });
 });

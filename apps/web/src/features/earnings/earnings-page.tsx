@@ -1,5 +1,5 @@
 import type { EarningsWeek } from '@vendor-portal/contract/earnings';
-import { EARNINGS } from '@vendor-portal/contract/messages';
+import { EARNINGS, MONEY } from '@vendor-portal/contract/messages';
 import { formatCents, formatWholeDollars } from '@vendor-portal/contract/money';
 import { BarChart } from '../../components/charts/bar-chart.tsx';
 import { FigureTable } from '../../components/charts/figure-table.tsx';
@@ -70,7 +70,7 @@ export function EarningsPage() {
         <div className="grid gap-4 sm:grid-cols-2">
           <Summary
             title={EARNINGS.thisWeek}
-            amount={formatCents(thisWeek?.completedCents ?? 0)}
+            amount={formatCents(thisWeek?.totalCents ?? 0)}
             hint={EARNINGS.jobsCount(thisWeek?.completedCount ?? 0)}
           />
           <Summary
@@ -111,12 +111,22 @@ export function EarningsPage() {
                 className: 'font-semibold',
                 cell: (w) => formatCents(w.completedCents),
               },
+              // shared/ARCHITECTURE.md "Money that is fair": the week's adjustments, then what it pays in all.
+              { header: MONEY.tableAdjustments, figure: true, cell: (w) => formatCents(w.adjustmentsCents) },
+              {
+                header: MONEY.tableTotal,
+                figure: true,
+                className: 'font-semibold',
+                cell: (w) => formatCents(w.totalCents),
+              },
               {
                 header: EARNINGS.tablePayout,
                 cell: (w) => (
                   <div className="flex flex-col items-start gap-2">
                     <Payout week={w} />
-                    {w.completedCount > 0 ? <StatementButton weekStart={w.weekStart} /> : null}
+                    {w.completedCount > 0 || w.adjustmentsCents !== 0 ? (
+                      <StatementButton weekStart={w.weekStart} />
+                    ) : null}
                   </div>
                 ),
               },

@@ -1,4 +1,4 @@
-import { EARNINGS } from '@vendor-portal/contract/messages';
+import { EARNINGS, MONEY } from '@vendor-portal/contract/messages';
 import { decimalToCents } from '@vendor-portal/contract/money';
 
 // docs/architecture.md "Pay and earnings": a week's jobs are read from its statement (the CSV the vendor
@@ -53,11 +53,19 @@ export function parseCsv(text: string): string[][] {
  */
 const unguarded = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
 
-/** The statement's job rows: without its header and its Total row. */
+/** An adjustment of the week (shared/ARCHITECTURE.md "Money that is fair"), as the statement lists it. */
+export interface WeekAdjustment {
+  /** "YYYY-MM-DD HH:MM" in the vendor's zone. */
+  createdAt: string;
+  reason: string;
+  amountCents: number;
+}
+
+/** The statement's job rows: without its header, its adjustments and its Total row. */
 export function statementJobs(csv: string): WeekJob[] {
   return parseCsv(csv)
     .slice(1)
-    .filter((r) => r.length >= 6 && r[0] !== EARNINGS.statementTotal)
+    .filter((r) => r.length >= 6 && r[0] !== EARNINGS.statementTotal && r[0] !== MONEY.statementAdjustment)
     .map(([id, completedAt, service, city, zipCode, payout]) => ({
       id: Number(id),
       completedAt: completedAt!,
@@ -65,5 +73,16 @@ export function statementJobs(csv: string): WeekJob[] {
       city: unguarded(city!),
       zipCode: unguarded(zipCode!),
       payoutCents: decimalToCents(payout!),
+    }));
+}
+
+/** The statement's adjustment rows (their reason in the Service column), in its order. */
+export function statementAdjustments(csv: string): WeekAdjustment[] {
+  return parseCsv(csv)
+    .filter((r) => r.length >= 6 && r[0] === MONEY.statementAdjustment)
+    .map(([, createdAt, reason, , , amount]) => ({
+      createdAt: createdAt!,
+      reason: unguarded(reason!),
+      amountCents: decimalToCents(amount!),
     }));
 }

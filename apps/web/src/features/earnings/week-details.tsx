@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronDown } from 'lucide-react';
 import type { EarningsWeek } from '@vendor-portal/contract/earnings';
-import { EARNINGS } from '@vendor-portal/contract/messages';
+import { EARNINGS, MONEY } from '@vendor-portal/contract/messages';
 import { formatCents } from '@vendor-portal/contract/money';
 import { ErrorText } from '../../components/ui/alert.tsx';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
@@ -10,20 +10,51 @@ import { LoadingState } from '../../components/ui/empty-state.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { errorText } from '../../lib/errors/error-text.ts';
 import { useWeekJobs } from './api/get-week-jobs.ts';
+import type { WeekJob } from './parse-statement.ts';
 import { jobDayLabel, weekLabel } from '../../lib/dates/dates.ts';
 import { Payout, StatementButton } from './week-payout.tsx';
+import { WeekDisputes } from './week-disputes.tsx';
 
 // docs/features.md "Pay and earnings": each week with work opens its jobs (service, day, town, pay), its
 // payout status and reference, and its statement. The jobs load when the week is opened.
 
 function WeekJobs({ weekStart }: { weekStart: string }) {
-  const jobs = useWeekJobs(weekStart);
-  if (jobs.isPending) return <LoadingState text={EARNINGS.weekJobsLoading} />;
-  if (jobs.isError) return <ErrorText>{errorText(jobs.error, { fallback: EARNINGS.weekJobsFailed })}</ErrorText>;
-  if (jobs.data.length === 0) return <p className="text-sm text-gray-700">{EARNINGS.noJobsThisWeek}</p>;
+  const week = useWeekJobs(weekStart);
+  if (week.isPending) return <LoadingState text={EARNINGS.weekJobsLoading} />;
+  if (week.isError) return <ErrorText>{errorText(week.error, { fallback: EARNINGS.weekJobsFailed })}</ErrorText>;
+  const { jobs, adjustments } = week.data;
+  return (
+    <>
+      {jobs.length === 0 ? (
+        <p className="text-sm text-gray-700">{EARNINGS.noJobsThisWeek}</p>
+      ) : (
+        <JobList weekStart={weekStart} jobs={jobs} />
+      )}
+      {adjustments.length > 0 ? (
+        // shared/ARCHITECTURE.md "Money that is fair": what changed the week, and why.
+        <ul aria-label={MONEY.weekAdjustmentsTitle(weekLabel(weekStart))} className="divide-y divide-gray-100">
+          {adjustments.map((a, i) => (
+            <li key={i} className="flex items-start justify-between gap-3 py-2">
+              <div className="min-w-0">
+                <p className="font-medium break-words text-gray-900">{a.reason}</p>
+                <p className="text-sm text-gray-700">
+                  {MONEY.statementAdjustment} · {jobDayLabel(a.createdAt)}
+                </p>
+              </div>
+              <p className="shrink-0 font-semibold tabular-nums text-gray-900">{formatCents(a.amountCents)}</p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <WeekDisputes weekStart={weekStart} jobs={jobs} />
+    </>
+  );
+}
+
+function JobList({ weekStart, jobs }: { weekStart: string; jobs: WeekJob[] }) {
   return (
     <ul aria-label={EARNINGS.weekJobsTitle(weekLabel(weekStart))} className="divide-y divide-gray-100">
-      {jobs.data.map((job) => (
+      {jobs.map((job) => (
         <li key={job.id} className="flex items-start justify-between gap-3 py-2">
           <div className="min-w-0">
             <Link
@@ -49,7 +80,7 @@ function WeekItem({ week }: { week: EarningsWeek }) {
   const panel = useId();
   const label = weekLabel(week.weekStart);
   const jobs = EARNINGS.jobsCount(week.completedCount);
-  const amount = formatCents(week.completedCents);
+  const amount = formatCents(week.totalCents);
   return (
     <li>
       <button
@@ -87,7 +118,7 @@ function WeekItem({ week }: { week: EarningsWeek }) {
 
 export function WeekDetails({ weeks }: { weeks: EarningsWeek[] }) {
   const title = useId();
-  const worked = weeks.filter((w) => w.completedCount > 0);
+  const worked = weeks.filter((w) => w.completedCount > 0 || w.adjustmentsCents !== 0);
   if (worked.length === 0) return null;
   return (
     <Card className="overflow-hidden" aria-labelledby={title}>

@@ -36,7 +36,7 @@ export function Payout({ week }: { week: EarningsWeek }) {
   // The payment's day in the vendor's zone (issue 38 item 2: a week paid at 9:54 PM in Denver is paid that day).
   const timeZone = useVendorTimeZone() ?? DEFAULT_TIME_ZONE;
   // A week without work has nothing to pay: no "Not paid yet" beside $0.00.
-  if (week.completedCount === 0) return null;
+  if (week.completedCount === 0 && week.adjustmentsCents === 0) return null;
   if (week.paidAt && week.reference)
     return <Badge tone="success">{EARNINGS.paidOn(paidLabel(week.paidAt, timeZone), week.reference)}</Badge>;
   return <span className="text-sm text-gray-600">{EARNINGS.notPaid}</span>;

@@ -114,4 +114,28 @@ describe('catalogue', () => {
     setup('reviewer');
     expect(await screen.findByLabelText(PAYOUT.fieldLabel('Home: Two storeys'))).toBeDisabled();
   });
+
+  it("an admin sets a product's late-cancellation and no-show percentages; a bad one is refused beside the field", async () => {
+    const { user, patches } = setup('admin');
+    const cancellation = (await screen.findAllByLabelText(PAYOUT.cancellationLabel))[1]!;
+    const form = cancellation.closest('form')!;
+    const noShow = within(form).getByLabelText(PAYOUT.noShowLabel);
+    expect([cancellation, noShow].map((f) => (f as HTMLInputElement).value)).toEqual(['50', '50']);
+    await user.clear(noShow);
+    await user.type(noShow, '101');
+    await user.click(within(form).getByRole('button', { name: PAYOUT.savePercents }));
+    expect(noShow).toHaveAccessibleDescription(PAYOUT.percentInvalid);
+    expect(patches).toEqual([]);
+    await user.clear(cancellation);
+    await user.type(cancellation, '25');
+    await user.clear(noShow);
+    await user.type(noShow, '100');
+    await user.click(within(form).getByRole('button', { name: PAYOUT.savePercents }));
+    expect(patches).toEqual([{ id: 2, cancellationPayoutPercent: 25, noShowPayoutPercent: 100 }]);
+  });
+
+  it('a reviewer cannot change the percentages', async () => {
+    setup('reviewer');
+    for (const field of await screen.findAllByLabelText(PAYOUT.noShowLabel)) expect(field).toBeDisabled();
+  });
 });

@@ -12,7 +12,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { errorText, orStatus } from '../../lib/errors/error-text.ts';
 import { useOpsProducts } from './api/get-ops-products.ts';
 import { useUpdateOpsProduct } from './api/update-ops-product.ts';
-import { PricePayForm } from './catalogue-price-pay.tsx';
+import { PricePayForm, ProductPercentsForm } from './catalogue-price-pay.tsx';
 import { useStaffMay } from './use-staff-role.ts';
 
 /** An on/off switch (role="switch"), 44 px tall to touch. */
@@ -92,6 +92,7 @@ export function CataloguePage() {
                   </li>
                 ))}
               </ul>
+              <ProductPercentsForm product={product} disabled={!admin} />
               <CatalogueChecklist product={product} disabled={!admin} />
             </div>
             <ActiveSwitch product={product} disabled={!admin} />

@@ -3,8 +3,11 @@ import { CONSOLE, PAYOUT } from '@vendor-portal/contract/messages';
 import { centsToDecimal, formatCents } from '@vendor-portal/contract/money';
 import {
   payoutDollarsForm,
+  payoutPercentsForm,
   type PayoutDollarsForm,
   type PayoutDollarsFormValues,
+  type PayoutPercentsForm,
+  type PayoutPercentsFormValues,
 } from '@vendor-portal/contract/payout-cents';
 import { Form, useContractForm } from '../../components/form.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -50,6 +53,64 @@ export function PricePayForm({ productId, price, disabled }: { productId: number
         />
         <Button type="submit" variant="secondary" busy={form.busy} disabled={disabled}>
           {PAYOUT.save}
+        </Button>
+      </div>
+      {outcome ? (
+        <p role="status" className={outcome.ok ? 'text-sm text-green-800' : 'text-sm text-red-700'}>
+          {outcome.text}
+        </p>
+      ) : null}
+    </Form>
+  );
+}
+
+/**
+ * A product's late-cancellation and no-show shares of a job's pay (shared/ARCHITECTURE.md "The visit"),
+ * beside its prices' pay: whole percents, each booking freezes what they are when it is made.
+ */
+export function ProductPercentsForm({ product, disabled }: { product: OpsProduct; disabled: boolean }) {
+  const update = useUpdateOpsProduct();
+  const form = useContractForm<PayoutPercentsFormValues, PayoutPercentsForm>({
+    schema: payoutPercentsForm,
+    defaultValues: {
+      cancellationPayoutPercent: String(product.cancellationPayoutPercent),
+      noShowPayoutPercent: String(product.noShowPayoutPercent),
+    },
+    submit: async (percents) => {
+      await update.mutateAsync({ id: product.id, ...percents });
+      form.reset({
+        cancellationPayoutPercent: String(percents.cancellationPayoutPercent),
+        noShowPayoutPercent: String(percents.noShowPayoutPercent),
+      });
+      return PAYOUT.percentsSaved(product.title, percents.cancellationPayoutPercent, percents.noShowPayoutPercent);
+    },
+    failure: (err) => CONSOLE.saveFailed(errorText(err, { fallback: orStatus(CONSOLE.loadFailed) })),
+  });
+  const outcome = form.outcome;
+  const errors = form.formState.errors;
+  return (
+    <Form form={form} className="flex flex-col gap-1">
+      <div className="flex flex-wrap items-end gap-2">
+        <TextField
+          label={PAYOUT.cancellationLabel}
+          inputMode="numeric"
+          autoComplete="off"
+          disabled={disabled}
+          containerClassName="w-44"
+          error={errors.cancellationPayoutPercent?.message}
+          {...form.register('cancellationPayoutPercent')}
+        />
+        <TextField
+          label={PAYOUT.noShowLabel}
+          inputMode="numeric"
+          autoComplete="off"
+          disabled={disabled}
+          containerClassName="w-44"
+          error={errors.noShowPayoutPercent?.message}
+          {...form.register('noShowPayoutPercent')}
+        />
+        <Button type="submit" variant="secondary" busy={form.busy} disabled={disabled}>
+          {PAYOUT.savePercents}
         </Button>
       </div>
       {outcome ? (

@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PayoutRow } from '@vendor-portal/contract/earnings';
-import { CONSOLE } from '@vendor-portal/contract/messages';
+import { CONSOLE, MONEY } from '@vendor-portal/contract/messages';
 import { EARNINGS } from '@vendor-portal/contract/messages/earnings';
+import { UnpaidWeeks } from './payouts-unpaid.tsx';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { staffSession } from '../../test/ops-data.ts';
@@ -16,22 +17,35 @@ import { recentMondays } from './payouts-week.ts';
 const row = (vendorId: number, patch: Partial<PayoutRow> = {}): PayoutRow => ({
   vendorId,
   title: `Vendor ${vendorId}`,
+  weekStart: '2026-11-16',
   completedCount: 3,
   completedCents: 123450,
+  adjustmentsCents: 0,
+  totalCents: 123450,
   paidAt: null,
   reference: null,
   ...patch,
 });
 
-function setup(role: 'reviewer' | 'admin', answer?: () => Response) {
+function setup(role: 'reviewer' | 'admin', answer?: () => Response, disputes: unknown[] = []) {
   const asked: string[] = [];
   const posted: unknown[] = [];
   server.use(
     http.get('/api/ops/payouts', ({ request }) => {
+      const unpaid = new URL(request.url).searchParams.get('status') === 'unpaid';
+      if (unpaid)
+        return HttpResponse.json({
+          data: [],
+          totals: { weeks: 0, completedCents: 0, adjustmentsCents: 0, totalCents: 0 },
+        });
       asked.push(new URL(request.url).searchParams.get('weekStart')!);
       return HttpResponse.json({
         data: [row(1), row(2, { title: 'Paid Co', paidAt: '2026-11-24T15:00:00.000Z', reference: 'ACH-77' })],
       });
+    }),
+    http.get('/api/ops/disputes', ({ request }) => {
+      expect(new URL(request.url).searchParams.get('status')).toBe('open');
+      return HttpResponse.json({ data: disputes });
     }),
     http.post('/api/ops/payouts', async ({ request }) => {
       posted.push(await request.json());
@@ -48,6 +62,8 @@ async function markPaid(user: ReturnType<typeof userEvent.setup>, reference: str
   await user.click(within(item).getByRole('button', { name: EARNINGS.markPaid }));
   return item;
 }
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('payouts', () => {
   it('the weeks are Mondays, newest first', () => {
@@ -107,5 +123,144 @@ describe('payouts', () => {
     await screen.findByRole('heading', { name: 'Vendor 1' });
     expect(screen.queryByRole('button', { name: EARNINGS.markPaid })).toBeNull();
     expect(screen.getByText(CONSOLE.adminOnlyHint)).toBeInTheDocument();
+  });
+
+  it("an admin downloads the chosen week's unpaid totals for the bank", async () => {
+    const { user } = setup('admin');
+    const exported: string[] = [];
+    server.use(
+      http.get('/api/ops/payouts/export', ({ request }) => {
+        exported.push(new URL(request.url).searchParams.get('weekStart')!);
+        return new HttpResponse('Vendor id,Company,Total\n1,Vendor 1,12.34\n', {
+          headers: { 'content-type': 'text/csv' },
+        });
+      }),
+    );
+    const created: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      created.push(blob as Blob);
+      return 'blob:http://localhost/bank';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    await user.click(await screen.findByRole('button', { name: EARNINGS.exportForBank }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(exported).toEqual([recentMondays(new Date())[1]]);
+    expect(created[0]!.type).toBe('text/csv');
+    // The file is the answer as it came (jsdom's Blob has no reader: its size says it).
+    expect(created[0]!.size).toBe('Vendor id,Company,Total\n1,Vendor 1,12.34\n'.length);
+  });
+
+  it('lists open disputes oldest first with their age; an admin resolves one with a response and the amount owed', async () => {
+    const dispute = (id: number, days: number) => ({
+      id,
+      vendorId: id,
+      title: `Vendor ${id}`,
+      weekStart: '2026-11-16',
+      appointmentId: id === 1 ? 31 : null,
+      message: `Message ${id}`,
+      status: 'open',
+      response: null,
+      amountCents: null,
+      createdAt: new Date(Date.now() - days * 86_400_000 - 60_000).toISOString(),
+      resolvedAt: null,
+    });
+    const answers: unknown[] = [];
+    const { user } = setup('admin', undefined, [dispute(1, 3), dispute(2, 0)]);
+    server.use(
+      http.patch('/api/ops/disputes/:id', async ({ params, request }) => {
+        answers.push([params.id, await request.json()]);
+        return HttpResponse.json({ ...dispute(1, 3), status: 'resolved' });
+      }),
+    );
+    const list = await screen.findByRole('list', { name: MONEY.opsDisputesTitle });
+    const items = within(list).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent(MONEY.disputeAge(3));
+    expect(items[0]).toHaveTextContent(MONEY.disputeJob(31));
+    expect(items[1]).toHaveTextContent(MONEY.disputeAge(0));
+    const form = within(items[0]!).getByRole('form', { name: MONEY.disputeAnswer });
+    // Nothing closes without a written response.
+    await user.click(within(form).getByRole('button', { name: MONEY.disputeAnswer }));
+    expect(await within(form).findByText(MONEY.disputeResponseRequired)).toBeVisible();
+    await user.type(within(form).getByLabelText(MONEY.disputeResponseLabel), 'The window job was missing');
+    await user.type(within(form).getByLabelText(MONEY.disputeAmountLabel), '25.50');
+    await user.click(within(form).getByRole('button', { name: MONEY.disputeAnswer }));
+    expect(await within(form).findByText(MONEY.disputeAnswered)).toBeVisible();
+    expect(answers).toEqual([['1', { status: 'resolved', response: 'The window job was missing', amountCents: 2550 }]]);
+  });
+
+  it('a reviewer reads the open disputes but cannot answer them', async () => {
+    setup('reviewer', undefined, [
+      {
+        id: 1,
+        vendorId: 1,
+        title: 'Vendor 1',
+        weekStart: '2026-11-16',
+        appointmentId: null,
+        message: 'Short',
+        status: 'open',
+        response: null,
+        amountCents: null,
+        createdAt: new Date().toISOString(),
+        resolvedAt: null,
+      },
+    ]);
+    const list = await screen.findByRole('list', { name: MONEY.opsDisputesTitle });
+    expect(within(list).getByRole('listitem')).toHaveTextContent('Short');
+    expect(within(list).queryByRole('form')).toBeNull();
+  });
+
+  it('a reviewer has no button for the bank file', async () => {
+    setup('reviewer');
+    await screen.findByRole('heading', { name: 'Vendor 1' });
+    expect(screen.queryByRole('button', { name: EARNINGS.exportForBank })).toBeNull();
+  });
+
+  it('lists every unpaid week oldest first with the totals; an admin pays several at once, each with its reference', async () => {
+    const batches: unknown[] = [];
+    const unpaidRows = [
+      row(1, { weekStart: '2026-11-09', totalCents: 10_000_000_000 }),
+      row(2, { weekStart: '2026-11-16', totalCents: -2500 }),
+    ];
+    server.use(
+      http.get('/api/ops/payouts', () =>
+        HttpResponse.json({
+          data: unpaidRows,
+          totals: { weeks: 2, completedCents: 0, adjustmentsCents: 0, totalCents: 9_999_997_500 },
+        }),
+      ),
+      http.post('/api/ops/payouts/batch', async ({ request }) => {
+        batches.push(await request.json());
+        return HttpResponse.json({
+          data: [
+            { vendorId: 1, weekStart: '2026-11-09', statusCode: 201, code: null, payout: null },
+            { vendorId: 2, weekStart: '2026-11-16', statusCode: 409, code: 'already-paid', payout: null },
+          ],
+        });
+      }),
+    );
+    renderWithProviders(<UnpaidWeeks admin />, {
+      route: '/ops/payouts',
+      path: '/ops/payouts',
+      session: staffSession('admin'),
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByText(EARNINGS.unpaidTotals(2, '$99,999,975.00'))).toBeVisible();
+    const headings = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(headings).toEqual(['Vendor 1', 'Vendor 2']);
+    await user.click(screen.getByLabelText(EARNINGS.selectWeek('Vendor 1', 'Nov 9, 2026')));
+    await user.click(screen.getByLabelText(EARNINGS.selectWeek('Vendor 2', 'Nov 16, 2026')));
+    const [first, second] = screen.getAllByLabelText(EARNINGS.payoutReference);
+    await user.type(first!, 'ACH-1');
+    await user.type(second!, 'ACH-2');
+    await user.click(screen.getByRole('button', { name: EARNINGS.markSelectedPaid(2) }));
+    expect(await screen.findByText(EARNINGS.batchOutcome(1, 1))).toBeVisible();
+    expect(batches).toEqual([
+      {
+        payouts: [
+          { vendorId: 1, weekStart: '2026-11-09', reference: 'ACH-1' },
+          { vendorId: 2, weekStart: '2026-11-16', reference: 'ACH-2' },
+        ],
+      },
+    ]);
   });
 });

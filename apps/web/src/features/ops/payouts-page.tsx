@@ -18,6 +18,9 @@ import { useCreateOpsPayout } from './api/create-ops-payout.ts';
 import { useOpsPayouts } from './api/get-ops-payouts.ts';
 import { consoleDay, consoleInstant } from '../../lib/dates/dates.ts';
 import { recentMondays } from './payouts-week.ts';
+import { UnpaidWeeks } from './payouts-unpaid.tsx';
+import { PayoutsBankButton } from './payouts-bank-button.tsx';
+import { OpenDisputes } from './payouts-disputes.tsx';
 import { useStaffMay } from './use-staff-role.ts';
 
 /** One vendor's week: paid with its reference, or (for an admin) a reference to type and Mark paid, asked first. */
@@ -96,6 +99,7 @@ export function PayoutsPage() {
   const [weeks] = useState(() => recentMondays(new Date()));
   const [weekStart, setWeekStart] = useState(weeks[1]!);
   const payouts = useOpsPayouts(weekStart);
+  // Marking paid, the bank file and answering a dispute are an admin's alone (shared/ARCHITECTURE.md).
   const admin = useStaffMay('administer');
   let body;
   if (payouts.isPending) body = <LoadingState text={CONSOLE.loading} />;
@@ -113,6 +117,8 @@ export function PayoutsPage() {
   return (
     <>
       <PageHeader title={EARNINGS.payoutsTitle} />
+      <UnpaidWeeks admin={admin} />
+      <OpenDisputes admin={admin} />
       <SelectField
         label={EARNINGS.payoutsWeek}
         value={weekStart}
@@ -125,6 +131,7 @@ export function PayoutsPage() {
           </option>
         ))}
       </SelectField>
+      {admin ? <PayoutsBankButton weekStart={weekStart} /> : null}
       {admin ? null : <p className="mb-3 text-sm text-gray-600">{CONSOLE.adminOnlyHint}</p>}
       <Card className="overflow-hidden">{body}</Card>
     </>

@@ -24,6 +24,7 @@ function mockTeam(members: Member[] = MEMBERS) {
   const writes: string[] = [];
   server.use(
     http.get('/api/team', () => HttpResponse.json({ data: members })),
+    http.get('/api/team/settings', () => HttpResponse.json({ crewSeesPay: false })),
     http.post('/api/team', async ({ request }) => {
       writes.push(`POST /team ${JSON.stringify(await request.json())}`);
       return HttpResponse.json(
@@ -133,6 +134,24 @@ describe('/team (docs/features.md "A company with a crew")', () => {
     expect(writes.slice(1)).toEqual(['DELETE /team/2', 'POST /team/3/invitation', 'DELETE /team/3']);
   });
 
+  it('the owner lets the office and technicians see pay, or not (PATCH /api/team/settings)', async () => {
+    mockTeam();
+    const sent: unknown[] = [];
+    server.use(
+      http.patch('/api/team/settings', async ({ request }) => {
+        const body = (await request.json()) as { crewSeesPay: boolean };
+        sent.push(body);
+        return HttpResponse.json(body);
+      }),
+    );
+    renderWithProviders(<TeamPage />, as());
+    const box = await screen.findByRole('checkbox', { name: TEAM.crewPayLabel });
+    expect(box).not.toBeChecked();
+    await userEvent.click(box);
+    await waitFor(() => expect(box).toBeChecked());
+    expect(sent).toEqual([{ crewSeesPay: true }]);
+  });
+
   it('the office reads the team: no invitation, no changes', async () => {
     mockTeam();
     renderWithProviders(<TeamPage />, as('office'));
@@ -141,6 +160,8 @@ describe('/team (docs/features.md "A company with a crew")', () => {
     // Its only buttons are the members' time off (the office adds it: docs/architecture.md "Availability and dispatch").
     expect(within(table).queryByRole('button')).toBeNull();
     expect(screen.queryByRole('button', { name: TEAM.invite })).toBeNull();
+    // Who sees pay is the owner's alone.
+    expect(screen.queryByRole('checkbox', { name: TEAM.crewPayLabel })).toBeNull();
     expect(within(table).queryByRole('combobox')).toBeNull();
     expect(within(table).getByRole('row', { name: /Tess Tech/ })).toHaveTextContent('Technician');
   });

@@ -10,6 +10,7 @@ import { useTeam } from '../../lib/api/get-team.ts';
 import { errorText, orStatus } from '../../lib/errors/error-text.ts';
 import { useMay } from '../../lib/roles/role-access.ts';
 import { InviteForm } from './invite-form.tsx';
+import { CrewPayCard } from './crew-pay-card.tsx';
 import { MemberActions, RoleControl, useTeamChanges, type TeamChanges } from './member-actions.tsx';
 import { FormOutcome } from '../../components/form.tsx';
 import { MemberAvailability } from './member-availability.tsx';
@@ -32,6 +33,8 @@ export function TeamPage() {
         <p className="-mt-2 text-gray-700 sm:-mt-4">{TEAM.pageIntro}</p>
       </div>
       {owner ? <InviteForm /> : <Alert tone="info">{TEAM.readOnlyNote}</Alert>}
+      {/* Who sees pay is the owner's choice (the office reads the team, not this). */}
+      {owner ? <CrewPayCard /> : null}
       {team.isPending ? (
         <LoadingState text={TEAM.loading} />
       ) : team.error ? (

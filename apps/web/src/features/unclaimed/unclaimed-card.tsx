@@ -59,7 +59,7 @@ export function UnclaimedCard({
               timeZone={property.timeZone}
               kind={schedulingKind(appointment.appointmentDetails)}
             />
-            <PayLine cents={appointment.payoutCents ?? 0} className="mt-1" />
+            <PayLine cents={appointment.payoutCents} className="mt-1" />
           </div>
           <Badge tone="brand" className="shrink-0 gap-1">
             <Clock aria-hidden="true" className="size-3" />

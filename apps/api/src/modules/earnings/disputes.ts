@@ -1,0 +1,150 @@
+import { sql } from 'drizzle-orm';
+import type { CreateDisputeBody, Dispute, ResolveDisputeBody } from '@vendor-portal/contract/disputes';
+import { MONEY } from '@vendor-portal/contract/messages';
+import { weekOf as readableWeek } from '@vendor-portal/contract/dates';
+import type { Db } from '../../db/client.ts';
+import { appointments, disputes, vendors } from '../../db/schema.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { vendorTimeZone } from '../hours/vendor-time-zone.ts';
+import { recordAudit } from '../ops/audit.ts';
+import type { OpsActor } from '../ops/ops-auth.ts';
+import { addAdjustment, mailAdjustment } from './adjustments.ts';
+import { queueMoneyMail } from './money-mail.ts';
+import { weekOf } from './weeks.ts';
+
+// shared/ARCHITECTURE.md "Money that is fair": disputes. Every read and write of a company's disputes is keyed
+// by its vendor id: another company's week or job is 404, never told apart from one that does not exist.
+
+type Rows<T> = { rows: T[] };
+const iso = (c: string) => sql.raw(`to_char(${c} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+const columns = sql`d.id, to_char(d.week_start, 'YYYY-MM-DD') as week_start, d.appointment_id, d.message, d.status,
+  d.response, x.amount_cents, ${iso('d.created_at')} as created_at, ${iso('d.resolved_at')} as resolved_at`;
+interface RawDispute {
+  id: number;
+  week_start: string;
+  appointment_id: number | null;
+  message: string;
+  status: Dispute['status'];
+  response: string | null;
+  amount_cents: string | number | null;
+  created_at: string;
+  resolved_at: string | null;
+}
+const toDispute = (r: RawDispute): Dispute => ({
+  id: Number(r.id),
+  weekStart: r.week_start,
+  appointmentId: r.appointment_id === null ? null : Number(r.appointment_id),
+  message: r.message,
+  status: r.status,
+  response: r.response,
+  amountCents: r.amount_cents === null ? null : Number(r.amount_cents),
+  createdAt: r.created_at,
+  resolvedAt: r.resolved_at,
+});
+
+/** POST /api/disputes (owner): a week that has begun in the company's zone, a job of its own. */
+export async function openDispute(db: Db, vendorId: number, body: CreateDisputeBody, now: Date) {
+  const [check] = (
+    (await db.execute(sql`
+    select ${body.weekStart}::date > ${weekOf(sql`${now.toISOString()}::timestamptz`, vendorTimeZone(vendorId))} as future,
+      ${body.appointmentId === undefined ? sql`true` : sql`exists (select 1 from ${appointments} a where a.id = ${body.appointmentId} and a.vendor_id = ${vendorId})`} as own`)) as unknown as Rows<{
+      future: boolean;
+      own: boolean;
+    }>
+  ).rows;
+  if (!check!.own) throw notFound(MONEY.disputeJobNotFound);
+  if (check!.future) throw badRequest(MONEY.disputeWeekInFuture);
+  const [created] = await db
+    .insert(disputes)
+    .values({
+      vendorId,
+      weekStart: body.weekStart,
+      appointmentId: body.appointmentId ?? null,
+      message: body.message,
+      createdAt: now,
+    })
+    .returning({ id: disputes.id });
+  return { id: created!.id, status: 'open' as const };
+}
+
+/** GET /api/disputes (owner): its own, newest first. */
+export async function listDisputes(db: Db, vendorId: number): Promise<Dispute[]> {
+  const result = (await db.execute(sql`
+    select ${columns} from ${disputes} d left join adjustments x on x.id = d.adjustment_id
+    where d.vendor_id = ${vendorId} order by d.created_at desc, d.id desc`)) as unknown as Rows<RawDispute>;
+  return result.rows.map(toDispute);
+}
+
+/** GET /api/ops/disputes?status= (staff): oldest first, with each company's name. */
+export async function listOpsDisputes(db: Db, status: Dispute['status'] | undefined) {
+  const result = (await db.execute(sql`
+    select ${columns}, d.vendor_id, v.title from ${disputes} d
+    join ${vendors} v on v.id = d.vendor_id
+    left join adjustments x on x.id = d.adjustment_id
+    where ${status === undefined ? sql`true` : sql`d.status = ${status}`}
+    order by d.created_at, d.id`)) as unknown as Rows<RawDispute & { vendor_id: number; title: string }>;
+  return result.rows.map((r) => ({ ...toDispute(r), vendorId: Number(r.vendor_id), title: r.title }));
+}
+
+/**
+ * PATCH /api/ops/disputes/{id} (admin): closed once (409 after), always with a response; an amount becomes an
+ * adjustment of kind `dispute` in the company's current week. Audited; the company is mailed.
+ */
+export async function resolveDispute(db: Db, actor: OpsActor, id: number, body: ResolveDisputeBody, now: Date) {
+  return db.transaction(async (tx) => {
+    const locked = (await tx.execute(sql`
+      select d.vendor_id, d.status, d.appointment_id, to_char(d.week_start, 'YYYY-MM-DD') as week_start, v.email
+      from ${disputes} d join ${vendors} v on v.id = d.vendor_id where d.id = ${id} for update of d`)) as unknown as Rows<{
+      vendor_id: number;
+      status: string;
+      appointment_id: number | null;
+      week_start: string;
+      email: string;
+    }>;
+    const row = locked.rows[0];
+    if (!row) throw notFound(MONEY.disputeNotFound);
+    if (row.status !== 'open') throw conflict(MONEY.disputeClosed);
+    const adjustment =
+      body.amountCents === undefined
+        ? null
+        : await addAdjustment(
+            tx,
+            {
+              vendorId: Number(row.vendor_id),
+              amountCents: body.amountCents,
+              reason: body.response,
+              kind: 'dispute',
+              appointmentId: row.appointment_id,
+              createdBy: actor.actor,
+            },
+            now,
+          );
+    await tx.execute(sql`update ${disputes} set status = ${body.status}, response = ${body.response},
+      adjustment_id = ${adjustment?.id ?? null}, resolved_at = ${now.toISOString()}::timestamptz,
+      resolved_by = ${actor.actor} where id = ${id}`);
+    await recordAudit(tx, {
+      actor: actor.actor,
+      action: 'dispute.resolve',
+      target: `vendor:${row.vendor_id}`,
+      before: { id, status: 'open' },
+      after: { id, status: body.status, response: body.response, amountCents: body.amountCents ?? null },
+    });
+    const week = readableWeek(row.week_start);
+    await queueMoneyMail(
+      tx,
+      {
+        key: `dispute-answered:${id}`,
+        to: row.email,
+        subject: MONEY.disputeAnsweredSubject(week),
+        text: MONEY.disputeAnsweredText(week, body.status, body.response),
+      },
+      now,
+    );
+    if (adjustment) await mailAdjustment(tx, adjustment, now);
+    const [answer] = (
+      (await tx.execute(sql`
+      select ${columns} from ${disputes} d left join adjustments x on x.id = d.adjustment_id where d.id = ${id}`)) as unknown as Rows<RawDispute>
+    ).rows;
+    return toDispute(answer!);
+  });
+}

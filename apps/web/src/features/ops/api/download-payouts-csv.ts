@@ -1,0 +1,19 @@
+import { EARNINGS } from '@vendor-portal/contract/messages';
+import { api } from '../../../lib/api/api-client.ts';
+
+// GET /api/ops/payouts/export?weekStart= (admin; shared/ARCHITECTURE.md "Money that is fair"): a week's unpaid
+// totals as CSV for the bank, fetched with the staff token (a plain link would carry none) and handed to the
+// browser as a file. Not call(): the answer is text, not JSON.
+
+export const fetchPayoutsCsv = (weekStart: string) =>
+  api.get<string>('/ops/payouts/export', { query: { weekStart }, headers: { accept: 'text/csv' } });
+
+export async function downloadPayoutsCsv(weekStart: string): Promise<void> {
+  const csv = await fetchPayoutsCsv(weekStart);
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = EARNINGS.exportFileName(weekStart);
+  link.click();
+  URL.revokeObjectURL(url);
+}

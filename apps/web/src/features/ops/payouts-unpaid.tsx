@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import type { PayoutRow } from '@vendor-portal/contract/earnings';
+import { CONSOLE } from '@vendor-portal/contract/messages';
+import { EARNINGS } from '@vendor-portal/contract/messages/earnings';
+import { formatCents } from '@vendor-portal/contract/money';
+import { FormOutcome, useAction } from '../../components/form.tsx';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardHeader } from '../../components/ui/card.tsx';
+import { LoadingState } from '../../components/ui/empty-state.tsx';
+import { Checkbox, TextField } from '../../components/ui/field.tsx';
+import { errorText, orStatus } from '../../lib/errors/error-text.ts';
+import { consoleDay } from '../../lib/dates/dates.ts';
+import { usePayOpsPayouts, useUnpaidPayouts } from './api/get-unpaid-payouts.ts';
+
+// shared/ARCHITECTURE.md "Money that is fair": every ended unpaid week of every company, oldest first, with
+// the totals across them; an admin ticks several, types each one's reference and pays them at once.
+
+const keyOf = (r: PayoutRow) => `${r.vendorId}:${r.weekStart}`;
+
+export function UnpaidWeeks({ admin }: { admin: boolean }) {
+  const unpaid = useUnpaidPayouts();
+  const pay = usePayOpsPayouts();
+  const [chosen, setChosen] = useState<Record<string, string>>({});
+  const picked = Object.entries(chosen);
+  const run = useAction({
+    run: async () => {
+      const rows = unpaid.data?.data ?? [];
+      const payouts = picked.flatMap(([key, reference]) => {
+        const row = rows.find((r) => keyOf(r) === key);
+        return row && reference.trim() ? [{ vendorId: row.vendorId, weekStart: row.weekStart, reference }] : [];
+      });
+      if (payouts.length === 0) throw new Error(EARNINGS.referenceRequired);
+      const { data } = await pay.mutateAsync(payouts);
+      setChosen({});
+      const paid = data.filter((r) => r.statusCode === 201).length;
+      return EARNINGS.batchOutcome(paid, data.length - paid);
+    },
+    failure: (err) => errorText(err, { fallback: orStatus(CONSOLE.loadFailed) }),
+  });
+  let body;
+  if (unpaid.isPending) body = <LoadingState text={CONSOLE.loading} />;
+  else if (unpaid.isError) body = <Alert>{errorText(unpaid.error, { fallback: CONSOLE.loadFailed })}</Alert>;
+  else if (unpaid.data.data.length === 0)
+    body = <p className="px-4 py-3 text-sm text-gray-700">{EARNINGS.unpaidEmpty}</p>;
+  else
+    body = (
+      <>
+        <p className="px-4 pt-3 text-sm font-medium text-gray-900 sm:px-5">
+          {EARNINGS.unpaidTotals(unpaid.data.totals.weeks, formatCents(unpaid.data.totals.totalCents))}
+        </p>
+        <ul className="flex flex-col divide-y divide-gray-100">
+          {unpaid.data.data.map((row) => {
+            const key = keyOf(row);
+            const week = consoleDay(row.weekStart);
+            return (
+              <li
+                key={key}
+                className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-end sm:justify-between sm:px-5"
+              >
+                <div className="flex min-w-0 flex-col gap-1">
+                  <h3 className="font-semibold break-words text-gray-900">{row.title}</h3>
+                  <p className="text-sm text-gray-700">
+                    {EARNINGS.tableWeek} {week} · {formatCents(row.totalCents)} ·{' '}
+                    {EARNINGS.jobsCount(row.completedCount)}
+                  </p>
+                </div>
+                {admin ? (
+                  <div className="flex flex-wrap items-end gap-2">
+                    <Checkbox
+                      label={EARNINGS.selectWeek(row.title, week)}
+                      checked={key in chosen}
+                      onChange={(e) =>
+                        setChosen(({ [key]: _dropped, ...rest }) => (e.target.checked ? { ...rest, [key]: '' } : rest))
+                      }
+                    />
+                    {key in chosen ? (
+                      <TextField
+                        label={EARNINGS.payoutReference}
+                        autoComplete="off"
+                        containerClassName="w-48"
+                        value={chosen[key]}
+                        onChange={(e) => setChosen((c) => ({ ...c, [key]: e.target.value }))}
+                      />
+                    ) : null}
+                  </div>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+        {admin ? (
+          <div className="flex flex-col items-start gap-2 px-4 pb-4 sm:px-5">
+            <Button busy={run.busy} disabled={picked.length === 0} onClick={() => void run.run()}>
+              {EARNINGS.markSelectedPaid(picked.length)}
+            </Button>
+            <FormOutcome outcome={run.outcome} />
+          </div>
+        ) : null}
+      </>
+    );
+  return (
+    <Card className="mb-4 overflow-hidden">
+      <CardHeader title={EARNINGS.unpaidTitle} />
+      {body}
+    </Card>
+  );
+}
