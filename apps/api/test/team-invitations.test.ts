@@ -34,6 +34,8 @@ describe('invitations', () => {
       role: 'technician',
       status: 'invited',
       invitationEnded: false,
+      // docs/architecture.md "Availability and dispatch": a technician takes jobs.
+      takesJobs: true,
     });
 
     const list = (await team(owner.headers)).json().data;

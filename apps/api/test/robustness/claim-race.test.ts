@@ -56,6 +56,8 @@ describe(`claim race: ${VENDORS} vendors × ${APPOINTMENTS} appointments (${onPo
               method: 'PATCH',
               url: `/api/appointment/claim/${id}`,
               headers: v.headers,
+              // Every job is at one time: a one-person company confirms (409 no-one-free otherwise, issue 42).
+              payload: { confirm: true },
             });
             results.push({ id, vendorId: v.vendorId, status: res.statusCode });
           }
