@@ -68,7 +68,7 @@ describe('WEB_CONCURRENCY=2 on PostgreSQL', () => {
       verify(status === 200 || status === 404, `status ${status}`);
       await sleep(50);
       for (const line of parseJsonLines(stdoutLines.W))
-        if (line?.res && workers.includes(line.pid)) answeredBy.add(line.pid);
+        if (line?.msg === 'request completed' && workers.includes(line.pid)) answeredBy.add(line.pid);
     }
     verify(answeredBy.size === 2, `answered by ${[...answeredBy].join(', ') || 'none'} of ${workers.join(', ')}`);
   });
