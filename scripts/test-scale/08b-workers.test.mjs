@@ -1,13 +1,17 @@
 // WEB_CONCURRENCY (docs/architecture.md "Processes"): on PostgreSQL, a server started with 2 runs two
 // worker processes that both answer, a dead worker is replaced, and SIGTERM ends them all with exit 0.
-// On PGlite, 2 is refused at start with a message that says why.
+// On PGlite, 2 is refused at start with a message that says why. /metrics reports the whole server
+// whichever worker the scrape reaches (docs/operations.md "Metrics"), and its counters do not go back
+// when a worker is replaced.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { describe, test } from 'vitest';
 import { freePort } from '../free-port.mjs';
 import { expectRefusal } from '../../testing/server.mjs';
-import { AUTH_SECRET, exits, OPS_TOKEN, startProcess, stdoutLines, work } from './environment.mjs';
+import { PROMTOOL } from '../ensure-prometheus.mjs';
+import { AUTH_SECRET, exits, METRICS_TOKEN, OPS_TOKEN, startProcess, stdoutLines, work } from './environment.mjs';
 import { parseJsonLines, sleep, verify, waitFor, waitForOk } from './helpers.mjs';
 import { builtServerOptions } from './processes.mjs';
 
@@ -37,14 +41,30 @@ const alive = (pid) => {
 };
 
 /** One request on its own connection (the cluster hands out connections, not requests). */
-const getOnNewConnection = (port, url) =>
+const getOnNewConnection = async (port, url) => (await fetchOnNewConnection(port, url)).status;
+
+const fetchOnNewConnection = (port, url, headers = {}) =>
   new Promise((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port, path: url, agent: false }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode));
+    const req = http.get({ host: '127.0.0.1', port, path: url, agent: false, headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode, body }));
     });
     req.on('error', reject);
   });
+
+/** The value of one series in Prometheus's text (labels as prom-client writes them), or undefined. */
+const valueOf = (text, series) => {
+  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
+  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+};
+const LIVEZ = 'http_requests_total{method="GET",route="/livez",status="200"}';
+/** The 'request completed' lines of the scrapes of /metrics so far. */
+const scrapes = () =>
+  parseJsonLines(stdoutLines.W).filter((l) => l?.msg === 'request completed' && l.route === '/metrics');
+/** The pids of the workers that answered a scrape. */
+const scrapedBy = () => new Set(scrapes().map((l) => l.pid));
 
 describe('WEB_CONCURRENCY=2 on PostgreSQL', () => {
   const target = { name: 'W', port: 0 };
@@ -73,6 +93,34 @@ describe('WEB_CONCURRENCY=2 on PostgreSQL', () => {
     verify(answeredBy.size === 2, `answered by ${[...answeredBy].join(', ') || 'none'} of ${workers.join(', ')}`);
   });
 
+  const LIVEZ_CALLS = 20;
+  test('/metrics counts every worker, whichever answers the scrape, in a text promtool accepts', async () => {
+    // Nothing else asks /livez of this server: the whole server's count is exactly what is sent here.
+    for (let i = 0; i < LIVEZ_CALLS; i++) verify((await getOnNewConnection(target.port, '/livez')) === 200, 'livez');
+    const auth = { authorization: `Bearer ${METRICS_TOKEN}` };
+    const seen = [];
+    let text = '';
+    for (let i = 0; i < 12 && (i < 4 || scrapedBy().size < 2); i++) {
+      const res = await fetchOnNewConnection(target.port, '/metrics', auth);
+      verify(res.status === 200, `scrape ${i}: ${res.status} ${res.body.slice(0, 200)}`);
+      text = res.body;
+      seen.push(valueOf(text, LIVEZ));
+      // Each scrape's own line is logged once it is answered: look before the next one.
+      await waitFor('the scrape logged', async () => scrapes().length > i || undefined);
+    }
+    verify(scrapedBy().size === 2, `scrapes answered by ${[...scrapedBy()].join(', ')} only`);
+    verify(
+      seen.every((v) => v === LIVEZ_CALLS),
+      `each scrape must count all ${LIVEZ_CALLS} /livez answers, whichever worker it reached: ${seen.join(', ')}`,
+    );
+    // The queue's depth is read by each worker from the same table: the server's figure is not doubled.
+    verify(valueOf(text, 'mail_queue_depth') !== undefined, 'mail_queue_depth missing');
+    const checked = spawnSync(PROMTOOL, ['check', 'metrics'], { input: text, encoding: 'utf8' });
+    verify(checked.status === 0, `promtool check metrics: ${checked.stdout}${checked.stderr}`);
+    const refused = await fetchOnNewConnection(target.port, '/metrics');
+    verify(refused.status === 401, `without the token: ${refused.status}`);
+  });
+
   test('a worker that dies is replaced', async () => {
     process.kill(workers[0], 'SIGKILL');
     const replaced = await waitFor(
@@ -86,6 +134,10 @@ describe('WEB_CONCURRENCY=2 on PostgreSQL', () => {
     verify(replaced, `workers now: ${childrenOf(primary.pid).join(', ')}`);
     workers = replaced ?? workers;
     await waitForOk('still answering', `http://127.0.0.1:${target.port}/readyz`);
+    // The dead worker's counts stay in the sum (else Prometheus would read a counter reset).
+    const res = await fetchOnNewConnection(target.port, '/metrics', { authorization: `Bearer ${METRICS_TOKEN}` });
+    const after = valueOf(res.body, LIVEZ);
+    verify(res.status === 200 && after === LIVEZ_CALLS, `after the worker died: ${res.status}, /livez ${after}`);
   });
 
   test('SIGTERM ends every worker and the primary exits 0', async () => {

@@ -1,5 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import { pino } from 'pino';
+import { aggregateWorkersMetrics } from './lib/cluster-metrics.ts';
 
 // docs/architecture.md "Processes": WEB_CONCURRENCY > 1 (PostgreSQL only) runs that many workers of
 // the server under a primary that serves nothing itself. Each worker is the whole stateless server
@@ -83,6 +84,8 @@ export function runWorkers(count: number, level: string, shutdownTimeoutMs: numb
       process.exit(1);
     }, shutdownTimeoutMs + SHUTDOWN_MARGIN_MS).unref();
   };
+  // docs/operations.md "Metrics": a scrape reaching any worker reports every worker's figures.
+  aggregateWorkersMetrics(log);
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
 

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { unauthenticated } from '../../lib/errors.ts';
 import { mailQueueStats } from '../../lib/mail-queue.ts';
+import { workerMetrics } from '../../lib/cluster-metrics.ts';
 
 // docs/operations.md "Metrics": GET /metrics in Prometheus's text format (prom-client, decision 029).
 // A plain route, not an API endpoint: no contract schema, not in the OpenAPI document. One registry
@@ -64,11 +65,13 @@ export default fp(async function metricsPlugin(app: FastifyInstance, options: Me
   });
 
   // Each gauge reads its queue when scraped (one small aggregate on an indexed table).
+  // Every worker of a cluster reads the same table: the server's figure is their largest, not their sum.
   const queueGauge = (name: string, help: string, read: () => Promise<number>) =>
     new Gauge({
       name,
       help,
       registers: [registry],
+      aggregator: 'max',
       async collect() {
         this.set(await read());
       },
@@ -167,9 +170,19 @@ export default fp(async function metricsPlugin(app: FastifyInstance, options: Me
         .digest(),
       expected,
     );
+  // A worker of a cluster (WEB_CONCURRENCY > 1) answers for the whole server (lib/cluster-metrics.ts).
+  const clustered = workerMetrics(registry);
+  if (clustered) app.addHook('onClose', async () => clustered.stop());
   app.get('/metrics', { schema: { hide: true } }, async (request, reply: FastifyReply) => {
     if (!allowed(request)) throw unauthenticated();
-    const text = await registry.metrics();
+    let text: string;
+    try {
+      text = clustered ? await clustered.scrape() : await registry.metrics();
+    } catch (err) {
+      // A partial sum would read as counters going down: no figures rather than wrong ones.
+      request.log.warn({ err: (err as Error).message }, 'metrics of the workers not collected');
+      return reply.code(503).header('cache-control', 'no-store').send('metrics unavailable\n');
+    }
     return reply.header('content-type', registry.contentType).header('cache-control', 'no-store').send(text);
   });
 });
