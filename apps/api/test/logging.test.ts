@@ -5,24 +5,36 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
+import { outboxMessages } from '../src/db/schema.ts';
 import type { MailMessage } from '../src/lib/mail.ts';
 import { buildApp } from '../src/server.ts';
 import { loggerOptions, redactUrl } from '../src/lib/logger.ts';
-import { createTestVendor, mailedTokenOf, openMigratedPglite } from './helpers.ts';
+// The helpers' ops token: the catalogue and the approval helpers below use it.
+import {
+  createTestProduct,
+  createTestVendor,
+  mailedTokenOf,
+  OPS_TOKEN,
+  openMigratedPglite,
+  opsHeaders,
+} from './helpers.ts';
+import { eligibleVendor } from './eligibility-helpers.ts';
+import { startPushService, type FakePushService } from './push/push-service.ts';
 
 // "Logs": structured JSON lines (pino) carrying the request id, and never a secret: no
 // password, idToken, refresh or reset token, ops token or signing key, whatever the request path.
 // The production logger options are used, writing into memory.
 
-const OPS_TOKEN = 'logging-test-ops-token-0123456789';
 const AUTH_SECRET = 'logging-test-secret-logging-test-secret-0123';
 const lines: string[] = [];
 const mail: MailMessage[] = [];
 let app: FastifyInstance;
 let database: Database;
 let dataDir: string;
+let push: FakePushService;
 
 beforeAll(async () => {
+  push = await startPushService();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vp-logging-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -30,6 +42,7 @@ beforeAll(async () => {
     OPS_TOKEN,
     AUTH_SECRET,
     LOG_LEVEL: 'info',
+    PUSH_ENDPOINT_ALLOW: push.origin,
   });
   database = await openMigratedPglite();
   const production = loggerOptions('info') as Exclude<FastifyServerOptions['logger'], boolean | undefined>;
@@ -37,13 +50,22 @@ beforeAll(async () => {
     config,
     database,
     logger: { ...production, stream: { write: (line: string) => void lines.push(line) } },
-    mailer: { mode: 'outbox', send: async (m) => void mail.push(m), close() {} },
+    mailer: {
+      mode: 'outbox',
+      async send(m) {
+        mail.push(m);
+        // Readable through GET /api/ops/outbox, as in helpers.ts (the approval helpers read links there).
+        await database.db.insert(outboxMessages).values({ to: m.to, subject: m.subject, text: m.text });
+      },
+      close() {},
+    },
   });
   await app.ready();
 });
 afterAll(async () => {
   await app.close();
   await database.close();
+  await push.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -255,6 +277,55 @@ describe('logs', () => {
     expect(jobLine).not.toContain('@');
     const logged = lines.join('');
     for (const secret of [token, vendor.token, vendor.password]) expect(logged).not.toContain(secret);
+  });
+
+  it('carry the request id into the push alerts it queues: one line per job, with no endpoint, key or token', async () => {
+    const product = await createTestProduct(app);
+    const vendor = await eligibleVendor(app, [product.id], ['80299']);
+    const device = push.device();
+    const subscribed = await app.inject({
+      method: 'POST',
+      url: '/api/push/subscriptions',
+      headers: vendor.headers,
+      payload: { endpoint: device.endpoint, expirationTime: null, keys: device.keys },
+    });
+    expect(subscribed.statusCode).toBe(201);
+    const booked = await app.inject({
+      method: 'POST',
+      url: '/api/ops/appointments',
+      headers: { ...opsHeaders, 'x-request-id': 'logging-test-queued-push' },
+      payload: {
+        customer: { firstName: 'Pia', lastName: 'Push' },
+        property: {
+          title: 'Home',
+          street1: '1 Main',
+          city: 'Denver',
+          state: 'CO',
+          zipCode: '80299',
+          timeZone: 'America/Denver',
+        },
+        actualDateTime: new Date(Date.now() + 86_400_000).toISOString(),
+        duration: 60,
+        lines: [{ productId: product.id, priceId: product.prices[0]!.id, quantity: 1 }],
+      },
+    });
+    expect(booked.statusCode).toBe(201);
+    await app.mailWorker.runOnce();
+    const jobs = () =>
+      lines
+        .map((l) => JSON.parse(l) as Record<string, unknown>)
+        .filter((e) => e.msg === 'push job sent' && e.reqId === 'logging-test-queued-push');
+    await expect.poll(() => jobs().length, { timeout: 60_000 }).toBe(1);
+    expect(jobs()[0]).toMatchObject({ kind: 'push-new-job', pushId: expect.any(Number), level: 30 });
+    const logged = lines.join('');
+    for (const secret of [
+      device.endpoint,
+      new URL(device.endpoint).pathname,
+      device.keys.auth,
+      device.keys.p256dh,
+      vendor.token,
+    ])
+      expect(logged).not.toContain(secret);
   });
 
   it('keep the path of a URL but not the credentials in its query', () => {

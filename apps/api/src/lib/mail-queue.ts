@@ -198,7 +198,10 @@ export async function sendDueMail(db: Db, mailer: Mailer, options: MailWorkerOpt
   for (const [i, err] of results.entries()) {
     if (err === null || err === undefined) continue;
     const row = taken[i]!;
-    options.log?.warn({ err, mailId: row.id, attempts: row.attempts }, 'mail not sent; will retry');
+    options.log?.warn(
+      { err, mailId: row.id, reqId: row.requestId ?? undefined, attempts: row.attempts },
+      'mail not sent; will retry',
+    );
     await db
       .update(mailQueue)
       .set({

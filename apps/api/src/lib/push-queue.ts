@@ -163,7 +163,10 @@ export async function sendDuePush(db: Db, sender: PushSender, options: MailWorke
     }
     const next = retryAt('error' in answer ? null : answer.retryAfter, now, retryDelayMs(row.attempts));
     const lastError = 'error' in answer ? String((answer.error as Error).message ?? answer.error) : `status ${status}`;
-    options.log?.warn({ pushId: row.id, attempts: row.attempts, lastError }, 'push not sent; will retry');
+    options.log?.warn(
+      { pushId: row.id, reqId: row.requestId ?? undefined, attempts: row.attempts, lastError },
+      'push not sent; will retry',
+    );
     if (next.getTime() > row.createdAt.getTime() + PUSH_RETRY_WINDOW_MS) {
       await drop(db, [row.id], `gave up: ${lastError}`.slice(0, 500), now);
       continue;

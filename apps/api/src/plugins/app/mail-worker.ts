@@ -35,6 +35,10 @@ export default fp<MailWorkerOptions>(async function mailWorkerPlugin(app: Fastif
         'mail.kind': kind,
         'mail.id': mail.id,
       });
+    // One line per push job, under the id of the request that queued it (docs/operations.md "Logs"; the
+    // mail's own line is written where it is sent, lib/mail-queue.ts). Never the endpoint: a secret URL.
+    if (kind.startsWith('push-'))
+      app.log.info({ pushId: mail.id, kind, reqId: mail.requestId ?? undefined }, 'push job sent');
     const channel = kind === 'new-job' ? 'mail' : kind === 'push-new-job' ? 'push' : null;
     if (!channel) return;
     app.metrics.alertLatency.observe({ channel }, Math.max(0, (Date.now() - mail.createdAt.getTime()) / 1000));
