@@ -1,7 +1,17 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestVendor, mailedTokenOf, type TestContext } from './helpers.ts';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/server.ts';
+import {
+  createTestApp,
+  createTestProduct,
+  createTestVendor,
+  mailedTokenOf,
+  opsHeaders,
+  type TestContext,
+} from './helpers.ts';
+import { eligibleVendor } from './eligibility-helpers.ts';
 
 // docs/operations.md "Traces" (shared/ARCHITECTURE.md "Operations"): with OTEL_EXPORTER_OTLP_ENDPOINT
 // set, the server exports over OTLP/HTTP (JSON) a span per request with its database statements and
@@ -12,6 +22,8 @@ interface OtlpSpan {
   spanId: string;
   parentSpanId?: string;
   name: string;
+  /** The exporting process's `service.instance.id` (from its resource). */
+  instance?: string;
   attributes: Array<{ key: string; value: { stringValue?: string; intValue?: string | number } }>;
 }
 const received: OtlpSpan[] = [];
@@ -27,9 +39,15 @@ beforeAll(async () => {
       if (req.url === '/v1/traces' && req.headers['content-type']?.includes('json')) {
         bodies.push(body);
         const parsed = JSON.parse(body) as {
-          resourceSpans: Array<{ scopeSpans: Array<{ spans: OtlpSpan[] }> }>;
+          resourceSpans: Array<{
+            resource: { attributes: OtlpSpan['attributes'] };
+            scopeSpans: Array<{ spans: OtlpSpan[] }>;
+          }>;
         };
-        for (const rs of parsed.resourceSpans) for (const ss of rs.scopeSpans) received.push(...ss.spans);
+        for (const rs of parsed.resourceSpans) {
+          const instance = rs.resource.attributes.find((a) => a.key === 'service.instance.id')?.value.stringValue;
+          for (const ss of rs.scopeSpans) received.push(...ss.spans.map((span) => ({ ...span, instance })));
+        }
       }
       res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
     });
@@ -103,6 +121,64 @@ describe('traces over OTLP/HTTP', () => {
     const confirm = received.find((s) => s.spanId === job.parentSpanId);
     expect(confirm?.name).toBe('POST /auth/email-change/confirm');
     expect(job.traceId).toBe(confirm!.traceId);
+  });
+});
+
+describe('traces across processes', () => {
+  let other: FastifyInstance | undefined;
+  afterAll(async () => other?.close());
+
+  it("a job queued by a request on one process and sent by another is a child of the request's span", async () => {
+    const product = await createTestProduct(t.app);
+    await eligibleVendor(t.app, [product.id], ['80244']);
+    // A second process on the same database and configuration (so traced too), whose worker never sends:
+    // the booking is made there, the alert is sent by the first process's worker.
+    other = await buildApp({
+      config: t.config,
+      database: t.database,
+      mailer: { mode: 'outbox', send: async () => {}, close() {} },
+      live: { mailWorker: { pollMs: false } },
+    });
+    await other.ready();
+    const booked = await other.inject({
+      method: 'POST',
+      url: '/api/ops/appointments',
+      headers: opsHeaders,
+      payload: {
+        customer: { firstName: 'Tia', lastName: 'Trace' },
+        property: {
+          title: 'Home',
+          street1: '1 Main',
+          city: 'Denver',
+          state: 'CO',
+          zipCode: '80244',
+          timeZone: 'America/Denver',
+        },
+        actualDateTime: new Date(Date.now() + 86_400_000).toISOString(),
+        duration: 60,
+        lines: [{ productId: product.id, priceId: product.prices[0]!.id, quantity: 1 }],
+      },
+    });
+    expect(booked.statusCode).toBe(201);
+    await other.tracing!.flush();
+    const booking = received.find((s) => s.name === 'POST /api/ops/appointments' && !s.parentSpanId);
+    expect(booking).toBeDefined();
+    await expect
+      .poll(
+        async () => {
+          await t.app.mailWorker.runOnce();
+          await t.app.tracing!.flush();
+          return received.find((s) => s.name === 'mail job new-job' && s.parentSpanId === booking!.spanId);
+        },
+        { timeout: 60_000 },
+      )
+      .toBeDefined();
+    const sent = received.find((s) => s.name === 'mail job new-job' && s.parentSpanId === booking!.spanId)!;
+    expect(sent.traceId).toBe(booking!.traceId);
+    // Exported by the process that sent it, not the one that took the booking.
+    expect(sent.instance).toBeDefined();
+    expect(booking!.instance).toBeDefined();
+    expect(sent.instance).not.toBe(booking!.instance);
   });
 });
 

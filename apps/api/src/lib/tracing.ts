@@ -1,4 +1,5 @@
 import type { Span } from '@opentelemetry/api';
+import crypto from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 
 // docs/operations.md "Traces" (decision 030). Loaded only when OTEL_EXPORTER_OTLP_ENDPOINT is set
@@ -32,7 +33,8 @@ export async function startTracing(endpoint: string, serviceName: string): Promi
     ]);
   const { context, ROOT_CONTEXT, propagation, SpanKind, SpanStatusCode, trace, TraceFlags } = api;
   const provider = new NodeTracerProvider({
-    resource: resourceFromAttributes({ 'service.name': serviceName }),
+    // The instance tells processes apart: a job's span and its request's span may come from two of them.
+    resource: resourceFromAttributes({ 'service.name': serviceName, 'service.instance.id': crypto.randomUUID() }),
     spanProcessors: [
       new BatchSpanProcessor(new OTLPTraceExporter({ url: `${endpoint.replace(/\/$/, '')}/v1/traces` })),
     ],
