@@ -5,13 +5,15 @@
 //   no tracing plugin     the tracing plugin not registered at all, against it registered with
 //                         OTEL_EXPORTER_OTLP_ENDPOINT unset
 //   bare                  none of the three
-// with the bare node:http ceiling (bench/runner.mjs) in every round. The variants run in turn, BENCH_ROUNDS
-// rounds (3) each in another order, and the table gives each one's median: the machine is shared. Beside req/s,
-// the server process's CPU time per request (/proc/<pid>/stat): what the hooks add shows there even when other
-// work on the machine makes req/s swing by a third from one run to the next.
+// with the bare node:http ceiling (bench/runner.mjs) before every round. In each of BENCH_ROUNDS rounds (5) the
+// four variants run side by side, at the same time, each on a fresh process with its share of the connections:
+// a busy machine slows them alike, so the cost is taken as a ratio within each round and reported as the median
+// of the rounds with their range (taking turns, a shared machine's swings were larger than the 5 % to be shown).
+// Beside req/s, the server process's CPU time per request (/proc/<pid>/stat): a CPU-bound server's throughput is
+// its inverse, and it depends least on what else the machine does.
 //   node scripts/with-postgres.mjs node bench/metrics.mjs
 // Sizes: BENCH_VENDORS (2,000), BENCH_APPOINTMENTS (200,000: 100 a vendor, as bench/load.mjs), BENCH_DURATION
-// (seconds per run, 10), BENCH_WARMUP (3), BENCH_CONNECTIONS (50), BENCH_ROUNDS (3).
+// (seconds per run, 10), BENCH_WARMUP (3), BENCH_CONNECTIONS (50, shared by the variants), BENCH_ROUNDS (5).
 import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -32,7 +34,7 @@ const APPOINTMENTS = Number(process.env.BENCH_APPOINTMENTS ?? 200_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const TICKS = Number(execSync('getconf CLK_TCK')); // /proc/<pid>/stat counts CPU time in these
 const VARIANTS = {
   production: {},
@@ -110,21 +112,34 @@ for (let round = 0; round < ROUNDS; round++) {
   await measure({ url: ceilingServer.url, connections: CONNECTIONS, duration: WARMUP, next });
   const ceiling = await measure({ url: ceilingServer.url, connections: CONNECTIONS, duration: DURATION, next });
   ceilings.push(ceiling.rps);
-  // Each round in another order, so a machine that slows down during the run does not favour one variant.
+  // Every variant at the same time, each with its share of the connections: whatever else the machine does
+  // during the round slows them all alike, so their ratio (taken per round, then the median of the rounds)
+  // keeps what the shared machine's swings would drown when the variants take turns. Started in another order
+  // each round, on fresh processes.
   const order = names.map((_, i) => names[(i + round) % names.length]);
-  for (const name of order) {
-    const server = await startVariant(name, VARIANTS[name]);
-    await measure({ url: server.base, connections: CONNECTIONS, duration: WARMUP, next: list });
-    const cpuBefore = server.cpu();
-    const r = await measure({ url: server.base, connections: CONNECTIONS, duration: DURATION, next: list });
-    // autocannon's last requests are still in flight: their CPU lands after the count; noise of ~1/rps·50.
-    r.cpuMs = ((server.cpu() - cpuBefore) * 1000) / (r.rps * (DURATION || 1));
-    await server.stop();
+  const servers = {};
+  for (const name of order) servers[name] = await startVariant(name, VARIANTS[name]);
+  const share = Math.max(4, Math.round(CONNECTIONS / names.length));
+  await Promise.all(
+    order.map((name) => measure({ url: servers[name].base, connections: share, duration: WARMUP, next: list })),
+  );
+  const cpuBefore = Object.fromEntries(order.map((name) => [name, servers[name].cpu()]));
+  const measured = await Promise.all(
+    order.map((name) => measure({ url: servers[name].base, connections: share, duration: DURATION, next: list })),
+  );
+  for (const [i, name] of order.entries()) {
+    const r = measured[i];
+    // autocannon's last requests are still in flight: their CPU lands after the count; noise of ~1/rps·share.
+    r.cpuMs = ((servers[name].cpu() - cpuBefore[name]) * 1000) / (r.rps * (DURATION || 1));
     if (r.errors || r.timeouts || Object.keys(r.statuses).some((s) => s !== '200'))
       throw new Error(`${name}: ${JSON.stringify(r.statuses)} ${r.errors} errors ${r.timeouts} timeouts`);
     results[name].push(r);
+  }
+  for (const name of order) await servers[name].stop();
+  for (const name of names) {
+    const r = results[name].at(-1);
     console.log(
-      `round ${round + 1}: ${name.padEnd(20)} ${r.rps.toFixed(0).padStart(5)} req/s  p99 ${r.p99.toFixed(1)} ms  ${r.cpuMs.toFixed(2)} CPU ms/request  (ceiling ${ceiling.rps.toFixed(0)})`,
+      `round ${round + 1}: ${name.padEnd(20)} ${r.rps.toFixed(0).padStart(5)} req/s  p99 ${r.p99.toFixed(1)} ms  ${r.cpuMs.toFixed(3)} CPU ms/request  (ceiling ${ceiling.rps.toFixed(0)})`,
     );
   }
 }
@@ -151,12 +166,19 @@ for (const name of names) {
     `| ${name} | ${rps.toFixed(0)} | ${results[name].map((r) => r.rps.toFixed(0)).join(', ')} | ${(rps / ceiling).toFixed(3)} | ${(rps / prod).toFixed(3)} | ${med(name, 'p50').toFixed(1)} | ${med(name, 'p99').toFixed(1)} | ${med(name, 'cpuMs').toFixed(2)} | ${results[name].map((r) => r.cpuMs.toFixed(2)).join(', ')} |`,
   );
 }
+// Paired per round (the variants ran side by side), then the median of the rounds and their range.
+const paired = (name, key, cost) => {
+  const ratios = results[name].map((r, i) => cost(results.production[i][key], r[key]));
+  const sorted = [...ratios].sort((a, b) => a - b);
+  return `${(median(ratios) * 100).toFixed(1)} % (rounds ${(sorted[0] * 100).toFixed(1)} … ${(sorted.at(-1) * 100).toFixed(1)})`;
+};
+// Cost by req/s: how much less production served; by CPU: how much more each request took of the server.
 const cost = (name) =>
-  `${((1 - prod / med(name, 'rps')) * 100).toFixed(1)} % by req/s, ${((med('production', 'cpuMs') / med(name, 'cpuMs') - 1) * 100).toFixed(1)} % by CPU per request`;
+  `${paired(name, 'cpuMs', (p, v) => p / v - 1)} by CPU per request, ${paired(name, 'rps', (p, v) => 1 - p / v)} by req/s`;
 console.log(
-  `\nrequest metrics cost ${cost('no request metrics')} (target ≤ 5 %);` +
+  `\nmedian of ${ROUNDS} rounds, the variants side by side in each: request metrics cost ${cost('no request metrics')} (target ≤ 5 %);` +
     ` tracing unset vs the plugin absent ${cost('no tracing plugin')}; everything observed vs bare ${cost('bare')}` +
-    ` (negative: production was faster). Load average ${os
+    ` (negative: production was cheaper). Load average ${os
       .loadavg()
       .map((l) => l.toFixed(1))
       .join(' ')}.`,

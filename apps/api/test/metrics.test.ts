@@ -4,7 +4,7 @@ import { eligibleVendor } from './eligibility-helpers.ts';
 
 // docs/operations.md "Metrics" (shared/ARCHITECTURE.md "Operations"): GET /metrics in Prometheus's
 // text format behind METRICS_TOKEN, its series named as the contract says, with bounded labels. The
-// format itself is checked by promtool in the scale suite (scripts/test-scale/09c-prometheus.test.mjs).
+// format itself is checked by promtool in the scale suite (scripts/test-scale/04c-prometheus.test.mjs; with several workers, 08b-workers.test.mjs).
 
 const METRICS_TOKEN = 'metrics-test-token-0123456789';
 let t: TestContext;
