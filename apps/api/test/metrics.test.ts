@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestProduct, opsHeaders, type TestContext } from './helpers.ts';
+import { createTestApp, createTestProduct, createTestVendor, opsHeaders, type TestContext } from './helpers.ts';
 import { eligibleVendor } from './eligibility-helpers.ts';
+import { listen } from './live/live-helpers.ts';
+import { openStream } from './live/sse-client.ts';
+import { startPushService, type FakePushService } from './push/push-service.ts';
 
 // docs/operations.md "Metrics" (shared/ARCHITECTURE.md "Operations"): GET /metrics in Prometheus's
 // text format behind METRICS_TOKEN, its series named as the contract says, with bounded labels. The
@@ -8,10 +11,18 @@ import { eligibleVendor } from './eligibility-helpers.ts';
 
 const METRICS_TOKEN = 'metrics-test-token-0123456789';
 let t: TestContext;
+let push: FakePushService;
 beforeAll(async () => {
-  t = await createTestApp({ METRICS_TOKEN }, { live: { mailWorker: { pollMs: false } } });
+  push = await startPushService();
+  t = await createTestApp(
+    { METRICS_TOKEN, PUSH_ENDPOINT_ALLOW: push.origin },
+    { live: { mailWorker: { pollMs: false } } },
+  );
 });
-afterAll(async () => t.close());
+afterAll(async () => {
+  await t.close();
+  await push.close();
+});
 
 const scrape = async () => {
   const res = await t.app.inject({
@@ -127,6 +138,18 @@ describe('GET /metrics', () => {
     expect(routesAfter.has('unmatched')).toBe(true);
   });
 
+  it('counts the event streams open on the process, down again when one closes', async () => {
+    const vendor = await createTestVendor(t.app);
+    const base = await listen(t.app);
+    const streams = [await openStream(base, vendor.token), await openStream(base, vendor.token)];
+    expect(streams.map((s) => s.status)).toEqual([200, 200]);
+    await expect.poll(async () => valueOf(await scrape(), 'sse_connections'), { timeout: 30_000 }).toBe(2);
+    streams[0]!.close();
+    await expect.poll(async () => valueOf(await scrape(), 'sse_connections'), { timeout: 30_000 }).toBe(1);
+    streams[1]!.close();
+    await expect.poll(async () => valueOf(await scrape(), 'sse_connections'), { timeout: 30_000 }).toBe(0);
+  });
+
   it('times each database statement', async () => {
     const before = valueOf(await scrape(), 'db_query_duration_seconds_count{outcome="ok"}') ?? 0;
     await t.app.inject({ method: 'GET', url: '/healthz' });
@@ -136,9 +159,18 @@ describe('GET /metrics', () => {
 
   it("observes the alert latency when a new job's alert is handed to the transport, and the queue's depth before", async () => {
     const product = await createTestProduct(t.app);
-    await eligibleVendor(t.app, [product.id], ['80211']);
+    const vendor = await eligibleVendor(t.app, [product.id], ['80211']);
+    const device = push.device();
+    const subscribed = await t.app.inject({
+      method: 'POST',
+      url: '/api/push/subscriptions',
+      headers: vendor.headers,
+      payload: { endpoint: device.endpoint, expirationTime: null, keys: device.keys },
+    });
+    expect(subscribed.statusCode).toBe(201);
     await t.app.mailWorker.runOnce();
     expect(valueOf(await scrape(), 'alert_latency_seconds_count{channel="mail"}') ?? 0).toBe(0);
+    expect(valueOf(await scrape(), 'alert_latency_seconds_count{channel="push"}') ?? 0).toBe(0);
     const booked = await t.app.inject({
       method: 'POST',
       url: '/api/ops/appointments',
@@ -161,11 +193,16 @@ describe('GET /metrics', () => {
     expect(booked.statusCode).toBe(201);
     const queued = await scrape();
     expect(valueOf(queued, 'mail_queue_depth')).toBeGreaterThanOrEqual(1);
-    expect(valueOf(queued, 'push_queue_depth')).toBe(0);
+    expect(valueOf(queued, 'push_queue_depth')).toBe(1);
+    expect(valueOf(queued, 'mail_queue_age_seconds')).toBeGreaterThanOrEqual(0);
+    expect(valueOf(queued, 'push_queue_age_seconds')).toBeGreaterThanOrEqual(0);
     await t.app.mailWorker.runOnce();
     const sent = await scrape();
     expect(valueOf(sent, 'alert_latency_seconds_count{channel="mail"}')).toBe(1);
+    expect(valueOf(sent, 'alert_latency_seconds_count{channel="push"}')).toBe(1);
     expect(valueOf(sent, 'mail_queue_depth')).toBeLessThan(valueOf(queued, 'mail_queue_depth')!);
+    expect(valueOf(sent, 'push_queue_depth')).toBe(0);
+    expect(valueOf(sent, 'push_queue_age_seconds')).toBe(0);
     // The bus heard the booking's events (PGlite's notifications carry the publishing moment too).
     expect(valueOf(sent, 'event_bus_lag_seconds_count')).toBeGreaterThan(0);
   });
