@@ -7,8 +7,10 @@ import { test, expect, createVendorByApi, DEMO, newEmail, signAgreementByApi, si
 // the docs/product-spec.md §2 route table, signed out and signed in, on a phone (390 px) and a desktop (1280 px).
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-// Each test audits several pages; give a busy 2-core CI machine room (a page takes 2-4 s here).
-test.describe.configure({ timeout: 180_000 });
+// Each test audits several pages; give a busy 2-core CI machine room (a page takes 2-4 s here). The tests share
+// nothing (each signs in or makes its own vendor), so they run in whichever worker is free: in one worker the
+// file took 257 to 281 s, the longest of the journeys, and bounded their wall time.
+test.describe.configure({ mode: 'parallel', timeout: 180_000 });
 const WIDTHS = [390, 1280];
 
 type Visit = { name: string; open: (page: Page) => Promise<void> };

@@ -20,7 +20,9 @@ import {
 // with an expiry date and approves the vendor; the vendor claims a job. Then axe and screenshots
 // of every console page at 390 and 1280 px.
 
-test.describe.configure({ timeout: 240_000 });
+// Each test makes its own staff, vendor and data, so the file's tests may run in different workers (each
+// worker its own server): the longest file but one, 185 to 205 s in one worker, no longer bounds the run.
+test.describe.configure({ mode: 'parallel', timeout: 240_000 });
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -296,21 +298,22 @@ test('Bookings after a reschedule fits 1280 px; at 390 px the list comes first a
   await page.screenshot({ path: 'test-results/console/bookings-form-open-390.png' });
 });
 
-test('every console page is axe-clean at 390 and 1280 px', async ({ page, request }) => {
-  const { vendor } = await pendingVendorWithJob(request);
-  const adminEmail = await staffByMailedLink(request, page, 'admin');
-  await signInOnLoginPage(page, adminEmail);
-  const pages: Array<[string, string, string]> = [
-    ['queue', '/ops', CONSOLE.queueTitle],
-    ['vendor', `/ops/vendors/${vendor.vendorId}`, 'Console Review'],
-    ['bookings', '/ops/bookings', CONSOLE.bookingsTitle],
-    ['catalogue', '/ops/catalogue', CONSOLE.catalogueTitle],
-    ['agreement', '/ops/agreement', CONSOLE.agreementEditorTitle],
-    ['expiring', '/ops/expiring', CONSOLE.expiringTitle],
-    ['audit', '/ops/audit', CONSOLE.auditTitle],
-  ];
-  const found: string[] = [];
-  for (const width of [390, 1280]) {
+// One test a width (120 s as one, the longest journey): the two run in whichever workers are free.
+for (const width of [390, 1280]) {
+  test(`every console page is axe-clean at ${width} px`, async ({ page, request }) => {
+    const { vendor } = await pendingVendorWithJob(request);
+    const adminEmail = await staffByMailedLink(request, page, 'admin');
+    await signInOnLoginPage(page, adminEmail);
+    const pages: Array<[string, string, string]> = [
+      ['queue', '/ops', CONSOLE.queueTitle],
+      ['vendor', `/ops/vendors/${vendor.vendorId}`, 'Console Review'],
+      ['bookings', '/ops/bookings', CONSOLE.bookingsTitle],
+      ['catalogue', '/ops/catalogue', CONSOLE.catalogueTitle],
+      ['agreement', '/ops/agreement', CONSOLE.agreementEditorTitle],
+      ['expiring', '/ops/expiring', CONSOLE.expiringTitle],
+      ['audit', '/ops/audit', CONSOLE.auditTitle],
+    ];
+    const found: string[] = [];
     await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
     for (const [name, path, heading] of pages) {
       await test.step(`${name} at ${width}`, async () => {
@@ -336,6 +339,6 @@ test('every console page is axe-clean at 390 and 1280 px', async ({ page, reques
       for (const v of violations) found.push(`menu at 390: ${v.id} ${v.help}`);
       await page.screenshot({ path: 'test-results/console/menu-390.png' });
     }
-  }
-  expect(found, found.join('\n')).toEqual([]);
-});
+    expect(found, found.join('\n')).toEqual([]);
+  });
+}

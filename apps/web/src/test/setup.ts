@@ -12,7 +12,19 @@ configure({ asyncUtilTimeout: 5_000 });
 // an unexpected console.error (STYLE.md habit 6).
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+// The files of a worker share one jsdom and one module registry (isolate: false, vitest.config.ts): after a file,
+// the app's modules are dropped, so the next file imports them afresh and no module's state (the note outbox, the
+// new-jobs store, the vendor's zone, the API client's pending actions) crosses from one file to the next. The
+// libraries (React, Testing Library, TanStack Query) stay loaded: that is the time saved. The document and the
+// address go back to a fresh jsdom's (a file may leave a <meta> in the head or the page at another path).
+afterAll(() => {
+  server.close();
+  vi.resetModules();
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  document.title = '';
+  window.history.replaceState(null, '', '/');
+});
 
 let consoleErrors: unknown[][] = [];
 beforeEach(() => {
@@ -45,11 +57,16 @@ window.scrollTo = () => {};
 
 // Node 24's fetch (undici) accepts only Node's own File in a FormData, and jsdom's File is another
 // class. Hand it a Node File with the same name and type: tests read the form's fields, not the bytes.
+// Once per jsdom: this file runs before each test file, and the files of a worker share one jsdom.
+const patched = Symbol.for('vendor-portal.form-data-append');
 const append = FormData.prototype.append as (this: FormData, ...args: [string, string | Blob, string?]) => void;
-FormData.prototype.append = function (this: FormData, name: string, value: string | Blob, filename?: string) {
-  if (value instanceof File && !(value instanceof NodeFile)) {
-    const copy = new NodeFile([], filename ?? value.name, { type: value.type, lastModified: value.lastModified });
-    return append.call(this, name, copy as unknown as Blob);
-  }
-  return filename === undefined ? append.call(this, name, value) : append.call(this, name, value, filename);
-} as typeof FormData.prototype.append;
+if (!(patched in FormData.prototype)) {
+  Object.defineProperty(FormData.prototype, patched, { value: true });
+  FormData.prototype.append = function (this: FormData, name: string, value: string | Blob, filename?: string) {
+    if (value instanceof File && !(value instanceof NodeFile)) {
+      const copy = new NodeFile([], filename ?? value.name, { type: value.type, lastModified: value.lastModified });
+      return append.call(this, name, copy as unknown as Blob);
+    }
+    return filename === undefined ? append.call(this, name, value) : append.call(this, name, value, filename);
+  } as typeof FormData.prototype.append;
+}
