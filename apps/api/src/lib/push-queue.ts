@@ -1,7 +1,8 @@
 import { currentRequest } from './request-context.ts';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
-import { appointments, mailQueue, pushSubscriptions, vendorMembers } from '../db/schema.ts';
+import { STAFF_CAPABILITIES } from '@vendor-portal/contract/ops/staff-roles';
+import { appointments, identities, mailQueue, pushSubscriptions, vendorMembers } from '../db/schema.ts';
 import { publish } from './event-bus.ts';
 import { mapLimit } from './mail.ts';
 import { markSent, retryDelayMs, takeDue, type MailWorkerOptions } from './mail-queue.ts';
@@ -83,6 +84,69 @@ export function fairOrder<T>(rows: readonly T[], groupOf: (row: T) => number | s
   return ranked.sort((a, b) => a.rank - b.rank || a.index - b.index).map((r) => r.row);
 }
 
+/**
+ * A staff reminder fell due (queued at booking and on a move for start−24 h and start−2 h, modules/push/
+ * staff-reminders.ts): dropped when the job was claimed, cancelled, completed or moved meanwhile (no scheduler
+ * keeps them in step: the check is here, at send time); otherwise one row per device of the staff who may read
+ * the console, due now. Returns how many device rows were queued.
+ */
+async function fanOutToStaff(db: Db, rows: Array<typeof mailQueue.$inferSelect>, now: Date): Promise<number> {
+  const jobIds = [...new Set(rows.map((row) => row.push!.message.appointmentId))];
+  const open = new Map(
+    (
+      await db
+        .select({ id: appointments.id, start: appointments.actualDateTime })
+        .from(appointments)
+        .where(
+          and(
+            inArray(appointments.id, jobIds),
+            isNull(appointments.vendorId),
+            isNull(appointments.cancelledAt),
+            isNull(appointments.completedAt),
+          ),
+        )
+    ).map((job) => [job.id, job.start?.getTime() ?? null]),
+  );
+  const due = rows.filter(
+    (row) => open.get(row.push!.message.appointmentId) === new Date(row.push!.staff!.startsAt).getTime(),
+  );
+  await drop(
+    db,
+    rows.filter((row) => !due.includes(row)).map((row) => row.id),
+    'job claimed, cancelled or moved',
+    now,
+  );
+  const devices =
+    due.length === 0
+      ? []
+      : await db
+          .select({ id: pushSubscriptions.id })
+          .from(pushSubscriptions)
+          .innerJoin(identities, eq(identities.id, pushSubscriptions.staffIdentityId))
+          .where(inArray(identities.role, [...STAFF_CAPABILITIES.read]));
+  const expanded = due.flatMap((row) =>
+    devices.map((device) => {
+      const { staff: _staff, ...payload } = row.push!;
+      return {
+        kind: 'push' as const,
+        idempotencyKey: `${row.idempotencyKey}:sub:${device.id}`,
+        push: { ...payload, subscriptionId: device.id },
+        requestId: row.requestId,
+        traceparent: row.traceparent,
+        createdAt: now,
+        nextAttemptAt: now,
+      };
+    }),
+  );
+  if (expanded.length > 0)
+    await db.insert(mailQueue).values(expanded).onConflictDoNothing({ target: mailQueue.idempotencyKey });
+  await markSent(
+    db,
+    due.map((row) => ({ id: row.id, at: now })),
+  );
+  return expanded.length;
+}
+
 /** Rows that will never be sent: kept, with why, for ops to read. */
 async function drop(db: Db, ids: number[], why: string, at: Date): Promise<void> {
   if (ids.length === 0) return;
@@ -96,11 +160,20 @@ async function drop(db: Db, ids: number[], why: string, at: Date): Promise<void>
 export async function sendDuePush(db: Db, sender: PushSender, options: MailWorkerOptions): Promise<number> {
   // Attempts are bounded by the hour, not by a count: Retry-After may ask for many short waits.
   // A whole booking's messages in one batch (2,000 companies' owner and office on two devices each fit).
-  const taken = await takeDue(db, 'push', {
-    ...options,
-    batchSize: options.batchSize ?? 10_000,
-    maxAttempts: options.maxAttempts ?? 1_000,
-  });
+  const take = () =>
+    takeDue(db, 'push', {
+      ...options,
+      batchSize: options.batchSize ?? 10_000,
+      maxAttempts: options.maxAttempts ?? 1_000,
+    });
+  let taken = await take();
+  // Staff reminders that fall due become one row per staff device (or are dropped), taken in the same round.
+  const forStaff = taken.filter((row) => row.push?.staff);
+  if (forStaff.length > 0) {
+    const expanded = await fanOutToStaff(db, forStaff, options.now());
+    taken = taken.filter((row) => !row.push?.staff);
+    if (expanded > 0) taken = [...taken, ...(await take())];
+  }
   if (taken.length === 0) return 0;
   const takenAtMs = Date.now();
   const subscriptionIds = [...new Set(taken.map((row) => row.push!.subscriptionId))];

@@ -18,6 +18,11 @@ export interface QueuedPushPayload {
   topic: string;
   /** Seconds the push service keeps the message for a device that is offline. */
   ttl: number;
+  /**
+   * A message for the provider's staff as a whole (subscriptionId 0): when it falls due it becomes one row per
+   * staff device, if the job is still unclaimed, open and at `startsAt` (lib/push-queue.ts fanOutToStaff).
+   */
+  staff?: { startsAt: string };
 }
 
 export interface PushTarget {
