@@ -1,3 +1,5 @@
+import http from 'node:http';
+import https from 'node:https';
 import { importJWK, SignJWT, type CryptoKey } from 'jose';
 import webpush from 'web-push';
 import { KNOWN_PUSH_HOSTS, type PushMessage } from '@vendor-portal/contract/push';
@@ -5,8 +7,9 @@ import type { VapidKeys } from './secrets.ts';
 
 // docs/architecture.md "Alerts on the phone (Web Push)": a message is an RFC 8030 POST to the subscription's
 // endpoint, its body encrypted per RFC 8291 and signed per RFC 8292 (VAPID). The web-push library does the
-// cryptography and writes the headers (generateRequestDetails); the request itself is ours (fetch), so that
-// loopback test services may speak http and the answer's status and Retry-After reach the queue as they are.
+// cryptography and writes the headers (generateRequestDetails); the request itself is ours (node:http over
+// kept-alive connections), so that loopback test services may speak http and the answer's status and
+// Retry-After reach the queue as they are.
 
 /** What a queued push row carries (mail_queue.push): the subscription, the message and its delivery options. */
 export interface QueuedPushPayload {
@@ -107,6 +110,40 @@ export function createVapidSigner(options: { vapid: VapidKeys; contact: string; 
   };
 }
 
+/**
+ * Connections to the push services stay open between messages (a booking's thousands of messages reuse a few
+ * dozen), at most this many to one service at a time. fetch() cost a new connection, an AbortSignal and a
+ * DOMException per message: the bench's figures (docs/performance.md "Alerts on the phone").
+ */
+const MAX_SOCKETS_PER_SERVICE = 64;
+const agents = {
+  'http:': new http.Agent({ keepAlive: true, maxSockets: MAX_SOCKETS_PER_SERVICE }),
+  'https:': new https.Agent({ keepAlive: true, maxSockets: MAX_SOCKETS_PER_SERVICE }),
+};
+
+/** One RFC 8030 POST: the answer's status and Retry-After; a redirect is an answer too (never followed). */
+function post(endpoint: string, headers: Record<string, string>, body: Buffer, timeoutMs: number): Promise<PushAnswer> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(endpoint);
+    const request = (url.protocol === 'https:' ? https : http).request(
+      url,
+      { method: 'POST', headers, agent: agents[url.protocol as keyof typeof agents], timeout: timeoutMs },
+      (response) => {
+        // Read to the end, so that the connection serves the next message.
+        response.resume();
+        response.on('end', () => {
+          const retryAfter = response.headers['retry-after'];
+          resolve({ status: response.statusCode ?? 0, retryAfter: typeof retryAfter === 'string' ? retryAfter : null });
+        });
+        response.on('error', reject);
+      },
+    );
+    request.on('timeout', () => request.destroy(new Error(`push service did not answer within ${timeoutMs} ms`)));
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
 export function createPushSender(options: {
   vapid: VapidKeys;
   contact: string;
@@ -127,17 +164,7 @@ export function createPushSender(options: {
       ...(details.headers as Record<string, string>),
       Authorization: await signer.authorization(target.endpoint),
     };
-    return async (): Promise<PushAnswer> => {
-      const response = await fetch(details.endpoint, {
-        method: details.method,
-        headers,
-        body: details.body as Buffer,
-        redirect: 'error',
-        signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
-      });
-      await response.body?.cancel();
-      return { status: response.status, retryAfter: response.headers.get('retry-after') };
-    };
+    return () => post(details.endpoint, headers, details.body as Buffer, options.timeoutMs ?? 10_000);
   };
   return {
     publicKey: options.vapid.publicKey,
