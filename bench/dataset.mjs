@@ -5,8 +5,10 @@
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { SignJWT } from 'jose';
+import pg from 'pg';
 import { startServer as startBuiltServer } from '../testing/server.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..');
@@ -142,3 +144,48 @@ export async function sampleVendors(db, count, where = 'true') {
 /** A calendar day in Denver (the default vendor zone), `offset` days from today. */
 export const day = (offset) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver' }).format(new Date(Date.now() + offset * 86_400_000));
+
+/**
+ * The alert benches' start-up (bench/live.mjs, bench/push.mjs): a fresh DATA_DIR, the migrations on
+ * DATABASE_URL, a pg client, one product with one price, and `vendors` approved companies that may claim it in
+ * `zip`, each with its owner as a member; with `office`, an office member too (the roles that hear of new jobs).
+ */
+export async function startAlertBench(name, { vendors, zip, office = false }) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `vp-${name}-`));
+  const dbEnv = { DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: dataDir };
+  migrate(dbEnv);
+  const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await db.connect();
+  await db.query(`insert into products (title, is_active) values ('Vehicle Detailing', true)`);
+  await db.query(`insert into prices (product_id, title, is_outside) select id, 'Exterior Wash', true from products`);
+  const [{ product_id: productId, price_id: priceId }] = (
+    await db.query(
+      `select p.id as product_id, pr.id as price_id from products p join prices pr on pr.product_id = p.id`,
+    )
+  ).rows;
+  await db.query(
+    `insert into identities (email, password_hash, email_verified)
+     select kind || '-' || g || '@bench.test', 'x', true
+     from generate_series(1, $1::int) g, unnest($2::text[]) kind`,
+    [vendors, office ? ['owner', 'office'] : ['owner']],
+  );
+  await db.query(
+    `insert into vendors (identity_id, title, email, review_status)
+     select id, 'Bench Vendor', email, 'approved' from identities where email like 'owner-%'`,
+  );
+  await db.query(`insert into vendor_products (vendor_id, product_id) select id, $1 from vendors`, [productId]);
+  await db.query(`insert into vendor_zip_codes (vendor_product_id, zip_code) select id, $1 from vendor_products`, [
+    zip,
+  ]);
+  await db.query(
+    `insert into vendor_members (vendor_id, identity_id, email, role, status)
+     select v.id, v.identity_id, v.email, 'owner', 'active' from vendors v on conflict do nothing`,
+  );
+  if (office)
+    await db.query(
+      `insert into vendor_members (vendor_id, identity_id, email, role, status)
+       select v.id, i.id, i.email, 'office', 'active' from vendors v
+       join identities i on i.email = 'office-' || substring(v.email from 'owner-(\\d+)@') || '@bench.test'`,
+    );
+  return { db, dbEnv, dataDir, productId, priceId };
+}

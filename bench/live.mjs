@@ -10,14 +10,11 @@
 // BENCH_STREAMS=0 measures the alerts only. BENCH_SERVER_ARGS (bench/dataset.mjs) profiles the server.
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { createParser } from 'eventsource-parser';
-import pg from 'pg';
 import { startSmtp } from '../scripts/test-scale/shared-services.mjs';
 import { opsBookingBody } from '../testing/booking.mjs';
 import { percentile } from '../testing/stats.mjs';
-import { migrate, requireBuild, sampleVendors, startServer } from './dataset.mjs';
+import { requireBuild, sampleVendors, startAlertBench, startServer } from './dataset.mjs';
 
 if (!process.env.DATABASE_URL) {
   console.error('DATABASE_URL is not set. Run: node scripts/with-postgres.mjs node bench/live.mjs');
@@ -32,25 +29,7 @@ const PER_VENDOR = 10;
 const ZIP = '80202';
 const OPS_TOKEN = 'bench-ops-token-0123456789';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vp-live-'));
-const dbEnv = { DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: dataDir };
-migrate(dbEnv);
-const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
-await db.connect();
-await db.query(`insert into products (title, is_active) values ('Vehicle Detailing', true)`);
-await db.query(`insert into prices (product_id, title, is_outside) select id, 'Exterior Wash', true from products`);
-const [{ product_id: productId, price_id: priceId }] = (
-  await db.query(`select p.id as product_id, pr.id as price_id from products p join prices pr on pr.product_id = p.id`)
-).rows;
-await db.query(
-  `insert into identities (email, password_hash, email_verified) select 'live-' || g || '@bench.test', 'x', true from generate_series(1, $1::int) g`,
-  [VENDORS],
-);
-await db.query(
-  `insert into vendors (identity_id, title, email, review_status) select id, 'Bench Vendor', email, 'approved' from identities`,
-);
-await db.query(`insert into vendor_products (vendor_id, product_id) select id, $1 from vendors`, [productId]);
-await db.query(`insert into vendor_zip_codes (vendor_product_id, zip_code) select id, $1 from vendor_products`, [ZIP]);
+const { db, dbEnv, productId, priceId } = await startAlertBench('live', { vendors: VENDORS, zip: ZIP });
 const vendors = await sampleVendors(db, VENDORS);
 
 let { base, stop, pid } = await startServer({ ...dbEnv, OPS_TOKEN, LOG_LEVEL: 'error' });

@@ -5,23 +5,21 @@
 // first message). The booking's commit lies between the booking request sent and its answer: the figures are
 // counted from the answer (a lower bound) and, in brackets, from the request (an upper bound).
 //   node scripts/with-postgres.mjs node bench/push.mjs
-// The built server when apps/api/dist exists, else the source through tsx. Every member also gets the alert
+// The built server (npm run build; the start-up is bench/live.mjs's, bench/dataset.mjs). Every member also gets the alert
 // mail (to the outbox), as by default: the same worker sends both. BENCH_PUSH_ROUNDS bookings (3), one at a time.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { opsBookingBody } from '../testing/booking.mjs';
-import { startServer } from '../testing/server.mjs';
 import { percentile } from '../testing/stats.mjs';
-import { SECRET, migrate } from './dataset.mjs';
+import { requireBuild, startAlertBench, startServer } from './dataset.mjs';
 
 if (!process.env.DATABASE_URL) {
   console.error('DATABASE_URL is not set. Run: node scripts/with-postgres.mjs node bench/push.mjs');
   process.exit(1);
 }
+requireBuild();
 const VENDORS = Number(process.env.BENCH_PUSH_VENDORS ?? 1_000);
 const ROUNDS = Number(process.env.BENCH_PUSH_ROUNDS ?? 3);
 const ZIP = '80202';
@@ -43,36 +41,10 @@ const origin = `http://127.0.0.1:${service.address().port}`;
 
 // 2. The data: companies that may claim the job (approved, the product, the zip), two claiming members each, one
 // device per member. One browser key pair for every device: the server still encrypts each message on its own.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vp-push-'));
-const dbEnv = { DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: dataDir };
-migrate(dbEnv);
-const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
-await db.connect();
-await db.query(`insert into products (title, is_active) values ('Vehicle Detailing', true)`);
-await db.query(`insert into prices (product_id, title, is_outside) select id, 'Exterior Wash', true from products`);
-const [{ product_id: productId, price_id: priceId }] = (
-  await db.query(`select p.id as product_id, pr.id as price_id from products p join prices pr on pr.product_id = p.id`)
-).rows;
-await db.query(
-  `insert into identities (email, password_hash, email_verified)
-   select kind || '-' || g || '@bench.test', 'x', true from generate_series(1, $1::int) g, unnest(array['owner', 'office']) kind`,
-  [VENDORS],
-);
-await db.query(
-  `insert into vendors (identity_id, title, email, review_status)
-   select id, 'Bench Vendor', email, 'approved' from identities where email like 'owner-%'`,
-);
-await db.query(`insert into vendor_products (vendor_id, product_id) select id, $1 from vendors`, [productId]);
-await db.query(`insert into vendor_zip_codes (vendor_product_id, zip_code) select id, $1 from vendor_products`, [ZIP]);
-await db.query(
-  `insert into vendor_members (vendor_id, identity_id, email, role, status)
-   select v.id, v.identity_id, v.email, 'owner', 'active' from vendors v on conflict do nothing`,
-);
-await db.query(
-  `insert into vendor_members (vendor_id, identity_id, email, role, status)
-   select v.id, i.id, i.email, 'office', 'active' from vendors v
-   join identities i on i.email = 'office-' || substring(v.email from 'owner-(\\d+)@') || '@bench.test'`,
-);
+const { db, dbEnv } = await startAlertBench('push', { vendors: VENDORS, zip: ZIP, office: true });
+const { productId, priceId } = await db
+  .query(`select p.id as "productId", pr.id as "priceId" from products p join prices pr on pr.product_id = p.id`)
+  .then((r) => r.rows[0]);
 const ecdh = crypto.createECDH('prime256v1');
 ecdh.generateKeys();
 await db.query(
@@ -88,17 +60,21 @@ const {
    from push_subscriptions s join vendor_members m on m.id = s.member_id`,
 );
 
-const { url: base, stop } = await startServer({
-  env: { ...dbEnv, AUTH_SECRET: SECRET, OPS_TOKEN, LOG_LEVEL: 'error', PUSH_ENDPOINT_ALLOW: origin },
-  fromSource: true,
-});
+const { base, stop, pid } = await startServer({ ...dbEnv, OPS_TOKEN, LOG_LEVEL: 'error', PUSH_ENDPOINT_ALLOW: origin });
 
 // 3. Bookings, one at a time: each waits for every device's message (or two minutes).
+// The server's CPU time (user + system, /proc/<pid>/stat, in clock ticks of 10 ms): what a booking's alerts cost
+// whatever else the machine runs; the wall-clock figures depend on the machine's load.
+const cpuMs = () => {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
 const f = (x) => (Number.isFinite(x) ? `${x.toFixed(0)} ms` : 'n/a');
 const lines = [];
 const breakdown = [];
 for (let round = 0; round < ROUNDS; round++) {
   arrivals.length = 0;
+  const cpuBefore = cpuMs();
   const sentAt = performance.now();
   const res = await fetch(`${base}/api/ops/appointments`, {
     method: 'POST',
@@ -116,6 +92,7 @@ for (let round = 0; round < ROUNDS; round++) {
   const { id: jobId } = await res.json();
   while (arrivals.length < devices && performance.now() - answeredAt < 120_000)
     await new Promise((r) => setTimeout(r, 20));
+  const cpu = cpuMs() - cpuBefore;
   const fromAnswer = arrivals.map((a) => a.at - answeredAt).sort((a, b) => a - b);
   const fromSent = arrivals.map((a) => a.at - sentAt).sort((a, b) => a - b);
   const firstOf = new Map();
@@ -140,7 +117,7 @@ for (let round = 0; round < ROUNDS; round++) {
       `| booking ${round + 1} | ${k.kind} | ${k.sent} of ${k.n} | ${f(new Date(k.first) - answeredWall)} | ${f(new Date(k.last) - answeredWall)} |`,
     );
   lines.push(
-    `| booking ${round + 1} | ${arrivals.length} of ${devices} | ${f(answeredAt - sentAt)} | ${f(percentile(fromAnswer, 50))} (${f(percentile(fromSent, 50))}) | ${f(percentile(fromAnswer, 99))} (${f(percentile(fromSent, 99))}) | ${f(fromAnswer.at(-1))} | ${firstOf.size} of ${companies}: ${f(spread)} |`,
+    `| booking ${round + 1} | ${arrivals.length} of ${devices} | ${f(answeredAt - sentAt)} | ${f(percentile(fromAnswer, 50))} (${f(percentile(fromSent, 50))}) | ${f(percentile(fromAnswer, 99))} (${f(percentile(fromSent, 99))}) | ${f(fromAnswer.at(-1))} | ${firstOf.size} of ${companies}: ${f(spread)} | ${f(cpu)} |`,
   );
 }
 await db.end();
@@ -153,8 +130,8 @@ Push to ${devices} devices of ${companies} companies, PostgreSQL, one process; l
   .map((l) => l.toFixed(1))
   .join(' ')} (targets: p99 ≤ 1 s from the commit, first → last company ≤ 250 ms)
 
-| | messages arrived | booking request → answer | p50 from answer (from request) | p99 from answer (from request) | last | companies: first → last |
-|---|---|---|---|---|---|---|
+| | messages arrived | booking request → answer | p50 from answer (from request) | p99 from answer (from request) | last | companies: first → last | server CPU |
+|---|---|---|---|---|---|---|---|
 ${lines.join('\n')}
 
 | | queue kind | rows | first sent, from the answer | last sent, from the answer |

@@ -36,7 +36,16 @@ export const pushSubscriptionItemSchema = z.object({
 export type PushSubscriptionItem = z.infer<typeof pushSubscriptionItemSchema>;
 export const pushSubscriptionListSchema = z.object({ data: z.array(pushSubscriptionItemSchema) });
 
-export const PUSH_TYPES = ['new-job', 'assigned', 'unassigned', 'rescheduled', 'cancelled', 'offered'] as const;
+/** `unclaimed` goes to the provider's staff only (a job still unclaimed 24 hours and 2 hours before its start). */
+export const PUSH_TYPES = [
+  'new-job',
+  'assigned',
+  'unassigned',
+  'rescheduled',
+  'cancelled',
+  'offered',
+  'unclaimed',
+] as const;
 export type PushType = (typeof PUSH_TYPES)[number];
 
 /** The decrypted body of every message: `url` is the portal path a tap opens. */

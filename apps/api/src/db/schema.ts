@@ -4,6 +4,7 @@ import type { QueuedPushPayload } from '../lib/push.ts';
 import {
   bigint,
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -794,15 +795,16 @@ export const mailQueue = pgTable(
 
 /**
  * A device's Web Push subscription (docs/architecture.md "Alerts on the phone"): one row per endpoint, held by
- * the member who subscribed last; it ends with its member (cascade), its removal, or the push service's 404/410.
+ * the member who subscribed last, or by a member of the provider's staff (from the console: jobs still
+ * unclaimed near their start); it ends with its holder (cascade), its removal, or the push service's 404/410.
  */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => vendorMembers.id, { onDelete: 'cascade' }),
+    /** A vendor's member; null for a staff device (then staffIdentityId is set: exactly one of the two). */
+    memberId: integer('member_id').references(() => vendorMembers.id, { onDelete: 'cascade' }),
+    staffIdentityId: uuid('staff_identity_id').references(() => identities.id, { onDelete: 'cascade' }),
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
@@ -812,6 +814,8 @@ export const pushSubscriptions = pgTable(
   (t) => [
     uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint),
     index('push_subscriptions_member_idx').on(t.memberId),
+    index('push_subscriptions_staff_idx').on(t.staffIdentityId),
+    check('push_subscriptions_one_holder', sql`(${t.memberId} is null) <> (${t.staffIdentityId} is null)`),
   ],
 );
 

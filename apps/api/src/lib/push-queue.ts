@@ -1,7 +1,8 @@
 import { currentRequest } from './request-context.ts';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
-import { appointments, mailQueue, pushSubscriptions, vendorMembers } from '../db/schema.ts';
+import { STAFF_CAPABILITIES } from '@vendor-portal/contract/ops/staff-roles';
+import { appointments, identities, mailQueue, pushSubscriptions, vendorMembers } from '../db/schema.ts';
 import { publish } from './event-bus.ts';
 import { mapLimit } from './mail.ts';
 import { markSent, retryDelayMs, takeDue, type MailWorkerOptions } from './mail-queue.ts';
@@ -38,7 +39,7 @@ export async function queuePushToMembers(
   const memberIds = [...new Set(pushes.flatMap((p) => p.memberIds))];
   if (memberIds.length === 0) return 0;
   const devices = await tx
-    .select({ id: pushSubscriptions.id, memberId: pushSubscriptions.memberId })
+    .select({ id: pushSubscriptions.id, memberId: vendorMembers.id })
     .from(pushSubscriptions)
     .innerJoin(vendorMembers, eq(vendorMembers.id, pushSubscriptions.memberId))
     .where(and(inArray(pushSubscriptions.memberId, memberIds), eq(vendorMembers.status, 'active')));
@@ -67,6 +68,85 @@ export async function queuePushToMembers(
   return rows.length;
 }
 
+/**
+ * The batch in the order it leaves: every company's first device, then every company's second, and so on
+ * (docs/architecture.md "Alerts on the phone": every eligible company's alerts leave together, no company first
+ * by id and none behind another's second phone). Within a round, the queue's order.
+ */
+export function fairOrder<T>(rows: readonly T[], groupOf: (row: T) => number | string): T[] {
+  const seen = new Map<number | string, number>();
+  const ranked = rows.map((row, index) => {
+    const group = groupOf(row);
+    const rank = seen.get(group) ?? 0;
+    seen.set(group, rank + 1);
+    return { row, rank, index };
+  });
+  return ranked.sort((a, b) => a.rank - b.rank || a.index - b.index).map((r) => r.row);
+}
+
+/**
+ * A staff reminder fell due (queued at booking and on a move for start−24 h and start−2 h, modules/push/
+ * staff-reminders.ts): dropped when the job was claimed, cancelled, completed or moved meanwhile (no scheduler
+ * keeps them in step: the check is here, at send time); otherwise one row per device of the staff who may read
+ * the console, due now. Returns how many device rows were queued.
+ */
+async function fanOutToStaff(db: Db, rows: Array<typeof mailQueue.$inferSelect>, now: Date): Promise<number> {
+  const jobIds = [...new Set(rows.map((row) => row.push!.message.appointmentId))];
+  const open = new Map(
+    (
+      await db
+        .select({ id: appointments.id, start: appointments.actualDateTime })
+        .from(appointments)
+        .where(
+          and(
+            inArray(appointments.id, jobIds),
+            isNull(appointments.vendorId),
+            isNull(appointments.cancelledAt),
+            isNull(appointments.completedAt),
+          ),
+        )
+    ).map((job) => [job.id, job.start?.getTime() ?? null]),
+  );
+  const due = rows.filter(
+    (row) => open.get(row.push!.message.appointmentId) === new Date(row.push!.staff!.startsAt).getTime(),
+  );
+  await drop(
+    db,
+    rows.filter((row) => !due.includes(row)).map((row) => row.id),
+    'job claimed, cancelled or moved',
+    now,
+  );
+  const devices =
+    due.length === 0
+      ? []
+      : await db
+          .select({ id: pushSubscriptions.id })
+          .from(pushSubscriptions)
+          .innerJoin(identities, eq(identities.id, pushSubscriptions.staffIdentityId))
+          .where(inArray(identities.role, [...STAFF_CAPABILITIES.read]));
+  const expanded = due.flatMap((row) =>
+    devices.map((device) => {
+      const { staff: _staff, ...payload } = row.push!;
+      return {
+        kind: 'push' as const,
+        idempotencyKey: `${row.idempotencyKey}:sub:${device.id}`,
+        push: { ...payload, subscriptionId: device.id },
+        requestId: row.requestId,
+        traceparent: row.traceparent,
+        createdAt: now,
+        nextAttemptAt: now,
+      };
+    }),
+  );
+  if (expanded.length > 0)
+    await db.insert(mailQueue).values(expanded).onConflictDoNothing({ target: mailQueue.idempotencyKey });
+  await markSent(
+    db,
+    due.map((row) => ({ id: row.id, at: now })),
+  );
+  return expanded.length;
+}
+
 /** Rows that will never be sent: kept, with why, for ops to read. */
 async function drop(db: Db, ids: number[], why: string, at: Date): Promise<void> {
   if (ids.length === 0) return;
@@ -79,15 +159,39 @@ async function drop(db: Db, ids: number[], why: string, at: Date): Promise<void>
  */
 export async function sendDuePush(db: Db, sender: PushSender, options: MailWorkerOptions): Promise<number> {
   // Attempts are bounded by the hour, not by a count: Retry-After may ask for many short waits.
-  const taken = await takeDue(db, 'push', { ...options, maxAttempts: options.maxAttempts ?? 1_000 });
+  // A whole booking's messages in one batch (2,000 companies' owner and office on two devices each fit).
+  const take = () =>
+    takeDue(db, 'push', {
+      ...options,
+      batchSize: options.batchSize ?? 10_000,
+      maxAttempts: options.maxAttempts ?? 1_000,
+    });
+  let taken = await take();
+  // Staff reminders that fall due become one row per staff device (or are dropped), taken in the same round.
+  const forStaff = taken.filter((row) => row.push?.staff);
+  if (forStaff.length > 0) {
+    const expanded = await fanOutToStaff(db, forStaff, options.now());
+    taken = taken.filter((row) => !row.push?.staff);
+    if (expanded > 0) taken = [...taken, ...(await take())];
+  }
   if (taken.length === 0) return 0;
   const takenAtMs = Date.now();
   const subscriptionIds = [...new Set(taken.map((row) => row.push!.subscriptionId))];
+  // With the company of each device's member (none for the provider's staff): the order of delivery below.
   const subscriptions = new Map(
-    (await db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.id, subscriptionIds))).map((s) => [
-      s.id,
-      s,
-    ]),
+    (
+      await db
+        .select({
+          id: pushSubscriptions.id,
+          endpoint: pushSubscriptions.endpoint,
+          p256dh: pushSubscriptions.p256dh,
+          auth: pushSubscriptions.auth,
+          vendorId: vendorMembers.vendorId,
+        })
+        .from(pushSubscriptions)
+        .leftJoin(vendorMembers, eq(vendorMembers.id, pushSubscriptions.memberId))
+        .where(inArray(pushSubscriptions.id, subscriptionIds))
+    ).map((s) => [s.id, s]),
   );
   // A job claimed (or cancelled) meanwhile: its new-job alert would be stale (docs/architecture.md "Alerts on the
   // phone"); the device's notification with the job's tag is replaced by nothing rather than by an offer.
@@ -122,12 +226,23 @@ export async function sendDuePush(db: Db, sender: PushSender, options: MailWorke
     'subscription ended',
     options.now(),
   );
-  const live = taken.filter((row) => !stale.includes(row) && subscriptions.has(row.push!.subscriptionId));
+  const live = fairOrder(
+    taken.filter((row) => !stale.includes(row) && subscriptions.has(row.push!.subscriptionId)),
+    (row) => subscriptions.get(row.push!.subscriptionId)!.vendorId ?? `device-${row.push!.subscriptionId}`,
+  );
   const sent: Array<{ id: number; at: Date }> = [];
   const ended = new Set<number>();
   const refused: number[] = [];
-  const answers = await mapLimit(live, options.concurrency ?? 100, async (row) => {
-    const answer = await sender.send(subscriptions.get(row.push!.subscriptionId)!, row.push!);
+  // Every message is encrypted and signed first, then the batch leaves at once: the cryptography (a key pair per
+  // message, RFC 8291) would otherwise stand between the first company's alert and the last one's.
+  const requests = await mapLimit(live, Math.max(1, live.length), (row) => {
+    const target = subscriptions.get(row.push!.subscriptionId)!;
+    return sender.prepare ? sender.prepare(target, row.push!) : Promise.resolve(() => sender.send(target, row.push!));
+  });
+  const answers = await mapLimit(live, options.concurrency ?? 200, async (row, i) => {
+    const request = requests[i]!;
+    if ('error' in request) throw request.error;
+    const answer = await request();
     if (answer.status >= 200 && answer.status < 300) sent.push({ id: row.id, at: options.now() });
     return answer;
   });

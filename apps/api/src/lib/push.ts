@@ -1,11 +1,15 @@
+import http from 'node:http';
+import https from 'node:https';
+import { importJWK, SignJWT, type CryptoKey } from 'jose';
 import webpush from 'web-push';
 import { KNOWN_PUSH_HOSTS, type PushMessage } from '@vendor-portal/contract/push';
 import type { VapidKeys } from './secrets.ts';
 
 // docs/architecture.md "Alerts on the phone (Web Push)": a message is an RFC 8030 POST to the subscription's
 // endpoint, its body encrypted per RFC 8291 and signed per RFC 8292 (VAPID). The web-push library does the
-// cryptography and writes the headers (generateRequestDetails); the request itself is ours (fetch), so that
-// loopback test services may speak http and the answer's status and Retry-After reach the queue as they are.
+// cryptography and writes the headers (generateRequestDetails); the request itself is ours (node:http over
+// kept-alive connections), so that loopback test services may speak http and the answer's status and
+// Retry-After reach the queue as they are.
 
 /** What a queued push row carries (mail_queue.push): the subscription, the message and its delivery options. */
 export interface QueuedPushPayload {
@@ -17,6 +21,11 @@ export interface QueuedPushPayload {
   topic: string;
   /** Seconds the push service keeps the message for a device that is offline. */
   ttl: number;
+  /**
+   * A message for the provider's staff as a whole (subscriptionId 0): when it falls due it becomes one row per
+   * staff device, if the job is still unclaimed, open and at `startsAt` (lib/push-queue.ts fanOutToStaff).
+   */
+  staff?: { startsAt: string };
 }
 
 export interface PushTarget {
@@ -34,6 +43,12 @@ export interface PushAnswer {
 export interface PushSender {
   publicKey: string;
   send(target: PushTarget, payload: QueuedPushPayload): Promise<PushAnswer>;
+  /**
+   * Encrypts and signs now, and returns the request to make later: the queue prepares a whole batch first, so that
+   * the cryptography of the last message does not delay the first one's company (fairness). Optional: a sender
+   * without it is called through `send`.
+   */
+  prepare?(target: PushTarget, payload: QueuedPushPayload): Promise<() => Promise<PushAnswer>>;
 }
 
 /** The Topic of every message about a job (32 base64url characters at most, RFC 8030 §5.4). */
@@ -43,36 +58,118 @@ export function generateVapidKeys(): VapidKeys {
   return webpush.generateVAPIDKeys();
 }
 
-export function createPushSender(options: { vapid: VapidKeys; contact: string; timeoutMs?: number }): PushSender {
-  const vapidDetails = {
-    subject: options.contact,
-    publicKey: options.vapid.publicKey,
-    privateKey: options.vapid.privateKey,
+/**
+ * RFC 8292 §2: a VAPID token names the push service's origin (`aud`) and may be reused for every message to it
+ * until its `exp` (at most 24 hours ahead). Signing one per message (what web-push does when given the keys)
+ * cost a signature and a key conversion for each of a booking's thousands of messages; this signs once per
+ * origin and signs again an hour before the token expires.
+ */
+export const VAPID_TOKEN_LIFETIME_S = 12 * 60 * 60;
+const VAPID_RENEW_BEFORE_S = 60 * 60;
+
+export interface VapidSigner {
+  /** The `Authorization` header for a message to `endpoint`: `vapid t=<JWT>, k=<publicKey>`. */
+  authorization(endpoint: string): Promise<string>;
+}
+
+export function createVapidSigner(options: { vapid: VapidKeys; contact: string; now?: () => Date }): VapidSigner {
+  const now = options.now ?? (() => new Date());
+  const point = Buffer.from(options.vapid.publicKey, 'base64url');
+  let key: Promise<CryptoKey | Uint8Array> | null = null;
+  const signingKey = () =>
+    (key ??= importJWK(
+      {
+        kty: 'EC',
+        crv: 'P-256',
+        x: point.subarray(1, 33).toString('base64url'),
+        y: point.subarray(33, 65).toString('base64url'),
+        d: options.vapid.privateKey,
+      },
+      'ES256',
+    ));
+  // One token per origin, and while one is being signed every message to that origin waits for the same one.
+  const tokens = new Map<string, { header: Promise<string>; expS: number }>();
+  return {
+    authorization(endpoint) {
+      const audience = new URL(endpoint).origin;
+      const nowS = Math.floor(now().getTime() / 1000);
+      const cached = tokens.get(audience);
+      if (cached && cached.expS - VAPID_RENEW_BEFORE_S > nowS) return cached.header;
+      const expS = nowS + VAPID_TOKEN_LIFETIME_S;
+      const header = signingKey().then(async (privateKey) => {
+        const jwt = await new SignJWT({ aud: audience, exp: expS, sub: options.contact })
+          .setProtectedHeader({ typ: 'JWT', alg: 'ES256' })
+          .sign(privateKey);
+        return `vapid t=${jwt}, k=${options.vapid.publicKey}`;
+      });
+      tokens.set(audience, { header, expS });
+      // A failed signature is not kept: the next message tries again.
+      header.catch(() => tokens.delete(audience));
+      return header;
+    },
+  };
+}
+
+/**
+ * Connections to the push services stay open between messages (a booking's thousands of messages reuse a few
+ * dozen), at most this many to one service at a time. fetch() cost a new connection, an AbortSignal and a
+ * DOMException per message: the bench's figures (docs/performance.md "Alerts on the phone").
+ */
+const MAX_SOCKETS_PER_SERVICE = 64;
+const agents = {
+  'http:': new http.Agent({ keepAlive: true, maxSockets: MAX_SOCKETS_PER_SERVICE }),
+  'https:': new https.Agent({ keepAlive: true, maxSockets: MAX_SOCKETS_PER_SERVICE }),
+};
+
+/** One RFC 8030 POST: the answer's status and Retry-After; a redirect is an answer too (never followed). */
+function post(endpoint: string, headers: Record<string, string>, body: Buffer, timeoutMs: number): Promise<PushAnswer> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(endpoint);
+    const request = (url.protocol === 'https:' ? https : http).request(
+      url,
+      { method: 'POST', headers, agent: agents[url.protocol as keyof typeof agents], timeout: timeoutMs },
+      (response) => {
+        // Read to the end, so that the connection serves the next message.
+        response.resume();
+        response.on('end', () => {
+          const retryAfter = response.headers['retry-after'];
+          resolve({ status: response.statusCode ?? 0, retryAfter: typeof retryAfter === 'string' ? retryAfter : null });
+        });
+        response.on('error', reject);
+      },
+    );
+    request.on('timeout', () => request.destroy(new Error(`push service did not answer within ${timeoutMs} ms`)));
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+export function createPushSender(options: {
+  vapid: VapidKeys;
+  contact: string;
+  timeoutMs?: number;
+  /** The clock that decides the VAPID token's `exp` (the app's injected clock). */
+  now?: () => Date;
+}): PushSender {
+  const signer = createVapidSigner(options);
+  const prepare = async (target: PushTarget, payload: QueuedPushPayload) => {
+    // web-push encrypts (RFC 8291: a new key pair and salt per message) and writes the RFC 8030 headers; the
+    // VAPID header is ours (above), so no vapidDetails reach it.
+    const details = webpush.generateRequestDetails(
+      { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+      JSON.stringify(payload.message),
+      { TTL: payload.ttl, urgency: payload.urgency, topic: payload.topic, contentEncoding: 'aes128gcm' },
+    );
+    const headers = {
+      ...(details.headers as Record<string, string>),
+      Authorization: await signer.authorization(target.endpoint),
+    };
+    return () => post(details.endpoint, headers, details.body as Buffer, options.timeoutMs ?? 10_000);
   };
   return {
     publicKey: options.vapid.publicKey,
-    async send(target, payload) {
-      const details = webpush.generateRequestDetails(
-        { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
-        JSON.stringify(payload.message),
-        {
-          vapidDetails,
-          TTL: payload.ttl,
-          urgency: payload.urgency,
-          topic: payload.topic,
-          contentEncoding: 'aes128gcm',
-        },
-      );
-      const response = await fetch(details.endpoint, {
-        method: details.method,
-        headers: details.headers as Record<string, string>,
-        body: details.body as Buffer,
-        redirect: 'error',
-        signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
-      });
-      await response.body?.cancel();
-      return { status: response.status, retryAfter: response.headers.get('retry-after') };
-    },
+    prepare,
+    send: async (target, payload) => (await prepare(target, payload))(),
   };
 }
 

@@ -29,6 +29,7 @@ export const server = setupServer(
   http.get('/api/calendarFeed', () => HttpResponse.json({ feed: null })),
   // The Account page's Alerts card: no device gets alerts unless a test adds one.
   http.get('/api/push/subscriptions', () => HttpResponse.json({ data: [] })),
+  http.get('/api/ops/push/subscriptions', () => HttpResponse.json({ data: [] })),
   // The vendor's zone (its business hours) dates its own days (document expiry, a payment): by default, no hours
   // (the default zone, America/Denver).
   http.get('/api/vendorHours', () => HttpResponse.json([])),

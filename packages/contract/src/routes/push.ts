@@ -52,4 +52,47 @@ export const pushRoutes = {
     params: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
     responses: { 204: z.null(), 401: errorBodySchema, 404: errorBodySchema },
   }),
+  // The provider's staff (reviewer, admin) subscribe from the console the same way: their devices hear of jobs
+  // still unclaimed 24 hours and 2 hours before their start. The ops token is no person: it has no devices.
+  getOpsPushKey: route({
+    method: 'GET',
+    path: '/api/ops/push/key',
+    who: { staff: 'read' },
+    tags: ['push'],
+    summary: 'The VAPID public key, for a staff device',
+    responses: { 200: pushKeySchema },
+  }),
+  postOpsPushSubscriptions: route({
+    method: 'POST',
+    path: '/api/ops/push/subscriptions',
+    who: { staff: 'read' },
+    tags: ['push'],
+    summary: "Keep this staff device's subscription; the same endpoint again answers 200",
+    body: pushSubscriptionBodySchema,
+    responses: {
+      200: pushSubscriptionIdSchema,
+      201: pushSubscriptionIdSchema,
+      400: errorBodySchema.meta({
+        description: '`push-endpoint-refused`: not https on a known push service, nor in PUSH_ENDPOINT_ALLOW.',
+      }),
+      403: errorBodySchema.meta({ description: '`staff-only`: the ops token is no person and has no devices.' }),
+    },
+  }),
+  getOpsPushSubscriptions: route({
+    method: 'GET',
+    path: '/api/ops/push/subscriptions',
+    who: { staff: 'read' },
+    tags: ['push'],
+    summary: "The staff member's own devices that get alerts",
+    responses: { 200: pushSubscriptionListSchema },
+  }),
+  deleteOpsPushSubscriptionsById: route({
+    method: 'DELETE',
+    path: '/api/ops/push/subscriptions/:id',
+    who: { staff: 'read' },
+    tags: ['push'],
+    summary: "End one of the staff member's own devices (another's is 404)",
+    params: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
+    responses: { 204: z.null(), 404: errorBodySchema },
+  }),
 };

@@ -15,6 +15,7 @@ import {
 import { badRequest } from '../../lib/errors.ts';
 import { publish } from '../../lib/event-bus.ts';
 import { queueNewJobAlerts, type AlertContext } from '../live/new-job-alerts.ts';
+import { queueStaffReminders } from '../push/staff-reminders.ts';
 import { noShowCentsAtBooking } from '../visit/no-show-pay.ts';
 import { freezeChecklist } from '../visit/freeze-checklist.ts';
 
@@ -137,6 +138,9 @@ export async function createAppointment(
     // docs/architecture.md "Live events and alerts": in the booking's transaction.
     await publish(tx, { type: 'appointment.booked', appointmentId, vendorId: body.vendorId });
     if (alerts && body.vendorId === undefined) await queueNewJobAlerts(tx, appointmentId, alerts);
+    // Staff hear of it if it is still unclaimed near its start (checked when the reminder falls due: a job
+    // booked for a company may be released meanwhile).
+    if (alerts) await queueStaffReminders(tx, appointmentId, new Date(body.actualDateTime), alerts.now());
     return { id: appointmentId, appointmentBaseId: base!.id };
   });
 }

@@ -9,6 +9,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { publish } from '../../lib/event-bus.ts';
 import { queueMail } from '../../lib/mail-queue.ts';
 import { queueNewJobAlerts, type AlertContext } from '../live/new-job-alerts.ts';
+import { queueStaffReminders } from '../push/staff-reminders.ts';
 import { addAdjustment, type AddedAdjustment } from '../earnings/adjustments.ts';
 import { recordAudit } from './audit.ts';
 import { queueJobChangePush } from '../push/job-pushes.ts';
@@ -214,6 +215,8 @@ export async function rescheduleBooking(
     } else {
       await queueNewJobAlerts(tx, id, alerts, `moved:${start.toISOString()}`);
     }
+    // The reminders for the old start are dropped when they fall due (their start no longer matches).
+    await queueStaffReminders(tx, id, start, now);
     return answer(after!);
   });
 }

@@ -39,7 +39,7 @@ export async function jobSummary(tx: Tx, appointmentId: number) {
   };
 }
 
-const TITLES: Record<Exclude<PushType, 'new-job' | 'offered'>, (service: string) => string> = {
+const TITLES: Record<Exclude<PushType, 'new-job' | 'offered' | 'unclaimed'>, (service: string) => string> = {
   assigned: PUSH.assignedTitle,
   unassigned: PUSH.unassignedTitle,
   rescheduled: PUSH.rescheduledTitle,

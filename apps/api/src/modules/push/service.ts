@@ -6,22 +6,41 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { pushEndpointAllowed } from '../../lib/push.ts';
 
 // docs/architecture.md "Alerts on the phone (Web Push)": a member's devices. A subscription is the member's own
-// (another's id is 404), one row per endpoint held by whoever subscribed last.
+// (another's id is 404), one row per endpoint held by whoever subscribed last. The provider's staff keep their
+// devices the same way (from the console, /api/ops/push/subscriptions): a holder is a member or a staff identity.
+
+/** Who holds a device: a vendor's member, or a member of the provider's staff (its identity). */
+export type PushHolder = number | { staffIdentityId: string };
+
+const holderValues = (holder: PushHolder) =>
+  typeof holder === 'number'
+    ? { memberId: holder, staffIdentityId: null }
+    : { memberId: null, staffIdentityId: holder.staffIdentityId };
+
+const heldBy = (holder: PushHolder) =>
+  typeof holder === 'number'
+    ? eq(pushSubscriptions.memberId, holder)
+    : eq(pushSubscriptions.staffIdentityId, holder.staffIdentityId);
 
 /**
- * POST /push/subscriptions: keeps the browser's subscription for `memberId`. `created` is false when the
+ * POST /push/subscriptions: keeps the browser's subscription for `holder`. `created` is false when the
  * endpoint was known (the same device subscribing again, perhaps for another member: it moves to this one).
  */
 export async function subscribe(
   db: Db,
-  memberId: number,
+  holder: PushHolder,
   body: PushSubscriptionBody,
   userAgent: string,
   allow: readonly string[],
 ): Promise<{ id: number; created: boolean }> {
   // A URL the server will call: only the push services' hosts (or the configured ones), never an address inside.
   if (!pushEndpointAllowed(body.endpoint, allow)) throw new AppError('push-endpoint-refused');
-  const values = { memberId, p256dh: body.keys.p256dh, auth: body.keys.auth, userAgent: userAgent.slice(0, 300) };
+  const values = {
+    ...holderValues(holder),
+    p256dh: body.keys.p256dh,
+    auth: body.keys.auth,
+    userAgent: userAgent.slice(0, 300),
+  };
   const [row] = await db
     .insert(pushSubscriptions)
     .values({ endpoint: body.endpoint, ...values })
@@ -32,7 +51,7 @@ export async function subscribe(
 }
 
 /** GET /push/subscriptions: the member's own devices, newest first. */
-export async function listSubscriptions(db: Db, memberId: number): Promise<PushSubscriptionItem[]> {
+export async function listSubscriptions(db: Db, holder: PushHolder): Promise<PushSubscriptionItem[]> {
   const rows = await db
     .select({
       id: pushSubscriptions.id,
@@ -40,16 +59,16 @@ export async function listSubscriptions(db: Db, memberId: number): Promise<PushS
       userAgent: pushSubscriptions.userAgent,
     })
     .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.memberId, memberId))
+    .where(heldBy(holder))
     .orderBy(desc(pushSubscriptions.id));
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
 /** DELETE /push/subscriptions/{id}: ends one of the member's own devices; any other id is 404. */
-export async function unsubscribe(db: Db, memberId: number, id: number): Promise<void> {
+export async function unsubscribe(db: Db, holder: PushHolder, id: number): Promise<void> {
   const gone = await db
     .delete(pushSubscriptions)
-    .where(and(eq(pushSubscriptions.id, id), eq(pushSubscriptions.memberId, memberId)))
+    .where(and(eq(pushSubscriptions.id, id), heldBy(holder)))
     .returning({ id: pushSubscriptions.id });
   if (gone.length === 0) throw notFound();
 }

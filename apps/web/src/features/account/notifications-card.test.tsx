@@ -113,4 +113,71 @@ describe('Notifications card', () => {
     expect(await screen.findByRole('checkbox', { name: LIVE.emailNewJobs })).toBeChecked();
     expect(screen.getByText(LIVE.notificationsOwnChoice)).toBeInTheDocument();
   });
+
+  it("sets the owner's quiet hours for new jobs (a night by default), refuses equal times, and turns them off", async () => {
+    const user = userEvent.setup();
+    const patches: unknown[] = [];
+    let settings: Record<string, unknown> = {
+      emailNewJobs: true,
+      onlyDuringBusinessHours: false,
+      pushNewJobs: true,
+      pushAssignments: true,
+      pushChanges: true,
+      quietHours: null,
+    };
+    server.use(
+      http.get('/api/notificationSettings', () => HttpResponse.json(settings)),
+      http.patch('/api/notificationSettings', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        patches.push(body);
+        settings = { ...settings, ...body };
+        return HttpResponse.json(settings);
+      }),
+    );
+    renderWithProviders(<NotificationsCard />);
+    const quiet = await screen.findByRole('checkbox', { name: LIVE.quietHours });
+    expect(quiet).not.toBeChecked();
+    expect(screen.queryByLabelText(LIVE.quietHoursStart)).not.toBeInTheDocument();
+    await user.click(quiet);
+    const start = screen.getByLabelText(LIVE.quietHoursStart);
+    const end = screen.getByLabelText(LIVE.quietHoursEnd);
+    expect(start).toHaveValue('21:00');
+    expect(end).toHaveValue('07:00');
+    // Nothing is saved until the button.
+    expect(patches).toEqual([]);
+    await user.clear(start);
+    await user.type(start, '07:00');
+    await user.click(screen.getByRole('button', { name: LIVE.quietHoursSave }));
+    expect(screen.getByText(LIVE.quietHoursSame)).toBeInTheDocument();
+    expect(patches).toEqual([]);
+    await user.clear(start);
+    await user.type(start, '22:30');
+    await user.click(screen.getByRole('button', { name: LIVE.quietHoursSave }));
+    expect(await screen.findByText(LIVE.quietHoursSummary('22:30', '07:00'))).toBeInTheDocument();
+    expect(patches).toEqual([{ quietHours: { start: '22:30', end: '07:00' } }]);
+    expect(screen.getByRole('checkbox', { name: LIVE.quietHours })).toBeChecked();
+    // Off at once.
+    await user.click(screen.getByRole('checkbox', { name: LIVE.quietHours }));
+    await waitFor(() =>
+      expect(patches).toEqual([{ quietHours: { start: '22:30', end: '07:00' } }, { quietHours: null }]),
+    );
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: LIVE.quietHours })).not.toBeChecked());
+    // Quiet hours hold back new-job pushes only: with those off, there is nothing to hold back.
+    await user.click(screen.getByRole('checkbox', { name: LIVE.pushNewJobs }));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: LIVE.quietHours })).toBeDisabled());
+  });
+
+  it('shows a technician only what reaches it: no new-job channels, business hours or quiet hours', async () => {
+    server.use(
+      http.get('/api/notificationSettings', () =>
+        HttpResponse.json({ pushAssignments: true, pushChanges: false, quietHours: null }),
+      ),
+    );
+    renderWithProviders(<NotificationsCard />);
+    expect(await screen.findByText(LIVE.technicianNotifications)).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: LIVE.pushAssignments })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: LIVE.pushChanges })).not.toBeChecked();
+    for (const name of [LIVE.emailNewJobs, LIVE.pushNewJobs, LIVE.onlyDuringBusinessHours, LIVE.quietHours])
+      expect(screen.queryByRole('checkbox', { name })).not.toBeInTheDocument();
+  });
 });

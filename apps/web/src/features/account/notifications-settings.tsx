@@ -1,11 +1,12 @@
 import { LIVE } from '@vendor-portal/contract/messages';
-import type { NotificationSettings } from '@vendor-portal/contract/live';
+import type { NotificationSettingsPatch } from '@vendor-portal/contract/live';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { Checkbox } from '../../components/ui/field.tsx';
 import { LoadingState } from '../../components/ui/empty-state.tsx';
 import { errorText } from '../../lib/errors/error-text.ts';
 import { useNotificationSettings, useUpdateNotificationSettings } from './api/notification-settings.ts';
+import { QuietHoursSetting } from './quiet-hours-setting.tsx';
 
 // docs/architecture.md "Live events and alerts", "Alerts on the phone": which new-job alerts come by email, the
 // signed-in member's own choice. Each box saves on its own when changed. Only what applies to the member's role:
@@ -14,7 +15,7 @@ import { useNotificationSettings, useUpdateNotificationSettings } from './api/no
 export default function NotificationsSettings() {
   const settings = useNotificationSettings();
   const update = useUpdateNotificationSettings();
-  const change = (patch: Partial<NotificationSettings>) => update.mutate(patch);
+  const change = (patch: NotificationSettingsPatch) => update.mutate(patch);
   const data = settings.data;
   return (
     <Card aria-labelledby="notifications-title">
@@ -33,12 +34,15 @@ export default function NotificationsSettings() {
               onChange={(e) => change({ emailNewJobs: e.target.checked })}
             />
             {data.pushNewJobs !== undefined ? (
-              <Checkbox
-                label={LIVE.pushNewJobs}
-                checked={data.pushNewJobs}
-                disabled={update.isPending}
-                onChange={(e) => change({ pushNewJobs: e.target.checked })}
-              />
+              <>
+                <Checkbox
+                  label={LIVE.pushNewJobs}
+                  checked={data.pushNewJobs}
+                  disabled={update.isPending}
+                  onChange={(e) => change({ pushNewJobs: e.target.checked })}
+                />
+                <QuietHoursSetting settings={data} busy={update.isPending} change={change} />
+              </>
             ) : null}
             <Checkbox
               label={LIVE.onlyDuringBusinessHours}

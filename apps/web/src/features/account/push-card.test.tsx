@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PUSH } from '@vendor-portal/contract/messages';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
-import { PUSH_DEVICE_KEY } from '../../lib/push/this-device.ts';
-import { PushCard } from './push-card.tsx';
+import { endThisDevice, PUSH_DEVICE_KEY } from '../../lib/push/this-device.ts';
+import { PushCard, StaffPushCard } from './push-card.tsx';
 
 // docs/architecture.md "Alerts on the phone (Web Push)": Account → Alerts on this device.
 
@@ -42,22 +42,22 @@ function fakeBrowser({
   return { requestPermission, subscribe };
 }
 
-function mockDevices(initial: Array<{ id: number; createdAt: string; userAgent: string }> = []) {
+function mockDevices(initial: Array<{ id: number; createdAt: string; userAgent: string }> = [], base = '/api/push') {
   const devices = [...initial];
   const calls: string[] = [];
   server.use(
-    http.get('/api/push/key', () =>
+    http.get(`${base}/key`, () =>
       HttpResponse.json({
         publicKey: 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U',
       }),
     ),
-    http.get('/api/push/subscriptions', () => HttpResponse.json({ data: devices })),
-    http.post('/api/push/subscriptions', async ({ request }) => {
+    http.get(`${base}/subscriptions`, () => HttpResponse.json({ data: devices })),
+    http.post(`${base}/subscriptions`, async ({ request }) => {
       calls.push(`POST ${((await request.json()) as { endpoint: string }).endpoint}`);
       devices.unshift({ id: 7, createdAt: '2026-11-21T03:30:00.000Z', userAgent: CHROME });
       return HttpResponse.json({ id: 7 }, { status: 201 });
     }),
-    http.delete('/api/push/subscriptions/:id', ({ params }) => {
+    http.delete(`${base}/subscriptions/:id`, ({ params }) => {
       calls.push(`DELETE ${String(params.id)}`);
       devices.splice(
         devices.findIndex((d) => d.id === Number(params.id)),
@@ -120,5 +120,19 @@ describe('Alerts on this device', () => {
     await user.click(await screen.findByRole('button', { name: PUSH.removeLabel('Safari on iPhone') }));
     expect(await screen.findByText(PUSH.noDevices)).toBeInTheDocument();
     expect(calls).toEqual(['DELETE 3']);
+  });
+
+  it("is the staff member's own in the console: the key, the list and the removal under /ops/push, and signing out ends it there", async () => {
+    const user = userEvent.setup();
+    fakeBrowser();
+    const calls = mockDevices([], '/api/ops/push');
+    renderWithProviders(<StaffPushCard />);
+    expect(await screen.findByText(PUSH.staffCardIntro)).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: PUSH.turnOn }));
+    expect(await screen.findByText(PUSH.turnedOn)).toBeInTheDocument();
+    expect(calls).toEqual([`POST ${subscription.endpoint}`]);
+    // Signing out (lib/session) ends this device at the path it was made under.
+    await endThisDevice();
+    expect(calls).toEqual([`POST ${subscription.endpoint}`, 'DELETE 7']);
   });
 });

@@ -9,7 +9,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { LoadingState } from '../../components/ui/empty-state.tsx';
 import { useVendorTimeZone } from '../../lib/api/get-vendor-time-zone.ts';
-import { formatDateIn } from '../../lib/dates/dates.ts';
+import type { PushScope } from '../../lib/api/delete-push-subscription.ts';
+import { browserTimeZone, formatDateIn } from '../../lib/dates/dates.ts';
 import { ApiError } from '../../lib/api/api-client.ts';
 import { errorText } from '../../lib/errors/error-text.ts';
 import {
@@ -29,12 +30,21 @@ import {
 
 // docs/architecture.md "Alerts on the phone (Web Push)": Account → Alerts on this device. One tap turns them on
 // (the browser asks for permission then, never on load, UI.md); a device that cannot says why and what to do;
-// every device of the member is listed with its browser and the day it was added, and can be removed.
+// every device of the member is listed with its browser and the day it was added, and can be removed. The
+// provider's staff get the same card in the console (StaffPushCard): their own devices, under /ops/push.
 export function PushCard() {
-  const devices = usePushSubscriptions();
-  const timeZone = useVendorTimeZone();
-  const create = useCreatePushSubscription();
-  const remove = useDeletePushSubscription();
+  return <PushDevices scope="member" timeZone={useVendorTimeZone()} intro={PUSH.cardIntro} />;
+}
+
+/** The console's card: a staff member's devices hear of jobs still unclaimed near their start. */
+export function StaffPushCard() {
+  return <PushDevices scope="staff" timeZone={browserTimeZone()} intro={PUSH.staffCardIntro} />;
+}
+
+function PushDevices({ scope, timeZone, intro }: { scope: PushScope; timeZone: string | undefined; intro: string }) {
+  const devices = usePushSubscriptions(scope);
+  const create = useCreatePushSubscription(scope);
+  const remove = useDeletePushSubscription(scope);
   const availability = pushAvailability();
   const [permission, setPermission] = useState(() =>
     availability === 'available' ? Notification.permission : 'default',
@@ -42,14 +52,14 @@ export function PushCard() {
   const [thisDevice, setThisDevice] = useState(thisDeviceId);
   const turnOn = useAction({
     run: async () => {
-      const { publicKey } = await fetchPushKey();
+      const { publicKey } = await fetchPushKey(scope);
       const subscription = await subscribeThisDevice(publicKey);
       if (typeof subscription === 'string') {
         setPermission(subscription);
         return;
       }
       const { id } = await create.mutateAsync(subscription as PushSubscriptionBody);
-      rememberThisDevice(id);
+      rememberThisDevice(id, scope);
       setThisDevice(id);
     },
     // The browser's own refusals (DOMException) say nothing a member can act on: the card's text instead.
@@ -86,7 +96,7 @@ export function PushCard() {
 
   return (
     <Card aria-labelledby="push-title">
-      <CardHeader title={<span id="push-title">{PUSH.cardTitle}</span>} subtitle={PUSH.cardIntro} />
+      <CardHeader title={<span id="push-title">{PUSH.cardTitle}</span>} subtitle={intro} />
       <CardBody className="flex flex-col gap-3">
         {state}
         <FormOutcome outcome={turnOn.outcome} />

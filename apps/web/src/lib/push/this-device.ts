@@ -1,5 +1,5 @@
 import { readJson, removeKey, writeJson } from '../browser/storage.ts';
-import { deletePushSubscription } from '../api/delete-push-subscription.ts';
+import { deletePushSubscription, type PushScope } from '../api/delete-push-subscription.ts';
 
 // docs/architecture.md "Alerts on the phone (Web Push)": this browser's own subscription. Account turns it on;
 // signing out ends it (the server forgets the device, the browser drops the subscription), so a shared phone
@@ -25,9 +25,19 @@ export function pushAvailability(): PushAvailability {
   return capable && 'Notification' in window ? 'available' : 'unsupported';
 }
 
+/** Whose device it is: a member's (Account) or a staff member's (the console); a member's when not written. */
+export const PUSH_DEVICE_SCOPE_KEY = 'pushDeviceScope';
+
 export const thisDeviceId = (): number | null => readJson<number>(PUSH_DEVICE_KEY);
-export const rememberThisDevice = (id: number) => writeJson(PUSH_DEVICE_KEY, id);
-export const forgetThisDevice = () => removeKey(PUSH_DEVICE_KEY);
+export const thisDeviceScope = (): PushScope => readJson<PushScope>(PUSH_DEVICE_SCOPE_KEY) ?? 'member';
+export const rememberThisDevice = (id: number, scope: PushScope = 'member') => {
+  writeJson(PUSH_DEVICE_KEY, id);
+  writeJson(PUSH_DEVICE_SCOPE_KEY, scope);
+};
+export const forgetThisDevice = () => {
+  removeKey(PUSH_DEVICE_KEY);
+  removeKey(PUSH_DEVICE_SCOPE_KEY);
+};
 
 /** The browser's own subscription, if any (none without a service worker). */
 async function browserSubscription(): Promise<PushSubscription | null> {
@@ -57,9 +67,10 @@ export async function subscribeThisDevice(publicKey: string): Promise<PushSubscr
 /** Ends this device's alerts: the server's row (while the token still works) and the browser's subscription. */
 export async function endThisDevice(): Promise<void> {
   const id = thisDeviceId();
+  const scope = thisDeviceScope();
   forgetThisDevice();
   try {
-    if (id !== null) await deletePushSubscription(id);
+    if (id !== null) await deletePushSubscription(id, scope);
   } catch {
     // Already gone (404) or offline: the push service's 410 ends the row once the browser has unsubscribed.
   }

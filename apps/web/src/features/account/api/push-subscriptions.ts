@@ -2,28 +2,32 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { PushKey, PushSubscriptionBody, PushSubscriptionItem } from '@vendor-portal/contract/push';
 import { api } from '../../../lib/api/api-client.ts';
 import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
-import { deletePushSubscription } from '../../../lib/api/delete-push-subscription.ts';
+import { deletePushSubscription, pushBase, type PushScope } from '../../../lib/api/delete-push-subscription.ts';
 
 // docs/architecture.md "Alerts on the phone (Web Push)": GET /push/key, and the member's own devices
-// (GET / POST / DELETE /push/subscriptions).
+// (GET / POST / DELETE /push/subscriptions); a member of the provider's staff, the same under /ops/push.
 
-export const fetchPushKey = () => api.get<PushKey>('/push/key');
-export const fetchPushSubscriptions = () => api.get<{ data: PushSubscriptionItem[] }>('/push/subscriptions');
-export const createPushSubscription = (body: PushSubscriptionBody) =>
-  api.post<{ id: number }>('/push/subscriptions', body);
+export const fetchPushKey = (scope: PushScope = 'member') => api.get<PushKey>(`${pushBase(scope)}/key`);
+export const fetchPushSubscriptions = (scope: PushScope = 'member') =>
+  api.get<{ data: PushSubscriptionItem[] }>(`${pushBase(scope)}/subscriptions`);
+export const createPushSubscription = (body: PushSubscriptionBody, scope: PushScope = 'member') =>
+  api.post<{ id: number }>(`${pushBase(scope)}/subscriptions`, body);
 
-export const pushSubscriptionsQueryOptions = () =>
-  queryOptions({ queryKey: ['pushSubscriptions'], queryFn: fetchPushSubscriptions });
+export const pushSubscriptionsQueryOptions = (scope: PushScope = 'member') =>
+  queryOptions({ queryKey: ['pushSubscriptions', scope], queryFn: () => fetchPushSubscriptions(scope) });
 
-export const usePushSubscriptions = () => useSignedInQuery(pushSubscriptionsQueryOptions());
+export const usePushSubscriptions = (scope: PushScope = 'member') =>
+  useSignedInQuery(pushSubscriptionsQueryOptions(scope));
 
-function useDevicesMutation<A, T>(mutationFn: (arg: A) => Promise<T>) {
+function useDevicesMutation<A, T>(scope: PushScope, mutationFn: (arg: A) => Promise<T>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: pushSubscriptionsQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: pushSubscriptionsQueryOptions(scope).queryKey }),
   });
 }
 
-export const useCreatePushSubscription = () => useDevicesMutation(createPushSubscription);
-export const useDeletePushSubscription = () => useDevicesMutation(deletePushSubscription);
+export const useCreatePushSubscription = (scope: PushScope = 'member') =>
+  useDevicesMutation(scope, (body: PushSubscriptionBody) => createPushSubscription(body, scope));
+export const useDeletePushSubscription = (scope: PushScope = 'member') =>
+  useDevicesMutation(scope, (id: number) => deletePushSubscription(id, scope));

@@ -12,6 +12,7 @@ import { FunnelCard } from './funnel-card.tsx';
 import { OpenJobsCard } from './open-jobs-card.tsx';
 import { TimeToClaimCard } from './time-to-claim-card.tsx';
 import { AlertsCard } from './alerts-card.tsx';
+import { StaffPushCard } from '../../account/push-card.tsx';
 
 // The marketplace at a glance (docs/architecture.md "The marketplace at a glance"): the console's
 // overview for reviewers and admins, over 7, 30 or 90 days.
@@ -54,6 +55,8 @@ export function OverviewPage() {
           </div>
         </div>
       ) : null}
+      {/* Each staff member's own devices: jobs still unclaimed 24 hours and 2 hours before their start. */}
+      <StaffPushCard />
     </div>
   );
 }
