@@ -185,7 +185,8 @@ describe('GET /metrics', () => {
           zipCode: '80211',
           timeZone: 'America/Denver',
         },
-        actualDateTime: new Date(Date.now() + 86_400_000).toISOString(),
+        // Three days ahead: the staff reminders (24 h and 2 h before) are queued for later, not backlog yet.
+        actualDateTime: new Date(Date.now() + 3 * 86_400_000).toISOString(),
         duration: 60,
         lines: [{ productId: product.id, priceId: product.prices[0]!.id, quantity: 1 }],
       },

@@ -74,6 +74,9 @@ export const mailKind = (idempotencyKey: string) => /^[a-z-]+/i.exec(idempotency
  * The queue as an operator sees it, one kind at a time: messages still to send and how long the oldest has waited. The one
  * place the metrics read the queue (plugins/app/metrics.ts), so another queue can stand in for it.
  */
+/** When a row began to wait: its due time if it was queued for later and never tried, else when it was queued. */
+const waitingSince = sql`case when ${mailQueue.attempts} = 0 then greatest(${mailQueue.createdAt}, ${mailQueue.nextAttemptAt}) else ${mailQueue.createdAt} end`;
+
 export async function mailQueueStats(
   db: Db,
   kind: 'mail' | 'push' = 'mail',
@@ -81,7 +84,7 @@ export async function mailQueueStats(
   const [row] = await db
     .select({
       depth: sql<number>`count(*)`.mapWith(Number),
-      age: sql<number>`coalesce(extract(epoch from (now() - min(${mailQueue.createdAt}))), 0)`.mapWith(Number),
+      age: sql<number>`coalesce(extract(epoch from (now() - min(${waitingSince}))), 0)`.mapWith(Number),
     })
     .from(mailQueue)
     .where(
@@ -90,6 +93,8 @@ export async function mailQueueStats(
         isNull(mailQueue.droppedAt),
         eq(mailQueue.kind, kind),
         sql`${mailQueue.attempts} < ${MAX_ATTEMPTS}`,
+        // A row queued for later (a staff reminder due before a job's start) is not backlog until it is due.
+        sql`not (${mailQueue.attempts} = 0 and ${mailQueue.nextAttemptAt} > now())`,
       ),
     );
   return { depth: row?.depth ?? 0, oldestAgeSeconds: Math.max(0, row?.age ?? 0) };
