@@ -29,12 +29,13 @@ export const LIVE = {
     zipCode: string;
     city: string;
     when: string;
-    pay: string;
+    /** Absent for a member who may not see pay (shared/ARCHITECTURE.md "Money that is fair"): no pay sentence. */
+    pay?: string;
     url: string;
     unsubscribe: string;
   }) =>
     [
-      `A new job was just booked in your area: ${p.service} in ${p.city} ${p.zipCode}, ${p.when}. It pays ${p.pay}.`,
+      `A new job was just booked in your area: ${p.service} in ${p.city} ${p.zipCode}, ${p.when}.${p.pay === undefined ? '' : ` It pays ${p.pay}.`}`,
       '',
       `Claim it before another vendor does: ${p.url}`,
       '',

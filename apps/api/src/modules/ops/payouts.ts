@@ -12,6 +12,7 @@ import { vendorTimeZone } from '../hours/vendor-time-zone.ts';
 // A no-show counts its frozen noShowCents instead of its pay (docs/architecture.md "The visit").
 import { earnedCents } from '../visit/no-show-pay.ts';
 import { recordAudit } from './audit.ts';
+import { payMailTo } from '../earnings/money-mail.ts';
 import type { OpsActor } from './ops-auth.ts';
 import { weekOf as readableWeek } from '@vendor-portal/contract/dates';
 
@@ -41,7 +42,7 @@ const paidAtText = sql`to_char(p.paid_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:
 async function weekTotals(db: Db | Tx, weekStart: string, now: Date, vendorId?: number): Promise<RawPayoutRow[]> {
   const week = sql`${weekStart}::date`;
   const result = (await db.execute(sql`
-    select v.id as vendor_id, v.title, v.email, ${weekStart} as week_start,
+    select v.id as vendor_id, v.title, ${vendorId === undefined ? sql`v.email` : payMailTo(sql`v.id`)} as email, ${weekStart} as week_start,
       coalesce(p.completed_count, j.n, 0) as n, coalesce(p.completed_cents, j.cents, 0) as cents,
       coalesce(p.adjustments_cents, d.cents, 0) as adjustments_cents,
       ${paidAtText} as paid_at, p.reference,
