@@ -8,16 +8,21 @@ import { AppointmentPhotos } from '../features/photos/appointment-photos.tsx';
 const VisitChecklist = lazy(() =>
   import('../features/visit/visit-checklist.tsx').then((m) => ({ default: m.VisitChecklist })),
 );
+// Issue 44: the owner disputes a closed job's pay from its page; a chunk of its own (its form brings the schema).
+const JobDispute = lazy(() => import('../features/earnings/job-dispute.tsx').then((m) => ({ default: m.JobDispute })));
 
 export function AppointmentDetailRoute() {
   return (
     <AppointmentDetailPage
-      workingDay={(id, readOnly) => (
+      workingDay={(id, readOnly, appointment) => (
         <div className="flex flex-col gap-4">
           <Suspense fallback={null}>
             <VisitChecklist appointmentId={id} readOnly={readOnly} />
           </Suspense>
           <AppointmentPhotos appointmentId={id} readOnly={readOnly} />
+          <Suspense fallback={null}>
+            <JobDispute appointment={appointment} />
+          </Suspense>
         </div>
       )}
     />
