@@ -1,6 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { AppointmentDetailPage } from '../features/appointments/appointment-detail-page.tsx';
 import { AppointmentPhotos } from '../features/photos/appointment-photos.tsx';
+// Issue 44: the owner disputes a closed job's pay from its page. In the page's chunk, not one of its own: each lazy
+// chunk adds its name to the first load's preload map, and /login's first load is at its budget.
+import { JobDispute } from '../features/earnings/job-dispute.tsx';
 
 // The appointment's page with what other features add to it (features do not import each other;
 // app/ composes them): issue 43's checklist, then issue 31's photos of the work. The checklist is a chunk of its
@@ -8,8 +11,6 @@ import { AppointmentPhotos } from '../features/photos/appointment-photos.tsx';
 const VisitChecklist = lazy(() =>
   import('../features/visit/visit-checklist.tsx').then((m) => ({ default: m.VisitChecklist })),
 );
-// Issue 44: the owner disputes a closed job's pay from its page; a chunk of its own (its form brings the schema).
-const JobDispute = lazy(() => import('../features/earnings/job-dispute.tsx').then((m) => ({ default: m.JobDispute })));
 
 export function AppointmentDetailRoute() {
   return (
@@ -20,9 +21,7 @@ export function AppointmentDetailRoute() {
             <VisitChecklist appointmentId={id} readOnly={readOnly} />
           </Suspense>
           <AppointmentPhotos appointmentId={id} readOnly={readOnly} />
-          <Suspense fallback={null}>
-            <JobDispute appointment={appointment} />
-          </Suspense>
+          <JobDispute appointment={appointment} />
         </div>
       )}
     />

@@ -23,25 +23,6 @@ export const LIVE = {
   pushChanges: 'Alert my devices when my jobs are moved or cancelled',
   settingsSaved: 'Notification settings saved.',
   settingsFailed: 'Could not save your notification settings. Please try again.',
-  mailSubject: (brand: string, service: string, zipCode: string) => `${brand}: new job, ${service} in ${zipCode}`,
-  mailText: (p: {
-    service: string;
-    zipCode: string;
-    city: string;
-    when: string;
-    /** Absent for a member who may not see pay (shared/ARCHITECTURE.md "Money that is fair"): no pay sentence. */
-    pay?: string;
-    url: string;
-    unsubscribe: string;
-  }) =>
-    [
-      `A new job was just booked in your area: ${p.service} in ${p.city} ${p.zipCode}, ${p.when}.${p.pay === undefined ? '' : ` It pays ${p.pay}.`}`,
-      '',
-      `Claim it before another vendor does: ${p.url}`,
-      '',
-      'You get this email because "Email me new jobs" is on in your account.',
-      `Stop these emails: ${p.unsubscribe}`,
-    ].join('\n'),
   unsubscribeTitle: 'Stop new-job emails',
   unsubscribeQuestion: 'Stop the emails about new jobs? You can turn them on again under Account.',
   unsubscribeButton: 'Stop these emails',

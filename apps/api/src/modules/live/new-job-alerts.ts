@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { LIVE, PUSH } from '@vendor-portal/contract/messages';
+import { NEW_JOB_ALERT } from '@vendor-portal/contract/messages';
 import { formatCents } from '@vendor-portal/contract/money';
 import type { Tx } from '../../db/client.ts';
 import { CAPABILITIES } from '@vendor-portal/contract/team';
@@ -167,8 +167,8 @@ export async function queueNewJobAlerts(
             message: {
               type: 'new-job',
               appointmentId,
-              title: PUSH.newJobTitle(service, zipCode),
-              body: PUSH.newJobBody({ when, city, pay: payFor(members[0]!.member) }),
+              title: NEW_JOB_ALERT.newJobTitle(service, zipCode),
+              body: NEW_JOB_ALERT.newJobBody({ when, city, pay: payFor(members[0]!.member) }),
               url: '/unclaimed',
             },
             urgency: 'high',
@@ -197,8 +197,8 @@ export async function queueNewJobAlerts(
         return {
           idempotencyKey: `new-job:${appointmentId}:member:${member.memberId}${round ? `:${round}` : ''}`,
           to: member.email,
-          subject: LIVE.mailSubject(context.brand, service, zipCode),
-          text: LIVE.mailText({
+          subject: NEW_JOB_ALERT.mailSubject(context.brand, service, zipCode),
+          text: NEW_JOB_ALERT.mailText({
             service,
             zipCode,
             city,
