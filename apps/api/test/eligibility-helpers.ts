@@ -1,6 +1,19 @@
 import type { FastifyInstance } from 'fastify';
+import type { OpsCreateProductInput } from '@vendor-portal/contract/ops/marketplace';
+import type { AllowedTimeZone } from '@vendor-portal/contract/constants';
+import { createHoursDay } from '../src/modules/hours/service.ts';
 import { addVendorProduct, addZipCode } from '../src/modules/services/service.ts';
-import { createTestVendor, opsHeaders, until, type TestVendor } from './helpers.ts';
+import {
+  createTestApp,
+  createTestProduct,
+  createTestVendor,
+  opsHeaders,
+  until,
+  type TestContext,
+  type TestProduct,
+  type TestVendor,
+} from './helpers.ts';
+import { createTestStaff, type TestStaff } from './staff-helpers.ts';
 
 // Only a vendor the provider's team approved may claim. Tests approve a new vendor as
 // the real flow does, through the ops API.
@@ -74,17 +87,24 @@ export async function verifyEmailOverHttp(baseUrl: string, opsToken: string, ema
   if (confirmed.status !== 204) throw new Error(`verification failed: ${confirmed.status}`);
 }
 
+export interface EligibleVendorOptions {
+  approved?: boolean;
+  title?: string;
+  /** The company's zone (its business hours' zone: Monday 08:00–17:00 there); the default zone without. */
+  timeZone?: AllowedTimeZone;
+}
+
 /**
  * The one fixture for "an eligible company with a product in a zip code": a vendor whose email is
  * verified and whom ops approved (the claim's conditions, docs/architecture.md "Who may claim"),
  * serving each of `zips` for each of `productIds`. `approved: false` leaves it pending review, as a
- * new vendor is; `title` names the company.
+ * new vendor is; `title` names the company; `timeZone` sets the zone its weeks are counted in.
  */
 export async function eligibleVendor(
   app: FastifyInstance,
   productIds: number[],
   zips: string[],
-  options: { approved?: boolean; title?: string } = {},
+  options: EligibleVendorOptions = {},
 ): Promise<TestVendor> {
   const v = await createTestVendor(app, options.title ? { title: options.title } : {});
   await verifyEmail(app, v);
@@ -93,5 +113,51 @@ export async function eligibleVendor(
     const { id } = await addVendorProduct(app.db, v.vendorId, productId);
     for (const zip of zips) await addZipCode(app.db, v.vendorId, id, zip);
   }
+  if (options.timeZone)
+    await createHoursDay(app.db, v.vendorId, {
+      weekDay: 'Monday',
+      openTime: '08:00',
+      closeTime: '17:00',
+      timeZone: options.timeZone,
+    });
   return v;
+}
+
+/** The marketplace of a money test: the app on its clock, an admin, a reviewer, a product, and its companies. */
+export interface Marketplace {
+  t: TestContext;
+  admin: TestStaff;
+  reviewer: TestStaff;
+  product: TestProduct;
+  /** An eligible company offering `product` in the fixture's zip code (eligibleVendor). */
+  company(options?: EligibleVendorOptions): Promise<TestVendor>;
+}
+
+/**
+ * The set-up the money tests share (shared/ARCHITECTURE.md "Money that is fair"): the app with its clock at `now`
+ * (the live clock that the money rules read: weeks, the 24-hour fee boundary), staff of both roles, one product
+ * (`product`: its prices and percentages), and companies made by the one eligible-company fixture above.
+ */
+export async function marketplace(
+  options: {
+    now?: Date;
+    product?: Partial<OpsCreateProductInput>;
+    zip?: string;
+    /** The live options beside the clock (e.g. `mailWorker: { pollMs: false }` to read the queue as it was left). */
+    live?: NonNullable<Parameters<typeof createTestApp>[1]>['live'];
+  } = {},
+): Promise<Marketplace> {
+  const { now } = options;
+  const t = await createTestApp({}, { live: { ...options.live, ...(now ? { now: () => now } : {}) } });
+  const admin = await createTestStaff(t.app, 'admin');
+  const reviewer = await createTestStaff(t.app, 'reviewer');
+  const product = await createTestProduct(t.app, options.product);
+  const zip = options.zip ?? '80202';
+  return {
+    t,
+    admin,
+    reviewer,
+    product,
+    company: (o) => eligibleVendor(t.app, [product.id], [zip], o),
+  };
 }

@@ -5,19 +5,10 @@ import { MONEY } from '@vendor-portal/contract/messages';
 import { adjustments, mailQueue } from '../src/db/schema.ts';
 import { addAdjustment } from '../src/modules/earnings/adjustments.ts';
 import { vendorEarnings } from '../src/modules/earnings/service.ts';
-import { createHoursDay } from '../src/modules/hours/service.ts';
-import {
-  bookTestAppointment,
-  createTestApp,
-  createTestProduct,
-  createTestVendor,
-  opsHeaders,
-  type TestContext,
-  type TestProduct,
-  type TestVendor,
-} from './helpers.ts';
-import { createTestStaff, type TestStaff } from './staff-helpers.ts';
+import { bookTestAppointment, opsHeaders, type TestContext, type TestProduct, type TestVendor } from './helpers.ts';
+import type { TestStaff } from './staff-helpers.ts';
 import { createTestMember } from './crew-helpers.ts';
+import { marketplace, type Marketplace } from './eligibility-helpers.ts';
 
 // shared/ARCHITECTURE.md "Money that is fair": adjustments in the vendor's week (its zone, across DST),
 // the late cancellation's fee (the 24-hour boundary on the injected clock), the statement's rows, and
@@ -27,35 +18,28 @@ const HOUR = 3_600_000;
 // Monday 2 Nov 2026 06:30 UTC: Sunday 1 Nov 23:30 in Denver (MST, the day clocks went back), Monday
 // 01:30 in New York. The same instant is in the week of 26 Oct for one and of 2 Nov for the other.
 const clock = new Date('2026-11-02T06:30:00Z');
+let m: Marketplace;
 let t: TestContext;
 let admin: TestStaff;
 let reviewer: TestStaff;
 let product: TestProduct;
 beforeAll(async () => {
-  t = await createTestApp({}, { live: { now: () => clock } });
-  admin = await createTestStaff(t.app, 'admin');
-  reviewer = await createTestStaff(t.app, 'reviewer');
-  product = await createTestProduct(t.app, {
-    title: 'Gutters',
-    cancellationPayoutPercent: 40,
-    prices: [{ title: 'Two storeys', isOutside: true, schedulingInterface: 'datetime', payoutCents: 10_000 }],
+  m = await marketplace({
+    now: clock,
+    product: {
+      title: 'Gutters',
+      cancellationPayoutPercent: 40,
+      prices: [{ title: 'Two storeys', isOutside: true, schedulingInterface: 'datetime', payoutCents: 10_000 }],
+    },
   });
+  ({ t, admin, reviewer, product } = m);
 });
 afterAll(async () => t.close());
 
 const as = (headers: object, method: 'GET' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: headers as Record<string, string>, ...(payload ? { payload } : {}) });
 
-async function vendorIn(timeZone: 'America/New_York' | 'America/Denver'): Promise<TestVendor> {
-  const vendor = await createTestVendor(t.app);
-  await createHoursDay(t.app.db, vendor.vendorId, {
-    weekDay: 'Monday',
-    openTime: '08:00',
-    closeTime: '17:00',
-    timeZone,
-  });
-  return vendor;
-}
+const vendorIn = (timeZone: 'America/New_York' | 'America/Denver'): Promise<TestVendor> => m.company({ timeZone });
 
 const mailsTo = (email: string) => t.app.db.select().from(mailQueue).where(eq(mailQueue.to, email.toLowerCase()));
 const feesOf = (vendorId: number) => t.app.db.select().from(adjustments).where(eq(adjustments.vendorId, vendorId));

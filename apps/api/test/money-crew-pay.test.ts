@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bookTestAppointment,
-  createTestApp,
-  createTestProduct,
-  createTestVendor,
-  type TestContext,
-  type TestVendor,
-} from './helpers.ts';
+import { bookTestAppointment, type TestContext, type TestVendor } from './helpers.ts';
 import { createTestMember, type TestMember } from './crew-helpers.ts';
+import { marketplace } from './eligibility-helpers.ts';
 
 // shared/ARCHITECTURE.md "Money that is fair", "Pay seen by the crew": GET / PATCH /api/team/settings
 // {crewSeesPay} (owner, default false); while false no answer to the office or a technician carries
@@ -19,21 +13,24 @@ let office: TestMember;
 let tech: TestMember;
 let jobId: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await createTestVendor(t.app);
+  const m = await marketplace({
+    product: {
+      prices: [
+        {
+          title: 'Exterior Wash',
+          section: 'Exterior',
+          isOutside: true,
+          schedulingInterface: 'datetime',
+          payoutCents: 12_345,
+        },
+      ],
+    },
+  });
+  ({ t } = m);
+  const product = m.product;
+  owner = await m.company();
   office = await createTestMember(t.app, owner, 'office');
   tech = await createTestMember(t.app, owner, 'technician');
-  const product = await createTestProduct(t.app, {
-    prices: [
-      {
-        title: 'Exterior Wash',
-        section: 'Exterior',
-        isOutside: true,
-        schedulingInterface: 'datetime',
-        payoutCents: 12_345,
-      },
-    ],
-  });
   jobId = (await bookTestAppointment(t.app, product, { vendorId: owner.vendorId })).id;
   const assigned = await t.app.inject({
     method: 'PATCH',

@@ -2,15 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MONEY } from '@vendor-portal/contract/messages';
 import { mailQueue } from '../src/db/schema.ts';
-import {
-  bookTestAppointment,
-  createTestApp,
-  createTestProduct,
-  createTestVendor,
-  type TestContext,
-  type TestProduct,
-} from './helpers.ts';
-import { createTestStaff, type TestStaff } from './staff-helpers.ts';
+import { bookTestAppointment, type TestContext, type TestProduct } from './helpers.ts';
+import type { TestStaff } from './staff-helpers.ts';
+import { marketplace, type Marketplace } from './eligibility-helpers.ts';
 import { createTestMember } from './crew-helpers.ts';
 
 // shared/ARCHITECTURE.md "Money that is fair": disputes in the portal, closed only with a written response;
@@ -18,15 +12,14 @@ import { createTestMember } from './crew-helpers.ts';
 
 // Wednesday 25 Nov 2026 (Denver, the default zone): the week of 23 Nov has begun, the week of 30 Nov not.
 const clock = new Date('2026-11-25T18:00:00Z');
+let m: Marketplace;
 let t: TestContext;
 let admin: TestStaff;
 let reviewer: TestStaff;
 let product: TestProduct;
 beforeAll(async () => {
-  t = await createTestApp({}, { live: { now: () => clock } });
-  admin = await createTestStaff(t.app, 'admin');
-  reviewer = await createTestStaff(t.app, 'reviewer');
-  product = await createTestProduct(t.app);
+  m = await marketplace({ now: clock });
+  ({ t, admin, reviewer, product } = m);
 });
 afterAll(async () => t.close());
 
@@ -35,7 +28,7 @@ const as = (headers: object, method: 'GET' | 'POST' | 'PATCH', url: string, payl
 
 describe('disputes', () => {
   it('the owner disputes a job; staff see it oldest first; an admin resolves it with an amount; the owner reads it', async () => {
-    const v = await createTestVendor(t.app);
+    const v = await m.company();
     const job = await bookTestAppointment(t.app, product, {
       vendorId: v.vendorId,
       actualDateTime: '2026-11-24T16:00:00Z',
@@ -91,8 +84,8 @@ describe('disputes', () => {
   });
 
   it("refuses another company's job (404), a week to come (400), a technician and the office (403), a rejected one with an amount (400)", async () => {
-    const v = await createTestVendor(t.app);
-    const other = await createTestVendor(t.app);
+    const v = await m.company();
+    const other = await m.company();
     const theirs = await bookTestAppointment(t.app, product, { vendorId: other.vendorId });
     const tech = await createTestMember(t.app, v, 'technician');
     const office = await createTestMember(t.app, v, 'office');

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYOUT } from '@vendor-portal/contract/messages';
-import { createTestApp, createTestVendor, opsHeaders, type TestContext } from './helpers.ts';
-import { createTestStaff, type TestStaff } from './staff-helpers.ts';
+import { opsHeaders, type TestContext } from './helpers.ts';
+import type { TestStaff } from './staff-helpers.ts';
+import { marketplace, type Marketplace } from './eligibility-helpers.ts';
 import { opsBookingBody } from '../../../testing/booking.mjs';
 import { eq } from 'drizzle-orm';
 import { appointments } from '../src/db/schema.ts';
@@ -11,13 +12,13 @@ import { appointments } from '../src/db/schema.ts';
 // frozen into each booking as its pay is. The no-show pay is answered only on a no-show (visit.test.ts), so
 // what was frozen is read from the row (appointments.no_show_cents).
 
+let m: Marketplace;
 let t: TestContext;
 let admin: TestStaff;
 let reviewer: TestStaff;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createTestStaff(t.app, 'admin');
-  reviewer = await createTestStaff(t.app, 'reviewer');
+  m = await marketplace();
+  ({ t, admin, reviewer } = m);
 });
 afterAll(async () => t.close());
 
@@ -51,7 +52,7 @@ async function book(p: Product, vendorId: number, quantity: number) {
 
 describe('a job paying more than 2^31 − 1 cents', () => {
   it('is booked, answered and summed to the cent', async () => {
-    const vendor = await createTestVendor(t.app);
+    const vendor = await m.company();
     const p = await product({});
     const id = await book(p, vendor.vendorId, 1000);
     const job = (await as(vendor.headers, 'GET', `/api/appointment/${id}`)).json().data;
@@ -66,7 +67,7 @@ describe('a job paying more than 2^31 − 1 cents', () => {
 
 describe('cancellation and no-show percentages', () => {
   it('default to 50, are set by POST and PATCH (admin), and each booking keeps what they were when it was made', async () => {
-    const vendor = await createTestVendor(t.app);
+    const vendor = await m.company();
     const byDefault = await product({ prices: [{ title: 'Unit', payoutCents: 1001 }] });
     expect([byDefault.cancellationPayoutPercent, byDefault.noShowPayoutPercent]).toEqual([50, 50]);
     const p = await product({

@@ -1,16 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addAdjustment } from '../src/modules/earnings/adjustments.ts';
-import { createHoursDay } from '../src/modules/hours/service.ts';
-import {
-  bookTestAppointment,
-  createTestApp,
-  createTestProduct,
-  createTestVendor,
-  type TestContext,
-  type TestProduct,
-  type TestVendor,
-} from './helpers.ts';
-import { createTestStaff, type TestStaff } from './staff-helpers.ts';
+import { bookTestAppointment, type TestContext, type TestProduct, type TestVendor } from './helpers.ts';
+import type { TestStaff } from './staff-helpers.ts';
+import { marketplace, type Marketplace } from './eligibility-helpers.ts';
 import { createTestMember } from './crew-helpers.ts';
 
 // shared/ARCHITECTURE.md "Money that is fair": payouts at scale. Every ended unpaid week of every company
@@ -20,34 +12,27 @@ import { createTestMember } from './crew-helpers.ts';
 
 // Wednesday 25 Nov 2026 18:00 UTC: the weeks of 9 and 16 Nov have ended in every US zone, 23 Nov has not.
 const clock = new Date('2026-11-25T18:00:00Z');
+let m: Marketplace;
 let t: TestContext;
 let admin: TestStaff;
 let reviewer: TestStaff;
 let product: TestProduct;
 beforeAll(async () => {
-  t = await createTestApp({}, { live: { now: () => clock } });
-  admin = await createTestStaff(t.app, 'admin');
-  reviewer = await createTestStaff(t.app, 'reviewer');
-  product = await createTestProduct(t.app, {
-    title: 'Fleet',
-    prices: [{ title: 'Truck', isOutside: true, schedulingInterface: 'datetime', payoutCents: 10_000_000 }],
+  m = await marketplace({
+    now: clock,
+    product: {
+      title: 'Fleet',
+      prices: [{ title: 'Truck', isOutside: true, schedulingInterface: 'datetime', payoutCents: 10_000_000 }],
+    },
   });
+  ({ t, admin, reviewer, product } = m);
 });
 afterAll(async () => t.close());
 
 const as = (headers: object, method: 'GET' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: headers as Record<string, string>, ...(payload ? { payload } : {}) });
 
-async function vendor(title: string): Promise<TestVendor> {
-  const v = await createTestVendor(t.app, { title });
-  await createHoursDay(t.app.db, v.vendorId, {
-    weekDay: 'Monday',
-    openTime: '08:00',
-    closeTime: '17:00',
-    timeZone: 'America/Denver',
-  });
-  return v;
-}
+const vendor = (title: string): Promise<TestVendor> => m.company({ title, timeZone: 'America/Denver' });
 const job = (v: TestVendor, at: string, quantity: number) =>
   bookTestAppointment(t.app, product, {
     vendorId: v.vendorId,

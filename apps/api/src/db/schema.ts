@@ -425,6 +425,12 @@ export const appointments = pgTable(
      * through modules/visit/no-show-pay.ts); null for a booking made before it was frozen (the default share).
      */
     noShowCents: bigint('no_show_cents', { mode: 'number' }),
+    /**
+     * The week (its Monday) of the payout that paid this completed job, written when the week is paid
+     * (shared/ARCHITECTURE.md "Money that is fair"): the unpaid weeks read only the jobs without it
+     * (appointments_unpaid_completed_idx), so their cost follows what is unpaid, not every job ever done.
+     */
+    paidWeek: date('paid_week', { mode: 'string' }),
     /** What the technician wrote when closing the job as a no-show. */
     noShowNote: text('no_show_note'),
     /**
@@ -447,6 +453,11 @@ export const appointments = pgTable(
     index('appointments_vendor_completed_at_idx')
       .on(t.vendorId, t.completedAt, t.payoutCents)
       .where(sql`${t.completedAt} is not null`),
+    // The console's unpaid weeks (ops/payouts.ts listUnpaidWeeks): completed jobs no payout holds yet, with what
+    // they earn, read index-only.
+    index('appointments_unpaid_completed_idx')
+      .on(t.vendorId, t.completedAt, t.payoutCents, t.outcome, t.noShowCents)
+      .where(sql`${t.completedAt} is not null and ${t.paidWeek} is null`),
     // A technician's own jobs by day (every list, the feed and the stream of a technician filter on it).
     index('appointments_assignee_idx')
       .on(t.assigneeId, t.actualDateTime)

@@ -348,9 +348,12 @@ async function seedPaidWeek(db: Db, now: Date, vendorId: number, paidJob: number
     .from(appointments)
     .where(eq(appointments.id, paidJob));
   if (done?.completedAt) {
+    const weekStart = mondayOf(new Date(done.completedAt));
+    // Its job is paid, as POST /api/ops/payouts marks it (ops/payouts.ts payWeek).
+    await db.update(appointments).set({ paidWeek: weekStart }).where(eq(appointments.id, paidJob));
     await db.insert(payouts).values({
       vendorId,
-      weekStart: mondayOf(new Date(done.completedAt)),
+      weekStart,
       reference: 'ACH-2048-DEMO',
       completedCount: 1,
       completedCents: done.payoutCents,

@@ -1,6 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { AppointmentDetailPage } from '../features/appointments/appointment-detail-page.tsx';
 import { AppointmentPhotos } from '../features/photos/appointment-photos.tsx';
+// Issue 44: the owner disputes a closed job's pay from its page. In the page's chunk, not one of its own: each lazy
+// chunk adds its name to the first load's preload map, and /login's first load is at its budget.
+import { JobDispute } from '../features/earnings/job-dispute.tsx';
 
 // The appointment's page with what other features add to it (features do not import each other;
 // app/ composes them): issue 43's checklist, then issue 31's photos of the work. The checklist is a chunk of its
@@ -12,12 +15,13 @@ const VisitChecklist = lazy(() =>
 export function AppointmentDetailRoute() {
   return (
     <AppointmentDetailPage
-      workingDay={(id, readOnly) => (
+      workingDay={(id, readOnly, appointment) => (
         <div className="flex flex-col gap-4">
           <Suspense fallback={null}>
             <VisitChecklist appointmentId={id} readOnly={readOnly} />
           </Suspense>
           <AppointmentPhotos appointmentId={id} readOnly={readOnly} />
+          <JobDispute appointment={appointment} />
         </div>
       )}
     />

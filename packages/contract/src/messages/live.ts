@@ -33,24 +33,6 @@ export const LIVE = {
   quietHoursSummary: (start: string, end: string) => `New-job alerts wait from ${start} until ${end}.`,
   settingsSaved: 'Notification settings saved.',
   settingsFailed: 'Could not save your notification settings. Please try again.',
-  mailSubject: (brand: string, service: string, zipCode: string) => `${brand}: new job, ${service} in ${zipCode}`,
-  mailText: (p: {
-    service: string;
-    zipCode: string;
-    city: string;
-    when: string;
-    pay: string;
-    url: string;
-    unsubscribe: string;
-  }) =>
-    [
-      `A new job was just booked in your area: ${p.service} in ${p.city} ${p.zipCode}, ${p.when}. It pays ${p.pay}.`,
-      '',
-      `Claim it before another vendor does: ${p.url}`,
-      '',
-      'You get this email because "Email me new jobs" is on in your account.',
-      `Stop these emails: ${p.unsubscribe}`,
-    ].join('\n'),
   unsubscribeTitle: 'Stop new-job emails',
   unsubscribeQuestion: 'Stop the emails about new jobs? You can turn them on again under Account.',
   unsubscribeButton: 'Stop these emails',

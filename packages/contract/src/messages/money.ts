@@ -43,6 +43,10 @@ export const MONEY = {
   disputeResponse: (response: string) => `Response: ${response}`,
   disputeAmount: (amount: string) => `Added to your week: ${amount}`,
   disputesFailed: 'Could not load the disputes.',
+  // The same, from a job's page (the appointment detail): a dispute about that job, in the week it counts in.
+  jobDisputeTitle: 'Something wrong with the pay for this job?',
+  jobDisputesTitle: 'Disputes of this job',
+  jobDisputeWeek: (week: string) => `It counts in the week of ${week}.`,
   // The console's open disputes, oldest first.
   opsDisputesTitle: 'Open disputes, oldest first',
   opsDisputesEmpty: 'No open disputes.',

@@ -3,9 +3,6 @@
 export const PUSH = {
   endpointRefused: 'This push service is not accepted. Turn alerts on again from a current browser.',
   // The notification (the payload's title and body).
-  newJobTitle: (service: string, zipCode: string) => `New job: ${service} in ${zipCode}`,
-  newJobBody: (p: { when: string; city: string; pay: string }) =>
-    `${p.when ? `${p.when}, ` : ''}${p.city}. Pays ${p.pay}.`,
   assignedTitle: (service: string) => `Job given to you: ${service}`,
   unassignedTitle: (service: string) => `Job taken off your schedule: ${service}`,
   rescheduledTitle: (service: string) => `Job moved: ${service}`,

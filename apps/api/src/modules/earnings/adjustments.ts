@@ -7,7 +7,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { adjustments, vendors } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { vendorTimeZone } from '../hours/vendor-time-zone.ts';
-import { queueMoneyMail } from './money-mail.ts';
+import { payMailTo, queueMoneyMail } from './money-mail.ts';
 import { weekOf } from './weeks.ts';
 
 // shared/ARCHITECTURE.md "Money that is fair": an adjustment lands in the vendor's week of the moment it is
@@ -25,7 +25,7 @@ export interface NewAdjustment {
 }
 
 export interface AddedAdjustment extends Adjustment {
-  /** The company's address, to tell it. */
+  /** The company's address, to tell it (one that may read pay: payMailTo). */
   vendorEmail: string;
 }
 
@@ -37,7 +37,7 @@ export async function addAdjustment(tx: Db | Tx, a: NewAdjustment, now: Date): P
   const result = (await tx.execute(sql`
     with v as (
       -- Qualified: a bare "id" inside the zone's subquery would be vendor_hours' own.
-      select vv.id, vv.email, ${weekOf(sql`${now.toISOString()}::timestamptz`, vendorTimeZone(sql`vv.id`))} as week
+      select vv.id, ${payMailTo(sql`vv.id`)} as email, ${weekOf(sql`${now.toISOString()}::timestamptz`, vendorTimeZone(sql`vv.id`))} as week
       from ${vendors} vv where vv.id = ${a.vendorId}
     ),
     added as (

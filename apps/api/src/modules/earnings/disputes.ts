@@ -9,7 +9,7 @@ import { vendorTimeZone } from '../hours/vendor-time-zone.ts';
 import { recordAudit } from '../ops/audit.ts';
 import type { OpsActor } from '../ops/ops-auth.ts';
 import { addAdjustment, mailAdjustment } from './adjustments.ts';
-import { queueMoneyMail } from './money-mail.ts';
+import { payMailTo, queueMoneyMail } from './money-mail.ts';
 import { weekOf } from './weeks.ts';
 
 // shared/ARCHITECTURE.md "Money that is fair": disputes. Every read and write of a company's disputes is keyed
@@ -93,7 +93,8 @@ export async function listOpsDisputes(db: Db, status: Dispute['status'] | undefi
 export async function resolveDispute(db: Db, actor: OpsActor, id: number, body: ResolveDisputeBody, now: Date) {
   return db.transaction(async (tx) => {
     const locked = (await tx.execute(sql`
-      select d.vendor_id, d.status, d.appointment_id, to_char(d.week_start, 'YYYY-MM-DD') as week_start, v.email
+      select d.vendor_id, d.status, d.appointment_id, to_char(d.week_start, 'YYYY-MM-DD') as week_start,
+        ${payMailTo(sql`v.id`)} as email
       from ${disputes} d join ${vendors} v on v.id = d.vendor_id where d.id = ${id} for update of d`)) as unknown as Rows<{
       vendor_id: number;
       status: string;

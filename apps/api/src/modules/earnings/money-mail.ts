@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { queueMail } from '../../lib/mail-queue.ts';
 
@@ -16,3 +17,16 @@ export interface MoneyMail {
 export async function queueMoneyMail(tx: Db | Tx, mail: MoneyMail, now: Date): Promise<void> {
   await queueMail(tx, [{ idempotencyKey: mail.key, to: mail.to, subject: mail.subject, text: mail.text }], now);
 }
+
+/**
+ * The address a mail that names the company's pay goes to (shared/ARCHITECTURE.md "Money that is fair", "Pay
+ * seen by the crew"): the company's address, unless that is an office member's or technician's own (the office
+ * may set the profile's email to its own account's) while the owner keeps pay from the crew: then the owner's.
+ */
+export const payMailTo = (vendorId: SQL | number) => sql`(
+  select case when pv.crew_sees_pay or not exists (
+      select 1 from vendor_members pm where pm.vendor_id = pv.id and pm.role <> 'owner' and lower(pm.email) = lower(pv.email))
+    then pv.email
+    else coalesce((select po.email from vendor_members po where po.vendor_id = pv.id and po.role = 'owner' order by po.id limit 1), pv.email)
+  end
+  from vendors pv where pv.id = ${vendorId})`;

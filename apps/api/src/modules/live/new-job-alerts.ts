@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { LIVE, PUSH } from '@vendor-portal/contract/messages';
+import { NEW_JOB_ALERT } from '@vendor-portal/contract/messages';
 import { formatCents } from '@vendor-portal/contract/money';
 import type { Tx } from '../../db/client.ts';
 import { CAPABILITIES } from '@vendor-portal/contract/team';
@@ -75,6 +75,8 @@ async function recipients(tx: Tx, appointmentId: number, except?: number) {
       quietHoursStart: notificationSettings.quietHoursStart,
       quietHoursEnd: notificationSettings.quietHoursEnd,
       timeZone: vendorTimeZone(sql`${v.id}`),
+      // shared/ARCHITECTURE.md "Money that is fair": the owner always; the office only when the owner lets the crew see pay.
+      seesPay: sql<boolean>`(${vendorMembers.role} = 'owner' or ${v.crewSeesPay})`,
     })
     .from(v)
     .innerJoin(appointments, eq(appointments.id, appointmentId))
@@ -141,7 +143,8 @@ export async function queueNewJobAlerts(
   const { zipCode, city, timeZone } = job.property;
   // In the property's zone; a date-only job is its day (issue 38 item 3: no hidden time in the mail).
   const when = job.actualDateTime ? jobWhen(job.actualDateTime, timeZone, schedulingKind(job.appointmentDetails)) : '';
-  const pay = formatCents(job.payoutCents ?? 0);
+  // A member who may not see pay (an office member while the owner keeps pay from the crew) reads no amount.
+  const payFor = (member: { seesPay: boolean }) => (member.seesPay ? formatCents(job.payoutCents ?? 0) : undefined);
   // Every company's phones at once (one batch for the queue worker); quiet hours hold a member's back.
   const pushes = to
     .filter((m) => m.pushNewJobs)
@@ -149,19 +152,23 @@ export async function queueNewJobAlerts(
       member,
       at: afterQuietHours(now, member.timeZone, member.quietHoursStart, member.quietHoursEnd),
     }));
-  for (const at of new Set(pushes.map((p) => p.at.getTime()))) {
+  // One message per time it may leave and per body (with or without pay); the key is per device, so a member's
+  // message is its own whichever group it is in.
+  const groups = new Set(pushes.map((p) => `${p.at.getTime()}:${p.member.seesPay}`));
+  for (const group of groups) {
+    const members = pushes.filter((p) => `${p.at.getTime()}:${p.member.seesPay}` === group);
     await queuePushToMembers(
       tx,
       [
         {
           key: `push:new-job:${appointmentId}${round ? `:${round}` : ''}`,
-          memberIds: pushes.filter((p) => p.at.getTime() === at).map((p) => p.member.memberId),
+          memberIds: members.map((p) => p.member.memberId),
           payload: {
             message: {
               type: 'new-job',
               appointmentId,
-              title: PUSH.newJobTitle(service, zipCode),
-              body: PUSH.newJobBody({ when, city, pay }),
+              title: NEW_JOB_ALERT.newJobTitle(service, zipCode),
+              body: NEW_JOB_ALERT.newJobBody({ when, city, pay: payFor(members[0]!.member) }),
               url: '/unclaimed',
             },
             urgency: 'high',
@@ -172,7 +179,7 @@ export async function queueNewJobAlerts(
         },
       ],
       now,
-      new Date(at),
+      members[0]!.at,
     );
   }
   await queueMail(
@@ -190,13 +197,13 @@ export async function queueNewJobAlerts(
         return {
           idempotencyKey: `new-job:${appointmentId}:member:${member.memberId}${round ? `:${round}` : ''}`,
           to: member.email,
-          subject: LIVE.mailSubject(context.brand, service, zipCode),
-          text: LIVE.mailText({
+          subject: NEW_JOB_ALERT.mailSubject(context.brand, service, zipCode),
+          text: NEW_JOB_ALERT.mailText({
             service,
             zipCode,
             city,
             when,
-            pay,
+            pay: payFor(member),
             url: `${context.publicUrl}/unclaimed`,
             unsubscribe,
           }),

@@ -154,7 +154,8 @@ export async function cancelBooking(db: Db, actor: OpsActor, id: number, now: Da
         [
           {
             idempotencyKey: `appointment-cancelled:${id}`,
-            to: before.vendorEmail,
+            // A fee names the company's pay: the address that may read it (payMailTo), the company's otherwise.
+            to: fee?.vendorEmail ?? before.vendorEmail,
             ...cancelledMail(id, before, fee),
           },
         ],

@@ -39,12 +39,12 @@ function useMovedFrom(id: string | undefined, appointment: Appointment | undefin
 }
 
 /**
- * `workingDay`: what other features add below the notes (issue 31's photos), composed in app/; `readOnly`
- * when the job is closed or no longer the vendor's, so it offers no change.
+ * `workingDay`: what other features add below the notes (issue 31's photos, issue 44's dispute), composed in app/;
+ * `readOnly` when the job is closed or no longer the vendor's, so it offers no change.
  */
 export function AppointmentDetailPage({
   workingDay,
-}: { workingDay?: (appointmentId: number, readOnly: boolean) => ReactNode } = {}) {
+}: { workingDay?: (appointmentId: number, readOnly: boolean, appointment: Appointment) => ReactNode } = {}) {
   const { id } = useParams();
   const { token } = useSession();
   const navigate = useNavigate();
@@ -125,7 +125,7 @@ interface SectionsProps {
   completing: boolean;
   completeError: string | null;
   onComplete: () => void;
-  workingDay?: (appointmentId: number, readOnly: boolean) => ReactNode;
+  workingDay?: (appointmentId: number, readOnly: boolean, appointment: Appointment) => ReactNode;
 }
 
 function AppointmentSections(props: SectionsProps) {
@@ -155,7 +155,7 @@ function AppointmentSections(props: SectionsProps) {
       <div className="lg:col-span-2">
         <AppointmentNotes appointmentId={appointment.id} timeZone={timeZone ?? ''} readOnly={readOnly} />
       </div>
-      {workingDay ? <div className="lg:col-span-2">{workingDay(appointment.id, readOnly)}</div> : null}
+      {workingDay ? <div className="lg:col-span-2">{workingDay(appointment.id, readOnly, appointment)}</div> : null}
     </div>
   );
 }

@@ -17,7 +17,8 @@ import type { WeekJob } from './parse-statement.ts';
 
 const TONE = { open: 'warning', resolved: 'success', rejected: 'neutral' } as const;
 
-function DisputeItem({ dispute, jobs }: { dispute: Dispute; jobs: WeekJob[] }) {
+/** One dispute with its status, its answer and any amount added (`jobs` name the job it is about). */
+export function DisputeItem({ dispute, jobs }: { dispute: Dispute; jobs: Pick<WeekJob, 'id' | 'service'>[] }) {
   const job = jobs.find((j) => j.id === dispute.appointmentId);
   return (
     <li className="flex flex-col gap-1 py-2">
@@ -40,9 +41,26 @@ function DisputeItem({ dispute, jobs }: { dispute: Dispute; jobs: WeekJob[] }) {
   );
 }
 
-function DisputeForm({ weekStart, jobs }: { weekStart: string; jobs: WeekJob[] }) {
+/**
+ * The owner's new dispute: on the week, or one of its `jobs` it picks; from a job's page, on that job
+ * (`appointmentId`), with no choice to make.
+ */
+export function DisputeForm({
+  weekStart,
+  jobs,
+  appointmentId,
+  title = MONEY.disputeOpenTitle,
+  titled = true,
+}: {
+  weekStart: string;
+  jobs: WeekJob[];
+  appointmentId?: number;
+  title?: string;
+  /** Whether the form shows its title (false where a card's heading already says it). */
+  titled?: boolean;
+}) {
   const open = useOpenDispute();
-  const empty: z.input<typeof createDisputeBody> = { weekStart, message: '' };
+  const empty: z.input<typeof createDisputeBody> = { weekStart, message: '', appointmentId };
   const form = useContractForm<z.input<typeof createDisputeBody>, CreateDisputeBody>({
     schema: createDisputeBody,
     defaultValues: empty,
@@ -55,8 +73,8 @@ function DisputeForm({ weekStart, jobs }: { weekStart: string; jobs: WeekJob[] }
   });
   const { errors } = form.formState;
   return (
-    <Form form={form} className="flex w-full flex-col gap-3" aria-label={MONEY.disputeOpenTitle}>
-      <p className="font-medium text-gray-900">{MONEY.disputeOpenTitle}</p>
+    <Form form={form} className="flex w-full flex-col gap-3" aria-label={title}>
+      {titled ? <p className="font-medium text-gray-900">{title}</p> : null}
       {jobs.length > 0 ? (
         <SelectField
           label={MONEY.disputeAboutLabel}
