@@ -1,11 +1,4 @@
-import {
-  fillPath,
-  type AnswerOf,
-  type BodyInput,
-  type ParamsInput,
-  type QueryInput,
-  type RouteDef,
-} from '@vendor-portal/contract/routes/define';
+import type { AnswerOf, BodyInput, ParamsInput, QueryInput, RouteDef } from '@vendor-portal/contract/routes/define';
 import type { AnyRoutePath, EntryAt } from '@vendor-portal/contract/routes/route-path';
 import { API_BASE, apiResponse, type Query, type RequestOptions } from './api-client.ts';
 
@@ -15,12 +8,14 @@ import { API_BASE, apiResponse, type Query, type RequestOptions } from './api-cl
 // Idempotency-Key come from that string; the inputs and the answer are typed by the entry itself (types only, so no
 // zod reaches the page). Errors are api-client's ApiError, as for every call.
 
-/** A key the entry does not read is left out; one whose fields are all optional may be. */
+/** A key the entry does not read is left out; one that may be absent, or whose fields are all optional, may be. */
 type Field<K extends string, T> = [T] extends [undefined]
   ? { [P in K]?: undefined }
-  : object extends T
+  : undefined extends T
     ? { [P in K]?: T }
-    : { [P in K]: T };
+    : object extends T
+      ? { [P in K]?: T }
+      : { [P in K]: T };
 
 /** A path or query value travels as text: where the schema reads text, a number or a boolean is sent as one. */
 type AsText<T> = [T] extends [undefined]
@@ -36,6 +31,9 @@ export type CallInput<R extends RouteDef> = Field<'params', AsText<ParamsInput<R
 /** Optional when the entry needs nothing. */
 type CallArgs<R extends RouteDef> = object extends CallInput<R> ? [input?: CallInput<R>] : [input: CallInput<R>];
 
+/** The body the entry at route path `P` reads (a form's values, once its own schema checked them). */
+export type Body<P extends AnyRoutePath> = BodyInput<EntryAt<P>>;
+
 /** The answer of the entry at route path `P`. */
 export type Answer<P extends AnyRoutePath> = AnswerOf<EntryAt<P>>;
 
@@ -45,19 +43,22 @@ export async function callWithStatus<P extends AnyRoutePath>(
   ...[input]: CallArgs<EntryAt<P>>
 ): Promise<{ status: number; data: Answer<P> }> {
   const { params, query, body, ...transport } = (input ?? {}) as CallInput<RouteDef>;
-  const [method, template, ...flags] = route.split(' ') as [RouteDef['method'], string, ...string[]];
-  const path = fillPath(template, params as Record<string, string | number> | undefined);
+  const [method, template] = route.split(' ') as [RouteDef['method'], string];
+  // Each :name filled in, encoded (the entry's params type says which). Kept small: the session's calls are in the
+  // first load, whose budget is full.
+  const path = template.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(String((params as Record<string, unknown>)[name])),
+  );
   // /api paths go against API_BASE (VITE_API_BASE), the others (/auth) from the origin.
-  const api = path.startsWith('/api/');
-  return apiResponse<Answer<P>>(api ? path.slice('/api'.length) : path, {
+  return apiResponse<Answer<P>>(path.replace(/^\/api(?=\/)/, API_BASE), {
     ...transport,
-    base: api ? API_BASE : '',
+    base: '',
     method,
     query: query as Query | undefined,
     body,
-    idempotent: flags.includes('idempotent'),
+    idempotent: route.includes(' idempotent'),
     // A public entry is called signed out: no token is sent unless the caller gives one.
-    ...(flags.includes('public') && transport.token === undefined ? { token: null } : {}),
+    token: transport.token === undefined && route.includes(' public') ? null : transport.token,
   });
 }
 
