@@ -1,19 +1,16 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PushKey, PushSubscriptionBody, PushSubscriptionItem } from '@vendor-portal/contract/push';
-import { api } from '../../../lib/api/api-client.ts';
+import type { PushSubscriptionBody } from '@vendor-portal/contract/push';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { call } from '../../../lib/api/call.ts';
 import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
-import { deletePushSubscription } from '../../../lib/api/delete-push-subscription.ts';
 
 // docs/architecture.md "Alerts on the phone (Web Push)": GET /push/key, and the member's own devices
 // (GET / POST / DELETE /push/subscriptions).
 
-export const fetchPushKey = () => api.get<PushKey>('/push/key');
-export const fetchPushSubscriptions = () => api.get<{ data: PushSubscriptionItem[] }>('/push/subscriptions');
-export const createPushSubscription = (body: PushSubscriptionBody) =>
-  api.post<{ id: number }>('/push/subscriptions', body);
+export const fetchPushKey = () => call(paths.getPushKey);
 
 export const pushSubscriptionsQueryOptions = () =>
-  queryOptions({ queryKey: ['pushSubscriptions'], queryFn: fetchPushSubscriptions });
+  queryOptions({ queryKey: ['pushSubscriptions'], queryFn: () => call(paths.getPushSubscriptions) });
 
 export const usePushSubscriptions = () => useSignedInQuery(pushSubscriptionsQueryOptions());
 
@@ -25,5 +22,7 @@ function useDevicesMutation<A, T>(mutationFn: (arg: A) => Promise<T>) {
   });
 }
 
-export const useCreatePushSubscription = () => useDevicesMutation(createPushSubscription);
-export const useDeletePushSubscription = () => useDevicesMutation(deletePushSubscription);
+export const useCreatePushSubscription = () =>
+  useDevicesMutation((body: PushSubscriptionBody) => call(paths.postPushSubscriptions, { body }));
+export const useDeletePushSubscription = () =>
+  useDevicesMutation((id: number) => call(paths.deletePushSubscriptionsById, { params: { id } }));
