@@ -1,5 +1,6 @@
 import { readJson, removeKey, writeJson } from '../browser/storage.ts';
-import { deletePushSubscription } from '../api/delete-push-subscription.ts';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { call } from '../api/call.ts';
 
 // docs/architecture.md "Alerts on the phone (Web Push)": this browser's own subscription. Account turns it on;
 // signing out ends it (the server forgets the device, the browser drops the subscription), so a shared phone
@@ -59,7 +60,7 @@ export async function endThisDevice(): Promise<void> {
   const id = thisDeviceId();
   forgetThisDevice();
   try {
-    if (id !== null) await deletePushSubscription(id);
+    if (id !== null) await call(paths.deletePushSubscriptionsById, { params: { id } });
   } catch {
     // Already gone (404) or offline: the push service's 410 ends the row once the browser has unsubscribed.
   }
