@@ -1,7 +1,7 @@
 // Generated from the route table (packages/contract/src/routes/*.ts) by `npm run routes:paths`; do not edit.
 // The table without its schemas, for the web (decision 016, "What the web imports"): each entry's route path,
 // 'METHOD /path', ' public' when anyone may call it, ' idempotent' when it takes an Idempotency-Key. The web calls
-// `call(paths.getVendorHoursById, { params })`, typed by the entry (route-path.ts); the build inlines each string
+// `call(paths.deleteVendorHoursById, { params: { id } })`, typed by the entry (route-path.ts); the build inlines each string
 // where it is used, so a page's chunk holds only the paths it calls.
 import type { RoutePath } from './route-path.ts';
 
