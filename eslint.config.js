@@ -207,6 +207,19 @@ export default tseslint.config(
     files: ['apps/web/src/lib/live/event-stream.ts'],
     rules: { 'client-data/one-door': ['error', { sseReader: true }] },
   },
+  // No path written by hand (tooling/eslint/client-data.js, decision 016): the web calls an entry by its route path
+  // (contract routes/paths.ts). The client itself and the tests (msw answers a path) are outside the rule.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/web/src/lib/api/api-client.ts',
+      'apps/web/src/lib/api/call.ts',
+      'apps/web/src/**/*.test.{ts,tsx}',
+      'apps/web/src/test/**',
+    ],
+    plugins: { 'client-data': clientData },
+    rules: { 'client-data/route-paths': 'error' },
+  },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: [

@@ -4,6 +4,10 @@
 // query key. The SSE reader (lib/live/event-stream.ts, option `sseReader`) is the one file allowed
 // `fetch` and the client's base URL: it reads a stream, it does not make a call.
 // `client-data/errors-by-code`: outside lib/api/ and lib/errors/, no decision on an HTTP status.
+// `client-data/route-paths` (decision 016): the web calls an entry of the route table by its route path,
+// `call(paths.x, …)`; no path is written by hand (a '/api/…' or '/auth/…' string), the client's lower calls
+// (api-client's apiRequest, apiResponse) are call()'s own, and an entry itself is imported for its types only (its
+// zod schemas would land in the page's chunk).
 
 export const API_FOLDERS = ['apps/web/src/lib/api/**', 'apps/web/src/features/*/api/**'];
 
@@ -106,7 +110,40 @@ const errorsByCode = {
   },
 };
 
+const PATHS_MODULE = '@vendor-portal/contract/routes/paths';
+const CALL = 'call(paths.x, { params, query, body }) from lib/api/call.ts with `import * as paths from';
+const routePaths = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const isPath = (text) => typeof text === 'string' && /^\/(api|auth)(\/|$)/.test(text);
+    const report = (node, what) =>
+      context.report({
+        node,
+        message: `${what}: call the entry by its route path, ${CALL} '${PATHS_MODULE}'\` (docs/how-to/client-data.md, decision 016).`,
+      });
+    return {
+      Literal(node) {
+        if (isPath(node.value)) report(node, `${JSON.stringify(node.value)} is a path written by hand`);
+      },
+      TemplateLiteral(node) {
+        if (isPath(node.quasis[0].value.cooked)) report(node, 'a path written by hand');
+      },
+      ImportDeclaration(node) {
+        const source = String(node.source.value);
+        if (node.importKind === 'type') return;
+        const values = node.specifiers.filter((s) => s.type !== 'ImportSpecifier' || s.importKind !== 'type');
+        if (/(^|\/)api-client(\.ts)?$/.test(source)) {
+          for (const s of values)
+            if (s.type === 'ImportSpecifier' && ['api', 'apiRequest', 'apiResponse'].includes(s.imported.name))
+              report(s, `${s.imported.name} sends a path written by hand`);
+        } else if (/^@vendor-portal\/contract\/routes\/(?!paths$|define$)/.test(source) && values.length)
+          report(node, `an entry of ${source} brings its zod schemas into the page (import type it)`);
+      },
+    };
+  },
+};
+
 export default {
   meta: { name: 'client-data' },
-  rules: { 'one-door': oneDoor, 'errors-by-code': errorsByCode },
+  rules: { 'one-door': oneDoor, 'errors-by-code': errorsByCode, 'route-paths': routePaths },
 };

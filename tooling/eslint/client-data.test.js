@@ -37,3 +37,23 @@ tester.run('client-data/errors-by-code', plugin.rules['errors-by-code'], {
     { code: "errorText(error, { status: { 403: 'No' } });", errors: 1 },
   ],
 });
+
+tester.run('client-data/route-paths', plugin.rules['route-paths'], {
+  valid: [
+    "import * as paths from '@vendor-portal/contract/routes/paths'; await call(paths.getVendorHoursById, { params: { id } });",
+    "import type { hoursRoutes } from '@vendor-portal/contract/routes/hours';",
+    "import { type RouteDef } from '@vendor-portal/contract/routes/define';",
+    "import { ApiError, unwrapList } from '../../lib/api/api-client.ts';",
+    "navigate('/appointments/' + id);",
+    'const link = `/ops/vendors/${id}`;',
+  ],
+  invalid: [
+    { code: "await fetchJson('/api/vendorHours');", errors: 1 },
+    { code: 'const url = `/api/vendorHours/${id}`;', errors: 1 },
+    { code: "apiRequest('/auth/sessions', { method: 'POST' });", errors: 1 },
+    { code: "import { api } from '../../lib/api/api-client.ts'; api.get('/vendorHours');", errors: 1 },
+    { code: "import { apiRequest, ApiError } from '../api-client.ts';", errors: 1 },
+    { code: "import { hoursRoutes } from '@vendor-portal/contract/routes/hours';", errors: 1 },
+    { code: "import { routes } from '@vendor-portal/contract/routes/index';", errors: 1 },
+  ],
+});

@@ -5,7 +5,9 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { AUTH, ELIGIBILITY } from '@vendor-portal/contract/messages';
 import { AgreementGate } from '../features/agreement/agreement-gate.tsx';
-import { api, ApiError } from '../lib/api/api-client.ts';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { ApiError } from '../lib/api/api-client.ts';
+import { call } from '../lib/api/call.ts';
 import { AccountQueryClient } from '../lib/api/account-query-client.tsx';
 import { SessionProvider } from '../lib/session/session.tsx';
 import { server } from '../test/msw-server.ts';
@@ -36,8 +38,8 @@ function mockAgreement() {
 }
 
 function Page() {
-  const files = useQuery({ queryKey: ['vendorFiles'], queryFn: () => api.get('/vendorFiles'), enabled: false });
-  const save = useMutation({ mutationFn: () => api.patch('/vendor', {}) });
+  const files = useQuery({ queryKey: ['vendorFiles'], queryFn: () => call(paths.getVendorFiles), enabled: false });
+  const save = useMutation({ mutationFn: () => call(paths.patchVendor, { body: {} }) });
   return (
     <>
       <button type="button" onClick={() => void files.refetch()}>

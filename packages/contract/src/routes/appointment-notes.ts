@@ -1,8 +1,9 @@
 import { appointmentNoteSchema, createNoteBody, noteListQuery, patchNoteBody } from '../appointments.ts';
 import { z } from 'zod';
-import { errorBodySchema, idParams } from '../common.ts';
+import { idParams } from '../common.ts';
 import { createNoteHeaders } from '../offline-notes.ts';
 import { route } from './define.ts';
+import { errors } from './answers.ts';
 
 // Moved from apps/api/src/modules/appointment-notes/routes.ts.
 export const appointmentNotesRoutes = {
@@ -13,7 +14,7 @@ export const appointmentNotesRoutes = {
     tags: ['notes'],
     summary: "The vendor's notes on one of its appointments, newest first",
     query: noteListQuery,
-    responses: { 200: z.array(appointmentNoteSchema), 400: errorBodySchema, 404: errorBodySchema },
+    responses: { 200: z.array(appointmentNoteSchema), ...errors(400, 404) },
   }),
   postAppointmentNote: route({
     method: 'POST',
@@ -26,10 +27,7 @@ export const appointmentNotesRoutes = {
     responses: {
       200: appointmentNoteSchema,
       201: appointmentNoteSchema,
-      400: errorBodySchema,
-      404: errorBodySchema,
-      409: errorBodySchema,
-      422: errorBodySchema,
+      ...errors(400, 404, 409, 422),
     },
     idempotent: true,
   }),
@@ -41,7 +39,7 @@ export const appointmentNotesRoutes = {
     summary: 'Change a note’s text',
     params: idParams,
     body: patchNoteBody,
-    responses: { 200: appointmentNoteSchema, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+    responses: { 200: appointmentNoteSchema, ...errors(400, 404, 409) },
   }),
   deleteAppointmentNoteById: route({
     method: 'DELETE',
@@ -50,6 +48,6 @@ export const appointmentNotesRoutes = {
     tags: ['notes'],
     summary: 'Delete a note',
     params: idParams,
-    responses: { 204: z.null(), 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+    responses: { 204: z.null(), ...errors(400, 404, 409) },
   }),
 };

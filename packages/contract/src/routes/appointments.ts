@@ -1,9 +1,10 @@
 import { appointmentListQuery, appointmentSchema, assignedAppointmentSchema } from '../appointments.ts';
-import { dataList, dataOne, errorBodySchema, idParams } from '../common.ts';
+import { dataList, dataOne, idParams } from '../common.ts';
 import { unclaimedResponseSchema } from '../eligibility.ts';
 import { busyErrorSchema, claimBody } from '../availability.ts';
 import { assignBody } from '../team.ts';
 import { route } from './define.ts';
+import { errors } from './answers.ts';
 
 // Moved from apps/api/src/modules/appointments/routes.ts.
 export const appointmentsRoutes = {
@@ -14,7 +15,7 @@ export const appointmentsRoutes = {
     tags: ['appointments'],
     summary: "The vendor's appointments; startDate (inclusive) and endDate (exclusive) are days in the vendor's zone",
     query: appointmentListQuery,
-    responses: { 200: dataList(appointmentSchema), 400: errorBodySchema },
+    responses: { 200: dataList(appointmentSchema), ...errors(400) },
   }),
   getAppointmentUnclaimed: route({
     method: 'GET',
@@ -32,7 +33,7 @@ export const appointmentsRoutes = {
     tags: ['appointments'],
     summary: 'One of the vendor’s appointments',
     params: idParams,
-    responses: { 200: dataOne(appointmentSchema), 400: errorBodySchema, 404: errorBodySchema },
+    responses: { 200: dataOne(appointmentSchema), ...errors(400, 404) },
   }),
   patchAppointmentCompleteById: route({
     method: 'PATCH',
@@ -41,7 +42,7 @@ export const appointmentsRoutes = {
     tags: ['appointments'],
     summary: 'Mark one of the vendor’s appointments complete (once; 409 when it already is)',
     params: idParams,
-    responses: { 200: dataOne(appointmentSchema), 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+    responses: { 200: dataOne(appointmentSchema), ...errors(400, 404, 409) },
   }),
   patchAppointmentAssigneeById: route({
     method: 'PATCH',
@@ -54,9 +55,7 @@ export const appointmentsRoutes = {
     body: assignBody,
     responses: {
       200: dataOne(assignedAppointmentSchema),
-      400: errorBodySchema,
-      403: errorBodySchema,
-      404: errorBodySchema,
+      ...errors(400, 403, 404),
       409: busyErrorSchema.meta({
         description:
           '`member-busy` (with `conflicts` and `timeOff`): the member is busy or off then, send `confirm: true`; `appointment-closed`; `conflict`: not joined.',
@@ -73,9 +72,7 @@ export const appointmentsRoutes = {
     body: claimBody,
     responses: {
       200: dataOne(appointmentSchema),
-      400: errorBodySchema,
-      403: errorBodySchema,
-      404: errorBodySchema,
+      ...errors(400, 403, 404),
       409: busyErrorSchema.meta({
         description:
           '`no-one-free` (with `conflicts` and `timeOff`): the company is off or no member who takes jobs is free then, send `{confirm: true}`; `conflict`: claimed by another.',
@@ -91,7 +88,7 @@ export const appointmentsRoutes = {
     summary:
       'Hand a claimed job back, 24 hours or more before it starts: unclaimed again at once, eligible vendors alerted (409 release-too-late within 24 hours)',
     params: idParams,
-    responses: { 200: dataOne(appointmentSchema), 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+    responses: { 200: dataOne(appointmentSchema), ...errors(400, 404, 409) },
     idempotent: true,
   }),
 };

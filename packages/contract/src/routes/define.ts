@@ -94,12 +94,3 @@ export type AnswerOf<R extends RouteDef> = {
     ? z.output<R['responses'][S]>
     : unknown;
 }[keyof R['responses'] & SuccessStatus];
-
-/** A path's `:name` parameters filled in, each encoded. */
-export function fillPath(path: string, params: Record<string, string | number> | undefined): string {
-  return path.replace(/:(\w+)/g, (_, name: string) => {
-    const value = params?.[name];
-    if (value === undefined) throw new Error(`${path}: no value for :${name}`);
-    return encodeURIComponent(String(value));
-  });
-}

@@ -1,8 +1,8 @@
 import { earningsQuery, earningsSchema, statementQuery } from '../earnings.ts';
 import { z } from 'zod';
-import { errorBodySchema } from '../common.ts';
 import { createDisputeBody, createdDisputeSchema, disputeListSchema } from '../disputes.ts';
 import { route } from './define.ts';
+import { errors } from './answers.ts';
 
 // Moved from apps/api/src/modules/earnings/routes.ts.
 export const earningsRoutes = {
@@ -24,7 +24,7 @@ export const earningsRoutes = {
     query: statementQuery,
     responses: {
       200: { description: 'The statement (text/csv attachment)', content: { 'text/csv': { schema: z.string() } } },
-      404: errorBodySchema,
+      ...errors(404),
     },
   }),
   // shared/ARCHITECTURE.md "Money that is fair": the owner disputes a week or one of its jobs.
@@ -35,7 +35,7 @@ export const earningsRoutes = {
     tags: ['earnings'],
     summary: 'Dispute a week (or one of its jobs) with a message',
     body: createDisputeBody,
-    responses: { 201: createdDisputeSchema, 400: errorBodySchema, 404: errorBodySchema },
+    responses: { 201: createdDisputeSchema, ...errors(400, 404) },
   }),
   getDisputes: route({
     method: 'GET',

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { fileLinkQuery, vendorFileSchema } from '../files.ts';
-import { errorBodySchema, idParams } from '../common.ts';
+import { idParams } from '../common.ts';
 import { route } from './define.ts';
+import { errors } from './answers.ts';
 
 // Moved from apps/api/src/modules/files/routes.ts.
 export const filesRoutes = {
@@ -20,7 +21,7 @@ export const filesRoutes = {
     tags: ['files'],
     summary: 'Upload a file (multipart: fileLabel, title, file). PDF, PNG, JPEG or GIF by content, at most 10 MB',
     consumes: ['multipart/form-data'],
-    responses: { 201: vendorFileSchema, 400: errorBodySchema, 413: errorBodySchema, 415: errorBodySchema },
+    responses: { 201: vendorFileSchema, ...errors(400, 413, 415) },
     idempotent: true,
   }),
   deleteVendorFilesById: route({
@@ -30,7 +31,7 @@ export const filesRoutes = {
     tags: ['files'],
     summary: 'Delete a file: the record and the stored bytes',
     params: idParams,
-    responses: { 204: z.null(), 404: errorBodySchema },
+    responses: { 204: z.null(), ...errors(404) },
   }),
   getVendorFilesByIdContent: route({
     method: 'GET',
@@ -42,8 +43,7 @@ export const filesRoutes = {
     query: fileLinkQuery,
     responses: {
       200: z.unknown().describe('The stored bytes, with their recognised type'),
-      403: errorBodySchema,
-      404: errorBodySchema,
+      ...errors(403, 404),
     },
   }),
 };

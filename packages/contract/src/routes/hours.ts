@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { vendorHoursBody, vendorHoursSchema } from '../services.ts';
-import { errorBodySchema, idParams } from '../common.ts';
+import { idParams } from '../common.ts';
 import { route } from './define.ts';
+import { errors } from './answers.ts';
 
 // Moved from apps/api/src/modules/hours/routes.ts.
 export const hoursRoutes = {
@@ -20,7 +21,7 @@ export const hoursRoutes = {
     tags: ['hours'],
     summary: 'Create one weekday (409 when it exists; empty times mean closed)',
     body: vendorHoursBody,
-    responses: { 201: vendorHoursSchema, 400: errorBodySchema, 409: errorBodySchema },
+    responses: { 201: vendorHoursSchema, ...errors(400, 409) },
     idempotent: true,
   }),
   patchVendorHours: route({
@@ -30,7 +31,7 @@ export const hoursRoutes = {
     tags: ['hours'],
     summary: 'Update the weekday named in the body (404 when it has no row yet)',
     body: vendorHoursBody,
-    responses: { 200: vendorHoursSchema, 400: errorBodySchema, 404: errorBodySchema },
+    responses: { 200: vendorHoursSchema, ...errors(400, 404) },
   }),
   deleteVendorHoursById: route({
     method: 'DELETE',
@@ -39,6 +40,6 @@ export const hoursRoutes = {
     tags: ['hours'],
     summary: 'Clear a day',
     params: idParams,
-    responses: { 204: z.null(), 404: errorBodySchema },
+    responses: { 204: z.null(), ...errors(404) },
   }),
 };

@@ -1,8 +1,8 @@
 import { emailVerificationConfirmBody } from '../auth.ts';
 import { z } from 'zod';
-import { errorBodySchema } from '../common.ts';
 import { emailChangeBody, emailChangeConfirmBody, emailChangeConfirmResponse } from '../sign-in-settings.ts';
 import { route } from './define.ts';
+import { errors } from './answers.ts';
 
 // Moved from apps/api/src/identity/routes/email.ts.
 export const identityEmailRoutes = {
@@ -13,7 +13,7 @@ export const identityEmailRoutes = {
     tags: ['identity'],
     summary: 'Verify the account email with the token of a verification link',
     body: emailVerificationConfirmBody,
-    responses: { 204: z.null(), 400: errorBodySchema },
+    responses: { 204: z.null(), ...errors(400) },
   }),
   postAuthEmailChangeConfirm: route({
     method: 'POST',
@@ -22,7 +22,7 @@ export const identityEmailRoutes = {
     tags: ['identity'],
     summary: 'Move the sign-in email to the address of an email-change link (the old address is told)',
     body: emailChangeConfirmBody,
-    responses: { 200: emailChangeConfirmResponse, 400: errorBodySchema, 409: errorBodySchema },
+    responses: { 200: emailChangeConfirmResponse, ...errors(400, 409) },
   }),
   postAuthEmailVerification: route({
     method: 'POST',
@@ -30,7 +30,7 @@ export const identityEmailRoutes = {
     who: 'signedIn',
     tags: ['identity'],
     summary: 'Mail a new email verification link to the account email',
-    responses: { 202: z.null(), 401: errorBodySchema, 429: errorBodySchema },
+    responses: { 202: z.null(), ...errors(401, 429) },
     rateLimit: 'verification-mail',
   }),
   postAuthEmailChange: route({
@@ -40,7 +40,7 @@ export const identityEmailRoutes = {
     tags: ['identity'],
     summary: 'Mail a link that moves the sign-in email to a new address (202 whether or not it is free)',
     body: emailChangeBody,
-    responses: { 202: z.null(), 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
+    responses: { 202: z.null(), ...errors(400, 401, 429) },
     rateLimit: 'current-password',
   }),
 };

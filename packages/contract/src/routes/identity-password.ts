@@ -1,8 +1,8 @@
 import { passwordResetBody, passwordResetConfirmBody, tokenResponse } from '../auth.ts';
 import { z } from 'zod';
-import { errorBodySchema } from '../common.ts';
 import { passwordChangeBody } from '../sign-in-settings.ts';
 import { route } from './define.ts';
+import { errors } from './answers.ts';
 
 // Moved from apps/api/src/identity/routes/password.ts.
 export const identityPasswordRoutes = {
@@ -13,7 +13,7 @@ export const identityPasswordRoutes = {
     tags: ['identity'],
     summary: 'Send a password reset link (202 whether or not the account exists)',
     body: passwordResetBody,
-    responses: { 202: z.null(), 400: errorBodySchema, 429: errorBodySchema },
+    responses: { 202: z.null(), ...errors(400, 429) },
     rateLimit: 'password-reset',
   }),
   postAuthPasswordResetConfirm: route({
@@ -23,7 +23,7 @@ export const identityPasswordRoutes = {
     tags: ['identity'],
     summary: 'Set a new password with a reset token (ends every session of the account)',
     body: passwordResetConfirmBody,
-    responses: { 204: z.null(), 400: errorBodySchema },
+    responses: { 204: z.null(), ...errors(400) },
   }),
   postAuthPasswordChange: route({
     method: 'POST',
@@ -32,7 +32,7 @@ export const identityPasswordRoutes = {
     tags: ['identity'],
     summary: 'Change the password with the current one: ends every other session, answers a new idToken',
     body: passwordChangeBody,
-    responses: { 200: tokenResponse, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
+    responses: { 200: tokenResponse, ...errors(400, 401, 429) },
     rateLimit: 'current-password',
   }),
 };

@@ -1,7 +1,7 @@
 import { accountBody, credentialsBody, sessionResponse, tokenResponse } from '../auth.ts';
-import { errorBodySchema } from '../common.ts';
 import { z } from 'zod';
 import { route } from './define.ts';
+import { errors } from './answers.ts';
 
 // Moved from apps/api/src/identity/routes/sessions.ts.
 export const identitySessionsRoutes = {
@@ -12,7 +12,7 @@ export const identitySessionsRoutes = {
     tags: ['identity'],
     summary: 'Create an account and sign in',
     body: accountBody,
-    responses: { 201: sessionResponse, 400: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema },
+    responses: { 201: sessionResponse, ...errors(400, 409, 429) },
     rateLimit: 'sign-up',
   }),
   postAuthSessions: route({
@@ -22,7 +22,7 @@ export const identitySessionsRoutes = {
     tags: ['identity'],
     summary: 'Sign in with email and password',
     body: credentialsBody,
-    responses: { 200: sessionResponse, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
+    responses: { 200: sessionResponse, ...errors(400, 401, 429) },
     rateLimit: 'sign-in',
   }),
   postAuthToken: route({
@@ -31,7 +31,7 @@ export const identitySessionsRoutes = {
     who: 'public',
     tags: ['identity'],
     summary: 'A fresh idToken from the refresh cookie (rotates it)',
-    responses: { 200: tokenResponse, 401: errorBodySchema },
+    responses: { 200: tokenResponse, ...errors(401) },
   }),
   deleteAuthSessionsCurrent: route({
     method: 'DELETE',

@@ -1,6 +1,6 @@
 import { legalDocumentQuery, legalDocumentSchema, signedDocumentQuery, signedDocumentSchema } from '../legal.ts';
-import { errorBodySchema } from '../common.ts';
 import { route } from './define.ts';
+import { errors } from './answers.ts';
 
 // Moved from apps/api/src/modules/legal/routes.ts.
 export const legalRoutes = {
@@ -11,7 +11,7 @@ export const legalRoutes = {
     tags: ['legal'],
     summary: 'The current document of a type (newest effective version)',
     query: legalDocumentQuery,
-    responses: { 200: legalDocumentSchema, 404: errorBodySchema },
+    responses: { 200: legalDocumentSchema, ...errors(404) },
   }),
   getSignedDocument: route({
     method: 'GET',
@@ -20,7 +20,7 @@ export const legalRoutes = {
     tags: ['legal'],
     summary: "The signed-in identity's signature of a document (signedDate null when unsigned)",
     query: signedDocumentQuery,
-    responses: { 200: signedDocumentSchema, 403: errorBodySchema, 404: errorBodySchema },
+    responses: { 200: signedDocumentSchema, ...errors(403, 404) },
   }),
   postSignedDocument: route({
     method: 'POST',
@@ -29,6 +29,6 @@ export const legalRoutes = {
     tags: ['legal'],
     summary: 'Sign a document (idempotent: the first signature is kept)',
     query: signedDocumentQuery,
-    responses: { 200: signedDocumentSchema, 403: errorBodySchema, 404: errorBodySchema },
+    responses: { 200: signedDocumentSchema, ...errors(403, 404) },
   }),
 };

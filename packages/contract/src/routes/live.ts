@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { errorBodySchema } from '../common.ts';
 import { notificationSettingsPatchSchema, notificationSettingsSchema } from '../live.ts';
 import { route } from './define.ts';
+import { errors } from './answers.ts';
 
 // Moved from apps/api/src/modules/live/routes.ts.
 export const liveRoutes = {
@@ -15,10 +16,7 @@ export const liveRoutes = {
     headers: z.object({ 'last-event-id': z.string().max(40).optional() }).loose(),
     responses: {
       200: { description: 'The stream', content: { 'text/event-stream': { schema: z.string() } } },
-      400: errorBodySchema,
-      401: errorBodySchema,
-      404: errorBodySchema,
-      429: errorBodySchema,
+      ...errors(400, 401, 404, 429),
     },
   }),
   getNotificationSettings: route({
@@ -27,7 +25,7 @@ export const liveRoutes = {
     who: 'signedIn',
     tags: ['live'],
     summary: "The signed-in member's own alert choices (a technician's have no new-job settings)",
-    responses: { 200: notificationSettingsSchema, 401: errorBodySchema, 404: errorBodySchema },
+    responses: { 200: notificationSettingsSchema, ...errors(401, 404) },
   }),
   patchNotificationSettings: route({
     method: 'PATCH',
@@ -38,13 +36,12 @@ export const liveRoutes = {
     body: notificationSettingsPatchSchema,
     responses: {
       200: notificationSettingsSchema,
-      400: errorBodySchema,
-      401: errorBodySchema,
+      ...errors(400, 401),
       403: errorBodySchema.meta({
         description:
           '`role-forbidden`: a technician sent a new-job setting (emailNewJobs, onlyDuringBusinessHours, pushNewJobs).',
       }),
-      404: errorBodySchema,
+      ...errors(404),
     },
   }),
 };

@@ -1,6 +1,7 @@
-import { dataList, dataOne, errorBodySchema, idParams } from '../common.ts';
+import { dataList, dataOne, idParams } from '../common.ts';
 import { onMyWayBody, onMyWaySchema } from '../on-my-way.ts';
 import { route } from './define.ts';
+import { errors } from './answers.ts';
 
 // Moved from apps/api/src/modules/on-my-way/routes.ts.
 export const onMyWayRoutes = {
@@ -23,9 +24,7 @@ export const onMyWayRoutes = {
     body: onMyWayBody,
     responses: {
       202: dataOne(onMyWaySchema),
-      404: errorBodySchema,
-      409: errorBodySchema,
-      429: errorBodySchema,
+      ...errors(404, 409, 429),
     },
   }),
 };

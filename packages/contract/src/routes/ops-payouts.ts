@@ -9,9 +9,10 @@ import {
 } from '../earnings.ts';
 import { adjustmentSchema, adjustmentsQuery, createAdjustmentBody, opsAdjustmentListSchema } from '../adjustments.ts';
 import { disputeSchema, opsDisputeListSchema, opsDisputesQuery, resolveDisputeBody } from '../disputes.ts';
-import { errorBodySchema, idParams } from '../common.ts';
+import { idParams } from '../common.ts';
 import { z } from 'zod';
 import { route } from './define.ts';
+import { errors } from './answers.ts';
 
 // Moved from apps/api/src/modules/ops/payout-routes.ts; shared/ARCHITECTURE.md "Money that is fair".
 export const opsPayoutsRoutes = {
@@ -23,7 +24,7 @@ export const opsPayoutsRoutes = {
     summary:
       'A week of payouts (weekStart), or every ended unpaid week of every company, oldest first (status=unpaid), with totals',
     query: payoutsQuery,
-    responses: { 200: payoutListSchema, 400: errorBodySchema },
+    responses: { 200: payoutListSchema, ...errors(400) },
   }),
   getOpsPayoutsExport: route({
     method: 'GET',
@@ -35,7 +36,7 @@ export const opsPayoutsRoutes = {
     query: payoutExportQuery,
     responses: {
       200: { description: 'The totals (text/csv attachment)', content: { 'text/csv': { schema: z.string() } } },
-      400: errorBodySchema,
+      ...errors(400),
     },
   }),
   postOpsPayoutsBatch: route({
@@ -45,7 +46,7 @@ export const opsPayoutsRoutes = {
     tags: ['payouts'],
     summary: 'Mark several weeks paid at once (admin): each once; the answer says which went through',
     body: payoutBatchBody,
-    responses: { 200: payoutBatchResultSchema, 400: errorBodySchema },
+    responses: { 200: payoutBatchResultSchema, ...errors(400) },
   }),
   postOpsPayouts: route({
     method: 'POST',
@@ -54,7 +55,7 @@ export const opsPayoutsRoutes = {
     tags: ['payouts'],
     summary: "Mark a vendor's week paid with a reference (admin; once, after the week ended in the vendor's zone)",
     body: createPayoutBody,
-    responses: { 201: payoutRowSchema, 404: errorBodySchema, 409: errorBodySchema },
+    responses: { 201: payoutRowSchema, ...errors(404, 409) },
   }),
   postOpsAdjustments: route({
     method: 'POST',
@@ -63,7 +64,7 @@ export const opsPayoutsRoutes = {
     tags: ['payouts'],
     summary: "Add a credit or a debit to a company's current week with a reason (admin; audited, mailed)",
     body: createAdjustmentBody,
-    responses: { 201: adjustmentSchema, 400: errorBodySchema, 404: errorBodySchema },
+    responses: { 201: adjustmentSchema, ...errors(400, 404) },
   }),
   getOpsAdjustments: route({
     method: 'GET',
@@ -91,6 +92,6 @@ export const opsPayoutsRoutes = {
     summary: 'Resolve (with an amount, which becomes an adjustment) or reject a dispute, with a response (admin)',
     params: idParams,
     body: resolveDisputeBody,
-    responses: { 200: disputeSchema, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+    responses: { 200: disputeSchema, ...errors(400, 404, 409) },
   }),
 };

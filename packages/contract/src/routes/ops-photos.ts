@@ -1,6 +1,7 @@
-import { errorBodySchema, idParams } from '../common.ts';
+import { idParams } from '../common.ts';
 import { appointmentPhotoListSchema } from '../photos.ts';
 import { route } from './define.ts';
+import { errors } from './answers.ts';
 
 // Moved from apps/api/src/modules/photos/ops-routes.ts.
 export const opsPhotosRoutes = {
@@ -11,6 +12,6 @@ export const opsPhotosRoutes = {
     tags: ['ops'],
     summary: "A booking's before and after photos (staff); url is a signed link valid for minutes",
     params: idParams,
-    responses: { 200: appointmentPhotoListSchema, 404: errorBodySchema },
+    responses: { 200: appointmentPhotoListSchema, ...errors(404) },
   }),
 };

@@ -22,9 +22,10 @@ import {
   reviewVendorBody,
   staffSchema,
 } from '../ops/staff.ts';
-import { errorBodySchema, idParams } from '../common.ts';
+import { idParams } from '../common.ts';
 import { legalDocumentSchema } from '../legal.ts';
 import { route } from './define.ts';
+import { errors } from './answers.ts';
 
 // Moved from apps/api/src/modules/ops/staff-routes.ts.
 export const opsStaffRoutes = {
@@ -43,7 +44,7 @@ export const opsStaffRoutes = {
     tags: ['review'],
     summary: 'Create a staff account (admin); mails a set-password link',
     body: createStaffBody,
-    responses: { 201: staffSchema, 409: errorBodySchema },
+    responses: { 201: staffSchema, ...errors(409) },
     idempotent: { withhold: ['setPasswordUrl'] },
   }),
   getOpsVendors: route({
@@ -71,7 +72,7 @@ export const opsStaffRoutes = {
     tags: ['review'],
     summary: 'A vendor with its services, hours, documents and agreement signature',
     params: idParams,
-    responses: { 200: opsVendorDetailSchema, 404: errorBodySchema },
+    responses: { 200: opsVendorDetailSchema, ...errors(404) },
   }),
   patchOpsVendorsById: route({
     method: 'PATCH',
@@ -81,7 +82,7 @@ export const opsStaffRoutes = {
     summary: "Decide a vendor's review (a rejection needs reviewNote); mails the vendor",
     params: idParams,
     body: reviewVendorBody,
-    responses: { 200: opsVendorSchema, 404: errorBodySchema },
+    responses: { 200: opsVendorSchema, ...errors(404) },
   }),
   patchOpsVendorFilesById: route({
     method: 'PATCH',
@@ -91,7 +92,7 @@ export const opsStaffRoutes = {
     summary: 'Decide a document (reject needs note; insurance and licences need expiresAt); mails the vendor',
     params: idParams,
     body: reviewFileBody,
-    responses: { 200: opsVendorFileSchema, 400: errorBodySchema, 404: errorBodySchema },
+    responses: { 200: opsVendorFileSchema, ...errors(400, 404) },
   }),
   getOpsVendorFilesByIdPreview: route({
     method: 'GET',
@@ -100,7 +101,7 @@ export const opsStaffRoutes = {
     tags: ['review'],
     summary: 'A fresh signed link that shows the document inline',
     params: idParams,
-    responses: { 200: filePreviewSchema, 404: errorBodySchema },
+    responses: { 200: filePreviewSchema, ...errors(404) },
   }),
   getOpsAppointments: route({
     method: 'GET',
@@ -127,7 +128,7 @@ export const opsStaffRoutes = {
     summary: "Switch a product active or inactive, or set its prices' pay (admin)",
     params: idParams,
     body: patchProductBody,
-    responses: { 200: opsProductSchema, 404: errorBodySchema },
+    responses: { 200: opsProductSchema, ...errors(404) },
   }),
   getOpsAgreement: route({
     method: 'GET',

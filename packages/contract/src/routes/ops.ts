@@ -6,10 +6,11 @@ import {
   opsRescheduleBody,
   outboxMessageSchema,
 } from '../ops/marketplace.ts';
-import { errorBodySchema, idParams } from '../common.ts';
+import { idParams } from '../common.ts';
 import { legalDocumentSchema } from '../legal.ts';
 import { z } from 'zod';
 import { route } from './define.ts';
+import { errors } from './answers.ts';
 
 const createdProduct = z.object({
   id: z.number().int(),
@@ -38,7 +39,7 @@ export const opsRoutes = {
     tags: ['ops'],
     summary: 'Add a catalogue product with its prices',
     body: opsCreateProductBody,
-    responses: { 201: createdProduct, 400: errorBodySchema },
+    responses: { 201: createdProduct, ...errors(400) },
     idempotent: true,
   }),
   postOpsLegalDocuments: route({
@@ -70,8 +71,7 @@ export const opsRoutes = {
     params: idParams,
     responses: {
       200: opsBookingChangeSchema,
-      404: errorBodySchema,
-      409: errorBodySchema,
+      ...errors(404, 409),
     },
     idempotent: true,
   }),
@@ -85,9 +85,7 @@ export const opsRoutes = {
     body: opsRescheduleBody,
     responses: {
       200: opsBookingChangeSchema,
-      400: errorBodySchema,
-      404: errorBodySchema,
-      409: errorBodySchema,
+      ...errors(400, 404, 409),
     },
     idempotent: true,
   }),

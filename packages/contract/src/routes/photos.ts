@@ -1,4 +1,4 @@
-import { errorBodySchema, idParams } from '../common.ts';
+import { idParams } from '../common.ts';
 import {
   appointmentPhotoListSchema,
   appointmentPhotoParams,
@@ -8,6 +8,7 @@ import {
 import { createNoteHeaders } from '../offline-notes.ts';
 import { z } from 'zod';
 import { route } from './define.ts';
+import { errors } from './answers.ts';
 
 // Moved from apps/api/src/modules/photos/routes.ts.
 export const photosRoutes = {
@@ -18,7 +19,7 @@ export const photosRoutes = {
     tags: ['photos'],
     summary: "The appointment's before and after photos, oldest first; url is a signed link valid for minutes",
     params: idParams,
-    responses: { 200: appointmentPhotoListSchema, 404: errorBodySchema },
+    responses: { 200: appointmentPhotoListSchema, ...errors(404) },
   }),
   postAppointmentByIdPhotos: route({
     method: 'POST',
@@ -33,10 +34,7 @@ export const photosRoutes = {
     responses: {
       200: appointmentPhotoSchema,
       201: appointmentPhotoSchema,
-      404: errorBodySchema,
-      409: errorBodySchema,
-      413: errorBodySchema,
-      415: errorBodySchema,
+      ...errors(404, 409, 413, 415),
     },
     idempotent: { withhold: ['url'] },
   }),
@@ -47,7 +45,7 @@ export const photosRoutes = {
     tags: ['photos'],
     summary: 'Delete a photo: the record and the stored bytes',
     params: appointmentPhotoParams,
-    responses: { 204: z.null(), 404: errorBodySchema, 409: errorBodySchema },
+    responses: { 204: z.null(), ...errors(404, 409) },
   }),
   getAppointmentByIdPhotosByPhotoIdContent: route({
     method: 'GET',
@@ -59,8 +57,7 @@ export const photosRoutes = {
     query: photoLinkQuery,
     responses: {
       200: z.unknown().describe('The stored image, with its recognised type'),
-      403: errorBodySchema,
-      404: errorBodySchema,
+      ...errors(403, 404),
     },
   }),
 };

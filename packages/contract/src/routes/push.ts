@@ -7,6 +7,7 @@ import {
   pushSubscriptionListSchema,
 } from '../push.ts';
 import { route } from './define.ts';
+import { errors } from './answers.ts';
 
 // docs/architecture.md "Alerts on the phone (Web Push)": every member turns alerts on for its own devices.
 export const pushRoutes = {
@@ -16,7 +17,7 @@ export const pushRoutes = {
     who: 'signedIn',
     tags: ['push'],
     summary: 'The VAPID public key a browser subscribes with (base64url of the uncompressed P-256 point)',
-    responses: { 200: pushKeySchema, 401: errorBodySchema, 404: errorBodySchema },
+    responses: { 200: pushKeySchema, ...errors(401, 404) },
   }),
   postPushSubscriptions: route({
     method: 'POST',
@@ -31,8 +32,7 @@ export const pushRoutes = {
       400: errorBodySchema.meta({
         description: '`push-endpoint-refused`: not https on a known push service, nor in PUSH_ENDPOINT_ALLOW.',
       }),
-      401: errorBodySchema,
-      404: errorBodySchema,
+      ...errors(401, 404),
     },
   }),
   getPushSubscriptions: route({
@@ -41,7 +41,7 @@ export const pushRoutes = {
     who: 'signedIn',
     tags: ['push'],
     summary: "The member's own devices that get alerts",
-    responses: { 200: pushSubscriptionListSchema, 401: errorBodySchema, 404: errorBodySchema },
+    responses: { 200: pushSubscriptionListSchema, ...errors(401, 404) },
   }),
   deletePushSubscriptionsById: route({
     method: 'DELETE',
@@ -50,7 +50,7 @@ export const pushRoutes = {
     tags: ['push'],
     summary: "End one of the member's own devices (another's is 404)",
     params: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
-    responses: { 204: z.null(), 401: errorBodySchema, 404: errorBodySchema },
+    responses: { 204: z.null(), ...errors(401, 404) },
   }),
   // The provider's staff (reviewer, admin) subscribe from the console the same way: their devices hear of jobs
   // still unclaimed 24 hours and 2 hours before their start. The ops token is no person: it has no devices.

@@ -5,9 +5,10 @@ import {
   vendorProductCreated,
   zipCodeRecordSchema,
 } from '../services.ts';
-import { errorBodySchema, idParams } from '../common.ts';
+import { idParams } from '../common.ts';
 import { z } from 'zod';
 import { route } from './define.ts';
+import { errors } from './answers.ts';
 
 // Moved from apps/api/src/modules/services/routes.ts.
 export const servicesRoutes = {
@@ -18,7 +19,7 @@ export const servicesRoutes = {
     tags: ['services'],
     summary: 'Offer an active catalogue product (404 unknown or inactive, 409 already offered)',
     body: createVendorProductBody,
-    responses: { 201: vendorProductCreated, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+    responses: { 201: vendorProductCreated, ...errors(400, 404, 409) },
     idempotent: true,
   }),
   deleteVendorProductById: route({
@@ -28,7 +29,7 @@ export const servicesRoutes = {
     tags: ['services'],
     summary: 'Stop offering a service; its zip codes go with it',
     params: idParams,
-    responses: { 204: z.null(), 404: errorBodySchema },
+    responses: { 204: z.null(), ...errors(404) },
   }),
   getZipcode: route({
     method: 'GET',
@@ -45,7 +46,7 @@ export const servicesRoutes = {
     tags: ['services'],
     summary: 'Add a 5-digit zip code to one of the vendor’s services (409 duplicate)',
     body: addZipCodeBody,
-    responses: { 201: addZipCodeBody, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+    responses: { 201: addZipCodeBody, ...errors(400, 404, 409) },
     idempotent: true,
   }),
   deleteZipcode: route({
@@ -55,6 +56,6 @@ export const servicesRoutes = {
     tags: ['services'],
     summary: 'Remove a zip code from one of the vendor’s services',
     query: deleteZipCodeQuery,
-    responses: { 204: z.null(), 400: errorBodySchema, 404: errorBodySchema },
+    responses: { 204: z.null(), ...errors(400, 404) },
   }),
 };

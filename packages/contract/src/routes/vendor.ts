@@ -1,7 +1,7 @@
 import { createVendorBody, patchVendorBody, vendorSchema } from '../vendor.ts';
-import { errorBodySchema } from '../common.ts';
 import { vendorSetupSchema } from '../vendor-setup.ts';
 import { route } from './define.ts';
+import { errors } from './answers.ts';
 
 // Moved from apps/api/src/modules/vendor/routes.ts.
 export const vendorRoutes = {
@@ -11,7 +11,7 @@ export const vendorRoutes = {
     who: 'signedIn',
     tags: ['vendor'],
     summary: "The signed-in identity's vendor (404 when it has none yet)",
-    responses: { 200: vendorSchema, 404: errorBodySchema },
+    responses: { 200: vendorSchema, ...errors(404) },
   }),
   getVendorSetup: route({
     method: 'GET',
@@ -28,7 +28,7 @@ export const vendorRoutes = {
     tags: ['vendor'],
     summary: 'Create the vendor of the signed-in identity',
     body: createVendorBody,
-    responses: { 201: vendorSchema, 400: errorBodySchema, 409: errorBodySchema },
+    responses: { 201: vendorSchema, ...errors(400, 409) },
     idempotent: true,
   }),
   patchVendor: route({
@@ -38,6 +38,6 @@ export const vendorRoutes = {
     tags: ['vendor'],
     summary: 'Update profile fields of the signed-in vendor (creation rules; a bad field changes nothing)',
     body: patchVendorBody,
-    responses: { 200: vendorSchema, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+    responses: { 200: vendorSchema, ...errors(400, 404, 409) },
   }),
 };

@@ -1,4 +1,4 @@
-import { dataList, dataOne, errorBodySchema, idParams } from '../common.ts';
+import { dataList, dataOne, idParams } from '../common.ts';
 import { appointmentSchema } from '../appointments.ts';
 import {
   checkInSchema,
@@ -10,11 +10,12 @@ import {
   opsAppointmentOutcomeBody,
 } from '../visit.ts';
 import { route } from './define.ts';
+import { errors } from './answers.ts';
 
 // docs/architecture.md "The visit": arrival, departure, the checklist and the no-show, on the member's own
 // jobs ('signedIn': a technician's reach is its own jobs, decided in SQL; another company's or another
 // member's job is 404), and the console's read of a booking's checklist and its reversal of a no-show.
-const refusals = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+const refusals = { ...errors(400, 404, 409) };
 
 export const visitRoutes = {
   postAppointmentByIdCheckIn: route({
@@ -45,7 +46,7 @@ export const visitRoutes = {
     tags: ['appointments'],
     summary: 'The job’s checklist, frozen at booking, with who ticked each item and when',
     params: idParams,
-    responses: { 200: dataList(checklistItemSchema), 400: errorBodySchema, 404: errorBodySchema },
+    responses: { 200: dataList(checklistItemSchema), ...errors(400, 404) },
   }),
   putAppointmentByIdChecklistByItemId: route({
     method: 'PUT',
@@ -76,7 +77,7 @@ export const visitRoutes = {
     tags: ['ops'],
     summary: "A booking's checklist with who ticked each item and when (staff)",
     params: idParams,
-    responses: { 200: dataList(checklistItemSchema), 404: errorBodySchema },
+    responses: { 200: dataList(checklistItemSchema), ...errors(404) },
   }),
   patchOpsAppointmentsById: route({
     method: 'PATCH',
@@ -86,6 +87,6 @@ export const visitRoutes = {
     summary: 'Count a no-show as completed, with a reason (admin, audited): the job then earns its pay',
     params: idParams,
     body: opsAppointmentOutcomeBody,
-    responses: { 200: dataOne(appointmentSchema), 404: errorBodySchema, 409: errorBodySchema },
+    responses: { 200: dataOne(appointmentSchema), ...errors(404, 409) },
   }),
 };

@@ -40,7 +40,8 @@ export function AssigneePicker({ appointmentId, assignee: current, label, onAssi
       setSending(value);
       try {
         const answer = await assign.mutateAsync({ id: appointmentId, memberId, confirm });
-        onAssigned?.('data' in answer ? answer.data : answer);
+        // The answer says null for nobody; the lists' jobs leave the assignee out.
+        onAssigned?.({ ...answer.data, assignee: answer.data.assignee ?? undefined });
       } catch (err) {
         if (!hasCode(err, 'member-busy')) throw err;
         setAsking({ value, message: (err as Error).message });

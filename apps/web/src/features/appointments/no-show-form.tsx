@@ -4,7 +4,8 @@ import { noShowBody, type NoShowBody } from '@vendor-portal/contract/visit';
 import { Form, FormOutcome, useContractForm } from '../../components/form.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextAreaField } from '../../components/ui/field.tsx';
-import { sendNoShow } from '../../lib/api/send-no-show.ts';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { call } from '../../lib/api/call.ts';
 import { useRefreshVisit } from '../../lib/api/refresh-visit.ts';
 import { errorText } from '../../lib/errors/error-text.ts';
 import { useOnline } from '../../lib/offline/use-online.ts';
@@ -18,7 +19,7 @@ export default function NoShowForm({ appointment, onClose }: { appointment: Appo
     schema: noShowBody,
     defaultValues: { note: '' },
     submit: async ({ note }) => {
-      await sendNoShow(appointment.id, note);
+      await call(paths.postAppointmentByIdNoShow, { params: { id: appointment.id }, body: { note } });
       onClose();
       await refresh();
     },

@@ -6,7 +6,8 @@ import { Form, useContractForm } from '../../components/form.tsx';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver.ts';
 import { errorText } from '../../lib/errors/error-text.ts';
 import { useSession } from '../../lib/session/session.tsx';
-import { confirmInvitation } from './api/confirm-invitation.ts';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { call } from '../../lib/api/call.ts';
 import { useInvitation } from './api/look-up-invitation.ts';
 import { AuthShell } from './auth-shell.tsx';
 import { PasswordField } from './password-field.tsx';
@@ -42,7 +43,7 @@ export function JoinPage() {
     resolver,
     defaultValues: { password: '', confirmPassword: '' },
     submit: async ({ password }) => {
-      await store.signInWith(() => confirmInvitation(token, password));
+      await store.signInWith(() => call(paths.postAuthInvitationsConfirm, { body: { token, password } }));
       void navigate('/', { replace: true });
     },
     failure,

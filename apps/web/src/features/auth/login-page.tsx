@@ -7,7 +7,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { errorText } from '../../lib/errors/error-text.ts';
 import { brandName } from '../../lib/browser/brand.ts';
-import { sendPasswordReset } from './api/send-password-reset.ts';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { call } from '../../lib/api/call.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { AuthShell } from './auth-shell.tsx';
 import { PasswordField } from './password-field.tsx';
@@ -123,7 +124,7 @@ export function LoginPage() {
   const onReset = async ({ email }: { email: string }) => {
     setMessage(null);
     try {
-      await sendPasswordReset(email);
+      await call(paths.postAuthPasswordReset, { body: { email } });
       setMessage(AUTH.resetSent);
     } catch {
       setError(AUTH.resetFailed);

@@ -5,7 +5,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { Form, useContractForm } from '../../components/form.tsx';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver.ts';
 import { errorText } from '../../lib/errors/error-text.ts';
-import { confirmPasswordReset } from './api/confirm-password-reset.ts';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { call } from '../../lib/api/call.ts';
 import { AuthShell } from './auth-shell.tsx';
 import type { LoginLocationState } from './login-page.tsx';
 import { PasswordField } from './password-field.tsx';
@@ -40,7 +41,7 @@ export function ResetPasswordPage() {
     resolver,
     defaultValues: { password: '', confirmPassword: '' },
     submit: async ({ password }) => {
-      await confirmPasswordReset(token, password);
+      await call(paths.postAuthPasswordResetConfirm, { body: { token, newPassword: password } });
       void navigate('/login', { replace: true, state: { message: AUTH.passwordChanged } satisfies LoginLocationState });
     },
     failure,

@@ -6,8 +6,8 @@ import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { hasCode } from '../../lib/errors/parse-error.ts';
 import { useSession } from '../../lib/session/session.tsx';
-import { confirmEmailVerification } from './api/confirm-email-verification.ts';
-import { confirmEmailChange } from './api/confirm-email-change.ts';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { call } from '../../lib/api/call.ts';
 import { AuthShell } from './auth-shell.tsx';
 
 type Outcome = 'verifying' | 'verified' | 'invalid' | 'taken' | 'failed';
@@ -27,7 +27,9 @@ export function VerifyEmailPage() {
   const confirm = useCallback(async () => {
     setOutcome('verifying');
     try {
-      await (emailChange ? confirmEmailChange(token) : confirmEmailVerification(token));
+      await call(emailChange ? paths.postAuthEmailChangeConfirm : paths.postAuthEmailVerificationConfirm, {
+        body: { token },
+      });
     } catch (err) {
       // The link's token is unknown, used or expired (or not a token at all); the new address was taken meanwhile.
       const invalid = hasCode(err, 'invalid-verification-token', 'invalid-email-change-token', 'validation-error');

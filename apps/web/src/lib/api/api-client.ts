@@ -148,19 +148,6 @@ async function send<T>(path: string, options: RequestOptions): Promise<{ status:
   return { status: response.status, data: data as T };
 }
 
-export const api = {
-  get: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-    apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  patch: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  put: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  delete: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }),
-};
-
 /** docs/product-spec.md §7: some answers are a list or {data: list}. */
 export function unwrapList<T>(payload: unknown): T[] | null {
   if (Array.isArray(payload)) return payload as T[];

@@ -1,24 +1,21 @@
-import {
-  fillPath,
-  type AnswerOf,
-  type BodyInput,
-  type ParamsInput,
-  type QueryInput,
-  type RouteDef,
-} from '@vendor-portal/contract/routes/define';
+import type { AnswerOf, BodyInput, ParamsInput, QueryInput, RouteDef } from '@vendor-portal/contract/routes/define';
+import type { AnyRoutePath, EntryAt } from '@vendor-portal/contract/routes/route-path';
 import { API_BASE, apiResponse, type Query, type RequestOptions } from './api-client.ts';
 
-// The one typed door to the API (docs/how-to/client-data.md, decision 016): `call(entry, {params, query, body})`
-// with an entry of the route table (packages/contract/src/routes): the path, the method, whether it takes an
-// Idempotency-Key and the answer's type come from the entry, the inputs are checked against its schemas'
-// types. Errors are api-client's ApiError, as for every call.
+// The one typed door to the API (docs/how-to/client-data.md, decision 016): `call(paths.x, {params, query, body})`
+// with the route path of an entry of the table (`import * as paths from '@vendor-portal/contract/routes/paths'`,
+// the table without its schemas): the method, the path, whether it is public and whether it takes an
+// Idempotency-Key come from that string; the inputs and the answer are typed by the entry itself (types only, so no
+// zod reaches the page). Errors are api-client's ApiError, as for every call.
 
-/** A key the entry does not read is left out; one whose fields are all optional may be. */
+/** A key the entry does not read is left out; one that may be absent, or whose fields are all optional, may be. */
 type Field<K extends string, T> = [T] extends [undefined]
   ? { [P in K]?: undefined }
-  : object extends T
+  : undefined extends T
     ? { [P in K]?: T }
-    : { [P in K]: T };
+    : object extends T
+      ? { [P in K]?: T }
+      : { [P in K]: T };
 
 /** A path or query value travels as text: where the schema reads text, a number or a boolean is sent as one. */
 type AsText<T> = [T] extends [undefined]
@@ -34,32 +31,38 @@ export type CallInput<R extends RouteDef> = Field<'params', AsText<ParamsInput<R
 /** Optional when the entry needs nothing. */
 type CallArgs<R extends RouteDef> = object extends CallInput<R> ? [input?: CallInput<R>] : [input: CallInput<R>];
 
-/** The entry's path as the client sends it: /api paths against API_BASE (VITE_API_BASE), the others from the origin. */
-function target(entry: RouteDef, params: unknown): { path: string; base: string } {
-  const path = fillPath(entry.path, params as Record<string, string | number> | undefined);
-  return path.startsWith('/api/') ? { path: path.slice('/api'.length), base: API_BASE } : { path, base: '' };
-}
+/** The body the entry at route path `P` reads (a form's values, once its own schema checked them). */
+export type Body<P extends AnyRoutePath> = BodyInput<EntryAt<P>>;
+
+/** The answer of the entry at route path `P`. */
+export type Answer<P extends AnyRoutePath> = AnswerOf<EntryAt<P>>;
 
 /** The answer with its status (a screen whose rule reads it, e.g. 200 against 201). */
-export async function callWithStatus<R extends RouteDef>(
-  entry: R,
-  ...[input]: CallArgs<R>
-): Promise<{ status: number; data: AnswerOf<R> }> {
+export async function callWithStatus<P extends AnyRoutePath>(
+  route: P,
+  ...[input]: CallArgs<EntryAt<P>>
+): Promise<{ status: number; data: Answer<P> }> {
   const { params, query, body, ...transport } = (input ?? {}) as CallInput<RouteDef>;
-  const { path, base } = target(entry, params);
-  return apiResponse<AnswerOf<R>>(path, {
+  const [method, template] = route.split(' ') as [RouteDef['method'], string];
+  // Each :name filled in, encoded (the entry's params type says which). Kept small: the session's calls are in the
+  // first load, whose budget is full.
+  const path = template.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(String((params as Record<string, unknown>)[name])),
+  );
+  // /api paths go against API_BASE (VITE_API_BASE), the others (/auth) from the origin.
+  return apiResponse<Answer<P>>(path.replace(/^\/api(?=\/)/, API_BASE), {
     ...transport,
-    base,
-    method: entry.method,
+    base: '',
+    method,
     query: query as Query | undefined,
     body,
-    idempotent: entry.idempotent !== undefined,
+    idempotent: route.includes(' idempotent'),
     // A public entry is called signed out: no token is sent unless the caller gives one.
-    ...(entry.who === 'public' && transport.token === undefined ? { token: null } : {}),
+    token: transport.token === undefined && route.includes(' public') ? null : transport.token,
   });
 }
 
-/** Calls `entry` and answers its successful body, typed by the entry. */
-export async function call<R extends RouteDef>(entry: R, ...args: CallArgs<R>): Promise<AnswerOf<R>> {
-  return (await callWithStatus(entry, ...args)).data;
+/** Calls the entry at `route` and answers its successful body, typed by the entry. */
+export async function call<P extends AnyRoutePath>(route: P, ...args: CallArgs<EntryAt<P>>): Promise<Answer<P>> {
+  return (await callWithStatus(route, ...args)).data;
 }

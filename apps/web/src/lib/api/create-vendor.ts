@@ -1,18 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Vendor } from '@vendor-portal/contract/vendor';
-import { api } from './api-client.ts';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { call, type Body } from './call.ts';
 import { vendorQueryOptions } from './get-vendor.ts';
 
 // POST /vendor (docs/product-spec.md §7), onboarding's first business-info save. (Sign-up's call, which reads
 // the status, is the session's: lib/api/session/create-session-vendor.ts.) The answer becomes the
 // cached vendor.
 
-export const createVendor = (body: Record<string, string>) => api.post<Vendor>('/vendor', body, { idempotent: true });
-
 export function useCreateVendor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createVendor,
+    // The business form's fields, which its schema (the same as the server's) has checked.
+    mutationFn: (body: Record<string, string>) =>
+      call(paths.postVendor, { body: body as Body<typeof paths.postVendor> }),
     onSuccess: (vendor) => queryClient.setQueryData(vendorQueryOptions().queryKey, vendor),
   });
 }

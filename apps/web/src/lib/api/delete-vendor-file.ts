@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from './api-client.ts';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { call } from './call.ts';
 import { vendorFilesQueryOptions } from './get-vendor-files.ts';
 
 // DELETE /vendorFiles/{id} (docs/product-spec.md §7).
 
-export const deleteVendorFile = (id: number) => api.delete<void>(`/vendorFiles/${id}`);
-
 export function useDeleteVendorFile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteVendorFile,
+    mutationFn: (id: number) => call(paths.deleteVendorFilesById, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: vendorFilesQueryOptions().queryKey }),
   });
 }

@@ -1,6 +1,8 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Appointment, AppointmentListQuery } from '@vendor-portal/contract/appointments';
-import { api, unwrapList } from './api-client.ts';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { unwrapList } from './api-client.ts';
+import { call } from './call.ts';
 import { appointmentDays } from '../dates/dates.ts';
 
 // GET /appointment (docs/product-spec.md §7): the appointments page's lists. Shared because claiming an
@@ -8,7 +10,7 @@ import { appointmentDays } from '../dates/dates.ts';
 
 // docs/architecture.md "A company with a crew": `assignee=none` asks only the jobs nobody is assigned to (owner, office).
 export async function fetchAppointments(query: AppointmentListQuery): Promise<Appointment[]> {
-  return unwrapList<Appointment>(await api.get('/appointment', { query })) ?? [];
+  return unwrapList<Appointment>(await call(paths.getAppointment, { query })) ?? [];
 }
 
 export type AppointmentsTab = 'upcoming' | 'completed';

@@ -1,15 +1,12 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import type { AnswerOf } from '@vendor-portal/contract/routes/define';
-import type { visitRoutes } from '@vendor-portal/contract/routes/visit';
-import { api } from './api-client.ts';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { call } from './call.ts';
 import { useSignedInQuery } from './use-signed-in-query.ts';
 
 // GET /api/appointment/{id}/checklist (docs/architecture.md "The visit"): the job's checklist, frozen at booking.
 
-// The plain client, not call(): an entry brings zod into the job page's chunk (decision 016).
 export const fetchChecklist = async (appointmentId: number) =>
-  (await api.get<AnswerOf<typeof visitRoutes.getAppointmentByIdChecklist>>(`/appointment/${appointmentId}/checklist`))
-    .data;
+  (await call(paths.getAppointmentByIdChecklist, { params: { id: appointmentId } })).data;
 
 export const checklistQueryOptions = (appointmentId: number) =>
   queryOptions({ queryKey: ['checklist', appointmentId], queryFn: () => fetchChecklist(appointmentId) });

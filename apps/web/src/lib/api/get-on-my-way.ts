@@ -1,13 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { OnMyWay } from '@vendor-portal/contract/on-my-way';
-import { api } from './api-client.ts';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { call } from './call.ts';
 import { useSignedInQuery } from './use-signed-in-query.ts';
 
 // GET /api/appointment/on-my-way (docs/architecture.md "The working day"): the vendor's on-my-way mails of the
 // last 24 hours. One entry for the detail page and the day's timeline (shared: lib/api).
 
 export async function fetchOnMyWay(): Promise<OnMyWay[]> {
-  return (await api.get<{ data: OnMyWay[] }>('/appointment/on-my-way')).data;
+  return (await call(paths.getAppointmentOnMyWay)).data;
 }
 
 export const onMyWayQueryOptions = () => queryOptions({ queryKey: ['onMyWay'], queryFn: fetchOnMyWay });

@@ -1,7 +1,8 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { AppointmentPhoto } from '@vendor-portal/contract/photos';
-import { api } from './api-client.ts';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { call } from './call.ts';
 import { useSignedInQuery } from './use-signed-in-query.ts';
 
 // GET /api/appointment/{id}/photos (issue 31): the photos card on the detail and the day's timeline (shared: lib/api). A photo's url is a signed link valid for 15 minutes:
@@ -10,7 +11,7 @@ import { useSignedInQuery } from './use-signed-in-query.ts';
 const LINK_REFRESH_MS = 10 * 60 * 1000;
 
 export const fetchPhotos = async (appointmentId: number): Promise<AppointmentPhoto[]> =>
-  (await api.get<{ data: AppointmentPhoto[] }>(`/appointment/${appointmentId}/photos`)).data;
+  (await call(paths.getAppointmentByIdPhotos, { params: { id: appointmentId } })).data;
 
 export const photosQueryOptions = (appointmentId: number) =>
   queryOptions({

@@ -1,13 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Product } from '@vendor-portal/contract/appointments';
-import { api, unwrapList } from './api-client.ts';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { unwrapList } from './api-client.ts';
+import { call } from './call.ts';
 import { useSignedInQuery } from './use-signed-in-query.ts';
 
 // GET /product?isActive=true (docs/product-spec.md §7): the active catalogue, one cache entry for the
 // appointments page, Services & Hours and onboarding.
 
 export async function fetchActiveProducts(): Promise<Product[]> {
-  return unwrapList<Product>(await api.get('/product', { query: { isActive: true } })) ?? [];
+  return unwrapList<Product>(await call(paths.getProduct, { query: { isActive: true } })) ?? [];
 }
 
 export const activeProductsQueryOptions = () =>

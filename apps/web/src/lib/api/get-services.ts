@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ZipCodeRecord } from '@vendor-portal/contract/services';
-import { api, unwrapList } from './api-client.ts';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { unwrapList } from './api-client.ts';
+import { call } from './call.ts';
 import { useSignedInQuery } from './use-signed-in-query.ts';
 
 // GET /zipcode (docs/product-spec.md §7): the vendor's services with their zip codes. Services & Hours and
@@ -13,7 +15,7 @@ import { useSignedInQuery } from './use-signed-in-query.ts';
 export type ServiceRecord = Omit<ZipCodeRecord, 'vendorProductId'> & { vendorProductId: number | null };
 
 export async function fetchServices(): Promise<ServiceRecord[]> {
-  const list = unwrapList<Partial<ZipCodeRecord>>(await api.get('/zipcode')) ?? [];
+  const list = unwrapList<Partial<ZipCodeRecord>>(await call(paths.getZipcode)) ?? [];
   return list.map((r) => ({
     ...r,
     vendorProductId: typeof r.vendorProductId === 'number' ? r.vendorProductId : null,

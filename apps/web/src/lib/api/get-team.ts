@@ -1,13 +1,15 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Member } from '@vendor-portal/contract/team';
-import { api, unwrapList } from './api-client.ts';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { unwrapList } from './api-client.ts';
+import { call } from './call.ts';
 import { useSignedInQuery } from './use-signed-in-query.ts';
 
 // GET /api/team (owner, office; docs/architecture.md "A company with a crew"): the company's members. Shared: the
 // team page lists them, the appointments' assignee picker offers the active ones.
 
 export async function fetchTeam(): Promise<Member[]> {
-  return unwrapList<Member>(await api.get('/team')) ?? [];
+  return unwrapList<Member>(await call(paths.getTeam)) ?? [];
 }
 
 export const teamQueryOptions = () => queryOptions({ queryKey: ['team'], queryFn: fetchTeam });

@@ -1,6 +1,8 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { VendorFile } from '@vendor-portal/contract/files';
-import { api, unwrapList } from './api-client.ts';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { unwrapList } from './api-client.ts';
+import { call } from './call.ts';
 import { useSignedInQuery } from './use-signed-in-query.ts';
 
 // GET /vendorFiles (docs/product-spec.md §7). Account lists them; onboarding's documents step uploads.
@@ -9,7 +11,7 @@ import { useSignedInQuery } from './use-signed-in-query.ts';
 export class UnexpectedFilesFormatError extends Error {}
 
 export async function fetchVendorFiles(): Promise<VendorFile[]> {
-  const list = unwrapList<VendorFile>(await api.get<unknown>('/vendorFiles'));
+  const list = unwrapList<VendorFile>(await call(paths.getVendorFiles));
   if (!list) throw new UnexpectedFilesFormatError('Unexpected /vendorFiles answer');
   return list;
 }

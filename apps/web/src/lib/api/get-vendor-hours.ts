@@ -1,12 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { VendorHours } from '@vendor-portal/contract/services';
-import { api, unwrapList } from './api-client.ts';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { unwrapList } from './api-client.ts';
+import { call } from './call.ts';
 
 // GET /vendorHours (docs/product-spec.md §7): a list or {data: list}. One cache entry; Services & Hours reads it
 // as its form, the appointments page as the vendor's time zone (each with `select`).
 
 export async function fetchVendorHours(): Promise<VendorHours[]> {
-  return unwrapList<VendorHours>(await api.get('/vendorHours')) ?? [];
+  return unwrapList<VendorHours>(await call(paths.getVendorHours)) ?? [];
 }
 
 export const vendorHoursQueryOptions = () => queryOptions({ queryKey: ['vendorHours'], queryFn: fetchVendorHours });

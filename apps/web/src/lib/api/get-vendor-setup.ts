@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { VendorSetup } from '@vendor-portal/contract/vendor-setup';
-import { api } from './api-client.ts';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { call } from './call.ts';
 import { useSignedInQuery } from './use-signed-in-query.ts';
 
 // GET /vendorSetup: the onboarding steps done on any device (docs/product-spec.md §4 Onboarding). The wizard
@@ -8,7 +9,7 @@ import { useSignedInQuery } from './use-signed-in-query.ts';
 // another device, Services & Hours or Account may have finished a step meanwhile.
 
 export async function fetchVendorSetup(): Promise<VendorSetup> {
-  return api.get<VendorSetup>('/vendorSetup');
+  return call(paths.getVendorSetup);
 }
 
 export const vendorSetupQueryOptions = () =>

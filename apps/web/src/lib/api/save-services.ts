@@ -1,16 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from './api-client.ts';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { call } from './call.ts';
 
 // The calls that change the vendor's services (docs/product-spec.md §7): POST/DELETE /vendorProduct and
 // POST/DELETE /zipcode. Callers refetch servicesQueryOptions (get-services.ts) afterwards.
 
-export const addVendorProduct = (productId: number) =>
-  api.post<{ id: number; productId: number }>('/vendorProduct', { productId }, { idempotent: true });
-export const deleteVendorProduct = (id: number) => api.delete<void>(`/vendorProduct/${id}`);
+export const addVendorProduct = (productId: number) => call(paths.postVendorProduct, { body: { productId } });
+export const deleteVendorProduct = (id: number) => call(paths.deleteVendorProductById, { params: { id } });
 export const addZipCode = (vendorProductId: number, zipCode: string) =>
-  api.post<void>('/zipcode', { vendorProductId, zipCode }, { idempotent: true });
+  call(paths.postZipcode, { body: { vendorProductId, zipCode } });
 export const deleteZipCode = (zipcode: string, vendorProductId: number) =>
-  api.delete<void>('/zipcode', { query: { zipcode, vendorProductId } });
+  call(paths.deleteZipcode, { query: { zipcode, vendorProductId } });
 
 // The services form's hooks; it sends several zips at once and refetches when all are answered.
 export const useAddVendorProduct = () => useMutation({ mutationFn: addVendorProduct });

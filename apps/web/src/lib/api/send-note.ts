@@ -1,6 +1,6 @@
-import type { AppointmentNote } from '@vendor-portal/contract/appointments';
 import type { IDEMPOTENCY_KEY_HEADER as HEADER } from '@vendor-portal/contract/offline-notes';
-import { api } from './api-client.ts';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { call } from './call.ts';
 
 // POST /appointmentNote and PATCH /appointmentNote/{id} (docs/product-spec.md §7): the fetchers of the
 // appointment page's note hooks (features/appointments/api/save-note.ts) and of the offline outbox
@@ -11,11 +11,11 @@ const IDEMPOTENCY_KEY_HEADER: typeof HEADER = 'idempotency-key';
 
 /** A new note; `idempotencyKey` when the caller keeps its own (the outbox), else one per action. */
 export const createNote = (appointmentId: number, jobNotes: string, idempotencyKey?: string) =>
-  api.post<AppointmentNote>(
-    '/appointmentNote',
-    { appointmentId, jobNotes, messageType: 'vendor' },
-    idempotencyKey ? { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } } : { idempotent: true },
-  );
+  call(paths.postAppointmentNote, {
+    body: { appointmentId, jobNotes, messageType: 'vendor' },
+    // A key given by the caller replaces the one call() makes per action.
+    ...(idempotencyKey ? { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } } : {}),
+  });
 
 export const updateNote = (id: number, jobNotes: string) =>
-  api.patch<AppointmentNote>(`/appointmentNote/${id}`, { jobNotes });
+  call(paths.patchAppointmentNoteById, { params: { id }, body: { jobNotes } });

@@ -1,21 +1,19 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TimeOffBody } from '@vendor-portal/contract/availability';
-import type { AnswerOf } from '@vendor-portal/contract/routes/define';
-import type { routes } from '@vendor-portal/contract/routes/index';
-import { api } from './api-client.ts';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { call } from './call.ts';
 import { teamQueryOptions } from './get-team.ts';
 import { useSignedInQuery } from './use-signed-in-query.ts';
 
 // docs/architecture.md "Availability and dispatch": time off (GET/POST/DELETE /api/timeOff), the US public
 // holidays offered for it, and whether a member takes jobs (PATCH /api/team/{id} {takesJobs}). Shared: Services
-// & Hours (the company's), Team and Account (a member's), the dispatch board. The plain client typed by the
-// entries (`import type`): the day's view reads time off, and an entry would bring zod and every schema into it.
+// & Hours (the company's), Team and Account (a member's), the dispatch board.
 
 export const timeOffQueryOptions = () =>
   queryOptions({
     queryKey: ['timeOff'],
     queryFn: async () => {
-      const answer = await api.get<AnswerOf<typeof routes.getTimeOff>>('/timeOff');
+      const answer = await call(paths.getTimeOff);
       return { entries: answer.data, memberId: answer.memberId ?? null };
     },
   });
@@ -24,7 +22,7 @@ export const useTimeOff = () => useSignedInQuery(timeOffQueryOptions());
 export const holidaysQueryOptions = () =>
   queryOptions({
     queryKey: ['timeOff', 'holidays'],
-    queryFn: async () => (await api.get<AnswerOf<typeof routes.getTimeOffHolidays>>('/timeOff/holidays')).data,
+    queryFn: async () => (await call(paths.getTimeOffHolidays)).data,
     staleTime: 3_600_000,
   });
 export const useHolidays = (enabled = true) => useSignedInQuery(holidaysQueryOptions(), enabled);
@@ -40,17 +38,15 @@ function useTimeOffChange<A, R>(mutationFn: (arg: A) => Promise<R>) {
     },
   });
 }
-export const useAddTimeOff = () =>
-  useTimeOffChange((body: TimeOffBody) =>
-    api.post<AnswerOf<typeof routes.postTimeOff>>('/timeOff', body, { idempotent: true }),
-  );
-export const useRemoveTimeOff = () => useTimeOffChange((id: number) => api.delete<void>(`/timeOff/${id}`));
+export const useAddTimeOff = () => useTimeOffChange((body: TimeOffBody) => call(paths.postTimeOff, { body }));
+export const useRemoveTimeOff = () =>
+  useTimeOffChange((id: number) => call(paths.deleteTimeOffById, { params: { id } }));
 
 export function useSetTakesJobs() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, takesJobs }: { id: number; takesJobs: boolean }) =>
-      api.patch<AnswerOf<typeof routes.patchTeamById>>(`/team/${id}`, { takesJobs }),
+      call(paths.patchTeamById, { params: { id }, body: { takesJobs } }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: teamQueryOptions().queryKey });
       await queryClient.invalidateQueries({ queryKey: ['dispatch'] });

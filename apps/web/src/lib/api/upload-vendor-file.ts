@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { VendorFile } from '@vendor-portal/contract/files';
-import { apiRequest } from './api-client.ts';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { call } from './call.ts';
 import { vendorFilesQueryOptions } from './get-vendor-files.ts';
 
 // POST /vendorFiles (docs/product-spec.md §7): multipart file, fileLabel, title.
@@ -18,7 +18,7 @@ export function uploadVendorFile(input: UploadInput) {
   form.append('fileLabel', input.fileLabel);
   form.append('title', input.title);
   form.append('file', input.file, input.fileName ?? (input.file instanceof File ? input.file.name : 'upload'));
-  return apiRequest<VendorFile>('/vendorFiles', { method: 'POST', formData: form, idempotent: true });
+  return call(paths.postVendorFiles, { formData: form });
 }
 
 export function useUploadVendorFile() {

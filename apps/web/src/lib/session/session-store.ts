@@ -5,10 +5,9 @@ import { AUTH } from '@vendor-portal/contract/messages';
 import { errorText } from '../errors/error-text.ts';
 import { hasCode, isNetworkFailure } from '../errors/parse-error.ts';
 import { getStoredToken, readJson, removeKey, setStoredToken, writeJson } from '../browser/storage.ts';
-import { createAccount } from '../api/session/create-account.ts';
-import { createSession } from '../api/session/create-session.ts';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { call } from '../api/call.ts';
 import { createSessionVendor, vendorCreated } from '../api/session/create-session-vendor.ts';
-import { deleteSession } from '../api/session/delete-session.ts';
 import { fetchVendor } from '../api/session/get-session-vendor.ts';
 import { refreshToken } from '../api/session/refresh-token.ts';
 import { tokenSync } from '../api/session/sync-token.ts';
@@ -60,7 +59,15 @@ export interface SessionDeps {
 }
 
 export const defaultDeps: SessionDeps = {
-  identity: { signIn: createSession, createAccount, refresh: refreshToken, signOut: deleteSession },
+  identity: {
+    // The refresh token comes back in an httpOnly cookie scoped to /auth, so the browser never sees it.
+    signIn: (email, password) => call(paths.postAuthSessions, { body: { email, password } }),
+    createAccount: (email, password) => call(paths.postAuthAccounts, { body: { email, password } }),
+    refresh: refreshToken,
+    signOut: async () => {
+      await call(paths.deleteAuthSessionsCurrent);
+    },
+  },
   fetchVendor,
   createVendor: createSessionVendor,
   syncToken: tokenSync(import.meta.env.VITE_TOKEN_SYNC_PATH),

@@ -1,17 +1,19 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PushKey, PushSubscriptionBody, PushSubscriptionItem } from '@vendor-portal/contract/push';
-import { api } from '../../../lib/api/api-client.ts';
+import type { PushSubscriptionBody } from '@vendor-portal/contract/push';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { call } from '../../../lib/api/call.ts';
 import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
-import { deletePushSubscription, pushBase, type PushScope } from '../../../lib/api/delete-push-subscription.ts';
+import { deletePushSubscription, type PushScope } from '../../../lib/api/delete-push-subscription.ts';
 
 // docs/architecture.md "Alerts on the phone (Web Push)": GET /push/key, and the member's own devices
 // (GET / POST / DELETE /push/subscriptions); a member of the provider's staff, the same under /ops/push.
 
-export const fetchPushKey = (scope: PushScope = 'member') => api.get<PushKey>(`${pushBase(scope)}/key`);
-export const fetchPushSubscriptions = (scope: PushScope = 'member') =>
-  api.get<{ data: PushSubscriptionItem[] }>(`${pushBase(scope)}/subscriptions`);
-export const createPushSubscription = (body: PushSubscriptionBody, scope: PushScope = 'member') =>
-  api.post<{ id: number }>(`${pushBase(scope)}/subscriptions`, body);
+export const fetchPushKey = (scope: PushScope = 'member') =>
+  scope === 'staff' ? call(paths.getOpsPushKey) : call(paths.getPushKey);
+const fetchPushSubscriptions = (scope: PushScope) =>
+  scope === 'staff' ? call(paths.getOpsPushSubscriptions) : call(paths.getPushSubscriptions);
+const createPushSubscription = (body: PushSubscriptionBody, scope: PushScope) =>
+  scope === 'staff' ? call(paths.postOpsPushSubscriptions, { body }) : call(paths.postPushSubscriptions, { body });
 
 export const pushSubscriptionsQueryOptions = (scope: PushScope = 'member') =>
   queryOptions({ queryKey: ['pushSubscriptions', scope], queryFn: () => fetchPushSubscriptions(scope) });

@@ -1,12 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CalendarFeedCreated } from '@vendor-portal/contract/calendar-feed';
-import { api } from '../../../lib/api/api-client.ts';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { call } from '../../../lib/api/call.ts';
 import { calendarFeedQueryOptions } from './get-calendar-feed.ts';
 
 // POST /calendarFeed (a new address each time, the old one stops) and DELETE /calendarFeed.
-
-export const createCalendarFeed = () => api.post<CalendarFeedCreated>('/calendarFeed');
-export const deleteCalendarFeed = () => api.delete<void>('/calendarFeed');
 
 function useFeedMutation<T>(mutationFn: () => Promise<T>) {
   const queryClient = useQueryClient();
@@ -16,5 +13,5 @@ function useFeedMutation<T>(mutationFn: () => Promise<T>) {
   });
 }
 
-export const useCreateCalendarFeed = () => useFeedMutation(createCalendarFeed);
-export const useDeleteCalendarFeed = () => useFeedMutation(deleteCalendarFeed);
+export const useCreateCalendarFeed = () => useFeedMutation(() => call(paths.postCalendarFeed));
+export const useDeleteCalendarFeed = () => useFeedMutation(() => call(paths.deleteCalendarFeed));

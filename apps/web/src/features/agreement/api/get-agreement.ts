@@ -1,6 +1,7 @@
-import type { LegalDocument, SignedDocument, VENDOR_AGREEMENT } from '@vendor-portal/contract/legal';
+import type { LegalDocument, VENDOR_AGREEMENT } from '@vendor-portal/contract/legal';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api/api-client.ts';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { call } from '../../../lib/api/call.ts';
 import { hasCode } from '../../../lib/errors/parse-error.ts';
 import { agreementQueryKey } from '../../../lib/api/agreement-key.ts';
 
@@ -23,7 +24,7 @@ export async function checkAgreement(token: string): Promise<AgreementCheck> {
   let document: LegalDocument;
   try {
     // docs/product-spec.md §6: the legal-document fetch carries no token.
-    document = await api.get<LegalDocument>('/legalDocument', { query: { documentType: DOCUMENT_TYPE }, token: null });
+    document = await call(paths.getLegalDocument, { query: { documentType: DOCUMENT_TYPE }, token: null });
   } catch (err) {
     // No agreement in effect: there is nothing to sign, so nothing blocks the vendor.
     if (notFound(err)) return { required: false };
@@ -32,8 +33,7 @@ export async function checkAgreement(token: string): Promise<AgreementCheck> {
   let signedDate: string | null = null;
   try {
     signedDate =
-      (await api.get<SignedDocument>('/signedDocument', { query: { documentId: document.id }, token })).signedDate ??
-      null;
+      (await call(paths.getSignedDocument, { query: { documentId: document.id }, token })).signedDate ?? null;
   } catch (err) {
     if (!notFound(err)) throw err;
   }

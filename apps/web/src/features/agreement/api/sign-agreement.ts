@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/api-client.ts';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { call } from '../../../lib/api/call.ts';
 import { agreementQueryOptions, type AgreementCheck } from './get-agreement.ts';
 
 // POST /signedDocument?documentId, no body (docs/product-spec.md §7). After it succeeds the overlay closes (§4).
 
 export function signAgreement(token: string, documentId: number): Promise<unknown> {
-  return api.post('/signedDocument', undefined, { query: { documentId }, token });
+  return call(paths.postSignedDocument, { query: { documentId }, token });
 }
 
 export function useSignAgreement(token: string | null) {

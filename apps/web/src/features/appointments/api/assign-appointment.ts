@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Appointment } from '@vendor-portal/contract/appointments';
-import { api } from '../../../lib/api/api-client.ts';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { call } from '../../../lib/api/call.ts';
 import { appointmentListsKey } from '../../../lib/api/get-appointments.ts';
 import { appointmentQueryOptions } from './get-appointment.ts';
 
@@ -17,10 +17,10 @@ export const assignAppointment = ({
   /** Give it even to a member busy or off then (after 409 member-busy was asked about). */
   confirm?: boolean;
 }) =>
-  api.patch<{ data: Appointment } | Appointment>(
-    `/appointment/assignee/${id}`,
-    confirm ? { memberId, confirm: true } : { memberId },
-  );
+  call(paths.patchAppointmentAssigneeById, {
+    params: { id },
+    body: confirm ? { memberId, confirm: true } : { memberId },
+  });
 
 /** Gives the job to a member (or takes it back); the detail (`routeId`, as in the URL) and the lists reload. */
 export function useAssignAppointment(routeId: string) {

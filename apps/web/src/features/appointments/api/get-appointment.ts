@@ -1,12 +1,13 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Appointment } from '@vendor-portal/contract/appointments';
-import { api } from '../../../lib/api/api-client.ts';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { call } from '../../../lib/api/call.ts';
 import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
 
 // GET /appointment/{id} (docs/product-spec.md §7): {data: appointment}.
 
 export async function fetchAppointment(id: string): Promise<Appointment> {
-  return (await api.get<{ data: Appointment }>(`/appointment/${encodeURIComponent(id)}`)).data;
+  return (await call(paths.getAppointmentById, { params: { id } })).data;
 }
 
 export const appointmentQueryOptions = (id: string) =>

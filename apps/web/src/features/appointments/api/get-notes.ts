@@ -1,14 +1,16 @@
 import { useCallback } from 'react';
 import { queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AppointmentNote } from '@vendor-portal/contract/appointments';
-import { api, unwrapList } from '../../../lib/api/api-client.ts';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { unwrapList } from '../../../lib/api/api-client.ts';
+import { call } from '../../../lib/api/call.ts';
 import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
 
 // GET /appointmentNote?appointmentId (docs/product-spec.md §7).
 
 /** docs/product-spec.md §7: only notes with text and messageType vendor are kept, newest first. */
 export async function fetchNotes(appointmentId: number): Promise<AppointmentNote[]> {
-  const notes = unwrapList<AppointmentNote>(await api.get('/appointmentNote', { query: { appointmentId } })) ?? [];
+  const notes = unwrapList<AppointmentNote>(await call(paths.getAppointmentNote, { query: { appointmentId } })) ?? [];
   return notes
     .filter((n) => n.jobNotes?.trim() && n.messageType === 'vendor')
     .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id);

@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/api-client.ts';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { call } from '../../../lib/api/call.ts';
 import { appointmentListsKey } from '../../../lib/api/get-appointments.ts';
 
 // PATCH /appointment/release/{id} (docs/architecture.md "The working day"): empty body, answer not read.
-
-export const releaseAppointment = (id: number) =>
-  api.patch<unknown>(`/appointment/release/${id}`, undefined, { idempotent: true });
 
 /**
  * Hands a claimed job back. The lists reload (it is no longer the vendor's); the detail stays as it was
@@ -15,7 +13,7 @@ export const releaseAppointment = (id: number) =>
 export function useReleaseAppointment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: releaseAppointment,
+    mutationFn: (id: number) => call(paths.patchAppointmentReleaseById, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: appointmentListsKey }),
   });
 }

@@ -1,11 +1,12 @@
 import { EARNINGS } from '@vendor-portal/contract/messages';
-import { api } from '../../../lib/api/api-client.ts';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { call } from '../../../lib/api/call.ts';
 
 // GET /api/earnings/statement (docs/architecture.md "Pay and earnings"): the week's CSV. It needs the
 // bearer token, so it is fetched and saved from a Blob rather than opened as a link.
 
 export async function fetchStatement(weekStart: string): Promise<string> {
-  return api.get<string>('/earnings/statement', { query: { weekStart }, headers: { accept: 'text/csv' } });
+  return (await call(paths.getEarningsStatement, { query: { weekStart }, headers: { accept: 'text/csv' } })) as string;
 }
 
 /** Fetches the week's statement and hands it to the browser as a file download. */

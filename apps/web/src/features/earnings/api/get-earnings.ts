@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Earnings } from '@vendor-portal/contract/earnings';
-import { api } from '../../../lib/api/api-client.ts';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { call } from '../../../lib/api/call.ts';
 import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
 
 // GET /api/earnings (docs/architecture.md "Pay and earnings"): the last 12 weeks and what is upcoming.
@@ -8,7 +9,7 @@ import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
 export const EARNINGS_WEEKS = 12;
 
 export async function fetchEarnings(): Promise<Earnings> {
-  return (await api.get<{ data: Earnings }>('/earnings', { query: { weeks: EARNINGS_WEEKS } })).data;
+  return (await call(paths.getEarnings, { query: { weeks: EARNINGS_WEEKS } })).data;
 }
 
 export const earningsQueryOptions = () => queryOptions({ queryKey: ['earnings'], queryFn: fetchEarnings });

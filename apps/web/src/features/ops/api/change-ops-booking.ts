@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OpsBookingChange, OpsRescheduleBody } from '@vendor-portal/contract/ops/marketplace';
-import { api } from '../../../lib/api/api-client.ts';
+import type { OpsRescheduleBody } from '@vendor-portal/contract/ops/marketplace';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { call } from '../../../lib/api/call.ts';
 import { opsAppointmentsQueryOptions } from './get-ops-appointments.ts';
 
 // POST /api/ops/appointments/{id}/cancel and /reschedule (docs/architecture.md "Ops API"): admin changes of a
 // booking; every list of the console is read again after either.
 
-export const cancelOpsBooking = (id: number) =>
-  api.post<OpsBookingChange>(`/ops/appointments/${id}/cancel`, {}, { idempotent: true });
+export const cancelOpsBooking = (id: number) => call(paths.postOpsAppointmentsByIdCancel, { params: { id } });
 
 export const rescheduleOpsBooking = (id: number, body: OpsRescheduleBody) =>
-  api.post<OpsBookingChange>(`/ops/appointments/${id}/reschedule`, body, { idempotent: true });
+  call(paths.postOpsAppointmentsByIdReschedule, { params: { id }, body });
 
 const allLists = opsAppointmentsQueryOptions('unclaimed').queryKey.slice(0, 1);
 

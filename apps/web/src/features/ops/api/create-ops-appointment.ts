@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OpsCreateAppointmentBody } from '@vendor-portal/contract/ops/marketplace';
-import { api } from '../../../lib/api/api-client.ts';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { call } from '../../../lib/api/call.ts';
 import { opsAppointmentsQueryOptions } from './get-ops-appointments.ts';
 
 // POST /api/ops/appointments (docs/architecture.md "Ops API"): a booking, unclaimed or given to a vendor.
 
-export const createOpsAppointment = (body: OpsCreateAppointmentBody) =>
-  api.post<{ id: number; appointmentBaseId?: number }>('/ops/appointments', body, { idempotent: true });
+export const createOpsAppointment = (body: OpsCreateAppointmentBody) => call(paths.postOpsAppointments, { body });
 
 export function useCreateOpsAppointment() {
   const queryClient = useQueryClient();

@@ -1,11 +1,16 @@
 import type { InsightsView } from '@vendor-portal/contract/ops/insights';
-import { api } from '../../../lib/api/api-client.ts';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { call } from '../../../lib/api/call.ts';
 
 // GET /api/ops/insights/export/{view}?days=N: the view as CSV, fetched with the staff token (a plain
 // link would carry none) and handed to the browser as a file.
 
 export const fetchInsightsCsv = (view: InsightsView, days: number) =>
-  api.get<string>(`/ops/insights/export/${view}`, { query: { days }, headers: { accept: 'text/csv' } });
+  call(paths.getOpsInsightsExportByView, {
+    params: { view },
+    query: { days },
+    headers: { accept: 'text/csv' },
+  }) as Promise<string>;
 
 export async function downloadInsightsCsv(view: InsightsView, days: number): Promise<void> {
   const csv = await fetchInsightsCsv(view, days);

@@ -1,12 +1,13 @@
 import { EARNINGS } from '@vendor-portal/contract/messages';
-import { api } from '../../../lib/api/api-client.ts';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { call } from '../../../lib/api/call.ts';
 
 // GET /api/ops/payouts/export?weekStart= (admin; shared/ARCHITECTURE.md "Money that is fair"): a week's unpaid
 // totals as CSV for the bank, fetched with the staff token (a plain link would carry none) and handed to the
 // browser as a file. Not call(): the answer is text, not JSON.
 
 export const fetchPayoutsCsv = (weekStart: string) =>
-  api.get<string>('/ops/payouts/export', { query: { weekStart }, headers: { accept: 'text/csv' } });
+  call(paths.getOpsPayoutsExport, { query: { weekStart }, headers: { accept: 'text/csv' } }) as Promise<string>;
 
 export async function downloadPayoutsCsv(weekStart: string): Promise<void> {
   const csv = await fetchPayoutsCsv(weekStart);

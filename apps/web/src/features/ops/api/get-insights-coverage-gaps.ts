@@ -1,12 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CoverageGapDetail } from '@vendor-portal/contract/ops/insights';
-import { api } from '../../../lib/api/api-client.ts';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { call } from '../../../lib/api/call.ts';
 import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
 
 // GET /api/ops/insights/coverage-gaps: each gap with the vendors nearest to filling it.
 
-export const fetchCoverageGaps = async () =>
-  (await api.get<{ data: CoverageGapDetail[] }>('/ops/insights/coverage-gaps')).data;
+export const fetchCoverageGaps = async () => (await call(paths.getOpsInsightsCoverageGaps)).data;
 
 export const coverageGapsQueryOptions = () =>
   queryOptions({ queryKey: ['opsInsights', 'coverageGaps'], queryFn: fetchCoverageGaps });

@@ -1,12 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { FunnelStep, FunnelVendor } from '@vendor-portal/contract/ops/insights';
-import { api } from '../../../lib/api/api-client.ts';
+import type { FunnelStep } from '@vendor-portal/contract/ops/insights';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { call } from '../../../lib/api/call.ts';
 import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
 
 // GET /api/ops/insights/funnel/{step}?days=N: the vendors who reached a step, each with where it stopped.
 
 export const fetchFunnelVendors = async (step: FunnelStep, days: number) =>
-  (await api.get<{ data: FunnelVendor[] }>(`/ops/insights/funnel/${step}`, { query: { days } })).data;
+  (await call(paths.getOpsInsightsFunnelByStep, { params: { step }, query: { days } })).data;
 
 export const funnelVendorsQueryOptions = (step: FunnelStep, days: number) =>
   queryOptions({ queryKey: ['opsInsights', days, 'funnel', step], queryFn: () => fetchFunnelVendors(step, days) });

@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { TimeToClaim } from '@vendor-portal/contract/ops/insights';
-import { api } from '../../../lib/api/api-client.ts';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { call } from '../../../lib/api/call.ts';
 import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
 
 // GET /api/ops/insights/time-to-claim?days=N: median and 90th percentile per week and per service.
 
 export const fetchTimeToClaim = async (days: number) =>
-  (await api.get<{ data: TimeToClaim }>('/ops/insights/time-to-claim', { query: { days } })).data;
+  (await call(paths.getOpsInsightsTimeToClaim, { query: { days } })).data;
 
 export const timeToClaimQueryOptions = (days: number) =>
   queryOptions({

@@ -1,12 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Insights } from '@vendor-portal/contract/ops/insights';
-import { api } from '../../../lib/api/api-client.ts';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { call } from '../../../lib/api/call.ts';
 import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
 
 // GET /api/ops/insights?days=N (docs/architecture.md "The marketplace at a glance"): the overview's figures.
 
-export const fetchInsights = async (days: number) =>
-  (await api.get<{ data: Insights }>('/ops/insights', { query: { days } })).data;
+export const fetchInsights = async (days: number) => (await call(paths.getOpsInsights, { query: { days } })).data;
 
 export const insightsQueryOptions = (days: number) =>
   queryOptions({

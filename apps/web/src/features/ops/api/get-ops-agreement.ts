@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { LegalDocument } from '@vendor-portal/contract/legal';
-import { api } from '../../../lib/api/api-client.ts';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { call } from '../../../lib/api/call.ts';
 import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
 
 // GET /api/ops/agreement (docs/architecture.md "Staff and review"): the vendor agreement in effect and
@@ -11,7 +12,7 @@ export interface OpsAgreement {
   versions: { id: number; effectiveDate: string | null; createdAt: string; signatures: number }[];
 }
 
-export const fetchOpsAgreement = () => api.get<OpsAgreement>('/ops/agreement');
+export const fetchOpsAgreement = () => call(paths.getOpsAgreement);
 
 export const opsAgreementQueryOptions = () => queryOptions({ queryKey: ['opsAgreement'], queryFn: fetchOpsAgreement });
 

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { OPS_APPOINTMENT_STATES, OpsAppointment } from '@vendor-portal/contract/ops/staff';
-import { api } from '../../../lib/api/api-client.ts';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { call } from '../../../lib/api/call.ts';
 import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
 
 // GET /api/ops/appointments?state= (docs/architecture.md "Staff and review"): unclaimed, claimed or
@@ -36,7 +37,7 @@ const sent = (filters: OpsBookingFilters) =>
   ) as Record<string, string | number>;
 
 export const fetchOpsAppointments = (state: OpsAppointmentState, filters: OpsBookingFilters = {}) =>
-  api.get<OpsAppointmentList>('/ops/appointments', {
+  call(paths.getOpsAppointments, {
     query: { state, limit: OPS_BOOKINGS_PAGE_SIZE, ...sent(filters) },
   });
 

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AnswerOf } from '@vendor-portal/contract/routes/define';
-import type { visitRoutes } from '@vendor-portal/contract/routes/visit';
-import { api } from '../../../lib/api/api-client.ts';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { call } from '../../../lib/api/call.ts';
 import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
 
 // GET /api/ops/appointments/{id}/checklist (issue 43): a booking's checklist with who ticked each item and when.
@@ -9,13 +8,7 @@ import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
 export const opsBookingChecklistQueryOptions = (appointmentId: number) =>
   queryOptions({
     queryKey: ['opsBookingChecklist', appointmentId],
-    // The plain client, not call(): an entry brings zod into the console's chunk (decision 016).
-    queryFn: async () =>
-      (
-        await api.get<AnswerOf<typeof visitRoutes.getOpsAppointmentsByIdChecklist>>(
-          `/ops/appointments/${appointmentId}/checklist`,
-        )
-      ).data,
+    queryFn: async () => (await call(paths.getOpsAppointmentsByIdChecklist, { params: { id: appointmentId } })).data,
   });
 
 export const useOpsBookingChecklist = (appointmentId: number) =>

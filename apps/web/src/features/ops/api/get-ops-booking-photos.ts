@@ -1,13 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AppointmentPhoto } from '@vendor-portal/contract/photos';
-import { api } from '../../../lib/api/api-client.ts';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { call } from '../../../lib/api/call.ts';
 import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
 
 // GET /api/ops/appointments/{id}/photos (issue 31): a booking's before and after photos, for staff.
 // The urls are signed links valid for 15 minutes: read again before they expire.
 
 export const fetchOpsBookingPhotos = async (appointmentId: number) =>
-  (await api.get<{ data: AppointmentPhoto[] }>(`/ops/appointments/${appointmentId}/photos`)).data;
+  (await call(paths.getOpsAppointmentsByIdPhotos, { params: { id: appointmentId } })).data;
 
 export const opsBookingPhotosQueryOptions = (appointmentId: number) =>
   queryOptions({

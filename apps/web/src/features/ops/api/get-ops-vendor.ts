@@ -1,13 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { OpsVendorDetail } from '@vendor-portal/contract/ops/staff';
-import { api } from '../../../lib/api/api-client.ts';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { call } from '../../../lib/api/call.ts';
 import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
 
 // GET /api/ops/vendors/{id} (docs/architecture.md "Staff and review"): the vendor with its services,
 // hours, files (with signed links) and agreement signature.
 
-export const fetchOpsVendor = async (id: number) =>
-  (await api.get<{ data: OpsVendorDetail }>(`/ops/vendors/${id}`)).data;
+export const fetchOpsVendor = async (id: number) => (await call(paths.getOpsVendorsById, { params: { id } })).data;
 
 // The files' signed links last minutes: refetch before the previews' links expire.
 const LINK_REFRESH_MS = 5 * 60 * 1000;

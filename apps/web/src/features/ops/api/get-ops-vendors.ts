@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ReviewStatus } from '@vendor-portal/contract/vendor';
-import type { OpsVendorList } from '@vendor-portal/contract/ops/staff';
-import { api } from '../../../lib/api/api-client.ts';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { call } from '../../../lib/api/call.ts';
 import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
 
 // GET /api/ops/vendors (docs/architecture.md "Staff and review"): pending first, oldest submission
@@ -13,7 +13,7 @@ export interface OpsVendorFilter {
 }
 
 export const fetchOpsVendors = ({ reviewStatus, q }: OpsVendorFilter) =>
-  api.get<OpsVendorList>('/ops/vendors', { query: { reviewStatus, q: q?.trim() || undefined } });
+  call(paths.getOpsVendors, { query: { reviewStatus, q: q?.trim() || undefined } });
 
 export const opsVendorsQueryOptions = (filter: OpsVendorFilter = {}) =>
   queryOptions({

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/api-client.ts';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { call } from '../../../lib/api/call.ts';
 
 // PATCH /api/ops/appointments/{id} {outcome: "completed", reason} (issue 43, admin): a no-show counted as completed.
 
@@ -7,8 +8,7 @@ export function useReverseNoShow() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, reason }: { id: number; reason: string }) =>
-      // The plain client, not call(): an entry brings zod into the console's chunk (decision 016).
-      api.patch<unknown>(`/ops/appointments/${id}`, { outcome: 'completed', reason }),
+      call(paths.patchOpsAppointmentsById, { params: { id }, body: { outcome: 'completed', reason } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['opsAppointments'] }),
   });
 }

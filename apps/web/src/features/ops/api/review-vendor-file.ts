@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OpsVendorFile, ReviewFileBody } from '@vendor-portal/contract/ops/staff';
-import { api } from '../../../lib/api/api-client.ts';
+import type { ReviewFileBody } from '@vendor-portal/contract/ops/staff';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { call } from '../../../lib/api/call.ts';
 import { opsVendorQueryOptions } from './get-ops-vendor.ts';
 import { opsVendorsQueryOptions } from './get-ops-vendors.ts';
 
@@ -8,7 +9,7 @@ import { opsVendorsQueryOptions } from './get-ops-vendors.ts';
 // document, with its expiry date (YYYY-MM-DD) or the reason of a rejection; the server mails the vendor.
 
 export const reviewVendorFile = (fileId: number, body: ReviewFileBody) =>
-  api.patch<OpsVendorFile>(`/ops/vendor-files/${fileId}`, body);
+  call(paths.patchOpsVendorFilesById, { params: { id: fileId }, body });
 
 export function useReviewVendorFile(vendorId: number) {
   const queryClient = useQueryClient();

@@ -1,13 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OpsVendor, ReviewVendorBody } from '@vendor-portal/contract/ops/staff';
-import { api } from '../../../lib/api/api-client.ts';
+import type { ReviewVendorBody } from '@vendor-portal/contract/ops/staff';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { call } from '../../../lib/api/call.ts';
 import { opsVendorQueryOptions } from './get-ops-vendor.ts';
 import { opsVendorsQueryOptions } from './get-ops-vendors.ts';
 
 // PATCH /api/ops/vendors/{id} (docs/architecture.md "Staff and review"): the decision on a vendor;
 // the server mails the vendor.
 
-export const reviewVendor = (id: number, body: ReviewVendorBody) => api.patch<OpsVendor>(`/ops/vendors/${id}`, body);
+export const reviewVendor = (id: number, body: ReviewVendorBody) =>
+  call(paths.patchOpsVendorsById, { params: { id }, body });
 
 export function useReviewVendor(id: number) {
   const queryClient = useQueryClient();

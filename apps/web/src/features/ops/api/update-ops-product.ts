@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OpsProduct, PatchProductBody } from '@vendor-portal/contract/ops/staff';
-import { api } from '../../../lib/api/api-client.ts';
+import type { PatchProductBody } from '@vendor-portal/contract/ops/staff';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { call } from '../../../lib/api/call.ts';
 import { opsProductsQueryOptions } from './get-ops-products.ts';
 
 // PATCH /api/ops/products/{id} (docs/architecture.md "Staff and review", "Pay and earnings"): switch a
 // product on or off, or set its prices' pay.
 
 export const updateOpsProduct = (id: number, body: PatchProductBody) =>
-  api.patch<OpsProduct>(`/ops/products/${id}`, body);
+  call(paths.patchOpsProductsById, { params: { id }, body });
 
 export function useUpdateOpsProduct() {
   const queryClient = useQueryClient();

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/api-client.ts';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { call } from '../../../lib/api/call.ts';
 import { uploadPhoto, type PhotoUpload } from '../../../lib/api/send-photo.ts';
 import { photosQueryOptions } from '../../../lib/api/get-photos.ts';
 
@@ -14,13 +15,11 @@ export function useUploadPhoto(appointmentId: number) {
   });
 }
 
-export const deletePhoto = (appointmentId: number, photoId: number) =>
-  api.delete<void>(`/appointment/${appointmentId}/photos/${photoId}`);
-
 export function useDeletePhoto(appointmentId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (photoId: number) => deletePhoto(appointmentId, photoId),
+    mutationFn: (photoId: number) =>
+      call(paths.deleteAppointmentByIdPhotosByPhotoId, { params: { id: appointmentId, photoId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: photosQueryOptions(appointmentId).queryKey }),
   });
 }

@@ -1,17 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InvitableRole, InviteMemberBody, Member } from '@vendor-portal/contract/team';
-import { api } from '../../../lib/api/api-client.ts';
+import type { InvitableRole, InviteMemberBody } from '@vendor-portal/contract/team';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { call } from '../../../lib/api/call.ts';
 import { teamQueryOptions } from '../../../lib/api/get-team.ts';
 
 // The owner's changes to the team (docs/architecture.md "A company with a crew"): invite (POST /api/team), change a
 // role (PATCH /api/team/{id}), remove a member or cancel an invitation (DELETE /api/team/{id}), and resend an
 // invitation (POST /api/team/{id}/invitation). Each reloads the team.
-
-export const inviteMember = (body: InviteMemberBody) => api.post<Member>('/team', body, { idempotent: true });
-export const changeMemberRole = ({ id, role }: { id: number; role: InvitableRole }) =>
-  api.patch<Member>(`/team/${id}`, { role });
-export const removeMember = (id: number) => api.delete<void>(`/team/${id}`);
-export const resendInvitation = (id: number) => api.post<void>(`/team/${id}/invitation`);
 
 function useTeamChange<A, R>(mutationFn: (arg: A) => Promise<R>) {
   const queryClient = useQueryClient();
@@ -21,7 +16,11 @@ function useTeamChange<A, R>(mutationFn: (arg: A) => Promise<R>) {
   });
 }
 
-export const useInviteMember = () => useTeamChange(inviteMember);
-export const useChangeMemberRole = () => useTeamChange(changeMemberRole);
-export const useRemoveMember = () => useTeamChange(removeMember);
-export const useResendInvitation = () => useTeamChange(resendInvitation);
+export const useInviteMember = () => useTeamChange((body: InviteMemberBody) => call(paths.postTeam, { body }));
+export const useChangeMemberRole = () =>
+  useTeamChange(({ id, role }: { id: number; role: InvitableRole }) =>
+    call(paths.patchTeamById, { params: { id }, body: { role } }),
+  );
+export const useRemoveMember = () => useTeamChange((id: number) => call(paths.deleteTeamById, { params: { id } }));
+export const useResendInvitation = () =>
+  useTeamChange((id: number) => call(paths.postTeamByIdInvitation, { params: { id } }));

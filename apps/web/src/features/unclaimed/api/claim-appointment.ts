@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/api-client.ts';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { call } from '../../../lib/api/call.ts';
 import { hasCode } from '../../../lib/errors/parse-error.ts';
 import { appointmentListsKey } from '../../../lib/api/get-appointments.ts';
 import { unclaimedQueryOptions } from './get-unclaimed.ts';
@@ -18,7 +19,7 @@ const CLAIM_REFUSALS = [
 // PATCH /appointment/claim/{id} (docs/product-spec.md §7): empty body, answer not read.
 
 export const claimAppointment = (id: number, confirm = false) =>
-  api.patch<unknown>(`/appointment/claim/${id}`, confirm ? { confirm: true } : undefined, { idempotent: true });
+  call(paths.patchAppointmentClaimById, { params: { id }, body: confirm ? { confirm: true } : undefined });
 
 /** A claim the server asked about (409 no-one-free: the company is off, or no one who takes jobs is free then). */
 export interface ClaimQuestion {

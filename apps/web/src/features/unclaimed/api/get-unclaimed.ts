@@ -1,7 +1,9 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { UnclaimedItem } from '@vendor-portal/contract/appointments';
 import type { Eligibility, NearbyItem, UnclaimedResponse } from '@vendor-portal/contract/eligibility';
-import { api, unwrapList } from '../../../lib/api/api-client.ts';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { unwrapList } from '../../../lib/api/api-client.ts';
+import { call } from '../../../lib/api/call.ts';
 import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
 
 // GET /appointment/unclaimed (docs/product-spec.md §7): the SPEC's {data: list}, with beside it
@@ -11,7 +13,7 @@ import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
 const MAY_CLAIM: Eligibility = { canClaim: true, reasons: [] };
 
 export async function fetchUnclaimed(): Promise<UnclaimedResponse> {
-  const payload = await api.get<Partial<UnclaimedResponse> | UnclaimedItem[]>('/appointment/unclaimed');
+  const payload = (await call(paths.getAppointmentUnclaimed)) as Partial<UnclaimedResponse> | UnclaimedItem[];
   const rest = payload && !Array.isArray(payload) ? payload : {};
   return {
     data: unwrapList<UnclaimedItem>(payload) ?? [],

@@ -1,5 +1,5 @@
-import type { Vendor } from '@vendor-portal/contract/vendor';
-import { apiResponse } from '../api-client.ts';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { callWithStatus, type Body } from '../call.ts';
 
 // POST /vendor at sign-up (docs/product-spec.md §4 Sign up). (Onboarding's first save is
 // lib/api/create-vendor.ts.)
@@ -9,6 +9,10 @@ import { apiResponse } from '../api-client.ts';
 export const vendorCreated = (status: number) => status === 200 || status === 201;
 
 export async function createSessionVendor(token: string, body: Record<string, string>) {
-  const { status, data } = await apiResponse<Vendor | null>('/vendor', { method: 'POST', token, body });
+  const { status, data } = await callWithStatus(paths.postVendor, {
+    token,
+    // The sign-up form's fields, which its schema (the same as the server's) has checked.
+    body: body as Body<typeof paths.postVendor>,
+  });
   return { status, vendor: data ?? null };
 }

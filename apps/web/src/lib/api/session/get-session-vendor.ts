@@ -1,5 +1,7 @@
 import type { Vendor } from '@vendor-portal/contract/vendor';
-import { apiRequest, unwrapList } from '../api-client.ts';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { unwrapList } from '../api-client.ts';
+import { call } from '../call.ts';
 
 // GET /vendor, the fetcher of the session's every sign-in step and of lib/api/get-vendor.ts's query.
 
@@ -8,7 +10,7 @@ import { apiRequest, unwrapList } from '../api-client.ts';
  * token argument it sends the stored one (the query of lib/api/get-vendor.ts).
  */
 export async function fetchVendor(token?: string): Promise<Vendor | null> {
-  const payload = await apiRequest<unknown>('/vendor', { token });
+  const payload = (await call(paths.getVendor, { token })) as unknown;
   const list = unwrapList<Vendor>(payload);
   if (list) return list[0] ?? null;
   return (payload as Vendor | null) ?? null;

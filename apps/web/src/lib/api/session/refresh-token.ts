@@ -1,4 +1,5 @@
-import { apiRequest } from '../api-client.ts';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { call } from '../call.ts';
 
 // POST /auth/token → a fresh idToken from the refresh cookie, which it rotates (docs/architecture.md
 // "Identity").
@@ -14,7 +15,4 @@ function oneTabAtATime<T>(name: string, fn: () => Promise<T>): Promise<T> {
   return locks ? locks.request(name, fn) : fn();
 }
 
-export const refreshToken = () =>
-  oneTabAtATime('vendor-portal-token-refresh', () =>
-    apiRequest<{ idToken: string; expiresIn: number }>('/auth/token', { base: '', token: null, method: 'POST' }),
-  );
+export const refreshToken = () => oneTabAtATime('vendor-portal-token-refresh', () => call(paths.postAuthToken));

@@ -1,3 +1,5 @@
+// Not an entry of the table: its path is configuration (VITE_TOKEN_SYNC_PATH, apps/api TOKEN_SYNC_PATH).
+// eslint-disable-next-line client-data/route-paths
 import { apiRequest } from '../api-client.ts';
 
 /** Optional same-origin token sync (docs/product-spec.md §7): POST with the token, DELETE when there is none. */
