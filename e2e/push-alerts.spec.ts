@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { LIVE, PUSH } from '@vendor-portal/contract/messages';
+import { QUIET_HOURS } from '@vendor-portal/contract/messages/quiet-hours';
 import { startPushService, type FakePushService } from '../apps/api/test/push/push-service.ts';
 import { startServer } from '../testing/server.mjs';
 import { freePort } from '../scripts/free-port.mjs';
@@ -117,15 +118,15 @@ test('a member turns alerts on, and a new job reaches the phone as a notificatio
   await expect(card.getByText(PUSH.thisDevice, { exact: true })).toBeVisible();
   // The card and the settings (quiet hours open), to look at: at the phone's width and a desktop's.
   const settings = page.locator('section', { has: page.getByRole('heading', { name: LIVE.notificationsTitle }) });
-  await settings.getByRole('checkbox', { name: LIVE.quietHours }).check();
-  await expect(settings.getByLabel(LIVE.quietHoursStart)).toHaveValue('21:00');
+  await settings.getByRole('checkbox', { name: QUIET_HOURS.label }).check();
+  await expect(settings.getByLabel(QUIET_HOURS.start)).toHaveValue('21:00');
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 844 });
     await card.screenshot({ path: test.info().outputPath(`alerts-card-${width}.png`) });
     await settings.screenshot({ path: test.info().outputPath(`alerts-settings-${width}.png`) });
   }
   await page.setViewportSize({ width: 390, height: 844 });
-  await settings.getByRole('checkbox', { name: LIVE.quietHours }).uncheck();
+  await settings.getByRole('checkbox', { name: QUIET_HOURS.label }).uncheck();
 
   // The service worker that shows alerts (the production build registers it).
   const cdp = await context.newCDPSession(page);
