@@ -21,16 +21,6 @@ export const LIVE = {
   pushNewJobs: 'Alert my devices of new jobs',
   pushAssignments: 'Alert my devices when a job is given to me or taken back',
   pushChanges: 'Alert my devices when my jobs are moved or cancelled',
-  // Quiet hours: new-job pushes wait (the owner's and the office's, in the company's zone).
-  quietHours: 'Quiet hours for new-job alerts',
-  quietHoursHint:
-    "New-job alerts to your devices wait until the quiet hours end. Times are in your company's time zone; emails and alerts about your own jobs still come.",
-  quietHoursStart: 'From',
-  quietHoursEnd: 'Until',
-  quietHoursSave: 'Save quiet hours',
-  quietHoursChange: 'Change quiet hours',
-  quietHoursSame: 'Quiet hours start and end at different times.',
-  quietHoursSummary: (start: string, end: string) => `New-job alerts wait from ${start} until ${end}.`,
   settingsSaved: 'Notification settings saved.',
   settingsFailed: 'Could not save your notification settings. Please try again.',
   unsubscribeTitle: 'Stop new-job emails',

@@ -10,8 +10,8 @@ export const PUSH = {
   jobBody: (p: { when: string; city: string }) => (p.when ? `${p.when}, ${p.city}` : p.city),
   // The provider's staff: a job still unclaimed near its start (24 hours, then 2 hours before).
   unclaimedTitle: (service: string, hours: number) => `Still unclaimed, starts in ${hours} hours: ${service}`,
-  staffDeviceNeedsPerson: 'Sign in to the console as yourself to get alerts on a device: the ops token has no devices.',
-  staffCardIntro: 'Hear of jobs still unclaimed 24 hours and 2 hours before their start, on this phone or computer.',
+  staffDeviceNeedsPerson: 'The ops token has no devices: sign in as yourself.',
+  staffCardIntro: 'Hear of jobs still unclaimed 24 and 2 hours before they start.',
   // The Alerts card on Account.
   cardTitle: 'Alerts on this device',
   cardIntro:

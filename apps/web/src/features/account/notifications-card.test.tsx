@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { LIVE } from '@vendor-portal/contract/messages';
+import { QUIET_HOURS } from '@vendor-portal/contract/messages/quiet-hours';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { settle } from '../../test/settle.ts';
@@ -135,36 +136,36 @@ describe('Notifications card', () => {
       }),
     );
     renderWithProviders(<NotificationsCard />);
-    const quiet = await screen.findByRole('checkbox', { name: LIVE.quietHours });
+    const quiet = await screen.findByRole('checkbox', { name: QUIET_HOURS.label });
     expect(quiet).not.toBeChecked();
-    expect(screen.queryByLabelText(LIVE.quietHoursStart)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(QUIET_HOURS.start)).not.toBeInTheDocument();
     await user.click(quiet);
-    const start = screen.getByLabelText(LIVE.quietHoursStart);
-    const end = screen.getByLabelText(LIVE.quietHoursEnd);
+    const start = screen.getByLabelText(QUIET_HOURS.start);
+    const end = screen.getByLabelText(QUIET_HOURS.end);
     expect(start).toHaveValue('21:00');
     expect(end).toHaveValue('07:00');
     // Nothing is saved until the button.
     expect(patches).toEqual([]);
     await user.clear(start);
     await user.type(start, '07:00');
-    await user.click(screen.getByRole('button', { name: LIVE.quietHoursSave }));
-    expect(screen.getByText(LIVE.quietHoursSame)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: QUIET_HOURS.save }));
+    expect(screen.getByText(QUIET_HOURS.same)).toBeInTheDocument();
     expect(patches).toEqual([]);
     await user.clear(start);
     await user.type(start, '22:30');
-    await user.click(screen.getByRole('button', { name: LIVE.quietHoursSave }));
-    expect(await screen.findByText(LIVE.quietHoursSummary('22:30', '07:00'))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: QUIET_HOURS.save }));
+    expect(await screen.findByText(QUIET_HOURS.summary('22:30', '07:00'))).toBeInTheDocument();
     expect(patches).toEqual([{ quietHours: { start: '22:30', end: '07:00' } }]);
-    expect(screen.getByRole('checkbox', { name: LIVE.quietHours })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: QUIET_HOURS.label })).toBeChecked();
     // Off at once.
-    await user.click(screen.getByRole('checkbox', { name: LIVE.quietHours }));
+    await user.click(screen.getByRole('checkbox', { name: QUIET_HOURS.label }));
     await waitFor(() =>
       expect(patches).toEqual([{ quietHours: { start: '22:30', end: '07:00' } }, { quietHours: null }]),
     );
-    await waitFor(() => expect(screen.getByRole('checkbox', { name: LIVE.quietHours })).not.toBeChecked());
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: QUIET_HOURS.label })).not.toBeChecked());
     // Quiet hours hold back new-job pushes only: with those off, there is nothing to hold back.
     await user.click(screen.getByRole('checkbox', { name: LIVE.pushNewJobs }));
-    await waitFor(() => expect(screen.getByRole('checkbox', { name: LIVE.quietHours })).toBeDisabled());
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: QUIET_HOURS.label })).toBeDisabled());
   });
 
   it('shows a technician only what reaches it: no new-job channels, business hours or quiet hours', async () => {
@@ -177,7 +178,7 @@ describe('Notifications card', () => {
     expect(await screen.findByText(LIVE.technicianNotifications)).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: LIVE.pushAssignments })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: LIVE.pushChanges })).not.toBeChecked();
-    for (const name of [LIVE.emailNewJobs, LIVE.pushNewJobs, LIVE.onlyDuringBusinessHours, LIVE.quietHours])
+    for (const name of [LIVE.emailNewJobs, LIVE.pushNewJobs, LIVE.onlyDuringBusinessHours, QUIET_HOURS.label])
       expect(screen.queryByRole('checkbox', { name })).not.toBeInTheDocument();
   });
 });

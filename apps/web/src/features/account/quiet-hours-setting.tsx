@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { LIVE } from '@vendor-portal/contract/messages';
+import { QUIET_HOURS } from '@vendor-portal/contract/messages/quiet-hours';
 import type { NotificationSettings, NotificationSettingsPatch, QuietHours } from '@vendor-portal/contract/live';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox, TextField } from '../../components/ui/field.tsx';
@@ -29,7 +29,7 @@ export function QuietHoursSetting({
 
   const save = () => {
     if (!draft) return;
-    if (draft.start === draft.end) return setError(LIVE.quietHoursSame);
+    if (draft.start === draft.end) return setError(QUIET_HOURS.same);
     change({ quietHours: draft });
     setDraft(null);
   };
@@ -37,7 +37,7 @@ export function QuietHoursSetting({
   return (
     <div className="flex flex-col gap-2">
       <Checkbox
-        label={LIVE.quietHours}
+        label={QUIET_HOURS.label}
         checked={on}
         disabled={disabled}
         aria-describedby="quiet-hours-hint"
@@ -51,13 +51,13 @@ export function QuietHoursSetting({
         }}
       />
       <p id="quiet-hours-hint" className="text-sm text-gray-700">
-        {LIVE.quietHoursHint}
+        {QUIET_HOURS.hint}
       </p>
       {editing ? (
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <TextField
             type="time"
-            label={LIVE.quietHoursStart}
+            label={QUIET_HOURS.start}
             value={draft.start}
             required
             error={error}
@@ -65,22 +65,22 @@ export function QuietHoursSetting({
           />
           <TextField
             type="time"
-            label={LIVE.quietHoursEnd}
+            label={QUIET_HOURS.end}
             value={draft.end}
             required
             onChange={(e) => setDraft({ ...draft, end: e.target.value })}
           />
           <div>
             <Button onClick={save} disabled={disabled}>
-              {LIVE.quietHoursSave}
+              {QUIET_HOURS.save}
             </Button>
           </div>
         </div>
       ) : saved ? (
         <div className="flex flex-wrap items-center gap-3">
-          <p className="text-sm text-gray-900">{LIVE.quietHoursSummary(saved.start, saved.end)}</p>
+          <p className="text-sm text-gray-900">{QUIET_HOURS.summary(saved.start, saved.end)}</p>
           <Button variant="secondary" onClick={() => setDraft(saved)} disabled={disabled}>
-            {LIVE.quietHoursChange}
+            {QUIET_HOURS.change}
           </Button>
         </div>
       ) : null}
