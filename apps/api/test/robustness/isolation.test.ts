@@ -120,6 +120,12 @@ const MATRIX: Record<string, (b: Victim, a: TestVendor) => Case[]> = {
       kind: 'foreign',
       request: json('PATCH', `/api/appointment/claim/${id}`),
     })),
+  // Offers (docs/architecture.md "Availability and dispatch"): declining names a job offered to the caller's company.
+  'PATCH /api/appointment/decline/{id}': (b) =>
+    [b.appointmentId, b.unclaimedId].map((id) => ({
+      kind: 'foreign',
+      request: json('PATCH', `/api/appointment/decline/${id}`),
+    })),
   // On my way (docs/architecture.md "The working day"): the list is the caller's own; a send names a job.
   'GET /api/appointment/on-my-way': () => [{ kind: 'own', request: json('GET', '/api/appointment/on-my-way') }],
   'POST /api/appointment/{id}/on-my-way': (b) =>

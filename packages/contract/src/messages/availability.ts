@@ -94,6 +94,9 @@ export const AVAILABILITY = {
   offeredToAnother: 'This job is offered to another company for now.',
   offerClaimed: 'This job is already claimed: it cannot be offered.',
   offerIneligible: (reason: string) => `This company may not claim the job: ${reason}`,
+  offerMinutes: 'An offer lasts from 5 to 1440 minutes.',
+  offerAlreadyOpen: (company: string) => `This job is already offered to ${company}.`,
+  offerNotFound: 'This job is not offered to your company.',
   offerMailSubject: (service: string) => `A job offered to you: ${service}`,
   offerMailText: (job: { service: string; when: string; city: string; minutes: number; url: string }) =>
     `A job is offered to your company alone: ${job.service} on ${job.when} in ${job.city}.\n\nIt is yours to claim for ${job.minutes} minutes: ${job.url}\n`,

@@ -13,6 +13,7 @@ import insightsRoutes from '../insights/routes.ts';
 import payoutRoutes from './payout-routes.ts';
 import visitOpsRoutes from '../visit/ops-routes.ts';
 import photoOpsRoutes from '../photos/ops-routes.ts';
+import { offerOpsRoutes } from '../offers/routes.ts';
 import { protectOpsRoutes, requireOpsActor } from './ops-auth.ts';
 
 // docs/architecture.md "Ops API" and "Review and audit": the marketplace side, behind OPS_TOKEN or a
@@ -57,6 +58,7 @@ const opsRoutes: FastifyPluginAsyncZod<{ opsToken?: string }> = async (app, opti
   await app.register(payoutRoutes);
   await app.register(photoOpsRoutes);
   await app.register(visitOpsRoutes);
+  await app.register(offerOpsRoutes);
 };
 
 export default opsRoutes;
