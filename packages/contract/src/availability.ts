@@ -123,6 +123,18 @@ export const offerBody = z.object({
 });
 export type OfferBody = z.infer<typeof offerBody>;
 export const offerAnswerSchema = z.object({ vendorId: z.number().int(), expiresAt: z.string() });
+/** The console's offer form: the company picked from a list (its id as text) and the minutes as typed. */
+export const offerForm = z.object({
+  vendorId: z.string().regex(/^\d+$/, { error: AVAILABILITY.offerCompanyPick }).transform(Number),
+  minutes: z.coerce
+    .number({ error: AVAILABILITY.offerMinutes })
+    .int({ error: AVAILABILITY.offerMinutes })
+    .min(OFFER_MINUTES.min, { error: AVAILABILITY.offerMinutes })
+    .max(OFFER_MINUTES.max, { error: AVAILABILITY.offerMinutes }),
+});
+export type OfferFormValues = z.input<typeof offerForm>;
+export type OfferForm = z.output<typeof offerForm>;
+
 /** The 409 of an offer a company may not take: `reason` is the eligibility rule's code. */
 export const offerRefusedSchema = errorBodySchema.extend({ reason: z.string().optional() });
 

@@ -767,7 +767,12 @@ describe('isolation matrix between vendors and staff (both directions)', () => {
   let reviewer: TestStaff;
   let admin: TestStaff;
   /** What a reviewer may call besides reads: the review decisions. The outbox (set-password links) is admin-only. */
-  const REVIEWER_MAY = new Set(['PATCH /api/ops/vendors/{id}', 'PATCH /api/ops/vendor-files/{id}']);
+  // A reviewer also offers a job to one company (STAFF_CAPABILITIES.offer, docs/architecture.md "Availability and dispatch").
+  const REVIEWER_MAY = new Set([
+    'PATCH /api/ops/vendors/{id}',
+    'PATCH /api/ops/vendor-files/{id}',
+    'POST /api/ops/appointments/{id}/offer',
+  ]);
   // The bank's file of a week's payouts is an admin's (shared/ARCHITECTURE.md "Money that is fair").
   const ADMIN_ONLY_READS = new Set(['GET /api/ops/outbox', 'GET /api/ops/payouts/export']);
   const opsRoutes = () => routes.filter((r) => r.access === 'ops');

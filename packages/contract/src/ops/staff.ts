@@ -234,6 +234,7 @@ export const opsAppointmentSchema = appointmentSchema.extend({
   offers: z
     .array(
       z.object({
+        id: z.number().int(),
         vendorId: z.number().int(),
         vendorTitle: z.string(),
         offeredBy: z.string(),

@@ -229,6 +229,7 @@ export async function offersOf(db: Db, ids: readonly number[], now: Date) {
   const byJob = new Map<
     number,
     Array<{
+      id: number;
       vendorId: number;
       vendorTitle: string;
       offeredBy: string;
@@ -249,6 +250,7 @@ export async function offersOf(db: Db, ids: readonly number[], now: Date) {
     byJob.set(offer.appointmentId, [
       ...(byJob.get(offer.appointmentId) ?? []),
       {
+        id: offer.id,
         vendorId: offer.vendorId,
         vendorTitle,
         offeredBy: offer.offeredBy,
