@@ -83,6 +83,13 @@ export const AVAILABILITY = {
   boardLoading: 'Loading the board...',
   boardFailed: 'Could not load the board.',
   given: (name: string) => `Given to ${name}.`,
+  // Dragging a job onto a row (a mouse, or a long press on a touch screen); the picker is the keyboard's path.
+  dragHint: 'Drag a job onto a person to give it to them, or choose the person in its Give to list.',
+  dragStart: (job: string) => `Picked up ${job}.`,
+  dragOver: (job: string, row: string) => `${job} is over ${row}.`,
+  dragOutside: (job: string) => `${job} is over no one.`,
+  dragEnd: (job: string, row: string) => `${job} dropped on ${row}.`,
+  dragCancel: (job: string) => `${job} was put back.`,
   takenBack: 'The job is unassigned.',
 
   // Offers.
