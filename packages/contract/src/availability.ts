@@ -110,34 +110,6 @@ export const dispatchSchema = z.object({
 });
 export type Dispatch = z.infer<typeof dispatchSchema>['data'];
 
-/** Offers last 5 minutes to a day. */
-export const OFFER_MINUTES = { min: 5, max: 1440 } as const;
-/** POST /api/ops/appointments/{id}/offer (staff: reviewer or admin). */
-export const offerBody = z.object({
-  vendorId: bodyIdSchema,
-  minutes: z
-    .number({ error: AVAILABILITY.offerMinutes })
-    .int({ error: AVAILABILITY.offerMinutes })
-    .min(OFFER_MINUTES.min, { error: AVAILABILITY.offerMinutes })
-    .max(OFFER_MINUTES.max, { error: AVAILABILITY.offerMinutes }),
-});
-export type OfferBody = z.infer<typeof offerBody>;
-export const offerAnswerSchema = z.object({ vendorId: z.number().int(), expiresAt: z.string() });
-/** The console's offer form: the company picked from a list (its id as text) and the minutes as typed. */
-export const offerForm = z.object({
-  vendorId: z.string().regex(/^\d+$/, { error: AVAILABILITY.offerCompanyPick }).transform(Number),
-  minutes: z.coerce
-    .number({ error: AVAILABILITY.offerMinutes })
-    .int({ error: AVAILABILITY.offerMinutes })
-    .min(OFFER_MINUTES.min, { error: AVAILABILITY.offerMinutes })
-    .max(OFFER_MINUTES.max, { error: AVAILABILITY.offerMinutes }),
-});
-export type OfferFormValues = z.input<typeof offerForm>;
-export type OfferForm = z.output<typeof offerForm>;
-
-/** The 409 of an offer a company may not take: `reason` is the eligibility rule's code. */
-export const offerRefusedSchema = errorBodySchema.extend({ reason: z.string().optional() });
-
 /** The time off form: its time inputs are '' when empty (whole days); what it sends is timeOffBody's. */
 export const timeOffForm = z
   .object({

@@ -10,7 +10,6 @@ export const PUSH = {
   unassignedTitle: (service: string) => `Job taken off your schedule: ${service}`,
   rescheduledTitle: (service: string) => `Job moved: ${service}`,
   cancelledTitle: (service: string) => `Job cancelled: ${service}`,
-  offeredTitle: (service: string) => `Job offered to you: ${service}`,
   jobBody: (p: { when: string; city: string }) => (p.when ? `${p.when}, ${p.city}` : p.city),
   // The Alerts card on Account.
   cardTitle: 'Alerts on this device',

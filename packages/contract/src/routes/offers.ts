@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { offerAnswerSchema, offerBody, offerRefusedSchema } from '../availability.ts';
+import { offerAnswerSchema, offerBody, offerRefusedSchema } from '../offers.ts';
 import { errorBodySchema, idParams } from '../common.ts';
 import { route } from './define.ts';
 

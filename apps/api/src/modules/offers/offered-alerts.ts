@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { AVAILABILITY, PUSH } from '@vendor-portal/contract/messages';
+import { AVAILABILITY, OFFERS, PUSH } from '@vendor-portal/contract/messages';
 import { CAPABILITIES } from '@vendor-portal/contract/team';
 import type { Tx } from '../../db/client.ts';
 import { identities, notificationSettings, vendorMembers } from '../../db/schema.ts';
@@ -52,7 +52,7 @@ export async function queueOfferedAlerts(
           message: {
             type: 'offered',
             appointmentId: offer.appointmentId,
-            title: PUSH.offeredTitle(job.service),
+            title: OFFERS.offeredTitle(job.service),
             body: PUSH.jobBody(job),
             url: '/unclaimed',
           },

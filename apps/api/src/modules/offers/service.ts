@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { OfferBody } from '@vendor-portal/contract/availability';
-import { APPOINTMENTS, AVAILABILITY, ELIGIBILITY, GENERAL } from '@vendor-portal/contract/messages';
+import type { OfferBody } from '@vendor-portal/contract/offers';
+import { APPOINTMENTS, AVAILABILITY, ELIGIBILITY, GENERAL, OFFERS } from '@vendor-portal/contract/messages';
 import type { OfferState } from '@vendor-portal/contract/ops/staff';
 import type { Db, Tx } from '../../db/client.ts';
 import { appointmentOffers, appointments, jobAlerts, vendors } from '../../db/schema.ts';
@@ -88,7 +88,7 @@ export async function offerJob(
     refuseClosedJob(job);
     if (job.vendorId !== null) throw conflict(AVAILABILITY.offerClaimed);
     const held = await holdingOffer(tx, id, now);
-    if (held) throw conflict(AVAILABILITY.offerAlreadyOpen(held.title));
+    if (held) throw conflict(OFFERS.offerAlreadyOpen(held.title));
     if (refused)
       throw new AppError('conflict', AVAILABILITY.offerIneligible(refused.message), {}, { reason: refused.code });
 
@@ -145,7 +145,7 @@ export async function declineOffer(
         ),
       )
       .for('update', { of: appointmentOffers });
-    if (!offer) throw notFound(AVAILABILITY.offerNotFound);
+    if (!offer) throw notFound(OFFERS.offerNotFound);
     await tx
       .update(appointmentOffers)
       .set({ declinedAt: now, declinedBy: actor })

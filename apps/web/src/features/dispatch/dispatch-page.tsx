@@ -11,7 +11,7 @@ import {
   type DragEndEvent,
 } from '@dnd-kit/core';
 import type { Dispatch, DispatchAppointment } from '@vendor-portal/contract/availability';
-import { AVAILABILITY } from '@vendor-portal/contract/messages';
+import { AVAILABILITY, BOARD_DRAG } from '@vendor-portal/contract/messages';
 import { weekdayDay } from '@vendor-portal/contract/dates';
 import { FormOutcome, useAction } from '../../components/form.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -48,12 +48,12 @@ function useBoardSensors() {
 /** What a screen reader hears while a job is dragged (the texts of the contract, not the library's). */
 function announcementsFor(jobName: (id: unknown) => string, rowName: (id: unknown) => string): Announcements {
   return {
-    onDragStart: ({ active }) => AVAILABILITY.dragStart(jobName(active.id)),
+    onDragStart: ({ active }) => BOARD_DRAG.dragStart(jobName(active.id)),
     onDragOver: ({ active, over }) =>
-      over ? AVAILABILITY.dragOver(jobName(active.id), rowName(over.id)) : AVAILABILITY.dragOutside(jobName(active.id)),
+      over ? BOARD_DRAG.dragOver(jobName(active.id), rowName(over.id)) : BOARD_DRAG.dragOutside(jobName(active.id)),
     onDragEnd: ({ active, over }) =>
-      over ? AVAILABILITY.dragEnd(jobName(active.id), rowName(over.id)) : AVAILABILITY.dragCancel(jobName(active.id)),
-    onDragCancel: ({ active }) => AVAILABILITY.dragCancel(jobName(active.id)),
+      over ? BOARD_DRAG.dragEnd(jobName(active.id), rowName(over.id)) : BOARD_DRAG.dragCancel(jobName(active.id)),
+    onDragCancel: ({ active }) => BOARD_DRAG.dragCancel(jobName(active.id)),
   };
 }
 
@@ -172,7 +172,7 @@ export function DispatchPage() {
               (id) => data.appointments.find((a) => a.id === id)?.title ?? '',
               (id) => rows.find((r) => r.key === id)?.name ?? '',
             ),
-            screenReaderInstructions: { draggable: AVAILABILITY.dragHint },
+            screenReaderInstructions: { draggable: BOARD_DRAG.dragHint },
           }}
         >
           <ul className="flex flex-col gap-3" aria-label={AVAILABILITY.boardTitle}>

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Hourglass } from 'lucide-react';
-import { AVAILABILITY } from '@vendor-portal/contract/messages';
-import { FormOutcome, useAction } from '../../components/form.tsx';
+import { AVAILABILITY, GENERAL } from '@vendor-portal/contract/messages';
+import { Alert } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { errorText, orStatus } from '../../lib/errors/error-text.ts';
@@ -43,15 +43,9 @@ export function OfferLine({
   const queryClient = useQueryClient();
   const readAgain = useCallback(() => void refreshUnclaimed(queryClient), [queryClient]);
   const left = useMinutesLeft(expiresAt, readAgain);
+  // mutate, not the forms chunk's useAction: the Unclaimed page loads no form (its budget); the list read again
+  // after a decline drops this line, and a refusal shows the server's words (e.g. the offer ran out meanwhile).
   const decline = useDeclineOffer();
-  const action = useAction({
-    run: async () => {
-      await decline.mutateAsync(appointmentId);
-      return AVAILABILITY.declined;
-    },
-    failure: (err) =>
-      AVAILABILITY.declineFailed(errorText(err, { fallback: orStatus(AVAILABILITY.declineFailed('')) })),
-  });
   if (left === 0) return null;
   return (
     <div
@@ -64,11 +58,13 @@ export function OfferLine({
       </Badge>
       <span className="text-sm font-medium text-amber-900">{AVAILABILITY.offerLeft(left)}</span>
       {canDecline ? (
-        <Button variant="secondary" size="sm" busy={action.busy} onClick={() => void action.run()}>
+        <Button variant="secondary" size="sm" busy={decline.isPending} onClick={() => decline.mutate(appointmentId)}>
           {AVAILABILITY.decline}
         </Button>
       ) : null}
-      <FormOutcome outcome={action.outcome} />
+      {decline.error ? (
+        <Alert className="w-full">{errorText(decline.error, { fallback: orStatus(GENERAL.internal) })}</Alert>
+      ) : null}
     </div>
   );
 }

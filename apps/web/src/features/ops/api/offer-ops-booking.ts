@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OfferBody } from '@vendor-portal/contract/availability';
+import type { OfferBody } from '@vendor-portal/contract/offers';
 import type { AnswerOf } from '@vendor-portal/contract/routes/define';
 import type { offersRoutes } from '@vendor-portal/contract/routes/offers';
 import { api } from '../../../lib/api/api-client.ts';
