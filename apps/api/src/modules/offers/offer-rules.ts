@@ -7,7 +7,7 @@ import { appointmentOffers, appointments } from '../../db/schema.ts';
 // moves the clock instead of waiting and no process has to mark offers expired.
 
 /** An instant bound as a parameter (the app's clock), as PostgreSQL compares it. */
-export const instant = (at: Date | SQL) => (at instanceof Date ? sql`${at.toISOString()}::timestamptz` : at);
+const instant = (at: Date | SQL) => (at instanceof Date ? sql`${at.toISOString()}::timestamptz` : at);
 
 /** The offer `ofr` holds the job at `now`. */
 const holding = (now: Date | SQL) =>
@@ -24,6 +24,3 @@ export function heldUntil(jobId: SQL, vendorId: number | SQL, now: Date | SQL): 
   return sql`(select max(ofr.expires_at) from ${appointmentOffers} ofr
     where ofr.appointment_id = ${jobId} and ofr.vendor_id = ${vendorId} and ${holding(now)})`;
 }
-
-/** `ofr` (an appointment_offers row of the statement) holds its job at `now`. */
-export const holdingOffer = holding;

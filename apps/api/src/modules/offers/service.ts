@@ -215,7 +215,7 @@ export async function settleExpiredOffers(db: Db, now: Date): Promise<void> {
 }
 
 /** An offer's state at `now` (docs/architecture.md "Availability and dispatch"). */
-export function offerState(
+function offerState(
   offer: { declinedAt: Date | null; claimedAt: Date | null; expiresAt: Date },
   now: Date,
 ): OfferState {
