@@ -7,9 +7,6 @@ export const OFFERS = {
   offerMinutes: 'An offer lasts from 5 to 1440 minutes.',
   offerAlreadyOpen: (company: string) => `This job is already offered to ${company}.`,
   offerNotFound: 'This job is not offered to your company.',
-  offerExpiresAt: (when: string) => `Yours alone until ${when}.`,
-  declining: 'Declining...',
-  declineFailed: (reason: string) => `Could not decline the offer: ${reason}`,
   // The console's Bookings (the provider's team): offer a job, and each offer's state.
   offersTitle: 'Offers',
   offerOpen: 'Offer to a company',
@@ -20,7 +17,6 @@ export const OFFERS = {
   offerCompanySearch: 'Find a company',
   offerMinutesLabel: 'For how many minutes (5 to 1440)',
   offerSend: 'Offer',
-  offerSending: 'Offering...',
   offerDone: (company: string, until: string) => `Offered to ${company} until ${until}.`,
   offerFailed: (reason: string) => `Could not offer the job: ${reason}`,
   offerState: {
