@@ -39,6 +39,7 @@ import expiryReminders from './plugins/app/expiry-reminders.ts';
 import { calendarFeedRoutes, calendarFileRoutes } from './modules/calendar-feed/routes.ts';
 import earningsRoutes from './modules/earnings/routes.ts';
 import availabilityRoutes from './modules/availability/routes.ts';
+import offerRoutes from './modules/offers/routes.ts';
 import teamRoutes from './modules/team/routes.ts';
 import { hidePayFromCrew } from './modules/team/crew-pay.ts';
 import { registerAgreementGate } from './modules/eligibility/agreement-gate.ts';
@@ -153,6 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(teamRoutes);
       await api.register(liveRoutes);
       await api.register(availabilityRoutes, { now: options.now });
+      await api.register(offerRoutes);
       await api.register(pushRoutes);
     },
     { prefix: '/api' },

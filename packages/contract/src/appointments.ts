@@ -108,6 +108,11 @@ export const unclaimedItemSchema = z.object({
   property: propertySchema,
   customer: customerSchema,
   fit: jobFitSchema,
+  /**
+   * docs/architecture.md "Availability and dispatch": the job is held for this company alone until `expiresAt`
+   * (null otherwise). The API always sends it; optional so that an answer of before reads.
+   */
+  offer: z.object({ expiresAt: z.string() }).nullable().optional(),
 });
 export type UnclaimedItem = z.infer<typeof unclaimedItemSchema>;
 

@@ -208,6 +208,33 @@ export const timeOff = pgTable(
   (t) => [index('time_off_vendor_idx').on(t.vendorId, t.endDate)],
 );
 
+/**
+ * docs/architecture.md "Availability and dispatch", offers: the provider's team holds an unclaimed job for one company
+ * until `expiresAt`. Expiry is not stored as an event: an offer neither declined nor claimed is over once the
+ * clock passes `expiresAt` (decided at read time). `expiryAuditedAt` marks that its expiry is in the audit log.
+ */
+export const appointmentOffers = pgTable(
+  'appointment_offers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    appointmentId: integer('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    offeredBy: varchar('offered_by', { length: 254 }).notNull(),
+    offeredAt: tz('offered_at').notNull(),
+    expiresAt: tz('expires_at').notNull(),
+    declinedAt: tz('declined_at'),
+    declinedBy: varchar('declined_by', { length: 254 }),
+    /** When the offered company claimed the job while it was held for it. */
+    claimedAt: tz('claimed_at'),
+    expiryAuditedAt: tz('expiry_audited_at'),
+  },
+  (t) => [index('appointment_offers_job_idx').on(t.appointmentId, t.expiresAt)],
+);
+
 // ── Catalogue ────────────────────────────────────────────────────────────────
 export const products = pgTable('products', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -795,6 +822,11 @@ export const mailQueue = pgTable(
     requestId: varchar('request_id', { length: 128 }),
     /** The queuing request's span (W3C traceparent) when tracing was on: the job's span is its child. */
     traceparent: varchar('traceparent', { length: 64 }),
+    /**
+     * The offer whose deadline the message waits for (new-job alerts queued at offer time, due at its expiry):
+     * dropped when taken if the offer was declined (the decline alerts at once) or the job claimed meanwhile.
+     */
+    offerId: integer('offer_id'),
   },
   (t) => [
     uniqueIndex('mail_queue_idempotency_idx').on(t.idempotencyKey),

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
-import { mailQueue } from '../db/schema.ts';
+import { appointmentOffers, appointments, mailQueue } from '../db/schema.ts';
 import { publish } from './event-bus.ts';
 import { mapLimit, type Mailer, type MailMessage } from './mail.ts';
 import { currentRequest } from './request-context.ts';
@@ -17,7 +17,11 @@ export interface QueuedMail extends MailMessage {
 }
 
 /** Queues mails in the caller's transaction; a key already queued is left as it is. */
-export async function queueMail(tx: Db | Tx, mails: Array<QueuedMail & { causedAt?: Date }>, now: Date): Promise<void> {
+export async function queueMail(
+  tx: Db | Tx,
+  mails: Array<QueuedMail & { causedAt?: Date; offerId?: number }>,
+  now: Date,
+): Promise<void> {
   if (mails.length === 0) return;
   // The request that queues them, for the job's log line and span (docs/operations.md "Logs").
   const request = currentRequest();
@@ -32,6 +36,7 @@ export async function queueMail(tx: Db | Tx, mails: Array<QueuedMail & { causedA
         headers: m.headers ?? {},
         causedAt: m.causedAt ?? null,
         nextAttemptAt: now,
+        offerId: m.offerId ?? null,
         requestId: request?.requestId ?? null,
         traceparent: request?.traceparent ?? null,
       })),
@@ -132,7 +137,49 @@ export async function takeDue(db: Db, kind: 'mail' | 'push', options: MailWorker
     .set({ nextAttemptAt: lease, attempts: sql`${mailQueue.attempts} + 1` })
     .where(inArray(mailQueue.id, due))
     .returning();
-  return taken.sort((a, b) => a.id - b.id);
+  return (await dropOfferAlertsNoLongerDue(db, taken, now)).sort((a, b) => a.id - b.id);
+}
+
+/**
+ * docs/architecture.md "Availability and dispatch": new-job alerts queued at an offer's time wait for its deadline
+ * (mail_queue.offer_id). Taken then, they go out only if the job is still open and the offer was not declined
+ * (a decline alerts at once, with its own rows); otherwise they are dropped, with why, and not returned.
+ */
+async function dropOfferAlertsNoLongerDue<T extends { id: number; offerId: number | null }>(
+  db: Db,
+  taken: T[],
+  now: Date,
+): Promise<T[]> {
+  const offerIds = [...new Set(taken.flatMap((row) => (row.offerId === null ? [] : [row.offerId])))];
+  if (offerIds.length === 0) return taken;
+  const stale = await db
+    .select({ id: appointmentOffers.id })
+    .from(appointmentOffers)
+    .innerJoin(appointments, eq(appointments.id, appointmentOffers.appointmentId))
+    .where(
+      and(
+        inArray(appointmentOffers.id, offerIds),
+        or(
+          isNotNull(appointmentOffers.declinedAt),
+          isNotNull(appointments.vendorId),
+          isNotNull(appointments.cancelledAt),
+          isNotNull(appointments.completedAt),
+        ),
+      ),
+    );
+  const staleOffers = new Set(stale.map((row) => row.id));
+  const dropped = taken.filter((row) => row.offerId !== null && staleOffers.has(row.offerId));
+  if (dropped.length === 0) return taken;
+  await db
+    .update(mailQueue)
+    .set({ droppedAt: now, lastError: 'offer declined or job claimed before its deadline' })
+    .where(
+      inArray(
+        mailQueue.id,
+        dropped.map((row) => row.id),
+      ),
+    );
+  return taken.filter((row) => !dropped.includes(row));
 }
 
 /** Marks rows sent, each at the moment it left (one statement for a group). */

@@ -35,6 +35,8 @@ export async function queuePushToMembers(
   now: Date,
   /** Not before (quiet hours); now by default. */
   sendAt: Date = now,
+  /** The offer whose deadline it waits for (dropped when taken if the offer was declined or the job claimed). */
+  offerId?: number,
 ): Promise<number> {
   const memberIds = [...new Set(pushes.flatMap((p) => p.memberIds))];
   if (memberIds.length === 0) return 0;
@@ -59,6 +61,7 @@ export async function queuePushToMembers(
         // On the app's clock: the hour of retries counts from when it may first leave.
         createdAt: sendAt,
         nextAttemptAt: sendAt,
+        offerId: offerId ?? null,
       })),
     ),
   );

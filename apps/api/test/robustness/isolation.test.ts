@@ -120,6 +120,12 @@ const MATRIX: Record<string, (b: Victim, a: TestVendor) => Case[]> = {
       kind: 'foreign',
       request: json('PATCH', `/api/appointment/claim/${id}`),
     })),
+  // Offers (docs/architecture.md "Availability and dispatch"): declining names a job offered to the caller's company.
+  'PATCH /api/appointment/decline/{id}': (b) =>
+    [b.appointmentId, b.unclaimedId].map((id) => ({
+      kind: 'foreign',
+      request: json('PATCH', `/api/appointment/decline/${id}`),
+    })),
   // On my way (docs/architecture.md "The working day"): the list is the caller's own; a send names a job.
   'GET /api/appointment/on-my-way': () => [{ kind: 'own', request: json('GET', '/api/appointment/on-my-way') }],
   'POST /api/appointment/{id}/on-my-way': (b) =>
@@ -761,7 +767,12 @@ describe('isolation matrix between vendors and staff (both directions)', () => {
   let reviewer: TestStaff;
   let admin: TestStaff;
   /** What a reviewer may call besides reads: the review decisions. The outbox (set-password links) is admin-only. */
-  const REVIEWER_MAY = new Set(['PATCH /api/ops/vendors/{id}', 'PATCH /api/ops/vendor-files/{id}']);
+  // A reviewer also offers a job to one company (STAFF_CAPABILITIES.offer, docs/architecture.md "Availability and dispatch").
+  const REVIEWER_MAY = new Set([
+    'PATCH /api/ops/vendors/{id}',
+    'PATCH /api/ops/vendor-files/{id}',
+    'POST /api/ops/appointments/{id}/offer',
+  ]);
   // The bank's file of a week's payouts is an admin's (shared/ARCHITECTURE.md "Money that is fair").
   const ADMIN_ONLY_READS = new Set(['GET /api/ops/outbox', 'GET /api/ops/payouts/export']);
   const opsRoutes = () => routes.filter((r) => r.access === 'ops');

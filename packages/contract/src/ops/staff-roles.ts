@@ -9,6 +9,8 @@ export const STAFF_CAPABILITIES = {
   read: ['reviewer', 'admin'],
   /** Decide a vendor's review and its documents. */
   review: ['reviewer', 'admin'],
+  /** Offer an unclaimed job to one company for a while (docs/architecture.md "Availability and dispatch"). */
+  offer: ['reviewer', 'admin'],
   /**
    * Everything else: staff accounts, the catalogue, agreements, bookings (create, change, cancel),
    * payouts, the mail outbox.

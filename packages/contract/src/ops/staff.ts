@@ -197,6 +197,9 @@ export type ReviewVendorBody = z.infer<typeof reviewVendorBody>;
 
 // ── Bookings ─────────────────────────────────────────────────────────────────
 export const OPS_APPOINTMENT_STATES = ['unclaimed', 'claimed', 'completed'] as const;
+/** An offer's state: held for the company, declined by it, past its deadline, or claimed by it while held. */
+export const OFFER_STATES = ['offered', 'declined', 'expired', 'claimed'] as const;
+export type OfferState = (typeof OFFER_STATES)[number];
 /** A filter's text: trimmed, at most 200 characters; empty is no filter. */
 const filterText = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
@@ -224,6 +227,24 @@ export const opsAppointmentSchema = appointmentSchema.extend({
   vendor: z.object({ id: z.number().int(), title: z.string(), email: z.string() }).nullable(),
   claimedAt: z.string().nullable(),
   createdAt: z.string(),
+  /**
+   * docs/architecture.md "Availability and dispatch": every offer of the booking, newest first, with its state as
+   * of the answer's clock (an offer neither declined nor claimed is `expired` once past `expiresAt`).
+   */
+  offers: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        vendorId: z.number().int(),
+        vendorTitle: z.string(),
+        offeredBy: z.string(),
+        offeredAt: z.string(),
+        expiresAt: z.string(),
+        state: z.enum(OFFER_STATES),
+        declinedAt: z.string().nullable(),
+      }),
+    )
+    .optional(),
 });
 export type OpsAppointment = z.infer<typeof opsAppointmentSchema>;
 export const opsAppointmentListSchema = z.object({

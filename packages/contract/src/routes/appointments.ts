@@ -75,7 +75,7 @@ export const appointmentsRoutes = {
       ...errors(400, 403, 404),
       409: busyErrorSchema.meta({
         description:
-          '`no-one-free` (with `conflicts` and `timeOff`): the company is off or no member who takes jobs is free then, send `{confirm: true}`; `conflict`: claimed by another.',
+          '`no-one-free` (with `conflicts` and `timeOff`): the company is off or no member who takes jobs is free then, send `{confirm: true}`; `conflict`: claimed by another; `offered-to-another`: held for another company for now.',
       }),
     },
     idempotent: true,

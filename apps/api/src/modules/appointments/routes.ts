@@ -27,7 +27,9 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
 
   // Registered before /appointment/:id; Fastify prefers the static path anyway.
-  serve(app, routes.getAppointmentUnclaimed, async (request) => listUnclaimed(app.db, await requireVendorId(request)));
+  serve(app, routes.getAppointmentUnclaimed, async (request) =>
+    listUnclaimed(app.db, await requireVendorId(request), app.alerts.now()),
+  );
 
   serve(app, routes.getAppointmentById, async (request) => ({
     data: await scoped(request, (vendorId, onlyMember) =>
@@ -63,6 +65,7 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       request.params.id,
       requireIdentity(request).email,
       request.body?.confirm === true,
+      app.alerts.now(),
     ),
   }));
 

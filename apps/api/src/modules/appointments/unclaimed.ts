@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, not, sql, type SQL } from 'drizzle-orm';
 import type { Appointment, JobFit, UnclaimedItem } from '@vendor-portal/contract/appointments';
 import { ELIGIBILITY_CODES, type NearbyItem, type UnclaimedResponse } from '@vendor-portal/contract/eligibility';
 import { APPOINTMENTS, AVAILABILITY, ELIGIBILITY } from '@vendor-portal/contract/messages';
@@ -19,6 +19,8 @@ import {
 } from '../eligibility/rules.ts';
 import { eligibilityOf, standingRefusals, vendorEligibility } from '../eligibility/vendor-eligibility.ts';
 import { claimNeedsConfirm, freeMembers, isCompanyClosedAt } from '../availability/busy.ts';
+import { heldForAnother, heldUntil } from '../offers/offer-rules.ts';
+import { markOfferClaimed } from '../offers/service.ts';
 import { conflictIds, fitHoursCte, fitMineCte, openOnTheDay, withinHours } from './job-fit.ts';
 import { vendorTimeZone } from '../hours/vendor-time-zone.ts';
 import { schedulingKindOfLines } from '@vendor-portal/contract/scheduling-kind';
@@ -34,6 +36,8 @@ export const openForClaim = and(
 
 /** The vendor of a prepared statement (`execute({ vendorId })`). */
 const vendor = sql`${sql.placeholder('vendorId')}`;
+/** The app's clock (`execute({ now })`, ISO): whether an offer still holds a job is decided by it. */
+const nowParam = sql`${sql.placeholder('now')}::timestamptz`;
 const jobStart = sql`j.actual_date_time`;
 const jobLength = sql`j.appointment_length`;
 
@@ -44,13 +48,14 @@ function withoutCustomerData(item: UnclaimedItem): UnclaimedItem {
   return { ...item, customer, property, appointment: { ...item.appointment, customer, property } };
 }
 
-function toUnclaimedItem(h: Head, fit: JobFit): UnclaimedItem {
+function toUnclaimedItem(h: Head, fit: JobFit, offerExpiresAt: string | null): UnclaimedItem {
   return {
     baseAppointment: { id: h.appointmentBaseId, appointmentLength: h.appointmentLength },
     appointment: toAppointment(h),
     property: h.property,
     customer: h.customer,
     fit,
+    offer: offerExpiresAt === null ? null : { expiresAt: offerExpiresAt },
   };
 }
 
@@ -105,7 +110,7 @@ const unclaimedQuery = sql`
     from offered o
     join ${appointments} on ${appointments.zipCode} = o.zip_code
     cross join lateral (select ${everyLineOffered(sql`${appointments.lines}`, sql`o.products`)} as served) s
-    where ${openForClaim}
+    where ${openForClaim} and not ${heldForAnother(vendor, nowParam)}
   )
   select standing.vendor_created_at, standing.refused, j.served, j.offered,
     j.id, j.appointment_base_id, j.appointment_length,
@@ -117,14 +122,15 @@ const unclaimedQuery = sql`
     case when j.served then ${openOnTheDay(jobStart, sql`p.time_zone`)} end,
     standing.time_zone,
     case when j.served then ${isCompanyClosedAt(vendor, jobStart, jobLength)} end,
-    case when j.served then ${freeMembers(vendor, jobStart, jobLength)} end
+    case when j.served then ${freeMembers(vendor, jobStart, jobLength)} end,
+    case when j.served then ${isoText(heldUntil(sql`j.id`, vendor, nowParam))} end
   from standing
   left join (
     jobs j
     join ${properties} p on p.id = j.property_id
     left join ${customers} c on c.id = j.customer_id and j.served
   ) on j.rank <= ${sql.raw(String(UNCLAIMED_LIMIT))}
-  order by j.actual_date_time, j.id`;
+  order by ${heldUntil(sql`j.id`, vendor, nowParam)} is null, j.actual_date_time, j.id`;
 
 /** The row's job as the other appointment answers read it (service.ts Head), from column `at` on. */
 function headAt(row: RawRow, at: number): Head {
@@ -157,10 +163,10 @@ function headAt(row: RawRow, at: number): Head {
 }
 
 /** GET /appointment/unclaimed: soonest first, with whether and why not the vendor may claim. */
-export async function listUnclaimed(db: Db, vendorId: number): Promise<UnclaimedResponse> {
+export async function listUnclaimed(db: Db, vendorId: number, now: Date = new Date()): Promise<UnclaimedResponse> {
   const rows = await preparedOnce(db, 'appointments_unclaimed', () =>
     rawStatement(db, 'appointments_unclaimed', unclaimedQuery),
-  ).execute({ vendorId });
+  ).execute({ vendorId, now: now.toISOString() });
   // Columns: the vendor's createdAt and its standing refusals, then served, offered, the job and its fit.
   const first = rows[0];
   const eligibility = eligibilityOf(
@@ -175,13 +181,17 @@ export async function listUnclaimed(db: Db, vendorId: number): Promise<Unclaimed
     const head = headAt(row, 4);
     if (row[2] === true)
       data.push(
-        toUnclaimedItem(head, {
-          // A date-only job fits the hours when the vendor is open that day at all (job-fit.ts openOnTheDay).
-          withinHours: (schedulingKindOfLines(head.lines) === 'date' ? row[25] : row[23]) === true,
-          conflicts: fromJson(row[24]),
-          timeOff: row[27] === true,
-          free: fromJson<number[] | null>(row[28]) ?? [],
-        }),
+        toUnclaimedItem(
+          head,
+          {
+            // A date-only job fits the hours when the vendor is open that day at all (job-fit.ts openOnTheDay).
+            withinHours: (schedulingKindOfLines(head.lines) === 'date' ? row[25] : row[23]) === true,
+            conflicts: fromJson(row[24]),
+            timeOff: row[27] === true,
+            free: fromJson<number[] | null>(row[28]) ?? [],
+          },
+          (row[29] as string | null) ?? null,
+        ),
       );
     else nearby.push(toNearbyItem(head, fromJson<number[]>(row[3])));
   }
@@ -207,12 +217,14 @@ export async function claimAppointment(
   id: number,
   actorEmail: string,
   confirm = false,
+  /** The app's clock: a job held for another company until later is refused (409 offered-to-another). */
+  now: Date = new Date(),
 ): Promise<Appointment> {
   const claimed = await db.transaction(async (tx) => {
     const rows = await tx
       .update(appointments)
       .set({ vendorId, claimedAt: sql`now()` })
-      .where(and(eq(appointments.id, id), openForClaim, claimableBy(vendorId)))
+      .where(and(eq(appointments.id, id), openForClaim, claimableBy(vendorId), not(heldForAnother(vendorId, now))))
       .returning({ id: appointments.id, claimedAt: appointments.claimedAt });
     if (rows.length > 0 && !confirm) {
       // docs/architecture.md "Availability and dispatch": never double-booked by accident. Asked once the job is
@@ -227,6 +239,8 @@ export async function claimAppointment(
         );
     }
     if (rows.length > 0) {
+      // An offer that held the job for this company ends claimed (the console's Bookings says so).
+      await markOfferClaimed(tx, id, vendorId, now);
       // docs/architecture.md "Live events and alerts": in the claim's transaction; so is its audit row
       // (issue 38 item 14: who took a job, and when, is read in the log beside its release).
       await publish(tx, { type: 'appointment.claimed', appointmentId: id, vendorId });
@@ -250,6 +264,7 @@ export async function claimAppointment(
       served: sql<boolean>`${servesEveryProduct(vendorId)}`.mapWith(Boolean),
       // Read in the same round trip, so that a vendor who lost a race is told 409 without another query.
       inGoodStanding: sql<boolean>`${inGoodStanding(vendorId)}`.mapWith(Boolean),
+      held: sql<boolean>`${heldForAnother(vendorId, now)}`.mapWith(Boolean),
     })
     .from(appointments)
     .where(and(eq(appointments.id, id), servesZip(vendorId)))
@@ -266,6 +281,8 @@ export async function claimAppointment(
   }
   if (found.vendorId !== null) throw conflict(APPOINTMENTS.alreadyClaimed);
   if (!found.served) throw new AppError(ELIGIBILITY_CODES.serviceNotOffered, ELIGIBILITY.serviceNotOffered);
+  // docs/architecture.md "Availability and dispatch": held for another company until its offer ends.
+  if (found.held) throw new AppError('offered-to-another');
   // Eligible and open a moment ago: another vendor won in between.
   throw conflict(APPOINTMENTS.alreadyClaimed);
 }

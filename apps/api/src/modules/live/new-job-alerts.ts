@@ -19,6 +19,7 @@ import { openForClaim } from '../appointments/unclaimed.ts';
 import { selectHeads, toAppointment } from '../appointments/service.ts';
 import { takeJobAlertTurns } from './job-alert-turns.ts';
 import { isCompanyClosedAt } from '../availability/busy.ts';
+import { heldForAnother } from '../offers/offer-rules.ts';
 import { vendorTimeZone } from '../hours/vendor-time-zone.ts';
 import { queuePushToMembers } from '../../lib/push-queue.ts';
 import { jobTopic } from '../../lib/push.ts';
@@ -61,7 +62,7 @@ const openNow = sql`exists (
  * by push (held back by quiet hours, in the company's zone), and whether the company is open when they asked
  * for its business hours only.
  */
-async function recipients(tx: Tx, appointmentId: number, except?: number) {
+async function recipients(tx: Tx, appointmentId: number, except: number | undefined, heldAt: Date | null) {
   const rows = await tx
     .select({
       vendorId: v.id,
@@ -94,7 +95,8 @@ async function recipients(tx: Tx, appointmentId: number, except?: number) {
       sql`${openForClaim} and ${claimableBy(sql`${v.id}`)}
         and (not coalesce(${notificationSettings.onlyDuringBusinessHours}, false) or ${openNow})
         and not ${isCompanyClosedAt(sql`${v.id}`, sql`${appointments.actualDateTime}`, sql`${appointments.appointmentLength}`)}
-        and ${v.id} <> ${except ?? 0}`,
+        and ${v.id} <> ${except ?? 0}
+        ${heldAt ? sql`and not ${heldForAnother(sql`${v.id}`, heldAt)}` : sql``}`,
     );
   return rows.filter((m) => m.emailNewJobs || m.pushNewJobs);
 }
@@ -120,6 +122,16 @@ export function afterQuietHours(now: Date, timeZone: string, start: string | nul
 }
 
 /**
+ * Alerts queued ahead for the deadline of an offer (docs/architecture.md "Availability and dispatch"): due at `at`,
+ * the companies' turns taken as of `at`, each row tied to the offer so that the queue drops it when the offer was
+ * declined (the decline alerts at once) or the job claimed before then (lib/mail-queue.ts takeDue).
+ */
+export interface DeferredAlerts {
+  at: Date;
+  offerId: number;
+}
+
+/**
  * Mails the members who want to hear of `appointmentId` (a booking, or a job released, moved or opened
  * again), of the companies whose turn it is (takeJobAlertTurns: once an hour per company and job).
  * `round` tells alerts of a moved or released job from the first ones (the queue keeps one mail per key);
@@ -131,9 +143,11 @@ export async function queueNewJobAlerts(
   context: AlertContext,
   round?: string,
   except?: number,
+  deferred?: DeferredAlerts,
 ): Promise<number> {
-  const now = context.now();
-  const wanting = await recipients(tx, appointmentId, except);
+  // Deferred: as of the offer's deadline, with the offer itself ignored (it is what they wait for).
+  const now = deferred?.at ?? context.now();
+  const wanting = await recipients(tx, appointmentId, except, deferred ? null : now);
   const turns = await takeJobAlertTurns(tx, appointmentId, [...new Set(wanting.map((m) => m.vendorId))], now);
   const to = wanting.filter((m) => turns.has(m.vendorId));
   if (to.length === 0) return 0;
@@ -180,6 +194,7 @@ export async function queueNewJobAlerts(
       ],
       now,
       members[0]!.at,
+      deferred?.offerId,
     );
   }
   await queueMail(
@@ -209,6 +224,7 @@ export async function queueNewJobAlerts(
           }),
           headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
           causedAt: now,
+          offerId: deferred?.offerId,
         };
       }),
     now,

@@ -4,6 +4,7 @@ import { OPS_APPOINTMENT_STATES } from '@vendor-portal/contract/ops/staff';
 import type { Db } from '../../db/client.ts';
 import { appointments, customers, properties, vendors } from '../../db/schema.ts';
 import { selectHeads, toAppointment } from '../appointments/service.ts';
+import { offersOf, settleExpiredOffers } from '../offers/service.ts';
 
 // docs/architecture.md "Review and audit": the console's Bookings page, every appointment by state, searched,
 // filtered and a page at a time (issue 38 item 10).
@@ -72,7 +73,7 @@ function filtersOf(query: BookingsQuery): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-export async function listBookings(db: Db, query: BookingsQuery) {
+export async function listBookings(db: Db, query: BookingsQuery, now: Date = new Date()) {
   const page = query.page ?? 1;
   const filters = filtersOf(query);
   const order =
@@ -100,6 +101,9 @@ export async function listBookings(db: Db, query: BookingsQuery) {
         .where(sql`${appointments.id} in ${ids}`)
     : [];
   const byId = new Map(extra.map((e) => [e.id, e]));
+  // docs/architecture.md "Availability and dispatch": each booking's offers and their state on the app's clock.
+  await settleExpiredOffers(db, now);
+  const offers = await offersOf(db, ids, now);
   const data: OpsAppointment[] = heads.map((h) => {
     const e = byId.get(h.id)!;
     return {
@@ -107,6 +111,7 @@ export async function listBookings(db: Db, query: BookingsQuery) {
       vendor: e.vendorId === null ? null : { id: e.vendorId, title: e.vendorTitle!, email: e.vendorEmail! },
       claimedAt: e.claimedAt?.toISOString() ?? null,
       createdAt: e.createdAt.toISOString(),
+      offers: offers.get(h.id) ?? [],
     };
   });
   // One pass counts every state among the bookings the filters match (the tabs' numbers and the pages).

@@ -14,6 +14,7 @@ import payoutRoutes from './payout-routes.ts';
 import visitOpsRoutes from '../visit/ops-routes.ts';
 import photoOpsRoutes from '../photos/ops-routes.ts';
 import opsPushRoutes from '../push/ops-routes.ts';
+import { offerOpsRoutes } from '../offers/routes.ts';
 import { protectOpsRoutes, requireOpsActor } from './ops-auth.ts';
 
 // docs/architecture.md "Ops API" and "Review and audit": the marketplace side, behind OPS_TOKEN or a
@@ -59,6 +60,7 @@ const opsRoutes: FastifyPluginAsyncZod<{ opsToken?: string }> = async (app, opti
   await app.register(photoOpsRoutes);
   await app.register(visitOpsRoutes);
   await app.register(opsPushRoutes);
+  await app.register(offerOpsRoutes);
 };
 
 export default opsRoutes;

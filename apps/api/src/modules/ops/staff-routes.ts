@@ -8,6 +8,7 @@ import { getAgreementForStaff, publishLegalDocument } from './agreement.ts';
 import { listAudit } from './audit.ts';
 import { listExpiringDocuments } from './expiring-documents.ts';
 import { listBookings } from './bookings.ts';
+import { settleExpiredOffers } from '../offers/service.ts';
 import { listCatalogue, updateProduct } from './catalogue.ts';
 import { decideFile, filePreview } from './files.ts';
 import type { Site } from './mails.ts';
@@ -53,7 +54,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     filePreview(app.db, app.storage, request.params.id),
   );
 
-  serve(app, routes.getOpsAppointments, async (request) => listBookings(app.db, request.query));
+  serve(app, routes.getOpsAppointments, async (request) => listBookings(app.db, request.query, app.alerts.now()));
 
   serve(app, routes.getOpsProducts, async () => ({ data: await listCatalogue(app.db) }));
 
@@ -73,7 +74,11 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.code(201).send(await publishLegalDocument(app.db, requireOpsActor(request), body));
   });
 
-  serve(app, routes.getOpsAudit, async (request) => ({ data: await listAudit(app.db, request.query) }));
+  serve(app, routes.getOpsAudit, async (request) => {
+    // Offers that ran out since the last reader are logged first (offers/service.ts settleExpiredOffers).
+    await settleExpiredOffers(app.db, app.alerts.now());
+    return { data: await listAudit(app.db, request.query) };
+  });
 };
 
 export default staffRoutes;

@@ -1,6 +1,17 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import {
+  DndContext,
+  MouseSensor,
+  TouchSensor,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from '@dnd-kit/core';
 import type { Dispatch, DispatchAppointment } from '@vendor-portal/contract/availability';
-import { AVAILABILITY } from '@vendor-portal/contract/messages';
+import { AVAILABILITY, BOARD_DRAG } from '@vendor-portal/contract/messages';
 import { weekdayDay } from '@vendor-portal/contract/dates';
 import { FormOutcome, useAction } from '../../components/form.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -19,10 +30,44 @@ import { hasCode } from '../../lib/errors/parse-error.ts';
 // /dispatch (owner, office; docs/architecture.md "Availability and dispatch"): who does what, a day or a week. A
 // row per member who takes jobs and one for Unassigned; each job at its time in the company's zone with its
 // service and area, time off marked, clashes marked. A job is given by its picker (the keyboard's path too); a
-// member busy or off is asked about first (409 member-busy). The same list per member on a phone and a wide
-// screen: it never scrolls sideways.
+// member busy or off is asked about first (409 member-busy). Where a pointer is used, a job is also dragged onto a
+// row (@dnd-kit/core, loaded with this page's chunk only; decision 028): the drop gives it through the same action,
+// so a busy member is asked about the same way. The same list per member on a phone and a wide screen: it never
+// scrolls sideways.
 
 const UNASSIGNED = 'unassigned';
+
+/** A drag starts after the mouse moves a little (a click on the picker stays a click), or a long press on touch. */
+function useBoardSensors() {
+  return useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 300, tolerance: 8 } }),
+  );
+}
+
+/** What a screen reader hears while a job is dragged (the texts of the contract, not the library's). */
+function announcementsFor(jobName: (id: unknown) => string, rowName: (id: unknown) => string): Announcements {
+  return {
+    onDragStart: ({ active }) => BOARD_DRAG.dragStart(jobName(active.id)),
+    onDragOver: ({ active, over }) =>
+      over ? BOARD_DRAG.dragOver(jobName(active.id), rowName(over.id)) : BOARD_DRAG.dragOutside(jobName(active.id)),
+    onDragEnd: ({ active, over }) =>
+      over ? BOARD_DRAG.dragEnd(jobName(active.id), rowName(over.id)) : BOARD_DRAG.dragCancel(jobName(active.id)),
+    onDragCancel: ({ active }) => BOARD_DRAG.dragCancel(jobName(active.id)),
+  };
+}
+
+/** A row of the board that a job is dropped on. */
+function DropRow({ rowKey, name, children }: { rowKey: string; name: string; children: ReactNode }) {
+  const { setNodeRef, isOver } = useDroppable({ id: rowKey });
+  return (
+    <li ref={setNodeRef} data-row={rowKey}>
+      <Card className={`flex flex-col gap-2 px-4 py-3 ${isOver ? 'ring-2 ring-brand-600' : ''}`} aria-label={name}>
+        {children}
+      </Card>
+    </li>
+  );
+}
 
 /** Jobs of one row that overlap another of the same row (a member's clash). */
 function clashing(jobs: DispatchAppointment[]): Set<number> {
@@ -60,6 +105,14 @@ export function DispatchPage() {
     ...crew.map((m) => ({ key: String(m.id), name: m.name, memberId: m.id as number | null })),
     { key: UNASSIGNED, name: AVAILABILITY.unassigned, memberId: null },
   ];
+  const sensors = useBoardSensors();
+  // A drop on another row gives the job through the same action as the picker (a busy member is asked first).
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    const job = data?.appointments.find((a) => a.id === active.id);
+    if (!job || !over || action.busy) return;
+    const memberId = over.id === UNASSIGNED ? null : Number(over.id);
+    if (memberId !== job.assigneeId) void action.run(job.id, memberId);
+  };
   const shownDays = day ? Array.from({ length: days }, (_, i) => addCalendarDays(day, i)) : [];
   return (
     <div className="flex flex-col gap-4">
@@ -111,14 +164,24 @@ export function DispatchPage() {
       ) : board.error ? (
         <Alert>{errorText(board.error, { fallback: orStatus(AVAILABILITY.boardFailed) })}</Alert>
       ) : data ? (
-        <ul className="flex flex-col gap-3" aria-label={AVAILABILITY.boardTitle}>
-          {rows.map((row) => {
-            const jobs = data.appointments.filter((a) => a.assigneeId === row.memberId);
-            const clashes = row.memberId === null ? new Set<number>() : clashing(jobs);
-            const off = data.timeOff.filter((o) => o.memberId === null || o.memberId === row.memberId);
-            return (
-              <li key={row.key}>
-                <Card className="flex flex-col gap-2 px-4 py-3" aria-label={row.name}>
+        <DndContext
+          sensors={sensors}
+          onDragEnd={onDragEnd}
+          accessibility={{
+            announcements: announcementsFor(
+              (id) => data.appointments.find((a) => a.id === id)?.title ?? '',
+              (id) => rows.find((r) => r.key === id)?.name ?? '',
+            ),
+            screenReaderInstructions: { draggable: BOARD_DRAG.dragHint },
+          }}
+        >
+          <ul className="flex flex-col gap-3" aria-label={AVAILABILITY.boardTitle}>
+            {rows.map((row) => {
+              const jobs = data.appointments.filter((a) => a.assigneeId === row.memberId);
+              const clashes = row.memberId === null ? new Set<number>() : clashing(jobs);
+              const off = data.timeOff.filter((o) => o.memberId === null || o.memberId === row.memberId);
+              return (
+                <DropRow key={row.key} rowKey={row.key} name={row.name}>
                   <h2 className="font-semibold text-gray-900">{row.name}</h2>
                   {shownDays.map((d) => {
                     const dayJobs = jobs.filter((j) => calendarDayIn(new Date(j.start), zone) === d);
@@ -154,11 +217,11 @@ export function DispatchPage() {
                       </div>
                     );
                   })}
-                </Card>
-              </li>
-            );
-          })}
-        </ul>
+                </DropRow>
+              );
+            })}
+          </ul>
+        </DndContext>
       ) : null}
       <ConfirmDialog
         open={asking !== null}
@@ -195,12 +258,18 @@ function JobBlock({
 }) {
   const when = `${timeIn(job.start, zone)}–${timeIn(job.end, zone)}`;
   const label = `${job.title}, ${when}`;
+  // Pointer listeners only: the keyboard gives a job with its picker, so the block itself takes no focus.
+  const { setNodeRef, listeners, transform, isDragging } = useDraggable({ id: job.id, disabled: busy });
   return (
     <div
-      className={`flex flex-wrap items-center justify-between gap-2 rounded-lg border px-3 py-2 text-sm ${
+      ref={setNodeRef}
+      {...listeners}
+      style={transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined}
+      className={`flex cursor-grab touch-manipulation flex-wrap items-center justify-between gap-2 rounded-lg border px-3 py-2 text-sm ${
         clash ? 'border-amber-400 bg-amber-50' : 'border-gray-200 bg-white'
-      }`}
+      } ${isDragging ? 'relative z-10 cursor-grabbing shadow-lg' : ''}`}
       data-testid="job-block"
+      data-job={job.id}
     >
       <div className="min-w-0">
         <p className="font-medium text-gray-900">{when}</p>

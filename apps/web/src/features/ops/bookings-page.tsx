@@ -22,6 +22,7 @@ import {
 } from './api/get-ops-appointments.ts';
 import { BookingForm } from './booking-form.tsx';
 import { BookingPhotos } from './booking-photos.tsx';
+import { BookingOffers } from './booking-offers.tsx';
 import { consoleInstant, schedulingKind } from '../../lib/dates/dates.ts';
 import { RescheduleBooking } from './reschedule-form.tsx';
 import { useStaffMay } from './use-staff-role.ts';
@@ -96,6 +97,7 @@ function AppointmentRow({ appointment: a }: { appointment: OpsAppointment }) {
           <dt className="text-gray-600">{CONSOLE.vendorLabel}</dt>
           <dd className="text-gray-900">{a.vendor ? a.vendor.title : CONSOLE.noVendor}</dd>
         </dl>
+        <BookingOffers appointment={a} />
         {admin && !a.completedAt ? (
           <div className="flex w-full min-w-0 flex-col gap-2 sm:items-end">
             <RescheduleBooking appointment={a} />

@@ -11,6 +11,7 @@ import { OfflineReason } from '../../lib/offline/offline-reason.tsx';
 import { useOnline } from '../../lib/offline/use-online.ts';
 import { JobFitLine, type Clash } from './job-fit.tsx';
 import { serviceOf, When } from './job-parts.tsx';
+import { OfferLine } from './offer-line.tsx';
 
 /**
  * One unclaimed job: its service, time, pay, fit, address, the customer (only for a vendor that may
@@ -50,6 +51,9 @@ export function UnclaimedCard({
       data-claimed={claimed || undefined}
     >
       <CardBody className="flex flex-1 flex-col gap-3">
+        {item.offer && !claimed ? (
+          <OfferLine appointmentId={appointment.id} expiresAt={item.offer.expiresAt} canDecline={canClaim} />
+        ) : null}
         <div className="flex items-start justify-between gap-2">
           <div>
             {fresh ? <Badge tone="success">{LIVE.newJobBadgeLabel}</Badge> : null}

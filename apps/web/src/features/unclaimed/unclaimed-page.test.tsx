@@ -8,6 +8,7 @@ import {
   ACCOUNT,
   ACTIONS,
   APPOINTMENTS,
+  AVAILABILITY,
   EARNINGS,
   ELIGIBILITY,
   SETUP,
@@ -553,5 +554,34 @@ describe('Unclaimed: why the vendor may not claim (docs/architecture.md "Who may
     );
     expect(within(await panel()).getByText(REASONS.pending.message)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Claim This Appointment' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a job offered to the company alone (docs/architecture.md "Availability and dispatch")', () => {
+  it('shows it first, even sorted by pay, with the time left, and declines it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-06-01T16:00:00Z') });
+    const offered = {
+      ...anItem({ title: 'Offered Wash', payoutCents: 100 }),
+      offer: { expiresAt: '2030-06-01T17:30:00Z' },
+    };
+    let declined: number | null = null;
+    mockList([anItem({ title: 'Open Coating', payoutCents: 90000 }), offered]);
+    server.use(
+      http.patch('/api/appointment/decline/:id', ({ params }) => {
+        declined = Number(params.id);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    renderWithProviders(<UnclaimedPage />, { route: '/unclaimed', path: '/unclaimed' });
+    const titles = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    await screen.findByText('Offered Wash');
+    const mine = within(card('Offered Wash'));
+    expect(mine.getByText(AVAILABILITY.offered)).toBeInTheDocument();
+    expect(mine.getByText(AVAILABILITY.offerLeft(90))).toBeInTheDocument();
+    expect(within(card('Open Coating')).queryByText(AVAILABILITY.offered)).toBeNull();
+    await userEvent.setup().selectOptions(screen.getByLabelText(EARNINGS.sortLabel), EARNINGS.sortByPay);
+    expect(titles()[0]).toBe('Offered Wash');
+    await userEvent.setup().click(mine.getByRole('button', { name: AVAILABILITY.decline }));
+    await waitFor(() => expect(declined).toBe(offered.appointment.id));
   });
 });

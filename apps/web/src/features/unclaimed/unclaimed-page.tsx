@@ -31,7 +31,11 @@ type JobOrder = 'soonest' | 'pay';
  */
 function inOrder(items: UnclaimedItem[], order: JobOrder): UnclaimedItem[] {
   if (order === 'soonest') return items;
-  return [...items].sort((a, b) => (b.appointment.payoutCents ?? 0) - (a.appointment.payoutCents ?? 0));
+  // A job offered to the company alone stays first, as the server lists it (docs/architecture.md "Availability and dispatch").
+  return [...items].sort(
+    (a, b) =>
+      Number(!a.offer) - Number(!b.offer) || (b.appointment.payoutCents ?? 0) - (a.appointment.payoutCents ?? 0),
+  );
 }
 
 export function UnclaimedPage() {
