@@ -8,6 +8,9 @@ import { AppointmentPhotos } from '../features/photos/appointment-photos.tsx';
 const VisitChecklist = lazy(() =>
   import('../features/visit/visit-checklist.tsx').then((m) => ({ default: m.VisitChecklist })),
 );
+// More time and the customer's signature (issue 43), a chunk of their own too; the signature pad loads only when
+// its step opens.
+const VisitExtras = lazy(() => import('../features/visit/visit-extras.tsx'));
 
 export function AppointmentDetailRoute() {
   return (
@@ -16,6 +19,7 @@ export function AppointmentDetailRoute() {
         <div className="flex flex-col gap-4">
           <Suspense fallback={null}>
             <VisitChecklist appointmentId={id} readOnly={readOnly} />
+            <VisitExtras appointmentId={id} readOnly={readOnly} />
           </Suspense>
           <AppointmentPhotos appointmentId={id} readOnly={readOnly} />
         </div>
