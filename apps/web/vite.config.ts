@@ -88,6 +88,13 @@ export default defineConfig({
     // dist/.vite/manifest.json: the chunk graph scripts/check-budgets.mjs walks per route.
     manifest: true,
     rolldownOptions: {
+      // The app, and the script of the customer's /approve page (docs/decisions/035): an entry of its own that shares
+      // nothing with the app's first load (an HTML entry would move Vite's preload polyfill into a chunk both share).
+      // Its HTML is written by build/prerender-plugin.ts.
+      input: {
+        main: path.resolve(import.meta.dirname, 'index.html'),
+        approve: path.resolve(import.meta.dirname, 'src/approve/approve.ts'),
+      },
       output: {
         // The form helper and react-hook-form are one chunk, loaded once by the first page with a form and
         // cached for the others, rather than copied into each page's chunk (scripts/check-budgets.mjs, FORMS).

@@ -139,7 +139,7 @@ describe('POST /api/appointment/{id}/extra-time and the customer’s answer', ()
     for (const again of [true, false]) {
       const refused = await answer(token, again);
       expect(refused.statusCode).toBe(400);
-      expect(refused.json()).toMatchObject({ code: 'invalid-approval-token', message: VISIT.invalidApprovalToken });
+      expect(refused.json()).toMatchObject({ code: 'validation-error', message: VISIT.invalidApprovalToken });
     }
     expect((await shown(token)).statusCode).toBe(400);
     expect(await detail(v, id)).toEqual(after);
@@ -157,7 +157,7 @@ describe('POST /api/appointment/{id}/extra-time and the customer’s answer', ()
     const before = await detail(v, id);
     const request = (await ask(v.headers, id)).json();
     const token = await tokenOf(request.id);
-    expect((await answer(`${token}x`, true)).json()).toMatchObject({ code: 'invalid-approval-token' });
+    expect((await answer(`${token}x`, true)).json()).toMatchObject({ code: 'validation-error' });
     expect((await shown('forged')).statusCode).toBe(400);
     expect((await answer(token, false)).statusCode).toBe(204);
     const after = await detail(v, id);
@@ -175,7 +175,7 @@ describe('POST /api/appointment/{id}/extra-time and the customer’s answer', ()
     clock = new Date('2030-03-07T06:59:59Z'); // 11:59:59 PM MST on the 6th in Denver: the day after the job
     expect((await shown(token)).statusCode).toBe(200);
     clock = new Date('2030-03-07T07:00:00Z'); // midnight in Denver: expired, though still the 7th's morning in UTC
-    expect((await shown(token)).json()).toMatchObject({ code: 'invalid-approval-token' });
+    expect((await shown(token)).json()).toMatchObject({ code: 'validation-error' });
     expect((await answer(token, true)).statusCode).toBe(400);
     expect((await detail(v, id)).payoutCents).toBe(9000);
     const again = await ask(v.headers, id, { minutes: 15, reason: 'Once more.' });

@@ -14,7 +14,6 @@ export const ERROR_STATUSES = {
   'wrong-current-password': 400,
   'invalid-invitation-token': 400,
   'push-endpoint-refused': 400,
-  'invalid-approval-token': 400,
   unauthenticated: 401,
   'invalid-credential': 401,
   'link-invalid': 403,
@@ -114,7 +113,6 @@ export const ERROR_CODES = {
   memberBusy: 'member-busy',
   offeredToAnother: 'offered-to-another',
   pushEndpointRefused: 'push-endpoint-refused',
-  invalidApprovalToken: 'invalid-approval-token',
 } as const satisfies Record<string, keyof typeof ERROR_STATUSES>;
 
 /** The codes of errors that carry only a status (Fastify's own 4xx, a 5xx), by status. */

@@ -27,7 +27,6 @@ describe('the error table', () => {
       'invalid-invitation-token': 400,
       // docs/architecture.md "Alerts on the phone": a subscription's endpoint outside the push services.
       'push-endpoint-refused': 400,
-      'invalid-approval-token': 400,
       unauthenticated: 401,
       'invalid-credential': 401,
       'link-invalid': 403,

@@ -77,8 +77,6 @@ const MESSAGES = {
   'too-early': VISIT.tooEarlyDefault,
   'signature-required': VISIT.signatureRequired,
   'already-pending': VISIT.alreadyPending,
-  // More time: the customer's link, once and until the day after the job (a forged one reads the same).
-  'invalid-approval-token': VISIT.invalidApprovalToken,
   // Availability and dispatch: a claim or an assignment that would double-book asks first; a job offered to one company.
   'no-one-free': AVAILABILITY.noOneFree,
   'member-busy': AVAILABILITY.memberBusyGeneric,

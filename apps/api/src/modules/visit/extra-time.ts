@@ -5,7 +5,7 @@ import { formatCents } from '@vendor-portal/contract/money';
 import type { ExtraTimeBody, PublicExtraTime } from '@vendor-portal/contract/visit';
 import type { Db } from '../../db/client.ts';
 import { appointments, customers, extraTimeRequests, properties, vendors } from '../../db/schema.ts';
-import { AppError, conflict } from '../../lib/errors.ts';
+import { AppError, badRequest, conflict } from '../../lib/errors.ts';
 import { publish } from '../../lib/event-bus.ts';
 import { queueMail } from '../../lib/mail-queue.ts';
 import { lockHeldJob, type VisitActor } from './service.ts';
@@ -15,7 +15,11 @@ import { extraPay } from './extra-pay.ts';
 // more minutes; the customer is mailed a link to the public page /approve with a random token (only its SHA-256
 // is kept), good once and until the end of the day after the job in the property's zone. An approval grows the
 // job's duration, pay and price by what the customer was shown; a decline changes nothing. A used, expired or
-// unknown token is one answer (400 invalid-approval-token), which changes nothing.
+// unknown token is one answer (400 with VISIT.invalidApprovalToken), which changes nothing.
+
+// 400 validation-error with its own words: a new code would grow the error table every page loads first (the
+// /login budget, decision 035), and the customer’s page decides by the status alone.
+const invalidToken = () => badRequest(VISIT.invalidApprovalToken);
 
 const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('base64url');
 
@@ -149,7 +153,7 @@ export async function readExtraTimeRequest(db: Db, token: string, now: Date): Pr
     .innerJoin(appointments, eq(appointments.id, extraTimeRequests.appointmentId))
     .innerJoin(vendors, eq(vendors.id, extraTimeRequests.vendorId))
     .where(openRequest(token, now));
-  if (!row) throw new AppError('invalid-approval-token');
+  if (!row) throw invalidToken();
   const { lines, ...shown } = row;
   return { ...shown, service: serviceOf(lines), priceCents: Number(row.priceCents) };
 }
@@ -174,7 +178,7 @@ export async function answerExtraTimeRequest(db: Db, token: string, approve: boo
       .innerJoin(appointments, eq(appointments.id, extraTimeRequests.appointmentId))
       .where(openRequest(token, now))
       .for('update', { of: [extraTimeRequests, appointments] });
-    if (!request) throw new AppError('invalid-approval-token');
+    if (!request) throw invalidToken();
     await tx
       .update(extraTimeRequests)
       .set({ status: approve ? 'approved' : 'declined', decidedAt: now })

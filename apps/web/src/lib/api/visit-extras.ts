@@ -56,9 +56,14 @@ export const askExtraTime = (appointmentId: number, minutes: number, reason: str
   });
 
 /**
- * The job's detail as the job's page reads it (its key as features/appointments writes it), followed as it changes:
- * the live stream's "updated" reads it again, so an approval shows at once. Never fetched from here.
+ * The job's detail as the job's page reads it (its key and answer as features/appointments writes them), followed
+ * as it changes: the live stream's "updated" reads it again, so an approval shows at once. The page fetches it;
+ * this only follows (its fetcher is for a read again that this observer would start).
  */
 export function useJobDetail(appointmentId: number): Appointment | undefined {
-  return useQuery<Appointment>({ queryKey: ['appointment', String(appointmentId)], enabled: false }).data;
+  return useQuery({
+    queryKey: ['appointment', String(appointmentId)],
+    queryFn: async () => (await api.get<{ data: Appointment }>(`/appointment/${appointmentId}`)).data,
+    enabled: false,
+  }).data;
 }
