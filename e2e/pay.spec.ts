@@ -48,8 +48,8 @@ test('an admin sets a price’s pay and opens the payouts week', async ({ page, 
   await page.goto('/ops/catalogue');
   const field = page.getByLabel(PAYOUT.fieldLabel(priceTitle));
   await field.fill('45.5');
-  await field.locator('xpath=ancestor::form').getByRole('button', { name: PAYOUT.save }).click();
-  await expect(page.getByText(PAYOUT.saved(priceTitle, '$45.50'))).toBeVisible();
+  await field.locator('xpath=ancestor::form').getByRole('button', { name: PAYOUT.saveAmounts }).click();
+  await expect(page.getByText(PAYOUT.amountsSaved(priceTitle, '$45.50', '$0.00'))).toBeVisible();
   const listed = await request.get('/api/ops/products', { headers: OPS_HEADERS });
   const stored = (
     (await listed.json()).data as Array<{ id: number; prices: Array<{ id: number; payoutCents: number }> }>

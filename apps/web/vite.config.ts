@@ -92,6 +92,13 @@ export default defineConfig({
       // (@vendor-portal/contract/routes/paths, decision 016) end up in the chunk of the page that calls each, so
       // the first load carries only the session's, not the whole table. (It also left /login 42 bytes smaller.)
       optimization: { inlineConst: { mode: 'all' } },
+      // The app, and the script of the customer's /approve page (docs/decisions/035): an entry of its own that shares
+      // nothing with the app's first load (an HTML entry would move Vite's preload polyfill into a chunk both share).
+      // Its HTML is written by build/prerender-plugin.ts.
+      input: {
+        main: path.resolve(import.meta.dirname, 'index.html'),
+        approve: path.resolve(import.meta.dirname, 'src/approve/approve.ts'),
+      },
       output: {
         // The form helper and react-hook-form are one chunk, loaded once by the first page with a form and
         // cached for the others, rather than copied into each page's chunk (scripts/check-budgets.mjs, FORMS).

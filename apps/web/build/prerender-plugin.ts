@@ -18,7 +18,8 @@ function chunkFiles(bundle: Rolldown.OutputBundle, root: string, modules: string
     for (const dep of byFile.get(file)?.imports ?? []) closure(dep, seen);
     return seen;
   };
-  const entry = chunks.find((c) => c.isEntry);
+  // The app's entry, `main` in vite.config.ts's inputs (approve.html has its own, docs/decisions/035).
+  const entry = chunks.find((c) => c.isEntry && c.name === 'main');
   if (!entry) throw new Error('prerender: no entry chunk');
   const shell = closure(entry.fileName);
   const needed = new Set<string>();
@@ -28,6 +29,34 @@ function chunkFiles(bundle: Rolldown.OutputBundle, root: string, modules: string
     closure(page.fileName, needed);
   }
   return [...needed].filter((f) => !shell.has(f));
+}
+
+/** The customer's /approve page: the app's stylesheet, the `approve` entry's script and the page's frame. */
+function approveHtml(bundle: Rolldown.OutputBundle, shell: string): string {
+  const chunks = Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
+  const main = chunks.find((c) => c.isEntry && c.name === 'main');
+  const approve = chunks.find((c) => c.isEntry && c.name === 'approve');
+  const css = [...(main?.viteMetadata?.importedCss ?? [])];
+  if (!approve || css.length === 0) throw new Error('prerender: no approve entry or no stylesheet');
+  return [
+    '<!doctype html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="UTF-8" />',
+    '<meta name="viewport" content="width=device-width, initial-scale=1.0" />',
+    '<meta name="theme-color" content="#0f766e" />',
+    '<meta name="robots" content="noindex" />',
+    // The token is in the URL: no page it links to learns it.
+    '<meta name="referrer" content="no-referrer" />',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
+    ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    `<script type="module" crossorigin fetchpriority="low" src="/${approve.fileName}"></script>`,
+    '<title>__BRAND_NAME__</title>',
+    '</head>',
+    `<body class="bg-gray-50"><div id="root">${shell}</div></body>`,
+    '</html>',
+    '',
+  ].join('\n');
 }
 
 export function prerenderPages(): Plugin {
@@ -74,8 +103,15 @@ export function prerenderPages(): Plugin {
           }
           await write(m.NOT_FOUND_PAGE.file, m.NOT_FOUND_PAGE.path, { hydrate: true, modules: [] });
           await write('index.html', m.SHELL_PATH, { hydrate: false, modules: m.SHELL_MODULES });
+          // The customer's /approve page (docs/decisions/035): its own HTML, painted from the contract's messages,
+          // with the app's stylesheet and its own script (which fills in the request).
+          fs.writeFileSync(path.join(dir, 'approve.html'), approveHtml(bundle, m.approveShell()));
           const table = {
-            pages: m.PRERENDERED_PAGES.map(({ file, path, query }) => ({ file, path, query })),
+            pages: [
+              ...m.PRERENDERED_PAGES.map(({ file, path, query }) => ({ file, path, query })),
+              // The customer's page, an entry of its own painted from its HTML (docs/decisions/035).
+              { file: 'approve.html', path: '/approve' },
+            ],
             notFound: m.NOT_FOUND_PAGE.file,
             appPaths: m.appPaths(),
           };

@@ -3,6 +3,9 @@ import { UNSAFE_createMemoryHistory as createMemoryHistory, type RouteObject } f
 import { App } from './app/app.tsx';
 import { routes } from './app/router.tsx';
 
+// The customer's /approve page is not the app's: its HTML is written from this (build/prerender-plugin.ts).
+export { approveShell } from './approve/approve-shell.ts';
+
 // The build's prerender (docs/decisions/006): apps/web/build/prerender-plugin.ts loads this module in Node
 // and writes what `renderApp` gives for each URL below into a copy of index.html. The server
 // (apps/api/src/plugins/app/spa.ts) sends each page for its path, with the brand filled in; the browser

@@ -31,6 +31,7 @@ export { WORKING_DAY_FIT } from './messages/working-day-fit.ts';
 export { PHOTOS } from './messages/working-day-photos.ts';
 export { TEAM, TEAM_MAIL } from './messages/team.ts';
 export { VISIT } from './messages/visit.ts';
+export { APPROVE } from './messages/approve.ts';
 export { AVAILABILITY } from './messages/availability.ts';
 export { OFFERS } from './messages/offers.ts';
 export { BOARD_DRAG } from './messages/board-drag.ts';

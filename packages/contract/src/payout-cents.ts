@@ -39,20 +39,26 @@ export const payoutPercentsForm = z.object({
 export type PayoutPercentsFormValues = z.input<typeof payoutPercentsForm>;
 export type PayoutPercentsForm = z.output<typeof payoutPercentsForm>;
 
-/**
- * The console's pay field (docs/how-to/forms.md): dollars as typed ("45", "45.5", "1,200.00"), turned into
- * cents without floating point, then held to the same rule as the body's payoutCents.
- */
-export const payoutDollarsForm = z.object({
-  payout: z
+/** Dollars as typed ("45", "45.5", "1,200.00"), turned into cents without floating point. */
+const dollarsField = (notDollars: string) =>
+  z
     .string()
     .trim()
-    .regex(/^\$?\d{1,3}(?:,?[0-9]{3})*(\.\d{1,2})?$|^\$?\d+(\.\d{1,2})?$/, { error: PAYOUT.notDollars })
+    .regex(/^\$?\d{1,3}(?:,?[0-9]{3})*(\.\d{1,2})?$|^\$?\d+(\.\d{1,2})?$/, { error: notDollars })
     .transform((typed) => {
       const [whole = '0', part = ''] = typed.replace(/[$,]/g, '').split('.');
       return Number(whole) * 100 + Number(part.padEnd(2, '0'));
     })
-    .pipe(payoutCentsSchema),
+    .pipe(payoutCentsSchema);
+
+/**
+ * The console's fields of a catalogue price (docs/how-to/forms.md), side by side (docs/architecture.md "The
+ * visit"): the vendor's pay and what the customer pays for one unit, both in dollars as typed, held to the same
+ * rule as the body's payoutCents and priceCents.
+ */
+export const priceAmountsForm = z.object({
+  payout: dollarsField(PAYOUT.notDollars),
+  price: dollarsField(PAYOUT.priceNotDollars),
 });
-export type PayoutDollarsFormValues = z.input<typeof payoutDollarsForm>;
-export type PayoutDollarsForm = z.output<typeof payoutDollarsForm>;
+export type PriceAmountsFormValues = z.input<typeof priceAmountsForm>;
+export type PriceAmountsForm = z.output<typeof priceAmountsForm>;

@@ -251,6 +251,8 @@ export const products = pgTable('products', {
     .$type<ChecklistTemplateItem[]>()
     .notNull()
     .default(sql`'[]'::jsonb`),
+  /** docs/architecture.md "The visit": a job of it is completed only once the customer has signed (frozen at booking). */
+  signatureRequired: boolean('signature_required').notNull().default(false),
   createdAt: createdAt(),
 });
 
@@ -274,6 +276,11 @@ export const prices = pgTable(
     schedulingInterface: varchar('scheduling_interface', { length: 16, enum: ['date', 'datetime'] }),
     /** What the vendor earns for one unit, in integer cents (docs/architecture.md "Pay and earnings"). */
     payoutCents: integer('payout_cents').notNull().default(0),
+    /**
+     * What the customer pays for one unit, in integer cents (docs/architecture.md "The visit", more time): frozen
+     * into each booking; never in a vendor's answer.
+     */
+    priceCents: integer('price_cents').notNull().default(0),
   },
   (t) => [index('prices_product_idx').on(t.productId)],
 );
@@ -460,6 +467,13 @@ export const appointments = pgTable(
     paidWeek: date('paid_week', { mode: 'string' }),
     /** What the technician wrote when closing the job as a no-show. */
     noShowNote: text('no_show_note'),
+    /**
+     * docs/architecture.md "The visit": what the customer pays, frozen at booking (quantity × each price's
+     * priceCents), grown pro rata with the duration and pay by approved extra time. Never in a vendor's answer.
+     */
+    priceCents: bigint('price_cents', { mode: 'number' }).notNull().default(0),
+    /** Frozen at booking from its products: completion waits for the customer's signature. */
+    signatureRequired: boolean('signature_required').notNull().default(false),
     /**
      * The product id of each line, in line order, derived by PostgreSQL from `lines` (which never change): the
      * overview's coverage gaps read it from appointments_open_jobs_idx instead of each job's lines.
@@ -951,4 +965,58 @@ export const appointmentPhotos = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('appointment_photos_appointment_idx').on(t.appointmentId, t.createdAt)],
+);
+
+// ── The customer's signature (docs/architecture.md "The visit") ──────────────────
+/** A PNG drawn on the technician's phone, stored like a photo of the job; the newest one is the job's. */
+export const appointmentSignatures = pgTable(
+  'appointment_signatures',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    appointmentId: integer('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    /** The signer's name as typed beside the drawing. */
+    name: text('name').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('appointment_signatures_appointment_idx').on(t.appointmentId, t.createdAt)],
+);
+
+// ── More time, approved by the customer (docs/architecture.md "The visit") ───────
+/**
+ * A technician's request for more minutes. The customer's link carries a random token of which only the
+ * SHA-256 is kept; the amounts it adds are computed when it is asked (what the customer is shown is what an
+ * approval adds). `status` moves once from pending; a pending one past `expiresAt` reads as expired.
+ */
+export const extraTimeRequests = pgTable(
+  'extra_time_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    appointmentId: integer('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    requestedBy: integer('requested_by').references(() => vendorMembers.id, { onDelete: 'set null' }),
+    minutes: integer('minutes').notNull(),
+    reason: text('reason').notNull(),
+    status: varchar('status', { length: 16, enum: ['pending', 'approved', 'declined', 'expired'] })
+      .notNull()
+      .default('pending'),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: tz('expires_at').notNull(),
+    /** What an approval adds: to the job's pay, per line in line order, and to the customer's price. */
+    linePayoutCents: bigint('line_payout_cents', { mode: 'number' }).array().notNull(),
+    priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
+    decidedAt: tz('decided_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('extra_time_requests_appointment_idx').on(t.appointmentId, t.id)],
 );

@@ -155,6 +155,22 @@ const MATRIX: Record<string, (b: Victim, a: TestVendor) => Case[]> = {
       kind: 'foreign',
       request: json('POST', `/api/appointment/${id}/no-show`, { note: 'Nobody home' }),
     })),
+  'POST /api/appointment/{id}/extra-time': (b) =>
+    [b.appointmentId, b.unclaimedId].map((id) => ({
+      kind: 'foreign',
+      request: json('POST', `/api/appointment/${id}/extra-time`, { minutes: 30, reason: 'More work' }),
+    })),
+  'GET /api/appointment/{id}/signature': (b) => [
+    { kind: 'foreign', request: json('GET', `/api/appointment/${b.appointmentId}/signature`) },
+  ],
+  'POST /api/appointment/{id}/signature': (b) => {
+    const body = multipart([
+      { name: 'name', value: 'Mallory' },
+      { name: 'file', filename: 's.png', contentType: 'image/png', data: PNG },
+    ]);
+    const url = `/api/appointment/${b.appointmentId}/signature`;
+    return [{ kind: 'foreign', request: { method: 'POST', url, payload: body.payload, headers: body.headers } }];
+  },
   'PATCH /api/appointment/release/{id}': (b) =>
     [b.appointmentId, b.unclaimedId].map((id) => ({
       kind: 'foreign',
@@ -338,6 +354,11 @@ const PUBLIC_API_ROUTES: Record<string, string> = {
   'GET /api/vendorFiles/{id}/content': 'the signature is the permission: tested below with swapped ids',
   'GET /api/appointment/{id}/photos/{photoId}/content':
     'the signature is the permission, with a key of its own: photos.test.ts refuses a forged one',
+  'GET /api/appointment/{id}/signature/content':
+    'the link is the permission, with a key of its own: visit-approval.test.ts refuses a forged one',
+  'GET /api/public/extra-time':
+    'the customer’s single-use token is the permission; it shows no address, name or pay (visit-approval.test.ts)',
+  'POST /api/public/extra-time': 'the same token, once; a used, expired or forged one is 400 (visit-approval.test.ts)',
 };
 
 let t: TestContext;

@@ -11,6 +11,9 @@ import { JobDispute } from '../features/earnings/job-dispute.tsx';
 const VisitChecklist = lazy(() =>
   import('../features/visit/visit-checklist.tsx').then((m) => ({ default: m.VisitChecklist })),
 );
+// More time and the customer's signature (issue 43), a chunk of their own too; the signature pad loads only when
+// its step opens.
+const VisitExtras = lazy(() => import('../features/visit/visit-extras.tsx'));
 
 export function AppointmentDetailRoute() {
   return (
@@ -19,6 +22,7 @@ export function AppointmentDetailRoute() {
         <div className="flex flex-col gap-4">
           <Suspense fallback={null}>
             <VisitChecklist appointmentId={id} readOnly={readOnly} />
+            <VisitExtras appointmentId={id} readOnly={readOnly} />
           </Suspense>
           <AppointmentPhotos appointmentId={id} readOnly={readOnly} />
           <JobDispute appointment={appointment} />

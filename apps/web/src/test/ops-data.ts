@@ -84,9 +84,18 @@ export const opsProduct = (id: number, patch: Partial<OpsProduct> = {}): OpsProd
   cancellationPayoutPercent: 50,
   noShowPayoutPercent: 50,
   prices: [
-    { id: id * 10, title: 'Standard', section: null, isOutside: false, schedulingInterface: null, payoutCents: 0 },
+    {
+      id: id * 10,
+      title: 'Standard',
+      section: null,
+      isOutside: false,
+      schedulingInterface: null,
+      payoutCents: 0,
+      priceCents: 0,
+    },
   ],
   checklist: [],
+  signatureRequired: false,
   ...patch,
 });
 

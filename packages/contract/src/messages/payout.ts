@@ -7,8 +7,12 @@ export const PAYOUT = {
   // The console's catalogue: a price's pay typed in dollars.
   notDollars: 'Enter the pay in dollars, like 45 or 45.50.',
   fieldLabel: (price: string) => `Pay for ${price} (USD)`,
-  save: 'Save pay',
-  saved: (price: string, amount: string) => `Pay for ${price} is now ${amount}.`,
+  // The customer's price of a unit, beside its pay (docs/architecture.md "The visit"): staff only.
+  priceNotDollars: 'Enter the price in dollars, like 60 or 60.50.',
+  priceLabel: (price: string) => `Customer pays for ${price} (USD)`,
+  saveAmounts: 'Save pay and price',
+  amountsSaved: (price: string, pay: string, customer: string) =>
+    `${price}: pay is now ${pay}, and the customer pays ${customer}.`,
   // A product's share of the pay for a late cancellation or a no-show (shared/ARCHITECTURE.md "The visit").
   percentInvalid: 'Enter a whole percent from 0 to 100.',
   cancellationLabel: 'Late cancellation pays (% of pay)',

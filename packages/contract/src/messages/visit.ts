@@ -71,5 +71,58 @@ export const VISIT = {
   reverseReasonLabel: 'Reason',
   reverseReasonEmpty: 'Give a reason.',
   notANoShow: 'This job is not a no-show.',
-  // Signature (refusal only, on this branch).
+  // The customer's signature (the job's page; the company's and staff's view of it).
+  signatureHeading: 'Customer’s signature',
+  signatureHint: 'Hand the phone to the customer to sign with a finger.',
+  signatureAsk: 'Ask for the signature',
+  signatureNameLabel: 'Signer’s name',
+  signatureNameEmpty: 'Write the signer’s name.',
+  signatureNameTooLong: 'At most 200 characters.',
+  signaturePadLabel: 'Sign here',
+  signatureClear: 'Clear',
+  signatureSave: 'Save signature',
+  signatureEmpty: 'Draw the signature first.',
+  signatureSaved: 'Signature saved.',
+  signatureQueued: 'Saved on this phone: it is sent when the network is back.',
+  signatureFailed: 'The signature could not be saved. Try again.',
+  signatureLoading: 'Opening the signature pad…',
+  signedBy: (name: string, time: string) => `Signed by ${name}, ${time}`,
+  signatureNone: 'Not signed yet.',
+  signatureNeeded: 'This job needs the customer’s signature before it is completed.',
+  signatureNotPng: 'A signature is a PNG image.',
+  signatureImageAlt: (name: string) => `Signature of ${name}`,
+  // More time, asked of the customer (the job's page).
+  extraTimeHeading: 'More time',
+  extraTimeAsk: 'Ask for more time',
+  extraTimeMinutesLabel: 'Minutes',
+  extraTimeReasonLabel: 'Why',
+  extraTimeSend: 'Send to the customer',
+  extraTimeMinutesInvalid: 'Between 15 and 240 minutes.',
+  extraTimeReasonEmpty: 'Say why the job needs more time.',
+  extraTimeReasonTooLong: 'At most 500 characters.',
+  extraTimeSent: (minutes: number) => `Asked the customer for ${minutes} more minutes.`,
+  extraTimeFailed: 'The request could not be sent. Try again.',
+  extraTimeStatus: {
+    pending: (minutes: number) => `${minutes} more minutes: waiting for the customer`,
+    approved: (minutes: number) => `${minutes} more minutes: approved by the customer`,
+    declined: (minutes: number) => `${minutes} more minutes: declined by the customer`,
+    expired: (minutes: number) => `${minutes} more minutes: the customer did not answer in time`,
+  },
+  /** The live notice on the technician's page when the customer answers. */
+  extraTimeApproved: (minutes: number) => `The customer approved ${minutes} more minutes.`,
+  extraTimeDeclined: (minutes: number) => `The customer declined ${minutes} more minutes.`,
+  noCustomerEmail: 'This customer has no email address to ask.',
+  // The mail to the customer.
+  extraTimeMailSubject: (company: string) => `${company} asks for more time`,
+  extraTimeMailText: (p: {
+    customer: string;
+    company: string;
+    service: string;
+    minutes: number;
+    reason: string;
+    price: string;
+    link: string;
+  }) =>
+    `Hello ${p.customer},\n\n${p.company} needs ${p.minutes} more minutes for your ${p.service}: ${p.reason}\n\nFor you, this adds ${p.price}. Approve or decline here (the link works once):\n${p.link}\n`,
+  invalidApprovalToken: 'This link is no longer valid: it was used already or has expired.',
 } as const;

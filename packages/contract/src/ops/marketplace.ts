@@ -32,12 +32,16 @@ export const opsCreateProductBody = z.object({
         schedulingInterface: z.enum(SCHEDULING_INTERFACES).nullable().optional(),
         /** docs/architecture.md "Pay and earnings": the vendor's pay for one unit (0 when absent). */
         payoutCents: payoutCentsSchema.optional(),
+        /** docs/architecture.md "The visit": what the customer pays for one unit (0 when absent). */
+        priceCents: payoutCentsSchema.optional(),
       }),
     )
     .min(1)
     .max(50),
   /** docs/architecture.md "The visit": what the technician checks off on each job of it (frozen at booking). */
   checklist: checklistTemplateSchema.optional(),
+  /** docs/architecture.md "The visit": its jobs need the customer's signature before completion. */
+  signatureRequired: z.boolean().default(false),
 });
 export type OpsCreateProductBody = z.infer<typeof opsCreateProductBody>;
 /** The same before its defaults (the demo seed and tests pass only what they set). */

@@ -269,6 +269,8 @@ export const opsPriceSchema = z.object({
   isOutside: z.boolean(),
   schedulingInterface: z.enum(SCHEDULING_INTERFACES).nullable(),
   payoutCents: z.number().int(),
+  /** docs/architecture.md "The visit": what the customer pays for one unit (staff only; never a vendor's answer). */
+  priceCents: z.number().int(),
 });
 export const opsProductSchema = z.object({
   id: z.number().int(),
@@ -279,6 +281,8 @@ export const opsProductSchema = z.object({
   prices: z.array(opsPriceSchema),
   /** docs/architecture.md "The visit": the product's checklist, copied into each booking. */
   checklist: checklistTemplateSchema,
+  /** docs/architecture.md "The visit": a job of it is completed only once the customer has signed. */
+  signatureRequired: z.boolean(),
 });
 export type OpsProduct = z.infer<typeof opsProductSchema>;
 /** GET /api/ops/products: every product, active or not, with its prices. POST /api/ops/products (./marketplace.ts) adds one (admin). */
@@ -291,7 +295,16 @@ export const patchProductBody = z
   .object({
     isActive: z.boolean().optional(),
     prices: z
-      .array(z.object({ id: z.number().int().positive(), payoutCents: payoutCentsSchema }))
+      .array(
+        z
+          .object({
+            id: z.number().int().positive(),
+            payoutCents: payoutCentsSchema.optional(),
+            /** docs/architecture.md "The visit": the customer's price for one unit. */
+            priceCents: payoutCentsSchema.optional(),
+          })
+          .refine((p) => p.payoutCents !== undefined || p.priceCents !== undefined, { error: 'Nothing to change.' }),
+      )
       .min(1)
       .max(50)
       .optional(),
@@ -299,6 +312,7 @@ export const patchProductBody = z
     noShowPayoutPercent: payoutPercentSchema.optional(),
     /** docs/architecture.md "The visit": the whole new checklist (bookings made afterwards copy it). */
     checklist: checklistTemplateSchema.optional(),
+    signatureRequired: z.boolean().optional(),
   })
   .refine((b) => Object.values(b).some((v) => v !== undefined), { error: 'Nothing to change.' });
 export type PatchProductBody = z.infer<typeof patchProductBody>;

@@ -26,8 +26,10 @@ const createdProduct = z.object({
       isOutside: z.boolean(),
       schedulingInterface: z.string().nullable(),
       payoutCents: z.number().int(),
+      priceCents: z.number().int(),
     }),
   ),
+  signatureRequired: z.boolean(),
 });
 
 // Moved from apps/api/src/modules/ops/routes.ts.

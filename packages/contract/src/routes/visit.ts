@@ -6,9 +6,18 @@ import {
   checklistItemParams,
   checklistItemSchema,
   checklistTickBody,
+  extraTimeBody,
+  extraTimeSchema,
   noShowBody,
   opsAppointmentOutcomeBody,
+  publicExtraTimeBody,
+  publicExtraTimeQuery,
+  publicExtraTimeSchema,
+  signatureAnswerSchema,
+  signatureSchema,
 } from '../visit.ts';
+import { photoLinkQuery } from '../photos.ts';
+import { z } from 'zod';
 import { route } from './define.ts';
 import { errors } from './answers.ts';
 
@@ -88,5 +97,85 @@ export const visitRoutes = {
     params: idParams,
     body: opsAppointmentOutcomeBody,
     responses: { 200: dataOne(appointmentSchema), ...errors(404, 409) },
+  }),
+  // The customer's signature (a PNG and the signer's name), stored like a photo of the job.
+  postAppointmentByIdSignature: route({
+    method: 'POST',
+    path: '/api/appointment/:id/signature',
+    who: 'signedIn',
+    tags: ['appointments'],
+    summary:
+      'The customer’s signature (multipart: file, a PNG of at most 1 MB, and name, the signer’s); with Idempotency-Key, saved once',
+    consumes: ['multipart/form-data'],
+    params: idParams,
+    responses: {
+      200: signatureSchema,
+      201: signatureSchema,
+      ...refusals,
+      ...errors(413, 415),
+    },
+    idempotent: { withhold: ['url'] },
+  }),
+  getAppointmentByIdSignature: route({
+    method: 'GET',
+    path: '/api/appointment/:id/signature',
+    who: 'signedIn',
+    tags: ['appointments'],
+    summary: 'The job’s signature (null while unsigned); url is a signed link valid for minutes',
+    params: idParams,
+    responses: { 200: signatureAnswerSchema, ...errors(404) },
+  }),
+  getAppointmentByIdSignatureContent: route({
+    method: 'GET',
+    path: '/api/appointment/:id/signature/content',
+    // The signed link is the permission (an <img> sends no token), as for a photo's content.
+    who: 'public',
+    tags: ['appointments'],
+    summary: 'The signature’s PNG behind a signed link (disk storage)',
+    params: idParams,
+    query: photoLinkQuery,
+    responses: {
+      200: z.unknown().describe('The signature, a PNG'),
+      ...errors(403, 404),
+    },
+  }),
+  getOpsAppointmentsByIdSignature: route({
+    method: 'GET',
+    path: '/api/ops/appointments/:id/signature',
+    who: { staff: 'read' },
+    tags: ['ops'],
+    summary: "A booking's signature (null while unsigned), for staff",
+    params: idParams,
+    responses: { 200: signatureAnswerSchema, ...errors(404) },
+  }),
+  // More time: the technician asks, the customer answers on a public page with the token of its mail.
+  postAppointmentByIdExtraTime: route({
+    method: 'POST',
+    path: '/api/appointment/:id/extra-time',
+    who: 'signedIn',
+    tags: ['appointments'],
+    summary: 'Ask the customer for 15 to 240 more minutes, after arriving; one pending request at a time',
+    params: idParams,
+    body: extraTimeBody,
+    responses: { 201: extraTimeSchema, ...refusals },
+    idempotent: true,
+  }),
+  getPublicExtraTime: route({
+    method: 'GET',
+    path: '/api/public/extra-time',
+    who: 'public',
+    tags: ['public'],
+    summary: 'What the customer’s link asks: the company, the service, the minutes, the reason and the price',
+    query: publicExtraTimeQuery,
+    responses: { 200: publicExtraTimeSchema, ...errors(400) },
+  }),
+  postPublicExtraTime: route({
+    method: 'POST',
+    path: '/api/public/extra-time',
+    who: 'public',
+    tags: ['public'],
+    summary: 'The customer approves or declines (the link works once, until the end of the day after the job)',
+    body: publicExtraTimeBody,
+    responses: { 204: z.null(), ...errors(400) },
   }),
 };

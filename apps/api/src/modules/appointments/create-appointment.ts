@@ -38,6 +38,8 @@ export async function createAppointment(
         isOutside: prices.isOutside,
         schedulingInterface: prices.schedulingInterface,
         payoutCents: prices.payoutCents,
+        priceCents: prices.priceCents,
+        signatureRequired: products.signatureRequired,
         cancellationPercent: products.cancellationPayoutPercent,
         noShowPercent: products.noShowPayoutPercent,
       })
@@ -66,6 +68,12 @@ export async function createAppointment(
       (line) => line.quantity * found.find((p) => p.id === line.priceId)!.payoutCents,
     );
     const payoutCents = linePayoutCents.reduce((sum, cents) => sum + cents, 0);
+    // docs/architecture.md "The visit": the customer's price and whether the customer signs, frozen like the pay.
+    const priceCents = body.lines.reduce(
+      (sum, line) => sum + line.quantity * found.find((p) => p.id === line.priceId)!.priceCents,
+      0,
+    );
+    const signatureRequired = found.some((p) => p.signatureRequired);
     // shared/ARCHITECTURE.md "The visit", "Money that is fair": each line's share at its product's percent of
     // today, rounded down to the cent (never more than the pay), frozen like the pay. Exact: below 2^53.
     const percentOf = (priceId: number) => found.find((p) => p.id === priceId)!;
@@ -117,6 +125,8 @@ export async function createAppointment(
         linePayoutCents,
         payoutCents,
         cancellationCents,
+        priceCents,
+        signatureRequired,
         noShowCents: noShowCentsAtBooking(
           body.lines.map((line, i) => ({
             payoutCents: linePayoutCents[i]!,

@@ -11,6 +11,8 @@ import { assignedScope } from './job-scope.ts';
 import { refuseClosedJob } from './closed-job.ts';
 import { noShowCentsOf } from '../visit/no-show-pay.ts';
 import { refuseIncompleteChecklist } from '../visit/service.ts';
+import { refuseUnsigned } from '../visit/signature.ts';
+import { extraTimeOf } from '../visit/extra-time-answer.ts';
 
 /** Most unclaimed appointments one vendor is shown at once (soonest first). */
 export const UNCLAIMED_LIMIT = 200;
@@ -56,6 +58,8 @@ const head = {
   checkedOutAt: appointments.checkedOutAt,
   outcome: appointments.outcome,
   noShowCents: appointments.noShowCents,
+  signatureRequired: appointments.signatureRequired,
+  extraTime: extraTimeOf,
 };
 
 export function selectHeads(db: Db) {
@@ -81,7 +85,12 @@ export type Head = Omit<
   | 'outcome'
   | 'cancellationCents'
   | 'noShowCents'
+  | 'signatureRequired'
+  | 'extraTime'
 > & {
+  /** Absent where no visit can have begun (the unclaimed list). */
+  signatureRequired?: boolean;
+  extraTime?: Array<{ id: number; minutes: number; status: 'pending' | 'approved' | 'declined' | 'expired' }> | null;
   /** Absent where no visit can have begun (the unclaimed list). */
   checkedInAt?: Date | string | null;
   checkedOutAt?: Date | string | null;
@@ -154,6 +163,8 @@ function visitOf(h: Head, payoutCents: number): Partial<Appointment> {
     visit.outcome = 'no-show';
     visit.noShowCents = noShowCentsOf({ noShowCents: h.noShowCents ?? null, payoutCents });
   } else if (h.completedAt && h.outcome) visit.outcome = h.outcome;
+  if (h.signatureRequired) visit.signatureRequired = true;
+  if (h.extraTime && h.extraTime.length > 0) visit.extraTime = h.extraTime;
   return visit;
 }
 
@@ -257,6 +268,8 @@ export async function completeAppointment(
     if (rows.length > 0) {
       // docs/architecture.md "The visit": not while a required checklist item is open (rolls the completion back).
       await refuseIncompleteChecklist(tx, id);
+      // …nor before the customer has signed, when the booking needs it (409 signature-required).
+      await refuseUnsigned(tx, id);
       await publish(tx, { type: 'appointment.completed', appointmentId: id, vendorId });
     }
     return rows;

@@ -31,8 +31,10 @@ async function withPrices(db: Db, rows: (typeof products.$inferSelect)[]): Promi
         isOutside: p.isOutside,
         schedulingInterface: p.schedulingInterface,
         payoutCents: p.payoutCents,
+        priceCents: p.priceCents,
       })),
     checklist: r.checklist,
+    signatureRequired: r.signatureRequired,
   }));
 }
 
@@ -58,6 +60,7 @@ export async function updateProduct(db: Db, actor: OpsActor, id: number, body: P
         : { cancellationPayoutPercent: body.cancellationPayoutPercent }),
       ...(body.noShowPayoutPercent === undefined ? {} : { noShowPayoutPercent: body.noShowPayoutPercent }),
       ...(body.checklist === undefined ? {} : { checklist: body.checklist }),
+      ...(body.signatureRequired === undefined ? {} : { signatureRequired: body.signatureRequired }),
     };
     const [after] =
       Object.keys(changes).length === 0
@@ -66,7 +69,11 @@ export async function updateProduct(db: Db, actor: OpsActor, id: number, body: P
     for (const price of body.prices ?? []) {
       const updated = await tx
         .update(prices)
-        .set({ payoutCents: price.payoutCents })
+        // The pay, the customer's price, or both (docs/architecture.md "The visit": set beside each other).
+        .set({
+          ...(price.payoutCents === undefined ? {} : { payoutCents: price.payoutCents }),
+          ...(price.priceCents === undefined ? {} : { priceCents: price.priceCents }),
+        })
         .where(and(eq(prices.id, price.id), eq(prices.productId, id)))
         .returning({ id: prices.id });
       if (updated.length === 0) throw notFound(REVIEW.priceNotFound(price.id));
@@ -92,9 +99,17 @@ function auditedFields(product: OpsProduct, body: PatchProductBody) {
       : { cancellationPayoutPercent: product.cancellationPayoutPercent }),
     ...(body.noShowPayoutPercent === undefined ? {} : { noShowPayoutPercent: product.noShowPayoutPercent }),
     ...(body.checklist === undefined ? {} : { checklist: product.checklist }),
+    ...(body.signatureRequired === undefined ? {} : { signatureRequired: product.signatureRequired }),
     ...(body.prices === undefined
       ? {}
-      : { prices: product.prices.map((p) => ({ id: p.id, title: p.title, payoutCents: p.payoutCents })) }),
+      : {
+          prices: product.prices.map((p) => ({
+            id: p.id,
+            title: p.title,
+            payoutCents: p.payoutCents,
+            priceCents: p.priceCents,
+          })),
+        }),
   };
 }
 

@@ -20,6 +20,7 @@ export async function createProduct(db: Db, body: OpsCreateProductInput) {
         title: body.title,
         isActive: body.isActive ?? true,
         checklist: body.checklist ?? [],
+        signatureRequired: body.signatureRequired ?? false,
         cancellationPayoutPercent: body.cancellationPayoutPercent ?? DEFAULT_PAYOUT_PERCENT,
         noShowPayoutPercent: body.noShowPayoutPercent ?? DEFAULT_PAYOUT_PERCENT,
       })
@@ -34,6 +35,7 @@ export async function createProduct(db: Db, body: OpsCreateProductInput) {
           isOutside: p.isOutside ?? false,
           schedulingInterface: p.schedulingInterface ?? null,
           payoutCents: p.payoutCents ?? 0,
+          priceCents: p.priceCents ?? 0,
         })),
       )
       .returning();
@@ -50,8 +52,10 @@ export async function createProduct(db: Db, body: OpsCreateProductInput) {
         isOutside: p.isOutside,
         schedulingInterface: p.schedulingInterface,
         payoutCents: p.payoutCents,
+        priceCents: p.priceCents,
       })),
       checklist: product!.checklist,
+      signatureRequired: product!.signatureRequired,
     };
   });
 }

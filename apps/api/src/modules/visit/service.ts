@@ -27,7 +27,7 @@ export interface VisitActor extends JobScope {
 }
 
 /** The job locked for a change by `actor`: 404 outside its scope or held by another member, 409 when closed. */
-async function lockHeldJob(tx: Tx, actor: VisitActor, appointmentId: number) {
+export async function lockHeldJob(tx: Tx, actor: VisitActor, appointmentId: number) {
   const [job] = await tx
     .select({
       vendorId: appointments.vendorId,

@@ -97,7 +97,8 @@ export function BookingForm() {
       active.find((p) => String(p.id) === l.productId)?.prices.filter((price) => String(price.id) === l.priceId) ?? [],
   );
   const dateOnly =
-    schedulingKind({ products: [{ prices: chosenPrices }] } as Parameters<typeof schedulingKind>[0]) === 'date';
+    schedulingKind({ products: [{ prices: chosenPrices }] } as unknown as Parameters<typeof schedulingKind>[0]) ===
+    'date';
   useEffect(() => setValue('dateOnly', dateOnly), [dateOnly, setValue]);
   const phone = register('phone');
   const phoneField = {

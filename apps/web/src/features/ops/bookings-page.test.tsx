@@ -38,7 +38,15 @@ function setup(role: 'reviewer' | 'admin' = 'admin', route = '/ops/bookings', an
           opsProduct(3, {
             title: 'Gutter Check',
             prices: [
-              { id: 30, title: 'Outside', section: null, isOutside: true, schedulingInterface: null, payoutCents: 0 },
+              {
+                id: 30,
+                title: 'Outside',
+                section: null,
+                isOutside: true,
+                schedulingInterface: null,
+                payoutCents: 0,
+                priceCents: 0,
+              },
             ],
           }),
         ],

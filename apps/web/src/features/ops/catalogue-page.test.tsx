@@ -28,6 +28,7 @@ function setup(role: 'reviewer' | 'admin') {
                 isOutside: true,
                 schedulingInterface: null,
                 payoutCents: 0,
+                priceCents: 0,
               },
             ],
           }),
@@ -77,8 +78,23 @@ describe('catalogue', () => {
     await user.clear(field);
     await user.type(field, '1,234.5');
     const form = field.closest('form')!;
-    await user.click(within(form).getByRole('button', { name: PAYOUT.save }));
-    expect(patches).toEqual([{ id: 2, prices: [{ id: 20, payoutCents: 123450 }] }]);
+    await user.click(within(form).getByRole('button', { name: PAYOUT.saveAmounts }));
+    expect(patches).toEqual([{ id: 2, prices: [{ id: 20, payoutCents: 123450, priceCents: 0 }] }]);
+  });
+
+  it("an admin sets the customer's price beside the pay; both are sent in cents", async () => {
+    const { user, patches } = setup('admin');
+    const pay = await screen.findByLabelText(PAYOUT.fieldLabel('Home: Two storeys'));
+    const form = pay.closest('form')!;
+    const price = within(form).getByLabelText(PAYOUT.priceLabel('Home: Two storeys'));
+    expect(price).toHaveValue('0.00');
+    await user.clear(price);
+    await user.type(price, '60.5');
+    await user.click(within(form).getByRole('button', { name: PAYOUT.saveAmounts }));
+    expect(patches).toEqual([{ id: 2, prices: [{ id: 20, payoutCents: 0, priceCents: 6050 }] }]);
+    expect(await within(form).findByRole('status')).toHaveTextContent(
+      PAYOUT.amountsSaved('Home: Two storeys', '$0.00', '$60.50'),
+    );
   });
 
   it('a typed amount that is not dollars is refused beside the field, nothing sent', async () => {
@@ -86,7 +102,7 @@ describe('catalogue', () => {
     const field = await screen.findByLabelText(PAYOUT.fieldLabel('Home: Two storeys'));
     await user.clear(field);
     await user.type(field, '12.345');
-    await user.click(within(field.closest('form')!).getByRole('button', { name: PAYOUT.save }));
+    await user.click(within(field.closest('form')!).getByRole('button', { name: PAYOUT.saveAmounts }));
     expect(await screen.findByText(PAYOUT.notDollars)).toBeInTheDocument();
     expect(field).toHaveAccessibleDescription(PAYOUT.notDollars);
     expect(patches).toEqual([]);
@@ -105,7 +121,7 @@ describe('catalogue', () => {
     const field = await screen.findByLabelText(PAYOUT.fieldLabel('Home: Two storeys'));
     await user.clear(field);
     await user.type(field, '99999');
-    await user.click(within(field.closest('form')!).getByRole('button', { name: PAYOUT.save }));
+    await user.click(within(field.closest('form')!).getByRole('button', { name: PAYOUT.saveAmounts }));
     expect(await screen.findByText(PAYOUT.tooLarge)).toBeInTheDocument();
     expect(field).toHaveAccessibleDescription(PAYOUT.tooLarge);
   });
