@@ -24,7 +24,6 @@ export const TEAM = {
   roleNames: { owner: 'Owner', office: 'Office', technician: 'Technician' },
 
   // The portal, by role (docs/features.md "A company with a crew").
-  menuTeam: 'Team',
   pageForbiddenTitle: 'This page is not part of your role',
   pageForbiddenText: 'Your role in this company does not include this page. Ask the company’s owner if you need it.',
   pageForbiddenHome: 'Go to your appointments',

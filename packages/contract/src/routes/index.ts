@@ -25,6 +25,7 @@ import { identityInvitationsRoutes } from './identity-invitations.ts';
 import { pushRoutes } from './push.ts';
 import { visitRoutes } from './visit.ts';
 import { availabilityRoutes } from './availability.ts';
+import { preferencesRoutes } from './preferences.ts';
 
 export const routes = {
   ...vendorRoutes,
@@ -53,6 +54,7 @@ export const routes = {
   ...pushRoutes,
   ...visitRoutes,
   ...availabilityRoutes,
+  ...preferencesRoutes,
 };
 
 /** Every entry, as the plain shape (for what iterates the table: tests, the document's checks). */

@@ -1,0 +1,6 @@
+// The Spanish catalogue: every area translated so far, loaded as one chunk with the first page read in
+// Spanish (apps/web/src/lib/i18n/language.ts), never in the entry. An area moved to the catalogue adds
+// its file here (docs/how-to/rules-and-texts.md).
+import './actions.ts';
+import './auth.ts';
+import './general.ts';
