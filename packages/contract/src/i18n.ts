@@ -8,18 +8,17 @@
 // order they first appear in the English text, each in the language active when it is read.
 //
 // Messages are ICU MessageFormat ({name}, {n, plural, ...}, {kind, select, ...}, {n, number}, {d, date,
-// short}); Lingui's runtime formats them through Intl. In the web build, apps/web/build/icu-plugin.ts
-// compiles every message with an argument at build time, so the browser carries the ~2 KB runtime and no
-// parser; the server and the tests compile on first use (./i18n-compiler.ts).
-import { setupI18n, type MessageDescriptor } from '@lingui/core';
+// short}), compiled into Lingui's form: in the web build by apps/web/build/icu-plugin.ts (no parser in the
+// browser), on the server and in the tests on first use (./i18n-compiler.ts). A message whose arguments are
+// only put in place ({brand}) is written here; one that formats (plural, select, number, date) goes to
+// Lingui's runtime through Intl (./i18n-format.ts), which the build adds only to the chunks of catalogues that
+// have such a message, so /login's first load does not carry it.
 
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 /** The Intl locale of each language: dates, times and money for a US member. */
 export const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-US' };
-/** Each language by its own name, for the switch (not translated on purpose). */
-export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español' };
 
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 
@@ -42,16 +41,25 @@ export type Catalogue<T extends Record<string, string>> = { readonly [K in keyof
 /** A translation of an area: every key of the English catalogue, as a string (ICU). */
 export type Translation<C> = { readonly [K in keyof C]: string };
 
-const i18n = setupI18n({ locale: DEFAULT_LANGUAGE, messages: { en: {}, es: {} } });
 const english = new Map<string, Record<string, Source>>();
 const translated = new Map<Language, Map<string, Record<string, Source>>>(LANGUAGES.map((l) => [l, new Map()]));
 const argumentNames = new Map<string, string[]>();
+const compiledCache = new Map<string, unknown>();
 let active: Language = DEFAULT_LANGUAGE;
 const listeners = new Set<() => void>();
+let compiler: ((message: string) => unknown) | undefined;
+/** Formats a compiled message with plural, select, number or date (./i18n-format.ts). */
+export type RichFormatter = (id: string, compiled: unknown, locale: string, values: Record<string, unknown>) => string;
+let richFormatter: RichFormatter | undefined;
 
-/** Installs a compiler for messages the build did not compile (the server, the tests). */
+/** Installs the ICU compiler for messages the build did not compile (the server, the tests). */
 export function setMessageCompiler(compile: (message: string) => unknown) {
-  i18n.setMessagesCompiler(compile as never);
+  compiler = compile;
+}
+
+/** Installs Lingui's formatter for the messages that format their values (./i18n-format.ts). */
+export function setRichFormatter(format: RichFormatter) {
+  richFormatter = format;
 }
 
 /** The argument names of a compiled message, in order of first appearance. */
@@ -73,6 +81,22 @@ function sourceIn(language: Language, area: string, key: string): Source {
   return translated.get(language)!.get(area)?.[key] ?? english.get(area)![key]!;
 }
 
+/** A message in Lingui's compiled form (compiled with the installed compiler when the build did not). */
+function compiled(id: string, source: Source): unknown {
+  if (typeof source !== 'string') return source;
+  let done = compiledCache.get(source);
+  if (done === undefined) {
+    if (!compiler) throw new Error(`i18n: ${id} was not compiled (apps/web/build/icu-plugin.ts)`);
+    done = compiler(source);
+    compiledCache.set(source, done);
+  }
+  return done;
+}
+
+/** Only text and arguments put in place as they are ({brand}): no Intl needed. */
+const isPlain = (message: unknown): message is readonly (string | readonly [string])[] =>
+  Array.isArray(message) && message.every((t) => typeof t === 'string' || (Array.isArray(t) && t.length === 1));
+
 function format(area: string, key: string, values: MessageValue[] | [Record<string, MessageValue>]): string {
   const id = idOf(area, key);
   const [first] = values;
@@ -81,27 +105,21 @@ function format(area: string, key: string, values: MessageValue[] | [Record<stri
   else {
     let names = argumentNames.get(id);
     if (!names) {
-      names = namesOf(compiled(english.get(area)![key]!));
+      names = namesOf(compiled(id, english.get(area)![key]!));
       argumentNames.set(id, names);
     }
     named = Object.fromEntries(names.map((name, i) => [name, values[i] as MessageValue]));
   }
-  // The English text is the fallback (a translation the catalogue test would refuse as missing).
-  return i18n._({ id, values: named, message: english.get(area)![key] } as MessageDescriptor);
-}
-
-/** A message in Lingui's compiled form (compiling it with the installed compiler when the build did not). */
-function compiled(source: Source): unknown {
-  if (typeof source !== 'string') return source;
-  const compile = (i18n as unknown as { _messageCompiler?: (m: string) => unknown })._messageCompiler;
-  if (!compile) throw new Error(`i18n: the message "${source}" was not compiled (apps/web/build/icu-plugin.ts)`);
-  return compile(source);
+  const message = compiled(id, sourceIn(active, area, key));
+  if (typeof message === 'string') return message;
+  if (isPlain(message)) return message.map((t) => (typeof t === 'string' ? t : String(named[t[0]] ?? ''))).join('');
+  if (!richFormatter) throw new Error(`i18n: ${id} formats its values: import ./i18n-format.ts`);
+  return richFormatter(`${active}:${id}`, message, LOCALES[active], named);
 }
 
 /** The English catalogue of an area (the SPEC's texts verbatim). */
 export function defineMessages<const T extends Record<string, string>>(area: string, messages: T): Catalogue<T> {
   english.set(area, messages);
-  i18n.load('en', Object.fromEntries(Object.entries(messages).map(([k, v]) => [idOf(area, k), v as never])));
   const catalogue = {} as Record<string, unknown>;
   for (const [key, source] of Object.entries(messages as Record<string, Source>)) {
     const fn: MessageFunction = (...values) => format(area, key, values);
@@ -116,7 +134,6 @@ export function defineMessages<const T extends Record<string, string>>(area: str
 /** An area's messages in another language; loaded with that language (messages/<language>/index.ts). */
 export function defineTranslation<C>(language: Exclude<Language, 'en'>, area: string, messages: Translation<C>) {
   translated.get(language)!.set(area, messages as Record<string, Source>);
-  i18n.load(language, Object.fromEntries(Object.entries(messages).map(([k, v]) => [idOf(area, k), v as never])));
   return messages;
 }
 
@@ -152,7 +169,6 @@ export const currentLanguage = (): Language => active;
 export function setLanguage(language: Language) {
   if (language === active) return;
   active = language;
-  i18n.activate(language, [LOCALES[language]]);
   for (const listener of listeners) listener();
 }
 

@@ -31,3 +31,5 @@ export { PHOTOS } from './messages/working-day-photos.ts';
 export { TEAM, TEAM_MAIL } from './messages/team.ts';
 export { VISIT } from './messages/visit.ts';
 export { AVAILABILITY } from './messages/availability.ts';
+export { JOIN } from './messages/join.ts';
+export { VERIFY_EMAIL } from './messages/verify-email.ts';

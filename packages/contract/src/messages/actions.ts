@@ -3,6 +3,8 @@
 import { defineMessages } from '../i18n.ts';
 
 export const ACTIONS = defineMessages('actions', {
+  // docs/product-spec.md §8 Loads (moved from APPOINTMENTS, issue 46: every page's first load reads it).
+  requestFailed: 'Request failed with status {code}',
   // A request that never reached the server (offline, server down, connection cut).
   networkUnreachable: 'We could not reach the server. Check your connection and try again.',
   // Add Note while the server cannot be reached: the note waits on this device (the offline outbox).

@@ -3,6 +3,7 @@ import { defineTranslation } from '../../i18n.ts';
 import type { ACTIONS } from '../actions.ts';
 
 export const ACTIONS_ES = defineTranslation<typeof ACTIONS>('es', 'actions', {
+  requestFailed: 'La solicitud falló con el estado {code}',
   networkUnreachable: 'No pudimos conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.',
   noteKeptOnDevice:
     'No pudimos conectar con el servidor. Tu nota queda guardada en este equipo y se envía cuando vuelva la conexión.',

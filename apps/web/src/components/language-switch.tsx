@@ -1,0 +1,35 @@
+import { GENERAL } from '@vendor-portal/contract/messages';
+import { LANGUAGES, type Language } from '@vendor-portal/contract/i18n';
+import { useLanguage } from '../lib/i18n/language.ts';
+import { chooseLanguage } from '../lib/i18n/language-choice.ts';
+import { cn } from './ui/cn.ts';
+
+/** Each language by its own name, so that a reader finds its own (not translated on purpose). */
+const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español' };
+
+/**
+ * Issue 46: the switch on every public page. Each language is written in itself, so that a reader finds its
+ * own; the choice is kept on this device and becomes the member's at sign-up or /join.
+ */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const language = useLanguage();
+  return (
+    <div role="group" aria-label={GENERAL.languageLabel} className={cn('flex items-center gap-1 text-sm', className)}>
+      {LANGUAGES.map((option) => (
+        <button
+          key={option}
+          type="button"
+          lang={option}
+          aria-pressed={option === language}
+          onClick={() => void chooseLanguage(option)}
+          className={cn(
+            'min-h-11 rounded-md px-2 font-medium',
+            option === language ? 'text-brand-800 underline underline-offset-4' : 'text-gray-600 hover:text-gray-900',
+          )}
+        >
+          {LANGUAGE_NAMES[option]}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { Language } from '@vendor-portal/contract/i18n';
+import type { Preferences, PreferencesPatch } from '@vendor-portal/contract/preferences';
+import { api } from './api-client.ts';
+
+// GET / PATCH /api/preferences (shared/ARCHITECTURE.md "Languages"): the signed-in member's own language.
+
+export const fetchPreferences = () => api.get<Preferences>('/preferences');
+
+export const preferencesQueryOptions = () => queryOptions({ queryKey: ['preferences'], queryFn: fetchPreferences });
+
+export const savePreferences = (body: PreferencesPatch) => api.patch<Preferences>('/preferences', body);
+
+/** Reads it again: the member changed it on another device (live event `vendor` team). */
+export const refreshPreferences = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: preferencesQueryOptions().queryKey });
+
+/** Saves the member's language and puts the answer in the cache. */
+export async function saveLanguage(queryClient: QueryClient, language: Language): Promise<Preferences> {
+  const saved = await savePreferences({ language });
+  queryClient.setQueryData(preferencesQueryOptions().queryKey, saved);
+  return saved;
+}
