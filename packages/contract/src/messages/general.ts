@@ -32,4 +32,6 @@ export const GENERAL = defineMessages('general', {
   removeItem: 'Remove {item}',
   // Ours (issue 46): the language switch of the public pages.
   languageLabel: 'Language',
+  // Ours (issue 46): Account's language card.
+  languageHint: 'Your pages, mails and alerts are in this language, on every device.',
 });

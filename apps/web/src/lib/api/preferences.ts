@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Language } from '@vendor-portal/contract/i18n';
 import type { Preferences, PreferencesPatch } from '@vendor-portal/contract/preferences';
 import { api } from './api-client.ts';
@@ -20,4 +20,12 @@ export async function saveLanguage(queryClient: QueryClient, language: Language)
   const saved = await savePreferences({ language });
   queryClient.setQueryData(preferencesQueryOptions().queryKey, saved);
   return saved;
+}
+
+/** Account's choice: saved for the member (every device hears it), and the pages turn to it at once. */
+export function useSaveLanguage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (language: Language) => saveLanguage(queryClient, language),
+  });
 }
