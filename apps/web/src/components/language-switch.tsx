@@ -1,11 +1,9 @@
 import { GENERAL } from '@vendor-portal/contract/messages';
-import { LANGUAGES, type Language } from '@vendor-portal/contract/i18n';
+import { LANGUAGES } from '@vendor-portal/contract/i18n';
+import { LANGUAGE_NAMES } from '../lib/i18n/language-names.ts';
 import { useLanguage } from '../lib/i18n/language.ts';
 import { chooseLanguage } from '../lib/i18n/language-choice.ts';
 import { cn } from './ui/cn.ts';
-
-/** Each language by its own name, so that a reader finds its own (not translated on purpose). */
-const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español' };
 
 /**
  * Issue 46: the switch on every public page. Each language is written in itself, so that a reader finds its

@@ -1,4 +1,5 @@
 import { LANGUAGES, type Language } from '@vendor-portal/contract/i18n';
+import { LANGUAGE_NAMES } from '../../lib/i18n/language-names.ts';
 import { GENERAL } from '@vendor-portal/contract/messages';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { ErrorText } from '../../components/ui/alert.tsx';
@@ -6,9 +7,6 @@ import { useSaveLanguage } from '../../lib/api/preferences.ts';
 import { errorText } from '../../lib/errors/error-text.ts';
 import { chooseLanguage } from '../../lib/i18n/language-choice.ts';
 import { useLanguage } from '../../lib/i18n/language.ts';
-
-/** Each language by its own name, so that a reader finds its own (not translated on purpose). */
-const NAMES: Record<Language, string> = { en: 'English', es: 'Español' };
 
 /**
  * Issue 46: the member's own language. A choice is saved for the member (its other devices turn to it through
@@ -37,7 +35,7 @@ export function LanguageCard() {
                   : 'min-h-11 rounded-md border border-gray-300 px-4 text-gray-700 hover:bg-gray-50'
               }
             >
-              {NAMES[option]}
+              {LANGUAGE_NAMES[option]}
             </button>
           ))}
         </div>
