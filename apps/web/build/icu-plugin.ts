@@ -68,7 +68,7 @@ export function icuCatalogues(): Plugin {
     name: 'icu-catalogues',
     enforce: 'pre',
     transform(code, id) {
-      if (!CATALOGUE_FILE.test(id) || !/define(Messages|Translation)\(/.test(code)) return null;
+      if (!CATALOGUE_FILE.test(id) || !/\bdefine(Messages|Translation)\b/.test(code)) return null;
       return { code: compileCatalogue(code, id), map: null };
     },
   };
