@@ -76,7 +76,7 @@ test('a crew at 390 px: the owner invites a technician, who joins from the mail,
   await expect(tech.getByText('0 appointment(s)').first()).toBeVisible();
   await tech.getByRole('button', { name: AUTH.openMenu }).click();
   const menu = tech.getByRole('navigation', { name: 'Main' });
-  await expect(menu.getByRole('link', { name: TEAM.menuTeam })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: AUTH.menuTeam })).toHaveCount(0);
   await expect(menu.getByRole('link', { name: /Unclaimed|Services|Earnings/ })).toHaveCount(0);
   await tech.screenshot({ path: 'test-results/crew/technician-joined-390.png', fullPage: true });
   await tech.getByRole('button', { name: AUTH.closeMenu }).click();
