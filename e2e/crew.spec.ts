@@ -1,4 +1,4 @@
-import { APPOINTMENTS, AUTH, TEAM } from '@vendor-portal/contract/messages';
+import { APPOINTMENTS, AUTH, JOIN, TEAM } from '@vendor-portal/contract/messages';
 import {
   bookByApi,
   createVendorByApi,
@@ -67,16 +67,16 @@ test('a crew at 390 px: the owner invites a technician, who joins from the mail,
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const tech = await phone.newPage();
   await tech.goto(link!);
-  await expect(tech.getByRole('heading', { name: TEAM.joinTitle })).toBeVisible();
-  await tech.getByLabel(TEAM.joinPassword, { exact: true }).fill('tech-pass-123');
-  await tech.getByLabel(TEAM.joinConfirm).fill('tech-pass-123');
-  await tech.getByRole('button', { name: TEAM.joinSubmit }).click();
+  await expect(tech.getByRole('heading', { name: JOIN.joinTitle })).toBeVisible();
+  await tech.getByLabel(JOIN.joinPassword, { exact: true }).fill('tech-pass-123');
+  await tech.getByLabel(JOIN.joinConfirm).fill('tech-pass-123');
+  await tech.getByRole('button', { name: JOIN.joinSubmit }).click();
   // It lands on its own day: nothing assigned yet, and no company setup, team or earnings in its menu.
   await expect(tech.getByRole('heading', { level: 1, name: APPOINTMENTS.pageTitle })).toBeVisible();
   await expect(tech.getByText('0 appointment(s)').first()).toBeVisible();
   await tech.getByRole('button', { name: AUTH.openMenu }).click();
   const menu = tech.getByRole('navigation', { name: 'Main' });
-  await expect(menu.getByRole('link', { name: TEAM.menuTeam })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: AUTH.menuTeam })).toHaveCount(0);
   await expect(menu.getByRole('link', { name: /Unclaimed|Services|Earnings/ })).toHaveCount(0);
   await tech.screenshot({ path: 'test-results/crew/technician-joined-390.png', fullPage: true });
   await tech.getByRole('button', { name: AUTH.closeMenu }).click();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { APPOINTMENTS, EARNINGS, MONEY, TEAM } from '@vendor-portal/contract/messages';
+import { APPOINTMENTS, EARNINGS, JOIN, MONEY } from '@vendor-portal/contract/messages';
 import {
   bookByApi,
   createVendorByApi,
@@ -157,9 +157,9 @@ test('a late fee in the week, a job disputed and resolved with an amount, and a 
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const tech = await phone.newPage();
   await tech.goto(link!);
-  await tech.getByLabel(TEAM.joinPassword, { exact: true }).fill('tech-pass-123');
-  await tech.getByLabel(TEAM.joinConfirm).fill('tech-pass-123');
-  await tech.getByRole('button', { name: TEAM.joinSubmit }).click();
+  await tech.getByLabel(JOIN.joinPassword, { exact: true }).fill('tech-pass-123');
+  await tech.getByLabel(JOIN.joinConfirm).fill('tech-pass-123');
+  await tech.getByRole('button', { name: JOIN.joinSubmit }).click();
   await expect(tech.getByRole('heading', { level: 1, name: APPOINTMENTS.pageTitle })).toBeVisible();
   const assigned = await request.patch(`/api/appointment/assignee/${techJob.id}`, {
     headers: ownerAuth,

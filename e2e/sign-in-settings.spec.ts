@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { ACCOUNT, SIGN_IN_SETTINGS } from '@vendor-portal/contract/messages';
+import { ACCOUNT, SIGN_IN_SETTINGS, VERIFY_EMAIL } from '@vendor-portal/contract/messages';
 import { createVendorByApi, expect, newEmail, signInByApi, test } from './fixtures.ts';
 
 // Journey (docs/architecture.md "Identity"): on Account, the Sign-in card changes the sign-in email
@@ -75,7 +75,7 @@ test('a vendor changes the sign-in email by the mailed link, then the password',
     })
     .toBeTruthy();
   await page.goto(link!);
-  await expect(page.getByText(SIGN_IN_SETTINGS.emailChanged)).toBeVisible();
+  await expect(page.getByText(VERIFY_EMAIL.emailChanged)).toBeVisible();
   await page.goto('/account');
   await expect(signInCard(page).getByText(moved.toLowerCase())).toBeVisible();
   const profile = page.locator('section', { has: page.getByRole('heading', { name: ACCOUNT.profileTitle }) });

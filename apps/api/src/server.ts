@@ -1,3 +1,5 @@
+// The ICU compiler for the catalogues' messages with arguments (docs/decisions/033); first, before any text is read.
+import '@vendor-portal/contract/i18n-compiler';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import cookie from '@fastify/cookie';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -48,6 +50,7 @@ import mailWorker, { type MailWorkerOptions } from './plugins/app/mail-worker.ts
 import push from './plugins/app/push.ts';
 import pushRoutes from './modules/push/routes.ts';
 import liveRoutes from './modules/live/routes.ts';
+import preferencesRoutes from './modules/preferences/routes.ts';
 
 /** A route of the built app, and the route table's entry it was registered from (lib/route-table.ts). */
 export interface RegisteredRoute {
@@ -153,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(earningsRoutes);
       await api.register(teamRoutes);
       await api.register(liveRoutes);
+      await api.register(preferencesRoutes);
       await api.register(availabilityRoutes, { now: options.now });
       await api.register(offerRoutes);
       await api.register(pushRoutes);

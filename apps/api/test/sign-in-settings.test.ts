@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { AUTH, SIGN_IN_SETTINGS } from '@vendor-portal/contract/messages';
+import { AUTH, SIGN_IN_SETTINGS, VERIFY_EMAIL } from '@vendor-portal/contract/messages';
 import { identities, mailQueue, vendors } from '../src/db/schema.ts';
 import { createIdentity } from '../src/identity/accounts.ts';
 import {
@@ -66,7 +66,7 @@ describe('POST /auth/email-change', () => {
     expect(reused.statusCode).toBe(400);
     expect(reused.json()).toMatchObject({
       code: 'invalid-email-change-token',
-      message: SIGN_IN_SETTINGS.emailChangeLinkInvalid,
+      message: VERIFY_EMAIL.emailChangeLinkInvalid,
     });
   });
 
@@ -99,7 +99,7 @@ describe('POST /auth/email-change', () => {
     await createIdentity(t.app.db, newEmail, 'password-456');
     const res = await confirmChange(tokenOf(mail.text));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'email-change-unavailable', message: SIGN_IN_SETTINGS.emailChangeTaken });
+    expect(res.json()).toMatchObject({ code: 'email-change-unavailable', message: VERIFY_EMAIL.emailChangeTaken });
     expect((await signIn(v.email, v.password)).statusCode).toBe(200);
   });
 

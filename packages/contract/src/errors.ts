@@ -13,6 +13,8 @@ import { SIGN_IN_SETTINGS } from './messages/sign-in-settings.ts';
 import { EARNINGS } from './messages/earnings.ts';
 import { WORKING_DAY_FIT } from './messages/working-day-fit.ts';
 import { TEAM } from './messages/team.ts';
+import { JOIN } from './messages/join.ts';
+import { VERIFY_EMAIL } from './messages/verify-email.ts';
 import { UPLOADS } from './messages/uploads.ts';
 import { APPOINTMENTS } from './messages/appointments.ts';
 import { VISIT } from './messages/visit.ts';
@@ -31,10 +33,10 @@ const MESSAGES = {
   'expiry-too-far': REVIEW.expiryTooFar(10),
   'expiry-not-applicable': REVIEW.expiryNotApplicable('document'),
   // Account sign-in settings (docs/architecture.md "Identity").
-  'invalid-email-change-token': SIGN_IN_SETTINGS.emailChangeLinkInvalid,
+  'invalid-email-change-token': VERIFY_EMAIL.emailChangeLinkInvalid,
   'wrong-current-password': SIGN_IN_SETTINGS.wrongCurrentPassword,
   // An invitation's link used, expired or cancelled (docs/architecture.md "A company with a crew").
-  'invalid-invitation-token': TEAM.invitationInvalid,
+  'invalid-invitation-token': JOIN.invitationInvalid,
   unauthenticated: AUTH.unauthenticated,
   'invalid-credential': AUTH.invalidCredential,
   'link-invalid': ACCOUNT.linkInvalid,
@@ -55,7 +57,7 @@ const MESSAGES = {
   'email-already-in-use': AUTH.accountExists,
   // Idempotency-Key on create routes (docs/architecture.md "Idempotent creates").
   'idempotency-key-in-flight': ACTIONS.idempotencyKeyInFlight,
-  'email-change-unavailable': SIGN_IN_SETTINGS.emailChangeTaken,
+  'email-change-unavailable': VERIFY_EMAIL.emailChangeTaken,
   // Payouts (docs/architecture.md "Pay and earnings"): a week is paid once it is over, and only once.
   'week-not-ended': EARNINGS.weekNotEnded,
   'already-paid': EARNINGS.alreadyPaid,

@@ -35,3 +35,5 @@ export { APPROVE } from './messages/approve.ts';
 export { AVAILABILITY } from './messages/availability.ts';
 export { OFFERS } from './messages/offers.ts';
 export { BOARD_DRAG } from './messages/board-drag.ts';
+export { JOIN } from './messages/join.ts';
+export { VERIFY_EMAIL } from './messages/verify-email.ts';

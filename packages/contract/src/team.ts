@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bodyIdSchema } from './common.ts';
 import { emailSchema, newPasswordSchema, requiredTextSchema } from './fields.ts';
+import { languageSchema } from './preferences.ts';
 import { TEAM } from './messages/team.ts';
 import { INVITABLE_ROLES, MEMBER_ROLES, MEMBER_STATUSES } from './team-roles.ts';
 
@@ -41,6 +42,8 @@ export const memberSchema = z.object({
    * office no, the owner while the company has no technician, unless the owner changed it. Always sent.
    */
   takesJobs: z.boolean().optional(),
+  /** The member's language (issue 46, shared/ARCHITECTURE.md "Languages"). Always sent. */
+  language: languageSchema.optional(),
 });
 export type Member = z.infer<typeof memberSchema>;
 export const memberListSchema = z.object({ data: z.array(memberSchema) });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { MEMBER_ROLES, MEMBER_STATUSES } from '@vendor-portal/contract/team';
+import { LANGUAGES } from '@vendor-portal/contract/i18n';
 import type { QueuedPushPayload } from '../lib/push.ts';
 import {
   bigint,
@@ -173,6 +174,8 @@ export const vendorMembers = pgTable(
      * default (a technician yes, the office no, the owner while the company has no technician), set by the owner.
      */
     takesJobs: boolean('takes_jobs'),
+    /** The member's language (issue 46, shared/ARCHITECTURE.md "Languages"): its pages, mails and pushes. */
+    language: varchar('language', { length: 2, enum: LANGUAGES }).notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [

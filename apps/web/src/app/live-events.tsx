@@ -13,6 +13,7 @@ import { dropUnclaimed, fetchFreshUnclaimed, refreshUnclaimed } from '../feature
 import { refreshAppointment } from '../features/appointments/api/get-appointment.ts';
 import { refreshNotes } from '../features/appointments/api/get-notes.ts';
 import { refreshTeam } from '../lib/api/get-team.ts';
+import { refreshPreferences } from '../lib/api/preferences.ts';
 import { refreshVendor } from '../lib/api/get-vendor.ts';
 import { refreshVendorFiles } from '../lib/api/get-vendor-files.ts';
 import { refreshVendorSetup } from '../lib/api/get-vendor-setup.ts';
@@ -71,8 +72,11 @@ export function LiveEvents() {
         // Issue 38 item 11: the company's crew, review or documents changed elsewhere: what the open pages
         // show of it is read again (the assignee picker and Team read the crew; Account and the landing page
         // the review and the documents; which jobs may be claimed follows the review and the documents).
-        if (data.action === 'team') void refreshTeam(queryClient);
-        else {
+        if (data.action === 'team') {
+          void refreshTeam(queryClient);
+          // Issue 46: the member's own language, changed on another device, is among the crew's data.
+          void refreshPreferences(queryClient);
+        } else {
           void refreshVendor(queryClient);
           void refreshVendorFiles(queryClient);
           if (data.action === 'review') void refreshVendorSetup(queryClient);

@@ -3,6 +3,7 @@ import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-rou
 import { GENERAL } from '@vendor-portal/contract/messages';
 import { useNavigationPending } from './app-router.tsx';
 import { whenIdle } from '../lib/browser/idle.ts';
+import { InLanguage } from '../lib/i18n/language.ts';
 import { PageErrorBoundary } from './page-error-boundary.tsx';
 import { RouteGuard } from './route-guard.tsx';
 import { SignedOutOnly } from './signed-out-only.tsx';
@@ -16,7 +17,12 @@ const loaders = new WeakMap<ReactElement, () => Promise<unknown>>();
 /** A page that is its own chunk, loaded the first time its route renders (or earlier, see prefetchLinkedPages). */
 function page(load: () => Promise<ComponentType>) {
   const Page = lazy(async () => ({ default: await load() }));
-  const element = <Page />;
+  // Rendered afresh in a new language (issue 46): its texts are read at render.
+  const element = (
+    <InLanguage>
+      <Page />
+    </InLanguage>
+  );
   loaders.set(element, load);
   return element;
 }

@@ -6,6 +6,7 @@ import { AccountQueryClient } from '../lib/api/account-query-client.tsx';
 import { OfflineCache } from '../lib/offline/offline-cache.tsx';
 import { createQueryClient } from './query-client.ts';
 import { useMay } from '../lib/roles/role-access.ts';
+import { MemberLanguage } from './member-language.tsx';
 
 export { SignedInLayout } from './signed-in-layout.tsx';
 
@@ -25,6 +26,7 @@ export default function SignedInArea({ agreement, children }: { agreement: boole
   if (pathname === '/onboarding' && !setsUp) return <Navigate to="/" replace />;
   return (
     <AccountQueryClient newClient={newClient}>
+      <MemberLanguage />
       <OfflineCache>{agreement && signs ? <AgreementGate>{children}</AgreementGate> : children}</OfflineCache>
     </AccountQueryClient>
   );

@@ -1,9 +1,7 @@
-import { CalendarRange } from 'lucide-react';
-import { AVAILABILITY } from '@vendor-portal/contract/messages';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { CalendarDays, Inbox, Settings2, UserRound, UsersRound, Wallet } from 'lucide-react';
-import { AUTH, GENERAL, TEAM } from '@vendor-portal/contract/messages';
+import { CalendarDays, CalendarRange, Inbox, Settings2, UserRound, UsersRound, Wallet } from 'lucide-react';
+import { AUTH, GENERAL } from '@vendor-portal/contract/messages';
 import { AppShell, onOrUnder, type ShellMenuEntry } from '../components/app-shell.tsx';
 import { brandName } from '../lib/browser/brand.ts';
 import { EmailVerificationBanner } from '../features/auth/email-verification-banner.tsx';
@@ -12,12 +10,14 @@ import { UnclaimedBadge } from './unclaimed-badge.tsx';
 import { PageErrorBoundary } from './page-error-boundary.tsx';
 import { useMay, useMayOpen } from '../lib/roles/role-access.ts';
 import { PageForbidden } from './page-forbidden.tsx';
+import { useLanguage } from '../lib/i18n/language.ts';
 
 // The live stream loads after the layout, in its own chunk (docs/decisions/005).
 const LiveEvents = lazy(async () => ({ default: (await import('./live-events.tsx')).LiveEvents }));
 
 // docs/product-spec.md §2 Signed-in layout: the vendor's menu in the shared frame (components/app-shell.tsx).
-const MENU: readonly ShellMenuEntry[] = [
+// Built at render: its labels are read in the language of the moment (issue 46).
+const menuEntries = (): readonly ShellMenuEntry[] => [
   // An appointment's detail page belongs to Appointments in the menu.
   {
     to: '/',
@@ -34,17 +34,19 @@ const MENU: readonly ShellMenuEntry[] = [
   },
   { to: '/services', label: AUTH.menuServices, icon: Settings2, current: onOrUnder('/services') },
   { to: '/earnings', label: AUTH.menuEarnings, icon: Wallet, current: onOrUnder('/earnings') },
-  { to: '/dispatch', label: AVAILABILITY.menuDispatch, icon: CalendarRange, current: onOrUnder('/dispatch') },
-  { to: '/team', label: TEAM.menuTeam, icon: UsersRound, current: onOrUnder('/team') },
+  { to: '/dispatch', label: AUTH.menuDispatch, icon: CalendarRange, current: onOrUnder('/dispatch') },
+  { to: '/team', label: AUTH.menuTeam, icon: UsersRound, current: onOrUnder('/team') },
   { to: '/account', label: AUTH.menuAccount, icon: UserRound, current: onOrUnder('/account') },
 ];
 
 export function SignedInLayout() {
   const { pathname } = useLocation();
+  // The frame re-renders in a new language at once (its pages do by themselves, router.tsx).
+  useLanguage();
   const readsFiles = useMay('files');
   // Each role sees its own product (docs/features.md "A company with a crew"): the entries and pages it may use.
   const mayOpen = useMayOpen();
-  const menu = MENU.filter((entry) => mayOpen(entry.to));
+  const menu = menuEntries().filter((entry) => mayOpen(entry.to));
   return (
     <AppShell home="/" title={brandName()} menu={menu} menuId="side-menu" menuLabel={GENERAL.mainMenuLabel}>
       <EmailVerificationBanner />

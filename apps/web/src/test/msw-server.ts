@@ -33,6 +33,8 @@ export const server = setupServer(
   // The vendor's zone (its business hours) dates its own days (document expiry, a payment): by default, no hours
   // (the default zone, America/Denver).
   http.get('/api/vendorHours', () => HttpResponse.json([])),
+  // Every signed-in page reads the member's language (app/member-language.tsx): English by default.
+  http.get('/api/preferences', () => HttpResponse.json({ language: 'en' })),
   // Time off (Services & Hours, Team, Account, the board): none by default, and no holidays to offer.
   http.get('/api/timeOff', () => HttpResponse.json({ data: [], memberId: 1 })),
   http.get('/api/timeOff/holidays', () => HttpResponse.json({ data: [] })),

@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+// The catalogues' ICU compiler: the build compiles the messages ahead, the tests on first use (decision 033).
+import '@vendor-portal/contract/i18n-compiler';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { File as NodeFile } from 'node:buffer';

@@ -3,7 +3,6 @@
 export const APPOINTMENTS = {
   loading: 'Loading appointments...',
   unknownError: 'An unknown error occurred while fetching appointments.',
-  requestFailed: (code: number) => `Request failed with status ${code}`,
   serviceMissing: 'Service details missing',
   emailMissing: 'Email missing',
   dateMissing: 'Date missing',

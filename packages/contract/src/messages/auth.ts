@@ -1,6 +1,7 @@
 // The AUTH texts of docs/product-spec.md; see ../messages.ts.
+import { defineMessages } from '../i18n.ts';
 
-export const AUTH = {
+export const AUTH = defineMessages('auth', {
   invalidEmail: 'Invalid email address',
   passwordMin: 'Password must be at least 6 characters long',
   confirmPasswordRequired: 'Confirm password is required',
@@ -21,7 +22,7 @@ export const AUTH = {
   resetFailed:
     'If an account exists for this email, a reset link has been sent. Otherwise, please check the email address or try again later.',
   registrationFailed: 'Registration failed',
-  emailInUse: (brand: string) => `There's already a ${brand} account with this email.`,
+  emailInUse: "There's already a {brand} account with this email.",
   createAccountFailed: 'Failed to create account. Please try again.',
   somethingWentWrong: 'Something went wrong. Please try again later.',
   noCredentials: 'No authentication credentials provided',
@@ -42,7 +43,7 @@ export const AUTH = {
   verificationLinkInvalid: 'This verification link is invalid or has expired. Please request a new one.',
   vendorEmailMustBeAccount: 'The business email must be the email of your account.',
   // docs/product-spec.md §2 Login page.
-  loginHeading: (brand: string) => `Login to Your ${brand} Account`,
+  loginHeading: 'Login to Your {brand} Account',
   loginIntro: 'Enter your email and password to access your vendor dashboard',
   // Ours (issue 28): a device whose session ended elsewhere says why on /login.
   sessionEnded:
@@ -77,9 +78,9 @@ export const AUTH = {
   hidePassword: 'Hide password',
   haveAccount: 'Already have an account?',
   noAccount: "Don't have an account?",
-  getStartedHeading: (brand: string) => `Create Your ${brand} Account`,
+  getStartedHeading: 'Create Your {brand} Account',
   getStartedIntro: 'Start with your email and a password; you will add your business details next.',
-  registerStep: (step: number) => `Step ${step} of 2`,
+  registerStep: 'Step {step} of 2',
   registerStep1Title: 'Company and contact',
   registerStep2Title: 'Password',
   // Ours: /reset-password (docs/architecture.md "Identity").
@@ -90,7 +91,7 @@ export const AUTH = {
   // docs/product-spec.md §2 Vendor agreement gate.
   agreementTitle: 'Vendor Agreement',
   // Ours: the overlay says from when the version applies.
-  agreementEffective: (date: string) => `Effective ${date}`,
+  agreementEffective: 'Effective {date}',
   agreeButton: 'I agree',
   loading: 'Loading...',
   tryAgain: 'Try again',
@@ -100,7 +101,10 @@ export const AUTH = {
   menuServices: 'Services',
   menuAccount: 'Account',
   menuEarnings: 'Earnings',
+  // Ours: the menu's entries of the crew (issue 38) and dispatch (issue 42), moved here beside the others (issue 46).
+  menuDispatch: 'Dispatch',
+  menuTeam: 'Team',
   signOut: 'Sign Out',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
-} as const;
+});

@@ -67,7 +67,6 @@ export const AVAILABILITY = {
   conflictsCount: (n: number) => (n === 1 ? 'It overlaps 1 of your jobs.' : `It overlaps ${n} of your jobs.`),
 
   // /dispatch.
-  menuDispatch: 'Dispatch',
   boardTitle: 'Dispatch',
   boardIntro: 'Who does what: give each job to someone who is free.',
   day: 'Day',

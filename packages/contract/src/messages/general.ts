@@ -1,6 +1,7 @@
 // The GENERAL texts of docs/product-spec.md; see ../messages.ts.
+import { defineMessages } from '../i18n.ts';
 
-export const GENERAL = {
+export const GENERAL = defineMessages('general', {
   notFoundTitle: 'Oops! Page Not Found.',
   goBackHome: 'Go Back Home',
   // Ours: the bar at the top while a page's chunk is loading.
@@ -28,5 +29,9 @@ export const GENERAL = {
   confirmTitle: 'Please confirm',
   cancel: 'Cancel',
   delete: 'Delete',
-  removeItem: (item: string) => `Remove ${item}`,
-} as const;
+  removeItem: 'Remove {item}',
+  // Ours (issue 46): the language switch of the public pages.
+  languageLabel: 'Language',
+  // Ours (issue 46): Account's language card.
+  languageHint: 'Your pages, mails and alerts are in this language, on every device.',
+});

@@ -21,8 +21,5 @@ export const SIGN_IN_SETTINGS = {
   wrongCurrentPassword: 'The current password is not correct.',
   currentPasswordRequired: 'Please enter your current password.',
   newPasswordSame: 'The new password must be different from the current one.',
-  emailChangeLinkInvalid: 'This email change link is invalid, expired or already used.',
-  emailChangeTaken: 'This address is now used by another account. Your sign-in email was not changed.',
-  emailChanged: 'Your sign-in email was changed.',
   saveFailed: 'Your change could not be saved. Please try again.',
 } as const;

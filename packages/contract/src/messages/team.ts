@@ -4,7 +4,6 @@ export const TEAM = {
   roleForbidden: 'Your role in this company does not allow this. Ask the company’s owner.',
   emailInUse: 'This email already has an account, or your company has already invited it.',
   ownerFixed: 'The owner of the company cannot be changed or removed.',
-  invitationInvalid: 'This invitation link is no longer valid. Ask the company’s owner to send a new one.',
   // Fields.
   nameRequired: 'Name is required.',
   nameTooLong: 'Name must be at most 100 characters.',
@@ -24,7 +23,6 @@ export const TEAM = {
   roleNames: { owner: 'Owner', office: 'Office', technician: 'Technician' },
 
   // The portal, by role (docs/features.md "A company with a crew").
-  menuTeam: 'Team',
   pageForbiddenTitle: 'This page is not part of your role',
   pageForbiddenText: 'Your role in this company does not include this page. Ask the company’s owner if you need it.',
   pageForbiddenHome: 'Go to your appointments',
@@ -79,17 +77,6 @@ export const TEAM = {
   actionFailed: (message: string) => `Could not change the team: ${message}`,
   memberActions: (name: string) => `Actions for ${name}`,
 
-  // /join (the invitation link).
-  joinTitle: 'Join your company',
-  joinIntro: 'Choose a password to finish setting up your account. Your email is confirmed by this link.',
-  joinPassword: 'Password',
-  joinConfirm: 'Confirm password',
-  joinSubmit: 'Join',
-  joining: 'Joining...',
-  joinFailed: 'Could not join. Please try again.',
-  joinMissingToken: 'This link is incomplete. Open the invitation link from your email again.',
-  joinSignIn: 'Go to sign in',
-
   // Assignment.
   assigneeLabel: 'Assigned to',
   assigneePickerLabel: (service: string) => `Who does ${service}`,
@@ -102,9 +89,6 @@ export const TEAM = {
   filterUnassigned: 'Only unassigned jobs',
   unassignedEmpty: 'No unassigned jobs here.',
   unassignedEmptyHint: 'Every job in this tab has someone to do it. Clear “Only unassigned jobs” to see them all.',
-  // /join names what the link is for (only what its holder was mailed: the company, the role, the address).
-  joinInvitedAs: (company: string, role: string) => `${company} invites you to join its team as ${role}.`,
-  joinEmail: (email: string) => `Your sign-in email: ${email}`,
 } as const;
 
 // The invitation's mail (docs/architecture.md "A company with a crew"): the API builds the link, the words live here.

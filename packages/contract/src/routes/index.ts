@@ -26,6 +26,7 @@ import { pushRoutes } from './push.ts';
 import { visitRoutes } from './visit.ts';
 import { availabilityRoutes } from './availability.ts';
 import { offersRoutes } from './offers.ts';
+import { preferencesRoutes } from './preferences.ts';
 
 export const routes = {
   ...vendorRoutes,
@@ -55,6 +56,7 @@ export const routes = {
   ...visitRoutes,
   ...availabilityRoutes,
   ...offersRoutes,
+  ...preferencesRoutes,
 };
 
 /** Every entry, as the plain shape (for what iterates the table: tests, the document's checks). */

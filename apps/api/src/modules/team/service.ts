@@ -37,6 +37,8 @@ const memberColumns = {
   status: vendorMembers.status,
   invitationEnded: sql<boolean>`${vendorMembers.endedAt} is not null`.mapWith(Boolean),
   takesJobs: sql<boolean>`${takesJobsOf('vendor_members')}`.mapWith(Boolean),
+  // Issue 46: an owner sees each member's language on Team.
+  language: vendorMembers.language,
 };
 
 /** GET /api/team: the owner first, then by arrival. */

@@ -7,6 +7,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { cn } from './cn.ts';
+import { localize } from '@vendor-portal/contract/i18n';
 
 // UI.md: every field has a visible label tied to it; its error sits under it, linked with
 // aria-describedby.
@@ -36,7 +37,7 @@ export function FieldShell({ id, label, error, hint, children, className, option
       ) : null}
       {error ? (
         <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
+          {localize(error)}
         </p>
       ) : null}
     </div>

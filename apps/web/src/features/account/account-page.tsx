@@ -11,6 +11,7 @@ import { ReviewStatusNotice } from './review-status.tsx';
 import { NotificationsCard } from './notifications-card.tsx';
 import { PushCard } from './push-card.tsx';
 import { SignInCard } from './sign-in-card.tsx';
+import { LanguageCard } from './language-card.tsx';
 import { OwnTimeOff } from './own-time-off.tsx';
 
 /** docs/product-spec.md §2 Account (/account): the company profile and the business documents. */
@@ -37,6 +38,7 @@ export function AccountPage() {
         {reviewStatus ? <ReviewStatusNotice status={reviewStatus} note={profile.data?.reviewNote} /> : null}
         {setsUp ? <ProfileCard profile={profile} /> : null}
         <SignInCard />
+        <LanguageCard />
         {readsFiles ? <FilesCard /> : null}
         <CalendarCardSlot />
         <NotificationsCard />

@@ -5,6 +5,7 @@ import { ErrorText } from '../../components/ui/alert.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { formatDateIn } from '../../lib/dates/dates.ts';
 import { useSession } from '../../lib/session/session.tsx';
+import { useLanguage } from '../../lib/i18n/language.ts';
 import { useAgreementCheck } from './api/get-agreement.ts';
 import { useSignAgreement } from './api/sign-agreement.ts';
 import { ServerUnreachableBanner } from '../../lib/offline/offline-cache.tsx';
@@ -14,6 +15,7 @@ const AgreementMarkdown = lazy(() => import('../../components/markdown/agreement
 
 // docs/product-spec.md §2 Vendor agreement gate, §4 Vendor agreement, §5 Agreement, §8 Session and agreement.
 export function AgreementGate({ children }: { children: ReactNode }) {
+  useLanguage(); // its chrome re-renders in a new language at once (issue 46)
   const { token, store } = useSession();
   const check = useAgreementCheck(token);
   const sign = useSignAgreement(token);

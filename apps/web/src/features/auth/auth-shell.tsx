@@ -1,8 +1,15 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { brandName } from '../../lib/browser/brand.ts';
 
+// The language switch comes in its own small chunk: /login's first load has no room for it (its budget,
+// scripts/check-budgets.mjs); the prerendered HTML shows it at once and it works once hydrated.
+const LanguageSwitch = lazy(async () => ({
+  default: (await import('../../components/language-switch.tsx')).LanguageSwitch,
+}));
+
 // The frame of the public pages (login, account creation, reset): a plain header with the logo
-// (docs/product-spec.md §2: the login header has no working menu toggle) and one centred card.
+// (docs/product-spec.md §2: the login header has no working menu toggle), the language switch (issue 46) and
+// one centred card.
 export function AuthShell({
   title,
   intro,
@@ -19,6 +26,9 @@ export function AuthShell({
       <header className="flex h-14 items-center gap-2 border-b border-gray-200 bg-white px-4 font-semibold text-brand-800">
         <img src="/favicon.svg" alt="" width={28} height={28} />
         <span>{brandName()}</span>
+        <Suspense fallback={null}>
+          <LanguageSwitch className="ml-auto font-normal" />
+        </Suspense>
       </header>
       <main className="flex flex-1 items-start justify-center px-4 py-8 sm:items-center sm:py-12">
         <div className="w-full max-w-md rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8">

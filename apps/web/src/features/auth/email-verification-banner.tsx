@@ -1,5 +1,5 @@
 import { MailWarning } from 'lucide-react';
-import { TRUST } from '@vendor-portal/contract/messages';
+import { VERIFY_EMAIL } from '@vendor-portal/contract/messages';
 import { ResendVerification } from '../../components/resend-verification.tsx';
 import { emailVerifiedFromToken } from '../../lib/session/token-claims.ts';
 import { useSession } from '../../lib/session/session.tsx';
@@ -14,12 +14,12 @@ export function EmailVerificationBanner() {
   if (emailVerifiedFromToken(token) !== false) return null;
   return (
     <section
-      aria-label={TRUST.verifyHeading}
+      aria-label={VERIFY_EMAIL.verifyHeading}
       className="mb-4 flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950 sm:flex-row sm:items-center sm:justify-between"
     >
       <p className="flex items-start gap-2">
         <MailWarning aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        {TRUST.bannerText}
+        {VERIFY_EMAIL.bannerText}
       </p>
       <ResendVerification />
     </section>

@@ -10,6 +10,7 @@ import { AuthShell } from './auth-shell.tsx';
 import { PasswordField } from './password-field.tsx';
 import { signUpError } from './sign-up-error.ts';
 import { SignUpAlert } from './sign-up-alert.tsx';
+import { keepLanguageAtSignUp } from '../../lib/i18n/language-choice.ts';
 
 interface Fields {
   email: string;
@@ -28,6 +29,7 @@ export function GetStartedPage() {
     defaultValues: { email: '', password: '', confirmPassword: '' },
     submit: async ({ email, password }) => {
       await store.signUp({ email: email.trim(), password });
+      keepLanguageAtSignUp(); // issue 46: the language on screen becomes the new member's
       void navigate('/onboarding');
     },
     failure: (err) => signUpError(err),

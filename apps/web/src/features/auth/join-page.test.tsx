@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { AUTH, TEAM } from '@vendor-portal/contract/messages';
+import { AUTH, JOIN } from '@vendor-portal/contract/messages';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { fakeIdToken } from '../../test/tokens.ts';
@@ -18,9 +18,9 @@ const render = (route: string) =>
   });
 
 async function submit(password: string, confirm = password) {
-  await userEvent.type(screen.getByLabelText(TEAM.joinPassword), password);
-  await userEvent.type(screen.getByLabelText(TEAM.joinConfirm), confirm);
-  await userEvent.click(screen.getByRole('button', { name: TEAM.joinSubmit }));
+  await userEvent.type(screen.getByLabelText(JOIN.joinPassword), password);
+  await userEvent.type(screen.getByLabelText(JOIN.joinConfirm), confirm);
+  await userEvent.click(screen.getByRole('button', { name: JOIN.joinSubmit }));
 }
 
 describe('/join (docs/features.md "A company with a crew")', () => {
@@ -60,14 +60,14 @@ describe('/join (docs/features.md "A company with a crew")', () => {
     );
     const { router } = render('/join?token=old');
     await submit('sturdy-pass-1');
-    expect(await screen.findByRole('alert')).toHaveTextContent(TEAM.invitationInvalid);
+    expect(await screen.findByRole('alert')).toHaveTextContent(JOIN.invitationInvalid);
     expect(router.state.location.pathname).toBe('/join');
   });
 
   it('a link without its token says so', () => {
     render('/join');
-    expect(screen.getByRole('alert')).toHaveTextContent(TEAM.joinMissingToken);
-    expect(screen.getByRole('button', { name: TEAM.joinSubmit })).toBeDisabled();
+    expect(screen.getByRole('alert')).toHaveTextContent(JOIN.joinMissingToken);
+    expect(screen.getByRole('button', { name: JOIN.joinSubmit })).toBeDisabled();
   });
 
   it('names the company, the role and the address the link is for, and says at once when it no longer works', async () => {
@@ -88,10 +88,10 @@ describe('/join (docs/features.md "A company with a crew")', () => {
       }),
     );
     const { unmount } = render('/join?token=good');
-    expect(await screen.findByText(TEAM.joinInvitedAs('Shiny Cars LLC', 'Technician'))).toBeInTheDocument();
-    expect(screen.getByText(TEAM.joinEmail('tess@example.com'))).toBeInTheDocument();
+    expect(await screen.findByText(JOIN.joinInvitedAs('Shiny Cars LLC', 'technician'))).toBeInTheDocument();
+    expect(screen.getByText(JOIN.joinEmail('tess@example.com'))).toBeInTheDocument();
     unmount();
     render('/join?token=used');
-    expect(await screen.findByText(TEAM.invitationInvalid)).toBeInTheDocument();
+    expect(await screen.findByText(JOIN.invitationInvalid)).toBeInTheDocument();
   });
 });

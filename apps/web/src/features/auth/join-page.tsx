@@ -1,5 +1,5 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { TEAM } from '@vendor-portal/contract/messages';
+import { JOIN } from '@vendor-portal/contract/messages';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Form, useContractForm } from '../../components/form.tsx';
@@ -11,6 +11,7 @@ import { call } from '../../lib/api/call.ts';
 import { useInvitation } from './api/look-up-invitation.ts';
 import { AuthShell } from './auth-shell.tsx';
 import { PasswordField } from './password-field.tsx';
+import { keepLanguageAtSignUp } from '../../lib/i18n/language-choice.ts';
 
 interface Fields {
   password: string;
@@ -23,13 +24,13 @@ const resolver = lazyZodResolver<Fields>(async () => (await import('@vendor-port
 const failure = (err: unknown) =>
   errorText(err, {
     codes: {
-      'invalid-invitation-token': TEAM.invitationInvalid,
-      'validation-error': TEAM.invitationInvalid,
-      'network-error': TEAM.joinFailed,
-      'not-an-api-error': TEAM.joinFailed,
+      'invalid-invitation-token': JOIN.invitationInvalid,
+      'validation-error': JOIN.invitationInvalid,
+      'network-error': JOIN.joinFailed,
+      'not-an-api-error': JOIN.joinFailed,
     },
-    serverError: TEAM.joinFailed,
-    fallback: TEAM.joinFailed,
+    serverError: JOIN.joinFailed,
+    fallback: JOIN.joinFailed,
   });
 
 // /join?token=… (docs/features.md "A company with a crew"): the invitation link. The invitee chooses a password and
@@ -44,6 +45,7 @@ export function JoinPage() {
     defaultValues: { password: '', confirmPassword: '' },
     submit: async ({ password }) => {
       await store.signInWith(() => call(paths.postAuthInvitationsConfirm, { body: { token, password } }));
+      keepLanguageAtSignUp(); // issue 46: the language on screen becomes the new member's
       void navigate('/', { replace: true });
     },
     failure,
@@ -52,44 +54,42 @@ export function JoinPage() {
   // What the link is for, as its mail said (issue 38 item 15); a link that no longer works says so before typing.
   const invitation = useInvitation(token);
   const error = !token
-    ? TEAM.joinMissingToken
+    ? JOIN.joinMissingToken
     : (form.outcome?.text ?? (invitation.error ? failure(invitation.error) : undefined));
   return (
     <AuthShell
-      title={TEAM.joinTitle}
-      intro={TEAM.joinIntro}
+      title={JOIN.joinTitle}
+      intro={JOIN.joinIntro}
       footer={
         <Link to="/login" className="font-medium text-brand-700 underline-offset-2 hover:underline">
-          {TEAM.joinSignIn}
+          {JOIN.joinSignIn}
         </Link>
       }
     >
       <Form form={form} className="flex flex-col gap-4">
         {invitation.data ? (
           <div className="rounded-lg border border-brand-100 bg-brand-50 px-3 py-2 text-sm text-gray-900">
-            <p className="font-medium">
-              {TEAM.joinInvitedAs(invitation.data.company, TEAM.roleNames[invitation.data.role])}
-            </p>
-            <p className="break-all">{TEAM.joinEmail(invitation.data.email)}</p>
+            <p className="font-medium">{JOIN.joinInvitedAs(invitation.data.company, invitation.data.role)}</p>
+            <p className="break-all">{JOIN.joinEmail(invitation.data.email)}</p>
           </div>
         ) : null}
         {error ? <Alert tone="error">{error}</Alert> : null}
         <PasswordField
-          label={TEAM.joinPassword}
+          label={JOIN.joinPassword}
           autoComplete="new-password"
           disabled={!token}
           error={errors.password?.message}
           {...form.register('password')}
         />
         <PasswordField
-          label={TEAM.joinConfirm}
+          label={JOIN.joinConfirm}
           autoComplete="new-password"
           disabled={!token}
           error={errors.confirmPassword?.message}
           {...form.register('confirmPassword')}
         />
         <Button type="submit" busy={form.busy} disabled={!token} className="w-full">
-          {TEAM.joinSubmit}
+          {JOIN.joinSubmit}
         </Button>
       </Form>
     </AuthShell>

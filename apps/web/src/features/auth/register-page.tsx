@@ -11,6 +11,7 @@ import { AuthShell } from './auth-shell.tsx';
 import { PasswordField } from './password-field.tsx';
 import { signUpError } from './sign-up-error.ts';
 import { SignUpAlert } from './sign-up-alert.tsx';
+import { keepLanguageAtSignUp } from '../../lib/i18n/language-choice.ts';
 
 interface Step1 {
   email: string;
@@ -34,13 +35,14 @@ const step2Resolver = lazyZodResolver<Step2>(
   async () => (await import('@vendor-portal/contract/auth')).registrationStep2,
 );
 
-const STEP1_FIELDS: Array<{
+// A function, not a constant: the labels are read at render, in the language of the moment (issue 46).
+const step1Fields = (): Array<{
   name: keyof Step1;
   label: string;
   type?: string;
   autoComplete: string;
   inputMode?: 'email' | 'tel' | 'numeric';
-}> = [
+}> => [
   { name: 'email', label: AUTH.emailLabel, type: 'email', autoComplete: 'email', inputMode: 'email' },
   { name: 'title', label: AUTH.companyNameLabel, autoComplete: 'organization' },
   { name: 'contactName', label: AUTH.contactNameLabel, autoComplete: 'name' },
@@ -74,6 +76,7 @@ export function RegisterPage() {
     submit: async ({ password }) => {
       const { address, ...profile } = step1.getValues();
       await store.signUp({ ...profile, street1: address, password });
+      keepLanguageAtSignUp(); // issue 46: the language on screen becomes the new member's
       void navigate('/onboarding', { replace: true });
     },
     // docs/product-spec.md §8: the error's message, or 'Registration failed'.
@@ -119,7 +122,7 @@ export function RegisterPage() {
               <SignUpAlert text={step1.outcome.text} />
             </div>
           ) : null}
-          {STEP1_FIELDS.map(({ name, label, type, autoComplete, inputMode }) => (
+          {step1Fields().map(({ name, label, type, autoComplete, inputMode }) => (
             <TextField
               key={name}
               label={label}

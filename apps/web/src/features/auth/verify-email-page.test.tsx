@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { SIGN_IN_SETTINGS } from '@vendor-portal/contract/messages';
+import { VERIFY_EMAIL } from '@vendor-portal/contract/messages';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders, testVendor } from '../../test/render.tsx';
 import { fakeIdToken } from '../../test/tokens.ts';
@@ -94,7 +94,7 @@ describe('/verify-email', () => {
       }),
     );
     const first = render('/verify-email?change=email&token=chg1', { status: 'signOut', token: null });
-    expect(await screen.findByText(SIGN_IN_SETTINGS.emailChanged)).toBeInTheDocument();
+    expect(await screen.findByText(VERIFY_EMAIL.emailChanged)).toBeInTheDocument();
     expect(sent).toEqual([{ token: 'chg1' }]);
     first.unmount();
 
@@ -104,7 +104,7 @@ describe('/verify-email', () => {
       ),
     );
     const second = render('/verify-email?change=email&token=chg2', { status: 'signOut', token: null });
-    expect(await screen.findByText(SIGN_IN_SETTINGS.emailChangeTaken)).toBeInTheDocument();
+    expect(await screen.findByText(VERIFY_EMAIL.emailChangeTaken)).toBeInTheDocument();
     second.unmount();
 
     server.use(
@@ -113,6 +113,6 @@ describe('/verify-email', () => {
       ),
     );
     render('/verify-email?change=email&token=chg3', { status: 'signOut', token: null });
-    expect(await screen.findByText(SIGN_IN_SETTINGS.emailChangeLinkInvalid)).toBeInTheDocument();
+    expect(await screen.findByText(VERIFY_EMAIL.emailChangeLinkInvalid)).toBeInTheDocument();
   });
 });

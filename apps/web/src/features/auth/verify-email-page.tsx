@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { SIGN_IN_SETTINGS, TRUST } from '@vendor-portal/contract/messages';
+import { VERIFY_EMAIL } from '@vendor-portal/contract/messages';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -50,18 +50,18 @@ export function VerifyEmailPage() {
   }, [token, confirm]);
 
   return (
-    <AuthShell title={TRUST.verifyHeading}>
+    <AuthShell title={VERIFY_EMAIL.verifyHeading}>
       {outcome === 'verifying' ? (
         <p role="status" className="flex items-center gap-3 text-sm text-gray-700">
           <Spinner className="text-brand-700" />
-          {TRUST.verifying}
+          {VERIFY_EMAIL.verifying}
         </p>
       ) : null}
       {outcome === 'verified' ? (
         <div className="flex flex-col gap-4">
-          <Alert tone="success">{emailChange ? SIGN_IN_SETTINGS.emailChanged : TRUST.verified}</Alert>
+          <Alert tone="success">{emailChange ? VERIFY_EMAIL.emailChanged : VERIFY_EMAIL.verified}</Alert>
           <Link to="/" className={buttonClasses('primary', 'md', 'w-full')}>
-            {TRUST.continueToPortal}
+            {VERIFY_EMAIL.continueToPortal}
           </Link>
         </div>
       ) : null}
@@ -69,21 +69,21 @@ export function VerifyEmailPage() {
         <div className="flex flex-col gap-4">
           <Alert>
             <span className="block font-medium">
-              {emailChange ? SIGN_IN_SETTINGS.emailChangeLinkInvalid : TRUST.verifyLinkInvalid}
+              {emailChange ? VERIFY_EMAIL.emailChangeLinkInvalid : VERIFY_EMAIL.verifyLinkInvalid}
             </span>
-            <span className="block">{TRUST.verifyNewLinkHint}</span>
+            <span className="block">{VERIFY_EMAIL.verifyNewLinkHint}</span>
           </Alert>
           <Link to="/" className={buttonClasses('secondary', 'md', 'w-full')}>
-            {TRUST.goToPortal}
+            {VERIFY_EMAIL.goToPortal}
           </Link>
         </div>
       ) : null}
-      {outcome === 'taken' ? <Alert>{SIGN_IN_SETTINGS.emailChangeTaken}</Alert> : null}
+      {outcome === 'taken' ? <Alert>{VERIFY_EMAIL.emailChangeTaken}</Alert> : null}
       {outcome === 'failed' ? (
         <div className="flex flex-col gap-4">
-          <Alert>{TRUST.verifyFailed}</Alert>
+          <Alert>{VERIFY_EMAIL.verifyFailed}</Alert>
           <Button variant="secondary" className="w-full" onClick={() => void confirm()}>
-            {TRUST.tryAgain}
+            {VERIFY_EMAIL.tryAgain}
           </Button>
         </div>
       ) : null}

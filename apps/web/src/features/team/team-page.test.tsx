@@ -12,7 +12,7 @@ import { TeamPage } from './team-page.tsx';
 const MEMBERS: Member[] = [
   { id: 1, email: 'owner@example.com', name: 'Jordan Rivera', role: 'owner', status: 'active' },
   { id: 2, email: 'sam@example.com', name: 'Sam Office', role: 'office', status: 'active' },
-  { id: 3, email: 'tess@example.com', name: 'Tess Tech', role: 'technician', status: 'invited' },
+  { id: 3, email: 'tess@example.com', name: 'Tess Tech', role: 'technician', status: 'invited', language: 'es' },
 ];
 
 const as = (memberRole?: string) => ({
@@ -62,6 +62,8 @@ describe('/team (docs/features.md "A company with a crew")', () => {
     expect(within(tess).getByText('Invited')).toBeInTheDocument();
     expect(within(tess).getByRole('combobox', { name: TEAM.roleLabel('Tess Tech') })).toHaveValue('technician');
     expect(within(within(table).getByRole('row', { name: /Sam Office/ })).getByText('Active')).toBeInTheDocument();
+    // Issue 46: each member's language.
+    expect(within(tess).getByText('Español')).toHaveAttribute('lang', 'es');
   });
 
   it('the owner invites by email, name and role; the form empties and says so', async () => {

@@ -1,5 +1,6 @@
 import type { Member } from '@vendor-portal/contract/team';
-import { TEAM } from '@vendor-portal/contract/messages';
+import { GENERAL, TEAM } from '@vendor-portal/contract/messages';
+import { LANGUAGE_NAMES } from '../../lib/i18n/language-names.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -63,6 +64,14 @@ const statusBadge = (member: Member) =>
     <Badge tone={member.status === 'active' ? 'success' : 'warning'}>{TEAM.statusNames[member.status]}</Badge>
   );
 
+/** Issue 46: the language the member reads the portal in (its pages, mails and pushes). */
+const memberLanguage = (member: Member) =>
+  member.language ? (
+    <p className="text-xs text-gray-600">
+      {GENERAL.languageLabel}: <span lang={member.language}>{LANGUAGE_NAMES[member.language]}</span>
+    </p>
+  ) : null;
+
 /** The role: the owner changes anyone's but its own; everyone else reads it. */
 const role = (member: Member, changes: TeamChanges | null) =>
   changes && member.role !== 'owner' ? <RoleControl member={member} changes={changes} /> : TEAM.roleNames[member.role];
@@ -90,6 +99,7 @@ function MemberList({
                 <div className="min-w-0">
                   <p className="font-medium text-gray-900">{member.name}</p>
                   <p className="break-all text-sm text-gray-700">{member.email}</p>
+                  {memberLanguage(member)}
                 </div>
                 {statusBadge(member)}
               </div>
@@ -132,7 +142,10 @@ function MemberList({
               <th scope="row" className="px-4 py-3 font-medium text-gray-900">
                 {member.name}
               </th>
-              <td className="break-all px-4 py-3 text-gray-700">{member.email}</td>
+              <td className="break-all px-4 py-3 text-gray-700">
+                {member.email}
+                {memberLanguage(member)}
+              </td>
               <td className="px-4 py-3 text-gray-800">{role(member, changes)}</td>
               <td className="px-4 py-3">{statusBadge(member)}</td>
               {changes ? <td className="px-4 py-3">{actions(member, changes)}</td> : null}

@@ -1,4 +1,5 @@
-import { APPOINTMENTS } from '@vendor-portal/contract/messages';
+import { ACTIONS } from '@vendor-portal/contract/messages';
+import { localize } from '@vendor-portal/contract/i18n';
 import { parseError, type ClientErrorCode } from './parse-error.ts';
 
 // docs/product-spec.md §8: the one function from an error (an answer of the API with its code and
@@ -27,13 +28,14 @@ export interface ErrorTexts {
 export const orStatus =
   (text: string) =>
   (status: number | undefined): string =>
-    status ? APPOINTMENTS.requestFailed(status) : text;
+    status ? ACTIONS.requestFailed(status) : text;
 
 export function errorText(err: unknown, { codes, serverError, fallback }: ErrorTexts): string {
   const { code, message, status } = parseError(err);
   const own = codes?.[code] ?? (status !== undefined && status >= 500 ? serverError : undefined);
   if (own) return own;
   const words = status === undefined ? (err instanceof Error ? err.message : undefined) : message;
-  if (words) return words;
+  // The API writes its words in English: a catalogue's text is shown in the reader's language (issue 46).
+  if (words) return localize(words);
   return typeof fallback === 'string' ? fallback : fallback(status);
 }
