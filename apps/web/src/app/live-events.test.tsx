@@ -14,6 +14,7 @@ import { AppointmentNotes } from '../features/appointments/appointment-notes.tsx
 import { teamQueryOptions } from '../lib/api/get-team.ts';
 import { vendorQueryOptions } from '../lib/api/get-vendor.ts';
 import { vendorFilesQueryOptions } from '../lib/api/get-vendor-files.ts';
+import { dispatchQueryOptions } from '../features/dispatch/api/dispatch.ts';
 
 // docs/architecture.md "Live events and alerts": the tab's stream updates the pages in place.
 
@@ -216,5 +217,60 @@ describe('live events', () => {
     fileStatus = 'rejected';
     stream.send('vendor', { action: 'documents' });
     expect(await screen.findByText('files: rejected')).toBeInTheDocument();
+  });
+
+  it('the dispatch board reads its jobs again when one is claimed, given, moved, released or completed (issue 42)', async () => {
+    let titles = ['Detailing'];
+    let reads = 0;
+    server.use(
+      http.get('/api/dispatch', () => {
+        reads += 1;
+        return HttpResponse.json({
+          data: {
+            members: [],
+            timeOff: [],
+            appointments: titles.map((title, i) => ({
+              id: 11 + i,
+              start: '2030-06-03T15:00:00.000Z',
+              end: '2030-06-03T16:00:00.000Z',
+              assigneeId: null,
+              title,
+              city: 'Denver',
+              zipCode: '80202',
+            })),
+          },
+        });
+      }),
+    );
+    // What the board at /dispatch reads from the cache.
+    function Board() {
+      const board = useQuery(dispatchQueryOptions('2030-06-03', 1));
+      return <p>board: {board.data?.appointments.map((a) => a.title).join(', ')}</p>;
+    }
+    const stream = mockStream();
+    renderWithProviders(
+      <>
+        <Board />
+        <LiveEvents />
+      </>,
+      { route: '/dispatch', path: '/dispatch' },
+    );
+    expect(await screen.findByText('board: Detailing')).toBeInTheDocument();
+    await stream.ready;
+
+    // Claimed by the office on another device: the company's streams say `appointment added`.
+    titles = ['Detailing', 'Washing'];
+    stream.send('appointment', { action: 'added', id: 12 });
+    expect(await screen.findByText('board: Detailing, Washing')).toBeInTheDocument();
+
+    // Given to a member, moved, released or cancelled: `appointment updated`.
+    titles = ['Washing'];
+    stream.send('appointment', { action: 'updated', id: 11 });
+    expect(await screen.findByText('board: Washing')).toBeInTheDocument();
+
+    titles = [];
+    stream.send('appointment', { action: 'completed', id: 12 });
+    await waitFor(() => expect(screen.getByText(/^board:/)).toHaveTextContent(/^board:$/));
+    expect(reads).toBe(4);
   });
 });

@@ -12,6 +12,7 @@ import { refreshAppointmentLists } from '../lib/api/get-appointments.ts';
 import { dropUnclaimed, fetchFreshUnclaimed, refreshUnclaimed } from '../features/unclaimed/api/get-unclaimed.ts';
 import { refreshAppointment } from '../features/appointments/api/get-appointment.ts';
 import { refreshNotes } from '../features/appointments/api/get-notes.ts';
+import { refreshDispatch } from '../features/dispatch/api/dispatch.ts';
 import { refreshTeam } from '../lib/api/get-team.ts';
 import { refreshPreferences } from '../lib/api/preferences.ts';
 import { refreshVendor } from '../lib/api/get-vendor.ts';
@@ -21,7 +22,7 @@ import { refreshVendorSetup } from '../lib/api/get-vendor-setup.ts';
 // docs/architecture.md "Live events and alerts": the tab's one stream, turned into cache updates.
 // A job claimed by anyone leaves the Unclaimed list in place; a new one is fetched, highlighted and
 // counted on the menu, and announced by a toast on the other pages; the vendor's own appointments
-// re-read their lists and detail.
+// re-read their lists and detail, and the dispatch board with them (its jobs are the company's appointments).
 
 const TOAST_MS = 8_000;
 
@@ -84,6 +85,9 @@ export function LiveEvents() {
         }
       } else {
         void refreshAppointmentLists(queryClient);
+        // Issue 42: the board follows every change of the company's jobs (claimed, given, moved, released,
+        // cancelled, completed: each an `appointment` event to the company's owner and office).
+        void refreshDispatch(queryClient);
         void refreshAppointment(queryClient, data.id);
         // `updated` also covers its notes (written on another device).
         void refreshNotes(queryClient, data.id);
@@ -98,6 +102,7 @@ export function LiveEvents() {
         if (open && opened) {
           void refreshUnclaimed(queryClient);
           void refreshAppointmentLists(queryClient);
+          void refreshDispatch(queryClient);
         }
         opened ||= open;
       },
