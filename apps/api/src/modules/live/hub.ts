@@ -76,6 +76,8 @@ export class LiveHub implements BusListener {
   constructor(
     private readonly db: Db,
     private readonly log: { warn(obj: object, msg: string): void },
+    /** The app's clock: whether an offer still holds a job is judged on it, as the list and the claim do. */
+    private readonly now: () => Date = () => new Date(),
   ) {}
 
   get size(): number {
@@ -123,7 +125,7 @@ export class LiveHub implements BusListener {
     this.opening = [];
     let lists: Map<number, Set<number>>;
     try {
-      lists = await eligibleJobIdsFor(this.db, [...new Set(batch.map((o) => o.stream.vendorId))]);
+      lists = await eligibleJobIdsFor(this.db, [...new Set(batch.map((o) => o.stream.vendorId))], this.now());
     } catch (err) {
       for (const o of batch) o.done(err);
       return;
@@ -191,7 +193,7 @@ export class LiveHub implements BusListener {
   }
 
   private async resync(): Promise<void> {
-    const lists = await eligibleJobIdsFor(this.db, [...new Set([...this.streams].map((s) => s.vendorId))]);
+    const lists = await eligibleJobIdsFor(this.db, [...new Set([...this.streams].map((s) => s.vendorId))], this.now());
     for (const stream of this.streams) {
       const now = new Set(lists.get(stream.vendorId));
       let index = 0;
@@ -226,7 +228,7 @@ export class LiveHub implements BusListener {
         if (only) await this.judgeReplayed(only, event, emit);
         else {
           const vendorIds = [...new Set(streams.map((s) => s.vendorId))];
-          const eligibleNow = await vendorsEligibleFor(this.db, jobId, vendorIds);
+          const eligibleNow = await vendorsEligibleFor(this.db, jobId, vendorIds, this.now());
           for (const stream of streams) {
             const now = eligibleNow.has(stream.vendorId);
             if (now === stream.eligible.has(jobId)) continue;
@@ -275,7 +277,7 @@ export class LiveHub implements BusListener {
       case 'vendor.eligibility-changed': {
         for (const stream of streams) {
           if (stream.vendorId !== event.vendorId) continue;
-          const now = await eligibleJobIds(this.db, stream.vendorId);
+          const now = await eligibleJobIds(this.db, stream.vendorId, this.now());
           for (const jobId of now)
             if (!stream.eligible.has(jobId)) emit(stream, { event: 'unclaimed', data: { action: 'added', id: jobId } });
           for (const jobId of stream.eligible)
@@ -328,7 +330,7 @@ export class LiveHub implements BusListener {
           event.type === 'appointment.rescheduled'));
     if (!changesTheList) return;
     const jobId = event.appointmentId;
-    const { eligible, inArea } = await jobStanding(this.db, stream.vendorId, jobId);
+    const { eligible, inArea } = await jobStanding(this.db, stream.vendorId, jobId, this.now());
     if (eligible) {
       stream.eligible.add(jobId);
       if (!releasedBy(event, stream)) emit(stream, { event: 'unclaimed', data: { action: 'added', id: jobId } });

@@ -34,7 +34,7 @@ export default fp<LiveOptions>(async function livePlugin(app: FastifyInstance, o
     log: app.log,
     onLag: (seconds) => app.metrics.eventBusLag.observe(seconds),
   });
-  const hub = new LiveHub(app.db, app.log);
+  const hub = new LiveHub(app.db, app.log, now);
   bus.subscribe(hub);
   app.decorate('bus', bus);
   app.decorate('liveHub', hub);
