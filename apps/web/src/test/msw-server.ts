@@ -30,6 +30,8 @@ export const server = setupServer(
   // The Account page's Alerts card: no device gets alerts unless a test adds one.
   http.get('/api/push/subscriptions', () => HttpResponse.json({ data: [] })),
   http.get('/api/ops/push/subscriptions', () => HttpResponse.json({ data: [] })),
+  // A booking's signature in the console's bookings (a visited one, or one that requires it): unsigned by default.
+  http.get('/api/ops/appointments/:id/signature', () => HttpResponse.json({ data: null })),
   // The vendor's zone (its business hours) dates its own days (document expiry, a payment): by default, no hours
   // (the default zone, America/Denver).
   http.get('/api/vendorHours', () => HttpResponse.json([])),

@@ -8,6 +8,13 @@ export const PUSH = {
   rescheduledTitle: (service: string) => `Job moved: ${service}`,
   cancelledTitle: (service: string) => `Job cancelled: ${service}`,
   jobBody: (p: { when: string; city: string }) => (p.when ? `${p.when}, ${p.city}` : p.city),
+  // The customer's answer to a request for more time (sent as a change of the job; never the pay or the price).
+  extraTimeApprovedTitle: (service: string) => `More time approved: ${service}`,
+  extraTimeApprovedBody: (p: { minutes: number; when: string; city: string }) =>
+    `The customer approved ${p.minutes} more minutes. ${PUSH.jobBody(p)}`,
+  extraTimeDeclinedTitle: (service: string) => `More time declined: ${service}`,
+  extraTimeDeclinedBody: (p: { minutes: number; when: string; city: string }) =>
+    `The customer declined ${p.minutes} more minutes: keep to the booked time. ${PUSH.jobBody(p)}`,
   // The provider's staff: a job still unclaimed near its start (24 hours, then 2 hours before).
   unclaimedTitle: (service: string, hours: number) => `Still unclaimed, starts in ${hours} hours: ${service}`,
   staffDeviceNeedsPerson: 'The ops token has no devices: sign in as yourself.',

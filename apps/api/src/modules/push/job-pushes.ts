@@ -57,6 +57,8 @@ export async function queueJobChangePush(
     appointmentId: number;
     key: string;
     memberIds?: readonly number[];
+    /** The title and body when they are not the type's own (more time answered is told as a change of the job). */
+    text?: (job: { service: string; when: string; city: string }) => { title: string; body: string };
   },
   now: Date,
 ): Promise<number> {
@@ -83,6 +85,7 @@ export async function queueJobChangePush(
       ),
     );
   if (members.length === 0) return 0;
+  const text = change.text?.(job) ?? { title: TITLES[change.type](job.service), body: PUSH.jobBody(job) };
   return queuePushToMembers(
     tx,
     [
@@ -93,8 +96,8 @@ export async function queueJobChangePush(
           message: {
             type: change.type,
             appointmentId: change.appointmentId,
-            title: TITLES[change.type](job.service),
-            body: PUSH.jobBody(job),
+            title: text.title,
+            body: text.body,
             url: `/appointments/${change.appointmentId}`,
           },
           urgency: 'normal',

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
-import { VISIT } from '@vendor-portal/contract/messages';
+import { PUSH, VISIT } from '@vendor-portal/contract/messages';
 import { formatCents } from '@vendor-portal/contract/money';
 import type { ExtraTimeBody, PublicExtraTime } from '@vendor-portal/contract/visit';
 import type { Db } from '../../db/client.ts';
@@ -8,6 +8,7 @@ import { appointments, customers, extraTimeRequests, properties, vendors } from 
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
 import { publish } from '../../lib/event-bus.ts';
 import { queueMail } from '../../lib/mail-queue.ts';
+import { queueJobChangePush } from '../push/job-pushes.ts';
 import { lockHeldJob, type VisitActor } from './service.ts';
 import { extraPay } from './extra-pay.ts';
 
@@ -199,6 +200,26 @@ export async function answerExtraTimeRequest(db: Db, token: string, approve: boo
         })
         .where(eq(appointments.id, request.appointmentId));
     }
+    // The one who holds the job hears of the answer on the phone too (docs/architecture.md "Alerts on the
+    // phone"): the contract has no kind of its own for it, so it goes as the closest, a change of the job
+    // (`rescheduled`, under the member's pushChanges), and names neither the pay nor the price.
+    const { minutes } = request;
+    await queueJobChangePush(
+      tx,
+      {
+        type: 'rescheduled',
+        appointmentId: request.appointmentId,
+        key: `extra-time-${request.id}`,
+        text: (job) =>
+          approve
+            ? { title: PUSH.extraTimeApprovedTitle(job.service), body: PUSH.extraTimeApprovedBody({ ...job, minutes }) }
+            : {
+                title: PUSH.extraTimeDeclinedTitle(job.service),
+                body: PUSH.extraTimeDeclinedBody({ ...job, minutes }),
+              },
+      },
+      now,
+    );
     await publish(tx, {
       type: 'appointment.updated',
       appointmentId: request.appointmentId,

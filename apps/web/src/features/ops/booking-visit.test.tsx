@@ -73,6 +73,31 @@ describe('BookingVisit', () => {
     await waitFor(() => expect(bodies).toEqual([{ outcome: 'completed', reason: 'The customer was inside.' }]));
   });
 
+  it('shows the customer’s signature with the signer’s name and when, in the property’s zone', async () => {
+    const a = booking({ checkedInAt: '2030-06-02T16:00:00.000Z', completedAt: '2030-06-02T17:05:00.000Z' });
+    server.use(
+      http.get(`/api/ops/appointments/${a.id}/signature`, () =>
+        HttpResponse.json({
+          data: {
+            name: 'Casey Customer',
+            signedAt: '2030-06-02T17:05:00.000Z',
+            url: '/api/appointment/7/signature/content?expires=1&signature=x',
+          },
+        }),
+      ),
+    );
+    renderWithProviders(<BookingVisit appointment={a} />, { session: staffSession('reviewer') });
+    const image = await screen.findByRole('img', { name: VISIT.signatureImageAlt('Casey Customer') });
+    expect(image).toHaveAttribute('src', '/api/appointment/7/signature/content?expires=1&signature=x');
+    expect(screen.getByText(VISIT.signedBy('Casey Customer', 'Jun 2, 2030, 11:05 AM'))).toBeInTheDocument();
+  });
+
+  it('says a booking that requires a signature is not signed yet', async () => {
+    const a = booking({ signatureRequired: true });
+    renderWithProviders(<BookingVisit appointment={a} />, { session: staffSession('reviewer') });
+    expect(await screen.findByText(`${VISIT.signatureHeading}: ${VISIT.signatureNone}`)).toBeInTheDocument();
+  });
+
   it('offers a reviewer no reversal', () => {
     const a = booking({ completedAt: '2030-06-02T16:30:00.000Z', outcome: 'no-show', noShowCents: 4500 });
     renderWithProviders(<BookingVisit appointment={a} />, { session: staffSession('reviewer') });

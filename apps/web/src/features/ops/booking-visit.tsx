@@ -9,14 +9,16 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { LatenessBadge } from '../../components/day/lateness-badge.tsx';
-import { timeIn } from '../../lib/dates/dates.ts';
+import { formatDateIn, timeIn } from '../../lib/dates/dates.ts';
 import { errorText, orStatus } from '../../lib/errors/error-text.ts';
 import { useOpsBookingChecklist } from './api/get-ops-booking-checklist.ts';
+import { useOpsBookingSignature } from './api/get-ops-booking-signature.ts';
 import { useReverseNoShow } from './api/reverse-no-show.ts';
 import { useStaffMay } from './use-staff-role.ts';
 
 // Issue 43 "The visit" in the console's bookings: arrival (with its lateness against the start) and departure, a
-// no-show with its pay, the checklist with who ticked what and when; an admin counts a no-show as completed.
+// no-show with its pay, the checklist with who ticked what and when, the customer's signature; an admin counts a
+// no-show as completed.
 
 export function BookingVisit({ appointment: a }: { appointment: OpsAppointment }) {
   const [open, setOpen] = useState(false);
@@ -45,7 +47,36 @@ export function BookingVisit({ appointment: a }: { appointment: OpsAppointment }
         </Button>
       ) : null}
       {open ? <ChecklistList appointmentId={a.id} timeZone={zone} /> : null}
+      <BookingSignature appointment={a} />
     </div>
+  );
+}
+
+/**
+ * The customer's signature with the signer's name and when (in the property's zone). Read only for a booking that
+ * requires one or was visited (a signature is given at the visit), so that a page of bookings is not a request per
+ * row; unsigned, a booking that requires it says so.
+ */
+function BookingSignature({ appointment: a }: { appointment: OpsAppointment }) {
+  const required = a.signatureRequired === true;
+  const signature = useOpsBookingSignature(a.id, required || Boolean(a.checkedInAt ?? a.completedAt));
+  if (signature.data === undefined) return null;
+  if (signature.data === null)
+    return required ? <p className="text-gray-600">{`${VISIT.signatureHeading}: ${VISIT.signatureNone}`}</p> : null;
+  const signed = signature.data;
+  return (
+    <figure className="flex w-full flex-col gap-1 sm:w-72 sm:items-end">
+      <figcaption className="font-medium text-gray-900">{VISIT.signatureHeading}</figcaption>
+      <img
+        src={signed.url}
+        alt={VISIT.signatureImageAlt(signed.name)}
+        className="h-24 w-full rounded-md border border-gray-200 bg-white object-contain"
+        loading="lazy"
+      />
+      <p className="text-xs text-gray-700">
+        {VISIT.signedBy(signed.name, formatDateIn(signed.signedAt, a.property.timeZone))}
+      </p>
+    </figure>
   );
 }
 
