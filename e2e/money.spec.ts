@@ -138,6 +138,12 @@ test('a late fee in the week, a job disputed and resolved with an amount, and a 
   await expect(adjustments.getByText(response)).toBeVisible();
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   expect(violations.map((v) => v.id)).toEqual([]);
+  // Pay by week fits a phone (review of issue 44: it was cut off on the right): the page does not scroll
+  // sideways, and neither does the table inside its card.
+  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
+  const payByWeek = page.getByRole('table', { name: EARNINGS.chartTitle });
+  await expect(payByWeek.getByRole('cell', { name: '$75.00' })).toBeVisible();
+  expect(await payByWeek.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth)).toBe(0);
   await shoot(page, 'earnings-adjustments-dispute');
 
   // 5. A technician of the company (the owner keeps pay from the crew: the default) sees its job and no pay.

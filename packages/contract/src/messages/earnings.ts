@@ -78,7 +78,8 @@ export const EARNINGS = {
   unpaidTotals: (weeks: number, amount: string) =>
     `${weeks} unpaid ${weeks === 1 ? 'week' : 'weeks'}, ${amount} in all`,
   selectWeek: (vendor: string, week: string) => `Pay ${vendor}, week of ${week}`,
-  markSelectedPaid: (count: number) => `Mark ${count} paid`,
+  // Nothing ticked (the button is disabled then): no count, never "Mark 0 paid".
+  markSelectedPaid: (count: number) => (count === 0 ? 'Mark paid' : `Mark ${count} paid`),
   batchOutcome: (paid: number, refused: number) =>
     refused === 0 ? `${paid} marked paid.` : `${paid} marked paid; ${refused} refused (already paid or not found).`,
   exportHeader: ['Vendor', 'Company', 'Total (USD)'] as const,

@@ -98,7 +98,7 @@ export function EarningsPage() {
         <Card className="overflow-hidden">
           <CardHeader title={EARNINGS.tableTitle} />
           <FigureTable
-            layout="card"
+            layout="stacked"
             caption={EARNINGS.chartTitle}
             rows={weeks}
             rowKey={(w) => w.weekStart}
@@ -122,7 +122,7 @@ export function EarningsPage() {
               {
                 header: EARNINGS.tablePayout,
                 cell: (w) => (
-                  <div className="flex flex-col items-start gap-2">
+                  <div className="flex flex-col items-start gap-2 max-sm:items-end">
                     <Payout week={w} />
                     {w.completedCount > 0 || w.adjustmentsCents !== 0 ? (
                       <StatementButton weekStart={w.weekStart} />

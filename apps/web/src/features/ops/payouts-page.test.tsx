@@ -247,8 +247,15 @@ describe('payouts', () => {
     expect(await screen.findByText(EARNINGS.unpaidTotals(2, '$99,999,975.00'))).toBeVisible();
     const headings = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(headings).toEqual(['Vendor 1', 'Vendor 2']);
+    // Nothing ticked: the button cannot be pressed and names no count (not "Mark 0 paid").
+    const mark = screen.getByRole('button', { name: /^Mark\b.*\bpaid$/ });
+    expect(mark).toBeDisabled();
+    expect(mark.textContent).not.toMatch(/\d/);
     await user.click(screen.getByLabelText(EARNINGS.selectWeek('Vendor 1', 'Nov 9, 2026')));
+    expect(mark).toBeEnabled();
+    expect(mark).toHaveTextContent(/\b1\b/);
     await user.click(screen.getByLabelText(EARNINGS.selectWeek('Vendor 2', 'Nov 16, 2026')));
+    expect(mark).toHaveTextContent(/\b2\b/);
     const [first, second] = screen.getAllByLabelText(EARNINGS.payoutReference);
     await user.type(first!, 'ACH-1');
     await user.type(second!, 'ACH-2');
