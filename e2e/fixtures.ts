@@ -18,7 +18,25 @@ import { freePort } from '../scripts/free-port.mjs';
  * (TEST_WORKER_INDEX): the runner's main process keeps the real clock for its report.
  */
 export const CLOCK_OFFSET_MS = Number(process.env.E2E_CLOCK_OFFSET_MS ?? 0);
-if (process.env.TEST_WORKER_INDEX !== undefined) shiftClock(CLOCK_OFFSET_MS);
+/** How far this worker's journeys have moved the clock on since the run's start (advanceClock). */
+let laterMs = 0;
+/** The worker's server reads `laterMs` from this file (TEST_CLOCK_LATER_FILE, testing/test-clock-preload.mjs). */
+let clockLaterFile: string | undefined;
+if (process.env.TEST_WORKER_INDEX !== undefined) shiftClock(CLOCK_OFFSET_MS, () => laterMs);
+
+/**
+ * Moves the journeys' clock `ms` on at once, for a rule that waits (the no-show's 30 minutes): this worker, its
+ * server (from its next request) and every page opened after it; a page already open keeps its time, so open a
+ * new context. Forward only (decision 026: the browser keeps cookies on the real clock). It stays moved for the
+ * worker's later files, as if the run had started that much later.
+ */
+export function advanceClock(ms: number): void {
+  if (!(ms > 0) || !clockLaterFile) throw new Error('advanceClock: forward only, inside a journey');
+  laterMs += ms;
+  const next = `${clockLaterFile}.next`;
+  fs.writeFileSync(next, String(laterMs));
+  fs.renameSync(next, clockLaterFile); // whole at once: the server never reads half a number
+}
 
 export const DEMO = { email: 'demo@vendor.test', password: 'demo-vendor-1' };
 
@@ -295,6 +313,8 @@ const workerServer = async ({}, use: (server: { url: string }) => Promise<void>)
   // The port is fixed before start: the server's mailed links (PUBLIC_URL) must name it.
   const port = String(await freePort());
   const url = `http://127.0.0.1:${port}`;
+  const laterFile = `${dataDir}.clock-later-ms`;
+  clockLaterFile = laterFile;
   const server = await startServer({
     env: {
       PORT: port,
@@ -303,8 +323,10 @@ const workerServer = async ({}, use: (server: { url: string }) => Promise<void>)
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: url,
+      TEST_CLOCK_LATER_FILE: laterFile,
     },
-    clockOffsetMs: CLOCK_OFFSET_MS,
+    // Never 0 here, so that the preload (which reads TEST_CLOCK_LATER_FILE) always loads: 1 ms ahead at least.
+    clockOffsetMs: CLOCK_OFFSET_MS || 1,
     // Demo seed + migrations take a few seconds on an idle machine, a minute on a loaded one.
     timeoutMs: 180_000,
     // Its warnings and errors beside the journey's (its stdout is the start-up banner and request log).
@@ -317,6 +339,7 @@ const workerServer = async ({}, use: (server: { url: string }) => Promise<void>)
   } finally {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(laterFile, { force: true });
   }
 };
 
@@ -331,7 +354,7 @@ export const test = base.extend<{ ops: Ops }, { server: { url: string } }>({
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (options) => {
         const context = await newContext(options);
-        await context.addInitScript(shiftClock, CLOCK_OFFSET_MS);
+        await context.addInitScript(shiftClock, CLOCK_OFFSET_MS + laterMs);
         return context;
       };
       await use(browser);

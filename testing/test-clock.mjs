@@ -11,11 +11,13 @@ export const START_HOUR = 10;
 /**
  * Replaces `globalThis.Date` by one `offsetMs` ahead of the real clock. Self-contained (no imports, no outer
  * names): Playwright's addInitScript sends its source to each page. Installing twice keeps the first shift.
+ * `laterMs` (processes only, never a page): a function read at each call, what the journey has moved the clock on
+ * since (advanceClock in e2e/fixtures.ts); forward only.
  */
-export function shiftClock(offsetMs) {
+export function shiftClock(offsetMs, laterMs) {
   const RealDate = globalThis.Date;
-  if (!offsetMs || 'testClockOffsetMs' in RealDate) return;
-  const now = () => RealDate.now() + offsetMs;
+  if ((!offsetMs && !laterMs) || 'testClockOffsetMs' in RealDate) return;
+  const now = laterMs ? () => RealDate.now() + offsetMs + laterMs() : () => RealDate.now() + offsetMs;
   const Shifted = new Proxy(RealDate, {
     construct: (target, args, newTarget) => Reflect.construct(target, args.length === 0 ? [now()] : args, newTarget),
     apply: () => new RealDate(now()).toString(),

@@ -1,3 +1,7 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { journeyClockOffset, journeyClockStart, shiftClock } from '../../../testing/test-clock.mjs';
 
@@ -58,3 +62,55 @@ describe('shiftClock', () => {
     expect(Date.now() - RealDate.now()).toBeLessThan(offset + 60_000);
   });
 });
+
+describe('moving the clock on (advanceClock in e2e/fixtures.ts)', () => {
+  const RealDate = Date;
+  afterEach(() => {
+    globalThis.Date = RealDate;
+    Object.defineProperty(RealDate.prototype, 'constructor', { value: RealDate, writable: true, configurable: true });
+  });
+
+  it('shiftClock reads laterMs at each call', () => {
+    let later = 0;
+    shiftClock(1000, () => later);
+    const first = Date.now() - RealDateNow();
+    later = 30 * 60_000;
+    expect(Date.now() - RealDateNow() - first).toBeGreaterThanOrEqual(30 * 60_000 - 1000);
+  });
+
+  it("the server's preload reads TEST_CLOCK_LATER_FILE at each call, and only when the kit set it", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vp-clock-'));
+    const file = path.join(dir, 'later');
+    const preload = path.resolve(import.meta.dirname, '../../../testing/test-clock-preload.mjs');
+    // A process on the preload: prints its shift before and after the file says 31 minutes.
+    const script = `const fs = require('node:fs'); const f = process.env.TEST_CLOCK_LATER_FILE;
+      const a = Date.now() - (performance.timeOrigin + performance.now());
+      if (f) fs.writeFileSync(f, String(31 * 60000));
+      const b = Date.now() - (performance.timeOrigin + performance.now());
+      console.log(JSON.stringify([a, b]));`;
+    const run = (env: Record<string, string>) => {
+      const out = spawnSync(process.execPath, ['--import', preload, '-e', script], {
+        env: { PATH: process.env.PATH, TEST_CLOCK_OFFSET_MS: '5000', ...env },
+        encoding: 'utf8',
+      });
+      expect(out.status, out.stderr).toBe(0);
+      return JSON.parse(out.stdout) as [number, number];
+    };
+    try {
+      const [before, after] = run({ TEST_CLOCK_LATER_FILE: file });
+      expect(Math.round(before / 1000)).toBe(5);
+      expect(Math.round(after / 1000)).toBe(5 + 31 * 60);
+      fs.rmSync(file);
+      // Without the variable the file is never read: the shift stays the run's.
+      fs.writeFileSync(file, String(31 * 60000));
+      const [, unread] = run({});
+      expect(Math.round(unread / 1000)).toBe(5);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+function RealDateNow(): number {
+  return performance.timeOrigin + performance.now();
+}
