@@ -36,6 +36,8 @@ describe('invitations', () => {
       invitationEnded: false,
       // docs/architecture.md "Availability and dispatch": a technician takes jobs.
       takesJobs: true,
+      // shared/ARCHITECTURE.md "Languages": English until the member chooses at /join or on Account.
+      language: 'en',
     });
 
     const list = (await team(owner.headers)).json().data;

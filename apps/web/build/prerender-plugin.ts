@@ -87,6 +87,9 @@ export function prerenderPages(): Plugin {
             const rendered = await m.renderApp(url);
             const hints = /^(?:<link [^>]*>)*/.exec(rendered)![0];
             const markup = rendered.slice(hints.length);
+            // A page that threw while rendering shows the error boundary's message, not its heading: the build
+            // stops rather than ship HTML that paints the wrong thing (a text left uncompiled did, decision 033).
+            if (hydrate && !markup.includes('<h1')) throw new Error(`prerender: ${url} rendered no <h1>`);
             const preload =
               hints +
               chunkFiles(bundle, root, modules)

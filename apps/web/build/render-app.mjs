@@ -18,6 +18,9 @@ export async function withPrerender(use, root = path.resolve(import.meta.dirname
     appType: 'custom',
   });
   try {
+    // The catalogues' ICU compiler, first, in the same module graph (decision 033): the browser's build compiles the
+    // messages ahead (icu-plugin.ts), this render in Node compiles them on first use, as the server does.
+    await server.ssrLoadModule('@vendor-portal/contract/i18n-compiler');
     return await use(await server.ssrLoadModule('/src/prerender.tsx'));
   } finally {
     await server.close();

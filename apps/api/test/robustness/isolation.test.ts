@@ -2,6 +2,7 @@ import type { InjectOptions } from 'light-my-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEAM } from '@vendor-portal/contract/messages/team';
 import { MEMBER_ROLES, may, type Capability, type MemberRole } from '@vendor-portal/contract/team';
+import { staffMay } from '@vendor-portal/contract/ops/staff-roles';
 import { createTestApp, createTestVendor, opsHeaders, type TestContext, type TestVendor } from '../helpers.ts';
 import { setReviewStatus, verifyEmail } from '../eligibility-helpers.ts';
 import { createTestStaff, type TestStaff } from '../staff-helpers.ts';
@@ -12,6 +13,7 @@ import {
   createOwningVendor,
   listRoutes,
   memberCapabilityOf,
+  staffCapabilityOf,
   multipart,
   PNG,
   snapshotDatabase,
@@ -300,6 +302,9 @@ const MATRIX: Record<string, (b: Victim, a: TestVendor) => Case[]> = {
       request: json('PATCH', `/api/appointment/assignee/${b.appointmentId}`, { memberId }),
     })),
   'GET /api/team': () => [{ kind: 'own', request: json('GET', '/api/team') }],
+  // The member's own language (shared/ARCHITECTURE.md "Languages"): the caller's own row only.
+  'GET /api/preferences': () => [{ kind: 'own', request: json('GET', '/api/preferences') }],
+  'PATCH /api/preferences': () => [{ kind: 'own', request: json('PATCH', '/api/preferences', { language: 'en' }) }],
   // Whether the crew sees pay (shared/ARCHITECTURE.md "Money that is fair"): the caller's own company only.
   'GET /api/team/settings': () => [{ kind: 'own', request: json('GET', '/api/team/settings') }],
   'PATCH /api/team/settings': () => [
@@ -564,6 +569,8 @@ const NAMES_NO_ID = new Set([
   'POST /api/team',
   'GET /api/team/settings',
   'PATCH /api/team/settings',
+  'GET /api/preferences',
+  'PATCH /api/preferences',
   'GET /api/timeOff',
   'GET /api/timeOff/holidays',
   'GET /api/dispatch',
@@ -789,13 +796,6 @@ describe('isolation matrix between vendors and staff (both directions)', () => {
   let admin: TestStaff;
   /** What a reviewer may call besides reads: the review decisions. The outbox (set-password links) is admin-only. */
   // A reviewer also offers a job to one company (STAFF_CAPABILITIES.offer, docs/architecture.md "Availability and dispatch").
-  const REVIEWER_MAY = new Set([
-    'PATCH /api/ops/vendors/{id}',
-    'PATCH /api/ops/vendor-files/{id}',
-    'POST /api/ops/appointments/{id}/offer',
-  ]);
-  // The bank's file of a week's payouts is an admin's (shared/ARCHITECTURE.md "Money that is fair").
-  const ADMIN_ONLY_READS = new Set(['GET /api/ops/outbox', 'GET /api/ops/payouts/export']);
   const opsRoutes = () => routes.filter((r) => r.access === 'ops');
   const opsRequest = (route: RouteInfo): InjectOptions => ({
     method: route.method as InjectOptions['method'],
@@ -872,7 +872,10 @@ describe('isolation matrix between vendors and staff (both directions)', () => {
 
   it('lets a reviewer read and decide reviews only: every other ops route answers 403 admin-only', async () => {
     for (const route of opsRoutes()) {
-      const allowed = (route.method === 'GET' && !ADMIN_ONLY_READS.has(route.key)) || REVIEWER_MAY.has(route.key);
+      // What a reviewer may, from the route's entry and STAFF_CAPABILITIES (the table, not a list kept here).
+      const capability = staffCapabilityOf(route.key);
+      expect(capability, `${route.key} has no staff entry in the route table`).not.toBe(undefined);
+      const allowed = staffMay('reviewer', capability!);
       const before = await snapshotDatabase(t.app.db);
       const res = await t.app.inject(withToken(opsRequest(route), reviewer.headers.authorization));
       if (allowed) {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Capability } from '@vendor-portal/contract/team';
+import type { StaffCapability } from '@vendor-portal/contract/ops/staff-roles';
 import type { RouteDef } from '@vendor-portal/contract/routes/define';
 import { ROUTE_LIST } from '@vendor-portal/contract/routes/index';
 import type { FastifyInstance } from 'fastify';
@@ -70,6 +71,12 @@ export function memberCapabilityOf(key: string): Capability | null | undefined {
   if (!entry || entry.who === 'public' || entry.who === 'identity') return undefined;
   if (entry.who === 'signedIn') return null;
   return 'member' in entry.who ? entry.who.member : undefined;
+}
+
+/** The staff capability an /api/ops route needs, from its entry's `who` (undefined: not a staff route). */
+export function staffCapabilityOf(key: string): StaffCapability | undefined {
+  const entry = ENTRIES.get(key);
+  return entry && typeof entry.who === 'object' && 'staff' in entry.who ? entry.who.staff : undefined;
 }
 
 export function listRoutes(app: FastifyInstance): RouteInfo[] {
