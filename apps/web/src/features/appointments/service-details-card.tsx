@@ -1,5 +1,5 @@
 import type { Appointment } from '@vendor-portal/contract/appointments';
-import { APPOINTMENTS, EARNINGS } from '@vendor-portal/contract/messages';
+import { APPOINTMENTS, EARNINGS, VISIT } from '@vendor-portal/contract/messages';
 import { formatCents } from '@vendor-portal/contract/money';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { Field } from './detail-field.tsx';
@@ -38,8 +38,14 @@ export function ServiceDetailsCard({ appointment }: { appointment: Appointment }
         ))}
         <dl>
           <Field label={APPOINTMENTS.durationLabel}>{APPOINTMENTS.minutes(appointmentDetails.duration)}</Field>
-          {/* No pay in the answer: the owner keeps pay from the crew (team settings). */}
-          {appointment.payoutCents === undefined ? null : (
+          {/* No pay in the answer: the owner keeps pay from the crew (team settings). A no-show earns its
+              frozen no-show pay instead of the job's (docs/features.md "The visit"). */}
+          {appointment.payoutCents === undefined ? null : appointment.outcome === 'no-show' &&
+            appointment.noShowCents !== undefined ? (
+            <Field label={VISIT.noShowPayLabel}>
+              <span className="font-semibold tabular-nums">{formatCents(appointment.noShowCents)}</span>
+            </Field>
+          ) : (
             <Field label={EARNINGS.payLabel}>
               <span className="font-semibold tabular-nums">{formatCents(appointment.payoutCents)}</span>
             </Field>

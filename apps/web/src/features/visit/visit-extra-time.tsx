@@ -90,7 +90,8 @@ export function VisitExtraTime({ appointmentId, readOnly }: { appointmentId: num
   const notice = useAnswered(requests);
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState<number | null>(null);
-  if (!job || (!job.checkedInAt && requests.length === 0)) return null;
+  // Nothing asked, and nothing can be (not arrived yet, or the job is closed): no card.
+  if (!job || (requests.length === 0 && (readOnly || !job.checkedInAt))) return null;
   const pending = requests.some((r) => r.status === 'pending');
   const canAsk = !readOnly && Boolean(job.checkedInAt) && !pending;
   return (
