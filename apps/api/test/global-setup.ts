@@ -17,6 +17,8 @@ import { migrationsUntil } from './migrations.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
+    /** This run's prefix of the bundles in apps/api/.test-build (robustness/server-process.ts), removed at its end. */
+    testBuild: string;
     /** A dump of the database as it stood before each migration of BEFORE_MIGRATIONS ('' under PostgreSQL). */
     pgliteBefore: Record<string, string>;
     /** The migrated PostgreSQL database to copy, under TEST_DATABASE_URL. */
@@ -39,6 +41,14 @@ async function adminQuery(url: string, sql: string): Promise<void> {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void> | void> {
+  // A worker is ended without its exit handlers running: the run removes its bundles when it ends.
+  const run = `run-${crypto.randomBytes(4).toString('hex')}`;
+  project.provide('testBuild', run);
+  const buildDir = path.resolve(import.meta.dirname, '../.test-build');
+  const removeBundles = () => {
+    for (const f of fs.existsSync(buildDir) ? fs.readdirSync(buildDir) : [])
+      if (f.startsWith(run)) fs.rmSync(path.join(buildDir, f), { force: true });
+  };
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const name = `test_template_${crypto.randomBytes(6).toString('hex')}`;
@@ -52,7 +62,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('pgliteTemplate', '');
     project.provide('pgliteBefore', {});
     project.provide('postgresTemplate', name);
-    return () => adminQuery(url, `drop database if exists ${name} with (force)`);
+    return async () => {
+      removeBundles();
+      await adminQuery(url, `drop database if exists ${name} with (force)`);
+    };
   }
   project.provide('postgresTemplate', '');
   const database = await openPglite();
@@ -77,5 +90,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('pgliteTemplate', await save('migrated.tar'));
   project.provide('pgliteBefore', before);
   await database.close();
-  return () => fs.rmSync(dir, { recursive: true, force: true });
+  return () => {
+    removeBundles();
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
 }

@@ -60,9 +60,8 @@ export function bundled(entry: string): Promise<string> {
 async function bundle(entry: string): Promise<string> {
   const dir = path.join(apiRoot, '.test-build');
   fs.mkdirSync(dir, { recursive: true });
-  const name = `${path.basename(entry, '.ts')}-${process.pid}-${Math.random().toString(36).slice(2)}.mjs`;
-  const outfile = path.join(dir, name);
-  process.once('exit', () => fs.rmSync(outfile, { force: true }));
+  // Named for the run (test/global-setup.ts removes its files at the end) and the worker.
+  const outfile = path.join(dir, `${inject('testBuild')}-${process.pid}-${path.basename(entry, '.ts')}.mjs`);
   await build({
     entryPoints: [path.join(apiRoot, entry)],
     outfile,
