@@ -4,7 +4,10 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
 import { openPglite, openPostgres } from '../src/db/client.ts';
+import { migrationsUntil } from './migrations.ts';
 
 // Runs once per `vitest run`: migrates one database that every test file then copies (test/helpers.ts)
 // instead of running initdb and every migration again: an in-memory PGlite dumped to a file or, under
@@ -14,10 +17,18 @@ import { openPglite, openPostgres } from '../src/db/client.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
+    /** This run's prefix of the bundles in apps/api/.test-build (robustness/server-process.ts), removed at its end. */
+    testBuild: string;
+    /** A dump of the database as it stood before each migration of BEFORE_MIGRATIONS ('' under PostgreSQL). */
+    pgliteBefore: Record<string, string>;
     /** The migrated PostgreSQL database to copy, under TEST_DATABASE_URL. */
     postgresTemplate: string;
   }
 }
+
+// The migrations a test checks on the rows of the schema before them (test/live/member-settings.test.ts):
+// the same database, dumped on its way up, so that test opens a copy instead of its own initdb and migrations.
+const BEFORE_MIGRATIONS = ['0019_members'];
 
 async function adminQuery(url: string, sql: string): Promise<void> {
   const admin = new pg.Client({ connectionString: url });
@@ -30,6 +41,14 @@ async function adminQuery(url: string, sql: string): Promise<void> {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void> | void> {
+  // A worker is ended without its exit handlers running: the run removes its bundles when it ends.
+  const run = `run-${crypto.randomBytes(4).toString('hex')}`;
+  project.provide('testBuild', run);
+  const buildDir = path.resolve(import.meta.dirname, '../.test-build');
+  const removeBundles = () => {
+    for (const f of fs.existsSync(buildDir) ? fs.readdirSync(buildDir) : [])
+      if (f.startsWith(run)) fs.rmSync(path.join(buildDir, f), { force: true });
+  };
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const name = `test_template_${crypto.randomBytes(6).toString('hex')}`;
@@ -41,19 +60,38 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await database.migrate();
     await database.close();
     project.provide('pgliteTemplate', '');
+    project.provide('pgliteBefore', {});
     project.provide('postgresTemplate', name);
-    return () => adminQuery(url, `drop database if exists ${name} with (force)`);
+    return async () => {
+      removeBundles();
+      await adminQuery(url, `drop database if exists ${name} with (force)`);
+    };
   }
   project.provide('postgresTemplate', '');
   const database = await openPglite();
-  await database.migrate();
-  const dump = await (database.listenOn as { pglite: import('@electric-sql/pglite').PGlite }).pglite.dumpDataDir(
-    'none',
-  );
-  await database.close();
+  const { pglite } = database.listenOn as { pglite: import('@electric-sql/pglite').PGlite };
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vp-api-template-'));
-  const file = path.join(dir, 'migrated.tar');
-  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  project.provide('pgliteTemplate', file);
-  return () => fs.rmSync(dir, { recursive: true, force: true });
+  const save = async (name: string) => {
+    const file = path.join(dir, name);
+    fs.writeFileSync(file, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));
+    return file;
+  };
+  const before: Record<string, string> = {};
+  for (const tag of BEFORE_MIGRATIONS) {
+    const folder = migrationsUntil(tag);
+    try {
+      await migrate(drizzle({ client: pglite }), { migrationsFolder: folder });
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+    before[tag] = await save(`before-${tag}.tar`);
+  }
+  await database.migrate();
+  project.provide('pgliteTemplate', await save('migrated.tar'));
+  project.provide('pgliteBefore', before);
+  await database.close();
+  return () => {
+    removeBundles();
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
 }

@@ -1,13 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_FOLDER } from '../../src/db/client.ts';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, createTestProduct, opsHeaders, type TestContext, type TestProduct } from '../helpers.ts';
 import { createTestMember } from '../crew-helpers.ts';
+import { migrationsUntil } from '../migrations.ts';
 import { eligibleVendor } from './live-helpers.ts';
 
 // docs/architecture.md "Alerts on the phone": notification settings are each member's own, a technician's have
@@ -124,16 +122,16 @@ describe('new-job mails go to each owner and office member who wants them', () =
 
 describe('migration 0019_members', () => {
   it("gives the owner and the office the company's choice, the technician the defaults", async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vp-members-migration-'));
-    fs.cpSync(MIGRATIONS_FOLDER, dir, { recursive: true });
-    const journalFile = path.join(dir, 'meta', '_journal.json');
-    const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: Array<{ tag: string }> };
-    const cut = journal.entries.findIndex((e) => e.tag === '0019_members');
-    expect(cut).toBeGreaterThan(0);
-    fs.writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, cut) }));
-    const client = await PGlite.create();
+    // The run's database as it stood before 0019 (test/global-setup.ts), or under PostgreSQL (no dumps)
+    // a fresh PGlite migrated that far; then 0019 alone, not every later migration.
+    const before = inject('pgliteBefore')['0019_members'];
+    const client = before
+      ? await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(before)]) })
+      : await PGlite.create();
+    const upTo = before ? null : migrationsUntil('0019_members');
+    const dir = migrationsUntil('0019_members', { through: true });
     try {
-      await migrate(drizzle({ client }), { migrationsFolder: dir });
+      if (upTo) await migrate(drizzle({ client }), { migrationsFolder: upTo });
       const q = async <T>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows;
       const [identity] = await q<{ id: string }>(
         `insert into identities (email, password_hash) values ('old@x.test', 'x') returning id`,
@@ -153,7 +151,7 @@ describe('migration 0019_members', () => {
         `insert into notification_settings (vendor_id, email_new_jobs, only_during_business_hours) values ($1, false, true)`,
         [vendor!.id],
       );
-      await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+      await migrate(drizzle({ client }), { migrationsFolder: dir });
       const rows = await q<{ role: string; email_new_jobs: boolean; only_during_business_hours: boolean }>(
         `select m.role, s.email_new_jobs, s.only_during_business_hours
          from vendor_members m join member_notification_settings s on s.member_id = m.id
@@ -167,7 +165,7 @@ describe('migration 0019_members', () => {
       expect(members.find((m) => m.role === 'technician')).toBeDefined();
     } finally {
       await client.close();
-      fs.rmSync(dir, { recursive: true, force: true });
+      for (const d of [dir, upTo]) if (d) fs.rmSync(d, { recursive: true, force: true });
     }
   });
 });

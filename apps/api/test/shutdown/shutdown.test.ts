@@ -2,18 +2,17 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { startServer, type ServerProcess } from '../robustness/server-process.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { bundled, migratedDataDir, startServer, type ServerProcess } from '../robustness/server-process.ts';
 import { until } from '../helpers.ts';
 
 // docs/architecture.md "Stopping": whatever hangs, a stop signal ends the server within its deadline
 // (SHUTDOWN_TIMEOUT_MS, 3 s here), non-zero and naming what was pending; a second signal ends it at
-// once. Each case starts the real server (serve.ts) in a child process; they run side by side.
+// once. Each case starts the real server (serve.ts) in a child process, one case after another: each
+// child runs a bundle built once per worker (server-process.ts) on a copy of the run's migrated database.
+// Under load, six children compiling the app through tsx at once ran the watchdog case past its timeout.
 
 const DEADLINE_MS = 3_000;
-const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'stuck-server.ts');
 const dirs: string[] = [];
 const servers: ServerProcess[] = [];
 afterAll(() => {
@@ -21,25 +20,12 @@ afterAll(() => {
   for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
 });
 
-/** A data directory holding the migrated database of the run's template (no initdb in the child). */
-async function dataDirFromTemplate(): Promise<string> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vp-shutdown-'));
-  dirs.push(dataDir);
-  const template = inject('pgliteTemplate');
-  if (template) {
-    const pglite = await PGlite.create(path.join(dataDir, 'pglite'), {
-      loadDataDir: new Blob([fs.readFileSync(template)]),
-    });
-    await pglite.close();
-  }
-  return dataDir;
-}
-
 async function start(env: Record<string, string> = {}, detached = false) {
-  const dataDir = await dataDirFromTemplate();
+  const dataDir = await migratedDataDir(fs.mkdtempSync(path.join(os.tmpdir(), 'vp-shutdown-')));
+  dirs.push(dataDir);
   const server = await startServer(
     { DATA_DIR: dataDir, SHUTDOWN_TIMEOUT_MS: String(DEADLINE_MS), LOG_LEVEL: 'info', ...env },
-    { args: ['--import', 'tsx', script], detached },
+    { args: [await bundled('test/shutdown/stuck-server.ts')], detached },
   );
   servers.push(server);
   const exited = new Promise<{ code: number | null; signal: string | null; at: number }>((resolve) =>
@@ -62,7 +48,7 @@ async function received(server: ServerProcess, urls: string[]): Promise<void> {
 }
 
 // Starting a server takes seconds on a busy machine: each case's own wait is bounded by its asserts.
-describe.concurrent('a stop signal', { timeout: 180_000 }, () => {
+describe('a stop signal', { timeout: 180_000 }, () => {
   it('ends the process by the deadline with a stuck request, an open stream and a database call that never returns', async () => {
     const { server, exited } = await start();
     hang(server, '/test/stuck');
@@ -83,7 +69,9 @@ describe.concurrent('a stop signal', { timeout: 180_000 }, () => {
   });
 
   it('ends a process whose thread is stuck (the watchdog), and a second signal ends it at once', async () => {
-    const [first, second] = await Promise.all([start({ STUCK_CLOSE: 'true' }), start({ STUCK_CLOSE: 'true' })]);
+    // One after the other: nothing here needs them to start together.
+    const first = await start({ STUCK_CLOSE: 'true' });
+    const second = await start({ STUCK_CLOSE: 'true' });
     first.server.child.kill('SIGTERM');
     second.server.child.kill('SIGTERM');
     // The second server is stuck closing its database (it says so first); another SIGTERM ends it
@@ -101,7 +89,7 @@ describe.concurrent('a stop signal', { timeout: 180_000 }, () => {
   });
 
   it('ends at the deadline, 1, when the stop waits on a promise that never settles and nothing else is alive', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(path.dirname(script), 'settles-never.ts')], {
+    const child = spawn(process.execPath, [await bundled('test/shutdown/settles-never.ts')], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
