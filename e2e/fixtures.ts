@@ -1,3 +1,5 @@
+// The catalogues' ICU compiler, first (decision 033): the journeys read texts with arguments, as the server does.
+import '@vendor-portal/contract/i18n-compiler';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -112,6 +112,9 @@ test('a member turns alerts on, and a new job reaches the phone as a notificatio
 
   await signInByApi(page, vendor.email, vendor.password);
   await page.goto('/account');
+  // The tap subscribes through the service worker once it is active (this-device.ts awaits it): wait for that
+  // condition first, so the check below times only the portal's answer, not the worker's install under load.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   const card = page.locator('section', { has: page.getByRole('heading', { name: PUSH.cardTitle }) });
   await card.getByRole('button', { name: PUSH.turnOn }).click();
   await expect(card.getByText(PUSH.turnedOn)).toBeVisible();
