@@ -6,7 +6,14 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { WEEK_DAYS } from '@vendor-portal/contract/common';
-import { expectRefusal, killHard, serverCommand, startServer, type ServerProcess } from './server-process.ts';
+import {
+  expectRefusal,
+  killHard,
+  serverArgs,
+  serverCommand,
+  startServer,
+  type ServerProcess,
+} from './server-process.ts';
 import { HANG_GUARD_MS, until } from '../helpers.ts';
 
 // "Crash safety": kill -9 the server while it accepts writes (notes, hours, claims),
@@ -55,7 +62,7 @@ describe.each([
         OPS_TOKEN,
         ...(kind === 'PostgreSQL' ? { DATABASE_URL: await freshPostgresDatabase() } : {}),
       };
-      let server = await startServer(env);
+      let server = await startServer(env, { args: await serverArgs() });
 
       if (kind === 'PGlite') {
         const second = await expectRefusal(env);
@@ -193,7 +200,7 @@ describe.each([
       expect(acked.claims.length).toBeGreaterThanOrEqual(3);
 
       // Same data, a clean start (the stale PGlite lock of the killed process is taken over).
-      server = await startServer(env);
+      server = await startServer(env, { args: await serverArgs() });
       try {
         expect(server.output()).not.toMatch(/error|Could not/i);
         const notes = (await call(server, 'GET', `/api/appointmentNote?appointmentId=${own}`, idToken)).body as Array<{
