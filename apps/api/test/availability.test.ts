@@ -353,4 +353,33 @@ describe('GET /api/dispatch', () => {
     });
     expect(theirs.json().data.appointments).toEqual([]);
   });
+  it('says which jobs are date-only: a day, not the time they were stored with (issue 38 item 3 on the board)', async () => {
+    const zip = freshZip();
+    const windows = await createTestProduct(t.app, {
+      title: 'Window Cleaning',
+      prices: [{ title: 'Whole house', section: null, isOutside: true, schedulingInterface: 'date' }],
+    });
+    const v = await eligibleVendor(t.app, [product.id, windows.id], [zip]);
+    const timed = await book(zip, '2027-07-01T16:00:00.000Z');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/ops/appointments',
+      headers: opsHeaders,
+      payload: opsBookingBody(windows, { zipCode: zip, actualDateTime: '2027-07-01T20:30:00.000Z' }),
+    });
+    expect(res.statusCode).toBe(201);
+    const dateOnly = (res.json() as { id: number }).id;
+    for (const id of [timed, dateOnly])
+      await t.app.inject({
+        method: 'PATCH',
+        url: `/api/appointment/claim/${id}`,
+        headers: v.headers,
+        payload: { confirm: true },
+      });
+    const board = await t.app.inject({ method: 'GET', url: '/api/dispatch?date=2027-07-01', headers: v.headers });
+    const kinds = Object.fromEntries(
+      board.json().data.appointments.map((a: { id: number; schedulingKind: string }) => [a.id, a.schedulingKind]),
+    );
+    expect(kinds).toEqual({ [timed]: 'datetime', [dateOnly]: 'date' });
+  });
 });

@@ -99,6 +99,8 @@ export const dispatchAppointmentSchema = z.object({
   title: z.string(),
   city: z.string(),
   zipCode: z.string(),
+  /** `date`: a date-only job (docs/product-spec.md §9): its day counts, not the time it was stored with. */
+  schedulingKind: z.enum(['date', 'datetime']),
 });
 export type DispatchAppointment = z.infer<typeof dispatchAppointmentSchema>;
 export const dispatchSchema = z.object({

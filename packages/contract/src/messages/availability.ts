@@ -79,6 +79,7 @@ export const AVAILABILITY = {
   clash: 'Clash',
   giveTo: (job: string) => `Give ${job} to`,
   noJobs: 'No jobs.',
+  anyTimeThatDay: 'Any time that day',
   boardLoading: 'Loading the board...',
   boardFailed: 'Could not load the board.',
   given: (name: string) => `Given to ${name}.`,

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Dispatch } from '@vendor-portal/contract/availability';
+import { schedulingKindOfLines } from '@vendor-portal/contract/scheduling-kind';
 import type { Db } from '../../db/client.ts';
 import { appointments, properties, vendorMembers } from '../../db/schema.ts';
 import { takesJobsOf } from './busy.ts';
@@ -65,6 +66,7 @@ export async function dispatchBoard(db: Db, vendorId: number, date: string, days
       title: [...new Set(j.lines.map((l) => l.productTitle))].join(', '),
       city: j.city,
       zipCode: j.zipCode,
+      schedulingKind: schedulingKindOfLines(j.lines),
     })),
   };
 }

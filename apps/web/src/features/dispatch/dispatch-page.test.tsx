@@ -37,6 +37,7 @@ const BOARD: Dispatch = {
       title: 'Detailing',
       city: 'Denver',
       zipCode: '80202',
+      schedulingKind: 'datetime',
     },
     {
       id: 12,
@@ -46,6 +47,7 @@ const BOARD: Dispatch = {
       title: 'Washing',
       city: 'Aurora',
       zipCode: '80010',
+      schedulingKind: 'datetime',
     },
     {
       id: 13,
@@ -55,6 +57,18 @@ const BOARD: Dispatch = {
       title: 'Windows',
       city: 'Denver',
       zipCode: '80203',
+      schedulingKind: 'datetime',
+    },
+    {
+      // A date-only job, stored at the same time as Detailing: a day, no time and no clash.
+      id: 14,
+      start: '2030-06-03T15:30:00.000Z',
+      end: '2030-06-03T16:30:00.000Z',
+      assigneeId: 2,
+      title: 'Gutters',
+      city: 'Denver',
+      zipCode: '80204',
+      schedulingKind: 'date',
     },
   ],
 };
@@ -90,6 +104,11 @@ describe('the dispatch board', () => {
     renderWithProviders(<DispatchPage />, { route: '/dispatch', path: '/dispatch' });
     const ana = await screen.findByRole('region', { name: 'Ana' });
     expect(within(ana).getAllByText(AVAILABILITY.clash)).toHaveLength(2);
+    const gutters = within(ana)
+      .getByText('Gutters · Denver 80204', { exact: false })
+      .closest('[data-testid="job-block"]');
+    expect(gutters).toHaveTextContent(AVAILABILITY.anyTimeThatDay);
+    expect(gutters).not.toHaveTextContent(AVAILABILITY.clash);
     expect(screen.queryByRole('region', { name: 'Olga Owner' })).toBeNull();
     const ben = screen.getByRole('region', { name: 'Ben' });
     expect(within(ben).getByTestId('time-off')).toHaveTextContent('Dentist');

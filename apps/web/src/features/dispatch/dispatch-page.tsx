@@ -72,7 +72,9 @@ function DropRow({ rowKey, name, children }: { rowKey: string; name: string; chi
 /** Jobs of one row that overlap another of the same row (a member's clash). */
 function clashing(jobs: DispatchAppointment[]): Set<number> {
   const out = new Set<number>();
-  for (const a of jobs) for (const b of jobs) if (a.id !== b.id && a.start < b.end && b.start < a.end) out.add(a.id);
+  // A date-only job has no time to clash with: its stored time is not when it is done.
+  const timed = jobs.filter((j) => j.schedulingKind === 'datetime');
+  for (const a of timed) for (const b of timed) if (a.id !== b.id && a.start < b.end && b.start < a.end) out.add(a.id);
   return out;
 }
 
@@ -256,7 +258,8 @@ function JobBlock({
   busy: boolean;
   onGive: (memberId: number | null) => void;
 }) {
-  const when = `${timeIn(job.start, zone)}–${timeIn(job.end, zone)}`;
+  const when =
+    job.schedulingKind === 'date' ? AVAILABILITY.anyTimeThatDay : `${timeIn(job.start, zone)}–${timeIn(job.end, zone)}`;
   const label = `${job.title}, ${when}`;
   // Pointer listeners only: the keyboard gives a job with its picker, so the block itself takes no focus.
   const { setNodeRef, listeners, transform, isDragging } = useDraggable({ id: job.id, disabled: busy });
