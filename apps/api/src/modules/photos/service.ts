@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { appointmentPhotos, appointments } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { publish } from '../../lib/event-bus.ts';
+import { readFieldsAndFile } from '../../lib/multipart.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { cleanImage } from '../files/clean-image.ts';
 import { detectPhotoType } from './photo-type.ts';
@@ -69,30 +70,6 @@ export async function listPhotosForStaff(db: Db, links: PhotoLinks, appointmentI
   return { data: await Promise.all(rows.map((row) => toPhoto(links, row))) };
 }
 
-/** Reads the multipart body: the `kind` field and the `file` part, held in memory (10 MB at most). */
-async function receivePhoto(parts: AsyncIterable<Multipart>) {
-  const fields: Record<string, string> = {};
-  let bytes: Buffer | null = null;
-  for await (const part of parts) {
-    if (part.type === 'field') {
-      if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-    } else if (part.fieldname === 'file' && !bytes) {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      for await (const chunk of part.file as AsyncIterable<Buffer>) {
-        size += chunk.length;
-        if (size <= MAX_PHOTO_BYTES) chunks.push(chunk);
-      }
-      // The multipart limit is MAX_PHOTO_BYTES + 1: one byte more than allowed is seen, then refused.
-      if (size > MAX_PHOTO_BYTES || part.file.truncated) throw tooLarge();
-      bytes = Buffer.concat(chunks);
-    } else {
-      for await (const chunk of part.file) void chunk;
-    }
-  }
-  return { fields, bytes };
-}
-
 /**
  * POST /api/appointment/{id}/photos. The bytes are checked before anything is stored (415 when not a
  * photo or not wholly one, 413 when too large), and what is stored is the image written again
@@ -111,7 +88,7 @@ export async function uploadPhoto(
   const { vendorId } = scope;
   // A cancelled or completed job takes no more photos (409 appointment-closed), before a byte is read.
   await requireOpenJob(db, scope, appointmentId);
-  const { fields, bytes } = await receivePhoto(parts);
+  const { fields, bytes } = await readFieldsAndFile(parts, MAX_PHOTO_BYTES, tooLarge);
   const parsed = photoUploadFields.safeParse(fields);
   if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
   if (!bytes || bytes.length === 0) throw badRequest(PHOTOS.notAnImage);

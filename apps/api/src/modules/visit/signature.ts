@@ -8,6 +8,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { appointmentSignatures, appointments } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { publish } from '../../lib/event-bus.ts';
+import { readFieldsAndFile } from '../../lib/multipart.ts';
 import { DiskStorage } from '../../storage/disk-storage.ts';
 import { LINK_TTL_SECONDS, type FileStorage } from '../../storage/file-storage.ts';
 import { checkLink, signLink } from '../../storage/signed-link.ts';
@@ -67,29 +68,6 @@ async function newestRow(db: Db | Tx, appointmentId: number): Promise<SignatureR
   return row ?? null;
 }
 
-/** Reads the multipart body: the `name` field and the `file` part (1 MB at most, one byte more is "too large"). */
-async function receiveSignature(parts: AsyncIterable<Multipart>) {
-  const fields: Record<string, string> = {};
-  let bytes: Buffer | null = null;
-  for await (const part of parts) {
-    if (part.type === 'field') {
-      if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-    } else if (part.fieldname === 'file' && !bytes) {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      for await (const chunk of part.file as AsyncIterable<Buffer>) {
-        size += chunk.length;
-        if (size <= MAX_SIGNATURE_BYTES) chunks.push(chunk);
-      }
-      if (size > MAX_SIGNATURE_BYTES || part.file.truncated) throw new AppError('payload-too-large');
-      bytes = Buffer.concat(chunks);
-    } else {
-      for await (const chunk of part.file) void chunk;
-    }
-  }
-  return { fields, bytes };
-}
-
 /**
  * POST /api/appointment/{id}/signature: the holder of the open job (404 otherwise, 409 when closed) sends a PNG
  * (recognised by its bytes: anything else is 415) and the signer's name (400 when empty). The bytes are stored
@@ -106,7 +84,11 @@ export async function saveSignature(
 ): Promise<Signature> {
   // The job is checked before a byte is read: another company's is 404, a closed one 409.
   await db.transaction(async (tx) => lockHeldJob(tx, actor, appointmentId));
-  const { fields, bytes } = await receiveSignature(parts);
+  const { fields, bytes } = await readFieldsAndFile(
+    parts,
+    MAX_SIGNATURE_BYTES,
+    () => new AppError('payload-too-large'),
+  );
   const parsed = signatureFields.safeParse(fields);
   if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
   if (!bytes || (await detectWholeFile(bytes)) !== 'image/png')
