@@ -141,6 +141,19 @@ export async function sampleVendors(db, count, where = 'true') {
   );
 }
 
+/** Migrates the database at `url`, seeds it to `sizes` and returns `count` sampled vendors with their tokens. */
+export async function seededSample(url, sizes, count = 200) {
+  migrate({ DATABASE_URL: url });
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  try {
+    await seed(db, sizes);
+    return await sampleVendors(db, count);
+  } finally {
+    await db.end();
+  }
+}
+
 /** A calendar day in Denver (the default vendor zone), `offset` days from today. */
 export const day = (offset) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver' }).format(new Date(Date.now() + offset * 86_400_000));

@@ -16,13 +16,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import pg from 'pg';
 import { percentile } from '../testing/stats.mjs';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { openPostgres } from '../apps/api/src/db/client.ts';
 import { loggerOptions } from '../apps/api/src/lib/logger.ts';
 import { buildApp } from '../apps/api/src/server.ts';
-import { SECRET, migrate, sampleVendors, seed } from './dataset.mjs';
+import { SECRET, seededSample } from './dataset.mjs';
 import { vendorReads } from './runner.mjs';
 
 const url = process.env.DATABASE_URL;
@@ -37,12 +36,7 @@ const BATCH = Number(process.env.BENCH_BATCH ?? 200);
 const INFLIGHT = Number(process.env.BENCH_INFLIGHT ?? 20);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
 
-migrate({ DATABASE_URL: url });
-const db = new pg.Client({ connectionString: url });
-await db.connect();
-await seed(db, { vendors: VENDORS, appointments: APPOINTMENTS });
-const sample = await sampleVendors(db, 200);
-await db.end();
+const sample = await seededSample(url, { vendors: VENDORS, appointments: APPOINTMENTS });
 const { list } = vendorReads(sample, []);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vp-metrics-cpu-'));

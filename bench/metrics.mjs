@@ -18,10 +18,9 @@ import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { freePort } from '../scripts/free-port.mjs';
 import { percentile } from '../testing/stats.mjs';
-import { SECRET, migrate, root, sampleVendors, seed } from './dataset.mjs';
+import { SECRET, root, seededSample } from './dataset.mjs';
 import { measure, startCeiling, vendorReads } from './runner.mjs';
 
 const url = process.env.DATABASE_URL;
@@ -43,12 +42,7 @@ const VARIANTS = {
   bare: { requestMetrics: false, requestLog: false, tracing: false },
 };
 
-migrate({ DATABASE_URL: url });
-const db = new pg.Client({ connectionString: url });
-await db.connect();
-await seed(db, { vendors: VENDORS, appointments: APPOINTMENTS });
-const sample = await sampleVendors(db, 200);
-await db.end();
+const sample = await seededSample(url, { vendors: VENDORS, appointments: APPOINTMENTS });
 const { list } = vendorReads(sample, []);
 
 const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vp-metrics-bench-'));
