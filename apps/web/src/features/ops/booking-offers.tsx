@@ -2,7 +2,8 @@ import { useDeferredValue, useState } from 'react';
 import type { OpsAppointment } from '@vendor-portal/contract/ops/staff';
 import { offerForm, type OfferForm, type OfferFormValues } from '@vendor-portal/contract/offers';
 import { OFFERS } from '@vendor-portal/contract/messages';
-import { Form, FormOutcome, useContractForm } from '../../components/form.tsx';
+import { FormOutcome, useContractForm } from '../../components/form.tsx';
+import { BookingActionForm } from './booking-action-form.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../components/ui/field.tsx';
 import { errorText, orStatus } from '../../lib/errors/error-text.ts';
@@ -93,16 +94,17 @@ function OfferJobForm({ appointment: a, onClose }: { appointment: OpsAppointment
     register,
     formState: { errors },
   } = form;
-  const titleId = `offer-${a.id}`;
   return (
-    <Form
+    <BookingActionForm
       form={form}
-      aria-labelledby={titleId}
-      className="flex w-full flex-col gap-3 rounded-lg border border-gray-200 p-3 sm:w-80"
+      id={`offer-${a.id}`}
+      title={OFFERS.offerFormTitle(`${a.customer.firstName} ${a.customer.lastName}`)}
+      outcome={form.outcome}
+      busy={form.busy}
+      submitLabel={OFFERS.offerSend}
+      closeLabel={OFFERS.offerClose}
+      onClose={() => onClose('')}
     >
-      <p id={titleId} className="font-medium text-gray-900">
-        {OFFERS.offerFormTitle(`${a.customer.firstName} ${a.customer.lastName}`)}
-      </p>
       <TextField
         label={OFFERS.offerCompanySearch}
         type="search"
@@ -126,15 +128,6 @@ function OfferJobForm({ appointment: a, onClose }: { appointment: OpsAppointment
         error={errors.minutes?.message}
         {...register('minutes')}
       />
-      <FormOutcome outcome={form.outcome} />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" busy={form.busy}>
-          {OFFERS.offerSend}
-        </Button>
-        <Button variant="ghost" size="sm" onClick={() => onClose('')}>
-          {OFFERS.offerClose}
-        </Button>
-      </div>
-    </Form>
+    </BookingActionForm>
   );
 }

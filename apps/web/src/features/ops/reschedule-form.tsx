@@ -9,7 +9,8 @@ import {
   type OpsRescheduleFormValues,
 } from '@vendor-portal/contract/ops/marketplace';
 import { CONSOLE } from '@vendor-portal/contract/messages';
-import { Form, FormOutcome, useContractForm } from '../../components/form.tsx';
+import { FormOutcome, useContractForm } from '../../components/form.tsx';
+import { BookingActionForm } from './booking-action-form.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { errorText, orStatus } from '../../lib/errors/error-text.ts';
@@ -92,16 +93,17 @@ function RescheduleForm({ appointment: a, onClose }: { appointment: OpsAppointme
     register,
     formState: { errors },
   } = form;
-  const titleId = `reschedule-${a.id}`;
   return (
-    <Form
+    <BookingActionForm
       form={form}
-      aria-labelledby={titleId}
-      className="flex w-full flex-col gap-3 rounded-lg border border-gray-200 p-3 sm:w-80"
+      id={`reschedule-${a.id}`}
+      title={CONSOLE.rescheduleTitle(customer)}
+      outcome={form.outcome}
+      busy={form.busy}
+      submitLabel={CONSOLE.saveNewTime}
+      closeLabel={CONSOLE.closeReschedule}
+      onClose={() => onClose('')}
     >
-      <p id={titleId} className="font-medium text-gray-900">
-        {CONSOLE.rescheduleTitle(customer)}
-      </p>
       <TextField label={CONSOLE.date} type="date" error={errors.date?.message} {...register('date')} />
       {dateOnly ? (
         <p className="text-sm text-gray-700">{CONSOLE.dateOnlyBooking}</p>
@@ -117,15 +119,6 @@ function RescheduleForm({ appointment: a, onClose }: { appointment: OpsAppointme
         error={errors.duration?.message}
         {...register('duration')}
       />
-      <FormOutcome outcome={form.outcome} />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" busy={form.busy}>
-          {CONSOLE.saveNewTime}
-        </Button>
-        <Button variant="ghost" size="sm" onClick={() => onClose('')}>
-          {CONSOLE.closeReschedule}
-        </Button>
-      </div>
-    </Form>
+    </BookingActionForm>
   );
 }
