@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { OpsProduct } from '@vendor-portal/contract/ops/staff';
 import { CONSOLE, PAYOUT } from '@vendor-portal/contract/messages';
@@ -82,21 +82,15 @@ export function PricePayForm({ productId, price, disabled }: { productId: number
   const errors = form.formState.errors;
   return (
     <AmountsRow form={form} disabled={disabled} save={PAYOUT.saveAmounts}>
-      <TextField
+      <AmountField
         label={PAYOUT.fieldLabel(name)}
-        inputMode="decimal"
-        autoComplete="off"
         disabled={disabled}
-        containerClassName="w-44"
         error={errors.payout?.message}
         {...form.register('payout')}
       />
-      <TextField
+      <AmountField
         label={PAYOUT.priceLabel(name)}
-        inputMode="decimal"
-        autoComplete="off"
         disabled={disabled}
-        containerClassName="w-44"
         error={errors.price?.message}
         {...form.register('price')}
       />
@@ -127,24 +121,25 @@ export function ProductPercentsForm({ product, disabled }: { product: OpsProduct
   const errors = form.formState.errors;
   return (
     <AmountsRow form={form} disabled={disabled} save={PAYOUT.savePercents}>
-      <TextField
+      <AmountField
         label={PAYOUT.cancellationLabel}
         inputMode="numeric"
-        autoComplete="off"
         disabled={disabled}
-        containerClassName="w-44"
         error={errors.cancellationPayoutPercent?.message}
         {...form.register('cancellationPayoutPercent')}
       />
-      <TextField
+      <AmountField
         label={PAYOUT.noShowLabel}
         inputMode="numeric"
-        autoComplete="off"
         disabled={disabled}
-        containerClassName="w-44"
         error={errors.noShowPayoutPercent?.message}
         {...form.register('noShowPayoutPercent')}
       />
     </AmountsRow>
   );
+}
+
+/** An amount of a catalogue row (dollars, or whole percents with `inputMode="numeric"`), in a narrow column. */
+function AmountField(props: ComponentProps<typeof TextField>) {
+  return <TextField inputMode="decimal" autoComplete="off" containerClassName="w-44" {...props} />;
 }
