@@ -16,7 +16,14 @@ export async function sessionRoutes(app: IdentityApp, ctx: IdentityContext): Pro
   serve(app, routes.postAuthAccounts, async (request, reply) => {
     await hitAll(app.db, [limits.signUpIp(request.ip)]);
     const identity = await createIdentity(app.db, request.body.email, request.body.password);
-    await mailVerificationAfterSignUp(app.db, app.mailer, identity, { ...site(), log: request.log });
+    // In the sign-up page's language (issue 46): the portal sends the language it shows as Accept-Language.
+    await mailVerificationAfterSignUp(
+      app.db,
+      app.mailer,
+      identity,
+      { ...site(), log: request.log },
+      request.headers['accept-language'],
+    );
     return reply.code(201).send(await openSession(reply, identity));
   });
 
