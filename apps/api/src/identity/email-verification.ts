@@ -39,7 +39,7 @@ export async function sendVerificationMail(
 /**
  * Sign-up: the link is stored before the answer; the mail is not awaited, so a slow or failing SMTP
  * server does not fail the sign-up (the portal's Resend button asks for another). The account has no member
- * yet: the mail is in the language of the sign-up page (its `Accept-Language`, which the portal sets).
+ * yet: the mail is in the language of the sign-up page (its `Accept-Language`, the browser's languages, which the page follows by default).
  */
 export async function mailVerificationAfterSignUp(
   db: Db,

@@ -22,7 +22,7 @@ export function inEachLanguage<T>(write: () => T): (language: Language) => T {
 
 /**
  * The language of an account's mails: its member's (one company per account), else the language of the request
- * that asked for the mail (`Accept-Language`, which the portal sets to the language it shows), else English. An
+ * that asked for the mail (`Accept-Language`: the browser's languages, which a signed-out page follows unless its switch was used), else English. An
  * account without a member yet is one just signed up: the sign-up page's language is the only one it has chosen.
  */
 export async function accountLanguage(

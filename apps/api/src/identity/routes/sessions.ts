@@ -16,7 +16,7 @@ export async function sessionRoutes(app: IdentityApp, ctx: IdentityContext): Pro
   serve(app, routes.postAuthAccounts, async (request, reply) => {
     await hitAll(app.db, [limits.signUpIp(request.ip)]);
     const identity = await createIdentity(app.db, request.body.email, request.body.password);
-    // In the sign-up page's language (issue 46): the portal sends the language it shows as Accept-Language.
+    // In the browser's language (Accept-Language, issue 46): the account has no member, hence no language, yet.
     await mailVerificationAfterSignUp(
       app.db,
       app.mailer,

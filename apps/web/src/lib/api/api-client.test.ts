@@ -2,7 +2,6 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ACTIONS } from '@vendor-portal/contract/messages';
 import { server } from '../../test/msw-server.ts';
-import { switchLanguage } from '../i18n/language.ts';
 import { ApiError, apiRequest } from './api-client.ts';
 
 // docs/architecture.md "Idempotent creates": the client sends one key per user action, the same
@@ -55,25 +54,5 @@ describe('creates through the api client', () => {
   it('says that the server could not be reached, never "Failed to fetch"', async () => {
     server.use(http.get('/api/anything', () => HttpResponse.error()));
     await expect(apiRequest('/anything')).rejects.toMatchObject({ status: 0, message: ACTIONS.networkUnreachable });
-  });
-});
-
-describe('the language of a request', () => {
-  it('names the language the portal shows, so a mail sent before sign-in is written in it (issue 46)', async () => {
-    const seen: Array<string | null> = [];
-    server.use(
-      http.get('/api/said', ({ request }) => {
-        seen.push(request.headers.get('accept-language'));
-        return HttpResponse.json({});
-      }),
-    );
-    await apiRequest('/said');
-    await switchLanguage('es');
-    try {
-      await apiRequest('/said');
-    } finally {
-      await switchLanguage('en');
-    }
-    expect(seen).toEqual(['en', 'es']);
   });
 });

@@ -1,5 +1,4 @@
 import { ACTIONS } from '@vendor-portal/contract/messages';
-import { currentLanguage } from '@vendor-portal/contract/i18n';
 import { getStoredToken } from '../browser/storage.ts';
 
 // One client for every call of docs/product-spec.md §7. Errors become ApiError whose message follows the SPEC's
@@ -102,13 +101,7 @@ export async function apiResponse<T = unknown>(
 
 async function send<T>(path: string, options: RequestOptions): Promise<{ status: number; data: T }> {
   const token = options.token === undefined ? getStoredToken() : options.token;
-  // The language the portal shows: a mail the server sends before the account has a member (the verification at
-  // sign-up, a reset) is written in it (issue 46; apps/api/src/lib/member-language.ts).
-  const headers: Record<string, string> = {
-    accept: 'application/json',
-    'accept-language': currentLanguage(),
-    ...options.headers,
-  };
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (options.formData) body = options.formData;
