@@ -22,7 +22,7 @@ export { SETUP } from './messages/setup.ts';
 export { UPLOADS } from './messages/uploads.ts';
 export { ACTIONS } from './messages/actions.ts';
 export { SIGN_IN_SETTINGS } from './messages/sign-in-settings.ts';
-export { IDENTITY_MAIL } from './messages/identity-mail.ts';
+export { IDENTITY_MAIL, identityMail } from './messages/identity-mail.ts';
 export { EARNINGS } from './messages/earnings.ts';
 export { PAYOUT } from './messages/payout.ts';
 export { MONEY } from './messages/money.ts';

@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { IDENTITY_MAIL } from '@vendor-portal/contract/messages';
+import { identityMail } from '@vendor-portal/contract/messages';
+import { inLanguage, type Language } from '@vendor-portal/contract/i18n';
+import { accountLanguage } from '../lib/member-language.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { identities } from '../db/schema.ts';
 import { AppError } from '../lib/errors.ts';
@@ -17,25 +19,28 @@ import { revokeAllForIdentity } from './refresh-tokens.ts';
 export const createResetToken = (db: Db | Tx, identityId: string, now = new Date()) =>
   createOneTimeToken(db, identityId, 'password-reset', now);
 
-export function resetMail(brand: string, publicUrl: string, token: string) {
-  return IDENTITY_MAIL.reset(brand, `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`);
+/** The reset mail in `language` (issue 46). */
+export function resetMail(brand: string, publicUrl: string, token: string, language: Language = 'en') {
+  const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  return inLanguage(language, () => identityMail.reset(brand, link));
 }
 
 /**
  * POST /auth/password-reset: mails a reset link when the account exists, and answers the same way
  * when it does not. The mail is not awaited: an SMTP round trip would tell by timing that the
- * account exists.
+ * account exists. In the account's member's language (issue 46), else the page's (`acceptLanguage`).
  */
 export async function requestPasswordReset(
   db: Db,
   mailer: Mailer,
   email: string,
   site: { brand: string; publicUrl: string; log: FastifyBaseLogger },
+  acceptLanguage?: string | string[],
 ): Promise<void> {
   const identity = await findIdentityByEmail(db, email);
   if (!identity) return;
   const token = await createResetToken(db, identity.id);
-  const mail = resetMail(site.brand, site.publicUrl, token);
+  const mail = resetMail(site.brand, site.publicUrl, token, await accountLanguage(db, identity.id, acceptLanguage));
   mailer
     .send({ to: identity.email, ...mail })
     .catch((err: unknown) => site.log.error({ err }, 'password reset mail failed'));

@@ -1,6 +1,8 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { IDENTITY_MAIL, SIGN_IN_SETTINGS } from '@vendor-portal/contract/messages';
+import { identityMail, SIGN_IN_SETTINGS } from '@vendor-portal/contract/messages';
+import { inLanguage, type Language } from '@vendor-portal/contract/i18n';
+import { accountLanguage } from '../lib/member-language.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { emailChanges, identities, refreshTokens, vendorMembers, vendors } from '../db/schema.ts';
 import { AppError, badRequest, isUniqueViolation, unauthenticated } from '../lib/errors.ts';
@@ -47,11 +49,14 @@ async function checkCurrentPassword(db: Db, identityId: string, password: string
   return account;
 }
 
-export function emailChangeMail(brand: string, publicUrl: string, token: string) {
-  return IDENTITY_MAIL.emailChange(brand, `${publicUrl}/verify-email?change=email&token=${encodeURIComponent(token)}`);
+/** The link to a new address, in the account's language (issue 46). */
+export function emailChangeMail(brand: string, publicUrl: string, token: string, language: Language) {
+  const link = `${publicUrl}/verify-email?change=email&token=${encodeURIComponent(token)}`;
+  return inLanguage(language, () => identityMail.emailChange(brand, link));
 }
 
-export const emailChangedNotice = (brand: string, newEmail: string) => IDENTITY_MAIL.emailChanged(brand, newEmail);
+export const emailChangedNotice = (brand: string, newEmail: string, language: Language) =>
+  inLanguage(language, () => identityMail.emailChanged(brand, newEmail));
 
 /**
  * POST /auth/email-change: with the current password, mails a link to the new address. The answer
@@ -76,8 +81,9 @@ export async function requestEmailChange(
     return made;
   });
   if (await findIdentityByEmail(db, newEmail)) return;
+  const language = await accountLanguage(db, identityId);
   mailer
-    .send({ to: newEmail, ...emailChangeMail(site.brand, site.publicUrl, token) })
+    .send({ to: newEmail, ...emailChangeMail(site.brand, site.publicUrl, token, language) })
     .catch((err: unknown) => site.log.error({ err }, 'email change mail failed'));
 }
 
@@ -132,7 +138,7 @@ export async function confirmEmailChange(
         {
           idempotencyKey: `email-changed:${change.tokenHash}`,
           to: account.email,
-          ...emailChangedNotice(brand, change.newEmail),
+          ...emailChangedNotice(brand, change.newEmail, await accountLanguage(tx, identityId)),
         },
       ],
       now,

@@ -6,6 +6,7 @@ import { appointments, identities, mailQueue, pushSubscriptions, vendorMembers }
 import { publish } from './event-bus.ts';
 import { mapLimit } from './mail.ts';
 import { markSent, retryDelayMs, takeDue, type MailWorkerOptions } from './mail-queue.ts';
+import { inEachLanguage } from './member-language.ts';
 import { retryAt, type PushSender, type QueuedPushPayload } from './push.ts';
 
 // docs/architecture.md "Alerts on the phone (Web Push)": a push message is a row of the one queue (kind
@@ -16,11 +17,17 @@ import { retryAt, type PushSender, type QueuedPushPayload } from './push.ts';
 /** How long a push message is worth retrying: after that the job has likely moved on. */
 export const PUSH_RETRY_WINDOW_MS = 60 * 60 * 1000;
 
+type PushPayload = Omit<QueuedPushPayload, 'subscriptionId'>;
+
 export interface PushToMembers {
   /** The key of this message per member and device: `<key>:sub:<subscription>` is one row. */
   key: string;
   memberIds: readonly number[];
-  payload: Omit<QueuedPushPayload, 'subscriptionId'>;
+  /**
+   * The message; a function when it has words: each member's devices get it written in the member's language
+   * (issue 46), read with the devices, written once per language (lib/member-language.ts).
+   */
+  payload: PushPayload | (() => PushPayload);
   /** When the change that causes it committed (a booking): alert latency counts from it. */
   causedAt?: Date;
 }
@@ -41,7 +48,7 @@ export async function queuePushToMembers(
   const memberIds = [...new Set(pushes.flatMap((p) => p.memberIds))];
   if (memberIds.length === 0) return 0;
   const devices = await tx
-    .select({ id: pushSubscriptions.id, memberId: vendorMembers.id })
+    .select({ id: pushSubscriptions.id, memberId: vendorMembers.id, language: vendorMembers.language })
     .from(pushSubscriptions)
     .innerJoin(vendorMembers, eq(vendorMembers.id, pushSubscriptions.memberId))
     .where(and(inArray(pushSubscriptions.memberId, memberIds), eq(vendorMembers.status, 'active')));
@@ -49,12 +56,14 @@ export async function queuePushToMembers(
   const request = currentRequest();
   const byMember = new Map<number, typeof devices>();
   for (const d of devices) byMember.set(d.memberId, [...(byMember.get(d.memberId) ?? []), d]);
-  const rows = pushes.flatMap((p) =>
-    p.memberIds.flatMap((memberId) =>
+  const rows = pushes.flatMap((p) => {
+    const payload = p.payload;
+    const written = typeof payload === 'function' ? inEachLanguage(payload) : () => payload;
+    return p.memberIds.flatMap((memberId) =>
       (byMember.get(memberId) ?? []).map((device) => ({
         kind: 'push' as const,
         idempotencyKey: `${p.key}:sub:${device.id}`,
-        push: { ...p.payload, subscriptionId: device.id },
+        push: { ...written(device.language), subscriptionId: device.id },
         causedAt: p.causedAt ?? null,
         requestId: request?.requestId ?? null,
         traceparent: request?.traceparent ?? null,
@@ -63,8 +72,8 @@ export async function queuePushToMembers(
         nextAttemptAt: sendAt,
         offerId: offerId ?? null,
       })),
-    ),
-  );
+    );
+  });
   if (rows.length === 0) return 0;
   await tx.insert(mailQueue).values(rows).onConflictDoNothing({ target: mailQueue.idempotencyKey });
   await publish(tx, { type: 'mail.queued' });

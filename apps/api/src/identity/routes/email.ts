@@ -34,7 +34,7 @@ export async function emailRoutes(app: IdentityApp, ctx: IdentityContext): Promi
         where: (t, { eq }) => eq(t.id, identity.id),
       });
       if (!row) throw unauthenticated(AUTH.unauthenticated);
-      await sendVerificationMail(app.db, app.mailer, row, site());
+      await sendVerificationMail(app.db, app.mailer, row, site(), request.headers['accept-language']);
       return reply.code(202).send(null);
     });
 

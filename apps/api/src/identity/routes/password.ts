@@ -16,11 +16,13 @@ export async function passwordRoutes(app: IdentityApp, ctx: IdentityContext): Pr
   serve(app, routes.postAuthPasswordReset, async (request, reply) => {
     const { email } = request.body;
     await hitAll(app.db, [limits.resetIp(request.ip), limits.resetEmail(email)]);
-    await requestPasswordReset(app.db, app.mailer, email, {
-      brand: config.BRAND_NAME,
-      publicUrl: config.publicUrl,
-      log: request.log,
-    });
+    await requestPasswordReset(
+      app.db,
+      app.mailer,
+      email,
+      { brand: config.BRAND_NAME, publicUrl: config.publicUrl, log: request.log },
+      request.headers['accept-language'],
+    );
     return reply.code(202).send(null);
   });
 

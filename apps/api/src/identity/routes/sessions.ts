@@ -16,7 +16,14 @@ export async function sessionRoutes(app: IdentityApp, ctx: IdentityContext): Pro
   serve(app, routes.postAuthAccounts, async (request, reply) => {
     await hitAll(app.db, [limits.signUpIp(request.ip)]);
     const identity = await createIdentity(app.db, request.body.email, request.body.password);
-    await mailVerificationAfterSignUp(app.db, app.mailer, identity, { ...site(), log: request.log });
+    // In the browser's language (Accept-Language, issue 46): the account has no member, hence no language, yet.
+    await mailVerificationAfterSignUp(
+      app.db,
+      app.mailer,
+      identity,
+      { ...site(), log: request.log },
+      request.headers['accept-language'],
+    );
     return reply.code(201).send(await openSession(reply, identity));
   });
 

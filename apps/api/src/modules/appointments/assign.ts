@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Appointment } from '@vendor-portal/contract/appointments';
 import { APPOINTMENTS, AVAILABILITY, TEAM } from '@vendor-portal/contract/messages';
 import { jobDay, timeOfDay } from '@vendor-portal/contract/dates';
+import { inLanguage, type Language } from '@vendor-portal/contract/i18n';
 import { schedulingKindOfLines } from '@vendor-portal/contract/scheduling-kind';
 import type { Db } from '../../db/client.ts';
 import { appointments, properties, vendorMembers } from '../../db/schema.ts';
@@ -18,6 +19,26 @@ import { refuseClosedJob } from './closed-job.ts';
 // same company (another company's member or an unknown id is 404, one not yet joined 409). In one
 // transaction: the job's holder, the mails to the new holder and the previous one, the stream events of
 // both, the audit row.
+
+interface JobWhen {
+  day: string;
+  time: string | null;
+  town: string;
+}
+
+/** The mail to the member given a job, in its language. */
+const assignedMail = (member: { name: string; language: Language }, when: JobWhen, link: string) =>
+  inLanguage(member.language, () => ({
+    subject: TEAM.assignedSubject(when.day),
+    text: TEAM.assignedText({ name: member.name, ...when, link }),
+  }));
+
+/** The mail to the member whose job was given to another or taken back, in its language. */
+const unassignedMail = (member: { name: string; language: Language }, when: JobWhen) =>
+  inLanguage(member.language, () => ({
+    subject: TEAM.unassignedSubject(when.day),
+    text: TEAM.unassignedText({ name: member.name, ...when }),
+  }));
 
 export interface AssignActor {
   vendorId: number;
@@ -64,6 +85,7 @@ export async function assignAppointment(
                 email: vendorMembers.email,
                 name: vendorMembers.name,
                 status: vendorMembers.status,
+                language: vendorMembers.language,
               })
               .from(vendorMembers)
               .where(and(eq(vendorMembers.id, memberId), eq(vendorMembers.vendorId, vendorId)))
@@ -87,21 +109,32 @@ export async function assignAppointment(
       previousMemberId: job.previous,
     });
     // The new holder is given the job; the previous one (a re-assignment, or the job taken back) is told it
-    // is no longer theirs. Both in the job's zone, through the mail queue of this transaction.
+    // is no longer theirs. Both in the job's zone, each in its own language (issue 46), through the mail queue
+    // of this transaction.
     const start = job.actualDateTime;
-    const when = {
-      day: start ? jobDay(start, job.timeZone) : TEAM.noDay,
-      // A date-only job is booked for the day: its stored time is not the vendor's (issue 38 item 3).
-      time:
-        schedulingKindOfLines(job.lines) === 'date' ? null : start ? timeOfDay(start, job.timeZone, true) : TEAM.noTime,
-      town: job.city,
-    };
+    const whenIn = (language: Language) =>
+      inLanguage(language, () => ({
+        day: start ? jobDay(start, job.timeZone) : TEAM.noDay,
+        // A date-only job is booked for the day: its stored time is not the vendor's (issue 38 item 3).
+        time:
+          schedulingKindOfLines(job.lines) === 'date'
+            ? null
+            : start
+              ? timeOfDay(start, job.timeZone, true)
+              : TEAM.noTime,
+        town: job.city,
+      }));
     const previous =
       job.previous === null
         ? undefined
         : (
             await tx
-              .select({ id: vendorMembers.id, email: vendorMembers.email, name: vendorMembers.name })
+              .select({
+                id: vendorMembers.id,
+                email: vendorMembers.email,
+                name: vendorMembers.name,
+                language: vendorMembers.language,
+              })
               .from(vendorMembers)
               .where(eq(vendorMembers.id, job.previous))
           )[0];
@@ -113,12 +146,7 @@ export async function assignAppointment(
               {
                 idempotencyKey: `assigned:${appointmentId}:${member.id}:${now.toISOString()}`,
                 to: member.email,
-                subject: TEAM.assignedSubject(when.day),
-                text: TEAM.assignedText({
-                  name: member.name,
-                  ...when,
-                  link: `${publicUrl}/appointments/${appointmentId}`,
-                }),
+                ...assignedMail(member, whenIn(member.language), `${publicUrl}/appointments/${appointmentId}`),
               },
             ]
           : []),
@@ -127,8 +155,7 @@ export async function assignAppointment(
               {
                 idempotencyKey: `unassigned:${appointmentId}:${previous.id}:${now.toISOString()}`,
                 to: previous.email,
-                subject: TEAM.unassignedSubject(when.day),
-                text: TEAM.unassignedText({ name: previous.name, ...when }),
+                ...unassignedMail(previous, whenIn(previous.language)),
               },
             ]
           : []),

@@ -4,6 +4,7 @@ import { toAppointment, type SelectedHead } from '../appointments/service.ts';
 import { schedulingKind } from '@vendor-portal/contract/scheduling-kind';
 import { AVAILABILITY, EARNINGS, FIELD } from '@vendor-portal/contract/messages';
 import { formatCents } from '@vendor-portal/contract/money';
+import { currentLanguage } from '@vendor-portal/contract/i18n';
 import { dayIn as dayInZone, formatInstant } from '@vendor-portal/contract/dates';
 
 // The vendor's appointments as an iCalendar feed (RFC 5545), built with ical-generator.
@@ -50,7 +51,10 @@ function description(a: SelectedHead, detailUrl: string): string {
   return lines.join('\n');
 }
 
-/** The feed's text. Deterministic for the same data (DTSTAMP is the last change), so ETags hold. */
+/**
+ * The feed's text. Deterministic for the same data (DTSTAMP is the last change), so ETags hold. Its words are
+ * read in the active language (the caller's `inLanguage`, the member's: issue 46), which the PRODID names.
+ */
 export function buildFeed(
   items: FeedAppointment[],
   options: { publicUrl: string; brand: string },
@@ -59,7 +63,7 @@ export function buildFeed(
   const host = new URL(options.publicUrl).host;
   const calendar = ical({
     name: FIELD.feedName(options.brand),
-    prodId: { company: options.brand, product: 'vendor-portal', language: 'EN' },
+    prodId: { company: options.brand, product: 'vendor-portal', language: currentLanguage().toUpperCase() },
     ttl: 60 * 60,
   });
   for (const a of items) {

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { appointments, calendarFeeds, vendorMembers } from '../../db/schema.ts';
 import { selectHeads } from '../appointments/service.ts';
 import { inJobScope, onlyAssignedTo } from '../appointments/job-scope.ts';
+import { inLanguage } from '@vendor-portal/contract/i18n';
 import { buildFeed, type FeedAppointment } from './ics.ts';
 import { timeOffSpans } from '../availability/time-off.ts';
 
@@ -56,7 +57,13 @@ export async function readFeed(
 ): Promise<string | null> {
   // The member's row (its role now, not when the feed was made); a removed member took its feed with it.
   const [feed] = await db
-    .select({ vendorId: vendorMembers.vendorId, memberId: vendorMembers.id, role: vendorMembers.role })
+    .select({
+      vendorId: vendorMembers.vendorId,
+      memberId: vendorMembers.id,
+      role: vendorMembers.role,
+      // Issue 46: the feed's texts are in its member's language.
+      language: vendorMembers.language,
+    })
     .from(calendarFeeds)
     .innerJoin(vendorMembers, eq(vendorMembers.id, calendarFeeds.memberId))
     .where(and(eq(calendarFeeds.secretHash, digest(secret)), eq(vendorMembers.status, 'active')));
@@ -89,5 +96,5 @@ export async function readFeed(
   });
   // Time off is busy time (docs/architecture.md "Availability and dispatch"): the company's and the member's own.
   const off = await timeOffSpans(db, feed.vendorId, [feed.memberId], from, to);
-  return buildFeed(items, options, off);
+  return inLanguage(feed.language, () => buildFeed(items, options, off));
 }

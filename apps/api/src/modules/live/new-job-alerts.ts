@@ -1,6 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { NEW_JOB_ALERT } from '@vendor-portal/contract/messages';
+import { LIVE, NEW_JOB_ALERT } from '@vendor-portal/contract/messages';
+import { newJobBodyValues } from '@vendor-portal/contract/messages/new-job-alert';
+import { currentLanguage, inLanguage, type Language } from '@vendor-portal/contract/i18n';
 import { formatCents } from '@vendor-portal/contract/money';
 import type { Tx } from '../../db/client.ts';
 import { CAPABILITIES } from '@vendor-portal/contract/team';
@@ -24,6 +26,7 @@ import { vendorTimeZone } from '../hours/vendor-time-zone.ts';
 import { queuePushToMembers } from '../../lib/push-queue.ts';
 import { jobTopic } from '../../lib/push.ts';
 import { unsubscribeUrl } from './notification-settings.ts';
+import { inEachLanguage } from '../../lib/member-language.ts';
 import { jobWhen, localParts } from '@vendor-portal/contract/dates';
 import { schedulingKind } from '@vendor-portal/contract/scheduling-kind';
 
@@ -69,6 +72,8 @@ async function recipients(tx: Tx, appointmentId: number, except: number | undefi
       memberId: vendorMembers.id,
       email: identities.email,
       settingsUpdatedAt: notificationSettings.updatedAt,
+      // Issue 46: each reads its alert in its own language, read here with it (no read per member).
+      language: vendorMembers.language,
       emailNewJobs: sql<boolean>`coalesce(${notificationSettings.emailNewJobs}, true)`,
       // Only a member with a device takes its company's turn for push (job-alert-turns.ts).
       pushNewJobs: sql<boolean>`coalesce(${notificationSettings.pushNewJobs}, true)
@@ -155,10 +160,18 @@ export async function queueNewJobAlerts(
   const job = toAppointment(head!);
   const service = job.appointmentDetails.products.map((p) => p.title).join(', ');
   const { zipCode, city, timeZone } = job.property;
-  // In the property's zone; a date-only job is its day (issue 38 item 3: no hidden time in the mail).
-  const when = job.actualDateTime ? jobWhen(job.actualDateTime, timeZone, schedulingKind(job.appointmentDetails)) : '';
+  // Each text is written in the member's language (issue 46), once per language (lib/member-language.ts): the
+  // day in the property's zone, a date-only job its day alone (issue 38 item 3: no hidden time in the mail).
+  const words = inEachLanguage(() => ({
+    title: NEW_JOB_ALERT.newJobTitle({ service, zipCode }),
+    when: job.actualDateTime ? jobWhen(job.actualDateTime, timeZone, schedulingKind(job.appointmentDetails)) : '',
+    pay: formatCents(job.payoutCents ?? 0),
+    subject: NEW_JOB_ALERT.mailSubject({ brand: context.brand, service, zipCode }),
+    setting: LIVE.emailNewJobs,
+  }));
   // A member who may not see pay (an office member while the owner keeps pay from the crew) reads no amount.
-  const payFor = (member: { seesPay: boolean }) => (member.seesPay ? formatCents(job.payoutCents ?? 0) : undefined);
+  const payFor = (member: { seesPay: boolean; language: Language }) =>
+    member.seesPay ? words(member.language).pay : undefined;
   // Every company's phones at once (one batch for the queue worker); quiet hours hold a member's back.
   const pushes = to
     .filter((m) => m.pushNewJobs)
@@ -166,28 +179,32 @@ export async function queueNewJobAlerts(
       member,
       at: afterQuietHours(now, member.timeZone, member.quietHoursStart, member.quietHoursEnd),
     }));
-  // One message per time it may leave and per body (with or without pay); the key is per device, so a member's
-  // message is its own whichever group it is in.
+  // One message per time it may leave and per body (with or without pay), written in each member's language
+  // (queuePushToMembers); the key is per device, so a member's message is its own whichever group it is in.
   const groups = new Set(pushes.map((p) => `${p.at.getTime()}:${p.member.seesPay}`));
   for (const group of groups) {
     const members = pushes.filter((p) => `${p.at.getTime()}:${p.member.seesPay}` === group);
+    const seesPay = members[0]!.member.seesPay;
     await queuePushToMembers(
       tx,
       [
         {
           key: `push:new-job:${appointmentId}${round ? `:${round}` : ''}`,
           memberIds: members.map((p) => p.member.memberId),
-          payload: {
-            message: {
-              type: 'new-job',
-              appointmentId,
-              title: NEW_JOB_ALERT.newJobTitle(service, zipCode),
-              body: NEW_JOB_ALERT.newJobBody({ when, city, pay: payFor(members[0]!.member) }),
-              url: '/unclaimed',
-            },
-            urgency: 'high',
-            topic: jobTopic(appointmentId),
-            ttl: NEW_JOB_TTL_S,
+          payload: () => {
+            const { title, when, pay } = words(currentLanguage());
+            return {
+              message: {
+                type: 'new-job',
+                appointmentId,
+                title,
+                body: NEW_JOB_ALERT.newJobBody(newJobBodyValues({ when, city, pay: seesPay ? pay : undefined })),
+                url: '/unclaimed',
+              },
+              urgency: 'high',
+              topic: jobTopic(appointmentId),
+              ttl: NEW_JOB_TTL_S,
+            };
           },
           causedAt: now,
         },
@@ -209,19 +226,25 @@ export async function queueNewJobAlerts(
           member.settingsUpdatedAt,
           now,
         );
+        const { when, subject, setting } = words(member.language);
+        const pay = payFor(member);
         return {
           idempotencyKey: `new-job:${appointmentId}:member:${member.memberId}${round ? `:${round}` : ''}`,
           to: member.email,
-          subject: NEW_JOB_ALERT.mailSubject(context.brand, service, zipCode),
-          text: NEW_JOB_ALERT.mailText({
-            service,
-            zipCode,
-            city,
-            when,
-            pay: payFor(member),
-            url: `${context.publicUrl}/unclaimed`,
-            unsubscribe,
-          }),
+          subject,
+          text: inLanguage(member.language, () =>
+            NEW_JOB_ALERT.mailText({
+              service,
+              city,
+              zipCode,
+              when,
+              paid: pay ? 'yes' : 'no',
+              pay: pay ?? '',
+              url: `${context.publicUrl}/unclaimed`,
+              setting,
+              unsubscribe,
+            }),
+          ),
           headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
           causedAt: now,
           offerId: deferred?.offerId,

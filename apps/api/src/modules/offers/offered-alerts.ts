@@ -4,6 +4,7 @@ import { CAPABILITIES } from '@vendor-portal/contract/team';
 import type { Tx } from '../../db/client.ts';
 import { identities, notificationSettings, vendorMembers } from '../../db/schema.ts';
 import { queueMail } from '../../lib/mail-queue.ts';
+import { inEachLanguage } from '../../lib/member-language.ts';
 import { jobTopic } from '../../lib/push.ts';
 import { queuePushToMembers } from '../../lib/push-queue.ts';
 import type { AlertContext } from '../live/new-job-alerts.ts';
@@ -27,6 +28,8 @@ export async function queueOfferedAlerts(
     .select({
       id: vendorMembers.id,
       email: identities.email,
+      // Issue 46: each reads the offer in its own language.
+      language: vendorMembers.language,
       push: sql<boolean>`coalesce(${notificationSettings.pushNewJobs}, true)`,
       mail: sql<boolean>`coalesce(${notificationSettings.emailNewJobs}, true)`,
     })
@@ -48,7 +51,7 @@ export async function queueOfferedAlerts(
       {
         key: `push:offered:${offer.offerId}`,
         memberIds: members.filter((m) => m.push).map((m) => m.id),
-        payload: {
+        payload: () => ({
           message: {
             type: 'offered',
             appointmentId: offer.appointmentId,
@@ -59,12 +62,22 @@ export async function queueOfferedAlerts(
           urgency: 'high',
           topic: jobTopic(offer.appointmentId),
           ttl: Math.max(MIN_TTL_S, offer.minutes * 60),
-        },
+        }),
         causedAt: now,
       },
     ],
     now,
   );
+  const mail = inEachLanguage(() => ({
+    subject: AVAILABILITY.offerMailSubject(job.service),
+    text: AVAILABILITY.offerMailText({
+      service: job.service,
+      when: job.when,
+      city: job.city,
+      minutes: offer.minutes,
+      url: `${context.publicUrl}/unclaimed`,
+    }),
+  }));
   await queueMail(
     tx,
     members
@@ -72,14 +85,7 @@ export async function queueOfferedAlerts(
       .map((m) => ({
         idempotencyKey: `offered:${offer.offerId}:member:${m.id}`,
         to: m.email,
-        subject: AVAILABILITY.offerMailSubject(job.service),
-        text: AVAILABILITY.offerMailText({
-          service: job.service,
-          when: job.when,
-          city: job.city,
-          minutes: offer.minutes,
-          url: `${context.publicUrl}/unclaimed`,
-        }),
+        ...mail(m.language),
         causedAt: now,
       })),
     now,

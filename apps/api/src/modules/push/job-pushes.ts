@@ -18,7 +18,10 @@ import { selectHeads, toAppointment } from '../appointments/service.ts';
 /** How long a push service keeps a message for a phone that is off: a job's news is stale after a day. */
 const CHANGE_TTL_S = 24 * 60 * 60;
 
-/** The job as a notification names it: its services, when (in the property's zone) and the town. */
+/**
+ * The job as a notification names it: its services, when (in the property's zone) and the town. `when` is written
+ * when read, in the language active then: inside the `inLanguage` of the member it is for (issue 46).
+ */
 export async function jobSummary(tx: Tx, appointmentId: number) {
   const [head] = await selectHeads(tx).where(eq(appointments.id, appointmentId));
   const job = toAppointment(head!);
@@ -32,19 +35,24 @@ export async function jobSummary(tx: Tx, appointmentId: number) {
     service: job.appointmentDetails.products.map((p) => p.title).join(', '),
     zipCode,
     city,
-    when: job.actualDateTime ? jobWhen(job.actualDateTime, timeZone, schedulingKind(job.appointmentDetails)) : '',
+    get when() {
+      return job.actualDateTime ? jobWhen(job.actualDateTime, timeZone, schedulingKind(job.appointmentDetails)) : '';
+    },
     payoutCents: job.payoutCents ?? 0,
     vendorId: held?.vendorId ?? null,
     assigneeId: head!.assigneeId ?? null,
   };
 }
 
-const TITLES: Record<Exclude<PushType, 'new-job' | 'offered' | 'unclaimed'>, (service: string) => string> = {
-  assigned: PUSH.assignedTitle,
-  unassigned: PUSH.unassignedTitle,
-  rescheduled: PUSH.rescheduledTitle,
-  cancelled: PUSH.cancelledTitle,
-};
+// A function, not a table of the catalogue's functions: a text is read when it is written, in its reader's language.
+type ChangeType = Exclude<PushType, 'new-job' | 'offered' | 'unclaimed'>;
+const titleOf = (type: ChangeType, service: string) =>
+  ({
+    assigned: () => PUSH.assignedTitle(service),
+    unassigned: () => PUSH.unassignedTitle(service),
+    rescheduled: () => PUSH.rescheduledTitle(service),
+    cancelled: () => PUSH.cancelledTitle(service),
+  })[type]();
 
 /**
  * Pushes a change of a job to the members it concerns: `memberIds` when given (the technician), else the
@@ -53,11 +61,14 @@ const TITLES: Record<Exclude<PushType, 'new-job' | 'offered' | 'unclaimed'>, (se
 export async function queueJobChangePush(
   tx: Tx,
   change: {
-    type: keyof typeof TITLES;
+    type: ChangeType;
     appointmentId: number;
     key: string;
     memberIds?: readonly number[];
-    /** The title and body when they are not the type's own (more time answered is told as a change of the job). */
+    /**
+     * The title and body when they are not the type's own (more time answered is told as a change of the job),
+     * written once per language of the members it goes to.
+     */
     text?: (job: { service: string; when: string; city: string }) => { title: string; body: string };
   },
   now: Date,
@@ -85,25 +96,25 @@ export async function queueJobChangePush(
       ),
     );
   if (members.length === 0) return 0;
-  const text = change.text?.(job) ?? { title: TITLES[change.type](job.service), body: PUSH.jobBody(job) };
+  // Written in each member's language (queuePushToMembers reads it with the devices): issue 46.
+  const text = () => change.text?.(job) ?? { title: titleOf(change.type, job.service), body: PUSH.jobBody(job) };
   return queuePushToMembers(
     tx,
     [
       {
         key: `push:${change.type}:${change.appointmentId}:${change.key}`,
         memberIds: members.map((m) => m.id),
-        payload: {
+        payload: () => ({
           message: {
             type: change.type,
             appointmentId: change.appointmentId,
-            title: text.title,
-            body: text.body,
+            ...text(),
             url: `/appointments/${change.appointmentId}`,
           },
           urgency: 'normal',
           topic: jobTopic(change.appointmentId),
           ttl: CHANGE_TTL_S,
-        },
+        }),
       },
     ],
     now,

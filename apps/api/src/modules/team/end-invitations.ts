@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import { TEAM_MAIL } from '@vendor-portal/contract/messages';
+import { inLanguage } from '@vendor-portal/contract/i18n';
 import type { Db, Tx } from '../../db/client.ts';
 import { identities, vendorMembers } from '../../db/schema.ts';
 import { queueMail } from '../../lib/mail-queue.ts';
@@ -37,6 +38,7 @@ export async function endOpenInvitations(tx: Db | Tx, email: string, now: Date, 
       vendorId: vendorMembers.vendorId,
       role: vendorMembers.role,
       email: identities.email,
+      language: vendorMembers.language,
     })
     .from(vendorMembers)
     .innerJoin(identities, eq(identities.id, vendorMembers.identityId))
@@ -65,7 +67,8 @@ export async function endOpenInvitations(tx: Db | Tx, email: string, now: Date, 
           {
             idempotencyKey: `invitation-ended:${invitation.id}`,
             to: inviter.email,
-            ...TEAM_MAIL.invitationEnded(invitation.name, email),
+            // In the inviter's language (issue 46).
+            ...inLanguage(inviter.language, () => TEAM_MAIL.invitationEnded(invitation.name, email)),
           },
         ]
       : [];

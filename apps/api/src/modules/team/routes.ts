@@ -3,7 +3,9 @@ import { serve } from '../../lib/route-table.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TEAM_MAIL } from '@vendor-portal/contract/messages';
+import { inLanguage } from '@vendor-portal/contract/i18n';
 import { requireIdentity, requireMember } from '../../plugins/app/auth.ts';
+import { accountLanguage } from '../../lib/member-language.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import {
   changeRole,
@@ -33,17 +35,26 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The link is mailed after the commit, not queued: only its digest is ever stored (one-time-links.ts).
-  const mailInvitation = ({ member, company, token }: InvitationToMail, log: FastifyBaseLogger) => {
-    sendInvitation(app.mailer, log, {
-      to: member.email,
-      ...TEAM_MAIL.invitation(
-        app.config.BRAND_NAME,
-        company,
-        member.name,
-        `${app.config.publicUrl}/join?token=${encodeURIComponent(token)}`,
-      ),
-    });
-  };
+  // Issue 46: the invitee has no account, hence no language of its own yet; the mail is in the language of the
+  // member who sends it (who knows the invitee), and the /join page it opens has the language switch, where
+  // the invitee's choice becomes its own (docs/features.md "Languages").
+  const mailInvitation = (
+    { member, company, token }: InvitationToMail,
+    request: Parameters<typeof requireIdentity>[0] & { log: FastifyBaseLogger },
+  ) =>
+    accountLanguage(app.db, requireIdentity(request).id).then((language) =>
+      sendInvitation(app.mailer, request.log, {
+        to: member.email,
+        ...inLanguage(language, () =>
+          TEAM_MAIL.invitation(
+            app.config.BRAND_NAME,
+            company,
+            member.name,
+            `${app.config.publicUrl}/join?token=${encodeURIComponent(token)}`,
+          ),
+        ),
+      }),
+    );
 
   serve(app, routes.getTeam, async (request) => ({
     data: await listTeam(app.db, (await requireMember(request)).vendorId),
@@ -51,12 +62,12 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serve(app, routes.postTeam, async (request, reply) => {
     const invitation = await inviteMember(app.db, await actorOf(request), request.body);
-    mailInvitation(invitation, request.log);
+    await mailInvitation(invitation, request);
     return reply.code(201).send(invitation.member);
   });
 
   serve(app, routes.postTeamByIdInvitation, async (request, reply) => {
-    mailInvitation(await resendInvitation(app.db, await actorOf(request), request.params.id), request.log);
+    await mailInvitation(await resendInvitation(app.db, await actorOf(request), request.params.id), request);
     return reply.code(202).send(null);
   });
 

@@ -8,3 +8,5 @@ import './auth.ts';
 import './general.ts';
 import './join.ts';
 import './verify-email.ts';
+import './identity-mail.ts';
+import './new-job-alert.ts';
