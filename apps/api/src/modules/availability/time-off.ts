@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { timeOff, vendorMembers } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { vendorChanged } from '../../lib/event-bus.ts';
 import type { Membership } from '../../plugins/app/auth.ts';
 import { vendorTimeZone } from '../hours/vendor-time-zone.ts';
 import { timeOffEnds, timeOffStarts } from './busy.ts';
@@ -50,11 +51,15 @@ export async function addTimeOff(db: Db, actor: Membership, body: z.output<typeo
   }
   if (isTechnician(actor) && body.memberId !== actor.memberId)
     throw new AppError('role-forbidden', AVAILABILITY.ownOnly);
-  const [row] = await db
-    .insert(timeOff)
-    .values({ vendorId: actor.vendorId, ...body })
-    .returning(columns);
-  return row!;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(timeOff)
+      .values({ vendorId: actor.vendorId, ...body })
+      .returning(columns);
+    // Issue 42: the company's open pages (the time-off cards, the board, the day, the unclaimed fit) read it again.
+    await vendorChanged(tx, actor.vendorId, 'timeOff');
+    return row!;
+  });
 }
 
 /** DELETE /api/timeOff/{id}. */
@@ -66,7 +71,10 @@ export async function removeTimeOff(db: Db, actor: Membership, id: number): Prom
   if (!row) throw notFound(AVAILABILITY.timeOffNotFound);
   if (isTechnician(actor) && row.memberId !== actor.memberId)
     throw new AppError('role-forbidden', AVAILABILITY.ownOnly);
-  await db.delete(timeOff).where(eq(timeOff.id, id));
+  await db.transaction(async (tx) => {
+    await tx.delete(timeOff).where(eq(timeOff.id, id));
+    await vendorChanged(tx, actor.vendorId, 'timeOff');
+  });
 }
 
 /** The company's zone (vendor-time-zone.ts, the one rule). */

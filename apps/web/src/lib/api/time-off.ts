@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TimeOffBody } from '@vendor-portal/contract/availability';
 import * as paths from '@vendor-portal/contract/routes/paths';
 import { call } from './call.ts';
@@ -18,6 +18,10 @@ export const timeOffQueryOptions = () =>
     },
   });
 export const useTimeOff = () => useSignedInQuery(timeOffQueryOptions());
+
+/** Reads the time off again (the live stream's `vendor` `timeOff`, app/live-events.tsx); not the holidays. */
+export const refreshTimeOff = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: timeOffQueryOptions().queryKey, exact: true });
 
 export const holidaysQueryOptions = () =>
   queryOptions({
