@@ -3,6 +3,7 @@ import Holidays from 'date-holidays';
 import type { Holiday, TimeOff, timeOffBody } from '@vendor-portal/contract/availability';
 import { AVAILABILITY } from '@vendor-portal/contract/messages';
 import { dayIn } from '@vendor-portal/contract/dates';
+import type { Language } from '@vendor-portal/contract/i18n';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { timeOff, vendorMembers } from '../../db/schema.ts';
@@ -85,14 +86,15 @@ export async function companyZone(db: Db, vendorId: number | SQL): Promise<strin
 
 /**
  * GET /api/timeOff/holidays: the US public holidays (date-holidays, decision 032) from today in the company's
- * zone to a year later, each its calendar day, for the one-tap buttons of the company's time off.
+ * zone to a year later, each its calendar day, for the one-tap buttons of the company's time off; named in the
+ * member's language (issue 46: date-holidays has them in Spanish too).
  */
-export function usPublicHolidays(now: Date, zone: string): Holiday[] {
+export function usPublicHolidays(now: Date, zone: string, language: Language = 'en'): Holiday[] {
   const today = dayIn(now, zone);
   const year = Number(today.slice(0, 4));
   const holidays = new Holidays('US', { timezone: zone, types: ['public'] });
   const seen = new Set<string>();
-  return [...holidays.getHolidays(year), ...holidays.getHolidays(year + 1)]
+  return [...holidays.getHolidays(year, language), ...holidays.getHolidays(year + 1, language)]
     .filter((h) => h.type === 'public')
     .map((h) => ({ date: h.date.slice(0, 10), name: h.name }))
     .filter((h) => h.date >= today && h.date <= `${year + 1}${today.slice(4)}` && !seen.has(h.date) && seen.add(h.date))
