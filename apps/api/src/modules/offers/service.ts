@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { OfferBody } from '@vendor-portal/contract/offers';
-import { APPOINTMENTS, AVAILABILITY, ELIGIBILITY, GENERAL, OFFERS } from '@vendor-portal/contract/messages';
+import { APPOINTMENTS, ELIGIBILITY, GENERAL, OFFERS, OFFERS_CONSOLE } from '@vendor-portal/contract/messages';
 import type { OfferState } from '@vendor-portal/contract/ops/staff';
 import type { Db, Tx } from '../../db/client.ts';
 import { appointmentOffers, appointments, jobAlerts, vendors } from '../../db/schema.ts';
@@ -86,11 +86,11 @@ export async function offerJob(
       .for('update');
     if (!job) throw notFound(APPOINTMENTS.notFound(id));
     refuseClosedJob(job);
-    if (job.vendorId !== null) throw conflict(AVAILABILITY.offerClaimed);
+    if (job.vendorId !== null) throw conflict(OFFERS_CONSOLE.offerClaimed);
     const held = await holdingOffer(tx, id, now);
-    if (held) throw conflict(OFFERS.offerAlreadyOpen(held.title));
+    if (held) throw conflict(OFFERS_CONSOLE.offerAlreadyOpen(held.title));
     if (refused)
-      throw new AppError('conflict', AVAILABILITY.offerIneligible(refused.message), {}, { reason: refused.code });
+      throw new AppError('conflict', OFFERS_CONSOLE.offerIneligible(refused.message), {}, { reason: refused.code });
 
     const expiresAt = new Date(now.getTime() + body.minutes * 60_000);
     const [offer] = await tx
