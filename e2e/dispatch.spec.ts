@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { AVAILABILITY, CONSOLE, OFFERS } from '@vendor-portal/contract/messages';
+import { AVAILABILITY, CONSOLE, OFFERS_CONSOLE } from '@vendor-portal/contract/messages';
 import {
   createVendorByApi,
   eligibleVendorByApi,
@@ -137,15 +137,15 @@ test('a reviewer offers an open job to one company, which sees it first with the
   await signInStaffOnLoginPage(page, reviewer.email);
   await page.goto(`/ops/bookings?q=%23${offered.id}`);
   const booking = page.locator(`#booking-${offered.id}`);
-  await booking.getByRole('button', { name: OFFERS.offerOpen }).click();
+  await booking.getByRole('button', { name: OFFERS_CONSOLE.offerOpen }).click();
   const form = booking.getByRole('form');
-  await form.getByLabel(OFFERS.offerCompanySearch).fill(`Chosen Co ${stamp}`);
+  await form.getByLabel(OFFERS_CONSOLE.offerCompanySearch).fill(`Chosen Co ${stamp}`);
   await expect(form.getByRole('option', { name: `Chosen Co ${stamp}` })).toHaveCount(1);
-  await form.getByLabel(OFFERS.offerCompany, { exact: true }).selectOption({ label: `Chosen Co ${stamp}` });
-  await form.getByLabel(OFFERS.offerMinutesLabel).fill('45');
-  await form.getByRole('button', { name: OFFERS.offerSend }).click();
+  await form.getByLabel(OFFERS_CONSOLE.offerCompany, { exact: true }).selectOption({ label: `Chosen Co ${stamp}` });
+  await form.getByLabel(OFFERS_CONSOLE.offerMinutesLabel).fill('45');
+  await form.getByRole('button', { name: OFFERS_CONSOLE.offerSend }).click();
   await expect(booking.getByText(new RegExp(`^Offered to Chosen Co ${stamp} until `)).first()).toBeVisible();
-  await expect(booking.getByRole('button', { name: OFFERS.offerOpen })).toHaveCount(0);
+  await expect(booking.getByRole('button', { name: OFFERS_CONSOLE.offerOpen })).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: CONSOLE.bookingsTitle })).toBeVisible();
   await page.screenshot({ path: 'test-results/dispatch/console-offer-1280.png', fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });

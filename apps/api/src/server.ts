@@ -40,6 +40,7 @@ import hoursRoutes from './modules/hours/routes.ts';
 import fileRoutes from './modules/files/routes.ts';
 import opsRoutes from './modules/ops/routes.ts';
 import expiryReminders from './plugins/app/expiry-reminders.ts';
+import offerDeadlines from './plugins/app/offer-deadlines.ts';
 import { calendarFeedRoutes, calendarFileRoutes } from './modules/calendar-feed/routes.ts';
 import earningsRoutes from './modules/earnings/routes.ts';
 import availabilityRoutes from './modules/availability/routes.ts';
@@ -167,6 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await app.register(opsRoutes, { prefix: '/api/ops', opsToken: options.config.OPS_TOKEN });
   await app.register(expiryReminders, { now: options.now });
+  await app.register(offerDeadlines);
   await app.register(calendarFileRoutes);
   await app.register(webManifest);
   await app.register(spa, { onFallback: refusals.useSpa });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, isNotNull, like } from 'drizzle-orm';
 import type { UnclaimedItem } from '@vendor-portal/contract/appointments';
 import type { OpsAppointment } from '@vendor-portal/contract/ops/staff';
-import { AVAILABILITY, OFFERS } from '@vendor-portal/contract/messages';
+import { AVAILABILITY, OFFERS_CONSOLE } from '@vendor-portal/contract/messages';
 import { mailQueue } from '../src/db/schema.ts';
 import { sendDueMail } from '../src/lib/mail-queue.ts';
 import type { Mailer, MailMessage } from '../src/lib/mail.ts';
@@ -219,11 +219,11 @@ describe('POST /api/ops/appointments/{id}/offer', () => {
     expect((await offer(job, { vendorId: a.vendorId, minutes: 5 }, opsHeaders)).statusCode).toBe(201);
     const twice = await offer(job, { vendorId: b.vendorId, minutes: 30 });
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().message).toBe(OFFERS.offerAlreadyOpen('Alpha Auto'));
+    expect(twice.json().message).toBe(OFFERS_CONSOLE.offerAlreadyOpen('Alpha Auto'));
     expect((await claim(a, job)).statusCode).toBe(200);
     const claimed = await offer(job, { vendorId: b.vendorId, minutes: 30 });
     expect(claimed.statusCode).toBe(409);
-    expect(claimed.json().message).toBe(AVAILABILITY.offerClaimed);
+    expect(claimed.json().message).toBe(OFFERS_CONSOLE.offerClaimed);
   });
 
   it('the office may decline; a technician may not, nor may a vendor offer', async () => {

@@ -178,4 +178,19 @@ describe('time off', () => {
     expect(days.map((d) => d.date)).toContain('2027-07-05'); // Independence Day observed (the 4th is a Sunday)
     expect(days.every((d) => d.date >= '2026-12-01')).toBe(true);
   });
+
+  it('names them in the member’s language (issue 46)', async () => {
+    const set = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/preferences',
+      headers: office.headers,
+      payload: { language: 'es' },
+    });
+    expect(set.statusCode).toBe(200);
+    const res = await t.app.inject({ method: 'GET', url: '/api/timeOff/holidays', headers: office.headers });
+    expect((res.json().data as Array<{ date: string; name: string }>)[0]).toEqual({
+      date: '2026-12-25',
+      name: 'Navidad',
+    });
+  });
 });

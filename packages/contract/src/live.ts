@@ -19,9 +19,12 @@ export type AppointmentEvent = z.infer<typeof appointmentEventSchema>;
 /**
  * Event `vendor` (issue 38 item 11, added; clients that do not know it ignore it): what an open page of the
  * company shows changed: its crew (`team`: invitations, joins, roles, removals), its review status (`review`)
- * or a decision on one of its documents (`documents`). Every member of the company hears it.
+ * or a decision on one of its documents (`documents`). Every member of the company hears it. Issue 42 added
+ * `timeOff` (an entry of the company's or a member's time off added or removed: every member hears it) and
+ * `offers` (a job was offered to the company, or its offer was declined or ran out: the members who claim
+ * hear it, and read their Unclaimed list again).
  */
-export const vendorEventSchema = z.object({ action: z.enum(['team', 'review', 'documents']) });
+export const vendorEventSchema = z.object({ action: z.enum(['team', 'review', 'documents', 'timeOff', 'offers']) });
 export type VendorEvent = z.infer<typeof vendorEventSchema>;
 
 export type LiveEvent =

@@ -33,7 +33,7 @@ export { TEAM, TEAM_MAIL } from './messages/team.ts';
 export { VISIT } from './messages/visit.ts';
 export { APPROVE } from './messages/approve.ts';
 export { AVAILABILITY } from './messages/availability.ts';
-export { OFFERS } from './messages/offers.ts';
+export { OFFERS, OFFERS_CONSOLE } from './messages/offers.ts';
 export { BOARD_DRAG } from './messages/board-drag.ts';
 export { JOIN } from './messages/join.ts';
 export { VERIFY_EMAIL } from './messages/verify-email.ts';

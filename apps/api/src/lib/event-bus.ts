@@ -31,13 +31,19 @@ export type BusEvent =
       memberId: number | null;
       previousMemberId: number | null;
     }
+  /**
+   * An offer of an unclaimed job to `vendorId` was made, declined or ran out (issue 42): which companies may
+   * claim the job changes, and the offered company's Unclaimed list shows the offer (or no longer does).
+   */
+  | { type: 'offer.changed'; appointmentId: number; vendorId: number }
   /** Anything that may change which jobs the vendor may claim: services, zips, review, agreement, email. */
   | { type: 'vendor.eligibility-changed'; vendorId: number }
   /**
    * What an open page of the company shows changed (issue 38 item 11): its crew (`team`), its review status
-   * (`review`) or its documents' decisions (`documents`). Published in the change's transaction.
+   * (`review`), its documents' decisions (`documents`) or its time off (`timeOff`, issue 42). Published in the
+   * change's transaction.
    */
-  | { type: 'vendor.changed'; vendorId: number; what: 'team' | 'review' | 'documents' }
+  | { type: 'vendor.changed'; vendorId: number; what: VendorChange }
   /** An identity's sign-in facts changed (for caches of the authentication check). */
   | { type: 'identity.changed'; identityId: string }
   /** A legal document version was published (the agreement in effect may change for everyone). */
@@ -47,8 +53,11 @@ export type BusEvent =
 
 export type BusEventType = BusEvent['type'];
 
+/** What of the company an open page re-reads on `vendor.changed`. */
+export type VendorChange = 'team' | 'review' | 'documents' | 'timeOff';
+
 /** The company's open pages re-read their `what` (issue 38 item 11); call it in the change's transaction. */
-export async function vendorChanged(tx: Db | Tx, vendorId: number, what: 'team' | 'review' | 'documents') {
+export async function vendorChanged(tx: Db | Tx, vendorId: number, what: VendorChange) {
   await publish(tx, { type: 'vendor.changed', vendorId, what });
 }
 /** An event as delivered: with the id `live_events` gave it. */

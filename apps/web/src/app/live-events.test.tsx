@@ -15,6 +15,7 @@ import { teamQueryOptions } from '../lib/api/get-team.ts';
 import { vendorQueryOptions } from '../lib/api/get-vendor.ts';
 import { vendorFilesQueryOptions } from '../lib/api/get-vendor-files.ts';
 import { dispatchQueryOptions } from '../features/dispatch/api/dispatch.ts';
+import { TimeOffCard } from '../components/time-off/time-off-card.tsx';
 
 // docs/architecture.md "Live events and alerts": the tab's stream updates the pages in place.
 
@@ -272,5 +273,91 @@ describe('live events', () => {
     stream.send('appointment', { action: 'completed', id: 12 });
     await waitFor(() => expect(screen.getByText(/^board:/)).toHaveTextContent(/^board:$/));
     expect(reads).toBe(4);
+  });
+
+  it('time off added or removed elsewhere: the time-off card and the board read it again (issue 42)', async () => {
+    let notes = ['Closed'];
+    let boardReads = 0;
+    let unclaimedReads = 0;
+    server.use(
+      http.get('/api/timeOff', () =>
+        HttpResponse.json({
+          data: notes.map((note, i) => ({
+            id: i + 1,
+            memberId: null,
+            startDate: '2030-06-0' + String(i + 3),
+            endDate: '2030-06-0' + String(i + 3),
+            startTime: null,
+            endTime: null,
+            note,
+          })),
+          memberId: 5,
+        }),
+      ),
+      http.get('/api/dispatch', () => {
+        boardReads += 1;
+        return HttpResponse.json({ data: { members: [], timeOff: [], appointments: [] } });
+      }),
+      http.get('/api/appointment/unclaimed', () => {
+        unclaimedReads += 1;
+        return HttpResponse.json({ data: [] });
+      }),
+    );
+    function Board() {
+      const board = useQuery(dispatchQueryOptions('2030-06-03', 1));
+      return <p>{board.data ? 'board read' : ''}</p>;
+    }
+    const stream = mockStream();
+    renderWithProviders(
+      <>
+        <TimeOffCard owner={null} title="Time off" intro="" readOnly />
+        <Board />
+        <UnclaimedPage />
+        <LiveEvents />
+      </>,
+      { route: '/unclaimed', path: '/unclaimed' },
+    );
+    expect(await screen.findByText(/Closed/)).toBeInTheDocument();
+    expect(await screen.findByText('board read')).toBeInTheDocument();
+    await waitFor(() => expect(unclaimedReads).toBe(1));
+    await stream.ready;
+
+    // Added by the owner on another device: the company's streams say `vendor` `timeOff`.
+    notes = ['Closed', 'Inventory'];
+    stream.send('vendor', { action: 'timeOff' });
+    expect(await screen.findByText(/Inventory/)).toBeInTheDocument();
+    await waitFor(() => expect(boardReads).toBe(2));
+    // The unclaimed fit says whether a job falls in time off and who is free: read again too.
+    await waitFor(() => expect(unclaimedReads).toBe(2));
+
+    notes = ['Inventory'];
+    stream.send('vendor', { action: 'timeOff' });
+    await waitFor(() => expect(screen.queryByText(/Closed/)).not.toBeInTheDocument());
+  });
+
+  it('an offer made, declined or run out elsewhere: the Unclaimed page reads its list again (issue 42)', async () => {
+    const item = job(4, 'Vehicle Detailing', '80202');
+    let offer: { expiresAt: string } | null = null;
+    server.use(http.get('/api/appointment/unclaimed', () => HttpResponse.json({ data: [{ ...item, offer }] })));
+    const stream = mockStream();
+    renderWithProviders(
+      <>
+        <UnclaimedPage />
+        <LiveEvents />
+      </>,
+      { route: '/unclaimed', path: '/unclaimed' },
+    );
+    expect(await screen.findByText('Vehicle Detailing')).toBeInTheDocument();
+    expect(screen.queryByTestId('offer-line')).toBeNull();
+    await stream.ready;
+
+    offer = { expiresAt: new Date(Date.now() + 30 * 60_000).toISOString() };
+    stream.send('vendor', { action: 'offers' });
+    expect(await screen.findByTestId('offer-line')).toBeInTheDocument();
+
+    // Run out (the server's deadline timer) or declined on another device: the line goes.
+    offer = null;
+    stream.send('vendor', { action: 'offers' });
+    await waitFor(() => expect(screen.queryByTestId('offer-line')).toBeNull());
   });
 });

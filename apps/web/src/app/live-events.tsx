@@ -14,6 +14,7 @@ import { refreshAppointment } from '../features/appointments/api/get-appointment
 import { refreshNotes } from '../features/appointments/api/get-notes.ts';
 import { refreshDispatch } from '../features/dispatch/api/dispatch.ts';
 import { refreshTeam } from '../lib/api/get-team.ts';
+import { refreshTimeOff } from '../lib/api/time-off.ts';
 import { refreshPreferences } from '../lib/api/preferences.ts';
 import { refreshVendor } from '../lib/api/get-vendor.ts';
 import { refreshVendorFiles } from '../lib/api/get-vendor-files.ts';
@@ -77,6 +78,15 @@ export function LiveEvents() {
           void refreshTeam(queryClient);
           // Issue 46: the member's own language, changed on another device, is among the crew's data.
           void refreshPreferences(queryClient);
+        } else if (data.action === 'timeOff') {
+          // Issue 42: time off added or removed elsewhere: the time-off cards, the team's availability and the
+          // day read it again; the board shades it and the unclaimed fit names who is free.
+          void refreshTimeOff(queryClient);
+          void refreshDispatch(queryClient);
+          void refreshUnclaimed(queryClient);
+        } else if (data.action === 'offers') {
+          // Issue 42: a job offered to the company, or its offer declined or run out: the list shows it first, or no more.
+          void refreshUnclaimed(queryClient);
         } else {
           void refreshVendor(queryClient);
           void refreshVendorFiles(queryClient);

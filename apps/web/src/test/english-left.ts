@@ -45,6 +45,8 @@ export function englishLeft(root: HTMLElement, allowed: readonly string[] = []):
     for (const data of allowed) rest = rest.split(data).join(' ');
     // A language's own name on the switch is not a text to translate.
     rest = rest.replace(/\bEnglish\b/g, ' ');
+    // Nothing but names and data (or a text `allowed` whole, e.g. one moved on another branch).
+    if (!/\p{L}/u.test(rest)) return false;
     return catalogue.has(piece) || ENGLISH_WORDS.test(rest);
   });
 }

@@ -4,6 +4,7 @@ import { dayIn } from '@vendor-portal/contract/dates';
 import { serve } from '../../lib/route-table.ts';
 import { requireMember } from '../../plugins/app/auth.ts';
 import { dispatchBoard } from './dispatch.ts';
+import { getPreferences } from '../preferences/preferences.ts';
 import { addTimeOff, companyZone, listTimeOff, removeTimeOff, usPublicHolidays } from './time-off.ts';
 
 // docs/architecture.md "Availability and dispatch": time off (every member; a technician its own only, checked by
@@ -24,7 +25,8 @@ const availabilityRoutes: FastifyPluginAsyncZod<AvailabilityOptions> = async (ap
 
   serve(app, routes.getTimeOffHolidays, async (request) => {
     const member = await requireMember(request);
-    return { data: usPublicHolidays(now(), await companyZone(app.db, member.vendorId)) };
+    const { language } = await getPreferences(app.db, member);
+    return { data: usPublicHolidays(now(), await companyZone(app.db, member.vendorId), language) };
   });
 
   serve(app, routes.postTimeOff, async (request, reply) =>

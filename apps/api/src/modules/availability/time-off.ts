@@ -3,10 +3,12 @@ import Holidays from 'date-holidays';
 import type { Holiday, TimeOff, timeOffBody } from '@vendor-portal/contract/availability';
 import { AVAILABILITY } from '@vendor-portal/contract/messages';
 import { dayIn } from '@vendor-portal/contract/dates';
+import type { Language } from '@vendor-portal/contract/i18n';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { timeOff, vendorMembers } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { vendorChanged } from '../../lib/event-bus.ts';
 import type { Membership } from '../../plugins/app/auth.ts';
 import { vendorTimeZone } from '../hours/vendor-time-zone.ts';
 import { timeOffEnds, timeOffStarts } from './busy.ts';
@@ -50,11 +52,15 @@ export async function addTimeOff(db: Db, actor: Membership, body: z.output<typeo
   }
   if (isTechnician(actor) && body.memberId !== actor.memberId)
     throw new AppError('role-forbidden', AVAILABILITY.ownOnly);
-  const [row] = await db
-    .insert(timeOff)
-    .values({ vendorId: actor.vendorId, ...body })
-    .returning(columns);
-  return row!;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(timeOff)
+      .values({ vendorId: actor.vendorId, ...body })
+      .returning(columns);
+    // Issue 42: the company's open pages (the time-off cards, the board, the day, the unclaimed fit) read it again.
+    await vendorChanged(tx, actor.vendorId, 'timeOff');
+    return row!;
+  });
 }
 
 /** DELETE /api/timeOff/{id}. */
@@ -66,7 +72,10 @@ export async function removeTimeOff(db: Db, actor: Membership, id: number): Prom
   if (!row) throw notFound(AVAILABILITY.timeOffNotFound);
   if (isTechnician(actor) && row.memberId !== actor.memberId)
     throw new AppError('role-forbidden', AVAILABILITY.ownOnly);
-  await db.delete(timeOff).where(eq(timeOff.id, id));
+  await db.transaction(async (tx) => {
+    await tx.delete(timeOff).where(eq(timeOff.id, id));
+    await vendorChanged(tx, actor.vendorId, 'timeOff');
+  });
 }
 
 /** The company's zone (vendor-time-zone.ts, the one rule). */
@@ -77,14 +86,15 @@ export async function companyZone(db: Db, vendorId: number | SQL): Promise<strin
 
 /**
  * GET /api/timeOff/holidays: the US public holidays (date-holidays, decision 032) from today in the company's
- * zone to a year later, each its calendar day, for the one-tap buttons of the company's time off.
+ * zone to a year later, each its calendar day, for the one-tap buttons of the company's time off; named in the
+ * member's language (issue 46: date-holidays has them in Spanish too).
  */
-export function usPublicHolidays(now: Date, zone: string): Holiday[] {
+export function usPublicHolidays(now: Date, zone: string, language: Language = 'en'): Holiday[] {
   const today = dayIn(now, zone);
   const year = Number(today.slice(0, 4));
   const holidays = new Holidays('US', { timezone: zone, types: ['public'] });
   const seen = new Set<string>();
-  return [...holidays.getHolidays(year), ...holidays.getHolidays(year + 1)]
+  return [...holidays.getHolidays(year, language), ...holidays.getHolidays(year + 1, language)]
     .filter((h) => h.type === 'public')
     .map((h) => ({ date: h.date.slice(0, 10), name: h.name }))
     .filter((h) => h.date >= today && h.date <= `${year + 1}${today.slice(4)}` && !seen.has(h.date) && seen.add(h.date))

@@ -49,12 +49,13 @@ export function parseLastEventId(value: string | undefined): { busId: number; in
 type Emit = (stream: LiveStream, event: LiveEvent) => void;
 
 /**
- * A job its own company just released: back on that company's list (a later claim by another takes it off),
+ * A job its own company just released, or whose offer to it ended (issue 42: declined or run out): back on, or
+ * still on, that company's list (a later claim by another takes it off),
  * but no `unclaimed added` to it, no "1 new" for the job it gave back (docs/architecture.md "Alerts on the
  * phone": the company that released a job is not alerted about it); its own pages re-read their lists.
  */
 const releasedBy = (event: Published, stream: LiveStream) =>
-  event.type === 'appointment.released' && event.vendorId === stream.vendorId;
+  (event.type === 'appointment.released' || event.type === 'offer.changed') && event.vendorId === stream.vendorId;
 
 export class LiveHub implements BusListener {
   private readonly streams = new Set<LiveStream>();
@@ -225,19 +226,7 @@ export class LiveHub implements BusListener {
       case 'appointment.rescheduled':
       case 'appointment.released': {
         const jobId = event.appointmentId;
-        if (only) await this.judgeReplayed(only, event, emit);
-        else {
-          const vendorIds = [...new Set(streams.map((s) => s.vendorId))];
-          const eligibleNow = await vendorsEligibleFor(this.db, jobId, vendorIds, this.now());
-          for (const stream of streams) {
-            const now = eligibleNow.has(stream.vendorId);
-            if (now === stream.eligible.has(jobId)) continue;
-            if (now) stream.eligible.add(jobId);
-            else stream.eligible.delete(jobId);
-            if (now && releasedBy(event, stream)) continue;
-            emit(stream, { event: 'unclaimed', data: { action: now ? 'added' : 'removed', id: jobId } });
-          }
-        }
+        await this.judgeJob(event, streams, emit, only);
         const action = (
           {
             'appointment.booked': 'added',
@@ -255,6 +244,16 @@ export class LiveHub implements BusListener {
           if (stream.onlyMember !== null && stream.onlyMember !== assignee) continue;
           emit(stream, { event: 'appointment', data: { action: action ?? 'updated', id: jobId } });
         }
+        return;
+      }
+      case 'offer.changed': {
+        // Issue 42: an offer made, declined or run out (on the app's clock: offer-deadlines.ts). The other
+        // companies' lists gain or lose the job; the offered company's claimers read their list again (the
+        // offer's line and its place first come and go), a technician of it hears nothing (it lists no jobs).
+        await this.judgeJob(event, streams, emit, only);
+        for (const stream of streams)
+          if (stream.vendorId === event.vendorId && stream.onlyMember === null)
+            emit(stream, { event: 'vendor', data: { action: 'offers' } });
         return;
       }
       case 'appointment.assigned': {
@@ -310,11 +309,32 @@ export class LiveHub implements BusListener {
     }
   }
 
+  /** Whether each stream's vendor may claim the event's job now: those for which it changed hear `unclaimed`. */
+  private async judgeJob(
+    event: Extract<Published, { appointmentId: number }>,
+    streams: LiveStream[],
+    emit: Emit,
+    only?: LiveStream,
+  ): Promise<void> {
+    if (only) return this.judgeReplayed(only, event, emit);
+    const jobId = event.appointmentId;
+    const vendorIds = [...new Set(streams.map((s) => s.vendorId))];
+    const eligibleNow = await vendorsEligibleFor(this.db, jobId, vendorIds, this.now());
+    for (const stream of streams) {
+      const now = eligibleNow.has(stream.vendorId);
+      if (now === stream.eligible.has(jobId)) continue;
+      if (now) stream.eligible.add(jobId);
+      else stream.eligible.delete(jobId);
+      if (now && releasedBy(event, stream)) continue;
+      emit(stream, { event: 'unclaimed', data: { action: now ? 'added' : 'removed', id: jobId } });
+    }
+  }
+
   /**
    * A replayed job event: what the client last knew is unknown, so say where the job stands now. Only
-   * a booking open to all or a claim can put a job on or take it off an unclaimed list: an update or
-   * a completion is of a job already claimed (another vendor's is not this vendor's to hear about,
-   * not even its id), and a job booked straight onto a vendor was never on anyone's list.
+   * a booking open to all, a claim, a release or an offer can put a job on or take it off an unclaimed
+   * list: an update or a completion is of a job already claimed (another vendor's is not this vendor's
+   * to hear about, not even its id), and a job booked straight onto a vendor was never on anyone's list.
    */
   private async judgeReplayed(
     stream: LiveStream,
@@ -322,6 +342,7 @@ export class LiveHub implements BusListener {
     emit: Emit,
   ): Promise<void> {
     const changesTheList =
+      event.type === 'offer.changed' ||
       event.type === 'appointment.claimed' ||
       event.type === 'appointment.released' ||
       (event.vendorId === undefined &&

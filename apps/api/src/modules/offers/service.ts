@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { OfferBody } from '@vendor-portal/contract/offers';
-import { APPOINTMENTS, AVAILABILITY, ELIGIBILITY, GENERAL, OFFERS } from '@vendor-portal/contract/messages';
+import { APPOINTMENTS, ELIGIBILITY, GENERAL, OFFERS, OFFERS_CONSOLE } from '@vendor-portal/contract/messages';
 import type { OfferState } from '@vendor-portal/contract/ops/staff';
 import type { Db, Tx } from '../../db/client.ts';
 import { appointmentOffers, appointments, jobAlerts, vendors } from '../../db/schema.ts';
@@ -86,11 +86,11 @@ export async function offerJob(
       .for('update');
     if (!job) throw notFound(APPOINTMENTS.notFound(id));
     refuseClosedJob(job);
-    if (job.vendorId !== null) throw conflict(AVAILABILITY.offerClaimed);
+    if (job.vendorId !== null) throw conflict(OFFERS_CONSOLE.offerClaimed);
     const held = await holdingOffer(tx, id, now);
-    if (held) throw conflict(OFFERS.offerAlreadyOpen(held.title));
+    if (held) throw conflict(OFFERS_CONSOLE.offerAlreadyOpen(held.title));
     if (refused)
-      throw new AppError('conflict', AVAILABILITY.offerIneligible(refused.message), {}, { reason: refused.code });
+      throw new AppError('conflict', OFFERS_CONSOLE.offerIneligible(refused.message), {}, { reason: refused.code });
 
     const expiresAt = new Date(now.getTime() + body.minutes * 60_000);
     const [offer] = await tx
@@ -110,8 +110,8 @@ export async function offerJob(
     );
     // The deadline's alerts, queued now and due then; dropped when taken if the job is claimed or the offer declined.
     await queueNewJobAlerts(tx, id, alerts, `offer-${offer!.id}`, body.vendorId, { at: expiresAt, offerId: offer!.id });
-    // The company's open pages re-read the job (its list shows it first).
-    await publish(tx, { type: 'appointment.updated', appointmentId: id, vendorId: body.vendorId });
+    // The others' open lists lose the job; the company's read theirs again (it shows the job first).
+    await publish(tx, { type: 'offer.changed', appointmentId: id, vendorId: body.vendorId });
     return { vendorId: body.vendorId, expiresAt: expiresAt.toISOString() };
   });
 }
@@ -160,7 +160,8 @@ export async function declineOffer(
     // The turns taken for the deadline (recorded as of it) are not alerts anyone got: given back.
     await tx.delete(jobAlerts).where(and(eq(jobAlerts.appointmentId, id), eq(jobAlerts.alertedAt, offer.expiresAt)));
     await queueNewJobAlerts(tx, id, alerts, `declined-${offer.id}`, vendorId);
-    await publish(tx, { type: 'appointment.released', appointmentId: id, vendorId });
+    // The others' open lists gain the job; the company's other devices drop the offer's line.
+    await publish(tx, { type: 'offer.changed', appointmentId: id, vendorId });
   });
 }
 
@@ -181,9 +182,10 @@ export async function markOfferClaimed(tx: Tx, id: number, vendorId: number, now
 }
 
 /**
- * The audit log's entry of each offer that ran out (neither declined nor claimed by its deadline), written once,
- * by the first reader of offers after the deadline (the console's Bookings and audit log, a new offer); its
- * `after` names the deadline, the moment it ran out.
+ * The audit log's entry and the live event of each offer that ran out (neither declined nor claimed by its
+ * deadline), written once, by the first to look after the deadline: the deadline's timer
+ * (plugins/app/offer-deadlines.ts), or a reader of offers (the console's Bookings and audit log, a new offer). Its
+ * `after` names the deadline, the moment it ran out; the event opens the job on the other companies' open pages.
  */
 export async function settleExpiredOffers(db: Db, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
@@ -203,7 +205,7 @@ export async function settleExpiredOffers(db: Db, now: Date): Promise<void> {
         vendorId: appointmentOffers.vendorId,
         expiresAt: appointmentOffers.expiresAt,
       });
-    for (const offer of ran)
+    for (const offer of ran) {
       await recordAudit(tx, {
         actor: 'system',
         action: 'appointment.offer-expire',
@@ -211,7 +213,24 @@ export async function settleExpiredOffers(db: Db, now: Date): Promise<void> {
         before: { vendorId: offer.vendorId },
         after: { expiredAt: offer.expiresAt },
       });
+      await publish(tx, { type: 'offer.changed', appointmentId: offer.appointmentId, vendorId: offer.vendorId });
+    }
   });
+}
+
+/** The soonest deadline of an offer not yet settled (still holding, or run out unseen), or null when none. */
+export async function nextOfferDeadline(db: Db): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: sql<Date | null>`min(${appointmentOffers.expiresAt})`.mapWith((v) => (v ? new Date(v) : null)) })
+    .from(appointmentOffers)
+    .where(
+      and(
+        isNull(appointmentOffers.declinedAt),
+        isNull(appointmentOffers.claimedAt),
+        isNull(appointmentOffers.expiryAuditedAt),
+      ),
+    );
+  return row?.at ?? null;
 }
 
 /** An offer's state at `now` (docs/architecture.md "Availability and dispatch"). */

@@ -26,11 +26,10 @@ export function TodayTimeOff({ now = new Date() }: { now?: Date }) {
       <ul className="mt-1 text-sm text-amber-900">
         {entries.map((e) => (
           <li key={e.id}>
-            {AVAILABILITY.todayEntry(
-              e.memberId === null ? 'company' : 'own',
+            {(e.memberId === null ? AVAILABILITY.todayCompany : AVAILABILITY.todayOwn)(
               e.startTime && e.endTime ? AVAILABILITY.hours(e.startTime, e.endTime) : AVAILABILITY.wholeDays,
-              e.note,
             )}
+            {e.note ? ` · ${e.note}` : ''}
           </li>
         ))}
       </ul>

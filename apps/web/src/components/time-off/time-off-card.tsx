@@ -19,7 +19,8 @@ export type TimeOffOwner = null | number | 'own';
 
 /** "Dec 24 – Dec 26, all day" / "Dec 3, 13:00–17:00". */
 export function timeOffWhen(entry: Pick<TimeOff, 'startDate' | 'endDate' | 'startTime' | 'endTime'>): string {
-  const days = AVAILABILITY.range(shortDay(entry.startDate), shortDay(entry.endDate));
+  const from = shortDay(entry.startDate);
+  const days = entry.startDate === entry.endDate ? from : AVAILABILITY.range(from, shortDay(entry.endDate));
   const hours =
     entry.startTime && entry.endTime ? AVAILABILITY.hours(entry.startTime, entry.endTime) : AVAILABILITY.wholeDays;
   return `${days}, ${hours}`;

@@ -92,7 +92,9 @@ export function DispatchPage() {
         await give.mutateAsync({ id, memberId, confirm });
       } catch (err) {
         if (memberId === null || !hasCode(err, 'member-busy')) throw err;
-        setAsking({ id, memberId, message: (err as Error).message });
+        // The server's words are English (docs/decisions/033): the question is asked in the member's own.
+        const busy = board.data?.members.find((m) => m.id === memberId)?.name;
+        setAsking({ id, memberId, message: busy ? AVAILABILITY.memberBusy(busy) : AVAILABILITY.memberBusyGeneric });
         return;
       }
       const name = board.data?.members.find((m) => m.id === memberId)?.name;
@@ -197,8 +199,9 @@ export function DispatchPage() {
                             className="rounded bg-gray-100 px-2 py-1 text-sm text-gray-700"
                             data-testid="time-off"
                           >
-                            {AVAILABILITY.off}
-                            {o.startTime && o.endTime ? ` ${AVAILABILITY.hours(o.startTime, o.endTime)}` : ''}
+                            {o.startTime && o.endTime
+                              ? AVAILABILITY.offHours(AVAILABILITY.hours(o.startTime, o.endTime))
+                              : AVAILABILITY.off}
                             {o.note ? ` · ${o.note}` : ''}
                           </p>
                         ))}
@@ -259,7 +262,9 @@ function JobBlock({
   onGive: (memberId: number | null) => void;
 }) {
   const when =
-    job.schedulingKind === 'date' ? AVAILABILITY.anyTimeThatDay : `${timeIn(job.start, zone)}–${timeIn(job.end, zone)}`;
+    job.schedulingKind === 'date'
+      ? AVAILABILITY.anyTimeThatDay
+      : AVAILABILITY.hours(timeIn(job.start, zone), timeIn(job.end, zone));
   const label = `${job.title}, ${when}`;
   // Pointer listeners only: the keyboard gives a job with its picker, so the block itself takes no focus.
   const { setNodeRef, listeners, transform, isDragging } = useDraggable({ id: job.id, disabled: busy });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { OFFERS } from '@vendor-portal/contract/messages';
+import { OFFERS_CONSOLE } from '@vendor-portal/contract/messages';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { BookingsPage } from './bookings-page.tsx';
@@ -51,18 +51,18 @@ function setup(offers: ReturnType<typeof offer>[]) {
 describe('offers in the console’s Bookings', () => {
   it('a reviewer offers an unclaimed job to a company for a number of minutes', async () => {
     const { sent, user } = setup([offer('expired', 'Gleam LLC')]);
-    await user.click(await screen.findByRole('button', { name: OFFERS.offerOpen }));
+    await user.click(await screen.findByRole('button', { name: OFFERS_CONSOLE.offerOpen }));
     const form = screen.getByRole('form');
     await screen.findByRole('option', { name: 'Shine Co.' });
-    await user.selectOptions(within(form).getByLabelText(OFFERS.offerCompany), 'Shine Co.');
-    const minutes = within(form).getByLabelText(OFFERS.offerMinutesLabel);
+    await user.selectOptions(within(form).getByLabelText(OFFERS_CONSOLE.offerCompany), 'Shine Co.');
+    const minutes = within(form).getByLabelText(OFFERS_CONSOLE.offerMinutesLabel);
     await user.clear(minutes);
     await user.type(minutes, '4');
-    await user.click(within(form).getByRole('button', { name: OFFERS.offerSend }));
-    expect(await within(form).findByText(OFFERS.offerMinutes)).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: OFFERS_CONSOLE.offerSend }));
+    expect(await within(form).findByText(OFFERS_CONSOLE.offerMinutes)).toBeInTheDocument();
     expect(sent).toEqual([]);
     await user.type(minutes, '5');
-    await user.click(within(form).getByRole('button', { name: OFFERS.offerSend }));
+    await user.click(within(form).getByRole('button', { name: OFFERS_CONSOLE.offerSend }));
     await waitFor(() => expect(sent).toEqual([{ vendorId: 5, minutes: 45 }]));
     expect(await screen.findByText(/^Offered to Shine Co\. until /)).toBeInTheDocument();
   });
@@ -72,7 +72,7 @@ describe('offers in the console’s Bookings', () => {
     const list = await screen.findByTestId('offers-1');
     expect(within(list).getByText(/^Offered to Shine Co\. until Jun 1, 2030, 10:00 AM/)).toBeInTheDocument();
     expect(within(list).getByText(/^Declined by Gleam LLC at Jun 1, 2030, 9:20 AM/)).toBeInTheDocument();
-    expect(within(list).getByText(OFFERS.offerState.claimed('Buff Inc.'))).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: OFFERS.offerOpen })).toBeNull();
+    expect(within(list).getByText(OFFERS_CONSOLE.offerState.claimed('Buff Inc.'))).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: OFFERS_CONSOLE.offerOpen })).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { useDeferredValue, useState } from 'react';
 import type { OpsAppointment } from '@vendor-portal/contract/ops/staff';
 import { offerForm, type OfferForm, type OfferFormValues } from '@vendor-portal/contract/offers';
-import { OFFERS } from '@vendor-portal/contract/messages';
+import { OFFERS_CONSOLE } from '@vendor-portal/contract/messages';
 import { FormOutcome, useContractForm } from '../../components/form.tsx';
 import { BookingActionForm } from './booking-action-form.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -20,10 +20,10 @@ type Offer = NonNullable<OpsAppointment['offers']>[number];
 
 function offerText(o: Offer, timeZone: string): string {
   const at = (iso: string | null) => consoleInstant(iso, timeZone);
-  if (o.state === 'offered') return OFFERS.offerState.offered(o.vendorTitle, at(o.expiresAt));
-  if (o.state === 'declined') return OFFERS.offerState.declined(o.vendorTitle, at(o.declinedAt));
-  if (o.state === 'expired') return OFFERS.offerState.expired(o.vendorTitle, at(o.expiresAt));
-  return OFFERS.offerState.claimed(o.vendorTitle);
+  if (o.state === 'offered') return OFFERS_CONSOLE.offerState.offered(o.vendorTitle, at(o.expiresAt));
+  if (o.state === 'declined') return OFFERS_CONSOLE.offerState.declined(o.vendorTitle, at(o.declinedAt));
+  if (o.state === 'expired') return OFFERS_CONSOLE.offerState.expired(o.vendorTitle, at(o.expiresAt));
+  return OFFERS_CONSOLE.offerState.claimed(o.vendorTitle);
 }
 
 export function BookingOffers({ appointment: a }: { appointment: OpsAppointment }) {
@@ -37,8 +37,8 @@ export function BookingOffers({ appointment: a }: { appointment: OpsAppointment 
   return (
     <div className="flex w-full min-w-0 flex-col gap-2 sm:items-end">
       {offers.length > 0 ? (
-        <section aria-label={OFFERS.offersTitle} className="text-sm sm:text-right">
-          <p className="font-medium text-gray-900">{OFFERS.offersTitle}</p>
+        <section aria-label={OFFERS_CONSOLE.offersTitle} className="text-sm sm:text-right">
+          <p className="font-medium text-gray-900">{OFFERS_CONSOLE.offersTitle}</p>
           <ul className="text-gray-700" data-testid={`offers-${a.id}`}>
             {offers.map((o) => (
               <li key={o.id} data-state={o.state}>
@@ -58,7 +58,7 @@ export function BookingOffers({ appointment: a }: { appointment: OpsAppointment 
             setOpen(true);
           }}
         >
-          {OFFERS.offerOpen}
+          {OFFERS_CONSOLE.offerOpen}
         </Button>
       ) : null}
       {offerable && open ? (
@@ -85,10 +85,11 @@ function OfferJobForm({ appointment: a, onClose }: { appointment: OpsAppointment
     submit: async (values) => {
       const answer = await offer.mutateAsync({ id: a.id, body: values });
       const company = vendors.find((v) => v.id === values.vendorId)?.title ?? String(values.vendorId);
-      onClose(OFFERS.offerDone(company, consoleInstant(answer.expiresAt, a.property.timeZone)));
+      onClose(OFFERS_CONSOLE.offerDone(company, consoleInstant(answer.expiresAt, a.property.timeZone)));
       return undefined;
     },
-    failure: (err) => OFFERS.offerFailed(errorText(err, { fallback: orStatus(OFFERS.offerFailed('')) })),
+    failure: (err) =>
+      OFFERS_CONSOLE.offerFailed(errorText(err, { fallback: orStatus(OFFERS_CONSOLE.offerFailed('')) })),
   });
   const {
     register,
@@ -98,21 +99,21 @@ function OfferJobForm({ appointment: a, onClose }: { appointment: OpsAppointment
     <BookingActionForm
       form={form}
       id={`offer-${a.id}`}
-      title={OFFERS.offerFormTitle(`${a.customer.firstName} ${a.customer.lastName}`)}
+      title={OFFERS_CONSOLE.offerFormTitle(`${a.customer.firstName} ${a.customer.lastName}`)}
       outcome={form.outcome}
       busy={form.busy}
-      submitLabel={OFFERS.offerSend}
-      closeLabel={OFFERS.offerClose}
+      submitLabel={OFFERS_CONSOLE.offerSend}
+      closeLabel={OFFERS_CONSOLE.offerClose}
       onClose={() => onClose('')}
     >
       <TextField
-        label={OFFERS.offerCompanySearch}
+        label={OFFERS_CONSOLE.offerCompanySearch}
         type="search"
         value={search}
         onChange={(e) => setSearch(e.target.value)}
       />
-      <SelectField label={OFFERS.offerCompany} error={errors.vendorId?.message} {...register('vendorId')}>
-        <option value="">{OFFERS.offerCompanyPick}</option>
+      <SelectField label={OFFERS_CONSOLE.offerCompany} error={errors.vendorId?.message} {...register('vendorId')}>
+        <option value="">{OFFERS_CONSOLE.offerCompanyPick}</option>
         {vendors.map((v) => (
           <option key={v.id} value={String(v.id)}>
             {v.title}
@@ -120,7 +121,7 @@ function OfferJobForm({ appointment: a, onClose }: { appointment: OpsAppointment
         ))}
       </SelectField>
       <TextField
-        label={OFFERS.offerMinutesLabel}
+        label={OFFERS_CONSOLE.offerMinutesLabel}
         type="number"
         min={5}
         max={1440}

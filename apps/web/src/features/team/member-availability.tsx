@@ -18,7 +18,7 @@ export function MemberAvailability({ members, owner }: { members: Member[]; owne
   const action = useAction({
     run: async (member: Member, takesJobs: boolean) => {
       await setTakesJobs.mutateAsync({ id: member.id, takesJobs });
-      return AVAILABILITY.takesJobsChanged(member.name, takesJobs);
+      return takesJobs ? AVAILABILITY.takesJobsOn(member.name) : AVAILABILITY.takesJobsOff(member.name);
     },
     failure: (err) => AVAILABILITY.failed(errorText(err, { fallback: orStatus(AVAILABILITY.loadFailed) })),
   });

@@ -1,9 +1,10 @@
+import { localize } from '@vendor-portal/contract/i18n';
 import { AVAILABILITY } from '@vendor-portal/contract/messages';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import type { ClaimQuestion } from './api/claim-appointment.ts';
 
 // docs/architecture.md "Availability and dispatch": the server asked before a claim that would double-book (409
-// no-one-free, in its words); "Claim anyway" sends it again with `{confirm: true}`.
+// no-one-free, in its words, read in the member's language: localize); "Claim anyway" sends it again with `{confirm: true}`.
 
 export function ClaimQuestionDialog({
   claim,
@@ -14,7 +15,7 @@ export function ClaimQuestionDialog({
     <ConfirmDialog
       open={claim.question !== null}
       title={AVAILABILITY.confirmClaimTitle}
-      message={claim.question?.message ?? ''}
+      message={localize(claim.question?.message ?? '')}
       confirmLabel={AVAILABILITY.confirmClaim}
       cancelLabel={AVAILABILITY.keep}
       confirmVariant="primary"

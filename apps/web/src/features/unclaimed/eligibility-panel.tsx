@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { EligibilityReason } from '@vendor-portal/contract/eligibility';
-import { SETUP, TRUST } from '@vendor-portal/contract/messages';
+import { catalogues, localize } from '@vendor-portal/contract/i18n';
+import { ELIGIBILITY, SETUP, TRUST } from '@vendor-portal/contract/messages';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { useRecheckAgreement } from '../../lib/api/agreement-key.ts';
 import { ResendVerification } from '../../components/resend-verification.tsx';
@@ -9,6 +10,33 @@ import { useVendor } from '../../lib/api/get-vendor.ts';
 
 // docs/architecture.md "Who may claim": every reason the vendor may not claim, in the
 // server's words, each with the action that fixes it.
+
+/**
+ * The value a one-argument message put in the server's English `text` (its English source, as written or as the
+ * build compiled it: docs/decisions/033), or null when `text` is not that message.
+ */
+function valueIn(text: string, area: string, key: string): string | null {
+  const source: unknown = catalogues().find((c) => c.area === area)?.messages[key];
+  const parts =
+    typeof source === 'string'
+      ? source.split(/\{\w+\}/)
+      : Array.isArray(source)
+        ? source.filter((t): t is string => typeof t === 'string')
+        : [];
+  if (parts.length !== 2) return null;
+  const [before = '', after = ''] = parts;
+  const fits = text.length > before.length + after.length && text.startsWith(before) && text.endsWith(after);
+  return fits ? text.slice(before.length, text.length - after.length) : null;
+}
+
+/** The server's reason (in English, as the API answers) in the member's language. */
+function reasonText(reason: EligibilityReason): string {
+  if (reason.code === 'vendor-pending-review') {
+    const since = valueIn(reason.message, 'eligibility', 'vendorPendingReview');
+    if (since) return ELIGIBILITY.vendorPendingReview(since);
+  }
+  return localize(reason.message);
+}
 export function EligibilityPanel({ reasons }: { reasons: EligibilityReason[] }) {
   return (
     <section
@@ -27,11 +55,11 @@ export function EligibilityPanel({ reasons }: { reasons: EligibilityReason[] }) 
           >
             {reason.code === 'vendor-rejected' ? (
               <div className="flex flex-col gap-1">
-                <p>{reason.message}</p>
+                <p>{reasonText(reason)}</p>
                 <RejectionReason />
               </div>
             ) : (
-              <p>{reason.message}</p>
+              <p>{reasonText(reason)}</p>
             )}
             <ReasonAction code={reason.code} />
           </li>

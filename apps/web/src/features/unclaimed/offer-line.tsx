@@ -16,6 +16,10 @@ import { refreshUnclaimed } from './api/get-unclaimed.ts';
 /** Whole minutes from now until `iso`, rounded up (a job with 30 s left still has "1 min left"). */
 const minutesUntil = (iso: string) => Math.max(0, Math.ceil((Date.parse(iso) - Date.now()) / 60_000));
 
+/** "25 min left", "1 h 30 min left". */
+const timeLeft = (minutes: number) =>
+  minutes < 60 ? AVAILABILITY.offerLeft(minutes) : AVAILABILITY.offerLeftHours(Math.floor(minutes / 60), minutes % 60);
+
 function useMinutesLeft(expiresAt: string, onOver: () => void): number {
   const [left, setLeft] = useState(() => minutesUntil(expiresAt));
   useEffect(() => {
@@ -56,7 +60,7 @@ export function OfferLine({
         <Hourglass aria-hidden="true" className="size-3" />
         {AVAILABILITY.offered}
       </Badge>
-      <span className="text-sm font-medium text-amber-900">{AVAILABILITY.offerLeft(left)}</span>
+      <span className="text-sm font-medium text-amber-900">{timeLeft(left)}</span>
       {canDecline ? (
         <Button variant="secondary" size="sm" busy={decline.isPending} onClick={() => decline.mutate(appointmentId)}>
           {AVAILABILITY.decline}

@@ -577,7 +577,7 @@ describe('a job offered to the company alone (docs/architecture.md "Availability
     await screen.findByText('Offered Wash');
     const mine = within(card('Offered Wash'));
     expect(mine.getByText(AVAILABILITY.offered)).toBeInTheDocument();
-    expect(mine.getByText(AVAILABILITY.offerLeft(90))).toBeInTheDocument();
+    expect(mine.getByText(AVAILABILITY.offerLeftHours(1, 30))).toBeInTheDocument();
     expect(within(card('Open Coating')).queryByText(AVAILABILITY.offered)).toBeNull();
     await userEvent.setup().selectOptions(screen.getByLabelText(EARNINGS.sortLabel), EARNINGS.sortByPay);
     expect(titles()[0]).toBe('Offered Wash');

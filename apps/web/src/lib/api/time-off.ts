@@ -1,5 +1,6 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TimeOffBody } from '@vendor-portal/contract/availability';
+import { currentLanguage } from '@vendor-portal/contract/i18n';
 import * as paths from '@vendor-portal/contract/routes/paths';
 import { call } from './call.ts';
 import { teamQueryOptions } from './get-team.ts';
@@ -19,9 +20,14 @@ export const timeOffQueryOptions = () =>
   });
 export const useTimeOff = () => useSignedInQuery(timeOffQueryOptions());
 
+/** Reads the time off again (the live stream's `vendor` `timeOff`, app/live-events.tsx); not the holidays. */
+export const refreshTimeOff = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: timeOffQueryOptions().queryKey, exact: true });
+
+/** Named in the member's language (issue 46): a change of language reads them again. */
 export const holidaysQueryOptions = () =>
   queryOptions({
-    queryKey: ['timeOff', 'holidays'],
+    queryKey: ['timeOff', 'holidays', currentLanguage()],
     queryFn: async () => (await call(paths.getTimeOffHolidays)).data,
     staleTime: 3_600_000,
   });

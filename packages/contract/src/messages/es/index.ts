@@ -5,8 +5,13 @@
 import '../../i18n-format.ts';
 import './actions.ts';
 import './auth.ts';
+import './availability.ts';
+import './board-drag.ts';
+import './eligibility.ts';
 import './general.ts';
 import './join.ts';
+import './offers.ts';
+import './trust.ts';
 import './verify-email.ts';
 import './identity-mail.ts';
 import './new-job-alert.ts';
