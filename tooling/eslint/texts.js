@@ -11,6 +11,9 @@ export const TEXTS_MOVED = [
   'apps/web/src/app/**/*.tsx',
   'apps/web/src/components/language-switch.tsx',
   'apps/web/src/components/app-shell.tsx',
+  'apps/web/src/features/onboarding/**/*.tsx',
+  'apps/web/src/features/services-hours/**/*.tsx',
+  'apps/web/src/components/hours-editor.tsx',
 ];
 
 /** Attributes whose value a person reads or a screen reader says. */

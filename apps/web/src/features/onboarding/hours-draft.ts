@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_ZONE, WEEK_DAYS, type WeekDay } from '@vendor-portal/contract/constants';
-import { ONBOARDING } from '@vendor-portal/contract/messages';
+import { HOURS, ONBOARDING } from '@vendor-portal/contract/messages';
 import { hoursBodies as formBodies, hoursIssues, type DayTimes, type HoursForm } from '../../lib/hours.ts';
 import type { HoursErrors } from '../../components/hours-editor.tsx';
 import type { VendorHoursInput } from '../../lib/api/save-vendor-hours.ts';
@@ -45,8 +45,9 @@ export function hoursStepErrors(hours: HoursDraft): { fields: HoursErrors; form:
   const fields: HoursErrors = { days: {} };
   let form: string | null = null;
   for (const issue of issues) {
-    if (issue.kind === 'both-or-neither') fields.days[issue.day] = ONBOARDING.bothTimes(issue.day);
-    else if (issue.kind === 'close-after-open') fields.days[issue.day] = ONBOARDING.closeAfterOpen(issue.day);
+    if (issue.kind === 'both-or-neither') fields.days[issue.day] = ONBOARDING.bothTimes(HOURS.weekDay(issue.day));
+    else if (issue.kind === 'close-after-open')
+      fields.days[issue.day] = ONBOARDING.closeAfterOpen(HOURS.weekDay(issue.day));
     else if (issue.kind === 'no-time-zone') fields.timeZone = ONBOARDING.selectTimeZone;
     else form = ONBOARDING.atLeastOneDay;
   }

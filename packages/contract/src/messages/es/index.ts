@@ -6,5 +6,8 @@ import '../../i18n-format.ts';
 import './actions.ts';
 import './auth.ts';
 import './general.ts';
+import './hours.ts';
 import './join.ts';
+import './onboarding.ts';
+import './services.ts';
 import './verify-email.ts';
