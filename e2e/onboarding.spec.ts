@@ -35,7 +35,7 @@ test('a new vendor signs up and completes onboarding', async ({ page }) => {
   await page.getByLabel('Street Address').fill('42 Larimer St');
   await page.getByLabel('City').fill('Denver');
   await page.getByLabel('State').fill('CO');
-  await page.getByLabel(ONBOARDING.businessLabels.zipCode).fill('80205-1234');
+  await page.getByLabel(ONBOARDING.zipCodeLabel).fill('80205-1234');
   await save.click();
 
   // The vendor exists now: the route guard asks for the current agreement before going on.

@@ -14,6 +14,9 @@ export const TEXTS_MOVED = [
   'apps/web/src/features/unclaimed/**/*.tsx',
   'apps/web/src/features/dispatch/**/*.tsx',
   'apps/web/src/components/time-off/**/*.tsx',
+  'apps/web/src/features/onboarding/**/*.tsx',
+  'apps/web/src/features/services-hours/**/*.tsx',
+  'apps/web/src/components/hours-editor.tsx',
 ];
 
 /** Attributes whose value a person reads or a screen reader says. */

@@ -55,16 +55,17 @@ export function HoursEditor({
           const closed = isClosed(day);
           const error = errors?.days[day.weekDay];
           const errorId = `hours-${day.weekDay}-error`;
+          const dayName = HOURS.weekDay(day.weekDay);
           return (
             <li
               key={day.weekDay}
               className="grid grid-cols-2 items-end gap-x-3 gap-y-1 py-2 @sm:grid-cols-[minmax(0,1fr)_8rem_8rem]"
             >
               <div className="col-span-2 flex items-center justify-between gap-2 @sm:col-span-1 @sm:flex-col @sm:items-start @sm:gap-0">
-                <span className="font-medium text-gray-900">{day.weekDay}</span>
+                <span className="font-medium text-gray-900">{dayName}</span>
                 <Checkbox
                   label={HOURS.closed}
-                  aria-label={HOURS.dayClosedLabel(day.weekDay)}
+                  aria-label={HOURS.dayClosedLabel(dayName)}
                   checked={closed}
                   disabled={disabled}
                   onChange={(e) => setDay(index, setClosed(day, e.target.checked))}
@@ -72,7 +73,7 @@ export function HoursEditor({
               </div>
               <TimeInput
                 label={HOURS.openLabel}
-                ariaLabel={HOURS.openTimeLabel(day.weekDay)}
+                ariaLabel={HOURS.openTimeLabel(dayName)}
                 value={day.openTime}
                 disabled={disabled || closed}
                 errorId={error ? errorId : undefined}
@@ -80,7 +81,7 @@ export function HoursEditor({
               />
               <TimeInput
                 label={HOURS.closeLabel}
-                ariaLabel={HOURS.closeTimeLabel(day.weekDay)}
+                ariaLabel={HOURS.closeTimeLabel(dayName)}
                 value={day.closeTime}
                 disabled={disabled || closed}
                 errorId={error ? errorId : undefined}

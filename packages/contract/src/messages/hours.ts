@@ -1,14 +1,15 @@
-// The HOURS texts of docs/product-spec.md; see ../messages.ts.
+// The HOURS texts of docs/product-spec.md; see ../messages.ts. A catalogue (issue 46): Spanish in ./es/hours.ts.
+import { defineMessages } from '../i18n.ts';
 
-export const HOURS = {
+export const HOURS = defineMessages('hours', {
   notSet: 'Not Set',
   closed: 'Closed',
-  closeAfterOpen: (day: string) => `Validation Error: Close time must be after open time for ${day}.`,
-  bothOrNeither: (day: string) => `Validation Error: Both open and close times must be set or empty for ${day}.`,
+  closeAfterOpen: 'Validation Error: Close time must be after open time for {day}.',
+  bothOrNeither: 'Validation Error: Both open and close times must be set or empty for {day}.',
   timeZoneRequired: 'Validation Error: Please select a time zone.',
   loadFailed: 'Failed to load business hours.',
   loadFailedDefaults: 'Failed to load your business hours. Using default values.',
-  saveFailedDays: (n: number) => `Failed to save hours for ${n} day(s). Please check console or try again.`,
+  saveFailedDays: 'Failed to save hours for {n} day(s). Please check console or try again.',
   saveUnexpected: 'An unexpected error occurred while saving. Please try again.',
   // Ours: server answers.
   invalidTime: 'Times must be HH:MM with hours 0-23 and minutes 0-59.',
@@ -34,7 +35,9 @@ export const HOURS = {
   closeHeader: 'Close',
   openLabel: 'Open',
   closeLabel: 'Close',
-  dayClosedLabel: (day: string) => `${day} closed`,
-  openTimeLabel: (day: string) => `${day} open time`,
-  closeTimeLabel: (day: string) => `${day} close time`,
-} as const;
+  dayClosedLabel: '{day} closed',
+  openTimeLabel: '{day} open time',
+  closeTimeLabel: '{day} close time',
+  // Ours: a weekday's name (WEEK_DAYS, stored in English) as a person reads it; pass it as {day} above.
+  weekDay: '{day}',
+});

@@ -1,6 +1,8 @@
-// The SERVICES texts of docs/product-spec.md; see ../messages.ts.
+// The SERVICES texts of docs/product-spec.md; see ../messages.ts. A catalogue (issue 46): Spanish in
+// ./es/services.ts.
+import { defineMessages } from '../i18n.ts';
 
-export const SERVICES = {
+export const SERVICES = defineMessages('services', {
   loading: 'Loading services...',
   empty: 'No services added yet.',
   // Issue 28: offline, with nothing saved on this device for the page, never the empty state above.
@@ -10,20 +12,20 @@ export const SERVICES = {
   offlineReadOnly: 'You are offline: these are your saved services and hours, read-only. Changes need a connection.',
   cannotBeEdited: '(Cannot be edited)',
   selectPlaceholder: '-- Select a Service --',
-  zipDuplicate: (zip: string) => `Zip code ${zip} is already added.`,
-  zipInvalid: (zip: string) => `Invalid zip code: ${zip}. Must be 5 digits.`,
+  zipDuplicate: 'Zip code {zip} is already added.',
+  zipInvalid: 'Invalid zip code: {zip}. Must be 5 digits.',
   selectService: 'Please select a service.',
   atLeastOneZip: 'At least one Zip Code must be added.',
   cannotRemoveLastZip: 'Service must have at least one zip code. Delete the service instead if needed.',
   loadFailed: 'Failed to load services.',
   refreshFailed: 'Failed to refresh service list after update.',
   productsLoadFailed: 'Failed to load available products. Please try again.',
-  addZipsFailed: (n: number) => `Failed to add ${n} zip code(s).`,
-  updateZipsFailed: (n: number) => `Failed to update ${n} zip code(s).`,
+  addZipsFailed: 'Failed to add {n} zip code(s).',
+  updateZipsFailed: 'Failed to update {n} zip code(s).',
   saveFailed: 'Failed to save service.',
   saveChangesFailed: 'Failed to save service changes.',
   deleteFailed: 'Failed to delete service.',
-  missingInternalId: (title: string) => `Cannot edit "${title}" - missing internal ID.`,
+  missingInternalId: 'Cannot edit "{title}" - missing internal ID.',
   // Ours: server answers.
   alreadyOffered: 'You already offer this service.',
   productNotFound: 'This service is not available.',
@@ -48,6 +50,5 @@ export const SERVICES = {
   cancel: 'Cancel',
   deleteService: 'Delete Service',
   // Ours: deleting a service takes its zip codes with it, so it asks first.
-  confirmDeleteService: (service: string, zips: number) =>
-    `Delete ${service} and its ${zips} zip code(s)? Jobs for it will no longer be offered to you.`,
-} as const;
+  confirmDeleteService: 'Delete {service} and its {zips} zip code(s)? Jobs for it will no longer be offered to you.',
+});

@@ -14,7 +14,7 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Street Address'), '1 Main St');
   await user.type(screen.getByLabelText('City'), 'Denver');
   await user.type(screen.getByLabelText('State'), 'CO');
-  await user.type(screen.getByLabelText(ONBOARDING.businessLabels.zipCode), '80202-1234');
+  await user.type(screen.getByLabelText(ONBOARDING.zipCodeLabel), '80202-1234');
 }
 
 const saveButton = () => screen.getByRole('button', { name: 'Save and Continue' });
@@ -49,7 +49,7 @@ describe('Business Info step (docs/product-spec.md §2, §5, §8)', () => {
   it('rejects a malformed ZIP', async () => {
     const user = userEvent.setup();
     renderOnboarding();
-    await user.type(screen.getByLabelText(ONBOARDING.businessLabels.zipCode), '8020');
+    await user.type(screen.getByLabelText(ONBOARDING.zipCodeLabel), '8020');
     await user.click(saveButton());
     expect(await screen.findByText(ONBOARDING.zipInvalid)).toBeInTheDocument();
   });

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useContractForm } from '../../components/form.tsx';
 import { formatPhone } from '@vendor-portal/contract/field-rules';
 import { ONBOARDING } from '@vendor-portal/contract/messages';
+import { ONBOARDING_EXAMPLES } from '@vendor-portal/contract/messages/onboarding';
 import { businessInfoSchema, type BusinessInfo } from '@vendor-portal/contract/onboarding';
 import type { Vendor } from '@vendor-portal/contract/vendor';
 import { TextField } from '../../components/ui/field.tsx';
@@ -74,23 +75,23 @@ export function BusinessInfoStep({ draft, update }: Omit<StepProps, 'onBack'>) {
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label={ONBOARDING.businessLabels.title}
+          label={ONBOARDING.titleLabel}
           autoComplete="organization"
           error={errors.title?.message}
           {...register('title')}
         />
         <TextField
-          label={ONBOARDING.businessLabels.contactName}
+          label={ONBOARDING.contactNameLabel}
           autoComplete="name"
           error={errors.contactName?.message}
           {...register('contactName')}
         />
         <TextField
-          label={ONBOARDING.businessLabels.phone}
+          label={ONBOARDING.phoneLabel}
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
-          placeholder={ONBOARDING.phonePlaceholder}
+          placeholder={ONBOARDING_EXAMPLES.phone}
           error={errors.phone?.message}
           {...phone}
           onChange={(e) => {
@@ -99,34 +100,34 @@ export function BusinessInfoStep({ draft, update }: Omit<StepProps, 'onBack'>) {
           }}
         />
         <TextField
-          label={ONBOARDING.businessLabels.street1}
+          label={ONBOARDING.street1Label}
           autoComplete="address-line1"
           containerClassName="sm:col-span-2"
           error={errors.street1?.message}
           {...register('street1')}
         />
         <TextField
-          label={ONBOARDING.businessLabels.street2}
+          label={ONBOARDING.street2Label}
           optional
           autoComplete="address-line2"
           containerClassName="sm:col-span-2"
           {...register('street2')}
         />
         <TextField
-          label={ONBOARDING.businessLabels.city}
+          label={ONBOARDING.cityLabel}
           autoComplete="address-level2"
           error={errors.city?.message}
           {...register('city')}
         />
         <div className="grid grid-cols-2 gap-4">
           <TextField
-            label={ONBOARDING.businessLabels.state}
+            label={ONBOARDING.stateLabel}
             autoComplete="address-level1"
             error={errors.state?.message}
             {...register('state')}
           />
           <TextField
-            label={ONBOARDING.businessLabels.zipCode}
+            label={ONBOARDING.zipCodeLabel}
             inputMode="numeric"
             autoComplete="postal-code"
             error={errors.zipCode?.message}

@@ -19,6 +19,21 @@ interface Pending {
 }
 
 const EMPTY: Pending = { fileLabel: '', title: '', file: null };
+
+type DocumentType = (typeof ONBOARDING_DOCUMENT_TYPES)[number];
+/**
+ * A document type's name in the language of the moment (read at render: issue 46). The type is stored in English
+ * (the server's fileLabel); a label it does not know (an older draft) is shown as it is.
+ */
+function typeName(type: string): string {
+  const names: Record<DocumentType, string> = {
+    'Business License': ONBOARDING.typeBusinessLicense,
+    Insurance: ONBOARDING.typeInsurance,
+    'W-9 Form': ONBOARDING.typeW9,
+    Other: ONBOARDING.typeOther,
+  };
+  return names[type as DocumentType] ?? type;
+}
 const newId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 // docs/product-spec.md §2/§5 Documents. `files` holds the chosen files of entries not yet uploaded (files cannot
@@ -78,8 +93,9 @@ export function DocumentsStep({ draft, update, onBack, files }: StepProps & { fi
   };
 
   const chooseType = (fileLabel: string) =>
-    // docs/product-spec.md §2: choosing a type fills the title if empty, except for Other.
-    change({ fileLabel, title: !form.title && fileLabel !== 'Other' ? fileLabel : form.title });
+    // docs/product-spec.md §2: choosing a type fills the title if empty, except for Other (with the type's name as
+    // the vendor reads it).
+    change({ fileLabel, title: !form.title && fileLabel !== 'Other' ? typeName(fileLabel) : form.title });
 
   const remove = (id: string) => {
     files.delete(id);
@@ -91,7 +107,10 @@ export function DocumentsStep({ draft, update, onBack, files }: StepProps & { fi
     // A document filled in but not added yet (its title still focused) is saved too; a half-filled one says what
     // is missing rather than being ignored.
     const complete = entryOf(form);
-    if (!complete && (form.file || (form.fileLabel && form.title.trim() && form.title.trim() !== form.fileLabel)))
+    if (
+      !complete &&
+      (form.file || (form.fileLabel && form.title.trim() && form.title.trim() !== typeName(form.fileLabel)))
+    )
       return setError(ONBOARDING.completeDocument);
     let documents = draft.documents;
     if (complete) {
@@ -145,7 +164,7 @@ export function DocumentsStep({ draft, update, onBack, files }: StepProps & { fi
           <option value="">{ONBOARDING.documentTypePlaceholder}</option>
           {ONBOARDING_DOCUMENT_TYPES.map((type) => (
             <option key={type} value={type}>
-              {type}
+              {typeName(type)}
             </option>
           ))}
         </SelectField>
@@ -184,7 +203,7 @@ export function DocumentsStep({ draft, update, onBack, files }: StepProps & { fi
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm font-medium text-gray-900">{doc.title}</p>
                   <p className="flex flex-wrap items-center gap-2 text-xs text-gray-600">
-                    {doc.fileLabel}
+                    {typeName(doc.fileLabel)}
                     {doc.mediaUrl ? (
                       <Badge tone="success">{ONBOARDING.uploaded}</Badge>
                     ) : files.has(doc.id) ? (

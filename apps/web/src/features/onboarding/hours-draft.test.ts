@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ONBOARDING } from '@vendor-portal/contract/messages';
-import { emptyHours, hoursBodies, hoursDraftFrom, hoursForm, hoursStepErrors, type HoursDraft } from './hours-draft.ts';
+import { emptyHours, hoursBodies, hoursDraftFrom, hoursForm, type HoursDraft } from './hours-draft.ts';
+import { hoursStepErrors } from './hours-step-errors.ts';
 
 function withDays(days: Partial<HoursDraft['days']>, timeZone = 'America/Denver'): HoursDraft {
   const base = emptyHours();

@@ -1,7 +1,5 @@
 import { DEFAULT_TIME_ZONE, WEEK_DAYS, type WeekDay } from '@vendor-portal/contract/constants';
-import { ONBOARDING } from '@vendor-portal/contract/messages';
-import { hoursBodies as formBodies, hoursIssues, type DayTimes, type HoursForm } from '../../lib/hours.ts';
-import type { HoursErrors } from '../../components/hours-editor.tsx';
+import { hoursBodies as formBodies, type DayTimes, type HoursForm } from '../../lib/hours.ts';
 import type { VendorHoursInput } from '../../lib/api/save-vendor-hours.ts';
 
 // docs/product-spec.md §2/§5 Onboarding hours, on the shared hours model (lib/hours.ts). The draft keeps the
@@ -33,24 +31,6 @@ export function hoursDraftFrom(form: HoursForm): HoursDraft {
     form.days.map(({ weekDay, openTime, closeTime }) => [weekDay, { openTime, closeTime }]),
   ) as Record<WeekDay, DayHours>;
   return { timeZone: form.timeZone, days };
-}
-
-/**
- * The docs/product-spec.md §5 onboarding messages where they belong: a day's beside the day, the zone's under the
- * zone, and "at least one day" (no field of its own) for the form; null when the hours can be saved.
- */
-export function hoursStepErrors(hours: HoursDraft): { fields: HoursErrors; form: string | null } | null {
-  const issues = hoursIssues(hoursForm(hours));
-  if (issues.length === 0) return null;
-  const fields: HoursErrors = { days: {} };
-  let form: string | null = null;
-  for (const issue of issues) {
-    if (issue.kind === 'both-or-neither') fields.days[issue.day] = ONBOARDING.bothTimes(issue.day);
-    else if (issue.kind === 'close-after-open') fields.days[issue.day] = ONBOARDING.closeAfterOpen(issue.day);
-    else if (issue.kind === 'no-time-zone') fields.timeZone = ONBOARDING.selectTimeZone;
-    else form = ONBOARDING.atLeastOneDay;
-  }
-  return { fields, form };
 }
 
 /** One /vendorHours body per weekday; closed days are sent with both times empty. */

@@ -11,7 +11,7 @@ import { BusinessInfoStep } from './business-info-step.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { whenIdle } from '../../lib/browser/idle.ts';
 import { Stepper } from './stepper.tsx';
-import { canOpenStep, previousStep, type OnboardingStep } from './steps.ts';
+import { canOpenStep, previousStep, stepLabel, type OnboardingStep } from './steps.ts';
 import { useOnboardingDraft } from './use-onboarding-draft.ts';
 import { resumeFromServer } from './draft.ts';
 import { vendorSetupQueryOptions } from '../../lib/api/get-vendor-setup.ts';
@@ -67,11 +67,14 @@ export function OnboardingPage() {
   );
 }
 
-const loadingStep = (
-  <div className="flex justify-center py-12 text-brand-700">
-    <Spinner className="size-8 border-4" label={AUTH.loading} />
-  </div>
-);
+// A component, not an element built once: its label is read at render, in the language of the moment (issue 46).
+function LoadingStep() {
+  return (
+    <div className="flex justify-center py-12 text-brand-700">
+      <Spinner className="size-8 border-4" label={AUTH.loading} />
+    </div>
+  );
+}
 
 /**
  * A vendor who exists already (made on this device or another) resumes from what the server holds: the wizard
@@ -92,7 +95,7 @@ function OnboardingWizard({ email }: { email: string | null }) {
   const answered = (q: { isFetchedAfterMount: boolean; fetchStatus: string }) =>
     q.isFetchedAfterMount || q.fetchStatus === 'paused';
   if (!resumed && answered(setup) && answered(vendor)) setResumed(true);
-  if (!resumed) return loadingStep;
+  if (!resumed) return <LoadingStep />;
   return <Wizard email={email} setup={setup.data} vendor={vendor.data ?? undefined} requested={params.get('step')} />;
 }
 
@@ -150,13 +153,8 @@ function Wizard({
   return (
     <>
       <Stepper current={draft.currentStep} completed={draft.completedSteps} onOpen={open} />
-      <div
-        ref={stepRef}
-        tabIndex={-1}
-        aria-label={ONBOARDING.stepLabels[draft.currentStep]}
-        className="focus:outline-none"
-      >
-        <Suspense fallback={loadingStep}>
+      <div ref={stepRef} tabIndex={-1} aria-label={stepLabel(draft.currentStep)} className="focus:outline-none">
+        <Suspense fallback={<LoadingStep />}>
           {draft.currentStep === 'business-info' ? <BusinessInfoStep draft={draft} update={update} /> : null}
           {draft.currentStep === 'services' ? (
             <ServicesStep {...props} savedOnServer={Boolean(setup?.done.services)} />

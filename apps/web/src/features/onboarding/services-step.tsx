@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ChipList } from '../../components/ui/chip-list.tsx';
 import { ONBOARDING, SERVICES } from '@vendor-portal/contract/messages';
+import { ONBOARDING_EXAMPLES } from '@vendor-portal/contract/messages/onboarding';
 import { Alert, ErrorText } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox, TextField } from '../../components/ui/field.tsx';
@@ -168,7 +169,7 @@ export function ServicesStep({
             label={SERVICES.zipCodesLabel}
             hint={ONBOARDING.zipCodesHint}
             inputMode="numeric"
-            placeholder={ONBOARDING.zipCodesPlaceholder}
+            placeholder={ONBOARDING_EXAMPLES.zipCodes}
             value={zipInput}
             error={zipError}
             onChange={(e) => {

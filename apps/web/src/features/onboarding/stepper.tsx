@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { ONBOARDING } from '@vendor-portal/contract/messages';
 import { cn } from '../../components/ui/cn.ts';
-import { canOpenStep, ONBOARDING_STEPS, type OnboardingStep } from './steps.ts';
+import { canOpenStep, ONBOARDING_STEPS, stepLabel, type OnboardingStep } from './steps.ts';
 
 // docs/product-spec.md §2: five steps; completed, current and earlier steps can be opened.
 export function Stepper({
@@ -19,7 +19,7 @@ export function Stepper({
         {ONBOARDING_STEPS.map((step, index) => {
           const isCurrent = step === current;
           const isDone = completed.includes(step) && !isCurrent;
-          const label = ONBOARDING.stepLabels[step];
+          const label = stepLabel(step);
           return (
             <li key={step} className="flex flex-1 flex-col items-center">
               <button

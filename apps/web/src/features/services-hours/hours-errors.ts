@@ -10,8 +10,8 @@ export function hoursErrors(form: HoursForm): HoursErrors | null {
   let failed = false;
   for (const issue of hoursIssues(form)) {
     if (issue.kind === 'no-time-zone') errors.timeZone = HOURS.timeZoneRequired;
-    else if (issue.kind === 'both-or-neither') errors.days[issue.day] = HOURS.bothOrNeither(issue.day);
-    else if (issue.kind === 'close-after-open') errors.days[issue.day] = HOURS.closeAfterOpen(issue.day);
+    else if (issue.kind === 'both-or-neither') errors.days[issue.day] = HOURS.bothOrNeither(HOURS.weekDay(issue.day));
+    else if (issue.kind === 'close-after-open') errors.days[issue.day] = HOURS.closeAfterOpen(HOURS.weekDay(issue.day));
     else continue;
     failed = true;
   }

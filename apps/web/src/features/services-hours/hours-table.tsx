@@ -27,7 +27,7 @@ export function HoursTable({ form }: { form: HoursForm }) {
           {form.days.map((day) => (
             <tr key={day.weekDay}>
               <th scope="row" className="py-2.5 pr-2 font-medium text-gray-900">
-                {day.weekDay}
+                {HOURS.weekDay(day.weekDay)}
               </th>
               {isClosed(day) ? (
                 <td colSpan={2} className="py-2.5 text-gray-500">
