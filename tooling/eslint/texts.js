@@ -11,6 +11,9 @@ export const TEXTS_MOVED = [
   'apps/web/src/app/**/*.tsx',
   'apps/web/src/components/language-switch.tsx',
   'apps/web/src/components/app-shell.tsx',
+  'apps/web/src/features/earnings/**/*.tsx',
+  'apps/web/src/components/pay-line.tsx',
+  'apps/web/src/components/charts/**/*.tsx',
 ];
 
 /** Attributes whose value a person reads or a screen reader says. */

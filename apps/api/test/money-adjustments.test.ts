@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
-import { MONEY } from '@vendor-portal/contract/messages';
+import { MONEY, OPS_MONEY, STATEMENT } from '@vendor-portal/contract/messages';
 import { adjustments, mailQueue } from '../src/db/schema.ts';
 import { addAdjustment } from '../src/modules/earnings/adjustments.ts';
 import { vendorEarnings } from '../src/modules/earnings/service.ts';
@@ -60,7 +60,7 @@ describe('the late cancellation fee', () => {
 
     const fees = await feesOf(v.vendorId);
     expect(fees.map((f) => [f.appointmentId, f.kind, f.amountCents, f.weekStart, f.reason])).toEqual([
-      [late.id, 'cancellation-fee', 4000, '2026-10-26', MONEY.cancellationFeeReason(late.id)],
+      [late.id, 'cancellation-fee', 4000, '2026-10-26', STATEMENT.cancellationFeeReason(late.id)],
     ]);
     const mails = await mailsTo(v.email);
     const lateMail = mails.find((m) => m.idempotencyKey === `appointment-cancelled:${late.id}`)!;
@@ -134,12 +134,12 @@ describe('POST and GET /api/ops/adjustments', () => {
   it('refuses 0, a fraction, more than $100,000 either way, a blank reason (400 beside the field); nothing changes', async () => {
     const v = await vendorIn('America/Denver');
     const cases: [object, string][] = [
-      [{ amountCents: 0 }, MONEY.amountZero],
-      [{ amountCents: 1.5 }, MONEY.amountNotInteger],
-      [{ amountCents: '100' }, MONEY.amountNotInteger],
-      [{ amountCents: 10_000_001 }, MONEY.amountTooLarge],
-      [{ amountCents: -10_000_001 }, MONEY.amountTooLarge],
-      [{ reason: '   ' }, MONEY.reasonRequired],
+      [{ amountCents: 0 }, OPS_MONEY.amountZero],
+      [{ amountCents: 1.5 }, OPS_MONEY.amountNotInteger],
+      [{ amountCents: '100' }, OPS_MONEY.amountNotInteger],
+      [{ amountCents: 10_000_001 }, OPS_MONEY.amountTooLarge],
+      [{ amountCents: -10_000_001 }, OPS_MONEY.amountTooLarge],
+      [{ reason: '   ' }, OPS_MONEY.reasonRequired],
     ];
     for (const [change, message] of cases) {
       const res = await as(admin.headers, 'POST', '/api/ops/adjustments', {

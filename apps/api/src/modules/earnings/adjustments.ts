@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Adjustment, AdjustmentKind, OpsAdjustment } from '@vendor-portal/contract/adjustments';
-import { MONEY } from '@vendor-portal/contract/messages';
+import { MONEY, OPS_MONEY } from '@vendor-portal/contract/messages';
 import { weekOf as readableWeek } from '@vendor-portal/contract/dates';
 import { formatCents } from '@vendor-portal/contract/money';
 import type { Db, Tx } from '../../db/client.ts';
@@ -57,7 +57,7 @@ export async function addAdjustment(tx: Db | Tx, a: NewAdjustment, now: Date): P
     kind: AdjustmentKind;
   }>;
   const row = result.rows[0];
-  if (!row) throw notFound(MONEY.vendorNotFound);
+  if (!row) throw notFound(OPS_MONEY.vendorNotFound);
   if (row.id === null) return null;
   return {
     id: Number(row.id),

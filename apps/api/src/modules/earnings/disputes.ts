@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { CreateDisputeBody, Dispute, ResolveDisputeBody } from '@vendor-portal/contract/disputes';
-import { MONEY } from '@vendor-portal/contract/messages';
+import { MONEY, OPS_MONEY } from '@vendor-portal/contract/messages';
 import { weekOf as readableWeek } from '@vendor-portal/contract/dates';
 import type { Db } from '../../db/client.ts';
 import { appointments, disputes, vendors } from '../../db/schema.ts';
@@ -103,8 +103,8 @@ export async function resolveDispute(db: Db, actor: OpsActor, id: number, body: 
       email: string;
     }>;
     const row = locked.rows[0];
-    if (!row) throw notFound(MONEY.disputeNotFound);
-    if (row.status !== 'open') throw conflict(MONEY.disputeClosed);
+    if (!row) throw notFound(OPS_MONEY.disputeNotFound);
+    if (row.status !== 'open') throw conflict(OPS_MONEY.disputeClosed);
     const adjustment =
       body.amountCents === undefined
         ? null

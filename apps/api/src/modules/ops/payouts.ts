@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { CreatePayoutBody, PayoutBatchResult, PayoutList, PayoutRow } from '@vendor-portal/contract/earnings';
-import { EARNINGS } from '@vendor-portal/contract/messages';
+import { EARNINGS, OPS_MONEY } from '@vendor-portal/contract/messages';
 import { formatCents } from '@vendor-portal/contract/money';
 import type { Db, Tx } from '../../db/client.ts';
 import { adjustments, appointments, payouts, vendors } from '../../db/schema.ts';
@@ -155,7 +155,7 @@ export async function listUnpaidWeeks(db: Db, now: Date): Promise<PayoutList> {
 export async function payoutExportCsv(db: Db, weekStart: string, now: Date): Promise<string> {
   const unpaid = (await weekTotals(db, weekStart, now)).map(toPayoutRow).filter((r) => r.paidAt === null);
   return writeCsv(
-    EARNINGS.exportHeader,
+    OPS_MONEY.exportHeader,
     unpaid.map((r) => [r.vendorId, r.title, dollars(r.totalCents)]),
   );
 }
@@ -172,7 +172,7 @@ export async function payWeek(db: Db, actor: OpsActor, body: CreatePayoutBody, n
       const [vendor] = await tx
         .execute(sql`select 1 from ${vendors} where id = ${body.vendorId}`)
         .then((r) => (r as unknown as Rows<unknown>).rows);
-      throw notFound(vendor ? EARNINGS.nothingToPay : EARNINGS.vendorNotFound);
+      throw notFound(vendor ? OPS_MONEY.nothingToPay : OPS_MONEY.vendorNotFound);
     }
     if (row.paid_at !== null) throw new AppError('already-paid');
     if (!row.ended) throw new AppError('week-not-ended');

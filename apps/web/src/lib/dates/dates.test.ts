@@ -7,6 +7,7 @@ import {
   calendarDayIn,
   formatAppointmentDate,
   formatDateIn,
+  instantDayLabel,
   jobDayLabel,
   paidLabel,
   schedulingKind,
@@ -144,5 +145,13 @@ describe('the web writers in Spanish (issue 46: es-US)', () => {
     setLanguage('en');
     expect(formatDateIn(evening, 'America/Denver')).toBe('Nov 27, 2026, 9:50 PM');
     expect(paidLabel(evening, 'America/Denver')).toBe('Nov 27');
+  });
+});
+
+describe('instantDayLabel', () => {
+  it("writes an instant's weekday and day in the vendor's zone, not the UTC day", () => {
+    expect(instantDayLabel('2026-11-28T04:50:00Z', 'America/Denver')).toBe('Fri, Nov 27');
+    expect(instantDayLabel('2026-11-28T04:50:00Z', 'America/New_York')).toBe('Fri, Nov 27');
+    expect(instantDayLabel('2026-11-28T05:50:00Z', 'America/New_York')).toBe('Sat, Nov 28');
   });
 });

@@ -5,6 +5,8 @@
 import '../../i18n-format.ts';
 import './actions.ts';
 import './auth.ts';
+import './earnings.ts';
 import './general.ts';
 import './join.ts';
+import './money.ts';
 import './verify-email.ts';
