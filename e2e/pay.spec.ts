@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { CONSOLE, PAYOUT } from '@vendor-portal/contract/messages';
-import { OPS_MONEY } from '@vendor-portal/contract/messages/ops-money';
+import { OPS_MONEY } from '@vendor-portal/contract/messages/payout';
 import { STATEMENT } from '@vendor-portal/contract/messages/statement';
 import { EARNINGS } from '@vendor-portal/contract/messages/earnings';
 import { opsBookingBody } from '../testing/booking.mjs';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bodyIdSchema } from './common.ts';
-import { OPS_MONEY } from './messages/ops-money.ts';
+import { OPS_MONEY } from './messages/payout.ts';
 
 // shared/ARCHITECTURE.md "Money that is fair": money in a vendor's week beside its jobs.
 

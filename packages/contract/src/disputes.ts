@@ -3,7 +3,7 @@ import { bodyIdSchema } from './common.ts';
 import { adjustmentCentsSchema } from './adjustments.ts';
 import { weekStartSchema } from './earnings.ts';
 import { MONEY } from './messages/money.ts';
-import { OPS_MONEY } from './messages/ops-money.ts';
+import { OPS_MONEY } from './messages/payout.ts';
 import { PAYOUT } from './messages/payout.ts';
 
 // shared/ARCHITECTURE.md "Money that is fair": a company disputes a week (or one of its jobs) in the portal; an

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { calendarDaySchema } from './common.ts';
 import { EARNINGS } from './messages/earnings.ts';
-import { OPS_MONEY } from './messages/ops-money.ts';
+import { OPS_MONEY } from './messages/payout.ts';
 
 // docs/architecture.md "Pay and earnings": a week is Monday to Sunday in the vendor's zone.
 

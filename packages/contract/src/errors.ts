@@ -10,7 +10,7 @@ import { GENERAL } from './messages/general.ts';
 import { REVIEW } from './messages/ops.ts';
 import { ACTIONS } from './messages/actions.ts';
 import { SIGN_IN_SETTINGS } from './messages/sign-in-settings.ts';
-import { OPS_MONEY } from './messages/ops-money.ts';
+import { OPS_MONEY } from './messages/payout.ts';
 import { WORKING_DAY_FIT } from './messages/working-day-fit.ts';
 import { TEAM } from './messages/team.ts';
 import { JOIN } from './messages/join.ts';

@@ -26,7 +26,7 @@ export { IDENTITY_MAIL } from './messages/identity-mail.ts';
 export { EARNINGS } from './messages/earnings.ts';
 export { PAYOUT } from './messages/payout.ts';
 export { MONEY } from './messages/money.ts';
-export { OPS_MONEY } from './messages/ops-money.ts';
+export { OPS_MONEY } from './messages/payout.ts';
 export { STATEMENT } from './messages/statement.ts';
 export { DAY } from './messages/day.ts';
 export { WORKING_DAY_FIT } from './messages/working-day-fit.ts';

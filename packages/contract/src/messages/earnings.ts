@@ -1,6 +1,6 @@
 // Pay and earnings (docs/architecture.md "Pay and earnings"): what a vendor member reads of its pay, in its
 // language (issue 46): the pay line of a job, its Earnings page, the errors of its own requests, the mail of a
-// paid week. Ours: the product spec has no texts for pay. The console's payouts are OPS_MONEY (./ops-money.ts,
+// paid week. Ours: the product spec has no texts for pay. The console's payouts are OPS_MONEY (./payout.ts,
 // English, like the whole console); the statement's CSV words are STATEMENT (./statement.ts, kept English).
 import { defineMessages } from '../i18n.ts';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { AUTH, CONSOLE } from '@vendor-portal/contract/messages';
-import { OPS_MONEY } from '@vendor-portal/contract/messages/ops-money';
+import { OPS_MONEY } from '@vendor-portal/contract/messages/payout';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { OpsLayout } from './ops-layout.tsx';

@@ -10,7 +10,7 @@ import {
   Wallet,
 } from 'lucide-react';
 import { CONSOLE } from '@vendor-portal/contract/messages';
-import { OPS_MONEY } from '@vendor-portal/contract/messages/ops-money';
+import { OPS_MONEY } from '@vendor-portal/contract/messages/payout';
 import { INSIGHTS } from '@vendor-portal/contract/messages/insights';
 import { AppShell, type ShellMenuEntry } from '../../components/app-shell.tsx';
 import { brandName } from '../../lib/browser/brand.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Wallet } from 'lucide-react';
 import { payoutReferenceForm, type PayoutReferenceFormValues, type PayoutRow } from '@vendor-portal/contract/earnings';
 import { CONSOLE } from '@vendor-portal/contract/messages';
-import { OPS_MONEY } from '@vendor-portal/contract/messages/ops-money';
+import { OPS_MONEY } from '@vendor-portal/contract/messages/payout';
 import { EARNINGS } from '@vendor-portal/contract/messages/earnings';
 import { formatCents } from '@vendor-portal/contract/money';
 import { Form, FormOutcome, useAction, useContractForm } from '../../components/form.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { PayoutRow } from '@vendor-portal/contract/earnings';
 import { CONSOLE } from '@vendor-portal/contract/messages';
-import { OPS_MONEY } from '@vendor-portal/contract/messages/ops-money';
+import { OPS_MONEY } from '@vendor-portal/contract/messages/payout';
 import { EARNINGS } from '@vendor-portal/contract/messages/earnings';
 import { formatCents } from '@vendor-portal/contract/money';
 import { FormOutcome, useAction } from '../../components/form.tsx';
