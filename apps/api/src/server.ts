@@ -1,5 +1,7 @@
 // The ICU compiler for the catalogues' messages with arguments (docs/decisions/033); first, before any text is read.
 import '@vendor-portal/contract/i18n-compiler';
+// Every language's catalogue: each member's mails, pushes and calendar feed are written in its own (issue 46).
+import '@vendor-portal/contract/messages/es/index';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import cookie from '@fastify/cookie';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';

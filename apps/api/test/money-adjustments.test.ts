@@ -124,11 +124,32 @@ describe('POST and GET /api/ops/adjustments', () => {
     ]);
     const mails = await mailsTo(denver.email);
     expect(mails.map((m) => m.subject)).toEqual([MONEY.adjustmentMailSubject('Oct 26')]);
-    expect(mails[0]!.text).toBe(MONEY.adjustmentMailText('Oct 26', '$100,000.00', 'Missed bonus'));
+    // Spelled out: the amount and the week each in its place (the message's arguments are named in its order).
+    expect(mails[0]!.text).toBe('An adjustment of $100,000.00 was added to your week of Oct 26: Missed bonus');
     const audit = (await as(reviewer.headers, 'GET', `/api/ops/audit?q=vendor:${denver.vendorId}`)).json().data;
     expect(audit.find((e: { action: string }) => e.action === 'adjustment.create')).toMatchObject({
       actor: admin.email,
     });
+  });
+
+  it("writes the company's mail in its reader's language (issue 46): Spanish words, week and amount", async () => {
+    const v = await vendorIn('America/Denver');
+    const spanish = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/preferences',
+      headers: v.headers as Record<string, string>,
+      payload: { language: 'es' },
+    });
+    expect(spanish.statusCode, spanish.body).toBe(200);
+    const credit = await as(admin.headers, 'POST', '/api/ops/adjustments', {
+      vendorId: v.vendorId,
+      amountCents: 123_450,
+      reason: 'Bono del mes',
+    });
+    expect(credit.statusCode, credit.body).toBe(201);
+    const [mail] = await mailsTo(v.email);
+    expect(mail!.subject).toBe('Tu semana del 26 oct tiene un ajuste');
+    expect(mail!.text).toBe('Se agregó un ajuste de $1,234.50 a tu semana del 26 oct: Bono del mes');
   });
 
   it('refuses 0, a fraction, more than $100,000 either way, a blank reason (400 beside the field); nothing changes', async () => {
