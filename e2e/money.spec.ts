@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { APPOINTMENTS, EARNINGS, JOIN, MONEY } from '@vendor-portal/contract/messages';
+import { APPOINTMENTS, EARNINGS, JOIN, MONEY, OPS_MONEY, STATEMENT } from '@vendor-portal/contract/messages';
 import {
   bookByApi,
   createVendorByApi,
@@ -88,7 +88,7 @@ test('a late fee in the week, a job disputed and resolved with an amount, and a 
     });
   await weekButton('$150.00').click();
   const adjustments = eachWeek.getByRole('list', { name: MONEY.weekAdjustmentsTitle(weekLabel(thisWeek)) });
-  await expect(adjustments.getByText(MONEY.cancellationFeeReason(late.id))).toBeVisible();
+  await expect(adjustments.getByText(STATEMENT.cancellationFeeReason(late.id))).toBeVisible();
   await expect(adjustments.getByText('$50.00')).toBeVisible();
 
   // 2. The owner disputes the completed job from its page.
@@ -101,27 +101,27 @@ test('a late fee in the week, a job disputed and resolved with an amount, and a 
   await disputeCard.getByLabel(MONEY.disputeMessageLabel).fill(message);
   await disputeCard.getByRole('button', { name: MONEY.disputeSend }).click();
   await expect(disputeCard.getByText(MONEY.disputeSent)).toBeVisible();
-  await expect(disputeCard.getByText(MONEY.disputeStatusNames.open)).toBeVisible();
+  await expect(disputeCard.getByText(MONEY.disputeStatus('open'))).toBeVisible();
 
   // 3. An admin resolves it in the console's Payouts with the amount owed.
   const adminContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const admin = await adminContext.newPage();
   await signInStaffOnLoginPage(admin, await staffByMailedLink(request, admin, 'admin'));
   await admin.goto('/ops/payouts');
-  await expect(admin.getByRole('heading', { level: 1, name: EARNINGS.payoutsTitle })).toBeVisible();
+  await expect(admin.getByRole('heading', { level: 1, name: OPS_MONEY.payoutsTitle })).toBeVisible();
   const open = admin
-    .getByRole('list', { name: MONEY.opsDisputesTitle })
+    .getByRole('list', { name: OPS_MONEY.opsDisputesTitle })
     .getByRole('listitem')
     .filter({ hasText: message });
-  await expect(open.getByText(MONEY.disputeJob(done.id))).toBeVisible();
+  await expect(open.getByText(OPS_MONEY.disputeJob(done.id))).toBeVisible();
   const { violations: consoleViolations } = await new AxeBuilder({ page: admin }).withTags(TAGS).analyze();
   expect(consoleViolations.map((v) => v.id)).toEqual([]);
   await shoot(admin, 'console-payouts');
   const response = 'Driveway added to your week.';
-  await open.getByLabel(MONEY.disputeDecision).selectOption('resolved');
-  await open.getByLabel(MONEY.disputeResponseLabel).fill(response);
-  await open.getByLabel(MONEY.disputeAmountLabel).fill('25');
-  await open.getByRole('button', { name: MONEY.disputeAnswer }).click();
+  await open.getByLabel(OPS_MONEY.disputeDecision).selectOption('resolved');
+  await open.getByLabel(OPS_MONEY.disputeResponseLabel).fill(response);
+  await open.getByLabel(OPS_MONEY.disputeAmountLabel).fill('25');
+  await open.getByRole('button', { name: OPS_MONEY.disputeAnswer }).click();
   // Answered, it leaves the open disputes.
   await expect(open).toHaveCount(0);
   await adminContext.close();

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { CONSOLE, PAYOUT } from '@vendor-portal/contract/messages';
+import { OPS_MONEY } from '@vendor-portal/contract/messages/payout';
+import { STATEMENT } from '@vendor-portal/contract/messages/statement';
 import { EARNINGS } from '@vendor-portal/contract/messages/earnings';
 import { opsBookingBody } from '../testing/booking.mjs';
 import {
@@ -62,7 +64,7 @@ test('an admin sets a price’s pay and opens the payouts week', async ({ page, 
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     for (const [name, path, heading] of [
       ['catalogue', '/ops/catalogue', CONSOLE.catalogueTitle],
-      ['payouts', '/ops/payouts', EARNINGS.payoutsTitle],
+      ['payouts', '/ops/payouts', OPS_MONEY.payoutsTitle],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -178,10 +180,10 @@ test('a vendor claims a job by its pay, completes it, and reads its paid week an
   await adminPage.goto('/ops/payouts');
   const row = adminPage.getByRole('listitem').filter({ hasText: vendorTitle });
   await expect(row.getByText(EARNINGS.notPaid)).toBeVisible();
-  await row.getByLabel(EARNINGS.payoutReference).fill(reference);
-  await row.getByRole('button', { name: EARNINGS.markPaid }).click();
-  await adminPage.getByRole('dialog').getByRole('button', { name: EARNINGS.markPaid }).click();
-  await expect(row.getByText(EARNINGS.markedPaid)).toBeVisible();
+  await row.getByLabel(OPS_MONEY.payoutReference).fill(reference);
+  await row.getByRole('button', { name: OPS_MONEY.markPaid }).click();
+  await adminPage.getByRole('dialog').getByRole('button', { name: OPS_MONEY.markPaid }).click();
+  await expect(row.getByText(OPS_MONEY.markedPaid)).toBeVisible();
   await admin.close();
 
   // The vendor sees the reference on last week and downloads its statement.
@@ -208,12 +210,12 @@ test('a vendor claims a job by its pay, completes it, and reads its paid week an
   await page.screenshot({ path: 'test-results/pay/earnings-weeks-1280.png', fullPage: true });
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    panel.getByRole('button', { name: `${EARNINGS.downloadStatement}, ${weekLabel(lastWeek)}` }).click(),
+    panel.getByRole('button', { name: EARNINGS.downloadStatementOf(weekLabel(lastWeek)) }).click(),
   ]);
-  expect(download.suggestedFilename()).toBe(EARNINGS.statementFileName(lastWeek));
+  expect(download.suggestedFilename()).toBe(STATEMENT.fileName(lastWeek));
   const csv = fs.readFileSync((await download.path())!, 'utf8');
   const lines = csv.trim().split('\r\n');
-  expect(lines[0]).toBe(EARNINGS.statementHeader.join(','));
+  expect(lines[0]).toBe(STATEMENT.header.join(','));
   expect(lines[1]).toMatch(
     new RegExp(
       `^${lastWeekJob},${lastWeek.slice(0, 4)}-\\d\\d-\\d\\d \\d\\d:\\d\\d,"Pay Journey, ""Deluxe"" ${stamp}",Denver,${zipCode},45\\.50,(\\d{4}-\\d\\d-\\d\\d),${reference}$`,
@@ -221,5 +223,5 @@ test('a vendor claims a job by its pay, completes it, and reads its paid week an
   );
   // Every row says when the week was paid (the vendor's day) and the payout's reference (issue 38 item 15).
   const paidOn = lines[1]!.split(',').at(-2);
-  expect(lines.slice(2)).toEqual([`${EARNINGS.statementTotal},,,,,45.50,${paidOn},${reference}`]);
+  expect(lines.slice(2)).toEqual([`${STATEMENT.total},,,,,45.50,${paidOn},${reference}`]);
 });

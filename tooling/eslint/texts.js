@@ -17,6 +17,9 @@ export const TEXTS_MOVED = [
   'apps/web/src/features/onboarding/**/*.tsx',
   'apps/web/src/features/services-hours/**/*.tsx',
   'apps/web/src/components/hours-editor.tsx',
+  'apps/web/src/features/earnings/**/*.tsx',
+  'apps/web/src/components/pay-line.tsx',
+  'apps/web/src/components/charts/**/*.tsx',
 ];
 
 /** Attributes whose value a person reads or a screen reader says. */

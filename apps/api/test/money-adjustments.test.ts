@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
-import { MONEY } from '@vendor-portal/contract/messages';
+import { MONEY, OPS_MONEY, STATEMENT } from '@vendor-portal/contract/messages';
 import { adjustments, mailQueue } from '../src/db/schema.ts';
 import { addAdjustment } from '../src/modules/earnings/adjustments.ts';
 import { vendorEarnings } from '../src/modules/earnings/service.ts';
@@ -60,7 +60,7 @@ describe('the late cancellation fee', () => {
 
     const fees = await feesOf(v.vendorId);
     expect(fees.map((f) => [f.appointmentId, f.kind, f.amountCents, f.weekStart, f.reason])).toEqual([
-      [late.id, 'cancellation-fee', 4000, '2026-10-26', MONEY.cancellationFeeReason(late.id)],
+      [late.id, 'cancellation-fee', 4000, '2026-10-26', STATEMENT.cancellationFeeReason(late.id)],
     ]);
     const mails = await mailsTo(v.email);
     const lateMail = mails.find((m) => m.idempotencyKey === `appointment-cancelled:${late.id}`)!;
@@ -124,22 +124,43 @@ describe('POST and GET /api/ops/adjustments', () => {
     ]);
     const mails = await mailsTo(denver.email);
     expect(mails.map((m) => m.subject)).toEqual([MONEY.adjustmentMailSubject('Oct 26')]);
-    expect(mails[0]!.text).toBe(MONEY.adjustmentMailText('Oct 26', '$100,000.00', 'Missed bonus'));
+    // Spelled out: the amount and the week each in its place (the message's arguments are named in its order).
+    expect(mails[0]!.text).toBe('An adjustment of $100,000.00 was added to your week of Oct 26: Missed bonus');
     const audit = (await as(reviewer.headers, 'GET', `/api/ops/audit?q=vendor:${denver.vendorId}`)).json().data;
     expect(audit.find((e: { action: string }) => e.action === 'adjustment.create')).toMatchObject({
       actor: admin.email,
     });
   });
 
+  it("writes the company's mail in its reader's language (issue 46): Spanish words, week and amount", async () => {
+    const v = await vendorIn('America/Denver');
+    const spanish = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/preferences',
+      headers: v.headers as Record<string, string>,
+      payload: { language: 'es' },
+    });
+    expect(spanish.statusCode, spanish.body).toBe(200);
+    const credit = await as(admin.headers, 'POST', '/api/ops/adjustments', {
+      vendorId: v.vendorId,
+      amountCents: 123_450,
+      reason: 'Bono del mes',
+    });
+    expect(credit.statusCode, credit.body).toBe(201);
+    const [mail] = await mailsTo(v.email);
+    expect(mail!.subject).toBe('Tu semana del 26 oct tiene un ajuste');
+    expect(mail!.text).toBe('Se agregó un ajuste de $1,234.50 a tu semana del 26 oct: Bono del mes');
+  });
+
   it('refuses 0, a fraction, more than $100,000 either way, a blank reason (400 beside the field); nothing changes', async () => {
     const v = await vendorIn('America/Denver');
     const cases: [object, string][] = [
-      [{ amountCents: 0 }, MONEY.amountZero],
-      [{ amountCents: 1.5 }, MONEY.amountNotInteger],
-      [{ amountCents: '100' }, MONEY.amountNotInteger],
-      [{ amountCents: 10_000_001 }, MONEY.amountTooLarge],
-      [{ amountCents: -10_000_001 }, MONEY.amountTooLarge],
-      [{ reason: '   ' }, MONEY.reasonRequired],
+      [{ amountCents: 0 }, OPS_MONEY.amountZero],
+      [{ amountCents: 1.5 }, OPS_MONEY.amountNotInteger],
+      [{ amountCents: '100' }, OPS_MONEY.amountNotInteger],
+      [{ amountCents: 10_000_001 }, OPS_MONEY.amountTooLarge],
+      [{ amountCents: -10_000_001 }, OPS_MONEY.amountTooLarge],
+      [{ reason: '   ' }, OPS_MONEY.reasonRequired],
     ];
     for (const [change, message] of cases) {
       const res = await as(admin.headers, 'POST', '/api/ops/adjustments', {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MONEY } from '@vendor-portal/contract/messages';
+import { MONEY, OPS_MONEY } from '@vendor-portal/contract/messages';
 import { mailQueue } from '../src/db/schema.ts';
 import { bookTestAppointment, type TestContext, type TestProduct } from './helpers.ts';
 import type { TestStaff } from './staff-helpers.ts';
@@ -52,7 +52,7 @@ describe('disputes', () => {
     });
     expect([noResponse.statusCode, noResponse.json().message]).toEqual([
       400,
-      expect.stringContaining(MONEY.disputeResponseRequired),
+      expect.stringContaining(OPS_MONEY.disputeResponseRequired),
     ]);
     expect(
       (await as(reviewer.headers, 'PATCH', `/api/ops/disputes/${id}`, { status: 'rejected', response: 'No' }))

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bodyIdSchema } from './common.ts';
-import { MONEY } from './messages/money.ts';
+import { OPS_MONEY } from './messages/payout.ts';
 
 // shared/ARCHITECTURE.md "Money that is fair": money in a vendor's week beside its jobs.
 
@@ -12,12 +12,12 @@ export const MAX_ADJUSTMENT_CENTS = 10_000_000;
 
 /** An amount in cents: an integer, not 0, at most MAX_ADJUSTMENT_CENTS either way, each refusal with its message. */
 export const adjustmentCentsSchema = z
-  .number({ error: MONEY.amountNotInteger })
-  .int({ error: MONEY.amountNotInteger })
-  .refine((n) => n !== 0, { error: MONEY.amountZero })
-  .refine((n) => Math.abs(n) <= MAX_ADJUSTMENT_CENTS, { error: MONEY.amountTooLarge });
+  .number({ error: OPS_MONEY.amountNotInteger })
+  .int({ error: OPS_MONEY.amountNotInteger })
+  .refine((n) => n !== 0, { error: OPS_MONEY.amountZero })
+  .refine((n) => Math.abs(n) <= MAX_ADJUSTMENT_CENTS, { error: OPS_MONEY.amountTooLarge });
 
-export const adjustmentReasonSchema = z.string().trim().min(1, { error: MONEY.reasonRequired }).max(500);
+export const adjustmentReasonSchema = z.string().trim().min(1, { error: OPS_MONEY.reasonRequired }).max(500);
 
 /** POST /api/ops/adjustments (admin): in the vendor's current week. */
 export const createAdjustmentBody = z.object({
@@ -52,7 +52,7 @@ export const adjustmentForm = z.object({
   amount: z
     .string()
     .trim()
-    .regex(/^-?\$?\d+(\.\d{1,2})?$/, { error: MONEY.amountNotInteger })
+    .regex(/^-?\$?\d+(\.\d{1,2})?$/, { error: OPS_MONEY.amountNotInteger })
     .transform((typed) => {
       const negative = typed.startsWith('-');
       const [whole = '0', part = ''] = typed.replace(/[-$]/g, '').split('.');

@@ -1,3 +1,4 @@
+import { currentLanguage, LOCALES } from './i18n.ts';
 import type { SchedulingKind } from './scheduling-kind.ts';
 
 // How a date or a time is written, for the SPA (through apps/web/src/lib/dates/dates.ts) and the server's mails,
@@ -6,24 +7,33 @@ import type { SchedulingKind } from './scheduling-kind.ts';
 // vendor's (its business-hours zone) for its own dates, the property's for a job's. A calendar day (YYYY-MM-DD)
 // is no instant and is written as that day wherever the reader is. A date-only job (docs/product-spec.md §9) is a
 // day: its hidden time is never written. Intl only, no date library: the signed-in layout's chunk uses it.
+//
+// Issue 46: written for the active language's locale (LOCALES: en-US, es-US), read when the date is written, so a
+// page follows a change of language and a mail written inside `inLanguage` is in the member's. English is the
+// SPEC's `MMM d, yyyy[, h:mm a]`; Spanish the same shape as es-US writes it, "27 nov 2026, 9:50 p.m."
+// (docs/how-to/rules-and-texts.md "How to write a date").
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-// Making an Intl.DateTimeFormat is what costs (each reads the zone's data): one per options and zone.
+/** The locale of the language messages are read in now. */
+const activeLocale = () => LOCALES[currentLanguage()];
+
+// Making an Intl.DateTimeFormat is what costs (each reads the zone's data): one per locale, options and zone.
 function formatter(
   options: Intl.DateTimeFormatOptions,
   timeZone: string | undefined,
   fallback = true,
+  locale = activeLocale(),
 ): Intl.DateTimeFormat {
-  const key = `${timeZone ?? ''}|${JSON.stringify(options)}`;
+  const key = `${locale}|${timeZone ?? ''}|${JSON.stringify(options)}`;
   let made = formats.get(key);
   if (!made) {
     try {
-      made = new Intl.DateTimeFormat('en-US', { ...options, ...(timeZone ? { timeZone } : {}) });
+      made = new Intl.DateTimeFormat(locale, { ...options, ...(timeZone ? { timeZone } : {}) });
     } catch (err) {
       if (!fallback) throw err;
       // An unknown zone name (old data): the reader's own zone rather than a failed page or mail.
-      made = new Intl.DateTimeFormat('en-US', options);
+      made = new Intl.DateTimeFormat(locale, options);
     }
     formats.set(key, made);
   }
@@ -31,7 +41,9 @@ function formatter(
 }
 
 // ICU puts a narrow no-break space before AM/PM in some versions; texts, mails and tests want a plain space.
-const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+// es-US writes "p.m." (Node 20's ICU and Chromium's); another ICU's "p. m." is written the same, so a mail, a page
+// and a test agree whatever the runtime's ICU.
+const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ').replace(/\b([ap])\. m\./g, '$1.m.');
 
 const asDate = (at: Date | string | number) => (at instanceof Date ? at : new Date(at));
 const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
@@ -64,7 +76,8 @@ export function dayIn(at: Date | string | number, timeZone: string): string {
 /** "YYYY-MM-DDTHH:mm": the wall clock of `at` in `timeZone` (a datetime-local input's value). */
 export function localParts(at: Date | string | number, timeZone: string | undefined): string {
   const parts = Object.fromEntries(
-    formatter(PARTS, timeZone)
+    // Figures for code, not for a reader: always en-US's digits.
+    formatter(PARTS, timeZone, true, 'en-US')
       .formatToParts(asDate(at))
       .map((p) => [p.type, p.value]),
   );
@@ -112,14 +125,18 @@ export function zoneNameAt(at: Date | string | number, timeZone: string): string
     .find((p) => p.type === 'timeZoneName')?.value;
 }
 
+/** Between a job's day and its time: Spanish's "a las" would be "a la" at one o'clock, so a comma. */
+const DAY_TIME_JOINER: Record<string, string> = { 'en-US': ' at ', 'es-US': ', ' };
+
 /**
- * A job's start as a mail or a text says it, in the property's zone: "Monday, November 30, 2026 at 1:00 PM MST";
- * a date-only job is its day, "Monday, November 30, 2026".
+ * A job's start as a mail or a text says it, in the property's zone: "Monday, November 30, 2026 at 1:00 PM MST"
+ * ("lunes, 30 de noviembre de 2026, 1:00 p.m. MST"); a date-only job is its day, "Monday, November 30, 2026".
  */
 export function jobWhen(at: Date | string | number, timeZone: string, kind: SchedulingKind): string {
   const date = asDate(at);
   const day = plain(formatter(FULL_DAY, timeZone).format(date));
-  return kind === 'date' ? day : `${day} at ${timeOfDay(date, timeZone, true)}`;
+  const joiner = DAY_TIME_JOINER[activeLocale()] ?? ', ';
+  return kind === 'date' ? day : `${day}${joiner}${timeOfDay(date, timeZone, true)}`;
 }
 
 /** A job's day as a mail says it, in the property's zone: "Wednesday, December 2". */

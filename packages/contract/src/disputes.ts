@@ -3,6 +3,7 @@ import { bodyIdSchema } from './common.ts';
 import { adjustmentCentsSchema } from './adjustments.ts';
 import { weekStartSchema } from './earnings.ts';
 import { MONEY } from './messages/money.ts';
+import { OPS_MONEY } from './messages/payout.ts';
 import { PAYOUT } from './messages/payout.ts';
 
 // shared/ARCHITECTURE.md "Money that is fair": a company disputes a week (or one of its jobs) in the portal; an
@@ -39,11 +40,11 @@ export const opsDisputeListSchema = z.object({ data: z.array(opsDisputeSchema) }
 export const resolveDisputeBody = z
   .object({
     status: z.enum(['resolved', 'rejected']),
-    response: z.string().trim().min(1, { error: MONEY.disputeResponseRequired }).max(2000),
+    response: z.string().trim().min(1, { error: OPS_MONEY.disputeResponseRequired }).max(2000),
     amountCents: adjustmentCentsSchema.optional(),
   })
   .refine((b) => b.status === 'resolved' || b.amountCents === undefined, {
-    error: MONEY.disputeRejectedWithAmount,
+    error: OPS_MONEY.disputeRejectedWithAmount,
     path: ['amountCents'],
   });
 export type ResolveDisputeBody = z.infer<typeof resolveDisputeBody>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDaySchema } from './common.ts';
 import { EARNINGS } from './messages/earnings.ts';
+import { OPS_MONEY } from './messages/payout.ts';
 
 // docs/architecture.md "Pay and earnings": a week is Monday to Sunday in the vendor's zone.
 
@@ -47,7 +48,7 @@ export const statementQuery = z.object({ weekStart: weekStartSchema });
 export const payoutsQuery = z
   .object({ weekStart: weekStartSchema.optional(), status: z.literal('unpaid').optional() })
   .refine((q) => (q.weekStart === undefined) !== (q.status === undefined), {
-    error: EARNINGS.weekOrUnpaid,
+    error: OPS_MONEY.weekOrUnpaid,
   });
 export const payoutRowSchema = z.object({
   vendorId: z.number().int(),
@@ -77,7 +78,7 @@ export const payoutExportQuery = z.object({ weekStart: weekStartSchema });
 export const createPayoutBody = z.object({
   vendorId: z.number().int().positive(),
   weekStart: weekStartSchema,
-  reference: z.string().trim().min(1, { error: EARNINGS.referenceRequired }).max(100),
+  reference: z.string().trim().min(1, { error: OPS_MONEY.referenceRequired }).max(100),
 });
 export type CreatePayoutBody = z.infer<typeof createPayoutBody>;
 

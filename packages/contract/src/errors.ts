@@ -10,7 +10,7 @@ import { GENERAL } from './messages/general.ts';
 import { REVIEW } from './messages/ops.ts';
 import { ACTIONS } from './messages/actions.ts';
 import { SIGN_IN_SETTINGS } from './messages/sign-in-settings.ts';
-import { EARNINGS } from './messages/earnings.ts';
+import { OPS_MONEY } from './messages/payout.ts';
 import { WORKING_DAY_FIT } from './messages/working-day-fit.ts';
 import { TEAM } from './messages/team.ts';
 import { JOIN } from './messages/join.ts';
@@ -59,8 +59,8 @@ const MESSAGES = {
   'idempotency-key-in-flight': ACTIONS.idempotencyKeyInFlight,
   'email-change-unavailable': VERIFY_EMAIL.emailChangeTaken,
   // Payouts (docs/architecture.md "Pay and earnings"): a week is paid once it is over, and only once.
-  'week-not-ended': EARNINGS.weekNotEnded,
-  'already-paid': EARNINGS.alreadyPaid,
+  'week-not-ended': OPS_MONEY.weekNotEnded,
+  'already-paid': OPS_MONEY.alreadyPaid,
   // The working day: a claimed job is released up to 24 hours before it starts.
   'release-too-late': WORKING_DAY_FIT.releaseTooLate,
   // A cancelled or completed job is closed: nothing on it changes any more (docs/architecture.md

@@ -26,6 +26,8 @@ export { IDENTITY_MAIL, identityMail } from './messages/identity-mail.ts';
 export { EARNINGS } from './messages/earnings.ts';
 export { PAYOUT } from './messages/payout.ts';
 export { MONEY } from './messages/money.ts';
+export { OPS_MONEY } from './messages/payout.ts';
+export { STATEMENT } from './messages/statement.ts';
 export { DAY } from './messages/day.ts';
 export { WORKING_DAY_FIT } from './messages/working-day-fit.ts';
 export { PHOTOS } from './messages/working-day-photos.ts';

@@ -1,5 +1,6 @@
-// A catalogue price's pay refused (400, beside the field; docs/architecture.md "Pay and earnings").
-// Apart from EARNINGS so the console's pages that share the catalogue schemas carry only these.
+// The console's texts of pay, English only like the rest of the provider's console (issue 46: a staff identity
+// reads English; not a catalogue). Apart from EARNINGS and MONEY (what a vendor reads, in its language).
+// PAYOUT: a catalogue price's pay refused (400, beside the field; docs/architecture.md "Pay and earnings").
 export const PAYOUT = {
   notInteger: 'Pay must be a whole number of cents.',
   negative: 'Pay cannot be negative.',
@@ -20,4 +21,67 @@ export const PAYOUT = {
   savePercents: 'Save percentages',
   percentsSaved: (product: string, cancellation: number, noShow: number) =>
     `${product}: a late cancellation now pays ${cancellation}% and a no-show ${noShow}% of the pay.`,
+} as const;
+
+// OPS_MONEY: the console's payouts, adjustments and answers to disputes (shared/ARCHITECTURE.md "Money that is
+// fair"), and the errors of those staff requests. In this module rather than its own so that no new chunk's name
+// joins the entry's preload list (/login's first load is at its budget).
+export const OPS_MONEY = {
+  // Payouts: a week paid, refused.
+  weekNotEnded: 'This week is not over yet in the vendor’s time zone. Pay it once it has ended.',
+  alreadyPaid: 'This week is already paid.',
+  vendorNotFound: 'Vendor not found.',
+  nothingToPay: 'This vendor completed no work that week.',
+  weekOrUnpaid: 'Ask for one week (weekStart) or for every unpaid week (status=unpaid).',
+  referenceRequired: 'Enter the payment reference.',
+  // The console's payouts.
+  payoutsTitle: 'Payouts',
+  payoutsWeek: 'Week starting (Monday)',
+  payoutsEmpty: 'No vendor completed work that week.',
+  payoutReference: 'Payment reference',
+  markPaid: 'Mark paid',
+  confirmPaid: (vendor: string, amount: string) => `Mark ${vendor}'s week paid (${amount})?`,
+  markedPaid: 'Week marked paid.',
+  // Payouts at scale (shared/ARCHITECTURE.md "Money that is fair").
+  unpaidTitle: 'Unpaid weeks, oldest first',
+  unpaidEmpty: 'Every ended week is paid.',
+  unpaidTotals: (weeks: number, amount: string) =>
+    `${weeks} unpaid ${weeks === 1 ? 'week' : 'weeks'}, ${amount} in all`,
+  selectWeek: (vendor: string, week: string) => `Pay ${vendor}, week of ${week}`,
+  // Nothing ticked (the button is disabled then): no count, never "Mark 0 paid".
+  markSelectedPaid: (count: number) => (count === 0 ? 'Mark paid' : `Mark ${count} paid`),
+  batchOutcome: (paid: number, refused: number) =>
+    refused === 0 ? `${paid} marked paid.` : `${paid} marked paid; ${refused} refused (already paid or not found).`,
+  // The bank's file: its own CSV, read by the bank, English as the statement (./statement.ts).
+  exportHeader: ['Vendor', 'Company', 'Total (USD)'] as const,
+  exportFileName: (weekStart: string) => `payouts-${weekStart}.csv`,
+  /** The console's button for the bank's file of the chosen week's unpaid totals. */
+  exportForBank: 'Download unpaid totals for the bank (CSV)',
+  exportForBankFailed: 'Could not download the file for the bank. Try again.',
+  downloadExport: 'Download unpaid totals (CSV)',
+  // Adjustments (the console's form and the staff's requests).
+  amountNotInteger: 'Enter the amount as a whole number of cents.',
+  amountZero: 'An adjustment cannot be zero.',
+  amountTooLarge: 'An adjustment is at most $100,000.00 either way.',
+  reasonRequired: 'Say why, in a few words.',
+  // Disputes: the staff's answers, refused.
+  disputeResponseRequired: 'Write the response the company will read.',
+  disputeRejectedWithAmount: 'A rejected dispute pays nothing: remove the amount or resolve it.',
+  disputeNotFound: 'Dispute not found.',
+  disputeClosed: 'This dispute is already closed.',
+  // The console's open disputes, oldest first.
+  opsDisputesTitle: 'Open disputes, oldest first',
+  opsDisputesEmpty: 'No open disputes.',
+  disputeAge: (days: number) =>
+    days === 0 ? 'Opened today' : days === 1 ? 'Opened 1 day ago' : `Opened ${days} days ago`,
+  disputeOn: (company: string, week: string) => `${company}, week of ${week}`,
+  disputeJob: (id: number) => `Appointment ${id}`,
+  disputeDecision: 'Decision',
+  disputeResolve: 'Resolve',
+  disputeReject: 'Reject',
+  disputeResponseLabel: 'Response the company reads',
+  disputeAmountLabel: 'Amount owed, in dollars (optional)',
+  disputeAnswer: 'Send the answer',
+  disputeAnswered: 'Answered. The company is mailed.',
+  disputeAnswerFailed: (reason: string) => `Could not answer the dispute: ${reason}`,
 } as const;

@@ -1,13 +1,14 @@
+import { inLanguage, type Language } from '@vendor-portal/contract/i18n';
 import { sql } from 'drizzle-orm';
 import type { Adjustment, AdjustmentKind, OpsAdjustment } from '@vendor-portal/contract/adjustments';
-import { MONEY } from '@vendor-portal/contract/messages';
+import { MONEY, OPS_MONEY } from '@vendor-portal/contract/messages';
 import { weekOf as readableWeek } from '@vendor-portal/contract/dates';
 import { formatCents } from '@vendor-portal/contract/money';
 import type { Db, Tx } from '../../db/client.ts';
 import { adjustments, vendors } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { vendorTimeZone } from '../hours/vendor-time-zone.ts';
-import { payMailTo, queueMoneyMail } from './money-mail.ts';
+import { payMailLanguage, payMailTo, queueMoneyMail } from './money-mail.ts';
 import { weekOf } from './weeks.ts';
 
 // shared/ARCHITECTURE.md "Money that is fair": an adjustment lands in the vendor's week of the moment it is
@@ -27,6 +28,8 @@ export interface NewAdjustment {
 export interface AddedAdjustment extends Adjustment {
   /** The company's address, to tell it (one that may read pay: payMailTo). */
   vendorEmail: string;
+  /** The language that address reads (payMailLanguage): the mail is written in it. */
+  vendorLanguage: Language;
 }
 
 /**
@@ -37,7 +40,7 @@ export async function addAdjustment(tx: Db | Tx, a: NewAdjustment, now: Date): P
   const result = (await tx.execute(sql`
     with v as (
       -- Qualified: a bare "id" inside the zone's subquery would be vendor_hours' own.
-      select vv.id, ${payMailTo(sql`vv.id`)} as email, ${weekOf(sql`${now.toISOString()}::timestamptz`, vendorTimeZone(sql`vv.id`))} as week
+      select vv.id, ${payMailTo(sql`vv.id`)} as email, ${payMailLanguage(sql`vv.id`)} as language, ${weekOf(sql`${now.toISOString()}::timestamptz`, vendorTimeZone(sql`vv.id`))} as week
       from ${vendors} vv where vv.id = ${a.vendorId}
     ),
     added as (
@@ -48,8 +51,9 @@ export async function addAdjustment(tx: Db | Tx, a: NewAdjustment, now: Date): P
       on conflict do nothing
       returning id, to_char(week_start, 'YYYY-MM-DD') as week_start, amount_cents, reason, kind
     )
-    select v.email, added.* from v left join added on true`)) as unknown as Rows<{
+    select v.email, v.language, added.* from v left join added on true`)) as unknown as Rows<{
     email: string;
+    language: Language;
     id: number | null;
     week_start: string;
     amount_cents: string | number;
@@ -57,7 +61,7 @@ export async function addAdjustment(tx: Db | Tx, a: NewAdjustment, now: Date): P
     kind: AdjustmentKind;
   }>;
   const row = result.rows[0];
-  if (!row) throw notFound(MONEY.vendorNotFound);
+  if (!row) throw notFound(OPS_MONEY.vendorNotFound);
   if (row.id === null) return null;
   return {
     id: Number(row.id),
@@ -66,22 +70,21 @@ export async function addAdjustment(tx: Db | Tx, a: NewAdjustment, now: Date): P
     reason: row.reason,
     kind: row.kind,
     vendorEmail: row.email,
+    vendorLanguage: row.language,
   };
 }
 
 /** Tells the company of an adjustment made by staff (manual or a dispute's amount). */
 export async function mailAdjustment(tx: Db | Tx, added: AddedAdjustment, now: Date): Promise<void> {
-  const week = readableWeek(added.weekStart);
-  await queueMoneyMail(
-    tx,
-    {
-      key: `adjustment:${added.id}`,
-      to: added.vendorEmail,
+  // In the reader's language, its week and amount too (issue 46).
+  const written = inLanguage(added.vendorLanguage, () => {
+    const week = readableWeek(added.weekStart);
+    return {
       subject: MONEY.adjustmentMailSubject(week),
-      text: MONEY.adjustmentMailText(week, formatCents(added.amountCents), added.reason),
-    },
-    now,
-  );
+      text: MONEY.adjustmentMailText({ week, amount: formatCents(added.amountCents), reason: added.reason }),
+    };
+  });
+  await queueMoneyMail(tx, { key: `adjustment:${added.id}`, to: added.vendorEmail, ...written }, now);
 }
 
 /** GET /api/ops/adjustments?vendorId=N: the vendor's adjustments, newest first. */

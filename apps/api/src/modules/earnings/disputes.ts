@@ -1,6 +1,7 @@
+import { inLanguage, type Language } from '@vendor-portal/contract/i18n';
 import { sql } from 'drizzle-orm';
 import type { CreateDisputeBody, Dispute, ResolveDisputeBody } from '@vendor-portal/contract/disputes';
-import { MONEY } from '@vendor-portal/contract/messages';
+import { MONEY, OPS_MONEY } from '@vendor-portal/contract/messages';
 import { weekOf as readableWeek } from '@vendor-portal/contract/dates';
 import type { Db } from '../../db/client.ts';
 import { appointments, disputes, vendors } from '../../db/schema.ts';
@@ -9,7 +10,7 @@ import { vendorTimeZone } from '../hours/vendor-time-zone.ts';
 import { recordAudit } from '../ops/audit.ts';
 import type { OpsActor } from '../ops/ops-auth.ts';
 import { addAdjustment, mailAdjustment } from './adjustments.ts';
-import { payMailTo, queueMoneyMail } from './money-mail.ts';
+import { payMailLanguage, payMailTo, queueMoneyMail } from './money-mail.ts';
 import { weekOf } from './weeks.ts';
 
 // shared/ARCHITECTURE.md "Money that is fair": disputes. Every read and write of a company's disputes is keyed
@@ -94,17 +95,18 @@ export async function resolveDispute(db: Db, actor: OpsActor, id: number, body: 
   return db.transaction(async (tx) => {
     const locked = (await tx.execute(sql`
       select d.vendor_id, d.status, d.appointment_id, to_char(d.week_start, 'YYYY-MM-DD') as week_start,
-        ${payMailTo(sql`v.id`)} as email
+        ${payMailTo(sql`v.id`)} as email, ${payMailLanguage(sql`v.id`)} as language
       from ${disputes} d join ${vendors} v on v.id = d.vendor_id where d.id = ${id} for update of d`)) as unknown as Rows<{
       vendor_id: number;
       status: string;
       appointment_id: number | null;
       week_start: string;
       email: string;
+      language: Language;
     }>;
     const row = locked.rows[0];
-    if (!row) throw notFound(MONEY.disputeNotFound);
-    if (row.status !== 'open') throw conflict(MONEY.disputeClosed);
+    if (!row) throw notFound(OPS_MONEY.disputeNotFound);
+    if (row.status !== 'open') throw conflict(OPS_MONEY.disputeClosed);
     const adjustment =
       body.amountCents === undefined
         ? null
@@ -130,17 +132,15 @@ export async function resolveDispute(db: Db, actor: OpsActor, id: number, body: 
       before: { id, status: 'open' },
       after: { id, status: body.status, response: body.response, amountCents: body.amountCents ?? null },
     });
-    const week = readableWeek(row.week_start);
-    await queueMoneyMail(
-      tx,
-      {
-        key: `dispute-answered:${id}`,
-        to: row.email,
+    // In the reader's language, its week too (issue 46).
+    const written = inLanguage(row.language, () => {
+      const week = readableWeek(row.week_start);
+      return {
         subject: MONEY.disputeAnsweredSubject(week),
         text: MONEY.disputeAnsweredText(week, body.status, body.response),
-      },
-      now,
-    );
+      };
+    });
+    await queueMoneyMail(tx, { key: `dispute-answered:${id}`, to: row.email, ...written }, now);
     if (adjustment) await mailAdjustment(tx, adjustment, now);
     const [answer] = (
       (await tx.execute(sql`

@@ -30,3 +30,13 @@ export const payMailTo = (vendorId: SQL | number) => sql`(
     else coalesce((select po.email from vendor_members po where po.vendor_id = pv.id and po.role = 'owner' order by po.id limit 1), pv.email)
   end
   from vendors pv where pv.id = ${vendorId})`;
+
+/**
+ * The language of that address's reader (issue 46): the member whose address it is, else the owner's; English
+ * without a member. A mail about the company's money is written in it (`inLanguage`), dates and amounts too.
+ */
+export const payMailLanguage = (vendorId: SQL | number) => sql`coalesce(
+  (select lm.language from vendor_members lm where lm.vendor_id = ${vendorId} and lower(lm.email) = lower(${payMailTo(vendorId)})
+    order by lm.id limit 1),
+  (select lo.language from vendor_members lo where lo.vendor_id = ${vendorId} and lo.role = 'owner' order by lo.id limit 1),
+  'en')`;

@@ -1,7 +1,7 @@
 import { routes } from '@vendor-portal/contract/routes/index';
 import { serve } from '../../lib/route-table.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EARNINGS } from '@vendor-portal/contract/messages';
+import { STATEMENT } from '@vendor-portal/contract/messages';
 import { requireVendorId } from '../../plugins/app/auth.ts';
 import { statementCsv } from './statement.ts';
 import { vendorEarnings, weekAdjustments, weekJobs, weekPayout } from './service.ts';
@@ -22,7 +22,7 @@ const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
     const jobs = await weekJobs(app.db, vendorId, weekStart, app.alerts.now());
     const adjustments = await weekAdjustments(app.db, vendorId, weekStart);
     const payout = await weekPayout(app.db, vendorId, weekStart);
-    return sendCsv(reply, EARNINGS.statementFileName(weekStart), statementCsv(jobs, adjustments, payout));
+    return sendCsv(reply, STATEMENT.fileName(weekStart), statementCsv(jobs, adjustments, payout));
   });
 
   // shared/ARCHITECTURE.md "Money that is fair": the owner disputes a week or one of its jobs.

@@ -1,4 +1,4 @@
-import { EARNINGS, MONEY } from '@vendor-portal/contract/messages';
+import { STATEMENT } from '@vendor-portal/contract/messages';
 import { dollars, writeCsv } from '../../lib/csv.ts';
 import type { StatementAdjustment, StatementJob, WeekPayout } from './service.ts';
 
@@ -19,18 +19,10 @@ export function statementCsv(
     jobs.reduce((sum, job) => sum + BigInt(job.payoutCents), 0n) +
     adjustments.reduce((sum, a) => sum + BigInt(a.amountCents), 0n);
   const paid = [payout?.paidOn ?? '', payout?.reference ?? ''];
-  return writeCsv(EARNINGS.statementHeader, [
+  return writeCsv(STATEMENT.header, [
     ...jobs.map((j) => [j.id, j.completedAt, j.service, j.city, j.zipCode, dollars(j.payoutCents), ...paid]),
     // shared/ARCHITECTURE.md "Money that is fair": each adjustment a row with its reason (in Service), before Total.
-    ...adjustments.map((a) => [
-      MONEY.statementAdjustment,
-      a.createdAt,
-      a.reason,
-      '',
-      '',
-      dollars(a.amountCents),
-      ...paid,
-    ]),
-    [EARNINGS.statementTotal, '', '', '', '', dollars(total), ...paid],
+    ...adjustments.map((a) => [STATEMENT.adjustment, a.createdAt, a.reason, '', '', dollars(a.amountCents), ...paid]),
+    [STATEMENT.total, '', '', '', '', dollars(total), ...paid],
   ]);
 }

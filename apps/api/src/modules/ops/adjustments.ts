@@ -16,7 +16,7 @@ export async function createManualAdjustment(
   return db.transaction(async (tx) => {
     // A manual adjustment names no appointment: no unique key can refuse it.
     const added = (await addAdjustment(tx, { ...body, kind: 'manual', createdBy: actor.actor }, now))!;
-    const { vendorEmail: _mailedTo, ...adjustment } = added;
+    const { vendorEmail: _mailedTo, vendorLanguage: _language, ...adjustment } = added;
     await recordAudit(tx, {
       actor: actor.actor,
       action: 'adjustment.create',

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { APPOINTMENTS, MONEY, REVIEW } from '@vendor-portal/contract/messages';
+import { APPOINTMENTS, MONEY, REVIEW, STATEMENT } from '@vendor-portal/contract/messages';
 import { jobWhen, weekOf } from '@vendor-portal/contract/dates';
 import { formatCents } from '@vendor-portal/contract/money';
 import { schedulingKindOfLines, type SchedulingKind } from '@vendor-portal/contract/scheduling-kind';
@@ -103,7 +103,7 @@ async function lateCancellationFee(tx: Tx, actor: OpsActor, id: number, before: 
     {
       vendorId: before.vendorId,
       amountCents: before.cancellationCents,
-      reason: MONEY.cancellationFeeReason(id),
+      reason: STATEMENT.cancellationFeeReason(id),
       kind: 'cancellation-fee',
       appointmentId: id,
       createdBy: actor.actor,

@@ -1,7 +1,7 @@
 import { routes } from '@vendor-portal/contract/routes/index';
 import { serve } from '../../lib/route-table.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EARNINGS } from '@vendor-portal/contract/messages';
+import { OPS_MONEY } from '@vendor-portal/contract/messages';
 import { sendCsv } from '../../lib/csv.ts';
 import { listAdjustments } from '../earnings/adjustments.ts';
 import { listOpsDisputes, resolveDispute } from '../earnings/disputes.ts';
@@ -24,7 +24,7 @@ const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
     const { weekStart } = request.query;
     return sendCsv(
       reply,
-      EARNINGS.exportFileName(weekStart),
+      OPS_MONEY.exportFileName(weekStart),
       await payoutExportCsv(app.db, weekStart, app.alerts.now()),
     );
   });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { CreatePayoutBody, PayoutBatchResult, PayoutList, PayoutRow } from '@vendor-portal/contract/earnings';
-import { EARNINGS } from '@vendor-portal/contract/messages';
+import { EARNINGS, OPS_MONEY } from '@vendor-portal/contract/messages';
 import { formatCents } from '@vendor-portal/contract/money';
 import type { Db, Tx } from '../../db/client.ts';
 import { adjustments, appointments, payouts, vendors } from '../../db/schema.ts';
@@ -13,7 +13,8 @@ import { vendorTimeZone, vendorTimeZones, zoneOrDefault } from '../hours/vendor-
 import { earnedCents } from '../visit/no-show-pay.ts';
 import { recordAudit } from './audit.ts';
 import { withoutJit } from '../insights/period.ts';
-import { payMailTo } from '../earnings/money-mail.ts';
+import { payMailLanguage, payMailTo } from '../earnings/money-mail.ts';
+import { inLanguage, type Language } from '@vendor-portal/contract/i18n';
 import type { OpsActor } from './ops-auth.ts';
 import { weekOf as readableWeek } from '@vendor-portal/contract/dates';
 
@@ -25,6 +26,8 @@ interface RawPayoutRow {
   vendor_id: number;
   title: string;
   email: string;
+  /** The language the address reads (only for one vendor's week: the one mailed). */
+  language?: Language;
   week_start: string;
   n: number;
   cents: string | number;
@@ -43,7 +46,8 @@ const paidAtText = sql`to_char(p.paid_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:
 async function weekTotals(db: Db | Tx, weekStart: string, now: Date, vendorId?: number): Promise<RawPayoutRow[]> {
   const week = sql`${weekStart}::date`;
   const result = (await db.execute(sql`
-    select v.id as vendor_id, v.title, ${vendorId === undefined ? sql`v.email` : payMailTo(sql`v.id`)} as email, ${weekStart} as week_start,
+    select v.id as vendor_id, v.title, ${vendorId === undefined ? sql`v.email` : payMailTo(sql`v.id`)} as email,
+      ${vendorId === undefined ? sql`'en'` : payMailLanguage(sql`v.id`)} as language, ${weekStart} as week_start,
       coalesce(p.completed_count, j.n, 0) as n, coalesce(p.completed_cents, j.cents, 0) as cents,
       coalesce(p.adjustments_cents, d.cents, 0) as adjustments_cents,
       ${paidAtText} as paid_at, p.reference,
@@ -155,7 +159,7 @@ export async function listUnpaidWeeks(db: Db, now: Date): Promise<PayoutList> {
 export async function payoutExportCsv(db: Db, weekStart: string, now: Date): Promise<string> {
   const unpaid = (await weekTotals(db, weekStart, now)).map(toPayoutRow).filter((r) => r.paidAt === null);
   return writeCsv(
-    EARNINGS.exportHeader,
+    OPS_MONEY.exportHeader,
     unpaid.map((r) => [r.vendorId, r.title, dollars(r.totalCents)]),
   );
 }
@@ -172,7 +176,7 @@ export async function payWeek(db: Db, actor: OpsActor, body: CreatePayoutBody, n
       const [vendor] = await tx
         .execute(sql`select 1 from ${vendors} where id = ${body.vendorId}`)
         .then((r) => (r as unknown as Rows<unknown>).rows);
-      throw notFound(vendor ? EARNINGS.nothingToPay : EARNINGS.vendorNotFound);
+      throw notFound(vendor ? OPS_MONEY.nothingToPay : OPS_MONEY.vendorNotFound);
     }
     if (row.paid_at !== null) throw new AppError('already-paid');
     if (!row.ended) throw new AppError('week-not-ended');
@@ -206,15 +210,21 @@ export async function payWeek(db: Db, actor: OpsActor, body: CreatePayoutBody, n
       target: `vendor:${body.vendorId}`,
       after: paid,
     });
-    const amount = formatCents(paid.totalCents);
+    // In the reader's language, its week and amount too (issue 46).
+    const written = inLanguage(row.language ?? 'en', () => {
+      const week = readableWeek(body.weekStart);
+      return {
+        subject: EARNINGS.paidMailSubject(week),
+        text: EARNINGS.paidMailText(week, formatCents(paid.totalCents), body.reference),
+      };
+    });
     await queueMail(
       tx,
       [
         {
           idempotencyKey: `payout:${body.vendorId}:${body.weekStart}`,
           to: row.email,
-          subject: EARNINGS.paidMailSubject(readableWeek(body.weekStart)),
-          text: EARNINGS.paidMailText(readableWeek(body.weekStart), amount, body.reference),
+          ...written,
         },
       ],
       now,

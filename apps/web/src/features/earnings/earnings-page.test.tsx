@@ -86,7 +86,7 @@ describe('EarningsPage', () => {
     expect(within(rows[1]!).getAllByText('$1,234.50')).toHaveLength(2);
     expect(within(rows[1]!).getByText(EARNINGS.paidOn('Nov 24', 'ACH-77'))).toBeVisible();
     expect(within(rows[0]!).getByText(EARNINGS.notPaid)).toBeVisible();
-    expect(within(rows[0]!).getByRole('button', { name: `${EARNINGS.downloadStatement}, Nov 23` })).toBeEnabled();
+    expect(within(rows[0]!).getByRole('button', { name: EARNINGS.downloadStatementOf('Nov 23') })).toBeEnabled();
     expect(within(rows[2]!).queryByRole('button')).toBeNull();
   });
 
@@ -150,7 +150,7 @@ describe('EarningsPage', () => {
       within(jobs).getByRole('link', { name: EARNINGS.openJob('Vehicle Detailing', 'Thu, Nov 19') }),
     ).toBeVisible();
     expect(within(panel).getByText(EARNINGS.paidOn('Nov 24', 'ACH-77'))).toBeVisible();
-    expect(within(panel).getByRole('button', { name: `${EARNINGS.downloadStatement}, Nov 16` })).toBeEnabled();
+    expect(within(panel).getByRole('button', { name: EARNINGS.downloadStatementOf('Nov 16') })).toBeEnabled();
     await userEvent.click(week);
     expect(week).toHaveAttribute('aria-expanded', 'false');
     expect(within(weeks).queryByRole('list', { name: EARNINGS.weekJobsTitle('Nov 16') })).toBeNull();
@@ -242,7 +242,7 @@ describe('EarningsPage', () => {
     const list = await within(weeks).findByRole('list', { name: MONEY.disputesTitle('Nov 16') });
     // Only this week's: the other week's dispute is not listed here.
     const item = within(list).getByRole('listitem');
-    expect(item).toHaveTextContent(MONEY.disputeStatusNames.resolved);
+    expect(item).toHaveTextContent(MONEY.disputeStatus('resolved'));
     expect(item).toHaveTextContent(MONEY.disputeResponse('Added the missing window job'));
     expect(item).toHaveTextContent(MONEY.disputeAmount('$25.00'));
     const form = within(weeks).getByRole('form', { name: MONEY.disputeOpenTitle });

@@ -20,16 +20,13 @@ const paidCents = (w: EarningsWeek) => (w.paidAt ? w.completedCents : 0);
 
 /** The chart's figures in words, oldest week first (its accessible description). */
 export function chartDescription(weeks: EarningsWeek[]): string {
-  const figures = [...weeks]
-    .reverse()
-    .map(
-      (w) =>
-        `${weekLabel(w.weekStart)}: ${formatCents(w.completedCents)} ${EARNINGS.completedSeries.toLowerCase()}, ${
-          w.paidAt
-            ? `${formatCents(paidCents(w))} ${EARNINGS.paidSeries.toLowerCase()}`
-            : EARNINGS.notPaid.toLowerCase()
-        }`,
-    );
+  const figures = [...weeks].reverse().map((w) => {
+    const week = weekLabel(w.weekStart);
+    const completed = formatCents(w.completedCents);
+    return w.paidAt
+      ? EARNINGS.chartWeekPaid({ week, completed, paid: formatCents(paidCents(w)) })
+      : EARNINGS.chartWeekNotPaid({ week, completed });
+  });
   return `${EARNINGS.chartDescription} ${figures.join('; ')}.`;
 }
 

@@ -1,4 +1,4 @@
-import { EARNINGS, MONEY } from '@vendor-portal/contract/messages';
+import { STATEMENT } from '@vendor-portal/contract/messages';
 import { decimalToCents } from '@vendor-portal/contract/money';
 
 // docs/architecture.md "Pay and earnings": a week's jobs are read from its statement (the CSV the vendor
@@ -59,13 +59,21 @@ export interface WeekAdjustment {
   createdAt: string;
   reason: string;
   amountCents: number;
+  /** A late cancellation's fee: the appointment it is for (its reason is stored in English, STATEMENT). */
+  feeFor?: number;
+}
+
+/** The appointment of a late cancellation's fee, from the reason the server stored with it. */
+function feeFor(reason: string): number | undefined {
+  const id = /\d+$/.exec(reason)?.[0];
+  return id !== undefined && reason === STATEMENT.cancellationFeeReason(Number(id)) ? Number(id) : undefined;
 }
 
 /** The statement's job rows: without its header, its adjustments and its Total row. */
 export function statementJobs(csv: string): WeekJob[] {
   return parseCsv(csv)
     .slice(1)
-    .filter((r) => r.length >= 6 && r[0] !== EARNINGS.statementTotal && r[0] !== MONEY.statementAdjustment)
+    .filter((r) => r.length >= 6 && r[0] !== STATEMENT.total && r[0] !== STATEMENT.adjustment)
     .map(([id, completedAt, service, city, zipCode, payout]) => ({
       id: Number(id),
       completedAt: completedAt!,
@@ -79,10 +87,14 @@ export function statementJobs(csv: string): WeekJob[] {
 /** The statement's adjustment rows (their reason in the Service column), in its order. */
 export function statementAdjustments(csv: string): WeekAdjustment[] {
   return parseCsv(csv)
-    .filter((r) => r.length >= 6 && r[0] === MONEY.statementAdjustment)
-    .map(([, createdAt, reason, , , amount]) => ({
-      createdAt: createdAt!,
-      reason: unguarded(reason!),
-      amountCents: decimalToCents(amount!),
-    }));
+    .filter((r) => r.length >= 6 && r[0] === STATEMENT.adjustment)
+    .map(([, createdAt, reason, , , amount]) => {
+      const fee = feeFor(unguarded(reason!));
+      return {
+        createdAt: createdAt!,
+        reason: unguarded(reason!),
+        amountCents: decimalToCents(amount!),
+        ...(fee === undefined ? {} : { feeFor: fee }),
+      };
+    });
 }

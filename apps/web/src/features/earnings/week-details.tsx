@@ -10,13 +10,17 @@ import { LoadingState } from '../../components/ui/empty-state.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { errorText } from '../../lib/errors/error-text.ts';
 import { useWeekJobs } from './api/get-week-jobs.ts';
-import type { WeekJob } from './parse-statement.ts';
+import type { WeekAdjustment, WeekJob } from './parse-statement.ts';
 import { jobDayLabel, weekLabel } from '../../lib/dates/dates.ts';
 import { Payout, StatementButton } from './week-payout.tsx';
 import { WeekDisputes } from './week-disputes.tsx';
 
 // docs/features.md "Pay and earnings": each week with work opens its jobs (service, day, town, pay), its
 // payout status and reference, and its statement. The jobs load when the week is opened.
+
+/** An adjustment's reason: a late cancellation's fee in the reader's language, any other as it was typed. */
+const adjustmentReason = (a: WeekAdjustment) =>
+  a.feeFor === undefined ? a.reason : MONEY.cancellationFee({ id: a.feeFor });
 
 function WeekJobs({ weekStart }: { weekStart: string }) {
   const week = useWeekJobs(weekStart);
@@ -36,7 +40,7 @@ function WeekJobs({ weekStart }: { weekStart: string }) {
           {adjustments.map((a, i) => (
             <li key={i} className="flex items-start justify-between gap-3 py-2">
               <div className="min-w-0">
-                <p className="font-medium break-words text-gray-900">{a.reason}</p>
+                <p className="font-medium break-words text-gray-900">{adjustmentReason(a)}</p>
                 <p className="text-sm text-gray-700">
                   {MONEY.statementAdjustment} · {jobDayLabel(a.createdAt)}
                 </p>
@@ -92,9 +96,7 @@ function WeekItem({ week }: { week: EarningsWeek }) {
         className="flex min-h-11 w-full items-center gap-3 px-4 py-3 text-left hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-brand-700 sm:px-5"
       >
         <span className="flex-1">
-          <span className="block font-medium text-gray-900">
-            {EARNINGS.tableWeek} {label}
-          </span>
+          <span className="block font-medium text-gray-900">{EARNINGS.weekOf(label)}</span>
           <span className="block text-sm text-gray-700">{jobs}</span>
         </span>
         <span className="font-semibold tabular-nums text-gray-900">{amount}</span>

@@ -8,7 +8,9 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { SelectField, TextAreaField } from '../../components/ui/field.tsx';
 import { errorText, orStatus } from '../../lib/errors/error-text.ts';
-import { jobDayLabel, weekLabel } from '../../lib/dates/dates.ts';
+import { DEFAULT_TIME_ZONE } from '@vendor-portal/contract/constants';
+import { useVendorTimeZone } from '../../lib/api/get-vendor-time-zone.ts';
+import { instantDayLabel, jobDayLabel, weekLabel } from '../../lib/dates/dates.ts';
 import { useDisputes, useOpenDispute } from './api/disputes.ts';
 import type { WeekJob } from './parse-statement.ts';
 
@@ -20,12 +22,14 @@ const TONE = { open: 'warning', resolved: 'success', rejected: 'neutral' } as co
 /** One dispute with its status, its answer and any amount added (`jobs` name the job it is about). */
 export function DisputeItem({ dispute, jobs }: { dispute: Dispute; jobs: Pick<WeekJob, 'id' | 'service'>[] }) {
   const job = jobs.find((j) => j.id === dispute.appointmentId);
+  // The day it was opened in the vendor's zone: at 9:50 PM in Denver, that day, not the UTC one.
+  const timeZone = useVendorTimeZone() ?? DEFAULT_TIME_ZONE;
   return (
     <li className="flex flex-col gap-1 py-2">
       <div className="flex flex-wrap items-center gap-2">
-        <Badge tone={TONE[dispute.status]}>{MONEY.disputeStatusNames[dispute.status]}</Badge>
+        <Badge tone={TONE[dispute.status]}>{MONEY.disputeStatus(dispute.status)}</Badge>
         <span className="text-sm text-gray-700">
-          {job ? job.service : MONEY.disputeWholeWeek} · {jobDayLabel(dispute.createdAt)}
+          {job ? job.service : MONEY.disputeWholeWeek} · {instantDayLabel(dispute.createdAt, timeZone)}
         </span>
       </div>
       <p className="break-words text-gray-900">{dispute.message}</p>

@@ -22,7 +22,7 @@ export function StatementButton({ weekStart }: { weekStart: string }) {
       <Button
         variant="secondary"
         busy={download.busy}
-        aria-label={`${EARNINGS.downloadStatement}, ${weekLabel(weekStart)}`}
+        aria-label={EARNINGS.downloadStatementOf(weekLabel(weekStart))}
         onClick={() => void download.run()}
       >
         {EARNINGS.downloadStatement}

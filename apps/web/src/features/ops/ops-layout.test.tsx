@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { AUTH, CONSOLE } from '@vendor-portal/contract/messages';
-import { EARNINGS } from '@vendor-portal/contract/messages/earnings';
+import { OPS_MONEY } from '@vendor-portal/contract/messages/payout';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { OpsLayout } from './ops-layout.tsx';
@@ -36,7 +36,7 @@ describe('console layout', () => {
       [CONSOLE.menuQueue, '/ops'],
       [CONSOLE.menuBookings, '/ops/bookings'],
       [CONSOLE.menuCatalogue, '/ops/catalogue'],
-      [EARNINGS.payoutsTitle, '/ops/payouts'],
+      [OPS_MONEY.payoutsTitle, '/ops/payouts'],
       [CONSOLE.menuAgreement, '/ops/agreement'],
       [CONSOLE.menuExpiring, '/ops/expiring'],
       [CONSOLE.menuAudit, '/ops/audit'],

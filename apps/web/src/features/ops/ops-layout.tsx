@@ -10,7 +10,7 @@ import {
   Wallet,
 } from 'lucide-react';
 import { CONSOLE } from '@vendor-portal/contract/messages';
-import { EARNINGS } from '@vendor-portal/contract/messages/earnings';
+import { OPS_MONEY } from '@vendor-portal/contract/messages/payout';
 import { INSIGHTS } from '@vendor-portal/contract/messages/insights';
 import { AppShell, type ShellMenuEntry } from '../../components/app-shell.tsx';
 import { brandName } from '../../lib/browser/brand.ts';
@@ -26,7 +26,7 @@ const MENU: readonly ShellMenuEntry[] = [
   { to: '/ops/overview', label: INSIGHTS.menuOverview, icon: ChartNoAxesCombined, current: at(/^\/ops\/overview\/?$/) },
   { to: '/ops/bookings', label: CONSOLE.menuBookings, icon: CalendarPlus, current: at(/^\/ops\/bookings\/?$/) },
   { to: '/ops/catalogue', label: CONSOLE.menuCatalogue, icon: BookOpenCheck, current: at(/^\/ops\/catalogue\/?$/) },
-  { to: '/ops/payouts', label: EARNINGS.payoutsTitle, icon: Wallet, current: at(/^\/ops\/payouts\/?$/) },
+  { to: '/ops/payouts', label: OPS_MONEY.payoutsTitle, icon: Wallet, current: at(/^\/ops\/payouts\/?$/) },
   { to: '/ops/agreement', label: CONSOLE.menuAgreement, icon: FileText, current: at(/^\/ops\/agreement\/?$/) },
   { to: '/ops/expiring', label: CONSOLE.menuExpiring, icon: CalendarClock, current: at(/^\/ops\/expiring\/?$/) },
   { to: '/ops/audit', label: CONSOLE.menuAudit, icon: History, current: at(/^\/ops\/audit\/?$/) },

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { EARNINGS } from '@vendor-portal/contract/messages';
+import { OPS_MONEY } from '@vendor-portal/contract/messages';
 import { ErrorText } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { downloadPayoutsCsv } from './api/download-payouts-csv.ts';
@@ -21,9 +21,9 @@ export function PayoutsBankButton({ weekStart }: { weekStart: string }) {
   return (
     <div className="mb-4 flex flex-col items-start gap-1">
       <Button variant="secondary" size="sm" busy={busy} onClick={download}>
-        {EARNINGS.exportForBank}
+        {OPS_MONEY.exportForBank}
       </Button>
-      {failed ? <ErrorText>{EARNINGS.exportForBankFailed}</ErrorText> : null}
+      {failed ? <ErrorText>{OPS_MONEY.exportForBankFailed}</ErrorText> : null}
     </div>
   );
 }

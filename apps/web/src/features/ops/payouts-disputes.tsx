@@ -5,7 +5,7 @@ import {
   type ResolveDisputeFormValues,
 } from '@vendor-portal/contract/disputes';
 import type { z } from 'zod';
-import { MONEY } from '@vendor-portal/contract/messages';
+import { MONEY, OPS_MONEY } from '@vendor-portal/contract/messages';
 import type { opsDisputeSchema } from '@vendor-portal/contract/disputes';
 import { Form, FormOutcome, useContractForm } from '../../components/form.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -33,30 +33,30 @@ function AnswerForm({ dispute }: { dispute: OpsDispute }) {
     defaultValues: { status: 'resolved', response: '', amount: '' },
     submit: async (body) => {
       await answer.mutateAsync({ id: dispute.id, body });
-      return MONEY.disputeAnswered;
+      return OPS_MONEY.disputeAnswered;
     },
-    failure: (err) => MONEY.disputeAnswerFailed(errorText(err, { fallback: orStatus(MONEY.disputesFailed) })),
+    failure: (err) => OPS_MONEY.disputeAnswerFailed(errorText(err, { fallback: orStatus(MONEY.disputesFailed) })),
   });
   const { errors } = form.formState;
   return (
-    <Form form={form} className="flex flex-col gap-3" aria-label={MONEY.disputeAnswer}>
-      <SelectField label={MONEY.disputeDecision} {...form.register('status')}>
-        <option value="resolved">{MONEY.disputeResolve}</option>
-        <option value="rejected">{MONEY.disputeReject}</option>
+    <Form form={form} className="flex flex-col gap-3" aria-label={OPS_MONEY.disputeAnswer}>
+      <SelectField label={OPS_MONEY.disputeDecision} {...form.register('status')}>
+        <option value="resolved">{OPS_MONEY.disputeResolve}</option>
+        <option value="rejected">{OPS_MONEY.disputeReject}</option>
       </SelectField>
       <TextAreaField
-        label={MONEY.disputeResponseLabel}
+        label={OPS_MONEY.disputeResponseLabel}
         error={errors.response?.message}
         {...form.register('response')}
       />
       <TextField
-        label={MONEY.disputeAmountLabel}
+        label={OPS_MONEY.disputeAmountLabel}
         inputMode="decimal"
         error={errors.amount?.message ?? (errors as { amountCents?: { message?: string } }).amountCents?.message}
         {...form.register('amount')}
       />
       <Button type="submit" busy={form.busy} className="self-start">
-        {MONEY.disputeAnswer}
+        {OPS_MONEY.disputeAnswer}
       </Button>
       <FormOutcome outcome={form.outcome} />
     </Form>
@@ -68,18 +68,18 @@ export function OpenDisputes({ admin }: { admin: boolean }) {
   // The ages are counted from when the list was first shown.
   const [now] = useState(() => Date.now());
   let body;
-  if (disputes.isPending) body = <LoadingState text={MONEY.opsDisputesTitle} />;
+  if (disputes.isPending) body = <LoadingState text={OPS_MONEY.opsDisputesTitle} />;
   else if (disputes.isError) body = <Alert>{errorText(disputes.error, { fallback: MONEY.disputesFailed })}</Alert>;
-  else if (disputes.data.length === 0) body = <p className="text-sm text-gray-700">{MONEY.opsDisputesEmpty}</p>;
+  else if (disputes.data.length === 0) body = <p className="text-sm text-gray-700">{OPS_MONEY.opsDisputesEmpty}</p>;
   else
     body = (
-      <ul aria-label={MONEY.opsDisputesTitle} className="flex flex-col divide-y divide-gray-100">
+      <ul aria-label={OPS_MONEY.opsDisputesTitle} className="flex flex-col divide-y divide-gray-100">
         {disputes.data.map((d) => (
           <li key={d.id} className="flex flex-col gap-2 py-3">
-            <p className="font-medium text-gray-900">{MONEY.disputeOn(d.title, consoleDay(d.weekStart))}</p>
+            <p className="font-medium text-gray-900">{OPS_MONEY.disputeOn(d.title, consoleDay(d.weekStart))}</p>
             <p className="text-sm text-gray-700">
-              {MONEY.disputeAge(ageInDays(d.createdAt, now))}
-              {d.appointmentId === null ? null : ` · ${MONEY.disputeJob(d.appointmentId)}`}
+              {OPS_MONEY.disputeAge(ageInDays(d.createdAt, now))}
+              {d.appointmentId === null ? null : ` · ${OPS_MONEY.disputeJob(d.appointmentId)}`}
             </p>
             <p className="break-words text-gray-900">{d.message}</p>
             {admin ? <AnswerForm dispute={d} /> : null}
@@ -89,7 +89,7 @@ export function OpenDisputes({ admin }: { admin: boolean }) {
     );
   return (
     <Card className="mb-6">
-      <CardHeader title={MONEY.opsDisputesTitle} />
+      <CardHeader title={OPS_MONEY.opsDisputesTitle} />
       <CardBody>{body}</CardBody>
     </Card>
   );

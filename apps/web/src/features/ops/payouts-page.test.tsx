@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PayoutRow } from '@vendor-portal/contract/earnings';
-import { CONSOLE, MONEY } from '@vendor-portal/contract/messages';
+import { CONSOLE } from '@vendor-portal/contract/messages';
+import { OPS_MONEY } from '@vendor-portal/contract/messages/payout';
 import { EARNINGS } from '@vendor-portal/contract/messages/earnings';
 import { UnpaidWeeks } from './payouts-unpaid.tsx';
 import { server } from '../../test/msw-server.ts';
@@ -58,8 +59,8 @@ function setup(role: 'reviewer' | 'admin', answer?: () => Response, disputes: un
 
 async function markPaid(user: ReturnType<typeof userEvent.setup>, reference: string) {
   const item = (await screen.findByRole('heading', { name: 'Vendor 1' })).closest('li')!;
-  if (reference) await user.type(within(item).getByLabelText(EARNINGS.payoutReference), reference);
-  await user.click(within(item).getByRole('button', { name: EARNINGS.markPaid }));
+  if (reference) await user.type(within(item).getByLabelText(OPS_MONEY.payoutReference), reference);
+  await user.click(within(item).getByRole('button', { name: OPS_MONEY.markPaid }));
   return item;
 }
 
@@ -80,9 +81,9 @@ describe('payouts', () => {
     expect(first).toHaveTextContent(EARNINGS.notPaid);
     const paid = screen.getByRole('heading', { name: 'Paid Co' }).closest('li')!;
     expect(paid).toHaveTextContent('reference ACH-77');
-    expect(within(paid).queryByRole('button', { name: EARNINGS.markPaid })).toBeNull();
+    expect(within(paid).queryByRole('button', { name: OPS_MONEY.markPaid })).toBeNull();
     const older = recentMondays(new Date())[3]!;
-    await user.selectOptions(screen.getByLabelText(EARNINGS.payoutsWeek), older);
+    await user.selectOptions(screen.getByLabelText(OPS_MONEY.payoutsWeek), older);
     await screen.findByRole('heading', { name: 'Vendor 1' });
     expect(asked.at(-1)).toBe(older);
   });
@@ -90,38 +91,38 @@ describe('payouts', () => {
   it('an admin marks a week paid with a reference, asked first', async () => {
     const { posted, user } = setup('admin');
     await markPaid(user, 'ACH-1');
-    const dialog = await screen.findByRole('dialog', { name: EARNINGS.markPaid });
-    expect(dialog).toHaveTextContent(EARNINGS.confirmPaid('Vendor 1', '$1,234.50'));
+    const dialog = await screen.findByRole('dialog', { name: OPS_MONEY.markPaid });
+    expect(dialog).toHaveTextContent(OPS_MONEY.confirmPaid('Vendor 1', '$1,234.50'));
     expect(posted).toEqual([]);
-    await user.click(within(dialog).getByRole('button', { name: EARNINGS.markPaid }));
-    expect(await screen.findByText(EARNINGS.markedPaid)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: OPS_MONEY.markPaid }));
+    expect(await screen.findByText(OPS_MONEY.markedPaid)).toBeInTheDocument();
     expect(posted).toEqual([{ vendorId: 1, weekStart: recentMondays(new Date())[1], reference: 'ACH-1' }]);
   });
 
   it('a reference is required', async () => {
     const { posted, user } = setup('admin');
     await markPaid(user, '');
-    expect(await screen.findByText(EARNINGS.referenceRequired)).toBeInTheDocument();
+    expect(await screen.findByText(OPS_MONEY.referenceRequired)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(posted).toEqual([]);
   });
 
   it.each([
-    ['already-paid', EARNINGS.alreadyPaid],
-    ['week-not-ended', EARNINGS.weekNotEnded],
+    ['already-paid', OPS_MONEY.alreadyPaid],
+    ['week-not-ended', OPS_MONEY.weekNotEnded],
   ])('shows the 409 %s text', async (code, text) => {
     const { user } = setup('admin', () =>
       HttpResponse.json({ statusCode: 409, code, error: 'Conflict', message: text }, { status: 409 }),
     );
     const item = await markPaid(user, 'ACH-2');
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: EARNINGS.markPaid }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: OPS_MONEY.markPaid }));
     expect(await within(item).findByText(text)).toBeInTheDocument();
   });
 
   it('a reviewer reads but cannot pay', async () => {
     setup('reviewer');
     await screen.findByRole('heading', { name: 'Vendor 1' });
-    expect(screen.queryByRole('button', { name: EARNINGS.markPaid })).toBeNull();
+    expect(screen.queryByRole('button', { name: OPS_MONEY.markPaid })).toBeNull();
     expect(screen.getByText(CONSOLE.adminOnlyHint)).toBeInTheDocument();
   });
 
@@ -142,7 +143,7 @@ describe('payouts', () => {
       return 'blob:http://localhost/bank';
     });
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    await user.click(await screen.findByRole('button', { name: EARNINGS.exportForBank }));
+    await user.click(await screen.findByRole('button', { name: OPS_MONEY.exportForBank }));
     await waitFor(() => expect(created).toHaveLength(1));
     expect(exported).toEqual([recentMondays(new Date())[1]]);
     expect(created[0]!.type).toBe('text/csv');
@@ -172,19 +173,19 @@ describe('payouts', () => {
         return HttpResponse.json({ ...dispute(1, 3), status: 'resolved' });
       }),
     );
-    const list = await screen.findByRole('list', { name: MONEY.opsDisputesTitle });
+    const list = await screen.findByRole('list', { name: OPS_MONEY.opsDisputesTitle });
     const items = within(list).getAllByRole('listitem');
-    expect(items[0]).toHaveTextContent(MONEY.disputeAge(3));
-    expect(items[0]).toHaveTextContent(MONEY.disputeJob(31));
-    expect(items[1]).toHaveTextContent(MONEY.disputeAge(0));
-    const form = within(items[0]!).getByRole('form', { name: MONEY.disputeAnswer });
+    expect(items[0]).toHaveTextContent(OPS_MONEY.disputeAge(3));
+    expect(items[0]).toHaveTextContent(OPS_MONEY.disputeJob(31));
+    expect(items[1]).toHaveTextContent(OPS_MONEY.disputeAge(0));
+    const form = within(items[0]!).getByRole('form', { name: OPS_MONEY.disputeAnswer });
     // Nothing closes without a written response.
-    await user.click(within(form).getByRole('button', { name: MONEY.disputeAnswer }));
-    expect(await within(form).findByText(MONEY.disputeResponseRequired)).toBeVisible();
-    await user.type(within(form).getByLabelText(MONEY.disputeResponseLabel), 'The window job was missing');
-    await user.type(within(form).getByLabelText(MONEY.disputeAmountLabel), '25.50');
-    await user.click(within(form).getByRole('button', { name: MONEY.disputeAnswer }));
-    expect(await within(form).findByText(MONEY.disputeAnswered)).toBeVisible();
+    await user.click(within(form).getByRole('button', { name: OPS_MONEY.disputeAnswer }));
+    expect(await within(form).findByText(OPS_MONEY.disputeResponseRequired)).toBeVisible();
+    await user.type(within(form).getByLabelText(OPS_MONEY.disputeResponseLabel), 'The window job was missing');
+    await user.type(within(form).getByLabelText(OPS_MONEY.disputeAmountLabel), '25.50');
+    await user.click(within(form).getByRole('button', { name: OPS_MONEY.disputeAnswer }));
+    expect(await within(form).findByText(OPS_MONEY.disputeAnswered)).toBeVisible();
     expect(answers).toEqual([['1', { status: 'resolved', response: 'The window job was missing', amountCents: 2550 }]]);
   });
 
@@ -204,7 +205,7 @@ describe('payouts', () => {
         resolvedAt: null,
       },
     ]);
-    const list = await screen.findByRole('list', { name: MONEY.opsDisputesTitle });
+    const list = await screen.findByRole('list', { name: OPS_MONEY.opsDisputesTitle });
     expect(within(list).getByRole('listitem')).toHaveTextContent('Short');
     expect(within(list).queryByRole('form')).toBeNull();
   });
@@ -212,7 +213,7 @@ describe('payouts', () => {
   it('a reviewer has no button for the bank file', async () => {
     setup('reviewer');
     await screen.findByRole('heading', { name: 'Vendor 1' });
-    expect(screen.queryByRole('button', { name: EARNINGS.exportForBank })).toBeNull();
+    expect(screen.queryByRole('button', { name: OPS_MONEY.exportForBank })).toBeNull();
   });
 
   it('lists every unpaid week oldest first with the totals; an admin pays several at once, each with its reference', async () => {
@@ -244,23 +245,23 @@ describe('payouts', () => {
       session: staffSession('admin'),
     });
     const user = userEvent.setup();
-    expect(await screen.findByText(EARNINGS.unpaidTotals(2, '$99,999,975.00'))).toBeVisible();
+    expect(await screen.findByText(OPS_MONEY.unpaidTotals(2, '$99,999,975.00'))).toBeVisible();
     const headings = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(headings).toEqual(['Vendor 1', 'Vendor 2']);
     // Nothing ticked: the button cannot be pressed and names no count (not "Mark 0 paid").
     const mark = screen.getByRole('button', { name: /^Mark\b.*\bpaid$/ });
     expect(mark).toBeDisabled();
     expect(mark.textContent).not.toMatch(/\d/);
-    await user.click(screen.getByLabelText(EARNINGS.selectWeek('Vendor 1', 'Nov 9, 2026')));
+    await user.click(screen.getByLabelText(OPS_MONEY.selectWeek('Vendor 1', 'Nov 9, 2026')));
     expect(mark).toBeEnabled();
     expect(mark).toHaveTextContent(/\b1\b/);
-    await user.click(screen.getByLabelText(EARNINGS.selectWeek('Vendor 2', 'Nov 16, 2026')));
+    await user.click(screen.getByLabelText(OPS_MONEY.selectWeek('Vendor 2', 'Nov 16, 2026')));
     expect(mark).toHaveTextContent(/\b2\b/);
-    const [first, second] = screen.getAllByLabelText(EARNINGS.payoutReference);
+    const [first, second] = screen.getAllByLabelText(OPS_MONEY.payoutReference);
     await user.type(first!, 'ACH-1');
     await user.type(second!, 'ACH-2');
-    await user.click(screen.getByRole('button', { name: EARNINGS.markSelectedPaid(2) }));
-    expect(await screen.findByText(EARNINGS.batchOutcome(1, 1))).toBeVisible();
+    await user.click(screen.getByRole('button', { name: OPS_MONEY.markSelectedPaid(2) }));
+    expect(await screen.findByText(OPS_MONEY.batchOutcome(1, 1))).toBeVisible();
     expect(batches).toEqual([
       {
         payouts: [

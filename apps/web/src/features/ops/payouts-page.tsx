@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Wallet } from 'lucide-react';
 import { payoutReferenceForm, type PayoutReferenceFormValues, type PayoutRow } from '@vendor-portal/contract/earnings';
 import { CONSOLE } from '@vendor-portal/contract/messages';
+import { OPS_MONEY } from '@vendor-portal/contract/messages/payout';
 import { EARNINGS } from '@vendor-portal/contract/messages/earnings';
 import { formatCents } from '@vendor-portal/contract/money';
 import { Form, FormOutcome, useAction, useContractForm } from '../../components/form.tsx';
@@ -31,7 +32,7 @@ function PayoutItem({ row, weekStart, admin }: { row: PayoutRow; weekStart: stri
     run: async (reference: string) => {
       await create.mutateAsync({ vendorId: row.vendorId, weekStart, reference });
       setAsking(null);
-      return EARNINGS.markedPaid;
+      return OPS_MONEY.markedPaid;
     },
     failure: (err) => {
       setAsking(null);
@@ -62,33 +63,33 @@ function PayoutItem({ row, weekStart, admin }: { row: PayoutRow; weekStart: stri
       {admin && !row.paidAt ? (
         <Form form={form} className="flex items-end gap-2">
           <TextField
-            label={EARNINGS.payoutReference}
+            label={OPS_MONEY.payoutReference}
             autoComplete="off"
             containerClassName="w-48"
             error={form.formState.errors.reference?.message}
             {...form.register('reference')}
           />
           <Button type="submit" busy={pay.busy}>
-            {EARNINGS.markPaid}
+            {OPS_MONEY.markPaid}
           </Button>
         </Form>
       ) : null}
       <Dialog
         open={asking !== null}
         onClose={() => setAsking(null)}
-        title={EARNINGS.markPaid}
+        title={OPS_MONEY.markPaid}
         footer={
           <>
             <Button variant="secondary" onClick={() => setAsking(null)} disabled={pay.busy}>
               {CONSOLE.cancel}
             </Button>
             <Button busy={pay.busy} onClick={() => void pay.run(asking ?? '')}>
-              {EARNINGS.markPaid}
+              {OPS_MONEY.markPaid}
             </Button>
           </>
         }
       >
-        {EARNINGS.confirmPaid(row.title, amount)}
+        {OPS_MONEY.confirmPaid(row.title, amount)}
       </Dialog>
     </li>
   );
@@ -105,7 +106,7 @@ export function PayoutsPage() {
   if (payouts.isPending) body = <LoadingState text={CONSOLE.loading} />;
   else if (payouts.isError) body = <Alert>{errorText(payouts.error, { fallback: CONSOLE.loadFailed })}</Alert>;
   else if (payouts.data.length === 0)
-    body = <EmptyState icon={<Wallet aria-hidden="true" className="size-8" />} title={EARNINGS.payoutsEmpty} />;
+    body = <EmptyState icon={<Wallet aria-hidden="true" className="size-8" />} title={OPS_MONEY.payoutsEmpty} />;
   else
     body = (
       <ul className="flex flex-col divide-y divide-gray-100">
@@ -116,11 +117,11 @@ export function PayoutsPage() {
     );
   return (
     <>
-      <PageHeader title={EARNINGS.payoutsTitle} />
+      <PageHeader title={OPS_MONEY.payoutsTitle} />
       <UnpaidWeeks admin={admin} />
       <OpenDisputes admin={admin} />
       <SelectField
-        label={EARNINGS.payoutsWeek}
+        label={OPS_MONEY.payoutsWeek}
         value={weekStart}
         onChange={(e) => setWeekStart(e.target.value)}
         containerClassName="mb-4 max-w-xs"

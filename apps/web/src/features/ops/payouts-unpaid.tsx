@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { PayoutRow } from '@vendor-portal/contract/earnings';
 import { CONSOLE } from '@vendor-portal/contract/messages';
+import { OPS_MONEY } from '@vendor-portal/contract/messages/payout';
 import { EARNINGS } from '@vendor-portal/contract/messages/earnings';
 import { formatCents } from '@vendor-portal/contract/money';
 import { FormOutcome, useAction } from '../../components/form.tsx';
@@ -30,11 +31,11 @@ export function UnpaidWeeks({ admin }: { admin: boolean }) {
         const row = rows.find((r) => keyOf(r) === key);
         return row && reference.trim() ? [{ vendorId: row.vendorId, weekStart: row.weekStart, reference }] : [];
       });
-      if (payouts.length === 0) throw new Error(EARNINGS.referenceRequired);
+      if (payouts.length === 0) throw new Error(OPS_MONEY.referenceRequired);
       const { data } = await pay.mutateAsync(payouts);
       setChosen({});
       const paid = data.filter((r) => r.statusCode === 201).length;
-      return EARNINGS.batchOutcome(paid, data.length - paid);
+      return OPS_MONEY.batchOutcome(paid, data.length - paid);
     },
     failure: (err) => errorText(err, { fallback: orStatus(CONSOLE.loadFailed) }),
   });
@@ -42,12 +43,12 @@ export function UnpaidWeeks({ admin }: { admin: boolean }) {
   if (unpaid.isPending) body = <LoadingState text={CONSOLE.loading} />;
   else if (unpaid.isError) body = <Alert>{errorText(unpaid.error, { fallback: CONSOLE.loadFailed })}</Alert>;
   else if (unpaid.data.data.length === 0)
-    body = <p className="px-4 py-3 text-sm text-gray-700">{EARNINGS.unpaidEmpty}</p>;
+    body = <p className="px-4 py-3 text-sm text-gray-700">{OPS_MONEY.unpaidEmpty}</p>;
   else
     body = (
       <>
         <p className="px-4 pt-3 text-sm font-medium text-gray-900 sm:px-5">
-          {EARNINGS.unpaidTotals(unpaid.data.totals.weeks, formatCents(unpaid.data.totals.totalCents))}
+          {OPS_MONEY.unpaidTotals(unpaid.data.totals.weeks, formatCents(unpaid.data.totals.totalCents))}
         </p>
         <ul className="flex flex-col divide-y divide-gray-100">
           {unpaid.data.data.map((row) => {
@@ -68,7 +69,7 @@ export function UnpaidWeeks({ admin }: { admin: boolean }) {
                 {admin ? (
                   <div className="flex flex-wrap items-end gap-2">
                     <Checkbox
-                      label={EARNINGS.selectWeek(row.title, week)}
+                      label={OPS_MONEY.selectWeek(row.title, week)}
                       checked={key in chosen}
                       onChange={(e) =>
                         setChosen(({ [key]: _dropped, ...rest }) => (e.target.checked ? { ...rest, [key]: '' } : rest))
@@ -76,7 +77,7 @@ export function UnpaidWeeks({ admin }: { admin: boolean }) {
                     />
                     {key in chosen ? (
                       <TextField
-                        label={EARNINGS.payoutReference}
+                        label={OPS_MONEY.payoutReference}
                         autoComplete="off"
                         containerClassName="w-48"
                         value={chosen[key]}
@@ -92,7 +93,7 @@ export function UnpaidWeeks({ admin }: { admin: boolean }) {
         {admin ? (
           <div className="flex flex-col items-start gap-2 px-4 pb-4 sm:px-5">
             <Button busy={run.busy} disabled={picked.length === 0} onClick={() => void run.run()}>
-              {EARNINGS.markSelectedPaid(picked.length)}
+              {OPS_MONEY.markSelectedPaid(picked.length)}
             </Button>
             <FormOutcome outcome={run.outcome} />
           </div>
@@ -101,7 +102,7 @@ export function UnpaidWeeks({ admin }: { admin: boolean }) {
     );
   return (
     <Card className="mb-4 overflow-hidden">
-      <CardHeader title={EARNINGS.unpaidTitle} />
+      <CardHeader title={OPS_MONEY.unpaidTitle} />
       {body}
     </Card>
   );

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '@vendor-portal/contract/i18n';
 import { APPOINTMENTS } from '@vendor-portal/contract/messages';
 import {
   addCalendarDays,
@@ -6,7 +7,12 @@ import {
   calendarDayIn,
   formatAppointmentDate,
   formatDateIn,
+  instantDayLabel,
+  jobDayLabel,
+  paidLabel,
   schedulingKind,
+  timeIn,
+  weekLabel,
 } from './dates.ts';
 
 const price = (over: Partial<{ isOutside: boolean; schedulingInterface: 'date' | 'datetime' | null }> = {}) => ({
@@ -115,5 +121,37 @@ describe('formatDateIn / formatAppointmentDate', () => {
     expect(formatAppointmentDate({ ...appointment, appointmentDetails: { duration: 60, ...details([price()]) } })).toBe(
       'Jun 2, 2030, 9:00 AM',
     );
+  });
+});
+
+describe('the web writers in Spanish (issue 46: es-US)', () => {
+  // 9:50 PM in Denver on Nov 27: the UTC day is already Nov 28.
+  const evening = '2026-11-28T04:50:00Z';
+  afterEach(() => setLanguage('en'));
+
+  it('writes a date, a payment day, a week and a job day in es-US, in the named zone', () => {
+    setLanguage('es');
+    expect(formatDateIn(evening, 'America/Denver')).toBe('27 nov 2026, 9:50 p.m.');
+    expect(formatDateIn(evening, 'America/Denver', 'date')).toBe('27 nov 2026');
+    expect(paidLabel(evening, 'America/Denver')).toBe('27 nov');
+    expect(weekLabel('2026-11-23')).toBe('23 nov');
+    expect(jobDayLabel('2026-11-27 21:50')).toBe('vie, 27 de nov');
+    expect(timeIn(evening, 'America/Denver', true)).toBe('9:50 p.m. MST');
+  });
+
+  it('is English again, byte for byte, after the language is back', () => {
+    setLanguage('es');
+    formatDateIn(evening, 'America/Denver');
+    setLanguage('en');
+    expect(formatDateIn(evening, 'America/Denver')).toBe('Nov 27, 2026, 9:50 PM');
+    expect(paidLabel(evening, 'America/Denver')).toBe('Nov 27');
+  });
+});
+
+describe('instantDayLabel', () => {
+  it("writes an instant's weekday and day in the vendor's zone, not the UTC day", () => {
+    expect(instantDayLabel('2026-11-28T04:50:00Z', 'America/Denver')).toBe('Fri, Nov 27');
+    expect(instantDayLabel('2026-11-28T04:50:00Z', 'America/New_York')).toBe('Fri, Nov 27');
+    expect(instantDayLabel('2026-11-28T05:50:00Z', 'America/New_York')).toBe('Sat, Nov 28');
   });
 });

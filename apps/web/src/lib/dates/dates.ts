@@ -125,6 +125,9 @@ export const paidLabel = (instant: string, vendorZone: string): string => shortD
 /** A statement's "YYYY-MM-DD HH:MM" (already in the vendor's zone) as its day: "Mon, Nov 23". */
 export const jobDayLabel = (completedAt: string): string => weekdayDay(completedAt.slice(0, 10));
 
+/** An instant (a dispute's) as its weekday and day in the vendor's zone: "Fri, Nov 27" (not the UTC day). */
+export const instantDayLabel = (instant: string, vendorZone: string): string => weekdayDay(dayIn(instant, vendorZone));
+
 // ── Documents and the device ────────────────────────────────────────────────────────────────────────
 
 /** Today's calendar day (YYYY-MM-DD) in `timeZone` (the vendor's), or on this device when unknown. */

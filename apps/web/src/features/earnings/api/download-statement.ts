@@ -1,4 +1,4 @@
-import { EARNINGS } from '@vendor-portal/contract/messages';
+import { STATEMENT } from '@vendor-portal/contract/messages';
 import * as paths from '@vendor-portal/contract/routes/paths';
 import { call } from '../../../lib/api/call.ts';
 
@@ -15,7 +15,7 @@ export async function downloadStatement(weekStart: string): Promise<void> {
   const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));
   const link = document.createElement('a');
   link.href = url;
-  link.download = EARNINGS.statementFileName(weekStart);
+  link.download = STATEMENT.fileName(weekStart);
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }

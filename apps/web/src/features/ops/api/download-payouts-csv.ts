@@ -1,4 +1,4 @@
-import { EARNINGS } from '@vendor-portal/contract/messages';
+import { OPS_MONEY } from '@vendor-portal/contract/messages';
 import * as paths from '@vendor-portal/contract/routes/paths';
 import { call } from '../../../lib/api/call.ts';
 
@@ -14,7 +14,7 @@ export async function downloadPayoutsCsv(weekStart: string): Promise<void> {
   const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));
   const link = document.createElement('a');
   link.href = url;
-  link.download = EARNINGS.exportFileName(weekStart);
+  link.download = OPS_MONEY.exportFileName(weekStart);
   link.click();
   URL.revokeObjectURL(url);
 }

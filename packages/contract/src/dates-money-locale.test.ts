@@ -1,0 +1,83 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  formatDay,
+  formatInstant,
+  jobDay,
+  jobWhen,
+  shortDay,
+  timeOfDay,
+  weekdayDay,
+  dayIn,
+  localParts,
+} from './dates.ts';
+import { inLanguage, setLanguage } from './i18n.ts';
+import { formatCents, formatWholeDollars } from './money.ts';
+
+// Issue 46: dates, times and money in the active language's locale (LOCALES). Tested at 9:50 PM in Denver on
+// Nov 27 (2026-11-28T04:50:00Z): the UTC day is already the next, so a date in the wrong zone fails too.
+const EVENING = '2026-11-28T04:50:00Z';
+const DENVER = 'America/Denver';
+
+afterEach(() => setLanguage('en'));
+
+describe('dates in English (en-US): the SPEC formats, byte for byte', () => {
+  it("writes 'MMM d, yyyy[, h:mm a]' with plain spaces", () => {
+    expect(formatInstant(EVENING, DENVER)).toBe('Nov 27, 2026, 9:50 PM');
+    expect(formatInstant(EVENING, DENVER, 'date')).toBe('Nov 27, 2026');
+    expect(formatInstant(EVENING, DENVER, 'datetime', true)).toBe('Nov 27, 2026, 9:50:00 PM');
+    expect(formatDay('2026-11-27')).toBe('Nov 27, 2026');
+    expect(shortDay('2026-11-16')).toBe('Nov 16');
+    expect(weekdayDay('2026-11-27')).toBe('Fri, Nov 27');
+    expect(timeOfDay(EVENING, DENVER, true)).toBe('9:50 PM MST');
+    expect(jobWhen(EVENING, DENVER, 'datetime')).toBe('Friday, November 27, 2026 at 9:50 PM MST');
+    expect(jobDay(EVENING, DENVER)).toBe('Friday, November 27');
+  });
+});
+
+describe('dates in Spanish (es-US): the same shapes as es-US writes them', () => {
+  it('writes "27 nov 2026, 9:50 p.m." in the named zone', () => {
+    setLanguage('es');
+    expect(formatInstant(EVENING, DENVER)).toBe('27 nov 2026, 9:50 p.m.');
+    expect(formatInstant(EVENING, DENVER, 'date')).toBe('27 nov 2026');
+    expect(formatInstant(EVENING, DENVER, 'datetime', true)).toBe('27 nov 2026, 9:50:00 p.m.');
+    expect(formatDay('2026-11-27')).toBe('27 nov 2026');
+    expect(shortDay('2026-11-16')).toBe('16 nov');
+    expect(weekdayDay('2026-11-27')).toBe('vie, 27 de nov');
+    expect(timeOfDay(EVENING, DENVER)).toBe('9:50 p.m.');
+    expect(timeOfDay(EVENING, DENVER, true)).toBe('9:50 p.m. MST');
+    expect(jobWhen(EVENING, DENVER, 'datetime')).toBe('viernes, 27 de noviembre de 2026, 9:50 p.m. MST');
+    expect(jobWhen(EVENING, DENVER, 'date')).toBe('viernes, 27 de noviembre de 2026');
+    expect(jobDay(EVENING, DENVER)).toBe('viernes, 27 de noviembre');
+  });
+
+  it('keeps the figures code reads the same in every language', () => {
+    setLanguage('es');
+    expect(dayIn(EVENING, DENVER)).toBe('2026-11-27');
+    expect(localParts(EVENING, DENVER)).toBe('2026-11-27T21:50');
+  });
+
+  it('follows a language changed after a first date was written (one cache per locale)', () => {
+    expect(formatInstant(EVENING, DENVER)).toBe('Nov 27, 2026, 9:50 PM');
+    setLanguage('es');
+    expect(formatInstant(EVENING, DENVER)).toBe('27 nov 2026, 9:50 p.m.');
+    setLanguage('en');
+    expect(formatInstant(EVENING, DENVER)).toBe('Nov 27, 2026, 9:50 PM');
+  });
+
+  it("is the member's language in a server's mail (inLanguage), and back after it", () => {
+    expect(inLanguage('es', () => formatInstant(EVENING, DENVER))).toBe('27 nov 2026, 9:50 p.m.');
+    expect(formatInstant(EVENING, DENVER)).toBe('Nov 27, 2026, 9:50 PM');
+  });
+});
+
+describe('money in both languages', () => {
+  it('writes US dollars the same in en-US and es-US', () => {
+    expect(formatCents(123450)).toBe('$1,234.50');
+    expect(formatCents(-1250)).toBe('-$12.50');
+    expect(formatWholeDollars(120049)).toBe('$1,200');
+    setLanguage('es');
+    expect(formatCents(123450)).toBe('$1,234.50');
+    expect(formatCents(-1250)).toBe('-$12.50');
+    expect(formatWholeDollars(120049)).toBe('$1,200');
+  });
+});
