@@ -66,6 +66,8 @@ export const VISIT = {
   outcomeNoShow: 'No-show',
   outcomeCompleted: 'Completed',
   noShowPayLabel: 'No-show pay',
+  /** Above the technician's note on a no-show, with when it was recorded (the property's zone). */
+  noShowNoteAt: (time: string) => `What happened (${time})`,
   // Staff reverse a no-show.
   reverseNoShow: 'Count as completed',
   reverseReasonLabel: 'Reason',
