@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ALLOWED_TIME_ZONES } from '@vendor-portal/contract/constants';
-import { APPOINTMENTS, APPROVE, PHOTOS, VISIT } from '@vendor-portal/contract/messages';
+import { APPOINTMENTS, APPROVE, CUSTOMER_MAIL, PHOTOS, VISIT } from '@vendor-portal/contract/messages';
 import { bookByApi, eligibleVendorByApi, expect as baseExpect, newEmail, signInByApi, test } from './fixtures.ts';
 
 // Issue 43 "The visit", its journey at 390 px: the technician arrives, ticks the checklist with a photo taken
@@ -106,7 +106,7 @@ test('the visit at 390 px: arrived, the checklist with a photo offline, more tim
   await expect
     .poll(async () => {
       link = (await ops.outbox())
-        .find((m) => m.to === customer && m.subject === VISIT.extraTimeMailSubject(company))
+        .find((m) => m.to === customer && m.subject === CUSTOMER_MAIL.extraTimeSubject(company))
         ?.links.find((l) => new URL(l).pathname === '/approve');
       return link;
     })

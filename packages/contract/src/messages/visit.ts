@@ -114,17 +114,5 @@ export const VISIT = {
   extraTimeApproved: (minutes: number) => `The customer approved ${minutes} more minutes.`,
   extraTimeDeclined: (minutes: number) => `The customer declined ${minutes} more minutes.`,
   noCustomerEmail: 'This customer has no email address to ask.',
-  // The mail to the customer.
-  extraTimeMailSubject: (company: string) => `${company} asks for more time`,
-  extraTimeMailText: (p: {
-    customer: string;
-    company: string;
-    service: string;
-    minutes: number;
-    reason: string;
-    price: string;
-    link: string;
-  }) =>
-    `Hello ${p.customer},\n\n${p.company} needs ${p.minutes} more minutes for your ${p.service}: ${p.reason}\n\nFor you, this adds ${p.price}. Approve or decline here (the link works once):\n${p.link}\n`,
   invalidApprovalToken: 'This link is no longer valid: it was used already or has expired.',
 } as const;

@@ -4,7 +4,9 @@
 // Lingui's formatter: a translation may use a plural or a select where the English needs none.
 import '../../i18n-format.ts';
 import './actions.ts';
+import './approve.ts';
 import './auth.ts';
+import './customer-mail.ts';
 import './general.ts';
 import './join.ts';
 import './verify-email.ts';
