@@ -101,7 +101,7 @@ test('the visit at 390 px: arrived, the checklist with a photo offline, more tim
   await moreTime.getByRole('button', { name: VISIT.extraTimeAsk }).click();
   await moreTime.getByLabel(VISIT.extraTimeReasonLabel).fill('The back gutter is blocked all along.');
   await moreTime.getByRole('button', { name: VISIT.extraTimeSend }).click();
-  await expect(moreTime.getByText(VISIT.extraTimeStatus.pending(30))).toBeVisible();
+  await expect(moreTime.getByText(VISIT.extraTimePending(30))).toBeVisible();
   let link: string | undefined;
   await expect
     .poll(async () => {
@@ -131,7 +131,7 @@ test('the visit at 390 px: arrived, the checklist with a photo offline, more tim
 
   // 5. The technician's page shows it without a reload: approved, 90 minutes, 90.00 of pay.
   await expect(moreTime.getByText(VISIT.extraTimeApproved(30))).toBeVisible();
-  await expect(moreTime.getByText(VISIT.extraTimeStatus.approved(30))).toBeVisible();
+  await expect(moreTime.getByText(VISIT.extraTimeApprovedStatus(30))).toBeVisible();
   const detail = await request.get(`/api/appointment/${job.id}`, {
     headers: { authorization: `Bearer ${vendor.token}` },
   });

@@ -271,7 +271,7 @@ describe('the checklist', () => {
     expect(blocked.statusCode).toBe(409);
     expect(blocked.json()).toMatchObject({
       code: 'checklist-incomplete',
-      message: VISIT.checklistIncomplete(['Photo of the finished car']),
+      message: VISIT.checklistIncompleteOne('Photo of the finished car'),
     });
     expect((await detail(v, id)).completedAt).toBeNull();
 

@@ -10,3 +10,4 @@ import './customer-mail.ts';
 import './general.ts';
 import './join.ts';
 import './verify-email.ts';
+import './visit.ts';
