@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ALLOWED_TIME_ZONES } from '@vendor-portal/contract/constants';
-import { APPOINTMENTS, APPROVE, PHOTOS, VISIT } from '@vendor-portal/contract/messages';
+import { APPOINTMENTS, APPROVE, CUSTOMER_MAIL, PHOTOS, VISIT } from '@vendor-portal/contract/messages';
 import { bookByApi, eligibleVendorByApi, expect as baseExpect, newEmail, signInByApi, test } from './fixtures.ts';
 
 // Issue 43 "The visit", its journey at 390 px: the technician arrives, ticks the checklist with a photo taken
@@ -101,12 +101,12 @@ test('the visit at 390 px: arrived, the checklist with a photo offline, more tim
   await moreTime.getByRole('button', { name: VISIT.extraTimeAsk }).click();
   await moreTime.getByLabel(VISIT.extraTimeReasonLabel).fill('The back gutter is blocked all along.');
   await moreTime.getByRole('button', { name: VISIT.extraTimeSend }).click();
-  await expect(moreTime.getByText(VISIT.extraTimeStatus.pending(30))).toBeVisible();
+  await expect(moreTime.getByText(VISIT.extraTimePending(30))).toBeVisible();
   let link: string | undefined;
   await expect
     .poll(async () => {
       link = (await ops.outbox())
-        .find((m) => m.to === customer && m.subject === VISIT.extraTimeMailSubject(company))
+        .find((m) => m.to === customer && m.subject === CUSTOMER_MAIL.extraTimeSubject(company))
         ?.links.find((l) => new URL(l).pathname === '/approve');
       return link;
     })
@@ -131,7 +131,7 @@ test('the visit at 390 px: arrived, the checklist with a photo offline, more tim
 
   // 5. The technician's page shows it without a reload: approved, 90 minutes, 90.00 of pay.
   await expect(moreTime.getByText(VISIT.extraTimeApproved(30))).toBeVisible();
-  await expect(moreTime.getByText(VISIT.extraTimeStatus.approved(30))).toBeVisible();
+  await expect(moreTime.getByText(VISIT.extraTimeApprovedStatus(30))).toBeVisible();
   const detail = await request.get(`/api/appointment/${job.id}`, {
     headers: { authorization: `Bearer ${vendor.token}` },
   });

@@ -20,6 +20,7 @@ export const TEXTS_MOVED = [
   'apps/web/src/features/earnings/**/*.tsx',
   'apps/web/src/components/pay-line.tsx',
   'apps/web/src/components/charts/**/*.tsx',
+  'apps/web/src/features/visit/**/*.tsx',
 ];
 
 /** Attributes whose value a person reads or a screen reader says. */

@@ -13,7 +13,15 @@ let t: TestContext;
 let webDist: string;
 beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'vp-prerendered-'));
-  for (const name of ['index', 'login', 'reset-password', 'reset-password-no-link', 'not-found'])
+  for (const name of [
+    'index',
+    'login',
+    'reset-password',
+    'reset-password-no-link',
+    'not-found',
+    'approve',
+    'approve-es',
+  ])
     fs.writeFileSync(path.join(webDist, `${name}.html`), page(name));
   fs.writeFileSync(
     path.join(webDist, 'prerender.json'),
@@ -22,6 +30,9 @@ beforeAll(async () => {
         { file: 'login.html', path: '/login' },
         { file: 'reset-password.html', path: '/reset-password', query: 'token' },
         { file: 'reset-password-no-link.html', path: '/reset-password' },
+        // The customer's page in the customer's language (issue 46): a `value` matches that value only.
+        { file: 'approve-es.html', path: '/approve', query: 'lang', value: 'es' },
+        { file: 'approve.html', path: '/approve' },
       ],
       notFound: 'not-found.html',
       appPaths: ['/login', '/reset-password', '/', '/appointments/:id', '/ops/vendors/:id'],
@@ -48,6 +59,10 @@ describe('prerendered pages', () => {
     ['/no/such/page', 'not-found'],
     ['/appointments/12/more', 'not-found'],
     ['/loginx', 'not-found'],
+    ['/approve?token=abc', 'approve'],
+    ['/approve?token=abc&lang=es', 'approve-es'],
+    ['/approve?token=abc&lang=en', 'approve'],
+    ['/approve?token=abc&lang=fr', 'approve'],
   ])('%s gets %s.html, with the brand, never cached', async (url, name) => {
     const res = await t.app.inject(url);
     expect(res.statusCode).toBe(200);

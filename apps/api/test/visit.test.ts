@@ -271,7 +271,7 @@ describe('the checklist', () => {
     expect(blocked.statusCode).toBe(409);
     expect(blocked.json()).toMatchObject({
       code: 'checklist-incomplete',
-      message: VISIT.checklistIncomplete(['Photo of the finished car']),
+      message: VISIT.checklistIncompleteOne('Photo of the finished car'),
     });
     expect((await detail(v, id)).completedAt).toBeNull();
 
@@ -340,6 +340,30 @@ describe('POST /api/appointment/{id}/no-show', () => {
       payoutCents: 9000,
     });
     expect((await noShow(v.headers, id)).json()).toMatchObject({ code: 'appointment-closed' });
+  });
+
+  it('keeps the note with the job: its company and staff read it, nobody else', async () => {
+    clock = new Date('2030-03-05T16:00:00Z');
+    const { v, id } = await job('2030-03-05T16:00:00Z');
+    await checkIn(v.headers, id);
+    expect((await detail(v, id)).noShowNote).toBeUndefined();
+    clock = new Date('2030-03-05T16:30:00Z');
+    const note = 'Rang twice, called, waited by the gate.';
+    expect((await noShow(v.headers, id, note)).json().data).toMatchObject({ noShowNote: note });
+    expect(await detail(v, id)).toMatchObject({ outcome: 'no-show', noShowNote: note });
+    const staff = await t.app.inject({
+      method: 'GET',
+      url: '/api/ops/appointments?state=completed&limit=500',
+      headers: opsHeaders,
+    });
+    expect(staff.json().data.find((a: { id: number }) => a.id === id)).toMatchObject({ noShowNote: note });
+    // Another company learns nothing of the job, its note included.
+    const other = await createTestVendor(t.app);
+    const refused = await t.app.inject({ method: 'GET', url: `/api/appointment/${id}`, headers: other.headers });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.body).not.toContain(note);
+    const list = await t.app.inject({ method: 'GET', url: '/api/appointment', headers: other.headers });
+    expect(list.body).not.toContain(note);
   });
 
   it('counts 30 minutes from a late arrival', async () => {

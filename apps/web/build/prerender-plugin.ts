@@ -31,8 +31,11 @@ function chunkFiles(bundle: Rolldown.OutputBundle, root: string, modules: string
   return [...needed].filter((f) => !shell.has(f));
 }
 
-/** The customer's /approve page: the app's stylesheet, the `approve` entry's script and the page's frame. */
-function approveHtml(bundle: Rolldown.OutputBundle, shell: string): string {
+/**
+ * The customer's /approve page: the app's stylesheet, the `approve` entry's script and the page's frame, in the
+ * customer's language (`language`, the link's `lang`: issue 46).
+ */
+function approveHtml(bundle: Rolldown.OutputBundle, shell: string, language: string): string {
   const chunks = Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
   const main = chunks.find((c) => c.isEntry && c.name === 'main');
   const approve = chunks.find((c) => c.isEntry && c.name === 'approve');
@@ -40,7 +43,7 @@ function approveHtml(bundle: Rolldown.OutputBundle, shell: string): string {
   if (!approve || css.length === 0) throw new Error('prerender: no approve entry or no stylesheet');
   return [
     '<!doctype html>',
-    '<html lang="en">',
+    `<html lang="${language}">`,
     '<head>',
     '<meta charset="UTF-8" />',
     '<meta name="viewport" content="width=device-width, initial-scale=1.0" />',
@@ -107,13 +110,21 @@ export function prerenderPages(): Plugin {
           await write(m.NOT_FOUND_PAGE.file, m.NOT_FOUND_PAGE.path, { hydrate: true, modules: [] });
           await write('index.html', m.SHELL_PATH, { hydrate: false, modules: m.SHELL_MODULES });
           // The customer's /approve page (docs/decisions/035): its own HTML, painted from the contract's messages,
-          // with the app's stylesheet and its own script (which fills in the request).
-          fs.writeFileSync(path.join(dir, 'approve.html'), approveHtml(bundle, m.approveShell()));
+          // with the app's stylesheet and its own script (which fills in the request). One file per language: a
+          // link with `lang=es` gets the Spanish one, painted in Spanish from the first byte (issue 46).
+          const approvePages = m.LANGUAGES.map((language) => {
+            const file = language === m.DEFAULT_LANGUAGE ? 'approve.html' : `approve-${language}.html`;
+            fs.writeFileSync(path.join(dir, file), approveHtml(bundle, m.approveShell(language), language));
+            return language === m.DEFAULT_LANGUAGE
+              ? { file, path: '/approve' }
+              : { file, path: '/approve', query: 'lang', value: language };
+          });
           const table = {
             pages: [
               ...m.PRERENDERED_PAGES.map(({ file, path, query }) => ({ file, path, query })),
-              // The customer's page, an entry of its own painted from its HTML (docs/decisions/035).
-              { file: 'approve.html', path: '/approve' },
+              // The customer's page, an entry of its own painted from its HTML (docs/decisions/035); the other
+              // languages' first, as each matches its `lang` only.
+              ...approvePages.reverse(),
             ],
             notFound: m.NOT_FOUND_PAGE.file,
             appPaths: m.appPaths(),

@@ -5,6 +5,8 @@ import { routes } from './app/router.tsx';
 
 // The customer's /approve page is not the app's: its HTML is written from this (build/prerender-plugin.ts).
 export { approveShell } from './approve/approve-shell.ts';
+// Its languages: one HTML file each (issue 46).
+export { DEFAULT_LANGUAGE, LANGUAGES } from '@vendor-portal/contract/i18n';
 
 // The build's prerender (docs/decisions/006): apps/web/build/prerender-plugin.ts loads this module in Node
 // and writes what `renderApp` gives for each URL below into a copy of index.html. The server

@@ -15,6 +15,9 @@ import {
 } from './i18n.ts';
 import { ACTIONS, AUTH, GENERAL } from './messages.ts';
 import './messages/es/index.ts';
+// The customer's catalogues, loaded by the /approve page and the server rather than the app (./messages/es/index.ts).
+import './messages/es/approve.ts';
+import './messages/es/customer-mail.ts';
 
 // Issue 46: every message of a catalogue has its translation in every language, and a translation keeps
 // the English message's placeholders ({brand}, {count, plural, ...}). The areas not in catalogues yet are

@@ -34,6 +34,7 @@ export { PHOTOS } from './messages/working-day-photos.ts';
 export { TEAM, TEAM_MAIL } from './messages/team.ts';
 export { VISIT } from './messages/visit.ts';
 export { APPROVE } from './messages/approve.ts';
+export { CUSTOMER_MAIL } from './messages/customer-mail.ts';
 export { AVAILABILITY } from './messages/availability.ts';
 export { OFFERS, OFFERS_CONSOLE } from './messages/offers.ts';
 export { BOARD_DRAG } from './messages/board-drag.ts';

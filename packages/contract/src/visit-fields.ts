@@ -21,6 +21,8 @@ export const visitFields = {
   checkedOutAt: z.string().nullable().optional(),
   outcome: z.enum(OUTCOMES).nullable().optional(),
   noShowCents: z.number().int().optional(),
+  /** What the technician wrote on closing the job as a no-show (present on a no-show that has one). */
+  noShowNote: z.string().optional(),
   /** The requests for more time, oldest first; present once there is one. */
   extraTime: z
     .array(z.object({ id: z.number().int(), minutes: z.number().int(), status: z.enum(EXTRA_TIME_STATUSES) }))

@@ -377,6 +377,8 @@ export const customers = pgTable('customers', {
   lastName: varchar('last_name', { length: 200 }).notNull(),
   email: varchar('email', { length: 254 }),
   phone: varchar('phone', { length: 40 }),
+  /** The customer's language (issue 46, shared/ARCHITECTURE.md "Languages"): its mails and the /approve page. */
+  language: varchar('language', { length: 2, enum: LANGUAGES }).notNull().default('en'),
   createdAt: createdAt(),
 });
 

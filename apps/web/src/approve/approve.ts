@@ -5,7 +5,8 @@ import {
   fetchPublicExtraTime,
   type PublicExtraTime as Request,
 } from '../lib/api/public-extra-time.ts';
-import { BUTTON } from './approve-shell.ts';
+import { setLanguage } from '@vendor-portal/contract/i18n';
+import { approveLanguage, BUTTON } from './approve-shell.ts';
 
 // docs/decisions/035: the customer's page for a request of more time, opened from a mail on any phone. Its own
 // entry, without React, the router or the session: a few kilobytes over the HTML that already shows it
@@ -14,6 +15,10 @@ import { BUTTON } from './approve-shell.ts';
 
 const root = document.getElementById('approve')!;
 const token = new URLSearchParams(window.location.search).get('token') ?? '';
+// In the customer's language, as the HTML the server sent for this link (issue 46).
+const language = approveLanguage(window.location.search);
+setLanguage(language);
+document.documentElement.lang = language;
 
 /** A node with its classes and text: the page's few elements. */
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string) {

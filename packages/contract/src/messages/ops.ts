@@ -81,6 +81,8 @@ export const CONSOLE = {
   bookingsTitle: 'Bookings',
   newBooking: 'New Appointment',
   customerTitle: 'Customer',
+  /** Issue 46: the language of the customer's mails and /approve page. */
+  customerLanguage: 'Customer’s language',
   firstName: 'First Name',
   lastName: 'Last Name',
   email: 'Email',

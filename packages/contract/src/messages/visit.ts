@@ -1,12 +1,14 @@
 // Issue 43 "The visit": arrival, the checklist, the no-show (docs/architecture.md "The visit").
-// Every text of the visit, on the phone and in the console, written once.
+// Every text of the visit, on the phone and in the console, written once. A catalogue (issue 46): its Spanish is
+// ./es/visit.ts (tú, for the technician); the console reads it in English.
+import { defineMessages } from '../i18n.ts';
 
-export const VISIT = {
+export const VISIT = defineMessages('visit', {
   // Arrived and done (the job's page and the day's timeline).
   arrived: 'Arrived',
   done: 'Done',
-  arrivedAt: (time: string) => `Arrived at ${time}`,
-  doneAt: (time: string) => `Done at ${time}`,
+  arrivedAt: 'Arrived at {time}',
+  doneAt: 'Done at {time}',
   /** Tapped offline: sent when the network is back (docs/decisions/012-offline-outbox.md). */
   waitingToSync: 'Waiting to sync',
   arrivalFailed: 'The arrival could not be recorded. Try again.',
@@ -14,7 +16,7 @@ export const VISIT = {
   checkedInLabel: 'Arrived',
   checkedOutLabel: 'Done',
   /** Lateness against the start, for the company and staff. */
-  late: (minutes: number) => `${minutes} min late`,
+  late: '{minutes} min late',
   onTime: 'On time',
   // Refusals (the codes' default messages).
   // The checklist.
@@ -22,14 +24,11 @@ export const VISIT = {
   checklistNone: 'This booking has no checklist.',
   checklistRequired: 'Required',
   checklistPhoto: 'Photo needed',
-  checklistTickedBy: (name: string, time: string) => `${name}, ${time}`,
+  checklistTickedBy: '{name}, {time}',
   checklistTakePhoto: 'Take a photo to tick this item',
-
-  checklistIncomplete: (items: string[]) =>
-    items.length === 1
-      ? `One required checklist item is not done: ${items[0]}.`
-      : `${items.length} required checklist items are not done: ${items.join(', ')}.`,
-
+  /** Completion refused: the required items still open (one, or how many and which). */
+  checklistIncompleteOne: 'One required checklist item is not done: {item}.',
+  checklistIncompleteMany: '{count} required checklist items are not done: {items}.',
   checklistItemNotFound: 'That checklist item is not on this job.',
   checklistFailed: 'The item could not be saved. Try again.',
   // The catalogue's checklist form (the console).
@@ -38,8 +37,10 @@ export const VISIT = {
   checklistItemPhoto: 'Needs a photo',
   checklistAdd: 'Add item',
   checklistSave: 'Save checklist',
-  checklistSaved: (product: string) => `Checklist of ${product} saved. New bookings get it; booked jobs keep theirs.`,
-  checklistRemove: (text: string) => `Remove ${text || 'item'}`,
+  checklistSaved: 'Checklist of {product} saved. New bookings get it; booked jobs keep theirs.',
+  checklistRemove: 'Remove {text}',
+  /** What Remove names while the item has no text yet. */
+  checklistItemUnnamed: 'item',
   checklistTextEmpty: 'Write what the technician checks.',
   checklistTextTooLong: 'An item is at most 200 characters.',
   checklistTooMany: 'A checklist has at most 30 items.',
@@ -58,14 +59,15 @@ export const VISIT = {
   noShowNoteLabel: 'What happened',
   noShowConfirm: 'Close as no-show',
   cancel: 'Cancel',
-  noShowFrom: (time: string) => `Customer didn’t show is possible from ${time}.`,
-  tooEarly: (time: string) => `Too early: a no-show can be recorded from ${time}.`,
-
+  noShowFrom: 'Customer didn’t show is possible from {time}.',
+  tooEarly: 'Too early: a no-show can be recorded from {time}.',
   noShowNoteEmpty: 'Say what happened.',
   noShowNoteTooLong: 'At most 2000 characters.',
   outcomeNoShow: 'No-show',
   outcomeCompleted: 'Completed',
   noShowPayLabel: 'No-show pay',
+  /** Above the technician's note on a no-show, with when it was recorded (the property's zone). */
+  noShowNoteAt: 'What happened ({time})',
   // Staff reverse a no-show.
   reverseNoShow: 'Count as completed',
   reverseReasonLabel: 'Reason',
@@ -86,11 +88,11 @@ export const VISIT = {
   signatureQueued: 'Saved on this phone: it is sent when the network is back.',
   signatureFailed: 'The signature could not be saved. Try again.',
   signatureLoading: 'Opening the signature pad…',
-  signedBy: (name: string, time: string) => `Signed by ${name}, ${time}`,
+  signedBy: 'Signed by {name}, {time}',
   signatureNone: 'Not signed yet.',
   signatureNeeded: 'This job needs the customer’s signature before it is completed.',
   signatureNotPng: 'A signature is a PNG image.',
-  signatureImageAlt: (name: string) => `Signature of ${name}`,
+  signatureImageAlt: 'Signature of {name}',
   // More time, asked of the customer (the job's page).
   extraTimeHeading: 'More time',
   extraTimeAsk: 'Ask for more time',
@@ -100,29 +102,16 @@ export const VISIT = {
   extraTimeMinutesInvalid: 'Between 15 and 240 minutes.',
   extraTimeReasonEmpty: 'Say why the job needs more time.',
   extraTimeReasonTooLong: 'At most 500 characters.',
-  extraTimeSent: (minutes: number) => `Asked the customer for ${minutes} more minutes.`,
+  extraTimeSent: 'Asked the customer for {minutes} more minutes.',
   extraTimeFailed: 'The request could not be sent. Try again.',
-  extraTimeStatus: {
-    pending: (minutes: number) => `${minutes} more minutes: waiting for the customer`,
-    approved: (minutes: number) => `${minutes} more minutes: approved by the customer`,
-    declined: (minutes: number) => `${minutes} more minutes: declined by the customer`,
-    expired: (minutes: number) => `${minutes} more minutes: the customer did not answer in time`,
-  },
+  /** Each request for more time on the job's page, by its status (pending, approved, declined, expired). */
+  extraTimePending: '{minutes} more minutes: waiting for the customer',
+  extraTimeApprovedStatus: '{minutes} more minutes: approved by the customer',
+  extraTimeDeclinedStatus: '{minutes} more minutes: declined by the customer',
+  extraTimeExpired: '{minutes} more minutes: the customer did not answer in time',
   /** The live notice on the technician's page when the customer answers. */
-  extraTimeApproved: (minutes: number) => `The customer approved ${minutes} more minutes.`,
-  extraTimeDeclined: (minutes: number) => `The customer declined ${minutes} more minutes.`,
+  extraTimeApproved: 'The customer approved {minutes} more minutes.',
+  extraTimeDeclined: 'The customer declined {minutes} more minutes.',
   noCustomerEmail: 'This customer has no email address to ask.',
-  // The mail to the customer.
-  extraTimeMailSubject: (company: string) => `${company} asks for more time`,
-  extraTimeMailText: (p: {
-    customer: string;
-    company: string;
-    service: string;
-    minutes: number;
-    reason: string;
-    price: string;
-    link: string;
-  }) =>
-    `Hello ${p.customer},\n\n${p.company} needs ${p.minutes} more minutes for your ${p.service}: ${p.reason}\n\nFor you, this adds ${p.price}. Approve or decline here (the link works once):\n${p.link}\n`,
   invalidApprovalToken: 'This link is no longer valid: it was used already or has expired.',
-} as const;
+});

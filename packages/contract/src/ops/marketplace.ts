@@ -4,6 +4,7 @@ import { ALLOWED_TIME_ZONES, bodyIdSchema } from '../common.ts';
 import { SCHEDULING_INTERFACES } from '../appointments.ts';
 import { REVIEW_STATUSES } from '../vendor.ts';
 import { CONSOLE } from '../messages/ops.ts';
+import { languageSchema } from '../preferences.ts';
 import { emailSchema, lineTextSchema, phoneSchema, zipCodeSchema } from '../fields.ts';
 import { DEFAULT_PAYOUT_PERCENT, payoutCentsSchema, payoutPercentSchema } from '../payout-cents.ts';
 
@@ -58,6 +59,8 @@ const bookingCustomer = z.object({
   lastName: required(),
   email: customerEmail.nullable().optional(),
   phone: customerPhone.nullable().optional(),
+  /** shared/ARCHITECTURE.md "Languages": the customer's mails (on my way, more time) and /approve; `en` when absent. */
+  language: languageSchema.optional(),
 });
 const bookingProperty = z.object({
   title: required(),

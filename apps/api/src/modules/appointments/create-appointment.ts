@@ -96,6 +96,8 @@ export async function createAppointment(
         lastName: body.customer.lastName,
         email: body.customer.email ?? null,
         phone: body.customer.phone ?? null,
+        // Issue 46: the language of the customer's mails and of its /approve page.
+        language: body.customer.language ?? 'en',
       })
       .returning({ id: customers.id });
     const [property] = await tx

@@ -58,6 +58,7 @@ const head = {
   checkedOutAt: appointments.checkedOutAt,
   outcome: appointments.outcome,
   noShowCents: appointments.noShowCents,
+  noShowNote: appointments.noShowNote,
   signatureRequired: appointments.signatureRequired,
   extraTime: extraTimeOf,
 };
@@ -85,6 +86,7 @@ export type Head = Omit<
   | 'outcome'
   | 'cancellationCents'
   | 'noShowCents'
+  | 'noShowNote'
   | 'signatureRequired'
   | 'extraTime'
 > & {
@@ -98,6 +100,8 @@ export type Head = Omit<
   /** Absent where the answer never shows them (the unclaimed list); int8 read raw may come as text. */
   cancellationCents?: number | string | null;
   noShowCents?: number | string | null;
+  /** Absent where no visit can have begun (the unclaimed list). */
+  noShowNote?: string | null;
   /** Absent where no member can hold the job (the unclaimed list). */
   assigneeId?: number | null;
   assigneeName?: string | null;
@@ -162,6 +166,8 @@ function visitOf(h: Head, payoutCents: number): Partial<Appointment> {
   if (h.completedAt && h.outcome === 'no-show') {
     visit.outcome = 'no-show';
     visit.noShowCents = noShowCentsOf({ noShowCents: h.noShowCents ?? null, payoutCents });
+    // Issue 43: what the technician wrote, for the company and staff (the only readers of a held job's answer).
+    if (h.noShowNote) visit.noShowNote = h.noShowNote;
   } else if (h.completedAt && h.outcome) visit.outcome = h.outcome;
   if (h.signatureRequired) visit.signatureRequired = true;
   if (h.extraTime && h.extraTime.length > 0) visit.extraTime = h.extraTime;

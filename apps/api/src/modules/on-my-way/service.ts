@@ -1,11 +1,12 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
-import { APPOINTMENTS, DAY } from '@vendor-portal/contract/messages';
+import { APPOINTMENTS, CUSTOMER_MAIL, DAY } from '@vendor-portal/contract/messages';
 import { ON_MY_WAY_INTERVAL_MINUTES, type OnMyWay } from '@vendor-portal/contract/on-my-way';
 import type { Db } from '../../db/client.ts';
 import { appointments, customers, onMyWay, properties, vendors } from '../../db/schema.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { publish } from '../../lib/event-bus.ts';
 import { queueMail } from '../../lib/mail-queue.ts';
+import { customerLanguage, inCustomerLanguage, servicesText } from '../../lib/customer-mail.ts';
 import { arrivalText, isJobDay } from './job-day.ts';
 import { inJobScope, type JobScope } from '../appointments/job-scope.ts';
 import { refuseClosedJob } from '../appointments/closed-job.ts';
@@ -22,10 +23,6 @@ const toOnMyWay = (row: { appointmentId: number; sentAt: Date; etaMinutes: numbe
   etaMinutes: row.etaMinutes,
   arrivesAt: new Date(row.sentAt.getTime() + row.etaMinutes * 60_000).toISOString(),
 });
-
-/** The services of a job as the customer booked them: its products' titles, once each. */
-const serviceOf = (lines: Array<{ productTitle: string }>) =>
-  [...new Set(lines.map((l) => l.productTitle))].join(' and ') || DAY.mailServiceFallback;
 
 /**
  * POST /api/appointment/{id}/on-my-way: the vendor's own job (404 otherwise), open, on its day in the
@@ -50,6 +47,7 @@ export async function sendOnMyWay(
         timeZone: properties.timeZone,
         customerEmail: customers.email,
         customerFirstName: customers.firstName,
+        customerLanguage: customers.language,
         company: vendors.title,
       })
       .from(appointments)
@@ -84,21 +82,19 @@ export async function sendOnMyWay(
     }
 
     const arrival = new Date(now.getTime() + etaMinutes * 60_000);
+    // In the customer's language (issue 46), the arrival's time too.
+    const mail = inCustomerLanguage(job.customerLanguage, () => ({
+      subject: CUSTOMER_MAIL.onMyWaySubject(job.company),
+      text: CUSTOMER_MAIL.onMyWayText({
+        company: job.company,
+        service: servicesText(customerLanguage(job.customerLanguage), job.lines),
+        arrival: arrivalText(arrival, job.timeZone),
+        customer: job.customerFirstName || CUSTOMER_MAIL.customerFallback,
+      }),
+    }));
     await queueMail(
       tx,
-      [
-        {
-          idempotencyKey: `on-my-way:${appointmentId}:${now.toISOString()}`,
-          to: job.customerEmail,
-          subject: DAY.mailSubject(job.company),
-          text: DAY.mailText({
-            company: job.company,
-            service: serviceOf(job.lines),
-            arrival: arrivalText(arrival, job.timeZone),
-            customer: job.customerFirstName || DAY.mailCustomerFallback,
-          }),
-        },
-      ],
+      [{ idempotencyKey: `on-my-way:${appointmentId}:${now.toISOString()}`, to: job.customerEmail, ...mail }],
       now,
     );
     // The vendor's other devices show "Sent at" too (docs/how-to/live-events.md).

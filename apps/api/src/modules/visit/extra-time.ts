@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
-import { PUSH, VISIT } from '@vendor-portal/contract/messages';
+import { CUSTOMER_MAIL, PUSH, VISIT } from '@vendor-portal/contract/messages';
 import { formatCents } from '@vendor-portal/contract/money';
 import type { ExtraTimeBody, PublicExtraTime } from '@vendor-portal/contract/visit';
 import type { Db } from '../../db/client.ts';
@@ -8,6 +8,7 @@ import { appointments, customers, extraTimeRequests, properties, vendors } from 
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
 import { publish } from '../../lib/event-bus.ts';
 import { queueMail } from '../../lib/mail-queue.ts';
+import { approveLink, customerLanguage, inCustomerLanguage } from '../../lib/customer-mail.ts';
 import { queueJobChangePush } from '../push/job-pushes.ts';
 import { lockHeldJob, type VisitActor } from './service.ts';
 import { extraPay } from './extra-pay.ts';
@@ -68,6 +69,7 @@ export async function requestExtraTime(
         lines: appointments.lines,
         email: customers.email,
         firstName: customers.firstName,
+        language: customers.language,
         company: vendors.title,
         // The end of the day after the job, in the property's zone (DST-correct in the database).
         expiresAt: sql<string>`((((${appointments.actualDateTime} at time zone ${properties.timeZone})::date + 2)::timestamp) at time zone ${properties.timeZone})`,
@@ -102,26 +104,21 @@ export async function requestExtraTime(
         createdAt: now,
       })
       .returning({ id: extraTimeRequests.id, minutes: extraTimeRequests.minutes, status: extraTimeRequests.status });
-    await queueMail(
-      tx,
-      [
-        {
-          idempotencyKey: `extra-time:${request!.id}`,
-          to: booked!.email,
-          subject: VISIT.extraTimeMailSubject(booked!.company),
-          text: VISIT.extraTimeMailText({
-            customer: booked!.firstName,
-            company: booked!.company,
-            service: serviceOf(booked!.lines),
-            minutes: body.minutes,
-            reason: body.reason,
-            price: formatCents(added.priceCents),
-            link: `${publicUrl}/approve?token=${encodeURIComponent(token)}`,
-          }),
-        },
-      ],
-      now,
-    );
+    // In the customer's language (issue 46): the mail, and the page its link opens.
+    const language = customerLanguage(booked!.language);
+    const mail = inCustomerLanguage(language, () => ({
+      subject: CUSTOMER_MAIL.extraTimeSubject(booked!.company),
+      text: CUSTOMER_MAIL.extraTimeText({
+        customer: booked!.firstName || CUSTOMER_MAIL.customerFallback,
+        company: booked!.company,
+        service: serviceOf(booked!.lines),
+        minutes: body.minutes,
+        reason: body.reason,
+        price: formatCents(added.priceCents),
+        link: approveLink(publicUrl, token, language),
+      }),
+    }));
+    await queueMail(tx, [{ idempotencyKey: `extra-time:${request!.id}`, to: booked!.email, ...mail }], now);
     await publish(tx, { type: 'appointment.updated', appointmentId, vendorId: actor.vendorId });
     return request!;
   });

@@ -183,7 +183,13 @@ export async function refuseIncompleteChecklist(tx: Db | Tx, appointmentId: numb
       ),
     )
     .orderBy(asc(appointmentChecklistItems.position));
-  if (open.length > 0) throw conflict(VISIT.checklistIncomplete(open.map((o) => o.text)), 'checklist-incomplete');
+  if (open.length > 0)
+    throw conflict(
+      open.length === 1
+        ? VISIT.checklistIncompleteOne(open[0]!.text)
+        : VISIT.checklistIncompleteMany(open.length, open.map((o) => o.text).join(', ')),
+      'checklist-incomplete',
+    );
 }
 
 /**

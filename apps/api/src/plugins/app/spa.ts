@@ -35,7 +35,8 @@ interface Spa {
 
 /** dist/prerender.json, written by apps/web/build/prerender-plugin.ts. */
 interface PrerenderTable {
-  pages: Array<{ file: string; path: string; query?: string }>;
+  /** `query`: sent only when the URL has that parameter; with `value`, only when it has that value (`lang=es`). */
+  pages: Array<{ file: string; path: string; query?: string; value?: string }>;
   notFound: string;
   /** The app's route patterns (react-router's: `:id` is one segment). */
   appPaths: string[];
@@ -62,7 +63,9 @@ function pageTable(root: string, read: (file: string) => string) {
   const pageFor = (url: string): string => {
     const [pathname = '/', search = ''] = url.split('?');
     const query = new URLSearchParams(search);
-    const page = pages.find((p) => p.pattern.test(pathname) && (!p.query || query.get(p.query)));
+    const page = pages.find(
+      (p) => p.pattern.test(pathname) && (!p.query || (p.value ? query.get(p.query) === p.value : query.get(p.query))),
+    );
     if (page) return page.html;
     return appPaths.some((pattern) => pattern.test(pathname)) ? indexHtml : notFound;
   };

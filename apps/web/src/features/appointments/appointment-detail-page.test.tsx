@@ -223,6 +223,23 @@ describe('Appointment detail (docs/product-spec.md §2)', () => {
     expect(within(status).getByText('$45.00')).toBeInTheDocument();
   });
 
+  it("shows a no-show's note under when it was recorded, in the property's zone (issue 43)", async () => {
+    // 03:50 UTC on Jun 3 is 9:50 PM on Jun 2 in Denver, the property's zone.
+    const appointment = anAppointment({
+      checkedInAt: '2030-06-03T03:15:00.000Z',
+      completedAt: '2030-06-03T03:50:00.000Z',
+      outcome: 'no-show',
+      noShowCents: 4500,
+      noShowNote: 'Rang twice, called, waited by the gate.',
+    });
+    mockAppointment(appointment);
+    renderDetail(appointment.id);
+    await screen.findByRole('heading', { name: APPOINTMENTS.statusHeading });
+    const status = section(APPOINTMENTS.statusHeading);
+    expect(await within(status).findByText('Rang twice, called, waited by the gate.')).toBeInTheDocument();
+    expect(within(status).getByText(VISIT.noShowNoteAt('Jun 2, 2030, 9:50 PM'))).toBeInTheDocument();
+  });
+
   it("before the appointment's day (in the property's zone) the button waits and says from when", async () => {
     const appointment = anAppointment(); // Jun 2, 2030 in Denver
     const calls = mockAppointment(appointment);

@@ -5,25 +5,47 @@ import { formatCents } from '@vendor-portal/contract/money';
 import { noShowFrom } from '@vendor-portal/contract/visit-rules';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { timeIn } from '../../lib/dates/dates.ts';
+import { formatDateIn, timeIn } from '../../lib/dates/dates.ts';
 import { useOnline } from '../../lib/offline/use-online.ts';
 import { useMemberRole } from '../../lib/roles/role-access.ts';
 
 // docs/features.md "The visit": after arriving, once 30 minutes have passed since both the start and the arrival,
 // "Customer didn't show" closes the job as a no-show (with a note); before that it says from when it is possible.
 
-/** A closed job's no-show, with the pay it earns instead of its pay (absent when the crew does not see pay). */
+/**
+ * A closed job's no-show, with the pay it earns instead of its pay (absent when the crew does not see pay) and the
+ * technician's note with when it was recorded, in the property's zone (issue 43).
+ */
 export function NoShowOutcome({ appointment }: { appointment: Appointment }) {
   if (appointment.outcome !== 'no-show') return null;
   return (
-    <p className="flex flex-wrap items-center gap-2 text-sm text-gray-800">
-      <Badge tone="warning">{VISIT.outcomeNoShow}</Badge>
-      {appointment.noShowCents !== undefined ? (
-        <span>
-          {VISIT.noShowPayLabel}: <span className="tabular-nums">{formatCents(appointment.noShowCents)}</span>
-        </span>
+    <div className="flex flex-col gap-1 text-sm text-gray-800">
+      <p className="flex flex-wrap items-center gap-2">
+        <Badge tone="warning">{VISIT.outcomeNoShow}</Badge>
+        {appointment.noShowCents !== undefined ? (
+          <span>
+            {VISIT.noShowPayLabel}: <span className="tabular-nums">{formatCents(appointment.noShowCents)}</span>
+          </span>
+        ) : null}
+      </p>
+      {appointment.noShowNote ? (
+        <NoShowNote
+          note={appointment.noShowNote}
+          at={appointment.completedAt}
+          timeZone={appointment.property?.timeZone}
+        />
       ) : null}
-    </p>
+    </div>
+  );
+}
+
+/** The note a technician wrote on closing a job as a no-show, under when it was recorded (the property's zone). */
+function NoShowNote({ note, at, timeZone }: { note: string; at: string | null; timeZone?: string }) {
+  return (
+    <figure className="flex flex-col gap-0.5">
+      <figcaption className="text-xs text-gray-600">{VISIT.noShowNoteAt(formatDateIn(at, timeZone))}</figcaption>
+      <blockquote className="break-words whitespace-pre-line">{note}</blockquote>
+    </figure>
   );
 }
 

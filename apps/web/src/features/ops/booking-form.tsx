@@ -12,21 +12,24 @@ import {
   type OpsCreateAppointmentBody,
 } from '@vendor-portal/contract/ops/marketplace';
 import { CONSOLE } from '@vendor-portal/contract/messages';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@vendor-portal/contract/i18n';
 import { Form, FormOutcome, useContractForm } from '../../components/form.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../components/ui/field.tsx';
 import { errorText, orStatus } from '../../lib/errors/error-text.ts';
+import { LANGUAGE_NAMES } from '../../lib/i18n/language-names.ts';
 import { useCreateOpsAppointment } from './api/create-ops-appointment.ts';
 import { useOpsProducts } from './api/get-ops-products.ts';
 import { useOpsVendors } from './api/get-ops-vendors.ts';
 
-type TextName = Exclude<keyof OpsBookingFormValues, 'timeZone' | 'lines' | 'vendorId' | 'dateOnly'>;
+type TextName = Exclude<keyof OpsBookingFormValues, 'timeZone' | 'lines' | 'vendorId' | 'dateOnly' | 'language'>;
 const NO_LINE = { productId: '', priceId: '', quantity: '1' };
 const EMPTY: OpsBookingFormValues = {
   firstName: '',
   lastName: '',
   email: '',
   phone: '',
+  language: DEFAULT_LANGUAGE,
   title: '',
   street1: '',
   street2: '',
@@ -49,9 +52,11 @@ const EMPTY: OpsBookingFormValues = {
 function bodyOf(values: OpsBookingForm): OpsCreateAppointmentBody {
   const [y, m, d] = values.date.split('-').map(Number) as [number, number, number];
   const [hh, mm] = (values.dateOnly ? '12:00' : values.time).split(':').map(Number) as [number, number];
-  const { firstName, lastName, email, phone, title, street1, street2, city, state, zipCode, timeZone } = values;
+  const { firstName, lastName, email, phone, language, title, street1, street2, city, state, zipCode, timeZone } =
+    values;
   return {
-    customer: { firstName, lastName, email, phone },
+    // English is the default: said only when it is another (the body stays as before for most bookings).
+    customer: { firstName, lastName, email, phone, ...(language && language !== DEFAULT_LANGUAGE ? { language } : {}) },
     property: { title, street1, street2, city, state, zipCode, timeZone },
     actualDateTime: new TZDate(y, m - 1, d, hh, mm, timeZone).toISOString(),
     duration: values.duration,
@@ -126,6 +131,14 @@ export function BookingForm() {
           autoComplete: 'off',
           ...phoneField,
         })}
+        {/* Issue 46: the customer's mails and its /approve page are in it; each language by its own name. */}
+        <SelectField label={CONSOLE.customerLanguage} {...register('language')}>
+          {LANGUAGES.map((l) => (
+            <option key={l} value={l} lang={l}>
+              {LANGUAGE_NAMES[l]}
+            </option>
+          ))}
+        </SelectField>
       </fieldset>
       <fieldset className="grid gap-3 sm:grid-cols-2">
         <legend className="mb-2 font-semibold text-gray-900">{CONSOLE.propertyTitle}</legend>

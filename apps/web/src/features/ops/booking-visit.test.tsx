@@ -48,6 +48,19 @@ describe('BookingVisit', () => {
     expect(await screen.findByText(VISIT.checklistTickedBy('Theo Tech', '10:30 AM MDT'))).toBeInTheDocument();
   });
 
+  it("shows a no-show's note with when it was recorded, in the property's zone (issue 43)", () => {
+    const a = booking({
+      checkedInAt: '2030-06-03T03:15:00.000Z',
+      completedAt: '2030-06-03T03:50:00.000Z',
+      outcome: 'no-show',
+      noShowCents: 4500,
+      noShowNote: 'Nobody home; the gate was locked.',
+    });
+    renderWithProviders(<BookingVisit appointment={a} />, { session: staffSession('reviewer') });
+    expect(screen.getByText('Nobody home; the gate was locked.')).toBeInTheDocument();
+    expect(screen.getByText(VISIT.noShowNoteAt('Jun 2, 2030, 9:50 PM'))).toBeInTheDocument();
+  });
+
   it('lets an admin count a no-show as completed, with a reason', async () => {
     const a = booking({
       checkedInAt: '2030-06-02T16:00:00.000Z',

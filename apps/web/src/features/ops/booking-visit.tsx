@@ -40,6 +40,14 @@ export function BookingVisit({ appointment: a }: { appointment: OpsAppointment }
           {a.noShowCents !== undefined ? `${VISIT.noShowPayLabel}: ${formatCents(a.noShowCents)}` : null}
         </p>
       ) : null}
+      {a.outcome === 'no-show' && a.noShowNote ? (
+        <figure className="flex flex-col gap-0.5 sm:items-end sm:text-right">
+          <figcaption className="text-xs text-gray-600">
+            {VISIT.noShowNoteAt(formatDateIn(a.completedAt, zone))}
+          </figcaption>
+          <blockquote className="break-words whitespace-pre-line">{a.noShowNote}</blockquote>
+        </figure>
+      ) : null}
       {a.outcome === 'no-show' && mayReverse ? <ReverseNoShow appointmentId={a.id} /> : null}
       {a.vendor ? (
         <Button variant="secondary" size="sm" aria-expanded={open} onClick={() => setOpen((o) => !o)}>

@@ -116,6 +116,8 @@ describe('bookings', () => {
       await type(CONSOLE.state, 'AZ');
       await type(CONSOLE.zipCode, '85001');
       await user.selectOptions(screen.getByLabelText(CONSOLE.timeZone), 'America/Phoenix');
+      // Issue 46: the customer reads its mails and /approve in Spanish.
+      await user.selectOptions(screen.getByLabelText(CONSOLE.customerLanguage), 'Español');
       const product = screen.getByLabelText(CONSOLE.product);
       // The lists load beside the form, which shows meanwhile: chosen from once they are in (under load the choice
       // came before the list and failed; the inactive product's absence was then vacuous too).
@@ -133,7 +135,7 @@ describe('bookings', () => {
       expect(await screen.findByText(CONSOLE.bookingCreated(44))).toBeInTheDocument();
       expect(created).toEqual([
         {
-          customer: { firstName: 'Ana', lastName: 'Lopez', email: null, phone: null },
+          customer: { firstName: 'Ana', lastName: 'Lopez', email: null, phone: null, language: 'es' },
           property: {
             title: 'Lopez Home',
             street1: '1 Elm St',

@@ -58,7 +58,9 @@ export function CatalogueChecklist({ product, disabled }: { product: OpsProduct;
               variant="ghost"
               disabled={disabled}
               onClick={() => items.remove(index)}
-              aria-label={VISIT.checklistRemove(form.getValues(`checklist.${index}.text`))}
+              aria-label={VISIT.checklistRemove(
+                form.getValues(`checklist.${index}.text`) || VISIT.checklistItemUnnamed,
+              )}
             >
               ×
             </Button>

@@ -18,16 +18,30 @@ import { useOnline } from '../../lib/offline/use-online.ts';
 
 type Request = NonNullable<Appointment['extraTime']>[number];
 
-/** The notice for a request the customer answered since this page first saw it pending. */
-function useAnswered(requests: readonly Request[]): { approved: boolean; text: string } | null {
+/** A request's line by its status (read at render, in the member's language). */
+function statusText(r: Request): string {
+  switch (r.status) {
+    case 'pending':
+      return VISIT.extraTimePending(r.minutes);
+    case 'approved':
+      return VISIT.extraTimeApprovedStatus(r.minutes);
+    case 'declined':
+      return VISIT.extraTimeDeclinedStatus(r.minutes);
+    case 'expired':
+      return VISIT.extraTimeExpired(r.minutes);
+  }
+}
+
+/** The request the customer answered since this page first saw it pending (its notice is written at render). */
+function useAnswered(requests: readonly Request[]): { approved: boolean; minutes: number } | null {
   const seenPending = useRef(new Set<number>());
-  const [notice, setNotice] = useState<{ approved: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<{ approved: boolean; minutes: number } | null>(null);
   useEffect(() => {
     for (const r of requests) {
       if (r.status === 'pending') seenPending.current.add(r.id);
       else if (seenPending.current.delete(r.id)) {
-        if (r.status === 'approved') setNotice({ approved: true, text: VISIT.extraTimeApproved(r.minutes) });
-        if (r.status === 'declined') setNotice({ approved: false, text: VISIT.extraTimeDeclined(r.minutes) });
+        if (r.status === 'approved' || r.status === 'declined')
+          setNotice({ approved: r.status === 'approved', minutes: r.minutes });
       }
     }
   }, [requests]);
@@ -99,14 +113,16 @@ export function VisitExtraTime({ appointmentId, readOnly }: { appointmentId: num
       <CardHeader title={VISIT.extraTimeHeading} />
       <CardBody className="flex flex-col gap-3">
         {notice ? (
-          <Alert tone={notice.approved ? 'success' : 'info'}>{notice.text}</Alert>
+          <Alert tone={notice.approved ? 'success' : 'info'}>
+            {notice.approved ? VISIT.extraTimeApproved(notice.minutes) : VISIT.extraTimeDeclined(notice.minutes)}
+          </Alert>
         ) : sent !== null && pending ? (
           <Alert tone="success">{VISIT.extraTimeSent(sent)}</Alert>
         ) : null}
         {requests.length > 0 ? (
           <ul className="flex flex-col gap-1 text-sm text-gray-700">
             {requests.map((r) => (
-              <li key={r.id}>{VISIT.extraTimeStatus[r.status](r.minutes)}</li>
+              <li key={r.id}>{statusText(r)}</li>
             ))}
           </ul>
         ) : null}

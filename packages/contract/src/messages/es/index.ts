@@ -1,6 +1,7 @@
 // The Spanish catalogue: every area translated so far, loaded as one chunk with the first page read in
 // Spanish (apps/web/src/lib/i18n/language.ts), never in the entry. An area moved to the catalogue adds
-// its file here (docs/how-to/rules-and-texts.md).
+// its file here (docs/how-to/rules-and-texts.md). What only the customer reads is not the app's: the /approve page
+// loads ./approve.ts itself (src/approve/approve-shell.ts) and the server ./customer-mail.ts (lib/customer-mail.ts).
 // Lingui's formatter: a translation may use a plural or a select where the English needs none.
 import '../../i18n-format.ts';
 import './actions.ts';
@@ -20,3 +21,4 @@ import './money.ts';
 import './verify-email.ts';
 import './identity-mail.ts';
 import './new-job-alert.ts';
+import './visit.ts';

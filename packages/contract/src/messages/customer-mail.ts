@@ -1,0 +1,17 @@
+// Issue 46: the mails the customer reads (on my way, more time), in the customer's language (`customer.language`
+// on the booking, shared/ARCHITECTURE.md "Languages"); the server writes them with `inLanguage`. Their Spanish is
+// formal (usted), as everything the customer reads (./es/customer-mail.ts, docs/how-to/spanish-glossary.md).
+import { defineMessages } from '../i18n.ts';
+
+export const CUSTOMER_MAIL = defineMessages('customer-mail', {
+  // On my way (docs/architecture.md "The working day").
+  onMyWaySubject: '{company} is on the way',
+  onMyWayText:
+    'Hello {customer},\n\n{company} is on the way for your {service} appointment.\nExpected arrival: {arrival}.\n\nThis is an estimate; traffic may change it a little.',
+  customerFallback: 'there',
+  serviceFallback: 'service',
+  // More time, for the customer to approve on /approve (docs/architecture.md "The visit").
+  extraTimeSubject: '{company} asks for more time',
+  extraTimeText:
+    'Hello {customer},\n\n{company} needs {minutes} more minutes for your {service}: {reason}\n\nFor you, this adds {price}. Approve or decline here (the link works once):\n{link}\n',
+});

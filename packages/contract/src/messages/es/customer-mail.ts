@@ -1,0 +1,14 @@
+// CUSTOMER_MAIL in Spanish: formal (usted), as everything the customer reads (docs/how-to/spanish-glossary.md).
+import { defineTranslation } from '../../i18n.ts';
+import type { CUSTOMER_MAIL } from '../customer-mail.ts';
+
+export const CUSTOMER_MAIL_ES = defineTranslation<typeof CUSTOMER_MAIL>('es', 'customer-mail', {
+  onMyWaySubject: '{company} va en camino',
+  onMyWayText:
+    'Hola, {customer}:\n\n{company} va en camino para su cita de {service}.\nLlegada estimada: {arrival}.\n\nEs un cálculo aproximado; el tráfico puede cambiarlo un poco.',
+  customerFallback: 'cliente',
+  serviceFallback: 'servicio',
+  extraTimeSubject: '{company} solicita más tiempo',
+  extraTimeText:
+    'Hola, {customer}:\n\n{company} necesita {minutes} minutos más para su {service}: {reason}\n\nPara usted, esto suma {price}. Apruebe o rechace aquí (el enlace sirve una sola vez):\n{link}\n',
+});
