@@ -1,14 +1,17 @@
-// The ACCOUNT texts of docs/product-spec.md; see ../messages.ts.
+// The ACCOUNT texts of docs/product-spec.md; see ../messages.ts. Spanish: ./es/account.ts.
+import { textsByCode, withComposed } from '../i18n-compose.ts';
+import { defineMessages } from '../i18n.ts';
+import type { FileLabel } from '../files.ts';
 
-export const ACCOUNT = {
+export const ACCOUNT_MESSAGES = defineMessages('account', {
   signInRequired: 'Please sign in to view your account.',
   loadingProfile: 'Loading company profile...',
   profileLoadFailed: 'Failed to load company profile.',
   filesLoadFailed: 'Failed to load uploaded files.',
   filesUnexpectedFormat: 'Received unexpected data format for files.',
-  updateFailed: (message: string) => `Update failed: ${message}`,
-  uploadFailed: (message: string) => `Upload failed: ${message}`,
-  deleteFailed: (message: string) => `Delete failed: ${message}`,
+  updateFailed: 'Update failed: {message}',
+  uploadFailed: 'Upload failed: {message}',
+  deleteFailed: 'Delete failed: {message}',
   selectFileAndType: 'Please select a file and choose a file type.',
   titleEmpty: 'File title cannot be empty.',
   confirmDelete: 'Are you sure you want to delete this file?',
@@ -24,17 +27,16 @@ export const ACCOUNT = {
   profileEmailHint: 'Your sign-in email. Change it in the Sign-in card.',
   // docs/product-spec.md §2 Account: headings, labels and actions.
   pageTitle: 'Account',
-  profileLabels: {
-    title: 'Company Name',
-    contactName: 'Contact Name',
-    email: 'Email',
-    phone: 'Phone',
-    street1: 'Street 1',
-    street2: 'Street 2',
-    city: 'City',
-    state: 'State',
-    zipCode: 'Zip Code',
-  },
+  // The profile's labels, by field: `profileLabels` below.
+  labelTitle: 'Company Name',
+  labelContactName: 'Contact Name',
+  labelEmail: 'Email',
+  labelPhone: 'Phone',
+  labelStreet1: 'Street 1',
+  labelStreet2: 'Street 2',
+  labelCity: 'City',
+  labelState: 'State',
+  labelZipCode: 'Zip Code',
   profileTitle: 'Company Profile',
   filesTitle: 'My Files',
   filesUploadedTitle: 'Files Uploaded',
@@ -53,14 +55,12 @@ export const ACCOUNT = {
   reviewApproved: 'Your business documents have been approved.',
   // Issue 38 item 11: an approved company whose documents are not all approved is never told they all are.
   reviewApprovedCompany: 'Your company is approved.',
-  reviewApprovedButRejected: (titles: string) =>
-    `Not approved: ${titles}. Upload a new one under My Files; our team then reviews it again.`,
-  reviewApprovedButPending: (titles: string) => `Waiting for our team's review: ${titles}.`,
+  reviewApprovedButRejected: 'Not approved: {titles}. Upload a new one under My Files; our team then reviews it again.',
+  reviewApprovedButPending: "Waiting for our team's review: {titles}.",
   // Issue 28: the profile's decision, with the reviewer's reason; a document's own status is on its row.
   reviewRejected: 'Your vendor profile was not approved.',
-  reviewReason: (note: string) => `Reason from our team: ${note}`,
-  reviewRejectedFiles: (titles: string) =>
-    `Not approved: ${titles}. Upload a new one under My Files; our team then reviews it again.`,
+  reviewReason: 'Reason from our team: {note}',
+  reviewRejectedFiles: 'Not approved: {titles}. Upload a new one under My Files; our team then reviews it again.',
   reviewRejectedNoFile:
     'Change what the reason names in your company profile, or upload the document it asks for under My Files; our team then reviews it again.',
   goToDocuments: 'Go to My Files',
@@ -74,4 +74,37 @@ export const ACCOUNT = {
   titleTooLong: 'File title must be at most 200 characters.',
   fileNotFound: 'File not found.',
   linkInvalid: 'This link is invalid or has expired.',
-} as const;
+  // The name of each file type (`fileLabelNames` below): the stored label is the English one (../files.ts).
+  fileBusinessLicense: 'Business License',
+  fileCertificateOfInsurance: 'Certificate of Insurance',
+  fileInsurance: 'Insurance',
+  fileW9Form: 'W-9 Form',
+  fileW9: 'W9',
+  fileStateLicense: 'State License',
+  fileOther: 'Other',
+});
+
+export const ACCOUNT = withComposed(ACCOUNT_MESSAGES, {
+  /** The profile's label of each vendor field (docs/how-to/rules-and-texts.md "A field of the vendor"). */
+  profileLabels: textsByCode({
+    title: () => ACCOUNT_MESSAGES.labelTitle,
+    contactName: () => ACCOUNT_MESSAGES.labelContactName,
+    email: () => ACCOUNT_MESSAGES.labelEmail,
+    phone: () => ACCOUNT_MESSAGES.labelPhone,
+    street1: () => ACCOUNT_MESSAGES.labelStreet1,
+    street2: () => ACCOUNT_MESSAGES.labelStreet2,
+    city: () => ACCOUNT_MESSAGES.labelCity,
+    state: () => ACCOUNT_MESSAGES.labelState,
+    zipCode: () => ACCOUNT_MESSAGES.labelZipCode,
+  }),
+  /** What a person reads for a file type (the API stores and answers the English label). */
+  fileLabelNames: textsByCode<FileLabel>({
+    'Business License': () => ACCOUNT_MESSAGES.fileBusinessLicense,
+    'Certificate of Insurance': () => ACCOUNT_MESSAGES.fileCertificateOfInsurance,
+    Insurance: () => ACCOUNT_MESSAGES.fileInsurance,
+    'W-9 Form': () => ACCOUNT_MESSAGES.fileW9Form,
+    W9: () => ACCOUNT_MESSAGES.fileW9,
+    'State License': () => ACCOUNT_MESSAGES.fileStateLicense,
+    Other: () => ACCOUNT_MESSAGES.fileOther,
+  }),
+});

@@ -3,8 +3,17 @@
 // its file here (docs/how-to/rules-and-texts.md).
 // Lingui's formatter: a translation may use a plural or a select where the English needs none.
 import '../../i18n-format.ts';
+import './account.ts';
 import './actions.ts';
 import './auth.ts';
+import './documents.ts';
+import './field.ts';
 import './general.ts';
 import './join.ts';
+import './live.ts';
+import './push.ts';
+import './quiet-hours.ts';
+import './sign-in-settings.ts';
+import './team.ts';
+import './uploads.ts';
 import './verify-email.ts';
