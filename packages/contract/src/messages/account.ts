@@ -1,5 +1,4 @@
 // The ACCOUNT texts of docs/product-spec.md; see ../messages.ts. Spanish: ./es/account.ts.
-import { textsByCode, withComposed } from '../i18n-compose.ts';
 import { defineMessages } from '../i18n.ts';
 import type { FileLabel } from '../files.ts';
 
@@ -84,27 +83,64 @@ export const ACCOUNT_MESSAGES = defineMessages('account', {
   fileOther: 'Other',
 });
 
-export const ACCOUNT = withComposed(ACCOUNT_MESSAGES, {
+const ACCOUNT_COMPOSED = {
   /** The profile's label of each vendor field (docs/how-to/rules-and-texts.md "A field of the vendor"). */
-  profileLabels: textsByCode({
-    title: () => ACCOUNT_MESSAGES.labelTitle,
-    contactName: () => ACCOUNT_MESSAGES.labelContactName,
-    email: () => ACCOUNT_MESSAGES.labelEmail,
-    phone: () => ACCOUNT_MESSAGES.labelPhone,
-    street1: () => ACCOUNT_MESSAGES.labelStreet1,
-    street2: () => ACCOUNT_MESSAGES.labelStreet2,
-    city: () => ACCOUNT_MESSAGES.labelCity,
-    state: () => ACCOUNT_MESSAGES.labelState,
-    zipCode: () => ACCOUNT_MESSAGES.labelZipCode,
-  }),
+  profileLabels: {
+    get title() {
+      return ACCOUNT_MESSAGES.labelTitle;
+    },
+    get contactName() {
+      return ACCOUNT_MESSAGES.labelContactName;
+    },
+    get email() {
+      return ACCOUNT_MESSAGES.labelEmail;
+    },
+    get phone() {
+      return ACCOUNT_MESSAGES.labelPhone;
+    },
+    get street1() {
+      return ACCOUNT_MESSAGES.labelStreet1;
+    },
+    get street2() {
+      return ACCOUNT_MESSAGES.labelStreet2;
+    },
+    get city() {
+      return ACCOUNT_MESSAGES.labelCity;
+    },
+    get state() {
+      return ACCOUNT_MESSAGES.labelState;
+    },
+    get zipCode() {
+      return ACCOUNT_MESSAGES.labelZipCode;
+    },
+  },
   /** What a person reads for a file type (the API stores and answers the English label). */
-  fileLabelNames: textsByCode<FileLabel>({
-    'Business License': () => ACCOUNT_MESSAGES.fileBusinessLicense,
-    'Certificate of Insurance': () => ACCOUNT_MESSAGES.fileCertificateOfInsurance,
-    Insurance: () => ACCOUNT_MESSAGES.fileInsurance,
-    'W-9 Form': () => ACCOUNT_MESSAGES.fileW9Form,
-    W9: () => ACCOUNT_MESSAGES.fileW9,
-    'State License': () => ACCOUNT_MESSAGES.fileStateLicense,
-    Other: () => ACCOUNT_MESSAGES.fileOther,
-  }),
-});
+  fileLabelNames: {
+    get 'Business License'() {
+      return ACCOUNT_MESSAGES.fileBusinessLicense;
+    },
+    get 'Certificate of Insurance'() {
+      return ACCOUNT_MESSAGES.fileCertificateOfInsurance;
+    },
+    get Insurance() {
+      return ACCOUNT_MESSAGES.fileInsurance;
+    },
+    get 'W-9 Form'() {
+      return ACCOUNT_MESSAGES.fileW9Form;
+    },
+    get W9() {
+      return ACCOUNT_MESSAGES.fileW9;
+    },
+    get 'State License'() {
+      return ACCOUNT_MESSAGES.fileStateLicense;
+    },
+    get Other() {
+      return ACCOUNT_MESSAGES.fileOther;
+    },
+  } satisfies Record<FileLabel, string>,
+};
+/** The catalogue and its composed texts, one object: callers read `ACCOUNT.x` as before, each in the active language. */
+export const ACCOUNT = Object.defineProperties(
+  ACCOUNT_COMPOSED,
+  Object.getOwnPropertyDescriptors(ACCOUNT_MESSAGES),
+) as typeof ACCOUNT_MESSAGES & typeof ACCOUNT_COMPOSED;

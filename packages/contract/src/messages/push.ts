@@ -1,6 +1,5 @@
 // Texts of alerts on the phone (docs/architecture.md "Alerts on the phone (Web Push)"): what a notification says
 // (never a customer's email, phone or street), and the Alerts card on Account. Spanish: ./es/push.ts.
-import { withComposed } from '../i18n-compose.ts';
 import { defineMessages } from '../i18n.ts';
 
 export const PUSH_MESSAGES = defineMessages('push', {
@@ -50,11 +49,16 @@ interface JobPlace {
 /** The job's when and where: no words of its own, so no message (a date-less job has only its city). */
 const jobBody = (p: JobPlace) => (p.when ? `${p.when}, ${p.city}` : p.city);
 
-export const PUSH = withComposed(PUSH_MESSAGES, {
+const PUSH_COMPOSED = {
   jobBody,
   extraTimeApprovedBody: (p: JobPlace & { minutes: number }) =>
     PUSH_MESSAGES.extraTimeApprovedText({ minutes: p.minutes, job: jobBody(p) }),
   extraTimeDeclinedBody: (p: JobPlace & { minutes: number }) =>
     PUSH_MESSAGES.extraTimeDeclinedText({ minutes: p.minutes, job: jobBody(p) }),
   unclaimedTitle: (service: string, hours: number) => PUSH_MESSAGES.unclaimedText({ service, hours }),
-});
+};
+/** The catalogue and its composed texts, one object: callers read `PUSH.x` as before, each in the active language. */
+export const PUSH = Object.defineProperties(
+  PUSH_COMPOSED,
+  Object.getOwnPropertyDescriptors(PUSH_MESSAGES),
+) as typeof PUSH_MESSAGES & typeof PUSH_COMPOSED;

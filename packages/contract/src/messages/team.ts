@@ -1,6 +1,5 @@
 // A company with a crew (docs/architecture.md "A company with a crew"). Ours: the product spec has no team.
 // Spanish: ./es/team.ts.
-import { textsByCode, withComposed } from '../i18n-compose.ts';
 import { defineMessages } from '../i18n.ts';
 
 export const TEAM_MESSAGES = defineMessages('team', {
@@ -110,19 +109,37 @@ interface AssignedJob {
   town: string;
 }
 
-export const TEAM = withComposed(TEAM_MESSAGES, {
-  roleNames: textsByCode({
-    owner: () => TEAM_MESSAGES.roleOwner,
-    office: () => TEAM_MESSAGES.roleOffice,
-    technician: () => TEAM_MESSAGES.roleTechnician,
-  }),
-  statusNames: textsByCode({ active: () => TEAM_MESSAGES.statusActive, invited: () => TEAM_MESSAGES.statusInvited }),
+const TEAM_COMPOSED = {
+  roleNames: {
+    get owner() {
+      return TEAM_MESSAGES.roleOwner;
+    },
+    get office() {
+      return TEAM_MESSAGES.roleOffice;
+    },
+    get technician() {
+      return TEAM_MESSAGES.roleTechnician;
+    },
+  },
+  statusNames: {
+    get active() {
+      return TEAM_MESSAGES.statusActive;
+    },
+    get invited() {
+      return TEAM_MESSAGES.statusInvited;
+    },
+  },
   assignSaved: (name: string | null) => (name ? TEAM_MESSAGES.assignSavedTo(name) : TEAM_MESSAGES.assignSavedNobody),
   assignedText: ({ time, ...job }: AssignedJob & { link: string }) =>
     time ? TEAM_MESSAGES.assignedTextAt({ ...job, time }) : TEAM_MESSAGES.assignedTextDay(job),
   unassignedText: ({ time, ...job }: AssignedJob) =>
     time ? TEAM_MESSAGES.unassignedTextAt({ ...job, time }) : TEAM_MESSAGES.unassignedTextDay(job),
-});
+};
+/** The catalogue and its composed texts, one object: callers read `TEAM.x` as before, each in the active language. */
+export const TEAM = Object.defineProperties(
+  TEAM_COMPOSED,
+  Object.getOwnPropertyDescriptors(TEAM_MESSAGES),
+) as typeof TEAM_MESSAGES & typeof TEAM_COMPOSED;
 
 // The invitation's mail (docs/architecture.md "A company with a crew"): the API builds the link, the words live here.
 // Spanish: ./es/team-mail.ts.
@@ -136,7 +153,7 @@ export const TEAM_MAIL_MESSAGES = defineMessages('team-mail', {
     'Hello,\n\n{name} ({email}) now has an account of its own, so the invitation you sent has ended and its link no longer works.\nNothing else is needed from you. The team page shows it until you remove it.',
 });
 
-export const TEAM_MAIL = withComposed(TEAM_MAIL_MESSAGES, {
+const TEAM_MAIL_COMPOSED = {
   invitation: (brand: string, company: string, name: string, link: string) => ({
     subject: TEAM_MAIL_MESSAGES.invitationSubject({ company, brand }),
     text: TEAM_MAIL_MESSAGES.invitationText({ name, company, brand, link }),
@@ -145,4 +162,9 @@ export const TEAM_MAIL = withComposed(TEAM_MAIL_MESSAGES, {
     subject: TEAM_MAIL_MESSAGES.endedSubject({ name }),
     text: TEAM_MAIL_MESSAGES.endedText({ name, email }),
   }),
-});
+};
+/** The catalogue and its composed texts, one object: callers read `TEAM_MAIL.x` as before, each in the active language. */
+export const TEAM_MAIL = Object.defineProperties(
+  TEAM_MAIL_COMPOSED,
+  Object.getOwnPropertyDescriptors(TEAM_MAIL_MESSAGES),
+) as typeof TEAM_MAIL_MESSAGES & typeof TEAM_MAIL_COMPOSED;

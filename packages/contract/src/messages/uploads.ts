@@ -1,6 +1,5 @@
 // How an uploaded file is told apart from another of the same title (Account 'Files Uploaded'); see ../messages.ts.
 // Spanish: ./es/uploads.ts.
-import { withComposed } from '../i18n-compose.ts';
 import { defineMessages } from '../i18n.ts';
 
 export const UPLOADS_MESSAGES = defineMessages('uploads', {
@@ -13,9 +12,14 @@ export const UPLOADS_MESSAGES = defineMessages('uploads', {
   imageTooManyPixels: 'That image has too many pixels (at most 50 megapixels). Save a smaller copy and try again.',
 });
 
-export const UPLOADS = withComposed(UPLOADS_MESSAGES, {
+const UPLOADS_COMPOSED = {
   // A size's unit is a symbol, the same in every language: no message (its number is formatted by the caller).
   bytes: (n: number) => `${n} B`,
   kilobytes: (n: string) => `${n} KB`,
   megabytes: (n: string) => `${n} MB`,
-});
+};
+/** The catalogue and its composed texts, one object: callers read `UPLOADS.x` as before, each in the active language. */
+export const UPLOADS = Object.defineProperties(
+  UPLOADS_COMPOSED,
+  Object.getOwnPropertyDescriptors(UPLOADS_MESSAGES),
+) as typeof UPLOADS_MESSAGES & typeof UPLOADS_COMPOSED;
