@@ -21,6 +21,15 @@ export const TEXTS_MOVED = [
   'apps/web/src/components/pay-line.tsx',
   'apps/web/src/components/charts/**/*.tsx',
   'apps/web/src/features/visit/**/*.tsx',
+  'apps/web/src/features/account/**/*.tsx',
+  'apps/web/src/features/team/**/*.tsx',
+  'apps/web/src/features/agreement/**/*.tsx',
+  'apps/web/src/components/ui/**/*.tsx',
+  'apps/web/src/components/form.tsx',
+  'apps/web/src/components/resend-verification.tsx',
+  'apps/web/src/components/review-reason.tsx',
+  'apps/web/src/components/markdown/**/*.tsx',
+  'apps/web/src/lib/**/*.tsx',
 ];
 
 /** Attributes whose value a person reads or a screen reader says. */

@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { currentLanguage, setLanguage } from '@vendor-portal/contract/i18n';
 import type { UnclaimedItem } from '@vendor-portal/contract/appointments';
-import { LIVE } from '@vendor-portal/contract/messages';
+import { LIVE, TEAM } from '@vendor-portal/contract/messages';
 import { server } from '../test/msw-server.ts';
 import { renderWithProviders } from '../test/render.tsx';
 import { UnclaimedPage } from '../features/unclaimed/unclaimed-page.tsx';
@@ -16,6 +17,9 @@ import { vendorQueryOptions } from '../lib/api/get-vendor.ts';
 import { vendorFilesQueryOptions } from '../lib/api/get-vendor-files.ts';
 import { dispatchQueryOptions } from '../features/dispatch/api/dispatch.ts';
 import { TimeOffCard } from '../components/time-off/time-off-card.tsx';
+import { useLanguage } from '../lib/i18n/language.ts';
+import { fakeIdToken } from '../test/tokens.ts';
+import { MemberLanguage } from './member-language.tsx';
 
 // docs/architecture.md "Live events and alerts": the tab's stream updates the pages in place.
 
@@ -360,4 +364,35 @@ describe('live events', () => {
     stream.send('vendor', { action: 'offers' });
     await waitFor(() => expect(screen.queryByTestId('offer-line')).toBeNull());
   });
+  it("the member's language changed on another device turns this one at once, without a reload (issue 46)", async () => {
+    let language = 'en';
+    server.use(http.get('/api/preferences', () => HttpResponse.json({ language })));
+    const stream = mockStream();
+    function Title() {
+      useLanguage();
+      return <h1>{TEAM.pageTitle}</h1>;
+    }
+    renderWithProviders(
+      <>
+        <MemberLanguage />
+        <LiveEvents />
+        <Title />
+      </>,
+      { session: { status: 'signIn', token: fakeIdToken({ email: 'o@example.com', vendorId: 1 }), vendorId: 1 } },
+    );
+    expect(await screen.findByRole('heading', { name: 'Team' })).toBeInTheDocument();
+    await stream.ready;
+    // The member chose Español on its phone: the server tells the company's streams the crew changed.
+    language = 'es';
+    stream.send('vendor', { action: 'team' });
+    expect(await screen.findByRole('heading', { name: 'Equipo' })).toBeInTheDocument();
+    expect(currentLanguage()).toBe('es');
+    expect(document.documentElement.lang).toBe('es');
+  });
+});
+
+afterEach(() => {
+  setLanguage('en');
+  document.documentElement.lang = 'en';
+  window.localStorage.clear();
 });

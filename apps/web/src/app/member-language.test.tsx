@@ -5,6 +5,7 @@ import { server } from '../test/msw-server.ts';
 import { renderWithProviders } from '../test/render.tsx';
 import { fakeIdToken } from '../test/tokens.ts';
 import { MemberLanguage } from './member-language.tsx';
+import { useCreateVendor } from '../lib/api/create-vendor.ts';
 
 // Issue 46: a signed-in member reads in its own language (GET /api/preferences); the language chosen before
 // sign-up or /join becomes the member's.
@@ -39,5 +40,45 @@ describe('MemberLanguage', () => {
     await expect.poll(() => sent).toEqual([{ language: 'es' }]);
     await expect.poll(currentLanguage).toBe('es');
     expect(window.localStorage.getItem('languageAtSignUp')).toBeNull();
+  });
+
+  it('saves it once a simple sign-up has made its company in onboarding (no member before)', async () => {
+    window.localStorage.setItem('languageAtSignUp', 'es');
+    let company = false;
+    const sent: unknown[] = [];
+    server.use(
+      http.get('/api/preferences', () =>
+        company
+          ? HttpResponse.json({ language: 'en' })
+          : HttpResponse.json({ statusCode: 404, code: 'not-found', message: 'Vendor not found.' }, { status: 404 }),
+      ),
+      http.post('/api/vendor', () => {
+        company = true;
+        return HttpResponse.json({ id: 7 }, { status: 201 });
+      }),
+      http.patch('/api/preferences', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ language: 'es' });
+      }),
+    );
+    function BusinessInfo() {
+      const create = useCreateVendor();
+      return (
+        <button type="button" onClick={() => create.mutate({})}>
+          save
+        </button>
+      );
+    }
+    const { getByRole } = renderWithProviders(
+      <>
+        <MemberLanguage />
+        <BusinessInfo />
+      </>,
+      { session: signedIn },
+    );
+    await expect.poll(() => window.localStorage.getItem('languageAtSignUp')).toBe('es');
+    getByRole('button').click();
+    await expect.poll(() => sent).toEqual([{ language: 'es' }]);
+    await expect.poll(currentLanguage).toBe('es');
   });
 });

@@ -1,14 +1,16 @@
-// The ACCOUNT texts of docs/product-spec.md; see ../messages.ts.
+// The ACCOUNT texts of docs/product-spec.md; see ../messages.ts. Spanish: ./es/account.ts.
+import { defineMessages } from '../i18n.ts';
+import type { FileLabel } from '../files.ts';
 
-export const ACCOUNT = {
+export const ACCOUNT_MESSAGES = defineMessages('account', {
   signInRequired: 'Please sign in to view your account.',
   loadingProfile: 'Loading company profile...',
   profileLoadFailed: 'Failed to load company profile.',
   filesLoadFailed: 'Failed to load uploaded files.',
   filesUnexpectedFormat: 'Received unexpected data format for files.',
-  updateFailed: (message: string) => `Update failed: ${message}`,
-  uploadFailed: (message: string) => `Upload failed: ${message}`,
-  deleteFailed: (message: string) => `Delete failed: ${message}`,
+  updateFailed: 'Update failed: {message}',
+  uploadFailed: 'Upload failed: {message}',
+  deleteFailed: 'Delete failed: {message}',
   selectFileAndType: 'Please select a file and choose a file type.',
   titleEmpty: 'File title cannot be empty.',
   confirmDelete: 'Are you sure you want to delete this file?',
@@ -24,17 +26,16 @@ export const ACCOUNT = {
   profileEmailHint: 'Your sign-in email. Change it in the Sign-in card.',
   // docs/product-spec.md §2 Account: headings, labels and actions.
   pageTitle: 'Account',
-  profileLabels: {
-    title: 'Company Name',
-    contactName: 'Contact Name',
-    email: 'Email',
-    phone: 'Phone',
-    street1: 'Street 1',
-    street2: 'Street 2',
-    city: 'City',
-    state: 'State',
-    zipCode: 'Zip Code',
-  },
+  // The profile's labels, by field: `profileLabels` below.
+  labelTitle: 'Company Name',
+  labelContactName: 'Contact Name',
+  labelEmail: 'Email',
+  labelPhone: 'Phone',
+  labelStreet1: 'Street 1',
+  labelStreet2: 'Street 2',
+  labelCity: 'City',
+  labelState: 'State',
+  labelZipCode: 'Zip Code',
   profileTitle: 'Company Profile',
   filesTitle: 'My Files',
   filesUploadedTitle: 'Files Uploaded',
@@ -53,14 +54,12 @@ export const ACCOUNT = {
   reviewApproved: 'Your business documents have been approved.',
   // Issue 38 item 11: an approved company whose documents are not all approved is never told they all are.
   reviewApprovedCompany: 'Your company is approved.',
-  reviewApprovedButRejected: (titles: string) =>
-    `Not approved: ${titles}. Upload a new one under My Files; our team then reviews it again.`,
-  reviewApprovedButPending: (titles: string) => `Waiting for our team's review: ${titles}.`,
+  reviewApprovedButRejected: 'Not approved: {titles}. Upload a new one under My Files; our team then reviews it again.',
+  reviewApprovedButPending: "Waiting for our team's review: {titles}.",
   // Issue 28: the profile's decision, with the reviewer's reason; a document's own status is on its row.
   reviewRejected: 'Your vendor profile was not approved.',
-  reviewReason: (note: string) => `Reason from our team: ${note}`,
-  reviewRejectedFiles: (titles: string) =>
-    `Not approved: ${titles}. Upload a new one under My Files; our team then reviews it again.`,
+  reviewReason: 'Reason from our team: {note}',
+  reviewRejectedFiles: 'Not approved: {titles}. Upload a new one under My Files; our team then reviews it again.',
   reviewRejectedNoFile:
     'Change what the reason names in your company profile, or upload the document it asks for under My Files; our team then reviews it again.',
   goToDocuments: 'Go to My Files',
@@ -74,4 +73,74 @@ export const ACCOUNT = {
   titleTooLong: 'File title must be at most 200 characters.',
   fileNotFound: 'File not found.',
   linkInvalid: 'This link is invalid or has expired.',
-} as const;
+  // The name of each file type (`fileLabelNames` below): the stored label is the English one (../files.ts).
+  fileBusinessLicense: 'Business License',
+  fileCertificateOfInsurance: 'Certificate of Insurance',
+  fileInsurance: 'Insurance',
+  fileW9Form: 'W-9 Form',
+  fileW9: 'W9',
+  fileStateLicense: 'State License',
+  fileOther: 'Other',
+});
+
+const ACCOUNT_COMPOSED = {
+  /** The profile's label of each vendor field (docs/how-to/rules-and-texts.md "A field of the vendor"). */
+  profileLabels: {
+    get title() {
+      return ACCOUNT_MESSAGES.labelTitle;
+    },
+    get contactName() {
+      return ACCOUNT_MESSAGES.labelContactName;
+    },
+    get email() {
+      return ACCOUNT_MESSAGES.labelEmail;
+    },
+    get phone() {
+      return ACCOUNT_MESSAGES.labelPhone;
+    },
+    get street1() {
+      return ACCOUNT_MESSAGES.labelStreet1;
+    },
+    get street2() {
+      return ACCOUNT_MESSAGES.labelStreet2;
+    },
+    get city() {
+      return ACCOUNT_MESSAGES.labelCity;
+    },
+    get state() {
+      return ACCOUNT_MESSAGES.labelState;
+    },
+    get zipCode() {
+      return ACCOUNT_MESSAGES.labelZipCode;
+    },
+  },
+  /** What a person reads for a file type (the API stores and answers the English label). */
+  fileLabelNames: {
+    get 'Business License'() {
+      return ACCOUNT_MESSAGES.fileBusinessLicense;
+    },
+    get 'Certificate of Insurance'() {
+      return ACCOUNT_MESSAGES.fileCertificateOfInsurance;
+    },
+    get Insurance() {
+      return ACCOUNT_MESSAGES.fileInsurance;
+    },
+    get 'W-9 Form'() {
+      return ACCOUNT_MESSAGES.fileW9Form;
+    },
+    get W9() {
+      return ACCOUNT_MESSAGES.fileW9;
+    },
+    get 'State License'() {
+      return ACCOUNT_MESSAGES.fileStateLicense;
+    },
+    get Other() {
+      return ACCOUNT_MESSAGES.fileOther;
+    },
+  } satisfies Record<FileLabel, string>,
+};
+/** The catalogue and its composed texts, one object: callers read `ACCOUNT.x` as before, each in the active language. */
+export const ACCOUNT = Object.defineProperties(
+  ACCOUNT_COMPOSED,
+  Object.getOwnPropertyDescriptors(ACCOUNT_MESSAGES),
+) as typeof ACCOUNT_MESSAGES & typeof ACCOUNT_COMPOSED;

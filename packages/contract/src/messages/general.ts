@@ -34,4 +34,6 @@ export const GENERAL = defineMessages('general', {
   languageLabel: 'Language',
   // Ours (issue 46): Account's language card.
   languageHint: 'Your pages, mails and alerts are in this language, on every device.',
+  // Ours: beside the label of a field that may stay empty (components/ui/field.tsx).
+  optionalField: '(optional)',
 });

@@ -1,11 +1,13 @@
 // Texts of the live marketplace (docs/architecture.md "Live events and alerts"): the new-job toast,
-// the Notifications card on Account, the alert mail and the one-click unsubscribe page.
-export const LIVE = {
+// the Notifications card on Account, the alert mail and the one-click unsubscribe page. Spanish: ./es/live.ts.
+import { defineMessages } from '../i18n.ts';
+
+export const LIVE = defineMessages('live', {
   // The pay leads a vendor's choice (issue 29): the toast and the alert mail name it.
-  newJobToast: (service: string, zipCode: string, pay: string) => `New job: ${service} in ${zipCode}, pays ${pay}`,
-  newJobToastWithoutPay: (service: string, zipCode: string) => `New job: ${service} in ${zipCode}`,
+  newJobToast: 'New job: {service} in {zipCode}, pays {pay}',
+  newJobToastWithoutPay: 'New job: {service} in {zipCode}',
   newJobToastAction: 'See unclaimed jobs',
-  unclaimedBadge: (count: number) => `${count} new`,
+  unclaimedBadge: '{count} new',
   newJobBadgeLabel: 'New',
   dismiss: 'Dismiss',
   notificationsTitle: 'Notifications',
@@ -28,4 +30,4 @@ export const LIVE = {
   unsubscribeButton: 'Stop these emails',
   unsubscribed: 'You will no longer get emails about new jobs. You can turn them on again under Account.',
   unsubscribeInvalid: 'This link is invalid.',
-} as const;
+});

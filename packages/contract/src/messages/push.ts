@@ -1,22 +1,22 @@
 // Texts of alerts on the phone (docs/architecture.md "Alerts on the phone (Web Push)"): what a notification says
-// (never a customer's email, phone or street), and the Alerts card on Account.
-export const PUSH = {
+// (never a customer's email, phone or street), and the Alerts card on Account. Spanish: ./es/push.ts.
+import { defineMessages } from '../i18n.ts';
+
+export const PUSH_MESSAGES = defineMessages('push', {
   endpointRefused: 'This push service is not accepted. Turn alerts on again from a current browser.',
   // The notification (the payload's title and body).
-  assignedTitle: (service: string) => `Job given to you: ${service}`,
-  unassignedTitle: (service: string) => `Job taken off your schedule: ${service}`,
-  rescheduledTitle: (service: string) => `Job moved: ${service}`,
-  cancelledTitle: (service: string) => `Job cancelled: ${service}`,
-  jobBody: (p: { when: string; city: string }) => (p.when ? `${p.when}, ${p.city}` : p.city),
+  assignedTitle: 'Job given to you: {service}',
+  unassignedTitle: 'Job taken off your schedule: {service}',
+  rescheduledTitle: 'Job moved: {service}',
+  cancelledTitle: 'Job cancelled: {service}',
   // The customer's answer to a request for more time (sent as a change of the job; never the pay or the price).
-  extraTimeApprovedTitle: (service: string) => `More time approved: ${service}`,
-  extraTimeApprovedBody: (p: { minutes: number; when: string; city: string }) =>
-    `The customer approved ${p.minutes} more minutes. ${PUSH.jobBody(p)}`,
-  extraTimeDeclinedTitle: (service: string) => `More time declined: ${service}`,
-  extraTimeDeclinedBody: (p: { minutes: number; when: string; city: string }) =>
-    `The customer declined ${p.minutes} more minutes: keep to the booked time. ${PUSH.jobBody(p)}`,
+  // `job` is the job's when and where (`jobBody`).
+  extraTimeApprovedTitle: 'More time approved: {service}',
+  extraTimeApprovedText: 'The customer approved {minutes} more minutes. {job}',
+  extraTimeDeclinedTitle: 'More time declined: {service}',
+  extraTimeDeclinedText: 'The customer declined {minutes} more minutes: keep to the booked time. {job}',
   // The provider's staff: a job still unclaimed near its start (24 hours, then 2 hours before).
-  unclaimedTitle: (service: string, hours: number) => `Still unclaimed, starts in ${hours} hours: ${service}`,
+  unclaimedText: 'Still unclaimed, starts in {hours} hours: {service}',
   staffDeviceNeedsPerson: 'The ops token has no devices: sign in as yourself.',
   staffCardIntro: 'Hear of jobs still unclaimed 24 and 2 hours before they start.',
   // The Alerts card on Account.
@@ -35,9 +35,30 @@ export const PUSH = {
   devicesTitle: 'Devices that get alerts',
   noDevices: 'No device gets alerts yet.',
   thisDevice: 'This device',
-  addedOn: (date: string) => `Added ${date}`,
+  addedOn: 'Added {date}',
   remove: 'Remove',
-  removeLabel: (browser: string) => `Stop alerts on ${browser}`,
+  removeLabel: 'Stop alerts on {browser}',
   removeFailed: 'Could not remove this device. Please try again.',
   unknownBrowser: 'Unknown browser',
-} as const;
+});
+
+interface JobPlace {
+  when: string;
+  city: string;
+}
+/** The job's when and where: no words of its own, so no message (a date-less job has only its city). */
+const jobBody = (p: JobPlace) => (p.when ? `${p.when}, ${p.city}` : p.city);
+
+const PUSH_COMPOSED = {
+  jobBody,
+  extraTimeApprovedBody: (p: JobPlace & { minutes: number }) =>
+    PUSH_MESSAGES.extraTimeApprovedText({ minutes: p.minutes, job: jobBody(p) }),
+  extraTimeDeclinedBody: (p: JobPlace & { minutes: number }) =>
+    PUSH_MESSAGES.extraTimeDeclinedText({ minutes: p.minutes, job: jobBody(p) }),
+  unclaimedTitle: (service: string, hours: number) => PUSH_MESSAGES.unclaimedText({ service, hours }),
+};
+/** The catalogue and its composed texts, one object: callers read `PUSH.x` as before, each in the active language. */
+export const PUSH = Object.defineProperties(
+  PUSH_COMPOSED,
+  Object.getOwnPropertyDescriptors(PUSH_MESSAGES),
+) as typeof PUSH_MESSAGES & typeof PUSH_COMPOSED;

@@ -8,6 +8,7 @@ import {
 } from 'react';
 import { cn } from './cn.ts';
 import { localize } from '@vendor-portal/contract/i18n';
+import { GENERAL } from '@vendor-portal/contract/messages';
 
 // UI.md: every field has a visible label tied to it; its error sits under it, linked with
 // aria-describedby.
@@ -27,7 +28,7 @@ export function FieldShell({ id, label, error, hint, children, className, option
     <div className={cn('flex flex-col gap-1', className)}>
       <label htmlFor={id} className="text-sm font-medium text-gray-800">
         {label}
-        {optional ? <span className="font-normal text-gray-500"> (optional)</span> : null}
+        {optional ? <span className="font-normal text-gray-500"> {GENERAL.optionalField}</span> : null}
       </label>
       {children}
       {hint ? (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { VendorFile } from '@vendor-portal/contract/files';
+import type { FileLabel, VendorFile } from '@vendor-portal/contract/files';
 import { ACCOUNT } from '@vendor-portal/contract/messages';
 import { ExternalLink, FileText, Trash2 } from 'lucide-react';
 import { useAction } from '../../components/form.tsx';
@@ -73,7 +73,7 @@ export function FileList() {
               <p className="max-w-full break-words font-medium text-gray-900">{file.title}</p>
               <p className="text-sm text-gray-600">{details.get(file.id)}</p>
               <Badge tone="brand" className="whitespace-nowrap">
-                {file.fileLabel}
+                {ACCOUNT.fileLabelNames[file.fileLabel as FileLabel] ?? file.fileLabel}
               </Badge>
               <DocumentStatus file={file} />
             </div>

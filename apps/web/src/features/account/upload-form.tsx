@@ -55,7 +55,7 @@ export function UploadForm() {
         <option value="">{ACCOUNT.typePlaceholder}</option>
         {ACCOUNT_FILE_TYPES.map((type) => (
           <option key={type} value={type}>
-            {type}
+            {ACCOUNT.fileLabelNames[type]}
           </option>
         ))}
       </SelectField>

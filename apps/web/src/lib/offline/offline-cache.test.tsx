@@ -5,8 +5,11 @@ import { ACCOUNT, FIELD } from '@vendor-portal/contract/messages';
 import { renderWithProviders } from '../../test/render.tsx';
 import { UploadForm } from '../../features/account/upload-form.tsx';
 import { formatDateIn } from '../dates/dates.ts';
+import { setLanguage } from '@vendor-portal/contract/i18n';
+import { switchLanguage } from '../i18n/language.ts';
+import { englishLeft } from '../../test/english-left.ts';
 
-import { OfflineBanner, savedAt } from './offline-cache.tsx';
+import { OfflineBanner, ServerUnreachableBanner, savedAt } from './offline-cache.tsx';
 
 // docs/architecture.md "Phone and calendar": offline, the vendor reads what was saved and is told
 // so; actions that need the server are disabled with the reason.
@@ -47,5 +50,27 @@ describe('offline', () => {
     act(() => onlineManager.setOnline(false));
     expect(add).toBeDisabled();
     expect(screen.getByText(FIELD.offlineActionDisabled)).toBeInTheDocument();
+  });
+
+  it('says it in Spanish (issue 46): offline, the server unreachable, a disabled action', async () => {
+    await switchLanguage('es');
+    try {
+      const at = Date.parse('2026-11-20T15:45:00Z');
+      const { container } = renderWithProviders(
+        <>
+          <Seed at={at} />
+          <ServerUnreachableBanner onRetry={() => undefined} retrying={false} />
+          <UploadForm />
+        </>,
+      );
+      act(() => onlineManager.setOnline(false));
+      expect(screen.getByText(/^Estás sin conexión\./)).toBeInTheDocument();
+      expect(screen.getByText(/^No se puede llegar al servidor\./)).toBeInTheDocument();
+      expect(screen.getAllByText(FIELD.offlineActionDisabled).length).toBeGreaterThan(0);
+      // The time is data (its month is the dates' writer's, moved on another branch this round).
+      expect(englishLeft(container, [savedAt(at), 'PDF, PNG, JPG', 'GIF'])).toEqual([]);
+    } finally {
+      setLanguage('en');
+    }
   });
 });

@@ -30,4 +30,5 @@ export const GENERAL_ES = defineTranslation<typeof GENERAL>('es', 'general', {
   removeItem: 'Quitar {item}',
   languageLabel: 'Idioma',
   languageHint: 'Tus páginas, correos y alertas salen en este idioma, en todos tus equipos.',
+  optionalField: '(opcional)',
 });

@@ -4,12 +4,15 @@
 // loads ./approve.ts itself (src/approve/approve-shell.ts) and the server ./customer-mail.ts (lib/customer-mail.ts).
 // Lingui's formatter: a translation may use a plural or a select where the English needs none.
 import '../../i18n-format.ts';
+import './account.ts';
 import './actions.ts';
 import './auth.ts';
 import './availability.ts';
 import './board-drag.ts';
 import './eligibility.ts';
 import './earnings.ts';
+import './documents.ts';
+import './field.ts';
 import './general.ts';
 import './hours.ts';
 import './join.ts';
@@ -18,6 +21,12 @@ import './trust.ts';
 import './onboarding.ts';
 import './services.ts';
 import './money.ts';
+import './live.ts';
+import './push.ts';
+import './quiet-hours.ts';
+import './sign-in-settings.ts';
+import './team.ts';
+import './uploads.ts';
 import './verify-email.ts';
 import './identity-mail.ts';
 import './new-job-alert.ts';

@@ -1,0 +1,38 @@
+// PUSH in Spanish (docs/how-to/spanish-glossary.md).
+import { defineTranslation } from '../../i18n.ts';
+import type { PUSH_MESSAGES } from '../push.ts';
+
+export const PUSH_ES = defineTranslation<typeof PUSH_MESSAGES>('es', 'push', {
+  endpointRefused: 'Este servicio de alertas no se acepta. Vuelve a activar las alertas desde un navegador actual.',
+  assignedTitle: 'Trabajo para ti: {service}',
+  unassignedTitle: 'Trabajo quitado de tu agenda: {service}',
+  rescheduledTitle: 'Trabajo movido: {service}',
+  cancelledTitle: 'Trabajo cancelado: {service}',
+  extraTimeApprovedTitle: 'Más tiempo aprobado: {service}',
+  extraTimeApprovedText: 'El cliente aprobó {minutes} minutos más. {job}',
+  extraTimeDeclinedTitle: 'Más tiempo rechazado: {service}',
+  extraTimeDeclinedText: 'El cliente rechazó {minutes} minutos más: respeta el tiempo reservado. {job}',
+  unclaimedText: 'Sigue sin asignar, empieza en {hours} horas: {service}',
+  staffDeviceNeedsPerson: 'El token de operaciones no tiene equipos: inicia sesión con tu cuenta.',
+  staffCardIntro: 'Entérate de los trabajos sin asignar 24 y 2 horas antes de que empiecen.',
+  cardTitle: 'Alertas en este equipo',
+  cardIntro:
+    'Recibe trabajos nuevos y cambios en tus trabajos como alertas en este teléfono o computadora, aunque el portal esté cerrado.',
+  turnOn: 'Activar alertas en este equipo',
+  turningOn: 'Activando alertas…',
+  turnedOn: 'Las alertas están activas en este equipo.',
+  turnOnFailed: 'No se pudieron activar las alertas. Inténtalo de nuevo.',
+  unsupported: 'Este navegador no puede recibir alertas. Usa Chrome, Edge, Firefox o Safari actualizados.',
+  iosHomeScreen:
+    'En un iPhone o iPad, las alertas necesitan el portal en tu pantalla de inicio: abre esta página en Safari, toca Compartir, elige "Agregar a inicio", abre el portal desde su ícono y activa las alertas ahí.',
+  denied:
+    'Las alertas están bloqueadas para este sitio. Para permitirlas, abre la configuración del sitio (el ícono a la izquierda de la dirección), pon Notificaciones en Permitir y vuelve a cargar esta página.',
+  devicesTitle: 'Equipos que reciben alertas',
+  noDevices: 'Ningún equipo recibe alertas todavía.',
+  thisDevice: 'Este equipo',
+  addedOn: 'Agregado el {date}',
+  remove: 'Quitar',
+  removeLabel: 'Quitar alertas en {browser}',
+  removeFailed: 'No se pudo quitar este equipo. Inténtalo de nuevo.',
+  unknownBrowser: 'Navegador desconocido',
+});
