@@ -11,6 +11,9 @@ export const TEXTS_MOVED = [
   'apps/web/src/app/**/*.tsx',
   'apps/web/src/components/language-switch.tsx',
   'apps/web/src/components/app-shell.tsx',
+  'apps/web/src/features/appointments/**/*.tsx',
+  'apps/web/src/features/photos/**/*.tsx',
+  'apps/web/src/components/day/**/*.tsx',
 ];
 
 /** Attributes whose value a person reads or a screen reader says. */

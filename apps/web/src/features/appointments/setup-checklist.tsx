@@ -1,14 +1,13 @@
 import { CheckCircle2, Circle } from 'lucide-react';
 import { Link } from 'react-router';
 import { SETUP } from '@vendor-portal/contract/messages';
-import type { SavingStep, VendorSetup } from '@vendor-portal/contract/vendor-setup';
+import type { VendorSetup } from '@vendor-portal/contract/vendor-setup';
+import { SAVING_STEPS } from '@vendor-portal/contract/setup-steps';
 import { useVendor } from '../../lib/api/get-vendor.ts';
 
 // "Finish setting up": what onboarding still lacks, read from the server (GET /vendorSetup), so that a vendor who
 // started on another device sees it here; each step left links to that step of the wizard (docs/product-spec.md
 // §2 Onboarding wizard). Its own chunk: the appointments page loads it only while setup is unfinished.
-// The wizard's order, from the texts (the contract's step list comes with zod, which this chunk does without).
-const STEPS = Object.keys(SETUP.steps) as SavingStep[];
 
 export function SetupChecklist({ setup }: { setup: VendorSetup }) {
   const reviewWaits = useVendor().data?.reviewStatus === 'pending';
@@ -24,12 +23,12 @@ export function SetupChecklist({ setup }: { setup: VendorSetup }) {
       {/* Not under review yet (issue 38 item 9): the review starts once these are done. */}
       {reviewWaits ? <p className="mt-1 text-sm font-medium">{SETUP.checklistReviewAfter}</p> : null}
       <ul className="mt-2 grid gap-1 sm:grid-cols-2">
-        {STEPS.map((step) =>
+        {SAVING_STEPS.map((step) =>
           setup.done[step] ? (
             <li key={step} className="flex min-h-11 items-center gap-2 text-sm">
               <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-green-700" />
               <span>
-                {SETUP.steps[step]} <span className="sr-only">({SETUP.done})</span>
+                {SETUP.steps(step)} <span className="sr-only">({SETUP.done})</span>
               </span>
             </li>
           ) : (
@@ -39,7 +38,7 @@ export function SetupChecklist({ setup }: { setup: VendorSetup }) {
                 to={`/onboarding?step=${step}`}
                 className="inline-flex min-h-11 items-center gap-1 font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900"
               >
-                {SETUP.steps[step]} <span className="sr-only">({SETUP.toDo})</span>
+                {SETUP.steps(step)} <span className="sr-only">({SETUP.toDo})</span>
               </Link>
             </li>
           ),

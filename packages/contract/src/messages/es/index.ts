@@ -4,7 +4,12 @@
 // Lingui's formatter: a translation may use a plural or a select where the English needs none.
 import '../../i18n-format.ts';
 import './actions.ts';
+import './appointments.ts';
 import './auth.ts';
+import './day.ts';
 import './general.ts';
 import './join.ts';
+import './setup.ts';
 import './verify-email.ts';
+import './working-day-fit.ts';
+import './working-day-photos.ts';
