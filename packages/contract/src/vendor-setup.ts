@@ -1,10 +1,14 @@
 import { z } from 'zod';
-import { SAVING_STEPS, SETUP_STEPS } from './setup-steps.ts';
 
 // docs/product-spec.md §2 Onboarding wizard, §4 Onboarding: which of the wizard's steps the vendor has done, read
 // from what the server holds (not from one browser's draft), so setup resumes on any device.
 
-export { SAVING_STEPS, SETUP_STEPS, type SavingStep, type SetupStep } from './setup-steps.ts';
+/** The wizard's steps in order (docs/product-spec.md §4); `complete` is the closing screen, never "done". */
+export const SETUP_STEPS = ['business-info', 'services', 'hours', 'documents', 'complete'] as const;
+export type SetupStep = (typeof SETUP_STEPS)[number];
+/** The steps that save something, in order. */
+export const SAVING_STEPS = ['business-info', 'services', 'hours', 'documents'] as const;
+export type SavingStep = (typeof SAVING_STEPS)[number];
 
 export const vendorSetupSchema = z.object({
   /** Per step: business-info = a vendor; services = a service with a zip; hours = a saved day; documents = a file. */
