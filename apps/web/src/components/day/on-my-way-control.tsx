@@ -84,7 +84,8 @@ export function OnMyWayControl({ appointment, now = new Date() }: { appointment:
       {open ? (
         <div role="group" aria-label={DAY.onMyWayHeading} className="flex flex-col gap-3 rounded-lg bg-gray-50 p-3">
           <p className="text-sm text-gray-700">{DAY.onMyWayHint}</p>
-          <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          {/* As many presets in a row as fit whole ("15 minutos" is wider than "15 min"), never a label broken in two. */}
+          <div className="grid grid-cols-[repeat(auto-fit,minmax(7.5rem,1fr))] gap-2">
             {ETA_PRESETS.map((minutes) => (
               <Button
                 key={minutes}
