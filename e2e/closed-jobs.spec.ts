@@ -87,8 +87,8 @@ test('a cancelled job and a released one are read-only; photos open full size', 
   await ops.post(`/appointments/${cancelled.id}/cancel`, {});
   await page.goto(`/appointments/${cancelled.id}`);
   await expect(page.getByText(APPOINTMENTS.cancelled)).toBeVisible();
-  await expect(page.getByText(APPOINTMENTS.statusCancelled, { exact: true })).toBeVisible();
-  await expect(page.getByText(APPOINTMENTS.statusUpcoming, { exact: true })).toHaveCount(0);
+  await expect(page.getByText(APPOINTMENTS.statusBadge('cancelled'), { exact: true })).toBeVisible();
+  await expect(page.getByText(APPOINTMENTS.statusBadge('upcoming'), { exact: true })).toHaveCount(0);
   await expect(page.getByText('Side gate, code 4321')).toBeVisible();
   await expectReadOnly(page);
   // And the server agrees: a note is refused.
@@ -101,23 +101,23 @@ test('a cancelled job and a released one are read-only; photos open full size', 
   await page.screenshot({ path: 'test-results/closed-cancelled-390.png', fullPage: true });
 
   // Its photos open full size, one after the other; Escape closes.
-  await page.getByRole('button', { name: PHOTOS.openPhoto(PHOTOS.photoAlt(PHOTOS.before, 1)) }).click();
+  await page.getByRole('button', { name: PHOTOS.openPhoto(PHOTOS.photoAlt('before', 1)) }).click();
   const viewer = page.getByRole('dialog');
-  await expect(viewer.getByRole('img', { name: PHOTOS.photoAlt(PHOTOS.before, 1) })).toBeVisible();
+  await expect(viewer.getByRole('img', { name: PHOTOS.photoAlt('before', 1) })).toBeVisible();
   await expect(viewer).toContainText(PHOTOS.viewerPosition(1, 2));
   await viewer.getByRole('button', { name: PHOTOS.nextPhoto }).click();
-  await expect(viewer.getByRole('img', { name: PHOTOS.photoAlt(PHOTOS.after, 1) })).toBeVisible();
+  await expect(viewer.getByRole('img', { name: PHOTOS.photoAlt('after', 1) })).toBeVisible();
   await page.screenshot({ path: 'test-results/closed-viewer-390.png' });
   await page.keyboard.press('ArrowLeft');
-  await expect(viewer.getByRole('img', { name: PHOTOS.photoAlt(PHOTOS.before, 1) })).toBeVisible();
+  await expect(viewer.getByRole('img', { name: PHOTOS.photoAlt('before', 1) })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await expect(page.getByText(APPOINTMENTS.cancelled)).toBeVisible();
   await page.screenshot({ path: 'test-results/closed-cancelled-1280.png', fullPage: true });
-  await page.getByRole('button', { name: PHOTOS.openPhoto(PHOTOS.photoAlt(PHOTOS.after, 1)) }).click();
-  await expect(page.getByRole('dialog').getByRole('img', { name: PHOTOS.photoAlt(PHOTOS.after, 1) })).toBeVisible();
+  await page.getByRole('button', { name: PHOTOS.openPhoto(PHOTOS.photoAlt('after', 1)) }).click();
+  await expect(page.getByRole('dialog').getByRole('img', { name: PHOTOS.photoAlt('after', 1) })).toBeVisible();
   await page.screenshot({ path: 'test-results/closed-viewer-1280.png' });
   await page.keyboard.press('Escape');
   await page.setViewportSize({ width: 390, height: 844 });
@@ -129,7 +129,7 @@ test('a cancelled job and a released one are read-only; photos open full size', 
   await page.getByRole('button', { name: WORKING_DAY_FIT.releaseAction }).click();
   await page.getByRole('dialog').getByRole('button', { name: WORKING_DAY_FIT.releaseConfirm }).click();
   await expect(page.getByText(WORKING_DAY_FIT.released)).toBeVisible();
-  await expect(page.getByText(APPOINTMENTS.statusReleased, { exact: true })).toBeVisible();
+  await expect(page.getByText(APPOINTMENTS.statusBadge('released'), { exact: true })).toBeVisible();
   await expectReadOnly(page);
   await page.screenshot({ path: 'test-results/closed-released-390.png', fullPage: true });
 

@@ -107,7 +107,7 @@ test('a crew at 390 px: the owner invites a technician, who joins from the mail,
   await expect(tech).toHaveURL(new RegExp(`/appointments/${theirs.id}$`));
   await tech.getByRole('button', { name: APPOINTMENTS.markComplete }).click();
   await tech.getByRole('dialog').getByRole('button', { name: APPOINTMENTS.markComplete }).click();
-  await expect(tech.getByText(APPOINTMENTS.statusCompleted, { exact: true })).toBeVisible();
+  await expect(tech.getByText(APPOINTMENTS.statusBadge('completed'), { exact: true })).toBeVisible();
   await expect(tech.getByRole('button', { name: APPOINTMENTS.markComplete })).toHaveCount(0);
   await tech.screenshot({ path: 'test-results/crew/technician-completed-390.png', fullPage: true });
   await phone.close();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ALLOWED_TIME_ZONES } from '@vendor-portal/contract/constants';
-import { APPOINTMENTS, DAY, PHOTOS, WORKING_DAY_FIT } from '@vendor-portal/contract/messages';
+import { APPOINTMENTS, CUSTOMER_MAIL, DAY, PHOTOS, WORKING_DAY_FIT } from '@vendor-portal/contract/messages';
+import { durationText } from '@vendor-portal/contract/messages/day';
 import {
   bookByApi,
   eligibleVendorByApi,
@@ -133,7 +134,7 @@ test('the working day at 390 px: a clash asked first, on my way, a before photo 
   await expect(page.getByText(/^Sent at .*, arriving about/)).toBeVisible();
   await expect
     .poll(async () => (await ops.outbox()).find((m) => m.to === customer))
-    .toMatchObject({ subject: DAY.mailSubject(`Journey Detailing ${stamp}`) });
+    .toMatchObject({ subject: CUSTOMER_MAIL.onMyWaySubject(`Journey Detailing ${stamp}`) });
 
   // 4. A before photo taken offline waits on the device, then is sent once when the network is back. The page
   // was opened online and no service worker controls it (a first visit): the photo must still be queued.
@@ -150,9 +151,9 @@ test('the working day at 390 px: a clash asked first, on my way, a before photo 
   await shoot(page, 'photo-waiting');
   await context.setOffline(false);
   await expect(before.getByText(PHOTOS.waitingToSync, { exact: true })).toHaveCount(0);
-  await expect(before.getByRole('img', { name: PHOTOS.photoAlt(PHOTOS.before, 1) })).toBeVisible();
+  await expect(before.getByRole('img', { name: PHOTOS.photoAlt('before', 1) })).toBeVisible();
   await page.reload();
-  await expect(before.getByRole('img', { name: PHOTOS.photoAlt(PHOTOS.before, 1) })).toBeVisible();
+  await expect(before.getByRole('img', { name: PHOTOS.photoAlt('before', 1) })).toBeVisible();
   const photos = await request.get(`/api/appointment/${open.id}/photos`, {
     headers: { authorization: `Bearer ${a.token}` },
   });
@@ -163,7 +164,7 @@ test('the working day at 390 px: a clash asked first, on my way, a before photo 
   await page.goto('/');
   const day = page.getByRole('region', { name: DAY.timelineTitle });
   await expect(day.getByText(DAY.timelineSubtitle(2))).toBeVisible();
-  await expect(day.getByText(DAY.overlap(15))).toBeVisible();
+  await expect(day.getByText(DAY.overlap(durationText(15)))).toBeVisible();
   await expect(day.getByText(/On my way sent at/)).toBeVisible();
   await expect(day.getByText(DAY.statePhotos(1), { exact: true })).toBeVisible();
   await shoot(page, 'timeline');
@@ -172,7 +173,7 @@ test('the working day at 390 px: a clash asked first, on my way, a before photo 
   await page.goto(`/appointments/${open.id}`);
   await page.getByRole('button', { name: APPOINTMENTS.markComplete }).click();
   await page.getByRole('dialog').getByRole('button', { name: APPOINTMENTS.markComplete }).click();
-  await expect(page.getByText(APPOINTMENTS.statusCompleted, { exact: true })).toBeVisible();
+  await expect(page.getByText(APPOINTMENTS.statusBadge('completed'), { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: APPOINTMENTS.markComplete })).toHaveCount(0);
 
   // 7. B, in a browser of its own, watches Unclaimed (empty: A took the open job); A releases the job in three

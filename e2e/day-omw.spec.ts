@@ -1,4 +1,5 @@
-import { DAY } from '@vendor-portal/contract/messages';
+import { CUSTOMER_MAIL, DAY } from '@vendor-portal/contract/messages';
+import { durationText } from '@vendor-portal/contract/messages/day';
 import { bookByApi, createVendorByApi, denverDay, expect, newEmail, signInByApi, test } from './fixtures.ts';
 
 // Issue 31, "The working day" (omw's part, to be joined into the issue's one journey): at 390 px a vendor with
@@ -31,7 +32,7 @@ test('the day at a glance, and on my way from today’s card', async ({ page, re
   const day = page.getByRole('region', { name: DAY.timelineTitle });
   await expect(day).toBeVisible();
   await expect(day.getByText(DAY.timelineSubtitle(2))).toBeVisible();
-  await expect(day.getByTestId('timeline-gap')).toHaveText(DAY.gap(60));
+  await expect(day.getByTestId('timeline-gap')).toHaveText(DAY.gap(durationText(60)));
   await expect(day.getByRole('link', { name: DAY.directions }).first()).toBeVisible();
   await page.screenshot({ path: 'test-results/day-omw-timeline-390.png', fullPage: true });
 
@@ -44,7 +45,7 @@ test('the day at a glance, and on my way from today’s card', async ({ page, re
 
   await expect
     .poll(async () => (await ops.outbox()).find((m) => m.to === customer))
-    .toMatchObject({ subject: DAY.mailSubject(`Omw Detailing ${stamp}`) });
+    .toMatchObject({ subject: CUSTOMER_MAIL.onMyWaySubject(`Omw Detailing ${stamp}`) });
   const mail = (await ops.outbox()).find((m) => m.to === customer)!;
   expect(mail.text).toContain(`Day Wash ${stamp}`);
 

@@ -97,7 +97,7 @@ test('a 12-megapixel phone JPEG uploads as at most 1 MB, the right way up, with 
     mimeType: 'image/jpeg',
     buffer: original,
   });
-  await expect(page.getByRole('img', { name: PHOTOS.photoAlt(PHOTOS.before, 1) })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('img', { name: PHOTOS.photoAlt('before', 1) })).toBeVisible({ timeout: 60_000 });
 
   // What the server stored.
   const listed = await request.get(`/api/appointment/${job.id}/photos`, {

@@ -155,11 +155,11 @@ test('3: a returning vendor on a fresh device resumes onboarding where it stoppe
   await page.goto('/');
   const checklist = page.getByRole('region', { name: SETUP.checklistTitle });
   await expect(checklist).toBeVisible();
-  await expect(checklist.getByRole('link', { name: new RegExp(SETUP.steps.hours) })).toBeVisible();
-  await expect(checklist.getByRole('link', { name: new RegExp(SETUP.steps.documents) })).toBeVisible();
-  await expect(checklist.getByRole('link', { name: new RegExp(SETUP.steps.services) })).toHaveCount(0);
+  await expect(checklist.getByRole('link', { name: new RegExp(SETUP.steps('hours')) })).toBeVisible();
+  await expect(checklist.getByRole('link', { name: new RegExp(SETUP.steps('documents')) })).toBeVisible();
+  await expect(checklist.getByRole('link', { name: new RegExp(SETUP.steps('services')) })).toHaveCount(0);
   await checkAndShoot(page, 'appointments-checklist');
-  await checklist.getByRole('link', { name: new RegExp(SETUP.steps.hours) }).click();
+  await checklist.getByRole('link', { name: new RegExp(SETUP.steps('hours')) }).click();
   await expect(page).toHaveURL(/\/onboarding\?step=hours$/);
   await expect(page.getByRole('heading', { name: 'Business Hours' })).toBeVisible();
   await context.close();

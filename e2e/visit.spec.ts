@@ -164,5 +164,5 @@ test('the visit at 390 px: arrived, the checklist with a photo offline, more tim
 
   await page.getByRole('button', { name: APPOINTMENTS.markComplete }).click();
   await page.getByRole('dialog').getByRole('button', { name: APPOINTMENTS.markComplete }).click();
-  await expect(page.getByText(APPOINTMENTS.statusCompleted, { exact: true })).toBeVisible();
+  await expect(page.getByText(APPOINTMENTS.statusBadge('completed'), { exact: true })).toBeVisible();
 });

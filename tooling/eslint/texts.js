@@ -30,6 +30,9 @@ export const TEXTS_MOVED = [
   'apps/web/src/components/review-reason.tsx',
   'apps/web/src/components/markdown/**/*.tsx',
   'apps/web/src/lib/**/*.tsx',
+  'apps/web/src/features/appointments/**/*.tsx',
+  'apps/web/src/features/photos/**/*.tsx',
+  'apps/web/src/components/day/**/*.tsx',
 ];
 
 /** Attributes whose value a person reads or a screen reader says. */

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPOINTMENTS, DAY } from '@vendor-portal/contract/messages';
+import { durationText } from '@vendor-portal/contract/messages/day';
 import { appointments, mailQueue } from '../src/db/schema.ts';
 import { sendDueMail, retryDelayMs } from '../src/lib/mail-queue.ts';
 import type { Mailer, MailMessage } from '../src/lib/mail.ts';
@@ -134,7 +135,7 @@ describe('POST /api/appointment/{id}/on-my-way', () => {
     const again = await send(v, id, 15);
     expect(again.statusCode).toBe(429);
     expect(again.headers['retry-after']).toBe('360');
-    expect(again.json()).toMatchObject({ code: 'too-many-requests', message: DAY.tooSoon(6) });
+    expect(again.json()).toMatchObject({ code: 'too-many-requests', message: DAY.tooSoon(durationText(6)) });
     expect(await queued(id)).toHaveLength(0);
     // Another job of the same vendor is not held back.
     const other = await job('2030-03-05T20:00:00Z', 'America/Denver', v);

@@ -1,6 +1,7 @@
 // The APPOINTMENTS texts of docs/product-spec.md; see ../messages.ts.
+import { defineMessages } from '../i18n.ts';
 
-export const APPOINTMENTS = {
+export const APPOINTMENTS = defineMessages('appointments', {
   loading: 'Loading appointments...',
   unknownError: 'An unknown error occurred while fetching appointments.',
   serviceMissing: 'Service details missing',
@@ -8,17 +9,17 @@ export const APPOINTMENTS = {
   dateMissing: 'Date missing',
   unknownService: 'Unknown Service',
   detailLoadFailed: 'Failed to load appointment details.',
-  notFound: (id: string | number) => `Appointment with ID ${id} not found.`,
+  notFound: 'Appointment with ID {id} not found.',
   detailAuthRequired: 'Authentication required to view appointment details.',
   idMissing: 'Appointment ID is missing in the URL.',
   unclaimedLoadFailed: 'Failed to load unclaimed appointments.',
   unclaimedAuthRequired: 'Authentication required to view unclaimed appointments.',
   unclaimedEmpty:
     'No unclaimed appointments found. If you were given a notification, it has likely been claimed already.',
-  claimError: (message: string) => `Error claiming appointment: ${message}`,
+  claimError: 'Error claiming appointment: {message}',
   claimAuthRequired: 'Authentication required to claim appointments.',
   invalidId: 'Invalid appointment ID',
-  completionError: (message: string) => `Completion Error: ${message}`,
+  completionError: 'Completion Error: {message}',
   completionFailed: 'Failed to mark appointment as complete.',
   invalidDate: 'Invalid Date',
   notAvailable: 'N/A',
@@ -29,13 +30,15 @@ export const APPOINTMENTS = {
   cancelled: 'This appointment was cancelled by the provider.',
   // Ours: a cancelled or completed job is closed (409 appointment-closed); the detail says so instead of offering actions.
   closed: 'This appointment is closed: it was cancelled or completed, so it can no longer be changed.',
-  statusCancelled: 'Cancelled',
-  // A job released from its page, or read before and no longer the vendor's (another device released it).
-  statusReleased: 'Released',
-  statusNoLongerYours: 'No longer yours',
+  /**
+   * The detail's status badge, by what the page shows: `released` from its page, or `gone` when read before and
+   * no longer the vendor's (another device released it); `other` is upcoming.
+   */
+  statusBadge:
+    '{status, select, cancelled {Cancelled} completed {Completed} released {Released} gone {No longer yours} other {Upcoming}}',
   // Ours: the detail page's completion (a confirmation, and why the button waits).
   completeConfirm: 'Mark this appointment as complete? This cannot be undone.',
-  completeFrom: (day: string) => `You can mark this appointment as complete from ${day}.`,
+  completeFrom: 'You can mark this appointment as complete from {day}.',
   noteEmpty: 'Note text cannot be empty.',
   noteTooLong: 'Note text is too long.',
   noteNotFound: 'Note not found.',
@@ -52,22 +55,22 @@ export const APPOINTMENTS = {
   upcomingSubtitle: 'Upcoming appointments',
   completedTitle: 'Completed',
   completedSubtitle: 'Your past appointments (Last 90 Days)',
-  countFooter: (n: number) => `${n} appointment(s)`,
-  countShownFooter: (n: number) => `${n} appointment(s) shown`,
-  errorPrefix: 'Error: ',
+  countFooter: '{n} appointment(s)',
+  countShownFooter: '{n} appointment(s) shown',
+  /** A list that could not load: 'Error: ' plus the message. */
+  loadError: 'Error: {message}',
   seeMore: 'See More...',
   seeLess: 'See Less',
   // Ours: the sort toggle and an empty column.
   sortAsc: 'Oldest first',
   sortDesc: 'Newest first',
-  sortLabel: (column: string) => `Sort ${column}`,
+  sortLabel: 'Sort {column}',
   columnEmpty: 'No appointments',
   // docs/product-spec.md §2 Appointment detail.
   backToAppointments: 'Back to Appointments',
-  detailHeading: (id: string | number) => `Appointment #${id}`,
+  detailHeading: 'Appointment #{id}',
   /** The open detail of a job the provider moved meanwhile (issue 38 item 12), in the property's zone. */
-  timeChanged: (before: string, now: string) =>
-    `The provider changed this job's time: it was ${before}, it is now ${now}.`,
+  timeChanged: "The provider changed this job's time: it was {before}, it is now {now}.",
   loadingDetail: 'Loading appointment...',
   customerHeading: 'Customer',
   propertyHeading: 'Property',
@@ -80,13 +83,11 @@ export const APPOINTMENTS = {
   addressLabel: 'Address',
   timeZoneLabel: 'Time Zone',
   durationLabel: 'Estimated duration',
-  minutes: (n: number) => `${n} minutes`,
+  minutes: '{n, plural, one {# minute} other {# minutes}}',
   quantityLabel: 'Quantity',
   scheduledLabel: 'Scheduled',
   statusLabel: 'Status',
   completedAtLabel: 'Completed at',
-  statusCompleted: 'Completed',
-  statusUpcoming: 'Upcoming',
   markComplete: 'Mark as Complete',
   noNotes: 'No notes yet.',
   loadingNotes: 'Loading notes...',
@@ -100,10 +101,10 @@ export const APPOINTMENTS = {
   // docs/product-spec.md §2 Unclaimed appointments.
   unclaimedTitle: 'Unclaimed Appointments',
   loadingUnclaimed: 'Loading unclaimed appointments...',
-  lengthBadge: (n: number) => `${n} min`,
-  quantitySuffix: (n: number) => `x ${n}`,
+  lengthBadge: '{n} min',
+  quantitySuffix: 'x {n}',
   claim: 'Claim This Appointment',
   claimSuccess: 'Appointment claimed. You will find it under Appointments.',
   // Issue 28: the claimed card stays where it was, marked, until the vendor leaves the page.
   claimedMarker: 'Claimed',
-} as const;
+});

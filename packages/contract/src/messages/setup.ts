@@ -1,7 +1,8 @@
 // The texts of the "Finish setting up" checklist on the appointments page (docs/product-spec.md §2 Appointments
 // page, Onboarding wizard); see ../messages.ts.
+import { defineMessages } from '../i18n.ts';
 
-export const SETUP = {
+export const SETUP = defineMessages('setup', {
   // Issue 28: the review's state on the page a vendor lands on, with what it can do meanwhile.
   reviewPendingTitle: 'Your profile is under review',
   reviewPendingText:
@@ -18,10 +19,7 @@ export const SETUP = {
   checklistReviewAfter: 'Our team reviews your profile once these steps are done. Until then it is not under review.',
   done: 'Done',
   toDo: 'To do',
-  steps: {
-    'business-info': 'Business information',
-    services: 'Services and ZIP codes',
-    hours: 'Business hours',
-    documents: 'Documents',
-  },
-} as const;
+  /** A step of the onboarding (SAVING_STEPS) by its code; `other` is business-info (ICU keys have no hyphen). */
+  steps:
+    '{step, select, services {Services and ZIP codes} hours {Business hours} documents {Documents} other {Business information}}',
+});

@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import { APPOINTMENTS, CUSTOMER_MAIL, DAY } from '@vendor-portal/contract/messages';
+import { durationText } from '@vendor-portal/contract/messages/day';
 import { ON_MY_WAY_INTERVAL_MINUTES, type OnMyWay } from '@vendor-portal/contract/on-my-way';
 import type { Db } from '../../db/client.ts';
 import { appointments, customers, onMyWay, properties, vendors } from '../../db/schema.ts';
@@ -78,7 +79,9 @@ export async function sendOnMyWay(
         .where(eq(onMyWay.appointmentId, appointmentId));
       const waitMs = Math.max(1_000, last!.sentAt.getTime() + INTERVAL_MS - now.getTime());
       const seconds = Math.ceil(waitMs / 1_000);
-      throw new AppError('too-many-requests', DAY.tooSoon(Math.ceil(seconds / 60)), { 'retry-after': String(seconds) });
+      throw new AppError('too-many-requests', DAY.tooSoon(durationText(Math.ceil(seconds / 60))), {
+        'retry-after': String(seconds),
+      });
     }
 
     const arrival = new Date(now.getTime() + etaMinutes * 60_000);

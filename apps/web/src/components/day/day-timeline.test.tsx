@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Appointment } from '@vendor-portal/contract/appointments';
 import { DAY } from '@vendor-portal/contract/messages';
+import { durationText } from '@vendor-portal/contract/messages/day';
 import { anAppointment } from '../../test/appointment-data.ts';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
@@ -57,9 +58,9 @@ describe('DayTimeline', () => {
       '5:00 AM Vehicle Detailing',
     ]);
     expect(screen.getAllByTestId('timeline-gap').map((g) => g.textContent)).toEqual([
-      DAY.gap(120 - 60), // 1:30 AM MST to 3:30 AM MDT is one hour
+      DAY.gap(durationText(120 - 60)), // 1:30 AM MST to 3:30 AM MDT is one hour
       DAY.back2back,
-      DAY.overlap(15),
+      DAY.overlap(durationText(15)),
     ]);
     expect(within(jobs[0]!).getByText(/until 1:30 AM MST/)).toBeInTheDocument();
     expect(within(jobs[1]!).getByText(/until 4:30 AM MDT/)).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Camera, CheckCircle2, MapPin, Navigation, Phone } from 'lucide-react';
 import type { Appointment } from '@vendor-portal/contract/appointments';
 import { APPOINTMENTS, DAY } from '@vendor-portal/contract/messages';
+import { durationText } from '@vendor-portal/contract/messages/day';
 import { Badge } from '../ui/badge.tsx';
 import { useOnMyWayOf } from '../../lib/api/get-on-my-way.ts';
 import { OnMyWayControl } from './on-my-way-control.tsx';
@@ -46,7 +47,8 @@ export function DayTimeline({ appointments, now }: { appointments: Appointment[]
 }
 
 function Gap({ minutes }: { minutes: number }) {
-  const text = minutes > 0 ? DAY.gap(minutes) : minutes === 0 ? DAY.back2back : DAY.overlap(-minutes);
+  const text =
+    minutes > 0 ? DAY.gap(durationText(minutes)) : minutes === 0 ? DAY.back2back : DAY.overlap(durationText(-minutes));
   return (
     <p
       data-testid="timeline-gap"

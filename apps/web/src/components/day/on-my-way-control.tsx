@@ -4,6 +4,7 @@ import '../../lib/zod-jitless.ts';
 import { useState } from 'react';
 import { Navigation } from 'lucide-react';
 import type { Appointment } from '@vendor-portal/contract/appointments';
+import { inLanguage } from '@vendor-portal/contract/i18n';
 import { DAY } from '@vendor-portal/contract/messages';
 import { ETA_PRESETS, onMyWayForm, type OnMyWayFormValues } from '@vendor-portal/contract/on-my-way';
 import { Form, FormOutcome, useAction, useContractForm } from '../form.tsx';
@@ -13,13 +14,27 @@ import { useOnMyWayOf } from '../../lib/api/get-on-my-way.ts';
 import { useSendOnMyWay } from '../../lib/api/send-on-my-way.ts';
 import { calendarDayIn, timeIn } from '../../lib/dates/dates.ts';
 import { errorText } from '../../lib/errors/error-text.ts';
+import { parseError } from '../../lib/errors/parse-error.ts';
 import { useOnline } from '../../lib/offline/use-online.ts';
 
 // docs/features.md "The working day": one tap opens the presets, one more mails the customer. It is a message
 // to a person now, so offline it says it needs a connection instead of queueing it for later.
 
 const failure = (err: unknown) =>
-  errorText(err, { codes: { 'network-error': DAY.needsConnection }, fallback: DAY.sendFailed });
+  tooSoonAgain(err) ?? errorText(err, { codes: { 'network-error': DAY.needsConnection }, fallback: DAY.sendFailed });
+
+/**
+ * The server's 429 says in English how long to wait (DAY.tooSoon with its duration): the same text in the reader's
+ * language, with the server's wait (issue 46: the API writes English; a text with a value is not localize()'s).
+ */
+function tooSoonAgain(err: unknown): string | undefined {
+  const { code, message } = parseError(err);
+  if (code !== 'too-many-requests' || !message) return undefined;
+  const [before = '', after = ''] = inLanguage('en', () => DAY.tooSoon('\u0000')).split('\u0000');
+  if (!message.startsWith(before) || !message.endsWith(after) || message.length <= before.length + after.length)
+    return undefined;
+  return DAY.tooSoon(message.slice(before.length, message.length - after.length));
+}
 
 /** Whether today, in the property's zone, is the job's day (the server decides; this only avoids a button that must fail). */
 export function isJobDay(appointment: Appointment, now: Date): boolean {
@@ -69,7 +84,8 @@ export function OnMyWayControl({ appointment, now = new Date() }: { appointment:
       {open ? (
         <div role="group" aria-label={DAY.onMyWayHeading} className="flex flex-col gap-3 rounded-lg bg-gray-50 p-3">
           <p className="text-sm text-gray-700">{DAY.onMyWayHint}</p>
-          <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          {/* As many presets in a row as fit whole ("15 minutos" is wider than "15 min"), never a label broken in two. */}
+          <div className="grid grid-cols-[repeat(auto-fit,minmax(7.5rem,1fr))] gap-2">
             {ETA_PRESETS.map((minutes) => (
               <Button
                 key={minutes}

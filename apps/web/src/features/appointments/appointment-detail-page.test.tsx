@@ -644,8 +644,8 @@ describe('Appointment detail: a closed job is read-only', () => {
   }
 
   it.each([
-    ['cancelled', { cancelledAt: '2030-05-20T10:00:00.000Z' }, APPOINTMENTS.statusCancelled],
-    ['completed', { completedAt: '2030-06-02T18:30:00.000Z' }, APPOINTMENTS.statusCompleted],
+    ['cancelled', { cancelledAt: '2030-05-20T10:00:00.000Z' }, APPOINTMENTS.statusBadge('cancelled')],
+    ['completed', { completedAt: '2030-06-02T18:30:00.000Z' }, APPOINTMENTS.statusBadge('completed')],
   ] as const)('a %s job shows its status and offers no change', async (_how, closed, badge) => {
     team();
     // Three days ahead, given to a technician, with a note: every action would be on offer were it open.
@@ -668,7 +668,7 @@ describe('Appointment detail: a closed job is read-only', () => {
     expect(await screen.findByText('Gate code 1234')).toBeVisible();
     const status = section(APPOINTMENTS.statusHeading);
     expect(within(status).getByText(badge)).toBeVisible();
-    expect(within(status).queryByText(APPOINTMENTS.statusUpcoming)).toBeNull();
+    expect(within(status).queryByText(APPOINTMENTS.statusBadge('upcoming'))).toBeNull();
     expect(within(status).getByText('Tess Tech')).toBeVisible();
     expectNoActions();
     // The photos below are told too (no upload, no delete).
@@ -690,8 +690,8 @@ describe('Appointment detail: a closed job is read-only', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(WORKING_DAY_FIT.released);
     expect(screen.getByText('Gate code 1234')).toBeVisible();
     const status = section(APPOINTMENTS.statusHeading);
-    expect(within(status).getByText(APPOINTMENTS.statusReleased)).toBeVisible();
-    expect(within(status).queryByText(APPOINTMENTS.statusUpcoming)).toBeNull();
+    expect(within(status).getByText(APPOINTMENTS.statusBadge('released'))).toBeVisible();
+    expect(within(status).queryByText(APPOINTMENTS.statusBadge('upcoming'))).toBeNull();
     expectNoActions();
   });
 });

@@ -4,12 +4,13 @@ import type { AppointmentsTab } from '../../lib/api/get-appointments.ts';
 import { AppointmentColumn, type ColumnTone, type ColumnView } from './appointment-column.tsx';
 import type { AppointmentRow } from './logic.ts';
 
-/** The Upcoming tab's three columns (docs/product-spec.md §2 Appointments), in order. */
-const UPCOMING_COLUMNS = [
-  { tone: 'today', title: APPOINTMENTS.todayTitle, subtitle: APPOINTMENTS.todaySubtitle },
-  { tone: 'tomorrow', title: APPOINTMENTS.tomorrowTitle, subtitle: APPOINTMENTS.tomorrowSubtitle },
-  { tone: 'upcoming', title: APPOINTMENTS.upcomingTitle, subtitle: APPOINTMENTS.upcomingSubtitle },
-] as const;
+/** The Upcoming tab's three columns (docs/product-spec.md §2 Appointments), in order, read at render. */
+const upcomingColumns = () =>
+  [
+    { tone: 'today', title: APPOINTMENTS.todayTitle, subtitle: APPOINTMENTS.todaySubtitle },
+    { tone: 'tomorrow', title: APPOINTMENTS.tomorrowTitle, subtitle: APPOINTMENTS.tomorrowSubtitle },
+    { tone: 'upcoming', title: APPOINTMENTS.upcomingTitle, subtitle: APPOINTMENTS.upcomingSubtitle },
+  ] as const;
 
 interface AppointmentListsProps {
   tab: AppointmentsTab;
@@ -24,7 +25,7 @@ export function AppointmentLists({ tab, rowLists, onOpen, onAssigned, columnView
   if (tab === 'upcoming')
     return (
       <div className="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-3">
-        {UPCOMING_COLUMNS.map(({ tone, title, subtitle }) => (
+        {upcomingColumns().map(({ tone, title, subtitle }) => (
           <AppointmentColumn
             key={tone}
             tone={tone}

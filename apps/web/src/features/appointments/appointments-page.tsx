@@ -30,7 +30,8 @@ const DayTimeline = lazy(async () => ({
   default: (await import('../../components/day/day-timeline.tsx')).PhoneDayTimeline,
 }));
 
-const TABS = [
+/** The page's tabs, read at render (in the language of the moment). */
+const tabs = () => [
   { value: 'upcoming' as const, label: APPOINTMENTS.tabUpcoming },
   { value: 'completed' as const, label: APPOINTMENTS.tabCompleted },
 ];
@@ -105,7 +106,7 @@ export function AppointmentsPage() {
   return (
     <div>
       <PageHeader title={APPOINTMENTS.pageTitle}>
-        <Tabs items={TABS} value={tab} onChange={setTab} label={APPOINTMENTS.tabsLabel} idPrefix="appointments" />
+        <Tabs items={tabs()} value={tab} onChange={setTab} label={APPOINTMENTS.tabsLabel} idPrefix="appointments" />
       </PageHeader>
       <div
         id="appointments-panel"
@@ -126,12 +127,7 @@ export function AppointmentsPage() {
             onChange={(e) => setParams({ tab, filter: e.target.checked ? 'unassigned' : 'all' })}
           />
         ) : null}
-        {error ? (
-          <Alert>
-            {APPOINTMENTS.errorPrefix}
-            {error}
-          </Alert>
-        ) : null}
+        {error ? <Alert>{APPOINTMENTS.loadError(error)}</Alert> : null}
         {/* One boundary for the timeline and the columns: a phone sees both at once, never the columns
             pushed down when the timeline's chunk arrives (the first paint's layout-shift check). */}
         {tab === 'upcoming' ? <TodayTimeOff /> : null}

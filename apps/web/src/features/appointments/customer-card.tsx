@@ -3,10 +3,9 @@ import { APPOINTMENTS } from '@vendor-portal/contract/messages';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { Field } from './detail-field.tsx';
 
-const NA = APPOINTMENTS.notAvailable;
-
 /** The job's customer: name, and the email and phone as links that write and call. */
 export function CustomerCard({ customer }: { customer: Appointment['customer'] }) {
+  const NA = APPOINTMENTS.notAvailable;
   const name = [customer?.firstName, customer?.lastName].filter(Boolean).join(' ');
   return (
     <Card>

@@ -18,18 +18,19 @@ import { Field } from './detail-field.tsx';
 import { completableFrom } from './logic.ts';
 import { ReleaseJob } from './release-job.tsx';
 
-const STATUS = {
-  cancelled: { tone: 'warning', text: APPOINTMENTS.statusCancelled },
-  completed: { tone: 'success', text: APPOINTMENTS.statusCompleted },
-  upcoming: { tone: 'info', text: APPOINTMENTS.statusUpcoming },
-  released: { tone: 'neutral', text: APPOINTMENTS.statusReleased },
-  gone: { tone: 'neutral', text: APPOINTMENTS.statusNoLongerYours },
+/** Each status's badge tone; its text is APPOINTMENTS.statusBadge(status). */
+const TONES = {
+  cancelled: 'warning',
+  completed: 'success',
+  upcoming: 'info',
+  released: 'neutral',
+  gone: 'neutral',
 } as const;
 
 interface StatusCardProps {
   appointment: Appointment;
   /** What the page shows as the job's status (a released or gone job's own, while it still reads upcoming). */
-  shown: keyof typeof STATUS;
+  shown: keyof typeof TONES;
   /** Closed or no longer ours: nothing on it can be changed. */
   readOnly: boolean;
   /** Released here, or no longer ours when read again: no On my way either. */
@@ -67,7 +68,7 @@ export function StatusCard(props: StatusCardProps) {
             {zone ? <abbr className="ml-1 no-underline">{zone}</abbr> : null}
           </Field>
           <Field label={APPOINTMENTS.statusLabel}>
-            <Badge tone={STATUS[shown].tone}>{STATUS[shown].text}</Badge>
+            <Badge tone={TONES[shown]}>{APPOINTMENTS.statusBadge(shown)}</Badge>
           </Field>
           <Field label={APPOINTMENTS.completedAtLabel}>{formatDateIn(appointment.completedAt, timeZone)}</Field>
           {/* A one-person company gives jobs to nobody: no "Unassigned" (issue 38 item 15). */}

@@ -3,10 +3,9 @@ import { APPOINTMENTS, FIELD } from '@vendor-portal/contract/messages';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { Field } from './detail-field.tsx';
 
-const NA = APPOINTMENTS.notAvailable;
-
 /** The job's property: its name, its address with a link for directions, its time zone. */
 export function PropertyCard({ property }: { property: Appointment['property'] }) {
+  const NA = APPOINTMENTS.notAvailable;
   const address = [
     property?.street1,
     property?.street2,

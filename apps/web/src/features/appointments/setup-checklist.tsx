@@ -7,8 +7,10 @@ import { useVendor } from '../../lib/api/get-vendor.ts';
 // "Finish setting up": what onboarding still lacks, read from the server (GET /vendorSetup), so that a vendor who
 // started on another device sees it here; each step left links to that step of the wizard (docs/product-spec.md
 // §2 Onboarding wizard). Its own chunk: the appointments page loads it only while setup is unfinished.
-// The wizard's order, from the texts (the contract's step list comes with zod, which this chunk does without).
-const STEPS = Object.keys(SETUP.steps) as SavingStep[];
+// The wizard's order (the contract's SAVING_STEPS comes with zod, which this chunk does without): a record, so that a
+// step added to the wizard is a compile error here until it has its place.
+const ORDER: Record<SavingStep, number> = { 'business-info': 0, services: 1, hours: 2, documents: 3 };
+const STEPS = (Object.keys(ORDER) as SavingStep[]).sort((a, b) => ORDER[a] - ORDER[b]);
 
 export function SetupChecklist({ setup }: { setup: VendorSetup }) {
   const reviewWaits = useVendor().data?.reviewStatus === 'pending';
@@ -29,7 +31,7 @@ export function SetupChecklist({ setup }: { setup: VendorSetup }) {
             <li key={step} className="flex min-h-11 items-center gap-2 text-sm">
               <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-green-700" />
               <span>
-                {SETUP.steps[step]} <span className="sr-only">({SETUP.done})</span>
+                {SETUP.steps(step)} <span className="sr-only">({SETUP.done})</span>
               </span>
             </li>
           ) : (
@@ -39,7 +41,7 @@ export function SetupChecklist({ setup }: { setup: VendorSetup }) {
                 to={`/onboarding?step=${step}`}
                 className="inline-flex min-h-11 items-center gap-1 font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900"
               >
-                {SETUP.steps[step]} <span className="sr-only">({SETUP.toDo})</span>
+                {SETUP.steps(step)} <span className="sr-only">({SETUP.toDo})</span>
               </Link>
             </li>
           ),

@@ -29,7 +29,7 @@ function PhotoList({ appointmentId }: { appointmentId: number }) {
           <li key={photo.id} className="space-y-1 text-xs text-gray-700">
             <img
               src={photo.url}
-              alt={PHOTOS.photoAlt(kind, i + 1)}
+              alt={PHOTOS.photoAlt(photo.kind, i + 1)}
               className="aspect-square w-full rounded-md border border-gray-200 object-cover"
               loading="lazy"
             />

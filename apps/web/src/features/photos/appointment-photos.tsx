@@ -22,19 +22,18 @@ import { PhotoViewer } from './photo-viewer.tsx';
 // (or when the connection drops on the way) it waits in the device's outbox, as notes do, marked
 // "Waiting to sync", and is sent once when the network is back.
 
-const KINDS: Array<{ kind: PhotoKind; title: string }> = [
-  { kind: 'before', title: PHOTOS.before },
-  { kind: 'after', title: PHOTOS.after },
-];
+const KINDS: PhotoKind[] = ['before', 'after'];
+/** A section's heading, read at render. */
+const titleOf = (kind: PhotoKind) => (kind === 'before' ? PHOTOS.before : PHOTOS.after);
 
 /** `readOnly`: the job is closed or no longer the vendor's; its photos show and open, none is added or deleted. */
 export function AppointmentPhotos({ appointmentId, readOnly = false }: { appointmentId: number; readOnly?: boolean }) {
   const photos = usePhotos(appointmentId);
   // The viewer browses the job's photos as the page lists them: Before, then After.
-  const ordered = KINDS.flatMap(({ kind, title }) =>
+  const ordered = KINDS.flatMap((kind) =>
     (photos.data ?? [])
       .filter((p) => p.kind === kind)
-      .map((p, i) => ({ id: p.id, url: p.url, alt: PHOTOS.photoAlt(title, i + 1) })),
+      .map((p, i) => ({ id: p.id, url: p.url, alt: PHOTOS.photoAlt(kind, i + 1) })),
   );
   const [viewing, setViewing] = useState<number | null>(null);
   const { vendorId } = useSession();
@@ -54,12 +53,12 @@ export function AppointmentPhotos({ appointmentId, readOnly = false }: { appoint
     <Card>
       <CardHeader title={PHOTOS.heading} />
       <CardBody className="grid gap-6 sm:grid-cols-2">
-        {KINDS.map(({ kind, title }) => (
+        {KINDS.map((kind) => (
           <PhotoSection
             key={kind}
             appointmentId={appointmentId}
             kind={kind}
-            title={title}
+            title={titleOf(kind)}
             photos={(photos.data ?? []).filter((p) => p.kind === kind)}
             waiting={waiting.filter((p) => p.photo?.kind === kind)}
             readOnly={readOnly}
@@ -127,12 +126,12 @@ function PhotoSection(props: {
             <button
               type="button"
               className="block w-full rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-              aria-label={PHOTOS.openPhoto(PHOTOS.photoAlt(title, i + 1))}
+              aria-label={PHOTOS.openPhoto(PHOTOS.photoAlt(kind, i + 1))}
               onClick={() => onOpen(photo.id)}
             >
               <img
                 src={photo.url}
-                alt={PHOTOS.photoAlt(title, i + 1)}
+                alt={PHOTOS.photoAlt(kind, i + 1)}
                 className="aspect-square w-full rounded-md border border-gray-200 object-cover"
                 loading="lazy"
               />

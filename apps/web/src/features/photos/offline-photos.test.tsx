@@ -54,7 +54,7 @@ describe('offline photos', () => {
     act(() => onlineManager.setOnline(true));
     await act(() => noteOutbox.sync(testVendor.id));
     await waitFor(() => expect(screen.queryByText(PHOTOS.waitingToSync, { selector: 'span' })).toBeNull());
-    expect(await screen.findByAltText(PHOTOS.photoAlt(PHOTOS.before, 1))).toBeInTheDocument();
+    expect(await screen.findByAltText(PHOTOS.photoAlt('before', 1))).toBeInTheDocument();
     expect(api.keys).toHaveLength(1);
     expect(api.keys[0]).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
     expect(api.photos.map((p) => p.kind)).toEqual(['before']);
@@ -68,7 +68,7 @@ describe('offline photos', () => {
     renderWithProviders(<AppointmentPhotos appointmentId={602} />);
     await screen.findAllByText(PHOTOS.none);
     await user.upload(screen.getByLabelText(`${PHOTOS.chooseFromLibrary} (${PHOTOS.after})`), PNG_FILE());
-    expect(await screen.findByAltText(PHOTOS.photoAlt(PHOTOS.after, 1))).toBeInTheDocument();
+    expect(await screen.findByAltText(PHOTOS.photoAlt('after', 1))).toBeInTheDocument();
     expect(api.photos.map((p) => p.kind)).toEqual(['after']);
     expect(screen.queryByText(PHOTOS.waitingToSync, { selector: 'span' })).toBeNull();
   });

@@ -28,8 +28,8 @@ function photosApi(appointmentId: number) {
   );
 }
 
-const before = (n: number) => PHOTOS.photoAlt(PHOTOS.before, n);
-const after = (n: number) => PHOTOS.photoAlt(PHOTOS.after, n);
+const before = (n: number) => PHOTOS.photoAlt('before', n);
+const after = (n: number) => PHOTOS.photoAlt('after', n);
 const shown = () => within(screen.getByRole('dialog')).getByRole('img');
 
 describe('the photo viewer', () => {
