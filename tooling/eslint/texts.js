@@ -2,38 +2,13 @@
 // refuses a user-visible string written in the web's components: a JSX text with a letter in it, and a string
 // literal (or template) given to an attribute a person reads or hears (aria-label, title, placeholder, alt,
 // label...). Read the catalogue instead: `{AUTH.loginButton}`, `aria-label={GENERAL.mainMenuLabel}`.
-// It holds in the folders moved to the catalogues (TEXTS_MOVED); the others are a to-do in
-// docs/how-to/rules-and-texts.md ("Areas still to move"), and the provider's console stays in English.
+// It holds in every component of the web (TEXTS_MOVED) but the provider's console (TEXTS_ENGLISH_ONLY), which
+// stays in English (docs/how-to/rules-and-texts.md).
 
-/** The web's folders whose texts are all in catalogues: the rule holds there. */
-export const TEXTS_MOVED = [
-  'apps/web/src/features/auth/**/*.tsx',
-  'apps/web/src/app/**/*.tsx',
-  'apps/web/src/components/language-switch.tsx',
-  'apps/web/src/components/app-shell.tsx',
-  'apps/web/src/features/unclaimed/**/*.tsx',
-  'apps/web/src/features/dispatch/**/*.tsx',
-  'apps/web/src/components/time-off/**/*.tsx',
-  'apps/web/src/features/onboarding/**/*.tsx',
-  'apps/web/src/features/services-hours/**/*.tsx',
-  'apps/web/src/components/hours-editor.tsx',
-  'apps/web/src/features/earnings/**/*.tsx',
-  'apps/web/src/components/pay-line.tsx',
-  'apps/web/src/components/charts/**/*.tsx',
-  'apps/web/src/features/visit/**/*.tsx',
-  'apps/web/src/features/account/**/*.tsx',
-  'apps/web/src/features/team/**/*.tsx',
-  'apps/web/src/features/agreement/**/*.tsx',
-  'apps/web/src/components/ui/**/*.tsx',
-  'apps/web/src/components/form.tsx',
-  'apps/web/src/components/resend-verification.tsx',
-  'apps/web/src/components/review-reason.tsx',
-  'apps/web/src/components/markdown/**/*.tsx',
-  'apps/web/src/lib/**/*.tsx',
-  'apps/web/src/features/appointments/**/*.tsx',
-  'apps/web/src/features/photos/**/*.tsx',
-  'apps/web/src/components/day/**/*.tsx',
-];
+/** Every component of the web: a member reads each of them in its own language. */
+export const TEXTS_MOVED = ['apps/web/src/**/*.tsx'];
+/** The provider's console: its staff read English (its texts are still in the contract, `ops.ts`). */
+export const TEXTS_ENGLISH_ONLY = ['apps/web/src/features/ops/**'];
 
 /** Attributes whose value a person reads or a screen reader says. */
 const READ_ATTRIBUTES = new Set([
