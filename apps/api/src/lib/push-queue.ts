@@ -2,10 +2,11 @@ import { currentRequest } from './request-context.ts';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { STAFF_CAPABILITIES } from '@vendor-portal/contract/ops/staff-roles';
+import { LANGUAGES } from '@vendor-portal/contract/i18n';
 import { appointments, identities, mailQueue, pushSubscriptions, vendorMembers } from '../db/schema.ts';
 import { publish } from './event-bus.ts';
 import { mapLimit } from './mail.ts';
-import { markSent, retryDelayMs, takeDue, type MailWorkerOptions } from './mail-queue.ts';
+import { idList, markSent, retryDelayMs, takeDue, type MailWorkerOptions } from './mail-queue.ts';
 import { inEachLanguage } from './member-language.ts';
 import { retryAt, type PushSender, type QueuedPushPayload } from './push.ts';
 
@@ -34,7 +35,9 @@ export interface PushToMembers {
 
 /**
  * Queues `payload` for every device of the given members (active members only) in the caller's transaction;
- * a key already queued is left as it is. Returns how many messages were queued.
+ * a key already queued is left as it is. Returns how many messages were queued. One statement: the devices are
+ * found and their rows written by the database (a booking's thousands of devices were read into the process and
+ * written back as a multi-row VALUES of ten parameters a row; docs/performance.md "Push alerts").
  */
 export async function queuePushToMembers(
   tx: Db | Tx,
@@ -45,39 +48,47 @@ export async function queuePushToMembers(
   /** The offer whose deadline it waits for (dropped when taken if the offer was declined or the job claimed). */
   offerId?: number,
 ): Promise<number> {
-  const memberIds = [...new Set(pushes.flatMap((p) => p.memberIds))];
-  if (memberIds.length === 0) return 0;
-  const devices = await tx
-    .select({ id: pushSubscriptions.id, memberId: vendorMembers.id, language: vendorMembers.language })
-    .from(pushSubscriptions)
-    .innerJoin(vendorMembers, eq(vendorMembers.id, pushSubscriptions.memberId))
-    .where(and(inArray(pushSubscriptions.memberId, memberIds), eq(vendorMembers.status, 'active')));
+  if (!pushes.some((p) => p.memberIds.length > 0)) return 0;
   // The request that queues them, for the job's log line and span (docs/operations.md "Logs", "Traces").
   const request = currentRequest();
-  const byMember = new Map<number, typeof devices>();
-  for (const d of devices) byMember.set(d.memberId, [...(byMember.get(d.memberId) ?? []), d]);
-  const rows = pushes.flatMap((p) => {
-    const payload = p.payload;
-    const written = typeof payload === 'function' ? inEachLanguage(payload) : () => payload;
-    return p.memberIds.flatMap((memberId) =>
-      (byMember.get(memberId) ?? []).map((device) => ({
-        kind: 'push' as const,
-        idempotencyKey: `${p.key}:sub:${device.id}`,
-        push: { ...written(device.language), subscriptionId: device.id },
-        causedAt: p.causedAt ?? null,
-        requestId: request?.requestId ?? null,
-        traceparent: request?.traceparent ?? null,
-        // On the app's clock: the hour of retries counts from when it may first leave.
-        createdAt: sendAt,
-        nextAttemptAt: sendAt,
-        offerId: offerId ?? null,
-      })),
-    );
-  });
-  if (rows.length === 0) return 0;
-  await tx.insert(mailQueue).values(rows).onConflictDoNothing({ target: mailQueue.idempotencyKey });
+  // A payload with words is written once per language (issue 46); the database gives each device the one of its
+  // member's language.
+  const given = JSON.stringify(
+    pushes.map((p) => {
+      const payload = p.payload;
+      const written = typeof payload === 'function' ? inEachLanguage(payload) : () => payload;
+      return {
+        key: p.key,
+        memberIds: p.memberIds,
+        payloads: Object.fromEntries(LANGUAGES.map((language) => [language, written(language)])),
+        causedAt: p.causedAt?.toISOString() ?? null,
+      };
+    }),
+  );
+  // Each push's members in the order given, each member's devices oldest first. created_at is on the app's
+  // clock: the hour of retries counts from when the message may first leave.
+  const result = await tx.execute(sql`with devices as (
+      select (p->>'key') || ':sub:' || s.id as key,
+        (p->'payloads'->m.language) || jsonb_build_object('subscriptionId', s.id) as push,
+        (p->>'causedAt')::timestamptz as caused_at
+      from jsonb_array_elements(${given}::jsonb) with ordinality as g(p, n)
+      cross join lateral jsonb_array_elements_text(p->'memberIds') with ordinality as w(member_id, k)
+      join ${vendorMembers} m on m.id = w.member_id::int and m.status = 'active'
+      join ${pushSubscriptions} s on s.member_id = m.id
+      order by g.n, w.k, s.id
+    ), queued as (
+      insert into ${mailQueue} (kind, idempotency_key, push, caused_at, request_id, traceparent, created_at,
+        next_attempt_at, offer_id)
+      select 'push', key, push, caused_at, ${request?.requestId ?? null}, ${request?.traceparent ?? null},
+        ${sendAt.toISOString()}::timestamptz, ${sendAt.toISOString()}::timestamptz, ${offerId ?? null}::int
+      from devices
+      on conflict (idempotency_key) do nothing
+    )
+    select count(*)::int as queued from devices`);
+  const queued = Number((result as unknown as { rows: Array<{ queued: number }> }).rows[0]?.queued ?? 0);
+  if (queued === 0) return 0;
   await publish(tx, { type: 'mail.queued' });
-  return rows.length;
+  return queued;
 }
 
 /**
@@ -162,7 +173,10 @@ async function fanOutToStaff(db: Db, rows: Array<typeof mailQueue.$inferSelect>,
 /** Rows that will never be sent: kept, with why, for ops to read. */
 async function drop(db: Db, ids: number[], why: string, at: Date): Promise<void> {
   if (ids.length === 0) return;
-  await db.update(mailQueue).set({ droppedAt: at, lastError: why }).where(inArray(mailQueue.id, ids));
+  await db
+    .update(mailQueue)
+    .set({ droppedAt: at, lastError: why })
+    .where(sql`${mailQueue.id} = any(${idList(ids)}::bigint[])`);
 }
 
 /**
@@ -202,7 +216,7 @@ export async function sendDuePush(db: Db, sender: PushSender, options: MailWorke
         })
         .from(pushSubscriptions)
         .leftJoin(vendorMembers, eq(vendorMembers.id, pushSubscriptions.memberId))
-        .where(inArray(pushSubscriptions.id, subscriptionIds))
+        .where(sql`${pushSubscriptions.id} = any(${idList(subscriptionIds)}::bigint[])`)
     ).map((s) => [s.id, s]),
   );
   // A job claimed (or cancelled) meanwhile: its new-job alert would be stale (docs/architecture.md "Alerts on the
@@ -218,20 +232,24 @@ export async function sendDuePush(db: Db, sender: PushSender, options: MailWorke
             .select({ id: appointments.id })
             .from(appointments)
             .where(
-              and(inArray(appointments.id, newJobIds), isNull(appointments.vendorId), isNull(appointments.cancelledAt)),
+              and(
+                sql`${appointments.id} = any(${idList(newJobIds)}::bigint[])`,
+                isNull(appointments.vendorId),
+                isNull(appointments.cancelledAt),
+              ),
             )
         ).map((r) => r.id),
   );
-  const stale = taken.filter(
-    (row) => row.push!.message.type === 'new-job' && !open.has(row.push!.message.appointmentId),
+  const stale = new Set(
+    taken.filter((row) => row.push!.message.type === 'new-job' && !open.has(row.push!.message.appointmentId)),
   );
   await drop(
     db,
-    stale.map((row) => row.id),
+    [...stale].map((row) => row.id),
     'job no longer open',
     options.now(),
   );
-  const gone = taken.filter((row) => !stale.includes(row) && !subscriptions.has(row.push!.subscriptionId));
+  const gone = taken.filter((row) => !stale.has(row) && !subscriptions.has(row.push!.subscriptionId));
   await drop(
     db,
     gone.map((row) => row.id),
@@ -239,7 +257,7 @@ export async function sendDuePush(db: Db, sender: PushSender, options: MailWorke
     options.now(),
   );
   const live = fairOrder(
-    taken.filter((row) => !stale.includes(row) && subscriptions.has(row.push!.subscriptionId)),
+    taken.filter((row) => !stale.has(row) && subscriptions.has(row.push!.subscriptionId)),
     (row) => subscriptions.get(row.push!.subscriptionId)!.vendorId ?? `device-${row.push!.subscriptionId}`,
   );
   const sent: Array<{ id: number; at: Date }> = [];
@@ -306,7 +324,7 @@ export async function sendDuePush(db: Db, sender: PushSender, options: MailWorke
   await drop(db, refused, 'refused by the push service', options.now());
   if (ended.size > 0) {
     // The device unsubscribed or the subscription expired: it ends, and so does what was still queued for it.
-    await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, [...ended]));
+    await db.delete(pushSubscriptions).where(sql`${pushSubscriptions.id} = any(${idList([...ended])}::bigint[])`);
     await db
       .update(mailQueue)
       .set({ droppedAt: options.now(), lastError: 'subscription ended' })
@@ -314,10 +332,7 @@ export async function sendDuePush(db: Db, sender: PushSender, options: MailWorke
         and(
           eq(mailQueue.kind, 'push'),
           sql`${mailQueue.sentAt} is null and ${mailQueue.droppedAt} is null`,
-          sql`(${mailQueue.push} ->> 'subscriptionId')::bigint in (${sql.join(
-            [...ended].map((id) => sql`${id}`),
-            sql`, `,
-          )})`,
+          sql`(${mailQueue.push} ->> 'subscriptionId')::bigint = any(${idList([...ended])}::bigint[])`,
         ),
       );
   }

@@ -46,10 +46,19 @@ export const takesJobsOf = (m: string) => sql`coalesce(${sql.raw(m)}.takes_jobs,
       where t.vendor_id = ${sql.raw(m)}.vendor_id and t.role = 'technician' and t.status = 'active')
     else false end)`;
 
+/**
+ * The longest a job lasts: a booking is at most a day (the ops contract's duration, 1,440 minutes), and its length
+ * never changes after. It bounds from below the start of a job that may overlap another, so that the index on
+ * (vendor or assignee, start) is read over a day's jobs rather than over every job that started before
+ * (docs/performance.md "Time off and the dispatch board").
+ */
+const LONGEST_JOB = sql.raw(`interval '${24 * 60} minutes'`);
+
 /** The open (claimed, not completed nor cancelled) jobs of `vendor` overlapping [start, end), but `except`. */
 const overlapping = (vendor: SQL, start: SQL, end: SQL, except: SQL) => sql`${appointments.vendorId} = ${vendor}
     and ${appointments.completedAt} is null and ${appointments.cancelledAt} is null
     and ${appointments.actualDateTime} < ${end}
+    and ${appointments.actualDateTime} > ${start} - ${LONGEST_JOB}
     and ${jobEndOf(sql`${appointments.actualDateTime}`, sql`${appointments.appointmentLength}`)} > ${start}
     and ${appointments.id} <> ${except}`;
 

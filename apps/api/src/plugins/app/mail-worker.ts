@@ -5,8 +5,9 @@ import { sendDuePush } from '../../lib/push-queue.ts';
 
 // docs/architecture.md "Mail": sends the one queue (lib/mail-queue.ts: mail through the mailer, Web Push
 // through the push sender, lib/push-queue.ts), started and stopped with the server. It polls, and wakes at once
-// when the bus says something was queued; one round at a time per process, and any number of processes (FOR
-// UPDATE SKIP LOCKED). Shutdown waits for the round under way, so a restart never sends a message twice.
+// when the bus says something was queued; one round at a time per process for each of push and mail (the pushes
+// first), and any number of processes (FOR UPDATE SKIP LOCKED). Shutdown waits for the rounds under way, so a
+// restart never sends a message twice.
 
 export interface MailWorkerOptions {
   now?: () => Date;
@@ -15,6 +16,9 @@ export interface MailWorkerOptions {
   /** How long a taken message stays away from other processes while it is sent (tests of a crash). */
   leaseMs?: number;
 }
+
+/** How long the mail waits for a push round under way before it starts anyway. */
+const PUSH_FIRST_MS = 5_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,33 +47,57 @@ export default fp<MailWorkerOptions>(async function mailWorkerPlugin(app: Fastif
     if (!channel) return;
     app.metrics.alertLatency.observe({ channel }, Math.max(0, (Date.now() - mail.createdAt.getTime()) / 1000));
   };
-  let running: Promise<number> | null = null;
-  let again = false;
   let stopped = false;
-  const runOnce = (): Promise<number> => {
-    if (running) {
-      again = true;
+  const worker = { now, log: app.log, ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}) };
+  // Push and mail are two loops: a round of one never waits for the other's network (an SMTP server that is slow
+  // to answer delayed the next booking's pushes when both shared a round), and each runs one round at a time.
+  const push = loop(() => sendDuePush(app.db, app.push.sender, { ...worker, onSent }));
+  const mail = loop(async () => {
+    // The pushes go first: composing a booking's thousand mails is CPU work that, run beside the push round, delayed
+    // its encryption and spread its requests (docs/performance.md "Push alerts"). A push round takes under a second
+    // for thousands of devices; a push service that hangs delays the mail by PUSH_FIRST_MS at most.
+    await push.settled(PUSH_FIRST_MS);
+    return sendDueMail(app.db, app.mailer, { ...worker, onSent });
+  });
+  /** One loop: one round at a time; asked again while a round runs, it runs once more after it. */
+  function loop(round: () => Promise<number>) {
+    let running: Promise<number> | null = null;
+    let again = false;
+    const run = (): Promise<number> => {
+      if (running) {
+        again = true;
+        return running;
+      }
+      running = round()
+        .catch((err: unknown) => {
+          app.log.error({ err }, 'mail worker round failed');
+          return 0;
+        })
+        .finally(() => {
+          running = null;
+          if (again && !stopped) {
+            again = false;
+            void run();
+          }
+        });
       return running;
-    }
-    const worker = { now, log: app.log, ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}) };
-    running = Promise.all([
-      sendDueMail(app.db, app.mailer, { ...worker, onSent }),
-      sendDuePush(app.db, app.push.sender, { ...worker, onSent }),
-    ])
-      .then(([mail, push]) => mail + push)
-      .catch((err: unknown) => {
-        app.log.error({ err }, 'mail worker round failed');
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-        if (again && !stopped) {
-          again = false;
-          void runOnce();
-        }
-      });
-    return running;
-  };
+    };
+    /** Resolves when the round under way (if any) ends, or after `boundMs`. */
+    const settled = async (boundMs: number) => {
+      if (!running) return;
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([running, new Promise((resolve) => (timer = setTimeout(resolve, boundMs).unref()))]);
+      clearTimeout(timer);
+    };
+    return {
+      run,
+      settled,
+      get running() {
+        return running;
+      },
+    };
+  }
+  const runOnce = (): Promise<number> => Promise.all([push.run(), mail.run()]).then(([p, m]) => p + m);
   app.decorate('mailWorker', { runOnce });
 
   let timer: NodeJS.Timeout | undefined;
@@ -83,6 +111,6 @@ export default fp<MailWorkerOptions>(async function mailWorkerPlugin(app: Fastif
     stopped = true;
     clearInterval(timer);
     unsubscribe();
-    await running;
+    await Promise.all([push.running, mail.running]);
   });
 });
