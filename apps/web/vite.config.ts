@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precachedPages, prerenderPages } from './build/prerender-plugin.ts';
 import { icuCatalogues } from './build/icu-plugin.ts';
+import { SERVER_NAVIGATIONS } from './build/service-worker-routes.ts';
 
 // In development the API runs on its own port (npm run dev); the SPA proxies to it so that the
 // browser still sees one origin, as in production.
@@ -64,7 +65,7 @@ const serviceWorker = VitePWA({
       async (entries) => ({ manifest: precachedPages(entries, path.resolve(import.meta.dirname, 'dist')) }),
     ],
     navigateFallback: '/',
-    navigateFallbackDenylist: [/^\/(api|auth|calendar)(\/|$)/, /^\/healthz$/, /^\/manifest\.webmanifest$/],
+    navigateFallbackDenylist: SERVER_NAVIGATIONS,
     cleanupOutdatedCaches: true,
     // Alerts on the phone: the push and notification-click handlers (public/push-sw.js).
     importScripts: ['/push-sw.js'],
