@@ -243,3 +243,69 @@ describe('POST /api/ops/appointments/{id}/reschedule', () => {
     expect((await ops(`${job.id}/reschedule`, { actualDateTime: inFuture(5) })).statusCode).toBe(409);
   });
 });
+
+describe("the company's change mails in its reader's language (issue 46)", () => {
+  const speak = async (v: TestVendor, language: 'en' | 'es') => {
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/preferences',
+      headers: v.headers,
+      payload: { language },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  const claimedBy = async (v: TestVendor) =>
+    bookTestAppointment(t.app, product, { vendorId: v.vendorId, actualDateTime: '2036-12-02T21:30:00.000Z' });
+  const mailOf = async (v: TestVendor, key: string) =>
+    (await mailsTo(v.email)).find((m) => m.idempotencyKey.startsWith(key))!;
+
+  it('writes the cancel mail in Spanish to a Spanish company, its date es-US; in English to an English one', async () => {
+    const spanish = await servingVendor('81511');
+    await speak(spanish, 'es');
+    const english = await servingVendor('81512');
+    await speak(english, 'en');
+    const es = await claimedBy(spanish);
+    const en = await claimedBy(english);
+    expect((await ops(`${es.id}/cancel`)).statusCode).toBe(200);
+    expect((await ops(`${en.id}/cancel`)).statusCode).toBe(200);
+    const esMail = await mailOf(spanish, `appointment-cancelled:${es.id}`);
+    expect(esMail.subject).toBe(
+      'Cancelado: Booking Changes Detailing para Casey, martes, 2 de diciembre de 2036, 2:30 p.m. MST',
+    );
+    expect(esMail.text).toBe(
+      `La plataforma canceló el trabajo de Booking Changes Detailing para Casey, martes, 2 de diciembre de 2036, 2:30 p.m. MST (Denver; cita ${es.id}). Ya no está en tus citas ni en tu calendario: no tienes que hacer nada.`,
+    );
+    const enMail = await mailOf(english, `appointment-cancelled:${en.id}`);
+    expect(enMail.subject).toBe(
+      'Cancelled: Booking Changes Detailing for Casey, Tuesday, December 2, 2036 at 2:30 PM MST',
+    );
+    expect(enMail.text).toBe(
+      `The provider cancelled the Booking Changes Detailing for Casey on Tuesday, December 2, 2036 at 2:30 PM MST (Denver; appointment ${en.id}). It has left your appointments and calendar; there is nothing more to do.`,
+    );
+  });
+
+  it('writes the moved mail in Spanish to a Spanish company, both dates es-US; in English to an English one', async () => {
+    const spanish = await servingVendor('81513');
+    await speak(spanish, 'es');
+    const english = await servingVendor('81514');
+    const es = await claimedBy(spanish);
+    const en = await claimedBy(english);
+    const start = '2036-12-04T16:00:00.000Z';
+    expect((await ops(`${es.id}/reschedule`, { actualDateTime: start })).statusCode).toBe(200);
+    expect((await ops(`${en.id}/reschedule`, { actualDateTime: start })).statusCode).toBe(200);
+    const esMail = await mailOf(spanish, `appointment-rescheduled:${es.id}:`);
+    expect(esMail.subject).toBe(
+      'Reprogramado: Booking Changes Detailing para Casey, ahora jueves, 4 de diciembre de 2036, 9:00 a.m. MST',
+    );
+    expect(esMail.text).toBe(
+      `La plataforma reprogramó el trabajo de Booking Changes Detailing para Casey (Denver; cita ${es.id}).\n\nAntes: martes, 2 de diciembre de 2036, 2:30 p.m. MST\nAhora: jueves, 4 de diciembre de 2036, 9:00 a.m. MST\n\nTus citas y tu calendario ya muestran el cambio.`,
+    );
+    const enMail = await mailOf(english, `appointment-rescheduled:${en.id}:`);
+    expect(enMail.subject).toBe(
+      'Moved: Booking Changes Detailing for Casey, now Thursday, December 4, 2036 at 9:00 AM MST',
+    );
+    expect(enMail.text).toBe(
+      `The provider moved the Booking Changes Detailing for Casey (Denver; appointment ${en.id}).\n\nWas: Tuesday, December 2, 2036 at 2:30 PM MST\nNow: Thursday, December 4, 2036 at 9:00 AM MST\n\nYour appointments and calendar show the new time.`,
+    );
+  });
+});

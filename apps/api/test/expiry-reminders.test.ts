@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { REVIEW } from '@vendor-portal/contract/messages';
 import { buildApp } from '../src/server.ts';
 import { expiryReminders, jobRuns } from '../src/db/schema.ts';
 import { runExpiryReminders } from '../src/modules/ops/expiry-reminders.ts';
@@ -39,7 +38,7 @@ async function expiringDocument(): Promise<{ v: TestVendor; fileId: number; expi
   return { v, fileId, expiresAt };
 }
 const remindersTo = (v: TestVendor) =>
-  t.mail.filter((m) => m.to === v.email.toLowerCase() && / expire/.test(m.subject));
+  t.mail.filter((m) => m.to === v.email.toLowerCase() && / (expire|vence|venció)/.test(m.subject));
 const run = async (day: Date) => (await runExpiryReminders(t.app.db, site(), day)).sent;
 
 describe('expiry reminders', () => {
@@ -56,9 +55,9 @@ describe('expiry reminders', () => {
     expect(await run(at(expiresAt, 0))).toEqual([{ fileId, threshold: 0, to: v.email.toLowerCase() }]);
     expect(await run(at(expiresAt, 1))).toEqual([]);
     expect(remindersTo(v).map((m: MailMessage) => m.subject)).toEqual([
-      REVIEW.expirySoonSubject(title, 30),
-      REVIEW.expirySoonSubject(title, 7),
-      REVIEW.expiryTodaySubject(title),
+      `Your document "${title}" expires in 30 days`,
+      `Your document "${title}" expires in 7 days`,
+      `Your document "${title}" expires today`,
     ]);
     expect(remindersTo(v)[0]!.text).toContain(expiresAt);
     expect(remindersTo(v)[0]!.text).toContain(`${t.config.publicUrl}/account`);
@@ -98,7 +97,7 @@ describe('expiry reminders', () => {
     await restarted.ready();
     await restarted.expiryReminders.idle();
     const mine = mail.filter((m) => m.to === v.email.toLowerCase());
-    expect(mine.map((m) => m.subject)).toEqual([REVIEW.expirySoonSubject(`COI ${dayCounter}`, 5)]);
+    expect(mine.map((m) => m.subject)).toEqual([`Your document "COI ${dayCounter}" expires in 5 days`]);
     // The 30-day reminder is recorded with the 7-day one: it never comes late.
     const rows = await t.app.db.select().from(expiryReminders).where(eq(expiryReminders.fileId, fileId));
     expect(rows.map((r) => r.threshold).sort()).toEqual([30, 7].sort());
@@ -119,5 +118,44 @@ describe('expiry reminders', () => {
     expect((await runExpiryReminders(t.app.db, failing, at(expiresAt, -30))).sent).toEqual([]);
     expect(await run(at(expiresAt, -30))).toHaveLength(1);
     expect(remindersTo(v)).toHaveLength(1);
+  });
+
+  it("writes the reminder in its reader's language (issue 46): Spanish to a Spanish company, English to an English one", async () => {
+    const spanish = await expiringDocument();
+    const spanishTitle = `COI ${dayCounter}`;
+    const language = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/preferences',
+      headers: spanish.v.headers,
+      payload: { language: 'es' },
+    });
+    expect(language.statusCode, language.body).toBe(200);
+    const english = await expiringDocument();
+    const englishTitle = `COI ${dayCounter}`;
+    for (const { expiresAt } of [spanish, english]) for (const day of [-30, 0, 1]) await run(at(expiresAt, day));
+    const account = `${t.config.publicUrl}/account`;
+    expect(remindersTo(spanish.v).map((m) => m.subject)).toEqual([
+      `Tu documento "${spanishTitle}" vence en 30 días`,
+      `Tu documento "${spanishTitle}" vence hoy`,
+    ]);
+    expect(remindersTo(spanish.v)[0]!.text).toBe(
+      `Tu documento "${spanishTitle}" vence el ${spanish.expiresAt}. Cuando venza, no podrás tomar trabajos hasta que aprueben uno vigente.\n\nSube uno nuevo en tu página Cuenta: ${account}`,
+    );
+    expect(remindersTo(english.v).map((m) => m.subject)).toEqual([
+      `Your document "${englishTitle}" expires in 30 days`,
+      `Your document "${englishTitle}" expires today`,
+    ]);
+    expect(remindersTo(english.v)[0]!.text).toBe(
+      `Your document "${englishTitle}" expires on ${english.expiresAt}. Once it has expired you cannot claim jobs until a current one is approved.\n\nUpload a new one on your Account page: ${account}`,
+    );
+  });
+
+  it('says a missed reminder after the expiry day has expired, in Spanish too', async () => {
+    const { v, expiresAt } = await expiringDocument();
+    const title = `COI ${dayCounter}`;
+    await t.app.inject({ method: 'PATCH', url: '/api/preferences', headers: v.headers, payload: { language: 'es' } });
+    // The server was down through the expiry day: the run two days after sends the nearest, expired.
+    expect(await run(at(expiresAt, 2))).toHaveLength(1);
+    expect(remindersTo(v).map((m) => m.subject)).toEqual([`Tu documento "${title}" venció`]);
   });
 });

@@ -36,7 +36,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const as = (headers: object, method: 'GET' | 'POST', url: string, payload?: object) =>
+const as = (headers: object, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: headers as Record<string, string>, ...(payload ? { payload } : {}) });
 
 const vendorIn = (timeZone: 'America/New_York' | 'America/Denver'): Promise<TestVendor> => m.company({ timeZone });
@@ -77,19 +77,35 @@ describe('the late cancellation fee', () => {
     });
   });
 
+  it("writes the late cancellation's mail and its fee line in its reader's language (issue 46)", async () => {
+    const v = await vendorIn('America/Denver');
+    const spanish = await as(v.headers, 'PATCH', '/api/preferences', { language: 'es' });
+    expect(spanish.statusCode, spanish.body).toBe(200);
+    const late = await bookTestAppointment(t.app, product, {
+      vendorId: v.vendorId,
+      actualDateTime: new Date(clock.getTime() + 2 * HOUR).toISOString(),
+    });
+    expect((await as(admin.headers, 'POST', `/api/ops/appointments/${late.id}/cancel`)).statusCode).toBe(200);
+    const mail = (await mailsTo(v.email)).find((m) => m.idempotencyKey === `appointment-cancelled:${late.id}`)!;
+    expect(mail.subject).toBe('Cancelado: Gutters para Casey, lunes, 2 de noviembre de 2026, 1:30 a.m. MST');
+    expect(mail.text).toBe(
+      `La plataforma canceló el trabajo de Gutters para Casey, lunes, 2 de noviembre de 2026, 1:30 a.m. MST (Denver; cita ${late.id}). Ya no está en tus citas ni en tu calendario: no tienes que hacer nada.\n\nSe canceló menos de 24 horas antes de empezar: se agregan $40.00 a tu semana del 26 oct.`,
+    );
+  });
+
   it('keeps the share frozen at booking after the catalogue changes', async () => {
     const v = await vendorIn('America/Denver');
     const job = await bookTestAppointment(t.app, product, {
       vendorId: v.vendorId,
       actualDateTime: new Date(clock.getTime() + HOUR).toISOString(),
     });
-    const patched = await as(admin.headers, 'PATCH' as 'POST', `/api/ops/products/${product.id}`, {
+    const patched = await as(admin.headers, 'PATCH', `/api/ops/products/${product.id}`, {
       cancellationPayoutPercent: 90,
     });
     expect(patched.statusCode, patched.body).toBe(200);
     expect((await as(admin.headers, 'POST', `/api/ops/appointments/${job.id}/cancel`)).statusCode).toBe(200);
     expect((await feesOf(v.vendorId)).map((f) => f.amountCents)).toEqual([4000]);
-    await as(admin.headers, 'PATCH' as 'POST', `/api/ops/products/${product.id}`, { cancellationPayoutPercent: 40 });
+    await as(admin.headers, 'PATCH', `/api/ops/products/${product.id}`, { cancellationPayoutPercent: 40 });
   });
 });
 

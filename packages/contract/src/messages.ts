@@ -17,6 +17,7 @@ export { DOCUMENTS } from './messages/documents.ts';
 export { FIELD } from './messages/field.ts';
 export { LIVE } from './messages/live.ts';
 export { NEW_JOB_ALERT } from './messages/new-job-alert.ts';
+export { COMPANY_MAIL } from './messages/company-mail.ts';
 export { PUSH } from './messages/push.ts';
 export { SETUP } from './messages/setup.ts';
 export { UPLOADS } from './messages/uploads.ts';

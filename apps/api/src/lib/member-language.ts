@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE, inLanguage, pickLanguage, type Language } from '@vendor-portal/contract/i18n';
 import type { Db, Tx } from '../db/client.ts';
 import { vendorMembers } from '../db/schema.ts';
@@ -54,3 +54,14 @@ export function requestLanguage(acceptLanguage?: string | string[]): Language {
     .sort((a, b) => b.q - a.q || a.index - b.index);
   return pickLanguage(ranked.map((l) => l.tag));
 }
+
+/**
+ * The language of a mail to one of the company's addresses (SQL, read in the query that finds the address): the
+ * member whose address it is, else the owner's; English without a member. The company's own address (vendors.email)
+ * is its owner's or an office member's; a mail to it is written in that reader's language.
+ */
+export const addressLanguage = (vendorId: SQL | number, address: SQL) => sql<Language>`coalesce(
+  (select lm.language from vendor_members lm where lm.vendor_id = ${vendorId} and lower(lm.email) = lower(${address})
+    order by lm.id limit 1),
+  (select lo.language from vendor_members lo where lo.vendor_id = ${vendorId} and lo.role = 'owner' order by lo.id limit 1),
+  'en')`;

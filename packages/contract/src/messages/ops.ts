@@ -240,23 +240,6 @@ export const REVIEW = {
   bookingCompleted: 'This booking is already completed: it can no longer be changed.',
   bookingCancelled: 'This booking is already cancelled.',
   rescheduleInPast: 'The new start has passed. Please choose a time from now on.',
-  // A change mail names the job as the vendor knows it (issue 38 item 12): the service, the customer's first name and
-  // the time in the property's zone (a day for a date-only job); the id last, for a call to the provider.
-  cancelledMailSubject: (job: { service: string; customer: string; when: string }) =>
-    `Cancelled: ${job.service} for ${job.customer}, ${job.when}`,
-  cancelledMailText: (job: { id: number; service: string; customer: string; when: string; place: string }) =>
-    `The provider cancelled the ${job.service} for ${job.customer} on ${job.when} (${job.place}; appointment ${job.id}). It has left your appointments and calendar; there is nothing more to do.`,
-  rescheduledMailSubject: (job: { service: string; customer: string; when: string }) =>
-    `Moved: ${job.service} for ${job.customer}, now ${job.when}`,
-  rescheduledMailText: (job: {
-    id: number;
-    service: string;
-    customer: string;
-    before: string;
-    when: string;
-    place: string;
-  }) =>
-    `The provider moved the ${job.service} for ${job.customer} (${job.place}; appointment ${job.id}).\n\nWas: ${job.before}\nNow: ${job.when}\n\nYour appointments and calendar show the new time.`,
   priceNotFound: (id: number) => `Price ${id} is not a price of this product.`,
   // Mails to the vendor.
   vendorApprovedSubject: (brand: string) => `Your ${brand} vendor profile is approved`,
@@ -276,12 +259,6 @@ export const REVIEW = {
   filePendingSubject: (title: string) => `Your document "${title}" is under review again`,
   filePendingText: (title: string) => `Your document "${title}" is under review again.`,
   reviewNoteLine: (note: string) => `\n\nNote from our team: ${note}`,
-  // Expiry reminders (docs/architecture.md "Expiry reminders").
-  expirySoonSubject: (title: string, days: number) => `Your document "${title}" expires in ${days} days`,
-  expiryTodaySubject: (title: string) => `Your document "${title}" expires today`,
-  expiredSubject: (title: string) => `Your document "${title}" has expired`,
-  expiryText: (title: string, expiresOn: string, url: string) =>
-    `Your document "${title}" expires on ${expiresOn}. Once it has expired you cannot claim jobs until a current one is approved.\n\nUpload a new one on your Account page: ${url}`,
   // The set-password mail of a new staff account (the reset flow's link).
   staffInviteSubject: (brand: string) => `Your ${brand} staff account`,
   staffInviteText: (role: string, link: string) =>

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { addressLanguage } from '../../lib/member-language.ts';
 import { queueMail } from '../../lib/mail-queue.ts';
 
 // shared/ARCHITECTURE.md "Money that is fair": every mail about a company's money (an adjustment, a dispute's
@@ -35,8 +36,4 @@ export const payMailTo = (vendorId: SQL | number) => sql`(
  * The language of that address's reader (issue 46): the member whose address it is, else the owner's; English
  * without a member. A mail about the company's money is written in it (`inLanguage`), dates and amounts too.
  */
-export const payMailLanguage = (vendorId: SQL | number) => sql`coalesce(
-  (select lm.language from vendor_members lm where lm.vendor_id = ${vendorId} and lower(lm.email) = lower(${payMailTo(vendorId)})
-    order by lm.id limit 1),
-  (select lo.language from vendor_members lo where lo.vendor_id = ${vendorId} and lo.role = 'owner' order by lo.id limit 1),
-  'en')`;
+export const payMailLanguage = (vendorId: SQL | number) => addressLanguage(vendorId, payMailTo(vendorId));

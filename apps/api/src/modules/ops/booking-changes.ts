@@ -1,11 +1,13 @@
-import { eq } from 'drizzle-orm';
-import { APPOINTMENTS, MONEY, REVIEW, STATEMENT } from '@vendor-portal/contract/messages';
+import { eq, sql } from 'drizzle-orm';
+import { inLanguage, type Language } from '@vendor-portal/contract/i18n';
+import { APPOINTMENTS, COMPANY_MAIL, MONEY, REVIEW, STATEMENT } from '@vendor-portal/contract/messages';
 import { jobWhen, weekOf } from '@vendor-portal/contract/dates';
 import { formatCents } from '@vendor-portal/contract/money';
 import { schedulingKindOfLines, type SchedulingKind } from '@vendor-portal/contract/scheduling-kind';
 import type { Db, Tx } from '../../db/client.ts';
 import { appointments, customers, properties, vendors } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { addressLanguage } from '../../lib/member-language.ts';
 import { publish } from '../../lib/event-bus.ts';
 import { queueMail } from '../../lib/mail-queue.ts';
 import { queueNewJobAlerts, type AlertContext } from '../live/new-job-alerts.ts';
@@ -42,6 +44,8 @@ async function lockChangeable(tx: Tx, id: number) {
       lines: appointments.lines,
       customer: customers.firstName,
       vendorEmail: vendors.email,
+      // Issue 46: the mail to the company's address is written in its reader's language.
+      vendorLanguage: addressLanguage(sql`${vendors.id}`, sql`${vendors.email}`),
     })
     .from(appointments)
     .innerJoin(properties, eq(properties.id, appointments.propertyId))
@@ -74,18 +78,20 @@ const answer = (row: { id: number; actualDateTime: Date | null; duration: number
 
 type Locked = Awaited<ReturnType<typeof lockChangeable>>;
 
-function cancelledMail(id: number, before: Locked, fee: AddedAdjustment | null) {
-  const job = {
-    ...named(before),
-    when: inZone(before.actualDateTime, before.timeZone, schedulingKindOfLines(before.lines)),
-  };
-  const text = REVIEW.cancelledMailText({ ...job, id, place: before.city });
-  return {
-    subject: REVIEW.cancelledMailSubject(job),
-    // shared/ARCHITECTURE.md "Money that is fair": the company is told of its fee in the same mail.
-    text: fee ? `${text}\n\n${MONEY.cancellationFeeLine(formatCents(fee.amountCents), weekOf(fee.weekStart))}` : text,
-  };
-}
+/** Written in `language` (issue 46): its dates, the fee's amount and week too. */
+const cancelledMail = (language: Language, id: number, before: Locked, fee: AddedAdjustment | null) =>
+  inLanguage(language, () => {
+    const job = {
+      ...named(before),
+      when: inZone(before.actualDateTime, before.timeZone, schedulingKindOfLines(before.lines)),
+    };
+    const text = COMPANY_MAIL.cancelledMailText({ ...job, id, place: before.city });
+    return {
+      subject: COMPANY_MAIL.cancelledMailSubject(job),
+      // shared/ARCHITECTURE.md "Money that is fair": the company is told of its fee in the same mail.
+      text: fee ? `${text}\n\n${MONEY.cancellationFeeLine(formatCents(fee.amountCents), weekOf(fee.weekStart))}` : text,
+    };
+  });
 
 /** Less than this before its start, a claimed job cancelled by the marketplace earns its cancellation pay. */
 export const LATE_CANCELLATION_MS = 24 * 60 * 60 * 1000;
@@ -112,19 +118,21 @@ async function lateCancellationFee(tx: Tx, actor: OpsActor, id: number, before: 
   );
 }
 
-function rescheduledMail(id: number, before: Locked, start: Date) {
-  const kind = schedulingKindOfLines(before.lines);
-  const job = { ...named(before), when: inZone(start, before.timeZone, kind) };
-  return {
-    subject: REVIEW.rescheduledMailSubject(job),
-    text: REVIEW.rescheduledMailText({
-      ...job,
-      id,
-      before: inZone(before.actualDateTime, before.timeZone, kind),
-      place: before.city,
-    }),
-  };
-}
+/** Written in the language of the company's address (issue 46), its dates too. */
+const rescheduledMail = (id: number, before: Locked, start: Date) =>
+  inLanguage(before.vendorLanguage, () => {
+    const kind = schedulingKindOfLines(before.lines);
+    const job = { ...named(before), when: inZone(start, before.timeZone, kind) };
+    return {
+      subject: COMPANY_MAIL.rescheduledMailSubject(job),
+      text: COMPANY_MAIL.rescheduledMailText({
+        ...job,
+        id,
+        before: inZone(before.actualDateTime, before.timeZone, kind),
+        place: before.city,
+      }),
+    };
+  });
 
 /** POST /api/ops/appointments/{id}/cancel: off every list, the feed marks it cancelled, its vendor is told. */
 export async function cancelBooking(db: Db, actor: OpsActor, id: number, now: Date): Promise<BookingChange> {
@@ -156,7 +164,7 @@ export async function cancelBooking(db: Db, actor: OpsActor, id: number, now: Da
             idempotencyKey: `appointment-cancelled:${id}`,
             // A fee names the company's pay: the address that may read it (payMailTo), the company's otherwise.
             to: fee?.vendorEmail ?? before.vendorEmail,
-            ...cancelledMail(id, before, fee),
+            ...cancelledMail(fee?.vendorLanguage ?? before.vendorLanguage, id, before, fee),
           },
         ],
         now,

@@ -1,7 +1,9 @@
 import { and, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
-import { REVIEW } from '@vendor-portal/contract/messages';
+import { inLanguage, type Language } from '@vendor-portal/contract/i18n';
+import { COMPANY_MAIL } from '@vendor-portal/contract/messages';
 import type { Db } from '../../db/client.ts';
 import { expiryReminders, jobRuns, vendorFiles, vendors } from '../../db/schema.ts';
+import { addressLanguage } from '../../lib/member-language.ts';
 import { dayOf } from './files.ts';
 import type { Site } from './mails.ts';
 
@@ -44,6 +46,8 @@ export async function runExpiryReminders(db: Db, site: Site, now: Date): Promise
         title: vendorFiles.title,
         expiresAt: vendorFiles.expiresAt,
         email: vendors.email,
+        // Issue 46: the reminder is written in the language of whoever reads the company's address.
+        language: addressLanguage(sql`${vendors.id}`, sql`${vendors.email}`),
       })
       .from(vendorFiles)
       .innerJoin(vendors, eq(vendors.id, vendorFiles.vendorId))
@@ -80,7 +84,7 @@ export async function runExpiryReminders(db: Db, site: Site, now: Date): Promise
   for (const { file, thresholds } of claimed) {
     const expiresAt = file.expiresAt!;
     try {
-      await site.mailer.send(reminderMail(site, file.email, file.title, expiresAt, today));
+      await site.mailer.send(reminderMail(site, file, expiresAt, today));
       sent.push({ fileId: file.id, threshold: Math.min(...thresholds), to: file.email });
     } catch (err) {
       site.log.error({ err, fileId: file.id }, 'expiry reminder failed; retried at the next run');
@@ -99,15 +103,24 @@ export async function runExpiryReminders(db: Db, site: Site, now: Date): Promise
   return { ran: true, sent };
 }
 
-function reminderMail(site: Site, to: string, title: string, expiresAt: string, today: string) {
+function reminderMail(
+  site: Site,
+  file: { email: string; title: string; language: Language },
+  expiresAt: string,
+  today: string,
+) {
+  const { title } = file;
   const daysLeft = Math.round((Date.parse(expiresAt) - Date.parse(today)) / 86_400_000);
-  const subject =
-    daysLeft > 0
-      ? REVIEW.expirySoonSubject(title, daysLeft)
-      : daysLeft === 0
-        ? REVIEW.expiryTodaySubject(title)
-        : REVIEW.expiredSubject(title);
-  return { to, subject, text: REVIEW.expiryText(title, expiresAt, `${site.publicUrl}/account`) };
+  return inLanguage(file.language, () => ({
+    to: file.email,
+    subject:
+      daysLeft > 0
+        ? COMPANY_MAIL.expirySoonSubject({ title, days: daysLeft })
+        : daysLeft === 0
+          ? COMPANY_MAIL.expiryTodaySubject({ title })
+          : COMPANY_MAIL.expiredSubject({ title }),
+    text: COMPANY_MAIL.expiryText({ title, expiresOn: expiresAt, url: `${site.publicUrl}/account` }),
+  }));
 }
 
 /** True when the job has not run yet for the day of `now` (read before taking the lock: a cheap check). */

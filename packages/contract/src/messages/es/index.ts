@@ -32,6 +32,7 @@ import './uploads.ts';
 import './verify-email.ts';
 import './identity-mail.ts';
 import './new-job-alert.ts';
+import './company-mail.ts';
 import './visit.ts';
 import './setup.ts';
 import './verify-email.ts';
