@@ -273,9 +273,10 @@ describe('decisions', () => {
       reviewStatus: 'rejected',
       reviewNote: 'The business address does not match the licence.',
     });
-    const mail = mailTo(v.email).at(-1)!;
-    expect(mail.subject).toBe(REVIEW.vendorRejectedSubject(t.config.BRAND_NAME));
-    expect(mail.text).toContain('The business address does not match the licence.');
+    expect(mailTo(v.email).at(-1)).toMatchObject({
+      subject: `Your ${t.config.BRAND_NAME} vendor profile was not approved`,
+      text: 'Your vendor profile was not approved.\n\nReason: The business address does not match the licence.',
+    });
     const audit = await as(admin, 'GET', `/api/ops/audit?q=vendor:${v.vendorId}`);
     expect(audit.json().data[0]).toEqual({
       id: expect.any(Number),
@@ -293,7 +294,10 @@ describe('decisions', () => {
     const approve = await as(reviewer, 'PATCH', `/api/ops/vendors/${v.vendorId}`, { reviewStatus: 'approved' });
     expect(approve.json()).toMatchObject({ reviewStatus: 'approved', reviewNote: null });
     expect((await as(v, 'GET', '/api/vendor')).json()).toMatchObject({ reviewStatus: 'approved', reviewNote: null });
-    expect(mailTo(v.email).at(-1)!.subject).toBe(REVIEW.vendorApprovedSubject(t.config.BRAND_NAME));
+    expect(mailTo(v.email).at(-1)).toMatchObject({
+      subject: `Your ${t.config.BRAND_NAME} vendor profile is approved`,
+      text: 'Your vendor profile is approved. You can now claim jobs in the portal.',
+    });
   });
 
   it('reviews documents: reject needs a note, insurance and licences need an expiry, the vendor sees it all', async () => {
@@ -314,8 +318,8 @@ describe('decisions', () => {
       reviewedBy: reviewer.email,
     });
     expect(mailTo(v.email).at(-1)).toMatchObject({
-      subject: REVIEW.fileRejectedSubject('Insurance 2026'),
-      text: expect.stringContaining('The policy number is unreadable.'),
+      subject: 'Your document "Insurance 2026" was not approved',
+      text: 'Your document "Insurance 2026" was not approved.\n\nReason: The policy number is unreadable.\n\nPlease upload a new one on your Account page.',
     });
     // The replacement is a new file, pending review.
     const replacement = await uploadDocument(t.app, v, 'Certificate of Insurance', 'Insurance 2026 (new)');
@@ -336,7 +340,10 @@ describe('decisions', () => {
       expiresAt: day(200),
     });
     expect(approved.json()).toMatchObject({ status: 'approved', expiresAt: day(200), expired: false });
-    expect(mailTo(v.email).at(-1)!.text).toContain(day(200));
+    expect(mailTo(v.email).at(-1)).toMatchObject({
+      subject: 'Your document "Insurance 2026 (new)" is approved',
+      text: `Your document "Insurance 2026 (new)" is approved. It expires on ${day(200)}; please upload a new one before then.`,
+    });
     // A W-9 does not expire: approved without a date.
     const w9 = await uploadDocument(t.app, v, 'W-9 Form');
     expect((await as(reviewer, 'PATCH', `/api/ops/vendor-files/${w9}`, { status: 'approved' })).statusCode).toBe(200);
@@ -352,6 +359,99 @@ describe('decisions', () => {
       }),
     ]);
     expect((await as(reviewer, 'PATCH', '/api/ops/vendor-files/999999', { status: 'approved' })).statusCode).toBe(404);
+  });
+});
+
+describe("review mails in the reader's language (issue 46)", () => {
+  /** A company that decided its language on its settings (the owner reads the company's address). */
+  async function vendorIn(language: 'en' | 'es'): Promise<TestVendor> {
+    const v = await newVendor();
+    const res = await as(v, 'PATCH', '/api/preferences', { language });
+    expect(res.statusCode, res.body).toBe(200);
+    return v;
+  }
+  const decide = async (v: TestVendor, body: object) => {
+    const res = await as(reviewer, 'PATCH', `/api/ops/vendors/${v.vendorId}`, body);
+    expect(res.statusCode, res.body).toBe(200);
+    const { subject, text } = mailTo(v.email).at(-1)!;
+    return { subject, text };
+  };
+  const decideFile = async (v: TestVendor, id: number, body: object) => {
+    const res = await as(reviewer, 'PATCH', `/api/ops/vendor-files/${id}`, body);
+    expect(res.statusCode, res.body).toBe(200);
+    const { subject, text } = mailTo(v.email).at(-1)!;
+    return { subject, text };
+  };
+  // The reviewer's note is the reviewer's own text: it reaches either company as written.
+  const note = 'El número de póliza no se lee. / The policy number is unreadable.';
+
+  it('writes the company decisions in Spanish to a Spanish company, the note as written', async () => {
+    const v = await vendorIn('es');
+    const brand = t.config.BRAND_NAME;
+    expect(await decide(v, { reviewStatus: 'rejected', reviewNote: note })).toEqual({
+      subject: `Tu perfil de proveedor en ${brand} no fue aprobado`,
+      text: `Tu perfil de proveedor no fue aprobado.\n\nMotivo: ${note}`,
+    });
+    expect(await decide(v, { reviewStatus: 'pending', reviewNote: 'Sent back.' })).toEqual({
+      subject: `Tu perfil de proveedor en ${brand} está en revisión otra vez`,
+      text: 'Tu perfil de proveedor está en revisión otra vez. Te escribiremos cuando haya una decisión.\n\nNota de nuestro equipo: Sent back.',
+    });
+    expect(await decide(v, { reviewStatus: 'approved', reviewNote: note })).toEqual({
+      subject: `Tu perfil de proveedor en ${brand} está aprobado`,
+      text: `Tu perfil de proveedor está aprobado. Ya puedes tomar trabajos en el portal.\n\nNota de nuestro equipo: ${note}`,
+    });
+  });
+
+  it('writes the document decisions in Spanish to a Spanish company, the expiry day and the note as written', async () => {
+    const v = await vendorIn('es');
+    const coi = await uploadDocument(t.app, v, 'Certificate of Insurance', 'Seguro 2026');
+    expect(await decideFile(v, coi, { status: 'rejected', note })).toEqual({
+      subject: 'Tu documento "Seguro 2026" no fue aprobado',
+      text: `Tu documento "Seguro 2026" no fue aprobado.\n\nMotivo: ${note}\n\nSube uno nuevo en tu página Cuenta.`,
+    });
+    expect(await decideFile(v, coi, { status: 'pending' })).toEqual({
+      subject: 'Tu documento "Seguro 2026" está en revisión otra vez',
+      text: 'Tu documento "Seguro 2026" está en revisión otra vez.',
+    });
+    expect(await decideFile(v, coi, { status: 'approved', expiresAt: day(200), note: 'Gracias.' })).toEqual({
+      subject: 'Tu documento "Seguro 2026" está aprobado',
+      text: `Tu documento "Seguro 2026" está aprobado. Vence el ${day(200)}; sube uno nuevo antes de esa fecha.\n\nNota de nuestro equipo: Gracias.`,
+    });
+    const w9 = await uploadDocument(t.app, v, 'W-9 Form', 'W-9');
+    expect(await decideFile(v, w9, { status: 'approved' })).toEqual({
+      subject: 'Tu documento "W-9" está aprobado',
+      text: 'Tu documento "W-9" está aprobado.',
+    });
+  });
+
+  it('writes them in English to an English company', async () => {
+    const v = await vendorIn('en');
+    const brand = t.config.BRAND_NAME;
+    expect(await decide(v, { reviewStatus: 'rejected', reviewNote: note })).toEqual({
+      subject: `Your ${brand} vendor profile was not approved`,
+      text: `Your vendor profile was not approved.\n\nReason: ${note}`,
+    });
+    expect(await decide(v, { reviewStatus: 'pending', reviewNote: 'Sent back.' })).toEqual({
+      subject: `Your ${brand} vendor profile is under review again`,
+      text: 'Your vendor profile is under review again. We will write to you once it is decided.\n\nNote from our team: Sent back.',
+    });
+    expect(await decide(v, { reviewStatus: 'approved' })).toEqual({
+      subject: `Your ${brand} vendor profile is approved`,
+      text: 'Your vendor profile is approved. You can now claim jobs in the portal.',
+    });
+    const coi = await uploadDocument(t.app, v, 'Certificate of Insurance', 'Insurance 2027');
+    expect(await decideFile(v, coi, { status: 'rejected', note })).toEqual({
+      subject: 'Your document "Insurance 2027" was not approved',
+      text: `Your document "Insurance 2027" was not approved.\n\nReason: ${note}\n\nPlease upload a new one on your Account page.`,
+    });
+    expect(await decideFile(v, coi, { status: 'pending', note: 'Sent back.' })).toEqual({
+      subject: 'Your document "Insurance 2027" is under review again',
+      text: 'Your document "Insurance 2027" is under review again.\n\nNote from our team: Sent back.',
+    });
+    expect(await decideFile(v, coi, { status: 'approved', expiresAt: day(200) })).toEqual({
+      subject: 'Your document "Insurance 2027" is approved',
+      text: `Your document "Insurance 2027" is approved. It expires on ${day(200)}; please upload a new one before then.`,
+    });
   });
 });
 

@@ -1,5 +1,5 @@
-// The mails the provider's changes send a vendor company (docs/architecture.md "Ops API", "Expiry reminders"): a
-// booking cancelled or moved, a document about to expire. Written by the server only, in the language of whoever
+// The mails the provider's changes send a vendor company (docs/architecture.md "Ops API", "Review and audit", "Expiry
+// reminders"): a booking cancelled or moved, a review decision on the company or a document, a document about to expire. Written by the server only, in the language of whoever
 // reads the company's address (`inLanguage`, issue 46); the console's own texts stay English (REVIEW, ./ops.ts).
 import { defineMessages } from '../i18n.ts';
 
@@ -25,4 +25,32 @@ Your appointments and calendar show the new time.`,
   expiryText: `Your document "{title}" expires on {expiresOn}. Once it has expired you cannot claim jobs until a current one is approved.
 
 Upload a new one on your Account page: {url}`,
+  // A review decision (PATCH /api/ops/vendors/{id}, /api/ops/vendor-files/{id}). `reason` and `note`: the reviewer's
+  // own text, passed in as written (never translated).
+  vendorApprovedSubject: 'Your {brand} vendor profile is approved',
+  vendorApprovedText: 'Your vendor profile is approved. You can now claim jobs in the portal.',
+  vendorRejectedSubject: 'Your {brand} vendor profile was not approved',
+  vendorRejectedText: `Your vendor profile was not approved.
+
+Reason: {reason}`,
+  vendorPendingSubject: 'Your {brand} vendor profile is under review again',
+  vendorPendingText: 'Your vendor profile is under review again. We will write to you once it is decided.',
+  fileApprovedSubject: 'Your document "{title}" is approved',
+  /** A document without an expiry (a W-9); one with an expiry: fileApprovedExpiringText. */
+  fileApprovedText: 'Your document "{title}" is approved.',
+  /** `expiresOn`: the expiry day as stored (yyyy-mm-dd). */
+  fileApprovedExpiringText:
+    'Your document "{title}" is approved. It expires on {expiresOn}; please upload a new one before then.',
+  fileRejectedSubject: 'Your document "{title}" was not approved',
+  fileRejectedText: `Your document "{title}" was not approved.
+
+Reason: {reason}
+
+Please upload a new one on your Account page.`,
+  filePendingSubject: 'Your document "{title}" is under review again',
+  filePendingText: 'Your document "{title}" is under review again.',
+  /** Appended to a decision's text when the reviewer wrote a note (a rejection carries it as its reason). */
+  reviewNoteLine: `
+
+Note from our team: {note}`,
 });

@@ -241,24 +241,6 @@ export const REVIEW = {
   bookingCancelled: 'This booking is already cancelled.',
   rescheduleInPast: 'The new start has passed. Please choose a time from now on.',
   priceNotFound: (id: number) => `Price ${id} is not a price of this product.`,
-  // Mails to the vendor.
-  vendorApprovedSubject: (brand: string) => `Your ${brand} vendor profile is approved`,
-  vendorApprovedText: 'Your vendor profile is approved. You can now claim jobs in the portal.',
-  vendorRejectedSubject: (brand: string) => `Your ${brand} vendor profile was not approved`,
-  vendorRejectedText: (reason: string) => `Your vendor profile was not approved.\n\nReason: ${reason}`,
-  vendorPendingSubject: (brand: string) => `Your ${brand} vendor profile is under review again`,
-  vendorPendingText: 'Your vendor profile is under review again. We will write to you once it is decided.',
-  fileApprovedSubject: (title: string) => `Your document "${title}" is approved`,
-  fileApprovedText: (title: string, expiresOn: string | null) =>
-    expiresOn
-      ? `Your document "${title}" is approved. It expires on ${expiresOn}; please upload a new one before then.`
-      : `Your document "${title}" is approved.`,
-  fileRejectedSubject: (title: string) => `Your document "${title}" was not approved`,
-  fileRejectedText: (title: string, reason: string) =>
-    `Your document "${title}" was not approved.\n\nReason: ${reason}\n\nPlease upload a new one on your Account page.`,
-  filePendingSubject: (title: string) => `Your document "${title}" is under review again`,
-  filePendingText: (title: string) => `Your document "${title}" is under review again.`,
-  reviewNoteLine: (note: string) => `\n\nNote from our team: ${note}`,
   // The set-password mail of a new staff account (the reset flow's link).
   staffInviteSubject: (brand: string) => `Your ${brand} staff account`,
   staffInviteText: (role: string, link: string) =>

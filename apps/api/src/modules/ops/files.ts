@@ -1,5 +1,5 @@
 import { vendorChanged, vendorEligibilityChanged } from '../../lib/event-bus.ts';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { REVIEW } from '@vendor-portal/contract/messages';
 import {
   MAX_EXPIRY_YEARS,
@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { vendorFiles, vendors } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { addressLanguage } from '../../lib/member-language.ts';
 import { LINK_TTL_SECONDS, type FileStorage } from '../../storage/file-storage.ts';
 import { downloadName } from '../files/file-type.ts';
 import type { OpsActor } from './ops-auth.ts';
@@ -102,7 +103,7 @@ export async function decideFile(
   id: number,
   body: ReviewFileBody,
 ): Promise<OpsVendorFile> {
-  const { after, email } = await db.transaction(async (tx) => {
+  const { after, email, language } = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(vendorFiles).where(eq(vendorFiles.id, id)).for('update');
     if (!before) throw notFound(REVIEW.fileNotFound);
     if (body.status === 'approved' && requiresExpiry(before.fileLabel) && !body.expiresAt)
@@ -131,9 +132,16 @@ export async function decideFile(
     await vendorEligibilityChanged(tx, before.vendorId);
     // The vendor's open Account shows the decision at once (issue 38 item 11).
     await vendorChanged(tx, before.vendorId, 'documents');
-    const [vendor] = await tx.select({ email: vendors.email }).from(vendors).where(eq(vendors.id, before.vendorId));
-    return { after: after!, email: vendor!.email };
+    const [vendor] = await tx
+      .select({
+        email: vendors.email,
+        // Issue 46: the mail is written in the language of whoever reads the company's address.
+        language: addressLanguage(sql`${vendors.id}`, sql`${vendors.email}`),
+      })
+      .from(vendors)
+      .where(eq(vendors.id, before.vendorId));
+    return { after: after!, email: vendor!.email, language: vendor!.language };
   });
-  sendAfterCommit(site, fileDecisionMail(email, after), 'document review');
+  sendAfterCommit(site, fileDecisionMail(email, language, after), 'document review');
   return toOpsFile(storage, after);
 }

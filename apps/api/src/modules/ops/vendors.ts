@@ -14,6 +14,7 @@ import {
   vendorZipCodes,
 } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
+import { addressLanguage } from '../../lib/member-language.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { listHours } from '../hours/service.ts';
 import { listZipCodeRecords } from '../services/service.ts';
@@ -176,11 +177,19 @@ export async function reviewVendor(
   body: ReviewVendorBody,
 ): Promise<OpsVendor> {
   const note = body.reviewNote || null;
-  const { after, email } = await db.transaction(async (tx) => {
+  const { after, email, language } = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(vendors).where(eq(vendors.id, id)).for('update');
     if (!before) throw notFound(GENERAL.vendorNotFound);
     await setReviewStatus(tx, id, body.reviewStatus, note);
-    const [row] = await tx.select({ vendor: vendors, pendingFiles }).from(vendors).where(eq(vendors.id, id));
+    const [row] = await tx
+      .select({
+        vendor: vendors,
+        pendingFiles,
+        // Issue 46: the decision's mail is written in the language of whoever reads the company's address.
+        language: addressLanguage(sql`${vendors.id}`, sql`${vendors.email}`),
+      })
+      .from(vendors)
+      .where(eq(vendors.id, id));
     const after = toOpsVendor(row!.vendor, row!.pendingFiles);
     await recordAudit(tx, {
       actor: actor.actor,
@@ -189,8 +198,8 @@ export async function reviewVendor(
       before: { reviewStatus: before.reviewStatus, reviewNote: before.reviewNote },
       after: { reviewStatus: after.reviewStatus, reviewNote: after.reviewNote },
     });
-    return { after, email: before.email };
+    return { after, email: row!.vendor.email, language: row!.language };
   });
-  sendAfterCommit(site, vendorDecisionMail(site.brand, email, body.reviewStatus, note), 'vendor review');
+  sendAfterCommit(site, vendorDecisionMail(site.brand, email, language, body.reviewStatus, note), 'vendor review');
   return after;
 }

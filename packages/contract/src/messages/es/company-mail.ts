@@ -19,4 +19,27 @@ Tus citas y tu calendario ya muestran el cambio.`,
   expiryText: `Tu documento "{title}" vence el {expiresOn}. Cuando venza, no podrás tomar trabajos hasta que aprueben uno vigente.
 
 Sube uno nuevo en tu página Cuenta: {url}`,
+  vendorApprovedSubject: 'Tu perfil de proveedor en {brand} está aprobado',
+  vendorApprovedText: 'Tu perfil de proveedor está aprobado. Ya puedes tomar trabajos en el portal.',
+  vendorRejectedSubject: 'Tu perfil de proveedor en {brand} no fue aprobado',
+  vendorRejectedText: `Tu perfil de proveedor no fue aprobado.
+
+Motivo: {reason}`,
+  vendorPendingSubject: 'Tu perfil de proveedor en {brand} está en revisión otra vez',
+  vendorPendingText: 'Tu perfil de proveedor está en revisión otra vez. Te escribiremos cuando haya una decisión.',
+  fileApprovedSubject: 'Tu documento "{title}" está aprobado',
+  fileApprovedText: 'Tu documento "{title}" está aprobado.',
+  fileApprovedExpiringText:
+    'Tu documento "{title}" está aprobado. Vence el {expiresOn}; sube uno nuevo antes de esa fecha.',
+  fileRejectedSubject: 'Tu documento "{title}" no fue aprobado',
+  fileRejectedText: `Tu documento "{title}" no fue aprobado.
+
+Motivo: {reason}
+
+Sube uno nuevo en tu página Cuenta.`,
+  filePendingSubject: 'Tu documento "{title}" está en revisión otra vez',
+  filePendingText: 'Tu documento "{title}" está en revisión otra vez.',
+  reviewNoteLine: `
+
+Nota de nuestro equipo: {note}`,
 });
