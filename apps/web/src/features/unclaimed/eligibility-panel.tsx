@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { dayFromEnglish, formatDay } from '@vendor-portal/contract/dates';
 import type { EligibilityReason } from '@vendor-portal/contract/eligibility';
 import { catalogues, localize } from '@vendor-portal/contract/i18n';
 import { ELIGIBILITY, SETUP, TRUST } from '@vendor-portal/contract/messages';
@@ -33,7 +34,9 @@ function valueIn(text: string, area: string, key: string): string | null {
 function reasonText(reason: EligibilityReason): string {
   if (reason.code === 'vendor-pending-review') {
     const since = valueIn(reason.message, 'eligibility', 'vendorPendingReview');
-    if (since) return ELIGIBILITY.vendorPendingReview(since);
+    // The day is written in English by the server: the reader's language writes it again (es-US: "23 nov 2026").
+    const day = since && dayFromEnglish(since);
+    if (since) return ELIGIBILITY.vendorPendingReview(day ? formatDay(day) : since);
   }
   return localize(reason.message);
 }

@@ -28,7 +28,6 @@ const DATA = [
   'casey@example.com',
   'Ben Tech',
   'MDT',
-  'Nov 23, 2026',
 ];
 
 function item(id: number, title: string, offer: { expiresAt: string } | null = null): UnclaimedItem {
@@ -146,7 +145,8 @@ describe('Unclaimed in Spanish', () => {
     const { container } = renderWithProviders(<UnclaimedPage />, { route: '/unclaimed', path: '/unclaimed' });
     const panel = within(await screen.findByRole('region', { name: 'Aún no puedes tomar trabajos' }));
     expect(
-      panel.getByText('Estamos revisando tu perfil desde el Nov 23, 2026. Podrás tomar trabajos cuando lo aprobemos.'),
+      // The server's English day, written again in es-US.
+      panel.getByText('Estamos revisando tu perfil desde el 23 nov 2026. Podrás tomar trabajos cuando lo aprobemos.'),
     ).toBeInTheDocument();
     expect(panel.getByText(ELIGIBILITY.agreementRequired)).toBeInTheDocument();
     expect(panel.getByText(ELIGIBILITY.noServiceOffered)).toBeInTheDocument();
