@@ -83,6 +83,18 @@ describe('the catalogues', () => {
       });
 });
 
+// docs/how-to/spanish-glossary.md: one word per concept. "Equipo" is the Team; a device is "dispositivo".
+describe('the Spanish words of the glossary', () => {
+  it('never calls a device "equipo" (the Team)', () => {
+    const clashing = catalogues().flatMap(({ area, messages, translations }) =>
+      Object.entries(messages as Record<string, string>)
+        .filter(([key, en]) => /\bdevices?\b/i.test(en) && /\bequipos?\b/i.test(String(translations.es?.[key])))
+        .map(([key]) => `${area}.${key}`),
+    );
+    expect(clashing).toEqual([]);
+  });
+});
+
 describe('reading a message', () => {
   it('reads English by default, the SPEC verbatim', () => {
     expect(currentLanguage()).toBe('en');
