@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import '@vendor-portal/contract/messages/es/index';
-import { inLanguage } from '@vendor-portal/contract/i18n';
+import { inLanguage } from '@vendor-portal/contract/in-language';
 import { jobDay, jobWhen } from '@vendor-portal/contract/dates';
 import { APPOINTMENTS, AUTH, IDENTITY_MAIL, JOIN, PUSH, TEAM, TEAM_MAIL } from '@vendor-portal/contract/messages';
 import { startPushService, type FakePushService } from '../apps/api/test/push/push-service.ts';

@@ -11,7 +11,8 @@ import {
   localParts,
   dayFromEnglish,
 } from './dates.ts';
-import { inLanguage, setLanguage } from './i18n.ts';
+import { setLanguage } from './i18n.ts';
+import { inLanguage } from './in-language.ts';
 import { formatCents, formatWholeDollars } from './money.ts';
 
 // Issue 46: dates, times and money in the active language's locale (LOCALES). Tested at 9:50 PM in Denver on

@@ -6,13 +6,13 @@ import {
   currentLanguage,
   defineMessages,
   defineTranslation,
-  inLanguage,
   LANGUAGES,
   localize,
   namesOf,
   pickLanguage,
   setLanguage,
 } from './i18n.ts';
+import { inLanguage } from './in-language.ts';
 import { ACTIONS, AUTH, GENERAL } from './messages.ts';
 import './messages/quiet-hours.ts'; // not in messages.ts: Account reads it on its own
 import './messages/es/index.ts';
