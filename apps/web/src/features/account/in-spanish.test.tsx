@@ -137,4 +137,12 @@ describe('Account in Spanish', () => {
     expect(await screen.findByLabelText(SIGN_IN_SETTINGS.currentPasswordLabel)).toBeInTheDocument();
     expect(left(container)).toEqual([]);
   });
+
+  it('the review under way (a new company, documents pending)', async () => {
+    mockAccount();
+    server.use(http.get('/api/vendor', () => HttpResponse.json({ ...testVendor, reviewStatus: 'pending' })));
+    const { container } = renderWithProviders(<AccountPage />);
+    expect(await screen.findByText('Nuestro equipo está revisando los documentos de tu empresa.')).toBeInTheDocument();
+    expect(left(container)).toEqual([]);
+  });
 });
