@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { inLanguage } from '@vendor-portal/contract/i18n';
+import { inLanguage } from '@vendor-portal/contract/in-language';
 import '@vendor-portal/contract/messages/es/index';
 import { APPOINTMENTS, DAY, PHOTOS, WORKING_DAY_FIT } from '@vendor-portal/contract/messages';
 import {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inLanguage, type Language } from '@vendor-portal/contract/i18n';
+import { type Language } from '@vendor-portal/contract/i18n';
+import { inLanguage } from '@vendor-portal/contract/in-language';
 import { FIELD, PUSH, TEAM, TEAM_MAIL } from '@vendor-portal/contract/messages';
 import {
   bookTestAppointment,

@@ -9,8 +9,10 @@ import {
   weekdayDay,
   dayIn,
   localParts,
+  dayFromEnglish,
 } from './dates.ts';
-import { inLanguage, setLanguage } from './i18n.ts';
+import { setLanguage } from './i18n.ts';
+import { inLanguage } from './in-language.ts';
 import { formatCents, formatWholeDollars } from './money.ts';
 
 // Issue 46: dates, times and money in the active language's locale (LOCALES). Tested at 9:50 PM in Denver on
@@ -67,6 +69,17 @@ describe('dates in Spanish (es-US): the same shapes as es-US writes them', () =>
   it("is the member's language in a server's mail (inLanguage), and back after it", () => {
     expect(inLanguage('es', () => formatInstant(EVENING, DENVER))).toBe('27 nov 2026, 9:50 p.m.');
     expect(formatInstant(EVENING, DENVER)).toBe('Nov 27, 2026, 9:50 PM');
+  });
+});
+
+describe('a day the API wrote in English, read back', () => {
+  it('is the calendar day whatever the active language, and null for another text', () => {
+    setLanguage('es');
+    expect(dayFromEnglish('Nov 23, 2026')).toBe('2026-11-23');
+    expect(dayFromEnglish('Jan 2, 2030')).toBe('2030-01-02');
+    expect(formatDay(dayFromEnglish('Nov 23, 2026') ?? '')).toBe('23 nov 2026');
+    expect(dayFromEnglish('23 nov 2026')).toBeNull();
+    expect(dayFromEnglish('Foo 23, 2026')).toBeNull();
   });
 });
 

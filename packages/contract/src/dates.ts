@@ -87,6 +87,19 @@ export function localParts(at: Date | string | number, timeZone: string | undefi
 /** docs/product-spec.md §9 'MMM d, yyyy' of a calendar day (YYYY-MM-DD): "Nov 16, 2026". */
 export const formatDay = (day: string): string => plain(formatter(DAY, 'UTC').format(dayAsUtc(day)));
 
+/**
+ * The calendar day (YYYY-MM-DD) of a `formatDay` the API wrote in English ("Nov 23, 2026", inside a reason it
+ * answers in English), so a page writes it in its reader's language; null when `text` is not one.
+ */
+export function dayFromEnglish(text: string): string | null {
+  const found = /^(\p{L}{3}) (\d{1,2}), (\d{4})$/u.exec(text.trim());
+  if (!found) return null;
+  const [, name, day = '', year = ''] = found;
+  const english = formatter({ month: 'short' }, 'UTC', true, 'en-US');
+  const month = Array.from({ length: 12 }, (_, m) => english.format(Date.UTC(2000, m, 15))).indexOf(name ?? '');
+  return month < 0 ? null : `${year}-${String(month + 1).padStart(2, '0')}-${day.padStart(2, '0')}`;
+}
+
 /** A calendar day without its year: "Nov 16" (a week's Monday, a payment's day). */
 export const shortDay = (day: string): string => plain(formatter(SHORT_DAY, 'UTC').format(dayAsUtc(day)));
 

@@ -6,13 +6,13 @@ import {
   currentLanguage,
   defineMessages,
   defineTranslation,
-  inLanguage,
   LANGUAGES,
   localize,
   namesOf,
   pickLanguage,
   setLanguage,
 } from './i18n.ts';
+import { inLanguage } from './in-language.ts';
 import { ACTIONS, AUTH, GENERAL } from './messages.ts';
 import './messages/quiet-hours.ts'; // not in messages.ts: Account reads it on its own
 import './messages/es/index.ts';
@@ -81,6 +81,27 @@ describe('the catalogues', () => {
           expect(same).toEqual([]);
         });
       });
+});
+
+// docs/how-to/spanish-glossary.md: one word per concept. "Equipo" is the Team; a device is "dispositivo".
+describe('the Spanish words of the glossary', () => {
+  it('never calls a device "equipo" (the Team)', () => {
+    const clashing = catalogues().flatMap(({ area, messages, translations }) =>
+      Object.entries(messages as Record<string, string>)
+        .filter(([key, en]) => /\bdevices?\b/i.test(en) && /\bequipos?\b/i.test(String(translations.es?.[key])))
+        .map(([key]) => `${area}.${key}`),
+    );
+    expect(clashing).toEqual([]);
+  });
+
+  it('takes a photo with "sacar", since "tomar" is claiming a job', () => {
+    const clashing = catalogues().flatMap(({ area, messages, translations }) =>
+      Object.entries(messages as Record<string, string>)
+        .filter(([key, en]) => /\btake\b.*\bphoto/i.test(en) && /\btom/i.test(String(translations.es?.[key])))
+        .map(([key]) => `${area}.${key}`),
+    );
+    expect(clashing).toEqual([]);
+  });
 });
 
 describe('reading a message', () => {

@@ -177,17 +177,3 @@ export function onLanguageChange(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
-
-/**
- * Runs `read` with messages in `language`, then back: for the server, which writes a member's mail in the
- * member's language between two awaits (`read` must be synchronous, so no other request sees it).
- */
-export function inLanguage<T>(language: Language, read: () => T): T {
-  const before = active;
-  setLanguage(language);
-  try {
-    return read();
-  } finally {
-    setLanguage(before);
-  }
-}

@@ -2,7 +2,8 @@ import { identityChanged, identityEligibilityChanged } from '../lib/event-bus.ts
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { identityMail } from '@vendor-portal/contract/messages';
-import { inLanguage, type Language } from '@vendor-portal/contract/i18n';
+import { type Language } from '@vendor-portal/contract/i18n';
+import { inLanguage } from '@vendor-portal/contract/in-language';
 import { accountLanguage, requestLanguage } from '../lib/member-language.ts';
 import type { Db } from '../db/client.ts';
 import { identities } from '../db/schema.ts';

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { identityMail } from '@vendor-portal/contract/messages';
-import { inLanguage, type Language } from '@vendor-portal/contract/i18n';
+import { type Language } from '@vendor-portal/contract/i18n';
+import { inLanguage } from '@vendor-portal/contract/in-language';
 import { accountLanguage } from '../lib/member-language.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { identities } from '../db/schema.ts';

@@ -1,6 +1,7 @@
 // The customer's own catalogue in Spanish: the server writes the customer's mails in it (issue 46).
 import '@vendor-portal/contract/messages/es/customer-mail';
-import { DEFAULT_LANGUAGE, inLanguage, isLanguage, LOCALES, type Language } from '@vendor-portal/contract/i18n';
+import { DEFAULT_LANGUAGE, isLanguage, LOCALES, type Language } from '@vendor-portal/contract/i18n';
+import { inLanguage } from '@vendor-portal/contract/in-language';
 import { CUSTOMER_MAIL } from '@vendor-portal/contract/messages';
 
 // Issue 46 (shared/ARCHITECTURE.md "Languages"): what the customer reads, on my way and more time, is written in the

@@ -1,5 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { DEFAULT_LANGUAGE, inLanguage, pickLanguage, type Language } from '@vendor-portal/contract/i18n';
+import { DEFAULT_LANGUAGE, pickLanguage, type Language } from '@vendor-portal/contract/i18n';
+import { inLanguage } from '@vendor-portal/contract/in-language';
 import type { Db, Tx } from '../db/client.ts';
 import { vendorMembers } from '../db/schema.ts';
 

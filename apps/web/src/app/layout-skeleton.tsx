@@ -7,9 +7,9 @@ import { brandName } from '../lib/browser/brand.ts';
 // index.html, so the header, the menu and a placeholder for the page paint before any script runs, and the route
 // guard shows the same while the session and the signed-in area load. Boxes match signed-in-layout.tsx's, so
 // the real layout takes their place without moving anything.
-const MENU = [AUTH.menuAppointments, AUTH.menuUnclaimed, AUTH.menuServices, AUTH.menuAccount];
-
 export function LayoutSkeleton() {
+  // Read at render, in the member's language (issue 46): this module loads before the language is known.
+  const menu = [AUTH.menuAppointments, AUTH.menuUnclaimed, AUTH.menuServices, AUTH.menuAccount];
   return (
     <div className="min-h-dvh bg-gray-50">
       <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-gray-200 bg-white px-2 sm:px-4">
@@ -23,7 +23,7 @@ export function LayoutSkeleton() {
       </header>
       <div className="fixed bottom-0 left-0 top-14 z-20 hidden w-64 flex-col border-r border-gray-200 bg-white p-3 md:flex">
         <ul className="flex flex-col gap-1">
-          {MENU.map((label) => (
+          {menu.map((label) => (
             <li
               key={label}
               className="flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium text-gray-500"

@@ -1,7 +1,8 @@
 // The page's Spanish, a few hundred bytes: in its entry, so a customer reading Spanish waits for no other request
 // (issue 46). A third language is one more import here.
 import '@vendor-portal/contract/messages/es/approve';
-import { DEFAULT_LANGUAGE, inLanguage, pickLanguage, type Language } from '@vendor-portal/contract/i18n';
+import { DEFAULT_LANGUAGE, pickLanguage, type Language } from '@vendor-portal/contract/i18n';
+import { inLanguage } from '@vendor-portal/contract/in-language';
 import { APPROVE } from '@vendor-portal/contract/messages/approve';
 
 // docs/decisions/035: the public /approve page paints from its HTML. The build writes this markup into

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { inLanguage } from '@vendor-portal/contract/i18n';
+import { inLanguage } from '@vendor-portal/contract/in-language';
 import { APPROVE } from '@vendor-portal/contract/messages';
 import { server } from '../test/msw-server.ts';
 import { englishLeft } from '../test/english-left.ts';

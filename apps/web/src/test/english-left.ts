@@ -1,4 +1,4 @@
-import { inLanguage } from '@vendor-portal/contract/i18n';
+import { inLanguage } from '@vendor-portal/contract/in-language';
 import * as MESSAGES from '@vendor-portal/contract/messages';
 
 // Issue 46, for the tests that render a page in Spanish: what on screen is still English. A text of any

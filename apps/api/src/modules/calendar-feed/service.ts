@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { appointments, calendarFeeds, vendorMembers } from '../../db/schema.ts';
 import { selectHeads } from '../appointments/service.ts';
 import { inJobScope, onlyAssignedTo } from '../appointments/job-scope.ts';
-import { inLanguage } from '@vendor-portal/contract/i18n';
+import { inLanguage } from '@vendor-portal/contract/in-language';
 import { buildFeed, type FeedAppointment } from './ics.ts';
 import { timeOffSpans } from '../availability/time-off.ts';
 

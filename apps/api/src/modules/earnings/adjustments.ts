@@ -1,4 +1,5 @@
-import { inLanguage, type Language } from '@vendor-portal/contract/i18n';
+import { type Language } from '@vendor-portal/contract/i18n';
+import { inLanguage } from '@vendor-portal/contract/in-language';
 import { sql } from 'drizzle-orm';
 import type { Adjustment, AdjustmentKind, OpsAdjustment } from '@vendor-portal/contract/adjustments';
 import { MONEY, OPS_MONEY } from '@vendor-portal/contract/messages';

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { inLanguage, type Language } from '@vendor-portal/contract/i18n';
+import type { Language } from '@vendor-portal/contract/i18n';
+import { inLanguage } from '@vendor-portal/contract/in-language';
 import { APPOINTMENTS, COMPANY_MAIL, MONEY, REVIEW, STATEMENT } from '@vendor-portal/contract/messages';
 import { jobWhen, weekOf } from '@vendor-portal/contract/dates';
 import { formatCents } from '@vendor-portal/contract/money';

@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
-import { inLanguage, type Language } from '@vendor-portal/contract/i18n';
+import type { Language } from '@vendor-portal/contract/i18n';
+import { inLanguage } from '@vendor-portal/contract/in-language';
 import { COMPANY_MAIL } from '@vendor-portal/contract/messages';
 import type { Db } from '../../db/client.ts';
 import { expiryReminders, jobRuns, vendorFiles, vendors } from '../../db/schema.ts';

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { inLanguage, type Language } from '@vendor-portal/contract/i18n';
+import type { Language } from '@vendor-portal/contract/i18n';
+import { inLanguage } from '@vendor-portal/contract/in-language';
 import { COMPANY_MAIL } from '@vendor-portal/contract/messages';
 import type { Mailer, MailMessage } from '../../lib/mail.ts';
 

@@ -14,7 +14,8 @@ import { earnedCents } from '../visit/no-show-pay.ts';
 import { recordAudit } from './audit.ts';
 import { withoutJit } from '../insights/period.ts';
 import { payMailLanguage, payMailTo } from '../earnings/money-mail.ts';
-import { inLanguage, type Language } from '@vendor-portal/contract/i18n';
+import { type Language } from '@vendor-portal/contract/i18n';
+import { inLanguage } from '@vendor-portal/contract/in-language';
 import type { OpsActor } from './ops-auth.ts';
 import { weekOf as readableWeek } from '@vendor-portal/contract/dates';
 

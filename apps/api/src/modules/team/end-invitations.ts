@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import { TEAM_MAIL } from '@vendor-portal/contract/messages';
-import { inLanguage } from '@vendor-portal/contract/i18n';
+import { inLanguage } from '@vendor-portal/contract/in-language';
 import type { Db, Tx } from '../../db/client.ts';
 import { identities, vendorMembers } from '../../db/schema.ts';
 import { queueMail } from '../../lib/mail-queue.ts';

@@ -3,7 +3,7 @@ import { serve } from '../../lib/route-table.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TEAM_MAIL } from '@vendor-portal/contract/messages';
-import { inLanguage } from '@vendor-portal/contract/i18n';
+import { inLanguage } from '@vendor-portal/contract/in-language';
 import { requireIdentity, requireMember } from '../../plugins/app/auth.ts';
 import { accountLanguage } from '../../lib/member-language.ts';
 import type { Mailer } from '../../lib/mail.ts';

@@ -4,8 +4,9 @@ import { onlineManager } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Appointment } from '@vendor-portal/contract/appointments';
-import { inLanguage, setLanguage } from '@vendor-portal/contract/i18n';
-import { DAY, VISIT } from '@vendor-portal/contract/messages';
+import { setLanguage } from '@vendor-portal/contract/i18n';
+import { inLanguage } from '@vendor-portal/contract/in-language';
+import { DAY } from '@vendor-portal/contract/messages';
 import { durationText } from '@vendor-portal/contract/messages/day';
 import { anAppointment } from '../../test/appointment-data.ts';
 import { englishLeft } from '../../test/english-left.ts';
@@ -18,11 +19,6 @@ import { DayTimeline } from './day-timeline.tsx';
 // left but names and data.
 
 const DATA = ['Vehicle Detailing', '1 Elm St, Unit 2, Denver, CO 80202', '(303) 555-0199'];
-// Texts of an area another branch moves this round (visit-lang: VISIT), read in English here until it is merged.
-const movedElsewhere = () => [
-  // moved on another branch this round
-  VISIT.arrived,
-];
 
 const job = (actualDateTime: string, duration: number, overrides: Partial<Appointment> = {}) => {
   const a = anAppointment({ actualDateTime, ...overrides });
@@ -78,7 +74,7 @@ describe('the day in Spanish', () => {
     expect(within(jobs[2]!).getByText(DAY.stateCompleted)).toBeInTheDocument();
     expect(await within(jobs[3]!).findByText('1 foto')).toBeInTheDocument();
     expect(within(jobs[0]!).getByRole('link', { name: 'Llamar a Casey Customer al (303) 555-0199' })).toBeVisible();
-    expect(englishLeft(container, [...DATA, ...movedElsewhere()])).toEqual([]);
+    expect(englishLeft(container, DATA)).toEqual([]);
   });
 
   it('one job today: the singular, and a job whose time has passed', () => {
@@ -88,7 +84,7 @@ describe('the day in Spanish', () => {
     );
     expect(screen.getByText('1 trabajo hoy, en orden')).toBeInTheDocument();
     expect(screen.getByText(DAY.stateTimePassed)).toBeInTheDocument();
-    expect(englishLeft(container, [...DATA, ...movedElsewhere()])).toEqual([]);
+    expect(englishLeft(container, DATA)).toEqual([]);
   });
 
   it('on my way: its presets, a custom estimate checked, and the server’s wait in Spanish', async () => {
@@ -114,12 +110,12 @@ describe('the day in Spanish', () => {
     await userEvent.type(screen.getByLabelText(DAY.customLabel), '300');
     await userEvent.click(screen.getByRole('button', { name: DAY.customSend }));
     await waitFor(() => expect(screen.getByText(DAY.etaRange)).toBeInTheDocument());
-    expect(englishLeft(container, [...DATA, ...movedElsewhere()])).toEqual([]);
+    expect(englishLeft(container, DATA)).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: '30 minutos' }));
     expect(
       await screen.findByText('Avisaste que vas en camino hace menos de 10 minutos. Puedes avisar de nuevo en 7 min.'),
     ).toBeInTheDocument();
-    expect(englishLeft(container, [...DATA, ...movedElsewhere()])).toEqual([]);
+    expect(englishLeft(container, DATA)).toEqual([]);
   });
 
   it('offline, on my way says it needs a connection', () => {
@@ -129,6 +125,6 @@ describe('the day in Spanish', () => {
       <DayTimeline appointments={[today]} now={new Date('2030-06-02T15:00:00Z')} />,
     );
     expect(screen.getByText(DAY.needsConnection)).toBeInTheDocument();
-    expect(englishLeft(container, [...DATA, ...movedElsewhere()])).toEqual([]);
+    expect(englishLeft(container, DATA)).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import '../../lib/zod-jitless.ts';
 import { useState } from 'react';
 import { Navigation } from 'lucide-react';
 import type { Appointment } from '@vendor-portal/contract/appointments';
-import { inLanguage } from '@vendor-portal/contract/i18n';
+import { inLanguage } from '@vendor-portal/contract/in-language';
 import { DAY } from '@vendor-portal/contract/messages';
 import { ETA_PRESETS, onMyWayForm, type OnMyWayFormValues } from '@vendor-portal/contract/on-my-way';
 import { Form, FormOutcome, useAction, useContractForm } from '../form.tsx';

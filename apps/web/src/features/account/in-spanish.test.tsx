@@ -53,19 +53,7 @@ const DATA = [
   'Outlook',
 ];
 
-// moved on another branch this round: the own time off card (components/time-off, the availability area).
-const MOVED_ELSEWHERE = [
-  'My time off',
-  'Days or hours when this person cannot be given jobs.',
-  'No time off planned.',
-  'First day',
-  'Last day',
-  'From',
-  'Until',
-  'Note',
-  'Add time off',
-];
-const left = (container: HTMLElement) => englishLeft(container, DATA).filter((t) => !MOVED_ELSEWHERE.includes(t));
+const left = (container: HTMLElement) => englishLeft(container, DATA);
 
 beforeEach(async () => {
   await switchLanguage('es');
@@ -147,6 +135,14 @@ describe('Account in Spanish', () => {
     await user.click(within(signIn).getByRole('button', { name: SIGN_IN_SETTINGS.cancel }));
     await user.click(screen.getByRole('button', { name: SIGN_IN_SETTINGS.changePassword }));
     expect(await screen.findByLabelText(SIGN_IN_SETTINGS.currentPasswordLabel)).toBeInTheDocument();
+    expect(left(container)).toEqual([]);
+  });
+
+  it('the review under way (a new company, documents pending)', async () => {
+    mockAccount();
+    server.use(http.get('/api/vendor', () => HttpResponse.json({ ...testVendor, reviewStatus: 'pending' })));
+    const { container } = renderWithProviders(<AccountPage />);
+    expect(await screen.findByText('Nuestro equipo está revisando los documentos de tu empresa.')).toBeInTheDocument();
     expect(left(container)).toEqual([]);
   });
 });

@@ -6,16 +6,16 @@ import { useVendorFiles } from '../../lib/api/get-vendor-files.ts';
 
 // docs/product-spec.md §2 Onboarding "Complete": the provider's team reviews the submitted documents; the ops API
 // records the outcome (docs/architecture.md, PATCH /api/ops/vendors/{id}). The vendor sees it here.
-const NOTICES = {
-  pending: { tone: 'info', text: ACCOUNT.reviewPending },
-  approved: { tone: 'success', text: ACCOUNT.reviewApproved },
-  rejected: { tone: 'warning', text: ACCOUNT.reviewRejected },
-} as const;
-
+// Texts are read at render (issue 46: a module's constant would keep the language it loaded in).
 export function ReviewStatusNotice({ status, note }: { status: ReviewStatus; note?: string | null }) {
-  const notice = NOTICES[status];
   if (status === 'approved') return <ApprovedNotice />;
-  return <Alert tone={notice.tone}>{status === 'rejected' ? <RejectedNotice note={note} /> : notice.text}</Alert>;
+  if (status === 'rejected')
+    return (
+      <Alert tone="warning">
+        <RejectedNotice note={note} />
+      </Alert>
+    );
+  return <Alert tone="info">{ACCOUNT.reviewPending}</Alert>;
 }
 
 /**

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Appointment } from '@vendor-portal/contract/appointments';
 import { setLanguage } from '@vendor-portal/contract/i18n';
-import { APPOINTMENTS, DAY, EARNINGS, FIELD, SETUP, VISIT, WORKING_DAY_FIT } from '@vendor-portal/contract/messages';
+import { APPOINTMENTS, DAY, SETUP, WORKING_DAY_FIT } from '@vendor-portal/contract/messages';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders, testVendor } from '../../test/render.tsx';
 import { anAppointment, aNote } from '../../test/appointment-data.ts';
@@ -29,16 +29,6 @@ const DATA = [
   'Denver',
   'Check the side gate',
   testVendor.contactName,
-];
-
-// Texts of areas other branches move this round (visit-lang: VISIT; i18n-money: EARNINGS; i18n-account: FIELD),
-// read in English here until they are merged.
-const movedElsewhere = () => [
-  // moved on another branch this round
-  EARNINGS.payLabel,
-  EARNINGS.payLine('$65.00'),
-  FIELD.directions,
-  VISIT.arrived,
 ];
 
 beforeEach(async () => {
@@ -86,11 +76,11 @@ describe('the appointments list in Spanish', () => {
     expect(within(today).getByText('1 cita')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Mañana' })).getByText('2 citas')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Próximas' })).getByText('5 citas')).toBeInTheDocument();
-    expect(englishLeft(container, [...DATA, ...movedElsewhere()])).toEqual([]);
+    expect(englishLeft(container, DATA)).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: APPOINTMENTS.seeMore }));
     await userEvent.click(within(today).getByRole('button', { name: new RegExp(APPOINTMENTS.sortAsc) }));
     expect(within(today).getByRole('button', { name: new RegExp(APPOINTMENTS.sortDesc) })).toBeInTheDocument();
-    expect(englishLeft(container, [...DATA, ...movedElsewhere()])).toEqual([]);
+    expect(englishLeft(container, DATA)).toEqual([]);
   });
 
   it('the Completed tab', async () => {
@@ -98,7 +88,7 @@ describe('the appointments list in Spanish', () => {
     const { container } = renderWithProviders(<AppointmentsPage />, { route: '/?tab=completed' });
     const completed = await screen.findByRole('region', { name: 'Completadas' });
     expect(within(completed).getByText('1 cita mostrada')).toBeInTheDocument();
-    expect(englishLeft(container, [...DATA, ...movedElsewhere()])).toEqual([]);
+    expect(englishLeft(container, DATA)).toEqual([]);
   });
 
   it('a failed load, the review under way and the setup left', async () => {
@@ -165,7 +155,7 @@ describe('a job’s page in Spanish', () => {
     expect(screen.getByText(APPOINTMENTS.statusBadge('upcoming'))).toBeInTheDocument();
     expect(screen.getByText(DAY.onlyOnTheDay)).toBeInTheDocument();
     expect(screen.getByText('90 minutos')).toBeInTheDocument();
-    expect(englishLeft(container, [...DATA, ...movedElsewhere()])).toEqual([]);
+    expect(englishLeft(container, DATA)).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: WORKING_DAY_FIT.releaseAction }));
     const dialog = await screen.findByRole('dialog', { name: WORKING_DAY_FIT.releaseTitle });
     expect(englishLeft(dialog, DATA)).toEqual([]);
@@ -173,7 +163,7 @@ describe('a job’s page in Spanish', () => {
     // Editing a note.
     await userEvent.click(screen.getByRole('button', { name: APPOINTMENTS.editNote }));
     expect(screen.getByLabelText(APPOINTMENTS.editNoteLabel)).toBeInTheDocument();
-    expect(englishLeft(container, [...DATA, ...movedElsewhere()])).toEqual([]);
+    expect(englishLeft(container, DATA)).toEqual([]);
   });
 
   it('today, on my way sent: its time, the presets, and too late to release (whom to call)', async () => {
@@ -190,11 +180,11 @@ describe('a job’s page in Spanish', () => {
     expect(await screen.findByText(WORKING_DAY_FIT.releaseTooLateTitle)).toBeInTheDocument();
     expect(await screen.findByText(/^Enviado a las /)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: APPOINTMENTS.markComplete })).toBeInTheDocument();
-    expect(englishLeft(container, [...DATA, ...movedElsewhere()])).toEqual([]);
+    expect(englishLeft(container, DATA)).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: DAY.onMyWay }));
     expect(screen.getByRole('group', { name: DAY.onMyWayHeading })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '15 minutos' })).toBeInTheDocument();
-    expect(englishLeft(container, [...DATA, ...movedElsewhere()])).toEqual([]);
+    expect(englishLeft(container, DATA)).toEqual([]);
     // Mark as complete is asked first.
     await userEvent.click(screen.getByRole('button', { name: APPOINTMENTS.markComplete }));
     const dialog = await screen.findByRole('dialog');
@@ -208,7 +198,7 @@ describe('a job’s page in Spanish', () => {
     const { container } = renderJob(job);
     expect(await screen.findByText(APPOINTMENTS.statusBadge('completed'))).toBeInTheDocument();
     expect(await screen.findByText('Check the side gate')).toBeInTheDocument();
-    expect(englishLeft(container, [...DATA, ...movedElsewhere()])).toEqual([]);
+    expect(englishLeft(container, DATA)).toEqual([]);
   });
 
   it('cancelled by the provider', async () => {
@@ -218,7 +208,7 @@ describe('a job’s page in Spanish', () => {
     expect(await screen.findByText(APPOINTMENTS.statusBadge('cancelled'))).toBeInTheDocument();
     expect(screen.getByText(APPOINTMENTS.cancelled)).toBeInTheDocument();
     expect(await screen.findByText('Check the side gate')).toBeInTheDocument();
-    expect(englishLeft(container, [...DATA, ...movedElsewhere()])).toEqual([]);
+    expect(englishLeft(container, DATA)).toEqual([]);
   });
 
   it('a job that cannot be found says so in Spanish', async () => {

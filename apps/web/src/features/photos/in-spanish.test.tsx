@@ -32,7 +32,7 @@ describe('the photos in Spanish', () => {
   it('none yet, with the camera and the library', async () => {
     const { container } = renderWithProviders(<AppointmentPhotos appointmentId={801} />);
     expect(await screen.findAllByText('Todavía no hay fotos.')).toHaveLength(2);
-    expect(screen.getByLabelText('Tomar foto (Antes)')).toBeInTheDocument();
+    expect(screen.getByLabelText('Sacar foto (Antes)')).toBeInTheDocument();
     expect(screen.getByLabelText('Elegir de la galería (Después)')).toBeInTheDocument();
     expect(englishLeft(container)).toEqual([]);
   });

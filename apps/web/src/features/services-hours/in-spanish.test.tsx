@@ -15,23 +15,7 @@ import { ServicesPage } from './services-page.tsx';
 // its checks, and no English left but names and data (the catalogue's services, the time zones, the times).
 
 const DATA = ['Vehicle Detailing', 'Pressure Washing', 'Window Cleaning', ...ALLOWED_TIME_ZONES];
-// The company's time off (components/time-off, AVAILABILITY): texts of a catalogue, which englishLeft finds whole
-// whatever `allowed` says, so they are taken out of its answer here.
-const allowed = [
-  // moved on another branch this round
-  'Time off',
-  'Days or hours when your company takes no new jobs: no new-job alerts arrive for jobs then.',
-  'No time off planned.',
-  'First day',
-  'Last day',
-  'From',
-  'Until',
-  'Note',
-  'Add time off',
-  'US public holidays',
-  'No public holidays left this year.',
-];
-const left = (container: HTMLElement) => englishLeft(container, DATA).filter((text) => !allowed.includes(text));
+const left = (container: HTMLElement) => englishLeft(container, DATA);
 
 const products = [
   { id: 1, title: 'Vehicle Detailing', isActive: true },

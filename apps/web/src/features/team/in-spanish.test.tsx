@@ -26,21 +26,7 @@ const DATA = [...MEMBERS.flatMap((m) => [m.name, m.email])];
 
 const owner = { session: { token: fakeIdToken({ email: 'owner@example.com', vendorId: 7, memberRole: 'owner' }) } };
 
-// moved on another branch this round: the availability area (who takes jobs, components/time-off).
-const MOVED_ELSEWHERE = [
-  'Takes jobs',
-  'Whose time off',
-  'Days or hours when this person cannot be given jobs.',
-  'Loading time off...',
-  'No time off planned.',
-  'First day',
-  'Last day',
-  'From',
-  'Until',
-  'Note',
-  'Add time off',
-];
-const left = (container: HTMLElement) => englishLeft(container, DATA).filter((t) => !MOVED_ELSEWHERE.includes(t));
+const left = (container: HTMLElement) => englishLeft(container, DATA);
 
 beforeEach(async () => {
   await switchLanguage('es');

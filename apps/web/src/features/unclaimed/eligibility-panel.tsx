@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
+import { dayFromEnglish, formatDay } from '@vendor-portal/contract/dates';
 import type { EligibilityReason } from '@vendor-portal/contract/eligibility';
-import { catalogues, localize } from '@vendor-portal/contract/i18n';
+import { localize } from '@vendor-portal/contract/i18n';
+import { inLanguage } from '@vendor-portal/contract/in-language';
 import { ELIGIBILITY, SETUP, TRUST } from '@vendor-portal/contract/messages';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { useRecheckAgreement } from '../../lib/api/agreement-key.ts';
@@ -12,19 +14,11 @@ import { useVendor } from '../../lib/api/get-vendor.ts';
 // server's words, each with the action that fixes it.
 
 /**
- * The value a one-argument message put in the server's English `text` (its English source, as written or as the
- * build compiled it: docs/decisions/033), or null when `text` is not that message.
+ * The value `message` (a one-argument message) put in the server's English `text`, or null when `text` is not that
+ * message. Its English is read around a marker, as the build compiled it (docs/decisions/033).
  */
-function valueIn(text: string, area: string, key: string): string | null {
-  const source: unknown = catalogues().find((c) => c.area === area)?.messages[key];
-  const parts =
-    typeof source === 'string'
-      ? source.split(/\{\w+\}/)
-      : Array.isArray(source)
-        ? source.filter((t): t is string => typeof t === 'string')
-        : [];
-  if (parts.length !== 2) return null;
-  const [before = '', after = ''] = parts;
+function valueIn(text: string, message: (value: string) => string): string | null {
+  const [before = '', after = ''] = inLanguage('en', () => message('\u0000')).split('\u0000');
   const fits = text.length > before.length + after.length && text.startsWith(before) && text.endsWith(after);
   return fits ? text.slice(before.length, text.length - after.length) : null;
 }
@@ -32,8 +26,10 @@ function valueIn(text: string, area: string, key: string): string | null {
 /** The server's reason (in English, as the API answers) in the member's language. */
 function reasonText(reason: EligibilityReason): string {
   if (reason.code === 'vendor-pending-review') {
-    const since = valueIn(reason.message, 'eligibility', 'vendorPendingReview');
-    if (since) return ELIGIBILITY.vendorPendingReview(since);
+    const since = valueIn(reason.message, (value) => ELIGIBILITY.vendorPendingReview(value));
+    // The day is written in English by the server: the reader's language writes it again (es-US: "23 nov 2026").
+    const day = since && dayFromEnglish(since);
+    if (since) return ELIGIBILITY.vendorPendingReview(day ? formatDay(day) : since);
   }
   return localize(reason.message);
 }

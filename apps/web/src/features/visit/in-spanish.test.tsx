@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Appointment } from '@vendor-portal/contract/appointments';
-import { inLanguage, setLanguage } from '@vendor-portal/contract/i18n';
+import { setLanguage } from '@vendor-portal/contract/i18n';
+import { inLanguage } from '@vendor-portal/contract/in-language';
 import { VISIT } from '@vendor-portal/contract/messages';
 import type { ChecklistItem } from '@vendor-portal/contract/visit';
 import { server } from '../../test/msw-server.ts';
@@ -15,17 +16,9 @@ import { VisitExtraTime } from './visit-extra-time.tsx';
 import { VisitSignature } from './visit-signature.tsx';
 
 // Issue 46: the visit on the job's page (the checklist, more time, the customer's signature) in Spanish, with no
-// English left but names and data: the items' texts, who ticked them, the signer, dates (es-US dates are another
-// branch's, below).
+// English left but names and data: the items' texts, who ticked them, the signer.
 
-const DATA = [
-  'Rinse the wheels',
-  'Photo of the finished car',
-  'Theo Tech',
-  'Casey Customer',
-  // moved on another branch this round: the dates' month names (i18n-money, es-US).
-  'Jun 2, 2030',
-];
+const DATA = ['Rinse the wheels', 'Photo of the finished car', 'Theo Tech', 'Casey Customer'];
 
 // jsdom draws nothing: the pad is a stand-in with signature_pad's API (as in visit-signature.test.tsx).
 vi.mock('signature_pad', () => ({

@@ -67,7 +67,7 @@ describe('offline', () => {
       expect(screen.getByText(/^Estás sin conexión\./)).toBeInTheDocument();
       expect(screen.getByText(/^No se puede llegar al servidor\./)).toBeInTheDocument();
       expect(screen.getAllByText(FIELD.offlineActionDisabled).length).toBeGreaterThan(0);
-      // The time is data (its month is the dates' writer's, moved on another branch this round).
+      // The time saved is data, written in es-US by the dates' writer.
       expect(englishLeft(container, [savedAt(at), 'PDF, PNG, JPG', 'GIF'])).toEqual([]);
     } finally {
       setLanguage('en');

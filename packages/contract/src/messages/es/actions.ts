@@ -6,7 +6,7 @@ export const ACTIONS_ES = defineTranslation<typeof ACTIONS>('es', 'actions', {
   requestFailed: 'La solicitud falló con el estado {code}',
   networkUnreachable: 'No pudimos conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.',
   noteKeptOnDevice:
-    'No pudimos conectar con el servidor. Tu nota queda guardada en este equipo y se envía cuando vuelva la conexión.',
+    'No pudimos conectar con el servidor. Tu nota queda guardada en este dispositivo y se envía cuando vuelva la conexión.',
   confirmDeleteNote: '¿Borrar esta nota? No se puede deshacer.',
   idempotencyKeyReused: 'Esta clave de solicitud ya se usó para otra solicitud.',
   idempotencyKeyInFlight: 'La misma solicitud todavía se está procesando. Inténtalo en un momento.',

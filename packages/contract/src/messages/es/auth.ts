@@ -43,7 +43,7 @@ export const AUTH_ES = defineTranslation<typeof AUTH>('es', 'auth', {
   loginHeading: 'Entra a tu cuenta de {brand}',
   loginIntro: 'Escribe tu correo y contraseña para ver tu panel',
   sessionEnded:
-    'Se cerró tu sesión: cambiaste la contraseña o saliste en otro equipo o pestaña. Inicia sesión de nuevo.',
+    'Se cerró tu sesión: cambiaste la contraseña o saliste en otro dispositivo o pestaña. Inicia sesión de nuevo.',
   resetIntro: 'Escribe tu correo y te enviamos un enlace para cambiar la contraseña',
   loginButton: 'Entrar',
   forgotPassword: '¿Olvidaste tu contraseña?',

@@ -29,6 +29,6 @@ export const GENERAL_ES = defineTranslation<typeof GENERAL>('es', 'general', {
   delete: 'Borrar',
   removeItem: 'Quitar {item}',
   languageLabel: 'Idioma',
-  languageHint: 'Tus páginas, correos y alertas salen en este idioma, en todos tus equipos.',
+  languageHint: 'Tus páginas, correos y alertas salen en este idioma, en todos tus dispositivos.',
   optionalField: '(opcional)',
 });

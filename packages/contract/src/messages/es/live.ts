@@ -16,9 +16,9 @@ export const LIVE_ES = defineTranslation<typeof LIVE>('es', 'live', {
   notificationsOwnChoice: 'Estas opciones son tuyas: cada persona de tu empresa elige las suyas.',
   technicianNotifications:
     'Recibes un correo cuando te dan un trabajo o te lo quitan de la agenda. Los trabajos nuevos en oferta van al dueño y a la oficina.',
-  pushNewJobs: 'Alertar a mis equipos de trabajos nuevos',
-  pushAssignments: 'Alertar a mis equipos cuando me dan o me quitan un trabajo',
-  pushChanges: 'Alertar a mis equipos cuando mis trabajos se mueven o se cancelan',
+  pushNewJobs: 'Alertar a mis dispositivos de trabajos nuevos',
+  pushAssignments: 'Alertar a mis dispositivos cuando me dan o me quitan un trabajo',
+  pushChanges: 'Alertar a mis dispositivos cuando mis trabajos se mueven o se cancelan',
   settingsSaved: 'Notificaciones guardadas.',
   settingsFailed: 'No se pudieron guardar tus notificaciones. Inténtalo de nuevo.',
   unsubscribeTitle: 'Dejar de recibir correos de trabajos nuevos',

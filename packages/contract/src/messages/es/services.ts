@@ -6,7 +6,7 @@ export const SERVICES_ES = defineTranslation<typeof SERVICES>('es', 'services', 
   loading: 'Cargando servicios...',
   empty: 'Todavía no agregaste servicios.',
   needsConnection:
-    'Servicios y horario necesita conexión: tus servicios y tu horario aún no están guardados en este equipo. Vuelve a abrir esta página cuando tengas conexión.',
+    'Servicios y horario necesita conexión: tus servicios y tu horario aún no están guardados en este dispositivo. Vuelve a abrir esta página cuando tengas conexión.',
   offlineReadOnly:
     'Estás sin conexión: estos son tus servicios y tu horario guardados, solo para ver. Para cambiarlos necesitas conexión.',
   cannotBeEdited: '(No se puede editar)',

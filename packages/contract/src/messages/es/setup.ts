@@ -13,7 +13,7 @@ export const SETUP_ES = defineTranslation<typeof SETUP>('es', 'setup', {
   reviewRejectedNext: 'Corrige lo que dice el motivo; luego nuestro equipo lo revisa de nuevo.',
   seeWhatToFix: 'Ver qué corregir',
   checklistTitle: 'Termina tu registro',
-  checklistIntro: 'Te faltan unos pasos del registro. Termínalos aquí o en cualquier equipo:',
+  checklistIntro: 'Te faltan unos pasos del registro. Termínalos aquí o en cualquier dispositivo:',
   checklistReviewAfter:
     'Nuestro equipo revisa tu perfil cuando termines estos pasos. Hasta entonces no está en revisión.',
   done: 'Listo',

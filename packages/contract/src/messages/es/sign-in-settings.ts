@@ -17,7 +17,7 @@ export const SIGN_IN_SETTINGS_ES = defineTranslation<typeof SIGN_IN_SETTINGS>('e
   emailLinkSent:
     'Si se puede usar {email}, le enviamos un enlace de verificación. Tu correo para entrar cambia cuando abras el enlace.',
   emailSame: 'Este ya es tu correo para entrar.',
-  passwordChanged: 'Cambiaste tu contraseña. Se cerró la sesión en tus otros equipos.',
+  passwordChanged: 'Cambiaste tu contraseña. Se cerró la sesión en tus otros dispositivos.',
   wrongCurrentPassword: 'La contraseña actual no es correcta.',
   currentPasswordRequired: 'Escribe tu contraseña actual.',
   newPasswordSame: 'La contraseña nueva debe ser distinta de la actual.',

@@ -20,7 +20,7 @@ export const VISIT_ES = defineTranslation<typeof VISIT>('es', 'visit', {
   checklistRequired: 'Obligatoria',
   checklistPhoto: 'Lleva foto',
   checklistTickedBy: 'Marcó {name}, {time}',
-  checklistTakePhoto: 'Toma una foto para marcar esta tarea',
+  checklistTakePhoto: 'Saca una foto para marcar esta tarea',
   checklistIncompleteOne: 'Falta una tarea obligatoria: {item}.',
   checklistIncompleteMany: 'Faltan {count} tareas obligatorias: {items}.',
   checklistItemNotFound: 'Esa tarea no es de este trabajo.',

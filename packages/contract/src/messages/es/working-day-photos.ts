@@ -7,7 +7,7 @@ export const PHOTOS_ES = defineTranslation<typeof PHOTOS>('es', 'working-day-pho
   heading: 'Fotos',
   before: 'Antes',
   after: 'Después',
-  takePhoto: 'Tomar foto',
+  takePhoto: 'Sacar foto',
   chooseFromLibrary: 'Elegir de la galería',
   none: 'Todavía no hay fotos.',
   uploading: 'Subiendo foto…',
