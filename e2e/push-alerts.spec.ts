@@ -1,23 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { LIVE, PUSH } from '@vendor-portal/contract/messages';
 import { QUIET_HOURS } from '@vendor-portal/contract/messages/quiet-hours';
-import { startPushService, type FakePushService } from '../apps/api/test/push/push-service.ts';
-import { startServer } from '../testing/server.mjs';
-import { freePort } from '../scripts/free-port.mjs';
-import {
-  bookByApi,
-  CLOCK_OFFSET_MS,
-  E2E_OPS_TOKEN,
-  eligibleVendorByApi,
-  expect,
-  middayOf,
-  newEmail,
-  OPS_HEADERS,
-  signInByApi,
-  test as base,
-} from './fixtures.ts';
+import { bookByApi, eligibleVendorByApi, expect, middayOf, newEmail, OPS_HEADERS, signInByApi } from './fixtures.ts';
+import { test } from './push-fixtures.ts';
 
 // Journey (docs/architecture.md "Alerts on the phone (Web Push)"), at 390 px in Chromium: a member turns alerts
 // on under Account with one tap, a job is booked, the server's message reaches a push service, and the service
@@ -26,46 +10,6 @@ import {
 // this worker's server's PUSH_ENDPOINT_ALLOW, with device keys the test holds); the test decrypts what the server
 // sent (RFC 8291) and delivers it to the real service worker with the DevTools protocol
 // (ServiceWorker.deliverPushMessage), as the browser's push service would.
-
-const test = base.extend<object, { push: FakePushService; server: { url: string } }>({
-  push: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
-    async ({}, use) => {
-      const service = await startPushService();
-      await use(service);
-      await service.close();
-    },
-    { scope: 'worker' },
-  ],
-  // This journey's own server: the worker's, plus the local push service as an allowed push origin.
-  server: [
-    async ({ push }, use) => {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vp-e2e-push-'));
-      const port = String(await freePort());
-      const url = `http://127.0.0.1:${port}`;
-      const server = await startServer({
-        env: {
-          PORT: port,
-          DATA_DIR: dataDir,
-          OPS_TOKEN: E2E_OPS_TOKEN,
-          SEED_DEMO: 'false',
-          LOG_LEVEL: 'warn',
-          PUBLIC_URL: url,
-          PUSH_ENDPOINT_ALLOW: push.origin,
-        },
-        clockOffsetMs: CLOCK_OFFSET_MS,
-        timeoutMs: 180_000,
-      });
-      try {
-        await use({ url });
-      } finally {
-        await server.stop();
-        fs.rmSync(dataDir, { recursive: true, force: true });
-      }
-    },
-    { scope: 'worker', timeout: 240_000 },
-  ],
-});
 
 test.use({ viewport: { width: 390, height: 844 } });
 

@@ -1,24 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import '@vendor-portal/contract/messages/es/index';
 import { inLanguage } from '@vendor-portal/contract/in-language';
 import { jobDay, jobWhen } from '@vendor-portal/contract/dates';
 import { APPOINTMENTS, AUTH, IDENTITY_MAIL, JOIN, PUSH, TEAM, TEAM_MAIL } from '@vendor-portal/contract/messages';
-import { startPushService, type FakePushService } from '../apps/api/test/push/push-service.ts';
-import { startServer } from '../testing/server.mjs';
-import { freePort } from '../scripts/free-port.mjs';
-import {
-  bookByApi,
-  CLOCK_OFFSET_MS,
-  createVendorByApi,
-  E2E_OPS_TOKEN,
-  expect as baseExpect,
-  newEmail,
-  signInByApi,
-  test as base,
-  type Product,
-} from './fixtures.ts';
+import { bookByApi, createVendorByApi, expect as baseExpect, newEmail, signInByApi, type Product } from './fixtures.ts';
+import { test } from './push-fixtures.ts';
 
 // Issue 46's journey at 390 px (shared/ARCHITECTURE.md "Languages"): an owner who reads English invites a
 // technician; the technician opens the invitation, switches the page to Spanish and joins, so Spanish becomes its
@@ -32,46 +17,6 @@ import {
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 const es = <T>(read: () => T): T => inLanguage('es', read);
-
-const test = base.extend<object, { push: FakePushService; server: { url: string } }>({
-  push: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
-    async ({}, use) => {
-      const service = await startPushService();
-      await use(service);
-      await service.close();
-    },
-    { scope: 'worker' },
-  ],
-  // This journey's own server: the worker's, plus the local push service as an allowed push origin.
-  server: [
-    async ({ push }, use) => {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vp-e2e-spanish-'));
-      const port = String(await freePort());
-      const url = `http://127.0.0.1:${port}`;
-      const server = await startServer({
-        env: {
-          PORT: port,
-          DATA_DIR: dataDir,
-          OPS_TOKEN: E2E_OPS_TOKEN,
-          SEED_DEMO: 'false',
-          LOG_LEVEL: 'warn',
-          PUBLIC_URL: url,
-          PUSH_ENDPOINT_ALLOW: push.origin,
-        },
-        clockOffsetMs: CLOCK_OFFSET_MS,
-        timeoutMs: 180_000,
-      });
-      try {
-        await use({ url });
-      } finally {
-        await server.stop();
-        fs.rmSync(dataDir, { recursive: true, force: true });
-      }
-    },
-    { scope: 'worker', timeout: 240_000 },
-  ],
-});
 
 test.describe.configure({ timeout: 240_000 });
 test.use({ viewport: { width: 390, height: 844 } });
