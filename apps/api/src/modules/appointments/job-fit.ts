@@ -31,12 +31,13 @@ export const fitHoursCte = (vendor: SQL) => sql`fit_hours as materialized (
   )`;
 
 /**
- * CTEs `fit_mine`: the vendor's open appointments (claimed, not completed, not cancelled) not yet over; and
+ * CTEs `fit_mine`: the vendor's open appointments (claimed, not completed, not cancelled) not yet over, with
+ * whom each is given to (availability/busy.ts companyScheduleJson reads them too); and
  * `fit_busy`: the time they take, as one multirange (bounds included, so it is a superset of the overlaps), for
  * a job to be checked against all of them at once.
  */
 export const fitMineCte = (vendor: SQL) => sql`fit_mine as materialized (
-    select ${appointments.id} as id, ${appointments.actualDateTime} as starts,
+    select ${appointments.id} as id, ${appointments.assigneeId} as assignee_id, ${appointments.actualDateTime} as starts,
       ${jobEnd(sql`${appointments.actualDateTime}`, sql`${appointments.appointmentLength}`)} as ends
     from ${appointments}
     where ${appointments.vendorId} = ${vendor} and ${appointments.completedAt} is null

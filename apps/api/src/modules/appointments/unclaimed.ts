@@ -18,10 +18,16 @@ import {
   servesZip,
 } from '../eligibility/rules.ts';
 import { eligibilityOf, standingRefusals, vendorEligibility } from '../eligibility/vendor-eligibility.ts';
-import { claimNeedsConfirm, freeMembers, isCompanyClosedAt } from '../availability/busy.ts';
+import {
+  availabilityFor,
+  claimNeedsConfirm,
+  companyScheduleJson,
+  epochSeconds,
+  type CompanySchedule,
+} from '../availability/busy.ts';
 import { heldForAnother, heldUntil } from '../offers/offer-rules.ts';
 import { markOfferClaimed } from '../offers/service.ts';
-import { conflictIds, fitHoursCte, fitMineCte, openOnTheDay, withinHours } from './job-fit.ts';
+import { conflictIds, fitHoursCte, fitMineCte, jobEnd, openOnTheDay, withinHours } from './job-fit.ts';
 import { vendorTimeZone } from '../hours/vendor-time-zone.ts';
 import { schedulingKindOfLines } from '@vendor-portal/contract/scheduling-kind';
 import { DEFAULT_TIME_ZONE } from '@vendor-portal/contract/constants';
@@ -121,9 +127,10 @@ const unclaimedQuery = sql`
     case when j.served then ${conflictIds(jobStart, jobLength)} end,
     case when j.served then ${openOnTheDay(jobStart, sql`p.time_zone`)} end,
     standing.time_zone,
-    case when j.served then ${isCompanyClosedAt(vendor, jobStart, jobLength)} end,
-    case when j.served then ${freeMembers(vendor, jobStart, jobLength)} end,
-    case when j.served then ${isoText(heldUntil(sql`j.id`, vendor, nowParam))} end
+    case when j.served then ${epochSeconds(jobStart)} end,
+    case when j.served then ${epochSeconds(jobEnd(jobStart, jobLength))} end,
+    case when j.served then ${isoText(heldUntil(sql`j.id`, vendor, nowParam))} end,
+    case when j.served and j.rank = 1 then ${companyScheduleJson(vendor, sql`(select time_zone from standing)`, 'fit_mine')} end
   from standing
   left join (
     jobs j
@@ -162,11 +169,19 @@ function headAt(row: RawRow, at: number): Head {
   };
 }
 
+/** Without a served job (or in bench/availability.mjs's statement without them) there is no schedule. */
+const NO_SCHEDULE = { timeOff: false, free: [] };
+
 /** GET /appointment/unclaimed: soonest first, with whether and why not the vendor may claim. */
 export async function listUnclaimed(db: Db, vendorId: number, now: Date = new Date()): Promise<UnclaimedResponse> {
   const rows = await preparedOnce(db, 'appointments_unclaimed', () =>
     rawStatement(db, 'appointments_unclaimed', unclaimedQuery),
   ).execute({ vendorId, now: now.toISOString() });
+  return unclaimedAnswer(rows);
+}
+
+/** The unclaimed statement's rows as GET /appointment/unclaimed answers them (bench/availability.mjs times it). */
+export function unclaimedAnswer(rows: RawRow[]): UnclaimedResponse {
   // Columns: the vendor's createdAt and its standing refusals, then served, offered, the job and its fit.
   const first = rows[0];
   const eligibility = eligibilityOf(
@@ -176,24 +191,27 @@ export async function listUnclaimed(db: Db, vendorId: number, now: Date = new Da
   );
   const data: UnclaimedItem[] = [];
   const nearby: NearbyItem[] = [];
+  // The company's crew, time off and jobs, once on the first served row (companyScheduleJson).
+  const schedule = fromJson<CompanySchedule | null>(rows.find((row) => row[30] != null)?.[30] ?? null);
+  const availabilityAt = schedule ? availabilityFor(schedule) : null;
   for (const row of rows) {
     if (row[4] === null) continue; // the vendor's standing alone: no open job in its zip codes
     const head = headAt(row, 4);
-    if (row[2] === true)
+    if (row[2] === true) {
+      const conflicts = fromJson<number[]>(row[24]);
       data.push(
         toUnclaimedItem(
           head,
           {
             // A date-only job fits the hours when the vendor is open that day at all (job-fit.ts openOnTheDay).
             withinHours: (schedulingKindOfLines(head.lines) === 'date' ? row[25] : row[23]) === true,
-            conflicts: fromJson(row[24]),
-            timeOff: row[27] === true,
-            free: fromJson<number[] | null>(row[28]) ?? [],
+            conflicts,
+            ...(availabilityAt ? availabilityAt(row[27] as number, row[28] as number, conflicts) : NO_SCHEDULE),
           },
           (row[29] as string | null) ?? null,
         ),
       );
-    else nearby.push(toNearbyItem(head, fromJson<number[]>(row[3])));
+    } else nearby.push(toNearbyItem(head, fromJson<number[]>(row[3])));
   }
   return {
     data: eligibility.canClaim ? data : data.map(withoutCustomerData),

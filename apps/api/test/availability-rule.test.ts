@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { JobFit } from '@vendor-portal/contract/appointments';
+import { opsBookingBody } from '../../../testing/booking.mjs';
+import { freeMembers, isCompanyClosedAt } from '../src/modules/availability/busy.ts';
+import { createTestApp, createTestProduct, opsHeaders, type TestContext, type TestProduct } from './helpers.ts';
+import { eligibleVendor } from './eligibility-helpers.ts';
+import { createTestMember } from './crew-helpers.ts';
+
+// docs/performance.md "Time off and the dispatch board": the unclaimed list answers each job's `timeOff` and
+// `free` in JavaScript from the company's schedule, read once (busy.ts companyScheduleJson and availabilityAt),
+// while the claim, the assignment and the alerts ask the SQL rules (isCompanyClosedAt, freeMembers). The card
+// must never promise what the claim then refuses: this test asks both of every job of a crowded week.
+
+let t: TestContext;
+let product: TestProduct;
+beforeAll(async () => {
+  t = await createTestApp({}, { live: { mailWorker: { pollMs: false } } });
+  product = await createTestProduct(t.app);
+});
+afterAll(async () => t.close());
+
+/** A small deterministic generator (mulberry32), so that a failure is the same on every run. */
+function random(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let x = Math.imul(a ^ (a >>> 15), 1 | a);
+    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+describe('the unclaimed card’s time off and free members', () => {
+  it('agree with the claim’s SQL rules for every job of a crowded week across the end of DST', async () => {
+    const zip = '86001';
+    const owner = await eligibleVendor(t.app, [product.id], [zip]);
+    const techs = [
+      await createTestMember(t.app, owner, 'technician', 'Ana Tech'),
+      await createTestMember(t.app, owner, 'technician', 'Ben Tech'),
+      await createTestMember(t.app, owner, 'technician', 'Cy Tech'),
+    ];
+    await createTestMember(t.app, owner, 'office'); // takes no jobs: never free
+    const call = async (method: 'POST' | 'PATCH', url: string, payload: object, headers = owner.headers) => {
+      const res = await t.app.inject({ method, url, headers, payload });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+      return res.json() as { id: number };
+    };
+    const book = async (at: Date, duration: number) =>
+      (
+        await call(
+          'POST',
+          '/api/ops/appointments',
+          { ...opsBookingBody(product, { zipCode: zip, actualDateTime: at.toISOString() }), duration },
+          opsHeaders,
+        )
+      ).id;
+
+    // Denver leaves DST on Sunday 2027-11-07 (a 25-hour day). The company: a part day and a whole day off; its
+    // technicians: a whole day (the long one), a morning, and a part day across midnight's edge.
+    const [a, b, c] = techs.map((m) => m.memberId);
+    await call('POST', '/api/timeOff', {
+      startDate: '2027-11-06',
+      endDate: '2027-11-06',
+      startTime: '12:00',
+      endTime: '15:00',
+    });
+    await call('POST', '/api/timeOff', { startDate: '2027-11-08', endDate: '2027-11-08', note: 'Closed' });
+    await call('POST', '/api/timeOff', { memberId: a, startDate: '2027-11-07', endDate: '2027-11-07' });
+    await call('POST', '/api/timeOff', {
+      memberId: b,
+      startDate: '2027-11-05',
+      endDate: '2027-11-05',
+      startTime: '09:00',
+      endTime: '11:00',
+    });
+    await call('POST', '/api/timeOff', {
+      memberId: c,
+      startDate: '2027-11-06',
+      endDate: '2027-11-07',
+      startTime: '20:00',
+      endTime: '08:00',
+    });
+
+    // Its own jobs: claimed, given to a technician or left unassigned, on half-hour marks of the same days.
+    const next = random(42);
+    const from = Date.parse('2027-11-05T13:00:00.000Z'); // 6 AM in Denver on the 5th
+    const slot = () => new Date(from + Math.floor(next() * 4 * 48) * 30 * 60_000);
+    const length = () => 30 * (1 + Math.floor(next() * 6));
+    for (let i = 0; i < 16; i++) {
+      const id = await book(slot(), length());
+      await call('PATCH', `/api/appointment/claim/${id}`, { confirm: true });
+      const who = [a, b, c, null, null][Math.floor(next() * 5)];
+      if (who) await call('PATCH', `/api/appointment/assignee/${id}`, { memberId: who, confirm: true });
+    }
+    // Jobs it may claim at the same times, and some that start or end exactly at a time off's edge.
+    const open: number[] = [];
+    for (let i = 0; i < 40; i++) open.push(await book(slot(), length()));
+    open.push(await book(new Date('2027-11-06T22:00:00.000Z'), 60)); // 3 PM Denver: ends of the part day
+    open.push(await book(new Date('2027-11-06T18:00:00.000Z'), 60)); // 11 AM: ends as the part day starts
+    open.push(await book(new Date('2027-11-08T07:00:00.000Z'), 30)); // the 8th's first half hour (MST)
+
+    const res = await t.app.inject({ method: 'GET', url: '/api/appointment/unclaimed', headers: owner.headers });
+    expect(res.statusCode).toBe(200);
+    const fits = new Map(
+      (res.json().data as Array<{ appointment: { id: number }; fit: JobFit }>).map((i) => [i.appointment.id, i.fit]),
+    );
+    const vendor = sql`${owner.vendorId}::int`;
+    const seen = { off: 0, on: 0, none: 0, some: 0, all: 0 };
+    for (const id of open) {
+      const { rows } = (await t.app.db
+        .execute(sql`select ${isCompanyClosedAt(vendor, sql`job.starts`, sql`job.length`)} as off,
+          ${freeMembers(vendor, sql`job.starts`, sql`job.length`)} as free
+        from (select actual_date_time as starts, appointment_length as length from appointments where id = ${id}) job`)) as unknown as {
+        rows: Array<{ off: boolean; free: number[] | string }>;
+      };
+      const rule = rows[0]!;
+      const free = typeof rule.free === 'string' ? (JSON.parse(rule.free) as number[]) : rule.free;
+      const fit = fits.get(id);
+      expect(fit, `job ${id} is listed`).toBeDefined();
+      expect({ id, timeOff: fit!.timeOff, free: fit!.free }).toEqual({ id, timeOff: rule.off, free });
+      seen[rule.off ? 'off' : 'on']++;
+      seen[free.length === 0 ? 'none' : free.length < techs.length ? 'some' : 'all']++;
+    }
+    // The week is crowded enough to try every branch of the rule.
+    for (const [branch, count] of Object.entries(seen)) expect(count, branch).toBeGreaterThan(0);
+  });
+
+  it('a job of a whole day, the longest a booking lasts, still clashes with one that starts 23½ hours later', async () => {
+    // busy.ts reads a company's jobs from a day before a job's start (LONGEST_JOB): a shorter bound would miss it.
+    const zip = '86002';
+    const solo = await eligibleVendor(t.app, [product.id], [zip]);
+    const book = async (actualDateTime: string, duration: number) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/ops/appointments',
+        headers: opsHeaders,
+        payload: { ...opsBookingBody(product, { zipCode: zip, actualDateTime }), duration },
+      });
+      expect(res.statusCode).toBe(201);
+      return (res.json() as { id: number }).id;
+    };
+    const claim = (id: number) =>
+      t.app.inject({ method: 'PATCH', url: `/api/appointment/claim/${id}`, headers: solo.headers });
+    const wholeDay = await book('2027-12-01T15:00:00.000Z', 24 * 60);
+    expect((await claim(wholeDay)).statusCode).toBe(200);
+    const lateNextMorning = await book('2027-12-02T14:30:00.000Z', 60);
+    const afterIt = await book('2027-12-02T15:00:00.000Z', 60);
+
+    const list = await t.app.inject({ method: 'GET', url: '/api/appointment/unclaimed', headers: solo.headers });
+    const fits = new Map(
+      (list.json().data as Array<{ appointment: { id: number }; fit: JobFit }>).map((i) => [i.appointment.id, i.fit]),
+    );
+    expect(fits.get(lateNextMorning)).toMatchObject({ conflicts: [wholeDay], free: [] });
+    expect(fits.get(afterIt)).toMatchObject({ conflicts: [] });
+    expect(fits.get(afterIt)!.free).toHaveLength(1);
+    const asked = await claim(lateNextMorning);
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json()).toMatchObject({ code: 'no-one-free', conflicts: [wholeDay] });
+    expect((await claim(afterIt)).statusCode).toBe(200);
+  });
+});
