@@ -1,8 +1,8 @@
 // Issue 42's speed targets (docs/performance.md "Time off and the dispatch board"):
 //  1. The unclaimed list with time off and `free` stays within 10 % of the list without them (one statement): the
 //     statement as listUnclaimed sends it (captured through Drizzle's logger) and its rows made into the answer
-//     (unclaimedAnswer: the JavaScript half of timeOff and free), against the same with the three columns the answer
-//     reads them from (each job's start and end, the company's schedule) as nulls, both prepared once and run in
+//     (unclaimedAnswer: the JavaScript half of timeOff and free), against the same with the two columns the answer
+//     reads them from (each job's start, the company's schedule) as nulls, both prepared once and run in
 //     turns on one connection (as bench/fit.mjs),
 //     for the company with the most open jobs it may claim, given a crew of 20 who take jobs, each with a day off in
 //     the coming week, and a part day off for the whole company.
@@ -124,7 +124,7 @@ function splitColumns(list) {
   columns.push(list.slice(start));
   return columns;
 }
-/** The statement with what `timeOff` and `free` are made of (the answer's columns 27, 28 and 30, unclaimed.ts) as nulls. */
+/** The statement with what `timeOff` and `free` are made of (the answer's columns 27 and 29, unclaimed.ts) as nulls. */
 function withoutTimeOff(query) {
   const head = query.lastIndexOf('select standing.vendor_created_at');
   const found = query.slice(head).search(/from standing\s+left join/);
@@ -133,19 +133,19 @@ function withoutTimeOff(query) {
   if (
     head < 0 ||
     tail < 0 ||
-    columns.length !== 31 ||
-    !/^\s*case when j\.served and j\.rank = 1 then/.test(columns[30])
+    columns.length !== 30 ||
+    !/^\s*case when j\.served and j\.rank = 1 then/.test(columns[29])
   )
     throw new Error('The unclaimed statement no longer has the shape this bench expects: update withoutTimeOff.');
   // Never evaluated (the planner folds `case when false` to null), but their parameters keep their types.
-  for (const at of [27, 28, 30]) columns[at] = ` case when false then ${columns[at]} end`;
+  for (const at of [27, 29]) columns[at] = ` case when false then ${columns[at]} end`;
   return `${query.slice(0, head)}select ${columns.join(',')} ${query.slice(tail)}`;
 }
 const cases = { 'with time off and free': statement.query, 'without them': withoutTimeOff(statement.query) };
 const answers = await Promise.all(
   Object.values(cases).map((text) => client.query({ text, values: statement.params, rowMode: 'array' })),
 );
-const strip = (rows) => JSON.stringify(rows.map((r) => [...r.slice(0, 27), r[29]]));
+const strip = (rows) => JSON.stringify(rows.map((r) => [...r.slice(0, 27), r[28]]));
 if (strip(answers[0].rows) !== strip(answers[1].rows)) throw new Error('The two statements answer differently');
 const served = unclaimedAnswer(answers[0].rows).data;
 console.log(

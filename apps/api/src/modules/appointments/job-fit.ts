@@ -75,11 +75,13 @@ export const openOnTheDay = (start: SQL, propertyZone: SQL) =>
   sql`coalesce((${opens})[extract(isodow from (${start} at time zone ${propertyZone}))::int] is not null, false)`;
 
 /**
- * The ids of the vendor's open appointments that overlap the job (touching ends do not: half-open). Only a job
- * the multirange says may overlap reads them.
+ * The vendor's open appointments that overlap the job (touching ends do not: half-open), as [id, to whom it is
+ * given or null] soonest first: the ids are the fit's `conflicts`, and availability/busy.ts availabilityFor reads
+ * who is busy from them. Only a job the multirange says may overlap reads them.
  */
-export const conflictIds = (start: SQL, lengthMinutes: SQL) => sql`case
+export const overlappingJobs = (start: SQL, lengthMinutes: SQL) => sql`case
     when (select busy from fit_busy) && tstzrange(${start}, ${jobEnd(start, lengthMinutes)}, '[]') then (
-      select coalesce(json_agg(m.id order by m.starts, m.id), '[]'::json) from fit_mine m
+      select coalesce(json_agg(json_build_array(m.id, m.assignee_id) order by m.starts, m.id), '[]'::json)
+      from fit_mine m
       where m.starts < ${jobEnd(start, lengthMinutes)} and m.ends > ${start})
     else '[]'::json end`;

@@ -22,12 +22,14 @@ import {
   availabilityFor,
   claimNeedsConfirm,
   companyScheduleJson,
-  epochSeconds,
+  epochMicros,
+  MICROS_PER_MINUTE,
   type CompanySchedule,
+  type OverlappingJob,
 } from '../availability/busy.ts';
 import { heldForAnother, heldUntil } from '../offers/offer-rules.ts';
 import { markOfferClaimed } from '../offers/service.ts';
-import { conflictIds, fitHoursCte, fitMineCte, jobEnd, openOnTheDay, withinHours } from './job-fit.ts';
+import { fitHoursCte, fitMineCte, openOnTheDay, overlappingJobs, withinHours } from './job-fit.ts';
 import { vendorTimeZone } from '../hours/vendor-time-zone.ts';
 import { schedulingKindOfLines } from '@vendor-portal/contract/scheduling-kind';
 import { DEFAULT_TIME_ZONE } from '@vendor-portal/contract/constants';
@@ -124,13 +126,12 @@ const unclaimedQuery = sql`
     c.first_name, c.last_name, c.email, c.phone,
     p.title, p.street1, p.street2, p.city, p.state, p.zip_code, p.time_zone, j.lines, j.line_payout_cents,
     case when j.served then ${withinHours(jobStart, jobLength)} end,
-    case when j.served then ${conflictIds(jobStart, jobLength)} end,
+    case when j.served then ${overlappingJobs(jobStart, jobLength)} end,
     case when j.served then ${openOnTheDay(jobStart, sql`p.time_zone`)} end,
     standing.time_zone,
-    case when j.served then ${epochSeconds(jobStart)} end,
-    case when j.served then ${epochSeconds(jobEnd(jobStart, jobLength))} end,
+    case when j.served then ${epochMicros(jobStart)} end,
     case when j.served then ${isoText(heldUntil(sql`j.id`, vendor, nowParam))} end,
-    case when j.served and j.rank = 1 then ${companyScheduleJson(vendor, sql`(select time_zone from standing)`, 'fit_mine')} end
+    case when j.served and j.rank = 1 then ${companyScheduleJson(vendor, sql`(select time_zone from standing)`)} end
   from standing
   left join (
     jobs j
@@ -192,23 +193,29 @@ export function unclaimedAnswer(rows: RawRow[]): UnclaimedResponse {
   const data: UnclaimedItem[] = [];
   const nearby: NearbyItem[] = [];
   // The company's crew, time off and jobs, once on the first served row (companyScheduleJson).
-  const schedule = fromJson<CompanySchedule | null>(rows.find((row) => row[30] != null)?.[30] ?? null);
+  const schedule = fromJson<CompanySchedule | null>(rows.find((row) => row[29] != null)?.[29] ?? null);
   const availabilityAt = schedule ? availabilityFor(schedule) : null;
   for (const row of rows) {
     if (row[4] === null) continue; // the vendor's standing alone: no open job in its zip codes
     const head = headAt(row, 4);
     if (row[2] === true) {
-      const conflicts = fromJson<number[]>(row[24]);
+      const overlapping = fromJson<OverlappingJob[]>(row[24]);
       data.push(
         toUnclaimedItem(
           head,
           {
             // A date-only job fits the hours when the vendor is open that day at all (job-fit.ts openOnTheDay).
             withinHours: (schedulingKindOfLines(head.lines) === 'date' ? row[25] : row[23]) === true,
-            conflicts,
-            ...(availabilityAt ? availabilityAt(row[27] as number, row[28] as number, conflicts) : NO_SCHEDULE),
+            conflicts: overlapping.map(([id]) => id),
+            ...(availabilityAt
+              ? availabilityAt(
+                  row[27] as number,
+                  (row[27] as number) + head.appointmentLength * MICROS_PER_MINUTE,
+                  overlapping,
+                )
+              : NO_SCHEDULE),
           },
-          (row[29] as string | null) ?? null,
+          (row[28] as string | null) ?? null,
         ),
       );
     } else nearby.push(toNearbyItem(head, fromJson<number[]>(row[3])));

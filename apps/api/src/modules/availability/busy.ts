@@ -83,38 +83,41 @@ export function freeMembers(vendor: SQL, start: SQL, minutes: SQL, except: SQL =
 
 /**
  * The company's time as the unclaimed list reads it (docs/performance.md "Time off and the dispatch board"), as
- * ONE json value computed once per statement: `crew`, the ids of the members who take jobs (active, takesJobsOf);
- * `off`, its time off not yet over, as [member id or null for the company, starts, ends] in `epochSeconds`; and
- * `given`, to whom each of its open jobs not yet over is given, by job id (`mine`: a CTE of those jobs with
- * columns id and assignee_id, job-fit.ts fit_mine). availabilityFor then answers each job's `timeOff` and `free`
- * by the rules of isCompanyClosedAt and freeMembers without a subquery per job (those cost ~28 µs a job).
+ * ONE json value computed once per statement: `crew`, the ids of the members who take jobs (active, takesJobsOf),
+ * and `off`, its time off not yet over, as [member id or null for the company, starts, ends] in `epochMicros`.
+ * With each job's overlapping jobs (job-fit.ts overlappingJobs), availabilityFor then answers its `timeOff` and
+ * `free` by the rules of isCompanyClosedAt and freeMembers without a subquery per job (those cost ~28 µs a job).
  */
-export function companyScheduleJson(vendor: SQL, zone: SQL, mine: string): SQL {
+export function companyScheduleJson(vendor: SQL, zone: SQL): SQL {
   return sql`json_build_object(
     'crew', (select coalesce(json_agg(m.id order by m.id), '[]'::json) from ${vendorMembers} m
       where m.vendor_id = ${vendor} and m.status = 'active' and ${takesJobsOf('m')}),
-    'off', (select coalesce(json_agg(json_build_array(o.member_id, ${epochSeconds(sql`o.starts`)},
-        ${epochSeconds(sql`o.ends`)})), '[]'::json)
+    'off', (select coalesce(json_agg(json_build_array(o.member_id, ${epochMicros(sql`o.starts`)},
+        ${epochMicros(sql`o.ends`)})), '[]'::json)
       from (select o.member_id, ${timeOffStarts('o', zone)} as starts, ${timeOffEnds('o', zone)} as ends
         from ${timeOff} o
-        where o.vendor_id = ${vendor} and o.end_date >= (now() at time zone ${zone})::date - 1) o
-      where o.ends > now()),
-    'given', (select coalesce(json_object_agg(f.id, f.assignee_id), '{}'::json)
-      from ${sql.raw(mine)} f where f.assignee_id is not null))`;
+        where o.vendor_id = ${vendor} and o.end_date >= (now() at time zone ${zone})::date - 1 offset 0) o
+      where o.ends > now()))`;
 }
 
 /**
- * An instant as seconds since the epoch in a double (date_part: the microseconds divided once, so distinct
- * instants stay distinct and in order; cheaper than extract's numeric).
+ * An instant as whole microseconds since the epoch, in a double: exact (date_part's seconds are within a tenth
+ * of a microsecond of the instant until past 2100, so rounding their millionfold gives its microseconds), so a
+ * job's end is its start plus its minutes in JavaScript, and cheaper than extract's numeric.
  */
-export const epochSeconds = (instant: SQL) => sql`date_part('epoch', ${instant})`;
+export const epochMicros = (instant: SQL) => sql`round(date_part('epoch', ${instant}) * 1000000)`;
 
-/** What companyScheduleJson answers. */
+/** A job's length in epochMicros. */
+export const MICROS_PER_MINUTE = 60_000_000;
+
+/** What companyScheduleJson answers (instants in epochMicros). */
 export interface CompanySchedule {
   crew: number[];
   off: Array<[number | null, number, number]>;
-  given: Record<string, number>;
 }
+
+/** One of the company's open jobs overlapping another: its id and to whom it is given (job-fit.ts overlappingJobs). */
+export type OverlappingJob = readonly [id: number, assignee: number | null];
 
 /** A job's `timeOff` and `free` (JobFit). */
 export interface Availability {
@@ -123,32 +126,35 @@ export interface Availability {
 }
 
 /**
- * The answer for a job from `start` to `end` (epochSeconds, half-open) whose overlapping jobs of the company are
- * `conflicts` (job-fit.ts conflictIds: the same overlap as freeMembers'): whether it falls in the company's own
+ * The answer for a job from `start` to `end` (epochMicros, half-open) whose overlapping jobs of the company are
+ * `overlapping` (job-fit.ts overlappingJobs: the same overlap as freeMembers'): whether it falls in the company's own
  * time off (isCompanyClosedAt) and who is free then (freeMembers: a member who takes jobs, with no overlapping job
  * given to them and no time off of their own; no one when the overlapping unassigned jobs are as many as them).
  * availability-rule.test checks the answers against the SQL rules on the same data.
  */
 export function availabilityFor(
   schedule: CompanySchedule,
-): (start: number, end: number, conflicts: readonly number[]) => Availability {
-  const { crew, off, given } = schedule;
+): (start: number, end: number, overlapping: readonly OverlappingJob[]) => Availability {
+  const { crew, off } = schedule;
   const noOne: number[] = [];
-  return (start, end, conflicts) => {
+  return (start, end, overlapping) => {
     let timeOff = false;
     let away: number[] | null = null;
-    for (const [member, from, to] of off)
-      if (from < end && to > start) {
-        if (member === null) timeOff = true;
-        else (away ??= []).push(member);
-      }
-    let unassigned = 0;
-    for (const id of conflicts) {
-      const member = given[id];
-      if (member === undefined) unassigned++;
+    for (let i = 0; i < off.length; i++) {
+      const [member, from, to] = off[i]!;
+      if (from >= end || to <= start) continue;
+      if (member === null) timeOff = true;
       else (away ??= []).push(member);
     }
-    const free = away ? crew.filter((id) => !away.includes(id)) : crew;
+    let unassigned = 0;
+    for (let i = 0; i < overlapping.length; i++) {
+      const member = overlapping[i]![1];
+      if (member === null) unassigned++;
+      else (away ??= []).push(member);
+    }
+    if (away === null) return { timeOff, free: crew.length > unassigned ? crew : noOne };
+    const busy = away;
+    const free = crew.filter((id) => !busy.includes(id));
     return { timeOff, free: free.length > unassigned ? free : noOne };
   };
 }
