@@ -20,6 +20,27 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
+/** Books a job through the ops API (as the marketplace does), in `zip` at `at` for `duration` minutes. */
+async function book(zip: string, at: string, duration: number): Promise<number> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/ops/appointments',
+    headers: opsHeaders,
+    payload: { ...opsBookingBody(product, { zipCode: zip, actualDateTime: at }), duration },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return (res.json() as { id: number }).id;
+}
+
+/** The unclaimed cards' fit of `headers`' company, by job id. */
+async function fitsOf(headers: Record<string, string>): Promise<Map<number, JobFit>> {
+  const res = await t.app.inject({ method: 'GET', url: '/api/appointment/unclaimed', headers });
+  expect(res.statusCode).toBe(200);
+  return new Map(
+    (res.json().data as Array<{ appointment: { id: number }; fit: JobFit }>).map((i) => [i.appointment.id, i.fit]),
+  );
+}
+
 /** A small deterministic generator (mulberry32), so that a failure is the same on every run. */
 function random(seed: number) {
   let a = seed;
@@ -46,16 +67,6 @@ describe('the unclaimed card’s time off and free members', () => {
       expect(res.statusCode, res.body).toBeLessThan(300);
       return res.json() as { id: number };
     };
-    const book = async (at: Date, duration: number) =>
-      (
-        await call(
-          'POST',
-          '/api/ops/appointments',
-          { ...opsBookingBody(product, { zipCode: zip, actualDateTime: at.toISOString() }), duration },
-          opsHeaders,
-        )
-      ).id;
-
     // Denver leaves DST on Sunday 2027-11-07 (a 25-hour day). The company: a part day and a whole day off; its
     // technicians: a whole day (the long one), a morning, and a part day across midnight's edge.
     const [a, b, c] = techs.map((m) => m.memberId);
@@ -85,26 +96,22 @@ describe('the unclaimed card’s time off and free members', () => {
     // Its own jobs: claimed, given to a technician or left unassigned, on half-hour marks of the same days.
     const next = random(42);
     const from = Date.parse('2027-11-05T13:00:00.000Z'); // 6 AM in Denver on the 5th
-    const slot = () => new Date(from + Math.floor(next() * 4 * 48) * 30 * 60_000);
+    const slot = () => new Date(from + Math.floor(next() * 4 * 48) * 30 * 60_000).toISOString();
     const length = () => 30 * (1 + Math.floor(next() * 6));
     for (let i = 0; i < 16; i++) {
-      const id = await book(slot(), length());
+      const id = await book(zip, slot(), length());
       await call('PATCH', `/api/appointment/claim/${id}`, { confirm: true });
       const who = [a, b, c, null, null][Math.floor(next() * 5)];
       if (who) await call('PATCH', `/api/appointment/assignee/${id}`, { memberId: who, confirm: true });
     }
     // Jobs it may claim at the same times, and some that start or end exactly at a time off's edge.
     const open: number[] = [];
-    for (let i = 0; i < 40; i++) open.push(await book(slot(), length()));
-    open.push(await book(new Date('2027-11-06T22:00:00.000Z'), 60)); // 3 PM Denver: ends of the part day
-    open.push(await book(new Date('2027-11-06T18:00:00.000Z'), 60)); // 11 AM: ends as the part day starts
-    open.push(await book(new Date('2027-11-08T07:00:00.000Z'), 30)); // the 8th's first half hour (MST)
+    for (let i = 0; i < 40; i++) open.push(await book(zip, slot(), length()));
+    open.push(await book(zip, '2027-11-06T22:00:00.000Z', 60)); // 3 PM Denver: ends of the part day
+    open.push(await book(zip, '2027-11-06T18:00:00.000Z', 60)); // 11 AM: ends as the part day starts
+    open.push(await book(zip, '2027-11-08T07:00:00.000Z', 30)); // the 8th's first half hour (MST)
 
-    const res = await t.app.inject({ method: 'GET', url: '/api/appointment/unclaimed', headers: owner.headers });
-    expect(res.statusCode).toBe(200);
-    const fits = new Map(
-      (res.json().data as Array<{ appointment: { id: number }; fit: JobFit }>).map((i) => [i.appointment.id, i.fit]),
-    );
+    const fits = await fitsOf(owner.headers);
     const vendor = sql`${owner.vendorId}::int`;
     const seen = { off: 0, on: 0, none: 0, some: 0, all: 0 };
     for (const id of open) {
@@ -130,27 +137,14 @@ describe('the unclaimed card’s time off and free members', () => {
     // busy.ts reads a company's jobs from a day before a job's start (LONGEST_JOB): a shorter bound would miss it.
     const zip = '86002';
     const solo = await eligibleVendor(t.app, [product.id], [zip]);
-    const book = async (actualDateTime: string, duration: number) => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/ops/appointments',
-        headers: opsHeaders,
-        payload: { ...opsBookingBody(product, { zipCode: zip, actualDateTime }), duration },
-      });
-      expect(res.statusCode).toBe(201);
-      return (res.json() as { id: number }).id;
-    };
     const claim = (id: number) =>
       t.app.inject({ method: 'PATCH', url: `/api/appointment/claim/${id}`, headers: solo.headers });
-    const wholeDay = await book('2027-12-01T15:00:00.000Z', 24 * 60);
+    const wholeDay = await book(zip, '2027-12-01T15:00:00.000Z', 24 * 60);
     expect((await claim(wholeDay)).statusCode).toBe(200);
-    const lateNextMorning = await book('2027-12-02T14:30:00.000Z', 60);
-    const afterIt = await book('2027-12-02T15:00:00.000Z', 60);
+    const lateNextMorning = await book(zip, '2027-12-02T14:30:00.000Z', 60);
+    const afterIt = await book(zip, '2027-12-02T15:00:00.000Z', 60);
 
-    const list = await t.app.inject({ method: 'GET', url: '/api/appointment/unclaimed', headers: solo.headers });
-    const fits = new Map(
-      (list.json().data as Array<{ appointment: { id: number }; fit: JobFit }>).map((i) => [i.appointment.id, i.fit]),
-    );
+    const fits = await fitsOf(solo.headers);
     expect(fits.get(lateNextMorning)).toMatchObject({ conflicts: [wholeDay], free: [] });
     expect(fits.get(afterIt)).toMatchObject({ conflicts: [] });
     expect(fits.get(afterIt)!.free).toHaveLength(1);
