@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { publish, type Published } from '../../src/lib/event-bus.ts';
+import { eq, sql } from 'drizzle-orm';
+import { eventsAfter, publish, type Published } from '../../src/lib/event-bus.ts';
+import { LiveHub, type LiveStream } from '../../src/modules/live/hub.ts';
+import type { LiveEvent } from '@vendor-portal/contract/live';
 import { appointments, liveEvents } from '../../src/db/schema.ts';
 import { addVendorProduct, addZipCode } from '../../src/modules/services/service.ts';
 import {
@@ -207,6 +209,48 @@ describe('GET /api/events', () => {
     await resumed.next(is('unclaimed', 'removed', second.id));
     // What B already had is not told again.
     await expectNone(t.app, resumed, is('unclaimed', 'removed', first.id));
+  });
+
+  it('a stream that opened after an event was committed is not told of it when its notification arrives late', async () => {
+    // Seen on PostgreSQL under load: the bookings' notifications reached the hub after B's stream had opened
+    // (its list already had both jobs) and after A's claim: the hub judged the old booking against today and told
+    // B "removed" under the booking's id; resuming from that id, B heard of the claim a second time. A hub of the
+    // test's own, fed the log's events by hand after the stream opened, stands for the late notifications.
+    const zip = freshZip();
+    const a = await eligibleVendor(t.app, [product.id], [zip]);
+    const b = await eligibleVendor(t.app, [product.id], [zip]);
+    const [last] = await t.app.db
+      .select({ id: sql<number>`coalesce(max(${liveEvents.id}), 0)`.mapWith(Number) })
+      .from(liveEvents);
+    const before = last!.id;
+    const first = await bookTestAppointment(t.app, product, { zipCode: zip });
+    const hub = new LiveHub(t.app.db, t.app.log);
+    // The hub had handled everything up to the bookings when B's stream opened.
+    for (const event of await eventsAfter(t.app.db, 0)) if (event.id <= before) hub.event(event);
+    const second = await bookTestAppointment(t.app, product, { zipCode: zip });
+    const sent: Array<{ id: string; event: LiveEvent }> = [];
+    const own: LiveStream = {
+      vendorId: b.vendorId,
+      onlyMember: null,
+      identityId: 'test',
+      eligible: new Set(),
+      send: (event, id) => sent.push({ id, event }),
+      ping: () => {},
+      end: () => {},
+      expiresAt: Number.MAX_SAFE_INTEGER,
+      stillAccepted: async () => true,
+    };
+    await hub.open(own);
+    expect([...own.eligible].sort()).toEqual([first.id, second.id].sort());
+    expect((await claim(a, first.id)).statusCode).toBe(200);
+    const late = (await eventsAfter(t.app.db, before)).filter((e) => e.type.startsWith('appointment.'));
+    for (const event of late) hub.event(event);
+    expect(await hub.handled(late.at(-1)!.id)).toBe(true);
+    const claimed = late.find((e) => e.type === 'appointment.claimed')!;
+    // Told once, under the claim's own id: a resume from it hears nothing of the first job again.
+    expect(sent).toEqual([
+      { id: `${claimed.id}:0`, event: { event: 'unclaimed', data: { action: 'removed', id: first.id } } },
+    ]);
   });
 
   it("a replay never names another vendor's job: its notes and completion are not this vendor's to hear", async () => {

@@ -5,7 +5,13 @@ import { eventsAfter, oldestEventId, type BusListener, type Published } from '..
 import { AppError } from '../../lib/errors.ts';
 import { eq } from 'drizzle-orm';
 import { appointments } from '../../db/schema.ts';
-import { eligibleJobIds, eligibleJobIdsFor, jobStanding, vendorsEligibleFor } from './eligible-jobs.ts';
+import {
+  eligibleJobIds,
+  eligibleJobIdsFor,
+  jobStanding,
+  vendorsEligibleFor,
+  type OpeningLists,
+} from './eligible-jobs.ts';
 
 // docs/architecture.md "Live events and alerts": the streams open on this process. Every bus event is
 // turned into what each stream's vendor may see by re-reading the database (never by trusting the
@@ -70,6 +76,8 @@ export class LiveHub implements BusListener {
   }> = [];
   /** Streams whose client went away (or that were ended) before they finished opening. */
   private readonly gone = new WeakSet<LiveStream>();
+  /** The bus events each stream's list already reflected when it opened (eligible-jobs.ts OpeningLists). */
+  private readonly reflected = new WeakMap<LiveStream, Set<number>>();
   /** Shutting down: streams still opening are ended instead of added. */
   private ending = false;
   /** The newest bus event handled (its writes made). */
@@ -124,16 +132,22 @@ export class LiveHub implements BusListener {
     const batch = this.opening.filter((o) => !this.gone.has(o.stream));
     for (const o of this.opening) if (this.gone.has(o.stream)) o.done();
     this.opening = [];
-    let lists: Map<number, Set<number>>;
+    let opened: OpeningLists;
     try {
-      lists = await eligibleJobIdsFor(this.db, [...new Set(batch.map((o) => o.stream.vendorId))], this.now());
+      opened = await eligibleJobIdsFor(
+        this.db,
+        [...new Set(batch.map((o) => o.stream.vendorId))],
+        this.now(),
+        this.handledUpTo,
+      );
     } catch (err) {
       for (const o of batch) o.done(err);
       return;
     }
     for (const { stream, lastEventId, done } of batch) {
       try {
-        stream.eligible = new Set(lists.get(stream.vendorId));
+        stream.eligible = new Set(opened.lists.get(stream.vendorId));
+        if (opened.committed.size > 0) this.reflected.set(stream, opened.committed);
         if (lastEventId) await this.replay(stream, lastEventId);
         // A revocation handled while this stream waited to open would not reach it: asked again here.
         if (this.ending || !(await stream.stillAccepted())) stream.end();
@@ -194,7 +208,11 @@ export class LiveHub implements BusListener {
   }
 
   private async resync(): Promise<void> {
-    const lists = await eligibleJobIdsFor(this.db, [...new Set([...this.streams].map((s) => s.vendorId))], this.now());
+    const { lists } = await eligibleJobIdsFor(
+      this.db,
+      [...new Set([...this.streams].map((s) => s.vendorId))],
+      this.now(),
+    );
     for (const stream of this.streams) {
       const now = new Set(lists.get(stream.vendorId));
       let index = 0;
@@ -318,9 +336,12 @@ export class LiveHub implements BusListener {
   ): Promise<void> {
     if (only) return this.judgeReplayed(only, event, emit);
     const jobId = event.appointmentId;
-    const vendorIds = [...new Set(streams.map((s) => s.vendorId))];
+    // A stream that opened after this event was committed read its list with the event's effect in it.
+    const judged = streams.filter((s) => !this.reflected.get(s)?.has(event.id));
+    if (judged.length === 0) return;
+    const vendorIds = [...new Set(judged.map((s) => s.vendorId))];
     const eligibleNow = await vendorsEligibleFor(this.db, jobId, vendorIds, this.now());
-    for (const stream of streams) {
+    for (const stream of judged) {
       const now = eligibleNow.has(stream.vendorId);
       if (now === stream.eligible.has(jobId)) continue;
       if (now) stream.eligible.add(jobId);
