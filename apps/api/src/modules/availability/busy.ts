@@ -101,9 +101,9 @@ export function companyScheduleJson(vendor: SQL, zone: SQL): SQL {
 }
 
 /**
- * An instant as whole microseconds since the epoch, in a double: exact (date_part's seconds are within a tenth
- * of a microsecond of the instant until past 2100, so rounding their millionfold gives its microseconds), so a
- * job's end is its start plus its minutes in JavaScript, and cheaper than extract's numeric.
+ * An instant as whole microseconds since the epoch, in a double: exact until 2106 (date_part's seconds, one
+ * division, and their millionfold are together within half a microsecond of the instant, so rounding gives its
+ * microseconds), so a job's end is its start plus its minutes in JavaScript; cheaper than extract's numeric.
  */
 export const epochMicros = (instant: SQL) => sql`round(date_part('epoch', ${instant}) * 1000000)`;
 

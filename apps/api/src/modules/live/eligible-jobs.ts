@@ -60,7 +60,7 @@ export async function eligibleJobIdsFor(
     .limit(UNCLAIMED_LIMIT);
   const result = await db.execute(sql`select e.ids as committed, x.vendor_id, x.job_id
     from (select coalesce(array_agg(l.id), '{}') as ids from ${liveEvents} l
-      where l.id > ${Math.min(handledUpTo, Number.MAX_SAFE_INTEGER)}::bigint
+      where l.id > ${handledUpTo}::bigint
         and l.id > (select coalesce(max(m.id), 0) from ${liveEvents} m) - ${COMMITTED_READ}) e
     left join (select cand.id as vendor_id, j.id as job_id
       from unnest(${`{${vendorIds.join(',')}}`}::int[]) as cand(id)
