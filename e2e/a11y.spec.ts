@@ -1,7 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { AUTH } from '@vendor-portal/contract/messages';
-import { test, expect, createVendorByApi, DEMO, newEmail, signAgreementByApi, signInByApi } from './fixtures.ts';
+import {
+  test,
+  expect,
+  createVendorByApi,
+  DEMO,
+  newEmail,
+  openPrerendered,
+  signAgreementByApi,
+  signInByApi,
+} from './fixtures.ts';
 
 // Accessibility: axe-core finds zero WCAG 2.0/2.1 A and AA violations on every page of
 // the docs/product-spec.md §2 route table, signed out and signed in, on a phone (390 px) and a desktop (1280 px).
@@ -51,7 +60,7 @@ for (const width of WIDTHS) {
         {
           name: '/login (reset mode)',
           open: async (p) => {
-            await p.goto('/login');
+            await openPrerendered(p, '/login');
             await p.getByRole('button', { name: AUTH.forgotPassword }).click();
             await expect(p.getByRole('button', { name: AUTH.sendResetLink })).toBeVisible();
           },
@@ -60,7 +69,7 @@ for (const width of WIDTHS) {
         {
           name: '/register (step 2)',
           open: async (p) => {
-            await p.goto('/register');
+            await openPrerendered(p, '/register');
             const values: Array<[string, string]> = [
               [AUTH.emailLabel, newEmail('a11y')],
               [AUTH.companyNameLabel, 'A11y Detailing'],

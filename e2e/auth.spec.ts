@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { test, expect, createVendorByApi, DEMO, newEmail, signAgreementByApi, signInByApi } from './fixtures.ts';
+import {
+  test,
+  expect,
+  createVendorByApi,
+  DEMO,
+  newEmail,
+  openPrerendered,
+  signAgreementByApi,
+  signInByApi,
+} from './fixtures.ts';
 
 // Journey: sign-up, sign-out, sign-in back to the page first asked for, the vendor
 // agreement gate (and a new version bringing it back), password reset through the outbox, 404
@@ -93,14 +102,14 @@ test('sign up, agreement, sign out, sign in back to the page asked for, a new ag
 
 test('a wrong password is refused with the SPEC text', async ({ page, request }) => {
   const vendor = await createVendorByApi(request);
-  await page.goto('/login');
+  await openPrerendered(page, '/login');
   await login(page, vendor.email, 'not-the-password');
   await expect(page.getByRole('alert')).toHaveText('Login failed. Please check your credentials.');
 });
 
 test('password reset through the outbox link', async ({ page, request, ops }) => {
   const vendor = await createVendorByApi(request);
-  await page.goto('/login');
+  await openPrerendered(page, '/login');
   await page.getByRole('button', { name: 'Forgot Password?' }).click();
   await page.getByLabel('Email').fill(vendor.email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();

@@ -117,8 +117,21 @@ export async function staffByApi(
 }
 
 /** Signs a staff account in on /login; the console opens. */
+/**
+ * Opens a prerendered page (`/login`, `/register`, `/get-started`, `/reset-password`: docs/decisions/006) and waits
+ * until React has hydrated it. Its HTML paints before its page's chunk has been resolved and hydrated, and a click
+ * in between is not replayed by React: under load the a11y journey's "Forgot Password?" was lost that way.
+ */
+export async function openPrerendered(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
 export async function signInStaffOnLoginPage(page: Page, email: string): Promise<void> {
-  await page.goto('/login');
+  await openPrerendered(page, '/login');
   await page.getByLabel(AUTH.emailLabel).fill(email);
   await page.getByLabel(AUTH.passwordLabel, { exact: true }).fill(STAFF_PASSWORD);
   await page.getByRole('button', { name: AUTH.loginButton }).click();

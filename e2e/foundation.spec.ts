@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { AUTH, GENERAL } from '@vendor-portal/contract/messages';
-import { test, expect, DEMO, signAgreementByApi, signInByApi } from './fixtures.ts';
+import { test, expect, DEMO, openPrerendered, signAgreementByApi, signInByApi } from './fixtures.ts';
 import { freePort } from '../scripts/free-port.mjs';
 
 test('the server answers health, JSON 404s and the SPA on one port', async ({ request }) => {
@@ -58,7 +58,7 @@ test('pages run under the CSP without a violation, a console warning or error, a
     if (res.url().includes('/assets/') && res.url().endsWith('.js'))
       encodings.push(res.headers()['content-encoding'] ?? 'none');
   });
-  await page.goto('/login');
+  await openPrerendered(page, '/login');
   // Submitting the empty form runs the form's zod schema, whose JIT would probe eval.
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByText('Invalid email address')).toBeVisible();

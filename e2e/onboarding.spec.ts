@@ -1,5 +1,5 @@
 import { ACCOUNT, AUTH, ONBOARDING, SERVICES } from '@vendor-portal/contract/messages';
-import { test, expect, newEmail } from './fixtures.ts';
+import { test, expect, newEmail, openPrerendered } from './fixtures.ts';
 
 // From a new account to a reviewed vendor. Sign up at /get-started, walk the five steps
 // of /onboarding (a validation error on each, a reload in the middle that resumes the draft),
@@ -15,7 +15,7 @@ test('a new vendor signs up and completes onboarding', async ({ page }) => {
   const email = newEmail('onboarding');
   const save = page.getByRole('button', { name: 'Save and Continue' });
 
-  await page.goto('/get-started');
+  await openPrerendered(page, '/get-started');
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill('onboard-pass-1');
   await page.getByLabel('Confirm Password', { exact: true }).fill('onboard-pass-1');

@@ -8,6 +8,7 @@ import {
   E2E_OPS_TOKEN,
   expect,
   middayOf,
+  openPrerendered,
   type Ops,
   type Product,
   signInByApi,
@@ -71,7 +72,7 @@ test('0: typing right after leaving /login lands in the sign-up form; the pendin
     await chunkHeld;
     await route.continue();
   });
-  await page.goto('/login');
+  await openPrerendered(page, '/login');
   await expect(page.getByRole('heading', { name: /Login to Your/ })).toBeVisible();
   await page.getByRole('link', { name: AUTH.createAccount }).click();
   await expect(page.getByRole('progressbar', { name: GENERAL.pageLoading })).toBeVisible();
@@ -129,7 +130,7 @@ test('3: a returning vendor on a fresh device resumes onboarding where it stoppe
   await offerService(page, vendor, product.id, '80203');
 
   // A fresh browser signs up again with the same email and password (the SPEC's flow signs in).
-  await page.goto('/get-started');
+  await openPrerendered(page, '/get-started');
   await page.getByLabel('Email', { exact: true }).fill(vendor.email);
   await page.getByLabel('Password', { exact: true }).fill(vendor.password);
   await page.getByLabel('Confirm Password', { exact: true }).fill(vendor.password);
