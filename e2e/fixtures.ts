@@ -116,7 +116,6 @@ export async function staffByApi(
   return { email, password: STAFF_PASSWORD };
 }
 
-/** Signs a staff account in on /login; the console opens. */
 /**
  * Opens a prerendered page (`/login`, `/register`, `/get-started`, `/reset-password`: docs/decisions/006) and waits
  * until React has hydrated it. Its HTML paints before its page's chunk has been resolved and hydrated, and a click
@@ -130,6 +129,7 @@ export async function openPrerendered(page: Page, path: string): Promise<void> {
   });
 }
 
+/** Signs a staff account in on /login; the console opens. */
 export async function signInStaffOnLoginPage(page: Page, email: string): Promise<void> {
   await openPrerendered(page, '/login');
   await page.getByLabel(AUTH.emailLabel).fill(email);

@@ -115,9 +115,8 @@ test('a member turns alerts on, and a new job reaches the phone as a notificatio
 
   // A tap takes the open window to the notification's page: the job is there to claim. Headless Chromium shows
   // no notification to tap, so the test runs the worker's own tap handler (push-sw.js openNotification) on the
-  // notification it showed; the page is not reloaded by the test.
-  // The portal as it is on a phone once installed: its page is the worker's (it registered during this page's life,
-  // so from the next load on).
+  // notification it showed, and never navigates the page there itself. First the page becomes the worker's, as
+  // an installed portal's is (the worker registered during this page's life, so it controls it from the next load).
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   const [worker] = context.serviceWorkers();
