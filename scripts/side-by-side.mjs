@@ -5,7 +5,8 @@
 // failed one skips it): "journeys=npm run test:e2e" "+scale=npm run test:scale" "node24=…" runs the scale suite
 // in the time the journeys leave before the third command ends.
 // Used by npm run validate and .ci/run. With STEP_TIMES=<file>, appends "name<TAB>seconds<TAB>exit code" per
-// command to that file (.ci/run's summary table).
+// command to that file (.ci/run's summary table); with FAILED_LOGS=<folder>, writes a failed command's whole
+// output to <folder>/<name>.log (.ci/run prints what failed from it at the very end).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -44,6 +45,10 @@ function run(job) {
       process.stdout.write(Buffer.concat(chunks));
       if (process.env.STEP_TIMES) {
         fs.appendFileSync(process.env.STEP_TIMES, `${job.name}\t${(ms / 1000).toFixed(0)}\t${status}\n`);
+      }
+      if (status !== 0 && process.env.FAILED_LOGS) {
+        fs.mkdirSync(process.env.FAILED_LOGS, { recursive: true });
+        fs.writeFileSync(`${process.env.FAILED_LOGS}/${job.name}.log`, Buffer.concat(chunks));
       }
       resolve({ ...job, ms, status });
     });
