@@ -1,5 +1,6 @@
 // Bundles the API (and the shared contract, which ships as TypeScript) into dist/main.js.
 // npm packages stay external: they are installed next to it.
+import fs from 'node:fs';
 import { build } from 'esbuild';
 
 await build({
@@ -23,3 +24,5 @@ await build({
     },
   ],
 });
+// The push delivery threads' file (lib/push.ts loads it beside the code that starts them): plain JavaScript.
+fs.copyFileSync('src/lib/push-worker.mjs', 'dist/push-worker.mjs');

@@ -8,7 +8,7 @@ import { publish } from './event-bus.ts';
 import { mapLimit } from './mail.ts';
 import { idList, markSent, retryDelayMs, takeDue, type MailWorkerOptions } from './mail-queue.ts';
 import { inEachLanguage } from './member-language.ts';
-import { retryAt, type PushSender, type QueuedPushPayload } from './push.ts';
+import { retryAt, type PushSender, type PushTarget, type QueuedPushPayload } from './push.ts';
 
 // docs/architecture.md "Alerts on the phone (Web Push)": a push message is a row of the one queue (kind
 // `push`, docs/decisions/027-one-queue-of-our-own.md), queued in the transaction that causes it, one row per
@@ -263,19 +263,17 @@ export async function sendDuePush(db: Db, sender: PushSender, options: MailWorke
   const sent: Array<{ id: number; at: Date }> = [];
   const ended = new Set<number>();
   const refused: number[] = [];
-  // Every message is encrypted and signed first, then the batch leaves at once: the cryptography (a key pair per
-  // message, RFC 8291) would otherwise stand between the first company's alert and the last one's.
-  const requests = await mapLimit(live, Math.max(1, live.length), (row) => {
-    const target = subscriptions.get(row.push!.subscriptionId)!;
-    return sender.prepare ? sender.prepare(target, row.push!) : Promise.resolve(() => sender.send(target, row.push!));
-  });
-  const answers = await mapLimit(live, options.concurrency ?? 200, async (row, i) => {
-    const request = requests[i]!;
-    if ('error' in request) throw request.error;
-    const answer = await request();
-    if (answer.status >= 200 && answer.status < 300) sent.push({ id: row.id, at: options.now() });
-    return answer;
-  });
+  const answers = sender.deliver
+    ? // The delivery threads encrypt and send the batch (lib/push.ts).
+      await sender.deliver(
+        live.map((row) => ({ target: subscriptions.get(row.push!.subscriptionId)!, payload: row.push! })),
+      )
+    : await prepareThenSend(sender, live, subscriptions, options.concurrency ?? 200);
+  // Each message's sent_at is when its answer came (the console's alert latency is per company), on the app's clock.
+  const [clock, wall] = [options.now().getTime(), Date.now()];
+  for (const [i, answer] of answers.entries())
+    if (!('error' in answer) && answer.status >= 200 && answer.status < 300)
+      sent.push({ id: live[i]!.id, at: new Date(clock - Math.max(0, wall - (answer.at ?? wall))) });
   await markSent(db, sent);
   // The metrics and the job's span: a push counts from what caused it (the booking's commit).
   const sentIds = new Set(sent.map((s) => s.id));
@@ -337,4 +335,26 @@ export async function sendDuePush(db: Db, sender: PushSender, options: MailWorke
       );
   }
   return sent.length;
+}
+
+/**
+ * A sender without delivery threads (tests' fakes, PUSH_THREADS 0): every message is encrypted and signed first,
+ * then the batch leaves at once, since the cryptography (a key pair per message, RFC 8291) would otherwise stand
+ * between the first company's alert and the last one's.
+ */
+async function prepareThenSend(
+  sender: PushSender,
+  live: Array<Awaited<ReturnType<typeof takeDue>>[number]>,
+  subscriptions: Map<number, PushTarget>,
+  concurrency: number,
+) {
+  const requests = await mapLimit(live, Math.max(1, live.length), (row) => {
+    const target = subscriptions.get(row.push!.subscriptionId)!;
+    return sender.prepare ? sender.prepare(target, row.push!) : Promise.resolve(() => sender.send(target, row.push!));
+  });
+  return mapLimit(live, concurrency, async (_row, i) => {
+    const request = requests[i]!;
+    if ('error' in request) throw request.error;
+    return { ...(await request()), at: Date.now() };
+  });
 }

@@ -1,5 +1,7 @@
+import os from 'node:os';
 import { Agent, request } from 'undici';
 import { importJWK, SignJWT, type CryptoKey } from 'jose';
+import { Piscina } from 'piscina';
 import webpush from 'web-push';
 import { KNOWN_PUSH_HOSTS, type PushMessage } from '@vendor-portal/contract/push';
 import type { VapidKeys } from './secrets.ts';
@@ -8,7 +10,8 @@ import type { VapidKeys } from './secrets.ts';
 // endpoint, its body encrypted per RFC 8291 and signed per RFC 8292 (VAPID). The web-push library does the
 // cryptography and writes the headers (generateRequestDetails); the request itself is ours (undici over
 // kept-alive connections), so that loopback test services may speak http and the answer's status and
-// Retry-After reach the queue as they are.
+// Retry-After reach the queue as they are. A round's batch is encrypted and sent in worker threads
+// (push-worker.mjs, decision 037): the server's own thread signs the VAPID token and waits.
 
 /** What a queued push row carries (mail_queue.push): the subscription, the message and its delivery options. */
 export interface QueuedPushPayload {
@@ -37,6 +40,8 @@ export interface PushTarget {
 export interface PushAnswer {
   status: number;
   retryAfter: string | null;
+  /** When the answer came (Date.now() of the thread that sent it): each message's sent_at. */
+  at?: number;
 }
 
 export interface PushSender {
@@ -48,6 +53,17 @@ export interface PushSender {
    * without it is called through `send`.
    */
   prepare?(target: PushTarget, payload: QueuedPushPayload): Promise<() => Promise<PushAnswer>>;
+  /**
+   * Encrypts and sends a whole batch outside the server's thread, each message's answer (or its error) in order.
+   * Optional, and preferred to `prepare` by the queue.
+   */
+  deliver?(
+    batch: Array<{ target: PushTarget; payload: QueuedPushPayload }>,
+  ): Promise<Array<PushAnswer | { error: unknown }>>;
+  /** Starts the delivery threads and runs their first (slow) encryptions now, before the first booking. */
+  warm?(): Promise<void>;
+  /** Ends the delivery threads (the app's close). */
+  close?(): Promise<void>;
 }
 
 /** The Topic of every message about a job (32 base64url characters at most, RFC 8030 §5.4). */
@@ -139,14 +155,67 @@ async function post(
   return { status: answer.statusCode, retryAfter: typeof retryAfter === 'string' ? retryAfter : null };
 }
 
+/** What push-worker.mjs takes for one message: the subscription's endpoint and keys, and the message. */
+interface PushJob {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  body: string;
+  ttl: number;
+  urgency: string;
+  topic: string;
+}
+
+/**
+ * The delivery threads: one per core (at most 4, at least 1), started on the first batch or by `warm`. Each
+ * thread takes a share of a batch, dealt in turn so that every thread starts with the fair order's first
+ * companies, and keeps its own connections (MAX_SOCKETS_PER_SERVICE shared between them).
+ */
+export const PUSH_THREADS = Math.max(1, Math.min(4, os.availableParallelism()));
+/** Throw-away messages each thread encrypts and posts to itself when warmed (push-worker.mjs `warm`). */
+const WARM_MESSAGES = 1500;
+
+function deliveryPool(threads: number) {
+  let pool: Piscina | null = null;
+  const start = () =>
+    (pool ??= new Piscina({
+      filename: new URL('./push-worker.mjs', import.meta.url).href,
+      minThreads: threads,
+      maxThreads: threads,
+      idleTimeout: Number.POSITIVE_INFINITY,
+      // One batch share per thread at a time; the rest wait in the pool's queue.
+      concurrentTasksPerWorker: 1,
+    }));
+  return {
+    run: (task: unknown) => start().run(task) as Promise<Array<PushAnswer | { error: string }>>,
+    warm: async () => {
+      const p = start();
+      const connections = Math.max(1, Math.ceil(MAX_SOCKETS_PER_SERVICE / threads));
+      await Promise.all(
+        Array.from({ length: threads }, () => p.run({ kind: 'warm', count: WARM_MESSAGES, connections })),
+      );
+    },
+    close: async () => {
+      const p = pool;
+      pool = null;
+      await p?.destroy();
+    },
+  };
+}
+
 export function createPushSender(options: {
   vapid: VapidKeys;
   contact: string;
   timeoutMs?: number;
   /** The clock that decides the VAPID token's `exp` (the app's injected clock). */
   now?: () => Date;
+  /** Delivery threads (PUSH_THREADS); 0 encrypts and sends in the server's thread. */
+  threads?: number;
 }): PushSender {
   const signer = createVapidSigner(options);
+  const threads = options.threads ?? PUSH_THREADS;
+  const pool = threads > 0 ? deliveryPool(threads) : null;
+  const timeoutMs = options.timeoutMs ?? 10_000;
   const prepare = async (target: PushTarget, payload: QueuedPushPayload) => {
     // web-push encrypts (RFC 8291: a new key pair and salt per message) and writes the RFC 8030 headers; the
     // VAPID header is ours (above), so no vapidDetails reach it.
@@ -159,11 +228,46 @@ export function createPushSender(options: {
       ...(details.headers as Record<string, string>),
       Authorization: await signer.authorization(target.endpoint),
     };
-    return () => post(details.endpoint, headers, details.body as Buffer, options.timeoutMs ?? 10_000);
+    return () => post(details.endpoint, headers, details.body as Buffer, timeoutMs);
+  };
+  const deliver = async (batch: Array<{ target: PushTarget; payload: QueuedPushPayload }>) => {
+    if (!pool || batch.length === 0) return [];
+    // One VAPID token per push service (the threads never see the private key).
+    const authorizations: Record<string, string> = {};
+    for (const { target } of batch) {
+      const origin = new URL(target.endpoint).origin;
+      authorizations[origin] ??= await signer.authorization(target.endpoint);
+    }
+    const jobs: PushJob[] = batch.map(({ target, payload }) => ({
+      endpoint: target.endpoint,
+      p256dh: target.p256dh,
+      auth: target.auth,
+      body: JSON.stringify(payload.message),
+      ttl: payload.ttl,
+      urgency: payload.urgency,
+      topic: payload.topic,
+    }));
+    const shares = Math.min(threads, jobs.length);
+    const connections = Math.max(1, Math.ceil(MAX_SOCKETS_PER_SERVICE / threads));
+    // How many shares are encrypted: the threads start sending together (push-worker.mjs).
+    const ready = { buffer: new SharedArrayBuffer(4), length: shares };
+    const answers = await Promise.all(
+      Array.from({ length: shares }, (_, k) => {
+        const share = jobs.filter((_, i) => i % shares === k);
+        // A thread that fails (it ran out of memory, it was ended) fails its share only: those messages are tried
+        // again later like any unanswered one.
+        return pool
+          .run({ kind: 'deliver', jobs: share, authorizations, timeoutMs, connections, ready })
+          .catch((error: unknown) => share.map(() => ({ error })));
+      }),
+    );
+    // Back in the batch's order: message i is the (i div shares)-th of share i mod shares.
+    return jobs.map((_, i) => answers[i % shares]![Math.floor(i / shares)]!);
   };
   return {
     publicKey: options.vapid.publicKey,
     prepare,
+    ...(pool ? { deliver, warm: pool.warm, close: pool.close } : {}),
     send: async (target, payload) => (await prepare(target, payload))(),
   };
 }

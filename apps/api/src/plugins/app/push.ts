@@ -22,5 +22,10 @@ export default fp(async function pushPlugin(app: FastifyInstance) {
     generateVapidKeys,
   );
   const contact = config.PUSH_CONTACT ?? `mailto:${config.OPS_CONTACT_EMAIL}`;
-  app.decorate('push', { sender: createPushSender({ vapid, contact }), allow: config.PUSH_ENDPOINT_ALLOW });
+  const sender = createPushSender({ vapid, contact });
+  app.decorate('push', { sender, allow: config.PUSH_ENDPOINT_ALLOW });
+  // The delivery threads end with the app (after the mail worker's last round: hooks close in reverse order).
+  app.addHook('onClose', async () => {
+    await sender.close?.();
+  });
 });
