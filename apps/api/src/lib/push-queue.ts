@@ -270,7 +270,7 @@ export async function sendDuePush(db: Db, sender: PushSender, options: MailWorke
       )
     : await prepareThenSend(sender, live, subscriptions, options.concurrency ?? 200);
   // Each message's sent_at is when its answer came (the console's alert latency is per company), on the app's clock.
-  const [clock, wall] = [options.now().getTime(), Date.now()];
+  const [clock, wall] = [options.now().getTime(), performance.timeOrigin + performance.now()];
   for (const [i, answer] of answers.entries())
     if (!('error' in answer) && answer.status >= 200 && answer.status < 300)
       sent.push({ id: live[i]!.id, at: new Date(clock - Math.max(0, wall - (answer.at ?? wall))) });
@@ -355,6 +355,6 @@ async function prepareThenSend(
   return mapLimit(live, concurrency, async (_row, i) => {
     const request = requests[i]!;
     if ('error' in request) throw request.error;
-    return { ...(await request()), at: Date.now() };
+    return { ...(await request()), at: performance.timeOrigin + performance.now() };
   });
 }

@@ -40,7 +40,10 @@ export interface PushTarget {
 export interface PushAnswer {
   status: number;
   retryAfter: string | null;
-  /** When the answer came (Date.now() of the thread that sent it): each message's sent_at. */
+  /**
+   * When the answer came, as `performance.timeOrigin + performance.now()` (a monotonic clock that every thread of
+   * the process shares, unlike a test's shifted Date): each message's sent_at.
+   */
   at?: number;
 }
 
@@ -235,8 +238,9 @@ export function createPushSender(options: {
     // One VAPID token per push service (the threads never see the private key).
     const authorizations: Record<string, string> = {};
     for (const { target } of batch) {
-      const origin = new URL(target.endpoint).origin;
-      authorizations[origin] ??= await signer.authorization(target.endpoint);
+      const origin = URL.parse(target.endpoint)?.origin;
+      // An endpoint that is not a URL gets no token; its thread answers it with an error.
+      if (origin) authorizations[origin] ??= await signer.authorization(target.endpoint);
     }
     const jobs: PushJob[] = batch.map(({ target, payload }) => ({
       endpoint: target.endpoint,

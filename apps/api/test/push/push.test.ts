@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { importJWK, jwtVerify } from 'jose';
 import { localParts } from '@vendor-portal/contract/dates';
 import { mailQueue, pushSubscriptions } from '../../src/db/schema.ts';
@@ -204,10 +204,19 @@ describe('messages to the push service', () => {
     const zip = freshZip();
     const v = await eligibleVendor(t.app, [product.id], [zip]);
     await subscribe(v.headers, push.device());
-    await book(zip);
+    const id = await book(zip);
     // The app's clock moves 1.5 s between the booking and the worker's round: that is the alert's latency.
     offsetMs += 1_500;
+    const roundFrom = now();
     await t.app.mailWorker.runOnce();
+    const roundTo = now();
+    // The message's sent_at is its answer's time on the app's clock (the delivery thread's time mapped onto it).
+    const [row] = await t.app.db
+      .select({ sentAt: mailQueue.sentAt })
+      .from(mailQueue)
+      .where(and(eq(mailQueue.kind, 'push'), sql`${mailQueue.idempotencyKey} like ${`push:new-job:${id}:%`}`));
+    expect(row!.sentAt!.getTime()).toBeGreaterThanOrEqual(roundFrom.getTime());
+    expect(row!.sentAt!.getTime()).toBeLessThanOrEqual(roundTo.getTime());
     const after = (await t.app.inject({ url: '/api/ops/insights?days=1', headers: opsHeaders })).json().data.alerts;
     // One push and one mail to the company's owner.
     expect(after.count).toBe(before.count + 2);
