@@ -293,8 +293,8 @@ export async function sendDuePush(db: Db, sender: PushSender, options: MailWorke
     const row = live[i]!;
     const status = 'error' in answer ? null : answer.status;
     if (status !== null && status >= 200 && status < 300) continue;
-    // RFC 8030 §7.3: 404 and 410 mean the subscription is gone for good.
-    if (status === 404 || status === 410) {
+    // RFC 8030 §7.3: 404 and 410 mean the subscription is gone for good; so does one whose keys cannot encrypt.
+    if (status === 404 || status === 410 || ('error' in answer && 'unusable' in answer && answer.unusable)) {
       ended.add(row.push!.subscriptionId);
       continue;
     }

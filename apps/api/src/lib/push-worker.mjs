@@ -152,7 +152,9 @@ export default async function run(task) {
     try {
       return encrypt(job, task.authorizations[new URL(job.endpoint).origin] ?? '');
     } catch (error) {
-      return { error: error instanceof Error ? error.message : String(error) };
+      // The subscription's keys cannot encrypt (not a P-256 point, an auth secret of the wrong size): no later try
+      // can either, so the queue ends the subscription.
+      return { error: error instanceof Error ? error.message : String(error), unusable: true };
     }
   });
   // Every share of the round leaves at the same moment: the threads wait for each other here (their encryption

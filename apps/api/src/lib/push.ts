@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import os from 'node:os';
 import { Agent, request } from 'undici';
 import { importJWK, SignJWT, type CryptoKey } from 'jose';
@@ -47,6 +48,12 @@ export interface PushAnswer {
   at?: number;
 }
 
+/** No answer: the network failed (tried again later), or the subscription's keys cannot encrypt (`unusable`). */
+export interface PushFailure {
+  error: unknown;
+  unusable?: boolean;
+}
+
 export interface PushSender {
   publicKey: string;
   send(target: PushTarget, payload: QueuedPushPayload): Promise<PushAnswer>;
@@ -60,9 +67,7 @@ export interface PushSender {
    * Encrypts and sends a whole batch outside the server's thread, each message's answer (or its error) in order.
    * Optional, and preferred to `prepare` by the queue.
    */
-  deliver?(
-    batch: Array<{ target: PushTarget; payload: QueuedPushPayload }>,
-  ): Promise<Array<PushAnswer | { error: unknown }>>;
+  deliver?(batch: Array<{ target: PushTarget; payload: QueuedPushPayload }>): Promise<Array<PushAnswer | PushFailure>>;
   /** Starts the delivery threads and runs their first (slow) encryptions now, before the first booking. */
   warm?(): Promise<void>;
   /** Ends the delivery threads (the app's close). */
@@ -190,7 +195,7 @@ function deliveryPool(threads: number) {
       concurrentTasksPerWorker: 1,
     }));
   return {
-    run: (task: unknown) => start().run(task) as Promise<Array<PushAnswer | { error: string }>>,
+    run: (task: unknown) => start().run(task) as Promise<Array<PushAnswer | PushFailure>>,
     warm: async () => {
       const p = start();
       const connections = Math.max(1, Math.ceil(MAX_SOCKETS_PER_SERVICE / threads));
@@ -262,7 +267,7 @@ export function createPushSender(options: {
         // again later like any unanswered one.
         return pool
           .run({ kind: 'deliver', jobs: share, authorizations, timeoutMs, connections, ready })
-          .catch((error: unknown) => share.map(() => ({ error })));
+          .catch((error: unknown) => share.map((): PushFailure => ({ error })));
       }),
     );
     // Back in the batch's order: message i is the (i div shares)-th of share i mod shares.
@@ -274,6 +279,21 @@ export function createPushSender(options: {
     ...(pool ? { deliver, warm: pool.warm, close: pool.close } : {}),
     send: async (target, payload) => (await prepare(target, payload))(),
   };
+}
+
+/**
+ * Can a message be encrypted for these keys (RFC 8291 §3)? `p256dh` is the device's P-256 public key, an
+ * uncompressed point (65 bytes) that must lie on the curve; `auth` its 16-byte secret.
+ */
+export function pushKeysValid(keys: { p256dh: string; auth: string }): boolean {
+  const point = Buffer.from(keys.p256dh, 'base64url');
+  if (point.length !== 65 || point[0] !== 4 || Buffer.from(keys.auth, 'base64url').length !== 16) return false;
+  try {
+    crypto.ECDH.convertKey(point, 'prime256v1');
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -72,7 +72,7 @@ describe('push delivery threads', () => {
     }));
     const answers = await sender.deliver!(batch);
     expect(answers[0]).toMatchObject({ status: 201 });
-    expect(answers[1]).toEqual({ error: expect.any(String) });
+    expect(answers[1]).toEqual({ error: expect.any(String), unusable: true });
     expect(answers[2]).toMatchObject({ status: 201 });
   });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { importJWK, jwtVerify } from 'jose';
 import { localParts } from '@vendor-portal/contract/dates';
+import { PUSH } from '@vendor-portal/contract/messages';
 import { mailQueue, pushSubscriptions } from '../../src/db/schema.ts';
 import { takeDue } from '../../src/lib/mail-queue.ts';
 import {
@@ -68,6 +69,12 @@ async function book(zipCode: string) {
   return (res.json() as { id: number }).id;
 }
 
+const flipByte = (base64url: string, at: number) => {
+  const bytes = Buffer.from(base64url, 'base64url');
+  bytes[at]! ^= 1;
+  return bytes.toString('base64url');
+};
+
 /** The messages the push service received for `device`, from `from` on. */
 const to = (device: FakeDevice, from = 0) => push.received.slice(from).filter((r) => device.endpoint.endsWith(r.path));
 
@@ -125,6 +132,22 @@ describe('the push key and subscriptions', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('push-endpoint-refused');
     expect((await t.app.inject({ url: '/api/push/subscriptions', headers: v.headers })).json().data).toEqual([]);
+  });
+
+  it.each([
+    ['a point not on the curve', (k: FakeDevice['keys']) => ({ ...k, p256dh: flipByte(k.p256dh, 40) })],
+    ['a compressed point', (k: FakeDevice['keys']) => ({ ...k, p256dh: k.p256dh.slice(0, 44) })],
+    ['an auth secret of 15 bytes', (k: FakeDevice['keys']) => ({ ...k, auth: k.auth.slice(0, 20) })],
+    ['an auth secret of 17 bytes', (k: FakeDevice['keys']) => ({ ...k, auth: `${k.auth}AA` })],
+  ])('refuses keys no message could be encrypted for (%s) with a 400 that says so, keeping nothing', async (_, bad) => {
+    const v = await createTestVendor(t.app);
+    const device = push.device();
+    const res = await subscribe(v.headers, { endpoint: device.endpoint, keys: bad(device.keys) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'validation-error', message: PUSH.keysInvalid });
+    expect((await t.app.inject({ url: '/api/push/subscriptions', headers: v.headers })).json().data).toEqual([]);
+    // The same device with its own keys is welcome.
+    expect((await subscribe(v.headers, device)).statusCode).toBe(201);
   });
 
   it("accepts the known push services' hosts over https", async () => {
@@ -358,6 +381,42 @@ describe('messages to the push service', () => {
     await book(zip);
     await t.app.mailWorker.runOnce();
     expect((await t.app.inject({ url: '/api/push/subscriptions', headers: v.headers })).json().data).toEqual([]);
+  });
+
+  it('ends a subscription whose keys cannot encrypt at its first message, and drops what was queued for it', async () => {
+    const zip = freshZip();
+    const v = await eligibleVendor(t.app, [product.id], [zip]);
+    const good = push.device();
+    await subscribe(v.headers, good);
+    const [{ memberId }] = (await t.app.db
+      .select({ memberId: pushSubscriptions.memberId })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, good.endpoint))) as [{ memberId: number }];
+    // Keys from before they were checked (or written by hand): a point that is not on the curve.
+    const point = Buffer.from(good.keys.p256dh, 'base64url');
+    point[40]! ^= 1;
+    const [broken] = await t.app.db
+      .insert(pushSubscriptions)
+      .values({
+        memberId,
+        endpoint: `${push.origin}/push/broken-${zip}`,
+        p256dh: point.toString('base64url'),
+        auth: good.keys.auth,
+      })
+      .returning({ id: pushSubscriptions.id });
+    const from = push.received.length;
+    const id = await book(zip);
+    await t.app.mailWorker.runOnce();
+    expect(to(good, from)).toHaveLength(1);
+    expect(push.received.slice(from).filter((r) => r.path.includes('broken'))).toHaveLength(0);
+    expect(await t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, broken!.id))).toEqual([]);
+    const rows = await t.app.db
+      .select({ sentAt: mailQueue.sentAt, droppedAt: mailQueue.droppedAt, nextAttemptAt: mailQueue.nextAttemptAt })
+      .from(mailQueue)
+      .where(sql`${mailQueue.idempotencyKey} like ${`push:new-job:${id}:%`}`);
+    // Nothing is left to try again: one sent, one dropped.
+    expect(rows.filter((r) => r.sentAt)).toHaveLength(1);
+    expect(rows.filter((r) => r.droppedAt)).toHaveLength(1);
   });
 
   it('sends nothing twice across a crash and a restart: a leased message leaves once, a sent one never again', async () => {

@@ -2,8 +2,9 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { PushSubscriptionBody, PushSubscriptionItem } from '@vendor-portal/contract/push';
 import type { Db } from '../../db/client.ts';
 import { pushSubscriptions } from '../../db/schema.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
-import { pushEndpointAllowed } from '../../lib/push.ts';
+import { PUSH } from '@vendor-portal/contract/messages';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { pushEndpointAllowed, pushKeysValid } from '../../lib/push.ts';
 
 // docs/architecture.md "Alerts on the phone (Web Push)": a member's devices. A subscription is the member's own
 // (another's id is 404), one row per endpoint held by whoever subscribed last. The provider's staff keep their
@@ -35,6 +36,9 @@ export async function subscribe(
 ): Promise<{ id: number; created: boolean }> {
   // A URL the server will call: only the push services' hosts (or the configured ones), never an address inside.
   if (!pushEndpointAllowed(body.endpoint, allow)) throw new AppError('push-endpoint-refused');
+  // Keys no message could be encrypted for (RFC 8291 §3: a P-256 point and a 16-byte secret) are refused here,
+  // not found out at every booking.
+  if (!pushKeysValid(body.keys)) throw badRequest(PUSH.keysInvalid);
   const values = {
     ...holderValues(holder),
     p256dh: body.keys.p256dh,
