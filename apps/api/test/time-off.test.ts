@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AVAILABILITY } from '@vendor-portal/contract/messages';
+import { AVAILABILITY, TEAM } from '@vendor-portal/contract/messages';
 import { createTestApp, createTestVendor, type TestContext, type TestVendor } from './helpers.ts';
 import { createTestMember, ownerMemberId, type TestMember } from './crew-helpers.ts';
 
@@ -160,12 +160,15 @@ describe('time off', () => {
       endDate: '2026-12-08',
     });
     expect(foreignMember.statusCode).toBe(404);
+    // The member is what does not exist (the entry is yet to be made).
+    expect(foreignMember.json().message).toBe(TEAM.memberNotFound);
     const foreignEntry = await t.app.inject({
       method: 'DELETE',
       url: `/api/timeOff/${entry.json().id}`,
       headers: other.headers,
     });
     expect(foreignEntry.statusCode).toBe(404);
+    expect(foreignEntry.json().message).toBe(AVAILABILITY.timeOffNotFound);
     const theirs = await t.app.inject({ method: 'GET', url: '/api/timeOff', headers: other.headers });
     expect(theirs.json().data).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import Holidays from 'date-holidays';
 import type { Holiday, TimeOff, timeOffBody } from '@vendor-portal/contract/availability';
-import { AVAILABILITY } from '@vendor-portal/contract/messages';
+import { AVAILABILITY, TEAM } from '@vendor-portal/contract/messages';
 import { dayIn } from '@vendor-portal/contract/dates';
 import type { Language } from '@vendor-portal/contract/i18n';
 import type { z } from 'zod';
@@ -48,7 +48,7 @@ export async function addTimeOff(db: Db, actor: Membership, body: z.output<typeo
       .select({ id: vendorMembers.id })
       .from(vendorMembers)
       .where(and(eq(vendorMembers.id, body.memberId), eq(vendorMembers.vendorId, actor.vendorId)));
-    if (!member) throw notFound(AVAILABILITY.timeOffNotFound);
+    if (!member) throw notFound(TEAM.memberNotFound);
   }
   if (isTechnician(actor) && body.memberId !== actor.memberId)
     throw new AppError('role-forbidden', AVAILABILITY.ownOnly);
