@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { JobFit } from '@vendor-portal/contract/appointments';
-import { opsBookingBody } from '../../../testing/booking.mjs';
 import { freeMembers, isCompanyClosedAt } from '../src/modules/availability/busy.ts';
-import { createTestApp, createTestProduct, opsHeaders, type TestContext, type TestProduct } from './helpers.ts';
+import { bookThroughOps, createTestApp, createTestProduct, type TestContext, type TestProduct } from './helpers.ts';
 import { eligibleVendor } from './eligibility-helpers.ts';
 import { createTestMember } from './crew-helpers.ts';
 
@@ -21,16 +20,8 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 /** Books a job through the ops API (as the marketplace does), in `zip` at `at` for `duration` minutes. */
-async function book(zip: string, at: string, duration: number): Promise<number> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/ops/appointments',
-    headers: opsHeaders,
-    payload: { ...opsBookingBody(product, { zipCode: zip, actualDateTime: at }), duration },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return (res.json() as { id: number }).id;
-}
+const book = (zip: string, at: string, duration: number) =>
+  bookThroughOps(t.app, product, { zipCode: zip, actualDateTime: at, duration });
 
 /** The unclaimed cards' fit of `headers`' company, by job id. */
 async function fitsOf(headers: Record<string, string>): Promise<Map<number, JobFit>> {

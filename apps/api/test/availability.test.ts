@@ -4,6 +4,7 @@ import type { JobFit } from '@vendor-portal/contract/appointments';
 import { mailQueue } from '../src/db/schema.ts';
 import { opsBookingBody } from '../../../testing/booking.mjs';
 import {
+  bookThroughOps,
   createTestApp,
   createTestProduct,
   opsHeaders,
@@ -31,16 +32,8 @@ let zips = 0;
 const freshZip = () => String(84000 + ++zips);
 
 /** Books through the ops API (as the marketplace does: new-job alerts queued with it). */
-async function book(zipCode: string, actualDateTime: string, duration = 60): Promise<number> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/ops/appointments',
-    headers: opsHeaders,
-    payload: { ...opsBookingBody(product, { zipCode, actualDateTime }), duration },
-  });
-  expect(res.statusCode).toBe(201);
-  return (res.json() as { id: number }).id;
-}
+const book = (zipCode: string, actualDateTime: string, duration = 60) =>
+  bookThroughOps(t.app, product, { zipCode, actualDateTime, duration });
 
 const addOff = async (v: { headers: Record<string, string> }, payload: Record<string, unknown>) => {
   const res = await t.app.inject({ method: 'POST', url: '/api/timeOff', headers: v.headers, payload });

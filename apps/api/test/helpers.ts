@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import pg from 'pg';
-import { inject, vi } from 'vitest';
+import { expect, inject, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openPglite, openPostgres, type Database } from '../src/db/client.ts';
@@ -259,6 +259,25 @@ export async function bookTestAppointment(
   overrides: BookingOverrides = {},
 ) {
   return createAppointment(app.db, opsBookingBody(product, overrides));
+}
+
+/**
+ * Books through the ops API, as the marketplace does (the new-job alerts are queued with it): the new job's id.
+ * `bookTestAppointment` above writes the row directly, without the alerts.
+ */
+export async function bookThroughOps(
+  app: FastifyInstance,
+  product: { id: number; prices: Array<{ id: number }> },
+  overrides: BookingOverrides = {},
+): Promise<number> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/ops/appointments',
+    headers: opsHeaders,
+    payload: opsBookingBody(product, overrides),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return (res.json() as { id: number }).id;
 }
 
 /**

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
 import { mailQueue, pushSubscriptions } from '../src/db/schema.ts';
-import { opsBookingBody } from '../../../testing/booking.mjs';
-import { bookTestAppointment, opsHeaders, type TestContext, type TestVendor } from './helpers.ts';
+import { bookTestAppointment, bookThroughOps, opsHeaders, type TestContext, type TestVendor } from './helpers.ts';
 import { createTestMember, ownerMemberId, type TestMember } from './crew-helpers.ts';
 import { marketplace, type Marketplace } from './eligibility-helpers.ts';
 import { listen } from './live/live-helpers.ts';
@@ -64,16 +63,7 @@ const pushBody = async (key: string, memberId: number) => {
     .where(and(eq(mailQueue.kind, 'push'), like(mailQueue.idempotencyKey, `${key}:sub:${await subOf(memberId)}`)));
   return JSON.stringify(row!.push);
 };
-async function book(): Promise<number> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/ops/appointments',
-    headers: opsHeaders,
-    payload: opsBookingBody(m.product, { zipCode: ZIP }),
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().id as number;
-}
+const book = () => bookThroughOps(t.app, m.product, { zipCode: ZIP });
 const crewSeesPay = async (on: boolean) => {
   const res = await t.app.inject({
     method: 'PATCH',

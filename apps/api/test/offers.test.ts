@@ -6,8 +6,8 @@ import { AVAILABILITY, OFFERS_CONSOLE } from '@vendor-portal/contract/messages';
 import { mailQueue } from '../src/db/schema.ts';
 import { sendDueMail } from '../src/lib/mail-queue.ts';
 import type { Mailer, MailMessage } from '../src/lib/mail.ts';
-import { opsBookingBody } from '../../../testing/booking.mjs';
 import {
+  bookThroughOps,
   createTestApp,
   createTestProduct,
   opsHeaders,
@@ -62,17 +62,8 @@ async function scene() {
   return { zip, a: a!, b: b!, c: c!, job };
 }
 
-async function book(zipCode: string, days: number): Promise<number> {
-  const actualDateTime = new Date(Date.now() + days * 86_400_000).toISOString();
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/ops/appointments',
-    headers: opsHeaders,
-    payload: opsBookingBody(product, { zipCode, actualDateTime }),
-  });
-  expect(res.statusCode).toBe(201);
-  return (res.json() as { id: number }).id;
-}
+const book = (zipCode: string, days: number) =>
+  bookThroughOps(t.app, product, { zipCode, actualDateTime: new Date(Date.now() + days * 86_400_000).toISOString() });
 
 const offer = (id: number, payload: Record<string, unknown>, headers: Record<string, string> = reviewer.headers) =>
   t.app.inject({ method: 'POST', url: `/api/ops/appointments/${id}/offer`, headers, payload });
