@@ -185,7 +185,7 @@ export const PUSH_THREADS = Math.max(1, Math.min(4, os.availableParallelism()));
 /** Throw-away messages each thread encrypts and posts to itself when warmed (push-worker.mjs `warm`). */
 const WARM_MESSAGES = 1500;
 
-function deliveryPool(threads: number) {
+function deliveryPool(threads: number, connections: number) {
   let pool: Piscina | null = null;
   const start = () =>
     (pool ??= new Piscina({
@@ -200,7 +200,6 @@ function deliveryPool(threads: number) {
     run: (task: unknown) => start().run(task) as Promise<Array<PushAnswer | PushFailure>>,
     warm: async () => {
       const p = start();
-      const connections = Math.max(1, Math.ceil(MAX_SOCKETS_PER_SERVICE / threads));
       await Promise.all(
         Array.from({ length: threads }, () => p.run({ kind: 'warm', count: WARM_MESSAGES, connections })),
       );
@@ -224,7 +223,9 @@ export function createPushSender(options: {
 }): PushSender {
   const signer = createVapidSigner(options);
   const threads = options.threads ?? PUSH_THREADS;
-  const pool = threads > 0 ? deliveryPool(threads) : null;
+  // Each thread's connections to one push service: MAX_SOCKETS_PER_SERVICE shared between them.
+  const connections = Math.max(1, Math.ceil(MAX_SOCKETS_PER_SERVICE / Math.max(1, threads)));
+  const pool = threads > 0 ? deliveryPool(threads, connections) : null;
   const timeoutMs = options.timeoutMs ?? 10_000;
   const prepare = async (target: PushTarget, payload: QueuedPushPayload) => {
     // web-push encrypts (RFC 8291: a new key pair and salt per message) and writes the RFC 8030 headers; the
@@ -259,7 +260,6 @@ export function createPushSender(options: {
       topic: payload.topic,
     }));
     const shares = Math.min(threads, jobs.length);
-    const connections = Math.max(1, Math.ceil(MAX_SOCKETS_PER_SERVICE / threads));
     // How many shares are encrypted: the threads start sending together (push-worker.mjs).
     const ready = { buffer: new SharedArrayBuffer(4), length: shares };
     const answers = await Promise.all(
