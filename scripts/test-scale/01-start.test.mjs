@@ -3,11 +3,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'vitest';
-import { call, DATABASE_URL, shared, startProcess, upstreams } from './environment.mjs';
+import { call, shared, sql, startProcess, upstreams } from './environment.mjs';
 import { ms, verify, waitForOk } from './helpers.mjs';
-import { fromApi, root } from './paths.mjs';
-
-const pg = fromApi('pg');
+import { root } from './paths.mjs';
 
 describe('Start: two processes at once against one fresh PostgreSQL (migrations under the advisory lock)', () => {
   test('both processes started together and are ready', async () => {
@@ -24,7 +22,7 @@ describe('Start: two processes at once against one fresh PostgreSQL (migrations 
 
   test('every migration recorded exactly once', async () => {
     const journal = JSON.parse(fs.readFileSync(path.join(root, 'apps/api/drizzle/meta/_journal.json'), 'utf8'));
-    const { rows } = await query(
+    const rows = await sql(
       'select count(*)::int as n, count(distinct hash)::int as d from drizzle.__drizzle_migrations',
     );
     await verify(
@@ -34,7 +32,7 @@ describe('Start: two processes at once against one fresh PostgreSQL (migrations 
   });
 
   test('demo data seeded once although both processes found the database empty', async () => {
-    const { rows } = await query(
+    const rows = await sql(
       "select (select count(*)::int from identities where email = 'demo@vendor.test') as demo, " +
         "(select count(*)::int from products where title = 'Vehicle Detailing') as products",
     );
@@ -55,13 +53,3 @@ describe('Start: two processes at once against one fresh PostgreSQL (migrations 
     });
   }
 });
-
-async function query(sql) {
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  try {
-    return await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}

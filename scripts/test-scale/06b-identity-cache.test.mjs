@@ -3,21 +3,8 @@
 // through A ends the earlier token on B within 1 s; a process whose listening connection is cut
 // drops what it kept until it listens again.
 import { describe, test } from 'vitest';
-import { A, B, call, createVendor, DATABASE_URL, mails, remember } from './environment.mjs';
+import { A, B, call, createVendor, mails, remember, sql } from './environment.mjs';
 import { decodeQuotedPrintable, sleep, verify, waitFor } from './helpers.mjs';
-import { fromApi } from './paths.mjs';
-
-const pg = fromApi('pg');
-
-async function sql(text, params = []) {
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query(text, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 /** Milliseconds until B refuses `token` (polling), or null after `limitMs`. */
 async function refusedOnBWithin(token, limitMs) {

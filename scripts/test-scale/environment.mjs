@@ -16,12 +16,25 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../free-port.mjs';
 import { createClient } from './client.mjs';
+import { fromApi } from './paths.mjs';
 import { createLauncher } from './processes.mjs';
 import { startProxy } from './proxy.mjs';
 import { S3_BUCKET, startS3, startSmtp } from './shared-services.mjs';
 
 export const DATABASE_URL = process.env.DATABASE_URL;
 if (!DATABASE_URL) throw new Error('DATABASE_URL is not set: run the scale tests through "npm run test:scale".');
+
+/** One statement on the shared database, on a connection of its own: the rows it answers. */
+export async function sql(text, params = []) {
+  const client = new (fromApi('pg').Client)({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    return (await client.query(text, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
 export const BREAK = process.env.SCALE_TEST_BREAK ?? '';
 export const LOAD_SECONDS = Number(process.env.SCALE_TEST_LOAD_SECONDS ?? 8);
 export const LOAD_CONCURRENCY = Number(process.env.SCALE_TEST_CONCURRENCY ?? 8);
