@@ -150,9 +150,8 @@ test('the 404 page and About', async ({ page, request }) => {
   await expect(page.getByRole('heading', { name: 'Oops! Page Not Found.' })).toBeVisible();
   await page.getByRole('link', { name: 'Go Back Home' }).click();
   await expect(page).toHaveURL(/\/$/);
-  // The signed-in page, before the next load: the app's start-up refreshes the session (rotating its cookie),
-  // and a load that aborted that refresh would send the spent cookie again, which the server takes for a replay
-  // and signs the session out (seen on a loaded machine).
+  // The signed-in page, before the next load: the app's start-up refreshes the session (rotating its cookie). A
+  // load that aborts that refresh sends the spent cookie again, which the grace of decision 038 now survives.
   await expect(page.getByRole('heading', { level: 1, name: 'Appointments' })).toBeVisible();
   await page.goto('/about');
   await expect(page.getByRole('heading', { name: 'About Page' })).toBeVisible();
@@ -211,4 +210,32 @@ test('two tabs opening at once both stay signed in: one token refresh at a time'
   await context.unroute('**/auth/token');
   // The session was not revoked as a replay: it refreshes again.
   expect((await context.request.post('/auth/token')).status()).toBe(200);
+});
+
+test('a page that goes away during its token refresh leaves the next page signed in', async ({ page, request }) => {
+  const vendor = await createVendorByApi(request);
+  await signInByApi(page, vendor.email, vendor.password);
+  const [spent] = (await page.context().cookies()).filter((c) => c.name === 'vp_refresh');
+  // The page's start-up refresh reaches the server, which rotates the cookie, but its answer is lost with the
+  // page (a reload, a notification's tap): the browser keeps the rotated cookie and the next page sends it again.
+  let caught = false;
+  let lost = false;
+  await page.route('**/auth/token', async (route) => {
+    if (caught) return route.continue();
+    caught = true;
+    expect((await route.fetch()).status()).toBe(200);
+    await route.abort('aborted');
+    lost = true;
+  });
+  await page.goto('/');
+  await expect.poll(() => lost).toBe(true);
+  // Whatever the fetch above stored (it has answered), the browser holds the spent cookie, as one whose answer
+  // was lost does.
+  await page.context().addCookies([spent!]);
+  const refreshed = page.waitForResponse((res) => res.url().endsWith('/auth/token'));
+  await page.reload();
+  // Within the reuse grace the spent cookie gets a successor (decision 038): the session goes on.
+  expect((await refreshed).status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Appointments' })).toBeVisible();
+  expect((await page.context().request.post('/auth/token')).status()).toBe(200);
 });

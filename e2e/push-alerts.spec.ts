@@ -119,10 +119,9 @@ test('a member turns alerts on, and a new job reaches the phone as a notificatio
   // an installed portal's is (the worker registered during this page's life, so it controls it from the next load).
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-  // The reloaded page has its session back (the device list needs it) before the tap. A tap while the page's
-  // refresh is still in flight loses that refresh's answer with the page, and the next page's refresh replays
-  // the rotated token, which ends the session: seen under load (run 4 of the sixth session's loop). That is a
-  // product gap, not this journey's subject: docs/architecture.md "Identity" says what is left to do.
+  // The reloaded page shows this device's row (its session is back) before the tap. A tap during the page's
+  // refresh used to end the session (the answer was lost with the page); that case is now auth.spec's
+  // ("a page that goes away during its token refresh…", decision 038).
   await expect(card.getByText(PUSH.thisDevice, { exact: true })).toBeVisible();
   const [worker] = context.serviceWorkers();
   expect(new URL(page.url()).pathname).not.toBe('/unclaimed');

@@ -136,7 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(health);
   await app.register(fileStorage, { downloadPath: (id) => `/api/vendorFiles/${id}/content` });
 
-  await app.register(identityRoutes, { prefix: '/auth' });
+  await app.register(identityRoutes, { prefix: '/auth', now: options.now });
   await app.register(
     async (api) => {
       protectRoutes(api);

@@ -133,6 +133,20 @@ export async function createTestApp(
 }
 
 /**
+ * An app's clock (`now`) that keeps the real time until a test moves it ahead: rules with a window, such as the
+ * refresh token's reuse grace, are passed by moving it, never by waiting.
+ */
+export function movableClock() {
+  let ahead = 0;
+  return {
+    now: () => new Date(Date.now() + ahead),
+    advance(ms: number) {
+      ahead += ms;
+    },
+  };
+}
+
+/**
  * The one wait of the API tests: polls `check` until it returns a value (anything but undefined, null
  * or false) and resolves with it. No test sleeps a fixed time (eslint test-kit/no-fixed-sleeps): it
  * waits for what it needs. The bound is far above any wait under load, below the test's own timeout.

@@ -4,12 +4,14 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/server.ts';
 import { IdentityCache } from '../src/identity/identity-cache.ts';
+import { REUSE_GRACE_MS } from '../src/identity/refresh-tokens.ts';
 import { createEventBus, identityChanged, type BusListener } from '../src/lib/event-bus.ts';
 import {
   createSecondProcess,
   createTestApp,
   createTestIdentity,
   createTestVendor,
+  movableClock,
   opsHeaders,
   type TestContext,
   type TestVendor,
@@ -25,8 +27,10 @@ let t: TestContext;
 let b: FastifyInstance;
 /** How far B's clock runs ahead (an agreement published for later comes into effect on it). */
 let bAhead = 0;
+/** A's clock: moved past a refresh token's reuse grace to replay it. */
+const clock = movableClock();
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { now: clock.now });
   b = await createSecondProcess(t, { now: () => Date.now() + bAhead });
 });
 afterAll(async () => {
@@ -185,6 +189,7 @@ describe('every change of what the check reads reaches the other process', () =>
     await warm(v, session.idToken);
     const first = await t.app.inject({ method: 'POST', url: '/auth/token', cookies: { vp_refresh: session.cookie } });
     expect(first.statusCode).toBe(200);
+    clock.advance(REUSE_GRACE_MS + 1);
     const replay = await t.app.inject({ method: 'POST', url: '/auth/token', cookies: { vp_refresh: session.cookie } });
     expect(replay.statusCode).toBe(401);
     await eventually(() => status(b, session.idToken), 401);

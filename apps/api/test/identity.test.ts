@@ -5,9 +5,9 @@ import { AUTH } from '@vendor-portal/contract/messages';
 import { identities, passwordResetTokens, refreshTokens } from '../src/db/schema.ts';
 import { buildApp } from '../src/server.ts';
 import { REFRESH_COOKIE } from '../src/identity/routes/context.ts';
-import { hashToken, pruneExpiredTokens } from '../src/identity/refresh-tokens.ts';
+import { hashToken, pruneExpiredTokens, REUSE_GRACE_MS } from '../src/identity/refresh-tokens.ts';
 import * as passwords from '../src/identity/passwords.ts';
-import { createTestApp, uniqueEmail, type TestContext } from './helpers.ts';
+import { createTestApp, movableClock, uniqueEmail, type TestContext } from './helpers.ts';
 
 // docs/architecture.md "Identity": every row of the /auth table, both sign-in failure kinds, rotation
 // with reuse detection, password reset, and the rate limits (one process and several).
@@ -23,8 +23,9 @@ function refreshCookieOf<C extends { name: string }>(res: { cookies: C[] }) {
 }
 
 let ctx: TestContext;
+const clock = movableClock();
 beforeAll(async () => {
-  ctx = await createTestApp({ PUBLIC_URL: 'https://vendors.example.com', BRAND_NAME: 'AcmeClean' });
+  ctx = await createTestApp({ PUBLIC_URL: 'https://vendors.example.com', BRAND_NAME: 'AcmeClean' }, { now: clock.now });
 });
 afterAll(() => ctx.close());
 
@@ -154,14 +155,42 @@ describe('POST /auth/token', () => {
     expect((await refresh(second.value)).statusCode).toBe(200);
   });
 
-  it('a replayed (already rotated) refresh token revokes its whole family', async () => {
+  it('a replayed (already rotated) refresh token revokes its whole family once its grace is over', async () => {
     const first = refreshCookieOf(await signUp(uniqueEmail('replay')))!.value;
     const second = refreshCookieOf(await refresh(first))!.value;
+    clock.advance(REUSE_GRACE_MS + 1);
     const replay = await refresh(first);
     expect(replay.statusCode).toBe(401);
     expect(replay.json()).toMatchObject({ statusCode: 401, code: 'unauthenticated' });
     // The legitimate holder's newer token is revoked too.
     expect((await refresh(second)).statusCode).toBe(401);
+  });
+
+  it('the same token again within its grace gets another successor, and the session goes on', async () => {
+    // A page that went away before it stored its refresh's answer (a reload, a notification's tap): the next
+    // page sends the token the server has just rotated (decision 038).
+    const first = refreshCookieOf(await signUp(uniqueEmail('grace')))!.value;
+    const lost = refreshCookieOf(await refresh(first))!.value;
+    clock.advance(REUSE_GRACE_MS - 1_000);
+    const again = await refresh(first);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ idToken: expect.any(String), expiresIn: 3600 });
+    const kept = refreshCookieOf(again)!.value;
+    expect(kept).not.toBe(lost);
+    expect((await refresh(kept)).statusCode).toBe(200);
+    // The grace runs from the first rotation, not from the last reuse: later, the same token is a replay.
+    clock.advance(2_000);
+    expect((await refresh(first)).statusCode).toBe(401);
+    expect((await refresh(lost)).statusCode).toBe(401);
+  });
+
+  it('two refreshes racing with one token both get a successor: neither ends the session', async () => {
+    const first = refreshCookieOf(await signUp(uniqueEmail('race')))!.value;
+    const answers = await Promise.all([refresh(first), refresh(first)]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    const successors = answers.map((a) => refreshCookieOf(a)!.value);
+    expect(new Set(successors).size).toBe(2);
+    for (const next of successors) expect((await refresh(next)).statusCode).toBe(200);
   });
 
   it('answers 401 without a cookie, with an unknown one, and once the family lifetime is over', async () => {

@@ -9,11 +9,13 @@ import { outboxMessages } from '../src/db/schema.ts';
 import type { MailMessage } from '../src/lib/mail.ts';
 import { buildApp } from '../src/server.ts';
 import { loggerOptions, redactUrl } from '../src/lib/logger.ts';
+import { REUSE_GRACE_MS } from '../src/identity/refresh-tokens.ts';
 // The helpers' ops token: the catalogue and the approval helpers below use it.
 import {
   createTestProduct,
   createTestVendor,
   mailedTokenOf,
+  movableClock,
   OPS_TOKEN,
   openMigratedPglite,
   opsHeaders,
@@ -32,6 +34,8 @@ let app: FastifyInstance;
 let database: Database;
 let dataDir: string;
 let push: FakePushService;
+/** Moved past the refresh token's reuse grace to replay it. */
+const clock = movableClock();
 
 beforeAll(async () => {
   push = await startPushService();
@@ -49,6 +53,7 @@ beforeAll(async () => {
   app = await buildApp({
     config,
     database,
+    now: clock.now,
     logger: { ...production, stream: { write: (line: string) => void lines.push(line) } },
     mailer: {
       mode: 'outbox',
@@ -111,7 +116,8 @@ describe('logs', () => {
     });
     expect(refreshed.statusCode).toBe(200);
     secrets.push(refreshed.json().idToken, refreshCookie(refreshed));
-    // A replay is logged as a warning (ids only).
+    // A replay (after its grace) is logged as a warning (ids only).
+    clock.advance(REUSE_GRACE_MS + 1);
     expect(
       (await app.inject({ method: 'POST', url: '/auth/token', cookies: { vp_refresh: refreshCookie(signIn) } }))
         .statusCode,

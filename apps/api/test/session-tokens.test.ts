@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rotate, startFamily } from '../src/identity/refresh-tokens.ts';
-import { createTestApp, createTestVendor, type TestContext, type TestVendor } from './helpers.ts';
+import { REUSE_GRACE_MS, rotate, startFamily } from '../src/identity/refresh-tokens.ts';
+import { createTestApp, createTestVendor, movableClock, type TestContext, type TestVendor } from './helpers.ts';
 
 // Hardening: a password reset ends every earlier idToken (per-account token version, not
 // a comparison of seconds), and signing out or a refresh-token replay ends that session's idTokens
 // at once (tokens carry their refresh family id).
 
 let t: TestContext;
+const clock = movableClock();
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { now: clock.now });
 });
 afterAll(async () => t.close());
 
@@ -116,7 +117,8 @@ describe('sign-out and replay end the session’s idTokens at once', () => {
     expect(first.statusCode).toBe(200);
     const fresh = first.json().idToken as string;
     expect(await status(fresh)).toBe(200);
-    // The old cookie again: copied, so the whole family ends, with its idTokens.
+    // The old cookie again after its grace: copied, so the whole family ends, with its idTokens.
+    clock.advance(REUSE_GRACE_MS + 1);
     expect((await refresh(session.cookie)).statusCode).toBe(401);
     expect(await status(fresh)).toBe(401);
     expect(await status(session.idToken)).toBe(401);

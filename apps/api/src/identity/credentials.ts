@@ -40,7 +40,7 @@ export const CREDENTIALS: readonly Credential[] = [
   },
   {
     name: 'refresh token',
-    regeneration: 'its rotation (a replay revokes the family)',
+    regeneration: 'its rotation (a replay after 30 s revokes the family)',
     lifetime: '14 days idle, 30 at most',
     ends: row('ends ends ends stays ends ends'),
   },

@@ -1,16 +1,23 @@
 import crypto from 'node:crypto';
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { identities, passwordResetTokens, refreshTokens } from '../db/schema.ts';
 import { identityChanged } from '../lib/event-bus.ts';
 
 // Refresh tokens (docs/architecture.md "Identity"): opaque 256-bit random values, stored only as a
 // SHA-256 digest, rotated on every use. Each sign-in starts a family with an absolute lifetime;
-// presenting a token that was already rotated means it was copied, so the whole family is revoked.
+// presenting a token that was rotated more than REUSE_GRACE_MS ago means it was copied, so the whole
+// family is revoked (decision 038: within the grace it gets another successor).
 
 export const FAMILY_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 /** A token unused this long expires even inside its family's lifetime. */
 export const IDLE_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
+/**
+ * A rotated token presented again this soon after its rotation gets another successor instead of
+ * ending its family (docs/decisions/038-refresh-reuse-grace.md): the page that sent it went away
+ * before it could store the first successor, or two requests raced.
+ */
+export const REUSE_GRACE_MS = 30 * 1000;
 
 export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('base64url');
 
@@ -45,6 +52,9 @@ export type RotateResult =
   | { ok: true; identityId: string; tokenVersion: number; next: IssuedRefreshToken }
   | { ok: false; reusedBy?: { identityId: string; familyId: string } };
 
+/** Whether a token rotated at `rotatedAt` may still be exchanged at `now` (decision 038). */
+export const withinReuseGrace = (rotatedAt: Date, now: Date) => now.getTime() - rotatedAt.getTime() <= REUSE_GRACE_MS;
+
 /** Exchanges a refresh token for its successor; any misuse answers `{ok:false}`. */
 export async function rotate(db: Db, token: string, now = new Date()): Promise<RotateResult> {
   const [row] = await db
@@ -53,15 +63,15 @@ export async function rotate(db: Db, token: string, now = new Date()): Promise<R
     .where(eq(refreshTokens.tokenHash, hashToken(token)))
     .limit(1);
   if (!row || row.revokedAt) return { ok: false };
-  if (row.rotatedAt) {
-    await revokeFamily(db, row.familyId, now);
-    return { ok: false, reusedBy: { identityId: row.identityId, familyId: row.familyId } };
-  }
   if (row.expiresAt <= now || row.familyExpiresAt <= now) return { ok: false };
-  // Conditional update: of two requests racing with the same token only one rotates it; the
-  // other is treated as a replay. The rotation and its successor commit together, so a replay's
-  // family revocation (possibly in another process) either waits for both or sees both: the
-  // successor can never be inserted after the family was revoked and outlive it.
+  const graceStart = new Date(now.getTime() - REUSE_GRACE_MS);
+  if (row.rotatedAt && !withinReuseGrace(row.rotatedAt, now)) return replayed(db, row, now);
+  // Conditional update: the token is claimed only while it is unrotated, or rotated within the grace
+  // (when it keeps its first rotation's time, so the grace never stretches). Of two requests racing
+  // with the same token both get a successor; after the grace, the loser is a replay. The claim and
+  // its successor commit together, so a family revocation (possibly in another process) either
+  // waits for both or sees both: the successor can never be inserted after the family was revoked
+  // and outlive it.
   const next = await db.transaction(async (tx) => {
     // The account row is read under a share lock before the rotation: a password reset (which
     // updates it, then revokes the family) either waits for this rotation and its successor and
@@ -75,8 +85,14 @@ export async function rotate(db: Db, token: string, now = new Date()): Promise<R
     if (!account) return null;
     const claimed = await tx
       .update(refreshTokens)
-      .set({ rotatedAt: now })
-      .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
+      .set({ rotatedAt: sql`coalesce(${refreshTokens.rotatedAt}, ${now.toISOString()}::timestamptz)` })
+      .where(
+        and(
+          eq(refreshTokens.id, row.id),
+          isNull(refreshTokens.revokedAt),
+          or(isNull(refreshTokens.rotatedAt), gte(refreshTokens.rotatedAt, graceStart)),
+        ),
+      )
       .returning({ id: refreshTokens.id });
     if (!claimed.length) return null;
     return {
@@ -84,11 +100,14 @@ export async function rotate(db: Db, token: string, now = new Date()): Promise<R
       tokenVersion: account.tokenVersion,
     };
   });
-  if (!next) {
-    await revokeFamily(db, row.familyId, now);
-    return { ok: false, reusedBy: { identityId: row.identityId, familyId: row.familyId } };
-  }
+  if (!next) return replayed(db, row, now);
   return { ok: true, identityId: row.identityId, tokenVersion: next.tokenVersion, next: next.issued };
+}
+
+/** A rotated token presented after its grace: it was copied, so its whole family ends. */
+async function replayed(db: Db, row: { identityId: string; familyId: string }, now: Date): Promise<RotateResult> {
+  await revokeFamily(db, row.familyId, now);
+  return { ok: false, reusedBy: { identityId: row.identityId, familyId: row.familyId } };
 }
 
 // A revoked session ends its idTokens: the identity caches of every process hear it in the same

@@ -14,7 +14,7 @@ import { tokenSyncRoutes } from './routes/token-sync.ts';
 
 const HOUR = 60 * 60 * 1000;
 
-const identityRoutes: FastifyPluginAsyncZod = async (app) => {
+const identityRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async (app, options) => {
   // Ended counter windows and dead tokens are pruned now and then, from every process (the
   // deletes are idempotent).
   const prune = () => Promise.all([pruneCounters(app.db), pruneExpiredTokens(app.db)]);
@@ -28,7 +28,7 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(noStore);
 
   const ctx = identityContext(app);
-  await sessionRoutes(app, ctx);
+  await sessionRoutes(app, ctx, options.now ?? (() => new Date()));
   await passwordRoutes(app, ctx);
   await emailRoutes(app, ctx);
   await tokenSyncRoutes(app, ctx);

@@ -11,7 +11,8 @@ import { type IdentityApp, type IdentityContext } from './context.ts';
 
 // /auth sessions (docs/architecture.md "Identity"): sign-up, sign-in, refresh, sign-out.
 
-export async function sessionRoutes(app: IdentityApp, ctx: IdentityContext): Promise<void> {
+/** `now`: the clock of the refresh token's reuse grace (tests move it past the grace). */
+export async function sessionRoutes(app: IdentityApp, ctx: IdentityContext, now: () => Date): Promise<void> {
   const { limits, site, setRefreshCookie, clearRefreshCookie, openSession, refreshCookie } = ctx;
   serve(app, routes.postAuthAccounts, async (request, reply) => {
     await hitAll(app.db, [limits.signUpIp(request.ip)]);
@@ -39,10 +40,11 @@ export async function sessionRoutes(app: IdentityApp, ctx: IdentityContext): Pro
 
   serve(app, routes.postAuthToken, async (request, reply) => {
     const token = refreshCookie(request);
-    const result: RotateResult = token ? await rotate(app.db, token) : { ok: false };
+    const result: RotateResult = token ? await rotate(app.db, token, now()) : { ok: false };
     if (!result.ok) {
       // A replay means the token was copied: worth a warning (ids only, never the token).
-      if (result.reusedBy) request.log.warn(result.reusedBy, 'refresh token reused: its session family is revoked');
+      if (result.reusedBy)
+        request.log.warn(result.reusedBy, 'refresh token reused after its grace: its session family is revoked');
       clearRefreshCookie(reply);
       throw unauthenticated(AUTH.unauthenticated);
     }

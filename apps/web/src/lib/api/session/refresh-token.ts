@@ -7,8 +7,8 @@ import { call } from '../call.ts';
 /**
  * One token refresh at a time across the browser's tabs. Each refresh rotates the cookie, so two
  * tabs refreshing at the same instant (a browser restoring its tabs) would send the same token
- * twice, which the server takes for a replay and answers by revoking the session. With the Web
- * Locks API the second tab waits, then refreshes with the new cookie.
+ * twice. The server forgives that within 30 s (decision 038) by branching the session; with the
+ * Web Locks API the second tab waits, then refreshes with the new cookie, and nothing branches.
  */
 function oneTabAtATime<T>(name: string, fn: () => Promise<T>): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
