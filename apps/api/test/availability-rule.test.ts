@@ -5,12 +5,15 @@ import { freeMembers, isCompanyClosedAt } from '../src/modules/availability/busy
 import { bookThroughOps, createTestApp, createTestProduct, type TestContext, type TestProduct } from './helpers.ts';
 import { eligibleVendor } from './eligibility-helpers.ts';
 import { createTestMember } from './crew-helpers.ts';
+import { futureYearLike } from './future-dates.ts';
 
 // docs/performance.md "Time off and the dispatch board": the unclaimed list answers each job's `timeOff` and
 // `free` in JavaScript from the company's schedule, read once (busy.ts companyScheduleJson and availabilityAt),
 // while the claim, the assignment and the alerts ask the SQL rules (isCompanyClosedAt, freeMembers). The card
 // must never promise what the claim then refuses: this test asks both of every job of a crowded week.
 
+/** The dates below are 2027's, in a year still ahead of the real clock with the same calendar (DST Sundays too). */
+const Y = futureYearLike(2027);
 let t: TestContext;
 let product: TestProduct;
 beforeAll(async () => {
@@ -58,35 +61,35 @@ describe('the unclaimed card’s time off and free members', () => {
       expect(res.statusCode, res.body).toBeLessThan(300);
       return res.json() as { id: number };
     };
-    // Denver leaves DST on Sunday 2027-11-07 (a 25-hour day). The company: a part day and a whole day off; its
+    // Denver leaves DST on Sunday November 7 of a year like 2027 (a 25-hour day). The company: a part day and a whole day off; its
     // technicians: a whole day (the long one), a morning, and a part day across midnight's edge.
     const [a, b, c] = techs.map((m) => m.memberId);
     await call('POST', '/api/timeOff', {
-      startDate: '2027-11-06',
-      endDate: '2027-11-06',
+      startDate: `${Y}-11-06`,
+      endDate: `${Y}-11-06`,
       startTime: '12:00',
       endTime: '15:00',
     });
-    await call('POST', '/api/timeOff', { startDate: '2027-11-08', endDate: '2027-11-08', note: 'Closed' });
-    await call('POST', '/api/timeOff', { memberId: a, startDate: '2027-11-07', endDate: '2027-11-07' });
+    await call('POST', '/api/timeOff', { startDate: `${Y}-11-08`, endDate: `${Y}-11-08`, note: 'Closed' });
+    await call('POST', '/api/timeOff', { memberId: a, startDate: `${Y}-11-07`, endDate: `${Y}-11-07` });
     await call('POST', '/api/timeOff', {
       memberId: b,
-      startDate: '2027-11-05',
-      endDate: '2027-11-05',
+      startDate: `${Y}-11-05`,
+      endDate: `${Y}-11-05`,
       startTime: '09:00',
       endTime: '11:00',
     });
     await call('POST', '/api/timeOff', {
       memberId: c,
-      startDate: '2027-11-06',
-      endDate: '2027-11-07',
+      startDate: `${Y}-11-06`,
+      endDate: `${Y}-11-07`,
       startTime: '20:00',
       endTime: '08:00',
     });
 
     // Its own jobs: claimed, given to a technician or left unassigned, on half-hour marks of the same days.
     const next = random(42);
-    const from = Date.parse('2027-11-05T13:00:00.000Z'); // 6 AM in Denver on the 5th
+    const from = Date.parse(`${Y}-11-05T13:00:00.000Z`); // 6 AM in Denver on the 5th
     const slot = () => new Date(from + Math.floor(next() * 4 * 48) * 30 * 60_000).toISOString();
     const length = () => 30 * (1 + Math.floor(next() * 6));
     for (let i = 0; i < 16; i++) {
@@ -98,9 +101,9 @@ describe('the unclaimed card’s time off and free members', () => {
     // Jobs it may claim at the same times, and some that start or end exactly at a time off's edge.
     const open: number[] = [];
     for (let i = 0; i < 40; i++) open.push(await book(zip, slot(), length()));
-    open.push(await book(zip, '2027-11-06T22:00:00.000Z', 60)); // 3 PM Denver: ends of the part day
-    open.push(await book(zip, '2027-11-06T18:00:00.000Z', 60)); // 11 AM: ends as the part day starts
-    open.push(await book(zip, '2027-11-08T07:00:00.000Z', 30)); // the 8th's first half hour (MST)
+    open.push(await book(zip, `${Y}-11-06T22:00:00.000Z`, 60)); // 3 PM Denver: ends of the part day
+    open.push(await book(zip, `${Y}-11-06T18:00:00.000Z`, 60)); // 11 AM: ends as the part day starts
+    open.push(await book(zip, `${Y}-11-08T07:00:00.000Z`, 30)); // the 8th's first half hour (MST)
 
     const fits = await fitsOf(owner.headers);
     const vendor = sql`${owner.vendorId}::int`;
@@ -130,10 +133,10 @@ describe('the unclaimed card’s time off and free members', () => {
     const solo = await eligibleVendor(t.app, [product.id], [zip]);
     const claim = (id: number) =>
       t.app.inject({ method: 'PATCH', url: `/api/appointment/claim/${id}`, headers: solo.headers });
-    const wholeDay = await book(zip, '2027-12-01T15:00:00.000Z', 24 * 60);
+    const wholeDay = await book(zip, `${Y}-12-01T15:00:00.000Z`, 24 * 60);
     expect((await claim(wholeDay)).statusCode).toBe(200);
-    const lateNextMorning = await book(zip, '2027-12-02T14:30:00.000Z', 60);
-    const afterIt = await book(zip, '2027-12-02T15:00:00.000Z', 60);
+    const lateNextMorning = await book(zip, `${Y}-12-02T14:30:00.000Z`, 60);
+    const afterIt = await book(zip, `${Y}-12-02T15:00:00.000Z`, 60);
 
     const fits = await fitsOf(solo.headers);
     expect(fits.get(lateNextMorning)).toMatchObject({ conflicts: [wholeDay], free: [] });

@@ -15,11 +15,15 @@ import {
 import { eligibleVendor } from './eligibility-helpers.ts';
 import { createTestMember, ownerMemberId, type TestMember } from './crew-helpers.ts';
 import { AVAILABILITY } from '@vendor-portal/contract/messages';
+import { dayIn } from '@vendor-portal/contract/dates';
+import { addDays, denverOffsetHours, futureYearLike, mondayFrom } from './future-dates.ts';
 
 // docs/architecture.md "Availability and dispatch": the company's time off is honoured everywhere (no new-job
 // alerts, the unclaimed card's fit, the calendar feed), read on the company's wall clock (America/Denver here,
 // the zone of a company without hours) across DST and at the edges of a day.
 
+/** The dates below are 2027's, in a year still ahead of the real clock with the same calendar (DST Sundays too). */
+const Y = futureYearLike(2027);
 let t: TestContext;
 let product: TestProduct;
 beforeAll(async () => {
@@ -62,12 +66,12 @@ describe('no new-job alerts within the company’s time off', () => {
     const zip = freshZip();
     const off = await eligibleVendor(t.app, [product.id], [zip]);
     const open = await eligibleVendor(t.app, [product.id], [zip]);
-    // Sunday 2027-03-14 is the DST change in Denver: the day runs 07:00Z to 06:00Z on the 15th (23 hours).
-    await addOff(off, { startDate: '2027-03-14', endDate: '2027-03-14', note: 'Closed' });
-    const dayBefore = await book(zip, '2027-03-14T06:30:00.000Z', 30); // 23:30–24:00 MST on the 13th
-    const ninePm = await book(zip, '2027-03-15T03:00:00.000Z'); // 21:00 MDT on the 14th (the 15th in UTC)
-    const lastHalfHour = await book(zip, '2027-03-15T05:30:00.000Z', 30); // 23:30–24:00 MDT on the 14th
-    const nextMidnight = await book(zip, '2027-03-15T06:00:00.000Z'); // 00:00 MDT on the 15th
+    // Sunday March 14 (of a year like 2027) is the DST change in Denver: the day runs 07:00Z to 06:00Z on the 15th (23 hours).
+    await addOff(off, { startDate: `${Y}-03-14`, endDate: `${Y}-03-14`, note: 'Closed' });
+    const dayBefore = await book(zip, `${Y}-03-14T06:30:00.000Z`, 30); // 23:30–24:00 MST on the 13th
+    const ninePm = await book(zip, `${Y}-03-15T03:00:00.000Z`); // 21:00 MDT on the 14th (the 15th in UTC)
+    const lastHalfHour = await book(zip, `${Y}-03-15T05:30:00.000Z`, 30); // 23:30–24:00 MDT on the 14th
+    const nextMidnight = await book(zip, `${Y}-03-15T06:00:00.000Z`); // 00:00 MDT on the 15th
     expect(await alertedAbout(dayBefore)).toEqual(expect.arrayContaining([off.email, open.email]));
     expect(await alertedAbout(ninePm)).toEqual([open.email]);
     expect(await alertedAbout(lastHalfHour)).toEqual([open.email]);
@@ -77,10 +81,10 @@ describe('no new-job alerts within the company’s time off', () => {
   it('part of a day: a job that overlaps it is not alerted; one that ends as it starts is', async () => {
     const zip = freshZip();
     const v = await eligibleVendor(t.app, [product.id], [zip]);
-    await addOff(v, { startDate: '2027-04-06', endDate: '2027-04-06', startTime: '13:00', endTime: '17:00' });
-    const before = await book(zip, '2027-04-06T18:00:00.000Z'); // 12:00–13:00 MDT
-    const overlapping = await book(zip, '2027-04-06T18:30:00.000Z'); // 12:30–13:30 MDT
-    const after = await book(zip, '2027-04-06T23:00:00.000Z'); // 17:00 MDT
+    await addOff(v, { startDate: `${Y}-04-06`, endDate: `${Y}-04-06`, startTime: '13:00', endTime: '17:00' });
+    const before = await book(zip, `${Y}-04-06T18:00:00.000Z`); // 12:00–13:00 MDT
+    const overlapping = await book(zip, `${Y}-04-06T18:30:00.000Z`); // 12:30–13:30 MDT
+    const after = await book(zip, `${Y}-04-06T23:00:00.000Z`); // 17:00 MDT
     expect(await alertedAbout(before)).toEqual([v.email]);
     expect(await alertedAbout(overlapping)).toEqual([]);
     expect(await alertedAbout(after)).toEqual([v.email]);
@@ -90,8 +94,8 @@ describe('no new-job alerts within the company’s time off', () => {
     const zip = freshZip();
     const v = await eligibleVendor(t.app, [product.id], [zip]);
     const tech = await createTestMember(t.app, v, 'technician');
-    await addOff(v, { memberId: tech.memberId, startDate: '2027-04-07', endDate: '2027-04-07' });
-    expect(await alertedAbout(await book(zip, '2027-04-07T18:00:00.000Z'))).toEqual([v.email]);
+    await addOff(v, { memberId: tech.memberId, startDate: `${Y}-04-07`, endDate: `${Y}-04-07` });
+    expect(await alertedAbout(await book(zip, `${Y}-04-07T18:00:00.000Z`))).toEqual([v.email]);
   });
 });
 
@@ -110,7 +114,7 @@ describe('the unclaimed card’s fit: timeOff and free', () => {
   });
 
   it('names the members free then: not one with an overlapping job, nor one off', async () => {
-    const mine = await book(zip, '2027-05-04T16:00:00.000Z', 120);
+    const mine = await book(zip, `${Y}-05-04T16:00:00.000Z`, 120);
     const claimed = await t.app.inject({
       method: 'PATCH',
       url: `/api/appointment/claim/${mine}`,
@@ -125,30 +129,30 @@ describe('the unclaimed card’s fit: timeOff and free', () => {
       payload: { memberId: crew[0]!.memberId },
     });
     expect(given.statusCode).toBe(200);
-    await addOff(v, { memberId: crew[1]!.memberId, startDate: '2027-05-04', endDate: '2027-05-04' });
-    const overlapping = await book(zip, '2027-05-04T17:00:00.000Z');
-    const nextDay = await book(zip, '2027-05-05T17:00:00.000Z');
+    await addOff(v, { memberId: crew[1]!.memberId, startDate: `${Y}-05-04`, endDate: `${Y}-05-04` });
+    const overlapping = await book(zip, `${Y}-05-04T17:00:00.000Z`);
+    const nextDay = await book(zip, `${Y}-05-05T17:00:00.000Z`);
     const byJob = await fits(v);
     expect(byJob.get(overlapping)).toMatchObject({ timeOff: false, free: [crew[2]!.memberId], conflicts: [mine] });
     expect(byJob.get(nextDay)).toMatchObject({ timeOff: false, free: crew.map((m) => m.memberId) });
   });
 
   it('says the job falls in the company’s time off', async () => {
-    await addOff(v, { startDate: '2027-05-10', endDate: '2027-05-11' });
-    const closed = await book(zip, '2027-05-11T20:00:00.000Z');
+    await addOff(v, { startDate: `${Y}-05-10`, endDate: `${Y}-05-11` });
+    const closed = await book(zip, `${Y}-05-11T20:00:00.000Z`);
     expect((await fits(v)).get(closed)).toMatchObject({ timeOff: true });
   });
 
   it('a one-person company with an overlapping (unassigned) job has no one free', async () => {
     const soloZip = freshZip();
     const solo = await eligibleVendor(t.app, [product.id], [soloZip]);
-    const first = await book(soloZip, '2027-05-12T16:00:00.000Z', 120);
+    const first = await book(soloZip, `${Y}-05-12T16:00:00.000Z`, 120);
     expect(
       (await t.app.inject({ method: 'PATCH', url: `/api/appointment/claim/${first}`, headers: solo.headers }))
         .statusCode,
     ).toBe(200);
-    const overlapping = await book(soloZip, '2027-05-12T17:00:00.000Z');
-    const later = await book(soloZip, '2027-05-12T19:00:00.000Z');
+    const overlapping = await book(soloZip, `${Y}-05-12T17:00:00.000Z`);
+    const later = await book(soloZip, `${Y}-05-12T19:00:00.000Z`);
     const byJob = await fits(solo);
     expect(byJob.get(overlapping)).toMatchObject({ free: [] });
     expect(byJob.get(later)!.free).toHaveLength(1);
@@ -161,26 +165,32 @@ describe('the calendar feed shows time off as busy', () => {
     const v = await eligibleVendor(t.app, [product.id], [zip]);
     const tech = await createTestMember(t.app, v, 'technician');
     const other = await createTestMember(t.app, v, 'technician', 'Other Tech');
-    await addOff(v, { startDate: '2027-01-18', endDate: '2027-01-18', note: 'Team day' });
+    // A Monday to Thursday two weeks or more ahead, inside the feed's window (no change of daylight time within).
+    const monday = mondayFrom(addDays(dayIn(new Date(), 'America/Denver'), 14));
+    const [wednesday, thursday] = [addDays(monday, 2), addDays(monday, 3)];
+    await addOff(v, { startDate: monday, endDate: monday, note: 'Team day' });
     await addOff(v, {
       memberId: tech.memberId,
-      startDate: '2027-01-20',
-      endDate: '2027-01-20',
+      startDate: wednesday,
+      endDate: wednesday,
       startTime: '09:00',
       endTime: '12:00',
     });
-    await addOff(v, { memberId: other.memberId, startDate: '2027-01-21', endDate: '2027-01-21', note: 'Not mine' });
+    await addOff(v, { memberId: other.memberId, startDate: thursday, endDate: thursday, note: 'Not mine' });
     const created = await t.app.inject({ method: 'POST', url: '/api/calendarFeed', headers: tech.headers });
     const secret = /\/calendar\/(.+)\.ics$/.exec(created.json().url as string)![1]!;
     const feed = await t.app.inject({ method: 'GET', url: `/calendar/${secret}.ics` });
     expect(feed.statusCode).toBe(200);
     const text = feed.body.replace(/\r\n /g, '');
     expect(text).toContain('SUMMARY:Time off: Team day');
-    // Whole day in Denver (MST): 07:00Z to 07:00Z the next day; 09:00–12:00 MST is 16:00Z–19:00Z.
-    expect(text).toContain('DTSTART:20270118T070000Z');
-    expect(text).toContain('DTEND:20270119T070000Z');
-    expect(text).toContain('DTSTART:20270120T160000Z');
-    expect(text).toContain('DTEND:20270120T190000Z');
+    // A whole day in Denver runs from its midnight to the next (07:00Z in winter, 06:00Z in summer); 09:00–12:00
+    // there is 16:00Z–19:00Z in winter.
+    const utc = (day: string, hour: number) =>
+      `${day.replaceAll('-', '')}T${String(hour + denverOffsetHours(day)).padStart(2, '0')}0000Z`;
+    expect(text).toContain(`DTSTART:${utc(monday, 0)}`);
+    expect(text).toContain(`DTEND:${utc(addDays(monday, 1), 0)}`);
+    expect(text).toContain(`DTSTART:${utc(wednesday, 9)}`);
+    expect(text).toContain(`DTEND:${utc(wednesday, 12)}`);
     expect(text).not.toContain('Not mine');
   });
 });
@@ -199,9 +209,9 @@ describe('never double-booked by accident', () => {
   it('a one-person company: a claim over its own job is 409 no-one-free with the clash, claimed only when confirmed', async () => {
     const zip = freshZip();
     const solo = await eligibleVendor(t.app, [product.id], [zip]);
-    const first = await book(zip, '2027-06-01T16:00:00.000Z', 120);
+    const first = await book(zip, `${Y}-06-01T16:00:00.000Z`, 120);
     expect((await claim(solo, first)).statusCode).toBe(200);
-    const second = await book(zip, '2027-06-01T17:00:00.000Z');
+    const second = await book(zip, `${Y}-06-01T17:00:00.000Z`);
     const asked = await claim(solo, second);
     expect(asked.statusCode).toBe(409);
     expect(asked.json()).toMatchObject({ code: 'no-one-free', conflicts: [first], timeOff: false });
@@ -220,14 +230,14 @@ describe('never double-booked by accident', () => {
       await createTestMember(t.app, v, 'technician', 'B'),
       await createTestMember(t.app, v, 'technician', 'C'),
     ];
-    const busy = await book(zip, '2027-06-02T16:00:00.000Z', 180);
+    const busy = await book(zip, `${Y}-06-02T16:00:00.000Z`, 180);
     expect((await claim(v, busy, { confirm: true })).statusCode).toBe(200);
     expect((await assign(v, busy, { memberId: a!.memberId })).statusCode).toBe(200);
-    const second = await book(zip, '2027-06-02T17:00:00.000Z');
+    const second = await book(zip, `${Y}-06-02T17:00:00.000Z`);
     expect((await claim(v, second)).statusCode).toBe(200);
     expect((await assign(v, second, { memberId: b!.memberId })).statusCode).toBe(200);
-    await addOff(v, { memberId: c!.memberId, startDate: '2027-06-02', endDate: '2027-06-02' });
-    const third = await book(zip, '2027-06-02T17:30:00.000Z', 30);
+    await addOff(v, { memberId: c!.memberId, startDate: `${Y}-06-02`, endDate: `${Y}-06-02` });
+    const third = await book(zip, `${Y}-06-02T17:30:00.000Z`, 30);
     const asked = await claim(v, third);
     expect(asked.statusCode).toBe(409);
     expect(asked.json()).toMatchObject({ code: 'no-one-free', conflicts: [busy, second], timeOff: false });
@@ -236,8 +246,8 @@ describe('never double-booked by accident', () => {
   it('a claim within the company’s time off asks, saying so', async () => {
     const zip = freshZip();
     const v = await eligibleVendor(t.app, [product.id], [zip]);
-    await addOff(v, { startDate: '2027-06-03', endDate: '2027-06-03' });
-    const job = await book(zip, '2027-06-03T18:00:00.000Z');
+    await addOff(v, { startDate: `${Y}-06-03`, endDate: `${Y}-06-03` });
+    const job = await book(zip, `${Y}-06-03T18:00:00.000Z`);
     const asked = await claim(v, job);
     expect(asked.json()).toMatchObject({ code: 'no-one-free', conflicts: [], timeOff: true });
   });
@@ -247,9 +257,9 @@ describe('never double-booked by accident', () => {
     const v = await eligibleVendor(t.app, [product.id], [zip]);
     const office = await createTestMember(t.app, v, 'office');
     const tech = await createTestMember(t.app, v, 'technician', 'Tia Tech');
-    const first = await book(zip, '2027-06-04T16:00:00.000Z', 120);
-    const second = await book(zip, '2027-06-04T17:00:00.000Z');
-    const later = await book(zip, '2027-06-05T17:00:00.000Z');
+    const first = await book(zip, `${Y}-06-04T16:00:00.000Z`, 120);
+    const second = await book(zip, `${Y}-06-04T17:00:00.000Z`);
+    const later = await book(zip, `${Y}-06-05T17:00:00.000Z`);
     for (const id of [first, second, later]) expect((await claim(v, id, { confirm: true })).statusCode).toBe(200);
     expect((await assign(office, first, { memberId: tech.memberId })).statusCode).toBe(200);
     const busy = await assign(office, second, { memberId: tech.memberId });
@@ -260,7 +270,7 @@ describe('never double-booked by accident', () => {
     expect(anyway.statusCode).toBe(200);
     expect(anyway.json().data.assignee).toMatchObject({ id: tech.memberId });
     // The technician's own day off.
-    await addOff(tech, { memberId: tech.memberId, startDate: '2027-06-05', endDate: '2027-06-05' });
+    await addOff(tech, { memberId: tech.memberId, startDate: `${Y}-06-05`, endDate: `${Y}-06-05` });
     const off = await assign(v, later, { memberId: tech.memberId });
     expect(off.json()).toMatchObject({ code: 'member-busy', conflicts: [], timeOff: true });
     // A technician may not assign; another company's member is 404.
@@ -276,7 +286,7 @@ describe('never double-booked by accident', () => {
     const zip = freshZip();
     const v = await eligibleVendor(t.app, [product.id], [zip]);
     const tech = await createTestMember(t.app, v, 'technician');
-    const job = await book(zip, '2027-06-08T17:00:00.000Z');
+    const job = await book(zip, `${Y}-06-08T17:00:00.000Z`);
     expect((await claim(v, job)).statusCode).toBe(200);
     const cancelled = await t.app.inject({
       method: 'POST',
@@ -298,8 +308,8 @@ describe('GET /api/dispatch', () => {
     const tech = await createTestMember(t.app, v, 'technician', 'Tia Tech');
     const office = await createTestMember(t.app, v, 'office');
     // 9 PM in Denver on Jun 9 is Jun 10 in UTC: it belongs to the 9th's board.
-    const ninePm = await book(zip, '2027-06-10T03:00:00.000Z');
-    const nextDay = await book(zip, '2027-06-10T17:00:00.000Z');
+    const ninePm = await book(zip, `${Y}-06-10T03:00:00.000Z`);
+    const nextDay = await book(zip, `${Y}-06-10T17:00:00.000Z`);
     for (const id of [ninePm, nextDay])
       await t.app.inject({
         method: 'PATCH',
@@ -309,12 +319,12 @@ describe('GET /api/dispatch', () => {
       });
     await addOff(v, {
       memberId: tech.memberId,
-      startDate: '2027-06-09',
-      endDate: '2027-06-09',
+      startDate: `${Y}-06-09`,
+      endDate: `${Y}-06-09`,
       startTime: '08:00',
       endTime: '10:00',
     });
-    const day = await t.app.inject({ method: 'GET', url: '/api/dispatch?date=2027-06-09', headers: office.headers });
+    const day = await t.app.inject({ method: 'GET', url: `/api/dispatch?date=${Y}-06-09`, headers: office.headers });
     expect(day.statusCode).toBe(200);
     const board = day.json().data;
     expect(board.appointments.map((a: { id: number }) => a.id)).toEqual([ninePm]);
@@ -322,26 +332,26 @@ describe('GET /api/dispatch', () => {
       assigneeId: null,
       city: 'Denver',
       zipCode: zip,
-      end: '2027-06-10T04:00:00.000Z',
+      end: `${Y}-06-10T04:00:00.000Z`,
     });
     expect(board.members.find((m: { id: number }) => m.id === tech.memberId)).toMatchObject({
       takesJobs: true,
       role: 'technician',
     });
     expect(board.timeOff).toHaveLength(1);
-    const week = await t.app.inject({ method: 'GET', url: '/api/dispatch?date=2027-06-09&days=7', headers: v.headers });
+    const week = await t.app.inject({ method: 'GET', url: `/api/dispatch?date=${Y}-06-09&days=7`, headers: v.headers });
     expect(week.json().data.appointments).toHaveLength(2);
     expect(
-      (await t.app.inject({ method: 'GET', url: '/api/dispatch?date=2027-06-09', headers: tech.headers })).statusCode,
+      (await t.app.inject({ method: 'GET', url: `/api/dispatch?date=${Y}-06-09`, headers: tech.headers })).statusCode,
     ).toBe(403);
     expect(
-      (await t.app.inject({ method: 'GET', url: '/api/dispatch?date=2027-06-09&days=8', headers: v.headers }))
+      (await t.app.inject({ method: 'GET', url: `/api/dispatch?date=${Y}-06-09&days=8`, headers: v.headers }))
         .statusCode,
     ).toBe(400);
     const stranger = await eligibleVendor(t.app, [product.id], [freshZip()]);
     const theirs = await t.app.inject({
       method: 'GET',
-      url: '/api/dispatch?date=2027-06-09&days=7',
+      url: `/api/dispatch?date=${Y}-06-09&days=7`,
       headers: stranger.headers,
     });
     expect(theirs.json().data.appointments).toEqual([]);
@@ -353,12 +363,12 @@ describe('GET /api/dispatch', () => {
       prices: [{ title: 'Whole house', section: null, isOutside: true, schedulingInterface: 'date' }],
     });
     const v = await eligibleVendor(t.app, [product.id, windows.id], [zip]);
-    const timed = await book(zip, '2027-07-01T16:00:00.000Z');
+    const timed = await book(zip, `${Y}-07-01T16:00:00.000Z`);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/ops/appointments',
       headers: opsHeaders,
-      payload: opsBookingBody(windows, { zipCode: zip, actualDateTime: '2027-07-01T20:30:00.000Z' }),
+      payload: opsBookingBody(windows, { zipCode: zip, actualDateTime: `${Y}-07-01T20:30:00.000Z` }),
     });
     expect(res.statusCode).toBe(201);
     const dateOnly = (res.json() as { id: number }).id;
@@ -369,7 +379,7 @@ describe('GET /api/dispatch', () => {
         headers: v.headers,
         payload: { confirm: true },
       });
-    const board = await t.app.inject({ method: 'GET', url: '/api/dispatch?date=2027-07-01', headers: v.headers });
+    const board = await t.app.inject({ method: 'GET', url: `/api/dispatch?date=${Y}-07-01`, headers: v.headers });
     const kinds = Object.fromEntries(
       board.json().data.appointments.map((a: { id: number; schedulingKind: string }) => [a.id, a.schedulingKind]),
     );

@@ -11,6 +11,7 @@ import {
   type TestContext,
   type TestVendor,
 } from './helpers.ts';
+import { addDays } from './future-dates.ts';
 
 // docs/architecture.md "Phone and calendar": the vendor's private feed, managed under /api and read
 // at /calendar/{secret}.ics; the feed is parsed with ical.js, as a calendar app would.
@@ -112,9 +113,11 @@ describe('GET /calendar/{secret}.ics', () => {
         timeZone: 'America/Phoenix',
       },
     });
+    // Stored at 05:30Z ten days on: the evening before in Denver (10:30 PM in winter, 11:30 PM in summer).
+    const utcDay = new Date(now + 10 * DAY).toISOString().slice(0, 10);
     const allDay = await bookTestAppointment(ctx.app, dateOnly, {
       vendorId: vendor.vendorId,
-      actualDateTime: '2026-12-10T06:30:00.000Z', // Dec 9, 11:30 PM in Denver
+      actualDateTime: `${utcDay}T05:30:00.000Z`,
     });
     const past = await bookTestAppointment(ctx.app, product, { vendorId: vendor.vendorId, actualDateTime: at(-29) });
     const tooOld = await bookTestAppointment(ctx.app, product, { vendorId: vendor.vendorId, actualDateTime: at(-31) });
@@ -153,8 +156,8 @@ describe('GET /calendar/{secret}.ics', () => {
     // A date-only booking is an all-day event on the property's calendar day.
     const d = found.find(({ e }) => e.uid === uid(allDay.id))!;
     expect(d.e.startDate.isDate).toBe(true);
-    expect(d.e.startDate.toString()).toBe('2026-12-09');
-    expect(d.e.endDate.toString()).toBe('2026-12-10');
+    expect(d.e.startDate.toString()).toBe(addDays(utcDay, -1));
+    expect(d.e.endDate.toString()).toBe(utcDay);
     expect(d.e.summary).toBe('Gutter Check');
 
     // Completing it changes SEQUENCE, LAST-MODIFIED and the summary, under the same UID.

@@ -11,10 +11,13 @@ import {
   type TestProduct,
   type TestVendor,
 } from './helpers.ts';
+import { futureYearLike } from './future-dates.ts';
 
 // docs/architecture.md "The working day": every unclaimed item says whether it falls within the
 // vendor's hours (in the vendor's zone, across DST) and which of the vendor's open appointments it overlaps.
 
+/** The dates below are 2027's and 2036's, in years still ahead of the real clock with the same calendars. */
+const [Y, Y36] = [futureYearLike(2027), futureYearLike(2036)];
 let t: TestContext;
 let product: TestProduct;
 beforeAll(async () => {
@@ -51,20 +54,20 @@ async function fits(v: TestVendor): Promise<Map<number, JobFit>> {
 }
 
 describe('fit: within the vendor’s hours', () => {
-  it('reads the hours in the vendor’s zone on each side of a DST change (Denver, 2027-03-14)', async () => {
+  it('reads the hours in the vendor’s zone on each side of a DST change (Denver, Sunday March 14 of a year like 2027)', async () => {
     const zip = '82001';
     const v = await vendorWithHours(zip, 'America/Denver', ['Saturday', 'Sunday']);
     // Saturday, still MST (UTC−7): 08:00 is 15:00Z.
-    const satOpen = await book(zip, '2027-03-13T15:00:00.000Z');
-    const satEarly = await book(zip, '2027-03-13T14:00:00.000Z');
+    const satOpen = await book(zip, `${Y}-03-13T15:00:00.000Z`);
+    const satEarly = await book(zip, `${Y}-03-13T14:00:00.000Z`);
     // Sunday, MDT since 02:00 (UTC−6): 08:00 is 14:00Z; 07:30 is 13:30Z.
-    const sunOpen = await book(zip, '2027-03-14T14:00:00.000Z');
-    const sunEarly = await book(zip, '2027-03-14T13:30:00.000Z');
+    const sunOpen = await book(zip, `${Y}-03-14T14:00:00.000Z`);
+    const sunEarly = await book(zip, `${Y}-03-14T13:30:00.000Z`);
     // Ending exactly at closing (17:00 MDT = 23:00Z) fits; a minute longer does not.
-    const sunToClose = await book(zip, '2027-03-14T22:00:00.000Z', 60);
-    const sunPastClose = await book(zip, '2027-03-14T22:00:00.000Z', 61);
+    const sunToClose = await book(zip, `${Y}-03-14T22:00:00.000Z`, 60);
+    const sunPastClose = await book(zip, `${Y}-03-14T22:00:00.000Z`, 61);
     // Monday: closed.
-    const monday = await book(zip, '2027-03-15T16:00:00.000Z');
+    const monday = await book(zip, `${Y}-03-15T16:00:00.000Z`);
     const f = await fits(v);
     expect(f.get(satOpen.id)).toMatchObject({ withinHours: true, conflicts: [] });
     expect(f.get(satEarly.id)?.withinHours).toBe(false);
@@ -93,16 +96,16 @@ describe('fit: within the vendor’s hours', () => {
       });
       expect(res.statusCode).toBe(201);
     }
-    // Wednesday Dec 3, 2036, stored at 4:30 PM MST for 90 minutes (past 5 PM): a day, so it fits an open Wednesday.
+    // Wednesday Dec 3 (of a year like 2036), stored at 4:30 PM MST for 90 minutes (past 5 PM): a day, so it fits an open Wednesday.
     const wednesday = await bookTestAppointment(t.app, windows, {
       zipCode: zip,
-      actualDateTime: '2036-12-03T23:30:00.000Z',
+      actualDateTime: `${Y36}-12-03T23:30:00.000Z`,
       duration: 90,
     });
     // Saturday Dec 6: closed all day.
     const saturday = await bookTestAppointment(t.app, windows, {
       zipCode: zip,
-      actualDateTime: '2036-12-06T19:00:00.000Z',
+      actualDateTime: `${Y36}-12-06T19:00:00.000Z`,
     });
     const f = await fits(v);
     expect(f.get(wednesday.id)?.withinHours).toBe(true);
@@ -114,9 +117,9 @@ describe('fit: within the vendor’s hours', () => {
     const newYork = await vendorWithHours(zip, 'America/New_York', ['Sunday']);
     const losAngeles = await vendorWithHours(zip, 'America/Los_Angeles', ['Sunday'], '08:00', '20:00');
     // 10:00 EDT, 07:00 PDT.
-    const morning = await book(zip, '2027-03-14T14:00:00.000Z');
+    const morning = await book(zip, `${Y}-03-14T14:00:00.000Z`);
     // Monday 22:00 EDT, Sunday 19:00 PDT (ends 19:30).
-    const evening = await book(zip, '2027-03-15T02:00:00.000Z', 30);
+    const evening = await book(zip, `${Y}-03-15T02:00:00.000Z`, 30);
     const ny = await fits(newYork);
     const la = await fits(losAngeles);
     expect([ny.get(morning.id)?.withinHours, ny.get(evening.id)?.withinHours]).toEqual([true, false]);
@@ -126,7 +129,7 @@ describe('fit: within the vendor’s hours', () => {
   it('is false for a vendor without hours', async () => {
     const zip = '82003';
     const v = await vendorWithHours(zip, 'America/Denver', []);
-    const job = await book(zip, '2027-03-13T16:00:00.000Z');
+    const job = await book(zip, `${Y}-03-13T16:00:00.000Z`);
     expect((await fits(v)).get(job.id)?.withinHours).toBe(false);
   });
 });
@@ -137,26 +140,26 @@ describe('fit: conflicts with the vendor’s open appointments', () => {
     const v = await vendorWithHours(zip, 'America/Denver', ['Tuesday']);
     const other = await createTestVendor(t.app);
     // The vendor's own job, 16:00Z to 17:00Z.
-    const mine = await book('82099', '2027-04-06T16:00:00.000Z', 60, { vendorId: v.vendorId });
+    const mine = await book('82099', `${Y}-04-06T16:00:00.000Z`, 60, { vendorId: v.vendorId });
     // Its completed and its cancelled jobs, and another vendor's, at the same time: not open, not its own.
-    await book('82099', '2027-04-06T16:00:00.000Z', 60, {
+    await book('82099', `${Y}-04-06T16:00:00.000Z`, 60, {
       vendorId: v.vendorId,
-      completedAt: '2027-04-06T17:00:00.000Z',
+      completedAt: `${Y}-04-06T17:00:00.000Z`,
     });
-    const cancelled = await book('82099', '2027-04-06T16:00:00.000Z', 60, { vendorId: v.vendorId });
+    const cancelled = await book('82099', `${Y}-04-06T16:00:00.000Z`, 60, { vendorId: v.vendorId });
     const cancel = await t.app.inject({
       method: 'POST',
       url: `/api/ops/appointments/${cancelled.id}/cancel`,
       headers: opsHeaders,
     });
     expect(cancel.statusCode).toBe(200);
-    await book('82099', '2027-04-06T16:00:00.000Z', 60, { vendorId: other.vendorId });
+    await book('82099', `${Y}-04-06T16:00:00.000Z`, 60, { vendorId: other.vendorId });
 
-    const endsAtItsStart = await book(zip, '2027-04-06T15:00:00.000Z', 60);
-    const startsAtItsEnd = await book(zip, '2027-04-06T17:00:00.000Z', 60);
-    const endsAMinuteIn = await book(zip, '2027-04-06T15:00:00.000Z', 61);
-    const startsAMinuteBefore = await book(zip, '2027-04-06T16:59:00.000Z', 60);
-    const inside = await book(zip, '2027-04-06T16:15:00.000Z', 15);
+    const endsAtItsStart = await book(zip, `${Y}-04-06T15:00:00.000Z`, 60);
+    const startsAtItsEnd = await book(zip, `${Y}-04-06T17:00:00.000Z`, 60);
+    const endsAMinuteIn = await book(zip, `${Y}-04-06T15:00:00.000Z`, 61);
+    const startsAMinuteBefore = await book(zip, `${Y}-04-06T16:59:00.000Z`, 60);
+    const inside = await book(zip, `${Y}-04-06T16:15:00.000Z`, 15);
     const f = await fits(v);
     expect(f.get(endsAtItsStart.id)?.conflicts).toEqual([]);
     expect(f.get(startsAtItsEnd.id)?.conflicts).toEqual([]);

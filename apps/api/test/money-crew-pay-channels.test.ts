@@ -6,14 +6,17 @@ import { createTestMember, ownerMemberId, type TestMember } from './crew-helpers
 import { marketplace, type Marketplace } from './eligibility-helpers.ts';
 import { listen } from './live/live-helpers.ts';
 import { openStream, type SseClient } from './live/sse-client.ts';
+import { addDays, lastWholeWeek } from './future-dates.ts';
 
 // shared/ARCHITECTURE.md "Money that is fair", "Pay seen by the crew": beside the answers (money-crew-pay.test.ts),
 // every other channel that reaches an office member or a technician: the new-job mail and push, the assignment's
 // mail and push, a change's push, the live stream, and the company's money mails when the profile's address is a
 // crew member's own. While the owner keeps pay from the crew, none of them names an amount.
 
-// Wednesday 25 Nov 2026 18:00 UTC: the week of 16 Nov has ended in Denver.
-const clock = new Date('2026-11-25T18:00:00Z');
+// The app's clock: the real time to the minute, as the database's own clock runs with it (a job booked 3 hours
+// on is ahead of both). The last whole week before it in Denver is the week a payout is for.
+const clock = new Date(Math.floor(Date.now() / 60_000) * 60_000);
+const paidWeek = lastWholeWeek(clock, 'America/Denver');
 const ZIP = '80231';
 const PAY = /\$\d|payoutCents|noShowCents|cancellationCents|[Pp]ays /;
 let m: Marketplace;
@@ -172,17 +175,17 @@ describe("the company's money mails", () => {
     await bookTestAppointment(t.app, m.product, {
       vendorId: owner.vendorId,
       zipCode: ZIP,
-      actualDateTime: '2026-11-17T16:00:00Z',
-      completedAt: '2026-11-17T18:00:00Z',
+      actualDateTime: `${addDays(paidWeek, 1)}T16:00:00Z`,
+      completedAt: `${addDays(paidWeek, 1)}T18:00:00Z`,
     });
     const paid = await t.app.inject({
       method: 'POST',
       url: '/api/ops/payouts',
       headers: m.admin.headers,
-      payload: { vendorId: owner.vendorId, weekStart: '2026-11-16', reference: 'ACH-1' },
+      payload: { vendorId: owner.vendorId, weekStart: paidWeek, reference: 'ACH-1' },
     });
     expect(paid.statusCode, paid.body).toBe(201);
-    expect((await queued(`payout:${owner.vendorId}:2026-11-16`))[0]!.to).toBe(owner.email.toLowerCase());
+    expect((await queued(`payout:${owner.vendorId}:${paidWeek}`))[0]!.to).toBe(owner.email.toLowerCase());
 
     // The owner lets the crew see pay: the company's address, as it is.
     await crewSeesPay(true);
