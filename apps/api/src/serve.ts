@@ -11,7 +11,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import cluster from 'node:cluster';
 import { runWorkers } from './workers.ts';
-import { pushSubscriptions } from './db/schema.ts';
+import { warmWhereSubscribed } from './lib/push-queue.ts';
 
 // The production process (main.ts runs it): one process serving the SPA and the API on one port.
 
@@ -148,10 +148,9 @@ export async function serve(options: ServeOptions = {}): Promise<void> {
   // The push delivery threads start now and run their first (slowest) messages before the first booking, where
   // there are devices to push to (decision 037: about a second of CPU per thread); a failure here only leaves them
   // to start on the first batch.
-  void (async () => {
-    const devices = await database.db.select({ id: pushSubscriptions.id }).from(pushSubscriptions).limit(1);
-    if (devices.length > 0) await app.push.sender.warm?.();
-  })().catch((err: unknown) => app.log.warn({ err }, 'push threads did not warm up'));
+  warmWhereSubscribed(database.db, app.push.sender).catch((err: unknown) =>
+    app.log.warn({ err }, 'push threads did not warm up'),
+  );
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = `http://${config.HOST}:${port}`;

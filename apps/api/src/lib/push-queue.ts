@@ -15,6 +15,18 @@ import { retryAt, type PushSender, type PushTarget, type QueuedPushPayload } fro
 // subscription, and sent by the same worker as the mail: retried on 429 and 5xx (Retry-After honoured) for up
 // to an hour after it was queued, dropped with its subscription on 404 or 410.
 
+/**
+ * Warms the delivery threads (decision 037) where there are devices to push to. A process that starts with no
+ * subscription (a fresh install, most tests) spends nothing on it. Answers whether it warmed.
+ */
+export async function warmWhereSubscribed(db: Db, sender: Pick<PushSender, 'warm'>): Promise<boolean> {
+  if (!sender.warm) return false;
+  const devices = await db.select({ id: pushSubscriptions.id }).from(pushSubscriptions).limit(1);
+  if (devices.length === 0) return false;
+  await sender.warm();
+  return true;
+}
+
 /** How long a push message is worth retrying: after that the job has likely moved on. */
 export const PUSH_RETRY_WINDOW_MS = 60 * 60 * 1000;
 

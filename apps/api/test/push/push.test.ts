@@ -5,12 +5,14 @@ import { localParts } from '@vendor-portal/contract/dates';
 import { PUSH } from '@vendor-portal/contract/messages';
 import { mailQueue, pushSubscriptions } from '../../src/db/schema.ts';
 import { takeDue } from '../../src/lib/mail-queue.ts';
+import { warmWhereSubscribed } from '../../src/lib/push-queue.ts';
 import {
   bookTestAppointment,
   createSecondProcess,
   createTestApp,
   createTestProduct,
   createTestVendor,
+  openMigratedPglite,
   opsHeaders,
   type TestContext,
 } from '../helpers.ts';
@@ -87,6 +89,24 @@ describe('the push key and subscriptions', () => {
     expect(key).toHaveLength(65);
     expect(key[0]).toBe(4);
     expect((await t.app.inject({ url: '/api/push/key' })).statusCode).toBe(401);
+  });
+
+  it('warms the delivery threads at start only where a device is subscribed (serve.ts)', async () => {
+    let warmed = 0;
+    const sender = { warm: async () => void warmed++ };
+    const fresh = await openMigratedPglite();
+    try {
+      expect(await warmWhereSubscribed(fresh.db, sender)).toBe(false);
+    } finally {
+      await fresh.close();
+    }
+    expect(warmed).toBe(0);
+    const v = await createTestVendor(t.app);
+    expect((await subscribe(v.headers, push.device())).statusCode).toBe(201);
+    expect(await warmWhereSubscribed(t.app.db, sender)).toBe(true);
+    expect(warmed).toBe(1);
+    // A sender without threads (`threads: 0`, the tests' fakes) has nothing to warm.
+    expect(await warmWhereSubscribed(t.app.db, {})).toBe(false);
   });
 
   it('keeps one row per endpoint (201, then 200), lists only the own devices, and deletes only its own', async () => {
