@@ -5,7 +5,7 @@ import { AUTH } from '@vendor-portal/contract/messages';
 import { identities, passwordResetTokens, refreshTokens } from '../src/db/schema.ts';
 import { buildApp } from '../src/server.ts';
 import { REFRESH_COOKIE } from '../src/identity/routes/context.ts';
-import { hashToken, pruneExpiredTokens, REUSE_GRACE_MS } from '../src/identity/refresh-tokens.ts';
+import { hashToken, pruneExpiredTokens, REUSE_GRACE_MS, revokeAllForIdentity } from '../src/identity/refresh-tokens.ts';
 import * as passwords from '../src/identity/passwords.ts';
 import { createTestApp, movableClock, uniqueEmail, type TestContext } from './helpers.ts';
 
@@ -182,6 +182,27 @@ describe('POST /auth/token', () => {
     clock.advance(2_000);
     expect((await refresh(first)).statusCode).toBe(401);
     expect((await refresh(lost)).statusCode).toBe(401);
+  });
+
+  it('the grace gives nothing back after a sign-out or a password reset', async () => {
+    for (const end of ['sign-out', 'reset'] as const) {
+      const email = uniqueEmail(`grace-${end}`);
+      const first = refreshCookieOf(await signUp(email))!.value;
+      const second = refreshCookieOf(await refresh(first))!.value;
+      if (end === 'sign-out') {
+        const out = await ctx.app.inject({
+          method: 'DELETE',
+          url: '/auth/sessions/current',
+          cookies: { [REFRESH_COOKIE]: second },
+        });
+        expect(out.statusCode).toBe(204);
+      } else {
+        const [account] = await ctx.app.db.select().from(identities).where(eq(identities.email, email));
+        await revokeAllForIdentity(ctx.app.db, account!.id);
+      }
+      // Well within the 30 s of the first token's rotation: still refused.
+      expect((await refresh(first)).statusCode, end).toBe(401);
+    }
   });
 
   it('two refreshes racing with one token both get a successor: neither ends the session', async () => {
