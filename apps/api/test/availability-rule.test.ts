@@ -61,8 +61,8 @@ describe('the unclaimed card’s time off and free members', () => {
       expect(res.statusCode, res.body).toBeLessThan(300);
       return res.json() as { id: number };
     };
-    // Denver leaves DST on Sunday November 7 of a year like 2027 (a 25-hour day). The company: a part day and a whole day off; its
-    // technicians: a whole day (the long one), a morning, and a part day across midnight's edge.
+    // Denver leaves DST on Sunday November 7 of a year like 2027 (a 25-hour day). The company: a part day and a
+    // whole day off; its technicians: a whole day (the long one), a morning, and a part day across midnight's edge.
     const [a, b, c] = techs.map((m) => m.memberId);
     await call('POST', '/api/timeOff', {
       startDate: `${Y}-11-06`,

@@ -66,7 +66,8 @@ describe('no new-job alerts within the company’s time off', () => {
     const zip = freshZip();
     const off = await eligibleVendor(t.app, [product.id], [zip]);
     const open = await eligibleVendor(t.app, [product.id], [zip]);
-    // Sunday March 14 (of a year like 2027) is the DST change in Denver: the day runs 07:00Z to 06:00Z on the 15th (23 hours).
+    // Sunday March 14 (of a year like 2027) is the DST change in Denver: the day runs 07:00Z to 06:00Z on the 15th
+    // (23 hours).
     await addOff(off, { startDate: `${Y}-03-14`, endDate: `${Y}-03-14`, note: 'Closed' });
     const dayBefore = await book(zip, `${Y}-03-14T06:30:00.000Z`, 30); // 23:30–24:00 MST on the 13th
     const ninePm = await book(zip, `${Y}-03-15T03:00:00.000Z`); // 21:00 MDT on the 14th (the 15th in UTC)
