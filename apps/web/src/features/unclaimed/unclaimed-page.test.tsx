@@ -190,6 +190,30 @@ describe('Unclaimed appointments (docs/product-spec.md §2)', () => {
     await waitFor(() => expect(claims).toEqual([item.appointment.id]));
   });
 
+  it('a claim tapped before the vendor’s own jobs have loaded names the clash by its number, then by its job', async () => {
+    const mine = anAppointment({ actualDateTime: '2030-06-02T15:30:00.000Z' });
+    mockList([anItem({ title: 'Clashing Clean', fit: { withinHours: true, conflicts: [mine.id] } })]);
+    // The vendor's jobs answer only when the test lets them (a slow phone under load).
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('/api/appointment', async () => {
+        await answered;
+        return HttpResponse.json({ data: [mine] });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<UnclaimedPage />, { route: '/unclaimed', path: '/unclaimed' });
+    const clashing = within(await screen.findByText('Clashing Clean').then((el) => el.closest('section')!));
+    await user.click(clashing.getByRole('button', { name: APPOINTMENTS.claim }));
+    const dialog = await screen.findByRole('dialog', { name: WORKING_DAY_FIT.claimClashTitle });
+    expect(dialog).toHaveTextContent(WORKING_DAY_FIT.claimClashText(WORKING_DAY_FIT.clashFallback(mine.id)));
+    answer();
+    await waitFor(() =>
+      expect(dialog).toHaveTextContent(WORKING_DAY_FIT.claimClashText('Vehicle Detailing, Jun 2, 2030, 9:30 AM')),
+    );
+  });
+
   it('shows the empty text', async () => {
     mockList([]);
     renderWithProviders(<UnclaimedPage />);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { UnclaimedItem } from '@vendor-portal/contract/appointments';
+import type { JobFit, UnclaimedItem } from '@vendor-portal/contract/appointments';
 import { APPOINTMENTS, EARNINGS, GENERAL, WORKING_DAY_FIT } from '@vendor-portal/contract/messages';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -16,7 +16,7 @@ import { EligibilityPanel } from './eligibility-panel.tsx';
 import { newJobs, useNewJobs } from '../../lib/live/new-jobs-store.ts';
 import { withHeldCards, type HeldCard } from './held-cards.ts';
 import { useOpenJobs } from './api/get-open-jobs.ts';
-import { clashesOf, withFilter, type Clash, type FitFilter } from './job-fit.tsx';
+import { clashesOf, withFilter, type FitFilter } from './job-fit.tsx';
 import { NearbyJobs } from './nearby-jobs.tsx';
 import { UnclaimedCard } from './unclaimed-card.tsx';
 
@@ -63,8 +63,11 @@ export function UnclaimedPage() {
   const items = withHeldCards(inOrder(withFilter(listed, filter), order), held);
   // The vendor's open jobs name the clashes (service and time); read only when a card has one.
   const openJobs = useOpenJobs(listed.some((item) => item.fit.conflicts.length > 0)).data;
-  // A claim that clashes is asked first, naming the clash (docs/architecture.md "The working day").
-  const [asking, setAsking] = useState<{ id: number; clashes: Clash[] } | null>(null);
+  // A claim that clashes is asked first, naming the clash (docs/architecture.md "The working day"). The names are
+  // read as the dialog renders: a tap before the vendor's jobs have loaded shows the clash by its number, then by
+  // its service and time once they come.
+  const [asking, setAsking] = useState<{ id: number; fit: JobFit } | null>(null);
+  const askingAbout = asking ? clashesOf(asking.fit, openJobs) : [];
   const hold = (id: number, change: (card: HeldCard | undefined) => HeldCard | null) =>
     setHeld((current) => {
       const next = new Map(current);
@@ -167,7 +170,7 @@ export function UnclaimedPage() {
                 !token
                   ? setClaimError(APPOINTMENTS.claimAuthRequired)
                   : clashes.length > 0
-                    ? setAsking({ id: item.appointment.id, clashes })
+                    ? setAsking({ id: item.appointment.id, fit: item.fit })
                     : claim.mutate(item.appointment.id)
               }
             />
@@ -177,7 +180,7 @@ export function UnclaimedPage() {
       <ConfirmDialog
         open={asking !== null}
         title={WORKING_DAY_FIT.claimClashTitle}
-        message={WORKING_DAY_FIT.claimClashText(asking?.clashes.map((c) => c.label).join('; ') ?? '')}
+        message={WORKING_DAY_FIT.claimClashText(askingAbout.map((c) => c.label).join('; '))}
         confirmLabel={WORKING_DAY_FIT.claimClashConfirm}
         cancelLabel={WORKING_DAY_FIT.claimClashCancel}
         confirmVariant="primary"
