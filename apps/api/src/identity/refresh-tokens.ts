@@ -52,9 +52,6 @@ export type RotateResult =
   | { ok: true; identityId: string; tokenVersion: number; next: IssuedRefreshToken }
   | { ok: false; reusedBy?: { identityId: string; familyId: string } };
 
-/** Whether a token rotated at `rotatedAt` may still be exchanged at `now` (decision 038). */
-export const withinReuseGrace = (rotatedAt: Date, now: Date) => now.getTime() - rotatedAt.getTime() <= REUSE_GRACE_MS;
-
 /** Exchanges a refresh token for its successor; any misuse answers `{ok:false}`. */
 export async function rotate(db: Db, token: string, now = new Date()): Promise<RotateResult> {
   const [row] = await db
@@ -64,8 +61,9 @@ export async function rotate(db: Db, token: string, now = new Date()): Promise<R
     .limit(1);
   if (!row || row.revokedAt) return { ok: false };
   if (row.expiresAt <= now || row.familyExpiresAt <= now) return { ok: false };
+  // A rotation before this is past its grace (decision 038); the claim below asks the same of the row.
   const graceStart = new Date(now.getTime() - REUSE_GRACE_MS);
-  if (row.rotatedAt && !withinReuseGrace(row.rotatedAt, now)) return replayed(db, row, now);
+  if (row.rotatedAt && row.rotatedAt < graceStart) return replayed(db, row, now);
   // Conditional update: the token is claimed only while it is unrotated, or rotated within the grace
   // (when it keeps its first rotation's time, so the grace never stretches). Of two requests racing
   // with the same token both get a successor; after the grace, the loser is a replay. The claim and
