@@ -253,6 +253,48 @@ describe('GET /api/events', () => {
     ]);
   });
 
+  it("a stream that opened after its vendor's eligibility change was committed is not told of it when its notification arrives late", async () => {
+    // Seen on PostgreSQL in CI beside the journeys (ci14, 2026-11-28): B's eligibility changes (its zip, its
+    // approval) reached the hub after B's stream had opened and after A's claim. The hub read B's list again
+    // and told B "removed" under the eligibility change's id; resuming from that id, B heard of the job again
+    // from the replayed booking. A hub of the test's own, fed the log by hand, stands for the late notifications.
+    const zip = freshZip();
+    const [last] = await t.app.db
+      .select({ id: sql<number>`coalesce(max(${liveEvents.id}), 0)`.mapWith(Number) })
+      .from(liveEvents);
+    const before = last!.id;
+    const a = await eligibleVendor(t.app, [product.id], [zip]);
+    const b = await eligibleVendor(t.app, [product.id], [zip]);
+    const job = await bookTestAppointment(t.app, product, { zipCode: zip });
+    const hub = new LiveHub(t.app.db, t.app.log);
+    // The hub had handled nothing of B's set-up when B's stream opened.
+    for (const event of await eventsAfter(t.app.db, 0)) if (event.id <= before) hub.event(event);
+    const sent: Array<{ id: string; event: LiveEvent }> = [];
+    const own: LiveStream = {
+      vendorId: b.vendorId,
+      onlyMember: null,
+      identityId: 'test',
+      eligible: new Set(),
+      send: (event, id) => sent.push({ id, event }),
+      ping: () => {},
+      end: () => {},
+      expiresAt: Number.MAX_SAFE_INTEGER,
+      stillAccepted: async () => true,
+    };
+    await hub.open(own);
+    expect([...own.eligible]).toEqual([job.id]);
+    expect((await claim(a, job.id)).statusCode).toBe(200);
+    const late = await eventsAfter(t.app.db, before);
+    expect(late.some((e) => e.type === 'vendor.eligibility-changed' && e.vendorId === b.vendorId)).toBe(true);
+    for (const event of late) hub.event(event);
+    expect(await hub.handled(late.at(-1)!.id)).toBe(true);
+    const claimed = late.find((e) => e.type === 'appointment.claimed')!;
+    // Told once, under the claim's own id (beside it, B's pages hear to read its review status again).
+    expect(sent.filter((s) => s.event.event === 'unclaimed')).toEqual([
+      { id: `${claimed.id}:0`, event: { event: 'unclaimed', data: { action: 'removed', id: job.id } } },
+    ]);
+  });
+
   it("a replay never names another vendor's job: its notes and completion are not this vendor's to hear", async () => {
     const zip = freshZip();
     const a = await eligibleVendor(t.app, [product.id], [zip]);

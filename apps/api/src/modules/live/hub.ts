@@ -294,6 +294,9 @@ export class LiveHub implements BusListener {
       case 'vendor.eligibility-changed': {
         for (const stream of streams) {
           if (stream.vendorId !== event.vendorId) continue;
+          // A stream that opened after this change was committed read its list with it: judged again when the
+          // notification comes late, the list would show later changes (another's claim) under this older id.
+          if (!only && this.reflected.get(stream)?.has(event.id)) continue;
           const now = await eligibleJobIds(this.db, stream.vendorId, this.now());
           for (const jobId of now)
             if (!stream.eligible.has(jobId)) emit(stream, { event: 'unclaimed', data: { action: 'added', id: jobId } });
