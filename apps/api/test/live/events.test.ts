@@ -50,6 +50,31 @@ async function stream(v: TestVendor | null, headers: Record<string, string> = {}
   return s;
 }
 // Confirmed: the jobs here overlap one another (a claim over its own job asks first: 409 no-one-free).
+/** The newest id in the event log (0 when empty). */
+async function newestEventId(): Promise<number> {
+  const [last] = await t.app.db
+    .select({ id: sql<number>`coalesce(max(${liveEvents.id}), 0)`.mapWith(Number) })
+    .from(liveEvents);
+  return last!.id;
+}
+
+/** A stream of `vendorId` for a hub of a test's own (fed the log by hand): what it is sent, in order. */
+function handFedStream(vendorId: number): { stream: LiveStream; sent: Array<{ id: string; event: LiveEvent }> } {
+  const sent: Array<{ id: string; event: LiveEvent }> = [];
+  const stream: LiveStream = {
+    vendorId,
+    onlyMember: null,
+    identityId: 'test',
+    eligible: new Set(),
+    send: (event, id) => sent.push({ id, event }),
+    ping: () => {},
+    end: () => {},
+    expiresAt: Number.MAX_SAFE_INTEGER,
+    stillAccepted: async () => true,
+  };
+  return { stream, sent };
+}
+
 const claim = (v: TestVendor, id: number) =>
   t.app.inject({
     method: 'PATCH',
@@ -219,27 +244,13 @@ describe('GET /api/events', () => {
     const zip = freshZip();
     const a = await eligibleVendor(t.app, [product.id], [zip]);
     const b = await eligibleVendor(t.app, [product.id], [zip]);
-    const [last] = await t.app.db
-      .select({ id: sql<number>`coalesce(max(${liveEvents.id}), 0)`.mapWith(Number) })
-      .from(liveEvents);
-    const before = last!.id;
+    const before = await newestEventId();
     const first = await bookTestAppointment(t.app, product, { zipCode: zip });
     const hub = new LiveHub(t.app.db, t.app.log);
     // The hub had handled everything up to the bookings when B's stream opened.
     for (const event of await eventsAfter(t.app.db, 0)) if (event.id <= before) hub.event(event);
     const second = await bookTestAppointment(t.app, product, { zipCode: zip });
-    const sent: Array<{ id: string; event: LiveEvent }> = [];
-    const own: LiveStream = {
-      vendorId: b.vendorId,
-      onlyMember: null,
-      identityId: 'test',
-      eligible: new Set(),
-      send: (event, id) => sent.push({ id, event }),
-      ping: () => {},
-      end: () => {},
-      expiresAt: Number.MAX_SAFE_INTEGER,
-      stillAccepted: async () => true,
-    };
+    const { stream: own, sent } = handFedStream(b.vendorId);
     await hub.open(own);
     expect([...own.eligible].sort()).toEqual([first.id, second.id].sort());
     expect((await claim(a, first.id)).statusCode).toBe(200);
@@ -259,28 +270,14 @@ describe('GET /api/events', () => {
     // and told B "removed" under the eligibility change's id; resuming from that id, B heard of the job again
     // from the replayed booking. A hub of the test's own, fed the log by hand, stands for the late notifications.
     const zip = freshZip();
-    const [last] = await t.app.db
-      .select({ id: sql<number>`coalesce(max(${liveEvents.id}), 0)`.mapWith(Number) })
-      .from(liveEvents);
-    const before = last!.id;
+    const before = await newestEventId();
     const a = await eligibleVendor(t.app, [product.id], [zip]);
     const b = await eligibleVendor(t.app, [product.id], [zip]);
     const job = await bookTestAppointment(t.app, product, { zipCode: zip });
     const hub = new LiveHub(t.app.db, t.app.log);
     // The hub had handled nothing of B's set-up when B's stream opened.
     for (const event of await eventsAfter(t.app.db, 0)) if (event.id <= before) hub.event(event);
-    const sent: Array<{ id: string; event: LiveEvent }> = [];
-    const own: LiveStream = {
-      vendorId: b.vendorId,
-      onlyMember: null,
-      identityId: 'test',
-      eligible: new Set(),
-      send: (event, id) => sent.push({ id, event }),
-      ping: () => {},
-      end: () => {},
-      expiresAt: Number.MAX_SAFE_INTEGER,
-      stillAccepted: async () => true,
-    };
+    const { stream: own, sent } = handFedStream(b.vendorId);
     await hub.open(own);
     expect([...own.eligible]).toEqual([job.id]);
     expect((await claim(a, job.id)).statusCode).toBe(200);
