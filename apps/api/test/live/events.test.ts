@@ -292,6 +292,25 @@ describe('GET /api/events', () => {
     ]);
   });
 
+  it('a stream that opened after its own claim was committed hears nothing of it when the notification arrives late', async () => {
+    // Seen on PostgreSQL in CI (ci16, 2026-11-28): the claim's notification reached the hub after the owner's
+    // streams had opened, and they were told "appointment added" for a job their pages had already read.
+    const zip = freshZip();
+    const a = await eligibleVendor(t.app, [product.id], [zip]);
+    const job = await bookTestAppointment(t.app, product, { zipCode: zip });
+    const before = await newestEventId();
+    expect((await claim(a, job.id)).statusCode).toBe(200);
+    const hub = new LiveHub(t.app.db, t.app.log);
+    for (const event of await eventsAfter(t.app.db, 0)) if (event.id <= before) hub.event(event);
+    const { stream: own, sent } = handFedStream(a.vendorId);
+    await hub.open(own);
+    const late = await eventsAfter(t.app.db, before);
+    expect(late.map((e) => e.type)).toContain('appointment.claimed');
+    for (const event of late) hub.event(event);
+    expect(await hub.handled(late.at(-1)!.id)).toBe(true);
+    expect(sent).toEqual([]);
+  });
+
   it("a replay never names another vendor's job: its notes and completion are not this vendor's to hear", async () => {
     const zip = freshZip();
     const a = await eligibleVendor(t.app, [product.id], [zip]);

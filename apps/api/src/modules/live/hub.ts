@@ -227,7 +227,14 @@ export class LiveHub implements BusListener {
   }
 
   private async handle(event: Published, only?: LiveStream, skip = -1): Promise<void> {
-    const streams = only ? [only] : [...this.streams];
+    // A stream that opened after this event was committed read its lists with the event in them: for it the
+    // event is as if handled before it opened (judged late, it would be told under an old id, or told twice). A
+    // revocation is asked about again whatever.
+    const streams = only
+      ? [only]
+      : event.type === 'identity.changed'
+        ? [...this.streams]
+        : [...this.streams].filter((s) => !this.reflected.get(s)?.has(event.id));
     if (streams.length === 0) return;
     const counters = new Map<LiveStream, number>();
     const emit: Emit = (stream, e) => {
@@ -294,9 +301,6 @@ export class LiveHub implements BusListener {
       case 'vendor.eligibility-changed': {
         for (const stream of streams) {
           if (stream.vendorId !== event.vendorId) continue;
-          // A stream that opened after this change was committed read its list with it: judged again when the
-          // notification comes late, the list would show later changes (another's claim) under this older id.
-          if (!only && this.reflected.get(stream)?.has(event.id)) continue;
           const now = await eligibleJobIds(this.db, stream.vendorId, this.now());
           for (const jobId of now)
             if (!stream.eligible.has(jobId)) emit(stream, { event: 'unclaimed', data: { action: 'added', id: jobId } });
@@ -339,12 +343,9 @@ export class LiveHub implements BusListener {
   ): Promise<void> {
     if (only) return this.judgeReplayed(only, event, emit);
     const jobId = event.appointmentId;
-    // A stream that opened after this event was committed read its list with the event's effect in it.
-    const judged = streams.filter((s) => !this.reflected.get(s)?.has(event.id));
-    if (judged.length === 0) return;
-    const vendorIds = [...new Set(judged.map((s) => s.vendorId))];
+    const vendorIds = [...new Set(streams.map((s) => s.vendorId))];
     const eligibleNow = await vendorsEligibleFor(this.db, jobId, vendorIds, this.now());
-    for (const stream of judged) {
+    for (const stream of streams) {
       const now = eligibleNow.has(stream.vendorId);
       if (now === stream.eligible.has(jobId)) continue;
       if (now) stream.eligible.add(jobId);
