@@ -311,6 +311,32 @@ describe('GET /api/events', () => {
     expect(sent).toEqual([]);
   });
 
+  it('a revocation whose notification arrives late still ends a stream that opened after it', async () => {
+    // The opening asked the identity check, but a late notification also means the check's cache had not yet
+    // dropped the account: the hub asks again when the notification comes, whenever the stream opened.
+    const zip = freshZip();
+    const a = await eligibleVendor(t.app, [product.id], [zip]);
+    const before = await newestEventId();
+    await publish(t.app.db, { type: 'identity.changed', identityId: a.identityId });
+    const hub = new LiveHub(t.app.db, t.app.log);
+    for (const event of await eventsAfter(t.app.db, 0)) if (event.id <= before) hub.event(event);
+    const { stream: own } = handFedStream(a.vendorId);
+    let accepted = true; // the cache, not yet told
+    let ended = false;
+    Object.assign(own, {
+      identityId: a.identityId,
+      stillAccepted: async () => accepted,
+      end: () => (ended = true),
+    });
+    await hub.open(own);
+    expect(ended).toBe(false);
+    accepted = false;
+    const late = await eventsAfter(t.app.db, before);
+    for (const event of late) hub.event(event);
+    expect(await hub.handled(late.at(-1)!.id)).toBe(true);
+    expect(ended).toBe(true);
+  });
+
   it("a replay never names another vendor's job: its notes and completion are not this vendor's to hear", async () => {
     const zip = freshZip();
     const a = await eligibleVendor(t.app, [product.id], [zip]);
