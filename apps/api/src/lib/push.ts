@@ -299,17 +299,27 @@ export function pushKeysValid(keys: { p256dh: string; auth: string }): boolean {
 }
 
 /**
- * May the server call `endpoint`? A subscription's endpoint is a URL the server will POST to: only https on a
- * known push service's host, or an origin listed in PUSH_ENDPOINT_ALLOW (tests, private push services).
+ * The endpoint as the server stores and calls it: its WHATWG URL's canonical `href`, or null when what was sent is
+ * not a URL written as a browser writes one. A browser's `PushSubscription.endpoint` is always a serialized URL;
+ * the parser, though, forgives what no browser sends and changes what it names: it drops spaces around the URL and
+ * tabs and newlines inside it, reads `https:/host` and `\` as `https://host` and `/`, and maps full-width letters
+ * onto another host. So printable ASCII only (no space, no backslash), the scheme in lower case followed by `//`,
+ * and then the parser's href (the host in lower case, no default port): the same device written two ways is one
+ * subscription (issue 54 item 7).
+ */
+export function canonicalPushEndpoint(endpoint: string): string | null {
+  if (!/^https?:\/\/[\x21-\x7e]+$/.test(endpoint) || endpoint.includes('\\')) return null;
+  return URL.parse(endpoint)?.href ?? null;
+}
+
+/**
+ * May the server call `endpoint` (canonical, canonicalPushEndpoint)? A subscription's endpoint is a URL the server
+ * will POST to: only https on a known push service's host, or an origin listed in PUSH_ENDPOINT_ALLOW (tests,
+ * private push services).
  */
 export function pushEndpointAllowed(endpoint: string, allow: readonly string[]): boolean {
-  let url: URL;
-  try {
-    url = new URL(endpoint);
-  } catch {
-    return false;
-  }
-  if (url.username || url.password) return false;
+  const url = URL.parse(endpoint);
+  if (!url || url.username || url.password) return false;
   if (allow.includes(url.origin)) return true;
   return url.protocol === 'https:' && url.port === '' && KNOWN_PUSH_HOSTS.some((host) => host.test(url.hostname));
 }

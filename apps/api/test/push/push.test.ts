@@ -17,7 +17,7 @@ import {
   type TestContext,
 } from '../helpers.ts';
 import { eligibleVendor } from '../eligibility-helpers.ts';
-import { createTestMember } from '../crew-helpers.ts';
+import { createTestMember, ownerMemberId } from '../crew-helpers.ts';
 import { startPushService, type FakeDevice, type FakePushService } from './push-service.ts';
 
 // docs/architecture.md "Alerts on the phone (Web Push)": subscriptions, and messages sent through the one queue
@@ -76,6 +76,8 @@ const flipByte = (base64url: string, at: number) => {
   bytes[at]! ^= 1;
   return bytes.toString('base64url');
 };
+
+const memberOf = (v: { vendorId: number }) => ownerMemberId(t.app, v.vendorId);
 
 /** The messages the push service received for `device`, from `from` on. */
 const to = (device: FakeDevice, from = 0) => push.received.slice(from).filter((r) => device.endpoint.endsWith(r.path));
@@ -152,6 +154,47 @@ describe('the push key and subscriptions', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('push-endpoint-refused');
     expect((await t.app.inject({ url: '/api/push/subscriptions', headers: v.headers })).json().data).toEqual([]);
+  });
+
+  it.each([
+    ['a space', 'https://fcm.googleapis.com/fcm/send/a b'],
+    ['a leading space', ' https://fcm.googleapis.com/fcm/send/abc'],
+    ['a trailing newline', 'https://fcm.googleapis.com/fcm/send/abc\n'],
+    ['a tab inside the host', 'https://fcm.google\tapis.com/fcm/send/abc'],
+    ['one slash after the scheme', 'https:/fcm.googleapis.com/fcm/send/abc'],
+    ['a backslash before @', 'https://fcm.googleapis.com\\@evil.example/x'],
+    [
+      'full-width letters that the parser turns into the host',
+      'https://\uff46\uff43\uff4d.googleapis.com/fcm/send/abc',
+    ],
+    ['a scheme in capitals', 'HTTPS://fcm.googleapis.com/fcm/send/abc'],
+  ])('refuses a malformed endpoint (%s) with 400 saying so, keeping nothing', async (_, endpoint) => {
+    const v = await createTestVendor(t.app);
+    const res = await subscribe(v.headers, { endpoint, keys: push.device().keys });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'push-endpoint-refused', message: PUSH.endpointMalformed });
+    expect(
+      await t.app.db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.memberId, await memberOf(v))),
+    ).toEqual([]);
+  });
+
+  it('stores the canonical URL, so that one device written two ways is one subscription', async () => {
+    const v = await createTestVendor(t.app);
+    const keys = push.device().keys;
+    const token = crypto.randomUUID();
+    const first = await subscribe(v.headers, { endpoint: `https://FCM.googleapis.com:443/fcm/send/${token}`, keys });
+    expect(first.statusCode).toBe(201);
+    const again = await subscribe(v.headers, { endpoint: `https://fcm.googleapis.com/fcm/send/${token}`, keys });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().id).toBe(first.json().id);
+    const rows = await t.app.db
+      .select({ endpoint: pushSubscriptions.endpoint })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.memberId, await memberOf(v)));
+    expect(rows).toEqual([{ endpoint: `https://fcm.googleapis.com/fcm/send/${token}` }]);
   });
 
   it.each([

@@ -4,6 +4,8 @@ import { defineMessages } from '../i18n.ts';
 
 export const PUSH_MESSAGES = defineMessages('push', {
   endpointRefused: 'This push service is not accepted. Turn alerts on again from a current browser.',
+  endpointMalformed:
+    "This browser's address for alerts is not a valid web address. Turn alerts on again from a current browser.",
   keysInvalid: "This browser's keys for alerts are not valid. Turn alerts on again from a current browser.",
   // The notification (the payload's title and body).
   assignedTitle: 'Job given to you: {service}',

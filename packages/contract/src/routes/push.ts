@@ -30,7 +30,8 @@ export const pushRoutes = {
       200: pushSubscriptionIdSchema,
       201: pushSubscriptionIdSchema,
       400: errorBodySchema.meta({
-        description: '`push-endpoint-refused`: not https on a known push service, nor in PUSH_ENDPOINT_ALLOW.',
+        description:
+          '`push-endpoint-refused`: not a URL as a browser writes it (spaces, a backslash, `https:/host`, letters beyond ASCII), or not https on a known push service, nor in PUSH_ENDPOINT_ALLOW.',
       }),
       ...errors(401, 404),
     },
@@ -73,7 +74,8 @@ export const pushRoutes = {
       200: pushSubscriptionIdSchema,
       201: pushSubscriptionIdSchema,
       400: errorBodySchema.meta({
-        description: '`push-endpoint-refused`: not https on a known push service, nor in PUSH_ENDPOINT_ALLOW.',
+        description:
+          '`push-endpoint-refused`: not a URL as a browser writes it (spaces, a backslash, `https:/host`, letters beyond ASCII), or not https on a known push service, nor in PUSH_ENDPOINT_ALLOW.',
       }),
       403: errorBodySchema.meta({ description: '`staff-only`: the ops token is no person and has no devices.' }),
     },

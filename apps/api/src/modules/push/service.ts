@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { pushSubscriptions } from '../../db/schema.ts';
 import { PUSH } from '@vendor-portal/contract/messages';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import { pushEndpointAllowed, pushKeysValid } from '../../lib/push.ts';
+import { canonicalPushEndpoint, pushEndpointAllowed, pushKeysValid } from '../../lib/push.ts';
 
 // docs/architecture.md "Alerts on the phone (Web Push)": a member's devices. A subscription is the member's own
 // (another's id is 404), one row per endpoint held by whoever subscribed last. The provider's staff keep their
@@ -34,8 +34,11 @@ export async function subscribe(
   userAgent: string,
   allow: readonly string[],
 ): Promise<{ id: number; created: boolean }> {
+  // Stored and called as its canonical URL; one written as no browser writes it is refused, saying so.
+  const endpoint = canonicalPushEndpoint(body.endpoint);
+  if (endpoint === null) throw new AppError('push-endpoint-refused', PUSH.endpointMalformed);
   // A URL the server will call: only the push services' hosts (or the configured ones), never an address inside.
-  if (!pushEndpointAllowed(body.endpoint, allow)) throw new AppError('push-endpoint-refused');
+  if (!pushEndpointAllowed(endpoint, allow)) throw new AppError('push-endpoint-refused');
   // Keys no message could be encrypted for (RFC 8291 §3: a P-256 point and a 16-byte secret) are refused here,
   // not found out at every booking.
   if (!pushKeysValid(body.keys)) throw badRequest(PUSH.keysInvalid);
@@ -47,7 +50,7 @@ export async function subscribe(
   };
   const [row] = await db
     .insert(pushSubscriptions)
-    .values({ endpoint: body.endpoint, ...values })
+    .values({ endpoint, ...values })
     .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values })
     // xmax is 0 on a row this statement inserted, not on one it updated.
     .returning({ id: pushSubscriptions.id, created: sql<boolean>`(xmax = 0)` });

@@ -4,6 +4,8 @@ import type { PUSH_MESSAGES } from '../push.ts';
 
 export const PUSH_ES = defineTranslation<typeof PUSH_MESSAGES>('es', 'push', {
   endpointRefused: 'Este servicio de alertas no se acepta. Vuelve a activar las alertas desde un navegador actual.',
+  endpointMalformed:
+    'La dirección de alertas de este navegador no es una dirección web válida. Vuelve a activar las alertas desde un navegador actual.',
   keysInvalid:
     'Las claves de alertas de este navegador no son válidas. Vuelve a activar las alertas desde un navegador actual.',
   assignedTitle: 'Trabajo para ti: {service}',
