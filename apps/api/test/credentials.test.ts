@@ -21,6 +21,8 @@ import { ownerMemberId } from './crew-helpers.ts';
 import { uploadDocument } from './staff-helpers.ts';
 import { listen } from './live/live-helpers.ts';
 import { caughtUp, openStream, type SseClient } from './live/sse-client.ts';
+import { queuePushToMembers } from '../src/lib/push-queue.ts';
+import { startPushService, type FakeDevice, type FakePushService } from './push/push-service.ts';
 
 // docs/architecture.md "Credentials and what ends them": one test per credential and ending event,
 // generated from the table in apps/api/src/identity/credentials.ts (the one the doc shows: the last
@@ -29,11 +31,13 @@ import { caughtUp, openStream, type SseClient } from './live/sse-client.ts';
 
 let t: TestContext;
 let base: string;
+let pushService: FakePushService;
 const extraApps: FastifyInstance[] = [];
 const streams: SseClient[] = [];
 beforeAll(async () => {
+  pushService = await startPushService();
   t = await createTestApp(
-    { RATE_LIMIT_RESET_IP: '100000', RATE_LIMIT_SIGNIN_IP: '100000' },
+    { RATE_LIMIT_RESET_IP: '100000', RATE_LIMIT_SIGNIN_IP: '100000', PUSH_ENDPOINT_ALLOW: pushService.origin },
     { live: { mailWorker: { pollMs: false } } },
   );
   base = await listen(t.app);
@@ -43,7 +47,10 @@ afterEach(async () => {
   for (const s of streams.splice(0)) s.close();
   for (const app of extraApps.splice(0)) await app.close();
 });
-afterAll(async () => t.close());
+afterAll(async () => {
+  await t.close();
+  await pushService.close();
+});
 
 interface Session {
   idToken: string;
@@ -117,6 +124,29 @@ async function fileLink(ctx: Ctx, id: number) {
 function outlive(ms: number) {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(Date.now() + ms + 60_000);
+}
+/** This device's push subscription, made with `headers` (its session). */
+async function subscribeDevice(headers: Session['headers'], device: FakeDevice) {
+  const res = await post('/api/push/subscriptions', { endpoint: device.endpoint, keys: device.keys }, headers);
+  expect(res.statusCode).toBeLessThan(300);
+}
+/** Whether a message queued for the account's member now reaches `device`. */
+async function pushReaches(ctx: Ctx, device: FakeDevice) {
+  const from = pushService.received.length;
+  const message = { type: 'assigned' as const, appointmentId: 1, title: 'Probe', body: 'Probe', url: '/' };
+  await queuePushToMembers(
+    t.app.db,
+    [
+      {
+        key: `probe:${crypto.randomUUID()}`,
+        memberIds: [await ownerMemberId(t.app, ctx.v.vendorId)],
+        payload: { message, urgency: 'normal', topic: 'probe', ttl: 60 },
+      },
+    ],
+    new Date(),
+  );
+  await t.app.mailWorker.runOnce();
+  return pushService.received.slice(from).some((r) => device.endpoint.endsWith(r.path));
 }
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -241,6 +271,18 @@ const PROBES: Record<string, Probe> = {
     lifetimeMs: 60 * MINUTE,
     outlived: () => t.app.liveHub.heartbeat(),
   },
+};
+
+PROBES['push subscription'] = {
+  issue: async (ctx) => {
+    const device = pushService.device();
+    await subscribeDevice(ctx.session.headers, device);
+    return device;
+  },
+  works: (ctx, device) => pushReaches(ctx, device as FakeDevice),
+  // The same device subscribing again (its browser's subscription, from its session): still one subscription.
+  regenerate: (ctx, device) => subscribeDevice(ctx.session.headers, device as FakeDevice),
+  lifetimeMs: 365 * DAY,
 };
 
 const EVENTS: Record<EndingEvent, (ctx: Ctx, probe: Probe, credential: unknown) => Promise<void>> = {

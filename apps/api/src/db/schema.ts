@@ -871,10 +871,17 @@ export const pushSubscriptions = pgTable(
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
     userAgent: text('user_agent').notNull().default(''),
+    /**
+     * The session (refresh family, the idToken's `sid`) the device subscribed in: its sign-out ends this device's
+     * subscription, and a password change keeps only the changer's (modules/push/devices-ended.ts). Null for a
+     * subscription made without a session, which only a change of the whole account ends.
+     */
+    sessionId: uuid('session_id'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint),
+    index('push_subscriptions_session_idx').on(t.sessionId),
     index('push_subscriptions_member_idx').on(t.memberId),
     index('push_subscriptions_staff_idx').on(t.staffIdentityId),
     check('push_subscriptions_one_holder', sql`(${t.memberId} is null) <> (${t.staffIdentityId} is null)`),

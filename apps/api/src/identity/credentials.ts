@@ -93,6 +93,14 @@ export const CREDENTIALS: readonly Credential[] = [
     ends: row('ends ends ends stays stays ends'),
   },
   {
+    name: 'push subscription',
+    // A device's, linked to the session it was made in: that session's sign-out ends it; a password change
+    // ends every other device's, a reset and a member's removal every one (modules/push/devices-ended.ts).
+    regeneration: 'the same device subscribing again (one subscription per endpoint)',
+    lifetime: 'none: the push service’s 404 or 410 ends it',
+    ends: row('ends ends ends stays stays stays'),
+  },
+  {
     name: 'invitation link',
     // Not an account's credential (the person has none until it joins), so the account's events do not apply;
     // a resend, a cancel, its use and its 7 days end it (apps/api/test/team-joining.test.ts).

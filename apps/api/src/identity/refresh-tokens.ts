@@ -3,6 +3,7 @@ import { and, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { identities, passwordResetTokens, refreshTokens } from '../db/schema.ts';
 import { identityChanged } from '../lib/event-bus.ts';
+import { endAccountDevices, endSessionDevices } from '../modules/push/devices-ended.ts';
 
 // Refresh tokens (docs/architecture.md "Identity"): opaque 256-bit random values, stored only as a
 // SHA-256 digest, rotated on every use. Each sign-in starts a family with an absolute lifetime;
@@ -117,6 +118,8 @@ export async function revokeFamily(db: Db, familyId: string, now = new Date()): 
       .set({ revokedAt: now })
       .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
       .returning({ identityId: refreshTokens.identityId });
+    // The device's push subscription made in this session ends with it.
+    await endSessionDevices(tx, familyId);
     for (const identityId of new Set(revoked.map((r) => r.identityId))) await identityChanged(tx, identityId);
   });
 }
@@ -138,6 +141,8 @@ export async function revokeAllForIdentity(db: Db, identityId: string, now = new
       .update(refreshTokens)
       .set({ revokedAt: now })
       .where(and(eq(refreshTokens.identityId, identityId), isNull(refreshTokens.revokedAt)));
+    // Every device's push subscription too: signed out everywhere, the account hears nothing more on any.
+    await endAccountDevices(tx, identityId);
     await identityChanged(tx, identityId);
   });
 }

@@ -10,6 +10,7 @@ import { AppError, badRequest, isUniqueViolation, unauthenticated } from '../lib
 import { identityChanged, identityEligibilityChanged } from '../lib/event-bus.ts';
 import type { Mailer } from '../lib/mail.ts';
 import { queueMail } from '../lib/mail-queue.ts';
+import { endAccountDevices } from '../modules/push/devices-ended.ts';
 import { endOpenInvitations } from '../modules/team/end-invitations.ts';
 import { findIdentityByEmail, normalizeEmail } from './accounts.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -181,6 +182,8 @@ export async function changePassword(
           ...(sessionId ? [ne(refreshTokens.familyId, sessionId)] : []),
         ),
       );
+    // Every other device's push subscription ends with its session; the changer's stays.
+    await endAccountDevices(tx, identityId, sessionId);
     // A reset link or an email change asked for with the old password ends (./one-time-links.ts).
     await endPendingLinks(tx, identityId, 'password-change', now);
     await signInFactsChanged(tx, identityId);

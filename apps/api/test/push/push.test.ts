@@ -224,6 +224,51 @@ describe('the push key and subscriptions', () => {
       expect((await subscribe(v.headers, { endpoint, keys: push.device().keys })).statusCode).toBe(201);
   });
 
+  it("ends the signing-out device's subscription only, and on a password change every device but the changer's", async () => {
+    const v = await createTestVendor(t.app);
+    const signIn = async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/auth/sessions',
+        payload: { email: v.email, password: v.password },
+      });
+      expect(res.statusCode).toBe(200);
+      return {
+        headers: { authorization: `Bearer ${res.json().idToken as string}` },
+        cookie: res.cookies.find((c) => c.name === 'vp_refresh')!.value,
+        device: push.device(),
+      };
+    };
+    const [phone, tablet, laptop, desk] = [await signIn(), await signIn(), await signIn(), await signIn()];
+    for (const s of [phone, tablet, laptop, desk]) expect((await subscribe(s.headers, s.device)).statusCode).toBe(201);
+    const left = async () =>
+      (
+        await t.app.db
+          .select({ endpoint: pushSubscriptions.endpoint })
+          .from(pushSubscriptions)
+          .where(eq(pushSubscriptions.memberId, await memberOf(v)))
+      )
+        .map((r) => r.endpoint)
+        .sort();
+    // The phone signs out (its refresh cookie is all the server needs: a closed tab's token may have expired).
+    const out = await t.app.inject({
+      method: 'DELETE',
+      url: '/auth/sessions/current',
+      cookies: { vp_refresh: phone.cookie },
+    });
+    expect(out.statusCode).toBe(204);
+    expect(await left()).toEqual([tablet, laptop, desk].map((s) => s.device.endpoint).sort());
+    // The tablet changes the password: the laptop and the desk, signed out, hear nothing more; the tablet still does.
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/auth/password-change',
+      headers: tablet.headers,
+      payload: { currentPassword: v.password, newPassword: 'changed-password-456' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(await left()).toEqual([tablet.device.endpoint]);
+  });
+
   it("ends a removed member's subscriptions with it", async () => {
     const owner = await createTestVendor(t.app);
     const tech = await createTestMember(t.app, owner, 'technician');

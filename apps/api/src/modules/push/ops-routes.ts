@@ -27,6 +27,7 @@ const opsPushRoutes: FastifyPluginAsyncZod = async (app) => {
       request.body,
       request.headers['user-agent'] ?? '',
       app.push.allow,
+      request.identity?.sessionId ?? null,
     );
     return reply.code(created ? 201 : 200).send({ id });
   });

@@ -19,6 +19,7 @@ const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       request.body,
       request.headers['user-agent'] ?? '',
       app.push.allow,
+      request.identity?.sessionId ?? null,
     );
     return reply.code(created ? 201 : 200).send({ id });
   });

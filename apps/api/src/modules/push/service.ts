@@ -33,6 +33,8 @@ export async function subscribe(
   body: PushSubscriptionBody,
   userAgent: string,
   allow: readonly string[],
+  /** The session it is made in (the idToken's `sid`): its sign-out ends this device's subscription. */
+  sessionId: string | null,
 ): Promise<{ id: number; created: boolean }> {
   // Stored and called as its canonical URL; one written as no browser writes it is refused, saying so.
   const endpoint = canonicalPushEndpoint(body.endpoint);
@@ -47,6 +49,7 @@ export async function subscribe(
     p256dh: body.keys.p256dh,
     auth: body.keys.auth,
     userAgent: userAgent.slice(0, 300),
+    sessionId,
   };
   const [row] = await db
     .insert(pushSubscriptions)

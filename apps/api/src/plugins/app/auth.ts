@@ -16,6 +16,8 @@ export interface Identity {
   id: string;
   email: string;
   tokenIssuedAt: number;
+  /** The session (refresh family) the token was issued for; null for a token of no session. */
+  sessionId: string | null;
   /** An agreement is in effect that this identity has not signed (read by the agreement gate). */
   agreementMissing: boolean;
   /** vendor, or staff (docs/architecture.md "Review and audit"); read from the account, not the token. */
@@ -106,6 +108,7 @@ export function identityAuthenticator(scope: FastifyInstance): (request: Fastify
       id: claims.sub,
       email: claims.email,
       tokenIssuedAt: claims.iat,
+      sessionId: claims.sid ?? null,
       agreementMissing: row.agreementMissing,
       role: row.role,
     };
