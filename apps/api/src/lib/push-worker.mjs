@@ -8,23 +8,43 @@
 // dist/ (build.mjs copies it beside main.js) in production. It imports npm packages only.
 import crypto from 'node:crypto';
 import http from 'node:http';
-import { Agent } from 'undici';
+import { Agent, Client } from 'undici';
 import webpush from 'web-push';
 
 /** @type {Agent | null} */
 let dispatcher = null;
 
 /**
+ * Errors of a connection that ended before the push service answered: the service closed a kept-alive connection
+ * (its idle timeout, as Node's own server does at keepAliveTimeout) as the message left on it. The message never
+ * reached it, so it goes again at once, on a connection of its own (issue 54 item 27), rather than after the
+ * queue's backoff.
+ */
+const CLOSED_BEFORE_ANSWER = new Set(['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE']);
+
+/**
  * One RFC 8030 POST through undici's dispatcher API: the answer's status and Retry-After, its body discarded.
  * `dispatch` rather than `request`: no response stream per message (a third less CPU per message here).
+ * `timeoutMs` bounds the whole send, the wait for a connection included: a message still waiting when its time is
+ * up is answered as a failure and never leaves (a service that does not answer held a round for a timeout per
+ * connection's worth of messages: issue 54 item 4). A connection closed before any answer is tried again once, at
+ * once, on a new connection (CLOSED_BEFORE_ANSWER).
  * @param {string} endpoint
  * @param {Record<string, string>} headers
  * @param {Buffer} body
  * @param {number} timeoutMs
  * @param {Agent} [agent] the thread's own connections unless given
+ * @param {number} [deadline] when its time is up (performance.now()); a round's messages share one
  * @returns {Promise<{ status: number, retryAfter: string | null, at: number } | { error: string }>}
  */
-function post(endpoint, headers, body, timeoutMs, agent = /** @type {Agent} */ (dispatcher)) {
+function post(
+  endpoint,
+  headers,
+  body,
+  timeoutMs,
+  agent = /** @type {Agent} */ (dispatcher),
+  deadline = performance.now() + timeoutMs,
+) {
   return new Promise((resolve) => {
     let url;
     try {
@@ -33,45 +53,85 @@ function post(endpoint, headers, body, timeoutMs, agent = /** @type {Agent} */ (
       resolve({ error: 'invalid endpoint' });
       return;
     }
-    let status = 0;
-    /** @type {string | null} */
-    let retryAfter = null;
-    // undici's own handler interface (its core calls these; the newer onResponse* names pass through an adapter
-    // that builds a headers object per message).
-    const handler = {
-      onConnect() {},
-      /** @param {number} statusCode @param {Buffer[]} rawHeaders */
-      onHeaders(statusCode, rawHeaders) {
-        status = statusCode;
-        for (let i = 0; i < rawHeaders.length; i += 2)
-          if (rawHeaders[i].toString('latin1').toLowerCase() === 'retry-after')
-            retryAfter = rawHeaders[i + 1].toString();
-        return true;
-      },
-      onData() {
-        return true;
-      },
-      onComplete() {
-        // The process's monotonic clock, the same in every thread (a test's shifted Date may not reach this one).
-        resolve({ status, retryAfter, at: performance.timeOrigin + performance.now() });
-      },
-      /** @param {Error} error */
-      onError(error) {
-        resolve({ error: error?.message ?? String(error) });
-      },
+    let settled = false;
+    /** @type {((reason: Error) => void) | null} */
+    let abortCurrent = null;
+    /** @type {Client | null} */
+    let fresh = null;
+    /** @param {{ status: number, retryAfter: string | null, at: number } | { error: string }} answer */
+    const finish = (answer) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      resolve(answer);
+      // The one-off connection of a second try ends with it (after undici's own callback has returned).
+      if (fresh) setImmediate(() => void fresh?.destroy());
     };
-    agent.dispatch(
-      {
-        origin: url.origin,
-        path: `${url.pathname}${url.search}`,
-        method: 'POST',
-        headers,
-        body,
-        headersTimeout: timeoutMs,
-        bodyTimeout: timeoutMs,
+    const timer = setTimeout(
+      () => {
+        abortCurrent?.(new Error('push send timed out'));
+        finish({ error: `no answer within ${timeoutMs} ms` });
       },
-      handler,
+      Math.max(0, deadline - performance.now()),
     );
+    /** @param {import('undici').Dispatcher} via @param {boolean} again */
+    const attempt = (via, again) => {
+      let status = 0;
+      /** @type {string | null} */
+      let retryAfter = null;
+      // undici's own handler interface (its core calls these; the newer onResponse* names pass through an adapter
+      // that builds a headers object per message).
+      const handler = {
+        /** @param {(reason: Error) => void} abort */
+        onConnect(abort) {
+          // Its time ran out while it waited for a connection (its timer may not have run yet): it does not leave.
+          if (settled || performance.now() >= deadline) {
+            abort(new Error('push send timed out'));
+            finish({ error: `no answer within ${timeoutMs} ms` });
+          } else abortCurrent = abort;
+        },
+        /** @param {number} statusCode @param {Buffer[]} rawHeaders */
+        onHeaders(statusCode, rawHeaders) {
+          status = statusCode;
+          for (let i = 0; i < rawHeaders.length; i += 2)
+            if (rawHeaders[i].toString('latin1').toLowerCase() === 'retry-after')
+              retryAfter = rawHeaders[i + 1].toString();
+          return true;
+        },
+        onData() {
+          return true;
+        },
+        onComplete() {
+          // The process's monotonic clock, the same in every thread (a test's shifted Date may not reach this one).
+          finish({ status, retryAfter, at: performance.timeOrigin + performance.now() });
+        },
+        /** @param {Error & { code?: string }} error */
+        onError(error) {
+          if (!again && !settled && status === 0 && CLOSED_BEFORE_ANSWER.has(error?.code ?? '')) {
+            abortCurrent = null;
+            fresh = new Client(/** @type {URL} */ (url).origin);
+            attempt(fresh, true);
+            return;
+          }
+          finish({ error: error?.message ?? String(error) });
+        },
+      };
+      via.dispatch(
+        {
+          origin: /** @type {URL} */ (url).origin,
+          path: `${/** @type {URL} */ (url).pathname}${/** @type {URL} */ (url).search}`,
+          method: 'POST',
+          headers,
+          body,
+          // The deadline above ends the send; undici's own timeouts (coarse timers, which may fire before it and
+          // free a connection for a message whose time is nearly up) are only a backstop.
+          headersTimeout: 2 * timeoutMs,
+          bodyTimeout: 2 * timeoutMs,
+        },
+        handler,
+      );
+    };
+    attempt(agent, false);
   });
 }
 
@@ -168,5 +228,14 @@ export default async function run(task) {
     for (let seen = Atomics.load(ready, 0); seen < shares && Date.now() < deadline; seen = Atomics.load(ready, 0))
       Atomics.wait(ready, 0, seen, deadline - Date.now());
   }
-  return Promise.all(prepared.map((p) => ('error' in p ? p : post(p.endpoint, p.headers, p.body, task.timeoutMs))));
+  // One deadline for the share: a message that waited for a connection ends with those it waited behind, rather
+  // than taking a connection they freed.
+  const deadline = performance.now() + task.timeoutMs;
+  return Promise.all(
+    prepared.map((p) =>
+      'error' in p
+        ? p
+        : post(p.endpoint, p.headers, p.body, task.timeoutMs, /** @type {Agent} */ (dispatcher), deadline),
+    ),
+  );
 }

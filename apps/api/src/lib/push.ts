@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
-import { Agent, request } from 'undici';
+import { Agent, Client, request, type Dispatcher } from 'undici';
 import { importJWK, SignJWT, type CryptoKey } from 'jose';
 import { Piscina } from 'piscina';
 import webpush from 'web-push';
@@ -144,23 +144,53 @@ export function createVapidSigner(options: { vapid: VapidKeys; contact: string; 
 const MAX_SOCKETS_PER_SERVICE = 16;
 const dispatcher = new Agent({ connections: MAX_SOCKETS_PER_SERVICE });
 
-/** One RFC 8030 POST: the answer's status and Retry-After; a redirect is an answer too (never followed). */
+/** A connection that ended before any answer (push-worker.mjs CLOSED_BEFORE_ANSWER): the message goes again. */
+const CLOSED_BEFORE_ANSWER = new Set(['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE']);
+
+/**
+ * One RFC 8030 POST: the answer's status and Retry-After; a redirect is an answer too (never followed). As in
+ * push-worker.mjs: `timeoutMs` bounds the whole send (the wait for a connection included; a message whose time is
+ * up never leaves), and a kept-alive connection the service closed before answering is tried again once, at once,
+ * on a connection of its own (issue 54 items 4 and 27).
+ */
 async function post(
   endpoint: string,
   headers: Record<string, string>,
   body: Buffer,
   timeoutMs: number,
 ): Promise<PushAnswer> {
-  const answer = await request(endpoint, {
-    method: 'POST',
-    headers,
-    body,
-    dispatcher,
-    headersTimeout: timeoutMs,
-    bodyTimeout: timeoutMs,
-  });
+  const signal = AbortSignal.timeout(timeoutMs);
+  const once = (via: Dispatcher) =>
+    request(endpoint, {
+      method: 'POST',
+      headers,
+      body,
+      dispatcher: via,
+      signal,
+      // The signal ends the send; undici's own (coarse) timeouts are only a backstop.
+      headersTimeout: 2 * timeoutMs,
+      bodyTimeout: 2 * timeoutMs,
+    });
+  let answer: Dispatcher.ResponseData;
+  try {
+    answer = await once(dispatcher);
+  } catch (error) {
+    if (signal.aborted || !CLOSED_BEFORE_ANSWER.has((error as { code?: string }).code ?? '')) throw error;
+    const fresh = new Client(new URL(endpoint).origin);
+    try {
+      answer = await once(fresh);
+      await answer.body.dump();
+    } finally {
+      void fresh.destroy();
+    }
+    return answerOf(answer);
+  }
   // Read to the end, so that the connection serves the next message.
   await answer.body.dump();
+  return answerOf(answer);
+}
+
+function answerOf(answer: Dispatcher.ResponseData): PushAnswer {
   const retryAfter = answer.headers['retry-after'];
   return { status: answer.statusCode, retryAfter: typeof retryAfter === 'string' ? retryAfter : null };
 }
@@ -195,6 +225,10 @@ function deliveryPool(threads: number, connections: number) {
       idleTimeout: Number.POSITIVE_INFINITY,
       // One batch share per thread at a time; the rest wait in the pool's queue.
       concurrentTasksPerWorker: 1,
+      // A thread's event loop runs between rounds (piscina's default, `sync`, pauses it until the next task): its
+      // kept-alive connections hear a push service close them while idle and are dropped then, instead of taking
+      // the next round's messages and failing them with "other side closed" (issue 54 item 27).
+      atomics: 'async',
     }));
   return {
     run: (task: unknown) => start().run(task) as Promise<Array<PushAnswer | PushFailure>>,
@@ -212,6 +246,13 @@ function deliveryPool(threads: number, connections: number) {
   };
 }
 
+/**
+ * How long one message may take, the wait for a connection included: a push service answers in well under a
+ * second; one that does not answer held a round (and every company's next alerts) for 86 s (issue 54 item 4).
+ * The message is then tried again after the queue's backoff, like any unanswered one.
+ */
+export const PUSH_SEND_TIMEOUT_MS = 5_000;
+
 export function createPushSender(options: {
   vapid: VapidKeys;
   contact: string;
@@ -226,7 +267,7 @@ export function createPushSender(options: {
   // Each thread's connections to one push service: MAX_SOCKETS_PER_SERVICE shared between them.
   const connections = Math.max(1, Math.ceil(MAX_SOCKETS_PER_SERVICE / Math.max(1, threads)));
   const pool = threads > 0 ? deliveryPool(threads, connections) : null;
-  const timeoutMs = options.timeoutMs ?? 10_000;
+  const timeoutMs = options.timeoutMs ?? PUSH_SEND_TIMEOUT_MS;
   const prepare = async (target: PushTarget, payload: QueuedPushPayload) => {
     // web-push encrypts (RFC 8291: a new key pair and salt per message) and writes the RFC 8030 headers; the
     // VAPID header is ours (above), so no vapidDetails reach it.
