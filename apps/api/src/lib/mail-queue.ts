@@ -68,6 +68,10 @@ export interface MailWorkerOptions {
    * latency and the job's span (docs/operations.md "Metrics", "Traces").
    */
   onSent?: (mail: SentMail, takenAtMs: number) => void;
+  /** Push: at most this many of one company's messages in a round (PUSH_PER_COMPANY_PER_ROUND), the rest next. */
+  pushPerCompany?: number;
+  /** Push: a round left messages due for the next one (its fair shares were full): the worker runs again. */
+  onDeferred?: () => void;
 }
 
 /** What a job's observers learn of a mail: its key, when it was queued, and the request that queued it. */

@@ -27,6 +27,12 @@ export async function warmWhereSubscribed(db: Db, sender: Pick<PushSender, 'warm
   return true;
 }
 
+/**
+ * One company's messages in a delivery round, at most: a booking's alert to a company's owner and office on ten
+ * devices each fits; a company with hundreds of devices is sent a share a round (rounds follow one another at once).
+ */
+export const PUSH_PER_COMPANY_PER_ROUND = 20;
+
 /** How long a push message is worth retrying: after that the job has likely moved on. */
 export const PUSH_RETRY_WINDOW_MS = 60 * 60 * 1000;
 
@@ -268,10 +274,33 @@ export async function sendDuePush(db: Db, sender: PushSender, options: MailWorke
     'subscription ended',
     options.now(),
   );
-  const live = fairOrder(
+  const companyOf = (row: (typeof taken)[number]) =>
+    subscriptions.get(row.push!.subscriptionId)!.vendorId ?? `device-${row.push!.subscriptionId}`;
+  const ordered = fairOrder(
     taken.filter((row) => !stale.has(row) && subscriptions.has(row.push!.subscriptionId)),
-    (row) => subscriptions.get(row.push!.subscriptionId)!.vendorId ?? `device-${row.push!.subscriptionId}`,
+    companyOf,
   );
+  // A fair share per company in each round (issue 54 item 4): one company's hundreds of devices (slow or
+  // unreachable ones among them) leave a share at a time, so they never stand between another company and its
+  // alert; what is over the share waits for the next round, due at once and not counted as an attempt.
+  const share = options.pushPerCompany ?? PUSH_PER_COMPANY_PER_ROUND;
+  const counted = new Map<number | string, number>();
+  const live: typeof ordered = [];
+  const deferred: number[] = [];
+  for (const row of ordered) {
+    const company = companyOf(row);
+    const n = counted.get(company) ?? 0;
+    counted.set(company, n + 1);
+    if (n < share) live.push(row);
+    else deferred.push(row.id);
+  }
+  if (deferred.length > 0) {
+    await db
+      .update(mailQueue)
+      .set({ nextAttemptAt: options.now(), attempts: sql`${mailQueue.attempts} - 1` })
+      .where(sql`${mailQueue.id} = any(${idList(deferred)}::bigint[])`);
+    options.onDeferred?.();
+  }
   const sent: Array<{ id: number; at: Date }> = [];
   const ended = new Set<number>();
   const refused: number[] = [];

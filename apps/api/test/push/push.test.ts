@@ -5,7 +5,7 @@ import { localParts } from '@vendor-portal/contract/dates';
 import { PUSH } from '@vendor-portal/contract/messages';
 import { mailQueue, pushSubscriptions } from '../../src/db/schema.ts';
 import { takeDue } from '../../src/lib/mail-queue.ts';
-import { warmWhereSubscribed } from '../../src/lib/push-queue.ts';
+import { sendDuePush, warmWhereSubscribed } from '../../src/lib/push-queue.ts';
 import {
   bookTestAppointment,
   createSecondProcess,
@@ -269,6 +269,21 @@ describe('the push key and subscriptions', () => {
     expect(await left()).toEqual([tablet.device.endpoint]);
   });
 
+  it('keeps ten devices per member: an eleventh drops the oldest', async () => {
+    const v = await createTestVendor(t.app);
+    const devices = Array.from({ length: 11 }, () => push.device());
+    const ids: number[] = [];
+    for (const device of devices) {
+      const res = await subscribe(v.headers, device);
+      expect(res.statusCode).toBe(201);
+      ids.push(res.json().id as number);
+    }
+    const list = (await t.app.inject({ url: '/api/push/subscriptions', headers: v.headers })).json().data as Array<{
+      id: number;
+    }>;
+    expect(list.map((d) => d.id).sort((a, b) => a - b)).toEqual(ids.slice(1));
+  });
+
   it("ends a removed member's subscriptions with it", async () => {
     const owner = await createTestVendor(t.app);
     const tech = await createTestMember(t.app, owner, 'technician');
@@ -377,6 +392,34 @@ describe('messages to the push service', () => {
     expect((await move(5)).statusCode).toBe(200);
     await t.app.mailWorker.runOnce();
     expect(to(device, from)).toHaveLength(2);
+  });
+
+  it("sends at most a fair share of one company's messages in a round, the rest in the next ones, every company's first", async () => {
+    const zip = freshZip();
+    const big = await eligibleVendor(t.app, [product.id], [zip]);
+    const small = await eligibleVendor(t.app, [product.id], [zip]);
+    const many = Array.from({ length: 5 }, () => push.device());
+    for (const device of many) await subscribe(big.headers, device);
+    const one = push.device();
+    await subscribe(small.headers, one);
+    const from = push.received.length;
+    await book(zip);
+    const round = () => sendDuePush(t.app.db, t.app.push.sender, { now, pushPerCompany: 2 });
+    const heard = () => many.filter((d) => to(d, from).length > 0).length;
+    expect(await round()).toBe(3);
+    expect(heard()).toBe(2);
+    expect(to(one, from)).toHaveLength(1);
+    // What waited is due at once, and its turn did not count as an attempt.
+    expect(await round()).toBe(2);
+    expect(await round()).toBe(1);
+    expect(heard()).toBe(5);
+    expect(await round()).toBe(0);
+    const rows = await t.app.db
+      .select({ attempts: mailQueue.attempts })
+      .from(mailQueue)
+      .innerJoin(pushSubscriptions, sql`(${mailQueue.push} ->> 'subscriptionId')::bigint = ${pushSubscriptions.id}`)
+      .where(eq(pushSubscriptions.memberId, await memberOf(big)));
+    expect(rows.map((r) => r.attempts)).toEqual([1, 1, 1, 1, 1]);
   });
 
   it('retries a 429 when its Retry-After says, on the app clock, and once sent never again', async () => {

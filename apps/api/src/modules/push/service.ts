@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { PushSubscriptionBody, PushSubscriptionItem } from '@vendor-portal/contract/push';
 import type { Db } from '../../db/client.ts';
 import { pushSubscriptions } from '../../db/schema.ts';
@@ -9,6 +9,9 @@ import { canonicalPushEndpoint, pushEndpointAllowed, pushKeysValid } from '../..
 // docs/architecture.md "Alerts on the phone (Web Push)": a member's devices. A subscription is the member's own
 // (another's id is 404), one row per endpoint held by whoever subscribed last. The provider's staff keep their
 // devices the same way (from the console, /api/ops/push/subscriptions): a holder is a member or a staff identity.
+
+/** A member's (or a staff member's) devices at most. */
+export const PUSH_DEVICES_PER_HOLDER = 10;
 
 /** Who holds a device: a vendor's member, or a member of the provider's staff (its identity). */
 export type PushHolder = number | { staffIdentityId: string };
@@ -57,6 +60,15 @@ export async function subscribe(
     .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values })
     // xmax is 0 on a row this statement inserted, not on one it updated.
     .returning({ id: pushSubscriptions.id, created: sql<boolean>`(xmax = 0)` });
+  // Ten devices per holder: an eleventh drops the oldest (issue 54 item 4: one member's 400 subscriptions made
+  // every booking's round wait for them).
+  const kept = db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(heldBy(holder))
+    .orderBy(desc(pushSubscriptions.id))
+    .limit(PUSH_DEVICES_PER_HOLDER);
+  await db.delete(pushSubscriptions).where(and(heldBy(holder), notInArray(pushSubscriptions.id, kept)));
   return row!;
 }
 

@@ -51,7 +51,10 @@ export default fp<MailWorkerOptions>(async function mailWorkerPlugin(app: Fastif
   const worker = { now, log: app.log, ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}) };
   // Push and mail are two loops: a round of one never waits for the other's network (an SMTP server that is slow
   // to answer delayed the next booking's pushes when both shared a round), and each runs one round at a time.
-  const push = loop(() => sendDuePush(app.db, app.push.sender, { ...worker, onSent }));
+  // A round that left messages over a company's fair share runs again as soon as it ends (lib/push-queue.ts).
+  const push = loop(() =>
+    sendDuePush(app.db, app.push.sender, { ...worker, onSent, onDeferred: () => void push.run() }),
+  );
   const mail = loop(async () => {
     // The pushes go first: composing a booking's thousand mails is CPU work that, run beside the push round, delayed
     // its encryption and spread its requests (docs/performance.md "Push alerts"). A push round takes under a second
