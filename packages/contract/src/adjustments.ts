@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { bodyIdSchema } from './common.ts';
 import { OPS_MONEY } from './messages/payout.ts';
 
-// shared/ARCHITECTURE.md "Money that is fair": money in a vendor's week beside its jobs.
+// docs/architecture.md "Money that is fair": money in a vendor's week beside its jobs.
 
 export const ADJUSTMENT_KINDS = ['manual', 'cancellation-fee', 'dispute'] as const;
 export type AdjustmentKind = (typeof ADJUSTMENT_KINDS)[number];

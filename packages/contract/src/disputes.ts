@@ -6,7 +6,7 @@ import { MONEY } from './messages/money.ts';
 import { OPS_MONEY } from './messages/payout.ts';
 import { PAYOUT } from './messages/payout.ts';
 
-// shared/ARCHITECTURE.md "Money that is fair": a company disputes a week (or one of its jobs) in the portal; an
+// docs/architecture.md "Money that is fair": a company disputes a week (or one of its jobs) in the portal; an
 // admin closes it only with a written response, and an amount owed becomes an adjustment.
 
 export const DISPUTE_STATUSES = ['open', 'resolved', 'rejected'] as const;

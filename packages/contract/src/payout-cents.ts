@@ -11,7 +11,7 @@ export const payoutCentsSchema = z
   .min(0, { error: PAYOUT.negative })
   .max(MAX_PAYOUT_CENTS, { error: PAYOUT.tooLarge });
 
-/** The default share of a job's pay that a late cancellation or a no-show earns (shared/ARCHITECTURE.md "The visit"). */
+/** The default share of a job's pay that a late cancellation or a no-show earns (docs/architecture.md "The visit"). */
 export const DEFAULT_PAYOUT_PERCENT = 50;
 
 /** A product's cancellationPayoutPercent or noShowPayoutPercent: a whole percent from 0 to 100. */

@@ -74,7 +74,7 @@ export async function createAppointment(
       0,
     );
     const signatureRequired = found.some((p) => p.signatureRequired);
-    // shared/ARCHITECTURE.md "The visit", "Money that is fair": each line's share at its product's percent of
+    // docs/architecture.md "The visit", "Money that is fair": each line's share at its product's percent of
     // today, rounded down to the cent (never more than the pay), frozen like the pay. Exact: below 2^53.
     const percentOf = (priceId: number) => found.find((p) => p.id === priceId)!;
     const cancellationCents = body.lines.reduce(

@@ -89,7 +89,7 @@ const cancelledMail = (language: Language, id: number, before: Locked, fee: Adde
     const text = COMPANY_MAIL.cancelledMailText({ ...job, id, place: before.city });
     return {
       subject: COMPANY_MAIL.cancelledMailSubject(job),
-      // shared/ARCHITECTURE.md "Money that is fair": the company is told of its fee in the same mail.
+      // docs/architecture.md "Money that is fair": the company is told of its fee in the same mail.
       text: fee ? `${text}\n\n${MONEY.cancellationFeeLine(formatCents(fee.amountCents), weekOf(fee.weekStart))}` : text,
     };
   });
@@ -98,7 +98,7 @@ const cancelledMail = (language: Language, id: number, before: Locked, fee: Adde
 export const LATE_CANCELLATION_MS = 24 * 60 * 60 * 1000;
 
 /**
- * shared/ARCHITECTURE.md "Money that is fair": the fee of a claimed job cancelled late, an adjustment of kind
+ * docs/architecture.md "Money that is fair": the fee of a claimed job cancelled late, an adjustment of kind
  * `cancellation-fee` in the company's week of the cancellation, of the pay share frozen at booking. Null when
  * none is owed (unclaimed, 24 hours or more ahead, a share of 0).
  */

@@ -10,7 +10,7 @@ import { cn } from './cn.ts';
 import { localize } from '@vendor-portal/contract/i18n';
 import { GENERAL } from '@vendor-portal/contract/messages';
 
-// UI.md: every field has a visible label tied to it; its error sits under it, linked with
+// docs/ui.md: every field has a visible label tied to it; its error sits under it, linked with
 // aria-describedby.
 
 interface FieldShellProps {
