@@ -7,6 +7,7 @@ import globals from 'globals';
 import clientData, { API_FOLDERS } from './tooling/eslint/client-data.js';
 import csvPlugin from './tooling/eslint/csv.js';
 import moneyPlugin from './tooling/eslint/money.js';
+import apiModules from './tooling/eslint/api-modules.js';
 import datesPlugin, { DATE_WRITERS } from './tooling/eslint/dates.js';
 import formsPlugin, { FORM_HELPER } from './tooling/eslint/forms.js';
 import testKit, { TEST_PLACES } from './tooling/eslint/test-kit.js';
@@ -281,5 +282,11 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}', 'apps/api/test/**', 'apps/web/src/test/**'],
     plugins: { money: moneyPlugin },
     rules: { 'money/one-module': 'error' },
+  },
+  // API module boundaries (tooling/eslint/api-modules.js, decision 058): which module may import which.
+  {
+    files: ['apps/api/src/modules/**/*.ts'],
+    plugins: { 'api-modules': apiModules },
+    rules: { 'api-modules/boundaries': 'error' },
   },
 );
