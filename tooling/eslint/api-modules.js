@@ -7,10 +7,10 @@
 import path from 'node:path';
 import { importSources, relative } from './sources.js';
 
-export const MODULES = 'apps/api/src/modules/';
+const MODULES = 'apps/api/src/modules/';
 
 /** Each module's allowed imports of other modules: `'*'` for any file, else the files (relative to the module). */
-export const API_MODULE_IMPORTS = {
+const API_MODULE_IMPORTS = {
   'appointment-notes': { appointments: '*' },
   appointments: {
     availability: '*',

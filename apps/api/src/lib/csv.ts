@@ -28,7 +28,7 @@ export type CsvCell = string | number | bigint | CsvNumber | null | undefined;
  * before one) gets a leading apostrophe: the cell then shows the text as written, and a city typed
  * as `=HYPERLINK(...)` stays text in the vendor's weekly statement.
  */
-export const asText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+const asText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
 /** A header line then the rows, CRLF line ends, each field quoted when it must be. */
 export function writeCsv(columns: readonly string[], rows: readonly (readonly CsvCell[])[]): string {

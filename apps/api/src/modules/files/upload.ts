@@ -8,8 +8,8 @@ import type { FileStorage } from '../../storage/file-storage.ts';
 import { cleanImage, isCleanableImage } from './clean-image.ts';
 import { detectFileType, hasValidEnd, SNIFF_BYTES, TAIL_BYTES } from './file-type.ts';
 
-export const tooLarge = () => new AppError('payload-too-large', ACCOUNT.fileTooLarge);
-export const unsupportedType = () => new AppError('unsupported-media-type', ACCOUNT.fileTypeNotAllowed);
+const tooLarge = () => new AppError('payload-too-large', ACCOUNT.fileTooLarge);
+const unsupportedType = () => new AppError('unsupported-media-type', ACCOUNT.fileTypeNotAllowed);
 
 export interface ReceivedUpload {
   /** Text fields as sent (validated by the caller). */

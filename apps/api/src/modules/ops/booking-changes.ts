@@ -95,7 +95,7 @@ const cancelledMail = (language: Language, id: number, before: Locked, fee: Adde
   });
 
 /** Less than this before its start, a claimed job cancelled by the marketplace earns its cancellation pay. */
-export const LATE_CANCELLATION_MS = 24 * 60 * 60 * 1000;
+const LATE_CANCELLATION_MS = 24 * 60 * 60 * 1000;
 
 /**
  * docs/architecture.md "Money that is fair": the fee of a claimed job cancelled late, an adjustment of kind

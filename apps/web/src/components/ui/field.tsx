@@ -23,7 +23,7 @@ interface FieldShellProps {
   optional?: boolean;
 }
 
-export function FieldShell({ id, label, error, hint, children, className, optional }: FieldShellProps) {
+function FieldShell({ id, label, error, hint, children, className, optional }: FieldShellProps) {
   return (
     <div className={cn('flex flex-col gap-1', className)}>
       <label htmlFor={id} className="text-sm font-medium text-gray-800">
