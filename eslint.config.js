@@ -6,6 +6,8 @@ import checkFile from 'eslint-plugin-check-file';
 import globals from 'globals';
 import clientData, { API_FOLDERS } from './tooling/eslint/client-data.js';
 import csvPlugin from './tooling/eslint/csv.js';
+import moneyPlugin from './tooling/eslint/money.js';
+import apiModules from './tooling/eslint/api-modules.js';
 import datesPlugin, { DATE_WRITERS } from './tooling/eslint/dates.js';
 import formsPlugin, { FORM_HELPER } from './tooling/eslint/forms.js';
 import testKit, { TEST_PLACES } from './tooling/eslint/test-kit.js';
@@ -272,5 +274,19 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}', 'apps/api/test/**', 'apps/web/src/test/**'],
     plugins: { csv: csvPlugin },
     rules: { 'csv/one-writer': 'error' },
+  },
+  // Money in one module (tooling/eslint/money.js, decision 020): dollars parsed and shares computed by
+  // packages/contract/src/money.ts alone, which the rule lets through. Tests may work out an expected figure.
+  {
+    files: ['apps/**/*.{js,mjs,ts,tsx}', 'packages/**/*.{js,mjs,ts,tsx}', 'bench/**/*.mjs', 'scripts/**/*.mjs'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/api/test/**', 'apps/web/src/test/**'],
+    plugins: { money: moneyPlugin },
+    rules: { 'money/one-module': 'error' },
+  },
+  // API module boundaries (tooling/eslint/api-modules.js, decision 058): which module may import which.
+  {
+    files: ['apps/api/src/modules/**/*.ts'],
+    plugins: { 'api-modules': apiModules },
+    rules: { 'api-modules/boundaries': 'error' },
   },
 );

@@ -5,7 +5,7 @@
 //     ratios hold on a busy machine. Target: earnings within 2× the list.
 //  2. Every insights view (GET /api/ops/insights* and its CSV exports) timed one request at a time.
 //     Target: p95 within 500 ms.
-//  3. GET /api/ops/payouts?status=unpaid (shared/ARCHITECTURE.md "Money that is fair"): every ended, unpaid week
+//  3. GET /api/ops/payouts?status=unpaid (docs/architecture.md "Money that is fair"): every ended, unpaid week
 //     of every company, over the same 10,000 companies and 1,000,000 appointments, timed one request at a time.
 //     The weeks more than two weeks back are paid (seeded payouts, as a marketplace that pays weekly has them),
 //     2,000 companies have an adjustment in an unpaid week. Target: p95 within 500 ms. The earnings vendor of 1.

@@ -5,7 +5,7 @@ import { APPOINTMENTS, AUTH, IDENTITY_MAIL, JOIN, PUSH, TEAM, TEAM_MAIL } from '
 import { bookByApi, createVendorByApi, expect as baseExpect, newEmail, signInByApi, type Product } from './fixtures.ts';
 import { test } from './push-fixtures.ts';
 
-// Issue 46's journey at 390 px (shared/ARCHITECTURE.md "Languages"): an owner who reads English invites a
+// Issue 46's journey at 390 px (docs/architecture.md "Languages"): an owner who reads English invites a
 // technician; the technician opens the invitation, switches the page to Spanish and joins, so Spanish becomes its
 // own language; its day and the job the owner gives it are in Spanish (<html lang="es">), and so are the mail and
 // the push it receives for that job, while the owner's pages stay in English. The push reaches a local push

@@ -1,5 +1,5 @@
 // One CSV writer (decision 014): every CSV the portal writes goes through apps/api/src/lib/csv.ts, its
-// quoting and its guard against cells a spreadsheet runs as formulas (shared/ARCHITECTURE.md "Money that
+// quoting and its guard against cells a spreadsheet runs as formulas (docs/architecture.md "Money that
 // is fair"). Anywhere else `csv/one-writer` refuses a CSV library, and in the API a `text/csv` answer.
 import { importSources, relative } from './sources.js';
 

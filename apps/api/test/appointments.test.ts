@@ -55,7 +55,7 @@ describe('GET /appointment', () => {
           actualDateTime: '2030-05-01T16:00:00.000Z',
           completedAt: null,
           payoutCents: 0,
-          // Frozen at booking (shared/ARCHITECTURE.md "Money that is fair"): 50% of no pay. The no-show pay is
+          // Frozen at booking (docs/architecture.md "Money that is fair"): 50% of no pay. The no-show pay is
           // answered only once the job is one (visit.test.ts).
           cancellationCents: 0,
           customer: { firstName: 'Casey', lastName: 'Customer', email: 'casey@example.com', phone: '(303) 555-0199' },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestProduct, createTestVendor, opsHeaders, type TestContext } from './helpers.ts';
 import { opsBookingBody } from '../../../testing/booking.mjs';
 
-// Issue 46, the customer's language (shared/ARCHITECTURE.md "Languages"): a booking may carry `customer.language`
+// Issue 46, the customer's language (docs/architecture.md "Languages"): a booking may carry `customer.language`
 // (`en` by default, `es`); the customer's mails (on my way, more time) are written in it, and the /approve link
 // carries it to the page. Through HTTP: the ops booking API, the vendor's taps, the outbox. The app's clock is the
 // test's: jobs are booked in 2030 and the clock is moved to their day.

@@ -134,7 +134,7 @@ export interface Marketplace {
 }
 
 /**
- * The set-up the money tests share (shared/ARCHITECTURE.md "Money that is fair"): the app with its clock at `now`
+ * The set-up the money tests share (docs/architecture.md "Money that is fair"): the app with its clock at `now`
  * (the live clock that the money rules read: weeks, the 24-hour fee boundary), staff of both roles, one product
  * (`product`: its prices and percentages), and companies made by the one eligible-company fixture above.
  */

@@ -395,7 +395,7 @@ describe('uploads over real HTTP', () => {
   });
   afterAll(async () => t.close());
 
-  // STACK.md trap: a truncated stream must not look like success, and the client must still get the
+  // docs/how-to/tooling.md "Traps of the stack": a truncated stream must not look like success, and the client must still get the
   // answer while it is sending the rest of a large body.
   it.each([
     ['too large', Buffer.concat([PDF, Buffer.alloc(MAX_FILE_BYTES)]), 413],

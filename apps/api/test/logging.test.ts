@@ -226,7 +226,7 @@ describe('logs', () => {
     expect(logged).toContain(kept);
   });
 
-  // docs/operations.md "Logs" (shared/ARCHITECTURE.md "Operations").
+  // docs/operations.md "Logs" (docs/architecture.md "Operations").
   it("carry one 'request completed' line per request with its route pattern, status, duration and acting member and company", async () => {
     const vendor = await createTestVendor(app);
     const res = await app.inject({

@@ -17,7 +17,7 @@ import { eligibleVendor } from './eligibility-helpers.ts';
 import { createTestMember } from './crew-helpers.ts';
 import { startPushService, type FakeDevice, type FakePushService } from './push/push-service.ts';
 
-// Issue 46 (shared/ARCHITECTURE.md "Languages"): every mail and push a member receives, and its calendar feed, is
+// Issue 46 (docs/architecture.md "Languages"): every mail and push a member receives, and its calendar feed, is
 // written in the member's own language, through HTTP as a member and the outbox see them. A batch to members of
 // both languages carries each its own. Texts of areas moved on other branches this round (TEAM, PUSH, FIELD) are
 // compared with their catalogue read in that language, so the checks hold before and after those moves; the

@@ -5,7 +5,7 @@ import { listen } from './live/live-helpers.ts';
 import { openStream } from './live/sse-client.ts';
 import { startPushService, type FakePushService } from './push/push-service.ts';
 
-// docs/operations.md "Metrics" (shared/ARCHITECTURE.md "Operations"): GET /metrics in Prometheus's
+// docs/operations.md "Metrics" (docs/architecture.md "Operations"): GET /metrics in Prometheus's
 // text format behind METRICS_TOKEN, its series named as the contract says, with bounded labels. The
 // format itself is checked by promtool in the scale suite (scripts/test-scale/04c-prometheus.test.mjs; with several workers, 08b-workers.test.mjs).
 

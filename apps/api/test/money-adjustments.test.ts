@@ -10,7 +10,7 @@ import type { TestStaff } from './staff-helpers.ts';
 import { createTestMember } from './crew-helpers.ts';
 import { marketplace, type Marketplace } from './eligibility-helpers.ts';
 
-// shared/ARCHITECTURE.md "Money that is fair": adjustments in the vendor's week (its zone, across DST),
+// docs/architecture.md "Money that is fair": adjustments in the vendor's week (its zone, across DST),
 // the late cancellation's fee (the 24-hour boundary on the injected clock), the statement's rows, and
 // a week's total = its jobs + its adjustments.
 

@@ -8,7 +8,7 @@ import { listen } from './live/live-helpers.ts';
 import { openStream, type SseClient } from './live/sse-client.ts';
 import { addDays, lastWholeWeek } from './future-dates.ts';
 
-// shared/ARCHITECTURE.md "Money that is fair", "Pay seen by the crew": beside the answers (money-crew-pay.test.ts),
+// docs/architecture.md "Money that is fair", "Pay seen by the crew": beside the answers (money-crew-pay.test.ts),
 // every other channel that reaches an office member or a technician: the new-job mail and push, the assignment's
 // mail and push, a change's push, the live stream, and the company's money mails when the profile's address is a
 // crew member's own. While the owner keeps pay from the crew, none of them names an amount.

@@ -3,7 +3,7 @@ import { bookTestAppointment, type TestContext, type TestVendor } from './helper
 import { createTestMember, type TestMember } from './crew-helpers.ts';
 import { marketplace } from './eligibility-helpers.ts';
 
-// shared/ARCHITECTURE.md "Money that is fair", "Pay seen by the crew": GET / PATCH /api/team/settings
+// docs/architecture.md "Money that is fair", "Pay seen by the crew": GET / PATCH /api/team/settings
 // {crewSeesPay} (owner, default false); while false no answer to the office or a technician carries
 // payoutCents, noShowCents or cancellationCents.
 

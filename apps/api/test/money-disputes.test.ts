@@ -7,7 +7,7 @@ import type { TestStaff } from './staff-helpers.ts';
 import { marketplace, type Marketplace } from './eligibility-helpers.ts';
 import { createTestMember } from './crew-helpers.ts';
 
-// shared/ARCHITECTURE.md "Money that is fair": disputes in the portal, closed only with a written response;
+// docs/architecture.md "Money that is fair": disputes in the portal, closed only with a written response;
 // an amount owed becomes an adjustment in the company's week; another company's week or job is 404.
 
 // Wednesday 25 Nov 2026 (Denver, the default zone): the week of 23 Nov has begun, the week of 30 Nov not.

@@ -7,7 +7,7 @@ import { opsBookingBody } from '../../../testing/booking.mjs';
 import { eq } from 'drizzle-orm';
 import { appointments } from '../src/db/schema.ts';
 
-// shared/ARCHITECTURE.md "Money that is fair" and "The visit": a job's pay is 64-bit (a booking of 1,000
+// docs/architecture.md "Money that is fair" and "The visit": a job's pay is 64-bit (a booking of 1,000
 // units at $100,000.00 is 10^10 cents), and a product's late-cancellation and no-show percentages are
 // frozen into each booking as its pay is. The no-show pay is answered only on a no-show (visit.test.ts), so
 // what was frozen is read from the row (appointments.no_show_cents).

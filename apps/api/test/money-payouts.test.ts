@@ -5,7 +5,7 @@ import type { TestStaff } from './staff-helpers.ts';
 import { marketplace, type Marketplace } from './eligibility-helpers.ts';
 import { createTestMember } from './crew-helpers.ts';
 
-// shared/ARCHITECTURE.md "Money that is fair": payouts at scale. Every ended unpaid week of every company
+// docs/architecture.md "Money that is fair": payouts at scale. Every ended unpaid week of every company
 // (jobs or adjustments), oldest first, with totals; several paid at once (one already paid refused, the
 // others paid); a week's unpaid totals as CSV for the bank; sums past 2^31 cents. Own database: the
 // unpaid list spans every company.

@@ -5,7 +5,7 @@ import { dollars } from '../src/lib/csv.ts';
 import { bookTestAppointment, HANG_GUARD_MS, type TestVendor } from './helpers.ts';
 import { marketplace, type Marketplace } from './eligibility-helpers.ts';
 
-// shared/ARCHITECTURE.md "Money that is fair": a week's total is always its jobs plus its adjustments, and it is
+// docs/architecture.md "Money that is fair": a week's total is always its jobs plus its adjustments, and it is
 // the same 64-bit figure wherever it is read: the vendor's Earnings, its statement's Total, the console's unpaid
 // weeks, the bank's CSV and the payout that pays it. Jobs of up to 1,000 units at $100,000.00 (10^10 cents each)
 // put most weeks far above 2^31 cents; adjustments of up to $100,000 either way.

@@ -5,7 +5,7 @@ import { invitation, invitationToken } from './team-helpers.ts';
 import { listen } from './live/live-helpers.ts';
 import { openStream, type SseClient } from './live/sse-client.ts';
 
-// shared/ARCHITECTURE.md "Languages" (issue 46): GET / PATCH /api/preferences {language}, `en` by default or
+// docs/architecture.md "Languages" (issue 46): GET / PATCH /api/preferences {language}, `en` by default or
 // `es`, each member's own; the company hears it (the member's other devices, an owner's Team page).
 
 let t: TestContext;

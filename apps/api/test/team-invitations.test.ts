@@ -36,7 +36,7 @@ describe('invitations', () => {
       invitationEnded: false,
       // docs/architecture.md "Availability and dispatch": a technician takes jobs.
       takesJobs: true,
-      // shared/ARCHITECTURE.md "Languages": English until the member chooses at /join or on Account.
+      // docs/architecture.md "Languages": English until the member chooses at /join or on Account.
       language: 'en',
     });
 

@@ -13,7 +13,7 @@ import {
 } from './helpers.ts';
 import { eligibleVendor } from './eligibility-helpers.ts';
 
-// docs/operations.md "Traces" (shared/ARCHITECTURE.md "Operations"): with OTEL_EXPORTER_OTLP_ENDPOINT
+// docs/operations.md "Traces" (docs/architecture.md "Operations"): with OTEL_EXPORTER_OTLP_ENDPOINT
 // set, the server exports over OTLP/HTTP (JSON) a span per request with its database statements and
 // the mail jobs it queued as children. A small OTLP/HTTP receiver here takes what is exported.
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { bodyIdSchema } from './common.ts';
 import { OPS_MONEY } from './messages/payout.ts';
+import { dollarsToCents } from './money.ts';
 
-// shared/ARCHITECTURE.md "Money that is fair": money in a vendor's week beside its jobs.
+// docs/architecture.md "Money that is fair": money in a vendor's week beside its jobs.
 
 export const ADJUSTMENT_KINDS = ['manual', 'cancellation-fee', 'dispute'] as const;
 export type AdjustmentKind = (typeof ADJUSTMENT_KINDS)[number];
@@ -47,18 +48,12 @@ export const opsAdjustmentSchema = adjustmentSchema.extend({
 export type OpsAdjustment = z.infer<typeof opsAdjustmentSchema>;
 export const opsAdjustmentListSchema = z.object({ data: z.array(opsAdjustmentSchema) });
 
-/** The console's adjustment form: dollars as typed (a leading minus for a debit), turned into cents without floats. */
+/** The console's adjustment form: dollars as typed (a leading minus for a debit), in cents by the one parser (money.ts). */
 export const adjustmentForm = z.object({
   amount: z
     .string()
-    .trim()
-    .regex(/^-?\$?\d+(\.\d{1,2})?$/, { error: OPS_MONEY.amountNotInteger })
-    .transform((typed) => {
-      const negative = typed.startsWith('-');
-      const [whole = '0', part = ''] = typed.replace(/[-$]/g, '').split('.');
-      const cents = Number(whole) * 100 + Number(part.padEnd(2, '0'));
-      return negative ? -cents : cents;
-    })
+    .refine((typed) => dollarsToCents(typed, { negative: true }) !== null, { error: OPS_MONEY.amountNotInteger })
+    .transform((typed) => dollarsToCents(typed, { negative: true })!)
     .pipe(adjustmentCentsSchema),
   reason: adjustmentReasonSchema,
 });

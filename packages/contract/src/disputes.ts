@@ -5,8 +5,9 @@ import { weekStartSchema } from './earnings.ts';
 import { MONEY } from './messages/money.ts';
 import { OPS_MONEY } from './messages/payout.ts';
 import { PAYOUT } from './messages/payout.ts';
+import { dollarsToCents } from './money.ts';
 
-// shared/ARCHITECTURE.md "Money that is fair": a company disputes a week (or one of its jobs) in the portal; an
+// docs/architecture.md "Money that is fair": a company disputes a week (or one of its jobs) in the portal; an
 // admin closes it only with a written response, and an amount owed becomes an adjustment.
 
 export const DISPUTE_STATUSES = ['open', 'resolved', 'rejected'] as const;
@@ -51,7 +52,7 @@ export type ResolveDisputeBody = z.infer<typeof resolveDisputeBody>;
 
 /**
  * The console's answer form (docs/how-to/forms.md): the amount owed typed in dollars ("25", "25.50"; empty:
- * none), turned into cents without floating point, then held to the body's rules.
+ * none), turned into cents by the one parser (money.ts), then held to the body's rules.
  */
 export const resolveDisputeForm = z
   .object({
@@ -59,13 +60,8 @@ export const resolveDisputeForm = z
     response: z.string(),
     amount: z
       .string()
-      .trim()
-      .regex(/^(\$?\d{1,9}(\.\d{1,2})?)?$/, { error: PAYOUT.notDollars })
-      .transform((typed) => {
-        if (typed === '') return undefined;
-        const [whole = '0', part = ''] = typed.replace('$', '').split('.');
-        return Number(whole) * 100 + Number(part.padEnd(2, '0'));
-      }),
+      .refine((typed) => typed.trim() === '' || dollarsToCents(typed) !== null, { error: PAYOUT.notDollars })
+      .transform((typed) => (typed.trim() === '' ? undefined : dollarsToCents(typed)!)),
   })
   .transform(({ amount, ...rest }) => ({ ...rest, ...(amount === undefined ? {} : { amountCents: amount }) }))
   .pipe(resolveDisputeBody);

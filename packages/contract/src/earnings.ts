@@ -19,7 +19,7 @@ export const earningsWeekSchema = z.object({
   weekStart: z.string(),
   completedCount: z.number().int(),
   completedCents: z.number().int(),
-  /** shared/ARCHITECTURE.md "Money that is fair": the week's adjustments, and its jobs' pay plus them. */
+  /** docs/architecture.md "Money that is fair": the week's adjustments, and its jobs' pay plus them. */
   adjustmentsCents: z.number().int(),
   totalCents: z.number().int(),
   paidAt: z.string().nullable(),
@@ -43,7 +43,7 @@ export const statementQuery = z.object({ weekStart: weekStartSchema });
 // ── Payouts (staff) ──────────────────────────────────────────────────────────
 /**
  * GET /api/ops/payouts: one week (`weekStart`), or `status=unpaid`: every ended, unpaid week of every company
- * with work or adjustments, oldest first (shared/ARCHITECTURE.md "Money that is fair").
+ * with work or adjustments, oldest first (docs/architecture.md "Money that is fair").
  */
 export const payoutsQuery = z
   .object({ weekStart: weekStartSchema.optional(), status: z.literal('unpaid').optional() })

@@ -40,10 +40,61 @@ export function centsToDecimal(cents: number): string {
   return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** centsToDecimal's inverse ("1234.50" → 123450), without floating point; NaN for anything else. */
-export function decimalToCents(decimal: string): number {
-  const match = /^(-?)(\d+)\.(\d{2})$/.exec(decimal.trim());
-  if (!match) return Number.NaN;
-  const cents = Number(match[2]) * 100 + Number(match[3]);
+// Dollars as a person types them, and the shares of an amount: written here once (decision 020, lint rule
+// money/one-module). The forms of the console (a price's pay and price, an adjustment, a dispute's answer) and
+// the statement the Earnings page reads all parse through dollarsToCents; every share of a job's pay (the no-show
+// and cancellation percentages, more time's pro rata growth, the default share of a booking made before shares
+// were frozen) is shareCents, through percentOfCents or proRataCents.
+
+/** Dollars as typed: an optional minus, an optional `$`, whole dollars (thousands grouped by commas or not), cents. */
+const DOLLARS = /^(-)?\$?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/;
+
+/**
+ * Dollars as typed ("45", "45.5", "$1,200.00"; "-12.50" where `negative`) in integer cents, without floating point;
+ * null for anything else. `exactCents` takes only what the portal writes itself ("1234.50", two places, no `$` or
+ * commas: the statement's columns, centsToDecimal's inverse).
+ */
+export function dollarsToCents(
+  typed: string,
+  { negative = false, exactCents = false }: { negative?: boolean; exactCents?: boolean } = {},
+): number | null {
+  const text = typed.trim();
+  const match = DOLLARS.exec(text);
+  if (!match || (match[1] && !negative)) return null;
+  if (exactCents && (match[3]?.length !== 2 || text.includes('$') || text.includes(','))) return null;
+  const cents = Number(match[2]!.replaceAll(',', '')) * 100 + Number((match[3] ?? '').padEnd(2, '0'));
   return match[1] ? -cents : cents;
 }
+
+/** centsToDecimal's inverse ("1234.50" → 123450), without floating point; NaN for anything else. */
+export function decimalToCents(decimal: string): number {
+  return dollarsToCents(decimal, { negative: true, exactCents: true }) ?? Number.NaN;
+}
+
+/**
+ * How a share of money is rounded to the cent, by what it is (decision 020 "Shares"):
+ * - `down`: a percent of a job's pay that the job earns without being done (a no-show, a late cancellation):
+ *   never more than the percent names, frozen at booking;
+ * - `nearest` (half a cent up): what more time adds, pro rata to the job's duration, to each line's pay and to the
+ *   customer's price, so that a request and its approval agree with the rate the job was booked at.
+ */
+export type ShareRounding = 'down' | 'nearest';
+
+/**
+ * The share `part / whole` of an amount of cents (≥ 0), rounded as `rounding` says: the one place a share of money
+ * is computed. Integers throughout: exact while `2 × cents × part` stays below 2^53 (a line of 10^10 cents × 240
+ * minutes is 4.8 × 10^12). A `whole` that is not a positive number has no share: 0.
+ */
+export function shareCents(cents: number, part: number, whole: number, rounding: ShareRounding): number {
+  if (!(whole > 0) || !Number.isFinite(whole)) return 0;
+  return rounding === 'down'
+    ? Math.floor((cents * part) / whole)
+    : Math.floor((2 * cents * part + whole) / (2 * whole));
+}
+
+/** `percent`% of an amount of cents, rounded down: a no-show's or a late cancellation's share of a job's pay. */
+export const percentOfCents = (cents: number, percent: number): number => shareCents(cents, percent, 100, 'down');
+
+/** An amount of cents grown pro rata, `cents × part / whole` to the nearest cent: more time's share of a job. */
+export const proRataCents = (cents: number, part: number, whole: number): number =>
+  shareCents(cents, part, whole, 'nearest');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYOUT } from './messages/payout.ts';
+import { dollarsToCents } from './money.ts';
 
 /** The most a price may pay for one unit: $100,000.00. */
 export const MAX_PAYOUT_CENTS = 10_000_000;
@@ -11,7 +12,7 @@ export const payoutCentsSchema = z
   .min(0, { error: PAYOUT.negative })
   .max(MAX_PAYOUT_CENTS, { error: PAYOUT.tooLarge });
 
-/** The default share of a job's pay that a late cancellation or a no-show earns (shared/ARCHITECTURE.md "The visit"). */
+/** The default share of a job's pay that a late cancellation or a no-show earns (docs/architecture.md "The visit"). */
 export const DEFAULT_PAYOUT_PERCENT = 50;
 
 /** A product's cancellationPayoutPercent or noShowPayoutPercent: a whole percent from 0 to 100. */
@@ -39,16 +40,12 @@ export const payoutPercentsForm = z.object({
 export type PayoutPercentsFormValues = z.input<typeof payoutPercentsForm>;
 export type PayoutPercentsForm = z.output<typeof payoutPercentsForm>;
 
-/** Dollars as typed ("45", "45.5", "1,200.00"), turned into cents without floating point. */
+/** Dollars as typed ("45", "45.5", "1,200.00"), turned into cents by the one parser (money.ts). */
 const dollarsField = (notDollars: string) =>
   z
     .string()
-    .trim()
-    .regex(/^\$?\d{1,3}(?:,?[0-9]{3})*(\.\d{1,2})?$|^\$?\d+(\.\d{1,2})?$/, { error: notDollars })
-    .transform((typed) => {
-      const [whole = '0', part = ''] = typed.replace(/[$,]/g, '').split('.');
-      return Number(whole) * 100 + Number(part.padEnd(2, '0'));
-    })
+    .refine((typed) => dollarsToCents(typed) !== null, { error: notDollars })
+    .transform((typed) => dollarsToCents(typed)!)
     .pipe(payoutCentsSchema);
 
 /**

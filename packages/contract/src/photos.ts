@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
 
-// docs/architecture.md / ARCHITECTURE "The working day": before and after photos of a job.
+// docs/architecture.md "The working day": before and after photos of a job.
 
 export const PHOTO_KINDS = ['before', 'after'] as const;
 export type PhotoKind = (typeof PHOTO_KINDS)[number];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from './i18n.ts';
 
-// shared/ARCHITECTURE.md "Languages" (issue 46): each member's own language, `en` (default) or `es`.
+// docs/architecture.md "Languages" (issue 46): each member's own language, `en` (default) or `es`.
 // GET / PATCH /api/preferences {language}. Fixed contract: outside clients rely on it.
 
 export const languageSchema = z.enum(LANGUAGES, {

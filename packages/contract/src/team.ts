@@ -5,7 +5,7 @@ import { languageSchema } from './preferences.ts';
 import { TEAM } from './messages/team.ts';
 import { INVITABLE_ROLES, MEMBER_ROLES, MEMBER_STATUSES } from './team-roles.ts';
 
-// docs/architecture.md / ARCHITECTURE "A company with a crew": a vendor's people are members with a role.
+// docs/architecture.md "A company with a crew": a vendor's people are members with a role.
 // What each role may do is written once, in team-roles.ts (`may`, re-exported here), for the server's 403
 // role-forbidden and the portal's menu.
 
@@ -42,7 +42,7 @@ export const memberSchema = z.object({
    * office no, the owner while the company has no technician, unless the owner changed it. Always sent.
    */
   takesJobs: z.boolean().optional(),
-  /** The member's language (issue 46, shared/ARCHITECTURE.md "Languages"). Always sent. */
+  /** The member's language (issue 46, docs/architecture.md "Languages"). Always sent. */
   language: languageSchema.optional(),
 });
 export type Member = z.infer<typeof memberSchema>;
@@ -89,7 +89,7 @@ export const assignBody = z.object({
 });
 
 /**
- * GET / PATCH /api/team/settings (shared/ARCHITECTURE.md "Money that is fair"): whether the office and
+ * GET / PATCH /api/team/settings (docs/architecture.md "Money that is fair"): whether the office and
  * technicians see the company's pay (default false: their answers carry no pay fields).
  */
 export const teamSettingsSchema = z.object({ crewSeesPay: z.boolean() });

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-// PGlite lets two processes open one directory and then loses writes (STACK.md). We hold an
-// exclusive lock file for the life of the process. The file names its owner's pid, so a lock left
+// PGlite lets two processes open one directory and then loses writes (docs/how-to/tooling.md "Traps of
+// the stack"). We hold an exclusive lock file for the life of the process. The file names its owner's pid, so a lock left
 // behind by a crashed (kill -9) process is recognised as stale and taken over at the next start.
 
 export class DataDirLockedError extends Error {}

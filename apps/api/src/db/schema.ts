@@ -125,7 +125,7 @@ export const vendors = pgTable(
     submittedAt: tz('submitted_at').notNull().defaultNow(),
     reviewNote: text('review_note'),
     reviewedAt: tz('reviewed_at'),
-    /** Whether the office and technicians see pay (shared/ARCHITECTURE.md "Money that is fair"); the owner's choice. */
+    /** Whether the office and technicians see pay (docs/architecture.md "Money that is fair"); the owner's choice. */
     crewSeesPay: boolean('crew_sees_pay').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: tz('updated_at').notNull().defaultNow(),
@@ -174,7 +174,7 @@ export const vendorMembers = pgTable(
      * default (a technician yes, the office no, the owner while the company has no technician), set by the owner.
      */
     takesJobs: boolean('takes_jobs'),
-    /** The member's language (issue 46, shared/ARCHITECTURE.md "Languages"): its pages, mails and pushes. */
+    /** The member's language (issue 46, docs/architecture.md "Languages"): its pages, mails and pushes. */
     language: varchar('language', { length: 2, enum: LANGUAGES }).notNull().default('en'),
     createdAt: createdAt(),
   },
@@ -245,7 +245,7 @@ export const products = pgTable('products', {
   isActive: boolean('is_active').notNull().default(true),
   /**
    * What a job of this product earns when the marketplace cancels it late, and when its customer is not there,
-   * in percent of its pay (shared/ARCHITECTURE.md "The visit", "Money that is fair"): frozen into each booking.
+   * in percent of its pay (docs/architecture.md "The visit", "Money that is fair"): frozen into each booking.
    */
   cancellationPayoutPercent: integer('cancellation_payout_percent').notNull().default(50),
   noShowPayoutPercent: integer('no_show_payout_percent').notNull().default(50),
@@ -377,7 +377,7 @@ export const customers = pgTable('customers', {
   lastName: varchar('last_name', { length: 200 }).notNull(),
   email: varchar('email', { length: 254 }),
   phone: varchar('phone', { length: 40 }),
-  /** The customer's language (issue 46, shared/ARCHITECTURE.md "Languages"): its mails and the /approve page. */
+  /** The customer's language (issue 46, docs/architecture.md "Languages"): its mails and the /approve page. */
   language: varchar('language', { length: 2, enum: LANGUAGES }).notNull().default('en'),
   createdAt: createdAt(),
 });
@@ -440,7 +440,7 @@ export const appointments = pgTable(
      * The pay frozen at booking (docs/architecture.md "Pay and earnings"): each line's quantity × unit, in
      * line order, and their total, which the earnings aggregate sums. A later catalogue change alters neither.
      */
-    // 64-bit (shared/ARCHITECTURE.md "Money that is fair"): a line of 1,000 units at $100,000.00 is 10^10
+    // 64-bit (docs/architecture.md "Money that is fair"): a line of 1,000 units at $100,000.00 is 10^10
     // cents, past 2^31 − 1; mode 'number' is exact to 2^53, beyond what 50 such lines can reach.
     linePayoutCents: bigint('line_payout_cents', { mode: 'number' })
       .array()
@@ -466,7 +466,7 @@ export const appointments = pgTable(
     noShowCents: bigint('no_show_cents', { mode: 'number' }),
     /**
      * The week (its Monday) of the payout that paid this completed job, written when the week is paid
-     * (shared/ARCHITECTURE.md "Money that is fair"): the unpaid weeks read only the jobs without it
+     * (docs/architecture.md "Money that is fair"): the unpaid weeks read only the jobs without it
      * (appointments_unpaid_completed_idx), so their cost follows what is unpaid, not every job ever done.
      */
     paidWeek: date('paid_week', { mode: 'string' }),
@@ -656,9 +656,9 @@ export const payouts = pgTable(
     weekStart: date('week_start', { mode: 'string' }).notNull(),
     reference: varchar('reference', { length: 100 }).notNull(),
     completedCount: integer('completed_count').notNull(),
-    // 64-bit (shared/ARCHITECTURE.md "Money that is fair"): a week's total may pass 2^31 − 1 cents.
+    // 64-bit (docs/architecture.md "Money that is fair"): a week's total may pass 2^31 − 1 cents.
     completedCents: bigint('completed_cents', { mode: 'number' }).notNull(),
-    /** The week's adjustments when it was paid (shared/ARCHITECTURE.md "Money that is fair"): paid with its jobs. */
+    /** The week's adjustments when it was paid (docs/architecture.md "Money that is fair"): paid with its jobs. */
     adjustmentsCents: bigint('adjustments_cents', { mode: 'number' }).notNull().default(0),
     paidAt: tz('paid_at').notNull().defaultNow(),
     paidBy: varchar('paid_by', { length: 254 }).notNull(),
@@ -667,7 +667,7 @@ export const payouts = pgTable(
 );
 
 /**
- * Money in a vendor's week beside its jobs (shared/ARCHITECTURE.md "Money that is fair"): a credit or a debit
+ * Money in a vendor's week beside its jobs (docs/architecture.md "Money that is fair"): a credit or a debit
  * an admin adds, a late cancellation's fee, or a dispute's amount. The week is the vendor's (Monday, its zone)
  * at the moment the adjustment was made; a week's total is its jobs' pay plus its adjustments.
  */

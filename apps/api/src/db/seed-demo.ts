@@ -34,7 +34,7 @@ export const DEMO_OFFICE = { email: 'office@vendor.test', password: 'demo-office
 export const DEMO_TECHNICIAN = { email: 'tech@vendor.test', password: 'demo-tech-1', name: 'Theo Technician' } as const;
 const ZONE = 'America/Denver';
 
-export const DEMO_AGREEMENT = `# Vendor Agreement
+const DEMO_AGREEMENT = `# Vendor Agreement
 
 This agreement is between you (the **Vendor**) and the marketplace.
 

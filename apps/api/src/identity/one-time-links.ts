@@ -10,7 +10,7 @@ import { hashToken } from './refresh-tokens.ts';
 // to a company's crew lives here, in one table, only as a digest. What ends a pending link besides its hour and its use is one rule,
 // `LINKS_ENDED_BY`, applied by `endPendingLinks` from every change of how the account signs in.
 
-export const ONE_TIME_LINK_TTL_MS = 60 * 60 * 1000;
+const ONE_TIME_LINK_TTL_MS = 60 * 60 * 1000;
 
 /** What a one-time link does. */
 export type OneTimePurpose = 'password-reset' | 'email-verification' | 'email-change';
@@ -24,7 +24,7 @@ export type SignInChange = 'password-change' | 'password-reset' | 'email-change'
  * the account away (an attacker who knew the old password asked for them); a new address ends
  * every link mailed to the old one or about it.
  */
-export const LINKS_ENDED_BY: Record<SignInChange, readonly OneTimePurpose[]> = {
+const LINKS_ENDED_BY: Record<SignInChange, readonly OneTimePurpose[]> = {
   'password-change': ['password-reset', 'email-change'],
   'password-reset': ['password-reset', 'email-change'],
   'email-change': ['password-reset', 'email-verification', 'email-change'],

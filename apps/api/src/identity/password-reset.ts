@@ -21,7 +21,7 @@ export const createResetToken = (db: Db | Tx, identityId: string, now = new Date
   createOneTimeToken(db, identityId, 'password-reset', now);
 
 /** The reset mail in `language` (issue 46). */
-export function resetMail(brand: string, publicUrl: string, token: string, language: Language = 'en') {
+function resetMail(brand: string, publicUrl: string, token: string, language: Language = 'en') {
   const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
   return inLanguage(language, () => identityMail.reset(brand, link));
 }

@@ -16,7 +16,7 @@ export interface Limit {
 }
 
 /** 429 with the seconds until the window ends, as Retry-After. */
-export class RateLimitedError extends AppError {
+class RateLimitedError extends AppError {
   constructor(readonly retryAfterSeconds: number) {
     super('too-many-requests', AUTH.tooManyRequests, { 'retry-after': String(retryAfterSeconds) });
   }

@@ -10,9 +10,9 @@ import { endAccountDevices, endSessionDevices } from '../modules/push/devices-en
 // presenting a token that was rotated more than REUSE_GRACE_MS ago means it was copied, so the whole
 // family is revoked (decision 038: within the grace it gets another successor).
 
-export const FAMILY_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+const FAMILY_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 /** A token unused this long expires even inside its family's lifetime. */
-export const IDLE_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
+const IDLE_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
 /**
  * A rotated token presented again this soon after its rotation gets another successor instead of
  * ending its family (docs/decisions/038-refresh-reuse-grace.md): the page that sent it went away
@@ -111,7 +111,7 @@ async function replayed(db: Db, row: { identityId: string; familyId: string }, n
 
 // A revoked session ends its idTokens: the identity caches of every process hear it in the same
 // transaction (docs/architecture.md "The identity check from memory").
-export async function revokeFamily(db: Db, familyId: string, now = new Date()): Promise<void> {
+async function revokeFamily(db: Db, familyId: string, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
     const revoked = await tx
       .update(refreshTokens)

@@ -8,8 +8,8 @@ import type { MemberRole } from '@vendor-portal/contract/team';
 // still verify until their tokens expire, so a key can be rotated without signing anyone out.
 
 export const ID_TOKEN_TTL_SECONDS = 60 * 60;
-export const TOKEN_ISSUER = 'vendor-portal';
-export const TOKEN_AUDIENCE = 'vendor-portal-api';
+const TOKEN_ISSUER = 'vendor-portal';
+const TOKEN_AUDIENCE = 'vendor-portal-api';
 
 export interface IdTokenClaims {
   sub: string;

@@ -29,7 +29,7 @@ interface Message {
 }
 
 /** How long the primary waits for every worker's report; a scrape fails rather than count some only. */
-export const COLLECT_TIMEOUT_MS = 5_000;
+const COLLECT_TIMEOUT_MS = 5_000;
 
 /** The sum of the workers' reports and of the retired ones, in Prometheus's text format. */
 export async function aggregateReports(reports: readonly Report[]): Promise<string> {

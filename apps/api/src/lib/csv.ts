@@ -6,7 +6,7 @@ import { attachmentContentDisposition } from '../storage/content-disposition.ts'
 // the console's insights exports and whatever comes next are written here and nowhere else (lint
 // refuses csv-stringify and a `text/csv` answer in any other file). csv-stringify does RFC 4180's
 // quoting (a comma, a quote or a line break inside a field); this file adds the guard of
-// shared/ARCHITECTURE.md "Money that is fair".
+// docs/architecture.md "Money that is fair".
 
 /** A number written as it is (an amount, a count): never taken for text, so never guarded. */
 export class CsvNumber {
@@ -28,7 +28,7 @@ export type CsvCell = string | number | bigint | CsvNumber | null | undefined;
  * before one) gets a leading apostrophe: the cell then shows the text as written, and a city typed
  * as `=HYPERLINK(...)` stays text in the vendor's weekly statement.
  */
-export const asText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+const asText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
 /** A header line then the rows, CRLF line ends, each field quoted when it must be. */
 export function writeCsv(columns: readonly string[], rows: readonly (readonly CsvCell[])[]): string {

@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE, isLanguage, LOCALES, type Language } from '@vendor-po
 import { inLanguage } from '@vendor-portal/contract/in-language';
 import { CUSTOMER_MAIL } from '@vendor-portal/contract/messages';
 
-// Issue 46 (shared/ARCHITECTURE.md "Languages"): what the customer reads, on my way and more time, is written in the
+// Issue 46 (docs/architecture.md "Languages"): what the customer reads, on my way and more time, is written in the
 // customer's language, `customer.language` stored with the booking (`customers.language`, English by default).
 
 /** The customer's language as stored; anything unknown reads English. */

@@ -9,7 +9,7 @@ import { liveEvents, vendors } from '../db/schema.ts';
 // lets a reconnecting client resume from any process. Payloads are a type and ids only: each
 // receiver re-reads what its reader may see. docs/how-to/live-events.md shows how to use it.
 
-export const LIVE_CHANNEL = 'vp_live';
+const LIVE_CHANNEL = 'vp_live';
 
 /** Every event of the bus. A new kind is a new member here; receivers ignore kinds they do not know. */
 export type BusEvent =

@@ -65,7 +65,7 @@ function messageIdFor(key: string | undefined, from: string): string | undefined
   return `<${key.replace(/[^A-Za-z0-9.-]/g, '.')}@${domain}>`;
 }
 
-export function extractLinks(text: string): string[] {
+function extractLinks(text: string): string[] {
   return [...text.matchAll(/https?:\/\/[^\s<>"')]+/g)].map((m) => m[0]);
 }
 

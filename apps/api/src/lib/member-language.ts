@@ -4,7 +4,7 @@ import { inLanguage } from '@vendor-portal/contract/in-language';
 import type { Db, Tx } from '../db/client.ts';
 import { vendorMembers } from '../db/schema.ts';
 
-// Issue 46 (shared/ARCHITECTURE.md "Languages"): every mail and push a member receives, and its calendar feed, is
+// Issue 46 (docs/architecture.md "Languages"): every mail and push a member receives, and its calendar feed, is
 // written in the member's language. The language is read with the recipients (a column of vendor_members in the
 // query that finds them, never one read per member), and each text is written inside `inLanguage`, which is
 // synchronous: no other request's text is written in between.

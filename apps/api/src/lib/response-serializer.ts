@@ -56,7 +56,7 @@ export function isPlain(schema: $ZodType, seen = new Set<$ZodType>()): boolean {
  * zod's JSON schema in the dialect fast-json-stringify writes fastest: `anyOf [X, null]` becomes a
  * nullable X (a type list for scalars, `nullable` otherwise), so no branch is chosen per value.
  */
-export function toFastSchema(node: unknown): unknown {
+function toFastSchema(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(toFastSchema);
   if (!node || typeof node !== 'object') return node;
   const out: Json = {};

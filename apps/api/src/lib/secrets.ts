@@ -27,7 +27,7 @@ function write(file: string, secrets: SecretsFile): void {
   fs.renameSync(tmp, file);
 }
 
-export function secretsFile(dataDir: string): string {
+function secretsFile(dataDir: string): string {
   return path.join(dataDir, 'secrets.json');
 }
 

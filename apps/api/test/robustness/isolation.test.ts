@@ -276,7 +276,7 @@ const MATRIX: Record<string, (b: Victim, a: TestVendor) => Case[]> = {
   'GET /api/earnings/statement': () => [
     { kind: 'own', request: json('GET', `/api/earnings/statement?weekStart=${thisMonday()}`) },
   ],
-  // shared/ARCHITECTURE.md "Money that is fair": a dispute naming the owner's job is 404 and opens nothing.
+  // docs/architecture.md "Money that is fair": a dispute naming the owner's job is 404 and opens nothing.
   'POST /api/disputes': (b) => [
     {
       kind: 'foreign',
@@ -302,10 +302,10 @@ const MATRIX: Record<string, (b: Victim, a: TestVendor) => Case[]> = {
       request: json('PATCH', `/api/appointment/assignee/${b.appointmentId}`, { memberId }),
     })),
   'GET /api/team': () => [{ kind: 'own', request: json('GET', '/api/team') }],
-  // The member's own language (shared/ARCHITECTURE.md "Languages"): the caller's own row only.
+  // The member's own language (docs/architecture.md "Languages"): the caller's own row only.
   'GET /api/preferences': () => [{ kind: 'own', request: json('GET', '/api/preferences') }],
   'PATCH /api/preferences': () => [{ kind: 'own', request: json('PATCH', '/api/preferences', { language: 'en' }) }],
-  // Whether the crew sees pay (shared/ARCHITECTURE.md "Money that is fair"): the caller's own company only.
+  // Whether the crew sees pay (docs/architecture.md "Money that is fair"): the caller's own company only.
   'GET /api/team/settings': () => [{ kind: 'own', request: json('GET', '/api/team/settings') }],
   'PATCH /api/team/settings': () => [
     { kind: 'own', request: json('PATCH', '/api/team/settings', { crewSeesPay: false }) },

@@ -11,7 +11,7 @@ import { server } from './msw-server.ts';
 configure({ asyncUtilTimeout: 5_000 });
 
 // The network is mocked at the fetch level (MSW). An unmocked request fails the test, and so does
-// an unexpected console.error (STYLE.md habit 6).
+// an unexpected console.error (docs/README.md "Habits", 6).
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 // The files of a worker share one jsdom and one module registry (isolate: false, vitest.config.ts): after a file,

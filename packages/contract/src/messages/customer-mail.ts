@@ -1,5 +1,5 @@
 // Issue 46: the mails the customer reads (on my way, more time), in the customer's language (`customer.language`
-// on the booking, shared/ARCHITECTURE.md "Languages"); the server writes them with `inLanguage`. Their Spanish is
+// on the booking, docs/architecture.md "Languages"); the server writes them with `inLanguage`. Their Spanish is
 // formal (usted), as everything the customer reads (./es/customer-mail.ts, docs/how-to/spanish-glossary.md).
 import { defineMessages } from '../i18n.ts';
 

@@ -1,4 +1,4 @@
-// Money that is fair (shared/ARCHITECTURE.md "Money that is fair"): what a vendor member reads of its
+// Money that is fair (docs/architecture.md "Money that is fair"): what a vendor member reads of its
 // adjustments, disputes and late-cancellation fees, in its language (issue 46). Ours: the product spec has no
 // texts for pay. The console's side (adjustments, answers to disputes) is OPS_MONEY (./payout.ts, English).
 import { defineMessages } from '../i18n.ts';

@@ -7,7 +7,7 @@ export const NEW_JOB_ALERT = defineMessages('new-job-alert', {
   newJobTitle: 'New job: {service} in {zipCode}',
   /**
    * `dated` is `yes` when the job has a start (`when`); `paid` is `no` for a member who may not see pay
-   * (shared/ARCHITECTURE.md "Money that is fair"): no pay sentence.
+   * (docs/architecture.md "Money that is fair"): no pay sentence.
    */
   newJobBody: '{dated, select, yes {{when}, } other {}}{city}.{paid, select, yes { Pays {pay}.} other {}}',
   mailSubject: '{brand}: new job, {service} in {zipCode}',

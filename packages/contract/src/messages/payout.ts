@@ -14,7 +14,7 @@ export const PAYOUT = {
   saveAmounts: 'Save pay and price',
   amountsSaved: (price: string, pay: string, customer: string) =>
     `${price}: pay is now ${pay}, and the customer pays ${customer}.`,
-  // A product's share of the pay for a late cancellation or a no-show (shared/ARCHITECTURE.md "The visit").
+  // A product's share of the pay for a late cancellation or a no-show (docs/architecture.md "The visit").
   percentInvalid: 'Enter a whole percent from 0 to 100.',
   cancellationLabel: 'Late cancellation pays (% of pay)',
   noShowLabel: 'No-show pays (% of pay)',
@@ -23,7 +23,7 @@ export const PAYOUT = {
     `${product}: a late cancellation now pays ${cancellation}% and a no-show ${noShow}% of the pay.`,
 } as const;
 
-// OPS_MONEY: the console's payouts, adjustments and answers to disputes (shared/ARCHITECTURE.md "Money that is
+// OPS_MONEY: the console's payouts, adjustments and answers to disputes (docs/architecture.md "Money that is
 // fair"), and the errors of those staff requests. In this module rather than its own so that no new chunk's name
 // joins the entry's preload list (/login's first load is at its budget).
 export const OPS_MONEY = {
@@ -42,7 +42,7 @@ export const OPS_MONEY = {
   markPaid: 'Mark paid',
   confirmPaid: (vendor: string, amount: string) => `Mark ${vendor}'s week paid (${amount})?`,
   markedPaid: 'Week marked paid.',
-  // Payouts at scale (shared/ARCHITECTURE.md "Money that is fair").
+  // Payouts at scale (docs/architecture.md "Money that is fair").
   unpaidTitle: 'Unpaid weeks, oldest first',
   unpaidEmpty: 'Every ended week is paid.',
   unpaidTotals: (weeks: number, amount: string) =>

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 // The marketplace at a glance (docs/architecture.md "The marketplace at a glance"): the console's
-// overview for reviewers and admins. GET /api/ops/insights and its shape are fixed (shared
-// ARCHITECTURE); the drill-downs under /api/ops/insights/... and their CSV exports are ours.
+// overview for reviewers and admins. GET /api/ops/insights and its shape are fixed (docs/architecture.md
+// "The marketplace at a glance: the call"); the drill-downs under /api/ops/insights/... and their CSV exports are ours.
 
 /** ?days=N: the period, 1–365 days back from now (default 30). */
 export const insightsQuery = z.object({

@@ -21,7 +21,7 @@ const customerPhone = phoneSchema();
 export const opsCreateProductBody = z.object({
   title: str(),
   isActive: z.boolean().default(true),
-  /** shared/ARCHITECTURE.md "The visit": shares of the pay frozen into each booking (default 50). */
+  /** docs/architecture.md "The visit": shares of the pay frozen into each booking (default 50). */
   cancellationPayoutPercent: payoutPercentSchema.default(DEFAULT_PAYOUT_PERCENT),
   noShowPayoutPercent: payoutPercentSchema.default(DEFAULT_PAYOUT_PERCENT),
   prices: z
@@ -59,7 +59,7 @@ const bookingCustomer = z.object({
   lastName: required(),
   email: customerEmail.nullable().optional(),
   phone: customerPhone.nullable().optional(),
-  /** shared/ARCHITECTURE.md "Languages": the customer's mails (on my way, more time) and /approve; `en` when absent. */
+  /** docs/architecture.md "Languages": the customer's mails (on my way, more time) and /approve; `en` when absent. */
   language: languageSchema.optional(),
 });
 const bookingProperty = z.object({

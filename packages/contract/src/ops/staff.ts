@@ -11,7 +11,7 @@ import { REVIEW_STATUSES, vendorSchema } from '../vendor.ts';
 
 // The provider's team (docs/architecture.md "Review and audit"): staff accounts, the review console's
 // API under /api/ops, the audit log. Paths, codes and shapes marked "fixed" are public contracts
-// (shared ARCHITECTURE "Staff and review"); the rest is ours and may grow.
+// (docs/architecture.md "Staff and review"); the rest is ours and may grow.
 //
 // Who may call: every /api/ops route accepts OPS_TOKEN (actor "ops-token") or a staff idToken.
 // A reviewer reads everything and decides reviews (vendors, documents); an admin does everything.

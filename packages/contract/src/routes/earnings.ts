@@ -27,7 +27,7 @@ export const earningsRoutes = {
       ...errors(404),
     },
   }),
-  // shared/ARCHITECTURE.md "Money that is fair": the owner disputes a week or one of its jobs.
+  // docs/architecture.md "Money that is fair": the owner disputes a week or one of its jobs.
   postDisputes: route({
     method: 'POST',
     path: '/api/disputes',

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { route } from './define.ts';
 import { errors } from './answers.ts';
 
-// Moved from apps/api/src/modules/ops/payout-routes.ts; shared/ARCHITECTURE.md "Money that is fair".
+// Moved from apps/api/src/modules/ops/payout-routes.ts; docs/architecture.md "Money that is fair".
 export const opsPayoutsRoutes = {
   getOpsPayouts: route({
     method: 'GET',

@@ -2,7 +2,7 @@ import { errorBodySchema } from '../common.ts';
 import { preferencesPatchSchema, preferencesSchema } from '../preferences.ts';
 import { route } from './define.ts';
 
-// shared/ARCHITECTURE.md "Languages" (issue 46): the signed-in member's own language.
+// docs/architecture.md "Languages" (issue 46): the signed-in member's own language.
 export const preferencesRoutes = {
   getPreferences: route({
     method: 'GET',

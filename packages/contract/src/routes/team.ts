@@ -27,7 +27,7 @@ const otherCompany404 = errorBodySchema.meta({ description: '`not-found`: no suc
 
 // Moved from apps/api/src/modules/team/routes.ts.
 export const teamRoutes = {
-  // shared/ARCHITECTURE.md "Money that is fair": whether the crew sees the company's pay (the owner's choice).
+  // docs/architecture.md "Money that is fair": whether the crew sees the company's pay (the owner's choice).
   getTeamSettings: route({
     method: 'GET',
     path: '/api/team/settings',

@@ -12,7 +12,7 @@ import { requireOpenJob } from '../appointments/closed-job.ts';
 // only on the jobs assigned to it, "A company with a crew").
 
 type NoteRow = typeof appointmentNotes.$inferSelect;
-export function toNote(row: NoteRow): AppointmentNote {
+function toNote(row: NoteRow): AppointmentNote {
   return {
     id: row.id,
     appointmentId: row.appointmentId,

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { OpsCreateAppointmentBody } from '@vendor-portal/contract/ops/marketplace';
+import { percentOfCents } from '@vendor-portal/contract/money';
 import type { Db } from '../../db/client.ts';
 import {
   appointmentBases,
@@ -74,11 +75,11 @@ export async function createAppointment(
       0,
     );
     const signatureRequired = found.some((p) => p.signatureRequired);
-    // shared/ARCHITECTURE.md "The visit", "Money that is fair": each line's share at its product's percent of
-    // today, rounded down to the cent (never more than the pay), frozen like the pay. Exact: below 2^53.
+    // docs/architecture.md "The visit", "Money that is fair": each line's share at its product's percent of
+    // today, rounded down to the cent as every percent of pay is (percentOfCents), frozen like the pay.
     const percentOf = (priceId: number) => found.find((p) => p.id === priceId)!;
     const cancellationCents = body.lines.reduce(
-      (sum, line, i) => sum + Math.floor((linePayoutCents[i]! * percentOf(line.priceId).cancellationPercent) / 100),
+      (sum, line, i) => sum + percentOfCents(linePayoutCents[i]!, percentOf(line.priceId).cancellationPercent),
       0,
     );
     if (body.vendorId !== undefined) {

@@ -9,7 +9,7 @@ import { appointments, vendorHours } from '../../db/schema.ts';
 // vendor's appointments), so that the fit adds little to the list's time.
 
 /** A job's end: its start plus its length in minutes. */
-export const jobEnd = (start: SQL, lengthMinutes: SQL) => sql`(${start} + ${lengthMinutes} * interval '1 minute')`;
+const jobEnd = (start: SQL, lengthMinutes: SQL) => sql`(${start} + ${lengthMinutes} * interval '1 minute')`;
 
 /** Each weekday's `column` by ISO day number (1 = Monday), null when the day is closed. */
 const byWeekDay = (column: string) =>

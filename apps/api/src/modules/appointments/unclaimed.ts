@@ -27,8 +27,7 @@ import {
   type CompanySchedule,
   type OverlappingJob,
 } from '../availability/busy.ts';
-import { heldForAnother, heldUntil } from '../offers/offer-rules.ts';
-import { markOfferClaimed } from '../offers/service.ts';
+import { heldForAnother, heldUntil, markOfferClaimed } from '../offers/offer-rules.ts';
 import { fitHoursCte, fitMineCte, openOnTheDay, overlappingJobs, withinHours } from './job-fit.ts';
 import { vendorTimeZone } from '../hours/vendor-time-zone.ts';
 import { schedulingKindOfLines } from '@vendor-portal/contract/scheduling-kind';

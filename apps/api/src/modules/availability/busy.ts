@@ -160,7 +160,7 @@ export function availabilityFor(
 }
 
 /** The ids of the open jobs of `vendor` overlapping the job, assigned to `member` (every one when null), json. */
-export function conflictsOf(vendor: SQL, start: SQL, minutes: SQL, except: SQL, member: SQL | null): SQL {
+function conflictsOf(vendor: SQL, start: SQL, minutes: SQL, except: SQL, member: SQL | null): SQL {
   const end = jobEndOf(start, minutes);
   return sql`(select coalesce(json_agg(${appointments.id} order by ${appointments.actualDateTime}, ${appointments.id}), '[]'::json)
     from ${appointments} where ${overlapping(vendor, start, end, except)}
@@ -168,7 +168,7 @@ export function conflictsOf(vendor: SQL, start: SQL, minutes: SQL, except: SQL, 
 }
 
 /** Whether `member` (or the whole company) is off for the job. */
-export const memberOffAt = (vendor: SQL, member: SQL, start: SQL, minutes: SQL): SQL =>
+const memberOffAt = (vendor: SQL, member: SQL, start: SQL, minutes: SQL): SQL =>
   sql`(${offDuring(vendor, member, start, jobEndOf(start, minutes))} or ${isCompanyClosedAt(vendor, start, minutes)})`;
 
 /** What a 409 no-one-free or member-busy carries. */

@@ -18,7 +18,7 @@ export type FeedAppointment = SelectedHead & { createdAt: Date; claimedAt: Date 
 const dayIn = (instant: Date, timeZone: string): Date => new Date(`${dayInZone(instant, timeZone)}T00:00:00Z`);
 
 /** The last change the vendor can see: booked or claimed, then completed or cancelled. */
-export function lastModified(
+function lastModified(
   a: Pick<FeedAppointment, 'createdAt' | 'claimedAt' | 'completedAt'> & { cancelledAt?: Date | null },
 ): Date {
   const times = [a.createdAt, a.claimedAt, a.completedAt, a.cancelledAt ?? null].filter((t): t is Date => t !== null);

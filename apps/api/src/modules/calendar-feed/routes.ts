@@ -27,7 +27,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
  * exists) or lists a tag equal to `etag` by the weak comparison (a `W/` prefix on either side is
  * ignored). Calendars and proxies that weaken the tag still get their 304.
  */
-export function noneMatch(field: string | undefined, etag: string): boolean {
+function noneMatch(field: string | undefined, etag: string): boolean {
   if (field === undefined) return false;
   if (field.trim() === '*') return true;
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '');

@@ -23,8 +23,8 @@ const SECRET_BYTES = 32;
 const digest = (secret: string) => crypto.createHash('sha256').update(secret).digest('base64url');
 
 /** The feed window: 30 days back to 180 days ahead. */
-export const FEED_DAYS_BACK = 30;
-export const FEED_DAYS_AHEAD = 180;
+const FEED_DAYS_BACK = 30;
+const FEED_DAYS_AHEAD = 180;
 const DAY_MS = 86_400_000;
 
 /** GET /api/calendarFeed: whether the member has a feed (its address cannot be shown again). */

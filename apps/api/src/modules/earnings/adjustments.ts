@@ -12,7 +12,7 @@ import { vendorTimeZone } from '../hours/vendor-time-zone.ts';
 import { payMailLanguage, payMailTo, queueMoneyMail } from './money-mail.ts';
 import { weekOf } from './weeks.ts';
 
-// shared/ARCHITECTURE.md "Money that is fair": an adjustment lands in the vendor's week of the moment it is
+// docs/architecture.md "Money that is fair": an adjustment lands in the vendor's week of the moment it is
 // made (Monday, in its zone), never in a past week: a paid week stays closed.
 
 type Rows<T> = { rows: T[] };

@@ -14,7 +14,7 @@ import { addAdjustment, mailAdjustment } from './adjustments.ts';
 import { payMailLanguage, payMailTo, queueMoneyMail } from './money-mail.ts';
 import { weekOf } from './weeks.ts';
 
-// shared/ARCHITECTURE.md "Money that is fair": disputes. Every read and write of a company's disputes is keyed
+// docs/architecture.md "Money that is fair": disputes. Every read and write of a company's disputes is keyed
 // by its vendor id: another company's week or job is 404, never told apart from one that does not exist.
 
 type Rows<T> = { rows: T[] };

@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { addressLanguage } from '../../lib/member-language.ts';
 import { queueMail } from '../../lib/mail-queue.ts';
 
-// shared/ARCHITECTURE.md "Money that is fair": every mail about a company's money (an adjustment, a dispute's
+// docs/architecture.md "Money that is fair": every mail about a company's money (an adjustment, a dispute's
 // answer, a new dispute for staff) leaves through this one function, queued in the change's transaction. The
 // mail and push queues are being unified: this is the one line to change when they are.
 
@@ -20,7 +20,7 @@ export async function queueMoneyMail(tx: Db | Tx, mail: MoneyMail, now: Date): P
 }
 
 /**
- * The address a mail that names the company's pay goes to (shared/ARCHITECTURE.md "Money that is fair", "Pay
+ * The address a mail that names the company's pay goes to (docs/architecture.md "Money that is fair", "Pay
  * seen by the crew"): the company's address, unless that is an office member's or technician's own (the office
  * may set the profile's email to its own account's) while the owner keeps pay from the crew: then the owner's.
  */

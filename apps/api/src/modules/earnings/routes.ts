@@ -25,7 +25,7 @@ const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendCsv(reply, STATEMENT.fileName(weekStart), statementCsv(jobs, adjustments, payout));
   });
 
-  // shared/ARCHITECTURE.md "Money that is fair": the owner disputes a week or one of its jobs.
+  // docs/architecture.md "Money that is fair": the owner disputes a week or one of its jobs.
   serve(app, routes.postDisputes, async (request, reply) =>
     reply.code(201).send(await openDispute(app.db, await requireVendorId(request), request.body, app.alerts.now())),
   );

@@ -152,7 +152,7 @@ export interface StatementAdjustment {
   amountCents: number;
 }
 
-/** The adjustments of a vendor's week, oldest first (shared/ARCHITECTURE.md "Money that is fair"). */
+/** The adjustments of a vendor's week, oldest first (docs/architecture.md "Money that is fair"). */
 export async function weekAdjustments(db: Db, vendorId: number, weekStart: string): Promise<StatementAdjustment[]> {
   const result = (await db.execute(sql`
     select id, to_char(created_at at time zone ${vendorTimeZone(vendorId)}, 'YYYY-MM-DD HH24:MI') as created_at,

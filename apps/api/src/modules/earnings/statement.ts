@@ -14,14 +14,14 @@ export function statementCsv(
   adjustments: StatementAdjustment[],
   payout: WeekPayout | null,
 ): string {
-  // 64-bit end to end (shared/ARCHITECTURE.md "Money that is fair"): summed as BigInt, never wrapped.
+  // 64-bit end to end (docs/architecture.md "Money that is fair"): summed as BigInt, never wrapped.
   const total =
     jobs.reduce((sum, job) => sum + BigInt(job.payoutCents), 0n) +
     adjustments.reduce((sum, a) => sum + BigInt(a.amountCents), 0n);
   const paid = [payout?.paidOn ?? '', payout?.reference ?? ''];
   return writeCsv(STATEMENT.header, [
     ...jobs.map((j) => [j.id, j.completedAt, j.service, j.city, j.zipCode, dollars(j.payoutCents), ...paid]),
-    // shared/ARCHITECTURE.md "Money that is fair": each adjustment a row with its reason (in Service), before Total.
+    // docs/architecture.md "Money that is fair": each adjustment a row with its reason (in Service), before Total.
     ...adjustments.map((a) => [STATEMENT.adjustment, a.createdAt, a.reason, '', '', dollars(a.amountCents), ...paid]),
     [STATEMENT.total, '', '', '', '', dollars(total), ...paid],
   ]);

@@ -10,7 +10,7 @@ export const OPEN_BEFORE_AGREEMENT = new Set([
   '/api/product',
 ]);
 
-export const agreementRequired = () => new AppError('agreement-required');
+const agreementRequired = () => new AppError('agreement-required');
 
 /**
  * Every other vendor data route of `scope` answers 403 `agreement-required` until the identity has

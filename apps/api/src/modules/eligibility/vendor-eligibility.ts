@@ -14,7 +14,7 @@ import { DEFAULT_TIME_ZONE } from '@vendor-portal/contract/constants';
  * §9's 'MMM d, yyyy' on the vendor's calendar day in its zone (issue 38 item 2: a sign-up at 9:40 PM in Denver is
  * under review since that day, not the UTC one).
  */
-export function reasonMessage(code: EligibilityCode, since: Date, timeZone: string): string {
+function reasonMessage(code: EligibilityCode, since: Date, timeZone: string): string {
   switch (code) {
     case ELIGIBILITY_CODES.agreementRequired:
       return ELIGIBILITY.agreementRequired;

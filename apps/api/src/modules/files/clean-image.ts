@@ -19,12 +19,12 @@ export const isCleanableImage = (type: string | null): type is CleanableImage =>
  * Pixels an image may have: 50 megapixels holds any phone photo and a page scanned at 600 dpi, and
  * keeps a small file that declares a huge image (a decompression bomb) from taking the memory.
  */
-export const MAX_IMAGE_PIXELS = 50_000_000;
+const MAX_IMAGE_PIXELS = 50_000_000;
 
 // No cache of decoded images between requests: each upload is decoded once, and memory is freed at once.
 sharp.cache(false);
 
-export const imageUnreadable = () => new AppError('image-unreadable', UPLOADS.imageUnreadable);
+const imageUnreadable = () => new AppError('image-unreadable', UPLOADS.imageUnreadable);
 
 /** Qualities tried for a lossy format, best first, until the result is no larger than what was sent. */
 const LOSSY_QUALITIES = [90, 80, 70, 60];

@@ -8,8 +8,8 @@ import type { FileStorage } from '../../storage/file-storage.ts';
 import { cleanImage, isCleanableImage } from './clean-image.ts';
 import { detectFileType, hasValidEnd, SNIFF_BYTES, TAIL_BYTES } from './file-type.ts';
 
-export const tooLarge = () => new AppError('payload-too-large', ACCOUNT.fileTooLarge);
-export const unsupportedType = () => new AppError('unsupported-media-type', ACCOUNT.fileTypeNotAllowed);
+const tooLarge = () => new AppError('payload-too-large', ACCOUNT.fileTooLarge);
+const unsupportedType = () => new AppError('unsupported-media-type', ACCOUNT.fileTypeNotAllowed);
 
 export interface ReceivedUpload {
   /** Text fields as sent (validated by the caller). */
@@ -95,8 +95,8 @@ async function* checked(
   };
   for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
     seen.sizeBytes += next.value.length;
-    // The multipart limit is MAX_FILE_BYTES + 1, so one byte too many is seen here (STACK.md: a
-    // truncated stream otherwise ends as if it were complete).
+    // The multipart limit is MAX_FILE_BYTES + 1, so one byte too many is seen here: a truncated stream otherwise
+    // ends as if it were complete (docs/how-to/tooling.md "Traps of the stack").
     if (seen.sizeBytes > MAX_FILE_BYTES) throw tooLarge();
     tail = Buffer.concat([tail, next.value]);
     if (tail.length > TAIL_BYTES) tail = tail.subarray(tail.length - TAIL_BYTES);

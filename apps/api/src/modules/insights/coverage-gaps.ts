@@ -74,7 +74,7 @@ export async function coverageGaps(db: Db): Promise<CoverageGap[]> {
   return rows.map(toGap);
 }
 
-export const NEAREST_LIMIT = 5;
+const NEAREST_LIMIT = 5;
 
 /**
  * Each gap with the vendors nearest to filling it, nearest first: those serving the service in the

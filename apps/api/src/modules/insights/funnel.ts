@@ -44,7 +44,7 @@ const furthestStep = sql<FunnelStep>`(case ${sql.join(
   sql` `,
 )} end)`;
 
-export const FUNNEL_LIST_LIMIT = 500;
+const FUNNEL_LIST_LIMIT = 500;
 
 /** The vendors who reached `step` in the period, oldest sign-up first, each with where it stopped. */
 export async function funnelVendors(db: Db, days: number, step: FunnelStep): Promise<FunnelVendor[]> {

@@ -26,7 +26,7 @@ export async function openJobsSummary(db: Db) {
   return row!;
 }
 
-export const OPEN_JOBS_LIMIT = 500;
+const OPEN_JOBS_LIMIT = 500;
 
 /** The export's times (issue 38 item 15): as a person reads them on the property's clock, with the zone. */
 interface LocalTimes {

@@ -7,7 +7,7 @@ import { notFound } from '../../lib/errors.ts';
 
 type Row = typeof legalDocuments.$inferSelect;
 
-export function toLegalDocument(row: Row) {
+function toLegalDocument(row: Row) {
   return {
     id: row.id,
     documentType: row.documentType,

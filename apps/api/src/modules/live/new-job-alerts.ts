@@ -82,7 +82,7 @@ async function recipients(tx: Tx, appointmentId: number, except: number | undefi
       quietHoursStart: notificationSettings.quietHoursStart,
       quietHoursEnd: notificationSettings.quietHoursEnd,
       timeZone: vendorTimeZone(sql`${v.id}`),
-      // shared/ARCHITECTURE.md "Money that is fair": the owner always; the office only when the owner lets the crew see pay.
+      // docs/architecture.md "Money that is fair": the owner always; the office only when the owner lets the crew see pay.
       seesPay: sql<boolean>`(${vendorMembers.role} = 'owner' or ${v.crewSeesPay})`,
     })
     .from(v)

@@ -1,4 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
 import { appointmentOffers, appointments } from '../../db/schema.ts';
 
 // docs/architecture.md "Availability and dispatch", offers: while the provider's team holds a job for one company,
@@ -23,4 +24,24 @@ export function heldForAnother(vendorId: number | SQL, now: Date | SQL): SQL {
 export function heldUntil(jobId: SQL, vendorId: number | SQL, now: Date | SQL): SQL {
   return sql`(select max(ofr.expires_at) from ${appointmentOffers} ofr
     where ofr.appointment_id = ${jobId} and ofr.vendor_id = ${vendorId} and ${holding(now)})`;
+}
+
+/**
+ * In a claim's transaction: the offer holding the job for the claiming company ends claimed. Here, beside the rules
+ * that read it, so that the claim (appointments/unclaimed.ts) needs nothing of the offers' service, which queues
+ * new-job alerts (live/new-job-alerts.ts, which reads the claim's own rule): no import circle.
+ */
+export async function markOfferClaimed(tx: Tx, id: number, vendorId: number, now: Date): Promise<void> {
+  await tx
+    .update(appointmentOffers)
+    .set({ claimedAt: now })
+    .where(
+      and(
+        eq(appointmentOffers.appointmentId, id),
+        eq(appointmentOffers.vendorId, vendorId),
+        isNull(appointmentOffers.declinedAt),
+        isNull(appointmentOffers.claimedAt),
+        gt(appointmentOffers.expiresAt, now),
+      ),
+    );
 }

@@ -165,22 +165,6 @@ export async function declineOffer(
   });
 }
 
-/** In a claim's transaction: the offer holding the job for the claiming company ends claimed. */
-export async function markOfferClaimed(tx: Tx, id: number, vendorId: number, now: Date): Promise<void> {
-  await tx
-    .update(appointmentOffers)
-    .set({ claimedAt: now })
-    .where(
-      and(
-        eq(appointmentOffers.appointmentId, id),
-        eq(appointmentOffers.vendorId, vendorId),
-        isNull(appointmentOffers.declinedAt),
-        isNull(appointmentOffers.claimedAt),
-        gt(appointmentOffers.expiresAt, now),
-      ),
-    );
-}
-
 /**
  * The audit log's entry and the live event of each offer that ran out (neither declined nor claimed by its
  * deadline), written once, by the first to look after the deadline: the deadline's timer

@@ -4,7 +4,7 @@ import { dayIn as dayInZone, timeOfDay } from '@vendor-portal/contract/dates';
 // (a job at 00:30 in Denver is not "today" for a clock that is still on the day before there).
 
 /** The calendar day (YYYY-MM-DD) of an instant in a time zone. */
-export const dayIn = (at: Date, timeZone: string): string => dayInZone(at, timeZone);
+const dayIn = (at: Date, timeZone: string): string => dayInZone(at, timeZone);
 
 /** Whether `now` falls on the job's own day in the property's zone. */
 export const isJobDay = (start: Date, timeZone: string, now: Date): boolean =>

@@ -4,7 +4,7 @@ import { addAdjustment, mailAdjustment } from '../earnings/adjustments.ts';
 import { recordAudit } from './audit.ts';
 import type { OpsActor } from './ops-auth.ts';
 
-// shared/ARCHITECTURE.md "Money that is fair": an admin's credit or debit, in the company's current week,
+// docs/architecture.md "Money that is fair": an admin's credit or debit, in the company's current week,
 // with its reason; audited, and the company is mailed, in one transaction.
 
 export async function createManualAdjustment(

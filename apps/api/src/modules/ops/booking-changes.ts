@@ -89,16 +89,16 @@ const cancelledMail = (language: Language, id: number, before: Locked, fee: Adde
     const text = COMPANY_MAIL.cancelledMailText({ ...job, id, place: before.city });
     return {
       subject: COMPANY_MAIL.cancelledMailSubject(job),
-      // shared/ARCHITECTURE.md "Money that is fair": the company is told of its fee in the same mail.
+      // docs/architecture.md "Money that is fair": the company is told of its fee in the same mail.
       text: fee ? `${text}\n\n${MONEY.cancellationFeeLine(formatCents(fee.amountCents), weekOf(fee.weekStart))}` : text,
     };
   });
 
 /** Less than this before its start, a claimed job cancelled by the marketplace earns its cancellation pay. */
-export const LATE_CANCELLATION_MS = 24 * 60 * 60 * 1000;
+const LATE_CANCELLATION_MS = 24 * 60 * 60 * 1000;
 
 /**
- * shared/ARCHITECTURE.md "Money that is fair": the fee of a claimed job cancelled late, an adjustment of kind
+ * docs/architecture.md "Money that is fair": the fee of a claimed job cancelled late, an adjustment of kind
  * `cancellation-fee` in the company's week of the cancellation, of the pay share frozen at booking. Null when
  * none is owed (unclaimed, 24 hours or more ahead, a share of 0).
  */

@@ -52,7 +52,7 @@ export async function updateProduct(db: Db, actor: OpsActor, id: number, body: P
     const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update');
     if (!before) throw notFound(REVIEW.productNotFound);
     const [beforeView] = await withPrices(tx, [before]);
-    // shared/ARCHITECTURE.md "The visit": new percentages apply to bookings made afterwards (each booking froze its own).
+    // docs/architecture.md "The visit": new percentages apply to bookings made afterwards (each booking froze its own).
     const changes = {
       ...(body.isActive === undefined ? {} : { isActive: body.isActive }),
       ...(body.cancellationPayoutPercent === undefined

@@ -15,10 +15,10 @@ import type { Site } from './mails.ts';
 // processes: a run holds a PostgreSQL advisory lock, and the unique rows decide the rest.
 
 /** Days before the expiry day, largest first. */
-export const REMINDER_THRESHOLDS = [30, 7, 0] as const;
+const REMINDER_THRESHOLDS = [30, 7, 0] as const;
 /** How long after its expiry a missed reminder is still worth sending. */
-export const CATCH_UP_DAYS = 7;
-export const JOB_NAME = 'expiry-reminders';
+const CATCH_UP_DAYS = 7;
+const JOB_NAME = 'expiry-reminders';
 /** The advisory lock key of this job (any constant bigint unique to it). */
 const LOCK_KEY = 7_301_016;
 

@@ -31,7 +31,7 @@ export const dayOf = (now: Date) => now.toISOString().slice(0, 10);
  * already past on an approval (the vendor would be mailed a date gone by), or further ahead than
  * MAX_EXPIRY_YEARS (9999-12-31). Days are compared as YYYY-MM-DD in UTC, as `expired` is.
  */
-export function checkExpiry(fileLabel: string, body: ReviewFileBody, now: Date): void {
+function checkExpiry(fileLabel: string, body: ReviewFileBody, now: Date): void {
   const day = body.expiresAt;
   if (day === undefined) return;
   if (!requiresExpiry(fileLabel)) throw new AppError('expiry-not-applicable', REVIEW.expiryNotApplicable(fileLabel));
@@ -42,7 +42,7 @@ export function checkExpiry(fileLabel: string, body: ReviewFileBody, now: Date):
 }
 
 /** A signed link that shows the file inline (PDF or image), valid for LINK_TTL_SECONDS. */
-export function previewLink(storage: FileStorage, row: FileRow): Promise<string> {
+function previewLink(storage: FileStorage, row: FileRow): Promise<string> {
   return storage.link({
     id: row.id,
     storageKey: row.storageKey,

@@ -10,8 +10,8 @@ import { bearerToken, identityAuthenticator } from '../../plugins/app/auth.ts';
 // docs/architecture.md "Review and audit": /api/ops accepts OPS_TOKEN (machines and the CLI, actor
 // "ops-token", every right) or a staff idToken whose role may do the route's staff capability
 // (contract/ops/staff-roles.ts STAFF_CAPABILITIES), which its entry in the route table names
-// (`who: { staff }`, lib/route-table.ts). A route registered the old way, outside the table, says
-// `config: { opsRole }` or gets `read` for a GET and `administer` otherwise.
+// (`who: { staff }`, lib/route-table.ts). A route outside the table (none of /api/ops is: route-table.test.ts)
+// would get `read` for a GET and `administer` otherwise.
 
 export interface OpsActor {
   /** Who, as the audit log names them: the staff email or "ops-token". */
@@ -27,8 +27,6 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** What the staff role must be allowed (set from the route table's `who: { staff }`). */
     staffCapability?: StaffCapability;
-    /** Old way, outside the table: the least role (default: reviewer for GET, admin otherwise). */
-    opsRole?: StaffRole;
   }
 }
 
@@ -47,14 +45,9 @@ function sameSecret(a: string, b: string): boolean {
   return crypto.timingSafeEqual(ha, hb);
 }
 
-/** The staff capability a route of /api/ops needs: its entry's, else the old route option's. */
-export function staffCapabilityOf(
-  method: string,
-  config: { staffCapability?: StaffCapability; opsRole?: StaffRole },
-): StaffCapability {
-  if (config.staffCapability) return config.staffCapability;
-  if (config.opsRole) return config.opsRole === 'admin' ? 'administer' : method === 'GET' ? 'read' : 'review';
-  return method === 'GET' ? 'read' : 'administer';
+/** The staff capability a route of /api/ops needs: its entry's (`who: { staff }`). */
+export function staffCapabilityOf(method: string, config: { staffCapability?: StaffCapability }): StaffCapability {
+  return config.staffCapability ?? (method === 'GET' ? 'read' : 'administer');
 }
 
 /** Adds the ops authentication hook to every route of `scope`. */

@@ -37,7 +37,7 @@ const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.code(201).send(await payWeek(app.db, requireOpsActor(request), request.body, app.alerts.now())),
   );
 
-  // shared/ARCHITECTURE.md "Money that is fair": adjustments and disputes.
+  // docs/architecture.md "Money that is fair": adjustments and disputes.
   serve(app, routes.postOpsAdjustments, async (request, reply) =>
     reply
       .code(201)

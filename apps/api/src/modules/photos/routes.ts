@@ -12,7 +12,7 @@ import { inlineContentDisposition } from '../../storage/content-disposition.ts';
 import { photoFileName, photoLinks } from './photo-links.ts';
 import { deletePhoto, findLinkedPhoto, listPhotos, replayedPhoto, uploadPhoto } from './service.ts';
 
-// Issue 31 "Photos of the work" (ARCHITECTURE "The working day"): the vendor's routes under /api.
+// Issue 31 "Photos of the work" (docs/architecture.md "The working day"): the vendor's routes under /api.
 
 const photoRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async (app, options) => {
   const { storage } = app;

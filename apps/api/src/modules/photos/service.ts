@@ -26,8 +26,8 @@ import type { PhotoLinks } from './photo-links.ts';
 
 type PhotoRow = typeof appointmentPhotos.$inferSelect;
 
-export const tooLarge = () => new AppError('payload-too-large', PHOTOS.tooLarge);
-export const notAnImage = () => new AppError('unsupported-media-type', PHOTOS.notAnImage);
+const tooLarge = () => new AppError('payload-too-large', PHOTOS.tooLarge);
+const notAnImage = () => new AppError('unsupported-media-type', PHOTOS.notAnImage);
 
 async function toPhoto(links: PhotoLinks, row: PhotoRow): Promise<AppointmentPhoto> {
   return { id: row.id, kind: row.kind, url: await links.url(row), createdAt: row.createdAt.toISOString() };

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { vendorMembers } from '../../db/schema.ts';
 import { vendorChanged } from '../../lib/event-bus.ts';
 
-// shared/ARCHITECTURE.md "Languages" (issue 46): the member's own language, read by its pages, mails and
+// docs/architecture.md "Languages" (issue 46): the member's own language, read by its pages, mails and
 // pushes.
 
 interface PreferencesOwner {

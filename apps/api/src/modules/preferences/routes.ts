@@ -4,7 +4,7 @@ import { serve } from '../../lib/route-table.ts';
 import { requireMember } from '../../plugins/app/auth.ts';
 import { getPreferences, patchPreferences } from './preferences.ts';
 
-// shared/ARCHITECTURE.md "Languages": the signed-in member's own language.
+// docs/architecture.md "Languages": the signed-in member's own language.
 const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(app, routes.getPreferences, async (request) => getPreferences(app.db, await requireMember(request)));
   serve(app, routes.patchPreferences, async (request) =>

@@ -13,7 +13,7 @@ import { jobSummary } from './job-pushes.ts';
 // else sends one to each staff device.
 
 /** Hours before the start at which staff hear of a job still unclaimed. */
-export const STAFF_REMINDER_HOURS = [24, 2] as const;
+const STAFF_REMINDER_HOURS = [24, 2] as const;
 
 /**
  * Queues the staff reminders of a job starting at `start`, in the caller's transaction: those still ahead of

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { vendors } from '../../db/schema.ts';
 import { requireMember } from '../../plugins/app/auth.ts';
 
-// shared/ARCHITECTURE.md "Money that is fair", "Pay seen by the crew": the owner chooses whether the office and
+// docs/architecture.md "Money that is fair", "Pay seen by the crew": the owner chooses whether the office and
 // technicians see the company's pay. While they do not, no answer to them carries a pay field, whichever
 // route wrote it: one hook over every /api answer, so a new route cannot forget it (the schemas mark these
 // fields optional).

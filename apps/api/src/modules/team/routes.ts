@@ -28,7 +28,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     return { vendorId, memberId, email: requireIdentity(request).email };
   };
 
-  // shared/ARCHITECTURE.md "Money that is fair": whether the crew sees pay (crew-pay.ts hides it when not).
+  // docs/architecture.md "Money that is fair": whether the crew sees pay (crew-pay.ts hides it when not).
   serve(app, routes.getTeamSettings, async (request) => teamSettings(app.db, (await requireMember(request)).vendorId));
   serve(app, routes.patchTeamSettings, async (request) =>
     setTeamSettings(app.db, (await requireMember(request)).vendorId, request.body),

@@ -23,7 +23,7 @@ export interface TeamActor {
 }
 
 /** Invitations sent (and resent) per company: a company cannot be used to mail strangers in bulk. */
-export const invitationLimit = (vendorId: number): Limit => ({
+const invitationLimit = (vendorId: number): Limit => ({
   key: `team:invitations:${vendorId}`,
   max: 20,
   windowMs: 60 * 60 * 1000,

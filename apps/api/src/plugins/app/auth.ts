@@ -147,7 +147,7 @@ export async function requireVendorId(request: FastifyRequest): Promise<number> 
 }
 
 /** The membership, when its role may do `capability` (contract/team.ts CAPABILITIES); 403 role-forbidden otherwise. */
-export async function requireCapability(request: FastifyRequest, capability: Capability): Promise<Membership> {
+async function requireCapability(request: FastifyRequest, capability: Capability): Promise<Membership> {
   const member = await requireMember(request);
   if (!may(member.role, capability)) throw new AppError('role-forbidden');
   return member;

@@ -9,7 +9,7 @@ const CHARSET_PARAM = /;\s*charset\s*=\s*"?([^";\s]*)"?/i;
 const UTF8 = new Set(['utf-8', 'utf8']);
 
 /** The charset a content-type header declares, lower-cased; undefined when none. */
-export function declaredCharset(contentType: string | undefined): string | undefined {
+function declaredCharset(contentType: string | undefined): string | undefined {
   const match = contentType ? CHARSET_PARAM.exec(contentType) : null;
   return match ? match[1]!.toLowerCase() : undefined;
 }

@@ -10,7 +10,7 @@ import fp from 'fastify-plugin';
 // answered), and every answer is its connection's last (a keep-alive socket then ends with it).
 
 /** How long a connection that has sent nothing may still start its request once closing began. */
-export const SILENT_CONNECTION_GRACE_MS = 250;
+const SILENT_CONNECTION_GRACE_MS = 250;
 
 export default fp(async function closingConnectionsPlugin(app: FastifyInstance) {
   const sockets = new Set<Socket>();

@@ -36,9 +36,9 @@ declare module 'fastify' {
   }
 }
 
-export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
+const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
 /** How long an answer is kept: a retry comes within minutes, an offline note within days. */
-export const KEEP_ANSWERS_MS = 7 * 24 * 60 * 60 * 1000;
+const KEEP_ANSWERS_MS = 7 * 24 * 60 * 60 * 1000;
 /** A request still running after this long has died: its key may be used again. */
 const RUNNING_TIMEOUT_MS = 60 * 1000;
 /** How long a second send waits for the first before answering 409 idempotency-key-in-flight. */
@@ -92,7 +92,7 @@ function kept(payload: string, withhold: readonly string[]): string {
 }
 
 /** Removes kept answers older than KEEP_ANSWERS_MS. */
-export async function pruneIdempotencyKeys(db: Db, now: Date): Promise<void> {
+async function pruneIdempotencyKeys(db: Db, now: Date): Promise<void> {
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - KEEP_ANSWERS_MS)));
 }
 

@@ -12,7 +12,7 @@ import { workerMetrics } from '../../lib/cluster-metrics.ts';
 // path), the method and the status; never an id, an address or a token.
 
 /** Requests that matched no route share one label value: a thousand paths are one series. */
-export const UNMATCHED_ROUTE = 'unmatched';
+const UNMATCHED_ROUTE = 'unmatched';
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
 export interface Metrics {

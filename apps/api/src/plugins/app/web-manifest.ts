@@ -5,9 +5,9 @@ import fp from 'fastify-plugin';
 // build serves any BRAND_NAME (as index.html does, plugins/app/spa.ts). The icons are in the web
 // build (apps/web/public/icons); the colours are the favicon's.
 
-export const THEME_COLOR = '#0f766e';
+const THEME_COLOR = '#0f766e';
 
-export function webManifest(brand: string) {
+function webManifest(brand: string) {
   return {
     name: `${brand} Vendor Portal`,
     short_name: brand,

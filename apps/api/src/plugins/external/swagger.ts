@@ -25,7 +25,6 @@ type RouteSchema = NonNullable<TransformInput['schema']> & { response?: Record<s
 interface RouteConfig {
   public?: boolean;
   idempotent?: boolean;
-  opsRole?: 'reviewer' | 'admin';
   staffCapability?: StaffCapability;
   capability?: string;
 }

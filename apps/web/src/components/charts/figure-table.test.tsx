@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FigureTable } from './figure-table.tsx';
 
-// UI.md "Charts": the figures also in text. The one table under a chart: named by its caption, a header
+// docs/ui.md "Charts": the figures also in text. The one table under a chart: named by its caption, a header
 // per column, each row headed by its first cell, figures right-aligned in tabular digits.
 
 const rows = [

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 
-// UI.md "Charts": the figures under a chart also in text. One table shape for all of them: a header row,
+// docs/ui.md "Charts": the figures under a chart also in text. One table shape for all of them: a header row,
 // one row per thing (its first cell the row's header), figures right-aligned in tabular digits, and a
 // scroll of its own on a narrow screen rather than the page's. A wide table (`layout="stacked"`) does not
-// scroll at all: below `sm` each row becomes a block of its own, a label beside each figure (UI.md "Mobile
+// scroll at all: below `sm` each row becomes a block of its own, a label beside each figure (docs/ui.md "Mobile
 // first": nothing cut off at 390 px).
 
 export interface FigureColumn<Row> {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FunnelChart } from './funnel-chart.tsx';
 
-// UI.md "Charts": the figures also in text. The funnel's table carries every step and its count.
+// docs/ui.md "Charts": the figures also in text. The funnel's table carries every step and its count.
 
 const steps = [
   { key: 'signedUp', label: 'Signed up', value: 40 },

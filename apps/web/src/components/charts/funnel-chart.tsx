@@ -1,7 +1,7 @@
 import { scaleLinear } from 'd3-scale';
 
 // A funnel as horizontal bars, one per step, each as wide as its count (d3-scale), the count written
-// beside it. The figures are also a table for screen readers (UI.md: every chart's figures in text).
+// beside it. The figures are also a table for screen readers (docs/ui.md: every chart's figures in text).
 
 export interface FunnelStepFigure {
   key: string;

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LineChart } from './line-chart.tsx';
 
-// UI.md "Charts": the figures also in text. The line chart's table has a row per point and a column
+// docs/ui.md "Charts": the figures also in text. The line chart's table has a row per point and a column
 // per series, formatted as the chart's axis is; the drawing itself is hidden from screen readers.
 
 const format = (v: number | null) => (v === null ? '—' : `${v} min`);

@@ -18,7 +18,7 @@ import { useAddTimeOff, useHolidays, useRemoveTimeOff, useTimeOff } from '../../
 export type TimeOffOwner = null | number | 'own';
 
 /** "Dec 24 – Dec 26, all day" / "Dec 3, 13:00–17:00". */
-export function timeOffWhen(entry: Pick<TimeOff, 'startDate' | 'endDate' | 'startTime' | 'endTime'>): string {
+function timeOffWhen(entry: Pick<TimeOff, 'startDate' | 'endDate' | 'startTime' | 'endTime'>): string {
   const from = shortDay(entry.startDate);
   const days = entry.startDate === entry.endDate ? from : AVAILABILITY.range(from, shortDay(entry.endDate));
   const hours =

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from './cn.ts';
 
-// UI.md: errors red with role="alert"; success green with role="status".
+// docs/ui.md: errors red with role="alert"; success green with role="status".
 const tones = {
   error: 'border-red-200 bg-red-50 text-red-800',
   success: 'border-green-200 bg-green-50 text-green-800',

@@ -15,7 +15,7 @@ export type ButtonVariant = keyof typeof variants;
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   ref?: Ref<HTMLButtonElement>;
   variant?: ButtonVariant;
-  /** Shows a spinner and blocks further presses while an action runs (UI.md). */
+  /** Shows a spinner and blocks further presses while an action runs (docs/ui.md). */
   busy?: boolean;
   size?: 'md' | 'sm';
 }

@@ -19,7 +19,7 @@ export function useModalDialog(open: boolean) {
 
 /**
  * A modal on the native <dialog>: showModal() traps focus, Esc closes, and focus returns to the
- * opener when it closes (UI.md).
+ * opener when it closes (docs/ui.md).
  */
 export function Dialog({
   open,

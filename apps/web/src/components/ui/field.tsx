@@ -10,7 +10,7 @@ import { cn } from './cn.ts';
 import { localize } from '@vendor-portal/contract/i18n';
 import { GENERAL } from '@vendor-portal/contract/messages';
 
-// UI.md: every field has a visible label tied to it; its error sits under it, linked with
+// docs/ui.md: every field has a visible label tied to it; its error sits under it, linked with
 // aria-describedby.
 
 interface FieldShellProps {
@@ -23,7 +23,7 @@ interface FieldShellProps {
   optional?: boolean;
 }
 
-export function FieldShell({ id, label, error, hint, children, className, optional }: FieldShellProps) {
+function FieldShell({ id, label, error, hint, children, className, optional }: FieldShellProps) {
   return (
     <div className={cn('flex flex-col gap-1', className)}>
       <label htmlFor={id} className="text-sm font-medium text-gray-800">

@@ -13,10 +13,10 @@ import { formatDay, todayIn } from '../../lib/dates/dates.ts';
 // (Intl, no date library); "today" is the vendor's calendar day in its own zone (issue 38 item 2).
 
 /** How many days before its expiry a document is announced (docs/architecture.md "Expiry reminders"). */
-export const EXPIRY_NOTICE_DAYS = 30;
+const EXPIRY_NOTICE_DAYS = 30;
 
 /** Today's calendar day (YYYY-MM-DD) in the vendor's zone (this device's when unknown). */
-export const today = (now = new Date(), timeZone?: string): string => todayIn(now, timeZone);
+const today = (now = new Date(), timeZone?: string): string => todayIn(now, timeZone);
 
 const addDays = (day: string, days: number) => {
   const d = new Date(`${day}T00:00:00Z`);
@@ -25,7 +25,7 @@ const addDays = (day: string, days: number) => {
 };
 
 /** A document is valid through its expiry day. */
-export const isExpired = (file: Pick<VendorFile, 'expiresAt'>, day = today()) =>
+const isExpired = (file: Pick<VendorFile, 'expiresAt'>, day = today()) =>
   file.expiresAt !== null && file.expiresAt < day;
 
 /** The status badges of one file on the Account page, with the reason of a rejection. */

@@ -29,7 +29,7 @@ import {
 } from './api/push-subscriptions.ts';
 
 // docs/architecture.md "Alerts on the phone (Web Push)": Account → Alerts on this device. One tap turns them on
-// (the browser asks for permission then, never on load, UI.md); a device that cannot says why and what to do;
+// (the browser asks for permission then, never on load, docs/ui.md); a device that cannot says why and what to do;
 // every device of the member is listed with its browser and the day it was added, and can be removed. The
 // provider's staff get the same card in the console (StaffPushCard): their own devices, under /ops/push.
 export function PushCard() {

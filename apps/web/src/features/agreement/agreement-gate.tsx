@@ -68,7 +68,7 @@ interface OverlayProps {
   retrying?: boolean;
 }
 
-/** The full-screen overlay: the app behind it is inert, so focus stays inside (UI.md). */
+/** The full-screen overlay: the app behind it is inert, so focus stays inside (docs/ui.md). */
 function Overlay({ markdown, effectiveDate, onSignOut, error, onAgree, agreeing, onRetry, retrying }: OverlayProps) {
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => panel.current?.focus(), []);

@@ -36,7 +36,7 @@ function OpsContactLinks() {
   );
 }
 
-export const releasableAt = (actualDateTime: string | null, now: number) =>
+const releasableAt = (actualDateTime: string | null, now: number) =>
   actualDateTime !== null && releasable(new Date(actualDateTime), new Date(now));
 
 /**

@@ -11,7 +11,7 @@ interface KeptJobs {
 const NOTHING_KEPT: KeptJobs = { key: '', jobs: new Map() };
 
 /**
- * UI.md "Nothing moves under a finger": under "Only unassigned jobs", a job given to a member from its card
+ * docs/ui.md "Nothing moves under a finger": under "Only unassigned jobs", a job given to a member from its card
  * stays in its column, with its new assignee, until the filter, the tab or the page changes (`forget`) (the
  * server's list, read again after the assignment or by the live stream, no longer holds it).
  * `keptJobs`: what to keep for this tab and filter (null: nothing); `onAssigned`: given to the columns

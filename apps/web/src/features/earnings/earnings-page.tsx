@@ -108,7 +108,7 @@ export function EarningsPage() {
                 className: 'font-semibold',
                 cell: (w) => formatCents(w.completedCents),
               },
-              // shared/ARCHITECTURE.md "Money that is fair": the week's adjustments, then what it pays in all.
+              // docs/architecture.md "Money that is fair": the week's adjustments, then what it pays in all.
               { header: MONEY.tableAdjustments, figure: true, cell: (w) => formatCents(w.adjustmentsCents) },
               {
                 header: MONEY.tableTotal,

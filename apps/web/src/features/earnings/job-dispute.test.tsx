@@ -10,7 +10,7 @@ import { settle } from '../../test/settle.ts';
 import { fakeIdToken } from '../../test/tokens.ts';
 import { JobDispute, weekStartIn } from './job-dispute.tsx';
 
-// shared/ARCHITECTURE.md "Money that is fair": the owner disputes a job from its page as well as from the week. The
+// docs/architecture.md "Money that is fair": the owner disputes a job from its page as well as from the week. The
 // job counts in the week of its completion (or cancellation) in the company's zone (Denver here: no hours).
 
 // Sunday 22 Nov 2026, 22:30 in Denver: the week of 16 Nov there, though it is Monday 23 Nov in UTC.

@@ -9,7 +9,7 @@ import { useMay } from '../../lib/roles/role-access.ts';
 import { useDisputes } from './api/disputes.ts';
 import { DisputeForm, DisputeItem } from './week-disputes.tsx';
 
-// shared/ARCHITECTURE.md "Money that is fair": the owner disputes a job from its own page as well as from the
+// docs/architecture.md "Money that is fair": the owner disputes a job from its own page as well as from the
 // week on Earnings. The job counts in the week (Monday, the company's zone) it was completed, or cancelled (a late
 // cancellation's fee); a job still to come has nothing to dispute yet. The server decides whose job it is (404).
 

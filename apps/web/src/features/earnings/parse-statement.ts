@@ -53,7 +53,7 @@ export function parseCsv(text: string): string[][] {
  */
 const unguarded = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
 
-/** An adjustment of the week (shared/ARCHITECTURE.md "Money that is fair"), as the statement lists it. */
+/** An adjustment of the week (docs/architecture.md "Money that is fair"), as the statement lists it. */
 export interface WeekAdjustment {
   /** "YYYY-MM-DD HH:MM" in the vendor's zone. */
   createdAt: string;

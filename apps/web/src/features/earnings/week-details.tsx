@@ -35,7 +35,7 @@ function WeekJobs({ weekStart }: { weekStart: string }) {
         <JobList weekStart={weekStart} jobs={jobs} />
       )}
       {adjustments.length > 0 ? (
-        // shared/ARCHITECTURE.md "Money that is fair": what changed the week, and why.
+        // docs/architecture.md "Money that is fair": what changed the week, and why.
         <ul aria-label={MONEY.weekAdjustmentsTitle(weekLabel(weekStart))} className="divide-y divide-gray-100">
           {adjustments.map((a, i) => (
             <li key={i} className="flex items-start justify-between gap-3 py-2">

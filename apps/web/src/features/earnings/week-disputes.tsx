@@ -14,7 +14,7 @@ import { instantDayLabel, jobDayLabel, weekLabel } from '../../lib/dates/dates.t
 import { useDisputes, useOpenDispute } from './api/disputes.ts';
 import type { WeekJob } from './parse-statement.ts';
 
-// shared/ARCHITECTURE.md "Money that is fair": beside an opened week, the owner reads its disputes with their
+// docs/architecture.md "Money that is fair": beside an opened week, the owner reads its disputes with their
 // answers and opens one, on the whole week or one of its jobs.
 
 const TONE = { open: 'warning', resolved: 'success', rejected: 'neutral' } as const;

@@ -118,7 +118,7 @@ function Wizard({
   const [files] = useState(() => new Map<string, File>());
   const stepRef = useRef<HTMLDivElement>(null);
   const shownStep = useRef(draft.currentStep);
-  // A new step starts at its top, with focus on it for keyboard and screen-reader users (UI.md).
+  // A new step starts at its top, with focus on it for keyboard and screen-reader users (docs/ui.md).
   useEffect(() => {
     if (shownStep.current === draft.currentStep) return;
     shownStep.current = draft.currentStep;

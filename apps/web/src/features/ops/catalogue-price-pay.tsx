@@ -99,7 +99,7 @@ export function PricePayForm({ productId, price, disabled }: { productId: number
 }
 
 /**
- * A product's late-cancellation and no-show shares of a job's pay (shared/ARCHITECTURE.md "The visit"),
+ * A product's late-cancellation and no-show shares of a job's pay (docs/architecture.md "The visit"),
  * beside its prices' pay: whole percents, each booking freezes what they are when it is made.
  */
 export function ProductPercentsForm({ product, disabled }: { product: OpsProduct; disabled: boolean }) {

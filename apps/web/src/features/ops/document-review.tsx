@@ -14,7 +14,7 @@ import { ReviewDecision } from './review-decision.tsx';
 const FILE_TONE = { pending: 'warning', approved: 'success', rejected: 'neutral' } as const;
 
 /** A document's status as a reviewer reads it: pending, approved (until a day, or expired), rejected. */
-export function FileStatusBadges({ file }: { file: OpsVendorFile }) {
+function FileStatusBadges({ file }: { file: OpsVendorFile }) {
   return (
     <span className="flex flex-wrap gap-2">
       <Badge tone={FILE_TONE[file.status]}>{CONSOLE.fileStatus[file.status]}</Badge>

@@ -17,7 +17,7 @@ import { errorText, orStatus } from '../../lib/errors/error-text.ts';
 import { consoleDay } from '../../lib/dates/dates.ts';
 import { useAnswerDispute, useOpenDisputes } from './api/ops-disputes.ts';
 
-// shared/ARCHITECTURE.md "Money that is fair": the console's open disputes, oldest first with their age; an admin
+// docs/architecture.md "Money that is fair": the console's open disputes, oldest first with their age; an admin
 // resolves one with a response and, if owed, an amount (which becomes an adjustment), or rejects it with a response.
 
 type OpsDispute = z.infer<typeof opsDisputeSchema>;

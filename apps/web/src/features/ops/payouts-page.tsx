@@ -100,7 +100,7 @@ export function PayoutsPage() {
   const [weeks] = useState(() => recentMondays(new Date()));
   const [weekStart, setWeekStart] = useState(weeks[1]!);
   const payouts = useOpsPayouts(weekStart);
-  // Marking paid, the bank file and answering a dispute are an admin's alone (shared/ARCHITECTURE.md).
+  // Marking paid, the bank file and answering a dispute are an admin's alone (docs/architecture.md "Money that is fair").
   const admin = useStaffMay('administer');
   let body;
   if (payouts.isPending) body = <LoadingState text={CONSOLE.loading} />;

@@ -14,7 +14,7 @@ import { errorText, orStatus } from '../../lib/errors/error-text.ts';
 import { consoleDay } from '../../lib/dates/dates.ts';
 import { usePayOpsPayouts, useUnpaidPayouts } from './api/get-unpaid-payouts.ts';
 
-// shared/ARCHITECTURE.md "Money that is fair": every ended unpaid week of every company, oldest first, with
+// docs/architecture.md "Money that is fair": every ended unpaid week of every company, oldest first, with
 // the totals across them; an admin ticks several, types each one's reference and pays them at once.
 
 const keyOf = (r: PayoutRow) => `${r.vendorId}:${r.weekStart}`;

@@ -7,7 +7,7 @@ import { useSession } from '../../lib/session/session.tsx';
  * The signed-in staff member's role (docs/architecture.md "Staff and review"). A page does not compare it:
  * it asks useStaffMay whether the role has the capability the route behind an action names.
  */
-export function useStaffRole() {
+function useStaffRole() {
   const { token } = useSession();
   return staffRoleFromToken(token);
 }

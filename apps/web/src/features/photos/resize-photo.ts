@@ -4,8 +4,8 @@
 // among them, is left behind. The library is a chunk of its own, so the detail page's chunk does not
 // carry it.
 
-export const MAX_UPLOAD_MB = 0.9;
-export const MAX_EDGE_PX = 2048;
+const MAX_UPLOAD_MB = 0.9;
+const MAX_EDGE_PX = 2048;
 
 type Compress = typeof import('browser-image-compression').default;
 let loading: Promise<Compress> | null = null;

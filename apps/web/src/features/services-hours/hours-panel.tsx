@@ -40,7 +40,7 @@ export function HoursPanel({ readOnly = false }: { readOnly?: boolean }) {
     setChecked(false);
   }
 
-  // Focus moves into the editor when it opens and back to Edit when it closes; Escape cancels (UI.md).
+  // Focus moves into the editor when it opens and back to Edit when it closes; Escape cancels (docs/ui.md).
   const editing = draft !== null;
   const form = useRef<HTMLFormElement>(null);
   const editButton = useRef<HTMLButtonElement>(null);

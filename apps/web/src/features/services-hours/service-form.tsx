@@ -60,7 +60,7 @@ export function ServiceForm({ service, offeredProductIds, onSaved, onCancel }: S
       : null;
 
   // Focus moves into the form when it opens (the first field that can be changed), and Escape cancels it, as
-  // Cancel does (UI.md); Escape inside the confirmation dialog only closes the dialog.
+  // Cancel does (docs/ui.md); Escape inside the confirmation dialog only closes the dialog.
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
     form.current?.querySelector<HTMLElement>('select:not(:disabled), input:not(:disabled)')?.focus();

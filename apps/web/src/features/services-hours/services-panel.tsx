@@ -21,7 +21,7 @@ export function ServicesPanel({ readOnly = false }: { readOnly?: boolean }) {
   const [chosenMode, setMode] = useState<Mode>({ kind: 'list' });
   const mode = readOnly ? LIST : chosenMode;
   const [notices, setNotices] = useState<string[]>([]);
-  // Focus returns to what opened the form (Add Service, or the service's row) when it closes (UI.md).
+  // Focus returns to what opened the form (Add Service, or the service's row) when it closes (docs/ui.md).
   const panel = useRef<HTMLElement>(null);
   const opener = useRef<string | null>(null);
   useEffect(() => {

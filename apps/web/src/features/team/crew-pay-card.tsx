@@ -6,7 +6,7 @@ import { LoadingState } from '../../components/ui/empty-state.tsx';
 import { errorText } from '../../lib/errors/error-text.ts';
 import { useTeamSettings, useUpdateTeamSettings } from './api/team-settings.ts';
 
-// shared/ARCHITECTURE.md "Money that is fair": the owner chooses whether the office and technicians see pay
+// docs/architecture.md "Money that is fair": the owner chooses whether the office and technicians see pay
 // (off by default; the server then leaves pay out of every answer to them). The box saves when changed.
 export function CrewPayCard() {
   const settings = useTeamSettings();

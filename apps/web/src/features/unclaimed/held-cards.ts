@@ -1,6 +1,6 @@
 import type { UnclaimedItem } from '@vendor-portal/contract/appointments';
 
-// Issue 28 and UI.md "Nothing moves under a finger": a card the vendor is claiming, or has claimed, keeps its
+// Issue 28 and docs/ui.md "Nothing moves under a finger": a card the vendor is claiming, or has claimed, keeps its
 // place in the list until the vendor leaves the page, even once the server's list (or the live stream) has
 // dropped it, so that a second tap of the same gesture lands on it again and never on the next card's button.
 

@@ -12,7 +12,7 @@ import { AvailabilityFit } from './availability-fit.tsx';
 export type FitFilter = 'all' | 'fits';
 
 /** A job that fits: within the vendor's hours and clashing with none of its open jobs. */
-export const fitsTheDay = (fit: JobFit) => fit.withinHours && fit.conflicts.length === 0;
+const fitsTheDay = (fit: JobFit) => fit.withinHours && fit.conflicts.length === 0;
 
 export const withFilter = (items: UnclaimedItem[], filter: FitFilter) =>
   filter === 'all' ? items : items.filter((item) => fitsTheDay(item.fit));

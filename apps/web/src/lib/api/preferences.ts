@@ -4,7 +4,7 @@ import type { Preferences, PreferencesPatch } from '@vendor-portal/contract/pref
 import * as paths from '@vendor-portal/contract/routes/paths';
 import { call } from './call.ts';
 
-// GET / PATCH /api/preferences (shared/ARCHITECTURE.md "Languages"): the signed-in member's own language.
+// GET / PATCH /api/preferences (docs/architecture.md "Languages"): the signed-in member's own language.
 
 export const fetchPreferences = () => call(paths.getPreferences);
 

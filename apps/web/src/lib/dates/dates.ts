@@ -140,7 +140,7 @@ export const savedAt = (time: number): string => formatInstant(time, undefined);
 
 /**
  * An instant as the console writes it: in the zone it belongs to when there is one (a property's), with that
- * zone's abbreviation (UI.md), else in the reviewer's own; a date-only job is its day, without a time.
+ * zone's abbreviation (docs/ui.md), else in the reviewer's own; a date-only job is its day, without a time.
  */
 export function consoleInstant(
   iso: string | null | undefined,

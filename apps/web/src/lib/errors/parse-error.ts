@@ -8,9 +8,9 @@ import { ApiError } from '../api/api-client.ts';
 // plus the two the client alone knows. Only lib/api/ and this folder read an ApiError's status.
 
 /** A request that never reached the server (ApiError status 0). */
-export const NETWORK_ERROR = 'network-error';
+const NETWORK_ERROR = 'network-error';
 /** Something thrown that is not an answer of the API (a bug, an aborted render). */
-export const NOT_AN_API_ERROR = 'not-an-api-error';
+const NOT_AN_API_ERROR = 'not-an-api-error';
 
 export type ClientErrorCode = ErrorCode | typeof NETWORK_ERROR | typeof NOT_AN_API_ERROR;
 

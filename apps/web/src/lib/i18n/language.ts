@@ -9,7 +9,7 @@ import {
   type Language,
 } from '@vendor-portal/contract/i18n';
 
-// Issue 46, shared/ARCHITECTURE.md "Languages": which language the pages read (docs/decisions/033).
+// Issue 46, docs/architecture.md "Languages": which language the pages read (docs/decisions/033).
 // Signed out: the choice made with the switch on a public page, else the browser's languages. Signed in: the
 // member's own (GET /api/preferences, apps/web/src/app/member-language.tsx), kept on this device too so that the
 // next visit starts in it. A language's catalogue is its own chunk, loaded before the first page that reads it;

@@ -17,7 +17,7 @@ const PAGE_CAPABILITIES: readonly { path: string; capability: Capability }[] = [
 ];
 
 /** The capability `pathname` (or the page it is under) needs, if any. */
-export function pageCapability(pathname: string): Capability | undefined {
+function pageCapability(pathname: string): Capability | undefined {
   return PAGE_CAPABILITIES.find(({ path }) => pathname === path || pathname.startsWith(`${path}/`))?.capability;
 }
 

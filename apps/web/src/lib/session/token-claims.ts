@@ -5,7 +5,7 @@ import type { MemberRole } from '@vendor-portal/contract/team-roles';
 // tokens). The identity service's calls are endpoint files in lib/api/session/.
 
 /** The claims of an idToken, unverified (display only; the server verifies tokens). */
-export function tokenClaims(token: string | null): Record<string, unknown> | null {
+function tokenClaims(token: string | null): Record<string, unknown> | null {
   if (!token) return null;
   try {
     const payload = token.split('.')[1] ?? '';

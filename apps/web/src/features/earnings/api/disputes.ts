@@ -4,7 +4,7 @@ import * as paths from '@vendor-portal/contract/routes/paths';
 import { call } from '../../../lib/api/call.ts';
 import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
 
-// shared/ARCHITECTURE.md "Money that is fair": the owner's disputes (GET /api/disputes, newest first, each with
+// docs/architecture.md "Money that is fair": the owner's disputes (GET /api/disputes, newest first, each with
 // its answer) and a new one on a week or one of its jobs (POST /api/disputes).
 export const disputesQueryOptions = () =>
   queryOptions({

@@ -2,7 +2,7 @@ import { OPS_MONEY } from '@vendor-portal/contract/messages';
 import * as paths from '@vendor-portal/contract/routes/paths';
 import { call } from '../../../lib/api/call.ts';
 
-// GET /api/ops/payouts/export?weekStart= (admin; shared/ARCHITECTURE.md "Money that is fair"): a week's unpaid
+// GET /api/ops/payouts/export?weekStart= (admin; docs/architecture.md "Money that is fair"): a week's unpaid
 // totals as CSV for the bank, fetched with the staff token (a plain link would carry none) and handed to the
 // browser as a file. Not call(): the answer is text, not JSON.
 

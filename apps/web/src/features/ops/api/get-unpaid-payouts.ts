@@ -4,7 +4,7 @@ import * as paths from '@vendor-portal/contract/routes/paths';
 import { call } from '../../../lib/api/call.ts';
 import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
 
-// shared/ARCHITECTURE.md "Money that is fair": GET /api/ops/payouts?status=unpaid (every ended unpaid week of
+// docs/architecture.md "Money that is fair": GET /api/ops/payouts?status=unpaid (every ended unpaid week of
 // every company, oldest first, with totals) and POST /api/ops/payouts/batch (several paid at once, each once).
 export const fetchUnpaidPayouts = () => call(paths.getOpsPayouts, { query: { status: 'unpaid' } });
 

@@ -4,7 +4,7 @@ import * as paths from '@vendor-portal/contract/routes/paths';
 import { call } from '../../../lib/api/call.ts';
 import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
 
-// shared/ARCHITECTURE.md "Money that is fair": the open disputes, oldest first (GET /api/ops/disputes?status=open),
+// docs/architecture.md "Money that is fair": the open disputes, oldest first (GET /api/ops/disputes?status=open),
 // and an admin's answer (PATCH /api/ops/disputes/{id}); an amount becomes an adjustment, so payouts reload too.
 export const openDisputesQueryOptions = () =>
   queryOptions({

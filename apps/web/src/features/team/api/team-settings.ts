@@ -4,7 +4,7 @@ import * as paths from '@vendor-portal/contract/routes/paths';
 import { call } from '../../../lib/api/call.ts';
 import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
 
-// shared/ARCHITECTURE.md "Money that is fair": GET / PATCH /api/team/settings {crewSeesPay} (the owner's).
+// docs/architecture.md "Money that is fair": GET / PATCH /api/team/settings {crewSeesPay} (the owner's).
 export const teamSettingsQueryOptions = () =>
   queryOptions({
     queryKey: ['teamSettings'],

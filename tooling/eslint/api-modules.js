@@ -1,0 +1,96 @@
+// API module boundaries (decision 058): which module of apps/api/src/modules may import which, as the web's
+// features may not import each other. A module named here imports only the modules its row lists: all of a
+// module's files (`'*'`) or only the files named, the narrow door a circle would otherwise run through (the claim
+// reads the offers' rules, never the offers' service, which queues new-job alerts, which read the claim's rule).
+// A new module, or a new edge, is a row changed here on purpose, in review. lib/, db/, plugins/ and identity/ sit
+// under every module and are not counted.
+import path from 'node:path';
+import { importSources, relative } from './sources.js';
+
+const MODULES = 'apps/api/src/modules/';
+
+/** Each module's allowed imports of other modules: `'*'` for any file, else the files (relative to the module). */
+const API_MODULE_IMPORTS = {
+  'appointment-notes': { appointments: '*' },
+  appointments: {
+    availability: '*',
+    eligibility: '*',
+    hours: '*',
+    live: '*',
+    offers: ['offer-rules.ts'],
+    ops: '*',
+    push: '*',
+    visit: '*',
+  },
+  availability: { hours: '*', preferences: '*' },
+  'calendar-feed': { appointments: '*', availability: '*' },
+  earnings: { hours: '*', ops: '*', visit: '*' },
+  eligibility: { hours: '*' },
+  files: {},
+  hours: {},
+  insights: { appointments: '*', eligibility: '*' },
+  legal: {},
+  live: { appointments: '*', availability: '*', eligibility: '*', hours: '*', offers: ['offer-rules.ts'] },
+  offers: { appointments: '*', eligibility: '*', live: '*', ops: '*', push: '*' },
+  'on-my-way': { appointments: '*' },
+  ops: {
+    appointments: '*',
+    earnings: '*',
+    files: '*',
+    hours: '*',
+    insights: '*',
+    legal: '*',
+    live: '*',
+    offers: '*',
+    photos: '*',
+    products: '*',
+    push: '*',
+    services: '*',
+    vendor: '*',
+    visit: '*',
+  },
+  photos: { appointments: '*', files: '*' },
+  preferences: {},
+  products: {},
+  push: { appointments: '*', ops: '*' },
+  services: {},
+  team: { availability: '*', ops: '*' },
+  vendor: {},
+  visit: { appointments: '*', files: '*', 'on-my-way': '*', ops: '*', push: '*' },
+};
+
+/** The module a repository path lies in and the rest of its path, or null outside apps/api/src/modules. */
+function moduleOf(file) {
+  if (!file.startsWith(MODULES)) return null;
+  const [name, ...rest] = file.slice(MODULES.length).split('/');
+  return rest.length === 0 ? null : { name, file: rest.join('/') };
+}
+
+const boundaries = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const from = moduleOf(relative(context.filename));
+    if (!from) return {};
+    const allowed = API_MODULE_IMPORTS[from.name];
+    const where = 'tooling/eslint/api-modules.js API_MODULE_IMPORTS (decision 058)';
+    return importSources(context, (node, source) => {
+      if (!source.startsWith('.')) return;
+      const target = moduleOf(relative(path.resolve(path.dirname(context.filename), source)));
+      if (!target || target.name === from.name) return;
+      if (!allowed) {
+        context.report({ node, message: `The module ${from.name} has no row in ${where}: add what it may import.` });
+        return;
+      }
+      const door = allowed[target.name];
+      if (door === '*' || (Array.isArray(door) && door.includes(target.file))) return;
+      context.report({
+        node,
+        message: door
+          ? `${from.name} may import only ${door.join(', ')} of ${target.name} (${where}); ${target.file} is not among them.`
+          : `${from.name} may not import ${target.name} (${where}): pass what it needs in, publish an event, or change the table on purpose.`,
+      });
+    });
+  },
+};
+
+export default { meta: { name: 'api-modules' }, rules: { boundaries } };
