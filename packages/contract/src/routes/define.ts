@@ -42,6 +42,37 @@ export type RateLimitClass =
   | 'team-invitation'
   | 'calendar-feed';
 
+/**
+ * What an id a route takes addresses: a row some company owns (or, for `photo` and `checklistItem`, a row
+ * under one of its jobs). The isolation matrix (apps/api/test/robustness/isolation.test.ts) sends every
+ * route naming another company's row of each, as every role; a route naming none acts on the caller's own.
+ */
+export type Resource =
+  | 'appointment'
+  | 'appointmentNote'
+  | 'checklistItem'
+  | 'member'
+  | 'photo'
+  | 'pushSubscription'
+  | 'timeOff'
+  | 'vendorFile'
+  | 'vendorHours'
+  | 'vendorProduct'
+  | 'zipCode';
+
+/** One part of a multipart example: a field, or a file of the given type (the test supplies its bytes). */
+export type ExamplePart = { name: string; value: string } | { name: string; file: string };
+
+/**
+ * A request the entry accepts (its schemas parse it): what the gates that call every route send. An id in it
+ * that `ids` names is replaced by the row the gate aims at; a null one is sent as it is.
+ */
+export interface RequestExample {
+  query?: Readonly<Record<string, string | number>>;
+  body?: unknown;
+  parts?: readonly ExamplePart[];
+}
+
 export interface RouteDef {
   method: Method;
   /** The full path, Fastify's form: `/api/appointment/:id`. */
@@ -53,6 +84,14 @@ export interface RouteDef {
   /** For generated clients; by default from the method and path (apps/api plugins/external/swagger.ts). */
   operationId?: string;
   params?: z.ZodType;
+  /**
+   * Every id the route takes, with the resource it addresses: a path parameter by its name (`id`), a query
+   * or body field as `query.appointmentId` / `body.memberId`. A vendor route's path parameter not named here
+   * fails apps/api/test/robustness/isolation.test.ts.
+   */
+  ids?: Readonly<Record<string, Resource>>;
+  /** Requests the route accepts (by default one with no query and no body); see RequestExample. */
+  examples?: readonly RequestExample[];
   query?: z.ZodType;
   body?: z.ZodType;
   headers?: z.ZodType;

@@ -30,6 +30,7 @@ export const liveRoutes = {
   patchNotificationSettings: route({
     method: 'PATCH',
     path: '/api/notificationSettings',
+    examples: [{ body: { pushChanges: false } }],
     who: 'signedIn',
     tags: ['live'],
     summary: "Change the signed-in member's own alert choices",
