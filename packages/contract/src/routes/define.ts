@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Capability } from '../team-roles.ts';
 import type { StaffCapability } from '../ops/staff-roles.ts';
+import type { RateLimitClass } from '../rate-limits.ts';
 
 // docs/decisions/016-one-table-of-routes.md: every endpoint is one entry of this shape, declared once in
 // this folder (one file per area, gathered in index.ts). The server registers each entry with its handler
@@ -27,20 +28,6 @@ export interface RawAnswer {
   description: string;
   content: Record<string, { schema: z.ZodType }>;
 }
-
-/**
- * The rate-limit class a route counts against (apps/api/src/identity/rate-limit.ts names the limits): the
- * handler calls the counter, since what it counts (address, email) is read from the request.
- */
-export type RateLimitClass =
-  | 'sign-up'
-  | 'sign-in'
-  | 'password-reset'
-  | 'current-password'
-  | 'verification-mail'
-  | 'join'
-  | 'team-invitation'
-  | 'calendar-feed';
 
 /**
  * What an id a route takes addresses: a row some company owns (or, for `photo` and `checklistItem`, a row
@@ -107,7 +94,11 @@ export interface RouteDef {
    * handler's `replay` writes them afresh).
    */
   idempotent?: true | { withhold: readonly string[] };
-  /** Counted against a rate limit: past it, 429 `too-many-requests` with Retry-After (the entry lists 429). */
+  /**
+   * The rate-limit class it counts against (contract/rate-limits.ts, its numbers): the handler counts it
+   * (`limitOf`), since what it counts (address, email) is read from the request; past it, 429
+   * `too-many-requests` with Retry-After (the entry lists 429); the document shows it as `x-rate-limit`.
+   */
   rateLimit?: RateLimitClass;
 }
 
