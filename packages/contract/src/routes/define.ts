@@ -86,6 +86,12 @@ export interface RouteDef {
   responses: Readonly<Record<number, z.ZodType | RawAnswer>>;
   /** A multipart upload: the handler reads the parts. */
   consumes?: readonly string[];
+  /**
+   * When no screen of the web calls it (`call(paths.x)`), what does, and the API test that reaches it when that
+   * test does not write its path (a link read from an answer). `npm run routes:check` names an entry with
+   * neither a screen nor this (apps/api/test/route-pieces.test.ts).
+   */
+  calledBy?: { by: string; test?: string };
   /** Kept out of the OpenAPI document. */
   hide?: boolean;
   /**

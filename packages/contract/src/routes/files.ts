@@ -46,6 +46,7 @@ export const filesRoutes = {
   getVendorFilesByIdContent: route({
     method: 'GET',
     path: '/api/vendorFiles/:id/content',
+    calledBy: { by: 'the signed link in a file’s mediaUrl' },
     ids: { id: 'vendorFile' },
     who: 'public',
     tags: ['files'],

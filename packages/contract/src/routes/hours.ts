@@ -38,6 +38,7 @@ export const hoursRoutes = {
   deleteVendorHoursById: route({
     method: 'DELETE',
     path: '/api/vendorHours/:id',
+    calledBy: { by: 'outside clients (the web clears a day with PATCH /api/vendorHours)' },
     ids: { id: 'vendorHours' },
     who: { member: 'setup' },
     tags: ['hours'],

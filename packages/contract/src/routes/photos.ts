@@ -25,6 +25,7 @@ export const photosRoutes = {
   postAppointmentByIdPhotos: route({
     method: 'POST',
     path: '/api/appointment/:id/photos',
+    calledBy: { by: 'the offline outbox (apps/web/src/lib/offline/), which sends the file as multipart' },
     ids: { id: 'appointment' },
     examples: [
       {
@@ -61,6 +62,7 @@ export const photosRoutes = {
   getAppointmentByIdPhotosByPhotoIdContent: route({
     method: 'GET',
     path: '/api/appointment/:id/photos/:photoId/content',
+    calledBy: { by: 'the signed link in a photo’s mediaUrl', test: 'apps/api/test/photos.test.ts' },
     ids: { id: 'appointment', photoId: 'photo' },
     who: 'public',
     tags: ['photos'],

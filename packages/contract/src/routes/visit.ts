@@ -145,6 +145,7 @@ export const visitRoutes = {
   getAppointmentByIdSignatureContent: route({
     method: 'GET',
     path: '/api/appointment/:id/signature/content',
+    calledBy: { by: 'the signed link in a signature’s answer', test: 'apps/api/test/visit-approval.test.ts' },
     ids: { id: 'appointment' },
     // The signed link is the permission (an <img> sends no token), as for a photo's content.
     who: 'public',
