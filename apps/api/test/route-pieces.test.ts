@@ -31,10 +31,7 @@ export function missingPieces(
     missing.push(`the handler: serve(app, routes.${name}, …) in apps/api/src/modules/<module>/routes.ts`);
   if (!entry.calledBy && !new RegExp(`\\bpaths\\.${name}\\b`).test(code.web))
     missing.push(`the screen: call(paths.${name}, …) in apps/web/src/ (or the entry's calledBy)`);
-  const sent = new RegExp(
-    `${entry.path.replace(/:\w+/g, '[^/\'"`\\s?]+').replace(/\//g, '\\/')}(?=[\'"\`?\\s]|$)`,
-    'm',
-  );
+  const sent = new RegExp(`${entry.path.replace(/:\w+/g, '[^/\'"`\\s?]+').replace(/\//g, '\\/')}(?=['"\`?\\s]|$)`, 'm');
   if (!(entry.calledBy?.test && fs.existsSync(path.join(root, entry.calledBy.test))) && !sent.test(code.tests))
     missing.push(`the test: a request to ${entry.path} in apps/api/test/<module>.test.ts`);
   return missing;
