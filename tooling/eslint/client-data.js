@@ -143,7 +143,50 @@ const routePaths = {
   },
 };
 
+// Query keys from the entry (docs/how-to/client-data.md "Query keys"): an array written as a query key, as what
+// the cache is asked for or told to read again, or as a constant named …Key is refused; queryKey(paths.x, input)
+// from lib/api/query-key.ts builds it from the entry's path and params.
+const CACHE_CALLS = new Set([
+  'setQueryData',
+  'getQueryData',
+  'getQueryState',
+  'invalidateQueries',
+  'refetchQueries',
+  'removeQueries',
+  'cancelQueries',
+  'resetQueries',
+  'fetchQuery',
+  'prefetchQuery',
+  'ensureQueryData',
+]);
+const queryKeys = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const message =
+      'A query key written by hand: build it from the entry, queryKey(paths.x, { params, query }) from lib/api/query-key.ts (docs/how-to/client-data.md "Query keys").';
+    const bare = (node) => (node && node.type === 'TSAsExpression' ? bare(node.expression) : node);
+    const isArray = (node) => bare(node)?.type === 'ArrayExpression';
+    return {
+      Property(node) {
+        const keyName = node.key.type === 'Identifier' ? node.key.name : node.key.value;
+        if ((keyName === 'queryKey' || keyName === 'mutationKey') && isArray(node.value))
+          context.report({ node: node.value, message });
+      },
+      CallExpression(node) {
+        const callee = node.callee;
+        const name = callee.type === 'MemberExpression' && !callee.computed ? callee.property.name : undefined;
+        if (name && CACHE_CALLS.has(name) && isArray(node.arguments[0]))
+          context.report({ node: node.arguments[0], message });
+      },
+      VariableDeclarator(node) {
+        if (node.id.type === 'Identifier' && /Key$/.test(node.id.name) && isArray(node.init))
+          context.report({ node: node.init, message });
+      },
+    };
+  },
+};
+
 export default {
   meta: { name: 'client-data' },
-  rules: { 'one-door': oneDoor, 'errors-by-code': errorsByCode, 'route-paths': routePaths },
+  rules: { 'one-door': oneDoor, 'errors-by-code': errorsByCode, 'route-paths': routePaths, 'query-keys': queryKeys },
 };

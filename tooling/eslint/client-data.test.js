@@ -57,3 +57,21 @@ tester.run('client-data/route-paths', plugin.rules['route-paths'], {
     { code: "import { routes } from '@vendor-portal/contract/routes/index';", errors: 1 },
   ],
 });
+
+tester.run('client-data/query-keys', plugin.rules['query-keys'], {
+  valid: [
+    'const options = { queryKey: queryKey(paths.getVendor) };',
+    'queryClient.setQueryData(queryKey(paths.getAppointmentById, { params: { id } }), job);',
+    'queryClient.invalidateQueries({ queryKey: teamQueryOptions().queryKey });',
+    "const days = ['Monday', 'Tuesday'];",
+    'queryClient.invalidateQueries();',
+  ],
+  invalid: [
+    { code: "const options = { queryKey: ['appointment', id] };", errors: 1 },
+    { code: "queryClient.invalidateQueries({ queryKey: ['dispatch'] });", errors: 1 },
+    { code: "queryClient.setQueryData(['appointment', '7'], job);", errors: 1 },
+    { code: "queryClient.getQueryData(['appointment', String(id)]);", errors: 1 },
+    { code: "export const listsKey = ['appointments'];", errors: 1 },
+    { code: "const { mutate } = useMutation({ mutationKey: ['claim'] });", errors: 1 },
+  ],
+});

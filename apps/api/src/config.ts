@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_OPS_CONTACT, isContactPhone } from '@vendor-portal/contract/ops-contact';
 import { emailSchema } from '@vendor-portal/contract/fields';
+import { RATE_LIMITS } from '@vendor-portal/contract/rate-limits';
 
 // docs/architecture.md "Configuration": parsed once at start-up; a bad value stops the process with one
 // line naming the variable.
@@ -108,13 +109,14 @@ const envSchema = z.object({
   // docs/architecture.md "The identity check from memory"; off reads the database on every request.
   IDENTITY_CACHE: bool.default(true),
   WEB_DIST: z.string().optional(),
-  // Failed sign-ins per account and IP; the ceiling counts the account's failures from anywhere.
-  RATE_LIMIT_SIGNIN_ACCOUNT: z.coerce.number().int().positive().default(10),
-  RATE_LIMIT_SIGNIN_ACCOUNT_CEILING: z.coerce.number().int().positive().default(100),
-  RATE_LIMIT_SIGNIN_IP: z.coerce.number().int().positive().default(100),
-  RATE_LIMIT_SIGNUP_IP: z.coerce.number().int().positive().default(100),
-  RATE_LIMIT_RESET_EMAIL: z.coerce.number().int().positive().default(5),
-  RATE_LIMIT_RESET_IP: z.coerce.number().int().positive().default(100),
+  // Failed sign-ins per account and IP; the ceiling counts the account's failures from anywhere. The defaults
+  // are contract/rate-limits.ts's numbers (each counter says which of these changes it).
+  RATE_LIMIT_SIGNIN_ACCOUNT: z.coerce.number().int().positive().default(RATE_LIMITS['sign-in'].accountIp.max),
+  RATE_LIMIT_SIGNIN_ACCOUNT_CEILING: z.coerce.number().int().positive().default(RATE_LIMITS['sign-in'].account.max),
+  RATE_LIMIT_SIGNIN_IP: z.coerce.number().int().positive().default(RATE_LIMITS['sign-in'].ip.max),
+  RATE_LIMIT_SIGNUP_IP: z.coerce.number().int().positive().default(RATE_LIMITS['sign-up'].ip.max),
+  RATE_LIMIT_RESET_EMAIL: z.coerce.number().int().positive().default(RATE_LIMITS['password-reset'].email.max),
+  RATE_LIMIT_RESET_IP: z.coerce.number().int().positive().default(RATE_LIMITS['password-reset'].ip.max),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_LIST, routes } from '@vendor-portal/contract/routes/index';
 import type { RouteDef } from '@vendor-portal/contract/routes/define';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describeRateLimit } from '@vendor-portal/contract/rate-limits';
 import { createTestApp, type TestContext } from './helpers.ts';
 
 // docs/decisions/016-one-table-of-routes.md: every endpoint of the API is registered from the route table
@@ -74,6 +77,41 @@ describe('the route table', () => {
   it('lists 429 on every documented entry that counts against a rate limit', () => {
     const unlisted = ROUTE_LIST.filter((entry) => entry.rateLimit && !entry.hide && !(429 in entry.responses));
     expect(unlisted.map(keyOf)).toEqual([]);
+  });
+
+  it('shows each entry’s rate-limit class in the document as x-rate-limit, with the class’s numbers', async () => {
+    const doc = (await t.app.inject('/api/openapi.json')).json() as {
+      paths: Record<string, Record<string, { 'x-rate-limit'?: unknown }>>;
+    };
+    const shown = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).flatMap(([method, op]) =>
+        op['x-rate-limit'] ? [[`${method.toUpperCase()} ${path}`, op['x-rate-limit']] as const] : [],
+      ),
+    );
+    const expected = ROUTE_LIST.filter((entry) => entry.rateLimit && !entry.hide).map(
+      (entry) =>
+        [`${entry.method} ${entry.path.replace(/:(\w+)/g, '{$1}')}`, describeRateLimit(entry.rateLimit!)] as const,
+    );
+    expect(shown.toSorted()).toEqual(expected.toSorted());
+    expect(Object.fromEntries(shown)['POST /auth/sessions']).toEqual({
+      class: 'sign-in',
+      counters: [
+        { per: 'ip', max: 100, windowSeconds: 900, setting: 'RATE_LIMIT_SIGNIN_IP' },
+        { per: 'email-and-ip', max: 10, windowSeconds: 900, setting: 'RATE_LIMIT_SIGNIN_ACCOUNT' },
+        { per: 'email', max: 100, windowSeconds: 900, setting: 'RATE_LIMIT_SIGNIN_ACCOUNT_CEILING' },
+        { per: 'session', max: 10, windowSeconds: 900, setting: 'RATE_LIMIT_SIGNIN_ACCOUNT' },
+      ],
+    });
+  });
+
+  it('sets a limit’s numbers in the contract’s table only: no window written anywhere else in the server', () => {
+    const src = path.resolve(import.meta.dirname, '../src');
+    const files = (fs.readdirSync(src, { recursive: true }) as string[]).filter((f) => f.endsWith('.ts'));
+    const writing = files.filter(
+      (f) =>
+        f !== path.join('identity', 'rate-limit.ts') && /windowMs\s*:/.test(fs.readFileSync(path.join(src, f), 'utf8')),
+    );
+    expect(writing).toEqual([]);
   });
 
   it('names each entry by its operationId, so that the web and the document call it the same', () => {

@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestIdentity, createTestVendor, opsHeaders, type TestContext } from './helpers.ts';
-import { OPS_AUTH_FAILURE_LIMIT } from '../src/modules/ops/ops-auth.ts';
+import { RATE_LIMITS } from '@vendor-portal/contract/rate-limits';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -216,7 +216,7 @@ describe('ops API', () => {
     const wrong = { authorization: 'Bearer wrong-token-wrong-token' };
     const get = (headers: Record<string, string>, from = remoteAddress) =>
       t.app.inject({ method: 'GET', url: '/api/ops/outbox', headers, remoteAddress: from });
-    for (let i = 0; i < OPS_AUTH_FAILURE_LIMIT.max; i++) expect((await get(wrong)).statusCode).toBe(401);
+    for (let i = 0; i < RATE_LIMITS['ops-auth-failure'].ip.max; i++) expect((await get(wrong)).statusCode).toBe(401);
     const limited = await get(wrong);
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ code: 'too-many-requests' });

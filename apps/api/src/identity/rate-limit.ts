@@ -4,6 +4,13 @@ import type { Db } from '../db/client.ts';
 import { rateLimitCounters } from '../db/schema.ts';
 import { AppError } from '../lib/errors.ts';
 import { AUTH } from '@vendor-portal/contract/messages';
+import {
+  RATE_LIMITS,
+  type CounterOf,
+  type RateCounter,
+  type RateLimitClass,
+  type RateLimitSetting,
+} from '@vendor-portal/contract/rate-limits';
 
 // Fixed-window counters in the database (rate_limit_counters), so a limit holds across every
 // process sharing the database. One atomic upsert per hit: no read-then-write race.
@@ -13,6 +20,20 @@ export interface Limit {
   key: string;
   max: number;
   windowMs: number;
+}
+
+/**
+ * The limit of one counter of a class (contract/rate-limits.ts) for `subject` (the address, email, account or
+ * company it counts), its maximum from the configuration when a variable changes it.
+ */
+export function limitOf<C extends RateLimitClass>(
+  name: C,
+  counter: CounterOf<C>,
+  subject: string,
+  settings?: Readonly<Record<RateLimitSetting, number>>,
+): Limit {
+  const c = (RATE_LIMITS[name] as Record<string, RateCounter>)[counter]!;
+  return { key: `${c.key}:${subject}`, max: c.setting && settings ? settings[c.setting] : c.max, windowMs: c.windowMs };
 }
 
 /** 429 with the seconds until the window ends, as Retry-After. */

@@ -9,42 +9,26 @@ import { createTestStaff, type TestStaff } from '../staff-helpers.ts';
 import { createTestMember } from '../crew-helpers.ts';
 import { addVendorProduct, addZipCode } from '../../src/modules/services/service.ts';
 import { signDocument } from '../../src/modules/legal/service.ts';
+import { routes as routeTable, type RouteName } from '@vendor-portal/contract/routes/index';
+import type { RequestExample, Resource, RouteDef } from '@vendor-portal/contract/routes/define';
 import {
   createOwningVendor,
   listRoutes,
   memberCapabilityOf,
   staffCapabilityOf,
-  multipart,
   PNG,
   snapshotDatabase,
   type OwnedResources,
   type RouteInfo,
 } from './support.ts';
+import { casesOf, examplesOf, type Case, type Rows } from './isolation-cases.ts';
 
 // "Isolation matrix": every vendor route, driven by one vendor with another vendor's ids
 // and with forged/foreign tokens, answers 404/401 and changes nothing (checked in the database);
 // staff tokens open no vendor route and vendor tokens no ops route (last block).
-// The route list comes from the running app: a route without a row below fails the test.
+// The route list comes from the running app, each route's requests from its entry in the route table (its `ids`
+// and `examples`, isolation-cases.ts): a route whose ids or examples do not say what it takes fails the test.
 // Runs on PGlite (npm test) and PostgreSQL (npm run test:pg).
-
-type Case =
-  /**
-   * Names the owner's resource: must answer 404 and change no row anywhere. `unowned`: the id is of a job
-   * nobody holds yet (the owner's open one), so the owner's own members do not read it either.
-   */
-  | {
-      kind: 'foreign';
-      request: InjectOptions;
-      unowned?: true;
-      /**
-       * The owner's own technician is refused 403 role-forbidden rather than 404: the route names another member
-       * of its company, and a technician changes only its own (time off, docs/architecture.md "Availability and
-       * dispatch"). Another company's members still get 404.
-       */
-      ownTechnicianForbidden?: true;
-    }
-  /** Acts on the caller's own data: may succeed, but must neither show nor touch the owner's data. */
-  | { kind: 'own'; request: InjectOptions };
 
 const json = (method: InjectOptions['method'], url: string, payload?: object): InjectOptions => ({
   method,
@@ -65,293 +49,51 @@ const PUSH_KEY = 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-T
 /** The owner's resources, with a member of its crew (the team routes name it) and a device of its owner. */
 type Victim = OwnedResources & { memberId: number; pushSubscriptionId: number; timeOffId: number };
 
-/** One row per route: the requests the attacker `a` sends against the owner `b`. */
-const MATRIX: Record<string, (b: Victim, a: TestVendor) => Case[]> = {
-  'POST /auth/email-verification': () => [{ kind: 'own', request: json('POST', '/auth/email-verification') }],
-  // Asking for the owner's address answers as any other (no enumeration) and mails nothing; a wrong
-  // current password changes nothing.
-  'POST /auth/email-change': (b) => [
-    {
-      kind: 'own',
-      request: json('POST', '/auth/email-change', { newEmail: b.vendor.email, currentPassword: 'password-123' }),
-    },
-  ],
-  'POST /auth/password-change': () => [
-    {
-      kind: 'own',
-      request: json('POST', '/auth/password-change', { currentPassword: 'not-mine', newPassword: 'whatever-1' }),
-    },
-  ],
-  'GET /api/vendor': () => [{ kind: 'own', request: json('GET', '/api/vendor') }],
-  'GET /api/vendorSetup': () => [{ kind: 'own', request: json('GET', '/api/vendorSetup') }],
-  'POST /api/vendor': (b) => [
-    {
-      kind: 'own',
-      request: json('POST', '/api/vendor', {
-        email: b.vendor.email,
-        title: 'Mine',
-        contactName: 'Me',
-        phone: '(303) 555-0101',
-        street1: '1 A St',
-        street2: '',
-        city: 'Denver',
-        state: 'CO',
-        zipCode: '80202',
-      }),
-    },
-  ],
-  'PATCH /api/vendor': (b) => [
-    { kind: 'own', request: json('PATCH', '/api/vendor', { email: b.vendor.email, title: 'Renamed' }) },
-  ],
-  'GET /api/signedDocument': () => [{ kind: 'own', request: json('GET', '/api/signedDocument?documentId=1') }],
-  'POST /api/signedDocument': () => [{ kind: 'own', request: json('POST', '/api/signedDocument?documentId=1') }],
-  'GET /api/product': () => [{ kind: 'own', request: json('GET', '/api/product') }],
-  'GET /api/appointment': () => [{ kind: 'own', request: json('GET', '/api/appointment') }],
-  'GET /api/appointment/unclaimed': () => [{ kind: 'own', request: json('GET', '/api/appointment/unclaimed') }],
-  'GET /api/appointment/{id}': (b) => [
-    { kind: 'foreign', request: json('GET', `/api/appointment/${b.appointmentId}`) },
-    { kind: 'foreign', request: json('GET', `/api/appointment/${b.unclaimedId}`), unowned: true },
-  ],
-  'PATCH /api/appointment/complete/{id}': (b) =>
-    [b.appointmentId, b.unclaimedId].map((id) => ({
-      kind: 'foreign',
-      request: json('PATCH', `/api/appointment/complete/${id}`),
-    })),
-  'PATCH /api/appointment/claim/{id}': (b) =>
-    [b.appointmentId, b.unclaimedId].map((id) => ({
-      kind: 'foreign',
-      request: json('PATCH', `/api/appointment/claim/${id}`),
-    })),
-  // Offers (docs/architecture.md "Availability and dispatch"): declining names a job offered to the caller's company.
-  'PATCH /api/appointment/decline/{id}': (b) =>
-    [b.appointmentId, b.unclaimedId].map((id) => ({
-      kind: 'foreign',
-      request: json('PATCH', `/api/appointment/decline/${id}`),
-    })),
-  // On my way (docs/architecture.md "The working day"): the list is the caller's own; a send names a job.
-  'GET /api/appointment/on-my-way': () => [{ kind: 'own', request: json('GET', '/api/appointment/on-my-way') }],
-  'POST /api/appointment/{id}/on-my-way': (b) =>
-    [b.appointmentId, b.unclaimedId].map((id) => ({
-      kind: 'foreign',
-      request: json('POST', `/api/appointment/${id}/on-my-way`, { etaMinutes: 30 }),
-    })),
-  // Issue 43 "The visit": every visit route names the owner's job (visit.test.ts covers members and its own).
-  'POST /api/appointment/{id}/check-in': (b) =>
-    [b.appointmentId, b.unclaimedId].map((id) => ({
-      kind: 'foreign',
-      request: json('POST', `/api/appointment/${id}/check-in`),
-    })),
-  'POST /api/appointment/{id}/check-out': (b) =>
-    [b.appointmentId, b.unclaimedId].map((id) => ({
-      kind: 'foreign',
-      request: json('POST', `/api/appointment/${id}/check-out`),
-    })),
-  'GET /api/appointment/{id}/checklist': (b) => [
-    { kind: 'foreign', request: json('GET', `/api/appointment/${b.appointmentId}/checklist`) },
-  ],
-  'PUT /api/appointment/{id}/checklist/{itemId}': (b) => [
-    { kind: 'foreign', request: json('PUT', `/api/appointment/${b.appointmentId}/checklist/1`, { done: true }) },
-  ],
-  'POST /api/appointment/{id}/no-show': (b) =>
-    [b.appointmentId, b.unclaimedId].map((id) => ({
-      kind: 'foreign',
-      request: json('POST', `/api/appointment/${id}/no-show`, { note: 'Nobody home' }),
-    })),
-  'POST /api/appointment/{id}/extra-time': (b) =>
-    [b.appointmentId, b.unclaimedId].map((id) => ({
-      kind: 'foreign',
-      request: json('POST', `/api/appointment/${id}/extra-time`, { minutes: 30, reason: 'More work' }),
-    })),
-  'GET /api/appointment/{id}/signature': (b) => [
-    { kind: 'foreign', request: json('GET', `/api/appointment/${b.appointmentId}/signature`) },
-  ],
-  'POST /api/appointment/{id}/signature': (b) => {
-    const body = multipart([
-      { name: 'name', value: 'Mallory' },
-      { name: 'file', filename: 's.png', contentType: 'image/png', data: PNG },
-    ]);
-    const url = `/api/appointment/${b.appointmentId}/signature`;
-    return [{ kind: 'foreign', request: { method: 'POST', url, payload: body.payload, headers: body.headers } }];
-  },
-  'PATCH /api/appointment/release/{id}': (b) =>
-    [b.appointmentId, b.unclaimedId].map((id) => ({
-      kind: 'foreign',
-      request: json('PATCH', `/api/appointment/release/${id}`),
-    })),
-  'GET /api/appointmentNote': (b) => [
-    { kind: 'foreign', request: json('GET', `/api/appointmentNote?appointmentId=${b.appointmentId}`) },
-  ],
-  'POST /api/appointmentNote': (b) => [
-    {
-      kind: 'foreign',
-      request: json('POST', '/api/appointmentNote', { appointmentId: b.appointmentId, jobNotes: 'hijack' }),
-    },
-  ],
-  'PATCH /api/appointmentNote/{id}': (b) => [
-    { kind: 'foreign', request: json('PATCH', `/api/appointmentNote/${b.noteId}`, { jobNotes: 'hijack' }) },
-  ],
-  'DELETE /api/appointmentNote/{id}': (b) => [
-    { kind: 'foreign', request: json('DELETE', `/api/appointmentNote/${b.noteId}`) },
-  ],
-  'POST /api/vendorProduct': (b) => [
-    { kind: 'own', request: json('POST', '/api/vendorProduct', { productId: b.productId }) },
-  ],
-  'DELETE /api/vendorProduct/{id}': (b) => [
-    { kind: 'foreign', request: json('DELETE', `/api/vendorProduct/${b.vendorProductId}`) },
-  ],
-  'GET /api/zipcode': () => [{ kind: 'own', request: json('GET', '/api/zipcode') }],
-  'POST /api/zipcode': (b) => [
-    {
-      kind: 'foreign',
-      request: json('POST', '/api/zipcode', { vendorProductId: b.vendorProductId, zipCode: '80000' }),
-    },
-  ],
-  'DELETE /api/zipcode': (b) => [
-    {
-      kind: 'foreign',
-      request: json('DELETE', `/api/zipcode?zipcode=${b.zipCode}&vendorProductId=${b.vendorProductId}`),
-    },
-  ],
-  'GET /api/vendorHours': () => [{ kind: 'own', request: json('GET', '/api/vendorHours') }],
-  'POST /api/vendorHours': () => [
-    {
-      kind: 'own',
-      request: json('POST', '/api/vendorHours', {
-        weekDay: 'Monday',
-        openTime: '09:00',
-        closeTime: '10:00',
-        timeZone: 'America/Denver',
-      }),
-    },
-  ],
-  'PATCH /api/vendorHours': () => [
-    {
-      kind: 'own',
-      request: json('PATCH', '/api/vendorHours', {
-        weekDay: 'Monday',
-        openTime: '',
-        closeTime: '',
-        timeZone: 'America/Denver',
-      }),
-    },
-  ],
-  'DELETE /api/vendorHours/{id}': (b) => [
-    { kind: 'foreign', request: json('DELETE', `/api/vendorHours/${b.hoursId}`) },
-  ],
-  'GET /api/vendorFiles': () => [{ kind: 'own', request: json('GET', '/api/vendorFiles') }],
-  'POST /api/vendorFiles': () => {
-    const body = multipart([
-      { name: 'fileLabel', value: 'Other' },
-      { name: 'title', value: 'Mine' },
-      { name: 'file', filename: 'a.png', contentType: 'image/png', data: PNG },
-    ]);
-    return [
-      {
-        kind: 'own',
-        request: { method: 'POST', url: '/api/vendorFiles', payload: body.payload, headers: body.headers },
-      },
-    ];
-  },
-  'DELETE /api/vendorFiles/{id}': (b) => [{ kind: 'foreign', request: json('DELETE', `/api/vendorFiles/${b.fileId}`) }],
-  // Issue 31: photos of the owner's job, named by its id (photos.test.ts covers a photo of its own).
-  'GET /api/appointment/{id}/photos': (b) => [
-    { kind: 'foreign', request: json('GET', `/api/appointment/${b.appointmentId}/photos`) },
-  ],
-  'POST /api/appointment/{id}/photos': (b) => {
-    const body = multipart([
-      { name: 'kind', value: 'before' },
-      { name: 'file', filename: 'a.png', contentType: 'image/png', data: PNG },
-    ]);
-    const url = `/api/appointment/${b.appointmentId}/photos`;
-    return [{ kind: 'foreign', request: { method: 'POST', url, payload: body.payload, headers: body.headers } }];
-  },
-  'DELETE /api/appointment/{id}/photos/{photoId}': (b) => [
-    { kind: 'foreign', request: json('DELETE', `/api/appointment/${b.appointmentId}/photos/1`) },
-  ],
-  // The calendar feed is one per member, named by nobody's id: each member reaches only its own (what it
-  // holds, by role: calendar-feed-members.test.ts).
-  // Earnings are the caller's own weeks, named by nobody's id (apps/api/test/earnings.test.ts checks
-  // another vendor's completed job never shows in them).
-  'GET /api/earnings': () => [{ kind: 'own', request: json('GET', '/api/earnings') }],
-  'GET /api/earnings/statement': () => [
-    { kind: 'own', request: json('GET', `/api/earnings/statement?weekStart=${thisMonday()}`) },
-  ],
-  // docs/architecture.md "Money that is fair": a dispute naming the owner's job is 404 and opens nothing.
-  'POST /api/disputes': (b) => [
-    {
-      kind: 'foreign',
-      request: json('POST', '/api/disputes', { weekStart: thisMonday(), appointmentId: b.appointmentId, message: 'x' }),
-    },
-  ],
-  'GET /api/disputes': () => [{ kind: 'own', request: json('GET', '/api/disputes') }],
-  'GET /api/calendarFeed': () => [{ kind: 'own', request: json('GET', '/api/calendarFeed') }],
-  'POST /api/calendarFeed': () => [{ kind: 'own', request: json('POST', '/api/calendarFeed') }],
-  'DELETE /api/calendarFeed': () => [{ kind: 'own', request: json('DELETE', '/api/calendarFeed') }],
-  // Without Accept: text/event-stream the stream answers 400 and ends; what it streams is isolated
-  // by construction and tested in test/live/events.test.ts.
-  'GET /api/events': () => [{ kind: 'own', request: json('GET', '/api/events') }],
-  'GET /api/notificationSettings': () => [{ kind: 'own', request: json('GET', '/api/notificationSettings') }],
-  'PATCH /api/notificationSettings': () => [
-    { kind: 'own', request: json('PATCH', '/api/notificationSettings', { pushChanges: false }) },
-  ],
-  // The crew (docs/architecture.md "A company with a crew"): the owner's job given to nobody or to the
-  // owner's own member, and the owner's member named by the team routes.
-  'PATCH /api/appointment/assignee/{id}': (b) =>
-    [null, b.memberId].map((memberId) => ({
-      kind: 'foreign',
-      request: json('PATCH', `/api/appointment/assignee/${b.appointmentId}`, { memberId }),
-    })),
-  'GET /api/team': () => [{ kind: 'own', request: json('GET', '/api/team') }],
-  // The member's own language (docs/architecture.md "Languages"): the caller's own row only.
-  'GET /api/preferences': () => [{ kind: 'own', request: json('GET', '/api/preferences') }],
-  'PATCH /api/preferences': () => [{ kind: 'own', request: json('PATCH', '/api/preferences', { language: 'en' }) }],
-  // Whether the crew sees pay (docs/architecture.md "Money that is fair"): the caller's own company only.
-  'GET /api/team/settings': () => [{ kind: 'own', request: json('GET', '/api/team/settings') }],
-  'PATCH /api/team/settings': () => [
-    { kind: 'own', request: json('PATCH', '/api/team/settings', { crewSeesPay: false }) },
-  ],
-  // Inviting the owner's own address: 409 email-in-use, as any address that has an account.
-  'POST /api/team': (b) => [
-    { kind: 'own', request: json('POST', '/api/team', { email: b.vendor.email, name: 'Taken', role: 'office' }) },
-  ],
-  'PATCH /api/team/{id}': (b) => [
-    { kind: 'foreign', request: json('PATCH', `/api/team/${b.memberId}`, { role: 'technician' }) },
-  ],
-  'DELETE /api/team/{id}': (b) => [{ kind: 'foreign', request: json('DELETE', `/api/team/${b.memberId}`) }],
-  // Alerts on the phone: every member's own devices; another's subscription is 404 and stays.
-  'GET /api/push/key': () => [{ kind: 'own', request: json('GET', '/api/push/key') }],
-  'GET /api/push/subscriptions': () => [{ kind: 'own', request: json('GET', '/api/push/subscriptions') }],
-  'POST /api/push/subscriptions': () => [
-    {
-      kind: 'own',
-      request: json('POST', '/api/push/subscriptions', {
-        endpoint: 'https://fcm.googleapis.com/fcm/send/attacker-device',
-        expirationTime: null,
-        keys: { p256dh: PUSH_KEY, auth: 'tBHItJI5svbpez7KI4CCXg' },
-      }),
-    },
-  ],
-  'DELETE /api/push/subscriptions/{id}': (b) => [
-    { kind: 'foreign', request: json('DELETE', `/api/push/subscriptions/${b.pushSubscriptionId}`) },
-  ],
-  'POST /api/team/{id}/invitation': (b) => [
-    { kind: 'foreign', request: json('POST', `/api/team/${b.memberId}/invitation`) },
-  ],
-  // Availability and dispatch: each company's own time off and board; the owner's member named in a new entry.
-  'GET /api/timeOff': () => [{ kind: 'own', request: json('GET', '/api/timeOff') }],
-  'GET /api/timeOff/holidays': () => [{ kind: 'own', request: json('GET', '/api/timeOff/holidays') }],
-  'GET /api/dispatch': () => [{ kind: 'own', request: json('GET', '/api/dispatch?date=2030-01-02&days=7') }],
-  'POST /api/timeOff': (b) => [
-    {
-      kind: 'foreign',
-      request: json('POST', '/api/timeOff', { memberId: b.memberId, startDate: '2030-01-02', endDate: '2030-01-02' }),
-      ownTechnicianForbidden: true,
-    },
-  ],
-  'DELETE /api/timeOff/{id}': (b) => [
-    { kind: 'foreign', request: json('DELETE', `/api/timeOff/${b.timeOffId}`), ownTechnicianForbidden: true },
-  ],
+/** The owner's rows each resource of the route table names (isolation-cases.ts builds the requests from them). */
+const ROWS: Rows<Victim> = {
+  appointment: (b) => [{ id: b.appointmentId }, { id: b.unclaimedId, unowned: true }],
+  appointmentNote: (b) => [{ id: b.noteId }],
+  // Under the owner's job: the job's id is the owner's, the item's or photo's any.
+  checklistItem: () => [{ id: 1 }],
+  photo: () => [{ id: 1 }],
+  member: (b) => [{ id: b.memberId }],
+  pushSubscription: (b) => [{ id: b.pushSubscriptionId }],
+  timeOff: (b) => [{ id: b.timeOffId }],
+  vendorFile: (b) => [{ id: b.fileId }],
+  vendorHours: (b) => [{ id: b.hoursId }],
+  vendorProduct: (b) => [{ id: b.vendorProductId }],
+  zipCode: (b) => [{ id: b.zipCode }],
 };
+/** Resources that name another member of the company: the owner's technician is refused 403 (Case). */
+const NAMES_A_MEMBER = new Set<Resource>(['member', 'timeOff']);
+
+/**
+ * What an entry's example cannot say: the owner's address (asking for it answers as any other, no enumeration,
+ * and mails nothing), the catalog's product, this week.
+ */
+const AIMED: Partial<Record<RouteName, (b: Victim, example: RequestExample) => RequestExample>> = {
+  postAuthEmailChange: (b, x) => ({ body: { ...(x.body as object), newEmail: b.vendor.email } }),
+  postVendor: (b, x) => ({ body: { ...(x.body as object), email: b.vendor.email } }),
+  patchVendor: (b, x) => ({ body: { ...(x.body as object), email: b.vendor.email } }),
+  postTeam: (b, x) => ({ body: { ...(x.body as object), email: b.vendor.email } }),
+  postVendorProduct: (b) => ({ body: { productId: b.productId } }),
+  getEarningsStatement: () => ({ query: { weekStart: thisMonday() } }),
+  postDisputes: (b, x) => ({ body: { ...(x.body as object), weekStart: thisMonday() } }),
+};
+
+/** The table's entries by `METHOD /path/{param}`, with their names. */
+const NAMED = new Map<string, { name: RouteName; entry: RouteDef }>(
+  (Object.entries(routeTable) as Array<[RouteName, RouteDef]>).map(
+    ([name, entry]) => [`${entry.method} ${entry.path.replace(/:(\w+)/g, '{$1}')}`, { name, entry }] as const,
+  ),
+);
+
+/** The requests the attacker sends against the owner `b` on the route `key`, from its entry. */
+function requestsOf(key: string, b: Victim): Case[] {
+  const named = NAMED.get(key);
+  if (!named) throw new Error(`${key} has no entry in the route table`);
+  return casesOf(named.entry, b, ROWS, NAMES_A_MEMBER, AIMED[named.name]);
+}
 
 /** Public /api routes and why no vendor's data is behind them without a token. */
 const PUBLIC_API_ROUTES: Record<string, string> = {
@@ -441,15 +183,43 @@ function forgedToken(): string {
 }
 
 describe('isolation matrix (every vendor route × another vendor’s ids and tokens)', () => {
-  it('has a row for every vendor route the server publishes, and no row for a route that is gone', () => {
-    const vendorRoutes = routes.filter((r) => r.access === 'vendor').map((r) => r.key);
+  it('builds every vendor route’s requests from its entry: each id named with its resource, each example accepted', () => {
+    const vendorRoutes = routes.filter((r) => r.access === 'vendor');
     expect(
-      vendorRoutes.filter((key) => !(key in MATRIX)),
-      'vendor routes without an isolation row',
+      vendorRoutes.filter((r) => !NAMED.has(r.key)).map((r) => r.key),
+      'vendor routes without an entry',
     ).toEqual([]);
+    for (const { key } of vendorRoutes) {
+      const { name, entry } = NAMED.get(key)!;
+      const ids = Object.keys(entry.ids ?? {});
+      const params = [...entry.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+      expect(
+        params.filter((p) => !ids.includes(p)),
+        `${key}: path parameters whose resource the entry's ids do not name`,
+      ).toEqual([]);
+      expect(
+        ids.filter((slot) => !slot.includes('.') && !params.includes(slot)),
+        `${key}: ids naming no path parameter`,
+      ).toEqual([]);
+      for (const example of examplesOf(entry, owner, AIMED[name])) {
+        if (example.parts) continue;
+        const query =
+          example.query && Object.fromEntries(Object.entries(example.query).map(([k, v]) => [k, String(v)]));
+        if (entry.query)
+          expect(entry.query.safeParse(query ?? {}).error, `${key}: its example's query`).toBe(undefined);
+        if (entry.body && example.body !== undefined)
+          expect(entry.body.safeParse(example.body).error, `${key}: its example's body`).toBe(undefined);
+      }
+      if (params.length > 0)
+        expect(
+          requestsOf(key, owner).filter((c) => c.kind === 'foreign').length,
+          `${key}: no request naming another company's or member's id`,
+        ).toBeGreaterThan(0);
+    }
+    const vendorNames = new Set(vendorRoutes.map((r) => NAMED.get(r.key)!.name));
     expect(
-      Object.keys(MATRIX).filter((key) => !vendorRoutes.includes(key)),
-      'rows for routes that no longer exist',
+      Object.keys(AIMED).filter((name) => !vendorNames.has(name as RouteName)),
+      'aimed examples of routes that are not vendor routes',
     ).toEqual([]);
     const publicRoutes = routes.filter((r) => r.access === 'public' && r.path.startsWith('/api/')).map((r) => r.key);
     expect(publicRoutes.sort(), 'public /api routes').toEqual(Object.keys(PUBLIC_API_ROUTES).sort());
@@ -457,7 +227,7 @@ describe('isolation matrix (every vendor route × another vendor’s ids and tok
 
   it('answers 404 without the owner’s data to another vendor naming the owner’s ids, and changes no row', async () => {
     for (const route of routes.filter((r) => r.access === 'vendor')) {
-      for (const c of MATRIX[route.key]!(owner, attacker).filter((x) => x.kind === 'foreign')) {
+      for (const c of requestsOf(route.key, owner).filter((x) => x.kind === 'foreign')) {
         const before = await snapshotDatabase(t.app.db);
         const res = await t.app.inject(withToken(c.request, attacker.headers.authorization));
         const label = `${c.request.method} ${c.request.url}`;
@@ -472,7 +242,7 @@ describe('isolation matrix (every vendor route × another vendor’s ids and tok
   it('lets a vendor act on its own data only: the owner’s data is neither shown nor changed', async () => {
     const before = await ownerView();
     for (const route of routes.filter((r) => r.access === 'vendor')) {
-      for (const c of MATRIX[route.key]!(owner, attacker).filter((x) => x.kind === 'own')) {
+      for (const c of requestsOf(route.key, owner).filter((x) => x.kind === 'own')) {
         const res = await t.app.inject(withToken(c.request, attacker.headers.authorization));
         const label = `${c.request.method} ${c.request.url}`;
         expect(res.statusCode, label).toBeLessThan(500);
@@ -497,7 +267,7 @@ describe('isolation matrix (every vendor route × another vendor’s ids and tok
     ];
     const before = await snapshotDatabase(t.app.db);
     for (const route of routes.filter((r) => r.access === 'vendor')) {
-      for (const c of MATRIX[route.key]!(owner, attacker)) {
+      for (const c of requestsOf(route.key, owner)) {
         for (const token of tokens) {
           const res = await t.app.inject(withToken(c.request, token));
           const label = `${c.request.method} ${c.request.url} with ${token?.slice(0, 20)}`;
@@ -526,66 +296,6 @@ describe('isolation matrix (every vendor route × another vendor’s ids and tok
   });
 });
 
-/**
- * Routes that name no id, so no other company's or other member's data can be named through them: the
- * role matrix below checks only their 403 for the roles that may not (what they answer a vendor's own
- * members is each route's own test). A route with an id in its path can never be listed here.
- */
-const NAMES_NO_ID = new Set([
-  // The signed-in account's own identity.
-  'POST /auth/email-verification',
-  'POST /auth/email-change',
-  'POST /auth/password-change',
-  // The caller's company, its onboarding and its agreement.
-  'GET /api/vendor',
-  'POST /api/vendor',
-  'PATCH /api/vendor',
-  'GET /api/vendorSetup',
-  'GET /api/signedDocument',
-  'POST /api/signedDocument',
-  // The shared catalogue, and the caller's own lists (scoped by the caller's company and role).
-  'GET /api/product',
-  'GET /api/appointment',
-  'GET /api/appointment/unclaimed',
-  'GET /api/appointment/on-my-way',
-  'POST /api/vendorProduct',
-  'GET /api/zipcode',
-  'GET /api/vendorHours',
-  'POST /api/vendorHours',
-  'PATCH /api/vendorHours',
-  'GET /api/vendorFiles',
-  'POST /api/vendorFiles',
-  'GET /api/earnings',
-  'GET /api/earnings/statement',
-  'GET /api/disputes',
-  // The member's own calendar feed (calendar-feed-members.test.ts: what each member's holds).
-  'GET /api/calendarFeed',
-  'POST /api/calendarFeed',
-  'DELETE /api/calendarFeed',
-  'GET /api/events',
-  'GET /api/notificationSettings',
-  'PATCH /api/notificationSettings',
-  'GET /api/team',
-  'POST /api/team',
-  'GET /api/team/settings',
-  'PATCH /api/team/settings',
-  'GET /api/preferences',
-  'PATCH /api/preferences',
-  'GET /api/timeOff',
-  'GET /api/timeOff/holidays',
-  'GET /api/dispatch',
-  // The member's own devices (push/push.test.ts: another's subscription is 404).
-  'GET /api/push/key',
-  'GET /api/push/subscriptions',
-  'POST /api/push/subscriptions',
-]);
-
-// The crew as a dimension (docs/architecture.md "A company with a crew"): every vendor route of the
-// running app × every role × the other company's ids and its own company's. The expected answer comes
-// from may() and the route's capability (its entry's `who` in the route table): 403 role-forbidden where the role may
-// not; the other company's ids 404; a technician naming a job of its company not assigned to it 404.
-// Every refusal changes no row. The owner's and the office's own ids are read back (200) where the
-// request only reads, so the 404s above are not of ids that do not exist.
 describe('isolation matrix × roles (owner, office, technician) × other and own company', () => {
   let crews: Record<'other' | 'own', Record<MemberRole, { authorization: string }>>;
   /** The route's capability (null: every member); an /api route without a row fails with its name. */
@@ -595,17 +305,9 @@ describe('isolation matrix × roles (owner, office, technician) × other and own
     expect(capability, `${key} has no member entry in the route table`).not.toBe(undefined);
     return capability!;
   };
-  /** The requests naming the owner's ids; a route with none that is not listed in NAMES_NO_ID fails with its name. */
-  const foreignCases = (route: RouteInfo) => {
-    const cases = MATRIX[route.key]!(owner, attacker).filter((c) => c.kind === 'foreign');
-    if (NAMES_NO_ID.has(route.key)) {
-      expect(route.path, `${route.key} names an id: it cannot be in NAMES_NO_ID`).not.toContain('{');
-      expect(cases, `${route.key} is in NAMES_NO_ID but names the owner's ids`).toEqual([]);
-    } else {
-      expect(cases.length, `${route.key}: no request naming another company's or member's id`).toBeGreaterThan(0);
-    }
-    return cases as Array<Extract<Case, { kind: 'foreign' }>>;
-  };
+  /** The requests naming the owner's ids (none for a route whose entry names no id: it acts on the caller's own). */
+  const foreignCases = (route: RouteInfo) =>
+    requestsOf(route.key, owner).filter((c) => c.kind === 'foreign') as Array<Extract<Case, { kind: 'foreign' }>>;
   const vendorRoutes = () => routes.filter((r) => r.access === 'vendor');
 
   beforeAll(async () => {
@@ -622,7 +324,7 @@ describe('isolation matrix × roles (owner, office, technician) × other and own
     const before = await snapshotDatabase(t.app.db);
     for (const route of vendorRoutes()) {
       const capability = capabilityOf(route.key);
-      const requests = [...MATRIX[route.key]!(owner, attacker).map((c) => c.request)];
+      const requests = requestsOf(route.key, owner).map((c) => c.request);
       for (const role of MEMBER_ROLES) {
         if (capability === null || may(role, capability)) continue;
         for (const company of ['other', 'own'] as const) {
@@ -733,7 +435,7 @@ describe('isolation matrix for refused vendors (pending, rejected, agreement not
   it('answers 404 to a refused vendor naming the owner’s ids (403 with the reason for a claim in its area), changing no row', async () => {
     for (const v of [pending, rejected]) {
       for (const route of routes.filter((r) => r.access === 'vendor')) {
-        for (const c of MATRIX[route.key]!(owner, v).filter((x) => x.kind === 'foreign')) {
+        for (const c of requestsOf(route.key, owner).filter((x) => x.kind === 'foreign')) {
           const before = await snapshotDatabase(t.app.db);
           const res = await t.app.inject(withToken(c.request, v.headers.authorization));
           const label = `${c.request.method} ${c.request.url}`;
@@ -773,7 +475,7 @@ describe('isolation matrix for refused vendors (pending, rejected, agreement not
     ]);
     const before = await snapshotDatabase(t.app.db);
     for (const route of routes.filter((r) => r.access === 'vendor' && !open.has(r.path))) {
-      for (const c of MATRIX[route.key]!(owner, pending)) {
+      for (const c of requestsOf(route.key, owner)) {
         const res = await t.app.inject(withToken(c.request, pending.headers.authorization));
         const label = `${c.request.method} ${c.request.url}`;
         expect(res.statusCode, label).toBe(403);
@@ -828,7 +530,7 @@ describe('isolation matrix between vendors and staff (both directions)', () => {
     const anyRole = new Set(['/auth/password-change']);
     for (const staff of [reviewer, admin]) {
       for (const route of routes.filter((r) => r.access === 'vendor' && !anyRole.has(r.path))) {
-        for (const c of MATRIX[route.key]!(owner, attacker)) {
+        for (const c of requestsOf(route.key, owner)) {
           const res = await t.app.inject(withToken(c.request, staff.headers.authorization));
           const label = `${staff.email} ${c.request.method} ${c.request.url}`;
           expect(res.statusCode, label).toBe(403);

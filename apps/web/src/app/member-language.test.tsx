@@ -6,6 +6,8 @@ import { renderWithProviders } from '../test/render.tsx';
 import { fakeIdToken } from '../test/tokens.ts';
 import { MemberLanguage } from './member-language.tsx';
 import { useCreateVendor } from '../lib/api/create-vendor.ts';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { mockRoute } from '../test/mock-route.ts';
 
 // Issue 46: a signed-in member reads in its own language (GET /api/preferences); the language chosen before
 // sign-up or /join becomes the member's.
@@ -22,7 +24,7 @@ const signedIn = {
 
 describe('MemberLanguage', () => {
   it("turns the pages to the member's own language", async () => {
-    server.use(http.get('/api/preferences', () => HttpResponse.json({ language: 'es' })));
+    server.use(mockRoute(paths.getPreferences).reply(() => ({ language: 'es' })));
     renderWithProviders(<MemberLanguage />, { session: signedIn });
     await expect.poll(currentLanguage).toBe('es');
   });

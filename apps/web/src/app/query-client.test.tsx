@@ -14,6 +14,7 @@ import { server } from '../test/msw-server.ts';
 import { sessionStore } from '../test/render.tsx';
 import { settle } from '../test/settle.ts';
 import { createQueryClient } from './query-client.ts';
+import { mockRoute } from '../test/mock-route.ts';
 
 // docs/architecture.md "Who may claim": a new agreement version published while signed in;
 // the vendor's next call answers 403 agreement-required and the gate shows again, without a reload.
@@ -28,10 +29,8 @@ const refusal = () =>
 function mockAgreement() {
   const state = { effectiveDate: '2025-01-01T00:00:00.000Z' };
   server.use(
-    http.get('/api/legalDocument', () => HttpResponse.json({ ...DOC, effectiveDate: state.effectiveDate })),
-    http.get('/api/signedDocument', () =>
-      HttpResponse.json({ documentId: DOC.id, signedDate: '2025-06-01T00:00:00.000Z' }),
-    ),
+    mockRoute(paths.getLegalDocument).reply(() => ({ ...DOC, effectiveDate: state.effectiveDate })),
+    mockRoute(paths.getSignedDocument).reply(() => ({ documentId: DOC.id, signedDate: '2025-06-01T00:00:00.000Z' })),
   );
   // Ops publishes a version effective after the vendor's signature.
   return { publish: () => (state.effectiveDate = '2026-01-01T00:00:00.000Z') };

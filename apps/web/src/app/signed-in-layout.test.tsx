@@ -8,12 +8,14 @@ import { server } from '../test/msw-server.ts';
 import { renderWithProviders } from '../test/render.tsx';
 import { fakeIdToken } from '../test/tokens.ts';
 import { SignedInLayout } from './signed-in-layout.tsx';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { mockRoute } from '../test/mock-route.ts';
 
 const BrokenPage = lazy(() => Promise.reject(new Error('Failed to fetch dynamically imported module')));
 
 const render = (route = '/unclaimed', session = {}) => {
   // The document expiry banner reads the vendor's files (features/account/document-status.tsx).
-  server.use(http.get('/api/vendorFiles', () => HttpResponse.json([])));
+  server.use(mockRoute(paths.getVendorFiles).reply(() => []));
   return renderWithProviders(<SignedInLayout />, {
     route,
     session,

@@ -10,6 +10,8 @@ export const appointmentNotesRoutes = {
   getAppointmentNote: route({
     method: 'GET',
     path: '/api/appointmentNote',
+    ids: { 'query.appointmentId': 'appointment' },
+    examples: [{ query: { appointmentId: 1 } }],
     who: 'signedIn',
     tags: ['notes'],
     summary: "The vendor's notes on one of its appointments, newest first",
@@ -19,6 +21,8 @@ export const appointmentNotesRoutes = {
   postAppointmentNote: route({
     method: 'POST',
     path: '/api/appointmentNote',
+    ids: { 'body.appointmentId': 'appointment' },
+    examples: [{ body: { appointmentId: 1, jobNotes: 'hijack' } }],
     who: 'signedIn',
     tags: ['notes'],
     summary: 'Add a note (text trimmed; empty or too long is 400). With Idempotency-Key, made once (200 on a repeat)',
@@ -34,6 +38,8 @@ export const appointmentNotesRoutes = {
   patchAppointmentNoteById: route({
     method: 'PATCH',
     path: '/api/appointmentNote/:id',
+    ids: { id: 'appointmentNote' },
+    examples: [{ body: { jobNotes: 'hijack' } }],
     who: 'signedIn',
     tags: ['notes'],
     summary: 'Change a note’s text',
@@ -44,6 +50,7 @@ export const appointmentNotesRoutes = {
   deleteAppointmentNoteById: route({
     method: 'DELETE',
     path: '/api/appointmentNote/:id',
+    ids: { id: 'appointmentNote' },
     who: 'signedIn',
     tags: ['notes'],
     summary: 'Delete a note',

@@ -29,6 +29,7 @@ export const appointmentsRoutes = {
   getAppointmentById: route({
     method: 'GET',
     path: '/api/appointment/:id',
+    ids: { id: 'appointment' },
     who: 'signedIn',
     tags: ['appointments'],
     summary: 'One of the vendor’s appointments',
@@ -38,6 +39,7 @@ export const appointmentsRoutes = {
   patchAppointmentCompleteById: route({
     method: 'PATCH',
     path: '/api/appointment/complete/:id',
+    ids: { id: 'appointment' },
     who: 'signedIn',
     tags: ['appointments'],
     summary: 'Mark one of the vendor’s appointments complete (once; 409 when it already is)',
@@ -47,6 +49,8 @@ export const appointmentsRoutes = {
   patchAppointmentAssigneeById: route({
     method: 'PATCH',
     path: '/api/appointment/assignee/:id',
+    ids: { id: 'appointment', 'body.memberId': 'member' },
+    examples: [{ body: { memberId: null } }, { body: { memberId: 1 } }],
     who: { member: 'assign' },
     tags: ['appointments'],
     summary:
@@ -65,6 +69,7 @@ export const appointmentsRoutes = {
   patchAppointmentClaimById: route({
     method: 'PATCH',
     path: '/api/appointment/claim/:id',
+    ids: { id: 'appointment' },
     who: { member: 'claim' },
     tags: ['appointments'],
     summary: 'Claim an unclaimed appointment: one winner, 409 for the others, 403 with the reason when not eligible',
@@ -83,6 +88,7 @@ export const appointmentsRoutes = {
   patchAppointmentReleaseById: route({
     method: 'PATCH',
     path: '/api/appointment/release/:id',
+    ids: { id: 'appointment' },
     who: { member: 'claim' },
     tags: ['appointments'],
     summary:

@@ -36,6 +36,8 @@ export const availabilityRoutes = {
   postTimeOff: route({
     method: 'POST',
     path: '/api/timeOff',
+    ids: { 'body.memberId': 'member' },
+    examples: [{ body: { memberId: 1, startDate: '2030-01-02', endDate: '2030-01-02' } }],
     who: 'signedIn',
     tags: ['availability'],
     summary: 'Time off for the company (memberId null) or one member: whole days, or part of a day with both times',
@@ -47,6 +49,7 @@ export const availabilityRoutes = {
   deleteTimeOffById: route({
     method: 'DELETE',
     path: '/api/timeOff/:id',
+    ids: { id: 'timeOff' },
     who: 'signedIn',
     tags: ['availability'],
     summary: 'Remove time off',
@@ -56,6 +59,7 @@ export const availabilityRoutes = {
   getDispatch: route({
     method: 'GET',
     path: '/api/dispatch',
+    examples: [{ query: { date: '2030-01-02', days: 7 } }],
     who: { member: 'assign' },
     tags: ['availability'],
     summary: "The dispatch board: the members, time off and open jobs of `days` days from `date` in the company's zone",

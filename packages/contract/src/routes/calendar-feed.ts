@@ -32,6 +32,7 @@ export const calendarFeedRoutes = {
   getCalendarByFile: route({
     method: 'GET',
     path: '/calendar/:file',
+    calledBy: { by: 'calendar apps subscribed to the private feed address' },
     who: 'public',
     tags: ['calendar'],
     summary: 'The calendar feed: `{secret}.ics`, the secret is the credential (a calendar app polls it)',

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Capability } from '../team-roles.ts';
 import type { StaffCapability } from '../ops/staff-roles.ts';
+import type { RateLimitClass } from '../rate-limits.ts';
 
 // docs/decisions/016-one-table-of-routes.md: every endpoint is one entry of this shape, declared once in
 // this folder (one file per area, gathered in index.ts). The server registers each entry with its handler
@@ -29,18 +30,35 @@ export interface RawAnswer {
 }
 
 /**
- * The rate-limit class a route counts against (apps/api/src/identity/rate-limit.ts names the limits): the
- * handler calls the counter, since what it counts (address, email) is read from the request.
+ * What an id a route takes addresses: a row some company owns (or, for `photo` and `checklistItem`, a row
+ * under one of its jobs). The isolation matrix (apps/api/test/robustness/isolation.test.ts) sends every
+ * route naming another company's row of each, as every role; a route naming none acts on the caller's own.
  */
-export type RateLimitClass =
-  | 'sign-up'
-  | 'sign-in'
-  | 'password-reset'
-  | 'current-password'
-  | 'verification-mail'
-  | 'join'
-  | 'team-invitation'
-  | 'calendar-feed';
+export type Resource =
+  | 'appointment'
+  | 'appointmentNote'
+  | 'checklistItem'
+  | 'member'
+  | 'photo'
+  | 'pushSubscription'
+  | 'timeOff'
+  | 'vendorFile'
+  | 'vendorHours'
+  | 'vendorProduct'
+  | 'zipCode';
+
+/** One part of a multipart example: a field, or a file of the given type (the test supplies its bytes). */
+export type ExamplePart = { name: string; value: string } | { name: string; file: string };
+
+/**
+ * A request the entry accepts (its schemas parse it): what the gates that call every route send. An id in it
+ * that `ids` names is replaced by the row the gate aims at; a null one is sent as it is.
+ */
+export interface RequestExample {
+  query?: Readonly<Record<string, string | number>>;
+  body?: unknown;
+  parts?: readonly ExamplePart[];
+}
 
 export interface RouteDef {
   method: Method;
@@ -53,6 +71,14 @@ export interface RouteDef {
   /** For generated clients; by default from the method and path (apps/api plugins/external/swagger.ts). */
   operationId?: string;
   params?: z.ZodType;
+  /**
+   * Every id the route takes, with the resource it addresses: a path parameter by its name (`id`), a query
+   * or body field as `query.appointmentId` / `body.memberId`. A vendor route's path parameter not named here
+   * fails apps/api/test/robustness/isolation.test.ts.
+   */
+  ids?: Readonly<Record<string, Resource>>;
+  /** Requests the route accepts (by default one with no query and no body); see RequestExample. */
+  examples?: readonly RequestExample[];
   query?: z.ZodType;
   body?: z.ZodType;
   headers?: z.ZodType;
@@ -60,6 +86,12 @@ export interface RouteDef {
   responses: Readonly<Record<number, z.ZodType | RawAnswer>>;
   /** A multipart upload: the handler reads the parts. */
   consumes?: readonly string[];
+  /**
+   * When no screen of the web calls it (`call(paths.x)`), what does, and the API test that reaches it when that
+   * test does not write its path (a link read from an answer). `npm run routes:check` names an entry with
+   * neither a screen nor this (apps/api/test/route-pieces.test.ts).
+   */
+  calledBy?: { by: string; test?: string };
   /** Kept out of the OpenAPI document. */
   hide?: boolean;
   /**
@@ -68,7 +100,11 @@ export interface RouteDef {
    * handler's `replay` writes them afresh).
    */
   idempotent?: true | { withhold: readonly string[] };
-  /** Counted against a rate limit: past it, 429 `too-many-requests` with Retry-After (the entry lists 429). */
+  /**
+   * The rate-limit class it counts against (contract/rate-limits.ts, its numbers): the handler counts it
+   * (`limitOf`), since what it counts (address, email) is read from the request; past it, 429
+   * `too-many-requests` with Retry-After (the entry lists 429); the document shows it as `x-rate-limit`.
+   */
   rateLimit?: RateLimitClass;
 }
 

@@ -18,6 +18,7 @@ export const earningsRoutes = {
   getEarningsStatement: route({
     method: 'GET',
     path: '/api/earnings/statement',
+    examples: [{ query: { weekStart: '2030-01-07' } }],
     who: { member: 'earnings' },
     tags: ['earnings'],
     summary: "A week's statement as CSV: one row per job completed that week, one per adjustment, then Total",
@@ -31,6 +32,8 @@ export const earningsRoutes = {
   postDisputes: route({
     method: 'POST',
     path: '/api/disputes',
+    ids: { 'body.appointmentId': 'appointment' },
+    examples: [{ body: { weekStart: '2030-01-07', appointmentId: 1, message: 'x' } }],
     who: { member: 'earnings' },
     tags: ['earnings'],
     summary: 'Dispute a week (or one of its jobs) with a message',

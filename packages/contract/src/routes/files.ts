@@ -17,6 +17,15 @@ export const filesRoutes = {
   postVendorFiles: route({
     method: 'POST',
     path: '/api/vendorFiles',
+    examples: [
+      {
+        parts: [
+          { name: 'fileLabel', value: 'Other' },
+          { name: 'title', value: 'Mine' },
+          { name: 'file', file: 'image/png' },
+        ],
+      },
+    ],
     who: { member: 'files' },
     tags: ['files'],
     summary: 'Upload a file (multipart: fileLabel, title, file). PDF, PNG, JPEG or GIF by content, at most 10 MB',
@@ -27,6 +36,7 @@ export const filesRoutes = {
   deleteVendorFilesById: route({
     method: 'DELETE',
     path: '/api/vendorFiles/:id',
+    ids: { id: 'vendorFile' },
     who: { member: 'files' },
     tags: ['files'],
     summary: 'Delete a file: the record and the stored bytes',
@@ -36,6 +46,8 @@ export const filesRoutes = {
   getVendorFilesByIdContent: route({
     method: 'GET',
     path: '/api/vendorFiles/:id/content',
+    calledBy: { by: 'the signed link in a file’s mediaUrl' },
+    ids: { id: 'vendorFile' },
     who: 'public',
     tags: ['files'],
     summary: 'The bytes behind a mediaUrl (disk storage). The signature is the permission: no Authorization header',

@@ -17,6 +17,7 @@ export const hoursRoutes = {
   postVendorHours: route({
     method: 'POST',
     path: '/api/vendorHours',
+    examples: [{ body: { weekDay: 'Monday', openTime: '09:00', closeTime: '10:00', timeZone: 'America/Denver' } }],
     who: { member: 'setup' },
     tags: ['hours'],
     summary: 'Create one weekday (409 when it exists; empty times mean closed)',
@@ -27,6 +28,7 @@ export const hoursRoutes = {
   patchVendorHours: route({
     method: 'PATCH',
     path: '/api/vendorHours',
+    examples: [{ body: { weekDay: 'Monday', openTime: '', closeTime: '', timeZone: 'America/Denver' } }],
     who: { member: 'setup' },
     tags: ['hours'],
     summary: 'Update the weekday named in the body (404 when it has no row yet)',
@@ -36,6 +38,8 @@ export const hoursRoutes = {
   deleteVendorHoursById: route({
     method: 'DELETE',
     path: '/api/vendorHours/:id',
+    calledBy: { by: 'outside clients (the web clears a day with PATCH /api/vendorHours)' },
+    ids: { id: 'vendorHours' },
     who: { member: 'setup' },
     tags: ['hours'],
     summary: 'Clear a day',

@@ -36,6 +36,7 @@ export const identityEmailRoutes = {
   postAuthEmailChange: route({
     method: 'POST',
     path: '/auth/email-change',
+    examples: [{ body: { newEmail: 'owner@example.com', currentPassword: 'password-123' } }],
     who: 'signedIn',
     tags: ['identity'],
     summary: 'Mail a link that moves the sign-in email to a new address (202 whether or not it is free)',

@@ -28,6 +28,7 @@ export const identityPasswordRoutes = {
   postAuthPasswordChange: route({
     method: 'POST',
     path: '/auth/password-change',
+    examples: [{ body: { currentPassword: 'not-mine', newPassword: 'whatever-1' } }],
     who: 'identity',
     tags: ['identity'],
     summary: 'Change the password with the current one: ends every other session, answers a new idToken',

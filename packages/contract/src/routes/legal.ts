@@ -16,6 +16,7 @@ export const legalRoutes = {
   getSignedDocument: route({
     method: 'GET',
     path: '/api/signedDocument',
+    examples: [{ query: { documentId: 1 } }],
     who: 'signedIn',
     tags: ['legal'],
     summary: "The signed-in identity's signature of a document (signedDate null when unsigned)",
@@ -25,6 +26,7 @@ export const legalRoutes = {
   postSignedDocument: route({
     method: 'POST',
     path: '/api/signedDocument',
+    examples: [{ query: { documentId: 1 } }],
     who: 'signedIn',
     tags: ['legal'],
     summary: 'Sign a document (idempotent: the first signature is kept)',

@@ -9,6 +9,7 @@ export const liveRoutes = {
   getEvents: route({
     method: 'GET',
     path: '/api/events',
+    calledBy: { by: 'the live stream, read with fetch (apps/web/src/lib/live/event-stream.ts)' },
     who: 'signedIn',
     tags: ['live'],
     summary:
@@ -30,6 +31,7 @@ export const liveRoutes = {
   patchNotificationSettings: route({
     method: 'PATCH',
     path: '/api/notificationSettings',
+    examples: [{ body: { pushChanges: false } }],
     who: 'signedIn',
     tags: ['live'],
     summary: "Change the signed-in member's own alert choices",

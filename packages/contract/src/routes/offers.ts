@@ -27,6 +27,7 @@ export const offersRoutes = {
   patchAppointmentDeclineById: route({
     method: 'PATCH',
     path: '/api/appointment/decline/:id',
+    ids: { id: 'appointment' },
     who: { member: 'claim' },
     tags: ['appointments'],
     summary: 'Decline a job offered to the company: it opens to every eligible company, with new-job alerts',

@@ -16,6 +16,8 @@ export const onMyWayRoutes = {
   postAppointmentByIdOnMyWay: route({
     method: 'POST',
     path: '/api/appointment/:id/on-my-way',
+    ids: { id: 'appointment' },
+    examples: [{ body: { etaMinutes: 30 } }],
     who: 'signedIn',
     tags: ['appointments'],
     summary:

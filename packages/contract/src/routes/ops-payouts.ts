@@ -60,6 +60,7 @@ export const opsPayoutsRoutes = {
   postOpsAdjustments: route({
     method: 'POST',
     path: '/api/ops/adjustments',
+    calledBy: { by: 'outside clients (no console page yet)' },
     who: { staff: 'administer' },
     tags: ['payouts'],
     summary: "Add a credit or a debit to a company's current week with a reason (admin; audited, mailed)",
@@ -69,6 +70,7 @@ export const opsPayoutsRoutes = {
   getOpsAdjustments: route({
     method: 'GET',
     path: '/api/ops/adjustments',
+    calledBy: { by: 'outside clients (no console page yet)' },
     who: { staff: 'read' },
     tags: ['payouts'],
     summary: "A company's adjustments, newest first",

@@ -32,6 +32,7 @@ export const opsStaffRoutes = {
   getOpsMe: route({
     method: 'GET',
     path: '/api/ops/me',
+    calledBy: { by: 'outside clients: a staff tool asking who it signed in as' },
     who: { staff: 'read' },
     tags: ['review'],
     summary: 'Who is calling (actor and role)',
@@ -40,6 +41,7 @@ export const opsStaffRoutes = {
   postOpsStaff: route({
     method: 'POST',
     path: '/api/ops/staff',
+    calledBy: { by: 'the ops CLI (scripts/ops.mjs)' },
     who: { staff: 'administer' },
     tags: ['review'],
     summary: 'Create a staff account (admin); mails a set-password link',
@@ -97,6 +99,7 @@ export const opsStaffRoutes = {
   getOpsVendorFilesByIdPreview: route({
     method: 'GET',
     path: '/api/ops/vendor-files/:id/preview',
+    calledBy: { by: 'outside clients (the console previews through the file’s signed mediaUrl)' },
     who: { staff: 'read' },
     tags: ['review'],
     summary: 'A fresh signed link that shows the document inline',

@@ -37,6 +37,7 @@ export const opsRoutes = {
   postOpsProducts: route({
     method: 'POST',
     path: '/api/ops/products',
+    calledBy: { by: 'the ops CLI (scripts/ops.mjs)' },
     who: { staff: 'administer' },
     tags: ['ops'],
     summary: 'Add a catalogue product with its prices',
@@ -47,6 +48,7 @@ export const opsRoutes = {
   postOpsLegalDocuments: route({
     method: 'POST',
     path: '/api/ops/legal-documents',
+    calledBy: { by: 'the ops CLI (scripts/ops.mjs)' },
     who: { staff: 'administer' },
     tags: ['ops'],
     summary: 'Publish a legal document version (vendors sign again)',
@@ -94,6 +96,7 @@ export const opsRoutes = {
   getOpsOutbox: route({
     method: 'GET',
     path: '/api/ops/outbox',
+    calledBy: { by: 'the ops CLI (scripts/ops.mjs)' },
     who: { staff: 'administer' },
     tags: ['ops'],
     summary: 'The newest mail messages (outbox mode only)',

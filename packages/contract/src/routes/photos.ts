@@ -15,6 +15,7 @@ export const photosRoutes = {
   getAppointmentByIdPhotos: route({
     method: 'GET',
     path: '/api/appointment/:id/photos',
+    ids: { id: 'appointment' },
     who: 'signedIn',
     tags: ['photos'],
     summary: "The appointment's before and after photos, oldest first; url is a signed link valid for minutes",
@@ -24,6 +25,16 @@ export const photosRoutes = {
   postAppointmentByIdPhotos: route({
     method: 'POST',
     path: '/api/appointment/:id/photos',
+    calledBy: { by: 'the offline outbox (apps/web/src/lib/offline/), which sends the file as multipart' },
+    ids: { id: 'appointment' },
+    examples: [
+      {
+        parts: [
+          { name: 'kind', value: 'before' },
+          { name: 'file', file: 'image/png' },
+        ],
+      },
+    ],
     who: 'signedIn',
     tags: ['photos'],
     summary:
@@ -41,6 +52,7 @@ export const photosRoutes = {
   deleteAppointmentByIdPhotosByPhotoId: route({
     method: 'DELETE',
     path: '/api/appointment/:id/photos/:photoId',
+    ids: { id: 'appointment', photoId: 'photo' },
     who: 'signedIn',
     tags: ['photos'],
     summary: 'Delete a photo: the record and the stored bytes',
@@ -50,6 +62,8 @@ export const photosRoutes = {
   getAppointmentByIdPhotosByPhotoIdContent: route({
     method: 'GET',
     path: '/api/appointment/:id/photos/:photoId/content',
+    calledBy: { by: 'the signed link in a photo’s mediaUrl', test: 'apps/api/test/photos.test.ts' },
+    ids: { id: 'appointment', photoId: 'photo' },
     who: 'public',
     tags: ['photos'],
     summary: "The bytes behind a photo's url (disk storage). The signature is the permission: no Authorization header",

@@ -15,6 +15,7 @@ export const preferencesRoutes = {
   patchPreferences: route({
     method: 'PATCH',
     path: '/api/preferences',
+    examples: [{ body: { language: 'en' } }],
     who: 'signedIn',
     tags: ['preferences'],
     summary:

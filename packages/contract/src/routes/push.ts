@@ -22,6 +22,18 @@ export const pushRoutes = {
   postPushSubscriptions: route({
     method: 'POST',
     path: '/api/push/subscriptions',
+    examples: [
+      {
+        body: {
+          endpoint: 'https://fcm.googleapis.com/fcm/send/attacker-device',
+          expirationTime: null,
+          keys: {
+            p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+            auth: 'tBHItJI5svbpez7KI4CCXg',
+          },
+        },
+      },
+    ],
     who: 'signedIn',
     tags: ['push'],
     summary: "Keep this device's subscription (PushSubscription.toJSON()); the same endpoint again answers 200",
@@ -47,6 +59,7 @@ export const pushRoutes = {
   deletePushSubscriptionsById: route({
     method: 'DELETE',
     path: '/api/push/subscriptions/:id',
+    ids: { id: 'pushSubscription' },
     who: 'signedIn',
     tags: ['push'],
     summary: "End one of the member's own devices (another's is 404)",

@@ -15,6 +15,7 @@ export const servicesRoutes = {
   postVendorProduct: route({
     method: 'POST',
     path: '/api/vendorProduct',
+    examples: [{ body: { productId: 1 } }],
     who: { member: 'setup' },
     tags: ['services'],
     summary: 'Offer an active catalogue product (404 unknown or inactive, 409 already offered)',
@@ -25,6 +26,7 @@ export const servicesRoutes = {
   deleteVendorProductById: route({
     method: 'DELETE',
     path: '/api/vendorProduct/:id',
+    ids: { id: 'vendorProduct' },
     who: { member: 'setup' },
     tags: ['services'],
     summary: 'Stop offering a service; its zip codes go with it',
@@ -42,6 +44,8 @@ export const servicesRoutes = {
   postZipcode: route({
     method: 'POST',
     path: '/api/zipcode',
+    ids: { 'body.vendorProductId': 'vendorProduct' },
+    examples: [{ body: { vendorProductId: 1, zipCode: '80000' } }],
     who: { member: 'setup' },
     tags: ['services'],
     summary: 'Add a 5-digit zip code to one of the vendor’s services (409 duplicate)',
@@ -52,6 +56,8 @@ export const servicesRoutes = {
   deleteZipcode: route({
     method: 'DELETE',
     path: '/api/zipcode',
+    ids: { 'query.zipcode': 'zipCode', 'query.vendorProductId': 'vendorProduct' },
+    examples: [{ query: { zipcode: '80000', vendorProductId: 1 } }],
     who: { member: 'setup' },
     tags: ['services'],
     summary: 'Remove a zip code from one of the vendor’s services',

@@ -39,6 +39,7 @@ export const teamRoutes = {
   patchTeamSettings: route({
     method: 'PATCH',
     path: '/api/team/settings',
+    examples: [{ body: { crewSeesPay: false } }],
     who: { member: 'changeTeam' },
     tags: ['team'],
     summary: "Let the office and technicians see the company's pay, or not",
@@ -56,6 +57,7 @@ export const teamRoutes = {
   postTeam: route({
     method: 'POST',
     path: '/api/team',
+    examples: [{ body: { email: 'owner@example.com', name: 'Taken', role: 'office' } }],
     who: { member: 'changeTeam' },
     tags: ['team'],
     summary: 'Invite a person as office or technician: mails a /join link (7 days, single use)',
@@ -66,6 +68,7 @@ export const teamRoutes = {
   postTeamByIdInvitation: route({
     method: 'POST',
     path: '/api/team/:id/invitation',
+    ids: { id: 'member' },
     who: { member: 'changeTeam' },
     tags: ['team'],
     summary: 'Send an open invitation again: a new link, the earlier one stops',
@@ -75,6 +78,8 @@ export const teamRoutes = {
   patchTeamById: route({
     method: 'PATCH',
     path: '/api/team/:id',
+    ids: { id: 'member' },
+    examples: [{ body: { role: 'technician' } }],
     who: { member: 'changeTeam' },
     tags: ['team'],
     summary:
@@ -86,6 +91,7 @@ export const teamRoutes = {
   deleteTeamById: route({
     method: 'DELETE',
     path: '/api/team/:id',
+    ids: { id: 'member' },
     who: { member: 'changeTeam' },
     tags: ['team'],
     summary: 'Cancel an invitation, or remove a member: every one of its tokens stops at once',

@@ -24,6 +24,21 @@ export const vendorRoutes = {
   postVendor: route({
     method: 'POST',
     path: '/api/vendor',
+    examples: [
+      {
+        body: {
+          email: 'owner@example.com',
+          title: 'Mine',
+          contactName: 'Me',
+          phone: '(303) 555-0101',
+          street1: '1 A St',
+          street2: '',
+          city: 'Denver',
+          state: 'CO',
+          zipCode: '80202',
+        },
+      },
+    ],
     who: 'signedIn',
     tags: ['vendor'],
     summary: 'Create the vendor of the signed-in identity',
@@ -34,6 +49,7 @@ export const vendorRoutes = {
   patchVendor: route({
     method: 'PATCH',
     path: '/api/vendor',
+    examples: [{ body: { email: 'owner@example.com', title: 'Renamed' } }],
     who: { member: 'setup' },
     tags: ['vendor'],
     summary: 'Update profile fields of the signed-in vendor (creation rules; a bad field changes nothing)',

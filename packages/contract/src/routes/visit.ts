@@ -30,6 +30,7 @@ export const visitRoutes = {
   postAppointmentByIdCheckIn: route({
     method: 'POST',
     path: '/api/appointment/:id/check-in',
+    ids: { id: 'appointment' },
     who: 'signedIn',
     tags: ['appointments'],
     summary: 'The member arrived: on the job’s day in the property’s zone, once',
@@ -41,6 +42,7 @@ export const visitRoutes = {
   postAppointmentByIdCheckOut: route({
     method: 'POST',
     path: '/api/appointment/:id/check-out',
+    ids: { id: 'appointment' },
     who: 'signedIn',
     tags: ['appointments'],
     summary: 'The member left: after arriving, on the job’s day in the property’s zone, once',
@@ -51,6 +53,7 @@ export const visitRoutes = {
   getAppointmentByIdChecklist: route({
     method: 'GET',
     path: '/api/appointment/:id/checklist',
+    ids: { id: 'appointment' },
     who: 'signedIn',
     tags: ['appointments'],
     summary: 'The job’s checklist, frozen at booking, with who ticked each item and when',
@@ -60,6 +63,8 @@ export const visitRoutes = {
   putAppointmentByIdChecklistByItemId: route({
     method: 'PUT',
     path: '/api/appointment/:id/checklist/:itemId',
+    ids: { id: 'appointment', itemId: 'checklistItem' },
+    examples: [{ body: { done: true } }],
     who: 'signedIn',
     tags: ['appointments'],
     summary: 'Tick or untick an item (one that needs a photo: after a photo of the job taken since arriving)',
@@ -70,6 +75,8 @@ export const visitRoutes = {
   postAppointmentByIdNoShow: route({
     method: 'POST',
     path: '/api/appointment/:id/no-show',
+    ids: { id: 'appointment' },
+    examples: [{ body: { note: 'Nobody home' } }],
     who: 'signedIn',
     tags: ['appointments'],
     summary:
@@ -102,6 +109,15 @@ export const visitRoutes = {
   postAppointmentByIdSignature: route({
     method: 'POST',
     path: '/api/appointment/:id/signature',
+    ids: { id: 'appointment' },
+    examples: [
+      {
+        parts: [
+          { name: 'name', value: 'Mallory' },
+          { name: 'file', file: 'image/png' },
+        ],
+      },
+    ],
     who: 'signedIn',
     tags: ['appointments'],
     summary:
@@ -119,6 +135,7 @@ export const visitRoutes = {
   getAppointmentByIdSignature: route({
     method: 'GET',
     path: '/api/appointment/:id/signature',
+    ids: { id: 'appointment' },
     who: 'signedIn',
     tags: ['appointments'],
     summary: 'The job’s signature (null while unsigned); url is a signed link valid for minutes',
@@ -128,6 +145,8 @@ export const visitRoutes = {
   getAppointmentByIdSignatureContent: route({
     method: 'GET',
     path: '/api/appointment/:id/signature/content',
+    calledBy: { by: 'the signed link in a signature’s answer', test: 'apps/api/test/visit-approval.test.ts' },
+    ids: { id: 'appointment' },
     // The signed link is the permission (an <img> sends no token), as for a photo's content.
     who: 'public',
     tags: ['appointments'],
@@ -152,6 +171,8 @@ export const visitRoutes = {
   postAppointmentByIdExtraTime: route({
     method: 'POST',
     path: '/api/appointment/:id/extra-time',
+    ids: { id: 'appointment' },
+    examples: [{ body: { minutes: 30, reason: 'More work' } }],
     who: 'signedIn',
     tags: ['appointments'],
     summary: 'Ask the customer for 15 to 240 more minutes, after arriving; one pending request at a time',

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Role } from '@vendor-portal/contract/ops/staff';
 import type { SignInLimits } from '../accounts.ts';
-import type { Limit } from '../rate-limit.ts';
+import { limitOf, type Limit } from '../rate-limit.ts';
 import { startFamily, type IssuedRefreshToken } from '../refresh-tokens.ts';
 import { tokenMember } from '../token-member.ts';
 
@@ -12,8 +12,6 @@ import { tokenMember } from '../token-member.ts';
 export const REFRESH_COOKIE = 'vp_refresh';
 export const SESSION_COOKIE = 'vp_session';
 export const COOKIE_PATH = '/auth';
-const MINUTE = 60 * 1000;
-const HOUR = 60 * MINUTE;
 
 /** The app as the route files see it (zod type provider). */
 export type IdentityApp = Parameters<FastifyPluginAsyncZod>[0];
@@ -22,6 +20,7 @@ export function identityContext(app: IdentityApp) {
   const { config } = app;
   const secure = config.publicUrl.startsWith('https:');
 
+  // contract/rate-limits.ts holds every counter's numbers; the configuration may change some maximums.
   const limits: {
     signInIp: (ip: string) => Limit;
     signIn: (ip: string, email: string) => SignInLimits;
@@ -32,46 +31,21 @@ export function identityContext(app: IdentityApp) {
     verifyAccount: (identityId: string) => Limit;
     currentPassword: (ip: string, identityId: string) => Limit[];
   } = {
-    signInIp: (ip: string): Limit => ({
-      key: `signin:ip:${ip}`,
-      max: config.RATE_LIMIT_SIGNIN_IP,
-      windowMs: 15 * MINUTE,
+    signInIp: (ip) => limitOf('sign-in', 'ip', ip, config),
+    signIn: (ip, email) => ({
+      ip: limitOf('sign-in', 'ip', ip, config),
+      accountIp: limitOf('sign-in', 'accountIp', `${email}:${ip}`, config),
+      account: limitOf('sign-in', 'account', email, config),
+      session: (familyId) => limitOf('sign-in', 'session', familyId, config),
     }),
-    signIn: (ip: string, email: string): SignInLimits => ({
-      ip: limits.signInIp(ip),
-      accountIp: {
-        key: `signin:account-ip:${email}:${ip}`,
-        max: config.RATE_LIMIT_SIGNIN_ACCOUNT,
-        windowMs: 15 * MINUTE,
-      },
-      account: { key: `signin:account:${email}`, max: config.RATE_LIMIT_SIGNIN_ACCOUNT_CEILING, windowMs: 15 * MINUTE },
-      session: (familyId) => ({
-        key: `signin:session:${familyId}`,
-        max: config.RATE_LIMIT_SIGNIN_ACCOUNT,
-        windowMs: 15 * MINUTE,
-      }),
-    }),
-    signUpIp: (ip: string): Limit => ({ key: `signup:ip:${ip}`, max: config.RATE_LIMIT_SIGNUP_IP, windowMs: HOUR }),
-    // Issue 38 item 16: joining by an invitation's link makes an account as sign-up does, so it is held
-    // to sign-up's limit per IP (its own counter): each try hashes a password, and guesses of tokens
-    // cannot run unbounded.
-    joinIp: (ip: string): Limit => ({ key: `join:ip:${ip}`, max: config.RATE_LIMIT_SIGNUP_IP, windowMs: HOUR }),
-    resetIp: (ip: string): Limit => ({ key: `reset:ip:${ip}`, max: config.RATE_LIMIT_RESET_IP, windowMs: HOUR }),
-    resetEmail: (email: string): Limit => ({
-      key: `reset:email:${email}`,
-      max: config.RATE_LIMIT_RESET_EMAIL,
-      windowMs: HOUR,
-    }),
-    // As often as reset links for one address, counted in the database like them.
-    verifyAccount: (identityId: string): Limit => ({
-      key: `verify:account:${identityId}`,
-      max: config.RATE_LIMIT_RESET_EMAIL,
-      windowMs: HOUR,
-    }),
-    // Account's sign-in settings: the current password is guessed no faster than at sign-in.
-    currentPassword: (ip: string, identityId: string): Limit[] => [
-      limits.signInIp(ip),
-      { key: `current-password:${identityId}`, max: config.RATE_LIMIT_SIGNIN_ACCOUNT, windowMs: 15 * MINUTE },
+    signUpIp: (ip) => limitOf('sign-up', 'ip', ip, config),
+    joinIp: (ip) => limitOf('join', 'ip', ip, config),
+    resetIp: (ip) => limitOf('password-reset', 'ip', ip, config),
+    resetEmail: (email) => limitOf('password-reset', 'email', email, config),
+    verifyAccount: (identityId) => limitOf('verification-mail', 'account', identityId, config),
+    currentPassword: (ip, identityId) => [
+      limitOf('current-password', 'ip', ip, config),
+      limitOf('current-password', 'account', identityId, config),
     ],
   };
   const site = () => ({ brand: config.BRAND_NAME, publicUrl: config.publicUrl });

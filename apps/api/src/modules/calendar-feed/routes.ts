@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireMember } from '../../plugins/app/auth.ts';
 import { notFound } from '../../lib/errors.ts';
-import { hit } from '../../identity/rate-limit.ts';
+import { hit, limitOf } from '../../identity/rate-limit.ts';
 import { createFeed, deleteFeed, getFeedStatus, readFeed } from './service.ts';
 
 // docs/architecture.md "Phone and calendar": each member manages its own private feed under /api.
@@ -36,14 +36,12 @@ function noneMatch(field: string | undefined, etag: string): boolean {
 }
 
 /** Feed reads per client address and minute: a calendar polls every few minutes at most. */
-const FEED_LIMIT = { max: 60, windowMs: 60_000 };
-
 // GET /calendar/{secret}.ics: public, the secret is the credential (never logged, see lib/logger.ts).
 export const calendarFileRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async (app, options) => {
   const now = options.now ?? (() => new Date());
   serve(app, routes.getCalendarByFile, async (request, reply) => {
     // Counted before the lookup, so the limit also slows down guessing.
-    await hit(app.db, { key: `calendar:ip:${request.ip}`, ...FEED_LIMIT });
+    await hit(app.db, limitOf('calendar-feed', 'ip', request.ip));
     const secret = /^([A-Za-z0-9_-]{22,})\.ics$/.exec(request.params.file)?.[1];
     const body = secret
       ? await readFeed(app.db, secret, { publicUrl: app.config.publicUrl, brand: app.config.BRAND_NAME, now: now() })

@@ -4,7 +4,7 @@ import type { StaffRole } from '@vendor-portal/contract/ops/staff';
 import { staffMay, type StaffCapability } from '@vendor-portal/contract/ops/staff-roles';
 import { GENERAL } from '@vendor-portal/contract/messages';
 import { AppError, unauthenticated } from '../../lib/errors.ts';
-import { hit } from '../../identity/rate-limit.ts';
+import { hit, limitOf } from '../../identity/rate-limit.ts';
 import { bearerToken, identityAuthenticator } from '../../plugins/app/auth.ts';
 
 // docs/architecture.md "Review and audit": /api/ops accepts OPS_TOKEN (machines and the CLI, actor
@@ -32,13 +32,6 @@ declare module 'fastify' {
 
 export const OPS_TOKEN_ACTOR = 'ops-token';
 
-/**
- * Failed authentications (a wrong ops token, a bad or expired staff idToken) per client address: past
- * it, 429 with Retry-After. Counted in the database like the sign-in limits (identity/rate-limit.ts),
- * so it holds across processes. Only failures are counted: a valid caller never waits on the counter.
- */
-export const OPS_AUTH_FAILURE_LIMIT = { max: 30, windowMs: 15 * 60_000 };
-
 function sameSecret(a: string, b: string): boolean {
   const ha = crypto.createHash('sha256').update(a).digest();
   const hb = crypto.createHash('sha256').update(b).digest();
@@ -65,7 +58,10 @@ export function protectOpsRoutes(scope: FastifyInstance, opsToken: string | unde
     // Not the ops token: it must be a staff idToken (a vendor's is refused, anything else is 401 and
     // counts against the client's failures: 429 once past the limit).
     const identity = await authenticate(request).catch(async () => {
-      await hit(scope.db, { key: `ops-auth:ip:${request.ip}`, ...OPS_AUTH_FAILURE_LIMIT });
+      // Failed authentications (a wrong ops token, a bad or expired staff idToken) per client address, class
+      // `ops-auth-failure` of contract/rate-limits.ts: counted in the database like the sign-in limits, so it
+      // holds across processes; only failures are counted, a valid caller never waits on the counter.
+      await hit(scope.db, limitOf('ops-auth-failure', 'ip', request.ip));
       throw refused();
     });
     if (identity.role === 'vendor') throw new AppError('staff-only');

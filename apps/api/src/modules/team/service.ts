@@ -6,7 +6,7 @@ import { AppError, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { identityChanged, vendorChanged } from '../../lib/event-bus.ts';
 import { normalizeEmail } from '../../identity/accounts.ts';
 import { createInvitationToken } from '../../identity/one-time-links.ts';
-import { hit, type Limit } from '../../identity/rate-limit.ts';
+import { hit, limitOf, type Limit } from '../../identity/rate-limit.ts';
 import { revokeAllForIdentity } from '../../identity/refresh-tokens.ts';
 import { recordAudit } from '../ops/audit.ts';
 import { takesJobsOf } from '../availability/busy.ts';
@@ -23,11 +23,7 @@ export interface TeamActor {
 }
 
 /** Invitations sent (and resent) per company: a company cannot be used to mail strangers in bulk. */
-const invitationLimit = (vendorId: number): Limit => ({
-  key: `team:invitations:${vendorId}`,
-  max: 20,
-  windowMs: 60 * 60 * 1000,
-});
+export const invitationLimit = (vendorId: number): Limit => limitOf('team-invitation', 'company', String(vendorId));
 
 const memberColumns = {
   id: vendorMembers.id,

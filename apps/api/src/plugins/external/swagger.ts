@@ -7,6 +7,8 @@ import { errorBodySchema } from '@vendor-portal/contract/common';
 import { ERRORS, type ErrorCode } from '@vendor-portal/contract/errors';
 import { STAFF_CAPABILITIES, type StaffCapability } from '@vendor-portal/contract/ops/staff-roles';
 import { OPEN_BEFORE_AGREEMENT } from '../../modules/eligibility/agreement-gate.ts';
+import { describeRateLimit } from '@vendor-portal/contract/rate-limits';
+import { ROUTE_LIST } from '@vendor-portal/contract/routes/index';
 import { staffCapabilityOf } from '../../modules/ops/ops-auth.ts';
 
 // The OpenAPI document, generated from the routes' zod schemas (the same schemas that validate),
@@ -152,6 +154,15 @@ function transform(input: TransformInput) {
   });
 }
 
+/** Each operation whose entry counts against a rate limit says which, with its numbers (contract/rate-limits.ts). */
+function addRateLimits(document: { paths?: Record<string, Record<string, Record<string, unknown>>> }): void {
+  for (const entry of ROUTE_LIST) {
+    if (!entry.rateLimit) continue;
+    const operation = document.paths?.[entry.path.replace(/:(\w+)/g, '{$1}')]?.[entry.method.toLowerCase()];
+    if (operation) operation['x-rate-limit'] = describeRateLimit(entry.rateLimit);
+  }
+}
+
 /** OpenAPI 3.0 reads `nullable` only beside `type`: on a schema of any type it says nothing, so it goes. */
 function dropUntypedNullable(node: unknown): void {
   if (Array.isArray(node)) return node.forEach(dropUntypedNullable);
@@ -184,6 +195,7 @@ export default fp(async function swaggerPlugin(app: FastifyInstance) {
     transformObject: (document) => {
       const object = 'openapiObject' in document ? document.openapiObject : document.swaggerObject;
       dropUntypedNullable(object);
+      addRateLimits(object as Parameters<typeof addRateLimits>[0]);
       return object;
     },
   });

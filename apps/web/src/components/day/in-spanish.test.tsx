@@ -14,6 +14,8 @@ import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { switchLanguage } from '../../lib/i18n/language.ts';
 import { DayTimeline } from './day-timeline.tsx';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { mockRoute } from '../../test/mock-route.ts';
 
 // Issue 46: the day at a glance in Spanish (its jobs' gaps and states, on my way and its refusals), with no English
 // left but names and data.
@@ -45,18 +47,16 @@ describe('the day in Spanish', () => {
       http.get('/api/appointment/:id/photos', ({ params }) =>
         HttpResponse.json({ data: Number(params.id) === fourth.id ? [photo(1)] : [] }),
       ),
-      http.get('/api/appointment/on-my-way', () =>
-        HttpResponse.json({
-          data: [
-            {
-              appointmentId: second.id,
-              sentAt: '2030-06-02T13:05:00.000Z',
-              etaMinutes: 30,
-              arrivesAt: '2030-06-02T13:35:00.000Z',
-            },
-          ],
-        }),
-      ),
+      mockRoute(paths.getAppointmentOnMyWay).reply(() => ({
+        data: [
+          {
+            appointmentId: second.id,
+            sentAt: '2030-06-02T13:05:00.000Z',
+            etaMinutes: 30,
+            arrivesAt: '2030-06-02T13:35:00.000Z',
+          },
+        ],
+      })),
     );
     const { container } = renderWithProviders(
       <DayTimeline appointments={[third, fourth, first, second]} now={new Date('2030-06-02T13:00:00Z')} />,

@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TimeOff } from '@vendor-portal/contract/availability';
 import { setLanguage } from '@vendor-portal/contract/i18n';
@@ -9,6 +8,8 @@ import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { switchLanguage } from '../../lib/i18n/language.ts';
 import { TimeOffCard } from './time-off-card.tsx';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { mockRoute } from '../../test/mock-route.ts';
 
 // Issue 46: the time-off card in Spanish (the company's, with the holidays; a member's), with no English left but
 // names and data, its checks too. The holidays' names come from the server (date-holidays), as data.
@@ -30,10 +31,8 @@ const DATA = ["New Year's Day", 'Inventario'];
 beforeEach(async () => {
   await switchLanguage('es');
   server.use(
-    http.get('/api/timeOff', () => HttpResponse.json({ data: ENTRIES, memberId: 5 })),
-    http.get('/api/timeOff/holidays', () =>
-      HttpResponse.json({ data: [{ date: '2027-01-01', name: "New Year's Day" }] }),
-    ),
+    mockRoute(paths.getTimeOff).reply(() => ({ data: ENTRIES, memberId: 5 })),
+    mockRoute(paths.getTimeOffHolidays).reply(() => ({ data: [{ date: '2027-01-01', name: "New Year's Day" }] })),
   );
 });
 afterEach(() => {

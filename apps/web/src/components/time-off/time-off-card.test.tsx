@@ -8,6 +8,8 @@ import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { fakeIdToken } from '../../test/tokens.ts';
 import { TimeOffCard } from './time-off-card.tsx';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { mockRoute } from '../../test/mock-route.ts';
 
 const ENTRIES: TimeOff[] = [
   {
@@ -33,10 +35,8 @@ const ENTRIES: TimeOff[] = [
 function mock() {
   const writes: string[] = [];
   server.use(
-    http.get('/api/timeOff', () => HttpResponse.json({ data: ENTRIES, memberId: 5 })),
-    http.get('/api/timeOff/holidays', () =>
-      HttpResponse.json({ data: [{ date: '2027-01-01', name: "New Year's Day" }] }),
-    ),
+    mockRoute(paths.getTimeOff).reply(() => ({ data: ENTRIES, memberId: 5 })),
+    mockRoute(paths.getTimeOffHolidays).reply(() => ({ data: [{ date: '2027-01-01', name: "New Year's Day" }] })),
     http.post('/api/timeOff', async ({ request }) => {
       writes.push(`POST ${JSON.stringify(await request.json())}`);
       return HttpResponse.json({ ...ENTRIES[0], id: 9 }, { status: 201 });

@@ -10,14 +10,16 @@ import { renderWithProviders, testVendor } from '../../test/render.tsx';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { AccountPage } from './account-page.tsx';
 import { ProfileCard } from './profile-card.tsx';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { mockRoute } from '../../test/mock-route.ts';
 
 // docs/product-spec.md §2 Account: the Company Profile card, and the page around it (§8 texts verbatim).
 
 function mockProfile(vendor: Vendor = testVendor) {
   server.use(
-    http.get('/api/vendor', () => HttpResponse.json(vendor)),
-    http.get('/api/vendorFiles', () => HttpResponse.json([])),
-    http.get('/api/calendarFeed', () => HttpResponse.json({ feed: null })),
+    mockRoute(paths.getVendor).reply(() => vendor),
+    mockRoute(paths.getVendorFiles).reply(() => []),
+    mockRoute(paths.getCalendarFeed).reply(() => ({ feed: null })),
   );
 }
 
@@ -36,7 +38,7 @@ describe('AccountPage', () => {
         await gate;
         return HttpResponse.json({ ...testVendor, street2: 'Unit 5' });
       }),
-      http.get('/api/vendorFiles', () => HttpResponse.json([])),
+      mockRoute(paths.getVendorFiles).reply(() => []),
     );
     renderWithProviders(<AccountPage />);
     expect(screen.getByText(ACCOUNT.loadingProfile)).toBeInTheDocument();
@@ -56,7 +58,7 @@ describe('AccountPage', () => {
       http.get('/api/vendor', () =>
         HttpResponse.json({ statusCode: 500, error: 'x', message: 'boom' }, { status: 500 }),
       ),
-      http.get('/api/vendorFiles', () => HttpResponse.json([])),
+      mockRoute(paths.getVendorFiles).reply(() => []),
     );
     renderWithProviders(<AccountPage />);
     expect(await screen.findByText(ACCOUNT.profileLoadFailed)).toBeInTheDocument();

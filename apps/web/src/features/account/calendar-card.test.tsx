@@ -6,6 +6,8 @@ import { FIELD, GENERAL } from '@vendor-portal/contract/messages';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { CalendarCard } from './calendar-card.tsx';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { mockRoute } from '../../test/mock-route.ts';
 
 // docs/architecture.md "Phone and calendar": Account → Calendar creates, copies, regenerates and deletes the feed.
 
@@ -17,7 +19,7 @@ function mockFeed() {
   const urls = [FIRST, SECOND];
   const calls: string[] = [];
   server.use(
-    http.get('/api/calendarFeed', () => HttpResponse.json({ feed })),
+    mockRoute(paths.getCalendarFeed).reply(() => ({ feed })),
     http.post('/api/calendarFeed', () => {
       calls.push('POST');
       feed = { createdAt: '2026-11-20T12:00:00.000Z' };
@@ -59,9 +61,7 @@ describe('Calendar card', () => {
   });
 
   it('says a feed exists without showing its address again', async () => {
-    server.use(
-      http.get('/api/calendarFeed', () => HttpResponse.json({ feed: { createdAt: '2026-11-20T12:00:00.000Z' } })),
-    );
+    server.use(mockRoute(paths.getCalendarFeed).reply(() => ({ feed: { createdAt: '2026-11-20T12:00:00.000Z' } })));
     renderWithProviders(<CalendarCard />);
     expect(await screen.findByText(new RegExp(FIELD.calendarShownOnce.slice(0, 30)))).toBeInTheDocument();
     expect(screen.getByText(/Nov 20, 2026/)).toBeInTheDocument();
@@ -71,7 +71,7 @@ describe('Calendar card', () => {
 
   it('shows a failed save', async () => {
     server.use(
-      http.get('/api/calendarFeed', () => HttpResponse.json({ feed: null })),
+      mockRoute(paths.getCalendarFeed).reply(() => ({ feed: null })),
       http.post('/api/calendarFeed', () =>
         HttpResponse.json({ statusCode: 503, error: 'x', message: 'Down for a moment' }, { status: 503 }),
       ),
@@ -87,7 +87,7 @@ describe('Calendar card', () => {
     let answer = () => {};
     const held = new Promise<void>((resolve) => (answer = resolve));
     server.use(
-      http.get('/api/calendarFeed', () => HttpResponse.json({ feed: { createdAt: '2026-11-20T12:00:00.000Z' } })),
+      mockRoute(paths.getCalendarFeed).reply(() => ({ feed: { createdAt: '2026-11-20T12:00:00.000Z' } })),
       http.post('/api/calendarFeed', async () => {
         calls.push('POST');
         await held;

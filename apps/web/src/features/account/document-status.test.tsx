@@ -1,5 +1,4 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VendorFile } from '@vendor-portal/contract/files';
 import { DOCUMENTS } from '@vendor-portal/contract/messages';
@@ -8,6 +7,8 @@ import { renderWithProviders } from '../../test/render.tsx';
 import { vendorFilesQueryOptions } from '../../lib/api/get-vendor-files.ts';
 import { FileList } from './file-list.tsx';
 import { DocumentExpiryBanner, expiringDocuments } from './document-status.tsx';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { mockRoute } from '../../test/mock-route.ts';
 
 // docs/architecture.md "Staff and review": the vendor's side of the document review.
 
@@ -24,7 +25,7 @@ const file = (id: number, patch: Partial<VendorFile> = {}): VendorFile => ({
   size: 8,
   ...patch,
 });
-const listFiles = (files: VendorFile[]) => server.use(http.get('/api/vendorFiles', () => HttpResponse.json(files)));
+const listFiles = (files: VendorFile[]) => server.use(mockRoute(paths.getVendorFiles).reply(() => files));
 
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date('2026-11-23T12:00:00'), toFake: ['Date'] });

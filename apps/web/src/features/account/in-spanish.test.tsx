@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@vendor-portal/contract/i18n';
 import type { VendorFile } from '@vendor-portal/contract/files';
@@ -10,6 +9,8 @@ import { renderWithProviders, testVendor } from '../../test/render.tsx';
 import { englishLeft } from '../../test/english-left.ts';
 import { switchLanguage } from '../../lib/i18n/language.ts';
 import { AccountPage } from './account-page.tsx';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { mockRoute } from '../../test/mock-route.ts';
 
 // Issue 46: the Account page in Spanish, each card, with no English left but names and data.
 
@@ -75,35 +76,29 @@ afterEach(() => {
 
 function mockAccount() {
   server.use(
-    http.get('/api/vendor', () =>
-      HttpResponse.json({ ...testVendor, reviewStatus: 'rejected', reviewNote: 'Blurry scan' }),
-    ),
-    http.get('/api/vendorFiles', () =>
-      HttpResponse.json([
-        file(1, { title: 'Colorado License', status: 'rejected', reviewNote: 'Blurry scan' }),
-        file(2, {
-          title: 'Rocky Insurance 2026',
-          fileLabel: 'Certificate of Insurance',
-          status: 'approved',
-          expiresAt: '2099-01-31',
-        }),
-        file(3, { title: 'W-9 signed', fileLabel: 'W-9 Form' }),
-      ]),
-    ),
-    http.get('/api/calendarFeed', () => HttpResponse.json({ feed: { createdAt: '2026-11-20T12:00:00.000Z' } })),
-    http.get('/api/push/subscriptions', () =>
-      HttpResponse.json({ data: [{ id: 3, createdAt: '2026-11-21T03:30:00.000Z', userAgent: CHROME }] }),
-    ),
-    http.get('/api/notificationSettings', () =>
-      HttpResponse.json({
-        emailNewJobs: true,
-        onlyDuringBusinessHours: true,
-        pushNewJobs: true,
-        pushAssignments: true,
-        pushChanges: true,
-        quietHours: { start: '21:00', end: '07:00' },
+    mockRoute(paths.getVendor).reply(() => ({ ...testVendor, reviewStatus: 'rejected', reviewNote: 'Blurry scan' })),
+    mockRoute(paths.getVendorFiles).reply(() => [
+      file(1, { title: 'Colorado License', status: 'rejected', reviewNote: 'Blurry scan' }),
+      file(2, {
+        title: 'Rocky Insurance 2026',
+        fileLabel: 'Certificate of Insurance',
+        status: 'approved',
+        expiresAt: '2099-01-31',
       }),
-    ),
+      file(3, { title: 'W-9 signed', fileLabel: 'W-9 Form' }),
+    ]),
+    mockRoute(paths.getCalendarFeed).reply(() => ({ feed: { createdAt: '2026-11-20T12:00:00.000Z' } })),
+    mockRoute(paths.getPushSubscriptions).reply(() => ({
+      data: [{ id: 3, createdAt: '2026-11-21T03:30:00.000Z', userAgent: CHROME }],
+    })),
+    mockRoute(paths.getNotificationSettings).reply(() => ({
+      emailNewJobs: true,
+      onlyDuringBusinessHours: true,
+      pushNewJobs: true,
+      pushAssignments: true,
+      pushChanges: true,
+      quietHours: { start: '21:00', end: '07:00' },
+    })),
   );
 }
 
@@ -140,7 +135,7 @@ describe('Account in Spanish', () => {
 
   it('the review under way (a new company, documents pending)', async () => {
     mockAccount();
-    server.use(http.get('/api/vendor', () => HttpResponse.json({ ...testVendor, reviewStatus: 'pending' })));
+    server.use(mockRoute(paths.getVendor).reply(() => ({ ...testVendor, reviewStatus: 'pending' })));
     const { container } = renderWithProviders(<AccountPage />);
     expect(await screen.findByText('Nuestro equipo está revisando los documentos de tu empresa.')).toBeInTheDocument();
     expect(left(container)).toEqual([]);

@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { VendorFile } from '@vendor-portal/contract/files';
 import { ACCOUNT } from '@vendor-portal/contract/messages';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { ReviewStatusNotice } from './review-status.tsx';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { mockRoute } from '../../test/mock-route.ts';
 
 // Issue 28: a rejected vendor reads the reviewer's reason on Account, and which document to replace; the notice
 // never contradicts a document's own status.
@@ -28,9 +29,10 @@ const REASON = 'Please add your Business License for Denver.';
 describe('Account: the review notice of a vendor not approved', () => {
   it("shows the reviewer's reason and names only the documents the team did not approve", async () => {
     server.use(
-      http.get('/api/vendorFiles', () =>
-        HttpResponse.json([file(1, 'Insurance 2026', 'approved'), file(2, 'Denver licence', 'rejected')]),
-      ),
+      mockRoute(paths.getVendorFiles).reply(() => [
+        file(1, 'Insurance 2026', 'approved'),
+        file(2, 'Denver licence', 'rejected'),
+      ]),
     );
     renderWithProviders(<ReviewStatusNotice status="rejected" note={REASON} />);
     expect(screen.getByText(ACCOUNT.reviewReason(REASON))).toBeInTheDocument();
@@ -42,7 +44,7 @@ describe('Account: the review notice of a vendor not approved', () => {
   });
 
   it('with every document approved, points at the profile or a missing document instead', async () => {
-    server.use(http.get('/api/vendorFiles', () => HttpResponse.json([file(1, 'Insurance 2026', 'approved')])));
+    server.use(mockRoute(paths.getVendorFiles).reply(() => [file(1, 'Insurance 2026', 'approved')]));
     renderWithProviders(<ReviewStatusNotice status="rejected" note={REASON} />);
     expect(await screen.findByText(ACCOUNT.reviewRejectedNoFile)).toBeInTheDocument();
     expect(screen.getByText(ACCOUNT.reviewReason(REASON))).toBeInTheDocument();
@@ -52,14 +54,12 @@ describe('Account: the review notice of a vendor not approved', () => {
 describe('Account: the review notice of an approved vendor (issue 38 item 11)', () => {
   it('never says every document is approved above one marked Rejected or waiting', async () => {
     server.use(
-      http.get('/api/vendorFiles', () =>
-        HttpResponse.json([
-          file(1, 'Insurance 2026', 'approved'),
-          file(2, 'Denver licence', 'rejected'),
-          file(3, 'W-9', 'rejected'),
-          file(4, 'Insurance 2027', 'pending'),
-        ]),
-      ),
+      mockRoute(paths.getVendorFiles).reply(() => [
+        file(1, 'Insurance 2026', 'approved'),
+        file(2, 'Denver licence', 'rejected'),
+        file(3, 'W-9', 'rejected'),
+        file(4, 'Insurance 2027', 'pending'),
+      ]),
     );
     renderWithProviders(<ReviewStatusNotice status="approved" />);
     expect(await screen.findByText(ACCOUNT.reviewApprovedButRejected('Denver licence, W-9'))).toBeInTheDocument();
@@ -69,7 +69,7 @@ describe('Account: the review notice of an approved vendor (issue 38 item 11)', 
   });
 
   it('says the documents are approved when every one is', async () => {
-    server.use(http.get('/api/vendorFiles', () => HttpResponse.json([file(1, 'Insurance 2026', 'approved')])));
+    server.use(mockRoute(paths.getVendorFiles).reply(() => [file(1, 'Insurance 2026', 'approved')]));
     renderWithProviders(<ReviewStatusNotice status="approved" />);
     expect(await screen.findByText(ACCOUNT.reviewApproved)).toBeInTheDocument();
   });

@@ -8,6 +8,8 @@ import { renderWithProviders } from '../../test/render.tsx';
 import { englishLeft } from '../../test/english-left.ts';
 import { switchLanguage } from '../../lib/i18n/language.ts';
 import { AgreementGate } from './agreement-gate.tsx';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { mockRoute } from '../../test/mock-route.ts';
 
 // Issue 46: the agreement gate's chrome in Spanish (its title, the effective date, the buttons, its errors); the
 // agreement's own text stays as the marketplace published it.
@@ -38,8 +40,8 @@ const render = () =>
 describe('the agreement gate in Spanish', () => {
   it('asks to sign in Spanish around the published English text', async () => {
     server.use(
-      http.get('/api/legalDocument', () => HttpResponse.json(AGREEMENT)),
-      http.get('/api/signedDocument', () => HttpResponse.json({ documentId: 3, signedDate: null })),
+      mockRoute(paths.getLegalDocument).reply(() => AGREEMENT),
+      mockRoute(paths.getSignedDocument).reply(() => ({ documentId: 3, signedDate: null })),
     );
     const { baseElement } = render();
     expect(await screen.findByRole('button', { name: AUTH.agreeButton })).toBeInTheDocument();

@@ -11,6 +11,8 @@ import { renderWithProviders } from '../../test/render.tsx';
 import { AppointmentDetailPage } from './appointment-detail-page.tsx';
 import { refreshAppointment } from './api/get-appointment.ts';
 import { aNote, anAppointment } from '../../test/appointment-data.ts';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { mockRoute } from '../../test/mock-route.ts';
 
 /** A tiny in-memory server for one appointment and its notes. */
 function mockAppointment(appointment: Appointment, initialNotes: AppointmentNote[] = []) {
@@ -578,15 +580,13 @@ describe('Appointment detail: who does the job', () => {
     mockAppointment(appointment);
     const sent: unknown[] = [];
     server.use(
-      http.get('/api/team', () =>
-        HttpResponse.json({
-          data: [
-            { id: 1, email: 'o@example.com', name: 'Jordan Rivera', role: 'owner', status: 'active' },
-            { id: 3, email: 't@example.com', name: 'Tess Tech', role: 'technician', status: 'active' },
-            { id: 4, email: 'i@example.com', name: 'Ivy Invited', role: 'technician', status: 'invited' },
-          ],
-        }),
-      ),
+      mockRoute(paths.getTeam).reply(() => ({
+        data: [
+          { id: 1, email: 'o@example.com', name: 'Jordan Rivera', role: 'owner', status: 'active' },
+          { id: 3, email: 't@example.com', name: 'Tess Tech', role: 'technician', status: 'active' },
+          { id: 4, email: 'i@example.com', name: 'Ivy Invited', role: 'technician', status: 'invited' },
+        ],
+      })),
       http.patch(`/api/appointment/assignee/${appointment.id}`, async ({ request }) => {
         sent.push(await request.json());
         return HttpResponse.json({ data: { ...appointment, assignee: { id: 3, name: 'Tess Tech' } } });
@@ -624,11 +624,9 @@ describe('Appointment detail: who does the job', () => {
 describe('Appointment detail: a closed job is read-only', () => {
   const team = () =>
     server.use(
-      http.get('/api/team', () =>
-        HttpResponse.json({
-          data: [{ id: 3, email: 't@example.com', name: 'Tess Tech', role: 'technician', status: 'active' }],
-        }),
-      ),
+      mockRoute(paths.getTeam).reply(() => ({
+        data: [{ id: 3, email: 't@example.com', name: 'Tess Tech', role: 'technician', status: 'active' }],
+      })),
     );
   /** Nothing on the page changes the job: no picker, note form, note buttons, completion, on my way or release. */
   function expectNoActions() {

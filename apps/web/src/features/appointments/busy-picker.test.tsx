@@ -7,6 +7,8 @@ import { anAppointment } from '../../test/appointment-data.ts';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { AssigneePicker } from './assignee-picker.tsx';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { mockRoute } from '../../test/mock-route.ts';
 
 // docs/architecture.md "Availability and dispatch": giving a job to a member busy or off asks first (409
 // member-busy, in the server's words); "Give anyway" sends `confirm: true`.
@@ -16,14 +18,12 @@ describe('the assignee picker asks before a busy member', () => {
     const job = anAppointment();
     const bodies: string[] = [];
     server.use(
-      http.get('/api/team', () =>
-        HttpResponse.json({
-          data: [
-            { id: 1, email: 'o@example.com', name: 'Olga Owner', role: 'owner', status: 'active' },
-            { id: 3, email: 't@example.com', name: 'Tia Tech', role: 'technician', status: 'active' },
-          ],
-        }),
-      ),
+      mockRoute(paths.getTeam).reply(() => ({
+        data: [
+          { id: 1, email: 'o@example.com', name: 'Olga Owner', role: 'owner', status: 'active' },
+          { id: 3, email: 't@example.com', name: 'Tia Tech', role: 'technician', status: 'active' },
+        ],
+      })),
       http.patch('/api/appointment/assignee/:id', async ({ request }) => {
         const body = await request.text();
         bodies.push(body);

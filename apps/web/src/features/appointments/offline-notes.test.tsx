@@ -9,6 +9,8 @@ import { server } from '../../test/msw-server.ts';
 import { renderWithProviders, testVendor } from '../../test/render.tsx';
 import { noteOutbox } from '../../lib/offline/note-outbox.ts';
 import { AppointmentNotes } from './appointment-notes.tsx';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { mockRoute } from '../../test/mock-route.ts';
 
 // docs/architecture.md "Phone and calendar": a note written offline waits, then is sent once.
 
@@ -18,7 +20,7 @@ function notesApi(appointmentId: number, answer: (key: string | null) => Respons
   const notes: AppointmentNote[] = [];
   const keys: Array<string | null> = [];
   server.use(
-    http.get('/api/appointmentNote', () => HttpResponse.json(notes)),
+    mockRoute(paths.getAppointmentNote).reply(() => notes),
     http.post('/api/appointmentNote', async ({ request }) => {
       const key = request.headers.get('idempotency-key');
       keys.push(key);

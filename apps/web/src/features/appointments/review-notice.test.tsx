@@ -1,15 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT, SETUP } from '@vendor-portal/contract/messages';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders, testVendor } from '../../test/render.tsx';
 import { ReviewNotice } from './review-notice.tsx';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { mockRoute } from '../../test/mock-route.ts';
 
 // Issue 28: the page a vendor lands on says where its review stands, and what it can do meanwhile.
 
-const vendorIs = (patch: object) =>
-  server.use(http.get('/api/vendor', () => HttpResponse.json({ ...testVendor, ...patch })));
+const vendorIs = (patch: object) => server.use(mockRoute(paths.getVendor).reply(() => ({ ...testVendor, ...patch })));
 
 describe('landing page: the review notice', () => {
   it('under review: what the team checks and what the vendor can do meanwhile, with links', async () => {

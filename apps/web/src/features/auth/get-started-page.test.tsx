@@ -7,6 +7,8 @@ import { server } from '../../test/msw-server.ts';
 import { renderWithProviders, testVendor } from '../../test/render.tsx';
 import { GetStartedPage } from './get-started-page.tsx';
 import { failingChecks, fakeSession, withBrand } from '../../test/auth-mocks.ts';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { mockRoute } from '../../test/mock-route.ts';
 
 vi.mock('../../lib/lazy-zod-resolver.ts', async (importOriginal) =>
   (await import('../../test/auth-mocks.ts')).lazyResolverMock(importOriginal),
@@ -104,7 +106,7 @@ describe('simple sign-up /get-started (docs/product-spec.md §2 Account creation
           { status: 409 },
         ),
       ),
-      http.post('/auth/sessions', () => HttpResponse.json(fakeSession('taken@example.com'))),
+      mockRoute(paths.postAuthSessions).reply(() => fakeSession('taken@example.com')),
     );
     render();
     await fill('taken@example.com', 'secret-1');
@@ -119,8 +121,8 @@ describe('simple sign-up /get-started (docs/product-spec.md §2 Account creation
           { status: 409 },
         ),
       ),
-      http.post('/auth/sessions', () => HttpResponse.json(fakeSession('taken@example.com'))),
-      http.get('/api/vendor', () => HttpResponse.json({ ...testVendor, email: 'taken@example.com' })),
+      mockRoute(paths.postAuthSessions).reply(() => fakeSession('taken@example.com')),
+      mockRoute(paths.getVendor).reply(() => ({ ...testVendor, email: 'taken@example.com' })),
     );
     const { store } = render();
     await fill('taken@example.com', 'secret-1');

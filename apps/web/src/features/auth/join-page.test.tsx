@@ -7,6 +7,8 @@ import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { fakeIdToken } from '../../test/tokens.ts';
 import { JoinPage } from './join-page.tsx';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { mockRoute } from '../../test/mock-route.ts';
 
 const signedOut = { status: 'signOut' as const, token: null, vendorId: null, email: null };
 const render = (route: string) =>
@@ -36,7 +38,7 @@ describe('/join (docs/features.md "A company with a crew")', () => {
         );
       }),
       // Sign-in's forced refresh (docs/product-spec.md §7) answers the same token.
-      http.post('/auth/token', () => HttpResponse.json({ idToken, expiresIn: 3600 })),
+      mockRoute(paths.postAuthToken).reply(() => ({ idToken, expiresIn: 3600 })),
     );
     const { router, store } = render('/join?token=abc');
     await submit('sturdy-pass-1');

@@ -8,6 +8,8 @@ import { server } from '../../test/msw-server.ts';
 import { renderWithProviders, testVendor, type RenderOptions } from '../../test/render.tsx';
 import { LoginPage } from './login-page.tsx';
 import { fakeSession, withBrand } from '../../test/auth-mocks.ts';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { mockRoute } from '../../test/mock-route.ts';
 
 withBrand('AcmeClean');
 
@@ -42,10 +44,8 @@ function mockSignIn(status = 200) {
         { status },
       );
     }),
-    http.post('/auth/token', () =>
-      HttpResponse.json({ idToken: fakeSession('v@example.com').idToken, expiresIn: 3600 }),
-    ),
-    http.get('/api/vendor', () => HttpResponse.json(testVendor)),
+    mockRoute(paths.postAuthToken).reply(() => ({ idToken: fakeSession('v@example.com').idToken, expiresIn: 3600 })),
+    mockRoute(paths.getVendor).reply(() => testVendor),
   );
   return calls;
 }

@@ -7,6 +7,8 @@ import { server } from '../../test/msw-server.ts';
 import { renderWithProviders, testVendor } from '../../test/render.tsx';
 import { RegisterPage } from './register-page.tsx';
 import { failingChecks, fakeSession } from '../../test/auth-mocks.ts';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { mockRoute } from '../../test/mock-route.ts';
 
 vi.mock('../../lib/lazy-zod-resolver.ts', async (importOriginal) =>
   (await import('../../test/auth-mocks.ts')).lazyResolverMock(importOriginal),
@@ -93,7 +95,7 @@ describe('two-step registration (docs/product-spec.md §2 Account creation 1, §
         vendorBodies.push(await request.json());
         return HttpResponse.json(testVendor, { status: 201 });
       }),
-      http.get('/api/vendor', () => HttpResponse.json(testVendor)),
+      mockRoute(paths.getVendor).reply(() => testVendor),
     );
     const { router, store } = render();
     await fillStep1();

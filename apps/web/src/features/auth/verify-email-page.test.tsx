@@ -8,6 +8,8 @@ import { renderWithProviders, testVendor } from '../../test/render.tsx';
 import { fakeIdToken } from '../../test/tokens.ts';
 import { settle } from '../../test/settle.ts';
 import { VerifyEmailPage } from './verify-email-page.tsx';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { mockRoute } from '../../test/mock-route.ts';
 
 // docs/architecture.md "Identity": POST /auth/email-verification/confirm {token} → 204, or 400
 // invalid-verification-token for an unknown, used or expired link.
@@ -49,7 +51,7 @@ describe('/verify-email', () => {
         refreshed += 1;
         return HttpResponse.json({ idToken: fresh, expiresIn: 3600 });
       }),
-      http.get('/api/vendor', () => HttpResponse.json(testVendor)),
+      mockRoute(paths.getVendor).reply(() => testVendor),
     );
     const { store } = render('/verify-email?token=abc123', {
       token: fakeIdToken({ email: testVendor.email, email_verified: false }),

@@ -11,6 +11,8 @@ import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { switchLanguage } from '../../lib/i18n/language.ts';
 import { DispatchPage } from './dispatch-page.tsx';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { mockRoute } from '../../test/mock-route.ts';
 
 // Issue 46: the dispatch board in Spanish, with no English left but names and data: the rows, time off (a whole
 // day and part of one), a clash, and the question before giving a job to a busy member (the server asks in
@@ -81,7 +83,7 @@ describe('the dispatch board in Spanish', () => {
   it('its rows, time off, clashes and the question about a busy member', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2030-06-03T14:00:00Z') });
     server.use(
-      http.get('/api/dispatch', () => HttpResponse.json({ data: BOARD })),
+      mockRoute(paths.getDispatch).reply(() => ({ data: BOARD })),
       http.patch('/api/appointment/assignee/:id', () =>
         HttpResponse.json(
           {

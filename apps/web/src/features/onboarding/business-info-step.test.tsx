@@ -6,6 +6,8 @@ import { ONBOARDING } from '@vendor-portal/contract/messages';
 import { server } from '../../test/msw-server.ts';
 import { testVendor } from '../../test/render.tsx';
 import { NEW_USER, newUserSession, renderOnboarding, stepHeading, storedDraft } from '../../test/render-onboarding.tsx';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { mockRoute } from '../../test/mock-route.ts';
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Business Name'), 'Shine Co');
@@ -61,7 +63,7 @@ describe('Business Info step (docs/product-spec.md §2, §5, §8)', () => {
         body = (await request.json()) as Record<string, string>;
         return HttpResponse.json({ ...testVendor, title: 'Shine Co', email: NEW_USER }, { status: 201 });
       }),
-      http.get('/api/product', () => HttpResponse.json({ data: [] })),
+      mockRoute(paths.getProduct).reply(() => ({ data: [] })),
     );
     const user = userEvent.setup();
     const { store } = renderOnboarding();
@@ -95,7 +97,7 @@ describe('Business Info step (docs/product-spec.md §2, §5, §8)', () => {
         patched = (await request.json()) as Record<string, string>;
         return HttpResponse.json({ ...testVendor, city: 'Boulder' });
       }),
-      http.get('/api/product', () => HttpResponse.json({ data: [] })),
+      mockRoute(paths.getProduct).reply(() => ({ data: [] })),
     );
     const user = userEvent.setup();
     renderOnboarding({

@@ -7,6 +7,8 @@ import { HOURS, ONBOARDING } from '@vendor-portal/contract/messages';
 import { server } from '../../test/msw-server.ts';
 import { emptyHours } from './hours-draft.ts';
 import { renderOnboarding, stepHeading, storedDraft } from '../../test/render-onboarding.tsx';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { mockRoute } from '../../test/mock-route.ts';
 
 const atHours = { currentStep: 'hours' as const, completedSteps: ['business-info' as const, 'services' as const] };
 
@@ -151,7 +153,7 @@ describe('Hours step (docs/product-spec.md §2, §5, §8)', () => {
   });
 
   it('goes back to Services', async () => {
-    server.use(http.get('/api/product', () => HttpResponse.json({ data: [] })));
+    server.use(mockRoute(paths.getProduct).reply(() => ({ data: [] })));
     const user = await setup();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await stepHeading('Services')).toBeInTheDocument();

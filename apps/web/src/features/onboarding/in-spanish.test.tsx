@@ -11,6 +11,8 @@ import { englishLeft } from '../../test/english-left.ts';
 import { mockServerProgress, NEW_USER, renderOnboarding, stepHeading } from '../../test/render-onboarding.tsx';
 import { testVendor } from '../../test/render.tsx';
 import { switchLanguage } from '../../lib/i18n/language.ts';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { mockRoute } from '../../test/mock-route.ts';
 
 // Issue 46: every step of the onboarding wizard in Spanish, with its checks, and no English left but names and
 // data (the brand, the account's email, the catalogue's services, the time zones).
@@ -47,14 +49,12 @@ describe('the onboarding wizard in Spanish', () => {
 
   it('Services, with its checks and a refused zip', async () => {
     server.use(
-      http.get('/api/product', () =>
-        HttpResponse.json({
-          data: [
-            { id: 1, title: 'Vehicle Detailing', isActive: true },
-            { id: 2, title: 'Pressure Washing', isActive: true },
-          ],
-        }),
-      ),
+      mockRoute(paths.getProduct).reply(() => ({
+        data: [
+          { id: 1, title: 'Vehicle Detailing', isActive: true },
+          { id: 2, title: 'Pressure Washing', isActive: true },
+        ],
+      })),
     );
     const user = userEvent.setup();
     const { container } = renderOnboarding({ draft: { currentStep: 'services', completedSteps: ['business-info'] } });
@@ -124,7 +124,7 @@ describe('the onboarding wizard in Spanish', () => {
 
   it('the wait for what the server holds (its label read at render, not when the module loaded)', async () => {
     mockServerProgress(['business-info']);
-    server.use(http.get('/api/product', () => HttpResponse.json({ data: [] })));
+    server.use(mockRoute(paths.getProduct).reply(() => ({ data: [] })));
     let answer!: () => void;
     const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(

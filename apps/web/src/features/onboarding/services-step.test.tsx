@@ -5,6 +5,8 @@ import { http, HttpResponse } from 'msw';
 import { ONBOARDING, SERVICES } from '@vendor-portal/contract/messages';
 import { server } from '../../test/msw-server.ts';
 import { renderOnboarding, stepHeading, storedDraft } from '../../test/render-onboarding.tsx';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { mockRoute } from '../../test/mock-route.ts';
 
 const PRODUCTS = [
   { id: 1, title: 'Vehicle Detailing', isActive: true },
@@ -110,7 +112,7 @@ describe('Services step (docs/product-spec.md §2, §5, §8)', () => {
     const products: unknown[] = [];
     const zips: unknown[] = [];
     server.use(
-      http.get('/api/zipcode', () => HttpResponse.json([])),
+      mockRoute(paths.getZipcode).reply(() => []),
       http.post('/api/vendorProduct', async ({ request }) => {
         const body = (await request.json()) as { productId: number };
         products.push(body);
@@ -143,7 +145,7 @@ describe('Services step (docs/product-spec.md §2, §5, §8)', () => {
   it('saves a zip typed after a pasted list and not added yet: all four, none dropped (issue 38)', async () => {
     const zips: unknown[] = [];
     server.use(
-      http.get('/api/zipcode', () => HttpResponse.json([])),
+      mockRoute(paths.getZipcode).reply(() => []),
       http.post('/api/vendorProduct', async ({ request }) => {
         const body = (await request.json()) as { productId: number };
         return HttpResponse.json({ id: 100 + body.productId, productId: body.productId }, { status: 201 });
@@ -169,11 +171,9 @@ describe('Services step (docs/product-spec.md §2, §5, §8)', () => {
   it('resumes a half-done save without creating twice', async () => {
     const zips: unknown[] = [];
     server.use(
-      http.get('/api/zipcode', () =>
-        HttpResponse.json([
-          { vendorProductId: 101, productId: 1, productTitle: 'Vehicle Detailing', zipCodes: ['80202'] },
-        ]),
-      ),
+      mockRoute(paths.getZipcode).reply(() => [
+        { vendorProductId: 101, productId: 1, productTitle: 'Vehicle Detailing', zipCodes: ['80202'] },
+      ]),
       http.post('/api/zipcode', async ({ request }) => {
         zips.push(await request.json());
         return HttpResponse.json({}, { status: 201 });
@@ -205,7 +205,7 @@ describe('Services step (docs/product-spec.md §2, §5, §8)', () => {
     [401, ONBOARDING.authError],
   ])('shows the save error of a %s answer', async (status, text) => {
     server.use(
-      http.get('/api/zipcode', () => HttpResponse.json([])),
+      mockRoute(paths.getZipcode).reply(() => []),
       http.post('/api/vendorProduct', () =>
         HttpResponse.json({ statusCode: status, error: 'x', message: 'nope' }, { status }),
       ),

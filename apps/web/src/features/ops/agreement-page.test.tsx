@@ -7,6 +7,8 @@ import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { AgreementPage } from './agreement-page.tsx';
 import { staffSession } from '../../test/ops-data.ts';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { mockRoute } from '../../test/mock-route.ts';
 
 // docs/architecture.md "Staff and review": the vendor agreement editor.
 
@@ -21,14 +23,12 @@ function setup() {
   const published: unknown[] = [];
   let current = version1;
   server.use(
-    http.get('/api/ops/agreement', () =>
-      HttpResponse.json({
-        data: current,
-        versions: [
-          { id: current.id, effectiveDate: current.effectiveDate, createdAt: current.effectiveDate, signatures: 3 },
-        ],
-      }),
-    ),
+    mockRoute(paths.getOpsAgreement).reply(() => ({
+      data: current,
+      versions: [
+        { id: current.id, effectiveDate: current.effectiveDate, createdAt: current.effectiveDate, signatures: 3 },
+      ],
+    })),
     http.post('/api/ops/agreement', async ({ request }) => {
       const body = (await request.json()) as { contentMarkdown: string };
       published.push(body);

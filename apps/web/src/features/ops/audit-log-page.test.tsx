@@ -7,6 +7,8 @@ import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { AuditLogPage } from './audit-log-page.tsx';
 import { staffSession } from '../../test/ops-data.ts';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { mockRoute } from '../../test/mock-route.ts';
 
 // docs/architecture.md "Staff and review": the audit log.
 
@@ -88,7 +90,7 @@ describe('audit log', () => {
   });
 
   it('says so when nothing matches', async () => {
-    server.use(http.get('/api/ops/audit', () => HttpResponse.json({ data: [] })));
+    server.use(mockRoute(paths.getOpsAudit).reply(() => ({ data: [] })));
     renderWithProviders(<AuditLogPage />, { route: '/ops/audit', path: '/ops/audit', session: staffSession() });
     expect(await screen.findByText(CONSOLE.auditEmpty)).toBeInTheDocument();
   });

@@ -7,6 +7,8 @@ import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { opsProduct, staffSession } from '../../test/ops-data.ts';
 import { CataloguePage } from './catalogue-page.tsx';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { mockRoute } from '../../test/mock-route.ts';
 
 // Issue 43 "The visit": staff write each service's checklist in the catalogue.
 
@@ -17,7 +19,7 @@ function setup(role: 'reviewer' | 'admin') {
     checklist: [{ text: 'Wipe the sills', required: false, photo: false }],
   });
   server.use(
-    http.get('/api/ops/products', () => HttpResponse.json({ data: [product] })),
+    mockRoute(paths.getOpsProducts).reply(() => ({ data: [product] })),
     http.patch('/api/ops/products/:id', async ({ request }) => {
       const body = (await request.json()) as object;
       patches.push(body);

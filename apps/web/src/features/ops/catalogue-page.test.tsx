@@ -7,34 +7,34 @@ import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { CataloguePage } from './catalogue-page.tsx';
 import { opsProduct, staffSession } from '../../test/ops-data.ts';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { mockRoute } from '../../test/mock-route.ts';
 
 // docs/architecture.md "Staff and review": the catalogue.
 
 function setup(role: 'reviewer' | 'admin') {
   const patches: unknown[] = [];
   server.use(
-    http.get('/api/ops/products', () =>
-      HttpResponse.json({
-        data: [
-          opsProduct(1, { title: 'Window Cleaning' }),
-          opsProduct(2, {
-            title: 'Gutters',
-            isActive: false,
-            prices: [
-              {
-                id: 20,
-                title: 'Two storeys',
-                section: 'Home',
-                isOutside: true,
-                schedulingInterface: null,
-                payoutCents: 0,
-                priceCents: 0,
-              },
-            ],
-          }),
-        ],
-      }),
-    ),
+    mockRoute(paths.getOpsProducts).reply(() => ({
+      data: [
+        opsProduct(1, { title: 'Window Cleaning' }),
+        opsProduct(2, {
+          title: 'Gutters',
+          isActive: false,
+          prices: [
+            {
+              id: 20,
+              title: 'Two storeys',
+              section: 'Home',
+              isOutside: true,
+              schedulingInterface: null,
+              payoutCents: 0,
+              priceCents: 0,
+            },
+          ],
+        }),
+      ],
+    })),
     http.patch('/api/ops/products/:id', async ({ request, params }) => {
       const body = (await request.json()) as { isActive: boolean };
       patches.push({ id: Number(params.id), ...body });

@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CONSOLE } from '@vendor-portal/contract/messages';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { staffSession } from '../../test/ops-data.ts';
 import { ExpiringDocumentsPage } from './expiring-documents-page.tsx';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { mockRoute } from '../../test/mock-route.ts';
 
 // Issue 28 item 11: documents expiring in the next 30 days, with their vendors.
 
@@ -19,19 +20,17 @@ const render = () =>
 describe('expiring documents', () => {
   it('lists each document with its vendor and expiry day, linked to the vendor’s review page', async () => {
     server.use(
-      http.get('/api/ops/expiring-documents', () =>
-        HttpResponse.json({
-          data: [
-            {
-              id: 9,
-              title: 'COI 2026',
-              fileLabel: 'Certificate of Insurance',
-              expiresAt: '2026-12-05',
-              vendor: { id: 5, title: 'Shine Co.', email: 's@example.com' },
-            },
-          ],
-        }),
-      ),
+      mockRoute(paths.getOpsExpiringDocuments).reply(() => ({
+        data: [
+          {
+            id: 9,
+            title: 'COI 2026',
+            fileLabel: 'Certificate of Insurance',
+            expiresAt: '2026-12-05',
+            vendor: { id: 5, title: 'Shine Co.', email: 's@example.com' },
+          },
+        ],
+      })),
     );
     render();
     const list = await screen.findByRole('list', { name: CONSOLE.expiringTitle });
@@ -43,7 +42,7 @@ describe('expiring documents', () => {
   });
 
   it('says so when nothing expires', async () => {
-    server.use(http.get('/api/ops/expiring-documents', () => HttpResponse.json({ data: [] })));
+    server.use(mockRoute(paths.getOpsExpiringDocuments).reply(() => ({ data: [] })));
     render();
     expect(await screen.findByText(CONSOLE.expiringEmpty)).toBeInTheDocument();
   });

@@ -12,6 +12,8 @@ import { renderWithProviders } from '../../test/render.tsx';
 import { staffSession } from '../../test/ops-data.ts';
 import { PayoutsPage } from './payouts-page.tsx';
 import { recentMondays } from './payouts-week.ts';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { mockRoute } from '../../test/mock-route.ts';
 
 // docs/architecture.md "Pay and earnings": the console's payouts.
 
@@ -223,12 +225,10 @@ describe('payouts', () => {
       row(2, { weekStart: '2026-11-16', totalCents: -2500 }),
     ];
     server.use(
-      http.get('/api/ops/payouts', () =>
-        HttpResponse.json({
-          data: unpaidRows,
-          totals: { weeks: 2, completedCents: 0, adjustmentsCents: 0, totalCents: 9_999_997_500 },
-        }),
-      ),
+      mockRoute(paths.getOpsPayouts).reply(() => ({
+        data: unpaidRows,
+        totals: { weeks: 2, completedCents: 0, adjustmentsCents: 0, totalCents: 9_999_997_500 },
+      })),
       http.post('/api/ops/payouts/batch', async ({ request }) => {
         batches.push(await request.json());
         return HttpResponse.json({

@@ -7,6 +7,8 @@ import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { ReviewQueuePage } from './review-queue-page.tsx';
 import { opsVendor, staffSession } from '../../test/ops-data.ts';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { mockRoute } from '../../test/mock-route.ts';
 
 // docs/architecture.md "Staff and review": the review queue.
 
@@ -51,14 +53,10 @@ describe('review queue', () => {
 
   it('shows an approved vendor with documents waiting under Pending, All counting it once (issue 28 item 3)', async () => {
     server.use(
-      http.get('/api/ops/vendors', () =>
-        HttpResponse.json({
-          data: [
-            opsVendor(7, { title: 'Shine Approved', reviewStatus: 'approved', pendingFiles: 2, zipCode: '80204' }),
-          ],
-          counts: { pending: 1, approved: 1, rejected: 0, all: 1 },
-        }),
-      ),
+      mockRoute(paths.getOpsVendors).reply(() => ({
+        data: [opsVendor(7, { title: 'Shine Approved', reviewStatus: 'approved', pendingFiles: 2, zipCode: '80204' })],
+        counts: { pending: 1, approved: 1, rejected: 0, all: 1 },
+      })),
     );
     renderWithProviders(<ReviewQueuePage />, { route: '/ops', path: '/ops', session: staffSession() });
     const list = await screen.findByRole('list', { name: CONSOLE.queueTitle });
@@ -88,9 +86,10 @@ describe('review queue', () => {
 
   it('says so when nothing matches', async () => {
     server.use(
-      http.get('/api/ops/vendors', () =>
-        HttpResponse.json({ data: [], counts: { pending: 0, approved: 0, rejected: 0, all: 0 } }),
-      ),
+      mockRoute(paths.getOpsVendors).reply(() => ({
+        data: [],
+        counts: { pending: 0, approved: 0, rejected: 0, all: 0 },
+      })),
     );
     renderWithProviders(<ReviewQueuePage />, { route: '/ops', path: '/ops', session: staffSession() });
     expect(await screen.findByText(CONSOLE.queueEmpty)).toBeInTheDocument();

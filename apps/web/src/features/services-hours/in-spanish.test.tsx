@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { setLanguage } from '@vendor-portal/contract/i18n';
 import { ALLOWED_TIME_ZONES } from '@vendor-portal/contract/common';
 import { HOURS, SERVICES } from '@vendor-portal/contract/messages';
@@ -10,6 +9,8 @@ import { renderWithProviders } from '../../test/render.tsx';
 import { englishLeft } from '../../test/english-left.ts';
 import { switchLanguage } from '../../lib/i18n/language.ts';
 import { ServicesPage } from './services-page.tsx';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { mockRoute } from '../../test/mock-route.ts';
 
 // Issue 46: Services & Hours in Spanish (the list, the add and edit forms, the hours and their editor), with
 // its checks, and no English left but names and data (the catalogue's services, the time zones, the times).
@@ -27,18 +28,14 @@ const zone = 'America/Denver';
 beforeEach(async () => {
   await switchLanguage('es');
   server.use(
-    http.get('/api/zipcode', () =>
-      HttpResponse.json([
-        { vendorProductId: 11, productId: 1, productTitle: 'Vehicle Detailing', zipCodes: ['80202'] },
-      ]),
-    ),
-    http.get('/api/product', () => HttpResponse.json({ data: products })),
-    http.get('/api/vendorHours', () =>
-      HttpResponse.json([
-        { id: 1, weekDay: 'Monday', openTime: '08:00', closeTime: '17:30', timeZone: zone },
-        { id: 7, weekDay: 'Sunday', openTime: '', closeTime: '', timeZone: zone },
-      ]),
-    ),
+    mockRoute(paths.getZipcode).reply(() => [
+      { vendorProductId: 11, productId: 1, productTitle: 'Vehicle Detailing', zipCodes: ['80202'] },
+    ]),
+    mockRoute(paths.getProduct).reply(() => ({ data: products })),
+    mockRoute(paths.getVendorHours).reply(() => [
+      { id: 1, weekDay: 'Monday', openTime: '08:00', closeTime: '17:30', timeZone: zone },
+      { id: 7, weekDay: 'Sunday', openTime: '', closeTime: '', timeZone: zone },
+    ]),
   );
 });
 afterEach(() => {

@@ -6,6 +6,8 @@ import { HOURS, SERVICES } from '@vendor-portal/contract/messages';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { ServicesPage } from './services-page.tsx';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { mockRoute } from '../../test/mock-route.ts';
 
 afterEach(() => onlineManager.setOnline(true));
 /** Leaves the page, then the network comes back (the paused reads resume with nothing on screen). */
@@ -23,8 +25,8 @@ const unreachable = () =>
 describe('ServicesPage', () => {
   it('shows the services panel and the business hours panel side by side', async () => {
     server.use(
-      http.get('/api/zipcode', () => HttpResponse.json([])),
-      http.get('/api/vendorHours', () => HttpResponse.json([])),
+      mockRoute(paths.getZipcode).reply(() => []),
+      mockRoute(paths.getVendorHours).reply(() => []),
     );
     renderWithProviders(<ServicesPage />, { route: '/services', path: '/services' });
     expect(screen.getByRole('heading', { level: 1, name: 'Services & Hours' })).toBeInTheDocument();

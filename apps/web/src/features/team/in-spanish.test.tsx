@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@vendor-portal/contract/i18n';
 import type { Member } from '@vendor-portal/contract/team';
@@ -11,6 +10,8 @@ import { fakeIdToken } from '../../test/tokens.ts';
 import { englishLeft } from '../../test/english-left.ts';
 import { switchLanguage } from '../../lib/i18n/language.ts';
 import { TeamPage } from './team-page.tsx';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { mockRoute } from '../../test/mock-route.ts';
 
 // Issue 46: the Team page in Spanish, as its owner reads it (the table, a phone's cards, the invitation form and a
 // member's actions), with each member's language shown, and no English left but names and data.
@@ -31,8 +32,8 @@ const left = (container: HTMLElement) => englishLeft(container, DATA);
 beforeEach(async () => {
   await switchLanguage('es');
   server.use(
-    http.get('/api/team', () => HttpResponse.json({ data: MEMBERS })),
-    http.get('/api/team/settings', () => HttpResponse.json({ crewSeesPay: false })),
+    mockRoute(paths.getTeam).reply(() => ({ data: MEMBERS })),
+    mockRoute(paths.getTeamSettings).reply(() => ({ crewSeesPay: false })),
   );
 });
 afterEach(() => {

@@ -8,6 +8,8 @@ import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { fakeIdToken } from '../../test/tokens.ts';
 import { TeamPage } from './team-page.tsx';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { mockRoute } from '../../test/mock-route.ts';
 
 const MEMBERS: Member[] = [
   { id: 1, email: 'owner@example.com', name: 'Jordan Rivera', role: 'owner', status: 'active' },
@@ -23,8 +25,8 @@ const as = (memberRole?: string) => ({
 function mockTeam(members: Member[] = MEMBERS) {
   const writes: string[] = [];
   server.use(
-    http.get('/api/team', () => HttpResponse.json({ data: members })),
-    http.get('/api/team/settings', () => HttpResponse.json({ crewSeesPay: false })),
+    mockRoute(paths.getTeam).reply(() => ({ data: members })),
+    mockRoute(paths.getTeamSettings).reply(() => ({ crewSeesPay: false })),
     http.post('/api/team', async ({ request }) => {
       writes.push(`POST /team ${JSON.stringify(await request.json())}`);
       return HttpResponse.json(

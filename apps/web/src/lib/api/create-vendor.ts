@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as paths from '@vendor-portal/contract/routes/paths';
 import { call, type Body } from './call.ts';
 import { vendorQueryOptions } from './get-vendor.ts';
+import { queryKey } from './query-key.ts';
 
 // POST /vendor (docs/product-spec.md §7), onboarding's first business-info save. (Sign-up's call, which reads
 // the status, is the session's: lib/api/session/create-session-vendor.ts.) The answer becomes the
@@ -18,7 +19,7 @@ export function useCreateVendor() {
       call(paths.postVendor, { body: body as Body<typeof paths.postVendor> }),
     onSuccess: (vendor) => {
       queryClient.setQueryData(vendorQueryOptions().queryKey, vendor);
-      void queryClient.invalidateQueries({ queryKey: ['preferences'] });
+      void queryClient.invalidateQueries({ queryKey: queryKey(paths.getPreferences) });
     },
   });
 }

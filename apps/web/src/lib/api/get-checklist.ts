@@ -2,6 +2,7 @@ import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import * as paths from '@vendor-portal/contract/routes/paths';
 import { call } from './call.ts';
 import { useSignedInQuery } from './use-signed-in-query.ts';
+import { queryKey } from './query-key.ts';
 
 // GET /api/appointment/{id}/checklist (docs/architecture.md "The visit"): the job's checklist, frozen at booking.
 
@@ -9,7 +10,10 @@ export const fetchChecklist = async (appointmentId: number) =>
   (await call(paths.getAppointmentByIdChecklist, { params: { id: appointmentId } })).data;
 
 export const checklistQueryOptions = (appointmentId: number) =>
-  queryOptions({ queryKey: ['checklist', appointmentId], queryFn: () => fetchChecklist(appointmentId) });
+  queryOptions({
+    queryKey: queryKey(paths.getAppointmentByIdChecklist, { params: { id: appointmentId } }),
+    queryFn: () => fetchChecklist(appointmentId),
+  });
 
 export const useChecklist = (appointmentId: number) => useSignedInQuery(checklistQueryOptions(appointmentId));
 
@@ -19,6 +23,8 @@ export const useChecklist = (appointmentId: number) => useSignedInQuery(checklis
  */
 export function useJobTimeZone(appointmentId: number): string | undefined {
   const queryClient = useQueryClient();
-  const job = queryClient.getQueryData<{ property?: { timeZone?: string } }>(['appointment', String(appointmentId)]);
+  const job = queryClient.getQueryData<{ property?: { timeZone?: string } }>(
+    queryKey(paths.getAppointmentById, { params: { id: appointmentId } }),
+  );
   return job?.property?.timeZone || undefined;
 }

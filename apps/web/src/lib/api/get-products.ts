@@ -4,6 +4,7 @@ import * as paths from '@vendor-portal/contract/routes/paths';
 import { unwrapList } from './api-client.ts';
 import { call } from './call.ts';
 import { useSignedInQuery } from './use-signed-in-query.ts';
+import { queryKey } from './query-key.ts';
 
 // GET /product?isActive=true (docs/product-spec.md §7): the active catalogue, one cache entry for the
 // appointments page, Services & Hours and onboarding.
@@ -13,6 +14,6 @@ export async function fetchActiveProducts(): Promise<Product[]> {
 }
 
 export const activeProductsQueryOptions = () =>
-  queryOptions({ queryKey: ['product', { isActive: true }], queryFn: fetchActiveProducts });
+  queryOptions({ queryKey: queryKey(paths.getProduct, { query: { isActive: true } }), queryFn: fetchActiveProducts });
 
 export const useActiveProducts = (enabled = true) => useSignedInQuery(activeProductsQueryOptions(), enabled);

@@ -4,6 +4,7 @@ import * as paths from '@vendor-portal/contract/routes/paths';
 import { unwrapList } from './api-client.ts';
 import { call } from './call.ts';
 import { useSignedInQuery } from './use-signed-in-query.ts';
+import { queryKey } from './query-key.ts';
 
 // GET /zipcode (docs/product-spec.md §7): the vendor's services with their zip codes. Services & Hours and
 // onboarding's services save read it.
@@ -25,6 +26,7 @@ export async function fetchServices(): Promise<ServiceRecord[]> {
   }));
 }
 
-export const servicesQueryOptions = () => queryOptions({ queryKey: ['zipcode'], queryFn: fetchServices });
+export const servicesQueryOptions = () =>
+  queryOptions({ queryKey: queryKey(paths.getZipcode), queryFn: fetchServices });
 
 export const useServices = () => useSignedInQuery(servicesQueryOptions());

@@ -4,6 +4,7 @@ import * as paths from '@vendor-portal/contract/routes/paths';
 import { unwrapList } from './api-client.ts';
 import { call } from './call.ts';
 import { useSignedInQuery } from './use-signed-in-query.ts';
+import { queryKey } from './query-key.ts';
 
 // GET /vendorFiles (docs/product-spec.md §7). Account lists them; onboarding's documents step uploads.
 
@@ -20,7 +21,11 @@ export async function fetchVendorFiles(): Promise<VendorFile[]> {
 const LINK_REFRESH_MS = 10 * 60 * 1000;
 
 export const vendorFilesQueryOptions = () =>
-  queryOptions({ queryKey: ['vendorFiles'], queryFn: fetchVendorFiles, refetchInterval: LINK_REFRESH_MS });
+  queryOptions({
+    queryKey: queryKey(paths.getVendorFiles),
+    queryFn: fetchVendorFiles,
+    refetchInterval: LINK_REFRESH_MS,
+  });
 
 export const useVendorFiles = () => useSignedInQuery(vendorFilesQueryOptions());
 

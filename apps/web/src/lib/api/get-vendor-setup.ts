@@ -3,6 +3,7 @@ import type { VendorSetup } from '@vendor-portal/contract/vendor-setup';
 import * as paths from '@vendor-portal/contract/routes/paths';
 import { call } from './call.ts';
 import { useSignedInQuery } from './use-signed-in-query.ts';
+import { queryKey } from './query-key.ts';
 
 // GET /vendorSetup: the onboarding steps done on any device (docs/product-spec.md §4 Onboarding). The wizard
 // resumes from it; the appointments page shows what is left. Read afresh on each visit (no stale time), since
@@ -13,7 +14,7 @@ export async function fetchVendorSetup(): Promise<VendorSetup> {
 }
 
 export const vendorSetupQueryOptions = () =>
-  queryOptions({ queryKey: ['vendorSetup'], queryFn: fetchVendorSetup, staleTime: 0 });
+  queryOptions({ queryKey: queryKey(paths.getVendorSetup), queryFn: fetchVendorSetup, staleTime: 0 });
 
 export const useVendorSetup = (enabled = true) => useSignedInQuery(vendorSetupQueryOptions(), enabled);
 

@@ -3,12 +3,14 @@ import type { Language } from '@vendor-portal/contract/i18n';
 import type { Preferences, PreferencesPatch } from '@vendor-portal/contract/preferences';
 import * as paths from '@vendor-portal/contract/routes/paths';
 import { call } from './call.ts';
+import { queryKey } from './query-key.ts';
 
 // GET / PATCH /api/preferences (docs/architecture.md "Languages"): the signed-in member's own language.
 
 export const fetchPreferences = () => call(paths.getPreferences);
 
-export const preferencesQueryOptions = () => queryOptions({ queryKey: ['preferences'], queryFn: fetchPreferences });
+export const preferencesQueryOptions = () =>
+  queryOptions({ queryKey: queryKey(paths.getPreferences), queryFn: fetchPreferences });
 
 export const savePreferences = (body: PreferencesPatch) => call(paths.patchPreferences, { body });
 

@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { appointmentListsKey } from './get-appointments.ts';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { queryKey } from './query-key.ts';
 
 // Issue 43: what a visit's change makes read again. Apart from send-visit.ts, which the offline outbox (in the first
 // load) imports: this one pulls in the appointments' lists.
@@ -11,9 +13,13 @@ export function useRefreshVisit(appointmentId: number) {
   return useCallback(
     () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['appointment', String(appointmentId)] }),
+        queryClient.invalidateQueries({
+          queryKey: queryKey(paths.getAppointmentById, { params: { id: appointmentId } }),
+        }),
         queryClient.invalidateQueries({ queryKey: appointmentListsKey }),
-        queryClient.invalidateQueries({ queryKey: ['checklist', appointmentId] }),
+        queryClient.invalidateQueries({
+          queryKey: queryKey(paths.getAppointmentByIdChecklist, { params: { id: appointmentId } }),
+        }),
       ]),
     [queryClient, appointmentId],
   );

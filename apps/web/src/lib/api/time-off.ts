@@ -3,8 +3,9 @@ import type { TimeOffBody } from '@vendor-portal/contract/availability';
 import { currentLanguage } from '@vendor-portal/contract/i18n';
 import * as paths from '@vendor-portal/contract/routes/paths';
 import { call } from './call.ts';
-import { teamQueryOptions } from './get-team.ts';
+import { changeMember, teamQueryOptions } from './get-team.ts';
 import { useSignedInQuery } from './use-signed-in-query.ts';
+import { queryKey } from './query-key.ts';
 
 // docs/architecture.md "Availability and dispatch": time off (GET/POST/DELETE /api/timeOff), the US public
 // holidays offered for it, and whether a member takes jobs (PATCH /api/team/{id} {takesJobs}). Shared: Services
@@ -12,7 +13,7 @@ import { useSignedInQuery } from './use-signed-in-query.ts';
 
 export const timeOffQueryOptions = () =>
   queryOptions({
-    queryKey: ['timeOff'],
+    queryKey: queryKey(paths.getTimeOff),
     queryFn: async () => {
       const answer = await call(paths.getTimeOff);
       return { entries: answer.data, memberId: answer.memberId ?? null };
@@ -27,7 +28,7 @@ export const refreshTimeOff = (queryClient: QueryClient) =>
 /** Named in the member's language (issue 46): a change of language reads them again. */
 export const holidaysQueryOptions = () =>
   queryOptions({
-    queryKey: ['timeOff', 'holidays', currentLanguage()],
+    queryKey: queryKey(paths.getTimeOffHolidays, undefined, currentLanguage()),
     queryFn: async () => (await call(paths.getTimeOffHolidays)).data,
     staleTime: 3_600_000,
   });
@@ -39,8 +40,8 @@ function useTimeOffChange<A, R>(mutationFn: (arg: A) => Promise<R>) {
   return useMutation({
     mutationFn,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['timeOff'] });
-      await queryClient.invalidateQueries({ queryKey: ['dispatch'] });
+      await queryClient.invalidateQueries({ queryKey: queryKey(paths.getTimeOff) });
+      await queryClient.invalidateQueries({ queryKey: queryKey(paths.getDispatch) });
     },
   });
 }
@@ -51,11 +52,10 @@ export const useRemoveTimeOff = () =>
 export function useSetTakesJobs() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, takesJobs }: { id: number; takesJobs: boolean }) =>
-      call(paths.patchTeamById, { params: { id }, body: { takesJobs } }),
+    mutationFn: ({ id, takesJobs }: { id: number; takesJobs: boolean }) => changeMember(id, { takesJobs }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: teamQueryOptions().queryKey });
-      await queryClient.invalidateQueries({ queryKey: ['dispatch'] });
+      await queryClient.invalidateQueries({ queryKey: queryKey(paths.getDispatch) });
     },
   });
 }

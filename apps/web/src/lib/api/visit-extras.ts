@@ -4,6 +4,7 @@ import type { Appointment } from '@vendor-portal/contract/appointments';
 import * as paths from '@vendor-portal/contract/routes/paths';
 import { call, type Answer } from './call.ts';
 import { useSignedInQuery } from './use-signed-in-query.ts';
+import { queryKey } from './query-key.ts';
 
 // docs/architecture.md "The visit": the customer's signature and more time, for the job's page.
 
@@ -51,7 +52,7 @@ export const askExtraTime = (appointmentId: number, minutes: number, reason: str
  */
 export function useJobDetail(appointmentId: number): Appointment | undefined {
   return useQuery({
-    queryKey: ['appointment', String(appointmentId)],
+    queryKey: queryKey(paths.getAppointmentById, { params: { id: appointmentId } }),
     queryFn: async (): Promise<Appointment> =>
       (await call(paths.getAppointmentById, { params: { id: appointmentId } })).data,
     enabled: false,

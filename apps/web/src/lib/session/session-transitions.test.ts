@@ -8,6 +8,8 @@ import { fakeIdToken } from '../../test/tokens.ts';
 import { ApiError } from '../api/api-client.ts';
 import { getStoredToken, removeKey, setStoredToken, writeJson } from '../browser/storage.ts';
 import { defaultDeps, SessionStore, type SessionDeps, type SessionState } from './session-store.ts';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { mockRoute } from '../../test/mock-route.ts';
 
 // docs/product-spec.md §4 "Session status", as a table: every transition the SPEC lists is one row (starting
 // state, event, what the servers answer, expected state). session-store.test.ts checks the calls.
@@ -402,7 +404,7 @@ describe('POST /vendor (docs/product-spec.md §7: success is 200 or 201)', () =>
   ] as const)('the status the server answered decides: %i gives %s', async (status, expected) => {
     server.use(
       http.post('/api/vendor', () => HttpResponse.json(created, { status })),
-      http.get('/api/vendor', () => HttpResponse.json(created)),
+      mockRoute(paths.getVendor).reply(() => created),
     );
     const { identity } = depsFor({ refresh: fail(401) });
     const store = new SessionStore({ ...defaultDeps, identity, syncToken: undefined });

@@ -3,12 +3,16 @@ import type { NotificationSettingsPatch } from '@vendor-portal/contract/live';
 import * as paths from '@vendor-portal/contract/routes/paths';
 import { call } from '../../../lib/api/call.ts';
 import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
+import { queryKey } from '../../../lib/api/query-key.ts';
 
 // GET / PATCH /notificationSettings (docs/architecture.md "Live events and alerts"): the answer of
 // a change is the new settings, which replace the cached ones.
 
 export const notificationSettingsQueryOptions = () =>
-  queryOptions({ queryKey: ['notificationSettings'], queryFn: () => call(paths.getNotificationSettings) });
+  queryOptions({
+    queryKey: queryKey(paths.getNotificationSettings),
+    queryFn: () => call(paths.getNotificationSettings),
+  });
 
 export const useNotificationSettings = () => useSignedInQuery(notificationSettingsQueryOptions());
 

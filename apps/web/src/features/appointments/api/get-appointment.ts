@@ -3,6 +3,7 @@ import type { Appointment } from '@vendor-portal/contract/appointments';
 import * as paths from '@vendor-portal/contract/routes/paths';
 import { call } from '../../../lib/api/call.ts';
 import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
+import { queryKey } from '../../../lib/api/query-key.ts';
 
 // GET /appointment/{id} (docs/product-spec.md §7): {data: appointment}.
 
@@ -11,7 +12,10 @@ export async function fetchAppointment(id: string): Promise<Appointment> {
 }
 
 export const appointmentQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['appointment', id], queryFn: () => fetchAppointment(id) });
+  queryOptions({
+    queryKey: queryKey(paths.getAppointmentById, { params: { id } }),
+    queryFn: () => fetchAppointment(id),
+  });
 
 export const useAppointment = (id: string, enabled: boolean) => useSignedInQuery(appointmentQueryOptions(id), enabled);
 

@@ -3,12 +3,13 @@ import type { CreateDisputeBody } from '@vendor-portal/contract/disputes';
 import * as paths from '@vendor-portal/contract/routes/paths';
 import { call } from '../../../lib/api/call.ts';
 import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
+import { queryKey } from '../../../lib/api/query-key.ts';
 
 // docs/architecture.md "Money that is fair": the owner's disputes (GET /api/disputes, newest first, each with
 // its answer) and a new one on a week or one of its jobs (POST /api/disputes).
 export const disputesQueryOptions = () =>
   queryOptions({
-    queryKey: ['disputes'],
+    queryKey: queryKey(paths.getDisputes),
     queryFn: async () => (await call(paths.getDisputes)).data,
   });
 

@@ -3,6 +3,7 @@ import type { Earnings } from '@vendor-portal/contract/earnings';
 import * as paths from '@vendor-portal/contract/routes/paths';
 import { call } from '../../../lib/api/call.ts';
 import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
+import { queryKey } from '../../../lib/api/query-key.ts';
 
 // GET /api/earnings (docs/architecture.md "Pay and earnings"): the last 12 weeks and what is upcoming.
 
@@ -12,6 +13,7 @@ export async function fetchEarnings(): Promise<Earnings> {
   return (await call(paths.getEarnings, { query: { weeks: EARNINGS_WEEKS } })).data;
 }
 
-export const earningsQueryOptions = () => queryOptions({ queryKey: ['earnings'], queryFn: fetchEarnings });
+export const earningsQueryOptions = () =>
+  queryOptions({ queryKey: queryKey(paths.getEarnings), queryFn: fetchEarnings });
 
 export const useEarnings = () => useSignedInQuery(earningsQueryOptions());

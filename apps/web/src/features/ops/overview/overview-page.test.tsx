@@ -7,6 +7,8 @@ import { server } from '../../../test/msw-server.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { staffSession } from '../../../test/ops-data.ts';
 import { OverviewPage } from './overview-page.tsx';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { mockRoute } from '../../../test/mock-route.ts';
 
 // docs/architecture.md "The marketplace at a glance": the console's overview.
 
@@ -25,54 +27,48 @@ function setup() {
         },
       });
     }),
-    http.get('/api/ops/insights/time-to-claim', () =>
-      HttpResponse.json({
-        data: {
-          weeks: [{ weekStart: '2026-11-16', count: 4, p50Minutes: 25, p90Minutes: 37 }],
-          services: [{ productId: 1, productTitle: 'Vehicle Detailing', count: 4, p50Minutes: 25, p90Minutes: 37 }],
+    mockRoute(paths.getOpsInsightsTimeToClaim).reply(() => ({
+      data: {
+        weeks: [{ weekStart: '2026-11-16', count: 4, p50Minutes: 25, p90Minutes: 37 }],
+        services: [{ productId: 1, productTitle: 'Vehicle Detailing', count: 4, p50Minutes: 25, p90Minutes: 37 }],
+      },
+    })),
+    mockRoute(paths.getOpsInsightsOpenJobs).reply(() => ({
+      data: [
+        {
+          id: 7,
+          zipCode: '99501',
+          actualDateTime: '2026-11-28T16:00:00.000Z',
+          bookedAt: '2026-11-20T16:00:00.000Z',
+          ageBucket: 'older',
+          services: 'Pressure Washing',
+          timeZone: 'America/Anchorage',
+          dateOnly: false,
         },
-      }),
-    ),
-    http.get('/api/ops/insights/open-jobs', () =>
-      HttpResponse.json({
-        data: [
-          {
-            id: 7,
-            zipCode: '99501',
-            actualDateTime: '2026-11-28T16:00:00.000Z',
-            bookedAt: '2026-11-20T16:00:00.000Z',
-            ageBucket: 'older',
-            services: 'Pressure Washing',
-            timeZone: 'America/Anchorage',
-            dateOnly: false,
-          },
-          {
-            id: 8,
-            zipCode: '80202',
-            actualDateTime: '2026-11-28T16:00:00.000Z',
-            bookedAt: '2026-11-20T16:00:00.000Z',
-            ageBucket: 'older',
-            services: 'Window Cleaning',
-            timeZone: 'America/Denver',
-            dateOnly: true,
-          },
-        ],
-        counts: { underAnHour: 0, underADay: 0, older: 2 },
-      }),
-    ),
-    http.get('/api/ops/insights/coverage-gaps', () =>
-      HttpResponse.json({
-        data: [
-          {
-            zipCode: '80601',
-            productId: 2,
-            productTitle: 'Pressure Washing',
-            openJobs: 1,
-            nearest: [{ id: 5, title: 'Shine Co.', reason: 'zipWithoutService' }],
-          },
-        ],
-      }),
-    ),
+        {
+          id: 8,
+          zipCode: '80202',
+          actualDateTime: '2026-11-28T16:00:00.000Z',
+          bookedAt: '2026-11-20T16:00:00.000Z',
+          ageBucket: 'older',
+          services: 'Window Cleaning',
+          timeZone: 'America/Denver',
+          dateOnly: true,
+        },
+      ],
+      counts: { underAnHour: 0, underADay: 0, older: 2 },
+    })),
+    mockRoute(paths.getOpsInsightsCoverageGaps).reply(() => ({
+      data: [
+        {
+          zipCode: '80601',
+          productId: 2,
+          productTitle: 'Pressure Washing',
+          openJobs: 1,
+          nearest: [{ id: 5, title: 'Shine Co.', reason: 'zipWithoutService' }],
+        },
+      ],
+    })),
     http.get('/api/ops/insights/funnel/approved', () =>
       HttpResponse.json({
         data: [

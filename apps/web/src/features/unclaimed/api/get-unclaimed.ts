@@ -5,6 +5,7 @@ import * as paths from '@vendor-portal/contract/routes/paths';
 import { unwrapList } from '../../../lib/api/api-client.ts';
 import { call } from '../../../lib/api/call.ts';
 import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
+import { queryKey } from '../../../lib/api/query-key.ts';
 
 // GET /appointment/unclaimed (docs/product-spec.md §7): the SPEC's {data: list}, with beside it
 // `eligibility` and `nearby` (docs/architecture.md "Who may claim"). An answer without them
@@ -23,7 +24,7 @@ export async function fetchUnclaimed(): Promise<UnclaimedResponse> {
 }
 
 export const unclaimedQueryOptions = () =>
-  queryOptions({ queryKey: ['appointment', 'unclaimed'], queryFn: fetchUnclaimed });
+  queryOptions({ queryKey: queryKey(paths.getAppointmentUnclaimed), queryFn: fetchUnclaimed });
 
 export const useUnclaimed = () => useSignedInQuery(unclaimedQueryOptions());
 
