@@ -3,6 +3,7 @@ import type { Appointment } from '@vendor-portal/contract/appointments';
 import { VISIT } from '@vendor-portal/contract/messages';
 import { formatCents } from '@vendor-portal/contract/money';
 import { noShowFrom } from '@vendor-portal/contract/visit-rules';
+import { schedulingKind } from '@vendor-portal/contract/scheduling-kind';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { formatDateIn, timeIn } from '../../lib/dates/dates.ts';
@@ -55,7 +56,11 @@ export function NoShowControl({ appointment, now = new Date() }: { appointment: 
   const online = useOnline();
   const role = useMemberRole();
   const [open, setOpen] = useState(false);
-  const from = noShowFrom(appointment.actualDateTime, appointment.checkedInAt ?? null);
+  const from = noShowFrom(
+    appointment.actualDateTime,
+    appointment.checkedInAt ?? null,
+    schedulingKind(appointment.appointmentDetails),
+  );
   // The member who does the job: a technician (its own jobs only), or the owner and office on an unassigned one.
   const holds = role === 'technician' || !appointment.assignee;
   if (!from || !holds || appointment.completedAt || appointment.cancelledAt) return null;

@@ -83,6 +83,7 @@ const nearby: NearbyItem = {
   appointmentId: 90,
   actualDateTime: '2030-06-03T16:00:00.000Z',
   timeZone: 'America/Denver',
+  schedulingKind: 'datetime',
   appointmentLength: 60,
   city: 'Denver',
   zipCode: '80203',
