@@ -155,8 +155,8 @@ describe('Unclaimed appointments (docs/product-spec.md §2)', () => {
     server.use(http.get('/api/appointment', () => HttpResponse.json({ data: [mine] })));
     renderWithProviders(<UnclaimedPage />, { route: '/unclaimed', path: '/unclaimed' });
     await screen.findByText('Fitting Wash');
-    expect(within(card('Fitting Wash')).getByText(WORKING_DAY_FIT.withinHours)).toBeInTheDocument();
-    expect(within(card('Late Coating')).getByText(WORKING_DAY_FIT.outsideHours)).toBeInTheDocument();
+    expect(within(card('Fitting Wash')).getByText(AVAILABILITY.fitWithin)).toBeInTheDocument();
+    expect(within(card('Late Coating')).getByText(AVAILABILITY.fitOutside)).toBeInTheDocument();
     const clashing = within(card('Clashing Clean'));
     expect(clashing.getByText(WORKING_DAY_FIT.clashesWith(1))).toBeInTheDocument();
     const link = await clashing.findByRole('link', { name: 'Vehicle Detailing, Jun 2, 2030, 9:30 AM' });
