@@ -128,4 +128,22 @@ describe('VisitSignature', () => {
     const { container } = await open({ signatureRequired: undefined });
     await waitFor(() => expect(container).toBeEmptyDOMElement());
   });
+
+  it('asks no one to sign a no-show (issue 54 item 14)', async () => {
+    signatureApi();
+    const noShow = { outcome: 'no-show', completedAt: '2030-06-02T16:40:00.000Z' } as const;
+    let asked = false;
+    server.use(
+      http.get('/api/appointment/801', () => HttpResponse.json({ data: job(noShow) })),
+      http.get('/api/appointment/801/signature', () => {
+        asked = true;
+        return HttpResponse.json({ data: null });
+      }),
+    );
+    const { container } = await open(noShow);
+    // The signature's answer read (none): a card would say "Not signed yet." then.
+    await waitFor(() => expect(asked).toBe(true));
+    await waitFor(() => expect(container).toBeEmptyDOMElement());
+    expect(screen.queryByText(VISIT.signatureNeeded)).toBeNull();
+  });
 });

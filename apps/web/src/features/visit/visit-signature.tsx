@@ -19,6 +19,8 @@ export function VisitSignature({ appointmentId, readOnly }: { appointmentId: num
   const [open, setOpen] = useState(false);
   const signed = signature.data ?? null;
   if (!job?.signatureRequired && !signed) return null;
+  // A no-show has no one to sign (issue 54 item 14).
+  if (job?.outcome === 'no-show' && !signed) return null;
   const zone = job?.property?.timeZone || undefined;
   return (
     <Card>
