@@ -146,4 +146,16 @@ describe('VisitSignature', () => {
     await waitFor(() => expect(container).toBeEmptyDOMElement());
     expect(screen.queryByText(VISIT.signatureNeeded)).toBeNull();
   });
+
+  it('starts the signer’s name from the customer’s, editable (issue 54 item 15)', async () => {
+    signatureApi();
+    const user = userEvent.setup();
+    await open({ customer: { firstName: 'Casey', lastName: 'Customer' } as Appointment['customer'] });
+    await user.click(await screen.findByRole('button', { name: VISIT.signatureAsk }));
+    const name = await screen.findByLabelText(VISIT.signatureNameLabel);
+    expect(name).toHaveValue('Casey Customer');
+    await user.clear(name);
+    await user.type(name, 'Sam Spouse');
+    expect(name).toHaveValue('Sam Spouse');
+  });
 });

@@ -44,6 +44,7 @@ export function VisitSignature({ appointmentId, readOnly }: { appointmentId: num
           <Suspense fallback={<LoadingState text={VISIT.signatureLoading} />}>
             <SignatureStep
               appointmentId={appointmentId}
+              signer={[job?.customer?.firstName, job?.customer?.lastName].filter(Boolean).join(' ')}
               onCancel={() => setOpen(false)}
               onSaved={async () => {
                 setOpen(false);
