@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { ALLOWED_TIME_ZONES } from '@vendor-portal/contract/constants';
-import { APPOINTMENTS, CUSTOMER_MAIL, DAY, PHOTOS, WORKING_DAY_FIT } from '@vendor-portal/contract/messages';
+import {
+  APPOINTMENTS,
+  AVAILABILITY,
+  CUSTOMER_MAIL,
+  DAY,
+  PHOTOS,
+  WORKING_DAY_FIT,
+} from '@vendor-portal/contract/messages';
 import { durationText } from '@vendor-portal/contract/messages/day';
 import {
   bookByApi,
@@ -108,7 +115,7 @@ test('the working day at 390 px: a clash asked first, on my way, a before photo 
   await page.goto('/unclaimed');
   const card = page.locator('section', { hasText: service });
   await expect(card).toHaveCount(1);
-  await expect(card.getByTestId('job-fit')).toContainText(WORKING_DAY_FIT.withinHours);
+  await expect(card.getByTestId('job-fit')).toContainText(AVAILABILITY.fitWithin);
   await expect(card.getByTestId('job-fit')).toContainText(WORKING_DAY_FIT.clashesWith(1));
   const clashLink = card.getByTestId('job-fit').getByRole('link');
   await expect(clashLink).toHaveAttribute('href', `/appointments/${mine.id}`);

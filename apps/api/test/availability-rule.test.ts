@@ -148,3 +148,30 @@ describe('the unclaimed card’s time off and free members', () => {
     expect((await claim(afterIt)).statusCode).toBe(200);
   });
 });
+
+describe('the company’s own time off (issue 54 item 10)', () => {
+  it('leaves no one free: a company entry is everyone’s, on the card and in the claim’s rule', async () => {
+    const zip = '86003';
+    const owner = await eligibleVendor(t.app, [product.id], [zip]);
+    const tech = await createTestMember(t.app, owner, 'technician', 'Dee Tech');
+    const off = await t.app.inject({
+      method: 'POST',
+      url: '/api/timeOff',
+      headers: owner.headers,
+      payload: { startDate: `${Y}-12-10`, endDate: `${Y}-12-10`, note: 'Closed' },
+    });
+    expect(off.statusCode, off.body).toBe(201);
+    const closed = await book(zip, `${Y}-12-10T17:00:00.000Z`, 60);
+    const open = await book(zip, `${Y}-12-11T17:00:00.000Z`, 60);
+
+    const fits = await fitsOf(owner.headers);
+    expect(fits.get(closed)).toMatchObject({ timeOff: true, free: [] });
+    expect(fits.get(open)).toMatchObject({ timeOff: false, free: [tech.memberId] });
+    const { rows } = (await t.app.db.execute(sql`select ${freeMembers(sql`${owner.vendorId}::int`, sql`job.starts`, sql`job.length`)} as free
+      from (select actual_date_time as starts, appointment_length as length from appointments where id = ${closed}) job`)) as unknown as {
+      rows: Array<{ free: number[] | string }>;
+    };
+    const free = rows[0]!.free;
+    expect(typeof free === 'string' ? JSON.parse(free) : free).toEqual([]);
+  });
+});

@@ -193,6 +193,8 @@ describe('service-not-offered and nearby jobs', () => {
       city: 'Denver',
       zipCode: zip,
       timeZone: 'America/Denver',
+      // Issue 54 item 13: the page reads a date-only job as its day alone.
+      schedulingKind: 'datetime',
       products: [
         { id: detailing.id, title: 'Vehicle Detailing' },
         { id: washing.id, title: 'Pressure Washing' },

@@ -110,6 +110,7 @@ describe('the response serializer', () => {
           city: 'Denver',
           zipCode: '80202',
           timeZone: 'America/Denver',
+          schedulingKind: 'date',
           products: [{ id: 1, title: 'A' }],
           missingProducts: [],
           payoutCents: 1500,

@@ -376,6 +376,36 @@ describe('POST /api/appointment/{id}/no-show', () => {
     expect((await noShow(v.headers, id)).statusCode).toBe(200);
   });
 
+  it('a date-only job: 30 minutes from the arrival alone, whatever its hidden time (issue 54 item 13)', async () => {
+    const windows = await createTestProduct(t.app, {
+      title: 'Window Cleaning',
+      prices: [{ title: 'Whole house', section: null, isOutside: true, schedulingInterface: 'date' }],
+    });
+    const v = await createTestVendor(t.app);
+    // Stored at 4:39 PM MST (the marketplace's hidden time); arrived at 5:16 PM, 37 minutes "after" it.
+    const { id } = await bookTestAppointment(t.app, windows, {
+      vendorId: v.vendorId,
+      actualDateTime: '2030-03-05T23:39:00Z',
+      property: { timeZone: 'America/Denver' },
+    });
+    clock = new Date('2030-03-06T00:16:00Z');
+    expect((await checkIn(v.headers, id)).statusCode).toBe(200);
+    clock = new Date('2030-03-06T00:45:00Z');
+    expect((await noShow(v.headers, id)).json()).toMatchObject({ message: VISIT.tooEarly('5:46 PM MST') });
+    clock = new Date('2030-03-06T00:46:00Z');
+    expect((await noShow(v.headers, id)).statusCode).toBe(200);
+    // And before the hidden time: an arrival at 9:00 AM may close it at 9:30 AM, not at 5:09 PM.
+    const early = await bookTestAppointment(t.app, windows, {
+      vendorId: v.vendorId,
+      actualDateTime: '2030-03-05T23:39:00Z',
+      property: { timeZone: 'America/Denver' },
+    });
+    clock = new Date('2030-03-05T16:00:00Z');
+    expect((await checkIn(v.headers, early.id)).statusCode).toBe(200);
+    clock = new Date('2030-03-05T16:30:00Z');
+    expect((await noShow(v.headers, early.id)).statusCode).toBe(200);
+  });
+
   it('pays what was frozen at booking, whatever the catalogue says later', async () => {
     clock = new Date('2030-03-05T16:00:00Z');
     const { v, id } = await job('2030-03-05T16:00:00Z');

@@ -37,6 +37,8 @@ export const nearbyItemSchema = z.object({
   city: z.string(),
   zipCode: z.string(),
   timeZone: z.string(),
+  /** docs/product-spec.md §9 Scheduling kinds: a date-only job is read as its day alone (issue 54 item 13). */
+  schedulingKind: z.enum(['date', 'datetime']),
   products: z.array(productRefSchema),
   /** What the vendor would have to offer in this zip code to claim the job. */
   missingProducts: z.array(productRefSchema),

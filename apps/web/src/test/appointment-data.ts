@@ -54,6 +54,20 @@ export function anAppointment(overrides: Partial<Appointment> = {}): Appointment
   };
 }
 
+/** `job` as a date-only ("any time that day") booking: every price outside and named date (§9 Scheduling kinds). */
+export function dateOnly(job: Appointment): Appointment {
+  return {
+    ...job,
+    appointmentDetails: {
+      ...job.appointmentDetails,
+      products: job.appointmentDetails.products.map((p) => ({
+        ...p,
+        prices: p.prices.map((price) => ({ ...price, isOutside: true, schedulingInterface: 'date' })),
+      })),
+    },
+  };
+}
+
 export function aNote(overrides: Partial<AppointmentNote> = {}): AppointmentNote {
   nextId += 1;
   return {

@@ -36,6 +36,9 @@ export const APPOINTMENTS = defineMessages('appointments', {
    */
   statusBadge:
     '{status, select, cancelled {Cancelled} completed {Completed} released {Released} gone {No longer yours} other {Upcoming}}',
+  /** The job's one state (closed-job.ts visitState, issue 54 item 14): its page's badge and the timeline's chip. */
+  visitState:
+    '{state, select, onTheWay {On the way} arrived {Arrived} done {Completed} noShow {No-show} cancelled {Cancelled} other {Upcoming}}',
   // Ours: the detail page's completion (a confirmation, and why the button waits).
   completeConfirm: 'Mark this appointment as complete? This cannot be undone.',
   completeFrom: 'You can mark this appointment as complete from {day}.',

@@ -61,10 +61,15 @@ export const AVAILABILITY = defineMessages('availability', {
   todayOwn: 'You: {hours}',
   todayCompany: 'The company: {hours}',
 
-  // The unclaimed card.
+  // The unclaimed card's fit: ONE sentence of the hours and who is free (issue 54 item 17). In the company's own
+  // time off the job fits no one, whatever its hours: that alone is said.
   fitTimeOff: 'Falls in your company’s time off.',
-  fitFree: 'Free then: {names}.',
-  fitNoOneFree: 'No one who takes jobs is free then.',
+  fitWithin: 'Within your business hours.',
+  fitOutside: 'Outside your business hours.',
+  fitWithinFree: 'Within your business hours; free then: {names}.',
+  fitOutsideFree: 'Outside your business hours; free then: {names}.',
+  fitWithinNoOneFree: 'Within your business hours, but no one who takes jobs is free then.',
+  fitOutsideNoOneFree: 'Outside your business hours, and no one who takes jobs is free then.',
   confirmClaimTitle: 'Claim this job anyway?',
   confirmClaim: 'Claim anyway',
   confirmAssignTitle: 'Give this job anyway?',

@@ -26,11 +26,19 @@ export const PUSH_MESSAGES = defineMessages('push', {
   cardTitle: 'Alerts on this device',
   cardIntro:
     'Get new jobs and changes to your jobs as alerts on this phone or computer, even when the portal is closed.',
+  /** A member who does not claim (a technician) hears of its own jobs only (issue 54 item 18). */
+  cardIntroCrew:
+    'Get changes to your jobs (a job given to you, moved or cancelled) as alerts on this phone or computer, even when the portal is closed.',
   turnOn: 'Turn on alerts on this device',
   turningOn: 'Turning on alerts…',
   turnedOn: 'Alerts are on for this device.',
   turnOnFailed: 'Could not turn on alerts. Please try again.',
-  unsupported: 'This browser cannot receive alerts. Use a current Chrome, Edge, Firefox or Safari.',
+  unsupported: 'This browser cannot receive alerts: it has no Push API. Use a current Chrome, Edge, Firefox or Safari.',
+  // Issue 54 item 18: a private window has no service worker or refuses the subscription.
+  privateWindow:
+    'Alerts cannot be turned on in a private window. Open the portal in a normal window of this browser and turn them on there.',
+  refused:
+    'This browser refused alerts for this site. In a private window they cannot be turned on: open the portal in a normal window and try again.',
   iosHomeScreen:
     'On an iPhone or iPad, alerts need the portal on your Home Screen: open this page in Safari, tap Share, choose "Add to Home Screen", then open the portal from its icon and turn alerts on there.',
   denied:

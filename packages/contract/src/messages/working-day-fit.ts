@@ -4,8 +4,6 @@ import { defineMessages } from '../i18n.ts';
 
 export const WORKING_DAY_FIT = defineMessages('working-day-fit', {
   // Jobs that fit, on each unclaimed card.
-  withinHours: 'Within your business hours',
-  outsideHours: 'Outside your business hours',
   clashesWith: 'Clashes with {count, plural, one {one of your jobs} other {# of your jobs}}:',
   clashLink: '{service}, {when}',
   clashFallback: 'Appointment {id}',

@@ -30,7 +30,7 @@ import {
 import { heldForAnother, heldUntil, markOfferClaimed } from '../offers/offer-rules.ts';
 import { fitHoursCte, fitMineCte, openOnTheDay, overlappingJobs, withinHours } from './job-fit.ts';
 import { vendorTimeZone } from '../hours/vendor-time-zone.ts';
-import { schedulingKindOfLines } from '@vendor-portal/contract/scheduling-kind';
+import { schedulingKind, schedulingKindOfLines } from '@vendor-portal/contract/scheduling-kind';
 import { DEFAULT_TIME_ZONE } from '@vendor-portal/contract/constants';
 import { getAppointment, isoInstant, toAppointment, UNCLAIMED_LIMIT, type Head } from './service.ts';
 
@@ -80,6 +80,7 @@ function toNearbyItem(h: Head, offered: number[]): NearbyItem {
     city: h.property.city,
     zipCode: h.property.zipCode,
     timeZone: h.property.timeZone,
+    schedulingKind: schedulingKind(appointment.appointmentDetails),
     products,
     missingProducts: products.filter((p) => !offered.includes(p.id)),
     payoutCents: appointment.payoutCents,

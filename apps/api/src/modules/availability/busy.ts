@@ -64,7 +64,8 @@ const overlapping = (vendor: SQL, start: SQL, end: SQL, except: SQL) => sql`${ap
 
 /**
  * The members of `vendor` free for a job from `start` for `minutes`, as a json array of ids: active, taking jobs,
- * with no overlapping job of theirs and no time off of their own then. The company's unassigned jobs at that time
+ * with no overlapping job of theirs and no time off then, their own or the company's (a company entry is
+ * everyone's: issue 54 item 10). The company's unassigned jobs at that time
  * need someone too: when they are as many as the free members, no one is free (a one-person company whose jobs
  * are unassigned is busy when it has an overlapping job).
  */
@@ -74,7 +75,8 @@ export function freeMembers(vendor: SQL, start: SQL, minutes: SQL, except: SQL =
     where m.vendor_id = ${vendor} and m.status = 'active' and ${takesJobsOf('m')}
       and not exists (select 1 from ${appointments}
         where ${overlapping(vendor, start, end, except)} and ${appointments.assigneeId} = m.id)
-      and not ${offDuring(vendor, sql`m.id`, start, end)}`;
+      and not ${offDuring(vendor, sql`m.id`, start, end)}
+      and not ${offDuring(vendor, null, start, end)}`;
   const unassigned = sql`(select count(*) from ${appointments}
     where ${overlapping(vendor, start, end, except)} and ${appointments.assigneeId} is null)`;
   return sql`(select case when count(*) > ${unassigned} then coalesce(json_agg(f.id order by f.id), '[]'::json)
@@ -129,7 +131,7 @@ export interface Availability {
  * The answer for a job from `start` to `end` (epochMicros, half-open) whose overlapping jobs of the company are
  * `overlapping` (job-fit.ts overlappingJobs: the same overlap as freeMembers'): whether it falls in the company's own
  * time off (isCompanyClosedAt) and who is free then (freeMembers: a member who takes jobs, with no overlapping job
- * given to them and no time off of their own; no one when the overlapping unassigned jobs are as many as them).
+ * given to them and no time off of their own nor of the company's; no one when the overlapping unassigned jobs are as many as them).
  * availability-rule.test checks the answers against the SQL rules on the same data.
  */
 export function availabilityFor(
@@ -152,6 +154,8 @@ export function availabilityFor(
       if (member === null) unassigned++;
       else (away ??= []).push(member);
     }
+    // A company entry is everyone's time off (issue 54 item 10): no one is free then.
+    if (timeOff) return { timeOff, free: noOne };
     if (away === null) return { timeOff, free: crew.length > unassigned ? crew : noOne };
     const busy = away;
     const free = crew.filter((id) => !busy.includes(id));

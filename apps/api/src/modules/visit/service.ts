@@ -1,3 +1,4 @@
+import { schedulingKindOfLines } from '@vendor-portal/contract/scheduling-kind';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import { APPOINTMENTS, VISIT } from '@vendor-portal/contract/messages';
 import { noShowFrom, type ChecklistItem } from '@vendor-portal/contract/visit';
@@ -38,6 +39,7 @@ export async function lockHeldJob(tx: Tx, actor: VisitActor, appointmentId: numb
       checkedInAt: appointments.checkedInAt,
       checkedOutAt: appointments.checkedOutAt,
       timeZone: properties.timeZone,
+      lines: appointments.lines,
     })
     .from(appointments)
     .innerJoin(properties, eq(properties.id, appointments.propertyId))
@@ -201,7 +203,8 @@ export async function recordNoShow(db: Db, actor: VisitActor, appointmentId: num
   return db.transaction(async (tx) => {
     const job = await lockHeldJob(tx, actor, appointmentId);
     if (!job.checkedInAt) throw new AppError('not-checked-in');
-    const from = noShowFrom(job.actualDateTime, job.checkedInAt)!;
+    // A date-only job's clock runs from the arrival alone (issue 54 item 13: its stored time is no one's).
+    const from = noShowFrom(job.actualDateTime, job.checkedInAt, schedulingKindOfLines(job.lines))!;
     if (now < from) throw conflict(VISIT.tooEarly(timeOfDay(from, job.timeZone, true)), 'too-early');
     await tx
       .update(appointments)

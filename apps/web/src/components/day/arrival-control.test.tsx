@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { VISIT } from '@vendor-portal/contract/messages';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders, testVendor } from '../../test/render.tsx';
-import { anAppointment } from '../../test/appointment-data.ts';
+import { anAppointment, dateOnly } from '../../test/appointment-data.ts';
 import { fakeIdToken } from '../../test/tokens.ts';
 import { noteOutbox } from '../../lib/offline/note-outbox.ts';
 import { ArrivalControl } from './arrival-control.tsx';
@@ -75,6 +75,14 @@ describe('ArrivalControl', () => {
     expect(screen.getByText(VISIT.arrivedAt('10:12 AM'))).toBeInTheDocument();
     expect(screen.getByText(VISIT.late(12))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: VISIT.done })).toBeInTheDocument();
+  });
+
+  it('a date-only job is never late: its hidden time is no one’s appointment (issue 54 item 13)', () => {
+    const job = dateOnly(anAppointment({ checkedInAt: '2030-06-02T16:36:00.000Z' }));
+    renderWithProviders(<ArrivalControl appointment={job} now={NOW} />);
+    expect(screen.getByText(VISIT.arrivedAt('10:36 AM'))).toBeInTheDocument();
+    expect(screen.queryByText(VISIT.late(36))).toBeNull();
+    expect(screen.queryByText(VISIT.onTime)).toBeNull();
   });
 
   it('offers nothing to the owner on a job given to a technician, and nothing on a closed job', () => {

@@ -66,7 +66,8 @@ export function ArrivalControl({ appointment, now = new Date() }: { appointment:
           <LatenessBadge appointment={appointment} />
         </p>
       ) : null}
-      {appointment.checkedOutAt ? (
+      {/* A no-show's departure is the no-show's own time, not a Done anyone tapped (issue 54 item 14). */}
+      {appointment.checkedOutAt && appointment.outcome !== 'no-show' ? (
         <p className="text-sm font-medium text-gray-800">{VISIT.doneAt(timeIn(appointment.checkedOutAt, timeZone))}</p>
       ) : null}
       {waiting.length > 0 ? (

@@ -4,7 +4,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Appointment } from '@vendor-portal/contract/appointments';
-import { DAY } from '@vendor-portal/contract/messages';
+import { APPOINTMENTS, DAY } from '@vendor-portal/contract/messages';
 import { durationText } from '@vendor-portal/contract/messages/day';
 import { anAppointment } from '../../test/appointment-data.ts';
 import { server } from '../../test/msw-server.ts';
@@ -133,6 +133,22 @@ describe('DayTimeline', () => {
       const card = screen.getByRole('article');
       expect(within(card).getByText(DAY.stateTimePassed)).toBeVisible();
       expect(within(card).queryByText(DAY.stateToDo)).toBeNull();
+    });
+
+    it('an arrived job reads Arrived and a no-show No-show, never "To do" (issue 54 item 14)', () => {
+      const arrived = job('2026-11-28T05:30:00.000Z', 30, { checkedInAt: '2026-11-28T04:40:00.000Z' });
+      const noShow = job('2026-11-28T05:00:00.000Z', 30, {
+        checkedInAt: '2026-11-28T04:00:00.000Z',
+        checkedOutAt: '2026-11-28T04:45:00.000Z',
+        completedAt: '2026-11-28T04:45:00.000Z',
+        outcome: 'no-show',
+      });
+      renderWithProviders(<DayTimeline appointments={[arrived, noShow]} now={now} />);
+      const [first, second] = screen.getAllByRole('article');
+      expect(within(second!).getByText(APPOINTMENTS.visitState('arrived'))).toBeVisible();
+      expect(within(second!).queryByText(DAY.stateToDo)).toBeNull();
+      expect(within(first!).getByText(APPOINTMENTS.visitState('noShow'))).toBeVisible();
+      expect(within(first!).queryByText(DAY.stateCompleted)).toBeNull();
     });
 
     it('keeps "To do" for a job still to come that day', () => {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Camera, CheckCircle2, MapPin, Navigation, Phone } from 'lucide-react';
 import type { Appointment } from '@vendor-portal/contract/appointments';
+import { visitState } from '@vendor-portal/contract/closed-job';
 import { APPOINTMENTS, DAY } from '@vendor-portal/contract/messages';
 import { durationText } from '@vendor-portal/contract/messages/day';
 import { Badge } from '../ui/badge.tsx';
@@ -67,6 +68,8 @@ function TimelineJob({ entry, now = new Date() }: { entry: TimelineEntry; now?: 
   const { appointment, start, end, allDay } = entry;
   const timeZone = appointment.property?.timeZone || undefined;
   const sent = useOnMyWayOf(appointment.id).data;
+  // The job's one state (issue 54 item 14): its chip and which controls show.
+  const state = visitState(appointment, Boolean(sent));
   const photos = usePhotoCountOf(appointment.id).data ?? 0;
   const address = addressOf(appointment);
   const customer = appointment.customer;
@@ -119,15 +122,19 @@ function TimelineJob({ entry, now = new Date() }: { entry: TimelineEntry; now?: 
         </p>
       ) : null}
       <ul aria-label={APPOINTMENTS.statusLabel} className="flex flex-wrap gap-2">
-        {appointment.completedAt ? (
+        {state === 'done' ? (
           <li>
             <Badge tone="success">
               <CheckCircle2 aria-hidden="true" className="mr-1 size-3.5" />
-              {DAY.stateCompleted}
+              {appointment.completedAt ? DAY.stateCompleted : APPOINTMENTS.visitState(state)}
             </Badge>
           </li>
+        ) : state === 'arrived' || state === 'noShow' || state === 'cancelled' ? (
+          <li>
+            <Badge tone={state === 'arrived' ? 'info' : 'warning'}>{APPOINTMENTS.visitState(state)}</Badge>
+          </li>
         ) : null}
-        {sent ? (
+        {state === 'onTheWay' && sent ? (
           <li>
             <Badge tone="info">
               <Navigation aria-hidden="true" className="mr-1 size-3.5" />
@@ -143,7 +150,7 @@ function TimelineJob({ entry, now = new Date() }: { entry: TimelineEntry; now?: 
             </Badge>
           </li>
         ) : null}
-        {!appointment.completedAt && !sent && photos === 0 ? (
+        {state === 'upcoming' && photos === 0 ? (
           <li>
             {/* The state follows the clock (issue 38 item 15): a timed job whose end has passed is no longer "to do". */}
             {!allDay && now.getTime() >= end.getTime() ? (
@@ -154,7 +161,7 @@ function TimelineJob({ entry, now = new Date() }: { entry: TimelineEntry; now?: 
           </li>
         ) : null}
       </ul>
-      {appointment.completedAt ? null : <OnMyWayControl appointment={appointment} now={now} />}
+      {state === 'upcoming' || state === 'onTheWay' ? <OnMyWayControl appointment={appointment} now={now} /> : null}
       <ArrivalControl appointment={appointment} now={now} />
     </article>
   );

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PUSH } from '@vendor-portal/contract/messages';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
+import { fakeIdToken } from '../../test/tokens.ts';
 import { endThisDevice, PUSH_DEVICE_KEY } from '../../lib/push/this-device.ts';
 import { PushCard, StaffPushCard } from './push-card.tsx';
 
@@ -110,6 +111,39 @@ describe('Alerts on this device', () => {
     renderWithProviders(<PushCard />);
     expect(await screen.findByText(PUSH.iosHomeScreen)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: PUSH.turnOn })).not.toBeInTheDocument();
+  });
+
+  it('says a private window cannot turn alerts on (the Push API without a service worker; issue 54 item 18)', async () => {
+    fakeBrowser();
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+    mockDevices();
+    renderWithProviders(<PushCard />);
+    expect(await screen.findByText(PUSH.privateWindow)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: PUSH.turnOn })).not.toBeInTheDocument();
+  });
+
+  it('says a browser without the Push API cannot receive alerts, and why', async () => {
+    mockDevices();
+    renderWithProviders(<PushCard />);
+    expect(await screen.findByText(PUSH.unsupported)).toBeInTheDocument();
+  });
+
+  it('says what to do when the browser refuses the subscription (a private window of Chrome)', async () => {
+    const user = userEvent.setup();
+    const { subscribe } = fakeBrowser();
+    subscribe.mockRejectedValueOnce(new DOMException('Registration failed - permission denied', 'NotAllowedError'));
+    mockDevices();
+    renderWithProviders(<PushCard />);
+    await user.click(await screen.findByRole('button', { name: PUSH.turnOn }));
+    expect(await screen.findByText(PUSH.refused)).toBeInTheDocument();
+  });
+
+  it("a technician's card offers its own jobs' changes, not new jobs", async () => {
+    fakeBrowser();
+    mockDevices();
+    renderWithProviders(<PushCard />, { session: { token: fakeIdToken({ memberRole: 'technician' }) } });
+    expect(await screen.findByText(PUSH.cardIntroCrew)).toBeInTheDocument();
+    expect(screen.queryByText(PUSH.cardIntro)).toBeNull();
   });
 
   it('removes another device of the member', async () => {

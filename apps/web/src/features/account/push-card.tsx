@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { LoadingState } from '../../components/ui/empty-state.tsx';
 import { useVendorTimeZone } from '../../lib/api/get-vendor-time-zone.ts';
+import { useMay } from '../../lib/roles/role-access.ts';
 import type { PushScope } from '../../lib/api/delete-push-subscription.ts';
 import { browserTimeZone, formatDateIn } from '../../lib/dates/dates.ts';
 import { ApiError } from '../../lib/api/api-client.ts';
@@ -33,7 +34,11 @@ import {
 // every device of the member is listed with its browser and the day it was added, and can be removed. The
 // provider's staff get the same card in the console (StaffPushCard): their own devices, under /ops/push.
 export function PushCard() {
-  return <PushDevices scope="member" timeZone={useVendorTimeZone()} intro={PUSH.cardIntro} />;
+  // A member who does not claim hears of no new job (issue 54 item 18): its card offers only its own jobs' changes.
+  const claims = useMay('claim');
+  return (
+    <PushDevices scope="member" timeZone={useVendorTimeZone()} intro={claims ? PUSH.cardIntro : PUSH.cardIntroCrew} />
+  );
 }
 
 /** The console's card: a staff member's devices hear of jobs still unclaimed near their start. */
@@ -62,8 +67,14 @@ function PushDevices({ scope, timeZone, intro }: { scope: PushScope; timeZone: s
       rememberThisDevice(id, scope);
       setThisDevice(id);
     },
-    // The browser's own refusals (DOMException) say nothing a member can act on: the card's text instead.
-    failure: (err) => (err instanceof ApiError ? errorText(err, { fallback: PUSH.turnOnFailed }) : PUSH.turnOnFailed),
+    // The browser's own refusals (DOMException: a private window's, a push service's) say nothing a member can act
+    // on: the card says what to do instead (issue 54 item 18); anything else is worth another try.
+    failure: (err) =>
+      err instanceof ApiError
+        ? errorText(err, { fallback: PUSH.turnOnFailed })
+        : err instanceof DOMException && (err.name === 'NotAllowedError' || err.name === 'AbortError')
+          ? PUSH.refused
+          : PUSH.turnOnFailed,
   });
   const removeDevice = useAction({
     run: async (id: number) => {
@@ -81,6 +92,7 @@ function PushDevices({ scope, timeZone, intro }: { scope: PushScope; timeZone: s
 
   let state;
   if (availability === 'ios-home-screen') state = <Alert tone="info">{PUSH.iosHomeScreen}</Alert>;
+  else if (availability === 'private-window') state = <Alert tone="info">{PUSH.privateWindow}</Alert>;
   else if (availability === 'unsupported') state = <Alert tone="info">{PUSH.unsupported}</Alert>;
   else if (permission === 'denied') state = <Alert tone="warning">{PUSH.denied}</Alert>;
   else if (subscribedHere) state = <Alert tone="success">{PUSH.turnedOn}</Alert>;

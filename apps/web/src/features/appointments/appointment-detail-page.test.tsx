@@ -221,8 +221,48 @@ describe('Appointment detail (docs/product-spec.md §2)', () => {
     renderDetail(appointment.id);
     await screen.findByRole('heading', { name: APPOINTMENTS.statusHeading });
     const status = section(APPOINTMENTS.statusHeading);
-    expect(await within(status).findByText(VISIT.outcomeNoShow)).toBeInTheDocument();
-    expect(within(status).getByText('$45.00')).toBeInTheDocument();
+    expect(await within(status).findByText('$45.00')).toBeInTheDocument();
+    expect(within(status).getByText(VISIT.outcomeNoShow)).toBeInTheDocument();
+  });
+
+  describe('one state drives the badge and the actions (issue 54 item 14)', () => {
+    const statusOf = async (appointment: Appointment) => {
+      mockAppointment(appointment);
+      renderDetail(appointment.id);
+      await screen.findByRole('heading', { name: APPOINTMENTS.statusHeading });
+      return within(section(APPOINTMENTS.statusHeading));
+    };
+
+    it('after Arrived the badge says Arrived, not Upcoming', async () => {
+      const status = await statusOf(anAppointment({ checkedInAt: '2030-06-02T16:05:00.000Z' }));
+      expect(await status.findByText(APPOINTMENTS.visitState('arrived'))).toBeInTheDocument();
+      expect(status.queryByText(APPOINTMENTS.visitState('upcoming'))).toBeNull();
+    });
+
+    it('after a no-show: No-show, and no Completed, Completed at nor Done at', async () => {
+      const status = await statusOf(
+        anAppointment({
+          checkedInAt: '2030-06-02T16:05:00.000Z',
+          checkedOutAt: '2030-06-02T16:40:00.000Z',
+          completedAt: '2030-06-02T16:40:00.000Z',
+          outcome: 'no-show',
+          noShowCents: 4500,
+        }),
+      );
+      expect(await status.findByText(APPOINTMENTS.visitState('noShow'))).toBeInTheDocument();
+      expect(status.queryByText(APPOINTMENTS.visitState('done'))).toBeNull();
+      expect(status.queryByText(APPOINTMENTS.completedAtLabel)).toBeNull();
+      expect(status.queryByText(VISIT.doneAt('10:40 AM'))).toBeNull();
+    });
+
+    it('after Done: Completed is not yet marked, and "Customer didn’t show" is not offered', async () => {
+      const status = await statusOf(
+        anAppointment({ checkedInAt: '2030-06-02T16:05:00.000Z', checkedOutAt: '2030-06-02T17:00:00.000Z' }),
+      );
+      expect(await status.findByText(VISIT.doneAt('11:00 AM'))).toBeInTheDocument();
+      expect(status.queryByRole('button', { name: VISIT.noShow })).toBeNull();
+      expect(status.queryByText(VISIT.noShowFrom('10:35 AM MDT'))).toBeNull();
+    });
   });
 
   it("shows a no-show's note under when it was recorded, in the property's zone (issue 43)", async () => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Appointment } from '@vendor-portal/contract/appointments';
+import { visitState, type VisitState } from '@vendor-portal/contract/closed-job';
 import { APPOINTMENTS, TEAM } from '@vendor-portal/contract/messages';
 import { Alert, ErrorText } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -9,6 +10,7 @@ import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { OnMyWayControl } from '../../components/day/on-my-way-control.tsx';
 import { VisitControls } from './visit-controls.tsx';
 import { useHasCrew } from '../../lib/api/get-team.ts';
+import { useOnMyWayOf } from '../../lib/api/get-on-my-way.ts';
 import { formatAppointmentDate, formatDateIn, schedulingKind, zoneAbbreviation } from '../../lib/dates/dates.ts';
 import { OfflineReason } from '../../lib/offline/offline-reason.tsx';
 import { useOnline } from '../../lib/offline/use-online.ts';
@@ -26,6 +28,16 @@ const TONES = {
   released: 'neutral',
   gone: 'neutral',
 } as const;
+
+/** Each visit state's badge tone; its text is APPOINTMENTS.visitState(state). */
+const STATE_TONES: Record<VisitState, 'info' | 'success' | 'warning' | 'neutral'> = {
+  upcoming: 'info',
+  onTheWay: 'info',
+  arrived: 'info',
+  done: 'success',
+  noShow: 'warning',
+  cancelled: 'warning',
+};
 
 interface StatusCardProps {
   appointment: Appointment;
@@ -58,6 +70,8 @@ export function StatusCard(props: StatusCardProps) {
   // from when it is possible instead of offering a button that can only fail.
   const notYetFrom = readOnly ? null : completableFrom(appointment, new Date());
   const zone = zoneAbbreviation(appointment.actualDateTime, timeZone, schedulingKind(appointmentDetails));
+  // Issue 54 item 14: the job's one state (a released or gone job's own badge while it still reads upcoming).
+  const state = visitState(appointment, Boolean(useOnMyWayOf(appointment.id).data));
   return (
     <Card>
       <CardHeader title={APPOINTMENTS.statusHeading} />
@@ -68,9 +82,16 @@ export function StatusCard(props: StatusCardProps) {
             {zone ? <abbr className="ml-1 no-underline">{zone}</abbr> : null}
           </Field>
           <Field label={APPOINTMENTS.statusLabel}>
-            <Badge tone={TONES[shown]}>{APPOINTMENTS.statusBadge(shown)}</Badge>
+            {shown === 'released' || shown === 'gone' ? (
+              <Badge tone={TONES[shown]}>{APPOINTMENTS.statusBadge(shown)}</Badge>
+            ) : (
+              <Badge tone={STATE_TONES[state]}>{APPOINTMENTS.visitState(state)}</Badge>
+            )}
           </Field>
-          <Field label={APPOINTMENTS.completedAtLabel}>{formatDateIn(appointment.completedAt, timeZone)}</Field>
+          {/* A no-show was never completed: its time is under "What happened". */}
+          {state === 'noShow' ? null : (
+            <Field label={APPOINTMENTS.completedAtLabel}>{formatDateIn(appointment.completedAt, timeZone)}</Field>
+          )}
           {/* A one-person company gives jobs to nobody: no "Unassigned" (issue 38 item 15). */}
           {mayAssign && !assigns && !appointment.assignee ? null : (
             <Field label={TEAM.assigneeLabel}>

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { VISIT } from '@vendor-portal/contract/messages';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
-import { anAppointment } from '../../test/appointment-data.ts';
+import { anAppointment, dateOnly } from '../../test/appointment-data.ts';
 import { NoShowControl, NoShowOutcome } from './no-show.tsx';
 
 // Issue 43 "The visit": "Customer didn't show" after arriving, 30 minutes after both the start and the arrival;
@@ -19,6 +19,13 @@ describe('NoShowControl', () => {
     renderWithProviders(<NoShowControl appointment={arrived()} now={new Date('2030-06-02T16:20:00.000Z')} />);
     expect(screen.getByText(VISIT.noShowFrom('10:35 AM MDT'))).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: VISIT.noShow })).toBeNull();
+  });
+
+  it('a date-only job: from the arrival alone, whatever its hidden time (issue 54 item 13)', () => {
+    // Stored at 10:00 AM MDT, which no one sees; arrived at 9:00 AM.
+    const job = dateOnly(anAppointment({ checkedInAt: '2030-06-02T15:00:00.000Z' }));
+    renderWithProviders(<NoShowControl appointment={job} now={new Date('2030-06-02T15:10:00.000Z')} />);
+    expect(screen.getByText(VISIT.noShowFrom('9:30 AM MDT'))).toBeInTheDocument();
   });
 
   it('is not offered before arriving', () => {
@@ -47,10 +54,9 @@ describe('NoShowControl', () => {
     await waitFor(() => expect(notes).toEqual([{ note: 'Nobody answered the door.' }]));
   });
 
-  it('shows a no-show and its pay', () => {
+  it('shows a no-show’s pay (its page’s status badge says No-show: issue 54 item 14)', () => {
     const job = anAppointment({ completedAt: '2030-06-02T16:35:00.000Z', outcome: 'no-show', noShowCents: 4500 });
     renderWithProviders(<NoShowOutcome appointment={job} />);
-    expect(screen.getByText(VISIT.outcomeNoShow)).toBeInTheDocument();
     expect(screen.getByText('$45.00')).toBeInTheDocument();
   });
 });

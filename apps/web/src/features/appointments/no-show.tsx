@@ -3,7 +3,8 @@ import type { Appointment } from '@vendor-portal/contract/appointments';
 import { VISIT } from '@vendor-portal/contract/messages';
 import { formatCents } from '@vendor-portal/contract/money';
 import { noShowFrom } from '@vendor-portal/contract/visit-rules';
-import { Badge } from '../../components/ui/badge.tsx';
+import { schedulingKind } from '@vendor-portal/contract/scheduling-kind';
+import { visitState } from '@vendor-portal/contract/closed-job';
 import { Button } from '../../components/ui/button.tsx';
 import { formatDateIn, timeIn } from '../../lib/dates/dates.ts';
 import { useOnline } from '../../lib/offline/use-online.ts';
@@ -20,8 +21,8 @@ export function NoShowOutcome({ appointment }: { appointment: Appointment }) {
   if (appointment.outcome !== 'no-show') return null;
   return (
     <div className="flex flex-col gap-1 text-sm text-gray-800">
+      {/* The status badge above says No-show (the job's one state, issue 54 item 14): here its pay and note. */}
       <p className="flex flex-wrap items-center gap-2">
-        <Badge tone="warning">{VISIT.outcomeNoShow}</Badge>
         {appointment.noShowCents !== undefined ? (
           <span>
             {VISIT.noShowPayLabel}: <span className="tabular-nums">{formatCents(appointment.noShowCents)}</span>
@@ -55,10 +56,15 @@ export function NoShowControl({ appointment, now = new Date() }: { appointment: 
   const online = useOnline();
   const role = useMemberRole();
   const [open, setOpen] = useState(false);
-  const from = noShowFrom(appointment.actualDateTime, appointment.checkedInAt ?? null);
+  const from = noShowFrom(
+    appointment.actualDateTime,
+    appointment.checkedInAt ?? null,
+    schedulingKind(appointment.appointmentDetails),
+  );
   // The member who does the job: a technician (its own jobs only), or the owner and office on an unassigned one.
   const holds = role === 'technician' || !appointment.assignee;
-  if (!from || !holds || appointment.completedAt || appointment.cancelledAt) return null;
+  // Only while arrived (issue 54 item 14): a job done, closed or cancelled offers no no-show.
+  if (!from || !holds || visitState(appointment) !== 'arrived') return null;
   const timeZone = appointment.property?.timeZone || undefined;
   if (now < from) return <p className="text-sm text-gray-600">{VISIT.noShowFrom(timeIn(from, timeZone, true))}</p>;
   if (!open)

@@ -1,10 +1,11 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { AVAILABILITY } from '@vendor-portal/contract/messages';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { fakeIdToken } from '../../test/tokens.ts';
-import { AvailabilityFit } from './availability-fit.tsx';
+import { JobFitLine } from './job-fit.tsx';
 import { TodayTimeOff } from '../../components/day/today-time-off.tsx';
 import * as paths from '@vendor-portal/contract/routes/paths';
 import { mockRoute } from '../../test/mock-route.ts';
@@ -22,24 +23,46 @@ const crew = () =>
   );
 
 describe('the unclaimed card: time off and who is free (docs/architecture.md "Availability and dispatch")', () => {
-  it('names the free members', async () => {
+  /** The card's fit line, as one text. */
+  const fitLine = () => screen.getByTestId('job-fit').textContent;
+
+  it('names the free members in the sentence of the hours', async () => {
     crew();
     renderWithProviders(
-      <AvailabilityFit fit={{ withinHours: true, conflicts: [], timeOff: false, free: [3] }} />,
+      <JobFitLine fit={{ withinHours: true, conflicts: [], timeOff: false, free: [3] }} clashes={[]} />,
       session,
     );
-    expect(await screen.findByText(AVAILABILITY.fitFree('Ben'))).toBeInTheDocument();
-    expect(screen.queryByText(AVAILABILITY.fitTimeOff)).toBeNull();
+    expect(await screen.findByText(AVAILABILITY.fitWithinFree('Ben'))).toBeInTheDocument();
+    expect(fitLine()).toBe(AVAILABILITY.fitWithinFree('Ben'));
   });
 
-  it('says the job falls in time off, and that no one is free', async () => {
+  it('outside the hours with no one free: one sentence that says both', async () => {
     crew();
     renderWithProviders(
-      <AvailabilityFit fit={{ withinHours: true, conflicts: [4], timeOff: true, free: [] }} />,
+      <JobFitLine fit={{ withinHours: false, conflicts: [], timeOff: false, free: [] }} clashes={[]} />,
       session,
     );
-    expect(await screen.findByText(AVAILABILITY.fitTimeOff)).toBeInTheDocument();
-    expect(screen.getByText(AVAILABILITY.fitNoOneFree)).toBeInTheDocument();
+    expect(await screen.findByText(AVAILABILITY.fitOutsideNoOneFree)).toBeInTheDocument();
+  });
+
+  it('on a company day off says that alone: no hours, no one free (issue 54 item 17)', async () => {
+    crew();
+    // As the server answered before item 10: a technician "free" on the company's day off, within its hours; a
+    // second card, an open day, shows once the crew's names are read.
+    renderWithProviders(
+      <>
+        <section aria-label="Day off">
+          <JobFitLine fit={{ withinHours: true, conflicts: [], timeOff: true, free: [3] }} clashes={[]} />
+        </section>
+        <section aria-label="Open day">
+          <JobFitLine fit={{ withinHours: true, conflicts: [], timeOff: false, free: [3] }} clashes={[]} />
+        </section>
+      </>,
+      session,
+    );
+    expect(await screen.findByText(AVAILABILITY.fitWithinFree('Ben'))).toBeInTheDocument();
+    const dayOff = within(screen.getByRole('region', { name: 'Day off' }));
+    expect(dayOff.getByTestId('job-fit').textContent).toBe(AVAILABILITY.fitTimeOff);
   });
 });
 

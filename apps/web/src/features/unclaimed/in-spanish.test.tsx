@@ -5,7 +5,7 @@ import type { UnclaimedItem } from '@vendor-portal/contract/appointments';
 import type { EligibilityReason, NearbyItem } from '@vendor-portal/contract/eligibility';
 import { setLanguage } from '@vendor-portal/contract/i18n';
 import { inLanguage } from '@vendor-portal/contract/in-language';
-import { AVAILABILITY, ELIGIBILITY, TRUST } from '@vendor-portal/contract/messages';
+import { ELIGIBILITY, TRUST } from '@vendor-portal/contract/messages';
 import { englishLeft } from '../../test/english-left.ts';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
@@ -74,7 +74,7 @@ function item(id: number, title: string, offer: { expiresAt: string } | null = n
     },
     property,
     customer,
-    fit: { withinHours: true, conflicts: [], timeOff: true, free: [7] },
+    fit: { withinHours: true, conflicts: [], timeOff: false, free: [7] },
     offer,
   };
 }
@@ -83,6 +83,7 @@ const nearby: NearbyItem = {
   appointmentId: 90,
   actualDateTime: '2030-06-03T16:00:00.000Z',
   timeZone: 'America/Denver',
+  schedulingKind: 'datetime',
   appointmentLength: 60,
   city: 'Denver',
   zipCode: '80203',
@@ -126,8 +127,7 @@ describe('Unclaimed in Spanish', () => {
     expect(await screen.findByText('Te lo ofrecen')).toBeInTheDocument();
     expect(screen.getByText('Quedan 1 h 30 min')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Rechazar' })).toBeInTheDocument();
-    expect(screen.getAllByText(AVAILABILITY.fitTimeOff)).toHaveLength(2);
-    expect(await screen.findAllByText('Disponibles a esa hora: Ben Tech.')).toHaveLength(2);
+    expect(await screen.findAllByText('Dentro de tu horario; disponibles a esa hora: Ben Tech.')).toHaveLength(2);
     expect(screen.getByText(TRUST.nearbyNeeds('Ceramic Coating'))).toBeInTheDocument();
     expect(englishLeft(container, DATA)).toEqual([]);
   });

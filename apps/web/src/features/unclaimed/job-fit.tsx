@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { AlertTriangle, CalendarCheck, CalendarX } from 'lucide-react';
+import { AlertTriangle } from 'lucide-react';
 import type { Appointment, JobFit, UnclaimedItem } from '@vendor-portal/contract/appointments';
 import { APPOINTMENTS, WORKING_DAY_FIT } from '@vendor-portal/contract/messages';
 import { formatAppointmentDate } from '../../lib/dates/dates.ts';
-import { AvailabilityFit } from './availability-fit.tsx';
+import { FitSentence } from './availability-fit.tsx';
 
 // docs/architecture.md "The working day": whether an unclaimed job fits the vendor's day. The server
 // says whether it falls within the vendor's hours and which of its open jobs it overlaps; the card
@@ -39,17 +39,7 @@ export function clashesOf(fit: JobFit, openJobs: Appointment[] | undefined): Cla
 export function JobFitLine({ fit, clashes }: { fit: JobFit; clashes: Clash[] }) {
   return (
     <div className="flex flex-col gap-1 text-sm" data-testid="job-fit">
-      <p
-        className={fit.withinHours ? 'flex items-center gap-1 text-gray-700' : 'flex items-center gap-1 text-amber-800'}
-      >
-        {fit.withinHours ? (
-          <CalendarCheck aria-hidden="true" className="size-4 shrink-0" />
-        ) : (
-          <CalendarX aria-hidden="true" className="size-4 shrink-0" />
-        )}
-        {fit.withinHours ? WORKING_DAY_FIT.withinHours : WORKING_DAY_FIT.outsideHours}
-      </p>
-      <AvailabilityFit fit={fit} />
+      <FitSentence fit={fit} />
       {clashes.length > 0 ? (
         <div className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-amber-900">
           <p className="flex items-center gap-1 font-medium">

@@ -28,7 +28,7 @@ export function NearbyJobs({ items }: { items: NearbyItem[] }) {
                 <CardBody className="flex flex-1 flex-col gap-3">
                   <JobHead
                     service={serviceOf(item.products)}
-                    when={<When value={item.actualDateTime} timeZone={item.timeZone} />}
+                    when={<When value={item.actualDateTime} timeZone={item.timeZone} kind={item.schedulingKind} />}
                     length={item.appointmentLength}
                   />
                   <p className="text-sm text-gray-800">{[item.city, item.zipCode].filter(Boolean).join(', ')}</p>

@@ -155,8 +155,8 @@ describe('Unclaimed appointments (docs/product-spec.md §2)', () => {
     server.use(http.get('/api/appointment', () => HttpResponse.json({ data: [mine] })));
     renderWithProviders(<UnclaimedPage />, { route: '/unclaimed', path: '/unclaimed' });
     await screen.findByText('Fitting Wash');
-    expect(within(card('Fitting Wash')).getByText(WORKING_DAY_FIT.withinHours)).toBeInTheDocument();
-    expect(within(card('Late Coating')).getByText(WORKING_DAY_FIT.outsideHours)).toBeInTheDocument();
+    expect(within(card('Fitting Wash')).getByText(AVAILABILITY.fitWithin)).toBeInTheDocument();
+    expect(within(card('Late Coating')).getByText(AVAILABILITY.fitOutside)).toBeInTheDocument();
     const clashing = within(card('Clashing Clean'));
     expect(clashing.getByText(WORKING_DAY_FIT.clashesWith(1))).toBeInTheDocument();
     const link = await clashing.findByRole('link', { name: 'Vehicle Detailing, Jun 2, 2030, 9:30 AM' });
@@ -506,6 +506,7 @@ describe('Unclaimed: why the vendor may not claim (docs/architecture.md "Who may
           city: 'Denver',
           zipCode: '80203',
           timeZone: 'America/Denver',
+          schedulingKind: 'datetime',
           products: [{ id: 2, title: 'Window Cleaning' }],
           missingProducts: [{ id: 2, title: 'Window Cleaning' }],
           payoutCents: 6250,
@@ -524,6 +525,30 @@ describe('Unclaimed: why the vendor may not claim (docs/architecture.md "Who may
     expect(nearby.getByText('Needs: Window Cleaning')).toBeInTheDocument();
     expect(nearby.getByRole('link', { name: 'Add Window Cleaning' })).toHaveAttribute('href', '/services');
     expect(nearby.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('a date-only nearby job shows its day alone, never its hidden time (issue 54 item 13)', async () => {
+    mockRefused(
+      [REASONS.service],
+      [],
+      [
+        {
+          appointmentId: 901,
+          actualDateTime: '2030-06-02T16:00:00.000Z',
+          appointmentLength: 90,
+          city: 'Denver',
+          zipCode: '80203',
+          timeZone: 'America/Denver',
+          schedulingKind: 'date',
+          products: [{ id: 2, title: 'Window Cleaning' }],
+          missingProducts: [{ id: 2, title: 'Window Cleaning' }],
+        },
+      ],
+    );
+    renderWithProviders(<UnclaimedPage />);
+    const nearby = within(await screen.findByRole('region', { name: 'Jobs nearby that need another service' }));
+    expect(nearby.getByText('Jun 2, 2030')).toBeInTheDocument();
+    expect(nearby.queryByText(/10:00 AM/)).toBeNull();
   });
 
   it("a job in another zone than the browser's shows that zone's abbreviation beside its time", async () => {

@@ -30,10 +30,13 @@ const pngOf = (canvas: HTMLCanvasElement) =>
 
 export default function SignatureStep({
   appointmentId,
+  signer = '',
   onSaved,
   onCancel,
 }: {
   appointmentId: number;
+  /** The signer's name to start from: the customer's (issue 54 item 15), still editable. */
+  signer?: string;
   onSaved: () => Promise<unknown> | void;
   onCancel: () => void;
 }) {
@@ -55,7 +58,7 @@ export default function SignatureStep({
 
   const form = useContractForm<SignatureFormValues, SignatureFormOut>({
     schema: signatureFields,
-    defaultValues: { name: '' },
+    defaultValues: { name: signer },
     submit: async ({ name }) => {
       const pad = padRef.current;
       if (!pad || pad.isEmpty()) throw new Error(VISIT.signatureEmpty);

@@ -128,4 +128,34 @@ describe('VisitSignature', () => {
     const { container } = await open({ signatureRequired: undefined });
     await waitFor(() => expect(container).toBeEmptyDOMElement());
   });
+
+  it('asks no one to sign a no-show (issue 54 item 14)', async () => {
+    signatureApi();
+    const noShow = { outcome: 'no-show', completedAt: '2030-06-02T16:40:00.000Z' } as const;
+    let asked = false;
+    server.use(
+      http.get('/api/appointment/801', () => HttpResponse.json({ data: job(noShow) })),
+      http.get('/api/appointment/801/signature', () => {
+        asked = true;
+        return HttpResponse.json({ data: null });
+      }),
+    );
+    const { container } = await open(noShow);
+    // The signature's answer read (none): a card would say "Not signed yet." then.
+    await waitFor(() => expect(asked).toBe(true));
+    await waitFor(() => expect(container).toBeEmptyDOMElement());
+    expect(screen.queryByText(VISIT.signatureNeeded)).toBeNull();
+  });
+
+  it('starts the signer’s name from the customer’s, editable (issue 54 item 15)', async () => {
+    signatureApi();
+    const user = userEvent.setup();
+    await open({ customer: { firstName: 'Casey', lastName: 'Customer' } as Appointment['customer'] });
+    await user.click(await screen.findByRole('button', { name: VISIT.signatureAsk }));
+    const name = await screen.findByLabelText(VISIT.signatureNameLabel);
+    expect(name).toHaveValue('Casey Customer');
+    await user.clear(name);
+    await user.type(name, 'Sam Spouse');
+    expect(name).toHaveValue('Sam Spouse');
+  });
 });

@@ -19,6 +19,8 @@ export function VisitSignature({ appointmentId, readOnly }: { appointmentId: num
   const [open, setOpen] = useState(false);
   const signed = signature.data ?? null;
   if (!job?.signatureRequired && !signed) return null;
+  // A no-show has no one to sign (issue 54 item 14).
+  if (job?.outcome === 'no-show' && !signed) return null;
   const zone = job?.property?.timeZone || undefined;
   return (
     <Card>
@@ -42,6 +44,7 @@ export function VisitSignature({ appointmentId, readOnly }: { appointmentId: num
           <Suspense fallback={<LoadingState text={VISIT.signatureLoading} />}>
             <SignatureStep
               appointmentId={appointmentId}
+              signer={[job?.customer?.firstName, job?.customer?.lastName].filter(Boolean).join(' ')}
               onCancel={() => setOpen(false)}
               onSaved={async () => {
                 setOpen(false);

@@ -8,7 +8,7 @@ import { deletePushSubscription, type PushScope } from '../api/delete-push-subsc
 /** Which of the member's devices is this one: the id the server answered when it subscribed. */
 export const PUSH_DEVICE_KEY = 'pushDeviceId';
 
-export type PushAvailability = 'available' | 'ios-home-screen' | 'unsupported';
+export type PushAvailability = 'available' | 'ios-home-screen' | 'private-window' | 'unsupported';
 
 const isIos = () =>
   /iPad|iPhone|iPod/.test(navigator.userAgent) ||
@@ -18,11 +18,16 @@ const isStandalone = () =>
   window.matchMedia?.('(display-mode: standalone)').matches === true ||
   (navigator as Navigator & { standalone?: boolean }).standalone === true;
 
-/** Whether this browser can receive alerts; an iPhone or iPad only from the portal added to the Home Screen. */
+/**
+ * Whether this browser can receive alerts; an iPhone or iPad only from the portal added to the Home Screen. A
+ * browser that has the Push API but no service worker is a private window (Firefox's: issue 54 item 18), which
+ * says so rather than "cannot receive alerts".
+ */
 export function pushAvailability(): PushAvailability {
-  const capable = 'serviceWorker' in navigator && typeof window !== 'undefined' && 'PushManager' in window;
+  const pushApi = typeof window !== 'undefined' && 'PushManager' in window && 'Notification' in window;
   if (isIos() && !isStandalone()) return 'ios-home-screen';
-  return capable && 'Notification' in window ? 'available' : 'unsupported';
+  if (pushApi && !navigator.serviceWorker) return 'private-window';
+  return pushApi && 'serviceWorker' in navigator ? 'available' : 'unsupported';
 }
 
 /** Whose device it is: a member's (Account) or a staff member's (the console); a member's when not written. */

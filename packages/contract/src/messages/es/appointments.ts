@@ -31,6 +31,8 @@ export const APPOINTMENTS_ES = defineTranslation<typeof APPOINTMENTS>('es', 'app
   closed: 'Esta cita está cerrada: se canceló o se completó, así que ya no se puede cambiar.',
   statusBadge:
     '{status, select, cancelled {Cancelada} completed {Completada} released {Liberada} gone {Ya no es tuya} other {Próxima}}',
+  visitState:
+    '{state, select, onTheWay {En camino} arrived {En el lugar} done {Completada} noShow {El cliente no estaba} cancelled {Cancelada} other {Próxima}}',
   completeConfirm: '¿Marcar esta cita como completada? No se puede deshacer.',
   completeFrom: 'Puedes marcar esta cita como completada desde el {day}.',
   noteEmpty: 'La nota no puede estar vacía.',

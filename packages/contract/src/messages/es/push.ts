@@ -26,7 +26,14 @@ export const PUSH_ES = defineTranslation<typeof PUSH_MESSAGES>('es', 'push', {
   turningOn: 'Activando alertas…',
   turnedOn: 'Las alertas están activas en este dispositivo.',
   turnOnFailed: 'No se pudieron activar las alertas. Inténtalo de nuevo.',
-  unsupported: 'Este navegador no puede recibir alertas. Usa Chrome, Edge, Firefox o Safari actualizados.',
+  cardIntroCrew:
+    'Recibe los cambios en tus trabajos (un trabajo que te dan, que se mueve o se cancela) como alertas en este teléfono o computadora, aunque el portal esté cerrado.',
+  unsupported:
+    'Este navegador no puede recibir alertas: no tiene la API de Push. Usa Chrome, Edge, Firefox o Safari actualizados.',
+  privateWindow:
+    'Las alertas no se pueden activar en una ventana privada. Abre el portal en una ventana normal de este navegador y actívalas ahí.',
+  refused:
+    'Este navegador rechazó las alertas de este sitio. En una ventana privada no se pueden activar: abre el portal en una ventana normal e inténtalo de nuevo.',
   iosHomeScreen:
     'En un iPhone o iPad, las alertas necesitan el portal en tu pantalla de inicio: abre esta página en Safari, toca Compartir, elige "Agregar a inicio", abre el portal desde su ícono y activa las alertas ahí.',
   denied:

@@ -3,8 +3,6 @@ import { defineTranslation } from '../../i18n.ts';
 import type { WORKING_DAY_FIT } from '../working-day-fit.ts';
 
 export const WORKING_DAY_FIT_ES = defineTranslation<typeof WORKING_DAY_FIT>('es', 'working-day-fit', {
-  withinHours: 'Dentro de tu horario',
-  outsideHours: 'Fuera de tu horario',
   clashesWith: 'Choca con {count, plural, one {uno de tus trabajos} other {# de tus trabajos}}:',
   clashLink: '{service}, el {when}',
   clashFallback: 'Cita {id}',
