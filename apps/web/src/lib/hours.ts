@@ -130,11 +130,3 @@ export function hoursRequests(saved: HoursForm, edited: HoursForm): HoursRequest
   });
   return requests;
 }
-
-/** 'HH:MM' → 'h:mm AM/PM' (docs/product-spec.md §2 read-only view); anything unparseable → ''. */
-export function formatTime12(value: string): string {
-  const time = normalizeTime(value);
-  if (!time) return '';
-  const [h, m] = time.split(':').map(Number) as [number, number];
-  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
-}

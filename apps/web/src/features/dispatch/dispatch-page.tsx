@@ -12,7 +12,7 @@ import {
 } from '@dnd-kit/core';
 import type { Dispatch, DispatchAppointment } from '@vendor-portal/contract/availability';
 import { AVAILABILITY, BOARD_DRAG } from '@vendor-portal/contract/messages';
-import { weekdayDay } from '@vendor-portal/contract/dates';
+import { clockTime, weekdayDay } from '@vendor-portal/contract/dates';
 import { FormOutcome, useAction } from '../../components/form.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -200,7 +200,7 @@ export function DispatchPage() {
                             data-testid="time-off"
                           >
                             {o.startTime && o.endTime
-                              ? AVAILABILITY.offHours(AVAILABILITY.hours(o.startTime, o.endTime))
+                              ? AVAILABILITY.offHours(AVAILABILITY.hours(clockTime(o.startTime), clockTime(o.endTime)))
                               : AVAILABILITY.off}
                             {o.note ? ` · ${o.note}` : ''}
                           </p>
