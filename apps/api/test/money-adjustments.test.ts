@@ -60,7 +60,8 @@ describe('the late cancellation fee', () => {
 
     const fees = await feesOf(v.vendorId);
     expect(fees.map((f) => [f.appointmentId, f.kind, f.amountCents, f.weekStart, f.reason])).toEqual([
-      [late.id, 'cancellation-fee', 4000, '2026-10-26', STATEMENT.cancellationFeeReason(late.id)],
+      // Issue 54 item 20: the fee names the job as a person reads it (its service, its day in Denver), not its id.
+      [late.id, 'cancellation-fee', 4000, '2026-10-26', 'Late cancellation fee: Gutters, Nov 2'],
     ]);
     const mails = await mailsTo(v.email);
     const lateMail = mails.find((m) => m.idempotencyKey === `appointment-cancelled:${late.id}`)!;

@@ -176,7 +176,11 @@ describe('payouts', () => {
     const list = await screen.findByRole('list', { name: OPS_MONEY.opsDisputesTitle });
     const items = within(list).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent(OPS_MONEY.disputeAge(3));
-    expect(items[0]).toHaveTextContent(OPS_MONEY.disputeJob(31));
+    // Issue 54 item 20: the disputed job links to its visit's evidence in Bookings.
+    expect(within(items[0]!).getByRole('link', { name: OPS_MONEY.disputeEvidence(31) })).toHaveAttribute(
+      'href',
+      '/ops/bookings?q=31#booking-31',
+    );
     expect(items[1]).toHaveTextContent(OPS_MONEY.disputeAge(0));
     const form = within(items[0]!).getByRole('form', { name: OPS_MONEY.disputeAnswer });
     // Nothing closes without a written response.
