@@ -49,6 +49,21 @@ export const AVAILABILITY = defineMessages('availability', {
   holidaysTitle: 'US public holidays',
   holidayAdd: 'Add {name} ({day})',
   holidaysNone: 'No public holidays left this year.',
+  // The US federal holidays as people in the US name them (issue 54 item 19: date-holidays says "Labour Day"),
+  // keyed by the library's English name in apps/api/src/modules/availability/time-off.ts.
+  holidayNewYear: "New Year's Day",
+  holidayMlk: 'Martin Luther King Jr. Day',
+  holidayPresidents: "Washington's Birthday",
+  holidayMemorial: 'Memorial Day',
+  holidayJuneteenth: 'Juneteenth',
+  holidayIndependence: 'Independence Day',
+  holidayLabor: 'Labor Day',
+  holidayColumbus: 'Columbus Day',
+  holidayVeterans: 'Veterans Day',
+  holidayThanksgiving: 'Thanksgiving Day',
+  holidayChristmas: 'Christmas Day',
+  /** A holiday on a weekend, kept on the Friday before or the Monday after. */
+  holidayObserved: '{name} (observed)',
 
   // takesJobs (Team).
   takesJobs: 'Takes jobs',
