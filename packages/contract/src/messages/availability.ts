@@ -111,6 +111,8 @@ export const AVAILABILITY = defineMessages('availability', {
   offered: 'Offered to you',
   offerLeft: '{minutes} min left',
   offerLeftHours: '{hours} h {minutes} min left',
+  /** Beside the time left, the deadline as a clock time in the company's zone (issue 54 item 21). */
+  offerUntil: 'until {time}',
   decline: 'Decline',
   declined: 'You declined the offer: the job is open to every company.',
   offeredToAnother: 'This job is offered to another company for now.',

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UnclaimedItem } from '@vendor-portal/contract/appointments';
@@ -124,7 +124,9 @@ describe('Unclaimed in Spanish', () => {
     );
     const { container } = renderWithProviders(<UnclaimedPage />, { route: '/unclaimed', path: '/unclaimed' });
     expect(await screen.findByText('Te lo ofrecen')).toBeInTheDocument();
-    expect(screen.getByText('Quedan 1 h 30 min')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByTestId('offer-line')).toHaveTextContent('Quedan 1 h 30 min · plazo: 11:30 a.m.'),
+    );
     expect(screen.getByRole('button', { name: 'Rechazar' })).toBeInTheDocument();
     expect(screen.getAllByText(AVAILABILITY.fitTimeOff)).toHaveLength(2);
     expect(await screen.findAllByText('Disponibles a esa hora: Ben Tech.')).toHaveLength(2);

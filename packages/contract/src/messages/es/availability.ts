@@ -99,6 +99,7 @@ export const AVAILABILITY_ES = defineTranslation<typeof AVAILABILITY>('es', 'ava
   offered: 'Te lo ofrecen',
   offerLeft: 'Quedan {minutes} min',
   offerLeftHours: 'Quedan {hours} h {minutes} min',
+  offerUntil: 'plazo: {time}',
   decline: 'Rechazar',
   declined: 'Rechazaste la oferta: el trabajo queda abierto para todas las empresas.',
   offeredToAnother: 'Este trabajo está ofrecido a otra empresa por ahora.',
