@@ -50,6 +50,13 @@ export const OPS_MONEY = {
   selectWeek: (vendor: string, week: string) => `Pay ${vendor}, week of ${week}`,
   // Nothing ticked (the button is disabled then): no count, never "Mark 0 paid".
   markSelectedPaid: (count: number) => (count === 0 ? 'Mark paid' : `Mark ${count} paid`),
+  /** Issue 54 item 23: each ticked week's reference field is named by its company and week. */
+  weekReference: (vendor: string, week: string) => `Payment reference, ${vendor}, week of ${week}`,
+  /** Issue 54 item 23: a batch is confirmed as a single week is, with what it pays. */
+  confirmBatch: (count: number, amount: string) =>
+    `Mark ${count} ${count === 1 ? 'week' : 'weeks'} paid (${amount} in all)?`,
+  confirmBatchLine: (vendor: string, week: string, amount: string, reference: string) =>
+    `${vendor}, week of ${week}: ${amount}, reference ${reference}`,
   batchOutcome: (paid: number, refused: number) =>
     refused === 0 ? `${paid} marked paid.` : `${paid} marked paid; ${refused} refused (already paid or not found).`,
   // The bank's file: its own CSV, read by the bank, English as the statement (./statement.ts).
