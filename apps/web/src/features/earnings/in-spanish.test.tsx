@@ -100,8 +100,10 @@ describe('the Earnings page in Spanish', () => {
         '16 nov: $1,234.50 completado, $1,234.50 pagado; 23 nov: $48.60 completado, sin pagar todavía.',
     );
     const table = screen.getByRole('table', { name: EARNINGS.chartTitle });
+    await userEvent.click(screen.getByRole('button', { name: 'Mostrar 1 semana sin trabajo' }));
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual(['23 nov', '16 nov', '9 nov']);
+    expect(screen.getByRole('button', { name: 'Ocultar semanas sin trabajo' })).toBeVisible();
     // The payment's day in the vendor's zone: 9:50 PM in Denver on Nov 27.
     expect(within(rows[1]!).getByText('Pagado el 27 nov, referencia ACH-77')).toBeVisible();
     expect(within(rows[1]!).getByText('-$12.50')).toBeVisible();

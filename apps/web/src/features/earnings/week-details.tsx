@@ -126,9 +126,12 @@ function WeekItem({ week }: { week: EarningsWeek }) {
   );
 }
 
+/** A week with work: a completed job or an adjustment (a statement, details; the others fold away). */
+export const hasWork = (w: EarningsWeek) => w.completedCount > 0 || w.adjustmentsCents !== 0;
+
 export function WeekDetails({ weeks }: { weeks: EarningsWeek[] }) {
   const title = useId();
-  const worked = weeks.filter((w) => w.completedCount > 0 || w.adjustmentsCents !== 0);
+  const worked = weeks.filter(hasWork);
   if (worked.length === 0) return null;
   return (
     <Card className="overflow-hidden" aria-labelledby={title}>
