@@ -32,6 +32,8 @@ export const server = setupServer(
   http.get('/api/ops/push/subscriptions', () => HttpResponse.json({ data: [] })),
   // A booking's signature in the console's bookings (a visited one, or one that requires it): unsigned by default.
   http.get('/api/ops/appointments/:id/signature', () => HttpResponse.json({ data: null })),
+  // A company's adjustments in the console's vendor page: none unless a test adds some.
+  http.get('/api/ops/adjustments', () => HttpResponse.json({ data: [] })),
   // The vendor's zone (its business hours) dates its own days (document expiry, a payment): by default, no hours
   // (the default zone, America/Denver).
   http.get('/api/vendorHours', () => HttpResponse.json([])),

@@ -67,6 +67,17 @@ export const OPS_MONEY = {
   exportForBankFailed: 'Could not download the file for the bank. Try again.',
   downloadExport: 'Download unpaid totals (CSV)',
   // Adjustments (the console's form and the staff's requests).
+  /** Issue 54 item 22: a company's adjustments in the console, and an admin's form to add one. */
+  adjustmentsTitle: 'Adjustments',
+  adjustmentsIntro: "Money added to or taken from the company's current week, with why. A debit starts with a minus.",
+  adjustmentsEmpty: 'No adjustments yet.',
+  adjustmentsFailed: 'Could not load the adjustments.',
+  adjustmentAmountLabel: 'Amount, in dollars (-12.50 for a debit)',
+  adjustmentReasonLabel: 'Reason',
+  adjustmentAdd: 'Add adjustment',
+  adjustmentAdded: (amount: string, week: string) => `Adjustment of ${amount} added to the week of ${week}.`,
+  adjustmentAddFailed: (reason: string) => `Could not add the adjustment: ${reason}`,
+  adjustmentLine: (week: string, by: string) => `Week of ${week} · by ${by}`,
   amountNotInteger: 'Enter the amount as a whole number of cents.',
   amountZero: 'An adjustment cannot be zero.',
   amountTooLarge: 'An adjustment is at most $100,000.00 either way.',
