@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
-import { MONEY, OPS_MONEY, STATEMENT } from '@vendor-portal/contract/messages';
+import { MONEY, OPS_MONEY } from '@vendor-portal/contract/messages';
 import { adjustments, mailQueue } from '../src/db/schema.ts';
 import { addAdjustment } from '../src/modules/earnings/adjustments.ts';
 import { vendorEarnings } from '../src/modules/earnings/service.ts';

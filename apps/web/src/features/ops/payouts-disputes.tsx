@@ -78,9 +78,7 @@ export function OpenDisputes({ admin }: { admin: boolean }) {
         {disputes.data.map((d) => (
           <li key={d.id} className="flex flex-col gap-2 py-3">
             <p className="font-medium text-gray-900">{OPS_MONEY.disputeOn(d.title, consoleDay(d.weekStart))}</p>
-            <p className="text-sm text-gray-700">
-              {OPS_MONEY.disputeAge(ageInDays(d.createdAt, now))}
-            </p>
+            <p className="text-sm text-gray-700">{OPS_MONEY.disputeAge(ageInDays(d.createdAt, now))}</p>
             {d.appointmentId === null ? null : (
               // Issue 54 item 20: the job's row in Bookings opens with its visit (arrival, photos, checklist,
               // signature, extra time), the evidence an answer weighs.
