@@ -102,6 +102,13 @@ export const AVAILABILITY = defineMessages('availability', {
   giveTo: 'Give {job} to',
   noJobs: 'No jobs.',
   anyTimeThatDay: 'Any time that day',
+  // Issue 54 item 25: where a job on the board stands, and its page.
+  stateLate: 'Late',
+  stateArrived: 'Arrived',
+  stateDone: 'Done',
+  stateNoShow: 'No-show',
+  openJob: 'See job',
+  openJobLabel: 'See the job: {job}',
   boardLoading: 'Loading the board...',
   boardFailed: 'Could not load the board.',
   given: 'Given to {name}.',
