@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { APPOINTMENTS, EARNINGS, JOIN, MONEY, OPS_MONEY, STATEMENT } from '@vendor-portal/contract/messages';
+import { APPOINTMENTS, EARNINGS, JOIN, MONEY, OPS_MONEY } from '@vendor-portal/contract/messages';
+import { dayIn, shortDay } from '@vendor-portal/contract/dates';
 import {
   bookByApi,
   createVendorByApi,
@@ -88,7 +89,9 @@ test('a late fee in the week, a job disputed and resolved with an amount, and a 
     });
   await weekButton('$150.00').click();
   const adjustments = eachWeek.getByRole('list', { name: MONEY.weekAdjustmentsTitle(weekLabel(thisWeek)) });
-  await expect(adjustments.getByText(STATEMENT.cancellationFeeReason(late.id))).toBeVisible();
+  // Issue 54 item 20: the fee names the job as a person reads it, its service and day (Denver's).
+  const jobDay = (iso: string) => shortDay(dayIn(iso, 'America/Denver'));
+  await expect(adjustments.getByText(MONEY.cancellationFee({ service, day: jobDay(at(3 * HOUR)) }))).toBeVisible();
   await expect(adjustments.getByText('$50.00')).toBeVisible();
 
   // 2. The owner disputes the completed job from its page.
@@ -113,7 +116,11 @@ test('a late fee in the week, a job disputed and resolved with an amount, and a 
     .getByRole('list', { name: OPS_MONEY.opsDisputesTitle })
     .getByRole('listitem')
     .filter({ hasText: message });
-  await expect(open.getByText(OPS_MONEY.disputeJob(done.id))).toBeVisible();
+  // Issue 54 item 20: the disputed job links to its visit's evidence in Bookings.
+  await expect(open.getByRole('link', { name: OPS_MONEY.disputeEvidence(done.id) })).toHaveAttribute(
+    'href',
+    `/ops/bookings?q=${done.id}#booking-${done.id}`,
+  );
   const { violations: consoleViolations } = await new AxeBuilder({ page: admin }).withTags(TAGS).analyze();
   expect(consoleViolations.map((v) => v.id)).toEqual([]);
   await shoot(admin, 'console-payouts');
@@ -135,7 +142,9 @@ test('a late fee in the week, a job disputed and resolved with an amount, and a 
   await weekButton('$175.00').click();
   const disputes = eachWeek.getByRole('list', { name: MONEY.disputesTitle(weekLabel(thisWeek)) });
   await expect(disputes.getByText(MONEY.disputeResponse(response))).toBeVisible();
-  await expect(adjustments.getByText(response)).toBeVisible();
+  // Issue 54 item 20: the amount's label says what it is for (the job); the answer stays with the dispute.
+  await expect(adjustments.getByText(MONEY.disputeAdjustment({ service, day: jobDay(at(-HOUR)) }))).toBeVisible();
+  await expect(adjustments.getByText(response)).toHaveCount(0);
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   expect(violations.map((v) => v.id)).toEqual([]);
   // Pay by week fits a phone (review of issue 44: it was cut off on the right): the page does not scroll

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
-import { MONEY, OPS_MONEY, STATEMENT } from '@vendor-portal/contract/messages';
+import { MONEY, OPS_MONEY } from '@vendor-portal/contract/messages';
 import { adjustments, mailQueue } from '../src/db/schema.ts';
 import { addAdjustment } from '../src/modules/earnings/adjustments.ts';
 import { vendorEarnings } from '../src/modules/earnings/service.ts';
@@ -60,7 +60,8 @@ describe('the late cancellation fee', () => {
 
     const fees = await feesOf(v.vendorId);
     expect(fees.map((f) => [f.appointmentId, f.kind, f.amountCents, f.weekStart, f.reason])).toEqual([
-      [late.id, 'cancellation-fee', 4000, '2026-10-26', STATEMENT.cancellationFeeReason(late.id)],
+      // Issue 54 item 20: the fee names the job as a person reads it (its service, its day in Denver), not its id.
+      [late.id, 'cancellation-fee', 4000, '2026-10-26', 'Late cancellation fee: Gutters, Nov 2'],
     ]);
     const mails = await mailsTo(v.email);
     const lateMail = mails.find((m) => m.idempotencyKey === `appointment-cancelled:${late.id}`)!;

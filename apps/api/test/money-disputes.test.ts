@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MONEY, OPS_MONEY } from '@vendor-portal/contract/messages';
-import { mailQueue } from '../src/db/schema.ts';
+import { adjustments, mailQueue } from '../src/db/schema.ts';
 import { bookTestAppointment, type TestContext, type TestProduct } from './helpers.ts';
 import type { TestStaff } from './staff-helpers.ts';
 import { marketplace, type Marketplace } from './eligibility-helpers.ts';
@@ -81,6 +81,24 @@ describe('disputes', () => {
     });
     const mails = await t.app.db.select().from(mailQueue).where(eq(mailQueue.to, v.email.toLowerCase()));
     expect(mails.map((m) => m.subject)).toContain(MONEY.disputeAnsweredSubject('Nov 23'));
+    // Issue 54 item 20: the amount's label says what it is for (the job, as a person reads it); the answer
+    // stays with the dispute.
+    const labels = await t.app.db.select().from(adjustments).where(eq(adjustments.vendorId, v.vendorId));
+    expect(labels.map((a) => [a.kind, a.reason])).toEqual([['dispute', `Dispute: ${product.title}, Nov 24`]]);
+  });
+
+  it("labels a week's dispute amount by its week (issue 54 item 20)", async () => {
+    const v = await m.company();
+    const opened = await as(v.headers, 'POST', '/api/disputes', { weekStart: '2026-11-16', message: 'Short.' });
+    expect(opened.statusCode, opened.body).toBe(201);
+    const resolved = await as(admin.headers, 'PATCH', `/api/ops/disputes/${opened.json().id}`, {
+      status: 'resolved',
+      response: 'Paid the difference.',
+      amountCents: 1200,
+    });
+    expect(resolved.statusCode, resolved.body).toBe(200);
+    const labels = await t.app.db.select().from(adjustments).where(eq(adjustments.vendorId, v.vendorId));
+    expect(labels.map((a) => a.reason)).toEqual(['Dispute, week of Nov 16']);
   });
 
   it("refuses another company's job (404), a week to come (400), a technician and the office (403), a rejected one with an amount (400)", async () => {

@@ -180,6 +180,9 @@ describe('time off', () => {
     expect(days[0]).toEqual({ date: '2026-12-25', name: 'Christmas Day' });
     expect(days.map((d) => d.date)).toContain('2027-07-05'); // Independence Day observed (the 4th is a Sunday)
     expect(days.every((d) => d.date >= '2026-12-01')).toBe(true);
+    // Issue 54 item 19: named as people in the US name them, not the library's British "Labour Day".
+    expect(days.find((d) => d.date === '2027-09-06')?.name).toBe('Labor Day');
+    expect(days.find((d) => d.date === '2027-07-05')?.name).toBe('Independence Day (observed)');
   });
 
   it('names them in the member’s language (issue 46)', async () => {
@@ -191,9 +194,10 @@ describe('time off', () => {
     });
     expect(set.statusCode).toBe(200);
     const res = await t.app.inject({ method: 'GET', url: '/api/timeOff/holidays', headers: office.headers });
-    expect((res.json().data as Array<{ date: string; name: string }>)[0]).toEqual({
-      date: '2026-12-25',
-      name: 'Navidad',
-    });
+    const days = res.json().data as Array<{ date: string; name: string }>;
+    expect(days[0]).toEqual({ date: '2026-12-25', name: 'Navidad' });
+    // Issue 54 item 19: the names a person would use, not a literal translation.
+    expect(days.find((d) => d.date === '2027-05-31')?.name).toBe('Día de los Caídos');
+    expect(days.find((d) => d.date === '2027-09-06')?.name).toBe('Día del Trabajo');
   });
 });

@@ -91,6 +91,9 @@ export const dispatchMemberSchema = z.object({
   role: memberRoleSchema,
   takesJobs: z.boolean(),
 });
+export const DISPATCH_STATES = ['upcoming', 'late', 'arrived', 'done', 'no-show'] as const;
+export type DispatchState = (typeof DISPATCH_STATES)[number];
+
 export const dispatchAppointmentSchema = z.object({
   id: z.number().int(),
   start: z.string(),
@@ -101,6 +104,11 @@ export const dispatchAppointmentSchema = z.object({
   zipCode: z.string(),
   /** `date`: a date-only job (docs/product-spec.md §9): its day counts, not the time it was stored with. */
   schedulingKind: z.enum(['date', 'datetime']),
+  /**
+   * Issue 54 item 25: where the job stands on the board: not started yet, late (a timed job past its start with no
+   * arrival; a date-only job is never late), arrived, done (Done tapped or completed), or a no-show.
+   */
+  state: z.enum(DISPATCH_STATES),
 });
 export type DispatchAppointment = z.infer<typeof dispatchAppointmentSchema>;
 export const dispatchSchema = z.object({

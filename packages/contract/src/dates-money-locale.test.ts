@@ -10,6 +10,7 @@ import {
   dayIn,
   localParts,
   dayFromEnglish,
+  clockTime,
 } from './dates.ts';
 import { setLanguage } from './i18n.ts';
 import { inLanguage } from './in-language.ts';
@@ -69,6 +70,22 @@ describe('dates in Spanish (es-US): the same shapes as es-US writes them', () =>
   it("is the member's language in a server's mail (inLanguage), and back after it", () => {
     expect(inLanguage('es', () => formatInstant(EVENING, DENVER))).toBe('27 nov 2026, 9:50 p.m.');
     expect(formatInstant(EVENING, DENVER)).toBe('Nov 27, 2026, 9:50 PM');
+  });
+});
+
+describe('a wall-clock time (issue 54 item 19: one writer of a time)', () => {
+  it.each([
+    ['00:00', '12:00 AM', '12:00 a.m.'],
+    ['08:05', '8:05 AM', '8:05 a.m.'],
+    ['12:00', '12:00 PM', '12:00 p.m.'],
+    ['17:30', '5:30 PM', '5:30 p.m.'],
+    ['23:59:59', '11:59 PM', '11:59 p.m.'],
+    ['', '', ''],
+    ['7pm', '', ''],
+    ['24:00', '', ''],
+  ])('%s is "%s", and "%s" in Spanish', (value, english, spanish) => {
+    expect(clockTime(value)).toBe(english);
+    expect(inLanguage('es', () => clockTime(value))).toBe(spanish);
   });
 });
 

@@ -131,6 +131,20 @@ export function formatInstant(
 export const timeOfDay = (at: Date | string | number, timeZone: string | undefined, withZone = false): string =>
   plain(formatter(withZone ? TIME_ZONE_NAME : TIME, timeZone).format(asDate(at)));
 
+/**
+ * A wall-clock time of the company's ("HH:MM", a business day's open or close, a time off's hours), as the reader
+ * reads a time: "8:00 AM" in English, "8:00 a.m." in Spanish (issue 54: the one writer of a time, so the hours
+ * table, time off and the dispatch board write it as every other time); '' when `value` is not such a time.
+ */
+export function clockTime(value: string): string {
+  const found = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(value.trim());
+  if (!found) return '';
+  const hour = Number(found[1]);
+  const minute = Number(found[2]);
+  if (hour > 23 || minute > 59) return '';
+  return plain(formatter(TIME, 'UTC').format(Date.UTC(2000, 0, 1, hour, minute)));
+}
+
 /** The abbreviation of `timeZone` at that instant (MST, PDT…); throws on an unknown zone. */
 export function zoneNameAt(at: Date | string | number, timeZone: string): string | undefined {
   return formatter({ timeZoneName: 'short' }, timeZone, false)

@@ -3,7 +3,6 @@ import fc from 'fast-check';
 import { ALLOWED_TIME_ZONES, WEEK_DAYS } from '@vendor-portal/contract/common';
 import {
   emptyHoursForm,
-  formatTime12,
   hoursFormFromRows,
   hoursRequests,
   setClosed,
@@ -145,19 +144,5 @@ describe('hoursRequests', () => {
         expect(sent).toEqual(expected);
       }),
     );
-  });
-});
-
-describe('formatTime12', () => {
-  it.each([
-    ['00:00', '12:00 AM'],
-    ['08:05', '8:05 AM'],
-    ['12:00', '12:00 PM'],
-    ['17:30', '5:30 PM'],
-    ['23:59:59', '11:59 PM'],
-    ['', ''],
-    ['7pm', ''],
-  ])('%s → %s', (input, out) => {
-    expect(formatTime12(input)).toBe(out);
   });
 });

@@ -72,6 +72,19 @@ export function setClosed<D extends DayTimes>(day: D, closed: boolean): D {
   return { ...day, openTime: DEFAULT_OPEN, closeTime: DEFAULT_CLOSE };
 }
 
+const WORKING_WEEK: readonly WeekDay[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
+
+/**
+ * Issue 54 item 26: Monday to Friday opened at 09:00 to 17:00 in one tap, the weekend as it was; each day stays
+ * editable afterwards.
+ */
+export function openWorkingWeek(form: HoursForm): HoursForm {
+  return {
+    ...form,
+    days: form.days.map((day) => (WORKING_WEEK.includes(day.weekDay) ? setClosed(day, false) : day)),
+  };
+}
+
 /** The zone dropdown: the allowed zones plus the current value if missing (docs/product-spec.md §2). */
 export function timeZoneOptions(current: string): string[] {
   const missing = current && !(ALLOWED_TIME_ZONES as readonly string[]).includes(current);
@@ -129,12 +142,4 @@ export function hoursRequests(saved: HoursForm, edited: HoursForm): HoursRequest
     requests.push({ method: hasRow ? 'PATCH' : 'POST', body: body(day, edited.timeZone) });
   });
   return requests;
-}
-
-/** 'HH:MM' → 'h:mm AM/PM' (docs/product-spec.md §2 read-only view); anything unparseable → ''. */
-export function formatTime12(value: string): string {
-  const time = normalizeTime(value);
-  if (!time) return '';
-  const [h, m] = time.split(':').map(Number) as [number, number];
-  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
 }

@@ -33,6 +33,8 @@ export const server = setupServer(
   mockRoute(paths.getOpsPushSubscriptions).reply(() => ({ data: [] })),
   // A booking's signature in the console's bookings (a visited one, or one that requires it): unsigned by default.
   mockRoute(paths.getOpsAppointmentsByIdSignature).reply(() => ({ data: null })),
+  // A company\'s adjustments in the console\'s vendor page: none unless a test adds some.
+  mockRoute(paths.getOpsAdjustments).reply(() => ({ data: [] })),
   // The vendor's zone (its business hours) dates its own days (document expiry, a payment): by default, no hours
   // (the default zone, America/Denver).
   mockRoute(paths.getVendorHours).reply(() => []),

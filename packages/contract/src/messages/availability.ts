@@ -49,6 +49,21 @@ export const AVAILABILITY = defineMessages('availability', {
   holidaysTitle: 'US public holidays',
   holidayAdd: 'Add {name} ({day})',
   holidaysNone: 'No public holidays left this year.',
+  // The US federal holidays as people in the US name them (issue 54 item 19: date-holidays says "Labour Day"),
+  // keyed by the library's English name in apps/api/src/modules/availability/time-off.ts.
+  holidayNewYear: "New Year's Day",
+  holidayMlk: 'Martin Luther King Jr. Day',
+  holidayPresidents: "Washington's Birthday",
+  holidayMemorial: 'Memorial Day',
+  holidayJuneteenth: 'Juneteenth',
+  holidayIndependence: 'Independence Day',
+  holidayLabor: 'Labor Day',
+  holidayColumbus: 'Columbus Day',
+  holidayVeterans: 'Veterans Day',
+  holidayThanksgiving: 'Thanksgiving Day',
+  holidayChristmas: 'Christmas Day',
+  /** A holiday on a weekend, kept on the Friday before or the Monday after. */
+  holidayObserved: '{name} (observed)',
 
   // takesJobs (Team).
   takesJobs: 'Takes jobs',
@@ -92,6 +107,13 @@ export const AVAILABILITY = defineMessages('availability', {
   giveTo: 'Give {job} to',
   noJobs: 'No jobs.',
   anyTimeThatDay: 'Any time that day',
+  // Issue 54 item 25: where a job on the board stands, and its page.
+  stateLate: 'Late',
+  stateArrived: 'Arrived',
+  stateDone: 'Done',
+  stateNoShow: 'No-show',
+  openJob: 'See job',
+  openJobLabel: 'See the job: {job}',
   boardLoading: 'Loading the board...',
   boardFailed: 'Could not load the board.',
   given: 'Given to {name}.',
@@ -101,6 +123,8 @@ export const AVAILABILITY = defineMessages('availability', {
   offered: 'Offered to you',
   offerLeft: '{minutes} min left',
   offerLeftHours: '{hours} h {minutes} min left',
+  /** Beside the time left, the deadline as a clock time in the company's zone (issue 54 item 21). */
+  offerUntil: 'until {time}',
   decline: 'Decline',
   declined: 'You declined the offer: the job is open to every company.',
   offeredToAnother: 'This job is offered to another company for now.',

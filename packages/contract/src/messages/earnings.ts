@@ -42,6 +42,9 @@ export const EARNINGS = defineMessages('earnings', {
   noJobsThisWeek: 'No completed jobs this week.',
   // Each week opened: its jobs (read from its statement), its payout and its statement.
   weeksTitle: 'Each week',
+  /** Issue 54 item 24: weeks with no work fold away from the table, so a phone reaches "Each week" soon. */
+  showEmptyWeeks: '{count, plural, one {Show # week with no work} other {Show # weeks with no work}}',
+  hideEmptyWeeks: 'Hide weeks with no work',
   weekOf: 'Week of {week}',
   weekSummary: 'Week of {week}: {jobs}, {amount}',
   weekJobsTitle: 'Jobs, week of {week}',

@@ -11,7 +11,9 @@ export const MONEY = defineMessages('money', {
   cancellationFeeLine:
     'It was cancelled less than 24 hours before its start: {amount} is added to your week of {week}.',
   /** A late cancellation's fee on the Earnings page (the statement stores it in English: STATEMENT). */
-  cancellationFee: 'Late cancellation fee, appointment {id}',
+  cancellationFee: 'Late cancellation fee: {service}, {day}',
+  disputeAdjustment: 'Dispute: {service}, {day}',
+  disputeWeekAdjustment: 'Dispute, week of {week}',
   // The Earnings page.
   statementAdjustment: 'Adjustment',
   weekAdjustmentsTitle: 'Adjustments, week of {week}',

@@ -76,6 +76,8 @@ export const ONBOARDING = defineMessages('onboarding', {
   addZipCodes: 'Add Zip Codes',
   // Hours step (its title and labels are the HOURS ones).
   hoursSubtitle: 'When are you open for appointments?',
+  /** Issue 54 item 26: one tap opens Monday to Friday at the usual hours; each day stays editable. */
+  hoursWeekdays: 'Monday to Friday, {open} to {close}',
   // Documents step.
   documentsTitle: 'Business Documents',
   documentsSubtitle: 'Upload your business license, insurance and tax forms.',

@@ -153,6 +153,10 @@ export const CONSOLE = {
   active: 'Active',
   inactive: 'Inactive',
   activeSwitch: (title: string) => `${title} active`,
+  /** Issue 54 item 22: docs/architecture.md "The visit", a job of the service completes once the customer signed. */
+  signatureSwitch: (title: string) => `${title}: customer's signature required`,
+  signatureOn: 'Signature required',
+  signatureOff: 'No signature needed',
   pricesLabel: 'Prices',
   outside: 'Outside',
   // Agreement

@@ -50,6 +50,13 @@ export const OPS_MONEY = {
   selectWeek: (vendor: string, week: string) => `Pay ${vendor}, week of ${week}`,
   // Nothing ticked (the button is disabled then): no count, never "Mark 0 paid".
   markSelectedPaid: (count: number) => (count === 0 ? 'Mark paid' : `Mark ${count} paid`),
+  /** Issue 54 item 23: each ticked week's reference field is named by its company and week. */
+  weekReference: (vendor: string, week: string) => `Payment reference, ${vendor}, week of ${week}`,
+  /** Issue 54 item 23: a batch is confirmed as a single week is, with what it pays. */
+  confirmBatch: (count: number, amount: string) =>
+    `Mark ${count} ${count === 1 ? 'week' : 'weeks'} paid (${amount} in all)?`,
+  confirmBatchLine: (vendor: string, week: string, amount: string, reference: string) =>
+    `${vendor}, week of ${week}: ${amount}, reference ${reference}`,
   batchOutcome: (paid: number, refused: number) =>
     refused === 0 ? `${paid} marked paid.` : `${paid} marked paid; ${refused} refused (already paid or not found).`,
   // The bank's file: its own CSV, read by the bank, English as the statement (./statement.ts).
@@ -60,6 +67,17 @@ export const OPS_MONEY = {
   exportForBankFailed: 'Could not download the file for the bank. Try again.',
   downloadExport: 'Download unpaid totals (CSV)',
   // Adjustments (the console's form and the staff's requests).
+  /** Issue 54 item 22: a company's adjustments in the console, and an admin's form to add one. */
+  adjustmentsTitle: 'Adjustments',
+  adjustmentsIntro: "Money added to or taken from the company's current week, with why. A debit starts with a minus.",
+  adjustmentsEmpty: 'No adjustments yet.',
+  adjustmentsFailed: 'Could not load the adjustments.',
+  adjustmentAmountLabel: 'Amount, in dollars (-12.50 for a debit)',
+  adjustmentReasonLabel: 'Reason',
+  adjustmentAdd: 'Add adjustment',
+  adjustmentAdded: (amount: string, week: string) => `Adjustment of ${amount} added to the week of ${week}.`,
+  adjustmentAddFailed: (reason: string) => `Could not add the adjustment: ${reason}`,
+  adjustmentLine: (week: string, by: string) => `Week of ${week} · by ${by}`,
   amountNotInteger: 'Enter the amount as a whole number of cents.',
   amountZero: 'An adjustment cannot be zero.',
   amountTooLarge: 'An adjustment is at most $100,000.00 either way.',
@@ -75,7 +93,8 @@ export const OPS_MONEY = {
   disputeAge: (days: number) =>
     days === 0 ? 'Opened today' : days === 1 ? 'Opened 1 day ago' : `Opened ${days} days ago`,
   disputeOn: (company: string, week: string) => `${company}, week of ${week}`,
-  disputeJob: (id: number) => `Appointment ${id}`,
+  /** Issue 54 item 20: the disputed job's visit (arrival, photos, checklist, signature, extra time) in Bookings. */
+  disputeEvidence: (id: number) => `Appointment ${id}: the visit's evidence`,
   disputeDecision: 'Decision',
   disputeResolve: 'Resolve',
   disputeReject: 'Reject',

@@ -19,7 +19,14 @@ export const STATEMENT = {
   fileName: (weekStart: string) => `earnings-${weekStart}.csv`,
   /**
    * The reason written on a late cancellation's fee: stored with the adjustment (data, as a reason the staff
-   * types), printed in the statement and shown as it is on the page.
+   * types), printed in the statement, and shown on the page in the reader's language (MONEY.cancellationFee). It
+   * names the job as a person reads it, its services and its day (issue 54 item 20), never its number.
    */
-  cancellationFeeReason: (id: number) => `Late cancellation fee, appointment ${id}`,
+  cancellationFeeReason: (job: { service: string; day: string }) => `Late cancellation fee: ${job.service}, ${job.day}`,
+  /**
+   * The label of a dispute's amount (issue 54 item 20): what it is for, the disputed job or week; the admin's
+   * answer stays with the dispute. Shown on the page as MONEY.disputeAdjustment / disputeWeekAdjustment.
+   */
+  disputeJobReason: (job: { service: string; day: string }) => `Dispute: ${job.service}, ${job.day}`,
+  disputeWeekReason: (week: string) => `Dispute, week of ${week}`,
 } as const;

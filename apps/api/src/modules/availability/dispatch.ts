@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
-import type { Dispatch } from '@vendor-portal/contract/availability';
+import type { SchedulingKind } from '@vendor-portal/contract/scheduling-kind';
+import type { Dispatch, DispatchState } from '@vendor-portal/contract/availability';
 import { schedulingKindOfLines } from '@vendor-portal/contract/scheduling-kind';
 import type { Db } from '../../db/client.ts';
 import { appointments, properties, vendorMembers } from '../../db/schema.ts';
@@ -20,7 +21,35 @@ async function daysOf(db: Db, vendorId: number, date: string, days: number): Pro
   return { from: new Date(row!.from), to: new Date(row!.to) };
 }
 
-export async function dispatchBoard(db: Db, vendorId: number, date: string, days: number): Promise<Dispatch> {
+/**
+ * Where a job stands (issue 54 item 25), on the injected clock: a no-show or done once closed or Done tapped, arrived
+ * once Arrived tapped, late when a timed job's start has passed without an arrival (a date-only job's stored time is
+ * no appointment: never late), otherwise upcoming.
+ */
+export function dispatchState(
+  job: {
+    start: Date;
+    checkedInAt: Date | null;
+    checkedOutAt: Date | null;
+    completedAt: Date | null;
+    outcome: string | null;
+  },
+  kind: SchedulingKind,
+  now: Date,
+): DispatchState {
+  if (job.outcome === 'no-show') return 'no-show';
+  if (job.completedAt || job.checkedOutAt) return 'done';
+  if (job.checkedInAt) return 'arrived';
+  return kind === 'datetime' && job.start.getTime() < now.getTime() ? 'late' : 'upcoming';
+}
+
+export async function dispatchBoard(
+  db: Db,
+  vendorId: number,
+  date: string,
+  days: number,
+  now: Date = new Date(),
+): Promise<Dispatch> {
   const { from, to } = await daysOf(db, vendorId, date, days);
   const members = await db
     .select({
@@ -41,13 +70,17 @@ export async function dispatchBoard(db: Db, vendorId: number, date: string, days
       lines: appointments.lines,
       city: properties.city,
       zipCode: properties.zipCode,
+      checkedInAt: appointments.checkedInAt,
+      checkedOutAt: appointments.checkedOutAt,
+      completedAt: appointments.completedAt,
+      outcome: appointments.outcome,
     })
     .from(appointments)
     .innerJoin(properties, eq(properties.id, appointments.propertyId))
     .where(
       and(
         eq(appointments.vendorId, vendorId),
-        isNull(appointments.completedAt),
+        // A completed job stays on its day, marked done (issue 54 item 25); a cancelled one has left.
         isNull(appointments.cancelledAt),
         gte(appointments.actualDateTime, from),
         lt(appointments.actualDateTime, to),
@@ -59,6 +92,7 @@ export async function dispatchBoard(db: Db, vendorId: number, date: string, days
     members,
     timeOff: spans.map(({ starts: _s, ends: _e, ...entry }) => entry),
     appointments: jobs.map((j) => ({
+      state: dispatchState({ ...j, start: j.start! }, schedulingKindOfLines(j.lines), now),
       id: j.id,
       start: j.start!.toISOString(),
       end: new Date(j.start!.getTime() + j.length * 60_000).toISOString(),

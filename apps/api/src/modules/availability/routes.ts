@@ -40,7 +40,7 @@ const availabilityRoutes: FastifyPluginAsyncZod<AvailabilityOptions> = async (ap
 
   serve(app, routes.getDispatch, async (request) => {
     const member = await requireMember(request);
-    return { data: await dispatchBoard(app.db, member.vendorId, request.query.date, request.query.days) };
+    return { data: await dispatchBoard(app.db, member.vendorId, request.query.date, request.query.days, now()) };
   });
 };
 

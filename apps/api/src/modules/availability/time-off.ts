@@ -4,6 +4,7 @@ import type { Holiday, TimeOff, timeOffBody } from '@vendor-portal/contract/avai
 import { AVAILABILITY, TEAM } from '@vendor-portal/contract/messages';
 import { dayIn } from '@vendor-portal/contract/dates';
 import type { Language } from '@vendor-portal/contract/i18n';
+import { inLanguage } from '@vendor-portal/contract/in-language';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { timeOff, vendorMembers } from '../../db/schema.ts';
@@ -85,6 +86,34 @@ export async function companyZone(db: Db, vendorId: number | SQL): Promise<strin
 }
 
 /**
+ * A holiday's name as people in the US say it, in the active language (issue 54 item 19), from date-holidays'
+ * English name: the library's are British ("Labour Day") or literal in Spanish. A name it does not know (a holiday
+ * added to the library) is its own English name.
+ */
+const HOLIDAY_NAMES: Record<string, () => string> = {
+  "New Year's Day": () => AVAILABILITY.holidayNewYear,
+  'Martin Luther King Jr. Day': () => AVAILABILITY.holidayMlk,
+  "Washington's Birthday": () => AVAILABILITY.holidayPresidents,
+  'Memorial Day': () => AVAILABILITY.holidayMemorial,
+  Juneteenth: () => AVAILABILITY.holidayJuneteenth,
+  'Independence Day': () => AVAILABILITY.holidayIndependence,
+  'Labour Day': () => AVAILABILITY.holidayLabor,
+  'Labor Day': () => AVAILABILITY.holidayLabor,
+  'Columbus Day': () => AVAILABILITY.holidayColumbus,
+  'Veterans Day': () => AVAILABILITY.holidayVeterans,
+  'Thanksgiving Day': () => AVAILABILITY.holidayThanksgiving,
+  'Christmas Day': () => AVAILABILITY.holidayChristmas,
+};
+const SUBSTITUTE = ' (substitute day)';
+
+function holidayName(english: string): string {
+  const observed = english.endsWith(SUBSTITUTE);
+  const base = observed ? english.slice(0, -SUBSTITUTE.length) : english;
+  const name = HOLIDAY_NAMES[base]?.() ?? base;
+  return observed ? AVAILABILITY.holidayObserved(name) : name;
+}
+
+/**
  * GET /api/timeOff/holidays: the US public holidays (date-holidays, decision 032) from today in the company's
  * zone to a year later, each its calendar day, for the one-tap buttons of the company's time off; named in the
  * member's language (issue 46: date-holidays has them in Spanish too).
@@ -94,9 +123,9 @@ export function usPublicHolidays(now: Date, zone: string, language: Language = '
   const year = Number(today.slice(0, 4));
   const holidays = new Holidays('US', { timezone: zone, types: ['public'] });
   const seen = new Set<string>();
-  return [...holidays.getHolidays(year, language), ...holidays.getHolidays(year + 1, language)]
+  return [...holidays.getHolidays(year, 'en'), ...holidays.getHolidays(year + 1, 'en')]
     .filter((h) => h.type === 'public')
-    .map((h) => ({ date: h.date.slice(0, 10), name: h.name }))
+    .map((h) => ({ date: h.date.slice(0, 10), name: inLanguage(language, () => holidayName(h.name)) }))
     .filter((h) => h.date >= today && h.date <= `${year + 1}${today.slice(4)}` && !seen.has(h.date) && seen.add(h.date))
     .sort((a, b) => a.date.localeCompare(b.date));
 }

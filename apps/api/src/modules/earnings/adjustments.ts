@@ -3,7 +3,7 @@ import { inLanguage } from '@vendor-portal/contract/in-language';
 import { sql } from 'drizzle-orm';
 import type { Adjustment, AdjustmentKind, OpsAdjustment } from '@vendor-portal/contract/adjustments';
 import { MONEY, OPS_MONEY } from '@vendor-portal/contract/messages';
-import { weekOf as readableWeek } from '@vendor-portal/contract/dates';
+import { dayIn, shortDay, weekOf as readableWeek } from '@vendor-portal/contract/dates';
 import { formatCents } from '@vendor-portal/contract/money';
 import type { Db, Tx } from '../../db/client.ts';
 import { adjustments, vendors } from '../../db/schema.ts';
@@ -32,6 +32,19 @@ export interface AddedAdjustment extends Adjustment {
   /** The language that address reads (payMailLanguage): the mail is written in it. */
   vendorLanguage: Language;
 }
+
+/**
+ * A job as an adjustment's label names it (issue 54 item 20), in English as the statement is (STATEMENT): its
+ * services once each and its day in the property's zone, "Pressure Washing, Dec 3".
+ */
+export const jobAsLabelled = (
+  lines: ReadonlyArray<{ productTitle: string }>,
+  at: Date | string | null,
+  timeZone: string,
+): { service: string; day: string } => ({
+  service: [...new Set(lines.map((l) => l.productTitle))].join(', '),
+  day: at === null ? '' : inLanguage('en', () => shortDay(dayIn(at, timeZone))),
+});
 
 /**
  * Adds one adjustment in the vendor's current week, in the caller's transaction. Null when it already exists

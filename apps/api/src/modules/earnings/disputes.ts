@@ -2,15 +2,15 @@ import { type Language } from '@vendor-portal/contract/i18n';
 import { inLanguage } from '@vendor-portal/contract/in-language';
 import { sql } from 'drizzle-orm';
 import type { CreateDisputeBody, Dispute, ResolveDisputeBody } from '@vendor-portal/contract/disputes';
-import { MONEY, OPS_MONEY } from '@vendor-portal/contract/messages';
+import { MONEY, OPS_MONEY, STATEMENT } from '@vendor-portal/contract/messages';
 import { weekOf as readableWeek } from '@vendor-portal/contract/dates';
 import type { Db } from '../../db/client.ts';
-import { appointments, disputes, vendors } from '../../db/schema.ts';
+import { appointments, disputes, properties, vendors } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { vendorTimeZone } from '../hours/vendor-time-zone.ts';
 import { recordAudit } from '../ops/audit.ts';
 import type { OpsActor } from '../ops/ops-auth.ts';
-import { addAdjustment, mailAdjustment } from './adjustments.ts';
+import { addAdjustment, jobAsLabelled, mailAdjustment } from './adjustments.ts';
 import { payMailLanguage, payMailTo, queueMoneyMail } from './money-mail.ts';
 import { weekOf } from './weeks.ts';
 
@@ -96,14 +96,21 @@ export async function resolveDispute(db: Db, actor: OpsActor, id: number, body: 
   return db.transaction(async (tx) => {
     const locked = (await tx.execute(sql`
       select d.vendor_id, d.status, d.appointment_id, to_char(d.week_start, 'YYYY-MM-DD') as week_start,
-        ${payMailTo(sql`v.id`)} as email, ${payMailLanguage(sql`v.id`)} as language
-      from ${disputes} d join ${vendors} v on v.id = d.vendor_id where d.id = ${id} for update of d`)) as unknown as Rows<{
+        ${payMailTo(sql`v.id`)} as email, ${payMailLanguage(sql`v.id`)} as language,
+        a.lines, a.actual_date_time, p.time_zone
+      from ${disputes} d join ${vendors} v on v.id = d.vendor_id
+      left join ${appointments} a on a.id = d.appointment_id
+      left join ${properties} p on p.id = a.property_id
+      where d.id = ${id} for update of d`)) as unknown as Rows<{
       vendor_id: number;
       status: string;
       appointment_id: number | null;
       week_start: string;
       email: string;
       language: Language;
+      lines: Array<{ productTitle: string }> | null;
+      actual_date_time: Date | string | null;
+      time_zone: string | null;
     }>;
     const row = locked.rows[0];
     if (!row) throw notFound(OPS_MONEY.disputeNotFound);
@@ -116,7 +123,11 @@ export async function resolveDispute(db: Db, actor: OpsActor, id: number, body: 
             {
               vendorId: Number(row.vendor_id),
               amountCents: body.amountCents,
-              reason: body.response,
+              // Issue 54 item 20: the label says what the amount is for; the answer stays with the dispute.
+              reason:
+                row.appointment_id !== null && row.lines && row.time_zone
+                  ? STATEMENT.disputeJobReason(jobAsLabelled(row.lines, row.actual_date_time, row.time_zone))
+                  : STATEMENT.disputeWeekReason(inLanguage('en', () => readableWeek(row.week_start))),
               kind: 'dispute',
               appointmentId: row.appointment_id,
               createdBy: actor.actor,

@@ -13,7 +13,7 @@ import { publish } from '../../lib/event-bus.ts';
 import { queueMail } from '../../lib/mail-queue.ts';
 import { queueNewJobAlerts, type AlertContext } from '../live/new-job-alerts.ts';
 import { queueStaffReminders } from '../push/staff-reminders.ts';
-import { addAdjustment, type AddedAdjustment } from '../earnings/adjustments.ts';
+import { addAdjustment, jobAsLabelled, type AddedAdjustment } from '../earnings/adjustments.ts';
 import { recordAudit } from './audit.ts';
 import { queueJobChangePush } from '../push/job-pushes.ts';
 import type { OpsActor } from './ops-auth.ts';
@@ -110,7 +110,7 @@ async function lateCancellationFee(tx: Tx, actor: OpsActor, id: number, before: 
     {
       vendorId: before.vendorId,
       amountCents: before.cancellationCents,
-      reason: STATEMENT.cancellationFeeReason(id),
+      reason: STATEMENT.cancellationFeeReason(jobAsLabelled(before.lines, before.actualDateTime, before.timeZone)),
       kind: 'cancellation-fee',
       appointmentId: id,
       createdBy: actor.actor,

@@ -1,6 +1,6 @@
 import { CalendarOff } from 'lucide-react';
 import { AVAILABILITY } from '@vendor-portal/contract/messages';
-import { dayIn } from '@vendor-portal/contract/dates';
+import { clockTime, dayIn } from '@vendor-portal/contract/dates';
 import { useTimeOff } from '../../lib/api/time-off.ts';
 import { useVendorTimeZone } from '../../lib/api/get-vendor-time-zone.ts';
 
@@ -27,7 +27,9 @@ export function TodayTimeOff({ now = new Date() }: { now?: Date }) {
         {entries.map((e) => (
           <li key={e.id}>
             {(e.memberId === null ? AVAILABILITY.todayCompany : AVAILABILITY.todayOwn)(
-              e.startTime && e.endTime ? AVAILABILITY.hours(e.startTime, e.endTime) : AVAILABILITY.wholeDays,
+              e.startTime && e.endTime
+                ? AVAILABILITY.hours(clockTime(e.startTime), clockTime(e.endTime))
+                : AVAILABILITY.wholeDays,
             )}
             {e.note ? ` · ${e.note}` : ''}
           </li>

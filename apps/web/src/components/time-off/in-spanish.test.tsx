@@ -43,8 +43,8 @@ describe('the time-off card in Spanish', () => {
   it('lists, offers the holidays, and says what is wrong with a range', async () => {
     const { container } = renderWithProviders(<TimeOffCard owner={null} title="Tiempo libre" intro="" holidays />);
     expect(await screen.findByText(/todo el día/)).toBeInTheDocument();
-    expect(screen.getByText(/13:00 a 17:00/)).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: /^Agregar New Year's Day/ })).toBeInTheDocument();
+    expect(screen.getByText(/1:00 p\.m\. a 5:00 p\.m\./)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: "Agregar New Year's Day (1 ene 2027)" })).toBeInTheDocument();
     expect(englishLeft(container, DATA)).toEqual([]);
 
     await userEvent.type(screen.getByLabelText('Primer día'), '2027-02-02');

@@ -55,7 +55,7 @@ describe('TimeOffCard (docs/architecture.md "Availability and dispatch")', () =>
     const writes = mock();
     renderWithProviders(<TimeOffCard owner={null} title="Time off" intro="" holidays />, session);
     expect(await screen.findByText(/Dec 24 – Dec 26, all day/)).toBeInTheDocument();
-    expect(screen.queryByText(/13:00–17:00/)).toBeNull();
+    expect(screen.queryByText(/1:00 PM–5:00 PM/)).toBeNull();
     await userEvent.type(screen.getByLabelText(AVAILABILITY.startDate), '2027-02-01');
     await userEvent.type(screen.getByLabelText(AVAILABILITY.endDate), '2027-02-02');
     await userEvent.click(screen.getByRole('button', { name: AVAILABILITY.add }));
@@ -69,7 +69,8 @@ describe('TimeOffCard (docs/architecture.md "Availability and dispatch")', () =>
   it('says beside the field that both times are needed, and sends nothing', async () => {
     const writes = mock();
     renderWithProviders(<TimeOffCard owner="own" title="My time off" intro="" />, session);
-    expect(await screen.findByText(/Dec 3, 13:00–17:00/)).toBeInTheDocument();
+    // Issue 54 item 19: the English UI writes every time in 12 hours, as the one writer does.
+    expect(await screen.findByText(/Dec 3, 1:00 PM–5:00 PM/)).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(AVAILABILITY.startDate), '2027-02-01');
     await userEvent.type(screen.getByLabelText(AVAILABILITY.endDate), '2027-02-01');
     await userEvent.type(screen.getByLabelText(/^From/), '09:00');
@@ -82,7 +83,8 @@ describe('TimeOffCard (docs/architecture.md "Availability and dispatch")', () =>
     const writes = mock();
     renderWithProviders(<TimeOffCard owner={null} title="Time off" intro="" holidays />, session);
     await userEvent.click(
-      await screen.findByRole('button', { name: AVAILABILITY.holidayAdd("New Year's Day", 'Jan 1') }),
+      // Issue 54 item 19: a holiday shows its year.
+      await screen.findByRole('button', { name: AVAILABILITY.holidayAdd("New Year's Day", 'Jan 1, 2027') }),
     );
     await userEvent.click(screen.getByRole('button', { name: /Remove time off Dec 24/ }));
     await waitFor(() =>

@@ -1,7 +1,7 @@
 import type { TimeOff, TimeOffFormValues } from '@vendor-portal/contract/availability';
 import { timeOffForm } from '@vendor-portal/contract/availability';
 import { AVAILABILITY } from '@vendor-portal/contract/messages';
-import { shortDay } from '@vendor-portal/contract/dates';
+import { clockTime, formatDay, shortDay } from '@vendor-portal/contract/dates';
 import { Form, FormOutcome, useAction, useContractForm } from '../form.tsx';
 import { Button } from '../ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../ui/card.tsx';
@@ -17,12 +17,14 @@ import { useAddTimeOff, useHolidays, useRemoveTimeOff, useTimeOff } from '../../
 /** Whose time off: the company's (null), a member's by id, or the signed-in member's own. */
 export type TimeOffOwner = null | number | 'own';
 
-/** "Dec 24 – Dec 26, all day" / "Dec 3, 13:00–17:00". */
-function timeOffWhen(entry: Pick<TimeOff, 'startDate' | 'endDate' | 'startTime' | 'endTime'>): string {
+/** "Dec 24 – Dec 26, all day" / "Dec 3, 1:00 PM–5:00 PM" (times by the one writer, clockTime). */
+export function timeOffWhen(entry: Pick<TimeOff, 'startDate' | 'endDate' | 'startTime' | 'endTime'>): string {
   const from = shortDay(entry.startDate);
   const days = entry.startDate === entry.endDate ? from : AVAILABILITY.range(from, shortDay(entry.endDate));
   const hours =
-    entry.startTime && entry.endTime ? AVAILABILITY.hours(entry.startTime, entry.endTime) : AVAILABILITY.wholeDays;
+    entry.startTime && entry.endTime
+      ? AVAILABILITY.hours(clockTime(entry.startTime), clockTime(entry.endTime))
+      : AVAILABILITY.wholeDays;
   return `${days}, ${hours}`;
 }
 
@@ -199,10 +201,10 @@ function HolidayButtons({ taken }: { taken: TimeOff[] }) {
             variant="secondary"
             size="sm"
             disabled={action.busy}
-            aria-label={AVAILABILITY.holidayAdd(h.name, shortDay(h.date))}
+            aria-label={AVAILABILITY.holidayAdd(h.name, formatDay(h.date))}
             onClick={() => void action.run(h)}
           >
-            {`${h.name} · ${shortDay(h.date)}`}
+            {`${h.name} · ${formatDay(h.date)}`}
           </Button>
         ))}
       </div>

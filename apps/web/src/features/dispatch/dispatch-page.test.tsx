@@ -38,6 +38,7 @@ const BOARD: Dispatch = {
       city: 'Denver',
       zipCode: '80202',
       schedulingKind: 'datetime',
+      state: 'upcoming',
     },
     {
       id: 12,
@@ -48,6 +49,7 @@ const BOARD: Dispatch = {
       city: 'Aurora',
       zipCode: '80010',
       schedulingKind: 'datetime',
+      state: 'upcoming',
     },
     {
       id: 13,
@@ -58,6 +60,7 @@ const BOARD: Dispatch = {
       city: 'Denver',
       zipCode: '80203',
       schedulingKind: 'datetime',
+      state: 'upcoming',
     },
     {
       // A date-only job, stored at the same time as Detailing: a day, no time and no clash.
@@ -69,6 +72,7 @@ const BOARD: Dispatch = {
       city: 'Denver',
       zipCode: '80204',
       schedulingKind: 'date',
+      state: 'upcoming',
     },
   ],
 };
@@ -118,6 +122,35 @@ describe('the dispatch board', () => {
     const dialog = await screen.findByRole('dialog', { name: AVAILABILITY.confirmAssignTitle });
     await user.click(within(dialog).getByRole('button', { name: AVAILABILITY.confirmAssign }));
     await waitFor(() => expect(bodies).toEqual(['{"memberId":3}', '{"memberId":3,"confirm":true}']));
+    vi.useRealTimers();
+  });
+
+  it('shows where each job stands with a link to it, closed jobs are not given, and "Given to" goes with the day (issue 54 item 25)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2030-06-03T14:00:00Z') });
+    const states: Dispatch['appointments'][number]['state'][] = ['late', 'arrived', 'upcoming', 'done'];
+    const board = { ...BOARD, appointments: BOARD.appointments.map((a, i) => ({ ...a, state: states[i]! })) };
+    server.use(
+      http.get('/api/dispatch', () => HttpResponse.json({ data: board })),
+      http.patch('/api/appointment/assignee/:id', () => HttpResponse.json({ data: {} })),
+    );
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderWithProviders(<DispatchPage />, { route: '/dispatch', path: '/dispatch' });
+    const ana = await screen.findByRole('region', { name: 'Ana' });
+    const block = (title: string) =>
+      within(ana).getByText(title, { exact: false }).closest<HTMLElement>('[data-testid="job-block"]')!;
+    expect(block('Detailing')).toHaveTextContent(AVAILABILITY.stateLate);
+    expect(block('Washing')).toHaveTextContent(AVAILABILITY.stateArrived);
+    expect(block('Gutters')).toHaveTextContent(AVAILABILITY.stateDone);
+    expect(within(block('Gutters')).getByRole('combobox')).toBeDisabled();
+    const link = within(block('Washing')).getByRole('link', { name: /^See the job: Washing/ });
+    expect(link).toHaveAttribute('href', '/appointments/12');
+    expect(link).toHaveTextContent(AVAILABILITY.openJob);
+    const unassigned = screen.getByRole('region', { name: AVAILABILITY.unassigned });
+    expect(within(unassigned).getByText('Windows', { exact: false })).not.toHaveTextContent(AVAILABILITY.stateLate);
+    await user.selectOptions(within(unassigned).getByRole('combobox', { name: /Give Windows/ }), '2');
+    expect(await screen.findByText(AVAILABILITY.given('Ana'))).toBeVisible();
+    await user.click(screen.getByRole('button', { name: AVAILABILITY.next }));
+    await waitFor(() => expect(screen.queryByText(AVAILABILITY.given('Ana'))).toBeNull());
     vi.useRealTimers();
   });
 });

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import {
   DndContext,
   MouseSensor,
@@ -10,11 +11,12 @@ import {
   type Announcements,
   type DragEndEvent,
 } from '@dnd-kit/core';
-import type { Dispatch, DispatchAppointment } from '@vendor-portal/contract/availability';
+import type { Dispatch, DispatchAppointment, DispatchState } from '@vendor-portal/contract/availability';
 import { AVAILABILITY, BOARD_DRAG } from '@vendor-portal/contract/messages';
-import { weekdayDay } from '@vendor-portal/contract/dates';
+import { clockTime, weekdayDay } from '@vendor-portal/contract/dates';
 import { FormOutcome, useAction } from '../../components/form.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { CompactSelect } from '../../components/ui/compact-select.tsx';
@@ -78,10 +80,24 @@ function clashing(jobs: DispatchAppointment[]): Set<number> {
   return out;
 }
 
+/** Where a job stands (issue 54 item 25): a badge, none while it is upcoming. */
+const STATE_BADGE: Record<
+  Exclude<DispatchState, 'upcoming'>,
+  { text: () => string; tone: 'warning' | 'info' | 'success' | 'neutral' }
+> = {
+  late: { text: () => AVAILABILITY.stateLate, tone: 'warning' },
+  arrived: { text: () => AVAILABILITY.stateArrived, tone: 'info' },
+  done: { text: () => AVAILABILITY.stateDone, tone: 'success' },
+  'no-show': { text: () => AVAILABILITY.stateNoShow, tone: 'neutral' },
+};
+
+/** A job done or a no-show is closed: it stays on its day, and is no longer given. */
+const isClosedJob = (job: DispatchAppointment) => job.state === 'done' || job.state === 'no-show';
+
 export function DispatchPage() {
   const zone = useVendorTimeZone();
-  const [days, setDays] = useState<1 | 7>(1);
-  const [date, setDate] = useState<string | null>(null);
+  const [days, setShownDays] = useState<1 | 7>(1);
+  const [date, setShownDate] = useState<string | null>(null);
   const day = date ?? (zone ? calendarDayIn(new Date(), zone) : null);
   const board = useDispatch(day, days);
   const give = useGive();
@@ -103,6 +119,15 @@ export function DispatchPage() {
     failure: (err) => AVAILABILITY.failed(errorText(err, { fallback: orStatus(AVAILABILITY.boardFailed) })),
   });
 
+  // Another day or week: what was said about the last one ("Given to …") goes (issue 54 item 25).
+  const setDays = (next: 1 | 7) => {
+    action.setOutcome(null);
+    setShownDays(next);
+  };
+  const setDate = (next: string | null) => {
+    action.setOutcome(null);
+    setShownDate(next);
+  };
   const data = board.data;
   const crew = (data?.members ?? []).filter((m) => m.takesJobs);
   const rows = [
@@ -113,7 +138,7 @@ export function DispatchPage() {
   // A drop on another row gives the job through the same action as the picker (a busy member is asked first).
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     const job = data?.appointments.find((a) => a.id === active.id);
-    if (!job || !over || action.busy) return;
+    if (!job || !over || action.busy || isClosedJob(job)) return;
     const memberId = over.id === UNASSIGNED ? null : Number(over.id);
     if (memberId !== job.assigneeId) void action.run(job.id, memberId);
   };
@@ -200,7 +225,7 @@ export function DispatchPage() {
                             data-testid="time-off"
                           >
                             {o.startTime && o.endTime
-                              ? AVAILABILITY.offHours(AVAILABILITY.hours(o.startTime, o.endTime))
+                              ? AVAILABILITY.offHours(AVAILABILITY.hours(clockTime(o.startTime), clockTime(o.endTime)))
                               : AVAILABILITY.off}
                             {o.note ? ` · ${o.note}` : ''}
                           </p>
@@ -267,7 +292,9 @@ function JobBlock({
       : AVAILABILITY.hours(timeIn(job.start, zone), timeIn(job.end, zone));
   const label = `${job.title}, ${when}`;
   // Pointer listeners only: the keyboard gives a job with its picker, so the block itself takes no focus.
-  const { setNodeRef, listeners, transform, isDragging } = useDraggable({ id: job.id, disabled: busy });
+  const closed = isClosedJob(job);
+  const badge = job.state === 'upcoming' ? null : STATE_BADGE[job.state];
+  const { setNodeRef, listeners, transform, isDragging } = useDraggable({ id: job.id, disabled: busy || closed });
   return (
     <div
       ref={setNodeRef}
@@ -280,16 +307,26 @@ function JobBlock({
       data-job={job.id}
     >
       <div className="min-w-0">
-        <p className="font-medium text-gray-900">{when}</p>
+        <p className="flex flex-wrap items-center gap-2 font-medium text-gray-900">
+          {when}
+          {badge ? <Badge tone={badge.tone}>{badge.text()}</Badge> : null}
+        </p>
         <p className="text-gray-700">
           {job.title} · {job.city} {job.zipCode}
         </p>
+        <Link
+          to={`/appointments/${job.id}`}
+          aria-label={AVAILABILITY.openJobLabel(label)}
+          className="text-sm font-medium text-brand-700 underline"
+        >
+          {AVAILABILITY.openJob}
+        </Link>
         {clash ? <p className="font-medium text-amber-900">{AVAILABILITY.clash}</p> : null}
       </div>
       <CompactSelect
         label={AVAILABILITY.giveTo(label)}
         value={job.assigneeId === null ? UNASSIGNED : String(job.assigneeId)}
-        disabled={busy}
+        disabled={busy || closed}
         onChange={(e) => onGive(e.target.value === UNASSIGNED ? null : Number(e.target.value))}
       >
         <option value={UNASSIGNED}>{AVAILABILITY.unassigned}</option>

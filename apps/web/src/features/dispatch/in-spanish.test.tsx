@@ -45,6 +45,7 @@ const BOARD: Dispatch = {
       city: 'Denver',
       zipCode: '80202',
       schedulingKind: 'datetime',
+      state: 'upcoming',
     },
     {
       id: 12,
@@ -55,6 +56,7 @@ const BOARD: Dispatch = {
       city: 'Aurora',
       zipCode: '80010',
       schedulingKind: 'datetime',
+      state: 'upcoming',
     },
     {
       id: 13,
@@ -66,6 +68,7 @@ const BOARD: Dispatch = {
       zipCode: '80203',
       // A date-only job: its day, in Spanish too.
       schedulingKind: 'date',
+      state: 'upcoming',
     },
   ],
 };
@@ -102,7 +105,7 @@ describe('the dispatch board in Spanish', () => {
     renderWithProviders(<DispatchPage />, { route: '/dispatch', path: '/dispatch' });
     const ana = await screen.findByRole('region', { name: 'Ana' });
     expect(within(ana).getAllByText('Choque')).toHaveLength(2);
-    expect(within(ana).getByTestId('time-off')).toHaveTextContent('Descanso 13:00 a 15:00 · Dentista');
+    expect(within(ana).getByTestId('time-off')).toHaveTextContent('Descanso 1:00 p.m. a 3:00 p.m. · Dentista');
     expect(within(screen.getByRole('region', { name: 'Ben' })).getByTestId('time-off')).toHaveTextContent('Descanso');
     expect(screen.getByRole('heading', { level: 1, name: 'Despacho' })).toBeInTheDocument();
     expect(englishLeft(document.body, DATA)).toEqual([]);

@@ -80,8 +80,17 @@ describe('EarningsPage', () => {
   it('lists the same figures in a table, with each payout and its reference', async () => {
     renderPage();
     const table = await screen.findByRole('table', { name: EARNINGS.chartTitle });
+    const headers = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => within(r).getByRole('rowheader').textContent);
+    // Issue 54 item 24: a week with no work folds away until asked for.
+    expect(headers()).toEqual(['Nov 23', 'Nov 16']);
+    await userEvent.click(screen.getByRole('button', { name: EARNINGS.showEmptyWeeks(1) }));
+    expect(headers()).toEqual(['Nov 23', 'Nov 16', 'Nov 9']);
+    expect(screen.getByRole('button', { name: EARNINGS.hideEmptyWeeks })).toBeVisible();
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual(['Nov 23', 'Nov 16', 'Nov 9']);
     // Completed and Total: the same figure in a week without adjustments.
     expect(within(rows[1]!).getAllByText('$1,234.50')).toHaveLength(2);
     expect(within(rows[1]!).getByText(EARNINGS.paidOn('Nov 24', 'ACH-77'))).toBeVisible();

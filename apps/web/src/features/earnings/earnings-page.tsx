@@ -1,16 +1,18 @@
+import { useState } from 'react';
 import type { EarningsWeek } from '@vendor-portal/contract/earnings';
 import { EARNINGS, MONEY } from '@vendor-portal/contract/messages';
 import { formatCents, formatWholeDollars } from '@vendor-portal/contract/money';
 import { BarChart } from '../../components/charts/bar-chart.tsx';
 import { FigureTable } from '../../components/charts/figure-table.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { LoadingState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { errorText } from '../../lib/errors/error-text.ts';
 import { useEarnings } from './api/get-earnings.ts';
 import { weekLabel } from '../../lib/dates/dates.ts';
-import { WeekDetails } from './week-details.tsx';
+import { hasWork, WeekDetails } from './week-details.tsx';
 import { Payout, StatementButton } from './week-payout.tsx';
 
 // docs/architecture.md "Pay and earnings": this week so far, upcoming, the last 12 weeks (chart and the
@@ -44,6 +46,8 @@ function Summary({ title, amount, hint }: { title: string; amount: string; hint:
 
 export function EarningsPage() {
   const earnings = useEarnings();
+  // Weeks with no work are folded away until asked for (issue 54 item 24: 12 stacked weeks on a phone).
+  const [showEmpty, setShowEmpty] = useState(false);
   if (earnings.isPending)
     return (
       <>
@@ -60,6 +64,7 @@ export function EarningsPage() {
     );
   const { weeks, upcomingCount, upcomingCents } = earnings.data;
   const thisWeek = weeks[0];
+  const empty = weeks.filter((w) => !hasWork(w)).length;
   return (
     <>
       <PageHeader title={EARNINGS.pageTitle} />
@@ -97,7 +102,7 @@ export function EarningsPage() {
           <FigureTable
             layout="stacked"
             caption={EARNINGS.chartTitle}
-            rows={weeks}
+            rows={showEmpty ? weeks : weeks.filter(hasWork)}
             rowKey={(w) => w.weekStart}
             columns={[
               { header: EARNINGS.tableWeek, cell: (w) => weekLabel(w.weekStart) },
@@ -121,14 +126,19 @@ export function EarningsPage() {
                 cell: (w) => (
                   <div className="flex flex-col items-start gap-2 max-sm:items-end">
                     <Payout week={w} />
-                    {w.completedCount > 0 || w.adjustmentsCents !== 0 ? (
-                      <StatementButton weekStart={w.weekStart} />
-                    ) : null}
+                    {hasWork(w) ? <StatementButton weekStart={w.weekStart} /> : null}
                   </div>
                 ),
               },
             ]}
           />
+          {empty > 0 ? (
+            <div className="border-t border-gray-100 px-4 py-2 sm:px-5">
+              <Button variant="secondary" size="sm" onClick={() => setShowEmpty((s) => !s)}>
+                {showEmpty ? EARNINGS.hideEmptyWeeks : EARNINGS.showEmptyWeeks(empty)}
+              </Button>
+            </div>
+          ) : null}
         </Card>
         <WeekDetails weeks={weeks} />
       </div>

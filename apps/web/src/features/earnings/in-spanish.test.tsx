@@ -52,7 +52,9 @@ const statement = [
   '31,2026-11-17 09:30,Windows,Denver,80203,1000.00,2026-11-27,ACH-77',
   '32,2026-11-20 21:50,Vehicle Detailing,"Fort Collins, North",80524,234.50,2026-11-27,ACH-77',
   'Adjustment,2026-11-18 10:00,Refund for a broken pane,,,-12.50,2026-11-27,ACH-77',
-  'Adjustment,2026-11-19 08:00,"Late cancellation fee, appointment 40",,,25.00,2026-11-27,ACH-77',
+  'Adjustment,2026-11-19 08:00,"Late cancellation fee: Windows, Nov 19",,,25.00,2026-11-27,ACH-77',
+  'Adjustment,2026-11-19 09:00,"Dispute: Windows, Nov 17",,,5.00,2026-11-27,ACH-77',
+  'Adjustment,2026-11-19 10:00,"Dispute, week of Nov 16",,,1.00,2026-11-27,ACH-77',
   'Total,,,,,1247.00,2026-11-27,ACH-77',
   '',
 ].join('\n');
@@ -98,8 +100,10 @@ describe('the Earnings page in Spanish', () => {
         '16 nov: $1,234.50 completado, $1,234.50 pagado; 23 nov: $48.60 completado, sin pagar todavía.',
     );
     const table = screen.getByRole('table', { name: EARNINGS.chartTitle });
+    await userEvent.click(screen.getByRole('button', { name: 'Mostrar 1 semana sin trabajo' }));
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual(['23 nov', '16 nov', '9 nov']);
+    expect(screen.getByRole('button', { name: 'Ocultar semanas sin trabajo' })).toBeVisible();
     // The payment's day in the vendor's zone: 9:50 PM in Denver on Nov 27.
     expect(within(rows[1]!).getByText('Pagado el 27 nov, referencia ACH-77')).toBeVisible();
     expect(within(rows[1]!).getByText('-$12.50')).toBeVisible();
@@ -129,7 +133,10 @@ describe('the Earnings page in Spanish', () => {
     ).toEqual([
       'Refund for a broken paneAjuste · mié, 18 de nov-$12.50',
       // Stored in English with the fee; read in the member's language.
-      'Cargo por cancelación tardía, cita 40Ajuste · jue, 19 de nov$25.00',
+      // Issue 54 item 20: the job as a person reads it, its service and day, and a dispute's amount by its job or week.
+      'Cargo por cancelación tardía: Windows, 19 novAjuste · jue, 19 de nov$25.00',
+      'Reclamo: Windows, 17 novAjuste · jue, 19 de nov$5.00',
+      'Reclamo, semana del 16 novAjuste · jue, 19 de nov$1.00',
     ]);
     const disputes = within(weeks).getByRole('list', { name: 'Reclamos, semana del 16 nov' });
     expect(within(disputes).getByRole('listitem')).toHaveTextContent(

@@ -1,5 +1,6 @@
 import { STATEMENT } from '@vendor-portal/contract/messages';
 import { decimalToCents } from '@vendor-portal/contract/money';
+import { dayFromEnglish } from '@vendor-portal/contract/dates';
 
 // docs/architecture.md "Pay and earnings": a week's jobs are read from its statement (the CSV the vendor
 // downloads), so the page and the bookkeeper's file always agree. A few lines instead of a CSV library:
@@ -59,14 +60,31 @@ export interface WeekAdjustment {
   createdAt: string;
   reason: string;
   amountCents: number;
-  /** A late cancellation's fee: the appointment it is for (its reason is stored in English, STATEMENT). */
-  feeFor?: number;
+  /**
+   * A label the server wrote (STATEMENT: a late cancellation's fee, a dispute's amount), read back so the page
+   * says it in the member's language: what it is for, and the job's service and day (YYYY-MM-DD of any year: only
+   * its month and day are shown) or the week's Monday.
+   */
+  label?: { kind: 'fee' | 'dispute'; service: string; day: string } | { kind: 'dispute-week'; week: string };
 }
 
-/** The appointment of a late cancellation's fee, from the reason the server stored with it. */
-function feeFor(reason: string): number | undefined {
-  const id = /\d+$/.exec(reason)?.[0];
-  return id !== undefined && reason === STATEMENT.cancellationFeeReason(Number(id)) ? Number(id) : undefined;
+/** "Dec 3" (English, as the server writes it in a label) as a day whose month and day are those. */
+const monthDay = (text: string) => dayFromEnglish(`${text}, 2000`);
+
+/** The label the server stored with an adjustment (issue 54 item 20), from its reason; undefined for one typed. */
+function labelOf(reason: string): WeekAdjustment['label'] {
+  const job = /^(Late cancellation fee|Dispute): (.+), (\p{L}{3} \d{1,2})$/u.exec(reason);
+  const day = job ? monthDay(job[3]!) : null;
+  if (job && day) {
+    const kind = job[1] === 'Dispute' ? 'dispute' : 'fee';
+    const service = job[2]!;
+    const labelled = { service, day: job[3]! };
+    const written = kind === 'fee' ? STATEMENT.cancellationFeeReason(labelled) : STATEMENT.disputeJobReason(labelled);
+    return written === reason ? { kind, service, day } : undefined;
+  }
+  const week = /^Dispute, week of (\p{L}{3} \d{1,2})$/u.exec(reason);
+  const monday = week ? monthDay(week[1]!) : null;
+  return monday ? { kind: 'dispute-week', week: monday } : undefined;
 }
 
 /** The statement's job rows: without its header, its adjustments and its Total row. */
@@ -89,12 +107,12 @@ export function statementAdjustments(csv: string): WeekAdjustment[] {
   return parseCsv(csv)
     .filter((r) => r.length >= 6 && r[0] === STATEMENT.adjustment)
     .map(([, createdAt, reason, , , amount]) => {
-      const fee = feeFor(unguarded(reason!));
+      const label = labelOf(unguarded(reason!));
       return {
         createdAt: createdAt!,
         reason: unguarded(reason!),
         amountCents: decimalToCents(amount!),
-        ...(fee === undefined ? {} : { feeFor: fee }),
+        ...(label === undefined ? {} : { label }),
       };
     });
 }

@@ -4,6 +4,7 @@ import { ChevronDown } from 'lucide-react';
 import type { EarningsWeek } from '@vendor-portal/contract/earnings';
 import { EARNINGS, MONEY } from '@vendor-portal/contract/messages';
 import { formatCents } from '@vendor-portal/contract/money';
+import { shortDay } from '@vendor-portal/contract/dates';
 import { ErrorText } from '../../components/ui/alert.tsx';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
 import { LoadingState } from '../../components/ui/empty-state.tsx';
@@ -18,9 +19,16 @@ import { WeekDisputes } from './week-disputes.tsx';
 // docs/features.md "Pay and earnings": each week with work opens its jobs (service, day, town, pay), its
 // payout status and reference, and its statement. The jobs load when the week is opened.
 
-/** An adjustment's reason: a late cancellation's fee in the reader's language, any other as it was typed. */
-const adjustmentReason = (a: WeekAdjustment) =>
-  a.feeFor === undefined ? a.reason : MONEY.cancellationFee({ id: a.feeFor });
+/**
+ * An adjustment's reason: a label the server wrote (a late cancellation's fee, a dispute's amount) in the reader's
+ * language, any other as it was typed.
+ */
+function adjustmentReason({ label, reason }: WeekAdjustment): string {
+  if (!label) return reason;
+  if (label.kind === 'dispute-week') return MONEY.disputeWeekAdjustment({ week: shortDay(label.week) });
+  const job = { service: label.service, day: shortDay(label.day) };
+  return label.kind === 'fee' ? MONEY.cancellationFee(job) : MONEY.disputeAdjustment(job);
+}
 
 function WeekJobs({ weekStart }: { weekStart: string }) {
   const week = useWeekJobs(weekStart);
@@ -118,9 +126,12 @@ function WeekItem({ week }: { week: EarningsWeek }) {
   );
 }
 
+/** A week with work: a completed job or an adjustment (a statement, details; the others fold away). */
+export const hasWork = (w: EarningsWeek) => w.completedCount > 0 || w.adjustmentsCents !== 0;
+
 export function WeekDetails({ weeks }: { weeks: EarningsWeek[] }) {
   const title = useId();
-  const worked = weeks.filter((w) => w.completedCount > 0 || w.adjustmentsCents !== 0);
+  const worked = weeks.filter(hasWork);
   if (worked.length === 0) return null;
   return (
     <Card className="overflow-hidden" aria-labelledby={title}>

@@ -61,6 +61,22 @@ describe('Hours step (docs/product-spec.md §2, §5, §8)', () => {
     expect(storedDraft()?.hours.days.Monday).toEqual({ openTime: '09:00', closeTime: '17:00' });
   });
 
+  it('opens Monday to Friday at 9 to 5 in one tap, each day still editable, the weekend Closed (issue 54 item 26)', async () => {
+    const user = await setup();
+    await user.click(screen.getByRole('button', { name: 'Monday to Friday, 9:00 AM to 5:00 PM' }));
+    for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']) {
+      expect(screen.getByLabelText(`${day} open time`)).toHaveValue('09:00');
+      expect(screen.getByLabelText(`${day} close time`)).toHaveValue('17:00');
+    }
+    expect(screen.getByLabelText('Saturday open time')).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Sunday closed' })).toBeChecked();
+    const fridayClose = screen.getByLabelText('Friday close time');
+    await user.clear(fridayClose);
+    await user.type(fridayClose, '15:00');
+    expect(storedDraft()?.hours.days.Friday).toEqual({ openTime: '09:00', closeTime: '15:00' });
+    expect(storedDraft()?.hours.days.Monday).toEqual({ openTime: '09:00', closeTime: '17:00' });
+  });
+
   it('shows each day its own message beside it, marks it, focuses the first, and clears it once fixed', async () => {
     const user = await setup({ hours: { ...withMonday('09:00', ''), timeZone: 'America/Denver' } });
     await user.click(screen.getByRole('checkbox', { name: 'Tuesday closed' }));

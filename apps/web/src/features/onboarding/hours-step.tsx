@@ -6,7 +6,9 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { LoadingState } from '../../components/ui/empty-state.tsx';
 import { vendorHoursQueryOptions } from '../../lib/api/get-vendor-hours.ts';
 import { useSignedInQuery } from '../../lib/api/use-signed-in-query.ts';
-import { hoursFormFromRows, type HoursForm } from '../../lib/hours.ts';
+import { clockTime } from '@vendor-portal/contract/dates';
+import { Button } from '../../components/ui/button.tsx';
+import { DEFAULT_CLOSE, DEFAULT_OPEN, hoursFormFromRows, openWorkingWeek, type HoursForm } from '../../lib/hours.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { completeStep } from './draft.ts';
 import { hoursDraftFrom, hoursForm } from './hours-draft.ts';
@@ -85,7 +87,19 @@ export function HoursStep({ draft, update, onBack, savedOnServer = false }: Step
           {ONBOARDING.hoursClosedNote} {ONBOARDING.hours24Note}
         </span>
       </Alert>
-      <div ref={container}>
+      <div ref={container} className="flex flex-col gap-3">
+        {applied ? (
+          // Issue 54 item 26: the usual week in one tap rather than five; the days start Closed (§5) until then.
+          <Button
+            variant="secondary"
+            size="sm"
+            className="self-start"
+            disabled={busy}
+            onClick={() => update((d) => ({ ...d, hours: hoursDraftFrom(openWorkingWeek(hoursForm(d.hours))) }))}
+          >
+            {ONBOARDING.hoursWeekdays(clockTime(DEFAULT_OPEN), clockTime(DEFAULT_CLOSE))}
+          </Button>
+        ) : null}
         {applied ? (
           <HoursEditor
             form={hoursForm(hours)}

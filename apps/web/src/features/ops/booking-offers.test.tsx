@@ -25,9 +25,14 @@ const offer = (state: 'offered' | 'declined' | 'expired' | 'claimed', vendorTitl
 
 function setup(offers: ReturnType<typeof offer>[]) {
   const sent: unknown[] = [];
+  const made = { ...offer('offered', 'Shine Co.'), expiresAt: '2030-06-01T16:45:00.000Z' };
   server.use(
+    // Read again after an offer, the booking lists it.
     http.get('/api/ops/appointments', () =>
-      HttpResponse.json({ data: [opsAppointment(1, { offers })], counts: { unclaimed: 1, claimed: 0, completed: 0 } }),
+      HttpResponse.json({
+        data: [opsAppointment(1, { offers: sent.length ? [made, ...offers] : offers })],
+        counts: { unclaimed: 1, claimed: 0, completed: 0 },
+      }),
     ),
     http.get('/api/ops/vendors', () =>
       HttpResponse.json({
@@ -65,6 +70,9 @@ describe('offers in the console’s Bookings', () => {
     await user.click(within(form).getByRole('button', { name: OFFERS_CONSOLE.offerSend }));
     await waitFor(() => expect(sent).toEqual([{ vendorId: 5, minutes: 45 }]));
     expect(await screen.findByText(/^Offered to Shine Co\. until /)).toBeInTheDocument();
+    // Issue 54 item 21: once the booking lists the new offer, it is written there alone, not twice.
+    await waitFor(() => expect(within(screen.getByTestId('offers-1')).getAllByRole('listitem')).toHaveLength(2));
+    expect(screen.getAllByText(/Offered to Shine Co\. until /)).toHaveLength(1);
   });
 
   it('says where each offer stands; one that holds the job leaves no Offer button', async () => {

@@ -48,7 +48,8 @@ export function BookingOffers({ appointment: a }: { appointment: OpsAppointment 
           </ul>
         </section>
       ) : null}
-      <FormOutcome outcome={done ? { ok: true, text: done } : null} />
+      {/* Said until the list, read again, holds the new offer: then it is listed once (issue 54 item 21). */}
+      <FormOutcome outcome={done && !held ? { ok: true, text: done } : null} />
       {offerable && !open ? (
         <Button
           variant="secondary"

@@ -72,7 +72,8 @@ export function CatalogueChecklist({ product, disabled }: { product: OpsProduct;
           type="button"
           variant="secondary"
           disabled={disabled || items.fields.length >= CHECKLIST_MAX_ITEMS}
-          onClick={() => items.append({ text: '', required: true, photo: false })}
+          // Issue 54 item 22: a new item starts not required; staff tick Required where it is.
+          onClick={() => items.append({ text: '', required: false, photo: false })}
         >
           {VISIT.checklistAdd}
         </Button>

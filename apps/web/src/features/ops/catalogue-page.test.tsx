@@ -65,9 +65,19 @@ describe('catalogue', () => {
     expect(await screen.findByRole('switch', { name: CONSOLE.activeSwitch('Window Cleaning') })).not.toBeChecked();
   });
 
+  it("an admin switches a service's customer signature on (issue 54 item 22)", async () => {
+    const { user, patches } = setup('admin');
+    const toggle = await screen.findByRole('switch', { name: CONSOLE.signatureSwitch('Window Cleaning') });
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    expect(patches).toEqual([{ id: 1, signatureRequired: true }]);
+    expect(await screen.findByRole('switch', { name: CONSOLE.signatureSwitch('Window Cleaning') })).toBeChecked();
+  });
+
   it('a reviewer cannot switch', async () => {
     setup('reviewer');
     expect(await screen.findByRole('switch', { name: CONSOLE.activeSwitch('Gutters') })).toBeDisabled();
+    expect(screen.getByRole('switch', { name: CONSOLE.signatureSwitch('Gutters') })).toBeDisabled();
     expect(screen.getByText(CONSOLE.adminOnlyHint)).toBeInTheDocument();
   });
 

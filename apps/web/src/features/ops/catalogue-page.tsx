@@ -15,12 +15,27 @@ import { useUpdateOpsProduct } from './api/update-ops-product.ts';
 import { PricePayForm, ProductPercentsForm } from './catalogue-price-pay.tsx';
 import { useStaffMay } from './use-staff-role.ts';
 
-/** An on/off switch (role="switch"), 44 px tall to touch. */
-function ActiveSwitch({ product, disabled }: { product: OpsProduct; disabled: boolean }) {
+/**
+ * An on/off switch (role="switch"), 44 px tall to touch, of one of a product's flags: whether it is active, and
+ * whether its jobs need the customer's signature (issue 54 item 22).
+ */
+function ProductSwitch({
+  product,
+  flag,
+  disabled,
+}: {
+  product: OpsProduct;
+  flag: 'isActive' | 'signatureRequired';
+  disabled: boolean;
+}) {
   const update = useUpdateOpsProduct();
-  const on = product.isActive;
+  const on = product[flag];
+  const [name, onText, offText] =
+    flag === 'isActive'
+      ? [CONSOLE.activeSwitch(product.title), CONSOLE.active, CONSOLE.inactive]
+      : [CONSOLE.signatureSwitch(product.title), CONSOLE.signatureOn, CONSOLE.signatureOff];
   const toggle = useAction({
-    run: async () => void (await update.mutateAsync({ id: product.id, isActive: !on })),
+    run: async () => void (await update.mutateAsync({ id: product.id, [flag]: !on })),
     failure: (err) => CONSOLE.saveFailed(errorText(err, { fallback: orStatus(CONSOLE.loadFailed) })),
   });
   return (
@@ -29,7 +44,7 @@ function ActiveSwitch({ product, disabled }: { product: OpsProduct; disabled: bo
         type="button"
         role="switch"
         aria-checked={on}
-        aria-label={CONSOLE.activeSwitch(product.title)}
+        aria-label={name}
         disabled={disabled || toggle.busy}
         onClick={() => void toggle.run()}
         className="inline-flex min-h-11 items-center gap-2 rounded-lg px-2 text-sm font-medium text-gray-800 disabled:cursor-not-allowed disabled:opacity-60"
@@ -48,7 +63,7 @@ function ActiveSwitch({ product, disabled }: { product: OpsProduct; disabled: bo
             )}
           />
         </span>
-        {on ? CONSOLE.active : CONSOLE.inactive}
+        {on ? onText : offText}
       </button>
       <ErrorText>{toggle.outcome?.text}</ErrorText>
     </div>
@@ -95,7 +110,10 @@ export function CataloguePage() {
               <ProductPercentsForm product={product} disabled={!admin} />
               <CatalogueChecklist product={product} disabled={!admin} />
             </div>
-            <ActiveSwitch product={product} disabled={!admin} />
+            <div className="flex flex-col items-end gap-1">
+              <ProductSwitch product={product} flag="isActive" disabled={!admin} />
+              <ProductSwitch product={product} flag="signatureRequired" disabled={!admin} />
+            </div>
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import {
   resolveDisputeForm,
   type ResolveDisputeBody,
@@ -77,10 +78,17 @@ export function OpenDisputes({ admin }: { admin: boolean }) {
         {disputes.data.map((d) => (
           <li key={d.id} className="flex flex-col gap-2 py-3">
             <p className="font-medium text-gray-900">{OPS_MONEY.disputeOn(d.title, consoleDay(d.weekStart))}</p>
-            <p className="text-sm text-gray-700">
-              {OPS_MONEY.disputeAge(ageInDays(d.createdAt, now))}
-              {d.appointmentId === null ? null : ` · ${OPS_MONEY.disputeJob(d.appointmentId)}`}
-            </p>
+            <p className="text-sm text-gray-700">{OPS_MONEY.disputeAge(ageInDays(d.createdAt, now))}</p>
+            {d.appointmentId === null ? null : (
+              // Issue 54 item 20: the job's row in Bookings opens with its visit (arrival, photos, checklist,
+              // signature, extra time), the evidence an answer weighs.
+              <Link
+                to={`/ops/bookings?q=${d.appointmentId}#booking-${d.appointmentId}`}
+                className="self-start text-sm font-medium text-brand-700 underline"
+              >
+                {OPS_MONEY.disputeEvidence(d.appointmentId)}
+              </Link>
+            )}
             <p className="break-words text-gray-900">{d.message}</p>
             {admin ? <AnswerForm dispute={d} /> : null}
           </li>

@@ -178,7 +178,11 @@ describe('payouts', () => {
     const list = await screen.findByRole('list', { name: OPS_MONEY.opsDisputesTitle });
     const items = within(list).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent(OPS_MONEY.disputeAge(3));
-    expect(items[0]).toHaveTextContent(OPS_MONEY.disputeJob(31));
+    // Issue 54 item 20: the disputed job links to its visit's evidence in Bookings.
+    expect(within(items[0]!).getByRole('link', { name: OPS_MONEY.disputeEvidence(31) })).toHaveAttribute(
+      'href',
+      '/ops/bookings?q=31#booking-31',
+    );
     expect(items[1]).toHaveTextContent(OPS_MONEY.disputeAge(0));
     const form = within(items[0]!).getByRole('form', { name: OPS_MONEY.disputeAnswer });
     // Nothing closes without a written response.
@@ -257,10 +261,19 @@ describe('payouts', () => {
     expect(mark).toHaveTextContent(/\b1\b/);
     await user.click(screen.getByLabelText(OPS_MONEY.selectWeek('Vendor 2', 'Nov 16, 2026')));
     expect(mark).toHaveTextContent(/\b2\b/);
-    const [first, second] = screen.getAllByLabelText(OPS_MONEY.payoutReference);
-    await user.type(first!, 'ACH-1');
-    await user.type(second!, 'ACH-2');
+    // Issue 54 item 23: each week's reference is named by its company and week.
+    await user.type(screen.getByRole('textbox', { name: OPS_MONEY.weekReference('Vendor 1', 'Nov 9, 2026') }), 'ACH-1');
+    await user.type(
+      screen.getByRole('textbox', { name: OPS_MONEY.weekReference('Vendor 2', 'Nov 16, 2026') }),
+      'ACH-2',
+    );
     await user.click(screen.getByRole('button', { name: OPS_MONEY.markSelectedPaid(2) }));
+    // Issue 54 item 23: asked first, as a single week is, with what it pays; nothing is sent before the answer.
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(OPS_MONEY.confirmBatch(2, '$99,999,975.00'));
+    expect(dialog).toHaveTextContent(OPS_MONEY.confirmBatchLine('Vendor 1', 'Nov 9, 2026', '$100,000,000.00', 'ACH-1'));
+    expect(batches).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: OPS_MONEY.markSelectedPaid(2) }));
     expect(await screen.findByText(OPS_MONEY.batchOutcome(1, 1))).toBeVisible();
     expect(batches).toEqual([
       {

@@ -10,6 +10,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
 import { LoadingState } from '../../components/ui/empty-state.tsx';
 import { Checkbox, TextField } from '../../components/ui/field.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
 import { errorText, orStatus } from '../../lib/errors/error-text.ts';
 import { consoleDay } from '../../lib/dates/dates.ts';
 import { usePayOpsPayouts, useUnpaidPayouts } from './api/get-unpaid-payouts.ts';
@@ -23,14 +24,22 @@ export function UnpaidWeeks({ admin }: { admin: boolean }) {
   const unpaid = useUnpaidPayouts();
   const pay = usePayOpsPayouts();
   const [chosen, setChosen] = useState<Record<string, string>>({});
+  const [asking, setAsking] = useState(false);
   const picked = Object.entries(chosen);
+  const rows = unpaid.data?.data ?? [];
+  // The ticked weeks with a reference: what a confirmation names and what is sent.
+  const payable = picked.flatMap(([key, reference]) => {
+    const row = rows.find((r) => keyOf(r) === key);
+    return row && reference.trim() ? [{ row, reference: reference.trim() }] : [];
+  });
   const run = useAction({
     run: async () => {
-      const rows = unpaid.data?.data ?? [];
-      const payouts = picked.flatMap(([key, reference]) => {
-        const row = rows.find((r) => keyOf(r) === key);
-        return row && reference.trim() ? [{ vendorId: row.vendorId, weekStart: row.weekStart, reference }] : [];
-      });
+      setAsking(false);
+      const payouts = payable.map(({ row, reference }) => ({
+        vendorId: row.vendorId,
+        weekStart: row.weekStart,
+        reference,
+      }));
       if (payouts.length === 0) throw new Error(OPS_MONEY.referenceRequired);
       const { data } = await pay.mutateAsync(payouts);
       setChosen({});
@@ -78,6 +87,7 @@ export function UnpaidWeeks({ admin }: { admin: boolean }) {
                     {key in chosen ? (
                       <TextField
                         label={OPS_MONEY.payoutReference}
+                        aria-label={OPS_MONEY.weekReference(row.title, week)}
                         autoComplete="off"
                         containerClassName="w-48"
                         value={chosen[key]}
@@ -92,10 +102,49 @@ export function UnpaidWeeks({ admin }: { admin: boolean }) {
         </ul>
         {admin ? (
           <div className="flex flex-col items-start gap-2 px-4 pb-4 sm:px-5">
-            <Button busy={run.busy} disabled={picked.length === 0} onClick={() => void run.run()}>
+            <Button
+              busy={run.busy}
+              disabled={picked.length === 0}
+              // A reference missing is said at once; otherwise the batch is confirmed first, as one week is.
+              onClick={() => (payable.length === 0 ? void run.run() : setAsking(true))}
+            >
               {OPS_MONEY.markSelectedPaid(picked.length)}
             </Button>
             <FormOutcome outcome={run.outcome} />
+            <Dialog
+              open={asking}
+              onClose={() => setAsking(false)}
+              title={OPS_MONEY.markSelectedPaid(payable.length)}
+              footer={
+                <>
+                  <Button variant="secondary" onClick={() => setAsking(false)} disabled={run.busy}>
+                    {CONSOLE.cancel}
+                  </Button>
+                  <Button busy={run.busy} onClick={() => void run.run()}>
+                    {OPS_MONEY.markSelectedPaid(payable.length)}
+                  </Button>
+                </>
+              }
+            >
+              <p>
+                {OPS_MONEY.confirmBatch(
+                  payable.length,
+                  formatCents(payable.reduce((sum, { row }) => sum + row.totalCents, 0)),
+                )}
+              </p>
+              <ul className="mt-2 list-disc pl-5">
+                {payable.map(({ row, reference }) => (
+                  <li key={keyOf(row)}>
+                    {OPS_MONEY.confirmBatchLine(
+                      row.title,
+                      consoleDay(row.weekStart),
+                      formatCents(row.totalCents),
+                      reference,
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </Dialog>
           </div>
         ) : null}
       </>

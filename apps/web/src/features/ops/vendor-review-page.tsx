@@ -17,6 +17,7 @@ import { listDetails } from '../../lib/files/file-details.ts';
 import { DocumentReview } from './document-review.tsx';
 import { consoleDay, consoleInstant } from '../../lib/dates/dates.ts';
 import { REVIEW_TONE } from './review-status.ts';
+import { VendorAdjustments } from './vendor-adjustments.tsx';
 import { ReviewDecision } from './review-decision.tsx';
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
@@ -216,6 +217,9 @@ export function VendorReviewPage() {
         </Card>
         <div className="lg:col-span-2">
           <VendorDecisionCard vendor={v} />
+        </div>
+        <div className="lg:col-span-2">
+          <VendorAdjustments vendorId={v.id} />
         </div>
       </div>
     </>

@@ -1,5 +1,6 @@
 import { HOURS } from '@vendor-portal/contract/messages';
-import { formatTime12, isClosed, type HoursForm } from '../../lib/hours.ts';
+import { clockTime } from '@vendor-portal/contract/dates';
+import { isClosed, type HoursForm } from '../../lib/hours.ts';
 
 /** docs/product-spec.md §2 right panel, read-only view: the zone ('Not Set' if empty) and a day / open / close table. */
 export function HoursTable({ form }: { form: HoursForm }) {
@@ -35,8 +36,8 @@ export function HoursTable({ form }: { form: HoursForm }) {
                 </td>
               ) : (
                 <>
-                  <td className="py-2.5 pr-2 tabular-nums text-gray-800">{formatTime12(day.openTime)}</td>
-                  <td className="py-2.5 tabular-nums text-gray-800">{formatTime12(day.closeTime)}</td>
+                  <td className="py-2.5 pr-2 tabular-nums text-gray-800">{clockTime(day.openTime)}</td>
+                  <td className="py-2.5 tabular-nums text-gray-800">{clockTime(day.closeTime)}</td>
                 </>
               )}
             </tr>

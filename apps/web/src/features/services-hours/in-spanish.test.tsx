@@ -52,7 +52,8 @@ describe('Services & Hours in Spanish', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Servicios y horario' })).toBeInTheDocument();
     expect(await within(servicesPanel()).findByText('Vehicle Detailing')).toBeInTheDocument();
     const monday = await within(hoursPanel()).findByRole('row', { name: /^Lunes/ });
-    expect(monday).toHaveTextContent('Lunes8:00 AM5:30 PM');
+    // Issue 54 item 19: the Spanish hours are written as Spanish writes a time.
+    expect(monday).toHaveTextContent('Lunes8:00 a.m.5:30 p.m.');
     expect(within(hoursPanel()).getByRole('row', { name: /^Domingo/ })).toHaveTextContent('DomingoCerrado');
     expect(left(container)).toEqual([]);
   });

@@ -105,7 +105,7 @@ describe('the day shows its own time off', () => {
     // 9 PM in Denver on the 14th is already the 15th in UTC.
     renderWithProviders(<TodayTimeOff now={new Date('2027-03-15T03:00:00Z')} />, session);
     expect(
-      await screen.findByText(`${AVAILABILITY.todayOwn(AVAILABILITY.hours('13:00', '17:00'))} · Dentist`),
+      await screen.findByText(`${AVAILABILITY.todayOwn(AVAILABILITY.hours('1:00 PM', '5:00 PM'))} · Dentist`),
     ).toBeInTheDocument();
     expect(screen.queryByText(/Ben off/)).toBeNull();
     expect(screen.queryByText(/Tomorrow/)).toBeNull();

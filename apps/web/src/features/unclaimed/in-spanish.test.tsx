@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UnclaimedItem } from '@vendor-portal/contract/appointments';
@@ -125,7 +125,9 @@ describe('Unclaimed in Spanish', () => {
     );
     const { container } = renderWithProviders(<UnclaimedPage />, { route: '/unclaimed', path: '/unclaimed' });
     expect(await screen.findByText('Te lo ofrecen')).toBeInTheDocument();
-    expect(screen.getByText('Quedan 1 h 30 min')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByTestId('offer-line')).toHaveTextContent('Quedan 1 h 30 min · plazo: 11:30 a.m.'),
+    );
     expect(screen.getByRole('button', { name: 'Rechazar' })).toBeInTheDocument();
     expect(await screen.findAllByText('Dentro de tu horario; disponibles a esa hora: Ben Tech.')).toHaveLength(2);
     expect(screen.getByText(TRUST.nearbyNeeds('Ceramic Coating'))).toBeInTheDocument();

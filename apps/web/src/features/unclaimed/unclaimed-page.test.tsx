@@ -626,7 +626,12 @@ describe('a job offered to the company alone (docs/architecture.md "Availability
     await screen.findByText('Offered Wash');
     const mine = within(card('Offered Wash'));
     expect(mine.getByText(AVAILABILITY.offered)).toBeInTheDocument();
-    expect(mine.getByText(AVAILABILITY.offerLeftHours(1, 30))).toBeInTheDocument();
+    // Issue 54 item 21: the deadline as a clock time (Denver, the company's zone) beside the countdown.
+    await waitFor(() =>
+      expect(mine.getByTestId('offer-line')).toHaveTextContent(
+        `${AVAILABILITY.offerLeftHours(1, 30)} · ${AVAILABILITY.offerUntil('11:30 AM')}`,
+      ),
+    );
     expect(within(card('Open Coating')).queryByText(AVAILABILITY.offered)).toBeNull();
     await userEvent.setup().selectOptions(screen.getByLabelText(EARNINGS.sortLabel), EARNINGS.sortByPay);
     expect(titles()[0]).toBe('Offered Wash');

@@ -68,6 +68,7 @@ export const ONBOARDING_ES = defineTranslation<typeof ONBOARDING>('es', 'onboard
   zipCodesHint: 'Separa los códigos postales con comas. Valen para todos los servicios elegidos.',
   addZipCodes: 'Agregar códigos postales',
   hoursSubtitle: '¿Cuándo atiendes citas?',
+  hoursWeekdays: 'De lunes a viernes, de {open} a {close}',
   documentsTitle: 'Documentos de la empresa',
   documentsSubtitle: 'Sube tu licencia comercial, tu seguro y tus formularios de impuestos.',
   documentTypeLabel: 'Tipo de documento',
