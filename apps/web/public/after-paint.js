@@ -1,8 +1,9 @@
 // docs/decisions/006 ("After the first paint"): a prerendered page paints from its HTML alone, so its scripts are
-// asked for once that paint is on screen rather than with the HTML. The build writes them inert
-// (build/prerender-plugin.ts: `<script data-after-paint data-src>`, `<link data-after-paint data-href>`); this
-// script, loaded `defer` from the same origin (the CSP allows no inline script), makes them real after the next
-// frame. A page opened in a background tab paints nothing until shown: its scripts are asked for at once.
+// asked for once that paint is on screen and counted as the largest, rather than with the HTML. The build writes
+// them inert (build/prerender-plugin.ts: `<script data-after-paint data-src>`, `<link data-after-paint data-href>`);
+// this script, loaded `defer` from the same origin (the CSP allows no inline script), makes them real once the
+// browser has painted and recorded the whole page (where it does not report paints: two frames after parsing). A page
+// opened in a background tab paints nothing until shown: its scripts are asked for at once.
 /* global document, requestAnimationFrame */
 (function () {
   var started = false;
@@ -26,9 +27,33 @@
       el.replaceWith(real);
     }
   }
-  if (document.visibilityState === 'hidden') start();
-  else
+  if (document.visibilityState === 'hidden') return start();
+  // This runs once the whole document is parsed (defer): the frame after it paints all of it. The scripts are asked
+  // for a frame later still, once that frame's paint has been presented and recorded as the largest (a first paint
+  // while parsing may show only the header: its logo is a candidate, the heading painted next the largest).
+  var painted = false;
+  var framesDone = false;
+  var maybeStart = function () {
+    if (painted && framesDone) start();
+  };
+  requestAnimationFrame(function () {
     requestAnimationFrame(function () {
-      setTimeout(start, 0);
+      setTimeout(function () {
+        framesDone = true;
+        maybeStart();
+      }, 0);
     });
+  });
+  try {
+    var observer = new PerformanceObserver(function () {
+      observer.disconnect();
+      painted = true;
+      maybeStart();
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  } catch {
+    painted = true; // a browser that does not report it: the frames alone
+  }
+  // Should no paint be reported (nothing contentful), the scripts come all the same.
+  setTimeout(start, 3000);
 })();
