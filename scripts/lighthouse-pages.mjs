@@ -201,7 +201,8 @@ const problems = [];
 for (const p of PAGES) {
   if (p.name === 'login-reference') continue;
   const f = figures[p.name];
-  if (f.performance < TARGET.performance) problems.push(`${p.name}: performance ${f.performance} < ${TARGET.performance}`);
+  if (f.performance < TARGET.performance)
+    problems.push(`${p.name}: performance ${f.performance} < ${TARGET.performance}`);
   if (f.accessibility < TARGET.accessibility)
     problems.push(`${p.name}: accessibility ${f.accessibility} < ${TARGET.accessibility}`);
 }
@@ -214,12 +215,16 @@ if (check) {
     const now = figures[p.name];
     if (!was) continue;
     if (now.performance < was.performance - NOISE)
-      problems.push(`${p.name}: performance ${now.performance}, ${was.performance} in perf/lighthouse.json (noise ${NOISE})`);
+      problems.push(
+        `${p.name}: performance ${now.performance}, ${was.performance} in perf/lighthouse.json (noise ${NOISE})`,
+      );
     if (now.accessibility < was.accessibility)
       problems.push(`${p.name}: accessibility ${now.accessibility}, ${was.accessibility} in perf/lighthouse.json`);
   }
   if (figures.approve && figures.login && figures.approve.performance < figures.login.performance - 2)
-    problems.push(`approve: performance ${figures.approve.performance}, more than 2 under /login's ${figures.login.performance}`);
+    problems.push(
+      `approve: performance ${figures.approve.performance}, more than 2 under /login's ${figures.login.performance}`,
+    );
 }
 if (write) {
   const doc = fs.readFileSync(DOC, 'utf8');
