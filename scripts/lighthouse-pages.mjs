@@ -8,6 +8,7 @@
 //   --reference D  also /login from the web build in D (another server, WEB_DIST=D), in the same turns: the
 //                  figures of a change side by side with those before it (build the reference into D first)
 //   --write        regenerate the table in docs/performance.md and the figures in perf/lighthouse.json
+//   WEB_DIST=D     measure the build in D instead of apps/web/dist (a deliberate regression, say)
 //   --check        exit 1 when a page's median performance is more than NOISE points under perf/lighthouse.json's,
 //                  its accessibility under it, or /approve more than 2 points under /login (a regression, not a target)
 // Exits 1 too when a page misses its target (performance ≥ 90, accessibility 100; /login's largest paint its first).
@@ -71,7 +72,8 @@ async function serve(webDist) {
   servers.push(await startServer({ env: webDist ? { ...env, WEB_DIST: webDist } : env, timeoutMs: null }));
   return base;
 }
-const base = await serve();
+// WEB_DIST: measure another build (e.g. one made with `vite build --outDir`), as the server's WEB_DIST.
+const base = await serve(process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : undefined);
 const referenceBase = reference ? await serve(reference) : undefined;
 const debugPort = await freePort();
 const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vp-lh-chromium-'));
@@ -142,6 +144,9 @@ try {
       if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
       if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
         throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}: is the session there?`);
+      // The last run's report of each page, to read what a score is made of (lighthouse-report/ is git-ignored).
+      fs.mkdirSync(path.join(root, 'lighthouse-report'), { recursive: true });
+      fs.writeFileSync(path.join(root, `lighthouse-report/pages-${page.name}.json`), JSON.stringify(lhr));
       const ms = (id) => Math.round(lhr.audits[id].numericValue);
       const sample = {
         performance: Math.round(lhr.categories.performance.score * 100),
