@@ -190,6 +190,10 @@ try {
     await page.goto(`${base}/login`);
     await page.evaluate('localStorage.clear()');
     await page.reload();
+    // Hydrated (docs/decisions/006): a submit before that is lost.
+    await page.waitForFunction(
+      "Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber'))",
+    );
     await page.getByLabel('Email').fill(DEMO.email);
     await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
     await page.getByRole('button', { name: 'Login', exact: true }).click();

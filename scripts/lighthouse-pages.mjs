@@ -98,6 +98,10 @@ async function signIn(who) {
   await page.goto(`${base}/login`);
   await page.evaluate('localStorage.clear()');
   await page.reload();
+  // Hydrated (docs/decisions/006): a submit before that is lost.
+  await page.waitForFunction(
+    "Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber'))",
+  );
   await page.getByLabel('Email').fill(who.email);
   await page.getByLabel('Password', { exact: true }).fill(who.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
@@ -109,7 +113,7 @@ async function signIn(who) {
       headers: { authorization: `Bearer ${localStorage.getItem('authToken')}` },
     });
     const body = await answer.json();
-    const list = Array.isArray(body) ? body : (body.appointments ?? body.items ?? []);
+    const list = body.data ?? [];
     return list[0]?.id ?? null;
   });
   await page.close();
@@ -118,6 +122,14 @@ async function signIn(who) {
 /** Signed out: no cookie, no stored session (Lighthouse resets the rest for a first visit). */
 async function signOut() {
   await context.clearCookies();
+  for (const origin of [base, referenceBase].filter(Boolean)) {
+    const page = await context.newPage();
+    await page.goto(`${origin}/favicon.svg`); // the origin, without the app
+    await page.evaluate(
+      'localStorage.clear(); navigator.serviceWorker.getRegistrations().then((all) => Promise.all(all.map((r) => r.unregister())))',
+    );
+    await page.close();
+  }
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

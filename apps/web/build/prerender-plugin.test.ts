@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { afterPaint } from './prerender-plugin.ts';
 
 // docs/decisions/006, "After the first paint": a prerendered page asks for no script before its first paint.
@@ -27,5 +29,29 @@ describe('afterPaint', () => {
 
   it('stops the build when the page has no module script of the expected form', () => {
     expect(() => afterPaint(HTML.replace('fetchpriority="low" crossorigin src', 'src'))).toThrow(/afterPaint/);
+  });
+});
+
+describe('public/after-paint.js', () => {
+  const script = fs.readFileSync(path.resolve(import.meta.dirname, '../public/after-paint.js'), 'utf8');
+  const listeners: Array<[string, EventListener, boolean]> = [];
+  afterEach(() => {
+    for (const [type, listener, capture] of listeners.splice(0)) document.removeEventListener(type, listener, capture);
+    document.body.innerHTML = '';
+    vi.restoreAllMocks();
+  });
+
+  it('keeps the browser from sending a form of the prerendered HTML itself (a GET with the password in the address)', () => {
+    const add = document.addEventListener.bind(document);
+    vi.spyOn(document, 'addEventListener').mockImplementation((type, listener, options) => {
+      listeners.push([type, listener as EventListener, options === true]);
+      add(type, listener, options);
+    });
+    document.body.innerHTML =
+      '<div id="root"><form><input name="password" value="secret"><button>Login</button></form></div>';
+    new Function(script)();
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    document.querySelector('form')!.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
   });
 });

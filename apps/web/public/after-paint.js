@@ -27,6 +27,17 @@
       el.replaceWith(real);
     }
   }
+  // Until the page's script has hydrated it, a form of the prerendered HTML has no handler of React's, and the
+  // browser would send it itself: a GET to the page with the fields in the address, the password with them. A
+  // submit is never the browser's to send here (every form of the app prevents it and sends its own request, and
+  // React's handlers still run after this one): before hydrating it is lost, as a tap then is (decision 006).
+  document.addEventListener(
+    'submit',
+    function (event) {
+      event.preventDefault();
+    },
+    true,
+  );
   if (document.visibilityState === 'hidden') return start();
   // This runs once the whole document is parsed (defer): the frame after it paints all of it. The scripts are asked
   // for a frame later still, once that frame's paint has been presented and recorded as the largest (a first paint
