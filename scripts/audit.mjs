@@ -191,9 +191,8 @@ try {
     await page.evaluate('localStorage.clear()');
     await page.reload();
     // Hydrated (docs/decisions/006): a submit before that is lost.
-    await page.waitForFunction(
-      "Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber'))",
-    );
+    const heading = await page.locator('h1').first().elementHandle();
+    await page.waitForFunction((h) => Object.keys(h).some((key) => key.startsWith('__reactFiber')), heading);
     await page.getByLabel('Email').fill(DEMO.email);
     await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
     await page.getByRole('button', { name: 'Login', exact: true }).click();

@@ -99,9 +99,8 @@ async function signIn(who) {
   await page.evaluate('localStorage.clear()');
   await page.reload();
   // Hydrated (docs/decisions/006): a submit before that is lost.
-  await page.waitForFunction(
-    "Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber'))",
-  );
+  const heading = await page.locator('h1').first().elementHandle();
+  await page.waitForFunction((h) => Object.keys(h).some((key) => key.startsWith('__reactFiber')), heading);
   await page.getByLabel('Email').fill(who.email);
   await page.getByLabel('Password', { exact: true }).fill(who.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
