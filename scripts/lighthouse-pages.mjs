@@ -11,7 +11,8 @@
 //   WEB_DIST=D     measure the build in D instead of apps/web/dist (a deliberate regression, say)
 //   --check        exit 1 when a page's median performance is more than NOISE points under perf/lighthouse.json's,
 //                  its accessibility under it, or /approve more than 2 points under /login (a regression, not a target)
-// Exits 1 too when a page misses its target (performance ≥ 90, accessibility 100; /login's largest paint its first).
+// Exits 1 when a page misses its target (performance ≥ 90, accessibility 100; /login's largest paint its first);
+// with --check, only on a regression (a target missed is printed).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -257,4 +258,8 @@ if (write) {
   console.log('Wrote docs/performance.md and perf/lighthouse.json.');
 }
 for (const problem of problems) console.error(`lighthouse-pages: ${problem}`);
-process.exit(problems.length ? 1 : 0);
+// With --check, only a regression against perf/lighthouse.json fails (a target not met yet is said, not failed).
+const failing = check
+  ? problems.filter((p) => p.includes('perf/lighthouse.json') || p.includes('under /login'))
+  : problems;
+process.exit(failing.length ? 1 : 0);
