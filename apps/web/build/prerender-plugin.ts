@@ -50,7 +50,7 @@ export function afterPaint(html: string): string {
       (_, href: string) => `<link rel="x-after-paint" data-after-paint data-href="${href}">`,
     );
   if (scripts !== 1 || /rel="modulepreload"|type="module"/.test(out))
-    throw new Error('prerender: a prerendered page\'s scripts are not as afterPaint expects');
+    throw new Error("prerender: a prerendered page's scripts are not as afterPaint expects");
   return out.replace('</head>', '<script defer src="/after-paint.js"></script></head>');
 }
 
