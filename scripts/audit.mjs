@@ -190,6 +190,9 @@ try {
     await page.goto(`${base}/login`);
     await page.evaluate('localStorage.clear()');
     await page.reload();
+    // Hydrated (docs/decisions/006): a submit before that is lost.
+    const heading = await page.locator('h1').first().elementHandle();
+    await page.waitForFunction((h) => Object.keys(h).some((key) => key.startsWith('__reactFiber')), heading);
     await page.getByLabel('Email').fill(DEMO.email);
     await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
     await page.getByRole('button', { name: 'Login', exact: true }).click();

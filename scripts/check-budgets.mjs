@@ -10,13 +10,17 @@
 // when the browser is idle; the onboarding's later steps; the agreement's markdown renderer) is not
 // first load: each lazy chunk gets the per-chunk budget for what it adds to what is already loaded
 // when it is asked for.
+//
+// Each figure is also held against the main branch's last ones, perf/budgets.json: growing one by more than noise
+// fails too (`--write` records the figures of a build anew, for a change meant to grow a page).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { readRouteTable } from './lib/route-table.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dist = path.join(root, 'apps/web/dist');
+// WEB_DIST: another build (as the server's WEB_DIST), e.g. one made with `vite build --outDir`.
+const dist = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(root, 'apps/web/dist');
 const webSrc = path.join(root, 'apps/web/src');
 const KB = 1024;
 
@@ -136,7 +140,8 @@ const loadedBefore = (key, visiting = new Set()) => {
 };
 
 const rows = [];
-const check = (what, bytes, budget) => rows.push({ what, bytes, budget, ok: bytes <= budget });
+// A row without a budget (null) is held only against its last recorded figure (perf/budgets.json, below).
+const check = (what, bytes, budget) => rows.push({ what, bytes, budget, ok: budget === null || bytes <= budget });
 const extraOf = (key, loaded = shell) => jsBytes([...closure(key)].filter((k) => !loaded.has(k)));
 
 const cssFiles = new Set(Object.values(manifest).flatMap((c) => c.css ?? []));
@@ -162,6 +167,15 @@ for (const key of lazyKeys) {
   check(name, extraOf(key, new Set([...loadedBefore(key), ...forms])), BUDGET.lazy);
 }
 
+// What each page loads before its first view: the shell, the signed-in area for a guarded page, and the page's
+// chunk with its static imports (the forms and zod chunks when the page imports them; for a console page, not its
+// layout's chunk). No budget of their own: each is held against its last recorded figure.
+for (const route of routes) {
+  if (route.route === '/login' || route.route === '/') continue; // their rows above
+  const loaded = route.guarded ? shellAndArea : shell;
+  check(`First view ${route.route}`, jsBytes(new Set([...loaded, ...closure(route.key)])), null);
+}
+
 const fmt = (n) => `${(n / KB).toFixed(1)} KB`;
 const width = Math.max(...rows.map((r) => r.what.length));
 console.log(`Shell (entry + static imports): ${fmt(shellJs)} gzipped JS`);
@@ -169,10 +183,30 @@ console.log('Lazy rows: what the chunk adds to what is already loaded when it is
 console.log(`${'Figure'.padEnd(width)}  ${'gzipped'.padStart(9)}  ${'budget'.padStart(9)}`);
 for (const r of rows)
   console.log(
-    `${r.what.padEnd(width)}  ${fmt(r.bytes).padStart(9)}  ${fmt(r.budget).padStart(9)}  ${r.ok ? 'ok' : 'OVER BUDGET'}`,
+    `${r.what.padEnd(width)}  ${fmt(r.bytes).padStart(9)}  ${(r.budget === null ? '-' : fmt(r.budget)).padStart(9)}  ${r.ok ? 'ok' : 'OVER BUDGET'}`,
   );
-const over = rows.filter((r) => !r.ok);
-if (over.length) {
-  console.error(`\ncheck-budgets: ${over.length} figure(s) above budget.`);
-  process.exit(1);
+
+// Against the main branch's last figures (perf/budgets.json, written by `--write` when a change is meant to grow a
+// page): a row that grew by more than GROWTH fails, even within its budget, so that a page does not creep up to it.
+// The figures are gzip sizes of a deterministic build, so the only noise is a few bytes of changed file names.
+const GROWTH = (bytes) => Math.max(512, bytes * 0.02);
+const FIGURES = path.join(root, 'perf/budgets.json');
+const stored = fs.existsSync(FIGURES) ? JSON.parse(fs.readFileSync(FIGURES, 'utf8')).rows : {};
+const grown = rows.filter((r) => stored[r.what] !== undefined && r.bytes > stored[r.what] + GROWTH(stored[r.what]));
+for (const r of grown)
+  console.error(
+    `check-budgets: ${r.what} grew ${fmt(r.bytes - stored[r.what])} to ${fmt(r.bytes)} (${fmt(stored[r.what])} in perf/budgets.json)`,
+  );
+if (process.argv.includes('--write')) {
+  fs.mkdirSync(path.dirname(FIGURES), { recursive: true });
+  const figures = Object.fromEntries(rows.map((r) => [r.what, r.bytes]));
+  fs.writeFileSync(FIGURES, `${JSON.stringify({ rows: figures }, null, 2)}\n`);
+  console.log(`\nWrote ${path.relative(root, FIGURES)}.`);
 }
+const over = rows.filter((r) => !r.ok);
+if (over.length) console.error(`\ncheck-budgets: ${over.length} figure(s) above budget.`);
+if (grown.length && !process.argv.includes('--write'))
+  console.error(
+    `\ncheck-budgets: ${grown.length} figure(s) grew beyond noise over perf/budgets.json (the main branch's last figures). If the growth is meant, write them anew: npm run check:budgets -- --write`,
+  );
+if (over.length || (grown.length && !process.argv.includes('--write'))) process.exit(1);

@@ -37,16 +37,18 @@ async function hydrate(url: string) {
   container.innerHTML = html[url]!;
   document.body.append(container);
   const heading = container.querySelector('h1');
+  // Every prerendered element, to find each one in place after hydrating (none removed and painted again).
+  const elements = [...container.querySelectorAll('*')];
   const mismatches: unknown[] = [];
   await act(async () => {
     root = hydrateRoot(container, <App />, { onRecoverableError: (error) => mismatches.push(error) });
   });
-  return { container, heading, mismatches };
+  return { container, heading, elements, mismatches };
 }
 
 describe('prerendered pages hydrate as they are', () => {
   it.each(URLS)('%s', async (url) => {
-    const { container, heading, mismatches } = await hydrate(url);
+    const { container, heading, elements, mismatches } = await hydrate(url);
     expect(heading).not.toBeNull();
     // Hydrated once the page's chunk is there: the h1 is then React's, and still the prerendered node.
     await waitFor(() => expect(Object.keys(heading!).some((key) => key.startsWith('__reactFiber'))).toBe(true));
@@ -55,6 +57,13 @@ describe('prerendered pages hydrate as they are', () => {
     expect(mismatches).toEqual([]);
     expect(container.querySelector('h1')).toBe(heading);
     expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
+    // The page re-renders right after hydrating (the session's state for the prerender's "not yet"); a Suspense
+    // boundary still waiting for its chunk then (the language switch's) must not be rendered afresh.
+    const languageSwitch = elements.find((element) => element.getAttribute('role') === 'group');
+    if (languageSwitch)
+      await waitFor(() => expect(Object.keys(languageSwitch).some((key) => key.startsWith('__reactFiber'))).toBe(true));
+    await settle();
+    expect(elements.filter((element) => !container.contains(element))).toEqual([]);
   });
 
   it('writes the layout skeleton for the signed-in pages', () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, memo, Suspense, type ReactNode } from 'react';
 import { brandName } from '../../lib/browser/brand.ts';
 
 // The language switch comes in its own small chunk: /login's first load has no room for it (its budget,
@@ -6,6 +6,17 @@ import { brandName } from '../../lib/browser/brand.ts';
 const LanguageSwitch = lazy(async () => ({
   default: (await import('../../components/language-switch.tsx')).LanguageSwitch,
 }));
+
+// Memoised, so that the page's re-render right after hydration (the session's state replacing the prerender's
+// "not yet") does not reach the switch's Suspense boundary before its chunk is there: a boundary updated while
+// still dehydrated is rendered afresh, its prerendered HTML removed and painted again (docs/decisions/006).
+const LanguageSlot = memo(function LanguageSlot() {
+  return (
+    <Suspense fallback={null}>
+      <LanguageSwitch className="ml-auto font-normal" />
+    </Suspense>
+  );
+});
 
 // The frame of the public pages (login, account creation, reset): a plain header with the logo
 // (docs/product-spec.md §2: the login header has no working menu toggle), the language switch (issue 46) and
@@ -26,9 +37,7 @@ export function AuthShell({
       <header className="flex h-14 items-center gap-2 border-b border-gray-200 bg-white px-4 font-semibold text-brand-800">
         <img src="/favicon.svg" alt="" width={28} height={28} />
         <span>{brandName()}</span>
-        <Suspense fallback={null}>
-          <LanguageSwitch className="ml-auto font-normal" />
-        </Suspense>
+        <LanguageSlot />
       </header>
       <main className="flex flex-1 items-start justify-center px-4 py-8 sm:items-center sm:py-12">
         <div className="w-full max-w-md rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8">
