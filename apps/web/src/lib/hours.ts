@@ -31,8 +31,8 @@ export interface HoursForm {
 }
 
 /** docs/product-spec.md §9: unticking Closed sets 09:00 to 17:00. */
-const DEFAULT_OPEN = '09:00';
-const DEFAULT_CLOSE = '17:00';
+export const DEFAULT_OPEN = '09:00';
+export const DEFAULT_CLOSE = '17:00';
 
 /** Monday to Sunday, every day closed, in `timeZone` (none: the form after a failed load, docs/product-spec.md §8). */
 export function emptyHoursForm(timeZone = ''): HoursForm {
