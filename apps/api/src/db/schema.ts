@@ -721,6 +721,14 @@ export const disputes = pgTable(
     index('disputes_open_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'open'`),
+    // Issue 54 item 5: one open dispute per job, and one per company and week about the whole week, decided here so
+    // that requests at once cannot both open one (the loser answers 409 with the open one's id).
+    uniqueIndex('disputes_one_open_per_job_idx')
+      .on(t.appointmentId)
+      .where(sql`${t.status} = 'open' and ${t.appointmentId} is not null`),
+    uniqueIndex('disputes_one_open_per_week_idx')
+      .on(t.vendorId, t.weekStart)
+      .where(sql`${t.status} = 'open' and ${t.appointmentId} is null`),
   ],
 );
 
