@@ -15,6 +15,13 @@ export interface Limit {
   windowMs: number;
 }
 
+/**
+ * Guesses of a link's token on the public routes (/api/public/*, route class `public-token`), per client address
+ * and minute, as the calendar feed's secret (issue 54 item 6): a customer opens and answers a link a few times.
+ */
+export const PUBLIC_TOKEN_LIMIT = { max: 60, windowMs: 60_000 };
+export const publicTokenLimit = (ip: string): Limit => ({ key: `public-token:ip:${ip}`, ...PUBLIC_TOKEN_LIMIT });
+
 /** 429 with the seconds until the window ends, as Retry-After. */
 export class RateLimitedError extends AppError {
   constructor(readonly retryAfterSeconds: number) {

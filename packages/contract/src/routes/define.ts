@@ -30,7 +30,9 @@ export interface RawAnswer {
 
 /**
  * The rate-limit class a route counts against (apps/api/src/identity/rate-limit.ts names the limits): the
- * handler calls the counter, since what it counts (address, email) is read from the request.
+ * handler calls the counter, since what it counts (address, email) is read from the request. `public-token`,
+ * every /api/public/* route a link's token opens, is counted by the table itself (apps/api/src/lib/route-table.ts),
+ * per client address, before the request is read.
  */
 export type RateLimitClass =
   | 'sign-up'
@@ -40,7 +42,8 @@ export type RateLimitClass =
   | 'verification-mail'
   | 'join'
   | 'team-invitation'
-  | 'calendar-feed';
+  | 'calendar-feed'
+  | 'public-token';
 
 export interface RouteDef {
   method: Method;
