@@ -38,6 +38,8 @@ export const CAPABILITIES = {
    * listed always do; the others only while the owner lets the crew see pay (`crewSeesPay`): ask `seesPay`.
    */
   seePay: ['owner'],
+  /** Edit or delete any note on the company's jobs; every member edits and deletes its own (`mayChangeNote`). */
+  changeAnyNote: ['owner', 'office'],
 } as const satisfies Record<string, readonly MemberRole[]>;
 export type Capability = keyof typeof CAPABILITIES;
 
@@ -52,3 +54,13 @@ export const may = (role: MemberRole, capability: Capability): boolean =>
  */
 export const seesPay = (role: MemberRole, company: { crewSeesPay: boolean }): boolean =>
   company.crewSeesPay || may(role, 'seePay');
+
+/**
+ * Whether `member` may edit or delete a note written by `note.authorMemberId` (issue 54 item 8): its author, and
+ * the roles that change any note. A note of no known author (written before authors were kept) is theirs alone.
+ */
+export const mayChangeNote = (
+  member: { role: MemberRole; memberId: number },
+  note: { authorMemberId: number | null },
+): boolean =>
+  may(member.role, 'changeAnyNote') || (note.authorMemberId !== null && note.authorMemberId === member.memberId);

@@ -576,6 +576,11 @@ export const appointmentNotes = pgTable(
       .notNull()
       .references(() => vendors.id, { onDelete: 'cascade' }),
     jobNotes: text('job_notes').notNull(),
+    /**
+     * The member who wrote it (issue 54 item 8): it may change its own; the roles that change any note
+     * (`changeAnyNote`) the rest. Null for a note from before authors were kept, or of a member since removed.
+     */
+    authorMemberId: integer('author_member_id').references(() => vendorMembers.id, { onDelete: 'set null' }),
     messageType: varchar('message_type', { length: 16 }).notNull().default('vendor'),
     createdAt: createdAt(),
     updatedAt: tz('updated_at').notNull().defaultNow(),
