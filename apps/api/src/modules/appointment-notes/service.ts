@@ -17,14 +17,15 @@ type NoteRow = typeof appointmentNotes.$inferSelect;
 /** Who asks: the member's job scope, and its role and id for who may change which note (`mayChangeNote`). */
 export type NoteActor = JobScope & { role: MemberRole; memberId: number };
 
-export function toNote(row: NoteRow, actor: NoteActor): AppointmentNote {
+/** The answer's note; `mayChange`: whether the caller may edit and delete it (`mayChangeNote`). */
+export function toNote(row: NoteRow, mayChange: boolean): AppointmentNote {
   return {
     id: row.id,
     appointmentId: row.appointmentId,
     jobNotes: row.jobNotes,
     messageType: row.messageType,
     createdAt: row.createdAt.toISOString(),
-    mayChange: mayChangeNote(actor, row),
+    mayChange,
   };
 }
 
@@ -86,13 +87,14 @@ export async function listNotes(db: Db, scope: NoteActor, appointmentId: number)
       ),
     )
     .orderBy(desc(appointmentNotes.createdAt), desc(appointmentNotes.id));
-  return rows.map((row) => toNote(row, scope));
+  return rows.map((row) => toNote(row, mayChangeNote(scope, row)));
 }
 
 /** POST /appointmentNote: a private note on one of the vendor's own appointments. */
 export async function createNote(
   db: Db,
-  scope: NoteActor,
+  /** Without a member (the demo's seed, a test's fixture): a note of no known author. */
+  scope: JobScope & { memberId?: number },
   body: { appointmentId: number; jobNotes: string },
 ): Promise<AppointmentNote> {
   const { vendorId } = scope;
@@ -104,13 +106,14 @@ export async function createNote(
       .values({
         appointmentId: body.appointmentId,
         vendorId,
-        authorMemberId: scope.memberId,
+        authorMemberId: scope.memberId ?? null,
         jobNotes: body.jobNotes,
         messageType: 'vendor',
       })
       .returning();
     await appointmentUpdated(tx, vendorId, body.appointmentId);
-    return toNote(row!, scope);
+    // Its author may change it.
+    return toNote(row!, true);
   });
 }
 
@@ -126,7 +129,8 @@ export async function updateNote(db: Db, scope: NoteActor, id: number, jobNotes:
       .returning();
     if (!row) throw notFound(APPOINTMENTS.noteNotFound);
     await appointmentUpdated(tx, vendorId, row.appointmentId);
-    return toNote(row, scope);
+    // The caller passed requireNoteOnOpenJob's check: it may.
+    return toNote(row, true);
   });
 }
 
