@@ -107,7 +107,7 @@ describe('disputes', () => {
     const theirs = await bookTestAppointment(t.app, product, { vendorId: other.vendorId });
     const tech = await createTestMember(t.app, v, 'technician');
     const office = await createTestMember(t.app, v, 'office');
-    const body = { weekStart: '2026-11-23', message: 'Wrong' };
+    const body = { weekStart: '2026-11-16', message: 'Wrong' };
     expect((await as(v.headers, 'POST', '/api/disputes', { ...body, appointmentId: theirs.id })).statusCode).toBe(404);
     const future = await as(v.headers, 'POST', '/api/disputes', { ...body, weekStart: '2026-11-30' });
     expect([future.statusCode, future.json().message]).toEqual([400, MONEY.disputeWeekInFuture]);

@@ -44,6 +44,7 @@ describe('/appointmentNote', () => {
       jobNotes: 'Gate code 4411',
       messageType: 'vendor',
       createdAt: expect.any(String),
+      mayChange: true,
     });
     const second = await call(v, 'POST', '/api/appointmentNote', { appointmentId, jobNotes: 'Bring the clay bar' });
     expect(second.statusCode).toBe(201);

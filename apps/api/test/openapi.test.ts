@@ -99,10 +99,24 @@ describe('the OpenAPI document', () => {
           ...(asksFirst ? ['conflicts', 'timeOff'] : []),
           // An offer to a company that may not claim names the eligibility rule that refuses it.
           ...(status === '409' && key === 'POST /api/ops/appointments/{id}/offer' ? ['reason'] : []),
+          // A dispute while one is open about the same job or week names the open one (issue 54 item 5).
+          ...(status === '409' && key === 'POST /api/disputes' ? ['disputeId'] : []),
         ]);
         expect(schema?.required, `${key} ${status}`).toEqual(['statusCode', 'error', 'message']);
       }
     }
+  });
+
+  it('says that PATCH /api/appointment/assignee/{id} takes memberId null, to give the job back to nobody (issue 54 item 9)', () => {
+    const operation = doc.paths['/api/appointment/assignee/{id}']!.patch as unknown as {
+      requestBody: {
+        content: Record<string, { schema: { properties: Record<string, unknown>; required?: string[] } }>;
+      };
+    };
+    const body = operation.requestBody.content['application/json']!.schema;
+    expect(body.required).toContain('memberId');
+    const memberId = JSON.stringify(body.properties.memberId);
+    expect(memberId).toMatch(/"type":"null"|"nullable":true/);
   });
 
   it('lists the answers of the shared hooks: sign-in, roles, the agreement, idempotency, the body', () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVAILABILITY, TEAM } from '@vendor-portal/contract/messages';
+import { timeOff } from '../src/db/schema.ts';
 import { createTestApp, createTestVendor, type TestContext, type TestVendor } from './helpers.ts';
 import { createTestMember, ownerMemberId, type TestMember } from './crew-helpers.ts';
 
@@ -86,8 +87,8 @@ describe('time off', () => {
       endTime: '17:00',
     });
     expect(part.statusCode).toBe(201);
-    // Over already (yesterday, by the injected clock): not listed.
-    expect((await post(owner.headers, { startDate: '2026-11-30', endDate: '2026-11-30' })).statusCode).toBe(201);
+    // Over already (yesterday, by the injected clock; written as it was kept, the API refuses it now): not listed.
+    await t.app.db.insert(timeOff).values({ vendorId: owner.vendorId, startDate: '2026-11-30', endDate: '2026-11-30' });
     const list = await t.app.inject({ method: 'GET', url: '/api/timeOff', headers: owner.headers });
     expect(list.json().data.map((e: { id: number }) => e.id)).toEqual([part.json().id, company.json().id]);
     const removed = await t.app.inject({
@@ -117,6 +118,28 @@ describe('time off', () => {
     const after = (await t.app.inject({ method: 'GET', url: '/api/timeOff', headers: owner.headers })).json().data
       .length;
     expect(after).toBe(before);
+  });
+
+  it("refuses a range that ended before today in the company's zone, beside the last day (issue 54 item 9)", async () => {
+    const before = (await t.app.inject({ method: 'GET', url: '/api/timeOff', headers: owner.headers })).json().data
+      .length;
+    for (const payload of [
+      { startDate: '1999-01-04', endDate: '1999-01-08' },
+      { startDate: '2026-11-23', endDate: '2026-11-30' },
+    ]) {
+      const res = await post(owner.headers, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      // Named after its field: the form shows it under the last day.
+      expect(res.json()).toMatchObject({
+        code: 'validation-error',
+        message: `endDate: ${AVAILABILITY.endsBeforeToday}`,
+      });
+    }
+    const after = (await t.app.inject({ method: 'GET', url: '/api/timeOff', headers: owner.headers })).json().data
+      .length;
+    expect(after).toBe(before);
+    // One that began before today and ends today is still time off to come.
+    expect((await post(owner.headers, { startDate: '2026-11-30', endDate: '2026-12-01' })).statusCode).toBe(201);
   });
 
   it('takes 366 days, not 367', async () => {

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { APPOINTMENTS, VISIT } from '@vendor-portal/contract/messages';
+import { MAX_SIGNATURE_BYTES } from '@vendor-portal/contract/visit';
 import { appointments, mailQueue } from '../src/db/schema.ts';
 import {
   bookTestAppointment,
@@ -12,7 +14,7 @@ import {
   type TestVendor,
 } from './helpers.ts';
 import { createTestMember } from './crew-helpers.ts';
-import { cameraImage } from './image-fixtures.ts';
+import { cameraImage, hugePng, imageFacts, withTextChunk } from './image-fixtures.ts';
 import { multipart, PNG } from './robustness/support.ts';
 
 // Issue 43 "The visit" (docs/architecture.md "The visit"): more time approved by the customer on a public page
@@ -244,7 +246,8 @@ describe('the customer’s signature', () => {
     const image = await send('GET', company.url);
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
-    expect(image.rawPayload.equals(PNG)).toBe(true);
+    // Decoded and written again (issue 54 item 3): the same one pixel, not the same bytes.
+    expect(await imageFacts(image.rawPayload)).toMatchObject({ format: 'png', width: 1, height: 1 });
     expect((await send('GET', company.url.replace(/signature=[^&]+/, 'signature=forged'))).statusCode).toBe(403);
     const staff = await send('GET', `/api/ops/appointments/${id}/signature`, opsHeaders);
     expect(staff.json().data).toMatchObject({ name: 'Casey Customer' });
@@ -253,6 +256,37 @@ describe('the customer’s signature', () => {
     const done = await complete();
     expect(done.statusCode, done.body).toBe(200);
     expect((await sign(v.headers, id)).json()).toMatchObject({ code: 'appointment-closed' });
+  });
+
+  it('is cleaned like a photo: written again without its text chunks; over the pixel limit 413 (issue 54 item 3)', async () => {
+    clock = new Date(Math.floor(Date.now() / 60_000) * 60_000);
+    const { v, id } = await job(clock.toISOString());
+    const drawn = await sharp({ create: { width: 600, height: 200, channels: 4, background: '#ffffff' } })
+      .png()
+      .toBuffer();
+    const tagged = withTextChunk(drawn, 'Comment', 'tracker-7f3a <script>alert(1)</script>');
+    expect((await sharp(tagged).metadata()).comments).toHaveLength(1);
+    const res = await sign(v.headers, id, tagged);
+    expect(res.statusCode, res.body).toBe(201);
+    const stored = (await send('GET', res.json().url)).rawPayload;
+    expect(stored.includes('tracker-7f3a')).toBe(false);
+    expect((await sharp(stored).metadata()).comments).toBeUndefined();
+    expect(await imageFacts(stored)).toMatchObject({ format: 'png', width: 600, height: 200 });
+
+    // A few kilobytes that declare 225 megapixels, and 10 megapixels (fine for a photo, not for a signature).
+    for (const [width, height] of [
+      [15_000, 15_000],
+      [4_000, 2_500],
+    ] as const) {
+      const bomb = hugePng(width, height);
+      expect(bomb.length).toBeLessThan(MAX_SIGNATURE_BYTES);
+      const refused = await sign(v.headers, id, bomb);
+      expect(refused.statusCode, `${width}×${height}`).toBe(413);
+      expect(refused.json()).toMatchObject({ code: 'payload-too-large', message: VISIT.signatureTooManyPixels });
+    }
+    // The job keeps the signature it had.
+    const kept = (await send('GET', `/api/appointment/${id}/signature`, v.headers)).json().data;
+    expect(await imageFacts((await send('GET', kept.url)).rawPayload)).toMatchObject({ width: 600, height: 200 });
   });
 
   it('is not asked where the product does not require it', async () => {

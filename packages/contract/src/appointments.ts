@@ -134,6 +134,8 @@ export const appointmentNoteSchema = z.object({
   jobNotes: z.string(),
   messageType: z.string(),
   createdAt: z.string(),
+  /** Whether the caller may edit and delete it (`mayChangeNote`: its author, the owner and the office). */
+  mayChange: z.boolean(),
 });
 export type AppointmentNote = z.infer<typeof appointmentNoteSchema>;
 export const noteListQuery = z.object({ appointmentId: idSchema });

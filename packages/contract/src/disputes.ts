@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bodyIdSchema } from './common.ts';
+import { bodyIdSchema, errorBodySchema } from './common.ts';
 import { adjustmentCentsSchema } from './adjustments.ts';
 import { weekStartSchema } from './earnings.ts';
 import { MONEY } from './messages/money.ts';
@@ -33,6 +33,10 @@ export const disputeSchema = z.object({
 export type Dispute = z.infer<typeof disputeSchema>;
 export const disputeListSchema = z.object({ data: z.array(disputeSchema) });
 export const createdDisputeSchema = z.object({ id: z.number().int(), status: z.literal('open') });
+/** 409 of POST /api/disputes: one is already open about that job, or that whole week; `disputeId` names it. */
+export const disputeAlreadyOpenSchema = errorBodySchema.extend({ disputeId: z.number().int().optional() }).meta({
+  description: '`conflict`: a dispute about that job, or about that whole week, is already open; `disputeId` names it.',
+});
 
 export const opsDisputesQuery = z.object({ status: z.enum(DISPUTE_STATUSES).optional() });
 export const opsDisputeSchema = disputeSchema.extend({ vendorId: z.number().int(), title: z.string() });

@@ -81,6 +81,11 @@ export const RATE_LIMITS = {
   'team-invitation': { company: { key: 'team:invitations', per: 'company', max: 20, windowMs: HOUR } },
   /** Calendar files per address, counted before the lookup so that it also slows down guessing. */
   'calendar-feed': { ip: { key: 'calendar:ip', per: 'ip', max: 60, windowMs: MINUTE } },
+  /**
+   * Every request to a route a link's token opens (/api/public/*), per address, counted by the route table before
+   * the request is read, so that guessing tokens is as slow as the calendar feed's secret.
+   */
+  'public-token': { ip: { key: 'public-token:ip', per: 'ip', max: 60, windowMs: MINUTE } },
   /** Failed ops authentications per address (the /api/ops guard, every ops route): a valid caller never waits. */
   'ops-auth-failure': { ip: { key: 'ops-auth:ip', per: 'ip', max: 30, windowMs: 15 * MINUTE } },
 } as const satisfies Record<string, Record<string, RateCounter>>;

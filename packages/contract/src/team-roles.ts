@@ -33,9 +33,34 @@ export const CAPABILITIES = {
   earnings: ['owner'],
   /** Sign the vendor agreement for the company. */
   signAgreement: ['owner'],
+  /**
+   * See what the company is paid (a job's pay, fees, the pay line of a mail, a push or the calendar feed). The roles
+   * listed always do; the others only while the owner lets the crew see pay (`crewSeesPay`): ask `seesPay`.
+   */
+  seePay: ['owner'],
+  /** Edit or delete any note on the company's jobs; every member edits and deletes its own (`mayChangeNote`). */
+  changeAnyNote: ['owner', 'office'],
 } as const satisfies Record<string, readonly MemberRole[]>;
 export type Capability = keyof typeof CAPABILITIES;
 
 /** Whether `role` may do `capability` (one rule for the server and the portal). */
 export const may = (role: MemberRole, capability: Capability): boolean =>
   (CAPABILITIES[capability] as readonly MemberRole[]).includes(role);
+
+/**
+ * Whether a member of `role` sees the company's pay, given the company's `crewSeesPay` setting
+ * (docs/architecture.md "Pay seen by the crew"): the one rule every writer of pay asks (answers, mails, pushes,
+ * the calendar feed; the server's SQL reads the same table: apps/api/src/modules/team/crew-pay.ts).
+ */
+export const seesPay = (role: MemberRole, company: { crewSeesPay: boolean }): boolean =>
+  company.crewSeesPay || may(role, 'seePay');
+
+/**
+ * Whether `member` may edit or delete a note written by `note.authorMemberId` (issue 54 item 8): its author, and
+ * the roles that change any note. A note of no known author (written before authors were kept) is theirs alone.
+ */
+export const mayChangeNote = (
+  member: { role: MemberRole; memberId: number },
+  note: { authorMemberId: number | null },
+): boolean =>
+  may(member.role, 'changeAnyNote') || (note.authorMemberId !== null && note.authorMemberId === member.memberId);

@@ -65,6 +65,11 @@ export const opsAppointmentOutcomeBody = z.object({
 export const SIGNER_NAME_MAX = 200;
 /** The most a signature PNG may weigh (a drawing at a phone's width is far less). */
 export const MAX_SIGNATURE_BYTES = 1024 * 1024;
+/**
+ * The most pixels a signature may have (issue 54 item 3): a pad as wide as a desktop's window at three device
+ * pixels a point is under 4 megapixels; more is an image no pad drew (a decoder bomb for the page that shows it).
+ */
+export const MAX_SIGNATURE_PIXELS = 8_000_000;
 /** POST /api/appointment/{id}/signature's `name` field (multipart beside the PNG `file`). */
 export const signatureFields = z.object({
   name: z

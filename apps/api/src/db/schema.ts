@@ -576,6 +576,11 @@ export const appointmentNotes = pgTable(
       .notNull()
       .references(() => vendors.id, { onDelete: 'cascade' }),
     jobNotes: text('job_notes').notNull(),
+    /**
+     * The member who wrote it (issue 54 item 8): it may change its own; the roles that change any note
+     * (`changeAnyNote`) the rest. Null for a note from before authors were kept, or of a member since removed.
+     */
+    authorMemberId: integer('author_member_id').references(() => vendorMembers.id, { onDelete: 'set null' }),
     messageType: varchar('message_type', { length: 16 }).notNull().default('vendor'),
     createdAt: createdAt(),
     updatedAt: tz('updated_at').notNull().defaultNow(),
@@ -721,6 +726,14 @@ export const disputes = pgTable(
     index('disputes_open_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'open'`),
+    // Issue 54 item 5: one open dispute per job, and one per company and week about the whole week, decided here so
+    // that requests at once cannot both open one (the loser answers 409 with the open one's id).
+    uniqueIndex('disputes_one_open_per_job_idx')
+      .on(t.appointmentId)
+      .where(sql`${t.status} = 'open' and ${t.appointmentId} is not null`),
+    uniqueIndex('disputes_one_open_per_week_idx')
+      .on(t.vendorId, t.weekStart)
+      .where(sql`${t.status} = 'open' and ${t.appointmentId} is null`),
   ],
 );
 

@@ -36,6 +36,14 @@ export function limitOf<C extends RateLimitClass>(
   return { key: `${c.key}:${subject}`, max: c.setting && settings ? settings[c.setting] : c.max, windowMs: c.windowMs };
 }
 
+/**
+ * Guesses of a link's token on the public routes (/api/public/*, class `public-token`), per client address and
+ * minute, as the calendar feed's secret (issue 54 item 6): counted by the route table itself
+ * (apps/api/src/lib/route-table.ts) before the request is read.
+ */
+export const PUBLIC_TOKEN_LIMIT = RATE_LIMITS['public-token'].ip;
+export const publicTokenLimit = (ip: string): Limit => limitOf('public-token', 'ip', ip);
+
 /** 429 with the seconds until the window ends, as Retry-After. */
 class RateLimitedError extends AppError {
   constructor(readonly retryAfterSeconds: number) {

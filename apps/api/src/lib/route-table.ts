@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import type { AnswerOf, BodyOf, HeadersOf, ParamsOf, QueryOf, RouteDef } from '@vendor-portal/contract/routes/define';
 import type { IdempotentOptions } from '../plugins/app/idempotency.ts';
 import { unauthenticated } from './errors.ts';
+import { hit, publicTokenLimit } from '../identity/rate-limit.ts';
 
 // docs/decisions/016-one-table-of-routes.md: the server registers every endpoint from the contract's
 // table (packages/contract/src/routes/), one handler per entry. The entry gives the schemas (validation,
@@ -98,6 +99,15 @@ export function serve<R extends RouteDef>(
     url: entry.path.slice(scope.prefix.length) || '/',
     schema: schemaOf(entry),
     config: configOf(entry, options as ServeOptions<RouteDef>),
+    // A link's token on a public route (issue 54 item 6): counted per address before the request is read, so that
+    // a malformed guess counts as much as a well-formed one (429 with Retry-After past the limit).
+    ...(entry.rateLimit === 'public-token'
+      ? {
+          onRequest: async (request: FastifyRequest) => {
+            await hit(scope.db, publicTokenLimit(request.ip));
+          },
+        }
+      : {}),
     ...(entry.who === 'public'
       ? {}
       : {

@@ -76,6 +76,7 @@ export function aNote(overrides: Partial<AppointmentNote> = {}): AppointmentNote
     jobNotes: 'A note',
     messageType: 'vendor',
     createdAt: '2030-06-01T15:00:00.000Z',
+    mayChange: true,
     ...overrides,
   };
 }

@@ -45,6 +45,7 @@ export const APPOINTMENTS = defineMessages('appointments', {
   noteEmpty: 'Note text cannot be empty.',
   noteTooLong: 'Note text is too long.',
   noteNotFound: 'Note not found.',
+  noteNotYours: 'Only its author, the owner or the office may change this note.',
   // docs/product-spec.md §2 Appointments page.
   pageTitle: 'Appointments',
   tabsLabel: 'Appointment lists',
@@ -80,6 +81,7 @@ export const APPOINTMENTS = defineMessages('appointments', {
   serviceDetailsHeading: 'Service Details',
   statusHeading: 'Status & Time',
   notesHeading: 'Vendor Notes',
+  notesWhoMayEdit: 'You edit and delete your own notes; the owner and the office, any note.',
   nameLabel: 'Name',
   emailLabel: 'Email',
   phoneLabel: 'Phone',

@@ -6,6 +6,7 @@ import { defineMessages } from '../i18n.ts';
 export const AVAILABILITY = defineMessages('availability', {
   // Fields and errors of time off (POST /api/timeOff).
   endBeforeStart: 'The last day must be on or after the first day.',
+  endsBeforeToday: 'The last day has passed: time off ends today or later.',
   tooLong: 'Time off can span at most 366 days.',
   bothTimes: 'Give both a start and an end time, or neither for whole days.',
   timeFormat: 'Times must be HH:MM.',

@@ -22,6 +22,10 @@ export const MONEY = defineMessages('money', {
   // Disputes: the owner's requests, refused.
   disputeMessageRequired: 'Say what is wrong with this week.',
   disputeWeekInFuture: 'That week has not begun yet.',
+  disputeWeekNotEnded: 'That week has not ended yet: dispute it once it has.',
+  disputeWeekTooOld: 'That week ended more than 90 days ago: it can no longer be disputed.',
+  disputeJobOpen: 'That job is not closed yet: dispute it once it is done.',
+  disputeAlreadyOpen: 'A dispute about this is already open (dispute {id}): its answer will show here.',
   disputeJobNotFound: 'Appointment not found.',
   // The owner's disputes, beside the week on the Earnings page.
   disputesTitle: 'Disputes, week of {week}',

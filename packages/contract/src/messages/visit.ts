@@ -92,6 +92,7 @@ export const VISIT = defineMessages('visit', {
   signatureNone: 'Not signed yet.',
   signatureNeeded: 'This job needs the customer’s signature before it is completed.',
   signatureNotPng: 'A signature is a PNG image.',
+  signatureTooManyPixels: 'That signature has too many pixels (at most 8 megapixels). Clear it and sign again.',
   signatureImageAlt: 'Signature of {name}',
   // More time, asked of the customer (the job's page).
   extraTimeHeading: 'More time',

@@ -42,10 +42,10 @@ export const appointmentNotesRoutes = {
     examples: [{ body: { jobNotes: 'hijack' } }],
     who: 'signedIn',
     tags: ['notes'],
-    summary: 'Change a note’s text',
+    summary: 'Change a note’s text (its author, the owner or the office: 403 role-forbidden otherwise)',
     params: idParams,
     body: patchNoteBody,
-    responses: { 200: appointmentNoteSchema, ...errors(400, 404, 409) },
+    responses: { 200: appointmentNoteSchema, ...errors(400, 403, 404, 409) },
   }),
   deleteAppointmentNoteById: route({
     method: 'DELETE',
@@ -53,8 +53,8 @@ export const appointmentNotesRoutes = {
     ids: { id: 'appointmentNote' },
     who: 'signedIn',
     tags: ['notes'],
-    summary: 'Delete a note',
+    summary: 'Delete a note (its author, the owner or the office: 403 role-forbidden otherwise)',
     params: idParams,
-    responses: { 204: z.null(), ...errors(400, 404, 409) },
+    responses: { 204: z.null(), ...errors(400, 403, 404, 409) },
   }),
 };

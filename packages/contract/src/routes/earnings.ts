@@ -1,6 +1,6 @@
 import { earningsQuery, earningsSchema, statementQuery } from '../earnings.ts';
 import { z } from 'zod';
-import { createDisputeBody, createdDisputeSchema, disputeListSchema } from '../disputes.ts';
+import { createDisputeBody, createdDisputeSchema, disputeAlreadyOpenSchema, disputeListSchema } from '../disputes.ts';
 import { route } from './define.ts';
 import { errors } from './answers.ts';
 
@@ -37,8 +37,11 @@ export const earningsRoutes = {
     who: { member: 'earnings' },
     tags: ['earnings'],
     summary: 'Dispute a week (or one of its jobs) with a message',
+    description:
+      'A week within 90 days that has ended in the company’s zone, or a job of the company that is closed (400 otherwise). ' +
+      'One open dispute per job and one per week about the whole week: 409 with the open one’s `disputeId`.',
     body: createDisputeBody,
-    responses: { 201: createdDisputeSchema, ...errors(400, 404) },
+    responses: { 201: createdDisputeSchema, 409: disputeAlreadyOpenSchema, ...errors(400, 404) },
   }),
   getDisputes: route({
     method: 'GET',

@@ -188,7 +188,8 @@ export const visitRoutes = {
     tags: ['public'],
     summary: 'What the customer’s link asks: the company, the service, the minutes, the reason and the price',
     query: publicExtraTimeQuery,
-    responses: { 200: publicExtraTimeSchema, ...errors(400) },
+    responses: { 200: publicExtraTimeSchema, ...errors(400, 429) },
+    rateLimit: 'public-token',
   }),
   postPublicExtraTime: route({
     method: 'POST',
@@ -197,6 +198,7 @@ export const visitRoutes = {
     tags: ['public'],
     summary: 'The customer approves or declines (the link works once, until the end of the day after the job)',
     body: publicExtraTimeBody,
-    responses: { 204: z.null(), ...errors(400) },
+    responses: { 204: z.null(), ...errors(400, 429) },
+    rateLimit: 'public-token',
   }),
 };

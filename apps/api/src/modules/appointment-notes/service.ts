@@ -3,7 +3,8 @@ import type { AppointmentNote } from '@vendor-portal/contract/appointments';
 import { APPOINTMENTS } from '@vendor-portal/contract/messages';
 import type { Db } from '../../db/client.ts';
 import { appointmentNotes, appointments } from '../../db/schema.ts';
-import { notFound } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { mayChangeNote, type MemberRole } from '@vendor-portal/contract/team-roles';
 import { publish } from '../../lib/event-bus.ts';
 import { inJobScope, type JobScope } from '../appointments/job-scope.ts';
 import { requireOpenJob } from '../appointments/closed-job.ts';
@@ -12,13 +13,19 @@ import { requireOpenJob } from '../appointments/closed-job.ts';
 // only on the jobs assigned to it, "A company with a crew").
 
 type NoteRow = typeof appointmentNotes.$inferSelect;
-function toNote(row: NoteRow): AppointmentNote {
+
+/** Who asks: the member's job scope, and its role and id for who may change which note (`mayChangeNote`). */
+export type NoteActor = JobScope & { role: MemberRole; memberId: number };
+
+/** The answer's note; `mayChange`: whether the caller may edit and delete it (`mayChangeNote`). */
+export function toNote(row: NoteRow, mayChange: boolean): AppointmentNote {
   return {
     id: row.id,
     appointmentId: row.appointmentId,
     jobNotes: row.jobNotes,
     messageType: row.messageType,
     createdAt: row.createdAt.toISOString(),
+    mayChange,
   };
 }
 
@@ -49,18 +56,23 @@ function ownNote(db: Db, scope: JobScope, id: number) {
   );
 }
 
-/** The note is the caller's (404 otherwise) and its job still open (409 appointment-closed otherwise). */
-async function requireNoteOnOpenJob(tx: Db, scope: JobScope, id: number): Promise<void> {
+/**
+ * The note is the company's on a job the caller sees (404 otherwise), the caller may change it (its author, or a
+ * role that changes any note: 403 role-forbidden otherwise, issue 54 item 8), and its job is still open (409).
+ */
+async function requireNoteOnOpenJob(tx: Db, actor: NoteActor, id: number): Promise<void> {
   const [note] = await tx
-    .select({ appointmentId: appointmentNotes.appointmentId })
+    .select({ appointmentId: appointmentNotes.appointmentId, authorMemberId: appointmentNotes.authorMemberId })
     .from(appointmentNotes)
-    .where(ownNote(tx, scope, id));
+    .where(ownNote(tx, actor, id))
+    .for('update');
   if (!note) throw notFound(APPOINTMENTS.noteNotFound);
-  await requireOpenJob(tx, scope, note.appointmentId, 'share');
+  if (!mayChangeNote(actor, note)) throw new AppError('role-forbidden', APPOINTMENTS.noteNotYours);
+  await requireOpenJob(tx, actor, note.appointmentId, 'share');
 }
 
 /** GET /appointmentNote?appointmentId: the vendor's notes with text, newest first (docs/product-spec.md §7). */
-export async function listNotes(db: Db, scope: JobScope, appointmentId: number): Promise<AppointmentNote[]> {
+export async function listNotes(db: Db, scope: NoteActor, appointmentId: number): Promise<AppointmentNote[]> {
   await requireOwnAppointment(db, scope, appointmentId);
   const { vendorId } = scope;
   const rows = await db
@@ -75,13 +87,14 @@ export async function listNotes(db: Db, scope: JobScope, appointmentId: number):
       ),
     )
     .orderBy(desc(appointmentNotes.createdAt), desc(appointmentNotes.id));
-  return rows.map(toNote);
+  return rows.map((row) => toNote(row, mayChangeNote(scope, row)));
 }
 
 /** POST /appointmentNote: a private note on one of the vendor's own appointments. */
 export async function createNote(
   db: Db,
-  scope: JobScope,
+  /** Without a member (the demo's seed, a test's fixture): a note of no known author. */
+  scope: JobScope & { memberId?: number },
   body: { appointmentId: number; jobNotes: string },
 ): Promise<AppointmentNote> {
   const { vendorId } = scope;
@@ -90,15 +103,22 @@ export async function createNote(
     await requireOpenJob(tx, scope, body.appointmentId, 'share');
     const [row] = await tx
       .insert(appointmentNotes)
-      .values({ appointmentId: body.appointmentId, vendorId, jobNotes: body.jobNotes, messageType: 'vendor' })
+      .values({
+        appointmentId: body.appointmentId,
+        vendorId,
+        authorMemberId: scope.memberId ?? null,
+        jobNotes: body.jobNotes,
+        messageType: 'vendor',
+      })
       .returning();
     await appointmentUpdated(tx, vendorId, body.appointmentId);
-    return toNote(row!);
+    // Its author may change it.
+    return toNote(row!, true);
   });
 }
 
 /** PATCH /appointmentNote/{id}: new text for one of the vendor's notes. */
-export async function updateNote(db: Db, scope: JobScope, id: number, jobNotes: string): Promise<AppointmentNote> {
+export async function updateNote(db: Db, scope: NoteActor, id: number, jobNotes: string): Promise<AppointmentNote> {
   const { vendorId } = scope;
   return db.transaction(async (tx) => {
     await requireNoteOnOpenJob(tx, scope, id);
@@ -109,12 +129,13 @@ export async function updateNote(db: Db, scope: JobScope, id: number, jobNotes: 
       .returning();
     if (!row) throw notFound(APPOINTMENTS.noteNotFound);
     await appointmentUpdated(tx, vendorId, row.appointmentId);
-    return toNote(row);
+    // The caller passed requireNoteOnOpenJob's check: it may.
+    return toNote(row, true);
   });
 }
 
 /** DELETE /appointmentNote/{id}. */
-export async function deleteNote(db: Db, scope: JobScope, id: number): Promise<void> {
+export async function deleteNote(db: Db, scope: NoteActor, id: number): Promise<void> {
   const { vendorId } = scope;
   await db.transaction(async (tx) => {
     await requireNoteOnOpenJob(tx, scope, id);

@@ -29,9 +29,11 @@ const availabilityRoutes: FastifyPluginAsyncZod<AvailabilityOptions> = async (ap
     return { data: usPublicHolidays(now(), await companyZone(app.db, member.vendorId), language) };
   });
 
-  serve(app, routes.postTimeOff, async (request, reply) =>
-    reply.code(201).send(await addTimeOff(app.db, await requireMember(request), request.body)),
-  );
+  serve(app, routes.postTimeOff, async (request, reply) => {
+    const member = await requireMember(request);
+    const today = dayIn(now(), await companyZone(app.db, member.vendorId));
+    return reply.code(201).send(await addTimeOff(app.db, member, request.body, today));
+  });
 
   serve(app, routes.deleteTimeOffById, async (request, reply) => {
     await removeTimeOff(app.db, await requireMember(request), request.params.id);

@@ -8,7 +8,7 @@ import { inLanguage } from '@vendor-portal/contract/in-language';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { timeOff, vendorMembers } from '../../db/schema.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { vendorChanged } from '../../lib/event-bus.ts';
 import type { Membership } from '../../plugins/app/auth.ts';
 import { vendorTimeZone } from '../hours/vendor-time-zone.ts';
@@ -40,8 +40,18 @@ export async function listTimeOff(db: Db, actor: Membership, today: string): Pro
     .orderBy(asc(timeOff.startDate), asc(timeOff.id));
 }
 
-/** POST /api/timeOff: 403 for a technician's entry of anyone but itself, 404 for another company's member. */
-export async function addTimeOff(db: Db, actor: Membership, body: z.output<typeof timeOffBody>): Promise<TimeOff> {
+/**
+ * POST /api/timeOff: 403 for a technician's entry of anyone but itself, 404 for another company's member; a range
+ * whose last day is before `today` (the company's zone) is 400 beside `endDate` (issue 54 item 9).
+ */
+export async function addTimeOff(
+  db: Db,
+  actor: Membership,
+  body: z.output<typeof timeOffBody>,
+  today: string,
+): Promise<TimeOff> {
+  // Named after its field (`endDate: …`): the form puts it under the last day (docs/how-to/forms.md).
+  if (body.endDate < today) throw badRequest(`endDate: ${AVAILABILITY.endsBeforeToday}`);
   // Another company's member is 404 to every role (it does not exist for the caller); only then is a
   // technician naming another member of its own company refused: it changes only its own.
   if (body.memberId !== null) {

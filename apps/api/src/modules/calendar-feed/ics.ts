@@ -41,11 +41,12 @@ function summary(a: SelectedHead): string {
   return a.completedAt ? `${FIELD.feedCompleted}: ${titles}` : titles;
 }
 
-function description(a: SelectedHead, detailUrl: string): string {
+function description(a: SelectedHead, detailUrl: string, showPay: boolean): string {
   const name = `${a.customer.firstName} ${a.customer.lastName}`.trim();
   const lines = [`${FIELD.feedCustomer}: ${name}`];
   if (a.customer.phone) lines.push(`${FIELD.feedPhone}: ${a.customer.phone}`);
-  lines.push(EARNINGS.calendarPayLine(formatCents(a.linePayoutCents.reduce((sum, cents) => sum + cents, 0))));
+  if (showPay)
+    lines.push(EARNINGS.calendarPayLine(formatCents(a.linePayoutCents.reduce((sum, cents) => sum + cents, 0))));
   if (a.completedAt) lines.push(`${FIELD.feedCompleted}: ${readableTime(a.completedAt, a.property.timeZone)}`);
   lines.push(`${FIELD.feedDetails}: ${detailUrl}`);
   return lines.join('\n');
@@ -57,7 +58,12 @@ function description(a: SelectedHead, detailUrl: string): string {
  */
 export function buildFeed(
   items: FeedAppointment[],
-  options: { publicUrl: string; brand: string },
+  options: {
+    publicUrl: string;
+    brand: string;
+    /** The pay line in each event: only for a member who sees pay (`seesPay`, contract/team-roles.ts). */
+    showPay: boolean;
+  },
   timeOff: readonly TimeOffSpan[] = [],
 ): string {
   const host = new URL(options.publicUrl).host;
@@ -81,7 +87,7 @@ export function buildFeed(
       allDay,
       summary: summary(a),
       location: address(a.property),
-      description: description(a, detailUrl),
+      description: description(a, detailUrl, options.showPay),
       url: detailUrl,
       // A cancelled booking stays in the feed as CANCELLED, so calendar apps remove it (RFC 5545 §3.8.1.11).
       status: a.cancelledAt ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,

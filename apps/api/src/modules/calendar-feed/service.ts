@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import { and, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { CalendarFeedStatus } from '@vendor-portal/contract/calendar-feed';
 import type { Db } from '../../db/client.ts';
-import { appointments, calendarFeeds, vendorMembers } from '../../db/schema.ts';
+import { appointments, calendarFeeds, vendorMembers, vendors } from '../../db/schema.ts';
+import { seesPay } from '@vendor-portal/contract/team-roles';
 import { selectHeads } from '../appointments/service.ts';
 import { inJobScope, onlyAssignedTo } from '../appointments/job-scope.ts';
 import { inLanguage } from '@vendor-portal/contract/in-language';
@@ -63,9 +64,11 @@ export async function readFeed(
       role: vendorMembers.role,
       // Issue 46: the feed's texts are in its member's language.
       language: vendorMembers.language,
+      crewSeesPay: vendors.crewSeesPay,
     })
     .from(calendarFeeds)
     .innerJoin(vendorMembers, eq(vendorMembers.id, calendarFeeds.memberId))
+    .innerJoin(vendors, eq(vendors.id, vendorMembers.vendorId))
     .where(and(eq(calendarFeeds.secretHash, digest(secret)), eq(vendorMembers.status, 'active')));
   if (!feed) return null;
   const from = new Date(options.now.getTime() - FEED_DAYS_BACK * DAY_MS);
@@ -96,5 +99,7 @@ export async function readFeed(
   });
   // Time off is busy time (docs/architecture.md "Availability and dispatch"): the company's and the member's own.
   const off = await timeOffSpans(db, feed.vendorId, [feed.memberId], from, to);
-  return inLanguage(feed.language, () => buildFeed(items, options, off));
+  // Issue 54: the pay line only for a member who sees pay (the one rule, read now like the role).
+  const showPay = seesPay(feed.role, { crewSeesPay: feed.crewSeesPay });
+  return inLanguage(feed.language, () => buildFeed(items, { ...options, showPay }, off));
 }

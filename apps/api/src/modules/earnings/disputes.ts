@@ -1,12 +1,12 @@
 import { type Language } from '@vendor-portal/contract/i18n';
 import { inLanguage } from '@vendor-portal/contract/in-language';
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { CreateDisputeBody, Dispute, ResolveDisputeBody } from '@vendor-portal/contract/disputes';
 import { MONEY, OPS_MONEY, STATEMENT } from '@vendor-portal/contract/messages';
 import { weekOf as readableWeek } from '@vendor-portal/contract/dates';
 import type { Db } from '../../db/client.ts';
 import { appointments, disputes, properties, vendors } from '../../db/schema.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { vendorTimeZone } from '../hours/vendor-time-zone.ts';
 import { recordAudit } from '../ops/audit.ts';
 import type { OpsActor } from '../ops/ops-auth.ts';
@@ -44,29 +44,64 @@ const toDispute = (r: RawDispute): Dispute => ({
   resolvedAt: r.resolved_at,
 });
 
-/** POST /api/disputes (owner): a week that has begun in the company's zone, a job of its own. */
+/** How far back a week may be disputed: its end within this many days of today (issue 54 item 5). */
+export const DISPUTE_WINDOW_DAYS = 90;
+
+/**
+ * POST /api/disputes (owner): a week within DISPUTE_WINDOW_DAYS of today that has ended in the company's zone, or,
+ * when a job is named, one of its own jobs that is closed (done, a no-show or cancelled; its week may be this one). One open dispute per job and
+ * one per week about the whole week (the unique indexes decide between requests at once): 409 naming the open one.
+ */
 export async function openDispute(db: Db, vendorId: number, body: CreateDisputeBody, now: Date) {
+  const today = sql`(${now.toISOString()}::timestamptz at time zone ${vendorTimeZone(vendorId)})::date`;
   const [check] = (
     (await db.execute(sql`
     select ${body.weekStart}::date > ${weekOf(sql`${now.toISOString()}::timestamptz`, vendorTimeZone(vendorId))} as future,
-      ${body.appointmentId === undefined ? sql`true` : sql`exists (select 1 from ${appointments} a where a.id = ${body.appointmentId} and a.vendor_id = ${vendorId})`} as own`)) as unknown as Rows<{
+      ${body.weekStart}::date = ${weekOf(sql`${now.toISOString()}::timestamptz`, vendorTimeZone(vendorId))} as current,
+      ${body.weekStart}::date + 7 < ${today} - ${DISPUTE_WINDOW_DAYS}::int as too_old,
+      ${body.appointmentId === undefined ? sql`true` : sql`exists (select 1 from ${appointments} a where a.id = ${body.appointmentId} and a.vendor_id = ${vendorId})`} as own,
+      ${body.appointmentId === undefined ? sql`true` : sql`exists (select 1 from ${appointments} a where a.id = ${body.appointmentId} and (a.completed_at is not null or a.cancelled_at is not null))`} as closed`)) as unknown as Rows<{
       future: boolean;
+      current: boolean;
+      too_old: boolean;
       own: boolean;
+      closed: boolean;
     }>
   ).rows;
   if (!check!.own) throw notFound(MONEY.disputeJobNotFound);
   if (check!.future) throw badRequest(MONEY.disputeWeekInFuture);
-  const [created] = await db
-    .insert(disputes)
-    .values({
-      vendorId,
-      weekStart: body.weekStart,
-      appointmentId: body.appointmentId ?? null,
-      message: body.message,
-      createdAt: now,
-    })
-    .returning({ id: disputes.id });
-  return { id: created!.id, status: 'open' as const };
+  // A whole week is disputed once it has ended; a job once it is closed, which may be this week.
+  if (check!.current && body.appointmentId === undefined) throw badRequest(MONEY.disputeWeekNotEnded);
+  if (check!.too_old) throw badRequest(MONEY.disputeWeekTooOld);
+  if (!check!.closed) throw badRequest(MONEY.disputeJobOpen);
+  const appointmentId = body.appointmentId ?? null;
+  // Whichever unique index a second open dispute meets, nothing is written and the open one is named; one answered
+  // between the two statements is open no longer, so the insert is tried again.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const [created] = await db
+      .insert(disputes)
+      .values({ vendorId, weekStart: body.weekStart, appointmentId, message: body.message, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ id: disputes.id });
+    if (created) return { id: created.id, status: 'open' as const };
+    const [open] = await db
+      .select({ id: disputes.id })
+      .from(disputes)
+      .where(
+        and(
+          eq(disputes.status, 'open'),
+          appointmentId === null
+            ? and(
+                eq(disputes.vendorId, vendorId),
+                eq(disputes.weekStart, body.weekStart),
+                isNull(disputes.appointmentId),
+              )
+            : eq(disputes.appointmentId, appointmentId),
+        ),
+      );
+    if (open) throw new AppError('conflict', MONEY.disputeAlreadyOpen({ id: open.id }), {}, { disputeId: open.id });
+  }
+  throw conflict();
 }
 
 /** GET /api/disputes (owner): its own, newest first. */

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { addressLanguage } from '../../lib/member-language.ts';
 import { queueMail } from '../../lib/mail-queue.ts';
+import { seesPaySql } from '../team/crew-pay.ts';
 
 // docs/architecture.md "Money that is fair": every mail about a company's money (an adjustment, a dispute's
 // answer, a new dispute for staff) leaves through this one function, queued in the change's transaction. The
@@ -23,10 +24,12 @@ export async function queueMoneyMail(tx: Db | Tx, mail: MoneyMail, now: Date): P
  * The address a mail that names the company's pay goes to (docs/architecture.md "Money that is fair", "Pay
  * seen by the crew"): the company's address, unless that is an office member's or technician's own (the office
  * may set the profile's email to its own account's) while the owner keeps pay from the crew: then the owner's.
+ * Who sees pay is `seesPay` (contract/team-roles.ts), here in its SQL form.
  */
 export const payMailTo = (vendorId: SQL | number) => sql`(
-  select case when pv.crew_sees_pay or not exists (
-      select 1 from vendor_members pm where pm.vendor_id = pv.id and pm.role <> 'owner' and lower(pm.email) = lower(pv.email))
+  select case when not exists (
+      select 1 from vendor_members pm where pm.vendor_id = pv.id and lower(pm.email) = lower(pv.email)
+        and not ${seesPaySql(sql`pm.role`, sql`pv.crew_sees_pay`)})
     then pv.email
     else coalesce((select po.email from vendor_members po where po.vendor_id = pv.id and po.role = 'owner' order by po.id limit 1), pv.email)
   end

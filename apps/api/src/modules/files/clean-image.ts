@@ -34,11 +34,16 @@ const LOSSY_QUALITIES = [90, 80, 70, 60];
  * WebP is written at the best quality that is not larger than the upload (a photo the browser already
  * compressed to its size ceiling stays under it); a PNG or GIF is lossless.
  */
-export async function cleanImage(bytes: Buffer, type: CleanableImage): Promise<Buffer> {
+export async function cleanImage(
+  bytes: Buffer,
+  type: CleanableImage,
+  /** A tighter pixel limit and its 413 message (a signature's: contract/visit.ts MAX_SIGNATURE_PIXELS). */
+  limit: { maxPixels: number; message: string } = { maxPixels: MAX_IMAGE_PIXELS, message: UPLOADS.imageTooManyPixels },
+): Promise<Buffer> {
   // failOn 'error': a truncated or corrupt image fails; libjpeg's warnings about a camera's slightly
   // odd but whole file do not. `animated` keeps every frame of a GIF or WebP animation.
   const decoded = () =>
-    sharp(bytes, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS, animated: true }).autoOrient();
+    sharp(bytes, { failOn: 'error', limitInputPixels: limit.maxPixels, animated: true }).autoOrient();
   try {
     // sharp writes no metadata unless asked (withMetadata / keepExif): nothing of the original's stays.
     if (type === 'image/png') return await decoded().png().toBuffer();
@@ -52,8 +57,7 @@ export async function cleanImage(bytes: Buffer, type: CleanableImage): Promise<B
     }
     return smallest!;
   } catch (err) {
-    if (/pixel limit/i.test((err as Error).message))
-      throw new AppError('payload-too-large', UPLOADS.imageTooManyPixels);
+    if (/pixel limit/i.test((err as Error).message)) throw new AppError('payload-too-large', limit.message);
     throw imageUnreadable();
   }
 }

@@ -25,6 +25,7 @@ import { isCompanyClosedAt } from '../availability/busy.ts';
 import { heldForAnother } from '../offers/offer-rules.ts';
 import { vendorTimeZone } from '../hours/vendor-time-zone.ts';
 import { queuePushToMembers } from '../../lib/push-queue.ts';
+import { seesPaySql } from '../team/crew-pay.ts';
 import { jobTopic } from '../../lib/push.ts';
 import { unsubscribeUrl } from './notification-settings.ts';
 import { inEachLanguage } from '../../lib/member-language.ts';
@@ -83,7 +84,7 @@ async function recipients(tx: Tx, appointmentId: number, except: number | undefi
       quietHoursEnd: notificationSettings.quietHoursEnd,
       timeZone: vendorTimeZone(sql`${v.id}`),
       // docs/architecture.md "Money that is fair": the owner always; the office only when the owner lets the crew see pay.
-      seesPay: sql<boolean>`(${vendorMembers.role} = 'owner' or ${v.crewSeesPay})`,
+      seesPay: sql<boolean>`${seesPaySql(sql`${vendorMembers.role}`, sql`${v.crewSeesPay}`)}`,
     })
     .from(v)
     .innerJoin(appointments, eq(appointments.id, appointmentId))

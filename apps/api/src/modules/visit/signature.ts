@@ -3,7 +3,12 @@ import { Readable } from 'node:stream';
 import type { Multipart } from '@fastify/multipart';
 import { and, desc, eq } from 'drizzle-orm';
 import { APPOINTMENTS, VISIT } from '@vendor-portal/contract/messages';
-import { MAX_SIGNATURE_BYTES, signatureFields, type Signature } from '@vendor-portal/contract/visit';
+import {
+  MAX_SIGNATURE_BYTES,
+  MAX_SIGNATURE_PIXELS,
+  signatureFields,
+  type Signature,
+} from '@vendor-portal/contract/visit';
 import type { Db, Tx } from '../../db/client.ts';
 import { appointmentSignatures, appointments } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
@@ -14,6 +19,7 @@ import { LINK_TTL_SECONDS, type FileStorage } from '../../storage/file-storage.t
 import { checkLink, signLink } from '../../storage/signed-link.ts';
 import { inJobScope, type JobScope } from '../appointments/job-scope.ts';
 import { detectWholeFile } from '../files/file-type.ts';
+import { cleanImage } from '../files/clean-image.ts';
 import { lockHeldJob, type VisitActor } from './service.ts';
 
 // docs/architecture.md "The visit": the customer's signature, a PNG drawn on the technician's phone with the
@@ -70,8 +76,9 @@ async function newestRow(db: Db | Tx, appointmentId: number): Promise<SignatureR
 
 /**
  * POST /api/appointment/{id}/signature: the holder of the open job (404 otherwise, 409 when closed) sends a PNG
- * (recognised by its bytes: anything else is 415) and the signer's name (400 when empty). The bytes are stored
- * before the row, and removed again when the row is refused.
+ * (recognised by its bytes: anything else is 415; one that does not decode 415 too, over MAX_SIGNATURE_PIXELS 413) and
+ * the signer's name (400 when empty). The cleaned bytes are stored before the row, and removed again when the row
+ * is refused.
  */
 export async function saveSignature(
   db: Db,
@@ -93,8 +100,14 @@ export async function saveSignature(
   if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
   if (!bytes || (await detectWholeFile(bytes)) !== 'image/png')
     throw new AppError('unsupported-media-type', VISIT.signatureNotPng);
+  // Cleaned like a photo (docs/decisions/013-images-cleaned-with-sharp.md; issue 54 item 3): decoded within the
+  // signature's pixel limit (413 beyond it), written again as pixels alone (no text chunks, no metadata).
+  const clean = await cleanImage(bytes, 'image/png', {
+    maxPixels: MAX_SIGNATURE_PIXELS,
+    message: VISIT.signatureTooManyPixels,
+  });
   const storageKey = `${actor.vendorId}/${crypto.randomUUID()}`;
-  await storage.put(storageKey, Readable.from([bytes]));
+  await storage.put(storageKey, Readable.from([clean]));
   try {
     const row = await db.transaction(async (tx) => {
       await lockHeldJob(tx, actor, appointmentId);
@@ -105,7 +118,7 @@ export async function saveSignature(
           vendorId: actor.vendorId,
           name: parsed.data.name,
           storageKey,
-          sizeBytes: bytes.length,
+          sizeBytes: clean.length,
           createdAt: now,
         })
         .returning();

@@ -163,12 +163,20 @@ function addRateLimits(document: { paths?: Record<string, Record<string, Record<
   }
 }
 
-/** OpenAPI 3.0 reads `nullable` only beside `type`: on a schema of any type it says nothing, so it goes. */
+/**
+ * OpenAPI 3.0 reads `nullable` only beside `type`: on a schema of any type it says nothing. A nullable choice
+ * (`anyOf` / `oneOf`, e.g. an id sent as a number or digits, or null: PATCH /api/appointment/assignee/{id}'s
+ * `memberId`, issue 54 item 9) says it on each typed branch instead, so that null stays allowed; elsewhere it goes.
+ */
 function dropUntypedNullable(node: unknown): void {
   if (Array.isArray(node)) return node.forEach(dropUntypedNullable);
   if (!node || typeof node !== 'object') return;
   const record = node as Record<string, unknown>;
-  if (record.nullable === true && record.type === undefined) delete record.nullable;
+  if (record.nullable === true && record.type === undefined) {
+    for (const branch of [record.anyOf, record.oneOf].flatMap((b) => (Array.isArray(b) ? b : [])))
+      if (branch && typeof branch === 'object' && 'type' in branch) (branch as Record<string, unknown>).nullable = true;
+    delete record.nullable;
+  }
   Object.values(record).forEach(dropUntypedNullable);
 }
 

@@ -411,6 +411,22 @@ describe('Vendor Notes (docs/product-spec.md §2, §5, §7)', () => {
     expect(screen.getByText('Jun 1, 2030, 6:00 AM')).toBeInTheDocument();
   });
 
+  it('offers Edit and Delete only on the notes the member may change, and says who may (issue 54 item 8)', async () => {
+    const appointment = anAppointment();
+    mockAppointment(appointment, [
+      aNote({ jobNotes: "The owner's note", mayChange: false }),
+      aNote({ jobNotes: 'My own note', mayChange: true }),
+    ]);
+    renderDetail(appointment.id);
+    const theirs = (await screen.findByText("The owner's note")).closest('li')!;
+    const mine = screen.getByText('My own note').closest('li')!;
+    expect(within(theirs).queryByRole('button', { name: APPOINTMENTS.editNote })).not.toBeInTheDocument();
+    expect(within(theirs).queryByRole('button', { name: APPOINTMENTS.deleteNote })).not.toBeInTheDocument();
+    expect(within(mine).getByRole('button', { name: APPOINTMENTS.editNote })).toBeInTheDocument();
+    expect(within(mine).getByRole('button', { name: APPOINTMENTS.deleteNote })).toBeInTheDocument();
+    expect(within(section('Vendor Notes')).getByText(APPOINTMENTS.notesWhoMayEdit)).toBeInTheDocument();
+  });
+
   it('adds a trimmed note and never an empty one', async () => {
     const appointment = anAppointment();
     const calls = mockAppointment(appointment);

@@ -100,6 +100,8 @@ export function AppointmentNotes({
     <Card>
       <CardHeader title={APPOINTMENTS.notesHeading} />
       <CardBody className="flex flex-col gap-4">
+        {/* Issue 54 item 8: who may change a note, said where the buttons are (or are not). */}
+        {readOnly ? null : <p className="text-sm text-gray-600">{APPOINTMENTS.notesWhoMayEdit}</p>}
         {readOnly ? null : (
           <Form form={{ onSubmit: submitDraft }} className="flex flex-col gap-2">
             <TextAreaField
@@ -134,7 +136,7 @@ export function AppointmentNotes({
             ))}
           {(notes.data ?? []).map((note: AppointmentNote) => (
             <li key={note.id} className="rounded-lg border border-gray-200 p-3">
-              {!readOnly && editing?.id === note.id ? (
+              {!readOnly && note.mayChange && editing?.id === note.id ? (
                 <Form form={{ onSubmit: submitEdit }} className="flex flex-col gap-2">
                   <TextAreaField
                     label={APPOINTMENTS.editNoteLabel}
@@ -159,7 +161,7 @@ export function AppointmentNotes({
                   {edited(note.id) ? <SyncState entry={edited(note.id)!} vendorId={vendorId} /> : null}
                   <div className="flex flex-wrap items-center justify-between gap-2">
                     <span className="text-xs text-gray-600">{formatDateIn(note.createdAt, timeZone)}</span>
-                    {readOnly ? null : (
+                    {readOnly || !note.mayChange ? null : (
                       <div className="flex gap-2">
                         <Button
                           size="sm"

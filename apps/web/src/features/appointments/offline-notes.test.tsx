@@ -33,6 +33,7 @@ function notesApi(appointmentId: number, answer: (key: string | null) => Respons
         jobNotes: body.jobNotes,
         messageType: 'vendor',
         createdAt: new Date().toISOString(),
+        mayChange: true,
       };
       notes.unshift(note);
       return HttpResponse.json(note, { status: 201 });

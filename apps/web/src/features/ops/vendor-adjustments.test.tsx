@@ -8,7 +8,7 @@ import { renderWithProviders } from '../../test/render.tsx';
 import { VendorReviewPage } from './vendor-review-page.tsx';
 import { opsVendorDetail, staffSession } from '../../test/ops-data.ts';
 
-// Issue 54 item 22 (shared/ARCHITECTURE.md "Money that is fair"): the console shows a company's adjustments and an
+// Issue 54 item 22 (docs/architecture.md "Money that is fair"): the console shows a company's adjustments and an
 // admin adds one, amount in dollars and a reason, as the API allows.
 
 const listed = {

@@ -12,7 +12,7 @@ import { consoleDay } from '../../lib/dates/dates.ts';
 import { useAddOpsAdjustment, useOpsAdjustments } from './api/ops-adjustments.ts';
 import { useStaffMay } from './use-staff-role.ts';
 
-// shared/ARCHITECTURE.md "Money that is fair" (issue 54 item 22): a company's adjustments, newest first, with why
+// docs/architecture.md "Money that is fair" (issue 54 item 22): a company's adjustments, newest first, with why
 // and who; an admin adds one (a credit, or a debit with a minus) to the company's current week, typed in dollars.
 
 function AddAdjustment({ vendorId }: { vendorId: number }) {

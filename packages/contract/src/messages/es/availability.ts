@@ -5,6 +5,7 @@ import type { AVAILABILITY } from '../availability.ts';
 
 export const AVAILABILITY_ES = defineTranslation<typeof AVAILABILITY>('es', 'availability', {
   endBeforeStart: 'El último día debe ser igual o posterior al primero.',
+  endsBeforeToday: 'El último día ya pasó: el tiempo libre termina hoy o después.',
   tooLong: 'El tiempo libre puede durar como máximo 366 días.',
   bothTimes: 'Pon hora de inicio y de fin, o ninguna para días completos.',
   timeFormat: 'Las horas van como HH:MM.',

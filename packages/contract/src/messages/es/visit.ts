@@ -81,6 +81,7 @@ export const VISIT_ES = defineTranslation<typeof VISIT>('es', 'visit', {
   signatureNone: 'Todavía sin firmar.',
   signatureNeeded: 'Este trabajo necesita la firma del cliente antes de completarse.',
   signatureNotPng: 'La firma debe ser una imagen PNG.',
+  signatureTooManyPixels: 'Esa firma tiene demasiados píxeles (8 megapíxeles como máximo). Bórrala y vuelve a firmar.',
   signatureImageAlt: 'Firma de {name}',
   extraTimeHeading: 'Más tiempo',
   extraTimeAsk: 'Pedir más tiempo',

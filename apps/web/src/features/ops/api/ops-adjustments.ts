@@ -4,7 +4,7 @@ import * as paths from '@vendor-portal/contract/routes/paths';
 import { call } from '../../../lib/api/call.ts';
 import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
 
-// shared/ARCHITECTURE.md "Money that is fair": a company's adjustments, newest first (GET /api/ops/adjustments),
+// docs/architecture.md "Money that is fair": a company's adjustments, newest first (GET /api/ops/adjustments),
 // and an admin's new one (POST /api/ops/adjustments), in the company's current week; payouts reload with it.
 export const opsAdjustmentsQueryOptions = (vendorId: number) =>
   queryOptions({
