@@ -547,6 +547,19 @@ export const claimWaits = pgTable(
   (t) => [primaryKey({ columns: [t.claimHour, t.productId, t.waitMinutes] })],
 );
 
+/**
+ * The customer's link of a booking (docs/architecture.md "The customer's page"): only the SHA-256 of its token, written
+ * when the link is first made (modules/customer-job/job-link.ts derives the token from the signing secret, so every
+ * customer mail carries the same link). Lookup by digest; the link ends 30 days after completion or cancellation.
+ */
+export const jobLinks = pgTable('job_links', {
+  appointmentId: integer('appointment_id')
+    .primaryKey()
+    .references(() => appointments.id, { onDelete: 'cascade' }),
+  tokenDigest: varchar('token_digest', { length: 64 }).notNull().unique(),
+  createdAt: createdAt(),
+});
+
 export const appointmentLines = pgTable(
   'appointment_lines',
   {

@@ -364,6 +364,10 @@ const PUBLIC_API_ROUTES: Record<string, string> = {
   'GET /api/public/extra-time':
     'the customer’s single-use token is the permission; it shows no address, name or pay (visit-approval.test.ts)',
   'POST /api/public/extra-time': 'the same token, once; a used, expired or forged one is 400 (visit-approval.test.ts)',
+  'GET /api/public/job':
+    'the booking’s customer token is the permission; no member’s email or phone, address, pay or other booking (customer-job.test.ts)',
+  'GET /api/public/job/events':
+    'the same token: the same answer as a stream, ended with the link (customer-job.test.ts)',
 };
 
 let t: TestContext;

@@ -40,7 +40,8 @@ export type RateLimitClass =
   | 'verification-mail'
   | 'join'
   | 'team-invitation'
-  | 'calendar-feed';
+  | 'calendar-feed'
+  | 'job-token';
 
 export interface RouteDef {
   method: Method;

@@ -9,6 +9,7 @@ import './actions.ts';
 import './appointments.ts';
 import './auth.ts';
 import './availability.ts';
+import './customer-job.ts';
 import './board-drag.ts';
 import './eligibility.ts';
 import './earnings.ts';
