@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CUSTOMER_JOB } from './messages/customer-job.ts';
 
 // docs/architecture.md "The customer's page": what the customer's own link answers, and nothing else (no member's
 // email or phone, no company address, no pay, nothing of another booking).
@@ -55,3 +56,25 @@ export const customerJobSchema = z.object({
 });
 export type CustomerJob = z.infer<typeof customerJobSchema>;
 export const customerJobAnswer = z.object({ data: customerJobSchema });
+
+// docs/architecture.md "Messages about the job": one thread per booking between its customer and the company.
+export const MESSAGE_MAX_LENGTH = 2000;
+const VISIBLE_CHARACTER = /[^\s\p{Cf}]/u;
+/** A message's text: 1 to 2,000 characters once trimmed; plain text, shown escaped. */
+export const messageText = z
+  .string({ error: CUSTOMER_JOB.messageEmpty })
+  .trim()
+  .refine((text) => VISIBLE_CHARACTER.test(text), { error: CUSTOMER_JOB.messageEmpty, abort: true })
+  .max(MESSAGE_MAX_LENGTH, { error: CUSTOMER_JOB.messageTooLong });
+export const jobMessageSchema = z.object({
+  id: z.number().int(),
+  from: z.enum(['customer', 'company']),
+  /** The member's first name, or the customer's. */
+  author: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+});
+export type JobMessage = z.infer<typeof jobMessageSchema>;
+export const jobMessagesAnswer = z.object({ data: z.array(jobMessageSchema) });
+export const jobMessageBody = z.object({ body: messageText });
+export const publicJobMessageBody = z.object({ token: jobToken, body: messageText });

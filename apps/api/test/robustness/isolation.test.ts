@@ -162,6 +162,19 @@ const MATRIX: Record<string, (b: Victim, a: TestVendor) => Case[]> = {
       kind: 'foreign',
       request: json('POST', `/api/appointment/${id}/extra-time`, { minutes: 30, reason: 'More work' }),
     })),
+  // The job's thread with its customer (docs/architecture.md "Messages about the job"): as notes, by the job's id.
+  'GET /api/appointment/{id}/messages': (b) =>
+    [b.appointmentId, b.unclaimedId].map((id) => ({
+      kind: 'foreign',
+      request: json('GET', `/api/appointment/${id}/messages`),
+      ownTechnicianForbidden: true,
+    })),
+  'POST /api/appointment/{id}/messages': (b) =>
+    [b.appointmentId, b.unclaimedId].map((id) => ({
+      kind: 'foreign',
+      request: json('POST', `/api/appointment/${id}/messages`, { body: 'The gate code changed.' }),
+      ownTechnicianForbidden: true,
+    })),
   'GET /api/appointment/{id}/signature': (b) => [
     { kind: 'foreign', request: json('GET', `/api/appointment/${b.appointmentId}/signature`) },
   ],

@@ -7,6 +7,8 @@ import { badRequest } from '../../lib/errors.ts';
 import { RateLimitedError } from '../../identity/rate-limit.ts';
 import { openJobLink, readCustomerJob } from './service.ts';
 import type { JobStream } from './streams.ts';
+import { requireMember } from '../../plugins/app/auth.ts';
+import { listCompanyThread, listCustomerThread, postCompanyMessage, postCustomerMessage } from './messages.ts';
 
 /** What a stream may hold unsent before its client counts as gone. */
 const STREAM_BUFFER_LIMIT = 64 * 1024;
@@ -67,6 +69,34 @@ const customerJobRoutes: FastifyPluginAsyncZod<CustomerJobOptions> = async (app,
       .header('content-type', 'text/event-stream; charset=utf-8')
       .header('x-accel-buffering', 'no')
       .send(body as never); // a stream: never serialised
+  });
+
+  // docs/architecture.md "Messages about the job".
+  serve(app, routes.getAppointmentByIdMessages, async (request) => ({
+    data: await listCompanyThread(app.db, await requireMember(request), request.params.id),
+  }));
+
+  serve(app, routes.postAppointmentByIdMessages, async (request, reply) => {
+    const message = await postCompanyMessage(
+      app.db,
+      await requireMember(request),
+      request.params.id,
+      request.body.body,
+      now(),
+      app.jobLinks,
+    );
+    return reply.code(201).send(message);
+  });
+
+  serve(app, routes.getPublicJobMessages, async (request) => {
+    const opened = await openJobLink(app.db, request.query.token, request.ip, now());
+    return { data: await listCustomerThread(app.db, opened) };
+  });
+
+  serve(app, routes.postPublicJobMessages, async (request, reply) => {
+    const opened = await openJobLink(app.db, request.body.token, request.ip, now());
+    const message = await postCustomerMessage(app.db, opened, request.body.body, now(), app.config.publicUrl);
+    return reply.code(201).send(message);
   });
 };
 
