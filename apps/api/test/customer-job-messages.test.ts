@@ -204,7 +204,9 @@ describe('the thread of a booking', () => {
     const v = await company();
     const booked = await book({ vendorId: v.vendorId });
     const toCustomer = async () =>
-      (await outbox()).filter((m) => m.to === booked.email && m.subject === 'Clear View Co wrote about your Window Cleaning');
+      (await outbox()).filter(
+        (m) => m.to === booked.email && m.subject === 'Clear View Co wrote about your Window Cleaning',
+      );
 
     expect((await companyPost(booked.id, v.headers, 'First note.')).statusCode).toBe(201);
     let mails = await toCustomer();

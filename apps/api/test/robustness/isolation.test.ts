@@ -163,18 +163,26 @@ const MATRIX: Record<string, (b: Victim, a: TestVendor) => Case[]> = {
       request: json('POST', `/api/appointment/${id}/extra-time`, { minutes: 30, reason: 'More work' }),
     })),
   // The job's thread with its customer (docs/architecture.md "Messages about the job"): as notes, by the job's id.
-  'GET /api/appointment/{id}/messages': (b) =>
-    [b.appointmentId, b.unclaimedId].map((id) => ({
+  'GET /api/appointment/{id}/messages': (b) => [
+    {
       kind: 'foreign',
-      request: json('GET', `/api/appointment/${id}/messages`),
+      request: json('GET', `/api/appointment/${b.appointmentId}/messages`),
       ownTechnicianForbidden: true,
-    })),
-  'POST /api/appointment/{id}/messages': (b) =>
-    [b.appointmentId, b.unclaimedId].map((id) => ({
+    },
+    { kind: 'foreign', request: json('GET', `/api/appointment/${b.unclaimedId}/messages`), unowned: true },
+  ],
+  'POST /api/appointment/{id}/messages': (b) => [
+    {
       kind: 'foreign',
-      request: json('POST', `/api/appointment/${id}/messages`, { body: 'The gate code changed.' }),
+      request: json('POST', `/api/appointment/${b.appointmentId}/messages`, { body: 'The gate code changed.' }),
       ownTechnicianForbidden: true,
-    })),
+    },
+    {
+      kind: 'foreign',
+      request: json('POST', `/api/appointment/${b.unclaimedId}/messages`, { body: 'The gate code changed.' }),
+      unowned: true,
+    },
+  ],
   'GET /api/appointment/{id}/signature': (b) => [
     { kind: 'foreign', request: json('GET', `/api/appointment/${b.appointmentId}/signature`) },
   ],
@@ -380,7 +388,10 @@ const PUBLIC_API_ROUTES: Record<string, string> = {
   'GET /api/public/job':
     'the booking’s customer token is the permission; no member’s email or phone, address, pay or other booking (customer-job.test.ts)',
   'GET /api/public/job/events':
-    'the same token: the same answer as a stream, ended with the link (customer-job.test.ts)',
+    'the same token: the same answer as a stream, ended with the link (customer-job-events.test.ts)',
+  'GET /api/public/job/messages':
+    'the same token: the booking’s own thread, no address or phone of either side (customer-job-messages.test.ts)',
+  'POST /api/public/job/messages': 'the same token, 20 an hour per booking (customer-job-messages.test.ts)',
 };
 
 let t: TestContext;

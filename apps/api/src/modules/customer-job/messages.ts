@@ -4,7 +4,15 @@ import { jobWhen } from '@vendor-portal/contract/dates';
 import { CUSTOMER_JOB, CUSTOMER_MAIL } from '@vendor-portal/contract/messages';
 import { schedulingKindOfLines } from '@vendor-portal/contract/scheduling-kind';
 import type { Db, Tx } from '../../db/client.ts';
-import { appointments, customers, jobMessages, jobThreads, properties, vendorMembers, vendors } from '../../db/schema.ts';
+import {
+  appointments,
+  customers,
+  jobMessages,
+  jobThreads,
+  properties,
+  vendorMembers,
+  vendors,
+} from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { publish } from '../../lib/event-bus.ts';
 import { queueMail } from '../../lib/mail-queue.ts';
@@ -81,11 +89,7 @@ async function companyJob(tx: Db | Tx, actor: CompanyActor, appointmentId: numbe
 
 const listThread = async (db: Db | Tx, appointmentId: number) =>
   (
-    await db
-      .select()
-      .from(jobMessages)
-      .where(eq(jobMessages.appointmentId, appointmentId))
-      .orderBy(asc(jobMessages.id))
+    await db.select().from(jobMessages).where(eq(jobMessages.appointmentId, appointmentId)).orderBy(asc(jobMessages.id))
   ).map(toMessage);
 
 /** GET /api/appointment/{id}/messages. */
@@ -224,7 +228,12 @@ export async function postCustomerMessage(
       .returning();
     const vendorId = job!.vendorId!;
     const members = await tx
-      .select({ id: vendorMembers.id, email: vendorMembers.email, name: vendorMembers.name, language: vendorMembers.language })
+      .select({
+        id: vendorMembers.id,
+        email: vendorMembers.email,
+        name: vendorMembers.name,
+        language: vendorMembers.language,
+      })
       .from(vendorMembers)
       .where(
         and(
