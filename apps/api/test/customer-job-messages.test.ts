@@ -47,9 +47,9 @@ async function company(title = 'Clear View Co') {
   return owner;
 }
 
-const companyPost = (id: number, headers: object, body: unknown) =>
+const companyPost = (id: number, headers: Record<string, string>, body: unknown) =>
   t.app.inject({ method: 'POST', url: `/api/appointment/${id}/messages`, headers, payload: { body } });
-const companyGet = (id: number, headers: object) =>
+const companyGet = (id: number, headers: Record<string, string>) =>
   t.app.inject({ method: 'GET', url: `/api/appointment/${id}/messages`, headers });
 const customerPost = (token: string, body: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/public/job/messages', payload: { token, body } });
