@@ -8,12 +8,4 @@ export const CUSTOMER_JOB = defineMessages('customer-job', {
   threadClosed: 'Messages about this job are closed.',
   messageEmpty: 'Write a message.',
   messageTooLong: 'A message can have at most 2,000 characters.',
-  // To the company's members (in each one's language): a customer wrote.
-  memberMailSubject: '{customer} wrote about {service}',
-  memberMailText:
-    'Hello {member},\n\n{customer} wrote about the {service} job on {when}:\n\n{body}\n\nAnswer on the job’s page:\n{link}\n',
-  // To the customer: the company wrote (at most one mail in 10 minutes per thread).
-  customerMailSubject: '{company} wrote about your {service}',
-  customerMailText: 'Hello {customer},\n\n{company} wrote about your {service}:\n\n{body}',
-  customerMailLater: 'Hello {customer},\n\n{company} wrote again about your {service}.',
 });

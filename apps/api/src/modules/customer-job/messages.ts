@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { JobMessage } from '@vendor-portal/contract/customer-job';
 import { jobWhen } from '@vendor-portal/contract/dates';
-import { CUSTOMER_JOB, CUSTOMER_MAIL } from '@vendor-portal/contract/messages';
+import { CUSTOMER_MAIL, THREAD_MAIL } from '@vendor-portal/contract/messages';
 import { schedulingKindOfLines } from '@vendor-portal/contract/scheduling-kind';
 import type { Db, Tx } from '../../db/client.ts';
 import {
@@ -179,9 +179,9 @@ export async function postCompanyMessage(
         const company = facts.company;
         const text =
           sendAt.getTime() === now.getTime()
-            ? CUSTOMER_JOB.customerMailText({ customer, company, service, body })
-            : CUSTOMER_JOB.customerMailLater({ customer, company, service });
-        return { subject: CUSTOMER_JOB.customerMailSubject({ company, service }), text: withJobLink(text, url) };
+            ? THREAD_MAIL.customerMailText({ customer, company, service, body })
+            : THREAD_MAIL.customerMailLater({ customer, company, service });
+        return { subject: THREAD_MAIL.customerMailSubject({ company, service }), text: withJobLink(text, url) };
       });
       // One key per window: every message written before a waiting mail leaves is told by that one mail.
       await queueMail(
@@ -254,8 +254,8 @@ export async function postCustomerMessage(
           const service = servicesText(m.language, facts.lines);
           const when = facts.actualDateTime ? jobWhen(facts.actualDateTime, facts.timeZone, kind) : '';
           return {
-            subject: CUSTOMER_JOB.memberMailSubject({ customer: message!.author, service }),
-            text: CUSTOMER_JOB.memberMailText({
+            subject: THREAD_MAIL.memberMailSubject({ customer: message!.author, service }),
+            text: THREAD_MAIL.memberMailText({
               member: firstName(m.name) || m.email,
               customer: message!.author,
               service,

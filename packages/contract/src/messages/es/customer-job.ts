@@ -7,10 +7,4 @@ export const CUSTOMER_JOB_ES = defineTranslation<typeof CUSTOMER_JOB>('es', 'cus
   threadClosed: 'Los mensajes sobre este trabajo están cerrados.',
   messageEmpty: 'Escriba un mensaje.',
   messageTooLong: 'Un mensaje puede tener como máximo 2000 caracteres.',
-  memberMailSubject: '{customer} escribió sobre {service}',
-  memberMailText:
-    'Hola, {member}:\n\n{customer} escribió sobre el trabajo de {service} del {when}:\n\n{body}\n\nResponde en la página del trabajo:\n{link}\n',
-  customerMailSubject: '{company} le escribió sobre su {service}',
-  customerMailText: 'Hola, {customer}:\n\n{company} le escribió sobre su {service}:\n\n{body}',
-  customerMailLater: 'Hola, {customer}:\n\n{company} le volvió a escribir sobre su {service}.',
 });
