@@ -35,6 +35,7 @@ import appointmentNoteRoutes from './modules/appointment-notes/routes.ts';
 import onMyWayRoutes from './modules/on-my-way/routes.ts';
 import photoRoutes from './modules/photos/routes.ts';
 import visitRoutes from './modules/visit/routes.ts';
+import customerJobRoutes from './modules/customer-job/routes.ts';
 import serviceRoutes from './modules/services/routes.ts';
 import hoursRoutes from './modules/hours/routes.ts';
 import fileRoutes from './modules/files/routes.ts';
@@ -152,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(onMyWayRoutes, { now: options.now });
       await api.register(photoRoutes, { now: options.now });
       await api.register(visitRoutes, { now: options.now });
+      await api.register(customerJobRoutes, { now: options.now });
       await api.register(serviceRoutes);
       await api.register(hoursRoutes);
       await api.register(fileRoutes);

@@ -14,6 +14,7 @@ export const ERROR_STATUSES = {
   'wrong-current-password': 400,
   'invalid-invitation-token': 400,
   'push-endpoint-refused': 400,
+  'invalid-job-token': 400,
   unauthenticated: 401,
   'invalid-credential': 401,
   'link-invalid': 403,
@@ -49,6 +50,7 @@ export const ERROR_STATUSES = {
   'no-one-free': 409,
   'member-busy': 409,
   'offered-to-another': 409,
+  'thread-closed': 409,
   'payload-too-large': 413,
   'unsupported-media-type': 415,
   'image-unreadable': 415,
@@ -113,6 +115,8 @@ export const ERROR_CODES = {
   memberBusy: 'member-busy',
   offeredToAnother: 'offered-to-another',
   pushEndpointRefused: 'push-endpoint-refused',
+  invalidJobToken: 'invalid-job-token',
+  threadClosed: 'thread-closed',
 } as const satisfies Record<string, keyof typeof ERROR_STATUSES>;
 
 /** The codes of errors that carry only a status (Fastify's own 4xx, a 5xx), by status. */

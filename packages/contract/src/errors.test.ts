@@ -27,6 +27,7 @@ describe('the error table', () => {
       'invalid-invitation-token': 400,
       // docs/architecture.md "Alerts on the phone": a subscription's endpoint outside the push services.
       'push-endpoint-refused': 400,
+      'invalid-job-token': 400,
       unauthenticated: 401,
       'invalid-credential': 401,
       'link-invalid': 403,
@@ -63,6 +64,7 @@ describe('the error table', () => {
       'no-one-free': 409,
       'member-busy': 409,
       'offered-to-another': 409,
+      'thread-closed': 409,
       'payload-too-large': 413,
       'unsupported-media-type': 415,
       'image-unreadable': 415,

@@ -20,6 +20,7 @@ import { APPOINTMENTS } from './messages/appointments.ts';
 import { VISIT } from './messages/visit.ts';
 import { AVAILABILITY } from './messages/availability.ts';
 import { PUSH } from './messages/push.ts';
+import { CUSTOMER_JOB } from './messages/customer-job.ts';
 
 /** The message sent for each code when the thrower gives none; the statuses are error-statuses.ts's. */
 const MESSAGES = {
@@ -85,6 +86,9 @@ const MESSAGES = {
   'offered-to-another': AVAILABILITY.offeredToAnother,
   // docs/architecture.md "Alerts on the phone": a subscription's endpoint is a URL the server will call.
   'push-endpoint-refused': PUSH.endpointRefused,
+  // The customer's own link (docs/architecture.md "The customer's page").
+  'invalid-job-token': CUSTOMER_JOB.invalidLink,
+  'thread-closed': CUSTOMER_JOB.threadClosed,
   'payload-too-large': GENERAL.payloadTooLarge,
   'unsupported-media-type': GENERAL.unsupportedMediaType,
   // Issue 38 item 4: the bytes start as an image but do not decode as one (a JPEG header before HTML).

@@ -36,6 +36,8 @@ export { TEAM, TEAM_MAIL } from './messages/team.ts';
 export { VISIT } from './messages/visit.ts';
 export { APPROVE } from './messages/approve.ts';
 export { CUSTOMER_MAIL } from './messages/customer-mail.ts';
+export { CUSTOMER_JOB } from './messages/customer-job.ts';
+export { THREAD_MAIL } from './messages/thread-mail.ts';
 export { AVAILABILITY } from './messages/availability.ts';
 export { OFFERS, OFFERS_CONSOLE } from './messages/offers.ts';
 export { BOARD_DRAG } from './messages/board-drag.ts';

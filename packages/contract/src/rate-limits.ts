@@ -86,6 +86,11 @@ export const RATE_LIMITS = {
    * the request is read, so that guessing tokens is as slow as the calendar feed's secret.
    */
   'public-token': { ip: { key: 'public-token:ip', per: 'ip', max: 60, windowMs: MINUTE } },
+  /**
+   * Bad links of a customer's page (/api/public/job*) per address: an unknown, forged or ended token is counted
+   * after the lookup (docs/architecture.md "The customer's page"), so that an open page never counts.
+   */
+  'job-token': { ip: { key: 'job-token:ip', per: 'ip', max: 20, windowMs: MINUTE } },
   /** Failed ops authentications per address (the /api/ops guard, every ops route): a valid caller never waits. */
   'ops-auth-failure': { ip: { key: 'ops-auth:ip', per: 'ip', max: 30, windowMs: 15 * MINUTE } },
 } as const satisfies Record<string, Record<string, RateCounter>>;

@@ -547,6 +547,51 @@ export const claimWaits = pgTable(
   (t) => [primaryKey({ columns: [t.claimHour, t.productId, t.waitMinutes] })],
 );
 
+/**
+ * The customer's link of a booking (docs/architecture.md "The customer's page"): only the SHA-256 of its token, written
+ * when the link is first made (modules/customer-job/job-link.ts derives the token from the signing secret, so every
+ * customer mail carries the same link). Lookup by digest; the link ends 30 days after completion or cancellation.
+ */
+export const jobLinks = pgTable('job_links', {
+  appointmentId: integer('appointment_id')
+    .primaryKey()
+    .references(() => appointments.id, { onDelete: 'cascade' }),
+  tokenDigest: varchar('token_digest', { length: 64 }).notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/**
+ * The thread between a booking's customer and the company (docs/architecture.md "Messages about the job"): plain
+ * text, oldest first; `memberId` is the writer of a company message (null for the customer's, or once removed),
+ * `author` the first name shown, kept as written.
+ */
+export const jobMessages = pgTable(
+  'job_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    appointmentId: integer('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    from: varchar('from', { length: 8, enum: ['customer', 'company'] }).notNull(),
+    memberId: integer('member_id').references(() => vendorMembers.id, { onDelete: 'set null' }),
+    author: varchar('author', { length: 200 }).notNull(),
+    body: text('body').notNull(),
+    createdAt: tz('created_at').notNull(),
+  },
+  (t) => [index('job_messages_appointment_idx').on(t.appointmentId, t.id)],
+);
+
+/**
+ * Per thread, when the customer was last mailed of the company's messages (or will be, for one waiting for its
+ * turn): at most one mail per 10 minutes (modules/customer-job/messages.ts).
+ */
+export const jobThreads = pgTable('job_threads', {
+  appointmentId: integer('appointment_id')
+    .primaryKey()
+    .references(() => appointments.id, { onDelete: 'cascade' }),
+  customerMailAt: tz('customer_mail_at'),
+});
+
 export const appointmentLines = pgTable(
   'appointment_lines',
   {

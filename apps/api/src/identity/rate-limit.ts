@@ -41,7 +41,6 @@ export function limitOf<C extends RateLimitClass>(
  * minute, as the calendar feed's secret (issue 54 item 6): counted by the route table itself
  * (apps/api/src/lib/route-table.ts) before the request is read.
  */
-export const PUBLIC_TOKEN_LIMIT = RATE_LIMITS['public-token'].ip;
 export const publicTokenLimit = (ip: string): Limit => limitOf('public-token', 'ip', ip);
 
 /** 429 with the seconds until the window ends, as Retry-After. */

@@ -28,3 +28,7 @@ export function servicesText(language: Language, lines: Array<{ productTitle: st
 /** The customer's /approve link: the language rides with it, so the page paints in it from its HTML. */
 export const approveLink = (publicUrl: string, token: string, language: Language) =>
   `${publicUrl}/approve?token=${encodeURIComponent(token)}${language === DEFAULT_LANGUAGE ? '' : `&lang=${language}`}`;
+
+/** A customer mail's text with the line that carries the booking's own page (docs/architecture.md "The customer's page"). */
+export const withJobLink = (text: string, jobUrl: string): string =>
+  `${text.trimEnd()}\n\n${CUSTOMER_MAIL.jobLinkLine({ link: jobUrl })}`;

@@ -81,6 +81,9 @@ const AIMED: Partial<Record<RouteName, (b: Victim, example: RequestExample) => R
   postDisputes: (b, x) => ({ body: { ...(x.body as object), weekStart: thisMonday() } }),
 };
 
+/** Routes whose owner's technician, not holding the job, is refused 403 rather than 404. */
+const THREAD_ROUTES = new Set<RouteName>(['getAppointmentByIdMessages', 'postAppointmentByIdMessages']);
+
 /** The table's entries by `METHOD /path/{param}`, with their names. */
 const NAMED = new Map<string, { name: RouteName; entry: RouteDef }>(
   (Object.entries(routeTable) as Array<[RouteName, RouteDef]>).map(
@@ -92,7 +95,11 @@ const NAMED = new Map<string, { name: RouteName; entry: RouteDef }>(
 function requestsOf(key: string, b: Victim): Case[] {
   const named = NAMED.get(key);
   if (!named) throw new Error(`${key} has no entry in the route table`);
-  return casesOf(named.entry, b, ROWS, NAMES_A_MEMBER, AIMED[named.name]);
+  const cases = casesOf(named.entry, b, ROWS, NAMES_A_MEMBER, AIMED[named.name]);
+  // The job's thread (docs/architecture.md "Messages about the job"): a technician not holding the owner's job
+  // is refused 403 role-forbidden, where the job's other routes answer it 404.
+  if (!THREAD_ROUTES.has(named.name)) return cases;
+  return cases.map((c) => (c.kind === 'foreign' && !c.unowned ? { ...c, ownTechnicianForbidden: true } : c));
 }
 
 /** Public /api routes and why no vendor's data is behind them without a token. */
@@ -106,6 +113,13 @@ const PUBLIC_API_ROUTES: Record<string, string> = {
   'GET /api/public/extra-time':
     'the customer’s single-use token is the permission; it shows no address, name or pay (visit-approval.test.ts)',
   'POST /api/public/extra-time': 'the same token, once; a used, expired or forged one is 400 (visit-approval.test.ts)',
+  'GET /api/public/job':
+    'the booking’s customer token is the permission; no member’s email or phone, address, pay or other booking (customer-job.test.ts)',
+  'GET /api/public/job/events':
+    'the same token: the same answer as a stream, ended with the link (customer-job-events.test.ts)',
+  'GET /api/public/job/messages':
+    'the same token: the booking’s own thread, no address or phone of either side (customer-job-messages.test.ts)',
+  'POST /api/public/job/messages': 'the same token, 20 an hour per booking (customer-job-messages.test.ts)',
 };
 
 let t: TestContext;

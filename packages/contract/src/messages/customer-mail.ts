@@ -14,4 +14,9 @@ export const CUSTOMER_MAIL = defineMessages('customer-mail', {
   extraTimeSubject: '{company} asks for more time',
   extraTimeText:
     'Hello {customer},\n\n{company} needs {minutes} more minutes for your {service}: {reason}\n\nFor you, this adds {price}. Approve or decline here (the link works once):\n{link}\n',
+  // The customer's own page (docs/architecture.md "The customer's page"): the booking's confirmation, and the line
+  // every customer mail ends with.
+  bookedSubject: 'Your {service} appointment is booked',
+  bookedText: 'Hello {customer},\n\nYour {service} appointment is booked for {when}.',
+  jobLinkLine: 'Follow your booking, and write to the company, here:\n{link}\n',
 });

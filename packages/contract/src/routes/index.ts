@@ -27,6 +27,7 @@ import { visitRoutes } from './visit.ts';
 import { availabilityRoutes } from './availability.ts';
 import { offersRoutes } from './offers.ts';
 import { preferencesRoutes } from './preferences.ts';
+import { customerJobRoutes } from './customer-job.ts';
 
 export const routes = {
   ...vendorRoutes,
@@ -57,6 +58,7 @@ export const routes = {
   ...availabilityRoutes,
   ...offersRoutes,
   ...preferencesRoutes,
+  ...customerJobRoutes,
 };
 
 /** Every entry, as the plain shape (for what iterates the table: tests, the document's checks). */

@@ -63,8 +63,16 @@ export const opsRoutes = {
     tags: ['ops'],
     summary: 'Book an appointment (unclaimed when vendorId is absent)',
     body: opsCreateAppointmentBody,
-    responses: { 201: z.object({ id: z.number().int(), appointmentBaseId: z.number().int() }) },
-    idempotent: true,
+    responses: {
+      201: z.object({
+        id: z.number().int(),
+        appointmentBaseId: z.number().int(),
+        // docs/architecture.md "The customer's page": the customer's own link, to staff only (never kept for a
+        // replay of the Idempotency-Key, never in a vendor answer).
+        customerUrl: z.string().optional(),
+      }),
+    },
+    idempotent: { withhold: ['customerUrl'] },
   }),
   postOpsAppointmentsByIdCancel: route({
     method: 'POST',

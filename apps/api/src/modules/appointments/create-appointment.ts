@@ -19,6 +19,12 @@ import { queueNewJobAlerts, type AlertContext } from '../live/new-job-alerts.ts'
 import { queueStaffReminders } from '../push/staff-reminders.ts';
 import { noShowCentsAtBooking } from '../visit/no-show-pay.ts';
 import { freezeChecklist } from '../visit/freeze-checklist.ts';
+import { customerJobUrl, type JobLinkKeys } from '../customer-job/job-link.ts';
+import { customerLanguage, inCustomerLanguage, servicesText, withJobLink } from '../../lib/customer-mail.ts';
+import { queueMail } from '../../lib/mail-queue.ts';
+import { CUSTOMER_MAIL } from '@vendor-portal/contract/messages';
+import { jobWhen } from '@vendor-portal/contract/dates';
+import { schedulingKindOfLines } from '@vendor-portal/contract/scheduling-kind';
 
 /** Books an appointment as the marketplace does (ops API and demo seed). */
 export async function createAppointment(
@@ -26,7 +32,9 @@ export async function createAppointment(
   body: OpsCreateAppointmentBody,
   /** The marketplace's alerts (the ops API); the demo seed books without alerting anyone. */
   alerts?: AlertContext,
-): Promise<{ id: number; appointmentBaseId: number }> {
+  /** The customer's link (the ops API): made with the booking and mailed to the customer in its confirmation. */
+  links?: JobLinkKeys,
+): Promise<{ id: number; appointmentBaseId: number; customerUrl?: string }> {
   return db.transaction(async (tx) => {
     const priceIds = [...new Set(body.lines.map((l) => l.priceId))];
     const found = await tx
@@ -154,6 +162,28 @@ export async function createAppointment(
     // Staff hear of it if it is still unclaimed near its start (checked when the reminder falls due: a job
     // booked for a company may be released meanwhile).
     if (alerts) await queueStaffReminders(tx, appointmentId, new Date(body.actualDateTime), alerts.now());
-    return { id: appointmentId, appointmentBaseId: base!.id };
+    if (!links) return { id: appointmentId, appointmentBaseId: base!.id };
+    // docs/architecture.md "The customer's page": the link is made now, and the confirmation carries it.
+    const language = customerLanguage(body.customer.language);
+    const customerUrl = await customerJobUrl(tx, links, appointmentId, language);
+    if (body.customer.email) {
+      const mail = inCustomerLanguage(language, () => {
+        const service = servicesText(language, snapshot);
+        return {
+          subject: CUSTOMER_MAIL.bookedSubject(service),
+          text: withJobLink(
+            CUSTOMER_MAIL.bookedText({
+              customer: body.customer.firstName || CUSTOMER_MAIL.customerFallback,
+              service,
+              when: jobWhen(body.actualDateTime, body.property.timeZone, schedulingKindOfLines(snapshot)),
+            }),
+            customerUrl,
+          ),
+        };
+      });
+      const now = alerts?.now() ?? new Date();
+      await queueMail(tx, [{ idempotencyKey: `booked:${appointmentId}`, to: body.customer.email, ...mail }], now);
+    }
+    return { id: appointmentId, appointmentBaseId: base!.id, customerUrl };
   });
 }

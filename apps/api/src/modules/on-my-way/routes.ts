@@ -26,6 +26,7 @@ const onMyWayRoutes: FastifyPluginAsyncZod<OnMyWayOptions> = async (app, options
       request.params.id,
       request.body.etaMinutes,
       now(),
+      app.jobLinks,
     );
     return reply.code(202).send({ data: sent });
   });

@@ -7,7 +7,8 @@ import { appointments, customers, onMyWay, properties, vendors } from '../../db/
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { publish } from '../../lib/event-bus.ts';
 import { queueMail } from '../../lib/mail-queue.ts';
-import { customerLanguage, inCustomerLanguage, servicesText } from '../../lib/customer-mail.ts';
+import { customerLanguage, inCustomerLanguage, servicesText, withJobLink } from '../../lib/customer-mail.ts';
+import { customerJobUrl, type JobLinkKeys } from '../customer-job/job-link.ts';
 import { arrivalText, isJobDay } from './job-day.ts';
 import { inJobScope, type JobScope } from '../appointments/job-scope.ts';
 import { refuseClosedJob } from '../appointments/closed-job.ts';
@@ -35,6 +36,7 @@ export async function sendOnMyWay(
   appointmentId: number,
   etaMinutes: number,
   now: Date,
+  links: JobLinkKeys,
 ): Promise<OnMyWay> {
   const { vendorId } = scope;
   return db.transaction(async (tx) => {
@@ -86,14 +88,18 @@ export async function sendOnMyWay(
 
     const arrival = new Date(now.getTime() + etaMinutes * 60_000);
     // In the customer's language (issue 46), the arrival's time too.
+    const jobUrl = await customerJobUrl(tx, links, appointmentId, customerLanguage(job.customerLanguage));
     const mail = inCustomerLanguage(job.customerLanguage, () => ({
       subject: CUSTOMER_MAIL.onMyWaySubject(job.company),
-      text: CUSTOMER_MAIL.onMyWayText({
-        company: job.company,
-        service: servicesText(customerLanguage(job.customerLanguage), job.lines),
-        arrival: arrivalText(arrival, job.timeZone),
-        customer: job.customerFirstName || CUSTOMER_MAIL.customerFallback,
-      }),
+      text: withJobLink(
+        CUSTOMER_MAIL.onMyWayText({
+          company: job.company,
+          service: servicesText(customerLanguage(job.customerLanguage), job.lines),
+          arrival: arrivalText(arrival, job.timeZone),
+          customer: job.customerFirstName || CUSTOMER_MAIL.customerFallback,
+        }),
+        jobUrl,
+      ),
     }));
     await queueMail(
       tx,

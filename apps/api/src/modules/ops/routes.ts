@@ -36,7 +36,7 @@ const opsRoutes: FastifyPluginAsyncZod<{ opsToken?: string }> = async (app, opti
   serve(app, routes.postOpsAppointments, async (request, reply) => {
     const actor = requireOpsActor(request);
     const created = await app.db.transaction(async (tx) => {
-      const appointment = await createAppointment(tx, request.body, app.alerts);
+      const appointment = await createAppointment(tx, request.body, app.alerts, app.jobLinks);
       const target = `appointment:${appointment.id}`;
       await recordAudit(tx, { actor: actor.actor, action: 'appointment.create', target, after: request.body });
       return appointment;

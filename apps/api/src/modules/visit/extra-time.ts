@@ -8,7 +8,8 @@ import { appointments, customers, extraTimeRequests, properties, vendors } from 
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
 import { publish } from '../../lib/event-bus.ts';
 import { queueMail } from '../../lib/mail-queue.ts';
-import { approveLink, customerLanguage, inCustomerLanguage } from '../../lib/customer-mail.ts';
+import { approveLink, customerLanguage, inCustomerLanguage, withJobLink } from '../../lib/customer-mail.ts';
+import { customerJobUrl, type JobLinkKeys } from '../customer-job/job-link.ts';
 import { queueJobChangePush } from '../push/job-pushes.ts';
 import { lockHeldJob, type VisitActor } from './service.ts';
 import { extraPay } from './extra-pay.ts';
@@ -39,8 +40,9 @@ export async function requestExtraTime(
   appointmentId: number,
   body: ExtraTimeBody,
   now: Date,
-  publicUrl: string,
+  links: JobLinkKeys,
 ) {
+  const { publicUrl } = links;
   return db.transaction(async (tx) => {
     const job = await lockHeldJob(tx, actor, appointmentId);
     if (!job.checkedInAt) throw new AppError('not-checked-in');
@@ -106,17 +108,21 @@ export async function requestExtraTime(
       .returning({ id: extraTimeRequests.id, minutes: extraTimeRequests.minutes, status: extraTimeRequests.status });
     // In the customer's language (issue 46): the mail, and the page its link opens.
     const language = customerLanguage(booked!.language);
+    const jobUrl = await customerJobUrl(tx, links, appointmentId, language);
     const mail = inCustomerLanguage(language, () => ({
       subject: CUSTOMER_MAIL.extraTimeSubject(booked!.company),
-      text: CUSTOMER_MAIL.extraTimeText({
-        customer: booked!.firstName || CUSTOMER_MAIL.customerFallback,
-        company: booked!.company,
-        service: serviceOf(booked!.lines),
-        minutes: body.minutes,
-        reason: body.reason,
-        price: formatCents(added.priceCents),
-        link: approveLink(publicUrl, token, language),
-      }),
+      text: withJobLink(
+        CUSTOMER_MAIL.extraTimeText({
+          customer: booked!.firstName || CUSTOMER_MAIL.customerFallback,
+          company: booked!.company,
+          service: serviceOf(booked!.lines),
+          minutes: body.minutes,
+          reason: body.reason,
+          price: formatCents(added.priceCents),
+          link: approveLink(publicUrl, token, language),
+        }),
+        jobUrl,
+      ),
     }));
     await queueMail(tx, [{ idempotencyKey: `extra-time:${request!.id}`, to: booked!.email, ...mail }], now);
     await publish(tx, { type: 'appointment.updated', appointmentId, vendorId: actor.vendorId });

@@ -72,7 +72,7 @@ const visitRoutes: FastifyPluginAsyncZod<VisitOptions> = async (app, options) =>
       request.params.id,
       request.body,
       now(),
-      app.config.publicUrl,
+      app.jobLinks,
     );
     return reply.code(201).send(asked);
   });

@@ -5,6 +5,8 @@ import { resolveAuthSecret } from '../../lib/secrets.ts';
 import { LiveHub } from '../../modules/live/hub.ts';
 import type { AlertContext } from '../../modules/live/new-job-alerts.ts';
 import { deriveUnsubscribeKey } from '../../modules/live/notification-settings.ts';
+import { deriveJobLinkKey, type JobLinkKeys } from '../../modules/customer-job/job-link.ts';
+import { JobStreams } from '../../modules/customer-job/streams.ts';
 
 // docs/architecture.md "Live events and alerts": the process's one listening connection (the event
 // bus), the streams open on it (the hub), their heartbeat, and the pruning of the event log.
@@ -25,6 +27,10 @@ declare module 'fastify' {
     bus: EventBus;
     liveHub: LiveHub;
     alerts: AlertContext;
+    /** The customers' links (docs/architecture.md "The customer's page"). */
+    jobLinks: JobLinkKeys;
+    /** The customers' open pages (GET /api/public/job/events). */
+    jobStreams: JobStreams;
   }
 }
 
@@ -36,27 +42,40 @@ export default fp<LiveOptions>(async function livePlugin(app: FastifyInstance, o
   });
   const hub = new LiveHub(app.db, app.log, now);
   bus.subscribe(hub);
+  const jobStreams = new JobStreams(app.db, now, app.log);
+  bus.subscribe(jobStreams);
+  app.decorate('jobStreams', jobStreams);
   app.decorate('bus', bus);
   app.decorate('liveHub', hub);
+  const authSecret = resolveAuthSecret(app.config.dataDir, app.config.AUTH_SECRET);
   app.decorate('alerts', {
     brand: app.config.BRAND_NAME,
     publicUrl: app.config.publicUrl,
-    unsubscribeKey: deriveUnsubscribeKey(resolveAuthSecret(app.config.dataDir, app.config.AUTH_SECRET)),
+    unsubscribeKey: deriveUnsubscribeKey(authSecret),
     now,
   });
+  app.decorate('jobLinks', { key: deriveJobLinkKey(authSecret), publicUrl: app.config.publicUrl });
 
   const keepMs = options.keepEventsMs ?? 15 * 60_000;
   const timers: NodeJS.Timeout[] = [];
   app.addHook('onReady', async () => {
     await bus.ready();
-    timers.push(setInterval(() => hub.heartbeat(now().getTime()), options.heartbeatMs ?? 20_000).unref());
+    timers.push(
+      setInterval(() => {
+        hub.heartbeat(now().getTime());
+        jobStreams.heartbeat();
+      }, options.heartbeatMs ?? 20_000).unref(),
+    );
     timers.push(
       setInterval(() => {
         pruneEvents(app.db, now(), keepMs).catch((err: unknown) => app.log.warn({ err }, 'pruning live events failed'));
       }, 60_000).unref(),
     );
   });
-  app.addHook('preClose', async () => hub.endAll());
+  app.addHook('preClose', async () => {
+    hub.endAll();
+    jobStreams.endAll();
+  });
   app.addHook('onClose', async () => {
     for (const t of timers) clearInterval(t);
     await bus.close();

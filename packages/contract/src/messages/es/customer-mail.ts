@@ -11,4 +11,7 @@ export const CUSTOMER_MAIL_ES = defineTranslation<typeof CUSTOMER_MAIL>('es', 'c
   extraTimeSubject: '{company} solicita más tiempo',
   extraTimeText:
     'Hola, {customer}:\n\n{company} necesita {minutes} minutos más para su {service}: {reason}\n\nPara usted, esto suma {price}. Apruebe o rechace aquí (el enlace sirve una sola vez):\n{link}\n',
+  bookedSubject: 'Su cita de {service} está reservada',
+  bookedText: 'Hola, {customer}:\n\nSu cita de {service} está reservada para: {when}.',
+  jobLinkLine: 'Siga su reserva y escriba a la empresa aquí:\n{link}\n',
 });

@@ -9,6 +9,8 @@ import './actions.ts';
 import './appointments.ts';
 import './auth.ts';
 import './availability.ts';
+import './customer-job.ts';
+import './thread-mail.ts';
 import './board-drag.ts';
 import './eligibility.ts';
 import './earnings.ts';

@@ -1,2 +1,0 @@
-CREATE UNIQUE INDEX "disputes_one_open_per_job_idx" ON "disputes" USING btree ("appointment_id") WHERE "disputes"."status" = 'open' and "disputes"."appointment_id" is not null;--> statement-breakpoint
-CREATE UNIQUE INDEX "disputes_one_open_per_week_idx" ON "disputes" USING btree ("vendor_id","week_start") WHERE "disputes"."status" = 'open' and "disputes"."appointment_id" is null;

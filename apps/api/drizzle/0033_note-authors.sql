@@ -1,2 +1,0 @@
-ALTER TABLE "appointment_notes" ADD COLUMN "author_member_id" integer;--> statement-breakpoint
-ALTER TABLE "appointment_notes" ADD CONSTRAINT "appointment_notes_author_member_id_vendor_members_id_fk" FOREIGN KEY ("author_member_id") REFERENCES "public"."vendor_members"("id") ON DELETE set null ON UPDATE no action;
