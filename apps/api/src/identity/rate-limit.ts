@@ -44,7 +44,7 @@ export function limitOf<C extends RateLimitClass>(
 export const publicTokenLimit = (ip: string): Limit => limitOf('public-token', 'ip', ip);
 
 /** 429 with the seconds until the window ends, as Retry-After. */
-class RateLimitedError extends AppError {
+export class RateLimitedError extends AppError {
   constructor(readonly retryAfterSeconds: number) {
     super('too-many-requests', AUTH.tooManyRequests, { 'retry-after': String(retryAfterSeconds) });
   }
