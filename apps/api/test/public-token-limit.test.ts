@@ -37,7 +37,12 @@ describe('public token routes', () => {
       const guess = (remoteAddress: string) => {
         const token = crypto.randomBytes(24).toString('base64url');
         return entry.method === 'GET'
-          ? t.app.inject({ method: 'GET', url: `${entry.path}?token=${token}`, remoteAddress })
+          ? t.app.inject({
+              method: 'GET',
+              url: `${entry.path}?token=${token}`,
+              headers: { accept: 'text/event-stream' },
+              remoteAddress,
+            })
           : t.app.inject({ method: entry.method, url: entry.path, payload: bodyOf(entry.path, token), remoteAddress });
       };
       const address = `203.0.113.${n}`;

@@ -18,7 +18,8 @@ import { publish } from '../../lib/event-bus.ts';
 import { queueMail } from '../../lib/mail-queue.ts';
 import { customerLanguage, inCustomerLanguage, servicesText, withJobLink } from '../../lib/customer-mail.ts';
 import { inLanguage } from '@vendor-portal/contract/in-language';
-import { hit } from '../../identity/rate-limit.ts';
+import { hit, limitOf } from '../../identity/rate-limit.ts';
+import { RATE_LIMITS } from '@vendor-portal/contract/rate-limits';
 import { APPOINTMENTS } from '@vendor-portal/contract/messages';
 import { customerJobUrl, type JobLinkKeys } from './job-link.ts';
 import type { OpenedJob } from './service.ts';
@@ -32,7 +33,7 @@ import type { OpenedJob } from './service.ts';
 /** How long a thread stays open after the job's end. */
 export const THREAD_DAYS_AFTER_END = 7;
 /** The customer's messages a booking takes in an hour. */
-export const CUSTOMER_MESSAGES_PER_HOUR = 20;
+export const CUSTOMER_MESSAGES_PER_HOUR = RATE_LIMITS['job-messages'].booking.max;
 /** The least time between two mails to the customer about one thread. */
 export const CUSTOMER_MAIL_INTERVAL_MS = 10 * 60_000;
 
@@ -209,11 +210,7 @@ export async function postCustomerMessage(
 ): Promise<JobMessage> {
   const [job] = await threadJob(db, opened.appointmentId);
   refuseClosedThread(job!, now);
-  await hit(
-    db,
-    { key: `job-messages:${opened.appointmentId}`, max: CUSTOMER_MESSAGES_PER_HOUR, windowMs: 3_600_000 },
-    now,
-  );
+  await hit(db, limitOf('job-messages', 'booking', String(opened.appointmentId)), now);
   return db.transaction(async (tx) => {
     const facts = await mailFacts(tx, opened.appointmentId);
     const [message] = await tx
