@@ -37,6 +37,7 @@ const QUERY_KEYS_NOT_MOVED = [
   'apps/web/src/features/ops/api/get-ops-vendors.ts',
   'apps/web/src/features/ops/api/get-unpaid-payouts.ts',
   'apps/web/src/features/ops/api/ops-disputes.ts',
+  'apps/web/src/features/ops/api/ops-adjustments.ts',
   'apps/web/src/features/ops/api/reverse-no-show.ts',
   'apps/web/src/features/team/api/team-settings.ts',
   'apps/web/src/features/unclaimed/api/get-open-jobs.ts',

@@ -14,6 +14,8 @@ const API_MODULE_IMPORTS = {
   'appointment-notes': { appointments: '*' },
   appointments: {
     availability: '*',
+    // A booking's confirmation carries the customer's link.
+    'customer-job': ['job-link.ts'],
     eligibility: '*',
     hours: '*',
     live: '*',
@@ -24,15 +26,25 @@ const API_MODULE_IMPORTS = {
   },
   availability: { hours: '*', preferences: '*' },
   'calendar-feed': { appointments: '*', availability: '*' },
-  earnings: { hours: '*', ops: '*', visit: '*' },
+  // The customer's page and the job's thread: it reads the job's tables, never another module.
+  'customer-job': {},
+  // Who is mailed pay: the one rule of who sees it (team/crew-pay.ts).
+  earnings: { hours: '*', ops: '*', team: ['crew-pay.ts'], visit: '*' },
   eligibility: { hours: '*' },
   files: {},
   hours: {},
   insights: { appointments: '*', eligibility: '*' },
   legal: {},
-  live: { appointments: '*', availability: '*', eligibility: '*', hours: '*', offers: ['offer-rules.ts'] },
+  live: {
+    appointments: '*',
+    availability: '*',
+    eligibility: '*',
+    hours: '*',
+    offers: ['offer-rules.ts'],
+    team: ['crew-pay.ts'],
+  },
   offers: { appointments: '*', eligibility: '*', live: '*', ops: '*', push: '*' },
-  'on-my-way': { appointments: '*' },
+  'on-my-way': { appointments: '*', 'customer-job': ['job-link.ts'] },
   ops: {
     appointments: '*',
     earnings: '*',
@@ -56,7 +68,7 @@ const API_MODULE_IMPORTS = {
   services: {},
   team: { availability: '*', ops: '*' },
   vendor: {},
-  visit: { appointments: '*', files: '*', 'on-my-way': '*', ops: '*', push: '*' },
+  visit: { appointments: '*', 'customer-job': ['job-link.ts'], files: '*', 'on-my-way': '*', ops: '*', push: '*' },
 };
 
 /** The module a repository path lies in and the rest of its path, or null outside apps/api/src/modules. */

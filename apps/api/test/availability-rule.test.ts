@@ -167,7 +167,8 @@ describe('the company’s own time off (issue 54 item 10)', () => {
     const fits = await fitsOf(owner.headers);
     expect(fits.get(closed)).toMatchObject({ timeOff: true, free: [] });
     expect(fits.get(open)).toMatchObject({ timeOff: false, free: [tech.memberId] });
-    const { rows } = (await t.app.db.execute(sql`select ${freeMembers(sql`${owner.vendorId}::int`, sql`job.starts`, sql`job.length`)} as free
+    const { rows } = (await t.app.db
+      .execute(sql`select ${freeMembers(sql`${owner.vendorId}::int`, sql`job.starts`, sql`job.length`)} as free
       from (select actual_date_time as starts, appointment_length as length from appointments where id = ${closed}) job`)) as unknown as {
       rows: Array<{ free: number[] | string }>;
     };

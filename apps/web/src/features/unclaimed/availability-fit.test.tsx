@@ -1,5 +1,4 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { AVAILABILITY } from '@vendor-portal/contract/messages';
 import { server } from '../../test/msw-server.ts';
