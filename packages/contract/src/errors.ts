@@ -118,7 +118,67 @@ export type ErrorCodeOf<S extends number> = {
   [C in ErrorCode]: (typeof ERRORS)[C]['status'] extends S ? C : never;
 }[ErrorCode];
 
-export { ERROR_CODES } from './error-statuses.ts';
+/**
+ * Names for the codes, for code that compares them (`err.code === ERROR_CODES.emailInUse`). Kept out of
+ * error-statuses.ts, which the SPA's first load reads: a page that compares codes loads them with its own chunk.
+ */
+export const ERROR_CODES = {
+  validation: 'validation-error',
+  invalidResetToken: 'invalid-reset-token',
+  invalidVerificationToken: 'invalid-verification-token',
+  unauthenticated: 'unauthenticated',
+  invalidCredential: 'invalid-credential',
+  linkInvalid: 'link-invalid',
+  notFound: 'not-found',
+  conflict: 'conflict',
+  emailInUse: 'email-already-in-use',
+  payloadTooLarge: 'payload-too-large',
+  unsupportedMediaType: 'unsupported-media-type',
+  imageUnreadable: 'image-unreadable',
+  tooManyRequests: 'too-many-requests',
+  internal: 'internal-error',
+  unavailable: 'unavailable',
+  agreementRequired: 'agreement-required',
+  emailUnverified: 'email-unverified',
+  vendorPendingReview: 'vendor-pending-review',
+  vendorRejected: 'vendor-rejected',
+  serviceNotOffered: 'service-not-offered',
+  documentExpired: 'document-expired',
+  expiryRequired: 'expiry-required',
+  expiryInPast: 'expiry-in-past',
+  expiryTooFar: 'expiry-too-far',
+  expiryNotApplicable: 'expiry-not-applicable',
+  staffOnly: 'staff-only',
+  vendorOnly: 'vendor-only',
+  adminOnly: 'admin-only',
+  invalidEmailChangeToken: 'invalid-email-change-token',
+  wrongCurrentPassword: 'wrong-current-password',
+  idempotencyKeyInFlight: 'idempotency-key-in-flight',
+  idempotencyKeyReused: 'idempotency-key-reused',
+  emailChangeUnavailable: 'email-change-unavailable',
+  weekNotEnded: 'week-not-ended',
+  alreadyPaid: 'already-paid',
+  releaseTooLate: 'release-too-late',
+  appointmentClosed: 'appointment-closed',
+  roleForbidden: 'role-forbidden',
+  emailInUseByTeam: 'email-in-use',
+  ownerFixed: 'owner-fixed',
+  invalidInvitationToken: 'invalid-invitation-token',
+  notToday: 'not-today',
+  alreadyDone: 'already-done',
+  notCheckedIn: 'not-checked-in',
+  photoRequired: 'photo-required',
+  checklistIncomplete: 'checklist-incomplete',
+  tooEarly: 'too-early',
+  signatureRequired: 'signature-required',
+  alreadyPending: 'already-pending',
+  noOneFree: 'no-one-free',
+  memberBusy: 'member-busy',
+  offeredToAnother: 'offered-to-another',
+  pushEndpointRefused: 'push-endpoint-refused',
+  invalidJobToken: 'invalid-job-token',
+  threadClosed: 'thread-closed',
+} as const satisfies Record<string, keyof typeof ERROR_STATUSES>;
 
 // The code for an error that carries only a status: written once, with the statuses the SPA's first
 // load reads (error-statuses.ts).
