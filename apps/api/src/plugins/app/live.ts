@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createEventBus, pruneEvents, type EventBus } from '../../lib/event-bus.ts';
-import { resolveAuthSecret } from '../../lib/secrets.ts';
+import { resolveAuthSecrets } from '../../lib/secrets.ts';
+import { linkKeys } from '../../lib/signed-links.ts';
 import { LiveHub } from '../../modules/live/hub.ts';
 import type { AlertContext } from '../../modules/live/new-job-alerts.ts';
-import { deriveUnsubscribeKey } from '../../modules/live/notification-settings.ts';
 
 // docs/architecture.md "Live events and alerts": the process's one listening connection (the event
 // bus), the streams open on it (the hub), their heartbeat, and the pruning of the event log.
@@ -41,7 +41,7 @@ export default fp<LiveOptions>(async function livePlugin(app: FastifyInstance, o
   app.decorate('alerts', {
     brand: app.config.BRAND_NAME,
     publicUrl: app.config.publicUrl,
-    unsubscribeKey: deriveUnsubscribeKey(resolveAuthSecret(app.config.dataDir, app.config.AUTH_SECRET)),
+    unsubscribeKey: linkKeys('unsubscribe', resolveAuthSecrets(app.config)),
     now,
   });
 
