@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { checkLink, linkKeys, signLink, signMessage, verifyMessage, type LinkPurpose } from '../src/lib/signed-links.ts';
+import {
+  checkLink,
+  linkKeys,
+  signLink,
+  signMessage,
+  verifyMessage,
+  type LinkPurpose,
+} from '../src/lib/signed-links.ts';
+import { hashToken, newToken } from '../src/lib/opaque-tokens.ts';
 
-// docs/architecture.md "Signed links": one signer for every signed URL, with key rotation (decision 067).
+// docs/architecture.md "Signed links": one signer for every signed URL, with key rotation (decision 067), and one
+// maker of the tokens stored by their digest.
 
 const BEFORE = 'before-rotation-secret-0123456789abcdef';
 const NEXT = 'after-rotation-secret-0123456789abcdefgh';
 const LATER = 'much-later-secret-0123456789abcdefghijkl';
 const EXPIRES = 1_900_000_000;
+// The digest the approval, one-time and refresh tokens were stored by before lib/opaque-tokens.ts.
+const DIGEST_BEFORE = 'bATBLbONC7tQFCSzIuvGjkIQpBbrjgWr4hqy1syrmNg';
 
 // Signatures made by the hand-written signers this module replaced, from BEFORE: links already mailed or shown.
 const SIGNED_BEFORE: Array<[LinkPurpose, string, string]> = [
@@ -17,11 +28,14 @@ const SIGNED_BEFORE: Array<[LinkPurpose, string, string]> = [
 ];
 
 describe('signed links', () => {
-  it.each(SIGNED_BEFORE)('a %s link signed before still verifies, and is signed the same way', (purpose, message, sig) => {
-    const keys = linkKeys(purpose, { current: BEFORE });
-    expect(signMessage(keys, message)).toBe(sig);
-    expect(verifyMessage(keys, message, sig)).toBe(true);
-  });
+  it.each(SIGNED_BEFORE)(
+    'a %s link signed before still verifies, and is signed the same way',
+    (purpose, message, sig) => {
+      const keys = linkKeys(purpose, { current: BEFORE });
+      expect(signMessage(keys, message)).toBe(sig);
+      expect(verifyMessage(keys, message, sig)).toBe(true);
+    },
+  );
 
   it.each(SIGNED_BEFORE)('a %s link of the previous secret verifies after rotation', (purpose, message, sig) => {
     const rotated = linkKeys(purpose, { current: NEXT, previous: [BEFORE] });
@@ -55,5 +69,14 @@ describe('signed links', () => {
     const rotated = linkKeys('file', { current: NEXT, previous: [BEFORE] });
     expect(checkLink(rotated, 5, EXPIRES, sig, EXPIRES * 1000)).toBe('valid');
     expect(checkLink(rotated, 5, EXPIRES, sig, EXPIRES * 1000 + 1)).toBe('expired');
+  });
+});
+
+describe('opaque tokens', () => {
+  it('are 256 random bits, stored by the digest they always had', () => {
+    const token = newToken();
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(newToken()).not.toBe(token);
+    expect(hashToken('a-customer-approval-token')).toBe(DIGEST_BEFORE);
   });
 });
