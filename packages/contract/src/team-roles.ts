@@ -39,3 +39,16 @@ export type Capability = keyof typeof CAPABILITIES;
 /** Whether `role` may do `capability` (one rule for the server and the portal). */
 export const may = (role: MemberRole, capability: Capability): boolean =>
   (CAPABILITIES[capability] as readonly MemberRole[]).includes(role);
+
+/**
+ * Whether `role` is one the owner may give, change and take away: a role of the crew. The owner's own role is
+ * fixed (409 `owner-fixed`; an invitation never names it). Also reads a claim: anything else is not a crew role.
+ */
+export const isCrewRole = (role: unknown): role is InvitableRole =>
+  (INVITABLE_ROLES as readonly unknown[]).includes(role);
+
+/**
+ * Whether `role` sees and works only its own part of the company (a technician: the jobs assigned to it, its
+ * own time off): the roles that may not `assign`, which is seeing every job of the company.
+ */
+export const worksOwnJobsOnly = (role: MemberRole): boolean => !may(role, 'assign');

@@ -22,3 +22,10 @@ export type StaffCapability = keyof typeof STAFF_CAPABILITIES;
 /** Whether a staff `role` may do `capability` (one rule for the server, the console and the tests). */
 export const staffMay = (role: StaffRole, capability: StaffCapability): boolean =>
   (STAFF_CAPABILITIES[capability] as readonly StaffRole[]).includes(role);
+
+/**
+ * Whether a signed-in identity's `role` (or a token's claim) is staff of the provider's team, not a vendor: the
+ * roles that may `read` the console, which every staff role may (staff.ts, with its zod, stays out of this file).
+ */
+export const isStaffRole = (role: unknown): role is StaffRole =>
+  (STAFF_CAPABILITIES.read as readonly unknown[]).includes(role);

@@ -3,6 +3,7 @@ import Holidays from 'date-holidays';
 import type { Holiday, TimeOff, timeOffBody } from '@vendor-portal/contract/availability';
 import { AVAILABILITY, TEAM } from '@vendor-portal/contract/messages';
 import { dayIn } from '@vendor-portal/contract/dates';
+import { worksOwnJobsOnly } from '@vendor-portal/contract/team';
 import type { Language } from '@vendor-portal/contract/i18n';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -27,11 +28,12 @@ const columns = {
   note: timeOff.note,
 };
 
-const isTechnician = (actor: Membership) => actor.role === 'technician';
+// A technician sees and changes only its own time off (team-roles.ts worksOwnJobsOnly).
+const ownOnly = (actor: Membership) => worksOwnJobsOnly(actor.role);
 
 /** GET /api/timeOff: the entries not yet over (by their last day), soonest first. */
 export async function listTimeOff(db: Db, actor: Membership, today: string): Promise<TimeOff[]> {
-  const own = isTechnician(actor) ? eq(timeOff.memberId, actor.memberId) : undefined;
+  const own = ownOnly(actor) ? eq(timeOff.memberId, actor.memberId) : undefined;
   return db
     .select(columns)
     .from(timeOff)
@@ -50,7 +52,7 @@ export async function addTimeOff(db: Db, actor: Membership, body: z.output<typeo
       .where(and(eq(vendorMembers.id, body.memberId), eq(vendorMembers.vendorId, actor.vendorId)));
     if (!member) throw notFound(TEAM.memberNotFound);
   }
-  if (isTechnician(actor) && body.memberId !== actor.memberId)
+  if (ownOnly(actor) && body.memberId !== actor.memberId)
     throw new AppError('role-forbidden', AVAILABILITY.ownOnly);
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -70,7 +72,7 @@ export async function removeTimeOff(db: Db, actor: Membership, id: number): Prom
     .from(timeOff)
     .where(and(eq(timeOff.id, id), eq(timeOff.vendorId, actor.vendorId)));
   if (!row) throw notFound(AVAILABILITY.timeOffNotFound);
-  if (isTechnician(actor) && row.memberId !== actor.memberId)
+  if (ownOnly(actor) && row.memberId !== actor.memberId)
     throw new AppError('role-forbidden', AVAILABILITY.ownOnly);
   await db.transaction(async (tx) => {
     await tx.delete(timeOff).where(eq(timeOff.id, id));
