@@ -68,7 +68,9 @@ describe('signed links', () => {
     expect(checkLink(key, 5, expires, signature, expires * 1000 + 1)).toBe('expired');
     expect(checkLink(key, 6, expires, signature, 0)).toBe('invalid');
     expect(checkLink(key, 5, expires + 1, signature, 0)).toBe('invalid');
-    expect(checkLink(linkKeys('file', { current: 'another-secret-another-secret-0123456' }), 5, expires, signature, 0)).toBe('invalid');
+    expect(
+      checkLink(linkKeys('file', { current: 'another-secret-another-secret-0123456' }), 5, expires, signature, 0),
+    ).toBe('invalid');
     expect(checkLink(key, 5, expires, 'short', 0)).toBe('invalid');
   });
 });

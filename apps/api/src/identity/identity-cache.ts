@@ -69,7 +69,8 @@ export interface IdentityCacheOptions {
  * company yet signs in onboarding; the office and technicians are never asked (the claim still checks the
  * owner's signature: eligibility stays the company's).
  */
-const signsForCompany = (memberRole: MemberRole | null): boolean => memberRole === null || may(memberRole, 'signAgreement');
+const signsForCompany = (memberRole: MemberRole | null): boolean =>
+  memberRole === null || may(memberRole, 'signAgreement');
 
 /** Sessions remembered per identity (devices signed in at once); the oldest goes first. */
 const MAX_SESSIONS = 16;

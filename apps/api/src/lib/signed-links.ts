@@ -64,7 +64,13 @@ export function signLink(keys: LinkKeys, id: number, expires: number): string {
 
 export type LinkCheck = 'valid' | 'expired' | 'invalid';
 
-export function checkLink(keys: LinkKeys, id: number, expires: number, signature: string, nowMs = Date.now()): LinkCheck {
+export function checkLink(
+  keys: LinkKeys,
+  id: number,
+  expires: number,
+  signature: string,
+  nowMs = Date.now(),
+): LinkCheck {
   if (!verifyMessage(keys, `${id}.${expires}`, signature)) return 'invalid';
   return expires * 1000 < nowMs ? 'expired' : 'valid';
 }

@@ -52,8 +52,7 @@ export async function addTimeOff(db: Db, actor: Membership, body: z.output<typeo
       .where(and(eq(vendorMembers.id, body.memberId), eq(vendorMembers.vendorId, actor.vendorId)));
     if (!member) throw notFound(TEAM.memberNotFound);
   }
-  if (ownOnly(actor) && body.memberId !== actor.memberId)
-    throw new AppError('role-forbidden', AVAILABILITY.ownOnly);
+  if (ownOnly(actor) && body.memberId !== actor.memberId) throw new AppError('role-forbidden', AVAILABILITY.ownOnly);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(timeOff)
@@ -72,8 +71,7 @@ export async function removeTimeOff(db: Db, actor: Membership, id: number): Prom
     .from(timeOff)
     .where(and(eq(timeOff.id, id), eq(timeOff.vendorId, actor.vendorId)));
   if (!row) throw notFound(AVAILABILITY.timeOffNotFound);
-  if (ownOnly(actor) && row.memberId !== actor.memberId)
-    throw new AppError('role-forbidden', AVAILABILITY.ownOnly);
+  if (ownOnly(actor) && row.memberId !== actor.memberId) throw new AppError('role-forbidden', AVAILABILITY.ownOnly);
   await db.transaction(async (tx) => {
     await tx.delete(timeOff).where(eq(timeOff.id, id));
     await vendorChanged(tx, actor.vendorId, 'timeOff');
