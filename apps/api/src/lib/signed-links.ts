@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 // taken out of AUTH_PREVIOUS_SECRETS retires its links. What a link signs, and its URL, are its module's.
 
 /** The kinds of link; the label is part of each key, so changing one would end every link of its kind. */
-export const LINK_PURPOSES = {
+const LINK_PURPOSES = {
   file: 'vendor-file-links/v1',
   photo: 'appointment-photo-links/v1',
   signature: 'appointment-signature-links/v1',
