@@ -2,7 +2,11 @@
 // capabilities are (team-roles.ts): the server's guard, the console's menu and pages and the tests read it.
 // No zod here: the console's first load reads it. The ops token (OPS_TOKEN) may do everything.
 
-import type { StaffRole } from './staff.ts';
+/** The idToken claim `role` (fixed). Identities without a staff role are vendors. */
+export const ROLES = ['vendor', 'reviewer', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+export const STAFF_ROLES = ['reviewer', 'admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const STAFF_CAPABILITIES = {
   /** See the console: vendors, documents, bookings, insights, payouts, the audit log. */
@@ -23,9 +27,5 @@ export type StaffCapability = keyof typeof STAFF_CAPABILITIES;
 export const staffMay = (role: StaffRole, capability: StaffCapability): boolean =>
   (STAFF_CAPABILITIES[capability] as readonly StaffRole[]).includes(role);
 
-/**
- * Whether a signed-in identity's `role` (or a token's claim) is staff of the provider's team, not a vendor: the
- * roles that may `read` the console, which every staff role may (staff.ts, with its zod, stays out of this file).
- */
-export const isStaffRole = (role: unknown): role is StaffRole =>
-  (STAFF_CAPABILITIES.read as readonly unknown[]).includes(role);
+/** Whether a signed-in identity's `role` (or a token's claim) is staff of the provider's team, not a vendor. */
+export const isStaffRole = (role: unknown): role is StaffRole => (STAFF_ROLES as readonly unknown[]).includes(role);
