@@ -7,6 +7,7 @@ import globals from 'globals';
 import clientData, { API_FOLDERS } from './tooling/eslint/client-data.js';
 import csvPlugin from './tooling/eslint/csv.js';
 import moneyPlugin from './tooling/eslint/money.js';
+import rolesPlugin from './tooling/eslint/roles.js';
 import apiModules from './tooling/eslint/api-modules.js';
 import datesPlugin, { DATE_WRITERS } from './tooling/eslint/dates.js';
 import formsPlugin, { FORM_HELPER } from './tooling/eslint/forms.js';
@@ -324,6 +325,15 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}', 'apps/api/test/**', 'apps/web/src/test/**'],
     plugins: { money: moneyPlugin },
     rules: { 'money/one-module': 'error' },
+  },
+  // Roles in one place (tooling/eslint/roles.js, decision 068): a role is decided by the capability tables
+  // (may(), staffMay()) alone; the tables and the files of its allow-list are let through by the rule.
+  // Tests may name the role of the member they build.
+  {
+    files: ['apps/**/*.{js,mjs,ts,tsx}', 'packages/**/*.{js,mjs,ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/api/test/**', 'apps/web/src/test/**'],
+    plugins: { roles: rolesPlugin },
+    rules: { 'roles/through-capabilities': 'error' },
   },
   // API module boundaries (tooling/eslint/api-modules.js, decision 058): which module may import which.
   {

@@ -5,7 +5,8 @@ import { AUTH } from '@vendor-portal/contract/messages';
 import { identities, passwordResetTokens, refreshTokens } from '../src/db/schema.ts';
 import { buildApp } from '../src/server.ts';
 import { REFRESH_COOKIE } from '../src/identity/routes/context.ts';
-import { hashToken, pruneExpiredTokens, REUSE_GRACE_MS, revokeAllForIdentity } from '../src/identity/refresh-tokens.ts';
+import { hashToken } from '../src/lib/opaque-tokens.ts';
+import { pruneExpiredTokens, REUSE_GRACE_MS, revokeAllForIdentity } from '../src/identity/refresh-tokens.ts';
 import * as passwords from '../src/identity/passwords.ts';
 import { createTestApp, movableClock, uniqueEmail, type TestContext } from './helpers.ts';
 

@@ -8,7 +8,7 @@ import { inlineContentDisposition } from '../src/storage/content-disposition.ts'
 import { DiskStorage } from '../src/storage/disk-storage.ts';
 import type { FileStorage } from '../src/storage/file-storage.ts';
 import { S3Storage } from '../src/storage/s3-storage.ts';
-import { checkLink, deriveLinkKey, signLink } from '../src/storage/signed-link.ts';
+import { checkLink, linkKeys, signLink } from '../src/lib/signed-links.ts';
 import { S3RVER_CREDENTIALS, startS3rver } from './storage-s3rver.ts';
 
 // The storage interface's two implementations, side by side: the same behaviour on the local disk
@@ -60,7 +60,7 @@ describe('file names in links', () => {
 });
 
 describe('signed links', () => {
-  const key = deriveLinkKey('test-secret-test-secret-test-secret-0123');
+  const key = linkKeys('file', { current: 'test-secret-test-secret-test-secret-0123' });
   it('accepts its own signature until it expires', () => {
     const expires = 1_900_000_000;
     const signature = signLink(key, 5, expires);
@@ -68,7 +68,9 @@ describe('signed links', () => {
     expect(checkLink(key, 5, expires, signature, expires * 1000 + 1)).toBe('expired');
     expect(checkLink(key, 6, expires, signature, 0)).toBe('invalid');
     expect(checkLink(key, 5, expires + 1, signature, 0)).toBe('invalid');
-    expect(checkLink(deriveLinkKey('another-secret-another-secret-0123456'), 5, expires, signature, 0)).toBe('invalid');
+    expect(
+      checkLink(linkKeys('file', { current: 'another-secret-another-secret-0123456' }), 5, expires, signature, 0),
+    ).toBe('invalid');
     expect(checkLink(key, 5, expires, 'short', 0)).toBe('invalid');
   });
 });
@@ -90,7 +92,7 @@ const implementations: Array<[string, () => FileStorage, (url: string) => Promis
     () =>
       new DiskStorage({
         root: path.join(tmp, 'disk'),
-        linkKey: deriveLinkKey('x'.repeat(32)),
+        linkKey: linkKeys('file', { current: 'x'.repeat(32) }),
         linkPath: (id) => `/api/vendorFiles/${id}/content`,
       }),
     // A disk link is served by the API route (tested in files.test.ts): here only its shape.

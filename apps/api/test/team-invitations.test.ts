@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetTokens } from '../src/db/schema.ts';
-import { hashToken } from '../src/identity/refresh-tokens.ts';
+import { hashToken } from '../src/lib/opaque-tokens.ts';
 import { createTestApp, createTestIdentity, createTestVendor, type TestContext } from './helpers.ts';
 import { createTestMember } from './crew-helpers.ts';
 import { invitation, invitationToken } from './team-helpers.ts';

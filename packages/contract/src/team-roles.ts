@@ -64,3 +64,16 @@ export const mayChangeNote = (
   note: { authorMemberId: number | null },
 ): boolean =>
   may(member.role, 'changeAnyNote') || (note.authorMemberId !== null && note.authorMemberId === member.memberId);
+
+/**
+ * Whether `role` is one the owner may give, change and take away: a role of the crew. The owner's own role is
+ * fixed (409 `owner-fixed`; an invitation never names it). Also reads a claim: anything else is not a crew role.
+ */
+export const isCrewRole = (role: unknown): role is InvitableRole =>
+  (INVITABLE_ROLES as readonly unknown[]).includes(role);
+
+/**
+ * Whether `role` sees and works only its own part of the company (a technician: the jobs assigned to it, its
+ * own time off): the roles that may not `assign`, which is seeing every job of the company.
+ */
+export const worksOwnJobsOnly = (role: MemberRole): boolean => !may(role, 'assign');

@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import { desc, eq, and, isNotNull, sql } from 'drizzle-orm';
 import { VENDOR_AGREEMENT } from '@vendor-portal/contract/legal';
 import type { Role } from '@vendor-portal/contract/ops/staff';
-import type { MemberRole } from '@vendor-portal/contract/team';
+import { may, type MemberRole } from '@vendor-portal/contract/team';
 import type { Db } from '../db/client.ts';
 import { identities, legalDocuments, refreshTokens, signedDocuments, vendorMembers } from '../db/schema.ts';
 import { onPublishHere, type BusEvent, type EventBus } from '../lib/event-bus.ts';
@@ -69,7 +69,8 @@ export interface IdentityCacheOptions {
  * company yet signs in onboarding; the office and technicians are never asked (the claim still checks the
  * owner's signature: eligibility stays the company's).
  */
-const signsForCompany = (memberRole: MemberRole | null): boolean => memberRole === null || memberRole === 'owner';
+const signsForCompany = (memberRole: MemberRole | null): boolean =>
+  memberRole === null || may(memberRole, 'signAgreement');
 
 /** Sessions remembered per identity (devices signed in at once); the oldest goes first. */
 const MAX_SESSIONS = 16;

@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { InvitableRole } from '@vendor-portal/contract/team';
+import { isCrewRole, type InvitableRole } from '@vendor-portal/contract/team';
 import type { Db } from '../db/client.ts';
 import { identities, passwordResetTokens, vendorMembers, vendors } from '../db/schema.ts';
-import { hashToken } from './refresh-tokens.ts';
+import { hashToken } from '../lib/opaque-tokens.ts';
 import { AppError, isUniqueViolation } from '../lib/errors.ts';
 import { identityChanged, vendorChanged } from '../lib/event-bus.ts';
 import { recordAudit } from '../modules/ops/audit.ts';
@@ -94,6 +94,6 @@ export async function lookUpInvitation(
       ),
     )
     .limit(1);
-  if (!row || row.role === 'owner') throw new AppError('invalid-invitation-token');
+  if (!row || !isCrewRole(row.role)) throw new AppError('invalid-invitation-token');
   return { ...row, role: row.role };
 }

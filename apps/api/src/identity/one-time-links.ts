@@ -1,9 +1,8 @@
-import crypto from 'node:crypto';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { INVITATION_TTL_MS } from '@vendor-portal/contract/team';
 import { passwordResetTokens } from '../db/schema.ts';
-import { hashToken } from './refresh-tokens.ts';
+import { hashToken, newToken } from '../lib/opaque-tokens.ts';
 
 // docs/architecture.md "Credentials and what ends them": every single-use link an account is mailed
 // (reset, email verification, email change, a staff member's set-password link) and every invitation
@@ -37,7 +36,7 @@ export async function createOneTimeToken(
   purpose: OneTimePurpose,
   now = new Date(),
 ): Promise<string> {
-  const token = crypto.randomBytes(32).toString('base64url');
+  const token = newToken();
   await db.insert(passwordResetTokens).values({
     identityId,
     purpose,
@@ -99,7 +98,7 @@ async function endLinks(tx: Db | Tx, identityId: string, purposes: readonly OneT
  */
 export async function createInvitationToken(tx: Db | Tx, memberId: number, now = new Date()): Promise<string> {
   await endInvitationLinks(tx, memberId, now);
-  const token = crypto.randomBytes(32).toString('base64url');
+  const token = newToken();
   await tx.insert(passwordResetTokens).values({
     memberId,
     purpose: 'invitation',

@@ -3,6 +3,7 @@ import { and, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { identities, passwordResetTokens, refreshTokens } from '../db/schema.ts';
 import { identityChanged } from '../lib/event-bus.ts';
+import { hashToken, newToken } from '../lib/opaque-tokens.ts';
 import { endAccountDevices, endSessionDevices } from '../modules/push/devices-ended.ts';
 
 // Refresh tokens (docs/architecture.md "Identity"): opaque 256-bit random values, stored only as a
@@ -20,8 +21,6 @@ const IDLE_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
  */
 export const REUSE_GRACE_MS = 30 * 1000;
 
-export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('base64url');
-
 export interface IssuedRefreshToken {
   token: string;
   familyExpiresAt: Date;
@@ -36,7 +35,7 @@ async function insertToken(
   familyExpiresAt: Date,
   now: Date,
 ): Promise<IssuedRefreshToken> {
-  const token = crypto.randomBytes(32).toString('base64url');
+  const token = newToken();
   const expiresAt = new Date(Math.min(now.getTime() + IDLE_LIFETIME_MS, familyExpiresAt.getTime()));
   await db
     .insert(refreshTokens)

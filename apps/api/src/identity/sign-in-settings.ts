@@ -16,7 +16,7 @@ import { findIdentityByEmail, normalizeEmail } from './accounts.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { consumeOneTimeToken, createOneTimeToken, endPendingLinks } from './one-time-links.ts';
 import { hitAll, release, type Limit } from './rate-limit.ts';
-import { hashToken } from './refresh-tokens.ts';
+import { hashToken } from '../lib/opaque-tokens.ts';
 
 // docs/architecture.md "Identity" (changing how a vendor signs in, from Account): a new sign-in email
 // is verified by a one-time link mailed to it (the reset link's machinery, purpose email-change),

@@ -42,6 +42,22 @@ export function resolveAuthSecret(dataDir: string, fromEnv?: string): string {
   return authSecret;
 }
 
+/**
+ * The signing secrets: the current one (resolveAuthSecret) and AUTH_PREVIOUS_SECRETS (comma-separated, newest
+ * first), which still verify idTokens and signed links until they are taken out (decision 067).
+ */
+export function resolveAuthSecrets(config: {
+  dataDir: string;
+  AUTH_SECRET?: string | undefined;
+  AUTH_PREVIOUS_SECRETS?: string | undefined;
+}): { current: string; previous: string[] } {
+  const previous = (config.AUTH_PREVIOUS_SECRETS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return { current: resolveAuthSecret(config.dataDir, config.AUTH_SECRET), previous };
+}
+
 /** The stored ops token, if any; `create` generates and stores one. */
 export function resolveOpsToken(dataDir: string, options: { create: boolean }): string | undefined {
   const file = secretsFile(dataDir);

@@ -4,13 +4,13 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { LINK_TTL_SECONDS, type FileStorage, type StoredFileRef } from './file-storage.ts';
-import { checkLink, signLink, type LinkCheck } from './signed-link.ts';
+import { checkLink, signLink, type LinkCheck, type LinkKeys } from '../lib/signed-links.ts';
 
 export interface DiskStorageOptions {
   /** Folder of the bytes (DATA_DIR/files): never served as static files. */
   root: string;
-  /** HMAC key of the links (see signed-link.ts). */
-  linkKey: Buffer;
+  /** The keys of the links (lib/signed-links.ts). */
+  linkKey: LinkKeys;
   /** Path of the download route for a file id, e.g. (id) => `/api/vendorFiles/${id}/content`. */
   linkPath: (id: number) => string;
 }

@@ -1,6 +1,7 @@
 import { lazy, use, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { AUTH } from '@vendor-portal/contract/messages';
+import { isCrewRole } from '@vendor-portal/contract/team-roles';
 import { FirstLoadView } from './layout-skeleton.tsx';
 import { memberRoleFromToken, staffRoleFromToken } from '../lib/session/token-claims.ts';
 import { useSession } from '../lib/session/session.tsx';
@@ -30,7 +31,7 @@ export function RouteGuard({ children }: { children?: ReactNode }) {
   }
   // A member of a company (docs/features.md "A company with a crew") is never sent through onboarding: the
   // company's setup is its owner's.
-  const member = memberRoleFromToken(token) !== 'owner';
+  const member = isCrewRole(memberRoleFromToken(token));
   if (status === 'unauthorized' && !member && location.pathname !== '/onboarding') {
     return <Navigate to="/onboarding" replace state={{ from } satisfies FromState} />;
   }

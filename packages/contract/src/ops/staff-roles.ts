@@ -2,7 +2,11 @@
 // capabilities are (team-roles.ts): the server's guard, the console's menu and pages and the tests read it.
 // No zod here: the console's first load reads it. The ops token (OPS_TOKEN) may do everything.
 
-import type { StaffRole } from './staff.ts';
+/** The idToken claim `role` (fixed). Identities without a staff role are vendors. */
+export const ROLES = ['vendor', 'reviewer', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+export const STAFF_ROLES = ['reviewer', 'admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const STAFF_CAPABILITIES = {
   /** See the console: vendors, documents, bookings, insights, payouts, the audit log. */
@@ -22,3 +26,6 @@ export type StaffCapability = keyof typeof STAFF_CAPABILITIES;
 /** Whether a staff `role` may do `capability` (one rule for the server, the console and the tests). */
 export const staffMay = (role: StaffRole, capability: StaffCapability): boolean =>
   (STAFF_CAPABILITIES[capability] as readonly StaffRole[]).includes(role);
+
+/** Whether a signed-in identity's `role` (or a token's claim) is staff of the provider's team, not a vendor. */
+export const isStaffRole = (role: unknown): role is StaffRole => (STAFF_ROLES as readonly unknown[]).includes(role);

@@ -8,6 +8,7 @@ import { legalDocumentSchema } from '../legal.ts';
 import { REVIEW } from '../messages/ops.ts';
 import { payoutCentsSchema, payoutPercentSchema } from '../payout-cents.ts';
 import { REVIEW_STATUSES, vendorSchema } from '../vendor.ts';
+import { STAFF_ROLES } from './staff-roles.ts';
 
 // The provider's team (docs/architecture.md "Review and audit"): staff accounts, the review console's
 // API under /api/ops, the audit log. Paths, codes and shapes marked "fixed" are public contracts
@@ -19,11 +20,8 @@ import { REVIEW_STATUSES, vendorSchema } from '../vendor.ts';
 // `vendor-only`; a reviewer on an admin route 403 `admin-only`.
 
 // ── Roles ────────────────────────────────────────────────────────────────────
-/** The idToken claim `role` (fixed). Identities without a staff role are vendors. */
-export const ROLES = ['vendor', 'reviewer', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
-export const STAFF_ROLES = ['reviewer', 'admin'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+// The roles are written in staff-roles.ts, beside what each may do (free of zod: the portal's first load reads them).
+export { ROLES, STAFF_ROLES, type Role, type StaffRole } from './staff-roles.ts';
 
 // ── Staff ────────────────────────────────────────────────────────────────────
 /** POST /api/ops/staff (fixed; admin or OPS_TOKEN). */

@@ -3,6 +3,7 @@ import Holidays from 'date-holidays';
 import type { Holiday, TimeOff, timeOffBody } from '@vendor-portal/contract/availability';
 import { AVAILABILITY, TEAM } from '@vendor-portal/contract/messages';
 import { dayIn } from '@vendor-portal/contract/dates';
+import { worksOwnJobsOnly } from '@vendor-portal/contract/team';
 import type { Language } from '@vendor-portal/contract/i18n';
 import { inLanguage } from '@vendor-portal/contract/in-language';
 import type { z } from 'zod';
@@ -28,11 +29,12 @@ const columns = {
   note: timeOff.note,
 };
 
-const isTechnician = (actor: Membership) => actor.role === 'technician';
+// A technician sees and changes only its own time off (team-roles.ts worksOwnJobsOnly).
+const ownOnly = (actor: Membership) => worksOwnJobsOnly(actor.role);
 
 /** GET /api/timeOff: the entries not yet over (by their last day), soonest first. */
 export async function listTimeOff(db: Db, actor: Membership, today: string): Promise<TimeOff[]> {
-  const own = isTechnician(actor) ? eq(timeOff.memberId, actor.memberId) : undefined;
+  const own = ownOnly(actor) ? eq(timeOff.memberId, actor.memberId) : undefined;
   return db
     .select(columns)
     .from(timeOff)
@@ -61,8 +63,7 @@ export async function addTimeOff(
       .where(and(eq(vendorMembers.id, body.memberId), eq(vendorMembers.vendorId, actor.vendorId)));
     if (!member) throw notFound(TEAM.memberNotFound);
   }
-  if (isTechnician(actor) && body.memberId !== actor.memberId)
-    throw new AppError('role-forbidden', AVAILABILITY.ownOnly);
+  if (ownOnly(actor) && body.memberId !== actor.memberId) throw new AppError('role-forbidden', AVAILABILITY.ownOnly);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(timeOff)
@@ -81,8 +82,7 @@ export async function removeTimeOff(db: Db, actor: Membership, id: number): Prom
     .from(timeOff)
     .where(and(eq(timeOff.id, id), eq(timeOff.vendorId, actor.vendorId)));
   if (!row) throw notFound(AVAILABILITY.timeOffNotFound);
-  if (isTechnician(actor) && row.memberId !== actor.memberId)
-    throw new AppError('role-forbidden', AVAILABILITY.ownOnly);
+  if (ownOnly(actor) && row.memberId !== actor.memberId) throw new AppError('role-forbidden', AVAILABILITY.ownOnly);
   await db.transaction(async (tx) => {
     await tx.delete(timeOff).where(eq(timeOff.id, id));
     await vendorChanged(tx, actor.vendorId, 'timeOff');

@@ -1,4 +1,4 @@
-import crypto from 'node:crypto';
+import { hashToken, newToken } from '../../lib/opaque-tokens.ts';
 import { and, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { CalendarFeedStatus } from '@vendor-portal/contract/calendar-feed';
 import type { Db } from '../../db/client.ts';
@@ -20,8 +20,7 @@ export interface FeedOwner {
   memberId: number;
 }
 
-const SECRET_BYTES = 32;
-const digest = (secret: string) => crypto.createHash('sha256').update(secret).digest('base64url');
+const digest = hashToken;
 
 /** The feed window: 30 days back to 180 days ahead. */
 const FEED_DAYS_BACK = 30;
@@ -36,7 +35,7 @@ export async function getFeedStatus(db: Db, member: FeedOwner): Promise<Calendar
 
 /** POST /api/calendarFeed: a new secret each time; the previous one stops at once (same row). */
 export async function createFeed(db: Db, member: FeedOwner, publicUrl: string): Promise<{ url: string }> {
-  const secret = crypto.randomBytes(SECRET_BYTES).toString('base64url');
+  const secret = newToken();
   const now = new Date();
   await db
     .insert(calendarFeeds)

@@ -28,6 +28,7 @@ import { queuePushToMembers } from '../../lib/push-queue.ts';
 import { seesPaySql } from '../team/crew-pay.ts';
 import { jobTopic } from '../../lib/push.ts';
 import { unsubscribeUrl } from './notification-settings.ts';
+import type { LinkKeys } from '../../lib/signed-links.ts';
 import { inEachLanguage } from '../../lib/member-language.ts';
 import { jobWhen, localParts } from '@vendor-portal/contract/dates';
 import { schedulingKind } from '@vendor-portal/contract/scheduling-kind';
@@ -45,7 +46,7 @@ const NEW_JOB_TTL_S = 4 * 60 * 60;
 export interface AlertContext {
   brand: string;
   publicUrl: string;
-  unsubscribeKey: Buffer;
+  unsubscribeKey: LinkKeys;
   now: () => Date;
 }
 

@@ -1,4 +1,4 @@
-import crypto from 'node:crypto';
+import { signMessage, verifyMessage, type LinkKeys } from '../../lib/signed-links.ts';
 import { and, eq } from 'drizzle-orm';
 import {
   DEFAULT_NOTIFICATION_SETTINGS,
@@ -94,11 +94,6 @@ export async function patchNotificationSettings(
 
 export const UNSUBSCRIBE_LINK_TTL_MS = 60 * 24 * 60 * 60 * 1000;
 
-/** A key used only for unsubscribe links, derived from the auth secret (no new secret to manage). */
-export function deriveUnsubscribeKey(authSecret: string): Buffer {
-  return crypto.createHmac('sha256', authSecret).update('new-job-unsubscribe/v1').digest();
-}
-
 /** What an unsubscribe link carries: the member, the settings' version it was made for, its end (s). */
 export interface UnsubscribeLink {
   member: number;
@@ -108,12 +103,8 @@ export interface UnsubscribeLink {
 }
 
 // `member.`: a link mailed when the choices were the company's (it named the vendor) never passes for a member.
-function sign(key: Buffer, memberId: number, version: number, expires: number): string {
-  return crypto
-    .createHmac('sha256', key)
-    .update(`unsubscribe.member.${memberId}.${version}.${expires}`)
-    .digest('base64url');
-}
+const signed = (memberId: number, version: number, expires: number) =>
+  `unsubscribe.member.${memberId}.${version}.${expires}`;
 
 /** The version of the member's choices: when they last changed (0 while they are the defaults). */
 const versionOf = (updatedAt: Date | null | undefined) => updatedAt?.getTime() ?? 0;
@@ -123,14 +114,14 @@ export const UNSUBSCRIBE_PATH = '/api/notificationSettings/unsubscribe';
 /** The link for a mail queued now, made for the member's choices as they stand (`settingsUpdatedAt`). */
 export function unsubscribeUrl(
   publicUrl: string,
-  key: Buffer,
+  keys: LinkKeys,
   memberId: number,
   settingsUpdatedAt: Date | null,
   now: Date,
 ): string {
   const version = versionOf(settingsUpdatedAt);
   const expires = Math.floor((now.getTime() + UNSUBSCRIBE_LINK_TTL_MS) / 1000);
-  return `${publicUrl}${UNSUBSCRIBE_PATH}?member=${memberId}&v=${version}&exp=${expires}&sig=${sign(key, memberId, version, expires)}`;
+  return `${publicUrl}${UNSUBSCRIBE_PATH}?member=${memberId}&v=${version}&exp=${expires}&sig=${signMessage(keys, signed(memberId, version, expires))}`;
 }
 
 /**
@@ -139,15 +130,13 @@ export function unsubscribeUrl(
  */
 export async function checkUnsubscribe(
   db: Db,
-  key: Buffer,
+  keys: LinkKeys,
   link: UnsubscribeLink,
   now = new Date(),
 ): Promise<SettingsOwner | null> {
   const { member, v, exp, sig } = link;
   if (v === undefined || exp === undefined) return null;
-  const expected = Buffer.from(sign(key, member, v, exp));
-  const given = Buffer.from(sig);
-  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return null;
+  if (!verifyMessage(keys, signed(member, v, exp), sig)) return null;
   if (exp * 1000 <= now.getTime()) return null;
   const [row] = await db
     .select({ role: vendorMembers.role, updatedAt: notificationSettings.updatedAt })

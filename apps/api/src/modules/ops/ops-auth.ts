@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StaffRole } from '@vendor-portal/contract/ops/staff';
-import { staffMay, type StaffCapability } from '@vendor-portal/contract/ops/staff-roles';
+import { isStaffRole, staffMay, type StaffCapability } from '@vendor-portal/contract/ops/staff-roles';
 import { GENERAL } from '@vendor-portal/contract/messages';
 import { AppError, unauthenticated } from '../../lib/errors.ts';
 import { hit, limitOf } from '../../identity/rate-limit.ts';
@@ -64,7 +64,7 @@ export function protectOpsRoutes(scope: FastifyInstance, opsToken: string | unde
       await hit(scope.db, limitOf('ops-auth-failure', 'ip', request.ip));
       throw refused();
     });
-    if (identity.role === 'vendor') throw new AppError('staff-only');
+    if (!isStaffRole(identity.role)) throw new AppError('staff-only');
     request.opsActor = { actor: identity.email, role: identity.role, identityId: identity.id };
     if (!staffMay(identity.role, staffCapabilityOf(request.method, request.routeOptions.config ?? {})))
       throw new AppError('admin-only');

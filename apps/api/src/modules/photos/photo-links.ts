@@ -1,8 +1,7 @@
-import crypto from 'node:crypto';
 import { DiskStorage } from '../../storage/disk-storage.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { LINK_TTL_SECONDS } from '../../storage/file-storage.ts';
-import { checkLink, signLink } from '../../storage/signed-link.ts';
+import { checkLink, linkKeys, signLink, type LinkSecrets } from '../../lib/signed-links.ts';
 
 // A photo's `url` goes through the documents' door: a presigned GET to the bucket under S3 storage,
 // and on disk a short-lived signed link the API serves itself. The disk link has its own key (not the
@@ -19,8 +18,8 @@ export interface PhotoLinks {
   check(photoId: number, expires: number, signature: string): 'valid' | 'expired' | 'invalid';
 }
 
-export function photoLinks(storage: FileStorage, authSecret: string): PhotoLinks {
-  const key = crypto.createHmac('sha256', authSecret).update('appointment-photo-links/v1').digest();
+export function photoLinks(storage: FileStorage, secrets: LinkSecrets): PhotoLinks {
+  const key = linkKeys('photo', secrets);
   return {
     async url(photo) {
       if (!(storage instanceof DiskStorage)) {

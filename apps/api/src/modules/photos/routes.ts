@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PHOTOS } from '@vendor-portal/contract/messages';
 import { MAX_PHOTO_BYTES } from '@vendor-portal/contract/photos';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import { resolveAuthSecret } from '../../lib/secrets.ts';
+import { resolveAuthSecrets } from '../../lib/secrets.ts';
 import { requireJobScope } from '../appointments/require-job-scope.ts';
 import { DiskStorage } from '../../storage/disk-storage.ts';
 import { inlineContentDisposition } from '../../storage/content-disposition.ts';
@@ -18,7 +18,7 @@ const photoRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async (app, opt
   const { storage } = app;
   // The instant a photo is taken (a checklist item that needs a photo compares it with the arrival).
   const now = options.now ?? (() => new Date());
-  const links = photoLinks(storage, resolveAuthSecret(app.config.dataDir, app.config.AUTH_SECRET));
+  const links = photoLinks(storage, resolveAuthSecrets(app.config));
 
   // Multipart only here; one file of at most MAX_PHOTO_BYTES (one byte more is read, to tell "too large").
   await app.register(multipart, {

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import { TEAM_MAIL } from '@vendor-portal/contract/messages';
+import { may } from '@vendor-portal/contract/team';
 import { inLanguage } from '@vendor-portal/contract/in-language';
 import type { Db, Tx } from '../../db/client.ts';
 import { identities, vendorMembers } from '../../db/schema.ts';
@@ -61,7 +62,7 @@ export async function endOpenInvitations(tx: Db | Tx, email: string, now: Date, 
   const mails = ended.flatMap((invitation) => {
     const inviter =
       inviters.find((m) => m.id === invitation.invitedBy && m.vendorId === invitation.vendorId) ??
-      inviters.find((m) => m.vendorId === invitation.vendorId && m.role === 'owner');
+      inviters.find((m) => m.vendorId === invitation.vendorId && may(m.role, 'changeTeam'));
     return inviter
       ? [
           {

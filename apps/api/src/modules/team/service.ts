@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { InvitableRole, InviteMemberBody, Member } from '@vendor-portal/contract/team';
+import { isCrewRole, type InvitableRole, type InviteMemberBody, type Member } from '@vendor-portal/contract/team';
 import type { Db, Tx } from '../../db/client.ts';
 import { identities, vendorMembers } from '../../db/schema.ts';
 import { AppError, isUniqueViolation, notFound } from '../../lib/errors.ts';
@@ -143,7 +143,7 @@ export async function resendInvitation(
 export async function removeMember(db: Db, actor: TeamActor, id: number, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
     const { identityId, ...member } = await memberOfCompany(tx, actor.vendorId, id);
-    if (member.role === 'owner') throw new AppError('owner-fixed');
+    if (!isCrewRole(member.role)) throw new AppError('owner-fixed');
     await tx.delete(vendorMembers).where(eq(vendorMembers.id, id));
     if (identityId) {
       await tx
@@ -167,7 +167,7 @@ export async function removeMember(db: Db, actor: TeamActor, id: number, now = n
 export async function changeRole(db: Db, actor: TeamActor, id: number, role: InvitableRole): Promise<Member> {
   return db.transaction(async (tx) => {
     const { identityId, ...member } = await memberOfCompany(tx, actor.vendorId, id);
-    if (member.role === 'owner') throw new AppError('owner-fixed');
+    if (!isCrewRole(member.role)) throw new AppError('owner-fixed');
     const changed = { ...member, role };
     if (member.role === role) return changed;
     await tx.update(vendorMembers).set({ role }).where(eq(vendorMembers.id, id));

@@ -1,4 +1,4 @@
-import crypto from 'node:crypto';
+import { hashToken, newToken } from '../../lib/opaque-tokens.ts';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { CUSTOMER_MAIL, PUSH, VISIT } from '@vendor-portal/contract/messages';
 import { formatCents } from '@vendor-portal/contract/money';
@@ -23,8 +23,6 @@ import { extraPay } from './extra-pay.ts';
 // 400 validation-error with its own words: a new code would grow the error table every page loads first (the
 // /login budget, decision 035), and the customer’s page decides by the status alone.
 const invalidToken = () => badRequest(VISIT.invalidApprovalToken);
-
-const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('base64url');
 
 /** The services of a job as the customer booked them: its products' titles, once each. */
 const serviceOf = (lines: Array<{ productTitle: string }>) => [...new Set(lines.map((l) => l.productTitle))].join(', ');
@@ -90,7 +88,7 @@ export async function requestExtraTime(
       },
       body.minutes,
     );
-    const token = crypto.randomBytes(32).toString('base64url');
+    const token = newToken();
     const [request] = await tx
       .insert(extraTimeRequests)
       .values({

@@ -2,14 +2,14 @@ import { routes } from '@vendor-portal/contract/routes/index';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serve } from '../../lib/route-table.ts';
 import { requireOpsActor } from '../ops/ops-auth.ts';
-import { resolveAuthSecret } from '../../lib/secrets.ts';
+import { resolveAuthSecrets } from '../../lib/secrets.ts';
 import { checklistForStaff, reverseNoShow } from './staff.ts';
 import { readSignatureForStaff, signatureLinks } from './signature.ts';
 
 // docs/architecture.md "The visit": staff read a booking's checklist (who ticked what and when) and its signature,
 // and count a no-show as completed with a reason (admin, audited). Who may is each entry's `who`.
 const visitOpsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const links = signatureLinks(app.storage, resolveAuthSecret(app.config.dataDir, app.config.AUTH_SECRET));
+  const links = signatureLinks(app.storage, resolveAuthSecrets(app.config));
   serve(app, routes.getOpsAppointmentsByIdSignature, async (request) => ({
     data: await readSignatureForStaff(app.db, links, request.params.id),
   }));

@@ -9,7 +9,7 @@ import { getAppointment } from '../appointments/service.ts';
 import multipart from '@fastify/multipart';
 import { MAX_SIGNATURE_BYTES } from '@vendor-portal/contract/visit';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import { resolveAuthSecret } from '../../lib/secrets.ts';
+import { resolveAuthSecrets } from '../../lib/secrets.ts';
 import { DiskStorage } from '../../storage/disk-storage.ts';
 import { inlineContentDisposition } from '../../storage/content-disposition.ts';
 import { checkIn, checkOut, readChecklist, recordNoShow, tickChecklistItem, type VisitActor } from './service.ts';
@@ -86,7 +86,7 @@ const visitRoutes: FastifyPluginAsyncZod<VisitOptions> = async (app, options) =>
 
   // The signature's multipart parser in a scope of its own: one PNG of at most 1 MB and the signer's name.
   await app.register(async (scope) => {
-    const links = signatureLinks(app.storage, resolveAuthSecret(app.config.dataDir, app.config.AUTH_SECRET));
+    const links = signatureLinks(app.storage, resolveAuthSecrets(app.config));
     await scope.register(multipart, {
       throwFileSizeLimit: false,
       limits: { fileSize: MAX_SIGNATURE_BYTES + 1, files: 1, fields: 2, fieldSize: 1024, parts: 3, headerPairs: 50 },

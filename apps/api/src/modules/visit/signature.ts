@@ -16,7 +16,7 @@ import { publish } from '../../lib/event-bus.ts';
 import { readFieldsAndFile } from '../../lib/multipart.ts';
 import { DiskStorage } from '../../storage/disk-storage.ts';
 import { LINK_TTL_SECONDS, type FileStorage } from '../../storage/file-storage.ts';
-import { checkLink, signLink } from '../../storage/signed-link.ts';
+import { checkLink, linkKeys, signLink, type LinkSecrets } from '../../lib/signed-links.ts';
 import { inJobScope, type JobScope } from '../appointments/job-scope.ts';
 import { detectWholeFile } from '../files/file-type.ts';
 import { cleanImage } from '../files/clean-image.ts';
@@ -35,8 +35,8 @@ export interface SignatureLinks {
 }
 
 /** Links as a photo's: presigned under S3; on disk our own link, with a key of its own (never a photo's). */
-export function signatureLinks(storage: FileStorage, authSecret: string): SignatureLinks {
-  const key = crypto.createHmac('sha256', authSecret).update('appointment-signature-links/v1').digest();
+export function signatureLinks(storage: FileStorage, secrets: LinkSecrets): SignatureLinks {
+  const key = linkKeys('signature', secrets);
   return {
     async url(row) {
       if (!(storage instanceof DiskStorage))

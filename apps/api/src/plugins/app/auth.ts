@@ -5,6 +5,7 @@ import { vendorMembers } from '../../db/schema.ts';
 import { AppError, notFound, unauthenticated } from '../../lib/errors.ts';
 import type { Role } from '@vendor-portal/contract/ops/staff';
 import { GENERAL } from '@vendor-portal/contract/messages';
+import { isStaffRole } from '@vendor-portal/contract/ops/staff-roles';
 import { may, type Capability, type MemberRole } from '@vendor-portal/contract/team';
 import { IdentityCache, type IdentityCacheOptions } from '../../identity/identity-cache.ts';
 
@@ -81,7 +82,7 @@ export function protectRoutes(scope: FastifyInstance): void {
     if (request.routeOptions.config?.public) return;
     const identity = await authenticate(request);
     // Staff work in the review console (/api/ops); vendor routes are the vendor's own data.
-    if (identity.role !== 'vendor') throw new AppError('vendor-only');
+    if (isStaffRole(identity.role)) throw new AppError('vendor-only');
     const capability = request.routeOptions.config?.capability;
     if (capability) await requireCapability(request, capability);
   });

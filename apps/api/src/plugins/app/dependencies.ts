@@ -4,7 +4,7 @@ import type { Config } from '../../config.ts';
 import type { Database, Db } from '../../db/client.ts';
 import { TokenService } from '../../identity/tokens.ts';
 import { createMailer, type Mailer } from '../../lib/mail.ts';
-import { resolveAuthSecret } from '../../lib/secrets.ts';
+import { resolveAuthSecrets } from '../../lib/secrets.ts';
 
 // What every route and plugin reaches through `app`: the configuration, the database, the token
 // signer and the mailer.
@@ -28,10 +28,7 @@ export interface DependenciesOptions {
 
 export default fp<DependenciesOptions>(async function dependenciesPlugin(app: FastifyInstance, options) {
   const { config, database } = options;
-  const previousSecrets = (config.AUTH_PREVIOUS_SECRETS ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
+  const secrets = resolveAuthSecrets(config);
   const mailer =
     options.mailer ??
     createMailer({
@@ -44,7 +41,7 @@ export default fp<DependenciesOptions>(async function dependenciesPlugin(app: Fa
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate('tokens', new TokenService(resolveAuthSecret(config.dataDir, config.AUTH_SECRET), previousSecrets));
+  app.decorate('tokens', new TokenService(secrets.current, secrets.previous));
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => app.mailer.close());
 });

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { resolveAuthSecret } from '../../lib/secrets.ts';
+import { resolveAuthSecrets } from '../../lib/secrets.ts';
 import { DiskStorage } from '../../storage/disk-storage.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { deriveLinkKey } from '../../storage/signed-link.ts';
+import { linkKeys } from '../../lib/signed-links.ts';
 import { S3Storage } from '../../storage/s3-storage.ts';
 
 // docs/architecture.md "Files": where uploaded bytes live, chosen once from the configuration: an
@@ -36,7 +36,7 @@ export default fp<FileStorageOptions>(async function fileStoragePlugin(app: Fast
         })
       : new DiskStorage({
           root: path.join(config.dataDir, 'files'),
-          linkKey: deriveLinkKey(resolveAuthSecret(config.dataDir, config.AUTH_SECRET)),
+          linkKey: linkKeys('file', resolveAuthSecrets(config)),
           linkPath: options.downloadPath,
         });
   app.decorate('storage', storage);

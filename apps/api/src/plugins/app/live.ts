@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createEventBus, pruneEvents, type EventBus } from '../../lib/event-bus.ts';
-import { resolveAuthSecret } from '../../lib/secrets.ts';
+import { resolveAuthSecrets } from '../../lib/secrets.ts';
+import { linkKeys } from '../../lib/signed-links.ts';
 import { LiveHub } from '../../modules/live/hub.ts';
 import type { AlertContext } from '../../modules/live/new-job-alerts.ts';
-import { deriveUnsubscribeKey } from '../../modules/live/notification-settings.ts';
 import { deriveJobLinkKey, type JobLinkKeys } from '../../modules/customer-job/job-link.ts';
 import { JobStreams } from '../../modules/customer-job/streams.ts';
 
@@ -51,7 +51,7 @@ export default fp<LiveOptions>(async function livePlugin(app: FastifyInstance, o
   app.decorate('alerts', {
     brand: app.config.BRAND_NAME,
     publicUrl: app.config.publicUrl,
-    unsubscribeKey: deriveUnsubscribeKey(authSecret),
+    unsubscribeKey: linkKeys('unsubscribe', resolveAuthSecrets(app.config)),
     now,
   });
   app.decorate('jobLinks', { key: deriveJobLinkKey(authSecret), publicUrl: app.config.publicUrl });

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { LogIn, LogOut } from 'lucide-react';
 import type { Appointment } from '@vendor-portal/contract/appointments';
 import { VISIT } from '@vendor-portal/contract/messages';
+import { worksOwnJobsOnly } from '@vendor-portal/contract/team-roles';
 import { useAction } from '../form.tsx';
 import { ErrorText } from '../ui/alert.tsx';
 import { LatenessBadge } from './lateness-badge.tsx';
@@ -57,7 +58,7 @@ export function ArrivalControl({ appointment, now = new Date() }: { appointment:
   const left = Boolean(appointment.checkedOutAt) || waitsFor('check-out');
   const closed = Boolean(appointment.completedAt || appointment.cancelledAt);
   // The member who does the job: a technician sees only its own; the owner and the office, the unassigned ones.
-  const holds = role === 'technician' || !appointment.assignee;
+  const holds = worksOwnJobsOnly(role) || !appointment.assignee;
   const lines = (
     <>
       {appointment.checkedInAt ? (

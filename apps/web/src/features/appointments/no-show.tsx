@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { Appointment } from '@vendor-portal/contract/appointments';
 import { VISIT } from '@vendor-portal/contract/messages';
+import { worksOwnJobsOnly } from '@vendor-portal/contract/team-roles';
 import { formatCents } from '@vendor-portal/contract/money';
 import { noShowFrom } from '@vendor-portal/contract/visit-rules';
 import { schedulingKind } from '@vendor-portal/contract/scheduling-kind';
@@ -62,7 +63,7 @@ export function NoShowControl({ appointment, now = new Date() }: { appointment: 
     schedulingKind(appointment.appointmentDetails),
   );
   // The member who does the job: a technician (its own jobs only), or the owner and office on an unassigned one.
-  const holds = role === 'technician' || !appointment.assignee;
+  const holds = worksOwnJobsOnly(role) || !appointment.assignee;
   // Only while arrived (issue 54 item 14): a job done, closed or cancelled offers no no-show.
   if (!from || !holds || visitState(appointment) !== 'arrived') return null;
   const timeZone = appointment.property?.timeZone || undefined;

@@ -1,4 +1,5 @@
 import type { Member } from '@vendor-portal/contract/team';
+import { isCrewRole } from '@vendor-portal/contract/team-roles';
 import { GENERAL, TEAM } from '@vendor-portal/contract/messages';
 import { LANGUAGE_NAMES } from '../../lib/i18n/language-names.ts';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -74,10 +75,10 @@ const memberLanguage = (member: Member) =>
 
 /** The role: the owner changes anyone's but its own; everyone else reads it. */
 const role = (member: Member, changes: TeamChanges | null) =>
-  changes && member.role !== 'owner' ? <RoleControl member={member} changes={changes} /> : TEAM.roleNames[member.role];
+  changes && isCrewRole(member.role) ? <RoleControl member={member} changes={changes} /> : TEAM.roleNames[member.role];
 
 const actions = (member: Member, changes: TeamChanges | null) =>
-  changes && member.role !== 'owner' ? <MemberActions member={member} changes={changes} /> : null;
+  changes && isCrewRole(member.role) ? <MemberActions member={member} changes={changes} /> : null;
 
 function MemberList({
   members,

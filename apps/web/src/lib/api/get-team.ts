@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Member } from '@vendor-portal/contract/team';
+import { isCrewRole } from '@vendor-portal/contract/team-roles';
 import * as paths from '@vendor-portal/contract/routes/paths';
 import { unwrapList } from './api-client.ts';
 import { call, type Body } from './call.ts';
@@ -36,5 +37,5 @@ export const refreshTeam = (queryClient: QueryClient) =>
 export function useHasCrew(assigns: boolean): boolean {
   const team = useTeam(assigns);
   if (!assigns) return false;
-  return team.data ? team.data.some((m) => m.status === 'active' && m.role !== 'owner') : true;
+  return team.data ? team.data.some((m) => m.status === 'active' && isCrewRole(m.role)) : true;
 }

@@ -1,5 +1,6 @@
 import type { StaffRole } from '@vendor-portal/contract/ops/staff';
-import type { MemberRole } from '@vendor-portal/contract/team-roles';
+import { isStaffRole } from '@vendor-portal/contract/ops/staff-roles';
+import { isCrewRole, type MemberRole } from '@vendor-portal/contract/team-roles';
 
 // What an idToken says, read without verifying it (display and routing only; the server verifies
 // tokens). The identity service's calls are endpoint files in lib/api/session/.
@@ -34,7 +35,7 @@ export function emailVerifiedFromToken(token: string | null): boolean | null {
 /** The `role` claim when it names staff of the provider's team (docs/architecture.md "Staff and review"), else null (a vendor's token, or one without the claim). */
 export function staffRoleFromToken(token: string | null): StaffRole | null {
   const role = tokenClaims(token)?.role;
-  return role === 'reviewer' || role === 'admin' ? role : null;
+  return isStaffRole(role) ? role : null;
 }
 
 /**
@@ -43,5 +44,5 @@ export function staffRoleFromToken(token: string | null): StaffRole | null {
  */
 export function memberRoleFromToken(token: string | null): MemberRole {
   const role = tokenClaims(token)?.memberRole;
-  return role === 'office' || role === 'technician' ? role : 'owner';
+  return isCrewRole(role) ? role : 'owner';
 }
