@@ -47,14 +47,14 @@ export default fp<LiveOptions>(async function livePlugin(app: FastifyInstance, o
   app.decorate('jobStreams', jobStreams);
   app.decorate('bus', bus);
   app.decorate('liveHub', hub);
-  const authSecret = resolveAuthSecret(app.config.dataDir, app.config.AUTH_SECRET);
+  const authSecrets = resolveAuthSecrets(app.config);
   app.decorate('alerts', {
     brand: app.config.BRAND_NAME,
     publicUrl: app.config.publicUrl,
-    unsubscribeKey: linkKeys('unsubscribe', resolveAuthSecrets(app.config)),
+    unsubscribeKey: linkKeys('unsubscribe', authSecrets),
     now,
   });
-  app.decorate('jobLinks', { key: deriveJobLinkKey(authSecret), publicUrl: app.config.publicUrl });
+  app.decorate('jobLinks', { key: deriveJobLinkKey(authSecrets.current), publicUrl: app.config.publicUrl });
 
   const keepMs = options.keepEventsMs ?? 15 * 60_000;
   const timers: NodeJS.Timeout[] = [];
