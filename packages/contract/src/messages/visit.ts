@@ -24,7 +24,6 @@ export const VISIT = defineMessages('visit', {
   checklistNone: 'This booking has no checklist.',
   checklistRequired: 'Required',
   checklistPhoto: 'Photo needed',
-  checklistTakePhoto: 'Take the photo',
   checklistTickedBy: '{name}, {time}',
   checklistTakePhoto: 'Take a photo to tick this item',
   /** Completion refused: the required items still open (one, or how many and which). */

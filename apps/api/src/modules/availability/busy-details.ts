@@ -33,9 +33,7 @@ export async function busyDetails(
       lines: appointments.lines,
     })
     .from(appointments)
-    .where(
-      and(eq(appointments.vendorId, vendorId), inArray(appointments.id, [appointmentId, ...busy.conflicts])),
-    )
+    .where(and(eq(appointments.vendorId, vendorId), inArray(appointments.id, [appointmentId, ...busy.conflicts])))
     .orderBy(asc(appointments.actualDateTime), asc(appointments.id));
   const byId = new Map(jobs.map((j) => [j.id, j]));
   const clashes = busy.conflicts.flatMap((id) => {

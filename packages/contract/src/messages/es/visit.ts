@@ -19,7 +19,6 @@ export const VISIT_ES = defineTranslation<typeof VISIT>('es', 'visit', {
   checklistNone: 'Este trabajo no tiene lista de tareas.',
   checklistRequired: 'Obligatoria',
   checklistPhoto: 'Lleva foto',
-  checklistTakePhoto: 'Tomar la foto',
   checklistTickedBy: 'Marcó {name}, {time}',
   checklistTakePhoto: 'Saca una foto para marcar esta tarea',
   checklistIncompleteOne: 'Falta una tarea obligatoria: {item}.',
