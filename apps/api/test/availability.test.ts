@@ -216,6 +216,11 @@ describe('never double-booked by accident', () => {
     const asked = await claim(solo, second);
     expect(asked.statusCode).toBe(409);
     expect(asked.json()).toMatchObject({ code: 'no-one-free', conflicts: [first], timeOff: false });
+    // Issue 54 item 16: the clash named, with its service and time; no time off then.
+    expect(asked.json()).toMatchObject({
+      clashes: [{ appointmentId: first, service: product.title, startsAt: `${Y}-06-01T16:00:00.000Z` }],
+      timeOffEntries: [],
+    });
     // Nothing changed: still unclaimed.
     expect((await fits(solo)).has(second)).toBe(true);
     const confirmed = await claim(solo, second, { confirm: true });
@@ -251,6 +256,11 @@ describe('never double-booked by accident', () => {
     const job = await book(zip, `${Y}-06-03T18:00:00.000Z`);
     const asked = await claim(v, job);
     expect(asked.json()).toMatchObject({ code: 'no-one-free', conflicts: [], timeOff: true });
+    // Issue 54 item 16: the company's day off, midnight to midnight in Denver (MDT, UTC-6).
+    expect(asked.json()).toMatchObject({
+      clashes: [],
+      timeOffEntries: [{ from: `${Y}-06-03T06:00:00.000Z`, to: `${Y}-06-04T06:00:00.000Z`, memberId: null }],
+    });
   });
 
   it('giving a job to a member busy or off asks first (409 member-busy); confirm gives it', async () => {
@@ -274,6 +284,12 @@ describe('never double-booked by accident', () => {
     await addOff(tech, { memberId: tech.memberId, startDate: `${Y}-06-05`, endDate: `${Y}-06-05` });
     const off = await assign(v, later, { memberId: tech.memberId });
     expect(off.json()).toMatchObject({ code: 'member-busy', conflicts: [], timeOff: true });
+    expect(off.json().timeOffEntries).toEqual([
+      { from: `${Y}-06-05T06:00:00.000Z`, to: `${Y}-06-06T06:00:00.000Z`, memberId: tech.memberId },
+    ]);
+    expect(busy.json().clashes).toEqual([
+      { appointmentId: first, service: product.title, startsAt: `${Y}-06-04T16:00:00.000Z` },
+    ]);
     // A technician may not assign; another company's member is 404.
     expect((await assign(tech, later, { memberId: tech.memberId, confirm: true })).statusCode).toBe(403);
     const stranger = await eligibleVendor(t.app, [product.id], [freshZip()]);

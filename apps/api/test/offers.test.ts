@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, isNotNull, like } from 'drizzle-orm';
+import { and, eq, isNotNull, like } from 'drizzle-orm';
 import type { UnclaimedItem } from '@vendor-portal/contract/appointments';
 import type { OpsAppointment } from '@vendor-portal/contract/ops/staff';
 import { AVAILABILITY, OFFERS_CONSOLE } from '@vendor-portal/contract/messages';
-import { mailQueue } from '../src/db/schema.ts';
+import { mailQueue, pushSubscriptions } from '../src/db/schema.ts';
 import { sendDueMail } from '../src/lib/mail-queue.ts';
 import type { Mailer, MailMessage } from '../src/lib/mail.ts';
 import {
@@ -16,7 +16,7 @@ import {
   type TestVendor,
 } from './helpers.ts';
 import { eligibleVendor } from './eligibility-helpers.ts';
-import { createTestMember } from './crew-helpers.ts';
+import { createTestMember, ownerMemberId } from './crew-helpers.ts';
 import { createTestStaff, type TestStaff } from './staff-helpers.ts';
 
 // docs/architecture.md "Availability and dispatch", offers: the provider's team holds an unclaimed job for one
@@ -172,6 +172,38 @@ describe('POST /api/ops/appointments/{id}/offer', () => {
     const actions = await auditActions(job);
     expect(actions).toContain('appointment.offer-decline');
     expect(actions).not.toContain('appointment.offer-expire');
+  });
+
+  it('an offer made soon after the booking, declined: the other companies hear of the job again, by mail and push', async () => {
+    // Issue 54 item 11: the booking's alerts had just taken each company's once-an-hour turn; the offer hid the
+    // job from them, so its opening again on the decline is news to them, by mail and on their phones.
+    const zip = freshZip();
+    const a = (await eligibleVendor(t.app, [product.id], [zip], { title: 'Alpha Auto' }))!;
+    const b = (await eligibleVendor(t.app, [product.id], [zip], { title: 'Beta Body' }))!;
+    const bOwner = await ownerMemberId(t.app, b.vendorId);
+    const [device] = await t.app.db
+      .insert(pushSubscriptions)
+      .values({ memberId: bOwner, endpoint: `https://push.test/decline-${bOwner}`, p256dh: 'k', auth: 'a' })
+      .returning({ id: pushSubscriptions.id });
+    const job = await book(zip, 10);
+    await sendQueue();
+    expect(newJobMailsAbout(job).sort()).toEqual([a.email, b.email].sort());
+    sent.length = 0;
+    later(5);
+    expect((await offer(job, { vendorId: a.vendorId, minutes: 30 })).statusCode).toBe(201);
+    later(5);
+    expect((await decline(a, job)).statusCode).toBe(204);
+    const pushes = await t.app.db
+      .select({ key: mailQueue.idempotencyKey })
+      .from(mailQueue)
+      .where(and(eq(mailQueue.kind, 'push'), like(mailQueue.idempotencyKey, `push:new-job:${job}:declined-%`)));
+    expect(pushes.map((p) => p.key)).toEqual([expect.stringMatching(new RegExp(`:sub:${device!.id}$`))]);
+    await sendQueue();
+    expect(newJobMailsAbout(job)).toEqual([b.email]);
+    // The deadline then sends nothing more.
+    later(30);
+    await sendQueue();
+    expect(newJobMailsAbout(job)).toEqual([b.email]);
   });
 
   it('claimed by the offered company: the offer ends claimed and the deadline alerts no one', async () => {

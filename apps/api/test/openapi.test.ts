@@ -89,14 +89,14 @@ describe('the OpenAPI document', () => {
         expect(answer.description, `${key} ${status}`).toMatch(/`[a-z-]+`/);
         const schema = answer.content?.['application/json']?.schema;
         // The shared body; the 409s that ask first (docs/architecture.md "Availability and dispatch") add
-        // `conflicts` and `timeOff` after it.
+        // `conflicts` and `timeOff` after it, then what they are (issue 54 item 16: `clashes`, `timeOffEntries`).
         const asksFirst = status === '409' && ASKS_FIRST.has(key);
         expect(Object.keys(schema?.properties ?? {}), `${key} ${status}`).toEqual([
           'statusCode',
           'error',
           'message',
           'code',
-          ...(asksFirst ? ['conflicts', 'timeOff'] : []),
+          ...(asksFirst ? ['conflicts', 'timeOff', 'clashes', 'timeOffEntries'] : []),
           // An offer to a company that may not claim names the eligibility rule that refuses it.
           ...(status === '409' && key === 'POST /api/ops/appointments/{id}/offer' ? ['reason'] : []),
           // A dispute while one is open about the same job or week names the open one (issue 54 item 5).

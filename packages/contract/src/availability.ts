@@ -70,10 +70,30 @@ export const holidaySchema = z.object({ date: z.string(), name: z.string() });
 export type Holiday = z.infer<typeof holidaySchema>;
 export const holidayListSchema = z.object({ data: z.array(holidaySchema) });
 
-/** The 409 `no-one-free` and `member-busy`: the overlapping jobs and whether time off is the cause. */
+/** One of the jobs a 409 no-one-free or member-busy clashes with: its service and start (an instant). */
+export const busyClashSchema = z.object({
+  appointmentId: z.number().int(),
+  service: z.string(),
+  startsAt: z.string(),
+});
+export type BusyClash = z.infer<typeof busyClashSchema>;
+/** A time off entry overlapping the job (instants; memberId null for the company's own). */
+export const busyTimeOffEntrySchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  memberId: z.number().int().nullable(),
+});
+export type BusyTimeOffEntry = z.infer<typeof busyTimeOffEntrySchema>;
+
+/**
+ * The 409 `no-one-free` and `member-busy`: the overlapping jobs and whether time off is the cause, and (issue 54
+ * item 16) the clashing jobs with their service and time, and the time off entries overlapping the job.
+ */
 export const busyErrorSchema = errorBodySchema.extend({
   conflicts: z.array(z.number().int()).optional(),
   timeOff: z.boolean().optional(),
+  clashes: z.array(busyClashSchema).optional(),
+  timeOffEntries: z.array(busyTimeOffEntrySchema).optional(),
 });
 export type BusyError = z.infer<typeof busyErrorSchema>;
 

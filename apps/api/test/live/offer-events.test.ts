@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EventSourceMessage } from 'eventsource-parser';
 import { bookTestAppointment, createTestApp, createTestProduct, type TestContext } from '../helpers.ts';
 import { createTestStaff, type TestStaff } from '../staff-helpers.ts';
 import { eligibleVendor, listen } from './live-helpers.ts';
@@ -58,5 +59,37 @@ describe('offers on the live stream', () => {
     });
     expect(declined.statusCode).toBe(204);
     await otherStream.next(is('unclaimed', 'added', id));
+  });
+
+  it("a new deadline (the job offered again) reaches the offered company's open page and the others' at once", async () => {
+    // Issue 54 item 12: an offer's deadline is set by an offer alone (one holds at a time); offered again after a
+    // decline, the offered company reads its list again (the new deadline) and the others lose the job again.
+    const zip = '86102';
+    const offered = await eligibleVendor(t.app, [product.id], [zip], { title: 'Offered Again Co' });
+    const other = await eligibleVendor(t.app, [product.id], [zip], { title: 'Other Again Co' });
+    const { id } = await bookTestAppointment(t.app, product, {
+      zipCode: zip,
+      actualDateTime: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+    });
+    const offer = (minutes: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/ops/appointments/${id}/offer`,
+        headers: reviewer.headers,
+        payload: { vendorId: offered.vendorId, minutes },
+      });
+    const offers = (e: EventSourceMessage) => e.event === 'vendor' && e.data.includes('"offers"');
+    expect((await offer(30)).statusCode).toBe(201);
+    const declined = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/appointment/decline/${id}`,
+      headers: offered.headers,
+    });
+    expect(declined.statusCode).toBe(204);
+    const [offeredStream, otherStream] = await Promise.all([stream(offered.token), stream(other.token)]);
+    expect((await offer(90)).statusCode).toBe(201);
+    await offeredStream.next(offers);
+    await otherStream.next(is('unclaimed', 'removed', id));
+    await expectNone(t.app, otherStream, offers);
   });
 });

@@ -20,11 +20,15 @@ export function AppointmentDetailRoute() {
     <AppointmentDetailPage
       workingDay={(id, readOnly, appointment) => (
         <div className="flex flex-col gap-4">
+          {/* Issue 54 item 15: the checklist, then the photos (its items open their camera), then the signature
+              and more time. */}
           <Suspense fallback={null}>
             <VisitChecklist appointmentId={id} readOnly={readOnly} />
-            <VisitExtras appointmentId={id} readOnly={readOnly} />
           </Suspense>
           <AppointmentPhotos appointmentId={id} readOnly={readOnly} />
+          <Suspense fallback={null}>
+            <VisitExtras appointmentId={id} readOnly={readOnly} />
+          </Suspense>
           <JobDispute appointment={appointment} />
         </div>
       )}

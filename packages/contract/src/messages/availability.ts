@@ -19,6 +19,11 @@ export const AVAILABILITY = defineMessages('availability', {
   closedThen: 'Your company is off then. Claim it anyway?',
   memberBusy: '{name} is busy or off then. Give them the job anyway?',
   memberBusyGeneric: 'This member is busy or off then. Give them the job anyway?',
+  // Why the question is asked (issue 54 item 16): each clashing job and each time off entry, in the company's zone.
+  clashWith: 'Overlaps {service}, {time}',
+  companyOffThen: 'Company time off: {when}',
+  memberOffThen: 'Time off of {name}: {when}',
+  someoneOffThen: 'Time off of a member: {when}',
 
   // Time off cards (Services & Hours: the company's; Team and Account: a member's).
   companyTitle: 'Time off',

@@ -62,7 +62,7 @@ export const appointmentsRoutes = {
       ...errors(400, 403, 404),
       409: busyErrorSchema.meta({
         description:
-          '`member-busy` (with `conflicts` and `timeOff`): the member is busy or off then, send `confirm: true`; `appointment-closed`; `conflict`: not joined.',
+          '`member-busy` (with `conflicts`, `timeOff`, `clashes` and `timeOffEntries`): the member is busy or off then, send `confirm: true`; `appointment-closed`; `conflict`: not joined.',
       }),
     },
   }),
@@ -80,7 +80,7 @@ export const appointmentsRoutes = {
       ...errors(400, 403, 404),
       409: busyErrorSchema.meta({
         description:
-          '`no-one-free` (with `conflicts` and `timeOff`): the company is off or no member who takes jobs is free then, send `{confirm: true}`; `conflict`: claimed by another; `offered-to-another`: held for another company for now.',
+          '`no-one-free` (with `conflicts`, `timeOff`, `clashes` and `timeOffEntries`): the company is off or no member who takes jobs is free then, send `{confirm: true}`; `conflict`: claimed by another; `offered-to-another`: held for another company for now.',
       }),
     },
     idempotent: true,

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { appointments, properties, vendorMembers } from '../../db/schema.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { memberBusyAt } from '../availability/busy.ts';
+import { busyDetails } from '../availability/busy-details.ts';
 import { publish } from '../../lib/event-bus.ts';
 import { queueMail } from '../../lib/mail-queue.ts';
 import { recordAudit } from '../ops/audit.ts';
@@ -98,7 +99,13 @@ export async function assignAppointment(
     // about first (409 member-busy with the clashes); `confirm` gives the job anyway.
     if (member && !confirm) {
       const busy = await memberBusyAt(tx, vendorId, member.id, appointmentId);
-      if (busy) throw new AppError('member-busy', AVAILABILITY.memberBusy(member.name), {}, { ...busy });
+      if (busy)
+        throw new AppError(
+          'member-busy',
+          AVAILABILITY.memberBusy(member.name),
+          {},
+          { ...busy, ...(await busyDetails(tx, vendorId, appointmentId, busy, [member.id])) },
+        );
     }
 
     await tx.update(appointments).set({ assigneeId: memberId }).where(eq(appointments.id, appointmentId));

@@ -17,6 +17,7 @@ import {
   servesEveryProduct,
   servesZip,
 } from '../eligibility/rules.ts';
+import { busyDetails } from '../availability/busy-details.ts';
 import { eligibilityOf, standingRefusals, vendorEligibility } from '../eligibility/vendor-eligibility.ts';
 import {
   availabilityFor,
@@ -260,7 +261,7 @@ export async function claimAppointment(
           'no-one-free',
           busy.timeOff ? AVAILABILITY.closedThen : AVAILABILITY.noOneFree,
           {},
-          { ...busy },
+          { ...busy, ...(await busyDetails(tx, vendorId, id, busy, 'all')) },
         );
     }
     if (rows.length > 0) {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { OfferBody } from '@vendor-portal/contract/offers';
 import { APPOINTMENTS, ELIGIBILITY, GENERAL, OFFERS, OFFERS_CONSOLE } from '@vendor-portal/contract/messages';
 import type { OfferState } from '@vendor-portal/contract/ops/staff';
@@ -108,6 +108,10 @@ export async function offerJob(
       { appointmentId: id, vendorId: body.vendorId, offerId: offer!.id, minutes: body.minutes },
       alerts,
     );
+    // The offer hides the job from the other companies: its opening again (at the deadline or on a decline) is news
+    // to them, whatever they were told before (issue 54 item 11: the booking's alerts of minutes ago had taken
+    // every turn, so a decline alerted no one). Their turns for this job are given back.
+    await tx.delete(jobAlerts).where(and(eq(jobAlerts.appointmentId, id), ne(jobAlerts.vendorId, body.vendorId)));
     // The deadline's alerts, queued now and due then; dropped when taken if the job is claimed or the offer declined.
     await queueNewJobAlerts(tx, id, alerts, `offer-${offer!.id}`, body.vendorId, { at: expiresAt, offerId: offer!.id });
     // The others' open lists lose the job; the company's read theirs again (it shows the job first).

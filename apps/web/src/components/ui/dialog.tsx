@@ -69,10 +69,13 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   busy,
+  reasons = [],
 }: {
   open: boolean;
   title?: string;
   message: string;
+  /** Lines under the message that say why it is asked (a 409 no-one-free's clashes and time off). */
+  reasons?: readonly string[];
   confirmLabel?: string;
   cancelLabel?: string;
   /** Deleting is `danger`; an irreversible step that is not a loss (completing) is `primary`. */
@@ -97,7 +100,18 @@ export function ConfirmDialog({
         </>
       }
     >
-      {message}
+      {reasons.length > 0 ? (
+        <>
+          <p>{message}</p>
+          <ul className="mt-2 list-disc pl-5">
+            {reasons.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        message
+      )}
     </Dialog>
   );
 }

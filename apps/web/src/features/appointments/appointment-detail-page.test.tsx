@@ -105,6 +105,11 @@ describe('Appointment detail (docs/product-spec.md §2)', () => {
     expect(within(status).getByText('N/A')).toBeInTheDocument();
     expect(within(status).getByRole('button', { name: 'Mark as Complete' })).toBeInTheDocument();
     expect(section('Vendor Notes')).toBeInTheDocument();
+    // Issue 54 item 15: ordered for the technician's work: the status and its action first, the notes after the
+    // work, what the job is about last.
+    const order = [status, section('Vendor Notes'), customer, property, details];
+    for (let i = 1; i < order.length; i++)
+      expect(order[i - 1]!.compareDocumentPosition(order[i]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('shows what was booked for every service, with the section label only for the sectioned ones; date-only when every price is outside', async () => {

@@ -138,24 +138,28 @@ function AppointmentSections(props: SectionsProps) {
   const timeZone = appointment.property?.timeZone || undefined;
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <CustomerCard customer={appointment.customer} />
-      <PropertyCard property={appointment.property} />
-      <ServiceDetailsCard appointment={appointment} />
-      <StatusCard
-        appointment={appointment}
-        shown={shown}
-        readOnly={readOnly}
-        notOurs={notOurs !== null}
-        timeZone={timeZone}
-        onReleased={onReleased}
-        completing={completing}
-        completeError={completeError}
-        onComplete={onComplete}
-      />
+      {/* Issue 54 item 15: ordered for the technician's work on a phone: the status and its primary action first,
+          then the work (checklist, photos, signature, more time), the notes, and what the job is about. */}
+      <div className="lg:col-span-2">
+        <StatusCard
+          appointment={appointment}
+          shown={shown}
+          readOnly={readOnly}
+          notOurs={notOurs !== null}
+          timeZone={timeZone}
+          onReleased={onReleased}
+          completing={completing}
+          completeError={completeError}
+          onComplete={onComplete}
+        />
+      </div>
+      {workingDay ? <div className="lg:col-span-2">{workingDay(appointment.id, readOnly, appointment)}</div> : null}
       <div className="lg:col-span-2">
         <AppointmentNotes appointmentId={appointment.id} timeZone={timeZone ?? ''} readOnly={readOnly} />
       </div>
-      {workingDay ? <div className="lg:col-span-2">{workingDay(appointment.id, readOnly, appointment)}</div> : null}
+      <CustomerCard customer={appointment.customer} />
+      <PropertyCard property={appointment.property} />
+      <ServiceDetailsCard appointment={appointment} />
     </div>
   );
 }

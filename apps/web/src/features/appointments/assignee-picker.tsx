@@ -9,6 +9,8 @@ import { errorText, orStatus } from '../../lib/errors/error-text.ts';
 import { useAssignAppointment } from './api/assign-appointment.ts';
 import { hasCode } from '../../lib/errors/parse-error.ts';
 import { BusyDialog, type BusyQuestion } from './busy-dialog.tsx';
+import { busyReasons } from '../../lib/errors/busy-reasons.ts';
+import { useVendorTimeZone } from '../../lib/api/get-vendor-time-zone.ts';
 
 const UNASSIGNED = '';
 
@@ -28,6 +30,7 @@ export interface AssigneePickerProps {
  */
 export function AssigneePicker({ appointmentId, assignee: current, label, onAssigned }: AssigneePickerProps) {
   const team = useTeam();
+  const zone = useVendorTimeZone();
   const assign = useAssignAppointment(String(appointmentId));
   const active = (team.data ?? []).filter((m) => m.status === 'active');
   // The choice being sent, shown until the answer (the appointment then says it, or it is rolled back).
@@ -44,7 +47,8 @@ export function AssigneePicker({ appointmentId, assignee: current, label, onAssi
         onAssigned?.({ ...answer.data, assignee: answer.data.assignee ?? undefined });
       } catch (err) {
         if (!hasCode(err, 'member-busy')) throw err;
-        setAsking({ value, message: (err as Error).message });
+        const nameOf = (id: number) => active.find((m) => m.id === id)?.name;
+        setAsking({ value, message: (err as Error).message, reasons: busyReasons(err, zone, nameOf) });
         return;
       } finally {
         setSending(null);

@@ -9,6 +9,8 @@ export interface BusyQuestion {
   value: string;
   /** The server's words. */
   message: string;
+  /** Why (issue 54 item 16): the clashing jobs with their time and the time off, in the company's zone. */
+  reasons: string[];
 }
 
 export function BusyDialog({
@@ -24,6 +26,7 @@ export function BusyDialog({
       open={question !== null}
       title={AVAILABILITY.confirmAssignTitle}
       message={question?.message ?? ''}
+      reasons={question?.reasons}
       confirmLabel={AVAILABILITY.confirmAssign}
       cancelLabel={AVAILABILITY.keep}
       confirmVariant="primary"

@@ -37,6 +37,7 @@ describe('the assignee picker asks before a busy member', () => {
                 message: AVAILABILITY.memberBusy('Tia Tech'),
                 conflicts: [5],
                 timeOff: false,
+                clashes: [{ appointmentId: 5, service: 'Detailing', startsAt: '2030-06-03T15:00:00.000Z' }],
               },
               { status: 409 },
             );
@@ -49,6 +50,8 @@ describe('the assignee picker asks before a busy member', () => {
     await user.selectOptions(select, '3');
     const dialog = await screen.findByRole('dialog', { name: AVAILABILITY.confirmAssignTitle });
     expect(dialog).toHaveTextContent(AVAILABILITY.memberBusy('Tia Tech'));
+    // Issue 54 item 16: the clashing job named with its time, in the company's zone (Denver).
+    expect(dialog).toHaveTextContent(AVAILABILITY.clashWith('Detailing', 'Jun 3, 2030, 9:00 AM'));
     await user.click(within(dialog).getByRole('button', { name: AVAILABILITY.confirmAssign }));
     await waitFor(() => expect(bodies).toEqual(['{"memberId":3}', '{"memberId":3,"confirm":true}']));
   });

@@ -97,8 +97,10 @@ describe('the dispatch board', () => {
                 error: 'Conflict',
                 code: 'member-busy',
                 message: AVAILABILITY.memberBusy('Ben'),
-                conflicts: [],
+                conflicts: [20],
                 timeOff: true,
+                clashes: [{ appointmentId: 20, service: 'Roofing', startsAt: '2030-06-03T18:30:00.000Z' }],
+                timeOffEntries: [{ from: '2030-06-03T06:00:00.000Z', to: '2030-06-04T06:00:00.000Z', memberId: 3 }],
               },
               { status: 409 },
             );
@@ -120,6 +122,9 @@ describe('the dispatch board', () => {
     const picker = within(unassigned).getByRole('combobox', { name: /Give Windows/ });
     await user.selectOptions(picker, '3');
     const dialog = await screen.findByRole('dialog', { name: AVAILABILITY.confirmAssignTitle });
+    // Issue 54 item 16: why, with the clashing job's time and the time off, in the company's zone (Denver).
+    expect(dialog).toHaveTextContent(AVAILABILITY.clashWith('Roofing', 'Jun 3, 2030, 12:30 PM'));
+    expect(dialog).toHaveTextContent(AVAILABILITY.memberOffThen('Ben', 'Jun 3, 2030'));
     await user.click(within(dialog).getByRole('button', { name: AVAILABILITY.confirmAssign }));
     await waitFor(() => expect(bodies).toEqual(['{"memberId":3}', '{"memberId":3,"confirm":true}']));
     vi.useRealTimers();

@@ -28,6 +28,7 @@ import { useVendorTimeZone } from '../../lib/api/get-vendor-time-zone.ts';
 import { addCalendarDays, calendarDayIn, timeIn } from '../../lib/dates/dates.ts';
 import { errorText, orStatus } from '../../lib/errors/error-text.ts';
 import { hasCode } from '../../lib/errors/parse-error.ts';
+import { busyReasons } from '../../lib/errors/busy-reasons.ts';
 
 // /dispatch (owner, office; docs/architecture.md "Availability and dispatch"): who does what, a day or a week. A
 // row per member who takes jobs and one for Unassigned; each job at its time in the company's zone with its
@@ -101,7 +102,12 @@ export function DispatchPage() {
   const day = date ?? (zone ? calendarDayIn(new Date(), zone) : null);
   const board = useDispatch(day, days);
   const give = useGive();
-  const [asking, setAsking] = useState<{ id: number; memberId: number; message: string } | null>(null);
+  const [asking, setAsking] = useState<{
+    id: number;
+    memberId: number;
+    message: string;
+    reasons: string[];
+  } | null>(null);
   const action = useAction({
     run: async (id: number, memberId: number | null, confirm: boolean = false) => {
       try {
@@ -110,7 +116,13 @@ export function DispatchPage() {
         if (memberId === null || !hasCode(err, 'member-busy')) throw err;
         // The server's words are English (docs/decisions/033): the question is asked in the member's own.
         const busy = board.data?.members.find((m) => m.id === memberId)?.name;
-        setAsking({ id, memberId, message: busy ? AVAILABILITY.memberBusy(busy) : AVAILABILITY.memberBusyGeneric });
+        const nameOf = (member: number) => board.data?.members.find((m) => m.id === member)?.name;
+        setAsking({
+          id,
+          memberId,
+          message: busy ? AVAILABILITY.memberBusy(busy) : AVAILABILITY.memberBusyGeneric,
+          reasons: busyReasons(err, zone, nameOf),
+        });
         return;
       }
       const name = board.data?.members.find((m) => m.id === memberId)?.name;
@@ -257,6 +269,7 @@ export function DispatchPage() {
         open={asking !== null}
         title={AVAILABILITY.confirmAssignTitle}
         message={asking?.message ?? ''}
+        reasons={asking?.reasons}
         confirmLabel={AVAILABILITY.confirmAssign}
         cancelLabel={AVAILABILITY.keep}
         confirmVariant="primary"

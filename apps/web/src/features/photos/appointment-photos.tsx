@@ -16,6 +16,7 @@ import { usePhotos, useRefreshPhotos } from '../../lib/api/get-photos.ts';
 import { useDeletePhoto, useUploadPhoto } from './api/save-photo.ts';
 import { loadResizer, resizePhoto } from './resize-photo.ts';
 import { PhotoViewer } from './photo-viewer.tsx';
+import { photoCameraInputId } from '../../lib/files/photo-camera-input.ts';
 
 // Issue 31 "Photos of the work": Before and After on the appointment's detail. A photo is taken with
 // the camera or chosen from the library, made smaller here, then sent with a progress bar; offline
@@ -166,7 +167,14 @@ function PhotoSection(props: {
       {send.outcome && !send.outcome.ok ? <ErrorText>{send.outcome.text}</ErrorText> : null}
       {readOnly ? null : (
         <div className="flex flex-wrap gap-2">
-          <PhotoPicker camera label={PHOTOS.takePhoto} section={title} disabled={send.busy} onChange={choose} />
+          <PhotoPicker
+            camera
+            id={photoCameraInputId(kind)}
+            label={PHOTOS.takePhoto}
+            section={title}
+            disabled={send.busy}
+            onChange={choose}
+          />
           <PhotoPicker label={PHOTOS.chooseFromLibrary} section={title} disabled={send.busy} onChange={choose} />
         </div>
       )}
@@ -190,12 +198,15 @@ function WaitingThumbnail({ file }: { file: Blob }) {
 /** A button that opens the camera (`capture`: the phone's back camera) or the photo library. */
 function PhotoPicker({
   camera = false,
+  id,
   label,
   section,
   disabled,
   onChange,
 }: {
   camera?: boolean;
+  /** The input's id (the camera's: lib/files/photo-camera-input.ts, which the checklist's items point at). */
+  id?: string;
   label: string;
   section: string;
   disabled: boolean;
@@ -207,6 +218,7 @@ function PhotoPicker({
       <Icon aria-hidden className="size-4" />
       {label}
       <input
+        id={id}
         type="file"
         accept="image/*"
         capture={camera ? 'environment' : undefined}

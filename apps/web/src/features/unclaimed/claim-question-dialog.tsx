@@ -16,6 +16,7 @@ export function ClaimQuestionDialog({
       open={claim.question !== null}
       title={AVAILABILITY.confirmClaimTitle}
       message={localize(claim.question?.message ?? '')}
+      reasons={claim.question?.reasons}
       confirmLabel={AVAILABILITY.confirmClaim}
       cancelLabel={AVAILABILITY.keep}
       confirmVariant="primary"

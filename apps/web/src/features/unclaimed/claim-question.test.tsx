@@ -74,6 +74,7 @@ function mockClaims() {
               message: AVAILABILITY.closedThen,
               conflicts: [],
               timeOff: true,
+              timeOffEntries: [{ from: '2030-06-03T14:00:00.000Z', to: '2030-06-03T19:00:00.000Z', memberId: null }],
             },
             { status: 409 },
           );
@@ -91,6 +92,8 @@ describe('a claim the server asks about', () => {
     await user.click(await screen.findByRole('button', { name: APPOINTMENTS.claim }));
     let dialog = await screen.findByRole('dialog', { name: AVAILABILITY.confirmClaimTitle });
     expect(dialog).toHaveTextContent(AVAILABILITY.closedThen);
+    // Issue 54 item 16: the time off named, 12-hour, in the company's zone (Denver, MDT).
+    expect(dialog).toHaveTextContent(AVAILABILITY.companyOffThen('Jun 3, 2030, 8:00 AM – 1:00 PM'));
     await user.click(within(dialog).getByRole('button', { name: AVAILABILITY.keep }));
     expect(bodies).toEqual(['(none)']);
     await user.click(screen.getByRole('button', { name: APPOINTMENTS.claim }));

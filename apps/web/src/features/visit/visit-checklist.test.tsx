@@ -70,9 +70,24 @@ describe('VisitChecklist', () => {
     expect(screen.getByRole('checkbox', { name: 'Photo of the finished car' })).not.toBeChecked();
   });
 
+  it('opens the camera from an item that needs a photo (issue 54 item 15)', async () => {
+    checklistApi(704);
+    renderWithProviders(
+      <>
+        <VisitChecklist appointmentId={704} readOnly={false} />
+        <input id="photo-camera-after" type="file" aria-label="camera" />
+      </>,
+    );
+    const take = await screen.findByText(VISIT.checklistTakePhoto);
+    // The item's label is the photos card's camera input's: a tap on it opens that camera.
+    expect(take.closest('label')).toHaveAttribute('for', 'photo-camera-after');
+    expect(screen.getAllByText(VISIT.checklistTakePhoto)).toHaveLength(1);
+  });
+
   it('offers no change on a closed job', async () => {
     checklistApi(703);
     renderWithProviders(<VisitChecklist appointmentId={703} readOnly />);
     expect(await screen.findByRole('checkbox', { name: 'Rinse the wheels' })).toBeDisabled();
+    expect(screen.queryByText(VISIT.checklistTakePhoto)).toBeNull();
   });
 });

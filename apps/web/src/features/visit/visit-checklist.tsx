@@ -6,6 +6,8 @@ import { useAction } from '../../components/form.tsx';
 import { ErrorText } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { photoCameraInputId } from '../../lib/files/photo-camera-input.ts';
 import { useChecklist, useJobTimeZone } from '../../lib/api/get-checklist.ts';
 import { sendChecklistTick } from '../../lib/api/send-visit.ts';
 import { useRefreshVisit } from '../../lib/api/refresh-visit.ts';
@@ -93,6 +95,16 @@ export function VisitChecklist({
                         <Camera aria-hidden="true" className="mr-1 inline size-3" />
                         {VISIT.checklistPhoto}
                       </Badge>
+                    ) : null}
+                    {item.photo && !readOnly && !done ? (
+                      // Issue 54 item 15: the camera opens from the item itself (the photos card's camera input).
+                      <label
+                        htmlFor={photoCameraInputId('after')}
+                        className={buttonClasses('secondary', 'sm', 'cursor-pointer gap-2')}
+                      >
+                        <Camera aria-hidden="true" className="size-4" />
+                        {VISIT.checklistTakePhoto}
+                      </label>
                     ) : null}
                     {pending ? <span className="text-amber-900">{pending.error ?? VISIT.waitingToSync}</span> : null}
                     {!pending && item.doneAt && item.doneBy ? (

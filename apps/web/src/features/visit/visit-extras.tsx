@@ -5,8 +5,8 @@ import { VisitSignature } from './visit-signature.tsx';
 export default function VisitExtras({ appointmentId, readOnly }: { appointmentId: number; readOnly: boolean }) {
   return (
     <>
-      <VisitExtraTime appointmentId={appointmentId} readOnly={readOnly} />
       <VisitSignature appointmentId={appointmentId} readOnly={readOnly} />
+      <VisitExtraTime appointmentId={appointmentId} readOnly={readOnly} />
     </>
   );
 }

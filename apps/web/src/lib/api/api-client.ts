@@ -18,6 +18,11 @@ export class ApiError extends Error {
     readonly serverMessage?: string,
     /** The Idempotency-Key the request was sent with: a later send of the same action reuses it. */
     readonly idempotencyKey?: string,
+    /**
+     * The error body's other fields, beside code and message (a 409 no-one-free's `clashes` and `timeOffEntries`:
+     * lib/errors/busy-reasons.ts reads them).
+     */
+    readonly details: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -138,11 +143,14 @@ async function send<T>(path: string, options: RequestOptions): Promise<{ status:
       error?: unknown;
     };
     const serverMessage = typeof payload.message === 'string' && payload.message ? payload.message : undefined;
+    const { message: _m, code: _c, ...details } = payload as Record<string, unknown>;
     throw new ApiError(
       response.status,
       serverMessage ?? `Request failed with status ${response.status}`,
       typeof payload.code === 'string' ? payload.code : undefined,
       serverMessage,
+      undefined,
+      details,
     );
   }
   return { status: response.status, data: data as T };

@@ -17,6 +17,10 @@ export const AVAILABILITY_ES = defineTranslation<typeof AVAILABILITY>('es', 'ava
   closedThen: 'Tu empresa está de descanso a esa hora. ¿Lo tomas igual?',
   memberBusy: '{name} está ocupado o de descanso a esa hora. ¿Se lo das igual?',
   memberBusyGeneric: 'Esta persona está ocupada o de descanso a esa hora. ¿Se lo das igual?',
+  clashWith: 'Se cruza con {service}, {time}',
+  companyOffThen: 'Tiempo libre de la empresa: {when}',
+  memberOffThen: 'Tiempo libre de {name}: {when}',
+  someoneOffThen: 'Tiempo libre de alguien del equipo: {when}',
 
   companyTitle: 'Tiempo libre',
   companyIntro: 'Días u horas en que tu empresa no toma trabajos nuevos: no llegan avisos de trabajos en ese tiempo.',

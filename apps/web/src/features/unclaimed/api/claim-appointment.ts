@@ -3,6 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as paths from '@vendor-portal/contract/routes/paths';
 import { call } from '../../../lib/api/call.ts';
 import { hasCode } from '../../../lib/errors/parse-error.ts';
+import { busyReasons } from '../../../lib/errors/busy-reasons.ts';
+import { useVendorTimeZone } from '../../../lib/api/get-vendor-time-zone.ts';
 import { appointmentListsKey } from '../../../lib/api/get-appointments.ts';
 import { unclaimedQueryOptions } from './get-unclaimed.ts';
 
@@ -25,6 +27,8 @@ export const claimAppointment = (id: number, confirm = false) =>
 export interface ClaimQuestion {
   id: number;
   message: string;
+  /** Why (issue 54 item 16): the clashing jobs and the time off then, in the company's zone. */
+  reasons: string[];
 }
 
 /**
@@ -39,6 +43,7 @@ export function useClaimAppointment(callbacks: {
   onError: (err: Error, id: number) => void;
 }) {
   const queryClient = useQueryClient();
+  const zone = useVendorTimeZone();
   // The claims asked about and confirmed: sent with `{confirm: true}` (docs/architecture.md "Availability and dispatch").
   const confirmed = useRef(new Set<number>());
   const [question, setQuestion] = useState<ClaimQuestion | null>(null);
@@ -55,7 +60,8 @@ export function useClaimAppointment(callbacks: {
     },
     onError: (err, id) => {
       // Not refused: asked. The card stays; the page asks (ClaimQuestionDialog) and claims again when confirmed.
-      if (hasCode(err, 'no-one-free')) return setQuestion({ id, message: err.message });
+      if (hasCode(err, 'no-one-free'))
+        return setQuestion({ id, message: err.message, reasons: busyReasons(err, zone) });
       callbacks.onError(err, id);
       if (hasCode(err, 'conflict', 'not-found')) dropFromList(id);
       if (hasCode(err, ...CLAIM_REFUSALS))
