@@ -1,7 +1,6 @@
 // The page's Spanish, a few hundred bytes: in its entry, so a customer reading Spanish waits for no other request
 // (as /approve's, issue 46).
 import '@vendor-portal/contract/messages/es/job-page';
-import '@vendor-portal/contract/messages/es/customer-job';
 import { DEFAULT_LANGUAGE, isLanguage, pickLanguage, type Language } from '@vendor-portal/contract/i18n';
 import { inLanguage } from '@vendor-portal/contract/in-language';
 import { JOB_PAGE } from '@vendor-portal/contract/messages/job-page';

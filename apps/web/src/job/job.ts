@@ -1,4 +1,3 @@
-import { CUSTOMER_JOB } from '@vendor-portal/contract/messages/customer-job';
 import { JOB_PAGE } from '@vendor-portal/contract/messages/job-page';
 import { formatInstant, jobWhen, timeOfDay } from '@vendor-portal/contract/dates';
 import { localize, setLanguage } from '@vendor-portal/contract/i18n';
@@ -60,7 +59,7 @@ let ended = false;
 function endLink() {
   ended = true;
   stop?.();
-  say(CUSTOMER_JOB.invalidLink);
+  say(JOB_PAGE.invalidLink);
 }
 
 function row(label: string, value: string) {
@@ -205,8 +204,8 @@ async function write() {
   const body = field.value.trim();
   fieldSays(null);
   formSays(null);
-  if (!body) return fieldSays(CUSTOMER_JOB.messageEmpty);
-  if (body.length > MESSAGE_MAX) return fieldSays(CUSTOMER_JOB.messageTooLong);
+  if (!body) return fieldSays(JOB_PAGE.messageEmpty);
+  if (body.length > MESSAGE_MAX) return fieldSays(JOB_PAGE.messageTooLong);
   send.disabled = true;
   send.textContent = JOB_PAGE.sending;
   const sent = await postPublicJobMessage(token, body);
@@ -218,10 +217,10 @@ async function write() {
     return showMessages();
   }
   if (sent.code === 'invalid-job-token') return endLink();
-  if (sent.status === 409) return formSays(CUSTOMER_JOB.threadClosed);
+  if (sent.status === 409) return formSays(JOB_PAGE.threadClosed);
   if (sent.status === 429) return formSays(JOB_PAGE.tooMany);
   // The server's reason beside the field (its English read back in the page's language where it is a text of ours).
-  if (sent.status === 400) return fieldSays(localize(sent.message ?? CUSTOMER_JOB.messageEmpty));
+  if (sent.status === 400) return fieldSays(localize(sent.message ?? JOB_PAGE.messageEmpty));
   formSays(JOB_PAGE.sendFailed);
 }
 
@@ -238,7 +237,7 @@ async function readThread() {
 let stop: (() => void) | undefined;
 
 async function load() {
-  if (!token) return say(CUSTOMER_JOB.invalidLink);
+  if (!token) return say(JOB_PAGE.invalidLink);
   const [read] = await Promise.all([fetchPublicJob(token), readThread()]);
   if (ended) return;
   if (!read.ok) return read.code === 'invalid-job-token' ? endLink() : say(JOB_PAGE.failed);

@@ -1,6 +1,8 @@
 // Issue 56: the customer's own page of a booking, /job (docs/architecture.md "The customer's page"). Its own module,
 // free of every other text, so the page's entry carries these alone (as /approve's, decision 035). In the customer's
-// language; its Spanish in ./es/job-page.ts (formal: usted). The link's errors are CUSTOMER_JOB's (./customer-job.ts).
+// language; its Spanish in ./es/job-page.ts (formal: usted). The last four are CUSTOMER_JOB's (./customer-job.ts),
+// the server's answers, written again here: that module is in the app's first load (the error table), and an import
+// of it from this entry would split it into a chunk both share.
 import { defineMessages } from '../i18n.ts';
 
 export const JOB_PAGE = defineMessages('job-page', {
@@ -32,4 +34,8 @@ export const JOB_PAGE = defineMessages('job-page', {
   tooMany: 'You sent many messages in a short time. Try again later.',
   /** The switch to the other language, written in that language. */
   otherLanguage: 'Español',
+  invalidLink: 'This link is not valid, or its booking has ended.',
+  threadClosed: 'Messages about this job are closed.',
+  messageEmpty: 'Write a message.',
+  messageTooLong: 'A message can have at most 2,000 characters.',
 });

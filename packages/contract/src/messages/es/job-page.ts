@@ -31,4 +31,8 @@ export const JOB_PAGE_ES = defineTranslation<typeof JOB_PAGE>('es', 'job-page', 
   sendFailed: 'No se pudo enviar su mensaje. Revise la conexión e inténtelo de nuevo.',
   tooMany: 'Envió muchos mensajes en poco tiempo. Inténtelo más tarde.',
   otherLanguage: 'English',
+  invalidLink: 'Este enlace no es válido, o su reserva ya terminó.',
+  threadClosed: 'Los mensajes sobre este trabajo están cerrados.',
+  messageEmpty: 'Escriba un mensaje.',
+  messageTooLong: 'Un mensaje puede tener como máximo 2000 caracteres.',
 });
