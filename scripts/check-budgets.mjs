@@ -77,9 +77,7 @@ const closure = (key, seen = new Set()) => {
 const jsBytes = (keys) => [...keys].reduce((sum, k) => sum + gzipSize(manifest[k].file), 0);
 
 // The app's entry (index.html); the approve page's is measured on its own row.
-const entryKey = Object.keys(manifest).find(
-  (k) => manifest[k].isEntry && k !== APPROVE_ENTRY && k !== JOB_ENTRY,
-);
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k !== APPROVE_ENTRY && k !== JOB_ENTRY);
 for (const customerEntry of [APPROVE_ENTRY, JOB_ENTRY]) {
   if (!manifest[customerEntry]?.isEntry) {
     console.error(`check-budgets: no ${customerEntry} entry in the build; see the inputs of apps/web/vite.config.ts.`);

@@ -205,10 +205,7 @@ describe('/job, the customer’s page of a booking', () => {
 
     server.use(
       mockRoute(paths.postPublicJobMessages).reply(() =>
-        HttpResponse.json(
-          { statusCode: 409, error: 'Conflict', message: 'x', code: 'thread-closed' },
-          { status: 409 },
-        ),
+        HttpResponse.json({ statusCode: 409, error: 'Conflict', message: 'x', code: 'thread-closed' }, { status: 409 }),
       ),
     );
     await userEvent.click(screen.getByRole('button', { name: JOB_PAGE.send }));

@@ -9,7 +9,7 @@ import {
   type PublicJobMessage,
 } from '../lib/api/public-job.ts';
 import { jobLanguage, SEND_BUTTON } from './job-shell.ts';
-import { startJobStream } from './job-stream.ts';
+import { startJobStream } from '../lib/api/public-job-events.ts';
 
 // Issue 56: the customer's own page of a booking, opened from the link in every customer mail. Its own entry,
 // without React, the router or the session, as /approve (docs/decisions/035): a few kilobytes over the HTML that
@@ -217,10 +217,10 @@ async function write() {
     return showMessages();
   }
   if (sent.code === 'invalid-job-token') return endLink();
-  if (sent.status === 409) return formSays(JOB_PAGE.threadClosed);
-  if (sent.status === 429) return formSays(JOB_PAGE.tooMany);
+  if (sent.code === 'thread-closed') return formSays(JOB_PAGE.threadClosed);
+  if (sent.code === 'too-many-requests') return formSays(JOB_PAGE.tooMany);
   // The server's reason beside the field (its English read back in the page's language where it is a text of ours).
-  if (sent.status === 400) return fieldSays(localize(sent.message ?? JOB_PAGE.messageEmpty));
+  if (sent.code === 'validation-error') return fieldSays(localize(sent.message ?? JOB_PAGE.messageEmpty));
   formSays(JOB_PAGE.sendFailed);
 }
 

@@ -1,10 +1,10 @@
 import { createParser } from 'eventsource-parser';
-import { publicJobEventsUrl, type PublicJob } from '../lib/api/public-job.ts';
+import { publicJobEventsUrl, type PublicJob } from './public-job.ts';
 
 // docs/architecture.md "The customer's page": GET /api/public/job/events read as the portal reads its own stream
 // (docs/decisions/009: fetch and eventsource-parser; lib/live/event-stream.ts is the portal's, which this entry
 // cannot import without the app's API client). Each `job` event is the whole answer. On an end or a failure it
-// reconnects with backoff; a 400 means the link ended (`onEnded`), and it stops.
+// reconnects with backoff; `invalid-job-token` means the link ended (`onEnded`), and it stops.
 
 export interface JobStreamOptions {
   token: string;
@@ -35,11 +35,12 @@ export function startJobStream(options: JobStreamOptions): () => void {
         signal: controller.signal,
         cache: 'no-store',
       });
-      if (res.status === 400) {
+      if (!res.ok || !res.body) {
+        const error = (await res.json().catch(() => null)) as { code?: string } | null;
+        if (error?.code !== 'invalid-job-token') return retryLater();
         stopped = true;
         return options.onEnded();
       }
-      if (!res.ok || !res.body) return retryLater();
       failures = 0;
       const parser = createParser({
         onEvent: (message) => {
