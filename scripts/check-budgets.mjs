@@ -33,10 +33,13 @@ const BUDGET = {
   css: 30 * KB, // all CSS
   lazy: 50 * KB, // what each lazily loaded route (or other lazy chunk) adds to what is loaded before it
   approve: 60 * KB, // all JS of the customer's /approve page, an entry of its own (docs/decisions/035)
+  job: 60 * KB, // all JS of the customer's /job page, an entry of its own as /approve's (issue 56)
 };
 // The customer's page: its script is an entry of its own (the `approve` input of apps/web/vite.config.ts), sharing
 // nothing with the app's shell; its HTML is written by apps/web/build/prerender-plugin.ts.
 const APPROVE_ENTRY = 'src/approve/approve.ts';
+// The customer's page of a booking (issue 56): the `job` input, built as /approve's.
+const JOB_ENTRY = 'src/job/job.ts';
 // The chunk apps/web/src/app/route-guard.tsx loads for every guarded route (query cache, agreement
 // gate, signed-in layout).
 const SIGNED_IN_AREA = 'src/app/signed-in-area.tsx';
@@ -74,10 +77,12 @@ const closure = (key, seen = new Set()) => {
 const jsBytes = (keys) => [...keys].reduce((sum, k) => sum + gzipSize(manifest[k].file), 0);
 
 // The app's entry (index.html); the approve page's is measured on its own row.
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k !== APPROVE_ENTRY);
-if (!manifest[APPROVE_ENTRY]?.isEntry) {
-  console.error(`check-budgets: no ${APPROVE_ENTRY} entry in the build; see the inputs of apps/web/vite.config.ts.`);
-  process.exit(1);
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k !== APPROVE_ENTRY && k !== JOB_ENTRY);
+for (const customerEntry of [APPROVE_ENTRY, JOB_ENTRY]) {
+  if (!manifest[customerEntry]?.isEntry) {
+    console.error(`check-budgets: no ${customerEntry} entry in the build; see the inputs of apps/web/vite.config.ts.`);
+    process.exit(1);
+  }
 }
 const shell = closure(entryKey);
 const shellJs = jsBytes(shell);
@@ -159,6 +164,7 @@ check(
   BUDGET.signedIn,
 );
 check('First-load JS /approve (its own entry)', jsBytes(closure(APPROVE_ENTRY)), BUDGET.approve);
+check('First-load JS /job (its own entry)', jsBytes(closure(JOB_ENTRY)), BUDGET.job);
 check('Lazy forms chunk (react-hook-form + form helper)', extraOf(formsKey, shell), BUDGET.lazy);
 if (zodKey) check('Lazy zod chunk', extraOf(zodKey, shell), BUDGET.lazy);
 for (const key of lazyKeys) {

@@ -100,6 +100,8 @@ export default defineConfig({
       input: {
         main: path.resolve(import.meta.dirname, 'index.html'),
         approve: path.resolve(import.meta.dirname, 'src/approve/approve.ts'),
+        // The customer's page of a booking, /job (issue 56), an entry of its own as /approve's.
+        job: path.resolve(import.meta.dirname, 'src/job/job.ts'),
       },
       output: {
         // The form helper and react-hook-form are one chunk, loaded once by the first page with a form and

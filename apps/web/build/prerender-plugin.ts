@@ -55,15 +55,15 @@ export function afterPaint(html: string): string {
 }
 
 /**
- * The customer's /approve page: the app's stylesheet, the `approve` entry's script and the page's frame, in the
- * customer's language (`language`, the link's `lang`: issue 46).
+ * A customer's page (/approve, /job): the app's stylesheet, the entry's script (`entry`, its input in
+ * vite.config.ts) and the page's frame, in the customer's language (`language`, the link's `lang`: issue 46).
  */
-function approveHtml(bundle: Rolldown.OutputBundle, shell: string, language: string): string {
+function customerHtml(bundle: Rolldown.OutputBundle, entry: string, shell: string, language: string): string {
   const chunks = Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
   const main = chunks.find((c) => c.isEntry && c.name === 'main');
-  const approve = chunks.find((c) => c.isEntry && c.name === 'approve');
+  const approve = chunks.find((c) => c.isEntry && c.name === entry);
   const css = [...(main?.viteMetadata?.importedCss ?? [])];
-  if (!approve || css.length === 0) throw new Error('prerender: no approve entry or no stylesheet');
+  if (!approve || css.length === 0) throw new Error(`prerender: no ${entry} entry or no stylesheet`);
   return [
     '<!doctype html>',
     `<html lang="${language}">`,
@@ -135,19 +135,24 @@ export function prerenderPages(): Plugin {
           // The customer's /approve page (docs/decisions/035): its own HTML, painted from the contract's messages,
           // with the app's stylesheet and its own script (which fills in the request). One file per language: a
           // link with `lang=es` gets the Spanish one, painted in Spanish from the first byte (issue 46).
-          const approvePages = m.LANGUAGES.map((language) => {
-            const file = language === m.DEFAULT_LANGUAGE ? 'approve.html' : `approve-${language}.html`;
-            fs.writeFileSync(path.join(dir, file), approveHtml(bundle, m.approveShell(language), language));
-            return language === m.DEFAULT_LANGUAGE
-              ? { file, path: '/approve' }
-              : { file, path: '/approve', query: 'lang', value: language };
-          });
+          // The customer's page of a booking, /job (issue 56), is written the same way.
+          const customerPages = (entry: string, shell: (language: (typeof m.LANGUAGES)[number]) => string) =>
+            m.LANGUAGES.map((language) => {
+              const file = language === m.DEFAULT_LANGUAGE ? `${entry}.html` : `${entry}-${language}.html`;
+              fs.writeFileSync(path.join(dir, file), customerHtml(bundle, entry, shell(language), language));
+              return language === m.DEFAULT_LANGUAGE
+                ? { file, path: `/${entry}` }
+                : { file, path: `/${entry}`, query: 'lang', value: language };
+            });
+          const approvePages = customerPages('approve', m.approveShell);
+          const jobPages = customerPages('job', m.jobShell);
           const table = {
             pages: [
               ...m.PRERENDERED_PAGES.map(({ file, path, query }) => ({ file, path, query })),
               // The customer's page, an entry of its own painted from its HTML (docs/decisions/035); the other
               // languages' first, as each matches its `lang` only.
               ...approvePages.reverse(),
+              ...jobPages.reverse(),
             ],
             notFound: m.NOT_FOUND_PAGE.file,
             appPaths: m.appPaths(),

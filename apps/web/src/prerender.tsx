@@ -5,6 +5,8 @@ import { routes } from './app/router.tsx';
 
 // The customer's /approve page is not the app's: its HTML is written from this (build/prerender-plugin.ts).
 export { approveShell } from './approve/approve-shell.ts';
+// So is the customer's /job page (issue 56).
+export { jobShell } from './job/job-shell.ts';
 // Its languages: one HTML file each (issue 46).
 export { DEFAULT_LANGUAGE, LANGUAGES } from '@vendor-portal/contract/i18n';
 

@@ -16,8 +16,9 @@ import { inLanguage } from './in-language.ts';
 import { ACTIONS, AUTH, GENERAL } from './messages.ts';
 import './messages/quiet-hours.ts'; // not in messages.ts: Account reads it on its own
 import './messages/es/index.ts';
-// The customer's catalogues, loaded by the /approve page and the server rather than the app (./messages/es/index.ts).
+// The customer's catalogues, loaded by the /approve and /job pages and the server rather than the app (./messages/es/index.ts).
 import './messages/es/approve.ts';
+import './messages/es/job-page.ts';
 import './messages/es/customer-mail.ts';
 
 // Issue 46: every message of a catalogue has its translation in every language, and a translation keeps

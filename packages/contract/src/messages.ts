@@ -37,6 +37,7 @@ export { VISIT } from './messages/visit.ts';
 export { APPROVE } from './messages/approve.ts';
 export { CUSTOMER_MAIL } from './messages/customer-mail.ts';
 export { CUSTOMER_JOB } from './messages/customer-job.ts';
+export { JOB_PAGE } from './messages/job-page.ts';
 export { THREAD_MAIL } from './messages/thread-mail.ts';
 export { AVAILABILITY } from './messages/availability.ts';
 export { OFFERS, OFFERS_CONSOLE } from './messages/offers.ts';
