@@ -38,6 +38,7 @@ export { APPROVE } from './messages/approve.ts';
 export { CUSTOMER_MAIL } from './messages/customer-mail.ts';
 export { CUSTOMER_JOB } from './messages/customer-job.ts';
 export { THREAD_MAIL } from './messages/thread-mail.ts';
+export { JOB_THREAD } from './messages/job-thread.ts';
 export { AVAILABILITY } from './messages/availability.ts';
 export { OFFERS, OFFERS_CONSOLE } from './messages/offers.ts';
 export { BOARD_DRAG } from './messages/board-drag.ts';
