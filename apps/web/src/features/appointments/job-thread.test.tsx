@@ -69,7 +69,13 @@ describe('Messages with the customer (the job’s page)', () => {
   it('lists the thread oldest first with its authors and times in the company’s zone', async () => {
     const { appointment } = mockThread([
       message({ id: 1, author: 'Casey', body: 'Is 10 still fine?' }),
-      message({ id: 2, from: 'company', author: 'Olga', body: 'Yes, see you then.', createdAt: '2030-06-01T15:20:00.000Z' }),
+      message({
+        id: 2,
+        from: 'company',
+        author: 'Olga',
+        body: 'Yes, see you then.',
+        createdAt: '2030-06-01T15:20:00.000Z',
+      }),
     ]);
     renderJob(appointment.id);
     const thread = await card();
@@ -107,10 +113,7 @@ describe('Messages with the customer (the job’s page)', () => {
 
   it('refuses a blank message beside the field, and puts the server’s 400 there too', async () => {
     const { appointment, sent } = mockThread([], () =>
-      HttpResponse.json(
-        { code: 'validation-error', message: `body: ${CUSTOMER_JOB.messageTooLong}` },
-        { status: 400 },
-      ),
+      HttpResponse.json({ code: 'validation-error', message: `body: ${CUSTOMER_JOB.messageTooLong}` }, { status: 400 }),
     );
     renderJob(appointment.id);
     const thread = await card();
