@@ -20,8 +20,26 @@ import { useJobThread, useSendJobMessage } from './api/get-job-thread.ts';
 
 type Values = { body: string };
 
-/** `canWrite`: false once the job is no longer the company's (released, gone): its thread shows, nothing is sent. */
-export function JobThreadCard({ appointmentId, canWrite }: { appointmentId: number; canWrite: boolean }) {
+/** The days a thread stays open after the job's end (the server's rule, which refuses later ones with 409). */
+const THREAD_DAYS_AFTER_END = 7;
+
+/** Whether the job's thread has closed: 7 days after its completion or cancellation. */
+export const threadClosed = (end: string | null | undefined, now = Date.now()) =>
+  Boolean(end) && Date.parse(end!) + THREAD_DAYS_AFTER_END * 86_400_000 <= now;
+
+/**
+ * `canWrite`: false once the job is no longer the company's (released, gone): its thread shows, nothing is sent.
+ * `closed`: the thread closed (7 days after the job's end): it says so in place of the box.
+ */
+export function JobThreadCard({
+  appointmentId,
+  canWrite,
+  closed = false,
+}: {
+  appointmentId: number;
+  canWrite: boolean;
+  closed?: boolean;
+}) {
   const thread = useJobThread(appointmentId);
   const timeZone = useVendorTimeZone();
   const send = useSendJobMessage(appointmentId);
@@ -59,7 +77,8 @@ export function JobThreadCard({ appointmentId, canWrite }: { appointmentId: numb
             ))}
           </ol>
         ) : null}
-        {canWrite ? (
+        {canWrite && closed ? <p className="text-sm text-gray-600">{JOB_THREAD.threadClosed}</p> : null}
+        {canWrite && !closed ? (
           <Form form={form} className="flex flex-col gap-2">
             <TextAreaField
               label={JOB_THREAD.newMessageLabel}

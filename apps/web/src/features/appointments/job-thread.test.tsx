@@ -32,8 +32,8 @@ const message = (over: Partial<JobMessage>): JobMessage => ({
 });
 
 /** The job and its thread, kept by a tiny server; `post` answers a write instead of storing it. */
-function mockThread(initial: JobMessage[], post?: (body: string) => Response) {
-  const appointment = anAppointment();
+function mockThread(initial: JobMessage[], post?: (body: string) => Response, job = anAppointment()) {
+  const appointment = job;
   let messages = [...initial];
   const sent: string[] = [];
   server.use(
@@ -139,6 +139,20 @@ describe('Messages with the customer (the job’s page)', () => {
     await userEvent.click(within(thread).getByRole('button', { name: JOB_THREAD.send }));
     expect(await within(thread).findByRole('alert')).toHaveTextContent(JOB_THREAD.threadClosed);
     expect(within(thread).getByLabelText(JOB_THREAD.newMessageLabel)).toHaveValue('Thanks again!');
+  });
+
+  it('says the thread closed in place of the box 7 days after the job’s end, and keeps the thread', async () => {
+    const ended = new Date(Date.now() - 8 * 86_400_000).toISOString();
+    const { appointment } = mockThread(
+      [message({ body: 'Thanks!' })],
+      undefined,
+      anAppointment({ completedAt: ended }),
+    );
+    renderJob(appointment.id);
+    const thread = await card();
+    expect(await within(thread).findByText('Thanks!')).toBeInTheDocument();
+    expect(within(thread).getByText(JOB_THREAD.threadClosed)).toBeInTheDocument();
+    expect(within(thread).queryByLabelText(JOB_THREAD.newMessageLabel)).toBeNull();
   });
 
   it('reads the thread again when the live stream says the job changed (a customer wrote)', async () => {
