@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { createTestApp, createTestProduct, createTestVendor, opsHeaders, until, type TestContext } from './helpers.ts';
 import { listen } from './live/live-helpers.ts';
+import { data, expectNone, is, openStream } from './live/sse-client.ts';
 import { opsBookingBody } from '../../../testing/booking.mjs';
 
 // docs/architecture.md "The customer's page": GET /api/public/job/events, the page's answer as `job` events (at once,
@@ -153,5 +154,43 @@ describe('GET /api/public/job/events', () => {
     await stream.ended;
     expect(stream.isEnded()).toBe(true);
     clock = new Date('2030-03-05T15:00:00Z');
+  });
+});
+
+// docs/architecture.md "Messages about the job": new messages show live on both sides. The company's open pages hear
+// of a message as an `appointment updated` for the job (they read the thread again with the detail), other
+// companies hear nothing.
+describe('a message in the thread, on the company’s stream (GET /api/events)', () => {
+  it('is an `appointment updated` for the job, whichever side writes, to its company only', async () => {
+    // The members' streams end with their token, signed on the real clock: this one runs on it.
+    clock = new Date();
+    const v = await createTestVendor(t.app, { title: 'Clear View Co' });
+    const other = await createTestVendor(t.app, { title: 'Other Co' });
+    const booked = await book({ vendorId: v.vendorId });
+    const desk = await openStream(base, v.token);
+    const elsewhere = await openStream(base, other.token);
+    expect(desk.status).toBe(200);
+    try {
+      const wrote = await t.app.inject({
+        method: 'POST',
+        url: '/api/public/job/messages',
+        payload: { token: booked.token, body: 'The gate code is 4321.' },
+      });
+      expect(wrote.statusCode, wrote.body).toBe(201);
+      await desk.next(is('appointment', 'updated', booked.id));
+      const answered = await t.app.inject({
+        method: 'POST',
+        url: `/api/appointment/${booked.id}/messages`,
+        headers: v.headers,
+        payload: { body: 'Thanks, see you at 10.' },
+      });
+      expect(answered.statusCode, answered.body).toBe(201);
+      await desk.next(is('appointment', 'updated', booked.id));
+      await expectNone(t.app, elsewhere, (e) => data(e).id === booked.id);
+    } finally {
+      desk.close();
+      elsewhere.close();
+      clock = new Date('2030-03-05T15:00:00Z');
+    }
   });
 });

@@ -20,6 +20,8 @@ export const server = setupServer(
   mockRoute(paths.getVendor).reply(() => ({ ...testVendor, reviewStatus: 'approved' })),
   // The appointment detail and the day's timeline read what on my way was sent: by default, nothing.
   mockRoute(paths.getAppointmentOnMyWay).reply(() => ({ data: [] })),
+  // The appointment detail's thread with the customer: no message unless a test adds some.
+  mockRoute(paths.getAppointmentByIdMessages).reply(() => ({ data: [] })),
   // A job's photos of the work (the detail's card and the day's timeline): none unless a test adds them.
   mockRoute(paths.getAppointmentByIdPhotos).reply(() => ({ data: [] })),
   // The appointment detail's assignee picker (owner, office) reads the team: by default, the owner alone.

@@ -3,7 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { Appointment, AppointmentNote } from '@vendor-portal/contract/appointments';
-import { ACTIONS, APPOINTMENTS, EARNINGS, FIELD, TEAM, VISIT, WORKING_DAY_FIT } from '@vendor-portal/contract/messages';
+import {
+  ACTIONS,
+  APPOINTMENTS,
+  EARNINGS,
+  FIELD,
+  JOB_THREAD,
+  TEAM,
+  VISIT,
+  WORKING_DAY_FIT,
+} from '@vendor-portal/contract/messages';
 import { fakeIdToken } from '../../test/tokens.ts';
 import { noteOutbox } from '../../lib/offline/note-outbox.ts';
 import { server } from '../../test/msw-server.ts';
@@ -689,10 +698,15 @@ describe('Appointment detail: a closed job is read-only', () => {
         data: [{ id: 3, email: 't@example.com', name: 'Tess Tech', role: 'technician', status: 'active' }],
       })),
     );
-  /** Nothing on the page changes the job: no picker, note form, note buttons, completion, on my way or release. */
+  /**
+   * Nothing on the page changes the job: no picker, note form, note buttons, completion, on my way or release. The
+   * thread with the customer is no change of the job: it stays open 7 days after the end (job-thread.test.tsx).
+   */
   function expectNoActions() {
     expect(screen.queryByRole('combobox')).toBeNull();
-    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryAllByRole('textbox').map((box) => box.getAttribute('name'))).toEqual(
+      screen.queryAllByLabelText(JOB_THREAD.newMessageLabel).map(() => 'body'),
+    );
     expect(screen.queryByRole('button', { name: APPOINTMENTS.addNote })).toBeNull();
     expect(screen.queryByRole('button', { name: APPOINTMENTS.editNote })).toBeNull();
     expect(screen.queryByRole('button', { name: APPOINTMENTS.deleteNote })).toBeNull();

@@ -16,6 +16,7 @@ import { useCompleteAppointment } from './api/complete-appointment.ts';
 import { useAppointment } from './api/get-appointment.ts';
 import { AppointmentNotes } from './appointment-notes.tsx';
 import { CustomerCard } from './customer-card.tsx';
+import { JobThreadCard, threadClosed } from './job-thread-card.tsx';
 import { StatusCard } from './job-status-card.tsx';
 import { PropertyCard } from './property-card.tsx';
 import { ServiceDetailsCard } from './service-details-card.tsx';
@@ -156,6 +157,14 @@ function AppointmentSections(props: SectionsProps) {
       {workingDay ? <div className="lg:col-span-2">{workingDay(appointment.id, readOnly, appointment)}</div> : null}
       <div className="lg:col-span-2">
         <AppointmentNotes appointmentId={appointment.id} timeZone={timeZone ?? ''} readOnly={readOnly} />
+      </div>
+      {/* Open from the claim until 7 days after the job's end, so a closed job's thread still takes a message. */}
+      <div className="lg:col-span-2">
+        <JobThreadCard
+          appointmentId={appointment.id}
+          canWrite={notOurs === null}
+          closed={threadClosed(appointment.completedAt ?? appointment.cancelledAt)}
+        />
       </div>
       <CustomerCard customer={appointment.customer} />
       <PropertyCard property={appointment.property} />

@@ -11,6 +11,7 @@ import './auth.ts';
 import './availability.ts';
 import './customer-job.ts';
 import './thread-mail.ts';
+import './job-thread.ts';
 import './board-drag.ts';
 import './eligibility.ts';
 import './earnings.ts';
