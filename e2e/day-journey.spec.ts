@@ -110,12 +110,12 @@ test('the working day at 390 px: a clash asked first, on my way, a before photo 
     property,
   });
 
-  // 1. Unclaimed: the open job is within A's hours and names the job it clashes with.
+  // 1. Unclaimed: the open job is within A's hours, its one member is busy then, and it names the clashing job.
   await signInByApi(page, a.email, a.password);
   await page.goto('/unclaimed');
   const card = page.locator('section', { hasText: service });
   await expect(card).toHaveCount(1);
-  await expect(card.getByTestId('job-fit')).toContainText(AVAILABILITY.fitWithin);
+  await expect(card.getByTestId('job-fit')).toContainText(AVAILABILITY.fitWithinNoOneFree);
   await expect(card.getByTestId('job-fit')).toContainText(WORKING_DAY_FIT.clashesWith(1));
   const clashLink = card.getByTestId('job-fit').getByRole('link');
   await expect(clashLink).toHaveAttribute('href', `/appointments/${mine.id}`);

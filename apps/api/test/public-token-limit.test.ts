@@ -4,7 +4,7 @@ import { ROUTE_LIST } from '@vendor-portal/contract/routes/index';
 import { RATE_LIMITS } from '@vendor-portal/contract/rate-limits';
 import { createTestApp, type TestContext } from './helpers.ts';
 
-// Issue 54 item 6 (docs/architecture.md "Rate limits"): every public route a link's token opens (/api/public/*)
+// Issue 54 item 6 (docs/decisions/047-rate-limits-as-classes.md): every public route a link's token opens (/api/public/*)
 // is limited per client address as the calendar feed's secret is: guesses of tokens past the limit are 429 with
 // Retry-After, counted before the token is read, so that malformed guesses count too.
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '@vendor-portal/contract/routes/index';
 import type { RouteDef } from '@vendor-portal/contract/routes/define';
 
-// `npm run routes:check` (docs/how-to/server-endpoint.md "The three places"): adding an endpoint is its entry,
+// `npm run routes:check` (docs/how-to/server-endpoint.md "The three places, for one endpoint"): adding an endpoint is its entry,
 // its handler and its screen; everything else comes from the entry (the guard, the OpenAPI document, the roles
 // and isolation matrices, the rate limit, the web's path, types and query key). This names, per entry, each of
 // the pieces that is missing: no handler registered from it, no screen calling it (nor `calledBy` saying what

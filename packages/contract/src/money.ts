@@ -47,7 +47,7 @@ export function centsToDecimal(cents: number): string {
 // were frozen) is shareCents, through percentOfCents or proRataCents.
 
 /** Dollars as typed: an optional minus, an optional `$`, whole dollars (thousands grouped by commas or not), cents. */
-const DOLLARS = /^(-)?\$?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/;
+const DOLLARS = /^(-)?\$?(\d{1,3}(?:,\d\d\d)+|\d+)(?:\.(\d{1,2}))?$/;
 
 /**
  * Dollars as typed ("45", "45.5", "$1,200.00"; "-12.50" where `negative`) in integer cents, without floating point;
