@@ -19,6 +19,7 @@ import { queueMail } from '../../lib/mail-queue.ts';
 import { customerLanguage, inCustomerLanguage, servicesText, withJobLink } from '../../lib/customer-mail.ts';
 import { inLanguage } from '@vendor-portal/contract/in-language';
 import { hit, limitOf } from '../../identity/rate-limit.ts';
+import { worksOwnJobsOnly } from '@vendor-portal/contract/team-roles';
 import { RATE_LIMITS } from '@vendor-portal/contract/rate-limits';
 import { APPOINTMENTS } from '@vendor-portal/contract/messages';
 import { customerJobUrl, type JobLinkKeys } from './job-link.ts';
@@ -84,7 +85,7 @@ const threadJob = (tx: Db | Tx, appointmentId: number) =>
 async function companyJob(tx: Db | Tx, actor: CompanyActor, appointmentId: number): Promise<ThreadJob> {
   const [job] = await threadJob(tx, appointmentId);
   if (!job || job.vendorId !== actor.vendorId) throw notFound(APPOINTMENTS.notFound(appointmentId));
-  if (actor.role === 'technician' && job.assigneeId !== actor.memberId) throw new AppError('role-forbidden');
+  if (worksOwnJobsOnly(actor.role) && job.assigneeId !== actor.memberId) throw new AppError('role-forbidden');
   return job;
 }
 

@@ -35,13 +35,15 @@ export async function markOfferClaimed(tx: Tx, id: number, vendorId: number, now
   await tx
     .update(appointmentOffers)
     .set({ claimedAt: now })
-    .where(
-      and(
-        eq(appointmentOffers.appointmentId, id),
-        eq(appointmentOffers.vendorId, vendorId),
-        isNull(appointmentOffers.declinedAt),
-        isNull(appointmentOffers.claimedAt),
-        gt(appointmentOffers.expiresAt, now),
-      ),
-    );
+    .where(offerHolding(id, vendorId, now));
 }
+
+/** The offer row of job `id` for `vendorId` that holds it at `now` (neither declined nor claimed, not run out). */
+export const offerHolding = (id: number, vendorId: number, now: Date): SQL | undefined =>
+  and(
+    eq(appointmentOffers.appointmentId, id),
+    eq(appointmentOffers.vendorId, vendorId),
+    isNull(appointmentOffers.declinedAt),
+    isNull(appointmentOffers.claimedAt),
+    gt(appointmentOffers.expiresAt, now),
+  );

@@ -12,6 +12,7 @@ import { vendorEligibility } from '../eligibility/vendor-eligibility.ts';
 import { queueNewJobAlerts, type AlertContext } from '../live/new-job-alerts.ts';
 import { recordAudit } from '../ops/audit.ts';
 import { queueOfferedAlerts } from './offered-alerts.ts';
+import { offerHolding } from './offer-rules.ts';
 
 // docs/architecture.md "Availability and dispatch", offers. The provider's team holds an unclaimed job for one
 // company for 5 minutes to a day: it alone lists it (first, with the time left) and may claim it, and hears of it
@@ -138,16 +139,7 @@ export async function declineOffer(
       .select({ id: appointmentOffers.id, expiresAt: appointmentOffers.expiresAt })
       .from(appointmentOffers)
       .innerJoin(appointments, eq(appointments.id, appointmentOffers.appointmentId))
-      .where(
-        and(
-          eq(appointmentOffers.appointmentId, id),
-          eq(appointmentOffers.vendorId, vendorId),
-          isNull(appointmentOffers.declinedAt),
-          isNull(appointmentOffers.claimedAt),
-          gt(appointmentOffers.expiresAt, now),
-          isNull(appointments.vendorId),
-        ),
-      )
+      .where(and(offerHolding(id, vendorId, now), isNull(appointments.vendorId)))
       .for('update', { of: appointmentOffers });
     if (!offer) throw notFound(OFFERS.offerNotFound);
     await tx
