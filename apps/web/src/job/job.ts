@@ -9,6 +9,7 @@ import {
   type PublicJobMessage,
 } from '../lib/api/public-job.ts';
 import { jobLanguage, SEND_BUTTON } from './job-shell.ts';
+import { LANGUAGE_NAMES } from '../lib/i18n/language-names.ts';
 import { startJobStream } from '../lib/api/public-job-events.ts';
 
 // Issue 56: the customer's own page of a booking, opened from the link in every customer mail. Its own entry,
@@ -37,7 +38,7 @@ if (switcher) {
   const other = new URLSearchParams(params);
   other.set('lang', language === 'es' ? 'en' : 'es');
   switcher.href = `?${other.toString()}`;
-  switcher.textContent = JOB_PAGE.otherLanguage;
+  switcher.textContent = LANGUAGE_NAMES[language === 'es' ? 'en' : 'es'];
   switcher.lang = language === 'es' ? 'en' : 'es';
 }
 

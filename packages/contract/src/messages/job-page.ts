@@ -32,8 +32,6 @@ export const JOB_PAGE = defineMessages('job-page', {
   sending: 'Sending…',
   sendFailed: 'Your message could not be sent. Check the connection and try again.',
   tooMany: 'You sent many messages in a short time. Try again later.',
-  /** The switch to the other language, written in that language. */
-  otherLanguage: 'Español',
   invalidLink: 'This link is not valid, or its booking has ended.',
   threadClosed: 'Messages about this job are closed.',
   messageEmpty: 'Write a message.',
