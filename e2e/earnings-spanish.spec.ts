@@ -80,15 +80,16 @@ test('an owner reads its Earnings in Spanish: weeks, adjustments and a dispute, 
   const eachWeek = page.getByRole('region', { name: 'Cada semana' });
   await eachWeek.getByRole('button', { name: `Semana del ${week}: 1 trabajo, $1,839.25` }).click();
   const adjustments = eachWeek.getByRole('list', { name: `Ajustes, semana del ${week}` });
-  await expect(adjustments.getByText(`Cargo por cancelación tardía, cita ${late.id}`)).toBeVisible();
+  await expect(adjustments.getByText(new RegExp(`^Cargo por cancelación tardía: ${service}, `))).toBeVisible();
   await expect(adjustments.getByText('$617.25')).toBeVisible();
   await expect(adjustments.getByText('-$12.50')).toBeVisible();
   await expect(eachWeek.getByText('Sin pagar todavía')).toBeVisible();
   const form = eachWeek.getByRole('form', { name: '¿Algo está mal en esta semana?' });
   await form.getByLabel('Qué está mal').fill('Falta un trabajo del martes');
   await form.getByRole('button', { name: 'Hacer un reclamo' }).click();
-  await expect(form.getByText('Reclamo enviado. La respuesta saldrá aquí y te llegará por correo.')).toBeVisible();
-  const disputes = eachWeek.getByRole('list', { name: `Reclamos, semana del ${week}` });
-  await expect(disputes.getByText('Esperando respuesta')).toBeVisible();
+  // A whole week is disputed once it has ended (issue 54 item 5): this one has not, and the owner reads why, in
+  // Spanish, beside the form; nothing is opened.
+  await expect(form.getByRole('alert')).toContainText('Esa semana todavía no termina: reclámala cuando termine.');
+  await expect(eachWeek.getByRole('list', { name: `Reclamos, semana del ${week}` })).toHaveCount(0);
   await shoot(page, 'earnings-week');
 });
