@@ -1,4 +1,5 @@
 import { createParser } from 'eventsource-parser';
+import { backoffDelay, DEFAULT_BACKOFF, type Backoff } from '../live/backoff.ts';
 import { publicJobEventsUrl, type PublicJob } from './public-job.ts';
 
 // docs/architecture.md "The customer's page": GET /api/public/job/events read as the portal reads its own stream
@@ -10,11 +11,11 @@ export interface JobStreamOptions {
   token: string;
   onJob: (job: PublicJob) => void;
   onEnded: () => void;
-  backoff?: { minMs: number; maxMs: number };
+  backoff?: Backoff;
 }
 
 export function startJobStream(options: JobStreamOptions): () => void {
-  const { minMs, maxMs } = options.backoff ?? { minMs: 1_000, maxMs: 30_000 };
+  const backoff = options.backoff ?? DEFAULT_BACKOFF;
   let stopped = false;
   let failures = 0;
   let controller: AbortController | null = null;
@@ -22,7 +23,7 @@ export function startJobStream(options: JobStreamOptions): () => void {
 
   const retryLater = () => {
     if (stopped) return;
-    const delay = Math.min(maxMs, minMs * 2 ** failures) * (0.75 + Math.random() * 0.5);
+    const delay = backoffDelay(failures, backoff);
     failures++;
     timer = setTimeout(() => void connect(), delay);
   };

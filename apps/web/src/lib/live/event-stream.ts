@@ -1,4 +1,5 @@
 import { createParser } from 'eventsource-parser';
+import { backoffDelay, DEFAULT_BACKOFF, type Backoff } from './backoff.ts';
 import type { LiveEvent } from '@vendor-portal/contract/live';
 import { API_BASE } from '../api/api-client.ts';
 
@@ -14,12 +15,12 @@ export interface EventStreamOptions {
   onConnection?: (open: boolean) => void;
   fetch?: typeof fetch;
   /** Backoff after failures: doubles from min to max, with jitter. */
-  backoff?: { minMs: number; maxMs: number };
+  backoff?: Backoff;
 }
 
 export function startEventStream(options: EventStreamOptions): () => void {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
-  const { minMs, maxMs } = options.backoff ?? { minMs: 1_000, maxMs: 30_000 };
+  const backoff = options.backoff ?? DEFAULT_BACKOFF;
   let stopped = false;
   let lastEventId: string | undefined;
   let failures = 0;
@@ -28,7 +29,7 @@ export function startEventStream(options: EventStreamOptions): () => void {
 
   const retryLater = () => {
     if (stopped) return;
-    const delay = Math.min(maxMs, minMs * 2 ** failures) * (0.75 + Math.random() * 0.5);
+    const delay = backoffDelay(failures, backoff);
     failures++;
     timer = setTimeout(() => void connect(), delay);
   };
