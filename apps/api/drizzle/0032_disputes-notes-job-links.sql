@@ -10,6 +10,7 @@ CREATE TABLE "job_messages" (
 	"appointment_id" integer NOT NULL,
 	"from" varchar(8) NOT NULL,
 	"member_id" integer,
+	"vendor_id" integer,
 	"author" varchar(200) NOT NULL,
 	"body" text NOT NULL,
 	"created_at" timestamp with time zone NOT NULL
@@ -24,6 +25,7 @@ ALTER TABLE "appointment_notes" ADD COLUMN "author_member_id" integer;--> statem
 ALTER TABLE "job_links" ADD CONSTRAINT "job_links_appointment_id_appointments_id_fk" FOREIGN KEY ("appointment_id") REFERENCES "public"."appointments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "job_messages" ADD CONSTRAINT "job_messages_appointment_id_appointments_id_fk" FOREIGN KEY ("appointment_id") REFERENCES "public"."appointments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "job_messages" ADD CONSTRAINT "job_messages_member_id_vendor_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."vendor_members"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "job_messages" ADD CONSTRAINT "job_messages_vendor_id_vendors_id_fk" FOREIGN KEY ("vendor_id") REFERENCES "public"."vendors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "job_threads" ADD CONSTRAINT "job_threads_appointment_id_appointments_id_fk" FOREIGN KEY ("appointment_id") REFERENCES "public"."appointments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "job_messages_appointment_idx" ON "job_messages" USING btree ("appointment_id","id");--> statement-breakpoint
 ALTER TABLE "appointment_notes" ADD CONSTRAINT "appointment_notes_author_member_id_vendor_members_id_fk" FOREIGN KEY ("author_member_id") REFERENCES "public"."vendor_members"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

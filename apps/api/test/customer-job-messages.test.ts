@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { vendorMembers } from '../src/db/schema.ts';
+import { appointments, vendorMembers } from '../src/db/schema.ts';
 import { createTestApp, createTestProduct, createTestVendor, opsHeaders, type TestContext } from './helpers.ts';
 import { createTestMember } from './crew-helpers.ts';
 import { opsBookingBody } from '../../../testing/booking.mjs';
@@ -152,6 +152,26 @@ describe('the thread of a booking', () => {
     expect((await companyGet(booked.id, stranger.headers)).statusCode).toBe(404);
     expect((await companyPost(booked.id, stranger.headers, 'Hi')).statusCode).toBe(404);
     expect((await companyGet(booked.id, stranger.headers)).body).not.toContain('On my way soon.');
+  });
+
+  it('shows a company only its own part of the thread: the next holder of a released job reads none of the first one’s', async () => {
+    clock = new Date(START);
+    const first = await company('First Shine Co');
+    const booked = await book({ vendorId: first.vendorId });
+    expect((await companyPost(booked.id, first.headers, 'Gate code 4411, right?')).statusCode).toBe(201);
+    expect((await customerPost(booked.token, 'Yes, 4411.')).statusCode).toBe(201);
+    // As a release and another company's claim leave it: the job is the next company's.
+    const next = await company('Next Gleam LLC');
+    await t.app.db.update(appointments).set({ vendorId: next.vendorId }).where(eq(appointments.id, booked.id));
+    const read = await companyGet(booked.id, next.headers);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json().data).toEqual([]);
+    expect((await companyPost(booked.id, next.headers, 'We took over your booking.')).statusCode).toBe(201);
+    expect((await companyGet(booked.id, next.headers)).json().data.map((m: { body: string }) => m.body)).toEqual([
+      'We took over your booking.',
+    ]);
+    // The customer's thread is the booking's, whoever held it.
+    expect((await customerGet(booked.token)).json().data).toHaveLength(3);
   });
 
   it('takes 20 customer messages an hour per booking, then 429 with Retry-After', async () => {

@@ -574,6 +574,11 @@ export const jobMessages = pgTable(
       .references(() => appointments.id, { onDelete: 'cascade' }),
     from: varchar('from', { length: 8, enum: ['customer', 'company'] }).notNull(),
     memberId: integer('member_id').references(() => vendorMembers.id, { onDelete: 'set null' }),
+    /**
+     * The company that held the job when the message was written: a company reads only its own part of the
+     * thread, so a job released and claimed by another shows the new company none of the first one's messages.
+     */
+    vendorId: integer('vendor_id').references(() => vendors.id, { onDelete: 'cascade' }),
     author: varchar('author', { length: 200 }).notNull(),
     body: text('body').notNull(),
     createdAt: tz('created_at').notNull(),

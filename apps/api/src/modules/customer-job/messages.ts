@@ -89,15 +89,25 @@ async function companyJob(tx: Db | Tx, actor: CompanyActor, appointmentId: numbe
   return job;
 }
 
-const listThread = async (db: Db | Tx, appointmentId: number) =>
+/** The thread oldest first: the customer's whole thread, or (`vendorId`) the part written while that company held it. */
+const listThread = async (db: Db | Tx, appointmentId: number, vendorId?: number) =>
   (
-    await db.select().from(jobMessages).where(eq(jobMessages.appointmentId, appointmentId)).orderBy(asc(jobMessages.id))
+    await db
+      .select()
+      .from(jobMessages)
+      .where(
+        and(
+          eq(jobMessages.appointmentId, appointmentId),
+          vendorId === undefined ? undefined : eq(jobMessages.vendorId, vendorId),
+        ),
+      )
+      .orderBy(asc(jobMessages.id))
   ).map(toMessage);
 
-/** GET /api/appointment/{id}/messages. */
+/** GET /api/appointment/{id}/messages: the company's own part of the thread (a job claimed after a release). */
 export async function listCompanyThread(db: Db, actor: CompanyActor, appointmentId: number): Promise<JobMessage[]> {
   await companyJob(db, actor, appointmentId);
-  return listThread(db, appointmentId);
+  return listThread(db, appointmentId, actor.vendorId);
 }
 
 /** GET /api/public/job/messages: the booking's thread, whoever holds it. */
@@ -152,6 +162,7 @@ export async function postCompanyMessage(
         appointmentId,
         from: 'company',
         memberId: actor.memberId,
+        vendorId: actor.vendorId,
         author: firstName(member?.name) || facts.company,
         body,
         createdAt: now,
@@ -219,6 +230,7 @@ export async function postCustomerMessage(
       .values({
         appointmentId: opened.appointmentId,
         from: 'customer',
+        vendorId: job!.vendorId,
         author: firstName(facts.firstName) || inCustomerLanguage(facts.language, () => CUSTOMER_MAIL.customerFallback),
         body,
         createdAt: now,
