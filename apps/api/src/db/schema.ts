@@ -14,6 +14,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -1094,4 +1095,45 @@ export const extraTimeRequests = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('extra_time_requests_appointment_idx').on(t.appointmentId, t.id)],
+);
+
+/**
+ * A customer's rating of a completed booking (docs/architecture.md "Ratings and the right of reply"): one per
+ * booking, held 72 hours before it counts (`published_at` null) while the company may reply once and appeal. An
+ * appealed rating stays held until an admin keeps it (published then) or removes it (never counts). It belongs to
+ * the company that completed the job (`vendor_id`), whatever happens to the booking later.
+ */
+export const ratings = pgTable(
+  'ratings',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    appointmentId: integer('appointment_id')
+      .notNull()
+      .unique()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    stars: smallint('stars').notNull(),
+    tags: jsonb('tags').$type<string[]>().notNull(),
+    comment: text('comment'),
+    createdAt: tz('created_at').notNull(),
+    /** When it started to count and show: 72 hours after `created_at`, or an admin's "keep" of an appeal. */
+    publishedAt: tz('published_at'),
+    replyBody: text('reply_body'),
+    replyAt: tz('reply_at'),
+    replyMemberId: integer('reply_member_id').references(() => vendorMembers.id, { onDelete: 'set null' }),
+    appealReason: text('appeal_reason'),
+    appealedAt: tz('appealed_at'),
+    appealMemberId: integer('appeal_member_id').references(() => vendorMembers.id, { onDelete: 'set null' }),
+    decision: varchar('decision', { length: 8, enum: ['keep', 'remove'] }),
+    decisionNote: text('decision_note'),
+    decidedAt: tz('decided_at'),
+    /** The admin's identity (staff are identities, not members). */
+    decidedBy: uuid('decided_by').references(() => identities.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('ratings_vendor_idx').on(t.vendorId, t.createdAt),
+    check('ratings_stars_range', sql`${t.stars} between 1 and 5`),
+  ],
 );
