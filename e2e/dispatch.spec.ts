@@ -86,8 +86,13 @@ test('at 1280 px the office dispatches today by keyboard and by dragging; a busy
   const unassigned = row(AVAILABILITY.unassigned);
   await expect(unassigned.getByTestId('job-block')).toHaveCount(3);
 
-  // By keyboard: the first job's Give to list, focused, one step down: Ana.
-  const firstPicker = unassigned.getByRole('combobox', { name: /^Give / }).first();
+  // At 1280 px the board is a time grid (issue 54 item 25): each job a block at its hours in Denver.
+  await expect(page.getByRole('group', { name: AVAILABILITY.gridLabel })).toBeVisible();
+  // By keyboard: the first job's block, focused and opened, then its Give to list, one step down: Ana.
+  const firstBlock = unassigned.getByTestId('job-block').first();
+  await firstBlock.focus();
+  await page.keyboard.press('Enter');
+  const firstPicker = unassigned.getByRole('combobox', { name: /^Give / });
   await firstPicker.focus();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByText(AVAILABILITY.given(ana))).toBeVisible();
@@ -108,7 +113,14 @@ test('at 1280 px the office dispatches today by keyboard and by dragging; a busy
   await expect(row(ana).getByText(AVAILABILITY.clash, { exact: true })).toHaveCount(2);
   await expect(unassigned.getByText(AVAILABILITY.noJobs)).toBeVisible();
   await page.screenshot({ path: 'test-results/dispatch/board-1280.png', fullPage: true });
+  await page.getByRole('button', { name: AVAILABILITY.week, exact: true }).click();
+  await expect(row(ana).locator('[data-day]')).toHaveCount(7);
+  await expect(row(ana).getByTestId('job-block')).toHaveCount(2);
+  await page.screenshot({ path: 'test-results/dispatch/board-week-1280.png', fullPage: true });
+  await page.getByRole('button', { name: AVAILABILITY.day, exact: true }).click();
   await page.setViewportSize({ width: 390, height: 844 });
+  // Below 1024 px the list per member stays.
+  await expect(page.getByRole('group', { name: AVAILABILITY.gridLabel })).toHaveCount(0);
   await expect(row(ana).getByTestId('job-block')).toHaveCount(2);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'the board never scrolls sideways').toBeLessThanOrEqual(0);
