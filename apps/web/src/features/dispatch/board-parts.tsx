@@ -8,7 +8,7 @@ import { CompactSelect } from '../../components/ui/compact-select.tsx';
 import { timeIn } from '../../lib/dates/dates.ts';
 
 // What the board's two views share (the list on a phone, the time grid on a desktop; docs/features.md
-// "Dispatch"): a job's facts, its Give to list, its state, clashes.
+// "Availability and dispatch (issue 42)"): a job's facts, its Give to list, its state, clashes.
 
 export const UNASSIGNED = 'unassigned';
 

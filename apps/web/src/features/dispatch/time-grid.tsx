@@ -7,8 +7,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { timeIn } from '../../lib/dates/dates.ts';
 import { clashing, GivePicker, isClosedJob, JobFacts, jobLabel, STATE_BADGE, timeOffText } from './board-parts.tsx';
 
-// The board on a desktop (issue 54 item 25; docs/features.md "Dispatch"): a row per member who takes jobs and one
-// for Unassigned, the hours of the day along each row (quarter-hour lines), each job a block at its time in the
+// The board on a desktop (issue 54 item 25; docs/features.md "Availability and dispatch (issue 42)"): a row per
+// member who takes jobs and one for Unassigned, the hours of the day along each row (quarter-hour lines), each job a block at its time in the
 // company's zone and each time off a shaded block (a calendar's busy time arrives as time off and shows the
 // same). The week: a column per day. A block is dragged onto another row to give it (the page's drop, through the
 // same action as the picker); activating a block (the keyboard's path) opens the job under its row with its
