@@ -72,7 +72,21 @@ test('at 1280 px the office dispatches today by keyboard and by dragging; a busy
   const ana = `Ana ${stamp}`;
   const ben = `Ben ${stamp}`;
   await joinedMemberByApi(request, ops, owner, 'technician', ana);
-  await joinedMemberByApi(request, ops, owner, 'technician', ben);
+  const benMember = await joinedMemberByApi(request, ops, owner, 'technician', ben);
+  // Ben is off 4–6 PM today (as a calendar's busy time arrives: time off with its note): a shaded block on the grid.
+  const todayInDenver = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Denver' });
+  const off = await request.post('/api/timeOff', {
+    headers: { authorization: `Bearer ${owner.token}` },
+    data: {
+      memberId: benMember.id,
+      startDate: todayInDenver,
+      endDate: todayInDenver,
+      startTime: '16:00',
+      endTime: '18:00',
+      note: 'Busy (calendar)',
+    },
+  });
+  expect(off.status(), await off.text()).toBe(201);
   const office = await joinedMemberByApi(request, ops, owner, 'office', `Olive ${stamp}`);
   // Today from 10:00 in Denver: jobs at 12:00, 14:00 and 12:30 (the last overlaps the first).
   await bookFor(ops, product, '80203', at(2), owner.vendorId);
@@ -88,6 +102,7 @@ test('at 1280 px the office dispatches today by keyboard and by dragging; a busy
 
   // At 1280 px the board is a time grid (issue 54 item 25): each job a block at its hours in Denver.
   await expect(page.getByRole('group', { name: AVAILABILITY.gridLabel })).toBeVisible();
+  await expect(row(ben).getByTestId('time-off')).toHaveText(/Busy \(calendar\)/);
   // By keyboard: the first job's block, focused and opened, then its Give to list, one step down: Ana.
   const firstBlock = unassigned.getByTestId('job-block').first();
   await firstBlock.focus();

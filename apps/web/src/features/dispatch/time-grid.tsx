@@ -17,7 +17,7 @@ import { clashing, GivePicker, isClosedJob, JobFacts, jobLabel, STATE_BADGE, tim
 export type GridRowSpec = { key: string; name: string; memberId: number | null };
 
 const DAY_MINUTES = 24 * 60;
-const LANE_PX = 44;
+const LANE_PX = 56;
 
 /** Minutes since the shown day's midnight in `zone` (0 before it, 1440 after it). */
 function minutesOn(day: string, at: string, zone: string): number {
@@ -62,6 +62,13 @@ function lanes(jobs: DispatchAppointment[]): Map<number, number> {
   return out;
 }
 
+/** A week's day cell, in the order of the day: date-only jobs first, then jobs and time off by their start. */
+function dayItems(day: string, jobs: DispatchAppointment[], off: TimeOff[], zone: string) {
+  const at = (item: DispatchAppointment | TimeOff) =>
+    'title' in item ? (item.schedulingKind === 'date' ? -1 : minutesOn(day, item.start, zone)) : offSpan(item)[0];
+  return [...jobs, ...off].sort((a, b) => at(a) - at(b));
+}
+
 export function TimeGrid({
   data,
   zone,
@@ -91,7 +98,10 @@ export function TimeGrid({
   );
   return (
     <div className="flex flex-col gap-2" role="group" aria-label={AVAILABILITY.gridLabel} data-testid="time-grid">
-      <div className="grid grid-cols-[9rem_1fr] gap-2 text-xs text-gray-600" aria-hidden="true">
+      <div
+        className="grid grid-cols-[9rem_1fr] gap-2 border border-transparent px-3 text-xs text-gray-600"
+        aria-hidden="true"
+      >
         <span />
         {week ? (
           <div className="grid grid-cols-7 gap-1">
@@ -128,10 +138,9 @@ export function TimeGrid({
               <div className="grid grid-cols-7 gap-1">
                 {shownDays.map((d) => (
                   <div key={d} className="flex min-w-0 flex-col gap-1 border-l border-gray-200 pl-1" data-day={d}>
-                    {off.filter(offOn(d)).map((o) => (
-                      <TimeOffBlock key={o.id} entry={o} />
-                    ))}
-                    {jobs.filter(onDay(d)).map((j) => block(j))}
+                    {dayItems(d, jobs.filter(onDay(d)), off.filter(offOn(d)), zone).map((item) =>
+                      'title' in item ? block(item) : <TimeOffBlock key={`off-${item.id}`} entry={item} />,
+                    )}
                   </div>
                 ))}
               </div>
@@ -178,7 +187,11 @@ function HourScale({ hours: [from, to] }: { hours: [number, number] }) {
   return (
     <div className="relative h-5">
       {marks.map((m) => (
-        <span key={m} className="absolute whitespace-nowrap" style={{ left: `${((m - from) / (to - from)) * 100}%` }}>
+        <span
+          key={m}
+          className="absolute -translate-x-1/2 whitespace-nowrap"
+          style={{ left: `${((m - from) / (to - from)) * 100}%` }}
+        >
           {clockTime(`${String(m / 60).padStart(2, '0')}:00`).replace(':00', '')}
         </span>
       ))}
@@ -276,7 +289,9 @@ function GridRow({ rowKey, name, children }: { rowKey: string; name: string; chi
         isOver ? 'ring-2 ring-brand-600' : ''
       }`}
     >
-      <h2 className="truncate pt-2 font-semibold text-gray-900">{name}</h2>
+      <h2 className="truncate pt-2 font-semibold text-gray-900" title={name}>
+        {name}
+      </h2>
       {children}
     </section>
   );
@@ -331,8 +346,9 @@ function GridBlock({
         clash ? 'border-amber-500 bg-amber-50' : 'border-brand-300 bg-brand-50'
       } ${open ? 'ring-2 ring-brand-600' : ''} ${isDragging ? 'z-10 cursor-grabbing shadow-lg' : ''}`}
     >
-      <span className="truncate font-semibold text-gray-900">
-        {job.schedulingKind === 'date' ? AVAILABILITY.anyTimeThatDay : timeIn(job.start, zone)} {job.title}
+      <span className="truncate font-semibold text-gray-900">{job.title}</span>
+      <span className="truncate text-gray-800">
+        {job.schedulingKind === 'date' ? AVAILABILITY.anyTimeThatDay : timeIn(job.start, zone)}
       </span>
       <span className="truncate text-gray-700">
         {badge ? `${badge.text()} · ` : ''}
