@@ -72,7 +72,21 @@ test('at 1280 px the office dispatches today by keyboard and by dragging; a busy
   const ana = `Ana ${stamp}`;
   const ben = `Ben ${stamp}`;
   await joinedMemberByApi(request, ops, owner, 'technician', ana);
-  await joinedMemberByApi(request, ops, owner, 'technician', ben);
+  const benMember = await joinedMemberByApi(request, ops, owner, 'technician', ben);
+  // Ben is off 4–6 PM today (as a calendar's busy time arrives: time off with its note): a shaded block on the grid.
+  const todayInDenver = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Denver' });
+  const off = await request.post('/api/timeOff', {
+    headers: { authorization: `Bearer ${owner.token}` },
+    data: {
+      memberId: benMember.id,
+      startDate: todayInDenver,
+      endDate: todayInDenver,
+      startTime: '16:00',
+      endTime: '18:00',
+      note: 'Busy (calendar)',
+    },
+  });
+  expect(off.status(), await off.text()).toBe(201);
   const office = await joinedMemberByApi(request, ops, owner, 'office', `Olive ${stamp}`);
   // Today from 10:00 in Denver: jobs at 12:00, 14:00 and 12:30 (the last overlaps the first).
   await bookFor(ops, product, '80203', at(2), owner.vendorId);
@@ -86,8 +100,14 @@ test('at 1280 px the office dispatches today by keyboard and by dragging; a busy
   const unassigned = row(AVAILABILITY.unassigned);
   await expect(unassigned.getByTestId('job-block')).toHaveCount(3);
 
-  // By keyboard: the first job's Give to list, focused, one step down: Ana.
-  const firstPicker = unassigned.getByRole('combobox', { name: /^Give / }).first();
+  // At 1280 px the board is a time grid (issue 54 item 25): each job a block at its hours in Denver.
+  await expect(page.getByRole('group', { name: AVAILABILITY.gridLabel })).toBeVisible();
+  await expect(row(ben).getByTestId('time-off')).toHaveText(/Busy \(calendar\)/);
+  // By keyboard: the first job's block, focused and opened, then its Give to list, one step down: Ana.
+  const firstBlock = unassigned.getByTestId('job-block').first();
+  await firstBlock.focus();
+  await page.keyboard.press('Enter');
+  const firstPicker = unassigned.getByRole('combobox', { name: /^Give / });
   await firstPicker.focus();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByText(AVAILABILITY.given(ana))).toBeVisible();
@@ -108,7 +128,14 @@ test('at 1280 px the office dispatches today by keyboard and by dragging; a busy
   await expect(row(ana).getByText(AVAILABILITY.clash, { exact: true })).toHaveCount(2);
   await expect(unassigned.getByText(AVAILABILITY.noJobs)).toBeVisible();
   await page.screenshot({ path: 'test-results/dispatch/board-1280.png', fullPage: true });
+  await page.getByRole('button', { name: AVAILABILITY.week, exact: true }).click();
+  await expect(row(ana).locator('[data-day]')).toHaveCount(7);
+  await expect(row(ana).getByTestId('job-block')).toHaveCount(2);
+  await page.screenshot({ path: 'test-results/dispatch/board-week-1280.png', fullPage: true });
+  await page.getByRole('button', { name: AVAILABILITY.day, exact: true }).click();
   await page.setViewportSize({ width: 390, height: 844 });
+  // Below 1024 px the list per member stays.
+  await expect(page.getByRole('group', { name: AVAILABILITY.gridLabel })).toHaveCount(0);
   await expect(row(ana).getByTestId('job-block')).toHaveCount(2);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'the board never scrolls sideways').toBeLessThanOrEqual(0);

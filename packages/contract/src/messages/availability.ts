@@ -120,6 +120,11 @@ export const AVAILABILITY = defineMessages('availability', {
   stateNoShow: 'No-show',
   openJob: 'See job',
   openJobLabel: 'See the job: {job}',
+  // The desktop board (issue 54 item 25): a time grid per member, hours along the day.
+  gridLabel: 'Jobs by person and hour',
+  /** A job's block on the grid: activating it shows the job with its Give to list. */
+  showJob: 'Show {job}',
+  closeJob: 'Close',
   boardLoading: 'Loading the board...',
   boardFailed: 'Could not load the board.',
   given: 'Given to {name}.',

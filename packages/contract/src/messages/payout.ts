@@ -94,7 +94,7 @@ export const OPS_MONEY = {
     days === 0 ? 'Opened today' : days === 1 ? 'Opened 1 day ago' : `Opened ${days} days ago`,
   disputeOn: (company: string, week: string) => `${company}, week of ${week}`,
   /** Issue 54 item 20: the disputed job's visit (arrival, photos, checklist, signature, extra time) in Bookings. */
-  disputeEvidence: (id: number) => `Appointment ${id}: the visit's evidence`,
+  disputeEvidence: (id: number) => `Booking ${id}: the visit's evidence`,
   disputeDecision: 'Decision',
   disputeResolve: 'Resolve',
   disputeReject: 'Reject',

@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import {
   DndContext,
   MouseSensor,
@@ -11,34 +10,33 @@ import {
   type Announcements,
   type DragEndEvent,
 } from '@dnd-kit/core';
-import type { Dispatch, DispatchAppointment, DispatchState } from '@vendor-portal/contract/availability';
+import type { Dispatch, DispatchAppointment } from '@vendor-portal/contract/availability';
 import { AVAILABILITY, BOARD_DRAG } from '@vendor-portal/contract/messages';
-import { clockTime, weekdayDay } from '@vendor-portal/contract/dates';
+import { weekdayDay } from '@vendor-portal/contract/dates';
 import { FormOutcome, useAction } from '../../components/form.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
-import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { CompactSelect } from '../../components/ui/compact-select.tsx';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { LoadingState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { useDispatch, useGive } from './api/dispatch.ts';
 import { useVendorTimeZone } from '../../lib/api/get-vendor-time-zone.ts';
-import { addCalendarDays, calendarDayIn, timeIn } from '../../lib/dates/dates.ts';
+import { addCalendarDays, calendarDayIn } from '../../lib/dates/dates.ts';
 import { errorText, orStatus } from '../../lib/errors/error-text.ts';
 import { hasCode } from '../../lib/errors/parse-error.ts';
 import { busyReasons } from '../../lib/errors/busy-reasons.ts';
+import { clashing, GivePicker, isClosedJob, JobFacts, timeOffText, UNASSIGNED } from './board-parts.tsx';
+import { TimeGrid } from './time-grid.tsx';
+import { useWideScreen } from './use-wide-screen.ts';
 
 // /dispatch (owner, office; docs/architecture.md "Availability and dispatch"): who does what, a day or a week. A
 // row per member who takes jobs and one for Unassigned; each job at its time in the company's zone with its
 // service and area, time off marked, clashes marked. A job is given by its picker (the keyboard's path too); a
 // member busy or off is asked about first (409 member-busy). Where a pointer is used, a job is also dragged onto a
 // row (@dnd-kit/core, loaded with this page's chunk only; decision 028): the drop gives it through the same action,
-// so a busy member is asked about the same way. The same list per member on a phone and a wide screen: it never
-// scrolls sideways.
-
-const UNASSIGNED = 'unassigned';
+// so a busy member is asked about the same way. Below 1024 px a list per member (it never scrolls sideways); from
+// 1024 px a time grid per member, hours along the day (time-grid.tsx; issue 54 item 25).
 
 /** A drag starts after the mouse moves a little (a click on the picker stays a click), or a long press on touch. */
 function useBoardSensors() {
@@ -71,29 +69,6 @@ function DropRow({ rowKey, name, children }: { rowKey: string; name: string; chi
     </li>
   );
 }
-
-/** Jobs of one row that overlap another of the same row (a member's clash). */
-function clashing(jobs: DispatchAppointment[]): Set<number> {
-  const out = new Set<number>();
-  // A date-only job has no time to clash with: its stored time is not when it is done.
-  const timed = jobs.filter((j) => j.schedulingKind === 'datetime');
-  for (const a of timed) for (const b of timed) if (a.id !== b.id && a.start < b.end && b.start < a.end) out.add(a.id);
-  return out;
-}
-
-/** Where a job stands (issue 54 item 25): a badge, none while it is upcoming. */
-const STATE_BADGE: Record<
-  Exclude<DispatchState, 'upcoming'>,
-  { text: () => string; tone: 'warning' | 'info' | 'success' | 'neutral' }
-> = {
-  late: { text: () => AVAILABILITY.stateLate, tone: 'warning' },
-  arrived: { text: () => AVAILABILITY.stateArrived, tone: 'info' },
-  done: { text: () => AVAILABILITY.stateDone, tone: 'success' },
-  'no-show': { text: () => AVAILABILITY.stateNoShow, tone: 'neutral' },
-};
-
-/** A job done or a no-show is closed: it stays on its day, and is no longer given. */
-const isClosedJob = (job: DispatchAppointment) => job.state === 'done' || job.state === 'no-show';
 
 export function DispatchPage() {
   const zone = useVendorTimeZone();
@@ -147,6 +122,7 @@ export function DispatchPage() {
     { key: UNASSIGNED, name: AVAILABILITY.unassigned, memberId: null },
   ];
   const sensors = useBoardSensors();
+  const wide = useWideScreen();
   // A drop on another row gives the job through the same action as the picker (a busy member is asked first).
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     const job = data?.appointments.find((a) => a.id === active.id);
@@ -216,53 +192,61 @@ export function DispatchPage() {
             screenReaderInstructions: { draggable: BOARD_DRAG.dragHint },
           }}
         >
-          <ul className="flex flex-col gap-3" aria-label={AVAILABILITY.boardTitle}>
-            {rows.map((row) => {
-              const jobs = data.appointments.filter((a) => a.assigneeId === row.memberId);
-              const clashes = row.memberId === null ? new Set<number>() : clashing(jobs);
-              const off = data.timeOff.filter((o) => o.memberId === null || o.memberId === row.memberId);
-              return (
-                <DropRow key={row.key} rowKey={row.key} name={row.name}>
-                  <h2 className="font-semibold text-gray-900">{row.name}</h2>
-                  {shownDays.map((d) => {
-                    const dayJobs = jobs.filter((j) => calendarDayIn(new Date(j.start), zone) === d);
-                    const dayOff = off.filter((o) => o.startDate <= d && o.endDate >= d);
-                    return (
-                      <div key={d} className="flex flex-col gap-1">
-                        {days > 1 ? <h3 className="text-sm font-medium text-gray-700">{weekdayDay(d)}</h3> : null}
-                        {dayOff.map((o) => (
-                          <p
-                            key={o.id}
-                            className="rounded bg-gray-100 px-2 py-1 text-sm text-gray-700"
-                            data-testid="time-off"
-                          >
-                            {o.startTime && o.endTime
-                              ? AVAILABILITY.offHours(AVAILABILITY.hours(clockTime(o.startTime), clockTime(o.endTime)))
-                              : AVAILABILITY.off}
-                            {o.note ? ` · ${o.note}` : ''}
-                          </p>
-                        ))}
-                        {dayJobs.length === 0 && dayOff.length === 0 ? (
-                          <p className="text-sm text-gray-500">{AVAILABILITY.noJobs}</p>
-                        ) : null}
-                        {dayJobs.map((job) => (
-                          <JobBlock
-                            key={job.id}
-                            job={job}
-                            zone={zone}
-                            clash={clashes.has(job.id)}
-                            members={crew}
-                            busy={action.busy}
-                            onGive={(memberId) => void action.run(job.id, memberId)}
-                          />
-                        ))}
-                      </div>
-                    );
-                  })}
-                </DropRow>
-              );
-            })}
-          </ul>
+          {wide ? (
+            <TimeGrid
+              data={data}
+              zone={zone}
+              rows={rows}
+              shownDays={shownDays}
+              busy={action.busy}
+              onGive={(id, memberId) => void action.run(id, memberId)}
+            />
+          ) : (
+            <ul className="flex flex-col gap-3" aria-label={AVAILABILITY.boardTitle}>
+              {rows.map((row) => {
+                const jobs = data.appointments.filter((a) => a.assigneeId === row.memberId);
+                const clashes = row.memberId === null ? new Set<number>() : clashing(jobs);
+                const off = data.timeOff.filter((o) => o.memberId === null || o.memberId === row.memberId);
+                return (
+                  <DropRow key={row.key} rowKey={row.key} name={row.name}>
+                    <h2 className="font-semibold text-gray-900">{row.name}</h2>
+                    {shownDays.map((d) => {
+                      const dayJobs = jobs.filter((j) => calendarDayIn(new Date(j.start), zone) === d);
+                      const dayOff = off.filter((o) => o.startDate <= d && o.endDate >= d);
+                      return (
+                        <div key={d} className="flex flex-col gap-1">
+                          {days > 1 ? <h3 className="text-sm font-medium text-gray-700">{weekdayDay(d)}</h3> : null}
+                          {dayOff.map((o) => (
+                            <p
+                              key={o.id}
+                              className="rounded bg-gray-100 px-2 py-1 text-sm text-gray-700"
+                              data-testid="time-off"
+                            >
+                              {timeOffText(o)}
+                            </p>
+                          ))}
+                          {dayJobs.length === 0 && dayOff.length === 0 ? (
+                            <p className="text-sm text-gray-500">{AVAILABILITY.noJobs}</p>
+                          ) : null}
+                          {dayJobs.map((job) => (
+                            <JobBlock
+                              key={job.id}
+                              job={job}
+                              zone={zone}
+                              clash={clashes.has(job.id)}
+                              members={crew}
+                              busy={action.busy}
+                              onGive={(memberId) => void action.run(job.id, memberId)}
+                            />
+                          ))}
+                        </div>
+                      );
+                    })}
+                  </DropRow>
+                );
+              })}
+            </ul>
+          )}
         </DndContext>
       ) : null}
       <ConfirmDialog
@@ -299,15 +283,11 @@ function JobBlock({
   busy: boolean;
   onGive: (memberId: number | null) => void;
 }) {
-  const when =
-    job.schedulingKind === 'date'
-      ? AVAILABILITY.anyTimeThatDay
-      : AVAILABILITY.hours(timeIn(job.start, zone), timeIn(job.end, zone));
-  const label = `${job.title}, ${when}`;
   // Pointer listeners only: the keyboard gives a job with its picker, so the block itself takes no focus.
-  const closed = isClosedJob(job);
-  const badge = job.state === 'upcoming' ? null : STATE_BADGE[job.state];
-  const { setNodeRef, listeners, transform, isDragging } = useDraggable({ id: job.id, disabled: busy || closed });
+  const { setNodeRef, listeners, transform, isDragging } = useDraggable({
+    id: job.id,
+    disabled: busy || isClosedJob(job),
+  });
   return (
     <div
       ref={setNodeRef}
@@ -319,36 +299,8 @@ function JobBlock({
       data-testid="job-block"
       data-job={job.id}
     >
-      <div className="min-w-0">
-        <p className="flex flex-wrap items-center gap-2 font-medium text-gray-900">
-          {when}
-          {badge ? <Badge tone={badge.tone}>{badge.text()}</Badge> : null}
-        </p>
-        <p className="text-gray-700">
-          {job.title} · {job.city} {job.zipCode}
-        </p>
-        <Link
-          to={`/appointments/${job.id}`}
-          aria-label={AVAILABILITY.openJobLabel(label)}
-          className="text-sm font-medium text-brand-700 underline"
-        >
-          {AVAILABILITY.openJob}
-        </Link>
-        {clash ? <p className="font-medium text-amber-900">{AVAILABILITY.clash}</p> : null}
-      </div>
-      <CompactSelect
-        label={AVAILABILITY.giveTo(label)}
-        value={job.assigneeId === null ? UNASSIGNED : String(job.assigneeId)}
-        disabled={busy || closed}
-        onChange={(e) => onGive(e.target.value === UNASSIGNED ? null : Number(e.target.value))}
-      >
-        <option value={UNASSIGNED}>{AVAILABILITY.unassigned}</option>
-        {members.map((m) => (
-          <option key={m.id} value={String(m.id)}>
-            {m.name}
-          </option>
-        ))}
-      </CompactSelect>
+      <JobFacts job={job} zone={zone} clash={clash} />
+      <GivePicker job={job} zone={zone} members={members} busy={busy} onGive={onGive} />
     </div>
   );
 }

@@ -54,9 +54,13 @@ function PayoutItem({ row, weekStart, admin }: { row: PayoutRow; weekStart: stri
           {amount} · {EARNINGS.jobsCount(row.completedCount)}
         </p>
         {row.paidAt && row.reference ? (
-          <Badge tone="success">{EARNINGS.paidOn(consoleInstant(row.paidAt), row.reference)}</Badge>
+          <Badge tone="success" className="self-start">
+            {EARNINGS.paidOn(consoleInstant(row.paidAt), row.reference)}
+          </Badge>
         ) : (
-          <Badge tone="warning">{EARNINGS.notPaid}</Badge>
+          <Badge tone="warning" className="self-start">
+            {EARNINGS.notPaid}
+          </Badge>
         )}
         <FormOutcome outcome={pay.outcome} />
       </div>
