@@ -1,0 +1,73 @@
+// Ratings and the right of reply (docs/architecture.md): the portal's Ratings page, the console's appeals queue,
+// the members' mails and pushes, and the checks of a rating's fields. Spanish in ./es/ratings.ts (tú for members).
+// The customer's /job page carries its own texts (./job-rating.ts), so its entry stays small.
+import { defineMessages } from '../i18n.ts';
+
+export const RATINGS = defineMessages('ratings', {
+  // Checks (the server's answers beside the fields).
+  starsInvalid: 'Choose 1 to 5 stars.',
+  tagUnknown: 'Choose tags from the list.',
+  commentTooLong: 'A comment can have at most 1,000 characters.',
+  textTooLong: 'This can have at most 1,000 characters.',
+  replyEmpty: 'Write a reply.',
+  reasonEmpty: 'Write why you appeal.',
+  decisionRequired: 'Choose keep or remove.',
+  // The portal's page.
+  navLabel: 'Ratings',
+  title: 'Ratings',
+  intro:
+    'Each rating is held 72 hours before it counts. Meanwhile you may reply once and appeal once with a reason; an appealed rating stays held until an admin decides.',
+  summary: '{average} stars over {count, plural, one {# published rating} other {# published ratings}}',
+  summaryNone: 'No published ratings yet.',
+  empty: 'No ratings yet.',
+  loadFailed: 'Ratings could not be loaded.',
+  starsLabel: '{stars} of 5 stars',
+  jobLink: 'Job #{id}',
+  ratedOn: 'Rated {date}',
+  holdEnds: 'Published {date} unless appealed',
+  statusHeld: 'Held',
+  statusPublished: 'Published',
+  statusAppealed: 'Appealed',
+  statusRemoved: 'Removed',
+  noComment: 'No comment.',
+  yourReply: 'Your reply',
+  replyLabel: 'Reply (shown to the customer once published)',
+  replySend: 'Send reply',
+  replySent: 'Reply sent.',
+  appealLabel: 'Why this rating should be removed',
+  appealSend: 'Appeal',
+  appealSent: 'Appeal sent: the rating stays held until an admin decides.',
+  appealReasonShown: 'Appeal: {reason}',
+  decisionShown: 'Decision: {decision}',
+  tag_on_time: 'On time',
+  tag_friendly: 'Friendly',
+  tag_quality: 'Good work',
+  tag_tidy: 'Tidy',
+  tag_late: 'Late',
+  tag_rude: 'Rude',
+  tag_incomplete: 'Incomplete',
+  tag_damage: 'Damage',
+  // The console's appeals queue.
+  appealsTitle: 'Rating appeals',
+  appealsIntro: 'Ratings a company appealed, held until an admin keeps or removes them.',
+  appealsEmpty: 'No appeals waiting.',
+  appealsReadOnly: 'Only an admin can decide an appeal.',
+  companyLabel: 'Company',
+  noteLabel: 'Note (sent to the company)',
+  keep: 'Keep',
+  remove: 'Remove',
+  decided: 'Decided.',
+  notFound: 'Rating {id} was not found.',
+  decideFailed: 'The decision could not be saved.',
+  // To the company's owner and office (each in its language): a new rating, and staff's decision on an appeal.
+  mailSubject: 'New rating: {stars} of 5 stars for {service}',
+  mailText:
+    'Hello {member},\n\nThe customer rated the {service} job {stars} of 5 stars.\n\n{comment}\n\nIt is held 72 hours before it counts: you may reply once and appeal once with a reason.\n{link}\n',
+  pushTitle: 'New rating: {stars} of 5 stars',
+  pushBody: '{service}: reply or appeal within 72 hours.',
+  decisionMailSubject: 'Your appeal of a rating: {decision}',
+  decisionMailText:
+    'Hello {member},\n\nAn admin decided your appeal of the rating of the {service} job: {decision}.\n\n{note}\n{link}\n',
+  decisionKept: 'the rating is kept and now counts',
+  decisionRemoved: 'the rating is removed and never counts',
+});
