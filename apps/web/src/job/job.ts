@@ -125,6 +125,16 @@ function timeline(job: PublicJob) {
 
 const details = el('section', 'flex flex-col gap-4');
 const thread = el('section', 'flex flex-col gap-3');
+// The rating of a completed job (rating-form.ts, its own chunk): drawn again only when its part of the answer changes.
+const rating = el('section', 'flex flex-col gap-3');
+let ratingShown = '';
+function showRatingOf(next: PublicJob) {
+  const key = next.status === 'completed' ? JSON.stringify([next.canRate, next.rating]) : '';
+  if (key === ratingShown) return;
+  ratingShown = key;
+  if (!key) return rating.replaceChildren();
+  void import('./rating-form.ts').then((form) => form.showRating(rating, next, token, endLink));
+}
 let job: PublicJob | null = null;
 let messages: PublicJobMessage[] = [];
 
@@ -139,7 +149,8 @@ function showJob(next: PublicJob) {
   );
   details.replaceChildren(facts, timeline(next));
   showMessages();
-  if (!root.contains(details)) root.replaceChildren(details, thread);
+  showRatingOf(next);
+  if (!root.contains(details)) root.replaceChildren(details, rating, thread);
 }
 
 const list = el('ol', 'flex flex-col gap-2');

@@ -13,7 +13,6 @@ export const RATINGS = defineMessages('ratings', {
   reasonEmpty: 'Write why you appeal.',
   decisionRequired: 'Choose keep or remove.',
   // The portal's page.
-  navLabel: 'Ratings',
   title: 'Ratings',
   intro:
     'Each rating is held 72 hours before it counts. Meanwhile you may reply once and appeal once with a reason; an appealed rating stays held until an admin decides.',
@@ -50,6 +49,7 @@ export const RATINGS = defineMessages('ratings', {
   // The console's appeals queue.
   appealsTitle: 'Rating appeals',
   appealsIntro: 'Ratings a company appealed, held until an admin keeps or removes them.',
+  companyReply: 'The company’s reply',
   appealsEmpty: 'No appeals waiting.',
   appealsReadOnly: 'Only an admin can decide an appeal.',
   companyLabel: 'Company',

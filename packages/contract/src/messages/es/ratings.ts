@@ -10,7 +10,6 @@ export const RATINGS_ES = defineTranslation<typeof RATINGS>('es', 'ratings', {
   replyEmpty: 'Escribe una respuesta.',
   reasonEmpty: 'Escribe por qué apelas.',
   decisionRequired: 'Elige mantener o quitar.',
-  navLabel: 'Calificaciones',
   title: 'Calificaciones',
   intro:
     'Cada calificación queda retenida 72 horas antes de contar. Mientras tanto puedes responder una vez y apelar una vez con un motivo; una calificación apelada sigue retenida hasta que un administrador decida.',
@@ -46,6 +45,7 @@ export const RATINGS_ES = defineTranslation<typeof RATINGS>('es', 'ratings', {
   tag_damage: 'Daños',
   appealsTitle: 'Apelaciones de calificaciones',
   appealsIntro: 'Calificaciones que una empresa apeló, retenidas hasta que un administrador las mantenga o las quite.',
+  companyReply: 'La respuesta de la empresa',
   appealsEmpty: 'No hay apelaciones pendientes.',
   appealsReadOnly: 'Solo un administrador puede decidir una apelación.',
   companyLabel: 'Empresa',
