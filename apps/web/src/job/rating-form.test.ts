@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as paths from '@vendor-portal/contract/routes/paths';
 import { inLanguage } from '@vendor-portal/contract/in-language';
+import '@vendor-portal/contract/messages/es/job-rating';
 import { JOB_RATING } from '@vendor-portal/contract/messages/job-rating';
 import type { CustomerJob } from '@vendor-portal/contract/customer-job';
 import { server } from '../test/msw-server.ts';
@@ -103,7 +104,7 @@ describe('/job: rating a completed job', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('radio', { name: es(() => JOB_RATING.star(5)) }));
     await user.click(screen.getByRole('button', { name: es(() => JOB_RATING.send) }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(es(() => JOB_RATING.alreadyRated));
+    expect(await screen.findByText(es(() => JOB_RATING.alreadyRated))).toHaveAttribute('role', 'alert');
   });
 
   it('shows the rating with the company’s reply once published, and no form', async () => {

@@ -134,7 +134,7 @@ export function RatingItem({
         </p>
       ) : null}
       {rating.tags.length > 0 ? (
-        <ul className="flex flex-wrap gap-2" aria-label={RATINGS.title}>
+        <ul className="flex flex-wrap gap-2">
           {rating.tags.map((tag) => (
             <li key={tag} className="rounded-full border border-gray-200 px-2.5 py-0.5 text-sm text-gray-800">
               {tags[tag] ?? tag}
