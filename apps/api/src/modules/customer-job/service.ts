@@ -17,7 +17,7 @@ import { hit, limitOf } from '../../identity/rate-limit.ts';
 import { RATE_LIMITS } from '@vendor-portal/contract/rate-limits';
 import { customerLanguage, inCustomerLanguage, servicesText } from '../../lib/customer-mail.ts';
 import { jobTokenDigest } from './job-link.ts';
-import { customerRating } from '../ratings/service.ts';
+import { customerRating } from '../ratings/rating-state.ts';
 
 // docs/architecture.md "The customer's page": GET /api/public/job?token=… answers the booking its link opens, as
 // the customer reads it, and nothing else: no member's email or phone, no company address, no pay. A link ends 30

@@ -6,7 +6,6 @@ import {
   type Rating,
   type RatingStatus,
 } from '@vendor-portal/contract/ratings';
-import type { CustomerJob } from '@vendor-portal/contract/customer-job';
 import { RATINGS } from '@vendor-portal/contract/messages';
 import { inLanguage } from '@vendor-portal/contract/in-language';
 import { currentLanguage } from '@vendor-portal/contract/i18n';
@@ -21,6 +20,7 @@ import { jobTopic } from '../../lib/push.ts';
 import { servicesText } from '../../lib/customer-mail.ts';
 import { recordAudit } from '../ops/audit.ts';
 import type { OpenedJob } from '../customer-job/service.ts';
+import { HOLD_MS, isPublished, ratingStatus } from './rating-state.ts';
 
 // docs/architecture.md "Ratings and the right of reply". Only the booking's customer rates (its link is the
 // permission), once, a completed job (not a no-show, not cancelled), within 30 days of completion. A rating is held
@@ -30,22 +30,9 @@ import type { OpenedJob } from '../customer-job/service.ts';
 // for an admin's keep (published at once) or remove (never counts). "Counts" is one rule, shared with the
 // scorecard: `published_at is not null and decision is distinct from 'remove'`.
 
-const HOLD_MS = RATING_HOLD_HOURS * 3_600_000;
 const WINDOW_MS = RATING_WINDOW_DAYS * 86_400_000;
 
 type Row = typeof ratings.$inferSelect;
-
-/** Whether a rating is published at `now`: published by the sweep or an admin, or its unappealed hold is over. */
-const isPublished = (row: Row, now: Date) =>
-  row.decision !== 'remove' &&
-  (row.publishedAt !== null || (row.appealedAt === null && row.createdAt.getTime() + HOLD_MS <= now.getTime()));
-
-/** The rating's state at `now` (the sweep may not have run yet: the answer does not wait for it). */
-export function ratingStatus(row: Row, now: Date): RatingStatus {
-  if (row.decision === 'remove') return 'removed';
-  if (isPublished(row, now)) return 'published';
-  return row.appealedAt !== null ? 'appealed' : 'held';
-}
 
 /** When it was or will be published, as the answer says it (the hold's end once passed, before the sweep). */
 const publishedAtOf = (row: Row, now: Date) =>
@@ -74,29 +61,6 @@ export function toRating(row: Row, now: Date): Rating {
 /** The SQL of "counts at `now`": the scorecard's rule, with an unappealed hold already over read as published. */
 export const countsAt = (now: Date): SQL =>
   sql`${ratings.decision} is distinct from 'remove' and (${ratings.publishedAt} is not null or (${ratings.appealedAt} is null and ${ratings.createdAt} <= ${new Date(now.getTime() - HOLD_MS).toISOString()}::timestamptz))`;
-
-/** What the customer's page says of the rating: whether it may rate, and its own rating (the reply once published). */
-export async function customerRating(
-  db: Db,
-  appointmentId: number,
-  job: { status: CustomerJob['status']; completedAt: Date | null },
-  now: Date,
-): Promise<Pick<CustomerJob, 'canRate' | 'rating'>> {
-  const [row] = await db.select().from(ratings).where(eq(ratings.appointmentId, appointmentId));
-  if (row)
-    return {
-      canRate: false,
-      rating: {
-        stars: row.stars,
-        tags: row.tags,
-        comment: row.comment,
-        reply: isPublished(row, now) ? row.replyBody : null,
-      },
-    };
-  const open =
-    job.status === 'completed' && job.completedAt !== null && now.getTime() < job.completedAt.getTime() + WINDOW_MS;
-  return { canRate: open, rating: null };
-}
 
 export interface RatingFields {
   stars: number;

@@ -15,7 +15,7 @@ import { errorText } from '../../lib/errors/error-text.ts';
 import { formatDateIn } from '../../lib/dates/dates.ts';
 import { useVendorTimeZone } from '../../lib/api/get-vendor-time-zone.ts';
 import { useMay } from '../../lib/roles/role-access.ts';
-import { useAppealRating, useRatings, useReplyToRating } from './api.ts';
+import { useAppealRating, useRatings, useReplyToRating } from './api/ratings.ts';
 
 // docs/architecture.md "Ratings and the right of reply": the company's ratings, newest first, each with its state
 // (held, published, appealed, removed) and its job; the summary over the published ones. Owner and office reply

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import * as paths from '@vendor-portal/contract/routes/paths';
-import { call } from '../../lib/api/call.ts';
-import { queryKey } from '../../lib/api/query-key.ts';
-import { useSignedInQuery } from '../../lib/api/use-signed-in-query.ts';
+import { call } from '../../../lib/api/call.ts';
+import { queryKey } from '../../../lib/api/query-key.ts';
+import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
 
 // docs/architecture.md "Ratings and the right of reply": the company's ratings (a technician: its own jobs'), the
 // reply and the appeal (owner and office).
