@@ -114,6 +114,7 @@ function ratingForm(token: string, onRated: (rating: Rating) => void, onEnded: (
     const chosen = Number((form.elements.namedItem('stars') as RadioNodeList).value);
     starsRow.querySelectorAll('label').forEach((label, i) => {
       label.classList.toggle('text-amber-600', i < chosen);
+      label.classList.toggle('text-gray-400', i >= chosen);
     });
     starsSays(null);
   });
