@@ -93,9 +93,6 @@ const MESSAGES = {
   'not-completed': CUSTOMER_JOB.notCompleted,
   'already-rated': CUSTOMER_JOB.alreadyRated,
   'rating-closed': CUSTOMER_JOB.ratingClosed,
-  'already-replied': CUSTOMER_JOB.alreadyReplied,
-  'already-appealed': CUSTOMER_JOB.alreadyAppealed,
-  'rating-not-held': CUSTOMER_JOB.ratingNotHeld,
   'payload-too-large': GENERAL.payloadTooLarge,
   'unsupported-media-type': GENERAL.unsupportedMediaType,
   // Issue 38 item 4: the bytes start as an image but do not decode as one (a JPEG header before HTML).
@@ -188,9 +185,6 @@ export const ERROR_CODES = {
   notCompleted: 'not-completed',
   alreadyRated: 'already-rated',
   ratingClosed: 'rating-closed',
-  alreadyReplied: 'already-replied',
-  alreadyAppealed: 'already-appealed',
-  ratingNotHeld: 'rating-not-held',
 } as const satisfies Record<string, keyof typeof ERROR_STATUSES>;
 
 // The code for an error that carries only a status: written once, with the statuses the SPA's first

@@ -10,9 +10,6 @@ export const CUSTOMER_JOB = defineMessages('customer-job', {
   messageTooLong: 'A message can have at most 2,000 characters.',
   // docs/architecture.md "Ratings and the right of reply": the answers of the rating routes.
   notCompleted: 'Only a completed job can be rated.',
-  alreadyRated: 'This job has been rated already.',
-  ratingClosed: 'A job can be rated within 30 days of its completion.',
-  alreadyReplied: 'This rating has a reply already.',
-  alreadyAppealed: 'This rating has been appealed already.',
-  ratingNotHeld: 'This rating is no longer held: it cannot be appealed or decided now.',
+  alreadyRated: 'This job was rated already.',
+  ratingClosed: 'A job can be rated up to 30 days after it is done.',
 });

@@ -58,6 +58,9 @@ export const RATINGS = defineMessages('ratings', {
   remove: 'Remove',
   decided: 'Decided.',
   notFound: 'Rating {id} was not found.',
+  alreadyReplied: 'This rating has a reply already.',
+  alreadyAppealed: 'This rating has been appealed already.',
+  notHeld: 'This rating is no longer held: it cannot be appealed or decided now.',
   decideFailed: 'The decision could not be saved.',
   // To the company's owner and office (each in its language): a new rating, and staff's decision on an appeal.
   mailSubject: 'New rating: {stars} of 5 stars for {service}',

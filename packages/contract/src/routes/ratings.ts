@@ -62,7 +62,7 @@ export const ratingsRoutes = {
     responses: {
       200: ratingSchema,
       ...errors(400, 404),
-      409: errorBodySchema.meta({ description: '`already-replied`: the rating has its reply.' }),
+      409: errorBodySchema.meta({ description: '`conflict`: the rating has its reply already (a second reply).' }),
     },
   }),
   postRatingsByIdAppeal: route({
@@ -79,7 +79,7 @@ export const ratingsRoutes = {
       200: ratingSchema,
       ...errors(400, 404),
       409: errorBodySchema.meta({
-        description: '`already-appealed`: appealed once already; `rating-not-held`: published (72 hours passed).',
+        description: '`conflict`: appealed once already, or no longer held (published or removed).',
       }),
     },
   }),
@@ -106,7 +106,7 @@ export const ratingsRoutes = {
     responses: {
       200: opsRatingSchema,
       ...errors(400, 404),
-      409: errorBodySchema.meta({ description: '`rating-not-held`: not appealed, or decided already.' }),
+      409: errorBodySchema.meta({ description: '`conflict`: not appealed, or decided already.' }),
     },
   }),
 };

@@ -12,7 +12,7 @@ import { currentLanguage } from '@vendor-portal/contract/i18n';
 import { CAPABILITIES, worksOwnJobsOnly } from '@vendor-portal/contract/team-roles';
 import type { Db, Tx } from '../../db/client.ts';
 import { appointments, ratings, vendorMembers, vendors } from '../../db/schema.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { publish } from '../../lib/event-bus.ts';
 import { queueMail } from '../../lib/mail-queue.ts';
 import { queuePushToMembers } from '../../lib/push-queue.ts';
@@ -216,11 +216,11 @@ async function ownRating(tx: Tx, vendorId: number, id: number): Promise<Row> {
   return row;
 }
 
-/** POST /api/ratings/{id}/reply: once (a second → 409 already-replied). */
+/** POST /api/ratings/{id}/reply: once (a second → 409 conflict). */
 export async function replyToRating(db: Db, actor: RatingActor, id: number, body: string, now: Date) {
   return db.transaction(async (tx) => {
     const row = await ownRating(tx, actor.vendorId, id);
-    if (row.replyBody !== null) throw new AppError('already-replied');
+    if (row.replyBody !== null) throw conflict(RATINGS.alreadyReplied);
     const [updated] = await tx
       .update(ratings)
       .set({ replyBody: body, replyAt: now, replyMemberId: actor.memberId })
@@ -231,12 +231,12 @@ export async function replyToRating(db: Db, actor: RatingActor, id: number, body
   });
 }
 
-/** POST /api/ratings/{id}/appeal: once, while held (a published or removed one → 409 rating-not-held). */
+/** POST /api/ratings/{id}/appeal: once, while held (a published or removed one → 409 conflict). */
 export async function appealRating(db: Db, actor: RatingActor, id: number, reason: string, now: Date) {
   return db.transaction(async (tx) => {
     const row = await ownRating(tx, actor.vendorId, id);
-    if (row.appealedAt !== null) throw new AppError('already-appealed');
-    if (ratingStatus(row, now) !== 'held') throw new AppError('rating-not-held');
+    if (row.appealedAt !== null) throw conflict(RATINGS.alreadyAppealed);
+    if (ratingStatus(row, now) !== 'held') throw conflict(RATINGS.notHeld);
     const [updated] = await tx
       .update(ratings)
       .set({ appealReason: reason, appealedAt: now, appealMemberId: actor.memberId })
@@ -334,7 +334,7 @@ export async function decideRating(
       .for('update', { of: ratings });
     if (!found) throw notFound(RATINGS.notFound(id));
     const row = found.rating;
-    if (row.appealedAt === null || row.decision !== null) throw new AppError('rating-not-held');
+    if (row.appealedAt === null || row.decision !== null) throw conflict(RATINGS.notHeld);
     const [updated] = await tx
       .update(ratings)
       .set({

@@ -10,7 +10,4 @@ export const CUSTOMER_JOB_ES = defineTranslation<typeof CUSTOMER_JOB>('es', 'cus
   notCompleted: 'Solo se puede calificar un trabajo terminado.',
   alreadyRated: 'Este trabajo ya fue calificado.',
   ratingClosed: 'Un trabajo se puede calificar hasta 30 días después de terminado.',
-  alreadyReplied: 'Esta calificación ya tiene una respuesta.',
-  alreadyAppealed: 'Esta calificación ya fue apelada.',
-  ratingNotHeld: 'Esta calificación ya no está retenida: no se puede apelar ni decidir ahora.',
 });

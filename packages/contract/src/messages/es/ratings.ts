@@ -54,6 +54,9 @@ export const RATINGS_ES = defineTranslation<typeof RATINGS>('es', 'ratings', {
   remove: 'Quitar',
   decided: 'Decidido.',
   notFound: 'No se encontró la calificación {id}.',
+  alreadyReplied: 'Esta calificación ya tiene una respuesta.',
+  alreadyAppealed: 'Esta calificación ya fue apelada.',
+  notHeld: 'Esta calificación ya no está retenida: no se puede apelar ni decidir ahora.',
   decideFailed: 'No se pudo guardar la decisión.',
   mailSubject: 'Nueva calificación: {stars} de 5 estrellas por {service}',
   mailText:
