@@ -1,4 +1,4 @@
-// The messages' Spanish: in this chunk, loaded with the form only (a completed job's page).
+// The form's Spanish, a few hundred bytes: in the page's entry, as its other texts (job-shell.ts).
 import '@vendor-portal/contract/messages/es/job-rating';
 import { JOB_RATING } from '@vendor-portal/contract/messages/job-rating';
 import { localize } from '@vendor-portal/contract/i18n';
@@ -8,8 +8,7 @@ import { SEND_BUTTON } from './job-shell.ts';
 // docs/architecture.md "Ratings and the right of reply": after completion the customer's /job page rates the job,
 // once, within 30 days: 1 to 5 stars (a radio group), tags of the contract's list (check boxes shown as chips) and
 // an optional comment; then it shows the rating, and the company's reply once the rating is published (the server
-// answers `reply` only then). Its own chunk, loaded by job.ts only for a completed job, so the page's first load
-// stays small. Every text the customer wrote is put in as text.
+// answers `reply` only then). Part of the page's entry (job.ts says why it is not a chunk of its own). Every text the customer wrote is put in as text.
 
 /** The contract's tags (packages/contract/src/ratings.ts RATING_TAGS), written here: that module carries zod. */
 const TAGS = ['on-time', 'friendly', 'quality', 'tidy', 'late', 'rude', 'incomplete', 'damage'] as const;
