@@ -26,8 +26,8 @@ const API_MODULE_IMPORTS = {
   },
   availability: { hours: '*', preferences: '*' },
   'calendar-feed': { appointments: '*', availability: '*' },
-  // The customer's page and the job's thread: it reads the job's tables, never another module.
-  'customer-job': {},
+  // The customer's page and the job's thread: it reads the job's tables, and a rating's state (its own rating).
+  'customer-job': { ratings: ['rating-state.ts'] },
   // Who is mailed pay: the one rule of who sees it (team/crew-pay.ts).
   earnings: { hours: '*', ops: '*', team: ['crew-pay.ts'], visit: '*' },
   eligibility: { hours: '*' },
@@ -57,6 +57,7 @@ const API_MODULE_IMPORTS = {
     photos: '*',
     products: '*',
     push: '*',
+    ratings: ['routes.ts'],
     services: '*',
     vendor: '*',
     visit: '*',
@@ -65,6 +66,8 @@ const API_MODULE_IMPORTS = {
   preferences: {},
   products: {},
   push: { appointments: '*', ops: '*' },
+  // Ratings (issue 57): the customer's link opens the booking; staff's decision is audited and guarded as ops'.
+  ratings: { 'customer-job': ['service.ts'], ops: ['audit.ts', 'ops-auth.ts'] },
   services: {},
   team: { availability: '*', ops: '*' },
   vendor: {},

@@ -42,6 +42,8 @@ import fileRoutes from './modules/files/routes.ts';
 import opsRoutes from './modules/ops/routes.ts';
 import expiryReminders from './plugins/app/expiry-reminders.ts';
 import offerDeadlines from './plugins/app/offer-deadlines.ts';
+import ratingPublication from './plugins/app/rating-publication.ts';
+import { ratingRoutes } from './modules/ratings/routes.ts';
 import { calendarFeedRoutes, calendarFileRoutes } from './modules/calendar-feed/routes.ts';
 import earningsRoutes from './modules/earnings/routes.ts';
 import availabilityRoutes from './modules/availability/routes.ts';
@@ -154,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(photoRoutes, { now: options.now });
       await api.register(visitRoutes, { now: options.now });
       await api.register(customerJobRoutes, { now: options.now });
+      await api.register(ratingRoutes, { now: options.now });
       await api.register(serviceRoutes);
       await api.register(hoursRoutes);
       await api.register(fileRoutes);
@@ -171,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(opsRoutes, { prefix: '/api/ops', opsToken: options.config.OPS_TOKEN });
   await app.register(expiryReminders, { now: options.now });
   await app.register(offerDeadlines);
+  await app.register(ratingPublication);
   await app.register(calendarFileRoutes);
   await app.register(webManifest);
   await app.register(spa, { onFallback: refusals.useSpa });

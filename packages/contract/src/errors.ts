@@ -89,6 +89,10 @@ const MESSAGES = {
   // The customer's own link (docs/architecture.md "The customer's page").
   'invalid-job-token': CUSTOMER_JOB.invalidLink,
   'thread-closed': CUSTOMER_JOB.threadClosed,
+  // docs/architecture.md "Ratings and the right of reply".
+  'not-completed': CUSTOMER_JOB.notCompleted,
+  'already-rated': CUSTOMER_JOB.alreadyRated,
+  'rating-closed': CUSTOMER_JOB.ratingClosed,
   'payload-too-large': GENERAL.payloadTooLarge,
   'unsupported-media-type': GENERAL.unsupportedMediaType,
   // Issue 38 item 4: the bytes start as an image but do not decode as one (a JPEG header before HTML).
@@ -178,6 +182,9 @@ export const ERROR_CODES = {
   pushEndpointRefused: 'push-endpoint-refused',
   invalidJobToken: 'invalid-job-token',
   threadClosed: 'thread-closed',
+  notCompleted: 'not-completed',
+  alreadyRated: 'already-rated',
+  ratingClosed: 'rating-closed',
 } as const satisfies Record<string, keyof typeof ERROR_STATUSES>;
 
 // The code for an error that carries only a status: written once, with the statuses the SPA's first

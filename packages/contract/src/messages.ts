@@ -39,6 +39,7 @@ export { CUSTOMER_MAIL } from './messages/customer-mail.ts';
 export { CUSTOMER_JOB } from './messages/customer-job.ts';
 export { JOB_PAGE } from './messages/job-page.ts';
 export { THREAD_MAIL } from './messages/thread-mail.ts';
+export { RATINGS } from './messages/ratings.ts';
 export { JOB_THREAD } from './messages/job-thread.ts';
 export { AVAILABILITY } from './messages/availability.ts';
 export { OFFERS, OFFERS_CONSOLE } from './messages/offers.ts';

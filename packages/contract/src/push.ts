@@ -45,6 +45,8 @@ export const PUSH_TYPES = [
   'cancelled',
   'offered',
   'unclaimed',
+  /** A customer rated a job of the company (owner and office). */
+  'rated',
 ] as const;
 export type PushType = (typeof PUSH_TYPES)[number];
 

@@ -40,6 +40,8 @@ export const CAPABILITIES = {
   seePay: ['owner'],
   /** Edit or delete any note on the company's jobs; every member edits and deletes its own (`mayChangeNote`). */
   changeAnyNote: ['owner', 'office'],
+  /** Reply to and appeal the company's ratings (docs/architecture.md "Ratings and the right of reply"). */
+  answerRatings: ['owner', 'office'],
 } as const satisfies Record<string, readonly MemberRole[]>;
 export type Capability = keyof typeof CAPABILITIES;
 

@@ -58,6 +58,7 @@ const ROWS: Rows<Victim> = {
   photo: () => [{ id: 1 }],
   member: (b) => [{ id: b.memberId }],
   pushSubscription: (b) => [{ id: b.pushSubscriptionId }],
+  rating: (b) => [{ id: b.ratingId }],
   timeOff: (b) => [{ id: b.timeOffId }],
   vendorFile: (b) => [{ id: b.fileId }],
   vendorHours: (b) => [{ id: b.hoursId }],
@@ -120,6 +121,8 @@ const PUBLIC_API_ROUTES: Record<string, string> = {
   'GET /api/public/job/messages':
     'the same token: the booking’s own thread, no address or phone of either side (customer-job-messages.test.ts)',
   'POST /api/public/job/messages': 'the same token, 20 an hour per booking (customer-job-messages.test.ts)',
+  'POST /api/public/job/rating':
+    'the same token: rates its own booking once; answers nothing of the company (ratings.test.ts)',
 };
 
 let t: TestContext;

@@ -5,6 +5,7 @@ import type { RouteDef } from '@vendor-portal/contract/routes/define';
 import { ROUTE_LIST } from '@vendor-portal/contract/routes/index';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/client.ts';
+import { ratings } from '../../src/db/schema.ts';
 import { createNote } from '../../src/modules/appointment-notes/service.ts';
 import { createHoursDay } from '../../src/modules/hours/service.ts';
 import { addVendorProduct, addZipCode } from '../../src/modules/services/service.ts';
@@ -173,6 +174,8 @@ export interface OwnedResources {
   hoursId: number;
   fileId: number;
   fileUrl: string;
+  /** A held rating of the vendor's job (docs/architecture.md "Ratings and the right of reply"). */
+  ratingId: number;
 }
 
 /** A vendor owning one of everything a vendor can own, through the services and the HTTP API. */
@@ -224,6 +227,17 @@ export async function createOwningVendor(
   if (upload.statusCode !== 201 && upload.statusCode !== 200)
     throw new Error(`upload failed: ${upload.statusCode} ${upload.body}`);
   const file = upload.json() as { id: number; mediaUrl: string };
+  const [rating] = await app.db
+    .insert(ratings)
+    .values({
+      appointmentId: appointment.id,
+      vendorId: vendor.vendorId,
+      stars: 4,
+      tags: ['tidy'],
+      comment: `Rating ${marker}`,
+      createdAt: new Date(),
+    })
+    .returning({ id: ratings.id });
   return {
     vendor,
     marker,
@@ -236,5 +250,6 @@ export async function createOwningVendor(
     hoursId: hours.id,
     fileId: file.id,
     fileUrl: file.mediaUrl,
+    ratingId: rating!.id,
   };
 }

@@ -103,6 +103,10 @@ export const routes: RouteObject[] = [
             element: page(async () => (await import('../features/dispatch/dispatch-page.tsx')).DispatchPage),
           },
           {
+            path: '/ratings',
+            element: page(async () => (await import('../features/ratings/ratings-page.tsx')).RatingsPage),
+          },
+          {
             path: '/account',
             element: page(async () => (await import('../features/account/account-page.tsx')).AccountPage),
           },
@@ -147,6 +151,10 @@ export const routes: RouteObject[] = [
           {
             path: '/ops/overview',
             element: page(async () => (await import('../features/ops/overview/overview-page.tsx')).OverviewPage),
+          },
+          {
+            path: '/ops/quality/appeals',
+            element: page(async () => (await import('../features/ops/rating-appeals-page.tsx')).RatingAppealsPage),
           },
           {
             path: '/ops/audit',

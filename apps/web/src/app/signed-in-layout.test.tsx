@@ -178,9 +178,9 @@ describe('the menu and the pages by role', () => {
       .getAllByRole('link')
       .map((link) => link.textContent);
 
-  it("a technician's menu holds only its appointments and its account; the company's pages say so", async () => {
+  it("a technician's menu holds only its appointments, its ratings and its account; the company's pages say so", async () => {
     const { router } = render('/services', as('technician'));
-    expect(entries()).toEqual(['Appointments', 'Account']);
+    expect(entries()).toEqual(['Appointments', 'Ratings', 'Account']);
     expect(screen.getByRole('heading', { name: TEAM.pageForbiddenTitle })).toBeInTheDocument();
     expect(screen.queryByText('services page')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: TEAM.pageForbiddenHome }));
@@ -193,10 +193,19 @@ describe('the menu and the pages by role', () => {
 
   it('the office sees everything but earnings; the owner (a token without the claim) everything', () => {
     render('/services', as('office'));
-    expect(entries()).toEqual(['Appointments', 'Unclaimed', 'Services', 'Dispatch', 'Team', 'Account']);
+    expect(entries()).toEqual(['Appointments', 'Unclaimed', 'Services', 'Dispatch', 'Team', 'Ratings', 'Account']);
     expect(screen.getByText('services page')).toBeInTheDocument();
     cleanup();
     render('/services', as());
-    expect(entries()).toEqual(['Appointments', 'Unclaimed', 'Services', 'Earnings', 'Dispatch', 'Team', 'Account']);
+    expect(entries()).toEqual([
+      'Appointments',
+      'Unclaimed',
+      'Services',
+      'Earnings',
+      'Dispatch',
+      'Team',
+      'Ratings',
+      'Account',
+    ]);
   });
 });

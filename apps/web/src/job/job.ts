@@ -11,6 +11,7 @@ import {
 import { jobLanguage, SEND_BUTTON } from './job-shell.ts';
 import { LANGUAGE_NAMES } from '../lib/i18n/language-names.ts';
 import { startJobStream } from '../lib/api/public-job-events.ts';
+import { showRating } from './rating-form.ts';
 
 // Issue 56: the customer's own page of a booking, opened from the link in every customer mail. Its own entry,
 // without React, the router or the session, as /approve (docs/decisions/035): a few kilobytes over the HTML that
@@ -125,6 +126,18 @@ function timeline(job: PublicJob) {
 
 const details = el('section', 'flex flex-col gap-4');
 const thread = el('section', 'flex flex-col gap-3');
+// The rating of a completed job (rating-form.ts): drawn again only when its part of the answer changes. In the entry,
+// not a chunk of its own: a dynamic import here makes the build split its preload helper out of the portal's entry
+// into a chunk both share, which costs /login more than the form costs /job.
+const rating = el('section', 'flex flex-col gap-3');
+let ratingShown = '';
+function showRatingOf(next: PublicJob) {
+  const key = next.status === 'completed' ? JSON.stringify([next.canRate, next.rating]) : '';
+  if (key === ratingShown) return;
+  ratingShown = key;
+  if (!key) return rating.replaceChildren();
+  showRating(rating, next, token, endLink);
+}
 let job: PublicJob | null = null;
 let messages: PublicJobMessage[] = [];
 
@@ -139,7 +152,8 @@ function showJob(next: PublicJob) {
   );
   details.replaceChildren(facts, timeline(next));
   showMessages();
-  if (!root.contains(details)) root.replaceChildren(details, thread);
+  showRatingOf(next);
+  if (!root.contains(details)) root.replaceChildren(details, rating, thread);
 }
 
 const list = el('ol', 'flex flex-col gap-2');

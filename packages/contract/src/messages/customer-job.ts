@@ -8,4 +8,8 @@ export const CUSTOMER_JOB = defineMessages('customer-job', {
   threadClosed: 'Messages about this job are closed.',
   messageEmpty: 'Write a message.',
   messageTooLong: 'A message can have at most 2,000 characters.',
+  // docs/architecture.md "Ratings and the right of reply": the answers of the rating routes.
+  notCompleted: 'Only a completed job can be rated.',
+  alreadyRated: 'This job was rated already.',
+  ratingClosed: 'A job can be rated up to 30 days after it is done.',
 });

@@ -216,6 +216,7 @@ export const CONSOLE = {
     'team.member-removed': 'Removed a member',
     'team.role-changed': "Changed a member's role",
     'team.member-joined': 'Joined the company',
+    'rating.decide': 'Decided a rating appeal',
   } as Readonly<Record<string, string>>,
   // Documents expiring soon (issue 28 item 11)
   expiringTitle: 'Expiring Documents',

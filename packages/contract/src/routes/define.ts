@@ -41,6 +41,7 @@ export type Resource =
   | 'member'
   | 'photo'
   | 'pushSubscription'
+  | 'rating'
   | 'timeOff'
   | 'vendorFile'
   | 'vendorHours'

@@ -26,7 +26,7 @@ const customerJobRoutes: FastifyPluginAsyncZod<CustomerJobOptions> = async (app,
 
   serve(app, routes.getPublicJob, async (request) => {
     const opened = await openJobLink(app.db, request.query.token, request.ip, now());
-    return { data: await readCustomerJob(app.db, opened) };
+    return { data: await readCustomerJob(app.db, opened, now()) };
   });
 
   serve(app, routes.getPublicJobEvents, async (request, reply) => {

@@ -17,6 +17,7 @@ import { hit, limitOf } from '../../identity/rate-limit.ts';
 import { RATE_LIMITS } from '@vendor-portal/contract/rate-limits';
 import { customerLanguage, inCustomerLanguage, servicesText } from '../../lib/customer-mail.ts';
 import { jobTokenDigest } from './job-link.ts';
+import { customerRating } from '../ratings/rating-state.ts';
 
 // docs/architecture.md "The customer's page": GET /api/public/job?token=… answers the booking its link opens, as
 // the customer reads it, and nothing else: no member's email or phone, no company address, no pay. A link ends 30
@@ -91,7 +92,7 @@ export function customerJobStatus(job: {
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
 /** The answer of GET /api/public/job for an opened booking. */
-export async function readCustomerJob(db: Db, opened: OpenedJob): Promise<CustomerJob> {
+export async function readCustomerJob(db: Db, opened: OpenedJob, now: Date = new Date()): Promise<CustomerJob> {
   const [job] = await db
     .select({
       vendorId: appointments.vendorId,
@@ -143,8 +144,7 @@ export async function readCustomerJob(db: Db, opened: OpenedJob): Promise<Custom
     checkedInAt: iso(job!.checkedInAt),
     completedAt: iso(job!.completedAt),
     extraTime: extra.map((r) => ({ ...r, priceCents: Number(r.priceCents) })),
-    // Ratings are their own issue (docs/architecture.md "Ratings and the right of reply").
-    canRate: false,
-    rating: null,
+    // docs/architecture.md "Ratings and the right of reply" (modules/ratings/service.ts).
+    ...(await customerRating(db, opened.appointmentId, { status, completedAt: job!.completedAt }, now)),
   };
 }

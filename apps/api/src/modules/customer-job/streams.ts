@@ -56,7 +56,7 @@ export class JobStreams implements BusListener {
     }
     booking.streams.add(stream);
     this.schedule(booking, opened.endsAt);
-    const job = await readCustomerJob(this.db, opened);
+    const job = await readCustomerJob(this.db, opened, this.now());
     this.deliver(stream, job);
   }
 
@@ -118,7 +118,7 @@ export class JobStreams implements BusListener {
         booking.again = false;
         const endsAt = await linkEndOf(this.db, booking.opened.appointmentId);
         if (this.schedule(booking, endsAt)) return;
-        const job = await readCustomerJob(this.db, booking.opened);
+        const job = await readCustomerJob(this.db, booking.opened, this.now());
         for (const stream of booking.streams) this.deliver(stream, job);
       } while (booking.again);
     })()

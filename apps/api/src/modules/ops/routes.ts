@@ -15,6 +15,7 @@ import visitOpsRoutes from '../visit/ops-routes.ts';
 import photoOpsRoutes from '../photos/ops-routes.ts';
 import opsPushRoutes from '../push/ops-routes.ts';
 import { offerOpsRoutes } from '../offers/routes.ts';
+import { ratingOpsRoutes } from '../ratings/routes.ts';
 import { protectOpsRoutes, requireOpsActor } from './ops-auth.ts';
 
 // docs/architecture.md "Ops API" and "Review and audit": the marketplace side, behind OPS_TOKEN or a
@@ -61,6 +62,7 @@ const opsRoutes: FastifyPluginAsyncZod<{ opsToken?: string }> = async (app, opti
   await app.register(visitOpsRoutes);
   await app.register(opsPushRoutes);
   await app.register(offerOpsRoutes);
+  await app.register(ratingOpsRoutes);
 };
 
 export default opsRoutes;

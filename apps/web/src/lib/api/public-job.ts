@@ -48,3 +48,9 @@ export const postPublicJobMessage = (token: string, body: string) =>
 
 /** The path of GET /api/public/job/events?token=… (the stream: read by job-stream.ts). */
 export const publicJobEventsUrl = (token: string) => `${paths.getPublicJobEvents.split(' ')[1]}${query(token)}`;
+
+export type PublicJobRating = Answer<typeof paths.postPublicJobRating>;
+
+/** POST /api/public/job/rating {token, stars, tags, comment}: 201 the rating (once, within 30 days). */
+export const postPublicJobRating = (token: string, rating: { stars: number; tags: string[]; comment: string | null }) =>
+  send<PublicJobRating>(paths.postPublicJobRating, '', { token, ...rating });

@@ -7,4 +7,7 @@ export const CUSTOMER_JOB_ES = defineTranslation<typeof CUSTOMER_JOB>('es', 'cus
   threadClosed: 'Los mensajes sobre este trabajo están cerrados.',
   messageEmpty: 'Escriba un mensaje.',
   messageTooLong: 'Un mensaje puede tener como máximo 2000 caracteres.',
+  notCompleted: 'Solo se puede calificar un trabajo terminado.',
+  alreadyRated: 'Este trabajo ya fue calificado.',
+  ratingClosed: 'Un trabajo se puede calificar hasta 30 días después de terminado.',
 });

@@ -10,6 +10,7 @@ import './appointments.ts';
 import './auth.ts';
 import './availability.ts';
 import './customer-job.ts';
+import './ratings.ts';
 import './thread-mail.ts';
 import './job-thread.ts';
 import './board-drag.ts';
