@@ -40,6 +40,8 @@ export const CAPABILITIES = {
   seePay: ['owner'],
   /** Edit or delete any note on the company's jobs; every member edits and deletes its own (`mayChangeNote`). */
   changeAnyNote: ['owner', 'office'],
+  /** The Integrations page: API keys and webhooks (docs/architecture.md "Partners"). */
+  integrations: ['owner'],
 } as const satisfies Record<string, readonly MemberRole[]>;
 export type Capability = keyof typeof CAPABILITIES;
 

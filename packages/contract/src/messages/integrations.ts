@@ -1,0 +1,40 @@
+// The Integrations page (issue 58, docs/architecture.md "Partners: API keys, webhooks and the company's own
+// calendar"): the owner's API keys, and the way to the webhooks. Spanish: ./es/integrations.ts.
+import { defineMessages } from '../i18n.ts';
+
+export const INTEGRATIONS = defineMessages('integrations', {
+  title: 'Integrations',
+  intro: "Connect your company's own software to the portal: API keys for its requests, webhooks for its events.",
+  keysHeading: 'API Keys',
+  keysHint:
+    'A key acts as the owner on your company’s jobs. Read keys only read; read and act keys may also claim, assign and work jobs. A key never reaches sign-in, the team, keys, webhooks or preferences.',
+  nameLabel: 'Name',
+  nameRequired: 'Name is required',
+  nameTooLong: 'Name is at most 100 characters',
+  scopeLabel: 'Scope',
+  scopeRead: 'Read',
+  scopeWrite: 'Read and act on jobs',
+  create: 'Create Key',
+  creating: 'Creating…',
+  createdHeading: 'Your new key',
+  createdWarning: 'Copy it now: you will not see it again.',
+  copy: 'Copy',
+  copied: 'Copied',
+  done: 'Done',
+  empty: 'No API keys yet.',
+  columnName: 'Name',
+  columnScope: 'Scope',
+  columnCreated: 'Created',
+  columnLastUsed: 'Last used',
+  neverUsed: 'Never',
+  delete: 'Delete',
+  deleteConfirm: 'Delete the key “{name}”? Software using it stops at once.',
+  deleteYes: 'Delete Key',
+  cancel: 'Cancel',
+  loadFailed: 'The API keys could not be loaded.',
+  webhooksHeading: 'Webhooks',
+  webhooksHint: 'Send your software an event when a job changes.',
+  webhooksLink: 'Manage webhooks',
+  keyScope: 'This API key may not do this.',
+  tooManyKeys: 'A company has at most 20 API keys.',
+});
