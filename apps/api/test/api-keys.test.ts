@@ -48,8 +48,7 @@ const ROWS: Rows<OwnedResources> = {
 };
 
 /** The entry's requests on the owner's own rows. */
-const requestsOf = (entry: RouteDef): InjectOptions[] =>
-  casesOf(entry, owner, ROWS, new Set()).map((c) => c.request);
+const requestsOf = (entry: RouteDef): InjectOptions[] => casesOf(entry, owner, ROWS, new Set()).map((c) => c.request);
 
 const withAuth = (request: InjectOptions, authorization: string): InjectOptions => ({
   ...request,
@@ -59,7 +58,8 @@ const withAuth = (request: InjectOptions, authorization: string): InjectOptions 
 /** A stream never ends on its own: the key's reach of it is the same rule as every GET's. */
 const isStream = (entry: RouteDef) =>
   Object.values(entry.responses).some(
-    (answer) => typeof answer === 'object' && answer !== null && 'content' in answer && 'text/event-stream' in answer.content,
+    (answer) =>
+      typeof answer === 'object' && answer !== null && 'content' in answer && 'text/event-stream' in answer.content,
   );
 
 beforeAll(async () => {
@@ -72,7 +72,13 @@ afterAll(async () => t.close());
 describe('making, listing and deleting keys (the owner)', () => {
   it('answers 201 with the key once (vpk_ and 43 random characters); the database holds only its digest', async () => {
     const made = await makeKey(owner.vendor.headers, 'read', 'Scheduling');
-    expect(made).toEqual({ id: expect.any(Number), name: 'Scheduling', scope: 'read', key: expect.any(String), createdAt: expect.any(String) });
+    expect(made).toEqual({
+      id: expect.any(Number),
+      name: 'Scheduling',
+      scope: 'read',
+      key: expect.any(String),
+      createdAt: expect.any(String),
+    });
     expect(made.key).toMatch(/^vpk_[A-Za-z0-9_-]{43}$/);
     const [row] = await t.app.db.select().from(apiKeys).where(eq(apiKeys.id, made.id));
     expect(row!.tokenHash).toBe(crypto.createHash('sha256').update(made.key).digest('base64url'));
@@ -82,7 +88,13 @@ describe('making, listing and deleting keys (the owner)', () => {
     const list = await t.app.inject({ method: 'GET', url: '/api/apiKeys', headers: owner.vendor.headers });
     expect(list.statusCode).toBe(200);
     expect(list.body).not.toContain(made.key.slice(4));
-    expect(list.json().data).toContainEqual({ id: made.id, name: 'Scheduling', scope: 'read', createdAt: made.createdAt, lastUsedAt: null });
+    expect(list.json().data).toContainEqual({
+      id: made.id,
+      name: 'Scheduling',
+      scope: 'read',
+      createdAt: made.createdAt,
+      lastUsedAt: null,
+    });
   });
 
   it('refuses a name that is empty or too long and a scope not read or write (400 beside the field)', async () => {
@@ -94,7 +106,12 @@ describe('making, listing and deleting keys (the owner)', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toContain(message);
     }
-    const scope = await t.app.inject({ method: 'POST', url: '/api/apiKeys', headers: owner.vendor.headers, payload: { name: 'a', scope: 'admin' } });
+    const scope = await t.app.inject({
+      method: 'POST',
+      url: '/api/apiKeys',
+      headers: owner.vendor.headers,
+      payload: { name: 'a', scope: 'admin' },
+    });
     expect(scope.statusCode).toBe(400);
   });
 
@@ -122,7 +139,11 @@ describe('making, listing and deleting keys (the owner)', () => {
 
   it('answers 404 to another company’s key id, which keeps working', async () => {
     const theirs = await makeKey(other.vendor.headers, 'read');
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/apiKeys/${theirs.id}`, headers: owner.vendor.headers });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/apiKeys/${theirs.id}`,
+      headers: owner.vendor.headers,
+    });
     expect(res.statusCode).toBe(404);
     const still = await t.app.inject({ method: 'GET', url: '/api/vendor', headers: bearer(theirs.key) });
     expect(still.statusCode).toBe(200);
@@ -133,14 +154,26 @@ describe('making, listing and deleting keys (the owner)', () => {
     const made = await makeKey(owner.vendor.headers, 'write');
     const before = await t.app.inject({ method: 'GET', url: '/api/appointment', headers: bearer(made.key) });
     expect(before.statusCode).toBe(200);
-    const gone = await t.app.inject({ method: 'DELETE', url: `/api/apiKeys/${made.id}`, headers: owner.vendor.headers });
+    const gone = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/apiKeys/${made.id}`,
+      headers: owner.vendor.headers,
+    });
     expect(gone.statusCode).toBe(204);
     const after = await t.app.inject({ method: 'GET', url: '/api/appointment', headers: bearer(made.key) });
     expect(after.statusCode).toBe(401);
     expect(after.json().code).toBe('unauthenticated');
-    const unknown = await t.app.inject({ method: 'GET', url: '/api/appointment', headers: bearer(`vpk_${crypto.randomBytes(32).toString('base64url')}`) });
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/appointment',
+      headers: bearer(`vpk_${crypto.randomBytes(32).toString('base64url')}`),
+    });
     expect(unknown.statusCode).toBe(401);
-    const again = await t.app.inject({ method: 'DELETE', url: `/api/apiKeys/${made.id}`, headers: owner.vendor.headers });
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/apiKeys/${made.id}`,
+      headers: owner.vendor.headers,
+    });
     expect(again.statusCode).toBe(404);
   });
 });
@@ -159,9 +192,16 @@ describe('a deleted key on another process', () => {
       expect(res.statusCode).toBe(200);
     }
     // Written past the event bus, the key would still be kept there: only the event ends it on B.
-    const gone = await t.app.inject({ method: 'DELETE', url: `/api/apiKeys/${made.id}`, headers: owner.vendor.headers });
+    const gone = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/apiKeys/${made.id}`,
+      headers: owner.vendor.headers,
+    });
     expect(gone.statusCode).toBe(204);
-    await until(async () => (await b.inject({ method: 'GET', url: '/api/vendor', headers: bearer(made.key) })).statusCode === 401, 'B refusing the key');
+    await until(
+      async () => (await b.inject({ method: 'GET', url: '/api/vendor', headers: bearer(made.key) })).statusCode === 401,
+      'B refusing the key',
+    );
   });
 });
 
@@ -181,14 +221,23 @@ describe('what a key reaches, from the route table', () => {
         KEY_FORBIDDEN_PREFIXES.some((p) => entry.path.startsWith(p)) ||
         (typeof entry.who === 'object' && 'staff' in entry.who),
     );
-    for (const p of KEY_FORBIDDEN_PREFIXES) expect(forbidden.some((e) => e.path.startsWith(p)) || p === '/api/webhooks', p).toBe(true);
+    for (const p of KEY_FORBIDDEN_PREFIXES)
+      expect(forbidden.some((e) => e.path.startsWith(p)) || p === '/api/webhooks', p).toBe(true);
     for (const entry of forbidden) {
       expect(keyAccessOf(entry), entry.path).toBe('never');
       const url = entry.path.replace(/:(\w+)/g, '1');
       for (const key of [read, write]) {
-        const res = await t.app.inject({ method: entry.method, url, headers: bearer(key), payload: entry.method === 'GET' || entry.method === 'DELETE' ? undefined : {} });
+        const res = await t.app.inject({
+          method: entry.method,
+          url,
+          headers: bearer(key),
+          payload: entry.method === 'GET' || entry.method === 'DELETE' ? undefined : {},
+        });
         expect(res.statusCode, `${entry.method} ${entry.path}`).toBe(403);
-        expect(res.json(), `${entry.method} ${entry.path}`).toMatchObject({ code: 'key-scope', message: INTEGRATIONS.keyScope });
+        expect(res.json(), `${entry.method} ${entry.path}`).toMatchObject({
+          code: 'key-scope',
+          message: INTEGRATIONS.keyScope,
+        });
       }
     }
   });
@@ -218,7 +267,9 @@ describe('what a key reaches, from the route table', () => {
       }
     }
     // Beyond jobs (services, hours, the profile): the owner's alone, even for a write key.
-    const setup = guarded.filter((e) => e.method !== 'GET' && keyAccessOf(e) === 'never' && e.path.startsWith('/api/vendor'));
+    const setup = guarded.filter(
+      (e) => e.method !== 'GET' && keyAccessOf(e) === 'never' && e.path.startsWith('/api/vendor'),
+    );
     expect(setup.length).toBeGreaterThan(0);
     for (const entry of setup)
       for (const request of requestsOf(entry)) {
@@ -246,7 +297,12 @@ describe('what a key reaches, from the route table', () => {
   });
 
   it('never opens the cookie’s refresh or the ops console with a key', async () => {
-    const refresh = await t.app.inject({ method: 'POST', url: '/auth/password-change', headers: bearer(write), payload: {} });
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: '/auth/password-change',
+      headers: bearer(write),
+      payload: {},
+    });
     expect(refresh.statusCode).toBe(403);
     expect(refresh.json().code).toBe('key-scope');
     const ops = await t.app.inject({ method: 'GET', url: '/api/ops/vendors', headers: bearer(write) });
@@ -280,7 +336,8 @@ describe('the per-key limit and lastUsedAt (the injected clock)', () => {
     const made = await makeKey(owner.vendor.headers, 'read');
     const lastUsed = async () => {
       const list = await t.app.inject({ method: 'GET', url: '/api/apiKeys', headers: owner.vendor.headers });
-      return (list.json().data as Array<{ id: number; lastUsedAt: string | null }>).find((k) => k.id === made.id)!.lastUsedAt;
+      return (list.json().data as Array<{ id: number; lastUsedAt: string | null }>).find((k) => k.id === made.id)!
+        .lastUsedAt;
     };
     expect(await lastUsed()).toBe(null);
     await t.app.inject({ method: 'GET', url: '/api/vendor', headers: bearer(made.key) });

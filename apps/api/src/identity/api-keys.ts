@@ -132,7 +132,8 @@ export class ApiKeyCache {
   #handle(event: BusEvent): void {
     if (event.type !== 'apiKey.revoked') return;
     this.#generation++;
-    for (const [hash, facts] of [...this.#entries.entries()]) if (facts.id === event.apiKeyId) this.#entries.delete(hash);
+    for (const [hash, facts] of [...this.#entries.entries()])
+      if (facts.id === event.apiKeyId) this.#entries.delete(hash);
   }
 }
 

@@ -9,12 +9,7 @@ import { isStaffRole } from '@vendor-portal/contract/ops/staff-roles';
 import { may, type Capability, type MemberRole } from '@vendor-portal/contract/team';
 import { IdentityCache, type IdentityCacheOptions } from '../../identity/identity-cache.ts';
 import { API_KEY_PREFIX } from '@vendor-portal/contract/api-keys';
-import {
-  ApiKeyCache,
-  authenticateApiKey,
-  keyScopeRefused,
-  type RequestApiKey,
-} from '../../identity/api-keys.ts';
+import { ApiKeyCache, authenticateApiKey, keyScopeRefused, type RequestApiKey } from '../../identity/api-keys.ts';
 
 // docs/product-spec.md §6: every data call carries `Authorization: Bearer <idToken>`. Routes under a plugin that
 // calls `protectRoutes` are authenticated unless their route config says `public: true`, so a new

@@ -4,7 +4,8 @@ import type { INTEGRATIONS } from '../integrations.ts';
 
 export const INTEGRATIONS_ES = defineTranslation<typeof INTEGRATIONS>('es', 'integrations', {
   title: 'Integraciones',
-  intro: 'Conecta el software de tu empresa con el portal: claves de API para sus solicitudes, webhooks para sus eventos.',
+  intro:
+    'Conecta el software de tu empresa con el portal: claves de API para sus solicitudes, webhooks para sus eventos.',
   keysHeading: 'Claves de API',
   keysHint:
     'Una clave actúa como el dueño en los trabajos de tu empresa. Las claves de lectura solo leen; las de lectura y acción también pueden tomar, asignar y trabajar trabajos. Una clave nunca llega al inicio de sesión, el equipo, las claves, los webhooks ni las preferencias.',
