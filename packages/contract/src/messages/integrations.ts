@@ -35,6 +35,13 @@ export const INTEGRATIONS = defineMessages('integrations', {
   webhooksHeading: 'Webhooks',
   webhooksHint: 'Send your software an event when a job changes.',
   webhooksLink: 'Manage webhooks',
+  createFailed: 'The key could not be made. {reason}',
+  deleted: 'The key “{name}” was deleted.',
+  deleteFailed: 'The key could not be deleted. {reason}',
+  keysTable: 'Your API keys',
+  keyActions: 'Actions for {name}',
+  keyLabel: 'New API key',
+  guideHint: 'Send it as Authorization: Bearer <key>. The API is described at /api/docs.',
   keyScope: 'This API key may not do this.',
   tooManyKeys: 'A company has at most 20 API keys.',
 });

@@ -36,6 +36,13 @@ export const INTEGRATIONS_ES = defineTranslation<typeof INTEGRATIONS>('es', 'int
   webhooksHeading: 'Avisos por webhook',
   webhooksHint: 'Envía a tu software un evento cuando cambia un trabajo.',
   webhooksLink: 'Administrar webhooks',
+  createFailed: 'No se pudo crear la clave. {reason}',
+  deleted: 'Se eliminó la clave «{name}».',
+  deleteFailed: 'No se pudo eliminar la clave. {reason}',
+  keysTable: 'Tus claves de API',
+  keyActions: 'Acciones para {name}',
+  keyLabel: 'Nueva clave de API',
+  guideHint: 'Envíala como Authorization: Bearer <clave>. La API se describe en /api/docs.',
   keyScope: 'Esta clave de API no puede hacer esto.',
   tooManyKeys: 'Una empresa tiene como máximo 20 claves de API.',
 });
