@@ -35,6 +35,15 @@ export function ApiKeysCard() {
   const keys = useApiKeys();
   const timeZone = useVendorTimeZone();
   const [made, setMade] = useState<CreatedApiKey | null>(null);
+  // Here, not in the list: the outcome of deleting the last key stays when the list is gone.
+  const remove = useDeleteApiKey();
+  const deletion = useAction({
+    run: async (key: ApiKey) => {
+      await remove.mutateAsync(key.id);
+      return INTEGRATIONS.deleted(key.name);
+    },
+    failure: (err) => INTEGRATIONS.deleteFailed(errorText(err, { fallback: orStatus('') })),
+  });
   return (
     <Card aria-labelledby="api-keys-title">
       <CardHeader
@@ -43,6 +52,7 @@ export function ApiKeysCard() {
       />
       <CardBody className="flex flex-col gap-5">
         {made ? <NewKey made={made} onDone={() => setMade(null)} /> : <CreateKeyForm onMade={setMade} />}
+        <FormOutcome outcome={deletion.outcome} />
         {keys.isPending ? (
           <LoadingState text={INTEGRATIONS.keysHeading} />
         ) : keys.isError ? (
@@ -50,7 +60,7 @@ export function ApiKeysCard() {
         ) : keys.data.length === 0 ? (
           <EmptyState title={INTEGRATIONS.empty} hint={INTEGRATIONS.guideHint} />
         ) : (
-          <KeyList keys={keys.data} timeZone={timeZone} />
+          <KeyList keys={keys.data} timeZone={timeZone} deletion={deletion} />
         )}
       </CardBody>
     </Card>
@@ -134,20 +144,19 @@ function NewKey({ made, onDone }: { made: CreatedApiKey; onDone: () => void }) {
   );
 }
 
-function KeyList({ keys, timeZone }: { keys: ApiKey[]; timeZone: string | undefined }) {
-  const remove = useDeleteApiKey();
+function KeyList({
+  keys,
+  timeZone,
+  deletion: action,
+}: {
+  keys: ApiKey[];
+  timeZone: string | undefined;
+  deletion: { run: (key: ApiKey) => Promise<void>; busy: boolean };
+}) {
   const [asking, setAsking] = useState<ApiKey | null>(null);
-  const action = useAction({
-    run: async (key: ApiKey) => {
-      await remove.mutateAsync(key.id);
-      return INTEGRATIONS.deleted(key.name);
-    },
-    failure: (err) => INTEGRATIONS.deleteFailed(errorText(err, { fallback: orStatus('') })),
-  });
   const when = (at: string | null) => (at ? formatDateIn(at, timeZone) : INTEGRATIONS.neverUsed);
   return (
     <div className="flex flex-col gap-3">
-      <FormOutcome outcome={action.outcome} />
       <ul aria-label={INTEGRATIONS.keysTable} className="divide-y divide-gray-100 rounded-lg border border-gray-200">
         {keys.map((key) => (
           <li key={key.id} className="flex flex-col gap-2 px-4 py-3 md:flex-row md:items-center md:gap-4">
