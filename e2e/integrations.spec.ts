@@ -58,6 +58,8 @@ test('the owner makes an API key, sees it once, reads its appointments with it, 
 
   // 4. The list says it was used; at 390 px it still reads.
   await page.reload();
+  await expect(list.getByText('Scheduling software')).toBeVisible();
+  await expect(list.getByText(INTEGRATIONS.columnLastUsed)).toBeVisible();
   await expect(list.getByText(INTEGRATIONS.neverUsed)).toHaveCount(0);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: 'test-results/integrations/keys-390.png', fullPage: true });
