@@ -1,4 +1,4 @@
-import { AUTH, INTEGRATIONS } from '@vendor-portal/contract/messages';
+import { INTEGRATIONS } from '@vendor-portal/contract/messages';
 import { bookByApi, createVendorByApi, expect, newEmail, signInByApi, test, type Product } from './fixtures.ts';
 
 // Issue 58, API keys (docs/architecture.md "Partners"): the owner makes a read key on the Integrations page, sees it
@@ -27,7 +27,7 @@ test('the owner makes an API key, sees it once, reads its appointments with it, 
 
   // 1. The owner's menu has Integrations; the page makes a key.
   await page.goto('/');
-  await page.getByRole('link', { name: AUTH.menuIntegrations }).first().click();
+  await page.getByRole('link', { name: INTEGRATIONS.title }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: INTEGRATIONS.title })).toBeVisible();
   await expect(page.getByText(INTEGRATIONS.empty)).toBeVisible();
   await page.getByLabel(INTEGRATIONS.nameLabel).fill('Scheduling software');

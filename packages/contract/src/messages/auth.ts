@@ -104,7 +104,6 @@ export const AUTH = defineMessages('auth', {
   // Ours: the menu's entries of the crew (issue 38) and dispatch (issue 42), moved here beside the others (issue 46).
   menuDispatch: 'Dispatch',
   menuTeam: 'Team',
-  menuIntegrations: 'Integrations',
   signOut: 'Sign Out',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',

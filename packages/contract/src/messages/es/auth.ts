@@ -93,7 +93,6 @@ export const AUTH_ES = defineTranslation<typeof AUTH>('es', 'auth', {
   menuEarnings: 'Ganancias',
   menuDispatch: 'Despacho',
   menuTeam: 'Equipo',
-  menuIntegrations: 'Integraciones',
   signOut: 'Salir',
   openMenu: 'Abrir menú',
   closeMenu: 'Cerrar menú',
