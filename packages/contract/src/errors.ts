@@ -164,6 +164,7 @@ export const ERROR_CODES = {
   releaseTooLate: 'release-too-late',
   appointmentClosed: 'appointment-closed',
   roleForbidden: 'role-forbidden',
+  keyScope: 'key-scope',
   emailInUseByTeam: 'email-in-use',
   ownerFixed: 'owner-fixed',
   invalidInvitationToken: 'invalid-invitation-token',
