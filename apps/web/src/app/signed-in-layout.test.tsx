@@ -197,6 +197,16 @@ describe('the menu and the pages by role', () => {
     expect(screen.getByText('services page')).toBeInTheDocument();
     cleanup();
     render('/services', as());
-    expect(entries()).toEqual(['Appointments', 'Unclaimed', 'Services', 'Earnings', 'Dispatch', 'Team', 'Account']);
+    // Integrations (API keys, webhooks) is the owner's alone.
+    expect(entries()).toEqual([
+      'Appointments',
+      'Unclaimed',
+      'Services',
+      'Earnings',
+      'Dispatch',
+      'Team',
+      'Integrations',
+      'Account',
+    ]);
   });
 });
