@@ -55,6 +55,7 @@ import live, { type LiveOptions } from './plugins/app/live.ts';
 import mailWorker, { type MailWorkerOptions } from './plugins/app/mail-worker.ts';
 import push from './plugins/app/push.ts';
 import pushRoutes from './modules/push/routes.ts';
+import apiKeyRoutes from './modules/api-keys/routes.ts';
 import liveRoutes from './modules/live/routes.ts';
 import preferencesRoutes from './modules/preferences/routes.ts';
 
@@ -131,7 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mailWorker, { now: options.live?.now, ...options.live?.mailWorker });
   await app.register(helmet);
   await app.register(cookie);
-  await app.register(authPlugin, options.identityCache ?? {});
+  await app.register(authPlugin, { ...options.identityCache, clock: options.now });
   await app.register(errorHandler);
   await app.register(idempotency, { now: options.now });
   await app.register(bodyCharset);
@@ -168,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(availabilityRoutes, { now: options.now });
       await api.register(offerRoutes);
       await api.register(pushRoutes);
+      await api.register(apiKeyRoutes);
     },
     { prefix: '/api' },
   );

@@ -254,6 +254,26 @@ const PROBES: Record<string, Probe> = {
     },
     lifetimeMs: 365 * DAY,
   },
+  'API key': {
+    issue: async (ctx) => {
+      const res = await post('/api/apiKeys', { name: 'Probe', scope: 'read' }, ctx.session.headers);
+      expect(res.statusCode).toBe(201);
+      return res.json() as { id: number; key: string };
+    },
+    works: async (_ctx, made) =>
+      (await t.app.inject({ url: '/api/vendor', headers: bearer((made as { key: string }).key) })).statusCode === 200,
+    regenerate: async (ctx, made) =>
+      void expect(
+        (
+          await t.app.inject({
+            method: 'DELETE',
+            url: `/api/apiKeys/${(made as { id: number }).id}`,
+            headers: ctx.other.headers,
+          })
+        ).statusCode,
+      ).toBe(204),
+    lifetimeMs: 365 * DAY,
+  },
   'event stream connection': {
     issue: async (ctx) => {
       const s = await openStream(base, ctx.session.idToken);

@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationIdOf } from '../src/plugins/external/swagger.ts';
 import { createTestApp, createTestIdentity, createTestVendor, opsHeaders, type TestContext } from './helpers.ts';
 import { createTestStaff } from './staff-helpers.ts';
+import { keyAccessOf } from '@vendor-portal/contract/api-keys';
+import { ROUTE_LIST } from '@vendor-portal/contract/routes/index';
 
 // The published contract (docs/how-to/server-endpoint.md, "The OpenAPI document"): /api/openapi.json passes
 // Redocly's recommended rules (redocly.yaml at the root) with no error and no warning, and every
@@ -136,6 +138,33 @@ describe('the OpenAPI document', () => {
     expect(doc.paths['/api/ops/products/{id}']!.patch!.responses['403']!.description).toContain('admin-only');
     // The event stream's answer is the stream.
     expect(Object.keys(doc.paths['/api/events']!.get!.responses['200']!.content ?? {})).toEqual(['text/event-stream']);
+  });
+
+  // docs/architecture.md "Partners": the key's scheme, and each operation a key reaches, from the route table's rule.
+  it('describes API keys: a security scheme, and the operations that accept one with the scope they need', () => {
+    const schemes = (
+      doc as unknown as { components: { securitySchemes: Record<string, { scheme?: string; description?: string }> } }
+    ).components.securitySchemes;
+    expect(schemes.apiKey).toMatchObject({ scheme: 'bearer', description: expect.stringContaining('vpk_') });
+    for (const entry of ROUTE_LIST) {
+      const operation = doc.paths[entry.path.replace(/:(\w+)/g, '{$1}')]?.[entry.method.toLowerCase()] as
+        (Operation & { 'x-api-key-scope'?: string }) | undefined;
+      if (!operation) continue;
+      const scope = keyAccessOf(entry);
+      const label = `${entry.method} ${entry.path}`;
+      if (scope === 'read' || scope === 'write') {
+        expect(operation.security, label).toEqual([{ bearer: [] }, { apiKey: [] }]);
+        expect(operation['x-api-key-scope'], label).toBe(scope);
+        // The shared 403 names key-scope (a route's own 403, such as the thread's, replaces its description).
+        expect(operation.responses['403'], label).toBeDefined();
+      } else {
+        expect(JSON.stringify(operation.security ?? []), label).not.toContain('apiKey');
+        expect(operation['x-api-key-scope'], label).toBe(undefined);
+      }
+    }
+    expect(doc.paths['/api/appointment']!.get!.security).toEqual([{ bearer: [] }, { apiKey: [] }]);
+    expect(doc.paths['/api/apiKeys']!.get!.security).toBe(undefined);
+    expect(doc.paths['/api/appointment']!.get!.responses['403']!.description).toContain('key-scope');
   });
 
   it('answers what it says: every operation called with no token and no body answers a status it lists', async () => {

@@ -28,6 +28,7 @@ export const ERROR_STATUSES = {
   'vendor-only': 403,
   'admin-only': 403,
   'role-forbidden': 403,
+  'key-scope': 403,
   'not-found': 404,
   conflict: 409,
   'email-already-in-use': 409,

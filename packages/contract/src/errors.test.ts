@@ -41,6 +41,8 @@ describe('the error table', () => {
       'vendor-only': 403,
       'admin-only': 403,
       'role-forbidden': 403,
+      // docs/architecture.md "Partners": an API key outside its scope.
+      'key-scope': 403,
       'not-found': 404,
       conflict: 409,
       'email-already-in-use': 409,

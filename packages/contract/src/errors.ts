@@ -21,6 +21,7 @@ import { VISIT } from './messages/visit.ts';
 import { AVAILABILITY } from './messages/availability.ts';
 import { PUSH } from './messages/push.ts';
 import { CUSTOMER_JOB } from './messages/customer-job.ts';
+import { INTEGRATIONS } from './messages/integrations.ts';
 
 /** The message sent for each code when the thrower gives none; the statuses are error-statuses.ts's. */
 const MESSAGES = {
@@ -71,6 +72,8 @@ const MESSAGES = {
   'role-forbidden': TEAM.roleForbidden,
   'email-in-use': TEAM.emailInUse,
   'owner-fixed': TEAM.ownerFixed,
+  // An API key outside its scope, or on what no key reaches (docs/architecture.md "Partners").
+  'key-scope': INTEGRATIONS.keyScope,
   // The visit (docs/architecture.md "The visit"): arrival on the job's day, once; the checklist; the no-show's wait.
   'not-today': VISIT.notToday,
   'already-done': VISIT.alreadyDone,
@@ -165,6 +168,7 @@ export const ERROR_CODES = {
   releaseTooLate: 'release-too-late',
   appointmentClosed: 'appointment-closed',
   roleForbidden: 'role-forbidden',
+  keyScope: 'key-scope',
   emailInUseByTeam: 'email-in-use',
   ownerFixed: 'owner-fixed',
   invalidInvitationToken: 'invalid-invitation-token',

@@ -46,3 +46,4 @@ export { OFFERS, OFFERS_CONSOLE } from './messages/offers.ts';
 export { BOARD_DRAG } from './messages/board-drag.ts';
 export { JOIN } from './messages/join.ts';
 export { VERIFY_EMAIL } from './messages/verify-email.ts';
+export { INTEGRATIONS } from './messages/integrations.ts';

@@ -22,7 +22,7 @@ export interface RateCounter {
   /** The counter's key before its subject: `signin:ip` counts `signin:ip:<address>`. */
   key: string;
   /** What the subject is, for the document. */
-  per: 'ip' | 'email' | 'email-and-ip' | 'account' | 'session' | 'company' | 'booking';
+  per: 'ip' | 'email' | 'email-and-ip' | 'account' | 'session' | 'company' | 'booking' | 'api-key';
   max: number;
   windowMs: number;
   setting?: RateLimitSetting;
@@ -94,6 +94,8 @@ export const RATE_LIMITS = {
   /** The customer's messages in a booking's thread (docs/architecture.md "Messages about the job"). */
   'job-messages': { booking: { key: 'job-messages', per: 'booking', max: 20, windowMs: HOUR } },
   /** Failed ops authentications per address (the /api/ops guard, every ops route): a valid caller never waits. */
+  /** Every request made with an API key, per key (docs/architecture.md "Partners"). */
+  'api-key': { key: { key: 'api-key', per: 'api-key', max: 600, windowMs: MINUTE } },
   'ops-auth-failure': { ip: { key: 'ops-auth:ip', per: 'ip', max: 30, windowMs: 15 * MINUTE } },
 } as const satisfies Record<string, Record<string, RateCounter>>;
 

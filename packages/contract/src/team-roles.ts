@@ -42,6 +42,8 @@ export const CAPABILITIES = {
   changeAnyNote: ['owner', 'office'],
   /** Reply to and appeal the company's ratings (docs/architecture.md "Ratings and the right of reply"). */
   answerRatings: ['owner', 'office'],
+  /** The Integrations page: API keys and webhooks (docs/architecture.md "Partners"). */
+  integrations: ['owner'],
 } as const satisfies Record<string, readonly MemberRole[]>;
 export type Capability = keyof typeof CAPABILITIES;
 

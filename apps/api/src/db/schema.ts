@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { MEMBER_ROLES, MEMBER_STATUSES } from '@vendor-portal/contract/team';
 import { LANGUAGES } from '@vendor-portal/contract/i18n';
+import { API_KEY_SCOPES } from '@vendor-portal/contract/api-keys';
 import type { QueuedPushPayload } from '../lib/push.ts';
 import {
   bigint,
@@ -1136,4 +1137,28 @@ export const ratings = pgTable(
     index('ratings_vendor_idx').on(t.vendorId, t.createdAt),
     check('ratings_stars_range', sql`${t.stars} between 1 and 5`),
   ],
+);
+
+/**
+ * A company's API keys (docs/architecture.md "Partners: API keys, webhooks and the company's own calendar"): only
+ * the key's SHA-256 digest is kept (lib/opaque-tokens.ts), so the table never hands a working key out. Deleting the
+ * row ends the key on every process (the `apiKey.revoked` event, identity/api-keys.ts).
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    scope: varchar('scope', { length: 8, enum: API_KEY_SCOPES }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** The member (the owner) who made it; null once that member is gone. */
+    createdBy: integer('created_by').references(() => vendorMembers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    /** Written at most once a minute per key, so a busy key does not write on every request. */
+    lastUsedAt: tz('last_used_at'),
+  },
+  (t) => [index('api_keys_vendor_idx').on(t.vendorId)],
 );

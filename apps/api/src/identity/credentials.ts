@@ -87,6 +87,13 @@ export const CREDENTIALS: readonly Credential[] = [
     ends: row('stays stays stays stays ends stays'),
   },
   {
+    // docs/architecture.md "Partners": a company's key to its own data, the owner's until deleted.
+    name: 'API key',
+    regeneration: 'its deletion (DELETE /api/apiKeys/{id}); a new key is another key',
+    lifetime: 'none',
+    ends: row('stays stays stays stays ends stays'),
+  },
+  {
     name: 'event stream connection',
     regeneration: 'a fresh idToken (the stream stays with the one it opened with)',
     lifetime: 'its idToken’s',

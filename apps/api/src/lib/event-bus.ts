@@ -49,7 +49,9 @@ export type BusEvent =
   /** A legal document version was published (the agreement in effect may change for everyone). */
   | { type: 'agreement.published'; documentId: number }
   /** Mail was queued: wakes the mail worker before its next poll. */
-  | { type: 'mail.queued' };
+  | { type: 'mail.queued' }
+  /** An API key was deleted: every process drops it from its cache of keys (identity/api-keys.ts). */
+  | { type: 'apiKey.revoked'; apiKeyId: number; vendorId: number };
 
 export type BusEventType = BusEvent['type'];
 

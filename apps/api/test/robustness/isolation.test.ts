@@ -22,6 +22,7 @@ import {
   type RouteInfo,
 } from './support.ts';
 import { casesOf, examplesOf, type Case, type Rows } from './isolation-cases.ts';
+import { API_KEY_SCOPES, keyAccessOf, scopeAllows, type ApiKeyScope } from '@vendor-portal/contract/api-keys';
 
 // "Isolation matrix": every vendor route, driven by one vendor with another vendor's ids
 // and with forged/foreign tokens, answers 404/401 and changes nothing (checked in the database);
@@ -47,10 +48,11 @@ function thisMonday(): string {
 const PUSH_KEY = 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM';
 
 /** The owner's resources, with a member of its crew (the team routes name it) and a device of its owner. */
-type Victim = OwnedResources & { memberId: number; pushSubscriptionId: number; timeOffId: number };
+type Victim = OwnedResources & { memberId: number; pushSubscriptionId: number; timeOffId: number; apiKeyId: number };
 
 /** The owner's rows each resource of the route table names (isolation-cases.ts builds the requests from them). */
 const ROWS: Rows<Victim> = {
+  apiKey: (b) => [{ id: b.apiKeyId }],
   appointment: (b) => [{ id: b.appointmentId }, { id: b.unclaimedId, unowned: true }],
   appointmentNote: (b) => [{ id: b.noteId }],
   // Under the owner's job: the job's id is the owner's, the item's or photo's any.
@@ -154,11 +156,19 @@ beforeAll(async () => {
     payload: { memberId: officeMemberId, startDate: '2030-03-04', endDate: '2030-03-05', note: 'Away' },
   });
   expect(timeOff.statusCode).toBe(201);
+  const key = await t.app.inject({
+    method: 'POST',
+    url: '/api/apiKeys',
+    headers: owning.vendor.headers,
+    payload: { name: `Key ${owning.marker}`, scope: 'write' },
+  });
+  expect(key.statusCode).toBe(201);
   owner = {
     ...owning,
     memberId: officeMemberId,
     pushSubscriptionId: subscribed.json().id,
     timeOffId: timeOff.json().id,
+    apiKeyId: key.json().id,
   };
   attackerFile = await createOwningVendor(t.app, 'attacker', '80302');
   attacker = attackerFile.vendor;
@@ -396,6 +406,49 @@ describe('isolation matrix × roles (owner, office, technician) × other and own
         expect(res.statusCode, label).toBe(c.unowned ? 404 : 200);
       }
     }
+  });
+});
+
+// docs/architecture.md "Partners": another company's API key, of either scope, acts as its owner and no more: naming
+// the owner's ids it answers 404 where its scope reaches the route, 403 key-scope where it does not, and changes nothing.
+describe('isolation matrix × API keys (read, write) of another company', () => {
+  const keys: Partial<Record<ApiKeyScope, string>> = {};
+  beforeAll(async () => {
+    for (const scope of API_KEY_SCOPES) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/apiKeys',
+        headers: attacker.headers,
+        payload: { name: `Attacker ${scope}`, scope },
+      });
+      expect(res.statusCode).toBe(201);
+      keys[scope] = res.json().key;
+    }
+  });
+
+  it('answers 404 naming the owner’s ids where the key reaches the route, 403 key-scope elsewhere, changing no row', async () => {
+    // Each key's first use writes its own lastUsedAt (then at most once a minute): written before the snapshot.
+    for (const scope of API_KEY_SCOPES)
+      expect(
+        (await t.app.inject(withToken({ method: 'GET', url: '/api/vendor' }, `Bearer ${keys[scope]}`))).statusCode,
+      ).toBe(200);
+    const before = await snapshotDatabase(t.app.db);
+    for (const route of routes.filter((r) => r.access === 'vendor')) {
+      const { entry } = NAMED.get(route.key)!;
+      for (const c of requestsOf(route.key, owner).filter((x) => x.kind === 'foreign')) {
+        for (const scope of API_KEY_SCOPES) {
+          const res = await t.app.inject(withToken(c.request, `Bearer ${keys[scope]}`));
+          const label = `${scope} key ${c.request.method} ${c.request.url}`;
+          if (scopeAllows(scope, keyAccessOf(entry))) expect(res.statusCode, label).toBe(404);
+          else {
+            expect(res.statusCode, label).toBe(403);
+            expect(res.json().code, label).toBe('key-scope');
+          }
+          expect(res.body, label).not.toContain(owner.marker);
+        }
+      }
+    }
+    expect(await snapshotDatabase(t.app.db)).toEqual(before);
   });
 });
 

@@ -86,9 +86,14 @@ export function listRoutes(app: FastifyInstance): RouteInfo[] {
   for (const [path, operations] of Object.entries(doc.paths)) {
     for (const [method, operation] of Object.entries(operations)) {
       const security = operation.security;
-      // No security entry = the document's default (the vendor's bearer idToken).
+      // No security entry = the document's default (the vendor's bearer idToken); a route an API key also reaches
+      // lists the idToken beside the key (docs/architecture.md "Partners").
       const access: Access =
-        security === undefined ? 'vendor' : security.some((s) => 'opsToken' in s) ? 'ops' : 'public';
+        security === undefined || security.some((s) => 'bearer' in s)
+          ? 'vendor'
+          : security.some((s) => 'opsToken' in s)
+            ? 'ops'
+            : 'public';
       routes.push({ key: `${method.toUpperCase()} ${path}`, method: method.toUpperCase(), path, access, operation });
     }
   }

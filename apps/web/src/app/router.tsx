@@ -99,6 +99,12 @@ export const routes: RouteObject[] = [
             element: page(async () => (await import('../features/team/team-page.tsx')).TeamPage),
           },
           {
+            path: '/integrations',
+            element: page(
+              async () => (await import('../features/integrations/integrations-page.tsx')).IntegrationsPage,
+            ),
+          },
+          {
             path: '/dispatch',
             element: page(async () => (await import('../features/dispatch/dispatch-page.tsx')).DispatchPage),
           },

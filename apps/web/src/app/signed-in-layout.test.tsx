@@ -197,6 +197,7 @@ describe('the menu and the pages by role', () => {
     expect(screen.getByText('services page')).toBeInTheDocument();
     cleanup();
     render('/services', as());
+    // Integrations (API keys, webhooks) is the owner's alone.
     expect(entries()).toEqual([
       'Appointments',
       'Unclaimed',
@@ -205,6 +206,7 @@ describe('the menu and the pages by role', () => {
       'Dispatch',
       'Team',
       'Ratings',
+      'Integrations',
       'Account',
     ]);
   });

@@ -35,6 +35,7 @@ export interface RawAnswer {
  * route naming another company's row of each, as every role; a route naming none acts on the caller's own.
  */
 export type Resource =
+  | 'apiKey'
   | 'appointment'
   | 'appointmentNote'
   | 'checklistItem'

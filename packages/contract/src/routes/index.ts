@@ -29,6 +29,7 @@ import { offersRoutes } from './offers.ts';
 import { preferencesRoutes } from './preferences.ts';
 import { customerJobRoutes } from './customer-job.ts';
 import { ratingsRoutes } from './ratings.ts';
+import { apiKeysRoutes } from './api-keys.ts';
 
 export const routes = {
   ...vendorRoutes,
@@ -61,6 +62,7 @@ export const routes = {
   ...preferencesRoutes,
   ...customerJobRoutes,
   ...ratingsRoutes,
+  ...apiKeysRoutes,
 };
 
 /** Every entry, as the plain shape (for what iterates the table: tests, the document's checks). */

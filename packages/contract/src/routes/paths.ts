@@ -5,6 +5,7 @@
 // where it is used, so a page's chunk holds only the paths it calls.
 import type { RoutePath } from './route-path.ts';
 
+export const deleteApiKeysById: RoutePath<'deleteApiKeysById'> = 'DELETE /api/apiKeys/:id';
 export const deleteAppointmentByIdPhotosByPhotoId: RoutePath<'deleteAppointmentByIdPhotosByPhotoId'> = 'DELETE /api/appointment/:id/photos/:photoId';
 export const deleteAppointmentNoteById: RoutePath<'deleteAppointmentNoteById'> = 'DELETE /api/appointmentNote/:id';
 export const deleteAuthSessionsCurrent: RoutePath<'deleteAuthSessionsCurrent'> = 'DELETE /auth/sessions/current public';
@@ -17,6 +18,7 @@ export const deleteVendorFilesById: RoutePath<'deleteVendorFilesById'> = 'DELETE
 export const deleteVendorHoursById: RoutePath<'deleteVendorHoursById'> = 'DELETE /api/vendorHours/:id';
 export const deleteVendorProductById: RoutePath<'deleteVendorProductById'> = 'DELETE /api/vendorProduct/:id';
 export const deleteZipcode: RoutePath<'deleteZipcode'> = 'DELETE /api/zipcode';
+export const getApiKeys: RoutePath<'getApiKeys'> = 'GET /api/apiKeys';
 export const getAppointment: RoutePath<'getAppointment'> = 'GET /api/appointment';
 export const getAppointmentById: RoutePath<'getAppointmentById'> = 'GET /api/appointment/:id';
 export const getAppointmentByIdChecklist: RoutePath<'getAppointmentByIdChecklist'> = 'GET /api/appointment/:id/checklist';
@@ -101,6 +103,7 @@ export const patchTeamById: RoutePath<'patchTeamById'> = 'PATCH /api/team/:id';
 export const patchTeamSettings: RoutePath<'patchTeamSettings'> = 'PATCH /api/team/settings';
 export const patchVendor: RoutePath<'patchVendor'> = 'PATCH /api/vendor';
 export const patchVendorHours: RoutePath<'patchVendorHours'> = 'PATCH /api/vendorHours';
+export const postApiKeys: RoutePath<'postApiKeys'> = 'POST /api/apiKeys';
 export const postAppointmentByIdCheckIn: RoutePath<'postAppointmentByIdCheckIn'> = 'POST /api/appointment/:id/check-in idempotent';
 export const postAppointmentByIdCheckOut: RoutePath<'postAppointmentByIdCheckOut'> = 'POST /api/appointment/:id/check-out idempotent';
 export const postAppointmentByIdExtraTime: RoutePath<'postAppointmentByIdExtraTime'> = 'POST /api/appointment/:id/extra-time idempotent';

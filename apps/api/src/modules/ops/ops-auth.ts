@@ -6,6 +6,7 @@ import { GENERAL } from '@vendor-portal/contract/messages';
 import { AppError, unauthenticated } from '../../lib/errors.ts';
 import { hit, limitOf } from '../../identity/rate-limit.ts';
 import { bearerToken, identityAuthenticator } from '../../plugins/app/auth.ts';
+import { API_KEY_PREFIX } from '@vendor-portal/contract/api-keys';
 
 // docs/architecture.md "Review and audit": /api/ops accepts OPS_TOKEN (machines and the CLI, actor
 // "ops-token", every right) or a staff idToken whose role may do the route's staff capability
@@ -55,6 +56,8 @@ export function protectOpsRoutes(scope: FastifyInstance, opsToken: string | unde
       request.opsActor = { actor: OPS_TOKEN_ACTOR, role: 'admin', identityId: null };
       return;
     }
+    // A company's API key never reaches the console (docs/architecture.md "Partners").
+    if (token.startsWith(API_KEY_PREFIX)) throw new AppError('key-scope');
     // Not the ops token: it must be a staff idToken (a vendor's is refused, anything else is 401 and
     // counts against the client's failures: 429 once past the limit).
     const identity = await authenticate(request).catch(async () => {

@@ -8,6 +8,8 @@ import { GENERAL } from '@vendor-portal/contract/messages';
 import { isStaffRole } from '@vendor-portal/contract/ops/staff-roles';
 import { may, type Capability, type MemberRole } from '@vendor-portal/contract/team';
 import { IdentityCache, type IdentityCacheOptions } from '../../identity/identity-cache.ts';
+import { API_KEY_PREFIX } from '@vendor-portal/contract/api-keys';
+import { ApiKeyCache, authenticateApiKey, keyScopeRefused, type RequestApiKey } from '../../identity/api-keys.ts';
 
 // docs/product-spec.md §6: every data call carries `Authorization: Bearer <idToken>`. Routes under a plugin that
 // calls `protectRoutes` are authenticated unless their route config says `public: true`, so a new
@@ -23,6 +25,8 @@ export interface Identity {
   agreementMissing: boolean;
   /** vendor, or staff (docs/architecture.md "Review and audit"); read from the account, not the token. */
   role: Role;
+  /** Set when the request came with an API key: it acts as the company's owner (`id` is the owner's). */
+  apiKey?: RequestApiKey;
 }
 
 /** Who asks, in its company (docs/architecture.md "A company with a crew"): read from the database, never the token. */
@@ -40,6 +44,9 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     identityCache: IdentityCache;
+    apiKeyCache: ApiKeyCache;
+    /** The clock of API keys' rate limit and lastUsedAt (the server's injected `now`). */
+    apiKeyNow: () => Date;
   }
   interface FastifyContextConfig {
     public?: boolean;
@@ -62,7 +69,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 export default fp(async function authPlugin(
   app: FastifyInstance,
-  options: Pick<IdentityCacheOptions, 'hearLocalPublishes' | 'now'>,
+  options: Pick<IdentityCacheOptions, 'hearLocalPublishes' | 'now'> & { clock?: () => Date },
 ) {
   app.decorateRequest('identity', null);
   app.decorateRequest('membershipCache', undefined);
@@ -73,14 +80,26 @@ export default fp(async function authPlugin(
   });
   app.decorate('identityCache', cache);
   app.addHook('onClose', async () => cache.close());
+  const clock = options.clock ?? (() => new Date());
+  const keys = new ApiKeyCache(app.db, app.bus, {
+    enabled: app.config.IDENTITY_CACHE,
+    hearLocalPublishes: options.hearLocalPublishes,
+    now: () => clock().getTime(),
+  });
+  app.decorate('apiKeyCache', keys);
+  app.decorate('apiKeyNow', clock);
+  app.addHook('onClose', async () => keys.close());
 });
 
 /** Adds the authentication hook to every route of `scope` (call inside an encapsulated plugin): vendors only. */
 export function protectRoutes(scope: FastifyInstance): void {
   const authenticate = identityAuthenticator(scope);
+  const authenticateKey = apiKeyAuthenticator(scope);
   scope.addHook('onRequest', async (request) => {
     if (request.routeOptions.config?.public) return;
-    const identity = await authenticate(request);
+    const identity = bearerToken(request)?.startsWith(API_KEY_PREFIX)
+      ? await authenticateKey(request)
+      : await authenticate(request);
     // Staff work in the review console (/api/ops); vendor routes are the vendor's own data.
     if (isStaffRole(identity.role)) throw new AppError('vendor-only');
     const capability = request.routeOptions.config?.capability;
@@ -100,6 +119,8 @@ export function identityAuthenticator(scope: FastifyInstance): (request: Fastify
   const cache = scope.identityCache;
   return async (request) => {
     const token = bearerToken(request);
+    // An API key is for the vendor routes only (protectRoutes): never the account's, the team's or the console's.
+    if (token?.startsWith(API_KEY_PREFIX)) throw keyScopeRefused();
     const claims = token ? await scope.tokens.verify(token) : null;
     if (!claims || !UUID.test(claims.sub) || (claims.sid !== undefined && !UUID.test(claims.sid)))
       throw unauthenticated();
@@ -117,6 +138,32 @@ export function identityAuthenticator(scope: FastifyInstance): (request: Fastify
       row.vendorId !== null && row.memberId !== null && row.memberRole !== null
         ? { vendorId: row.vendorId, memberId: row.memberId, role: row.memberRole }
         : null;
+    return request.identity;
+  };
+}
+
+/**
+ * An API key's request (docs/architecture.md "Partners"): the key is checked (identity/api-keys.ts), then the
+ * company's owner it acts as, through the identity cache like any token (an owner's identity that changed is read
+ * again), and the request goes on as that owner, naming the key.
+ */
+function apiKeyAuthenticator(scope: FastifyInstance): (request: FastifyRequest) => Promise<Identity> {
+  const now = scope.apiKeyNow;
+  return async (request) => {
+    const key = await authenticateApiKey(request, bearerToken(request)!, scope.apiKeyCache, now);
+    const owner = await scope.identityCache.check(key.ownerIdentityId, null);
+    if (!owner || owner.vendorId !== key.vendorId || owner.memberId === null || owner.memberRole === null)
+      throw unauthenticated();
+    request.identity = {
+      id: key.ownerIdentityId,
+      email: `api-key:${key.id}`,
+      tokenIssuedAt: Math.floor(now().getTime() / 1000),
+      sessionId: null,
+      agreementMissing: owner.agreementMissing,
+      role: owner.role,
+      apiKey: { id: key.id, name: key.name },
+    };
+    request.membershipCache = { vendorId: key.vendorId, memberId: owner.memberId, role: owner.memberRole };
     return request.identity;
   };
 }

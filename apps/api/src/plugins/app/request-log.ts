@@ -16,7 +16,9 @@ export default fp(async function requestLogPlugin(app: FastifyInstance) {
     runInRequest({ requestId: request.id }, done);
   });
   app.addHook('onResponse', async (request, reply) => {
-    const member = request.membershipCache ?? undefined;
+    // A request made with an API key names the key, not the owner it acts as (docs/architecture.md "Partners").
+    const apiKeyId = request.identity?.apiKey?.id;
+    const member = apiKeyId === undefined ? (request.membershipCache ?? undefined) : undefined;
     request.log.info(
       {
         route: routeOf(request),
@@ -24,7 +26,8 @@ export default fp(async function requestLogPlugin(app: FastifyInstance) {
         statusCode: reply.statusCode,
         responseTime: Math.round(reply.elapsedTime * 10) / 10,
         memberId: member?.memberId,
-        vendorId: member?.vendorId,
+        vendorId: member?.vendorId ?? (apiKeyId === undefined ? undefined : request.membershipCache?.vendorId),
+        apiKeyId,
       },
       'request completed',
     );

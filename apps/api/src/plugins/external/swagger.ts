@@ -10,6 +10,8 @@ import { OPEN_BEFORE_AGREEMENT } from '../../modules/eligibility/agreement-gate.
 import { describeRateLimit } from '@vendor-portal/contract/rate-limits';
 import { ROUTE_LIST } from '@vendor-portal/contract/routes/index';
 import { staffCapabilityOf } from '../../modules/ops/ops-auth.ts';
+import { keyAccessOf } from '@vendor-portal/contract/api-keys';
+import type { RouteDef } from '@vendor-portal/contract/routes/define';
 
 // The OpenAPI document, generated from the routes' zod schemas (the same schemas that validate),
 // and its browsable UI at /api/docs. The JSON is served at /api/openapi.json (server.ts).
@@ -29,6 +31,7 @@ interface RouteConfig {
   idempotent?: boolean;
   staffCapability?: StaffCapability;
   capability?: string;
+  route?: RouteDef;
 }
 
 /** Methods whose body Fastify parses (DELETE too): malformed JSON, too large or of another type is refused. */
@@ -95,10 +98,12 @@ function sharedErrorAnswers(
     if (pastTheAgreement) codes.push('agreement-required');
     // docs/architecture.md "A company with a crew": what the member's role may not do.
     if (config?.capability) codes.push('role-forbidden');
+    // docs/architecture.md "Partners": an API key outside its scope, or on what no key reaches.
+    codes.push('key-scope');
     // Past onboarding's routes, a route works on the vendor's own data (requireVendorId).
     if (pastTheAgreement) answers[404] = errorAnswer('`not-found`: the account has no vendor yet.');
     answers[403] = errorAnswer(
-      `${codeList(codes)}: a staff token on a vendor route${pastTheAgreement ? '; the agreement in effect is not signed yet' : ''}${config?.capability ? `; the member's role may not (${config.capability})` : ''}.`,
+      `${codeList(codes)}: a staff token on a vendor route; an API key this route does not accept (\`x-api-key-scope\`)${pastTheAgreement ? '; the agreement in effect is not signed yet' : ''}${config?.capability ? `; the member's role may not (${config.capability})` : ''}.`,
     );
   }
   if (caller === 'staff') {
@@ -142,13 +147,17 @@ function transform(input: TransformInput) {
   }
   const config = route.config as RouteConfig | undefined;
   const shared = sharedErrorAnswers(method, url, schema as RouteSchema, config);
+  // docs/architecture.md "Partners": the routes an API key reaches accept it beside the idToken, and say its scope.
+  const keyScope = config?.route ? keyAccessOf(config.route) : null;
+  const security: Array<Record<string, string[]>> = [{ bearer: [] }, { apiKey: [] }];
+  const byKey = keyScope === 'read' || keyScope === 'write' ? { security, 'x-api-key-scope': keyScope } : {};
   // A fresh schema object: the route's own, which Fastify compiled, is left as it is.
   return jsonSchemaTransform({
     ...input,
     schema: {
       ...schema,
       operationId: schema.operationId ?? operationIdOf(method, url),
-      ...(callerOf(url, schema as RouteSchema, config) === 'anyone' ? { security: [] } : {}),
+      ...(callerOf(url, schema as RouteSchema, config) === 'anyone' ? { security: [] } : byKey),
       response: { ...shared, ...described },
     },
   });
@@ -195,6 +204,12 @@ export default fp(async function swaggerPlugin(app: FastifyInstance) {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
           opsToken: { type: 'http', scheme: 'bearer', description: 'OPS_TOKEN' },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              "A company's API key (`vpk_…`, made on the Integrations page): acts as the company's owner. An operation that accepts it lists it in `security` and says the scope it needs in `x-api-key-scope` (`read`: GET; `write`: the changes on jobs); anything else answers 403 `key-scope`. 600 requests a minute per key.",
+          },
         },
       },
       security: [{ bearer: [] }],

@@ -5,6 +5,7 @@
 // Lingui's formatter: a translation may use a plural or a select where the English needs none.
 import '../../i18n-format.ts';
 import './account.ts';
+import './integrations.ts';
 import './actions.ts';
 import './appointments.ts';
 import './auth.ts';
