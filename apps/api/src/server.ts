@@ -50,6 +50,7 @@ import teamRoutes from './modules/team/routes.ts';
 import { hidePayFromCrew } from './modules/team/crew-pay.ts';
 import { registerAgreementGate } from './modules/eligibility/agreement-gate.ts';
 import live, { type LiveOptions } from './plugins/app/live.ts';
+import webhookRoutes from './modules/webhooks/routes.ts';
 import mailWorker, { type MailWorkerOptions } from './plugins/app/mail-worker.ts';
 import push from './plugins/app/push.ts';
 import pushRoutes from './modules/push/routes.ts';
@@ -165,6 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(availabilityRoutes, { now: options.now });
       await api.register(offerRoutes);
       await api.register(pushRoutes);
+      await api.register(webhookRoutes, { now: options.now });
     },
     { prefix: '/api' },
   );

@@ -49,7 +49,9 @@ export type BusEvent =
   /** A legal document version was published (the agreement in effect may change for everyone). */
   | { type: 'agreement.published'; documentId: number }
   /** Mail was queued: wakes the mail worker before its next poll. */
-  | { type: 'mail.queued' };
+  | { type: 'mail.queued' }
+  /** A webhook delivery was queued (lib/webhooks.ts): wakes the queue's webhook round. */
+  | { type: 'webhook.queued' };
 
 export type BusEventType = BusEvent['type'];
 

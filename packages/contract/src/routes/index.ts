@@ -28,6 +28,7 @@ import { availabilityRoutes } from './availability.ts';
 import { offersRoutes } from './offers.ts';
 import { preferencesRoutes } from './preferences.ts';
 import { customerJobRoutes } from './customer-job.ts';
+import { webhooksRoutes } from './webhooks.ts';
 
 export const routes = {
   ...vendorRoutes,
@@ -59,6 +60,7 @@ export const routes = {
   ...offersRoutes,
   ...preferencesRoutes,
   ...customerJobRoutes,
+  ...webhooksRoutes,
 };
 
 /** Every entry, as the plain shape (for what iterates the table: tests, the document's checks). */
