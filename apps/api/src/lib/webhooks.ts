@@ -3,11 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { WEBHOOKS } from '@vendor-portal/contract/messages/webhooks';
 import { inLanguage } from '@vendor-portal/contract/in-language';
-import {
-  WEBHOOK_FAILURES_TO_DISABLE,
-  WEBHOOK_TEST_EVENT,
-  type WebhookEvent,
-} from '@vendor-portal/contract/webhooks';
+import { WEBHOOK_FAILURES_TO_DISABLE, WEBHOOK_TEST_EVENT, type WebhookEvent } from '@vendor-portal/contract/webhooks';
 import type { Db, Tx } from '../db/client.ts';
 import { identities, mailQueue, vendorMembers, webhookDeliveries, webhookEndpoints } from '../db/schema.ts';
 import { publish } from './event-bus.ts';
@@ -36,7 +32,11 @@ export interface WebhookEventInput {
  * travel as one JSON parameter. The customer's email and phone are added for endpoints that include them.
  * Returns how many deliveries were queued.
  */
-export async function queueWebhookEvents(tx: Db | Tx, events: readonly WebhookEventInput[], now: Date): Promise<number> {
+export async function queueWebhookEvents(
+  tx: Db | Tx,
+  events: readonly WebhookEventInput[],
+  now: Date,
+): Promise<number> {
   const given = events
     .map((e) => ({ vendorIds: [e.vendorId].flat(), type: e.type, data: e.data }))
     .filter((e) => e.vendorIds.length > 0);
@@ -342,4 +342,3 @@ export async function dropQueuedFor(tx: Db | Tx, endpointId: number, at: Date): 
       and idempotency_key not like 'webhook-manual:%'
       and webhook_delivery_id in (select id from ${webhookDeliveries} where endpoint_id = ${endpointId})`);
 }
-

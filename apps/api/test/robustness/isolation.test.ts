@@ -9,6 +9,8 @@ import { createTestStaff, type TestStaff } from '../staff-helpers.ts';
 import { createTestMember } from '../crew-helpers.ts';
 import { addVendorProduct, addZipCode } from '../../src/modules/services/service.ts';
 import { signDocument } from '../../src/modules/legal/service.ts';
+import { webhookEndpoints } from '../../src/db/schema.ts';
+import { queueTestEvent } from '../../src/lib/webhooks.ts';
 import { routes as routeTable, type RouteName } from '@vendor-portal/contract/routes/index';
 import type { RequestExample, Resource, RouteDef } from '@vendor-portal/contract/routes/define';
 import {
@@ -47,7 +49,13 @@ function thisMonday(): string {
 const PUSH_KEY = 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM';
 
 /** The owner's resources, with a member of its crew (the team routes name it) and a device of its owner. */
-type Victim = OwnedResources & { memberId: number; pushSubscriptionId: number; timeOffId: number };
+type Victim = OwnedResources & {
+  memberId: number;
+  pushSubscriptionId: number;
+  timeOffId: number;
+  webhookId: number;
+  webhookDeliveryId: number;
+};
 
 /** The owner's rows each resource of the route table names (isolation-cases.ts builds the requests from them). */
 const ROWS: Rows<Victim> = {
@@ -63,6 +71,8 @@ const ROWS: Rows<Victim> = {
   vendorHours: (b) => [{ id: b.hoursId }],
   vendorProduct: (b) => [{ id: b.vendorProductId }],
   zipCode: (b) => [{ id: b.zipCode }],
+  webhookEndpoint: (b) => [{ id: b.webhookId }],
+  webhookDelivery: (b) => [{ id: b.webhookDeliveryId }],
 };
 /** Resources that name another member of the company: the owner's technician is refused 403 (Case). */
 const NAMES_A_MEMBER = new Set<Resource>(['member', 'timeOff']);
@@ -151,11 +161,24 @@ beforeAll(async () => {
     payload: { memberId: officeMemberId, startDate: '2030-03-04', endDate: '2030-03-05', note: 'Away' },
   });
   expect(timeOff.statusCode).toBe(201);
+  // The owner's webhook and one delivery (written directly: the test app allows no outbound address to check).
+  const [webhook] = await t.app.db
+    .insert(webhookEndpoints)
+    .values({
+      vendorId: owning.vendor.vendorId,
+      url: 'https://hooks.example.com/owner',
+      events: ['job.claimed'],
+      secret: 'whsec_AAAA',
+    })
+    .returning({ id: webhookEndpoints.id });
+  const webhookDeliveryId = await t.app.db.transaction((tx) => queueTestEvent(tx, webhook!.id, new Date()));
   owner = {
     ...owning,
     memberId: officeMemberId,
     pushSubscriptionId: subscribed.json().id,
     timeOffId: timeOff.json().id,
+    webhookId: webhook!.id,
+    webhookDeliveryId,
   };
   attackerFile = await createOwningVendor(t.app, 'attacker', '80302');
   attacker = attackerFile.vendor;
