@@ -34,7 +34,8 @@ export const webhookUrlSchema = z
   .string({ error: WEBHOOKS.urlInvalid })
   .trim()
   .max(2000, { error: WEBHOOKS.urlInvalid })
-  .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), { error: WEBHOOKS.urlInvalid });
+  // The address's own rules (https, public) are the server's (lib/outbound.ts): here only its form.
+  .regex(/^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i, { error: WEBHOOKS.urlInvalid });
 
 /** The events asked for: at least one, each known (the message names `events`, not one item), once each. */
 export const webhookEventsSchema = z
