@@ -378,7 +378,6 @@ describe('deliveries (Standard Webhooks, the one queue)', () => {
       timeouts.push(init.timeoutMs);
       return outboundRequest(target, { ...init, allowLoopback: false, lookup });
     };
-    await t.app.mailWorker.runOnce();
     const from = rx.received.length;
     expect(await sendDueWebhooks(t.app.db, { now: clock.now, send, publicUrl: 'http://x' })).toBe(0);
     expect(timeouts).toEqual([5_000]);
