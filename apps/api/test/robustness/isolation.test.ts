@@ -9,8 +9,7 @@ import { createTestStaff, type TestStaff } from '../staff-helpers.ts';
 import { createTestMember } from '../crew-helpers.ts';
 import { addVendorProduct, addZipCode } from '../../src/modules/services/service.ts';
 import { signDocument } from '../../src/modules/legal/service.ts';
-import { webhookEndpoints } from '../../src/db/schema.ts';
-import { queueTestEvent } from '../../src/lib/webhooks.ts';
+import { webhookDeliveries, webhookEndpoints } from '../../src/db/schema.ts';
 import { routes as routeTable, type RouteName } from '@vendor-portal/contract/routes/index';
 import type { RequestExample, Resource, RouteDef } from '@vendor-portal/contract/routes/define';
 import {
@@ -171,7 +170,12 @@ beforeAll(async () => {
       secret: 'whsec_AAAA',
     })
     .returning({ id: webhookEndpoints.id });
-  const webhookDeliveryId = await t.app.db.transaction((tx) => queueTestEvent(tx, webhook!.id, new Date()));
+  // A delivery with no queue row: the worker sends nothing while the matrix compares the database.
+  const [delivery] = await t.app.db
+    .insert(webhookDeliveries)
+    .values({ endpointId: webhook!.id, messageId: 'msg_owner', type: 'job.claimed', body: '{}' })
+    .returning({ id: webhookDeliveries.id });
+  const webhookDeliveryId = delivery!.id;
   owner = {
     ...owning,
     memberId: officeMemberId,

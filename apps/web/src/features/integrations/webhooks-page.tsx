@@ -73,7 +73,7 @@ function AddWebhookForm({ onCreated }: { onCreated: (created: WebhookCreated) =>
       form.reset(EMPTY);
     },
     failure: (err) => WEBHOOKS.saveFailed(errorText(err, { fallback: orStatus('') })),
-    fieldCodes: {},
+    fieldCodes: { 'url-not-allowed': 'url' },
   });
   const { errors } = form.formState;
   return (
