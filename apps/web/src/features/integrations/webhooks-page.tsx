@@ -86,7 +86,6 @@ function AddWebhookForm({ onCreated }: { onCreated: (created: WebhookCreated) =>
             type="url"
             inputMode="url"
             autoComplete="off"
-            placeholder="https://"
             hint={WEBHOOKS.urlHint}
             error={errors.url?.message}
             {...form.register('url')}

@@ -3,15 +3,16 @@ import type { WebhookCreateBody, WebhookPatchBody } from '@vendor-portal/contrac
 import * as paths from '@vendor-portal/contract/routes/paths';
 import { call } from '../../../lib/api/call.ts';
 import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
+import { queryKey } from '../../../lib/api/query-key.ts';
 
 // docs/architecture.md "Partners: API keys, webhooks and the company's own calendar": the owner's webhooks and
 // each one's last deliveries.
 export const webhooksQueryOptions = () =>
-  queryOptions({ queryKey: ['webhooks'], queryFn: () => call(paths.getWebhooks) });
+  queryOptions({ queryKey: queryKey(paths.getWebhooks), queryFn: () => call(paths.getWebhooks) });
 
 export const deliveriesQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['webhooks', id, 'deliveries'],
+    queryKey: queryKey(paths.getWebhooksByIdDeliveries, { params: { id } }),
     queryFn: () => call(paths.getWebhooksByIdDeliveries, { params: { id } }),
     // The log fills as the queue sends: read again while the page is open.
     refetchInterval: 5_000,
@@ -22,7 +23,12 @@ export const useDeliveries = (id: number) => useSignedInQuery(deliveriesQueryOpt
 
 export function useWebhookChanges() {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['webhooks'] });
+  // The list and every log (each webhook's deliveries) are read again after any change.
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKey(paths.getWebhooks) }),
+      queryClient.invalidateQueries({ queryKey: queryKey(paths.getWebhooksByIdDeliveries) }),
+    ]);
   return {
     create: useMutation({
       mutationFn: (body: WebhookCreateBody) => call(paths.postWebhooks, { body }),
