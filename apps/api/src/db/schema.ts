@@ -1151,7 +1151,7 @@ export const ratings = pgTable(
 /**
  * A company's webhook endpoint (docs/architecture.md "Partners: API keys, webhooks and the company's own calendar"):
  * where its events are sent, signed with its secret (Standard Webhooks). The secret is kept as it was given, as the
- * push subscriptions' keys are: it must sign every delivery (docs/decisions/079-webhook-signing-with-standardwebhooks.md).
+ * push subscriptions' keys are: it must sign every delivery (docs/decisions/079-webhooks-signed-with-standardwebhooks.md).
  */
 export const webhookEndpoints = pgTable(
   'webhook_endpoints',

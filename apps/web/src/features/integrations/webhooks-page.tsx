@@ -24,7 +24,7 @@ import { formatDateIn } from '../../lib/dates/dates.ts';
 import { errorText, orStatus } from '../../lib/errors/error-text.ts';
 import { useDeliveries, useWebhookChanges, useWebhooks } from './api/webhooks.ts';
 
-// /integrations/webhooks (the owner's; docs/features.md "Integrations"): add an endpoint (its secret shown once),
+// /integrations/webhooks (the owner's; docs/features.md "Webhooks (issue 58)"): add an endpoint (its secret shown once),
 // see each one's health and last 100 deliveries, send one again, send a test event, switch it on or off, include
 // the customer's contact, delete it.
 
