@@ -157,7 +157,7 @@ describe('webhook endpoints (the owner’s)', () => {
     const { owner } = await companyWithWebhook();
     const unknown = await inject(owner, 'POST', '/api/webhooks', { url, events: ['job.exploded'] });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toMatchObject({ code: 'validation-error', message: `events: ${WEBHOOKS.eventUnknown}` });
+    expect(unknown.json()).toMatchObject({ code: 'validation-error', message: WEBHOOKS.eventUnknown });
     for (const refused of ['http://example.com/hook', 'https://10.0.0.8/hook', 'https://169.254.169.254/latest']) {
       const res = await inject(owner, 'POST', '/api/webhooks', { url: refused, events: ['job.claimed'] });
       expect(res.statusCode, refused).toBe(400);
