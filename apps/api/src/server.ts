@@ -52,6 +52,7 @@ import teamRoutes from './modules/team/routes.ts';
 import { hidePayFromCrew } from './modules/team/crew-pay.ts';
 import { registerAgreementGate } from './modules/eligibility/agreement-gate.ts';
 import live, { type LiveOptions } from './plugins/app/live.ts';
+import webhookRoutes from './modules/webhooks/routes.ts';
 import mailWorker, { type MailWorkerOptions } from './plugins/app/mail-worker.ts';
 import push from './plugins/app/push.ts';
 import pushRoutes from './modules/push/routes.ts';
@@ -170,6 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(offerRoutes);
       await api.register(pushRoutes);
       await api.register(apiKeyRoutes);
+      await api.register(webhookRoutes, { now: options.now });
     },
     { prefix: '/api' },
   );

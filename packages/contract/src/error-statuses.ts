@@ -14,6 +14,7 @@ export const ERROR_STATUSES = {
   'wrong-current-password': 400,
   'invalid-invitation-token': 400,
   'push-endpoint-refused': 400,
+  'url-not-allowed': 400,
   'invalid-job-token': 400,
   unauthenticated: 401,
   'invalid-credential': 401,

@@ -22,6 +22,7 @@ import { AVAILABILITY } from './messages/availability.ts';
 import { PUSH } from './messages/push.ts';
 import { CUSTOMER_JOB } from './messages/customer-job.ts';
 import { INTEGRATIONS } from './messages/integrations.ts';
+import { WEBHOOKS } from './messages/webhooks.ts';
 
 /** The message sent for each code when the thrower gives none; the statuses are error-statuses.ts's. */
 const MESSAGES = {
@@ -89,6 +90,8 @@ const MESSAGES = {
   'offered-to-another': AVAILABILITY.offeredToAnother,
   // docs/architecture.md "Alerts on the phone": a subscription's endpoint is a URL the server will call.
   'push-endpoint-refused': PUSH.endpointRefused,
+  // docs/architecture.md "Partners": a webhook or calendar URL the server will not call (not https, not public).
+  'url-not-allowed': WEBHOOKS.urlNotAllowed,
   // The customer's own link (docs/architecture.md "The customer's page").
   'invalid-job-token': CUSTOMER_JOB.invalidLink,
   'thread-closed': CUSTOMER_JOB.threadClosed,
@@ -184,6 +187,7 @@ export const ERROR_CODES = {
   memberBusy: 'member-busy',
   offeredToAnother: 'offered-to-another',
   pushEndpointRefused: 'push-endpoint-refused',
+  urlNotAllowed: 'url-not-allowed',
   invalidJobToken: 'invalid-job-token',
   threadClosed: 'thread-closed',
   notCompleted: 'not-completed',

@@ -47,3 +47,4 @@ export { BOARD_DRAG } from './messages/board-drag.ts';
 export { JOIN } from './messages/join.ts';
 export { VERIFY_EMAIL } from './messages/verify-email.ts';
 export { INTEGRATIONS } from './messages/integrations.ts';
+export { WEBHOOKS } from './messages/webhooks.ts';

@@ -31,6 +31,8 @@ export const CAPABILITIES = {
   changeTeam: ['owner'],
   /** Earnings, payouts, statements. */
   earnings: ['owner'],
+  /** The company's own software: API keys and webhooks (issue 58). */
+  integrations: ['owner'],
   /** Sign the vendor agreement for the company. */
   signAgreement: ['owner'],
   /**

@@ -883,7 +883,7 @@ export const mailQueue = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     idempotencyKey: varchar('idempotency_key', { length: 200 }).notNull(),
-    kind: varchar('kind', { length: 8, enum: ['mail', 'push'] })
+    kind: varchar('kind', { length: 8, enum: ['mail', 'push', 'webhook'] })
       .notNull()
       .default('mail'),
     /** Mail only (a push row leaves them empty). */
@@ -911,9 +911,19 @@ export const mailQueue = pgTable(
      * dropped when taken if the offer was declined (the decline alerts at once) or the job claimed meanwhile.
      */
     offerId: integer('offer_id'),
+    /** Webhook only: the delivery it sends (webhook_deliveries; lib/webhooks.ts). */
+    webhookDeliveryId: bigint('webhook_delivery_id', { mode: 'number' }),
+    /**
+     * Rows of one order key leave one at a time, in id order: a row is not taken while an earlier one of its key is
+     * neither sent nor dropped (a webhook endpoint's events about one job, lib/webhooks.ts).
+     */
+    orderKey: varchar('order_key', { length: 100 }),
   },
   (t) => [
     uniqueIndex('mail_queue_idempotency_idx').on(t.idempotencyKey),
+    index('mail_queue_order_idx')
+      .on(t.orderKey, t.id)
+      .where(sql`${t.orderKey} is not null and ${t.sentAt} is null and ${t.droppedAt} is null`),
     index('mail_queue_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.sentAt} is null and ${t.droppedAt} is null`),
@@ -1161,4 +1171,58 @@ export const apiKeys = pgTable(
     lastUsedAt: tz('last_used_at'),
   },
   (t) => [index('api_keys_vendor_idx').on(t.vendorId)],
+);
+
+/**
+ * A company's webhook endpoint (docs/architecture.md "Partners: API keys, webhooks and the company's own calendar"):
+ * where its events are sent, signed with its secret (Standard Webhooks). The secret is kept as it was given, as the
+ * push subscriptions' keys are: it must sign every delivery (docs/decisions/079-webhooks-signed-with-standardwebhooks.md).
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    events: jsonb('events').$type<string[]>().notNull(),
+    /** `whsec_` and base64 of 32 random bytes: shown once, kept to sign. */
+    secret: text('secret').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    /** The customer's email and phone in the events' data (off by default). */
+    includeCustomer: boolean('include_customer').notNull().default(false),
+    /** Failed attempts since the last success: 50 disable the endpoint. */
+    failuresInARow: integer('failures_in_a_row').notNull().default(0),
+    lastSuccessAt: tz('last_success_at'),
+    /** Why it was switched off by the portal (50 failures in a row); null when enabled or switched off by the owner. */
+    disabledReason: text('disabled_reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('webhook_endpoints_vendor_idx').on(t.vendorId)],
+);
+
+/**
+ * One event for one endpoint: its body as sent (the same bytes and `webhook-id` on every attempt), how many
+ * attempts, the last answer's status and when one was a success. Sent by the one queue (mail_queue kind `webhook`).
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    endpointId: integer('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    /** The `webhook-id` header: `msg_` and random characters, the same on every attempt and resend. */
+    messageId: varchar('message_id', { length: 64 }).notNull(),
+    type: varchar('type', { length: 40 }).notNull(),
+    body: text('body').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** The last attempt's HTTP status; null before any or when none came (a timeout, a refused address). */
+    lastStatus: integer('last_status'),
+    lastError: text('last_error'),
+    deliveredAt: tz('delivered_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.id)],
 );

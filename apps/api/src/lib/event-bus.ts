@@ -51,7 +51,9 @@ export type BusEvent =
   /** Mail was queued: wakes the mail worker before its next poll. */
   | { type: 'mail.queued' }
   /** An API key was deleted: every process drops it from its cache of keys (identity/api-keys.ts). */
-  | { type: 'apiKey.revoked'; apiKeyId: number; vendorId: number };
+  | { type: 'apiKey.revoked'; apiKeyId: number; vendorId: number }
+  /** A webhook delivery was queued (lib/webhooks.ts): wakes the queue's webhook round. */
+  | { type: 'webhook.queued' };
 
 export type BusEventType = BusEvent['type'];
 

@@ -129,7 +129,7 @@ export const idList = (ids: readonly number[]) => `{${ids.join(',')}}`;
  * into next_attempt_at and the attempt counted): rows another process holds are skipped, and a crash after
  * taking them only delays them by the lease. A dropped row is never taken again.
  */
-export async function takeDue(db: Db, kind: 'mail' | 'push', options: MailWorkerOptions) {
+export async function takeDue(db: Db, kind: 'mail' | 'push' | 'webhook', options: MailWorkerOptions) {
   const now = options.now();
   const batchSize = options.batchSize ?? 2_000;
   const maxAttempts = options.maxAttempts ?? MAX_ATTEMPTS;
@@ -144,6 +144,11 @@ export async function takeDue(db: Db, kind: 'mail' | 'push', options: MailWorker
         eq(mailQueue.kind, kind),
         lte(mailQueue.nextAttemptAt, now),
         sql`${mailQueue.attempts} < ${maxAttempts}`,
+        // In order per key (a webhook endpoint's events about one job, lib/webhooks.ts): not while an earlier row of
+        // its key is still to send (waiting for a retry, or taken by a worker).
+        sql`(${mailQueue.orderKey} is null or not exists (select 1 from ${mailQueue} e
+          where e.order_key = ${mailQueue.orderKey} and e.id < ${mailQueue.id}
+            and e.sent_at is null and e.dropped_at is null))`,
       ),
     )
     .orderBy(asc(mailQueue.id))

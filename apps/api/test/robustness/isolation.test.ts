@@ -9,6 +9,7 @@ import { createTestStaff, type TestStaff } from '../staff-helpers.ts';
 import { createTestMember } from '../crew-helpers.ts';
 import { addVendorProduct, addZipCode } from '../../src/modules/services/service.ts';
 import { signDocument } from '../../src/modules/legal/service.ts';
+import { webhookDeliveries, webhookEndpoints } from '../../src/db/schema.ts';
 import { routes as routeTable, type RouteName } from '@vendor-portal/contract/routes/index';
 import type { RequestExample, Resource, RouteDef } from '@vendor-portal/contract/routes/define';
 import {
@@ -48,7 +49,14 @@ function thisMonday(): string {
 const PUSH_KEY = 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM';
 
 /** The owner's resources, with a member of its crew (the team routes name it) and a device of its owner. */
-type Victim = OwnedResources & { memberId: number; pushSubscriptionId: number; timeOffId: number; apiKeyId: number };
+type Victim = OwnedResources & {
+  memberId: number;
+  pushSubscriptionId: number;
+  timeOffId: number;
+  apiKeyId: number;
+  webhookId: number;
+  webhookDeliveryId: number;
+};
 
 /** The owner's rows each resource of the route table names (isolation-cases.ts builds the requests from them). */
 const ROWS: Rows<Victim> = {
@@ -66,6 +74,8 @@ const ROWS: Rows<Victim> = {
   vendorHours: (b) => [{ id: b.hoursId }],
   vendorProduct: (b) => [{ id: b.vendorProductId }],
   zipCode: (b) => [{ id: b.zipCode }],
+  webhookEndpoint: (b) => [{ id: b.webhookId }],
+  webhookDelivery: (b) => [{ id: b.webhookDeliveryId }],
 };
 /** Resources that name another member of the company: the owner's technician is refused 403 (Case). */
 const NAMES_A_MEMBER = new Set<Resource>(['member', 'timeOff']);
@@ -163,12 +173,30 @@ beforeAll(async () => {
     payload: { name: `Key ${owning.marker}`, scope: 'write' },
   });
   expect(key.statusCode).toBe(201);
+  // The owner's webhook and one delivery (written directly: the test app allows no outbound address to check).
+  const [webhook] = await t.app.db
+    .insert(webhookEndpoints)
+    .values({
+      vendorId: owning.vendor.vendorId,
+      url: 'https://hooks.example.com/owner',
+      events: ['job.claimed'],
+      secret: 'whsec_AAAA',
+    })
+    .returning({ id: webhookEndpoints.id });
+  // A delivery with no queue row: the worker sends nothing while the matrix compares the database.
+  const [delivery] = await t.app.db
+    .insert(webhookDeliveries)
+    .values({ endpointId: webhook!.id, messageId: 'msg_owner', type: 'job.claimed', body: '{}' })
+    .returning({ id: webhookDeliveries.id });
+  const webhookDeliveryId = delivery!.id;
   owner = {
     ...owning,
     memberId: officeMemberId,
     pushSubscriptionId: subscribed.json().id,
     timeOffId: timeOff.json().id,
     apiKeyId: key.json().id,
+    webhookId: webhook!.id,
+    webhookDeliveryId,
   };
   attackerFile = await createOwningVendor(t.app, 'attacker', '80302');
   attacker = attackerFile.vendor;

@@ -99,6 +99,10 @@ export const routes: RouteObject[] = [
             element: page(async () => (await import('../features/team/team-page.tsx')).TeamPage),
           },
           {
+            path: '/integrations/webhooks',
+            element: page(async () => (await import('../features/integrations/webhooks-page.tsx')).WebhooksPage),
+          },
+          {
             path: '/integrations',
             element: page(
               async () => (await import('../features/integrations/integrations-page.tsx')).IntegrationsPage,

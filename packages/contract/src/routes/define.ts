@@ -47,6 +47,8 @@ export type Resource =
   | 'vendorFile'
   | 'vendorHours'
   | 'vendorProduct'
+  | 'webhookDelivery'
+  | 'webhookEndpoint'
   | 'zipCode';
 
 /** One part of a multipart example: a field, or a file of the given type (the test supplies its bytes). */

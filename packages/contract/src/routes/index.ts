@@ -30,6 +30,7 @@ import { preferencesRoutes } from './preferences.ts';
 import { customerJobRoutes } from './customer-job.ts';
 import { ratingsRoutes } from './ratings.ts';
 import { apiKeysRoutes } from './api-keys.ts';
+import { webhooksRoutes } from './webhooks.ts';
 
 export const routes = {
   ...vendorRoutes,
@@ -63,6 +64,7 @@ export const routes = {
   ...customerJobRoutes,
   ...ratingsRoutes,
   ...apiKeysRoutes,
+  ...webhooksRoutes,
 };
 
 /** Every entry, as the plain shape (for what iterates the table: tests, the document's checks). */

@@ -16,6 +16,7 @@ import { recordAudit } from '../ops/audit.ts';
 import { queueJobChangePush } from '../push/job-pushes.ts';
 import { getAppointment } from './service.ts';
 import { refuseClosedJob } from './closed-job.ts';
+import { queueWebhookEvent } from '../../lib/webhooks.ts';
 
 // docs/architecture.md "A company with a crew": the owner and the office give a job to a member of the
 // same company (another company's member or an unknown id is 404, one not yet joined 409). In one
@@ -116,6 +117,11 @@ export async function assignAppointment(
       memberId,
       previousMemberId: job.previous,
     });
+    await queueWebhookEvent(
+      tx,
+      { vendorId, type: 'job.assigned', data: { appointmentId, memberId, previousMemberId: job.previous } },
+      now,
+    );
     // The new holder is given the job; the previous one (a re-assignment, or the job taken back) is told it
     // is no longer theirs. Both in the job's zone, each in its own language (issue 46), through the mail queue
     // of this transaction.

@@ -10,6 +10,7 @@ import { queueNewJobAlerts, type AlertContext } from '../live/new-job-alerts.ts'
 import { recordAudit } from '../ops/audit.ts';
 import { selectHeads, toAppointment } from './service.ts';
 import { refuseClosedJob } from './closed-job.ts';
+import { queueWebhookEvent } from '../../lib/webhooks.ts';
 
 /**
  * PATCH /appointment/release/{id}: the vendor hands back a job it claimed. One transaction holds the
@@ -56,6 +57,7 @@ export async function releaseAppointment(
       after: { vendorId: null, claimedAt: null },
     });
     await publish(tx, { type: 'appointment.released', appointmentId: id, vendorId });
+    await queueWebhookEvent(tx, { vendorId, type: 'job.released', data: { appointmentId: id } }, now);
     // A release is a new chance for every other vendor: alerted as for a booking, never the releaser.
     await queueNewJobAlerts(tx, id, alerts, `released:${now.toISOString()}`, vendorId);
     const [head] = await selectHeads(tx).where(eq(appointments.id, id));

@@ -13,6 +13,7 @@ import { noShowCentsOf } from '../visit/no-show-pay.ts';
 import { refuseIncompleteChecklist } from '../visit/service.ts';
 import { refuseUnsigned } from '../visit/signature.ts';
 import { extraTimeOf } from '../visit/extra-time-answer.ts';
+import { queueWebhookEvent } from '../../lib/webhooks.ts';
 
 /** Most unclaimed appointments one vendor is shown at once (soonest first). */
 export const UNCLAIMED_LIMIT = 200;
@@ -277,6 +278,16 @@ export async function completeAppointment(
       // …nor before the customer has signed, when the booking needs it (409 signature-required).
       await refuseUnsigned(tx, id);
       await publish(tx, { type: 'appointment.completed', appointmentId: id, vendorId });
+      const completedAt = new Date();
+      await queueWebhookEvent(
+        tx,
+        {
+          vendorId,
+          type: 'job.completed',
+          data: { appointmentId: id, outcome: 'completed', completedAt: completedAt.toISOString() },
+        },
+        completedAt,
+      );
     }
     return rows;
   });

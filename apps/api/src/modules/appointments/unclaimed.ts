@@ -34,6 +34,7 @@ import { vendorTimeZone } from '../hours/vendor-time-zone.ts';
 import { schedulingKind, schedulingKindOfLines } from '@vendor-portal/contract/scheduling-kind';
 import { DEFAULT_TIME_ZONE } from '@vendor-portal/contract/constants';
 import { getAppointment, isoInstant, toAppointment, UNCLAIMED_LIMIT, type Head } from './service.ts';
+import { queueWebhookEvent } from '../../lib/webhooks.ts';
 
 export const openForClaim = and(
   isNull(appointments.vendorId),
@@ -270,6 +271,16 @@ export async function claimAppointment(
       // docs/architecture.md "Live events and alerts": in the claim's transaction; so is its audit row
       // (issue 38 item 14: who took a job, and when, is read in the log beside its release).
       await publish(tx, { type: 'appointment.claimed', appointmentId: id, vendorId });
+      // docs/architecture.md "Partners": the company's own software hears of it with the claim.
+      await queueWebhookEvent(
+        tx,
+        {
+          vendorId,
+          type: 'job.claimed',
+          data: { appointmentId: id, claimedAt: rows[0]!.claimedAt?.toISOString() ?? null },
+        },
+        now,
+      );
       await recordAudit(tx, {
         actor: actorEmail,
         action: 'appointment.claim',

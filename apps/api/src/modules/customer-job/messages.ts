@@ -24,6 +24,7 @@ import { RATE_LIMITS } from '@vendor-portal/contract/rate-limits';
 import { APPOINTMENTS } from '@vendor-portal/contract/messages';
 import { customerJobUrl, type JobLinkKeys } from './job-link.ts';
 import type { OpenedJob } from './service.ts';
+import { queueWebhookEvent } from '../../lib/webhooks.ts';
 
 // docs/architecture.md "Messages about the job": one thread per booking between its customer and the company that
 // holds it, open from the claim until 7 days after completion or cancellation. Plain text; neither side sees the
@@ -237,6 +238,15 @@ export async function postCustomerMessage(
       })
       .returning();
     const vendorId = job!.vendorId!;
+    await queueWebhookEvent(
+      tx,
+      {
+        vendorId,
+        type: 'message.received',
+        data: { appointmentId: opened.appointmentId, messageId: message!.id, body: message!.body },
+      },
+      now,
+    );
     const members = await tx
       .select({
         id: vendorMembers.id,

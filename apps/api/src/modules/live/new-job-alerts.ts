@@ -15,6 +15,7 @@ import {
   vendorHours,
   vendorMembers,
   vendors,
+  webhookEndpoints,
 } from '../../db/schema.ts';
 import { queueMail } from '../../lib/mail-queue.ts';
 import { claimableBy } from '../eligibility/rules.ts';
@@ -25,6 +26,7 @@ import { isCompanyClosedAt } from '../availability/busy.ts';
 import { heldForAnother } from '../offers/offer-rules.ts';
 import { vendorTimeZone } from '../hours/vendor-time-zone.ts';
 import { queuePushToMembers } from '../../lib/push-queue.ts';
+import { queueWebhookEvent } from '../../lib/webhooks.ts';
 import { seesPaySql } from '../team/crew-pay.ts';
 import { jobTopic } from '../../lib/push.ts';
 import { unsubscribeUrl } from './notification-settings.ts';
@@ -155,6 +157,9 @@ export async function queueNewJobAlerts(
 ): Promise<number> {
   // Deferred: as of the offer's deadline, with the offer itself ignored (it is what they wait for).
   const now = deferred?.at ?? context.now();
+  // docs/architecture.md "Partners": every company that may claim it now and asked its webhooks for job.offered
+  // (deferred alerts: the job is not open to them until the offer's deadline, told then by settleExpiredOffers).
+  if (!deferred) await queueJobOffered(tx, appointmentId, now, except);
   const wanting = await recipients(tx, appointmentId, except, deferred ? null : now);
   const turns = await takeJobAlertTurns(tx, appointmentId, [...new Set(wanting.map((m) => m.vendorId))], now);
   const to = wanting.filter((m) => turns.has(m.vendorId));
@@ -256,4 +261,45 @@ export async function queueNewJobAlerts(
     now,
   );
   return to.length;
+}
+
+/**
+ * `job.offered` to the webhooks of every company that may claim `appointmentId` at `now` (not `except`, nor one
+ * another company's offer keeps it from): one statement finds them, one queues them (lib/webhooks.ts). Only
+ * companies with an endpoint asking for the event are looked at, so a booking costs nothing where nobody listens.
+ */
+export async function queueJobOffered(tx: Tx, appointmentId: number, now: Date, except?: number): Promise<number> {
+  const rows = await tx
+    .select({
+      vendorId: v.id,
+      zipCode: appointments.zipCode,
+      actualDateTime: appointments.actualDateTime,
+      duration: appointments.duration,
+      payoutCents: appointments.payoutCents,
+    })
+    .from(v)
+    .innerJoin(appointments, eq(appointments.id, appointmentId))
+    .where(
+      sql`exists (select 1 from ${webhookEndpoints} w where w.vendor_id = ${v.id} and w.enabled and w.events ? 'job.offered')
+        and ${openForClaim} and ${claimableBy(sql`${v.id}`)}
+        and ${v.id} <> ${except ?? 0}
+        and not ${heldForAnother(sql`${v.id}`, now)}`,
+    );
+  const [job] = rows;
+  if (!job) return 0;
+  return queueWebhookEvent(
+    tx,
+    {
+      vendorId: rows.map((r) => r.vendorId),
+      type: 'job.offered',
+      data: {
+        appointmentId,
+        zipCode: job.zipCode,
+        actualDateTime: job.actualDateTime?.toISOString() ?? null,
+        duration: job.duration,
+        payoutCents: job.payoutCents,
+      },
+    },
+    now,
+  );
 }

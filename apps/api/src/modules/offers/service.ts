@@ -9,7 +9,8 @@ import { publish } from '../../lib/event-bus.ts';
 import { refuseClosedJob } from '../appointments/closed-job.ts';
 import { servesEveryProduct } from '../eligibility/rules.ts';
 import { vendorEligibility } from '../eligibility/vendor-eligibility.ts';
-import { queueNewJobAlerts, type AlertContext } from '../live/new-job-alerts.ts';
+import { queueJobOffered, queueNewJobAlerts, type AlertContext } from '../live/new-job-alerts.ts';
+import { queueWebhookEvent } from '../../lib/webhooks.ts';
 import { recordAudit } from '../ops/audit.ts';
 import { queueOfferedAlerts } from './offered-alerts.ts';
 import { offerHolding } from './offer-rules.ts';
@@ -117,6 +118,16 @@ export async function offerJob(
     await queueNewJobAlerts(tx, id, alerts, `offer-${offer!.id}`, body.vendorId, { at: expiresAt, offerId: offer!.id });
     // The others' open lists lose the job; the company's read theirs again (it shows the job first).
     await publish(tx, { type: 'offer.changed', appointmentId: id, vendorId: body.vendorId });
+    // docs/architecture.md "Partners": the company's webhooks hear the offer held for it, with its deadline.
+    await queueWebhookEvent(
+      tx,
+      {
+        vendorId: body.vendorId,
+        type: 'job.offered',
+        data: { appointmentId: id, offeredToYou: true, expiresAt: expiresAt.toISOString() },
+      },
+      now,
+    );
     return { vendorId: body.vendorId, expiresAt: expiresAt.toISOString() };
   });
 }
@@ -194,6 +205,8 @@ export async function settleExpiredOffers(db: Db, now: Date): Promise<void> {
         after: { expiredAt: offer.expiresAt },
       });
       await publish(tx, { type: 'offer.changed', appointmentId: offer.appointmentId, vendorId: offer.vendorId });
+      // The job opens to the others at the deadline: their webhooks hear of it now (their alerts were queued for it).
+      await queueJobOffered(tx, offer.appointmentId, now, offer.vendorId);
     }
   });
 }

@@ -17,6 +17,7 @@ import { addAdjustment, jobAsLabelled, type AddedAdjustment } from '../earnings/
 import { recordAudit } from './audit.ts';
 import { queueJobChangePush } from '../push/job-pushes.ts';
 import type { OpsActor } from './ops-auth.ts';
+import { queueWebhookEvent } from '../../lib/webhooks.ts';
 
 // docs/architecture.md "Ops API": ops cancels or moves a booking. One transaction holds the change, its
 // audit entry, its live event and the vendor's mail (all or nothing).
@@ -155,6 +156,12 @@ export async function cancelBooking(db: Db, actor: OpsActor, id: number, now: Da
     });
     const vendorId = before.vendorId ?? undefined;
     await publish(tx, { type: 'appointment.cancelled', appointmentId: id, vendorId });
+    if (vendorId !== undefined)
+      await queueWebhookEvent(
+        tx,
+        { vendorId, type: 'job.cancelled', data: { appointmentId: id, cancelledAt: now.toISOString() } },
+        now,
+      );
     // Its holder's phone: the assignee, else the owner and office (docs/architecture.md "Alerts on the phone").
     await queueJobChangePush(tx, { type: 'cancelled', appointmentId: id, key: 'cancelled' }, now);
     if (before.vendorEmail) {
@@ -205,6 +212,22 @@ export async function rescheduleBooking(
     });
     const vendorId = before.vendorId ?? undefined;
     await publish(tx, { type: 'appointment.rescheduled', appointmentId: id, vendorId });
+    if (vendorId !== undefined)
+      await queueWebhookEvent(
+        tx,
+        {
+          vendorId,
+          type: 'job.rescheduled',
+          data: {
+            appointmentId: id,
+            actualDateTime: after!.actualDateTime?.toISOString() ?? null,
+            duration: after!.duration,
+            previousDateTime: before.actualDateTime?.toISOString() ?? null,
+            previousDuration: before.duration,
+          },
+        },
+        now,
+      );
     await queueJobChangePush(
       tx,
       { type: 'rescheduled', appointmentId: id, key: `${start.toISOString()}:${after!.duration}` },

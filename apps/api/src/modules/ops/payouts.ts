@@ -18,6 +18,7 @@ import { type Language } from '@vendor-portal/contract/i18n';
 import { inLanguage } from '@vendor-portal/contract/in-language';
 import type { OpsActor } from './ops-auth.ts';
 import { weekOf as readableWeek } from '@vendor-portal/contract/dates';
+import { queueWebhookEvent } from '../../lib/webhooks.ts';
 
 // docs/architecture.md "Pay and earnings": the console's week of payouts. A vendor's week is Monday to
 // Sunday in ITS zone, so each vendor's range is computed with its own zone.
@@ -205,6 +206,22 @@ export async function payWeek(db: Db, actor: OpsActor, body: CreatePayoutBody, n
         and a.completed_at >= ${startOfDay(sql`${body.weekStart}::date`, sql`z.tz`)}
         and a.completed_at < ${startOfDay(plusDays(sql`${body.weekStart}::date`, 7), sql`z.tz`)}`);
     const paid = toPayoutRow({ ...row, paid_at: payout.paidAt.toISOString(), reference: payout.reference });
+    await queueWebhookEvent(
+      tx,
+      {
+        vendorId: body.vendorId,
+        type: 'payout.paid',
+        data: {
+          appointmentId: null,
+          weekStart: body.weekStart,
+          totalCents: paid.totalCents,
+          completedCount: payout.completedCount,
+          reference: payout.reference,
+          paidAt: payout.paidAt.toISOString(),
+        },
+      },
+      now,
+    );
     await recordAudit(tx, {
       actor: actor.actor,
       action: 'payout.create',

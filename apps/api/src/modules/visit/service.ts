@@ -16,6 +16,7 @@ import { timeOfDay } from '@vendor-portal/contract/dates';
 import { isJobDay } from '../on-my-way/job-day.ts';
 import { inJobScope, type JobScope } from '../appointments/job-scope.ts';
 import { refuseClosedJob } from '../appointments/closed-job.ts';
+import { queueWebhookEvent } from '../../lib/webhooks.ts';
 
 // docs/architecture.md "The visit": arrival and departure on the job's day in the property's zone, by the member
 // who holds the job (its assignee; for an unassigned job the owner or office, whose scope is the company's);
@@ -64,6 +65,15 @@ export async function checkIn(db: Db, actor: VisitActor, appointmentId: number, 
     if (job.checkedInAt) throw new AppError('already-done');
     await tx.update(appointments).set({ checkedInAt: now }).where(eq(appointments.id, appointmentId));
     await publish(tx, { type: 'appointment.updated', appointmentId, vendorId: actor.vendorId });
+    await queueWebhookEvent(
+      tx,
+      {
+        vendorId: actor.vendorId,
+        type: 'job.checked-in',
+        data: { appointmentId, checkedInAt: now.toISOString(), memberId: actor.memberId },
+      },
+      now,
+    );
     return { checkedInAt: now.toISOString() };
   });
 }
@@ -211,5 +221,14 @@ export async function recordNoShow(db: Db, actor: VisitActor, appointmentId: num
       .set({ completedAt: now, outcome: 'no-show', noShowNote: note, checkedOutAt: job.checkedOutAt ?? now })
       .where(eq(appointments.id, appointmentId));
     await publish(tx, { type: 'appointment.completed', appointmentId, vendorId: actor.vendorId });
+    await queueWebhookEvent(
+      tx,
+      {
+        vendorId: actor.vendorId,
+        type: 'job.completed',
+        data: { appointmentId, outcome: 'no-show', completedAt: now.toISOString() },
+      },
+      now,
+    );
   });
 }

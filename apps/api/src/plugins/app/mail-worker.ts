@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { mailKind, sendDueMail, type SentMail } from '../../lib/mail-queue.ts';
 import { sendDuePush } from '../../lib/push-queue.ts';
+import { outboundRequest } from '../../lib/outbound.ts';
+import { sendDueWebhooks, type WebhookSend } from '../../lib/webhooks.ts';
 
 // docs/architecture.md "Mail": sends the one queue (lib/mail-queue.ts: mail through the mailer, Web Push
 // through the push sender, lib/push-queue.ts), started and stopped with the server. It polls, and wakes at once
@@ -15,7 +17,12 @@ export interface MailWorkerOptions {
   pollMs?: number | false;
   /** How long a taken message stays away from other processes while it is sent (tests of a crash). */
   leaseMs?: number;
+  /** Tests: how a webhook delivery is sent (by default lib/outbound.ts, which refuses inside addresses). */
+  webhookSend?: WebhookSend;
 }
+
+/** Webhook rounds under way at once in a process: each ends within the 5 s a receiver has. */
+const WEBHOOK_ROUNDS = 8;
 
 /** How long the mail waits for a push round under way before it starts anyway. */
 const PUSH_FIRST_MS = 5_000;
@@ -100,7 +107,46 @@ export default fp<MailWorkerOptions>(async function mailWorkerPlugin(app: Fastif
       },
     };
   }
-  const runOnce = (): Promise<number> => Promise.all([push.run(), mail.run()]).then(([p, m]) => p + m);
+  // docs/architecture.md "Partners": webhook deliveries are a third loop that never waits for the mail or the push,
+  // and whose rounds overlap: a receiver that hangs holds its own round for the 5 s it has, never the next event's
+  // (the rows a round holds are leased, and a job's later events wait for its earlier ones in the queue itself).
+  const allowLoopback = app.config.OUTBOUND_ALLOW_LOOPBACK;
+  const send: WebhookSend =
+    options.webhookSend ??
+    ((url, init) => outboundRequest(url, { ...init, allowLoopback }).then((answer) => ({ status: answer.status })));
+  const webhookRounds = new Set<Promise<number>>();
+  let webhooksAgain = false;
+  const webhooks = (): Promise<number> => {
+    if (stopped) return Promise.resolve(0);
+    if (webhookRounds.size >= WEBHOOK_ROUNDS) {
+      webhooksAgain = true;
+      return Promise.race(webhookRounds);
+    }
+    const round: Promise<number> = sendDueWebhooks(app.db, {
+      now,
+      log: app.log,
+      send,
+      publicUrl: app.config.publicUrl,
+    })
+      .catch((err: unknown) => {
+        app.log.error({ err }, 'webhook round failed');
+        return 0;
+      })
+      .finally(() => {
+        webhookRounds.delete(round);
+        // A delivered event may free the next one of its job; a round that waited for a free place runs now.
+        void round.then((sent) => {
+          if ((sent > 0 || webhooksAgain) && !stopped && options.pollMs !== false) {
+            webhooksAgain = false;
+            void webhooks();
+          }
+        });
+      });
+    webhookRounds.add(round);
+    return round;
+  };
+  const runOnce = (): Promise<number> =>
+    Promise.all([push.run(), mail.run(), webhooks()]).then(([p, m, w]) => p + m + w);
   app.decorate('mailWorker', { runOnce });
 
   let timer: NodeJS.Timeout | undefined;
@@ -108,12 +154,17 @@ export default fp<MailWorkerOptions>(async function mailWorkerPlugin(app: Fastif
   app.addHook('onReady', async () => {
     if (options.pollMs === false) return;
     timer = setInterval(() => void runOnce(), options.pollMs ?? 2_000).unref();
-    unsubscribe = app.bus.subscribe({ event: (e) => e.type === 'mail.queued' && void runOnce() });
+    unsubscribe = app.bus.subscribe({
+      event: (e) => {
+        if (e.type === 'mail.queued') void Promise.all([push.run(), mail.run()]);
+        if (e.type === 'webhook.queued') void webhooks();
+      },
+    });
   });
   app.addHook('onClose', async () => {
     stopped = true;
     clearInterval(timer);
     unsubscribe();
-    await Promise.all([push.running, mail.running]);
+    await Promise.all([push.running, mail.running, ...webhookRounds]);
   });
 });

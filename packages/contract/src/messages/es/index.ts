@@ -43,3 +43,4 @@ import './setup.ts';
 import './verify-email.ts';
 import './working-day-fit.ts';
 import './working-day-photos.ts';
+import './webhooks.ts';
