@@ -57,6 +57,8 @@ const API_MODULE_IMPORTS = {
     photos: '*',
     products: '*',
     push: '*',
+    // Issue 57: the quality console's route, in the ops scope.
+    quality: ['routes.ts'],
     services: '*',
     vendor: '*',
     visit: '*',
@@ -65,6 +67,8 @@ const API_MODULE_IMPORTS = {
   preferences: {},
   products: {},
   push: { appointments: '*', ops: '*' },
+  // Issue 57: the scorecard, the tiers and the quality console (the company's zone; the mails' Site).
+  quality: { hours: '*', ops: ['mails.ts'] },
   services: {},
   team: { availability: '*', ops: '*' },
   vendor: {},

@@ -55,6 +55,8 @@ import push from './plugins/app/push.ts';
 import pushRoutes from './modules/push/routes.ts';
 import liveRoutes from './modules/live/routes.ts';
 import preferencesRoutes from './modules/preferences/routes.ts';
+import { scorecardRoutes } from './modules/quality/routes.ts';
+import tierSweep from './plugins/app/tier-sweep.ts';
 
 /** A route of the built app, and the route table's entry it was registered from (lib/route-table.ts). */
 export interface RegisteredRoute {
@@ -165,11 +167,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(availabilityRoutes, { now: options.now });
       await api.register(offerRoutes);
       await api.register(pushRoutes);
+      await api.register(scorecardRoutes);
     },
     { prefix: '/api' },
   );
   await app.register(opsRoutes, { prefix: '/api/ops', opsToken: options.config.OPS_TOKEN });
   await app.register(expiryReminders, { now: options.now });
+  await app.register(tierSweep, { now: options.now });
   await app.register(offerDeadlines);
   await app.register(calendarFileRoutes);
   await app.register(webManifest);

@@ -40,6 +40,8 @@ export const CAPABILITIES = {
   seePay: ['owner'],
   /** Edit or delete any note on the company's jobs; every member edits and deletes its own (`mayChangeNote`). */
   changeAnyNote: ['owner', 'office'],
+  /** Issue 57: the company's scorecard (a technician sees its own jobs, not the company's figures). */
+  scorecard: ['owner', 'office'],
 } as const satisfies Record<string, readonly MemberRole[]>;
 export type Capability = keyof typeof CAPABILITIES;
 

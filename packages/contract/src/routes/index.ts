@@ -28,6 +28,8 @@ import { availabilityRoutes } from './availability.ts';
 import { offersRoutes } from './offers.ts';
 import { preferencesRoutes } from './preferences.ts';
 import { customerJobRoutes } from './customer-job.ts';
+// Issue 57: the scorecard and the quality console.
+import { qualityRoutes } from './quality.ts';
 
 export const routes = {
   ...vendorRoutes,
@@ -59,6 +61,7 @@ export const routes = {
   ...offersRoutes,
   ...preferencesRoutes,
   ...customerJobRoutes,
+  ...qualityRoutes,
 };
 
 /** Every entry, as the plain shape (for what iterates the table: tests, the document's checks). */

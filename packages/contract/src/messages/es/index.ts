@@ -41,3 +41,4 @@ import './setup.ts';
 import './verify-email.ts';
 import './working-day-fit.ts';
 import './working-day-photos.ts';
+import './quality.ts';
