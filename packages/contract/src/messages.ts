@@ -45,4 +45,4 @@ export { OFFERS, OFFERS_CONSOLE } from './messages/offers.ts';
 export { BOARD_DRAG } from './messages/board-drag.ts';
 export { JOIN } from './messages/join.ts';
 export { VERIFY_EMAIL } from './messages/verify-email.ts';
-export { QUALITY, QUALITY_CONSOLE } from './messages/quality.ts';
+export { QUALITY } from './messages/quality.ts';

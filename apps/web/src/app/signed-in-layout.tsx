@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { CalendarDays, CalendarRange, Inbox, Settings2, UserRound, UsersRound, Wallet } from 'lucide-react';
-import { AUTH, GENERAL } from '@vendor-portal/contract/messages';
+import { Award, CalendarDays, CalendarRange, Inbox, Settings2, UserRound, UsersRound, Wallet } from 'lucide-react';
+import { AUTH, GENERAL, QUALITY } from '@vendor-portal/contract/messages';
 import { AppShell, onOrUnder, type ShellMenuEntry } from '../components/app-shell.tsx';
 import { brandName } from '../lib/browser/brand.ts';
 import { EmailVerificationBanner } from '../features/auth/email-verification-banner.tsx';
@@ -34,6 +34,7 @@ const menuEntries = (): readonly ShellMenuEntry[] => [
   },
   { to: '/services', label: AUTH.menuServices, icon: Settings2, current: onOrUnder('/services') },
   { to: '/earnings', label: AUTH.menuEarnings, icon: Wallet, current: onOrUnder('/earnings') },
+  { to: '/scorecard', label: QUALITY.navLabel, icon: Award, current: onOrUnder('/scorecard') },
   { to: '/dispatch', label: AUTH.menuDispatch, icon: CalendarRange, current: onOrUnder('/dispatch') },
   { to: '/team', label: AUTH.menuTeam, icon: UsersRound, current: onOrUnder('/team') },
   { to: '/account', label: AUTH.menuAccount, icon: UserRound, current: onOrUnder('/account') },

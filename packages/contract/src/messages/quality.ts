@@ -1,6 +1,6 @@
 // The scorecard and the tiers (docs/architecture.md "Scorecard and tiers"): what a company reads of its last 28
 // days, the tier table, what the next tier needs, the tier mail and the weekly flagged mail. Ours: the product
-// spec has no texts for quality. The console's words are QUALITY_CONSOLE (English, like the whole console).
+// spec has no texts for quality. The console's words are QUALITY_CONSOLE (./quality-console.ts, English, like the whole console).
 import { defineMessages } from '../i18n.ts';
 
 export const QUALITY = defineMessages('quality', {
@@ -58,22 +58,4 @@ export const QUALITY = defineMessages('quality', {
     'Over the last 28 days your company is below what the marketplace expects:\n{reasons}\n\nNobody suspends a company without a person deciding; see your scorecard and the jobs behind each figure: {url}\n',
   flagOnTime: 'on time {rate} %, expected {needs} % or more',
   flagRating: 'average {average} stars, expected {needs} or more',
-});
-
-export const QUALITY_CONSOLE = defineMessages('quality-console', {
-  pageTitle: 'Quality',
-  navLabel: 'Quality',
-  flaggedOnly: 'Flagged only',
-  appeals: 'Appeals',
-  company: 'Company',
-  tier: 'Tier',
-  jobs: 'Jobs',
-  onTime: 'On time',
-  lateReleases: 'Late releases',
-  noShows: 'No-shows',
-  rating: 'Rating',
-  flagged: 'Flagged',
-  why: 'Why',
-  none: 'No companies.',
-  loading: 'Loading…',
 });

@@ -14,6 +14,7 @@ const PAGE_CAPABILITIES: readonly { path: string; capability: Capability }[] = [
   { path: '/earnings', capability: 'earnings' },
   { path: '/team', capability: 'readTeam' },
   { path: '/dispatch', capability: 'assign' },
+  { path: '/scorecard', capability: 'scorecard' },
 ];
 
 /** The capability `pathname` (or the page it is under) needs, if any. */

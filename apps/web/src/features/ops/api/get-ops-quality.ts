@@ -1,0 +1,14 @@
+import { queryOptions } from '@tanstack/react-query';
+import * as paths from '@vendor-portal/contract/routes/paths';
+import { call } from '../../../lib/api/call.ts';
+import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
+
+// GET /api/ops/quality (docs/architecture.md "Scorecard and tiers"): every company's 28 days, worst first.
+
+export const fetchOpsQuality = async (flaggedOnly: boolean) =>
+  (await call(paths.getOpsQuality, { query: flaggedOnly ? { flagged: 'true' } : {} })).data;
+
+export const opsQualityQueryOptions = (flaggedOnly: boolean) =>
+  queryOptions({ queryKey: ['opsQuality', flaggedOnly], queryFn: () => fetchOpsQuality(flaggedOnly) });
+
+export const useOpsQuality = (flaggedOnly: boolean) => useSignedInQuery(opsQualityQueryOptions(flaggedOnly));
