@@ -193,10 +193,19 @@ describe('the menu and the pages by role', () => {
 
   it('the office sees everything but earnings; the owner (a token without the claim) everything', () => {
     render('/services', as('office'));
-    expect(entries()).toEqual(['Appointments', 'Unclaimed', 'Services', 'Dispatch', 'Team', 'Account']);
+    expect(entries()).toEqual(['Appointments', 'Unclaimed', 'Services', 'Scorecard', 'Dispatch', 'Team', 'Account']);
     expect(screen.getByText('services page')).toBeInTheDocument();
     cleanup();
     render('/services', as());
-    expect(entries()).toEqual(['Appointments', 'Unclaimed', 'Services', 'Earnings', 'Dispatch', 'Team', 'Account']);
+    expect(entries()).toEqual([
+      'Appointments',
+      'Unclaimed',
+      'Services',
+      'Earnings',
+      'Scorecard',
+      'Dispatch',
+      'Team',
+      'Account',
+    ]);
   });
 });
