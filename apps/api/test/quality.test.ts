@@ -277,3 +277,33 @@ describe('GET /api/ops/quality and the sweep', () => {
     expect(mails[0]!.text).toContain('https://portal.test/scorecard');
   });
 });
+
+describe('the overview’s ratings and tiers (GET /api/ops/insights, the quality CSV)', () => {
+  it('averages the counted ratings of the period and counts the stored tiers', async () => {
+    clock = new Date();
+    const v = await companyIn('America/Denver');
+    const a = await job(v, new Date(Date.now() - 3 * 24 * HOUR));
+    const b = await job(v, new Date(Date.now() - 2 * 24 * HOUR));
+    const c = await job(v, new Date(Date.now() - 1 * 24 * HOUR));
+    const before = (await t.app.inject({ method: 'GET', url: '/api/ops/insights?days=7', headers: opsHeaders })).json()
+      .data.quality;
+    await rate(v, a, 5, new Date(Date.now() - 3 * 24 * HOUR));
+    await rate(v, b, 2, new Date(Date.now() - 2 * 24 * HOUR));
+    await rate(v, c, 1, new Date(Date.now() - 1 * 24 * HOUR), false); // held: not counted
+    await t.app.db.update(vendors).set({ tier: 'elite' }).where(eq(vendors.id, v.vendorId));
+    const res = await t.app.inject({ method: 'GET', url: '/api/ops/insights?days=7', headers: opsHeaders });
+    expect(res.statusCode, res.body).toBe(200);
+    const quality = res.json().data.quality;
+    expect(quality.ratingCount).toBe(before.ratingCount + 2);
+    expect(quality.tiers.elite).toBe(before.tiers.elite + 1);
+    expect(quality.tiers.standard).toBe(before.tiers.standard - 1);
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: '/api/ops/insights/export/quality?days=7',
+      headers: opsHeaders,
+    });
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.body).toContain('Rating average');
+    expect(csv.body).toContain(`Companies elite,${quality.tiers.elite}`);
+  });
+});

@@ -1,11 +1,11 @@
-import './i18n-compiler.ts';
+import '@vendor-portal/contract/i18n-compiler';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { inLanguage } from './in-language.ts';
-import { QUALITY } from './messages/quality.ts';
-import { ruleLines, TIER_TABLE, tierName } from './tiers.ts';
+import { inLanguage } from '@vendor-portal/contract/in-language';
+import { QUALITY } from '@vendor-portal/contract/messages';
+import { ruleLines, TIER_TABLE, tierName } from '@vendor-portal/contract/tiers';
 
 // Issue 57, docs/architecture.md "Scorecard and tiers": the tier table in README.md and docs/features.md is written
 // from the contract's TIER_TABLE, never by hand. `npm run docs:tiers` writes it between the markers; this test
@@ -16,7 +16,7 @@ const START = '<!-- tier-table: generated from packages/contract/src/tiers.ts by
 const END = '<!-- /tier-table -->';
 const PAGES = ['README.md', 'docs/features.md'];
 
-export function tierTableMarkdown(): string {
+function tierTableMarkdown(): string {
   return inLanguage('en', () => {
     const rows = [
       ...TIER_TABLE.map((rule) => `| ${tierName(rule.tier)} | ${ruleLines(rule).join(', ')} |`),
