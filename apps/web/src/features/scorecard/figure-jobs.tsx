@@ -13,15 +13,16 @@ export function FigureWithJobs({ figure }: { figure: Figure }) {
       <h3 className="text-sm font-medium text-gray-600">{figure.label}</h3>
       <p className="text-2xl font-semibold tabular-nums text-gray-900">{figure.value}</p>
       <div>
+        {/* The figure in the name (one name, no stray space a hidden span gives in a browser's name). */}
         <Button
           variant="secondary"
           size="sm"
           aria-expanded={open}
           aria-controls={listId}
+          aria-label={`${open ? QUALITY.hideJobs : QUALITY.showJobs}, ${figure.label}`}
           onClick={() => setOpen((o) => !o)}
         >
           {open ? QUALITY.hideJobs : QUALITY.showJobs}
-          <span className="sr-only">{`, ${figure.label}`}</span>
         </Button>
       </div>
       {open ? (
