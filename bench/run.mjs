@@ -27,6 +27,7 @@ run('node', ['scripts/with-postgres.mjs', 'node', 'bench/load.mjs', 'postgres'])
 run('node', ['scripts/with-postgres.mjs', 'node', 'bench/live.mjs']);
 run('node', ['scripts/with-postgres.mjs', 'node', 'bench/workers.mjs']);
 run('node', ['scripts/with-postgres.mjs', 'npx', 'tsx', 'bench/pay-insights.mjs']);
+run('node', ['scripts/with-postgres.mjs', 'npx', 'tsx', 'bench/quality.mjs']);
 run('node', ['scripts/with-postgres.mjs', 'npx', 'tsx', 'bench/metrics-cpu.mjs']);
 run('node', ['scripts/with-postgres.mjs', 'node', 'bench/metrics.mjs']);
 run('node', ['scripts/with-postgres.mjs', 'node', 'bench/push.mjs']);

@@ -58,6 +58,8 @@ const API_MODULE_IMPORTS = {
     products: '*',
     push: '*',
     ratings: ['routes.ts'],
+    // Issue 57: the quality console's route, in the ops scope.
+    quality: ['routes.ts'],
     services: '*',
     vendor: '*',
     visit: '*',
@@ -68,6 +70,8 @@ const API_MODULE_IMPORTS = {
   push: { appointments: '*', ops: '*' },
   // Ratings (issue 57): the customer's link opens the booking; staff's decision is audited and guarded as ops'.
   ratings: { 'customer-job': ['service.ts'], ops: ['audit.ts', 'ops-auth.ts'] },
+  // Issue 57: the scorecard, the tiers and the quality console (the company's zone; the mails' Site).
+  quality: { hours: '*', ops: ['mails.ts'] },
   services: {},
   team: { availability: '*', ops: '*' },
   vendor: {},

@@ -59,6 +59,8 @@ import pushRoutes from './modules/push/routes.ts';
 import apiKeyRoutes from './modules/api-keys/routes.ts';
 import liveRoutes from './modules/live/routes.ts';
 import preferencesRoutes from './modules/preferences/routes.ts';
+import { scorecardRoutes } from './modules/quality/routes.ts';
+import tierSweep from './plugins/app/tier-sweep.ts';
 
 /** A route of the built app, and the route table's entry it was registered from (lib/route-table.ts). */
 export interface RegisteredRoute {
@@ -172,11 +174,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(pushRoutes);
       await api.register(apiKeyRoutes);
       await api.register(webhookRoutes, { now: options.now });
+      await api.register(scorecardRoutes);
     },
     { prefix: '/api' },
   );
   await app.register(opsRoutes, { prefix: '/api/ops', opsToken: options.config.OPS_TOKEN });
   await app.register(expiryReminders, { now: options.now });
+  await app.register(tierSweep, { now: options.now });
   await app.register(offerDeadlines);
   await app.register(ratingPublication);
   await app.register(calendarFileRoutes);

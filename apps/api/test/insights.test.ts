@@ -130,6 +130,7 @@ describe('GET /api/ops/insights', () => {
           p50Ms: expect.toBeOneOf([null, expect.any(Number)]),
           p99Ms: expect.toBeOneOf([null, expect.any(Number)]),
         },
+        quality: { ratingAverage: null, ratingCount: 0, tiers: { standard: expect.any(Number), pro: 0, elite: 0 } },
       },
     });
   });

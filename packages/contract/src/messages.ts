@@ -48,3 +48,4 @@ export { JOIN } from './messages/join.ts';
 export { VERIFY_EMAIL } from './messages/verify-email.ts';
 export { INTEGRATIONS } from './messages/integrations.ts';
 export { WEBHOOKS } from './messages/webhooks.ts';
+export { QUALITY } from './messages/quality.ts';

@@ -44,8 +44,8 @@ export const CAPABILITIES = {
   changeAnyNote: ['owner', 'office'],
   /** Reply to and appeal the company's ratings (docs/architecture.md "Ratings and the right of reply"). */
   answerRatings: ['owner', 'office'],
-  /** The Integrations page: API keys and webhooks (docs/architecture.md "Partners"). */
-  integrations: ['owner'],
+  /** Issue 57: the company's scorecard (a technician sees its own jobs, not the company's figures). */
+  scorecard: ['owner', 'office'],
 } as const satisfies Record<string, readonly MemberRole[]>;
 export type Capability = keyof typeof CAPABILITIES;
 

@@ -129,6 +129,13 @@ export const vendors = pgTable(
     reviewedAt: tz('reviewed_at'),
     /** Whether the office and technicians see pay (docs/architecture.md "Money that is fair"); the owner's choice. */
     crewSeesPay: boolean('crew_sees_pay').notNull().default(false),
+    /**
+     * Issue 57, docs/architecture.md "Scorecard and tiers": the tier of its last 28 days as the tier sweep last
+     * found it (modules/quality/tier-sweep.ts), so that what reads it (the console, the insights) never computes it.
+     */
+    tier: varchar('tier', { length: 8, enum: ['standard', 'pro', 'elite'] })
+      .notNull()
+      .default('standard'),
     createdAt: createdAt(),
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },
@@ -525,6 +532,35 @@ export const appointments = pgTable(
     index('appointments_claimed_idx')
       .on(t.claimedAt, t.createdAt)
       .where(sql`${t.claimedAt} is not null`),
+    // Issue 57: the quality console and the tier sweep read every company's last 28 days of completed jobs by
+    // completion time, index-only (docs/performance.md "Scorecard and quality").
+    index('appointments_completed_quality_idx')
+      .on(t.completedAt, t.vendorId, t.outcome, t.actualDateTime, t.checkedInAt)
+      .where(sql`${t.completedAt} is not null and ${t.vendorId} is not null`),
+  ],
+);
+
+/**
+ * Issue 57, docs/architecture.md "Scorecard and tiers": each time a company hands a job back, with the job's start
+ * then, written in the release's transaction (modules/appointments/release.ts). A release under 48 hours before
+ * the start is a late release on the company's scorecard.
+ */
+export const jobReleases = pgTable(
+  'job_releases',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    appointmentId: integer('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    releasedAt: tz('released_at').notNull(),
+    startsAt: tz('starts_at').notNull(),
+  },
+  (t) => [
+    index('job_releases_vendor_idx').on(t.vendorId, t.releasedAt),
+    index('job_releases_released_idx').on(t.releasedAt, t.vendorId, t.startsAt),
   ],
 );
 
@@ -1145,6 +1181,10 @@ export const ratings = pgTable(
   },
   (t) => [
     index('ratings_vendor_idx').on(t.vendorId, t.createdAt),
+    // Issue 57: every company's counted ratings of the last 28 days (the console, the tier sweep), index-only.
+    index('ratings_counted_idx')
+      .on(t.createdAt, t.vendorId, t.stars, t.appointmentId)
+      .where(sql`${t.publishedAt} is not null and ${t.decision} is distinct from 'remove'`),
     check('ratings_stars_range', sql`${t.stars} between 1 and 5`),
   ],
 );

@@ -74,9 +74,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            element: page(
-              async () => (await import('../features/appointments/appointments-page.tsx')).AppointmentsPage,
-            ),
+            element: page(async () => (await import('./landing-route.tsx')).LandingRoute),
           },
           {
             path: '/appointments/:id',
@@ -97,6 +95,10 @@ export const routes: RouteObject[] = [
           {
             path: '/team',
             element: page(async () => (await import('../features/team/team-page.tsx')).TeamPage),
+          },
+          {
+            path: '/scorecard',
+            element: page(async () => (await import('../features/scorecard/scorecard-page.tsx')).ScorecardPage),
           },
           {
             path: '/integrations/webhooks',
@@ -157,6 +159,10 @@ export const routes: RouteObject[] = [
             element: page(
               async () => (await import('../features/ops/expiring-documents-page.tsx')).ExpiringDocumentsPage,
             ),
+          },
+          {
+            path: '/ops/quality',
+            element: page(async () => (await import('../features/ops/quality-page.tsx')).QualityPage),
           },
           {
             path: '/ops/overview',

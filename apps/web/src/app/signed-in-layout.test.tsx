@@ -193,7 +193,16 @@ describe('the menu and the pages by role', () => {
 
   it('the office sees everything but earnings; the owner (a token without the claim) everything', () => {
     render('/services', as('office'));
-    expect(entries()).toEqual(['Appointments', 'Unclaimed', 'Services', 'Dispatch', 'Team', 'Ratings', 'Account']);
+    expect(entries()).toEqual([
+      'Appointments',
+      'Unclaimed',
+      'Services',
+      'Dispatch',
+      'Team',
+      'Scorecard',
+      'Ratings',
+      'Account',
+    ]);
     expect(screen.getByText('services page')).toBeInTheDocument();
     cleanup();
     render('/services', as());
@@ -205,6 +214,7 @@ describe('the menu and the pages by role', () => {
       'Earnings',
       'Dispatch',
       'Team',
+      'Scorecard',
       'Ratings',
       'Integrations',
       'Account',

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { CalendarDays, CalendarRange, Inbox, Plug, Settings2, Star, UserRound, UsersRound, Wallet } from 'lucide-react';
-import { AUTH, GENERAL, INTEGRATIONS } from '@vendor-portal/contract/messages';
+import { Award, CalendarDays, CalendarRange, Inbox, Plug, Settings2, Star, UserRound, UsersRound, Wallet } from 'lucide-react';
+import { AUTH, GENERAL, INTEGRATIONS, QUALITY } from '@vendor-portal/contract/messages';
 import { AppShell, onOrUnder, type ShellMenuEntry } from '../components/app-shell.tsx';
 import { brandName } from '../lib/browser/brand.ts';
 import { EmailVerificationBanner } from '../features/auth/email-verification-banner.tsx';
@@ -36,6 +36,7 @@ const menuEntries = (): readonly ShellMenuEntry[] => [
   { to: '/earnings', label: AUTH.menuEarnings, icon: Wallet, current: onOrUnder('/earnings') },
   { to: '/dispatch', label: AUTH.menuDispatch, icon: CalendarRange, current: onOrUnder('/dispatch') },
   { to: '/team', label: AUTH.menuTeam, icon: UsersRound, current: onOrUnder('/team') },
+  { to: '/scorecard', label: QUALITY.navLabel, icon: Award, current: onOrUnder('/scorecard') },
   { to: '/ratings', label: AUTH.menuRatings, icon: Star, current: onOrUnder('/ratings') },
   { to: '/integrations', label: INTEGRATIONS.title, icon: Plug, current: onOrUnder('/integrations') },
   { to: '/account', label: AUTH.menuAccount, icon: UserRound, current: onOrUnder('/account') },

@@ -30,6 +30,11 @@ export const INSIGHTS = {
   // docs/architecture.md "Alerts on the phone": booking commit to each new-job alert handed to the push service or mail.
   alertsTitle: 'How fast new-job alerts leave',
   alertsNone: 'No new-job alert was sent in this period.',
+  // Issue 57: ratings and tiers.
+  qualityTitle: 'Ratings and tiers',
+  qualityAverage: (average: string, count: number) => `Rating average ${average} over ${count} ratings`,
+  qualityNoRatings: 'No rating counted in this period.',
+  tierShare: (tier: string, companies: number, percent: number) => `${tier}: ${companies} companies (${percent} %)`,
   alertsSummary: (count: number, p50: string, p99: string) =>
     `${count} ${count === 1 ? 'alert' : 'alerts'} sent; median ${p50}, 99th percentile ${p99} from the booking.`,
   seconds: (ms: number | null) => (ms === null ? '–' : `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 0)} s`),
@@ -96,5 +101,10 @@ export const INSIGHTS = {
     age: 'Waiting',
     openJobs: 'Open jobs',
     nearest: 'Nearest vendors',
+    figure: 'Figure',
+    value: 'Value',
+    ratingAverage: 'Rating average',
+    ratingCount: 'Ratings',
+    tierCompanies: (tier: string) => `Companies ${tier}`,
   },
 };

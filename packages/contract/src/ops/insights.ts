@@ -38,6 +38,15 @@ export const insightsSchema = z.object({
     coverageGaps: z.array(coverageGapSchema),
     /** Booking commit to each new-job alert handed to the push service or the mail transport (ms; null: none). */
     alerts: z.object({ count, p50Ms: z.number().nullable(), p99Ms: z.number().nullable() }),
+    /**
+     * Issue 57: the marketplace's rating average over the ratings that count received in the period (null: none),
+     * and how many companies each tier holds now (the tier sweep's stored tiers).
+     */
+    quality: z.object({
+      ratingAverage: z.number().nullable(),
+      ratingCount: count,
+      tiers: z.object({ standard: count, pro: count, elite: count }),
+    }),
   }),
 });
 export type Insights = z.infer<typeof insightsSchema>['data'];
@@ -110,6 +119,6 @@ export type CoverageGapDetail = z.infer<typeof coverageGapDetailSchema>;
 export const coverageGapListSchema = z.object({ data: z.array(coverageGapDetailSchema) });
 
 /** GET /api/ops/insights/export/{view}?days=N: one view as CSV. */
-export const INSIGHTS_VIEWS = ['funnel', 'time-to-claim', 'open-jobs', 'coverage-gaps'] as const;
+export const INSIGHTS_VIEWS = ['funnel', 'time-to-claim', 'open-jobs', 'coverage-gaps', 'quality'] as const;
 export type InsightsView = (typeof INSIGHTS_VIEWS)[number];
 export const insightsExportParams = z.object({ view: z.enum(INSIGHTS_VIEWS) });

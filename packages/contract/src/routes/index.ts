@@ -31,6 +31,8 @@ import { customerJobRoutes } from './customer-job.ts';
 import { ratingsRoutes } from './ratings.ts';
 import { apiKeysRoutes } from './api-keys.ts';
 import { webhooksRoutes } from './webhooks.ts';
+// Issue 57: the scorecard and the quality console.
+import { qualityRoutes } from './quality.ts';
 
 export const routes = {
   ...vendorRoutes,
@@ -65,6 +67,7 @@ export const routes = {
   ...ratingsRoutes,
   ...apiKeysRoutes,
   ...webhooksRoutes,
+  ...qualityRoutes,
 };
 
 /** Every entry, as the plain shape (for what iterates the table: tests, the document's checks). */

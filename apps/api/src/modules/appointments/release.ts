@@ -3,7 +3,7 @@ import type { Appointment } from '@vendor-portal/contract/appointments';
 import { APPOINTMENTS } from '@vendor-portal/contract/messages';
 import { releasable } from '@vendor-portal/contract/release';
 import type { Db } from '../../db/client.ts';
-import { appointments, vendors } from '../../db/schema.ts';
+import { appointments, jobReleases, vendors } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { publish } from '../../lib/event-bus.ts';
 import { queueNewJobAlerts, type AlertContext } from '../live/new-job-alerts.ts';
@@ -49,6 +49,8 @@ export async function releaseAppointment(
       .update(appointments)
       .set({ vendorId: null, claimedAt: null, assigneeId: null })
       .where(eq(appointments.id, id));
+    // Issue 57: the scorecard's late releases (under 48 hours before the start) read this row.
+    await tx.insert(jobReleases).values({ appointmentId: id, vendorId, releasedAt: now, startsAt: row.actualDateTime });
     await recordAudit(tx, {
       actor: actorEmail ?? row.vendorEmail,
       action: 'appointment.release',

@@ -6,6 +6,7 @@ import { coverageGapsWithNearest } from './coverage-gaps.ts';
 import { funnelCounts } from './funnel.ts';
 import { openJobsByAge } from './open-jobs.ts';
 import { timeToClaimDetail } from './time-to-claim.ts';
+import { qualitySummary } from './quality.ts';
 
 const C = INSIGHTS.csv;
 type Table = { columns: string[]; rows: CsvCell[][] };
@@ -57,6 +58,18 @@ const TABLES: Record<InsightsView, (db: Db, days: number) => Promise<Table>> = {
         g.openJobs,
         g.nearest.map((n) => `${n.title} (#${n.id}, ${INSIGHTS.nearReason[n.reason]})`).join('; '),
       ]),
+    };
+  },
+  // Issue 57: the marketplace's rating average and the companies in each tier.
+  quality: async (db, days) => {
+    const q = await qualitySummary(db, days);
+    return {
+      columns: [C.figure, C.value],
+      rows: [
+        [C.ratingAverage, q.ratingAverage],
+        [C.ratingCount, q.ratingCount],
+        ...(['elite', 'pro', 'standard'] as const).map((tier): CsvCell[] => [C.tierCompanies(tier), q.tiers[tier]]),
+      ],
     };
   },
 };

@@ -11,6 +11,7 @@ import { createAuditedProduct } from './catalogue.ts';
 import staffRoutes from './staff-routes.ts';
 import insightsRoutes from '../insights/routes.ts';
 import payoutRoutes from './payout-routes.ts';
+import { qualityOpsRoutes } from '../quality/routes.ts';
 import visitOpsRoutes from '../visit/ops-routes.ts';
 import photoOpsRoutes from '../photos/ops-routes.ts';
 import opsPushRoutes from '../push/ops-routes.ts';
@@ -63,6 +64,7 @@ const opsRoutes: FastifyPluginAsyncZod<{ opsToken?: string }> = async (app, opti
   await app.register(opsPushRoutes);
   await app.register(offerOpsRoutes);
   await app.register(ratingOpsRoutes);
+  await app.register(qualityOpsRoutes);
 };
 
 export default opsRoutes;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Appointment } from '@vendor-portal/contract/appointments';
 import { APPOINTMENTS, AUTH, TEAM } from '@vendor-portal/contract/messages';
@@ -36,7 +36,8 @@ const tabs = () => [
   { value: 'completed' as const, label: APPOINTMENTS.tabCompleted },
 ];
 
-export function AppointmentsPage() {
+/** `aside`: what app/ adds below the upcoming lists (issue 57's scorecard card). */
+export function AppointmentsPage({ aside }: { aside?: ReactNode } = {}) {
   const { token } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: AppointmentsTab = searchParams.get('tab') === 'completed' ? 'completed' : 'upcoming';
@@ -147,6 +148,7 @@ export function AppointmentsPage() {
             />
           )}
         </Suspense>
+        {tab === 'upcoming' ? aside : null}
       </div>
     </div>
   );

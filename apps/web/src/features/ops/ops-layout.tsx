@@ -6,12 +6,14 @@ import {
   ChartNoAxesCombined,
   ClipboardCheck,
   FileText,
+  Gauge,
   History,
   Wallet,
 } from 'lucide-react';
 import { CONSOLE } from '@vendor-portal/contract/messages';
 import { OPS_MONEY } from '@vendor-portal/contract/messages/payout';
 import { INSIGHTS } from '@vendor-portal/contract/messages/insights';
+import { QUALITY_CONSOLE } from '@vendor-portal/contract/messages/quality-console';
 import { AppShell, type ShellMenuEntry } from '../../components/app-shell.tsx';
 import { brandName } from '../../lib/browser/brand.ts';
 import { staffRoleFromToken } from '../../lib/session/token-claims.ts';
@@ -29,6 +31,8 @@ const MENU: readonly ShellMenuEntry[] = [
   { to: '/ops/payouts', label: OPS_MONEY.payoutsTitle, icon: Wallet, current: at(/^\/ops\/payouts\/?$/) },
   { to: '/ops/agreement', label: CONSOLE.menuAgreement, icon: FileText, current: at(/^\/ops\/agreement\/?$/) },
   { to: '/ops/expiring', label: CONSOLE.menuExpiring, icon: CalendarClock, current: at(/^\/ops\/expiring\/?$/) },
+  // Issue 57: the quality console (its appeals queue under it).
+  { to: '/ops/quality', label: QUALITY_CONSOLE.navLabel, icon: Gauge, current: at(/^\/ops\/quality(\/.*)?$/) },
   { to: '/ops/audit', label: CONSOLE.menuAudit, icon: History, current: at(/^\/ops\/audit\/?$/) },
 ];
 

@@ -165,3 +165,6 @@ export function consoleDay(iso: string | null | undefined): string {
 
 /** A datetime-local input's value ("YYYY-MM-DDTHH:mm") for `at`'s wall clock in `timeZone`. */
 export const inputDateTime = (at: Date, timeZone: string): string => localParts(at, timeZone);
+
+/** A calendar day as a reader writes it, "Nov 23" (issue 57: the scorecard's window). */
+export const dayLabel = (day: string): string => shortDay(day);

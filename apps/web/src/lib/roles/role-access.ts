@@ -15,6 +15,7 @@ const PAGE_CAPABILITIES: readonly { path: string; capability: Capability }[] = [
   { path: '/team', capability: 'readTeam' },
   { path: '/dispatch', capability: 'assign' },
   { path: '/integrations', capability: 'integrations' },
+  { path: '/scorecard', capability: 'scorecard' },
 ];
 
 /** The capability `pathname` (or the page it is under) needs, if any. */

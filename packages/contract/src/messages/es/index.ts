@@ -44,3 +44,4 @@ import './verify-email.ts';
 import './working-day-fit.ts';
 import './working-day-photos.ts';
 import './webhooks.ts';
+import './quality.ts';

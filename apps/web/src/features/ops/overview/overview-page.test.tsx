@@ -24,6 +24,7 @@ function setup() {
           openJobs: { total: 3, olderThan24h: 1 },
           coverageGaps: [{ zipCode: '80601', productId: 2, productTitle: 'Pressure Washing', openJobs: 1 }],
           alerts: { count: 12, p50Ms: 180, p99Ms: 950 },
+          quality: { ratingAverage: 4.62, ratingCount: 40, tiers: { standard: 6, pro: 3, elite: 1 } },
         },
       });
     }),
@@ -119,6 +120,14 @@ describe('OverviewPage', () => {
   it('shows how fast new-job alerts left: median and 99th percentile in seconds', async () => {
     setup();
     expect(await screen.findByText(INSIGHTS.alertsSummary(12, '0.18 s', '0.95 s'))).toBeInTheDocument();
+  });
+
+  it('shows the marketplace’s rating average and each tier’s share of the companies (issue 57)', async () => {
+    setup();
+    expect(await screen.findByText(INSIGHTS.qualityAverage('4.62', 40))).toBeInTheDocument();
+    expect(screen.getByText(INSIGHTS.tierShare('Elite', 1, 10))).toBeInTheDocument();
+    expect(screen.getByText(INSIGHTS.tierShare('Pro', 3, 30))).toBeInTheDocument();
+    expect(screen.getByText(INSIGHTS.tierShare('Standard', 6, 60))).toBeInTheDocument();
   });
 
   it('asks for the period chosen', async () => {

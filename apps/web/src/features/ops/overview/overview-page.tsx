@@ -12,6 +12,7 @@ import { FunnelCard } from './funnel-card.tsx';
 import { OpenJobsCard } from './open-jobs-card.tsx';
 import { TimeToClaimCard } from './time-to-claim-card.tsx';
 import { AlertsCard } from './alerts-card.tsx';
+import { QualityCard } from './quality-card.tsx';
 import { StaffPushCard } from '../../account/push-card.tsx';
 
 // The marketplace at a glance (docs/architecture.md "The marketplace at a glance"): the console's
@@ -47,6 +48,7 @@ export function OverviewPage() {
           <FunnelCard funnel={insights.data.funnel} days={days} />
           <TimeToClaimCard summary={insights.data.timeToClaim} days={days} />
           <AlertsCard summary={insights.data.alerts} />
+          <QualityCard summary={insights.data.quality} days={days} />
           <div className="lg:col-span-2">
             <CoverageGapsCard days={days} />
           </div>
