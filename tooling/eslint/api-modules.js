@@ -14,8 +14,8 @@ const API_MODULE_IMPORTS = {
   'appointment-notes': { appointments: '*' },
   appointments: {
     availability: '*',
-    // A booking's confirmation carries the customer's link.
-    'customer-job': ['job-link.ts'],
+    // A booking's confirmation carries the customer's link; a claim and a completion mail the customer.
+    'customer-job': ['job-link.ts', 'status-mails.ts'],
     eligibility: '*',
     hours: '*',
     live: '*',
@@ -47,6 +47,8 @@ const API_MODULE_IMPORTS = {
   'on-my-way': { appointments: '*', 'customer-job': ['job-link.ts'] },
   ops: {
     appointments: '*',
+    // A booking cancelled or moved mails its customer.
+    'customer-job': ['job-link.ts', 'status-mails.ts'],
     earnings: '*',
     files: '*',
     hours: '*',

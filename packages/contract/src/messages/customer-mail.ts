@@ -19,4 +19,13 @@ export const CUSTOMER_MAIL = defineMessages('customer-mail', {
   bookedSubject: 'Your {service} appointment is booked',
   bookedText: 'Hello {customer},\n\nYour {service} appointment is booked for {when}.',
   jobLinkLine: 'Follow your booking, and write to the company, here:\n{link}\n',
+  // Ours: the booking's later changes (docs/architecture.md "The customer's page"); never a price or any pay.
+  claimedSubject: '{company} will do your {service}',
+  claimedText: 'Hello {customer},\n\n{company} has taken your {service} appointment on {when}.',
+  movedSubject: 'Your {service} appointment has moved',
+  movedText: 'Hello {customer},\n\nYour {service} appointment has moved to {when}.',
+  completedSubject: 'Your {service} is done',
+  completedText: 'Hello {customer},\n\n{company} has finished your {service}. Thank you for your booking.',
+  cancelledSubject: 'Your {service} appointment is cancelled',
+  cancelledText: 'Hello {customer},\n\nYour {service} appointment on {when} is cancelled.',
 });

@@ -13,6 +13,7 @@ import { noShowCentsOf } from '../visit/no-show-pay.ts';
 import { refuseIncompleteChecklist } from '../visit/service.ts';
 import { refuseUnsigned } from '../visit/signature.ts';
 import { extraTimeOf } from '../visit/extra-time-answer.ts';
+import { queueCustomerStatusMail, type CustomerMailContext } from '../customer-job/status-mails.ts';
 
 /** Most unclaimed appointments one vendor is shown at once (soonest first). */
 export const UNCLAIMED_LIMIT = 200;
@@ -255,6 +256,8 @@ export async function completeAppointment(
   vendorId: number,
   id: number,
   onlyMember: number | null = null,
+  /** The customer's link and the app's clock (the API): the customer is mailed that its job is done. */
+  customerMail?: CustomerMailContext,
 ): Promise<Appointment> {
   const updated = await db.transaction(async (tx) => {
     const rows = await tx
@@ -277,6 +280,7 @@ export async function completeAppointment(
       // …nor before the customer has signed, when the booking needs it (409 signature-required).
       await refuseUnsigned(tx, id);
       await publish(tx, { type: 'appointment.completed', appointmentId: id, vendorId });
+      if (customerMail) await queueCustomerStatusMail(tx, customerMail, id, 'completed');
     }
     return rows;
   });

@@ -14,4 +14,12 @@ export const CUSTOMER_MAIL_ES = defineTranslation<typeof CUSTOMER_MAIL>('es', 'c
   bookedSubject: 'Su cita de {service} está reservada',
   bookedText: 'Hola, {customer}:\n\nSu cita de {service} está reservada para: {when}.',
   jobLinkLine: 'Siga su reserva y escriba a la empresa aquí:\n{link}\n',
+  claimedSubject: '{company} hará su {service}',
+  claimedText: 'Hola, {customer}:\n\n{company} se encargará de su cita de {service}: {when}.',
+  movedSubject: 'Su cita de {service} ha cambiado de fecha',
+  movedText: 'Hola, {customer}:\n\nSu cita de {service} cambió a: {when}.',
+  completedSubject: 'Su {service} está terminado',
+  completedText: 'Hola, {customer}:\n\n{company} ha terminado su {service}. Gracias por su reserva.',
+  cancelledSubject: 'Su cita de {service} está cancelada',
+  cancelledText: 'Hola, {customer}:\n\nSu cita de {service} ({when}) está cancelada.',
 });
