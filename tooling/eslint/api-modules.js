@@ -44,7 +44,7 @@ const API_MODULE_IMPORTS = {
     team: ['crew-pay.ts'],
   },
   offers: { appointments: '*', eligibility: '*', live: '*', ops: '*', push: '*' },
-  'on-my-way': { appointments: '*', 'customer-job': ['job-link.ts'] },
+  'on-my-way': { appointments: '*', 'customer-job': ['job-link.ts', 'customer-push.ts'] },
   ops: {
     appointments: '*',
     // A booking cancelled or moved mails its customer.
@@ -70,7 +70,14 @@ const API_MODULE_IMPORTS = {
   services: {},
   team: { availability: '*', ops: '*' },
   vendor: {},
-  visit: { appointments: '*', 'customer-job': ['job-link.ts'], files: '*', 'on-my-way': '*', ops: '*', push: '*' },
+  visit: {
+    appointments: '*',
+    'customer-job': ['job-link.ts', 'customer-push.ts', 'status-mails.ts'],
+    files: '*',
+    'on-my-way': '*',
+    ops: '*',
+    push: '*',
+  },
 };
 
 /** The module a repository path lies in and the rest of its path, or null outside apps/api/src/modules. */

@@ -45,6 +45,8 @@ export const PUSH_TYPES = [
   'cancelled',
   'offered',
   'unclaimed',
+  // The customer's phone (docs/architecture.md "The customer's page"): its booking's news, the tap opens /job.
+  'job-update',
 ] as const;
 export type PushType = (typeof PUSH_TYPES)[number];
 

@@ -120,6 +120,8 @@ const PUBLIC_API_ROUTES: Record<string, string> = {
   'GET /api/public/job/messages':
     'the same token: the booking’s own thread, no address or phone of either side (customer-job-messages.test.ts)',
   'POST /api/public/job/messages': 'the same token, 20 an hour per booking (customer-job-messages.test.ts)',
+  'POST /api/public/job/push':
+    'the same token: the phone is kept for that booking only, under the members’ push service rules (customer-push.test.ts)',
 };
 
 let t: TestContext;

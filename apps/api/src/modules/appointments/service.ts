@@ -13,7 +13,11 @@ import { noShowCentsOf } from '../visit/no-show-pay.ts';
 import { refuseIncompleteChecklist } from '../visit/service.ts';
 import { refuseUnsigned } from '../visit/signature.ts';
 import { extraTimeOf } from '../visit/extra-time-answer.ts';
-import { queueCustomerStatusMail, type CustomerMailContext } from '../customer-job/status-mails.ts';
+import {
+  queueCustomerStatusMail,
+  queueCustomerStatusPush,
+  type CustomerMailContext,
+} from '../customer-job/status-mails.ts';
 
 /** Most unclaimed appointments one vendor is shown at once (soonest first). */
 export const UNCLAIMED_LIMIT = 200;
@@ -280,7 +284,10 @@ export async function completeAppointment(
       // …nor before the customer has signed, when the booking needs it (409 signature-required).
       await refuseUnsigned(tx, id);
       await publish(tx, { type: 'appointment.completed', appointmentId: id, vendorId });
-      if (customerMail) await queueCustomerStatusMail(tx, customerMail, id, 'completed');
+      if (customerMail) {
+        await queueCustomerStatusMail(tx, customerMail, id, 'completed');
+        await queueCustomerStatusPush(tx, customerMail.links, id, 'completed', customerMail.now);
+      }
     }
     return rows;
   });

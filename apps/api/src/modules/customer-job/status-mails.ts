@@ -7,6 +7,7 @@ import { appointments, customers, properties, vendors } from '../../db/schema.ts
 import { queueMail } from '../../lib/mail-queue.ts';
 import { customerLanguage, inCustomerLanguage, servicesText, withJobLink } from '../../lib/customer-mail.ts';
 import { customerJobUrl, type JobLinkKeys } from './job-link.ts';
+import { queueCustomerPush } from './customer-push.ts';
 
 // docs/architecture.md "The customer's page": every later customer mail (claimed, moved, done, cancelled) carries
 // the booking's link, in `customer.language`, queued in the change's transaction (docs/how-to/live-events.md), so
@@ -74,5 +75,45 @@ export async function queueCustomerStatusMail(
     tx,
     [{ idempotencyKey: `customer-${kind}:${appointmentId}:${key}`, to: job.email, ...mail }],
     context.now,
+  );
+}
+
+/** The job's facts a push names: its services and the company holding it. */
+async function pushFacts(tx: Tx, appointmentId: number) {
+  const [job] = await tx
+    .select({ lines: appointments.lines, company: vendors.title })
+    .from(appointments)
+    .leftJoin(vendors, eq(vendors.id, appointments.vendorId))
+    .where(eq(appointments.id, appointmentId));
+  return { lines: job?.lines ?? [], company: job?.company ?? '' };
+}
+
+/** The arrival and the completion on the customer's phones (docs/architecture.md "The customer's page"). */
+export async function queueCustomerStatusPush(
+  tx: Tx,
+  links: JobLinkKeys,
+  appointmentId: number,
+  kind: 'arrived' | 'completed',
+  now: Date,
+): Promise<void> {
+  const facts = await pushFacts(tx, appointmentId);
+  await queueCustomerPush(
+    tx,
+    links,
+    appointmentId,
+    kind,
+    (language) => {
+      const service = servicesText(language, facts.lines);
+      return kind === 'arrived'
+        ? {
+            title: CUSTOMER_MAIL.pushArrivedTitle(facts.company),
+            body: CUSTOMER_MAIL.pushArrivedBody(service),
+          }
+        : {
+            title: CUSTOMER_MAIL.pushCompletedTitle(service),
+            body: CUSTOMER_MAIL.pushCompletedBody(facts.company),
+          };
+    },
+    now,
   );
 }

@@ -22,4 +22,13 @@ export const CUSTOMER_MAIL_ES = defineTranslation<typeof CUSTOMER_MAIL>('es', 'c
   completedText: 'Hola, {customer}:\n\n{company} ha terminado su {service}. Gracias por su reserva.',
   cancelledSubject: 'Su cita de {service} está cancelada',
   cancelledText: 'Hola, {customer}:\n\nSu cita de {service} ({when}) está cancelada.',
+  pushOnMyWayTitle: '{company} va en camino',
+  pushOnMyWayBody: 'Llegada estimada: {arrival}.',
+  pushArrivedTitle: '{company} ha llegado',
+  pushArrivedBody: 'Su {service} está comenzando.',
+  pushMoreTimeTitle: '{company} solicita más tiempo',
+  pushMoreTimeBody: 'Apruebe o rechace {minutes} minutos más en la página de su reserva.',
+  pushMessageTitle: 'Un mensaje de {company}',
+  pushCompletedTitle: 'Su {service} está terminado',
+  pushCompletedBody: '{company} ha terminado. Gracias por su reserva.',
 });
