@@ -14,8 +14,8 @@ const API_MODULE_IMPORTS = {
   'appointment-notes': { appointments: '*' },
   appointments: {
     availability: '*',
-    // A booking's confirmation carries the customer's link.
-    'customer-job': ['job-link.ts'],
+    // A booking's confirmation carries the customer's link; a claim and a completion mail the customer.
+    'customer-job': ['job-link.ts', 'status-mails.ts'],
     eligibility: '*',
     hours: '*',
     live: '*',
@@ -44,9 +44,11 @@ const API_MODULE_IMPORTS = {
     team: ['crew-pay.ts'],
   },
   offers: { appointments: '*', eligibility: '*', live: '*', ops: '*', push: '*' },
-  'on-my-way': { appointments: '*', 'customer-job': ['job-link.ts'] },
+  'on-my-way': { appointments: '*', 'customer-job': ['job-link.ts', 'customer-push.ts'] },
   ops: {
     appointments: '*',
+    // A booking cancelled or moved mails its customer.
+    'customer-job': ['job-link.ts', 'status-mails.ts'],
     earnings: '*',
     files: '*',
     hours: '*',
@@ -75,7 +77,14 @@ const API_MODULE_IMPORTS = {
   services: {},
   team: { availability: '*', ops: '*' },
   vendor: {},
-  visit: { appointments: '*', 'customer-job': ['job-link.ts'], files: '*', 'on-my-way': '*', ops: '*', push: '*' },
+  visit: {
+    appointments: '*',
+    'customer-job': ['job-link.ts', 'customer-push.ts', 'status-mails.ts'],
+    files: '*',
+    'on-my-way': '*',
+    ops: '*',
+    push: '*',
+  },
 };
 
 /** The module a repository path lies in and the rest of its path, or null outside apps/api/src/modules. */

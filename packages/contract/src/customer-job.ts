@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pushSubscriptionBodySchema } from './push.ts';
 import { CUSTOMER_JOB } from './messages/customer-job.ts';
 
 // docs/architecture.md "The customer's page": what the customer's own link answers, and nothing else (no member's
@@ -78,3 +79,6 @@ export type JobMessage = z.infer<typeof jobMessageSchema>;
 export const jobMessagesAnswer = z.object({ data: z.array(jobMessageSchema) });
 export const jobMessageBody = z.object({ body: messageText });
 export const publicJobMessageBody = z.object({ token: jobToken, body: messageText });
+
+/** POST /api/public/job/push: the customer's phone, for this booking (the members' push service rules). */
+export const publicJobPushBody = z.object({ token: jobToken, subscription: pushSubscriptionBodySchema });

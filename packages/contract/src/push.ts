@@ -47,6 +47,8 @@ export const PUSH_TYPES = [
   'unclaimed',
   /** A customer rated a job of the company (owner and office). */
   'rated',
+  // The customer's phone (docs/architecture.md "The customer's page"): its booking's news, the tap opens /job.
+  'job-update',
 ] as const;
 export type PushType = (typeof PUSH_TYPES)[number];
 

@@ -978,6 +978,11 @@ export const pushSubscriptions = pgTable(
     /** A vendor's member; null for a staff device (then staffIdentityId is set: exactly one of the two). */
     memberId: integer('member_id').references(() => vendorMembers.id, { onDelete: 'cascade' }),
     staffIdentityId: uuid('staff_identity_id').references(() => identities.id, { onDelete: 'cascade' }),
+    /**
+     * A customer's phone, for one booking (docs/architecture.md "The customer's page", POST /api/public/job/push):
+     * then neither memberId nor staffIdentityId is set.
+     */
+    appointmentId: integer('appointment_id').references(() => appointments.id, { onDelete: 'cascade' }),
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
@@ -995,7 +1000,11 @@ export const pushSubscriptions = pgTable(
     index('push_subscriptions_session_idx').on(t.sessionId),
     index('push_subscriptions_member_idx').on(t.memberId),
     index('push_subscriptions_staff_idx').on(t.staffIdentityId),
-    check('push_subscriptions_one_holder', sql`(${t.memberId} is null) <> (${t.staffIdentityId} is null)`),
+    index('push_subscriptions_appointment_idx').on(t.appointmentId),
+    check(
+      'push_subscriptions_one_holder',
+      sql`num_nonnulls(${t.memberId}, ${t.staffIdentityId}, ${t.appointmentId}) = 1`,
+    ),
   ],
 );
 

@@ -135,6 +135,8 @@ const PUBLIC_API_ROUTES: Record<string, string> = {
   'POST /api/public/job/messages': 'the same token, 20 an hour per booking (customer-job-messages.test.ts)',
   'POST /api/public/job/rating':
     'the same token: rates its own booking once; answers nothing of the company (ratings.test.ts)',
+  'POST /api/public/job/push':
+    'the same token: the phone is kept for that booking only, under the members’ push service rules (customer-push.test.ts)',
 };
 
 let t: TestContext;

@@ -19,4 +19,23 @@ export const CUSTOMER_MAIL = defineMessages('customer-mail', {
   bookedSubject: 'Your {service} appointment is booked',
   bookedText: 'Hello {customer},\n\nYour {service} appointment is booked for {when}.',
   jobLinkLine: 'Follow your booking, and write to the company, here:\n{link}\n',
+  // Ours: the booking's later changes (docs/architecture.md "The customer's page"); never a price or any pay.
+  claimedSubject: '{company} will do your {service}',
+  claimedText: 'Hello {customer},\n\n{company} has taken your {service} appointment on {when}.',
+  movedSubject: 'Your {service} appointment has moved',
+  movedText: 'Hello {customer},\n\nYour {service} appointment has moved to {when}.',
+  completedSubject: 'Your {service} is done',
+  completedText: 'Hello {customer},\n\n{company} has finished your {service}. Thank you for your booking.',
+  cancelledSubject: 'Your {service} appointment is cancelled',
+  cancelledText: 'Hello {customer},\n\nYour {service} appointment on {when} is cancelled.',
+  // Ours: the pushes to the customer's phone ("Turn on updates on this phone"), the tap opens its page.
+  pushOnMyWayTitle: '{company} is on the way',
+  pushOnMyWayBody: 'Expected arrival: {arrival}.',
+  pushArrivedTitle: '{company} has arrived',
+  pushArrivedBody: 'Your {service} is starting.',
+  pushMoreTimeTitle: '{company} asks for more time',
+  pushMoreTimeBody: 'Approve or decline {minutes} more minutes on your booking’s page.',
+  pushMessageTitle: 'A message from {company}',
+  pushCompletedTitle: 'Your {service} is done',
+  pushCompletedBody: '{company} has finished. Thank you for your booking.',
 });

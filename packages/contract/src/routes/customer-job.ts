@@ -5,8 +5,10 @@ import {
   jobMessageSchema,
   jobMessagesAnswer,
   publicJobMessageBody,
+  publicJobPushBody,
   publicJobQuery,
 } from '../customer-job.ts';
+import { pushSubscriptionIdSchema } from '../push.ts';
 import { errorBodySchema, idParams } from '../common.ts';
 import { errors } from './answers.ts';
 import { route } from './define.ts';
@@ -111,6 +113,26 @@ export const customerJobRoutes = {
       429: errorBodySchema.meta({
         description: '`too-many-requests`: 20 messages an hour from the customer, or 20 bad links a minute per IP.',
       }),
+    },
+    rateLimit: 'job-token',
+  }),
+  postPublicJobPush: route({
+    method: 'POST',
+    path: '/api/public/job/push',
+    who: 'public',
+    tags: ['public'],
+    summary:
+      "Turn on pushes on this phone for the booking (on my way, arrival, more time, the company's messages, completion); 10 phones per booking",
+    body: publicJobPushBody,
+    // The /job page's "Turn on updates on this phone" is still to come (it needs the VAPID key without a session).
+    calledBy: { by: 'the customer’s phone from /job', test: 'apps/api/test/customer-push.test.ts' },
+    responses: {
+      201: pushSubscriptionIdSchema,
+      400: errorBodySchema.meta({
+        description:
+          '`invalid-job-token`; `push-endpoint-refused` (malformed, or not a push service the server may call, as for members); keys no message could be encrypted for.',
+      }),
+      429: tooManyTries,
     },
     rateLimit: 'job-token',
   }),

@@ -39,7 +39,10 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serve(app, routes.patchAppointmentCompleteById, async (request) => ({
     data: await scoped(request, (vendorId, onlyMember) =>
-      completeAppointment(app.db, vendorId, request.params.id, onlyMember),
+      completeAppointment(app.db, vendorId, request.params.id, onlyMember, {
+        links: app.jobLinks,
+        now: app.alerts.now(),
+      }),
     ),
   }));
 
@@ -66,6 +69,7 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       requireIdentity(request).email,
       request.body?.confirm === true,
       app.alerts.now(),
+      app.jobLinks,
     ),
   }));
 

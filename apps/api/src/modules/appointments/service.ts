@@ -14,6 +14,11 @@ import { refuseIncompleteChecklist } from '../visit/service.ts';
 import { refuseUnsigned } from '../visit/signature.ts';
 import { extraTimeOf } from '../visit/extra-time-answer.ts';
 import { queueWebhookEvent } from '../../lib/webhooks.ts';
+import {
+  queueCustomerStatusMail,
+  queueCustomerStatusPush,
+  type CustomerMailContext,
+} from '../customer-job/status-mails.ts';
 
 /** Most unclaimed appointments one vendor is shown at once (soonest first). */
 export const UNCLAIMED_LIMIT = 200;
@@ -256,6 +261,8 @@ export async function completeAppointment(
   vendorId: number,
   id: number,
   onlyMember: number | null = null,
+  /** The customer's link and the app's clock (the API): the customer is mailed that its job is done. */
+  customerMail?: CustomerMailContext,
 ): Promise<Appointment> {
   const updated = await db.transaction(async (tx) => {
     const rows = await tx
@@ -288,6 +295,10 @@ export async function completeAppointment(
         },
         completedAt,
       );
+      if (customerMail) {
+        await queueCustomerStatusMail(tx, customerMail, id, 'completed');
+        await queueCustomerStatusPush(tx, customerMail.links, id, 'completed', customerMail.now);
+      }
     }
     return rows;
   });

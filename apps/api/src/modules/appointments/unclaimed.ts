@@ -9,6 +9,8 @@ import { rawStatement, type RawRow } from '../../db/raw-statement.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { publish } from '../../lib/event-bus.ts';
 import { recordAudit } from '../ops/audit.ts';
+import type { JobLinkKeys } from '../customer-job/job-link.ts';
+import { queueCustomerStatusMail } from '../customer-job/status-mails.ts';
 import {
   claimableBy,
   everyLineOffered,
@@ -246,6 +248,8 @@ export async function claimAppointment(
   confirm = false,
   /** The app's clock: a job held for another company until later is refused (409 offered-to-another). */
   now: Date = new Date(),
+  /** The customer's link (the API): the customer is mailed who took its job. */
+  links?: JobLinkKeys,
 ): Promise<Appointment> {
   const claimed = await db.transaction(async (tx) => {
     const rows = await tx
@@ -288,6 +292,7 @@ export async function claimAppointment(
         before: { vendorId: null },
         after: { vendorId, claimedAt: rows[0]!.claimedAt },
       });
+      if (links) await queueCustomerStatusMail(tx, { links, now }, id, 'claimed', String(vendorId));
     }
     return rows;
   });

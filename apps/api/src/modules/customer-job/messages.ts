@@ -23,6 +23,7 @@ import { worksOwnJobsOnly } from '@vendor-portal/contract/team-roles';
 import { RATE_LIMITS } from '@vendor-portal/contract/rate-limits';
 import { APPOINTMENTS } from '@vendor-portal/contract/messages';
 import { customerJobUrl, type JobLinkKeys } from './job-link.ts';
+import { queueCustomerPush } from './customer-push.ts';
 import type { OpenedJob } from './service.ts';
 import { queueWebhookEvent } from '../../lib/webhooks.ts';
 
@@ -169,7 +170,17 @@ export async function postCompanyMessage(
         createdAt: now,
       })
       .returning();
-    if (facts.email) {
+    // A customer who turned updates on hears of it on its phones at once, and is not mailed
+    // (docs/architecture.md "Messages about the job").
+    const pushed = await queueCustomerPush(
+      tx,
+      links,
+      appointmentId,
+      `message:${message!.id}`,
+      () => ({ title: CUSTOMER_MAIL.pushMessageTitle(facts.company), body: body.slice(0, 200) }),
+      now,
+    );
+    if (pushed === 0 && facts.email) {
       // The thread's row, locked: two messages at once are one mail and one that waits.
       await tx.insert(jobThreads).values({ appointmentId }).onConflictDoNothing();
       const [thread] = await tx

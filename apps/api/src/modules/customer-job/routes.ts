@@ -8,6 +8,7 @@ import { RateLimitedError } from '../../identity/rate-limit.ts';
 import { openJobLink, readCustomerJob } from './service.ts';
 import type { JobStream } from './streams.ts';
 import { requireMember } from '../../plugins/app/auth.ts';
+import { subscribeCustomer } from './customer-push.ts';
 import { listCompanyThread, listCustomerThread, postCompanyMessage, postCustomerMessage } from './messages.ts';
 
 /** What a stream may hold unsent before its client counts as gone. */
@@ -97,6 +98,18 @@ const customerJobRoutes: FastifyPluginAsyncZod<CustomerJobOptions> = async (app,
     const opened = await openJobLink(app.db, request.body.token, request.ip, now());
     const message = await postCustomerMessage(app.db, opened, request.body.body, now(), app.config.publicUrl);
     return reply.code(201).send(message);
+  });
+  // docs/architecture.md "The customer's page": "Turn on updates on this phone" (the members' push service rules).
+  serve(app, routes.postPublicJobPush, async (request, reply) => {
+    const opened = await openJobLink(app.db, request.body.token, request.ip, now());
+    const { id } = await subscribeCustomer(
+      app.db,
+      opened.appointmentId,
+      request.body.subscription,
+      request.headers['user-agent'] ?? '',
+      app.push.allow,
+    );
+    return reply.code(201).send({ id });
   });
 };
 

@@ -9,6 +9,7 @@ import { publish } from '../../lib/event-bus.ts';
 import { queueMail } from '../../lib/mail-queue.ts';
 import { customerLanguage, inCustomerLanguage, servicesText, withJobLink } from '../../lib/customer-mail.ts';
 import { customerJobUrl, type JobLinkKeys } from '../customer-job/job-link.ts';
+import { queueCustomerPush } from '../customer-job/customer-push.ts';
 import { arrivalText, isJobDay } from './job-day.ts';
 import { inJobScope, type JobScope } from '../appointments/job-scope.ts';
 import { refuseClosedJob } from '../appointments/closed-job.ts';
@@ -104,6 +105,18 @@ export async function sendOnMyWay(
     await queueMail(
       tx,
       [{ idempotencyKey: `on-my-way:${appointmentId}:${now.toISOString()}`, to: job.customerEmail, ...mail }],
+      now,
+    );
+    // The customer's phones where it turned updates on (docs/architecture.md "The customer's page").
+    await queueCustomerPush(
+      tx,
+      links,
+      appointmentId,
+      `on-my-way:${now.toISOString()}`,
+      () => ({
+        title: CUSTOMER_MAIL.pushOnMyWayTitle(job.company),
+        body: CUSTOMER_MAIL.pushOnMyWayBody(arrivalText(arrival, job.timeZone)),
+      }),
       now,
     );
     // The vendor's other devices show "Sent at" too (docs/how-to/live-events.md).

@@ -18,6 +18,8 @@ import { recordAudit } from './audit.ts';
 import { queueJobChangePush } from '../push/job-pushes.ts';
 import type { OpsActor } from './ops-auth.ts';
 import { queueWebhookEvent } from '../../lib/webhooks.ts';
+import type { JobLinkKeys } from '../customer-job/job-link.ts';
+import { queueCustomerStatusMail } from '../customer-job/status-mails.ts';
 
 // docs/architecture.md "Ops API": ops cancels or moves a booking. One transaction holds the change, its
 // audit entry, its live event and the vendor's mail (all or nothing).
@@ -137,7 +139,14 @@ const rescheduledMail = (id: number, before: Locked, start: Date) =>
   });
 
 /** POST /api/ops/appointments/{id}/cancel: off every list, the feed marks it cancelled, its vendor is told. */
-export async function cancelBooking(db: Db, actor: OpsActor, id: number, now: Date): Promise<BookingChange> {
+export async function cancelBooking(
+  db: Db,
+  actor: OpsActor,
+  id: number,
+  now: Date,
+  /** The customer's link (the API): the customer is told, with its link. */
+  links?: JobLinkKeys,
+): Promise<BookingChange> {
   return db.transaction(async (tx) => {
     const before = await lockChangeable(tx, id);
     const [after] = await tx.update(appointments).set({ cancelledAt: now }).where(eq(appointments.id, id)).returning();
@@ -164,6 +173,7 @@ export async function cancelBooking(db: Db, actor: OpsActor, id: number, now: Da
       );
     // Its holder's phone: the assignee, else the owner and office (docs/architecture.md "Alerts on the phone").
     await queueJobChangePush(tx, { type: 'cancelled', appointmentId: id, key: 'cancelled' }, now);
+    if (links) await queueCustomerStatusMail(tx, { links, now }, id, 'cancelled');
     if (before.vendorEmail) {
       await queueMail(
         tx,
@@ -192,6 +202,8 @@ export async function rescheduleBooking(
   id: number,
   body: { actualDateTime: string; duration?: number },
   alerts: AlertContext,
+  /** The customer's link (the API): the customer is told the new time, with its link. */
+  links?: JobLinkKeys,
 ): Promise<BookingChange> {
   const now = alerts.now();
   const start = new Date(body.actualDateTime);
@@ -233,6 +245,7 @@ export async function rescheduleBooking(
       { type: 'rescheduled', appointmentId: id, key: `${start.toISOString()}:${after!.duration}` },
       now,
     );
+    if (links) await queueCustomerStatusMail(tx, { links, now }, id, 'moved', start.toISOString());
     if (before.vendorEmail) {
       await queueMail(
         tx,

@@ -47,11 +47,11 @@ const opsRoutes: FastifyPluginAsyncZod<{ opsToken?: string }> = async (app, opti
   });
 
   serve(app, routes.postOpsAppointmentsByIdCancel, async (request) =>
-    cancelBooking(app.db, requireOpsActor(request), request.params.id, app.alerts.now()),
+    cancelBooking(app.db, requireOpsActor(request), request.params.id, app.alerts.now(), app.jobLinks),
   );
 
   serve(app, routes.postOpsAppointmentsByIdReschedule, async (request) =>
-    rescheduleBooking(app.db, requireOpsActor(request), request.params.id, request.body, app.alerts),
+    rescheduleBooking(app.db, requireOpsActor(request), request.params.id, request.body, app.alerts, app.jobLinks),
   );
 
   serve(app, routes.getOpsOutbox, async (request) => ({ data: await listOutbox(app.db, request.query.limit) }));

@@ -45,7 +45,7 @@ export async function jobSummary(tx: Tx, appointmentId: number) {
 }
 
 // A function, not a table of the catalogue's functions: a text is read when it is written, in its reader's language.
-type ChangeType = Exclude<PushType, 'new-job' | 'offered' | 'unclaimed' | 'rated'>;
+type ChangeType = Exclude<PushType, 'new-job' | 'offered' | 'unclaimed' | 'rated' | 'job-update'>;
 const titleOf = (type: ChangeType, service: string) =>
   ({
     assigned: () => PUSH.assignedTitle(service),

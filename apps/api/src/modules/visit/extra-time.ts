@@ -10,6 +10,7 @@ import { publish } from '../../lib/event-bus.ts';
 import { queueMail } from '../../lib/mail-queue.ts';
 import { approveLink, customerLanguage, inCustomerLanguage, withJobLink } from '../../lib/customer-mail.ts';
 import { customerJobUrl, type JobLinkKeys } from '../customer-job/job-link.ts';
+import { queueCustomerPush } from '../customer-job/customer-push.ts';
 import { queueJobChangePush } from '../push/job-pushes.ts';
 import { lockHeldJob, type VisitActor } from './service.ts';
 import { extraPay } from './extra-pay.ts';
@@ -123,6 +124,18 @@ export async function requestExtraTime(
       ),
     }));
     await queueMail(tx, [{ idempotencyKey: `extra-time:${request!.id}`, to: booked!.email, ...mail }], now);
+    // The customer's phones where it turned updates on (docs/architecture.md "The customer's page").
+    await queueCustomerPush(
+      tx,
+      links,
+      appointmentId,
+      `extra-time:${request!.id}`,
+      () => ({
+        title: CUSTOMER_MAIL.pushMoreTimeTitle(booked!.company),
+        body: CUSTOMER_MAIL.pushMoreTimeBody(body.minutes),
+      }),
+      now,
+    );
     await publish(tx, { type: 'appointment.updated', appointmentId, vendorId: actor.vendorId });
     return request!;
   });

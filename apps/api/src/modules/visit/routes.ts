@@ -35,7 +35,7 @@ const visitRoutes: FastifyPluginAsyncZod<VisitOptions> = async (app, options) =>
   const now = options.now ?? (() => new Date());
 
   serve(app, routes.postAppointmentByIdCheckIn, async (request) =>
-    checkIn(app.db, await visitActor(request), request.params.id, now()),
+    checkIn(app.db, await visitActor(request), request.params.id, now(), app.jobLinks),
   );
 
   serve(app, routes.postAppointmentByIdCheckOut, async (request) =>

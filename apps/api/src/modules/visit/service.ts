@@ -15,6 +15,8 @@ import { publish } from '../../lib/event-bus.ts';
 import { timeOfDay } from '@vendor-portal/contract/dates';
 import { isJobDay } from '../on-my-way/job-day.ts';
 import { inJobScope, type JobScope } from '../appointments/job-scope.ts';
+import type { JobLinkKeys } from '../customer-job/job-link.ts';
+import { queueCustomerStatusPush } from '../customer-job/status-mails.ts';
 import { refuseClosedJob } from '../appointments/closed-job.ts';
 import { queueWebhookEvent } from '../../lib/webhooks.ts';
 
@@ -58,12 +60,20 @@ const refuseOtherDay = (job: { actualDateTime: Date | null; timeZone: string }, 
 };
 
 /** POST /api/appointment/{id}/check-in. */
-export async function checkIn(db: Db, actor: VisitActor, appointmentId: number, now: Date) {
+export async function checkIn(
+  db: Db,
+  actor: VisitActor,
+  appointmentId: number,
+  now: Date,
+  /** The customer's link (the API): its phones hear of the arrival where it turned updates on. */
+  links?: JobLinkKeys,
+) {
   return db.transaction(async (tx) => {
     const job = await lockHeldJob(tx, actor, appointmentId);
     refuseOtherDay(job, now);
     if (job.checkedInAt) throw new AppError('already-done');
     await tx.update(appointments).set({ checkedInAt: now }).where(eq(appointments.id, appointmentId));
+    if (links) await queueCustomerStatusPush(tx, links, appointmentId, 'arrived', now);
     await publish(tx, { type: 'appointment.updated', appointmentId, vendorId: actor.vendorId });
     await queueWebhookEvent(
       tx,
