@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { PgliteArtefacts } from '../src/db/client.ts';
 
 // PGlite compiles its 10 MB WebAssembly module and reads its 6 MB file-system bundle on every PGlite.create: about
-// half of opening a test file's database from the run's migrated dump (docs/how-to/testing.md "Speed"). An API test
+// half of opening a test file's database from the run's migrated dump (docs/how-to/testing.md "Speed and determinism (Vitest)"). An API test
 // worker keeps one module graph for all its files (isolate: false), so this module's promise is made once per
 // worker and every file's database starts from the same compiled modules.
 

@@ -87,7 +87,7 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
 /**
  * PGlite's WebAssembly modules compiled, and its file-system bundle read, once: a process that opens many
  * databases (an API test worker, one per test file) passes them to each open instead of PGlite compiling its
- * 10 MB module and reading its bundle anew every time (test/pglite-artefacts.ts; docs/how-to/testing.md "Speed").
+ * 10 MB module and reading its bundle anew every time (test/pglite-artefacts.ts; docs/how-to/testing.md "Speed and determinism (Vitest)").
  */
 export type PgliteArtefacts = Pick<PGliteOptions, 'pgliteWasmModule' | 'initdbWasmModule' | 'fsBundle'>;
 
