@@ -1,9 +1,25 @@
 import { defineProject } from 'vitest/config';
 
+// Files that never open the run's database (TEST_DATABASE_URL under `npm run test:pg`): they lint or read the
+// repository's sources and docs, or check the migrations on a PGlite of their own. On PostgreSQL they run exactly
+// as on PGlite, so the PostgreSQL pass (and its Node 24 run in CI) leaves them to the PGlite pass, which always
+// runs them: about 120 worker-seconds of that pass under load, most of it linting (docs/how-to/testing.md "Speed and determinism (Vitest)").
+// A file added here must not call createTestApp or read TEST_DATABASE_URL (test/pg-pass-exclusions.test.ts).
+export const DATABASE_FREE_FILES = [
+  'test/no-fixed-sleeps.test.ts',
+  'test/lint-dates.test.ts',
+  'test/migrations-numbering.test.ts',
+  'test/docs-paths.test.ts',
+  'test/docs-commands.test.ts',
+  'test/docs-layout.test.ts',
+  'test/route-pieces.test.ts',
+];
+
 export default defineProject({
   test: {
     name: 'api',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    exclude: process.env.TEST_DATABASE_URL ? DATABASE_FREE_FILES : [],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 60_000,

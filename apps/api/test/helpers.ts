@@ -17,6 +17,7 @@ import { createProduct } from '../src/modules/products/service.ts';
 import { createAppointment } from '../src/modules/appointments/create-appointment.ts';
 import type { OpsCreateProductInput } from '@vendor-portal/contract/ops/marketplace';
 import { opsBookingBody, type BookingOverrides } from '../../../testing/booking.mjs';
+import { pgliteArtefacts } from './pglite-artefacts.ts';
 
 // API tests build the whole app in-process and drive it with inject() against a real database:
 // a fresh in-memory PGlite per test file, or, under `npm run test:pg`, a fresh database on the
@@ -41,13 +42,22 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+/** The run's migrated dump, read once per worker (every file of the worker loads the same one). */
+const templates = new Map<string, Blob>();
+function templateBlob(file: string): Blob {
+  let blob = templates.get(file);
+  if (!blob) templates.set(file, (blob = new Blob([fs.readFileSync(file)])));
+  return blob;
+}
+
 /**
  * An in-memory PGlite with every migration applied, started from the copy that test/global-setup.ts
  * made once for the run (initdb and the migrations when a file runs without it).
  */
 export async function openMigratedPglite(): Promise<Database> {
   const template = inject('pgliteTemplate');
-  const database = await openPglite(undefined, template ? { from: new Blob([fs.readFileSync(template)]) } : {});
+  const artefacts = await pgliteArtefacts();
+  const database = await openPglite(undefined, template ? { from: templateBlob(template), artefacts } : { artefacts });
   await database.migrate();
   return database;
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -85,15 +85,25 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
 }
 
 /**
+ * PGlite's WebAssembly modules compiled, and its file-system bundle read, once: a process that opens many
+ * databases (an API test worker, one per test file) passes them to each open instead of PGlite compiling its
+ * 10 MB module and reading its bundle anew every time (test/pglite-artefacts.ts; docs/how-to/testing.md "Speed and determinism (Vitest)").
+ */
+export type PgliteArtefacts = Pick<PGliteOptions, 'pgliteWasmModule' | 'initdbWasmModule' | 'fsBundle'>;
+
+/**
  * Embedded PostgreSQL (WASM). `dir` undefined = in memory (tests). `from` starts an in-memory database
  * from a dump (PGlite's dumpDataDir): the API tests open a migrated copy in ~0.5 s instead of
  * running initdb (~3 s) for every test file.
  */
-export async function openPglite(dir?: string, options: { from?: Blob } = {}): Promise<Database> {
+export async function openPglite(
+  dir?: string,
+  options: { from?: Blob; artefacts?: PgliteArtefacts } = {},
+): Promise<Database> {
   if (dir) fs.mkdirSync(dir, { recursive: true });
   const client = dir
-    ? await PGlite.create(dir)
-    : await PGlite.create(options.from ? { loadDataDir: options.from } : {});
+    ? await PGlite.create(dir, { ...options.artefacts })
+    : await PGlite.create({ ...(options.from ? { loadDataDir: options.from } : {}), ...options.artefacts });
   // Reads and writes outside transactions go through named prepared statements (db/pglite-prepared.ts);
   // those are the statements watched (a transaction's run on PGlite's own handle).
   const queries = new QueryObservers();
