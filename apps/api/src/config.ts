@@ -85,6 +85,9 @@ const envSchema = z.object({
       return origins;
     })
     .default([]),
+  // docs/architecture.md "Outbound requests": webhooks and calendar feeds may reach 127.0.0.1 and localhost
+  // (tests and local set-ups only; never in production).
+  OUTBOUND_ALLOW_LOOPBACK: bool.default(false),
   SEED_DEMO: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Served by the identity routes, which live under /auth (identity/routes.ts).
