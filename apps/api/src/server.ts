@@ -42,7 +42,9 @@ import fileRoutes from './modules/files/routes.ts';
 import opsRoutes from './modules/ops/routes.ts';
 import expiryReminders from './plugins/app/expiry-reminders.ts';
 import offerDeadlines from './plugins/app/offer-deadlines.ts';
+import calendarImportsSweep from './plugins/app/calendar-imports.ts';
 import { calendarFeedRoutes, calendarFileRoutes } from './modules/calendar-feed/routes.ts';
+import calendarImportRoutes from './modules/calendar-imports/routes.ts';
 import earningsRoutes from './modules/earnings/routes.ts';
 import availabilityRoutes from './modules/availability/routes.ts';
 import offerRoutes from './modules/offers/routes.ts';
@@ -158,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(hoursRoutes);
       await api.register(fileRoutes);
       await api.register(calendarFeedRoutes);
+      await api.register(calendarImportRoutes, { now: options.now });
       await api.register(earningsRoutes);
       await api.register(teamRoutes);
       await api.register(liveRoutes);
@@ -171,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(opsRoutes, { prefix: '/api/ops', opsToken: options.config.OPS_TOKEN });
   await app.register(expiryReminders, { now: options.now });
   await app.register(offerDeadlines);
+  await app.register(calendarImportsSweep, { now: options.now });
   await app.register(calendarFileRoutes);
   await app.register(webManifest);
   await app.register(spa, { onFallback: refusals.useSpa });

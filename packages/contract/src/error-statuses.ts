@@ -15,6 +15,7 @@ export const ERROR_STATUSES = {
   'invalid-invitation-token': 400,
   'push-endpoint-refused': 400,
   'invalid-job-token': 400,
+  'url-not-allowed': 400,
   unauthenticated: 401,
   'invalid-credential': 401,
   'link-invalid': 403,

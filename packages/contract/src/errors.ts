@@ -21,6 +21,7 @@ import { VISIT } from './messages/visit.ts';
 import { AVAILABILITY } from './messages/availability.ts';
 import { PUSH } from './messages/push.ts';
 import { CUSTOMER_JOB } from './messages/customer-job.ts';
+import { CALENDAR_IMPORTS } from './messages/calendar-imports.ts';
 
 /** The message sent for each code when the thrower gives none; the statuses are error-statuses.ts's. */
 const MESSAGES = {
@@ -89,6 +90,8 @@ const MESSAGES = {
   // The customer's own link (docs/architecture.md "The customer's page").
   'invalid-job-token': CUSTOMER_JOB.invalidLink,
   'thread-closed': CUSTOMER_JOB.threadClosed,
+  // docs/architecture.md "Partners: API keys, webhooks and the company's own calendar": outbound addresses.
+  'url-not-allowed': CALENDAR_IMPORTS.urlNotAllowed,
   'payload-too-large': GENERAL.payloadTooLarge,
   'unsupported-media-type': GENERAL.unsupportedMediaType,
   // Issue 38 item 4: the bytes start as an image but do not decode as one (a JPEG header before HTML).
@@ -178,6 +181,7 @@ export const ERROR_CODES = {
   pushEndpointRefused: 'push-endpoint-refused',
   invalidJobToken: 'invalid-job-token',
   threadClosed: 'thread-closed',
+  urlNotAllowed: 'url-not-allowed',
 } as const satisfies Record<string, keyof typeof ERROR_STATUSES>;
 
 // The code for an error that carries only a status: written once, with the statuses the SPA's first

@@ -7,6 +7,7 @@ import { createTestApp, createTestVendor, opsHeaders, type TestContext, type Tes
 import { setReviewStatus, verifyEmail } from '../eligibility-helpers.ts';
 import { createTestStaff, type TestStaff } from '../staff-helpers.ts';
 import { createTestMember } from '../crew-helpers.ts';
+import { calendarBusy, calendarImports } from '../../src/db/schema.ts';
 import { addVendorProduct, addZipCode } from '../../src/modules/services/service.ts';
 import { signDocument } from '../../src/modules/legal/service.ts';
 import { routes as routeTable, type RouteName } from '@vendor-portal/contract/routes/index';
@@ -47,12 +48,18 @@ function thisMonday(): string {
 const PUSH_KEY = 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM';
 
 /** The owner's resources, with a member of its crew (the team routes name it) and a device of its owner. */
-type Victim = OwnedResources & { memberId: number; pushSubscriptionId: number; timeOffId: number };
+type Victim = OwnedResources & {
+  memberId: number;
+  pushSubscriptionId: number;
+  timeOffId: number;
+  calendarImportId: number;
+};
 
 /** The owner's rows each resource of the route table names (isolation-cases.ts builds the requests from them). */
 const ROWS: Rows<Victim> = {
   appointment: (b) => [{ id: b.appointmentId }, { id: b.unclaimedId, unowned: true }],
   appointmentNote: (b) => [{ id: b.noteId }],
+  calendarImport: (b) => [{ id: b.calendarImportId }],
   // Under the owner's job: the job's id is the owner's, the item's or photo's any.
   checklistItem: () => [{ id: 1 }],
   photo: () => [{ id: 1 }],
@@ -65,7 +72,7 @@ const ROWS: Rows<Victim> = {
   zipCode: (b) => [{ id: b.zipCode }],
 };
 /** Resources that name another member of the company: the owner's technician is refused 403 (Case). */
-const NAMES_A_MEMBER = new Set<Resource>(['member', 'timeOff']);
+const NAMES_A_MEMBER = new Set<Resource>(['member', 'timeOff', 'calendarImport']);
 
 /**
  * What an entry's example cannot say: the owner's address (asking for it answers as any other, no enumeration,
@@ -151,11 +158,24 @@ beforeAll(async () => {
     payload: { memberId: officeMemberId, startDate: '2030-03-04', endDate: '2030-03-05', note: 'Away' },
   });
   expect(timeOff.statusCode).toBe(201);
+  // An imported calendar of the office member, with a busy time (written as a read of its feed would).
+  const [calendar] = await t.app.db
+    .insert(calendarImports)
+    .values({ vendorId: owning.vendor.vendorId, memberId: officeMemberId, url: 'https://calendar.example.com/a.ics' })
+    .returning({ id: calendarImports.id });
+  await t.app.db.insert(calendarBusy).values({
+    importId: calendar!.id,
+    vendorId: owning.vendor.vendorId,
+    memberId: officeMemberId,
+    starts: new Date('2030-03-06T15:00:00Z'),
+    ends: new Date('2030-03-06T16:00:00Z'),
+  });
   owner = {
     ...owning,
     memberId: officeMemberId,
     pushSubscriptionId: subscribed.json().id,
     timeOffId: timeOff.json().id,
+    calendarImportId: calendar!.id,
   };
   attackerFile = await createOwningVendor(t.app, 'attacker', '80302');
   attacker = attackerFile.vendor;

@@ -37,6 +37,7 @@ export interface RawAnswer {
 export type Resource =
   | 'appointment'
   | 'appointmentNote'
+  | 'calendarImport'
   | 'checklistItem'
   | 'member'
   | 'photo'

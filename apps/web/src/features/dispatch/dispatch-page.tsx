@@ -12,7 +12,7 @@ import {
   type DragEndEvent,
 } from '@dnd-kit/core';
 import type { Dispatch, DispatchAppointment, DispatchState } from '@vendor-portal/contract/availability';
-import { AVAILABILITY, BOARD_DRAG } from '@vendor-portal/contract/messages';
+import { AVAILABILITY, BOARD_DRAG, CALENDAR_IMPORTS } from '@vendor-portal/contract/messages';
 import { clockTime, weekdayDay } from '@vendor-portal/contract/dates';
 import { FormOutcome, useAction } from '../../components/form.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -232,14 +232,14 @@ export function DispatchPage() {
                         {days > 1 ? <h3 className="text-sm font-medium text-gray-700">{weekdayDay(d)}</h3> : null}
                         {dayOff.map((o) => (
                           <p
-                            key={o.id}
+                            key={`${o.kind ?? 'timeOff'}-${o.id}`}
                             className="rounded bg-gray-100 px-2 py-1 text-sm text-gray-700"
                             data-testid="time-off"
                           >
                             {o.startTime && o.endTime
                               ? AVAILABILITY.offHours(AVAILABILITY.hours(clockTime(o.startTime), clockTime(o.endTime)))
                               : AVAILABILITY.off}
-                            {o.note ? ` · ${o.note}` : ''}
+                            {o.kind === 'calendar' ? ` · ${CALENDAR_IMPORTS.busyLabel}` : o.note ? ` · ${o.note}` : ''}
                           </p>
                         ))}
                         {dayJobs.length === 0 && dayOff.length === 0 ? (

@@ -9,6 +9,7 @@ import './actions.ts';
 import './appointments.ts';
 import './auth.ts';
 import './availability.ts';
+import './calendar-imports.ts';
 import './customer-job.ts';
 import './thread-mail.ts';
 import './job-thread.ts';
