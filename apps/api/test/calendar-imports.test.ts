@@ -232,7 +232,7 @@ describe('calendars as busy time', () => {
     const slow = await post(v, { url: `${base}/slow.ics`, memberId: null });
     expect(slow.json()).toMatchObject({ lastError: CALENDAR_IMPORTS.tooSlow, busyCount: 0 });
     const missing = await post(v, { url: `${base}/nothing-here.ics`, memberId: null });
-    expect(missing.json()).toMatchObject({ lastError: CALENDAR_IMPORTS.badStatus({ status: '404' }) });
+    expect(missing.json()).toMatchObject({ lastError: CALENDAR_IMPORTS.badStatus('404') });
   });
 
   it('the sweep reads each feed again 15 minutes after its last read; a failing read keeps the busy times', async () => {
@@ -271,7 +271,7 @@ describe('calendars as busy time', () => {
     await t.app.calendarImports.tick();
     expect((await read()).json()).toMatchObject({
       busyCount: 2,
-      lastError: CALENDAR_IMPORTS.badStatus({ status: '500' }),
+      lastError: CALENDAR_IMPORTS.badStatus('500'),
     });
     const rows = await t.app.db.select().from(calendarBusy);
     expect(rows.filter((r) => r.importId === made.json().id)).toHaveLength(2);

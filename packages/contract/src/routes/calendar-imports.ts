@@ -38,6 +38,7 @@ export const calendarImportsRoutes = {
     method: 'GET',
     path: '/api/calendarImports/:id',
     ids: { id: 'calendarImport' },
+    calledBy: { by: "a company's own software checking one feed (the portal's cards read the list)" },
     who: 'signedIn',
     tags: ['calendar'],
     summary: 'One imported calendar',

@@ -30,7 +30,7 @@ type FailureKey = 'not-icalendar' | 'too-large' | 'too-slow' | 'unreachable' | '
 
 export function lastErrorText(key: string | null): string | null {
   if (key === null) return null;
-  if (key.startsWith('status:')) return CALENDAR_IMPORTS.badStatus({ status: key.slice(7) });
+  if (key.startsWith('status:')) return CALENDAR_IMPORTS.badStatus(key.slice(7));
   switch (key) {
     case 'not-icalendar':
       return CALENDAR_IMPORTS.notICalendar;
