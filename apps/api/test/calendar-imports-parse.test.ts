@@ -126,9 +126,7 @@ describe('calendar import parsing', () => {
   });
 
   it('an endless weekly series is expanded up to the horizon only', () => {
-    const text = cal(
-      ...event('UID:w@test', 'DTSTART:20200105T140000Z', 'DTEND:20200105T150000Z', 'RRULE:FREQ=WEEKLY'),
-    );
+    const text = cal(...event('UID:w@test', 'DTSTART:20200105T140000Z', 'DTEND:20200105T150000Z', 'RRULE:FREQ=WEEKLY'));
     const list = busyIntervals(text, 'UTC', from, horizon);
     expect(list.length).toBe(9);
     expect(list.every((b) => b.starts >= from && b.starts < horizon)).toBe(true);

@@ -64,7 +64,14 @@ const columns = {
   lastError: calendarImports.lastError,
   busyCount: calendarImports.busyCount,
 };
-type Row = { id: number; memberId: number | null; url: string; lastFetchedAt: Date | null; lastError: string | null; busyCount: number };
+type Row = {
+  id: number;
+  memberId: number | null;
+  url: string;
+  lastFetchedAt: Date | null;
+  lastError: string | null;
+  busyCount: number;
+};
 
 const answer = (row: Row, language: Language): CalendarImport => ({
   id: row.id,
@@ -130,8 +137,8 @@ export async function addCalendarImport(
   }
   const url = asHttps(body.url);
   const checked = await checkOutboundUrl(url, { allowLoopback: deps.allowLoopback });
-  // Named after its field (`url: …`): the form puts it under the address (docs/how-to/forms.md).
-  if (!checked.ok) throw new AppError('url-not-allowed', `url: ${CALENDAR_IMPORTS.urlNotAllowed}`);
+  // Its code names the field: the form puts it under the address (docs/how-to/forms.md, fieldCodes).
+  if (!checked.ok) throw new AppError('url-not-allowed', CALENDAR_IMPORTS.urlNotAllowed);
   const [row] = await db
     .insert(calendarImports)
     .values({ vendorId: actor.vendorId, memberId: body.memberId, url: checked.url.href, lastFetchedAt: deps.now() })
@@ -156,7 +163,10 @@ interface Feed {
   url: string;
 }
 
-async function download(url: string, deps: FeedDeps): Promise<{ ok: true; text: string } | { ok: false; key: FailureKey }> {
+async function download(
+  url: string,
+  deps: FeedDeps,
+): Promise<{ ok: true; text: string } | { ok: false; key: FailureKey }> {
   try {
     const res = await outboundRequest(url, {
       method: 'GET',
@@ -248,7 +258,8 @@ export async function refreshDueFeeds(db: Db, deps: FeedDeps): Promise<number> {
   for (;;) {
     const now = deps.now();
     const due = new Date(now.getTime() - REFRESH_EVERY_MS).toISOString();
-    const result = await db.execute(sql`update ${calendarImports} set last_fetched_at = ${now.toISOString()}::timestamptz
+    const result =
+      await db.execute(sql`update ${calendarImports} set last_fetched_at = ${now.toISOString()}::timestamptz
       where id in (select id from ${calendarImports}
         where last_fetched_at is null or last_fetched_at <= ${due}::timestamptz
         order by last_fetched_at nulls first, id limit ${BATCH} for update skip locked)

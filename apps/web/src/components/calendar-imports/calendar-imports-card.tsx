@@ -74,7 +74,11 @@ function FeedList({ feeds, readOnly }: { feeds: CalendarImport[]; readOnly: bool
         {feeds.map((feed) => {
           const host = hostOf(feed.url);
           return (
-            <li key={feed.id} className="flex flex-wrap items-start justify-between gap-2 py-2" data-testid="calendar-feed">
+            <li
+              key={feed.id}
+              className="flex flex-wrap items-start justify-between gap-2 py-2"
+              data-testid="calendar-feed"
+            >
               <div className="flex min-w-0 flex-col gap-0.5 text-sm">
                 <span className="font-medium break-all text-gray-900">{host}</span>
                 <span className="text-gray-700">
@@ -117,7 +121,9 @@ function FeedForm({ memberId }: { memberId: number | null }) {
     submit: async (values) => {
       const feed = await add.mutateAsync({ url: values.url, memberId });
       form.reset(empty);
-      return feed.lastError ? CALENDAR_IMPORTS.lastError(feed.lastError) : CALENDAR_IMPORTS.busyCount(String(feed.busyCount));
+      return feed.lastError
+        ? CALENDAR_IMPORTS.lastError(feed.lastError)
+        : CALENDAR_IMPORTS.busyCount(String(feed.busyCount));
     },
     failure: (err) => AVAILABILITY.failed(errorText(err, { fallback: orStatus(AVAILABILITY.loadFailed) })),
   });
