@@ -115,7 +115,12 @@ for (let done = -ROUND; done < RUNS; done += ROUND) {
     if (label === 'without') await back();
   }
 }
-const p = (list, q) => percentile([...list].sort((a, b) => a - b), q, 0);
+const p = (list, q) =>
+  percentile(
+    [...list].sort((a, b) => a - b),
+    q,
+    0,
+  );
 console.log(`${inBusy} of the subject's served jobs fall in its company's busy times`);
 console.log('\n| unclaimed statement | from the client p50 / p90 ms |');
 console.log('|---|---|');

@@ -68,7 +68,14 @@ test('a member pastes its calendar address; a job in its busy hour says no one i
     // 2. A job in that hour: the claim asks, no one being free then.
     await ops.post('/appointments', {
       customer: { firstName: 'Jo', lastName: 'Journey', email: newEmail('customer') },
-      property: { title: 'Home', street1: '1 Main', city: 'Denver', state: 'CO', zipCode: zip, timeZone: 'America/Denver' },
+      property: {
+        title: 'Home',
+        street1: '1 Main',
+        city: 'Denver',
+        state: 'CO',
+        zipCode: zip,
+        timeZone: 'America/Denver',
+      },
       actualDateTime: busy,
       duration: 60,
       lines: [{ productId: product.id, priceId: product.prices[0]!.id, quantity: 1 }],

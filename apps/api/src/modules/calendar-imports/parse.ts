@@ -1,4 +1,5 @@
 import ICAL from 'ical.js';
+import { localParts } from '@vendor-portal/contract/dates';
 
 // docs/architecture.md "Partners: API keys, webhooks and the company's own calendar": an imported calendar's busy
 // events, read with ical.js (decision 082). Busy is an event neither TRANSP:TRANSPARENT nor STATUS:CANCELLED (an
@@ -22,27 +23,17 @@ export const MAX_BUSY_PER_FEED = 5_000;
 
 const isZone = (name: string): boolean => {
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    localParts(0, name);
     return true;
   } catch {
     return false;
   }
 };
 
-/** The UTC offset of `zone` at `at`, in milliseconds. */
+/** The UTC offset of `zone` at `at`, in milliseconds (zones' offsets are whole minutes since 1972). */
 function offsetAt(at: number, zone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(new Date(at));
-  const n = (type: string) => Number(parts.find((p) => p.type === type)!.value);
-  return Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second')) - (at - (at % 1000));
+  const wall = Date.parse(`${localParts(at, zone)}:00Z`);
+  return wall - (at - (((at % 60_000) + 60_000) % 60_000));
 }
 
 /**

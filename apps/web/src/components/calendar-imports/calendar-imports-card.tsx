@@ -136,7 +136,6 @@ function FeedForm({ memberId }: { memberId: number | null }) {
         autoComplete="off"
         spellCheck={false}
         label={CALENDAR_IMPORTS.url}
-        placeholder="https://"
         error={errors.url?.message}
         {...form.register('url')}
       />
