@@ -89,7 +89,7 @@ const run = async (name) => {
   return { ms: performance.now() - t0, inBusy: answer.filter((i) => i.fit.timeOff).length };
 };
 // The subject's busy times moved aside (to a table of the same shape) and back: the other companies' stay.
-await client.query('create temporary table busy_aside (like calendar_busy including all)');
+await client.query('create temporary table busy_aside as select * from calendar_busy with no data');
 const aside = async () => {
   await client.query(`insert into busy_aside select * from calendar_busy where vendor_id = $1`, [vendorId]);
   await client.query(`delete from calendar_busy where vendor_id = $1`, [vendorId]);
