@@ -153,8 +153,22 @@ export interface Availability {
 export function availabilityFor(
   schedule: CompanySchedule,
 ): (start: number, end: number, overlapping: readonly OverlappingJob[]) => Availability {
-  const { crew } = schedule;
-  const off = schedule.busy?.length ? [...schedule.off, ...schedule.busy] : schedule.off;
+  const { crew, off } = schedule;
+  // The calendars' busy times are many and short: sorted by start, a job reads only those starting within the
+  // longest of them before its end (binary search), not every one (docs/performance.md "Imported calendars").
+  const calendar = [...(schedule.busy ?? [])].sort((a, b) => a[1] - b[1]);
+  let longest = 0;
+  for (const [, from, to] of calendar) longest = Math.max(longest, to - from);
+  const firstFrom = (at: number) => {
+    let lo = 0;
+    let hi = calendar.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (calendar[mid]![1] < at) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
   const noOne: number[] = [];
   return (start, end, overlapping) => {
     let timeOff = false;
@@ -162,6 +176,13 @@ export function availabilityFor(
     for (let i = 0; i < off.length; i++) {
       const [member, from, to] = off[i]!;
       if (from >= end || to <= start) continue;
+      if (member === null) timeOff = true;
+      else (away ??= []).push(member);
+    }
+    for (let i = calendar.length ? firstFrom(start - longest) : 0; i < calendar.length; i++) {
+      const [member, from, to] = calendar[i]!;
+      if (from >= end) break;
+      if (to <= start) continue;
       if (member === null) timeOff = true;
       else (away ??= []).push(member);
     }
