@@ -10,10 +10,13 @@ export const CALENDAR_IMPORTS = defineMessages('calendarImports', {
   ownTitle: 'My calendars',
   memberIntro:
     "Paste a calendar's secret iCalendar address: its busy events count as this person's time off. It is read at once and every 15 minutes.",
+  ownIntro:
+    "Paste your calendar's secret iCalendar address: its busy events count as your time off, so no job is given to you then. It is read at once and every 15 minutes.",
   url: 'Secret iCalendar address',
   add: 'Add calendar',
   adding: 'Reading the calendar…',
   empty: 'No calendar imported yet.',
+  added: 'Calendar added. Busy times: {count}',
   lastRead: 'Last read {when}',
   neverRead: 'Not read yet',
   busyCount: 'Busy times: {count}',

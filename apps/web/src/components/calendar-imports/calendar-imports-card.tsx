@@ -81,12 +81,13 @@ function FeedList({ feeds, readOnly }: { feeds: CalendarImport[]; readOnly: bool
             >
               <div className="flex min-w-0 flex-col gap-0.5 text-sm">
                 <span className="font-medium break-all text-gray-900">{host}</span>
-                <span className="text-gray-700">
-                  {feed.lastFetchedAt
-                    ? CALENDAR_IMPORTS.lastRead(formatInstant(feed.lastFetchedAt, zone))
-                    : CALENDAR_IMPORTS.neverRead}
-                  {' · '}
-                  {CALENDAR_IMPORTS.busyCount(String(feed.busyCount))}
+                <span className="flex flex-wrap gap-x-3 text-gray-700">
+                  <span className="whitespace-nowrap">
+                    {feed.lastFetchedAt
+                      ? CALENDAR_IMPORTS.lastRead(formatInstant(feed.lastFetchedAt, zone))
+                      : CALENDAR_IMPORTS.neverRead}
+                  </span>
+                  <span className="whitespace-nowrap">{CALENDAR_IMPORTS.busyCount(String(feed.busyCount))}</span>
                 </span>
                 {feed.lastError ? (
                   <span className="text-red-700">{CALENDAR_IMPORTS.lastError(feed.lastError)}</span>
@@ -123,7 +124,7 @@ function FeedForm({ memberId }: { memberId: number | null }) {
       form.reset(empty);
       return feed.lastError
         ? CALENDAR_IMPORTS.lastError(feed.lastError)
-        : CALENDAR_IMPORTS.busyCount(String(feed.busyCount));
+        : CALENDAR_IMPORTS.added(String(feed.busyCount));
     },
     failure: (err) => AVAILABILITY.failed(errorText(err, { fallback: orStatus(AVAILABILITY.loadFailed) })),
   });

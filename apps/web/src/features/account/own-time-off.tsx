@@ -9,5 +9,5 @@ export function OwnTimeOff() {
 
 /** Account: the signed-in member's own imported calendars (their busy events its time off). */
 export function OwnCalendars() {
-  return <CalendarImportsCard owner="own" title={CALENDAR_IMPORTS.ownTitle} intro={CALENDAR_IMPORTS.memberIntro} />;
+  return <CalendarImportsCard owner="own" title={CALENDAR_IMPORTS.ownTitle} intro={CALENDAR_IMPORTS.ownIntro} />;
 }

@@ -10,10 +10,13 @@ export const CALENDAR_IMPORTS_ES = defineTranslation<typeof CALENDAR_IMPORTS>('e
   ownTitle: 'Mis calendarios',
   memberIntro:
     'Pega la dirección secreta iCalendar de un calendario: sus eventos ocupados cuentan como tiempo libre de esta persona. Se lee al momento y cada 15 minutos.',
+  ownIntro:
+    'Pega la dirección secreta iCalendar de tu calendario: sus eventos ocupados cuentan como tu tiempo libre, así que no se te dan trabajos a esa hora. Se lee al momento y cada 15 minutos.',
   url: 'Dirección secreta iCalendar',
   add: 'Agregar calendario',
   adding: 'Leyendo el calendario…',
   empty: 'Todavía no hay calendarios.',
+  added: 'Calendario agregado. Horas ocupadas: {count}',
   lastRead: 'Leído {when}',
   neverRead: 'Sin leer todavía',
   busyCount: 'Horas ocupadas: {count}',
