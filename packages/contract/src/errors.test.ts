@@ -28,6 +28,7 @@ describe('the error table', () => {
       // docs/architecture.md "Alerts on the phone": a subscription's endpoint outside the push services.
       'push-endpoint-refused': 400,
       'invalid-job-token': 400,
+      'url-not-allowed': 400,
       unauthenticated: 401,
       'invalid-credential': 401,
       'link-invalid': 403,
