@@ -22,6 +22,7 @@ run('node', ['scripts/with-postgres.mjs', 'npx', 'tsx', 'bench/explain.mjs']);
 run('node', ['scripts/with-postgres.mjs', 'npx', 'tsx', 'bench/explain.mjs', '--growth']);
 run('node', ['scripts/with-postgres.mjs', 'npx', 'tsx', 'bench/fit.mjs']);
 run('node', ['scripts/with-postgres.mjs', 'npx', 'tsx', 'bench/availability.mjs']);
+run('node', ['scripts/with-postgres.mjs', 'npx', 'tsx', 'bench/calendar-imports.mjs']);
 run('node', ['bench/load.mjs', 'pglite']);
 run('node', ['scripts/with-postgres.mjs', 'node', 'bench/load.mjs', 'postgres']);
 run('node', ['scripts/with-postgres.mjs', 'node', 'bench/live.mjs']);

@@ -339,6 +339,8 @@ const workerServer = async ({}, use: (server: { url: string }) => Promise<void>)
       LOG_LEVEL: 'warn',
       PUBLIC_URL: url,
       TEST_CLOCK_LATER_FILE: laterFile,
+      // Calendar feeds served by a journey on 127.0.0.1 (e2e/calendar-imports.spec.ts).
+      OUTBOUND_ALLOW_LOOPBACK: 'true',
     },
     // Never 0 here, so that the preload (which reads TEST_CLOCK_LATER_FILE) always loads: 1 ms ahead at least.
     clockOffsetMs: CLOCK_OFFSET_MS || 1,

@@ -26,6 +26,7 @@ const API_MODULE_IMPORTS = {
   },
   availability: { hours: '*', preferences: '*' },
   'calendar-feed': { appointments: '*', availability: '*' },
+  'calendar-imports': { availability: ['time-off.ts'], preferences: '*' },
   // The customer's page and the job's thread: it reads the job's tables, and a rating's state (its own rating).
   'customer-job': { ratings: ['rating-state.ts'] },
   // Who is mailed pay: the one rule of who sees it (team/crew-pay.ts).

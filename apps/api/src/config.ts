@@ -105,6 +105,9 @@ const envSchema = z.object({
     .default(1),
   // docs/architecture.md "Stopping": a stop signal ends the process within this many milliseconds.
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(15_000),
+  // docs/operations.md "Configuration": how long one read of a calendar feed may take (docs/architecture.md
+  // "Partners: API keys, webhooks and the company's own calendar": 10 s; tests shorten it).
+  CALENDAR_FEED_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(10_000),
   // docs/operations.md "Metrics": with it set, GET /metrics needs `Authorization: Bearer <it>`.
   METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   // docs/operations.md "Traces": OpenTelemetry's own variable; unset, nothing of it is loaded.

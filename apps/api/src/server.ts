@@ -44,7 +44,9 @@ import expiryReminders from './plugins/app/expiry-reminders.ts';
 import offerDeadlines from './plugins/app/offer-deadlines.ts';
 import ratingPublication from './plugins/app/rating-publication.ts';
 import { ratingRoutes } from './modules/ratings/routes.ts';
+import calendarImportsSweep from './plugins/app/calendar-imports.ts';
 import { calendarFeedRoutes, calendarFileRoutes } from './modules/calendar-feed/routes.ts';
+import calendarImportRoutes from './modules/calendar-imports/routes.ts';
 import earningsRoutes from './modules/earnings/routes.ts';
 import availabilityRoutes from './modules/availability/routes.ts';
 import offerRoutes from './modules/offers/routes.ts';
@@ -165,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(hoursRoutes);
       await api.register(fileRoutes);
       await api.register(calendarFeedRoutes);
+      await api.register(calendarImportRoutes, { now: options.now });
       await api.register(earningsRoutes);
       await api.register(teamRoutes);
       await api.register(liveRoutes);
@@ -183,6 +186,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(tierSweep, { now: options.now });
   await app.register(offerDeadlines);
   await app.register(ratingPublication);
+  await app.register(calendarImportsSweep, { now: options.now });
   await app.register(calendarFileRoutes);
   await app.register(webManifest);
   await app.register(spa, { onFallback: refusals.useSpa });

@@ -26,6 +26,11 @@ export const timeOffSchema = z.object({
   startTime: z.string().nullable(),
   endTime: z.string().nullable(),
   note: z.string(),
+  /**
+   * `calendar`: a busy time of an imported calendar (docs/architecture.md "Partners: API keys, webhooks and the
+   * company's own calendar"), shown as "Busy (calendar)" with no title; absent: an entry someone wrote.
+   */
+  kind: z.literal('calendar').optional(),
 });
 export type TimeOff = z.infer<typeof timeOffSchema>;
 /** GET /api/timeOff; `memberId` beside the list is the caller's own (what its Account's card adds for). */

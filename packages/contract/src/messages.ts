@@ -42,6 +42,7 @@ export { THREAD_MAIL } from './messages/thread-mail.ts';
 export { RATINGS } from './messages/ratings.ts';
 export { JOB_THREAD } from './messages/job-thread.ts';
 export { AVAILABILITY } from './messages/availability.ts';
+export { CALENDAR_IMPORTS } from './messages/calendar-imports.ts';
 export { OFFERS, OFFERS_CONSOLE } from './messages/offers.ts';
 export { BOARD_DRAG } from './messages/board-drag.ts';
 export { JOIN } from './messages/join.ts';

@@ -221,6 +221,52 @@ export const timeOff = pgTable(
 );
 
 /**
+ * A calendar the company (memberId null) or one member imports as busy time (docs/architecture.md "Partners: API
+ * keys, webhooks and the company's own calendar"). `url` is the calendar's secret iCalendar address: a credential
+ * of the company's, answered only to it and never logged in full (calendar-imports/service.ts hostOf). The sweep
+ * reads it again once `lastFetchedAt` is 15 minutes old; a failed read keeps the busy times of the last good one.
+ */
+export const calendarImports = pgTable(
+  'calendar_imports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id').references(() => vendorMembers.id, { onDelete: 'cascade' }),
+    url: varchar('url', { length: 2000 }).notNull(),
+    /** When the feed was last tried (its read, good or not); null until the first. */
+    lastFetchedAt: tz('last_fetched_at'),
+    /** Why the last read failed (null when it was good). */
+    lastError: varchar('last_error', { length: 500 }),
+    busyCount: integer('busy_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('calendar_imports_vendor_idx').on(t.vendorId), index('calendar_imports_due_idx').on(t.lastFetchedAt)],
+);
+
+/**
+ * The busy times of an imported calendar, as instants (the feed's events expanded 60 days ahead), counted as
+ * time off of its member or of the company (availability/busy.ts offTimes). Replaced whole at each good read.
+ */
+export const calendarBusy = pgTable(
+  'calendar_busy',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    importId: integer('import_id')
+      .notNull()
+      .references(() => calendarImports.id, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id').references(() => vendorMembers.id, { onDelete: 'cascade' }),
+    starts: tz('starts').notNull(),
+    ends: tz('ends').notNull(),
+  },
+  (t) => [index('calendar_busy_vendor_idx').on(t.vendorId, t.ends), index('calendar_busy_import_idx').on(t.importId)],
+);
+
+/**
  * docs/architecture.md "Availability and dispatch", offers: the provider's team holds an unclaimed job for one company
  * until `expiresAt`. Expiry is not stored as an event: an offer neither declined nor claimed is over once the
  * clock passes `expiresAt` (decided at read time). `expiryAuditedAt` marks that its expiry is in the audit log.

@@ -7,6 +7,7 @@ import { createTestApp, createTestVendor, opsHeaders, type TestContext, type Tes
 import { setReviewStatus, verifyEmail } from '../eligibility-helpers.ts';
 import { createTestStaff, type TestStaff } from '../staff-helpers.ts';
 import { createTestMember } from '../crew-helpers.ts';
+import { calendarBusy, calendarImports } from '../../src/db/schema.ts';
 import { addVendorProduct, addZipCode } from '../../src/modules/services/service.ts';
 import { signDocument } from '../../src/modules/legal/service.ts';
 import { webhookDeliveries, webhookEndpoints } from '../../src/db/schema.ts';
@@ -56,6 +57,7 @@ type Victim = OwnedResources & {
   apiKeyId: number;
   webhookId: number;
   webhookDeliveryId: number;
+  calendarImportId: number;
 };
 
 /** The owner's rows each resource of the route table names (isolation-cases.ts builds the requests from them). */
@@ -63,6 +65,7 @@ const ROWS: Rows<Victim> = {
   apiKey: (b) => [{ id: b.apiKeyId }],
   appointment: (b) => [{ id: b.appointmentId }, { id: b.unclaimedId, unowned: true }],
   appointmentNote: (b) => [{ id: b.noteId }],
+  calendarImport: (b) => [{ id: b.calendarImportId }],
   // Under the owner's job: the job's id is the owner's, the item's or photo's any.
   checklistItem: () => [{ id: 1 }],
   photo: () => [{ id: 1 }],
@@ -78,7 +81,7 @@ const ROWS: Rows<Victim> = {
   webhookDelivery: (b) => [{ id: b.webhookDeliveryId }],
 };
 /** Resources that name another member of the company: the owner's technician is refused 403 (Case). */
-const NAMES_A_MEMBER = new Set<Resource>(['member', 'timeOff']);
+const NAMES_A_MEMBER = new Set<Resource>(['member', 'timeOff', 'calendarImport']);
 
 /**
  * What an entry's example cannot say: the owner's address (asking for it answers as any other, no enumeration,
@@ -191,6 +194,24 @@ beforeAll(async () => {
     .values({ endpointId: webhook!.id, messageId: 'msg_owner', type: 'job.claimed', body: '{}' })
     .returning({ id: webhookDeliveries.id });
   const webhookDeliveryId = delivery!.id;
+  // An imported calendar of the office member, with a busy time (written as a read of its feed would), read
+  // "later" than the test runs, so the 15-minute sweep leaves it alone (the snapshots compare every row).
+  const [calendar] = await t.app.db
+    .insert(calendarImports)
+    .values({
+      vendorId: owning.vendor.vendorId,
+      memberId: officeMemberId,
+      url: 'https://calendar.example.com/a.ics',
+      lastFetchedAt: new Date('2100-01-01T00:00:00Z'),
+    })
+    .returning({ id: calendarImports.id });
+  await t.app.db.insert(calendarBusy).values({
+    importId: calendar!.id,
+    vendorId: owning.vendor.vendorId,
+    memberId: officeMemberId,
+    starts: new Date('2030-03-06T15:00:00Z'),
+    ends: new Date('2030-03-06T16:00:00Z'),
+  });
   owner = {
     ...owning,
     memberId: officeMemberId,
@@ -199,6 +220,7 @@ beforeAll(async () => {
     apiKeyId: key.json().id,
     webhookId: webhook!.id,
     webhookDeliveryId,
+    calendarImportId: calendar!.id,
   };
   attackerFile = await createOwningVendor(t.app, 'attacker', '80302');
   attacker = attackerFile.vendor;

@@ -38,6 +38,7 @@ export type Resource =
   | 'apiKey'
   | 'appointment'
   | 'appointmentNote'
+  | 'calendarImport'
   | 'checklistItem'
   | 'member'
   | 'photo'

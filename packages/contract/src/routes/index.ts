@@ -10,6 +10,7 @@ import { servicesRoutes } from './services.ts';
 import { hoursRoutes } from './hours.ts';
 import { filesRoutes } from './files.ts';
 import { calendarFeedRoutes } from './calendar-feed.ts';
+import { calendarImportsRoutes } from './calendar-imports.ts';
 import { earningsRoutes } from './earnings.ts';
 import { teamRoutes } from './team.ts';
 import { liveRoutes } from './live.ts';
@@ -46,6 +47,7 @@ export const routes = {
   ...hoursRoutes,
   ...filesRoutes,
   ...calendarFeedRoutes,
+  ...calendarImportsRoutes,
   ...earningsRoutes,
   ...teamRoutes,
   ...liveRoutes,

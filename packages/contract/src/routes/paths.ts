@@ -10,6 +10,7 @@ export const deleteAppointmentByIdPhotosByPhotoId: RoutePath<'deleteAppointmentB
 export const deleteAppointmentNoteById: RoutePath<'deleteAppointmentNoteById'> = 'DELETE /api/appointmentNote/:id';
 export const deleteAuthSessionsCurrent: RoutePath<'deleteAuthSessionsCurrent'> = 'DELETE /auth/sessions/current public';
 export const deleteCalendarFeed: RoutePath<'deleteCalendarFeed'> = 'DELETE /api/calendarFeed';
+export const deleteCalendarImportsById: RoutePath<'deleteCalendarImportsById'> = 'DELETE /api/calendarImports/:id';
 export const deleteOpsPushSubscriptionsById: RoutePath<'deleteOpsPushSubscriptionsById'> = 'DELETE /api/ops/push/subscriptions/:id';
 export const deletePushSubscriptionsById: RoutePath<'deletePushSubscriptionsById'> = 'DELETE /api/push/subscriptions/:id';
 export const deleteTeamById: RoutePath<'deleteTeamById'> = 'DELETE /api/team/:id';
@@ -33,6 +34,8 @@ export const getAppointmentOnMyWay: RoutePath<'getAppointmentOnMyWay'> = 'GET /a
 export const getAppointmentUnclaimed: RoutePath<'getAppointmentUnclaimed'> = 'GET /api/appointment/unclaimed';
 export const getCalendarByFile: RoutePath<'getCalendarByFile'> = 'GET /calendar/:file public';
 export const getCalendarFeed: RoutePath<'getCalendarFeed'> = 'GET /api/calendarFeed';
+export const getCalendarImports: RoutePath<'getCalendarImports'> = 'GET /api/calendarImports';
+export const getCalendarImportsById: RoutePath<'getCalendarImportsById'> = 'GET /api/calendarImports/:id';
 export const getDispatch: RoutePath<'getDispatch'> = 'GET /api/dispatch';
 export const getDisputes: RoutePath<'getDisputes'> = 'GET /api/disputes';
 export const getEarnings: RoutePath<'getEarnings'> = 'GET /api/earnings';
@@ -132,6 +135,7 @@ export const postAuthPasswordResetConfirm: RoutePath<'postAuthPasswordResetConfi
 export const postAuthSessions: RoutePath<'postAuthSessions'> = 'POST /auth/sessions public';
 export const postAuthToken: RoutePath<'postAuthToken'> = 'POST /auth/token public';
 export const postCalendarFeed: RoutePath<'postCalendarFeed'> = 'POST /api/calendarFeed';
+export const postCalendarImports: RoutePath<'postCalendarImports'> = 'POST /api/calendarImports idempotent';
 export const postDisputes: RoutePath<'postDisputes'> = 'POST /api/disputes';
 export const postOpsAdjustments: RoutePath<'postOpsAdjustments'> = 'POST /api/ops/adjustments';
 export const postOpsAgreement: RoutePath<'postOpsAgreement'> = 'POST /api/ops/agreement idempotent';

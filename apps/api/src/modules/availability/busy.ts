@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { appointments, timeOff, vendorMembers } from '../../db/schema.ts';
+import { appointments, calendarBusy, timeOff, vendorMembers } from '../../db/schema.ts';
 import { vendorTimeZone } from '../hours/vendor-time-zone.ts';
 
 // docs/architecture.md "Availability and dispatch": who is busy or off when. SQL pieces, so that the unclaimed
@@ -19,13 +19,23 @@ export const timeOffEnds = (o: string, zone: SQL) =>
 
 const jobEndOf = (start: SQL, minutes: SQL) => sql`(${start} + ${minutes} * interval '1 minute')`;
 
-/** Time off rows of `vendor` (the company's when `member` is null, else that member's) overlapping [start, end). */
+/**
+ * Time off rows of `vendor` (the company's when `member` is null, else that member's) overlapping [start, end).
+ * Time off is the entries people write AND the busy times of the calendars they import (calendar_busy, stored as
+ * instants: docs/architecture.md "Partners: API keys, webhooks and the company's own calendar"): this rule and
+ * companyScheduleJson below, with time-off.ts timeOffSpans, are the only readers of time off, so every rule that
+ * counts time off (the fit, no-one-free, member-busy, new-job alerts, the board) counts the calendars too.
+ */
 function offDuring(vendor: SQL, member: SQL | null, start: SQL, end: SQL): SQL {
   const zone = vendorTimeZone(vendor);
-  return sql`exists (select 1 from ${timeOff} o
-    where o.vendor_id = ${vendor} and ${member === null ? sql`o.member_id is null` : sql`o.member_id = ${member}`}
+  const whose = (alias: string) =>
+    member === null ? sql`${sql.raw(alias)}.member_id is null` : sql`${sql.raw(alias)}.member_id = ${member}`;
+  return sql`(exists (select 1 from ${timeOff} o
+    where o.vendor_id = ${vendor} and ${whose('o')}
       and o.start_date <= (${end} at time zone ${zone})::date and o.end_date >= (${start} at time zone ${zone})::date - 1
-      and ${timeOffStarts('o', zone)} < ${end} and ${timeOffEnds('o', zone)} > ${start})`;
+      and ${timeOffStarts('o', zone)} < ${end} and ${timeOffEnds('o', zone)} > ${start})
+    or exists (select 1 from ${calendarBusy} b
+      where b.vendor_id = ${vendor} and ${whose('b')} and b.starts < ${end} and b.ends > ${start}))`;
 }
 
 /**
@@ -86,7 +96,8 @@ export function freeMembers(vendor: SQL, start: SQL, minutes: SQL, except: SQL =
 /**
  * The company's time as the unclaimed list reads it (docs/performance.md "Time off and the dispatch board"), as
  * ONE json value computed once per statement: `crew`, the ids of the members who take jobs (active, takesJobsOf),
- * and `off`, its time off not yet over, as [member id or null for the company, starts, ends] in `epochMicros`.
+ * and `off`, its time off not yet over, as [member id or null for the company, starts, ends] in `epochMicros`, with
+ * `busy`, its imported calendars' busy times not yet over, alike (offDuring).
  * With each job's overlapping jobs (job-fit.ts overlappingJobs), availabilityFor then answers its `timeOff` and
  * `free` by the rules of isCompanyClosedAt and freeMembers without a subquery per job (those cost ~28 µs a job).
  */
@@ -99,7 +110,10 @@ export function companyScheduleJson(vendor: SQL, zone: SQL): SQL {
       from (select o.member_id, ${timeOffStarts('o', zone)} as starts, ${timeOffEnds('o', zone)} as ends
         from ${timeOff} o
         where o.vendor_id = ${vendor} and o.end_date >= (now() at time zone ${zone})::date - 1 offset 0) o
-      where o.ends > now()))`;
+      where o.ends > now()),
+    'busy', (select coalesce(json_agg(json_build_array(b.member_id, ${epochMicros(sql`b.starts`)},
+        ${epochMicros(sql`b.ends`)})), '[]'::json)
+      from ${calendarBusy} b where b.vendor_id = ${vendor} and b.ends > now()))`;
 }
 
 /**
@@ -116,6 +130,8 @@ export const MICROS_PER_MINUTE = 60_000_000;
 export interface CompanySchedule {
   crew: number[];
   off: Array<[number | null, number, number]>;
+  /** The imported calendars' busy times (offDuring): time off like `off`. */
+  busy?: Array<[number | null, number, number]>;
 }
 
 /** One of the company's open jobs overlapping another: its id and to whom it is given (job-fit.ts overlappingJobs). */
@@ -138,6 +154,21 @@ export function availabilityFor(
   schedule: CompanySchedule,
 ): (start: number, end: number, overlapping: readonly OverlappingJob[]) => Availability {
   const { crew, off } = schedule;
+  // The calendars' busy times are many and short: sorted by start, a job reads only those starting within the
+  // longest of them before its end (binary search), not every one (docs/performance.md "Imported calendars").
+  const calendar = [...(schedule.busy ?? [])].sort((a, b) => a[1] - b[1]);
+  let longest = 0;
+  for (const [, from, to] of calendar) longest = Math.max(longest, to - from);
+  const firstFrom = (at: number) => {
+    let lo = 0;
+    let hi = calendar.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (calendar[mid]![1] < at) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
   const noOne: number[] = [];
   return (start, end, overlapping) => {
     let timeOff = false;
@@ -145,6 +176,13 @@ export function availabilityFor(
     for (let i = 0; i < off.length; i++) {
       const [member, from, to] = off[i]!;
       if (from >= end || to <= start) continue;
+      if (member === null) timeOff = true;
+      else (away ??= []).push(member);
+    }
+    for (let i = calendar.length ? firstFrom(start - longest) : 0; i < calendar.length; i++) {
+      const [member, from, to] = calendar[i]!;
+      if (from >= end) break;
+      if (to <= start) continue;
       if (member === null) timeOff = true;
       else (away ??= []).push(member);
     }

@@ -8,7 +8,7 @@ import type { Language } from '@vendor-portal/contract/i18n';
 import { inLanguage } from '@vendor-portal/contract/in-language';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { timeOff, vendorMembers } from '../../db/schema.ts';
+import { calendarBusy, timeOff, vendorMembers } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { vendorChanged } from '../../lib/event-bus.ts';
 import type { Membership } from '../../plugins/app/auth.ts';
@@ -148,7 +148,11 @@ export interface TimeOffSpan extends TimeOff {
 
 /**
  * The company's time off (memberId null) and that of `memberIds` (every member's when 'all') overlapping
- * [from, to), with its instants: the calendar feed's busy events, the dispatch board's shading.
+ * [from, to), with its instants: the dispatch board's shading, a 409's details, the calendar feed's busy events.
+ * With the imported calendars' busy times (busy.ts offDuring: they are time off too) as entries of kind
+ * `calendar`, their days and times read in the company's zone and never their event's title (there is none
+ * stored); `calendars: false` leaves them out (the member's own outgoing feed: a calendar imported into the
+ * portal must not come back into the calendar app as a copy of itself).
  */
 export async function timeOffSpans(
   db: Db,
@@ -156,25 +160,41 @@ export async function timeOffSpans(
   memberIds: number[] | 'all',
   from: Date,
   to: Date,
+  options: { calendars?: boolean } = {},
 ): Promise<TimeOffSpan[]> {
   const zone = vendorTimeZone(vendorId);
-  const members =
+  const whose = (alias: string) =>
     memberIds === 'all'
       ? sql`true`
       : memberIds.length === 0
-        ? sql`o.member_id is null`
-        : sql`(o.member_id is null or o.member_id in (${sql.join(
+        ? sql`${sql.raw(alias)}.member_id is null`
+        : sql`(${sql.raw(alias)}.member_id is null or ${sql.raw(alias)}.member_id in (${sql.join(
             memberIds.map((id) => sql`${id}`),
             sql`, `,
           )}))`;
-  const result = await db.execute(sql`select o.id, o.member_id, o.start_date::text as start_date,
+  const entries = sql`select o.id, o.member_id, o.start_date::text as start_date,
       o.end_date::text as end_date, o.start_time, o.end_time, o.note,
-      ${timeOffStarts('o', zone)} as starts, ${timeOffEnds('o', zone)} as ends
+      ${timeOffStarts('o', zone)} as starts, ${timeOffEnds('o', zone)} as ends, 'timeOff' as kind
     from ${timeOff} o
-    where o.vendor_id = ${vendorId} and ${members}
+    where o.vendor_id = ${vendorId} and ${whose('o')}
       and ${timeOffStarts('o', zone)} < ${to.toISOString()}::timestamptz
-      and ${timeOffEnds('o', zone)} > ${from.toISOString()}::timestamptz
-    order by starts, o.id`);
+      and ${timeOffEnds('o', zone)} > ${from.toISOString()}::timestamptz`;
+  // A busy time from midnight to midnight in the company's zone is whole days, as a time off entry would be.
+  const local = (at: string) => sql.raw(`(b.${at} at time zone z.zone)`);
+  const wholeDays = sql`(${local('starts')}::time = '00:00' and ${local('ends')}::time = '00:00')`;
+  const busy = sql`select b.id, b.member_id, ${local('starts')}::date::text as start_date,
+      (case when ${wholeDays} then (${local('ends')} - interval '1 day')::date else ${local('ends')}::date end)::text as end_date,
+      case when ${wholeDays} then null else to_char(${local('starts')}, 'HH24:MI') end as start_time,
+      case when ${wholeDays} then null else to_char(${local('ends')}, 'HH24:MI') end as end_time,
+      '' as note, b.starts, b.ends, 'calendar' as kind
+    from ${calendarBusy} b, (select ${zone} as zone) z
+    where b.vendor_id = ${vendorId} and ${whose('b')}
+      and b.starts < ${to.toISOString()}::timestamptz and b.ends > ${from.toISOString()}::timestamptz`;
+  const result = await db.execute(
+    options.calendars === false
+      ? sql`${entries} order by starts, id`
+      : sql`select * from (${entries} union all ${busy}) t order by starts, kind desc, id`,
+  );
   return (result as unknown as { rows: Array<Record<string, unknown>> }).rows.map((r) => ({
     id: Number(r.id),
     memberId: r.member_id === null ? null : Number(r.member_id),
@@ -183,6 +203,7 @@ export async function timeOffSpans(
     startTime: (r.start_time as string | null) ?? null,
     endTime: (r.end_time as string | null) ?? null,
     note: String(r.note),
+    ...(r.kind === 'calendar' ? { kind: 'calendar' as const } : {}),
     starts: new Date(r.starts as string),
     ends: new Date(r.ends as string),
   }));

@@ -97,7 +97,7 @@ export async function readFeed(
     return { ...h, createdAt: c.createdAt, claimedAt: c.claimedAt };
   });
   // Time off is busy time (docs/architecture.md "Availability and dispatch"): the company's and the member's own.
-  const off = await timeOffSpans(db, feed.vendorId, [feed.memberId], from, to);
+  const off = await timeOffSpans(db, feed.vendorId, [feed.memberId], from, to, { calendars: false });
   // Issue 54: the pay line only for a member who sees pay (the one rule, read now like the role).
   const showPay = seesPay(feed.role, { crewSeesPay: feed.crewSeesPay });
   return inLanguage(feed.language, () => buildFeed(items, { ...options, showPay }, off));

@@ -12,7 +12,7 @@ import { NotificationsCard } from './notifications-card.tsx';
 import { PushCard } from './push-card.tsx';
 import { SignInCard } from './sign-in-card.tsx';
 import { LanguageCard } from './language-card.tsx';
-import { OwnTimeOff } from './own-time-off.tsx';
+import { OwnCalendars, OwnTimeOff } from './own-time-off.tsx';
 
 /** docs/product-spec.md §2 Account (/account): the company profile and the business documents. */
 export function AccountPage() {
@@ -44,6 +44,7 @@ export function AccountPage() {
         <NotificationsCard />
         <PushCard />
         <OwnTimeOff />
+        <OwnCalendars />
       </div>
     </>
   );

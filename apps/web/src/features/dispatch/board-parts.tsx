@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Dispatch, DispatchAppointment, DispatchState } from '@vendor-portal/contract/availability';
-import { AVAILABILITY } from '@vendor-portal/contract/messages';
+import { AVAILABILITY, CALENDAR_IMPORTS } from '@vendor-portal/contract/messages';
 import { clockTime } from '@vendor-portal/contract/dates';
 import type { TimeOff } from '@vendor-portal/contract/availability';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -44,11 +44,15 @@ export const jobHours = (job: DispatchAppointment, zone: string) =>
 /** A job's name for a label: "Detailing, 9:00 AM–11:00 AM". */
 export const jobLabel = (job: DispatchAppointment, zone: string) => `${job.title}, ${jobHours(job, zone)}`;
 
-/** "Off" or "Off 1:00 PM–5:00 PM", with the entry's note ("Busy (calendar)" for a calendar's busy time). */
+/** "Off" or "Off 1:00 PM–5:00 PM", with the entry's note, or "Busy (calendar)" for a calendar's busy time (no title). */
 export const timeOffText = (o: TimeOff) =>
   (o.startTime && o.endTime
     ? AVAILABILITY.offHours(AVAILABILITY.hours(clockTime(o.startTime), clockTime(o.endTime)))
-    : AVAILABILITY.off) + (o.note ? ` · ${o.note}` : '');
+    : AVAILABILITY.off) +
+  (o.kind === 'calendar' ? ` · ${CALENDAR_IMPORTS.busyLabel}` : o.note ? ` · ${o.note}` : '');
+
+/** A time-off entry's key on the board: a calendar's busy time and a time off may share an id. */
+export const timeOffKey = (o: TimeOff) => `${o.kind ?? 'timeOff'}-${o.id}`;
 
 /** A job's time, state, service, town, link and clash. */
 export function JobFacts({ job, zone, clash }: { job: DispatchAppointment; zone: string; clash: boolean }) {

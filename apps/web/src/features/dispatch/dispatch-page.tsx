@@ -26,7 +26,7 @@ import { addCalendarDays, calendarDayIn } from '../../lib/dates/dates.ts';
 import { errorText, orStatus } from '../../lib/errors/error-text.ts';
 import { hasCode } from '../../lib/errors/parse-error.ts';
 import { busyReasons } from '../../lib/errors/busy-reasons.ts';
-import { clashing, GivePicker, isClosedJob, JobFacts, timeOffText, UNASSIGNED } from './board-parts.tsx';
+import { clashing, GivePicker, isClosedJob, JobFacts, timeOffKey, timeOffText, UNASSIGNED } from './board-parts.tsx';
 import { TimeGrid } from './time-grid.tsx';
 import { useWideScreen } from './use-wide-screen.ts';
 
@@ -218,7 +218,7 @@ export function DispatchPage() {
                           {days > 1 ? <h3 className="text-sm font-medium text-gray-700">{weekdayDay(d)}</h3> : null}
                           {dayOff.map((o) => (
                             <p
-                              key={o.id}
+                              key={timeOffKey(o)}
                               className="rounded bg-gray-100 px-2 py-1 text-sm text-gray-700"
                               data-testid="time-off"
                             >

@@ -1,4 +1,5 @@
-import { AVAILABILITY } from '@vendor-portal/contract/messages';
+import { AVAILABILITY, CALENDAR_IMPORTS } from '@vendor-portal/contract/messages';
+import { CalendarImportsCard } from '../../components/calendar-imports/calendar-imports-card.tsx';
 import { TimeOffCard } from '../../components/time-off/time-off-card.tsx';
 
 /** Services & Hours: the company's time off, with the US public holidays one tap each. */
@@ -9,6 +10,18 @@ export function CompanyTimeOff({ readOnly }: { readOnly: boolean }) {
       title={AVAILABILITY.companyTitle}
       intro={AVAILABILITY.companyIntro}
       holidays
+      readOnly={readOnly}
+    />
+  );
+}
+
+/** Services & Hours: the company's imported calendars, their busy events its time off. */
+export function CompanyCalendars({ readOnly }: { readOnly: boolean }) {
+  return (
+    <CalendarImportsCard
+      owner={null}
+      title={CALENDAR_IMPORTS.companyTitle}
+      intro={CALENDAR_IMPORTS.companyIntro}
       readOnly={readOnly}
     />
   );

@@ -7,7 +7,7 @@ import { useSignedInQuery } from '../../lib/api/use-signed-in-query.ts';
 import { useOnline } from '../../lib/offline/use-online.ts';
 import { HoursPanel } from './hours-panel.tsx';
 import { ServicesPanel } from './services-panel.tsx';
-import { CompanyTimeOff } from './company-time-off.tsx';
+import { CompanyCalendars, CompanyTimeOff } from './company-time-off.tsx';
 
 /** docs/product-spec.md §2 Services & Hours (/services): provided services on the left, business hours on the right. */
 export function ServicesPage() {
@@ -31,6 +31,7 @@ export function ServicesPage() {
             <HoursPanel readOnly={!online} />
           </div>
           <CompanyTimeOff readOnly={!online} />
+          <CompanyCalendars readOnly={!online} />
         </div>
       )}
     </>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Member } from '@vendor-portal/contract/team';
-import { AVAILABILITY } from '@vendor-portal/contract/messages';
+import { AVAILABILITY, CALENDAR_IMPORTS } from '@vendor-portal/contract/messages';
+import { CalendarImportsCard } from '../../components/calendar-imports/calendar-imports-card.tsx';
 import { FormOutcome, useAction } from '../../components/form.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { Checkbox, SelectField } from '../../components/ui/field.tsx';
@@ -53,6 +54,11 @@ export function MemberAvailability({ members, owner }: { members: Member[]; owne
         ))}
       </SelectField>
       <TimeOffCard owner={member.id} title={AVAILABILITY.memberTitle(member.name)} intro={AVAILABILITY.memberIntro} />
+      <CalendarImportsCard
+        owner={member.id}
+        title={CALENDAR_IMPORTS.memberTitle(member.name)}
+        intro={CALENDAR_IMPORTS.memberIntro}
+      />
     </>
   );
 }

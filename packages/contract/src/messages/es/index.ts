@@ -10,6 +10,7 @@ import './actions.ts';
 import './appointments.ts';
 import './auth.ts';
 import './availability.ts';
+import './calendar-imports.ts';
 import './customer-job.ts';
 import './ratings.ts';
 import './thread-mail.ts';
