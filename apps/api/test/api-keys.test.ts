@@ -36,14 +36,18 @@ const ROWS: Rows<OwnedResources> = {
   apiKey: () => [{ id: 1 }],
   appointment: (b) => [{ id: b.appointmentId }],
   appointmentNote: (b) => [{ id: b.noteId }],
+  calendarImport: () => [{ id: 1 }],
   checklistItem: () => [{ id: 1 }],
   photo: () => [{ id: 1 }],
   member: () => [{ id: 1 }],
   pushSubscription: () => [{ id: 1 }],
+  rating: () => [{ id: 1 }],
   timeOff: () => [{ id: 1 }],
   vendorFile: (b) => [{ id: b.fileId }],
   vendorHours: (b) => [{ id: b.hoursId }],
   vendorProduct: (b) => [{ id: b.vendorProductId }],
+  webhookDelivery: () => [{ id: 1 }],
+  webhookEndpoint: () => [{ id: 1 }],
   zipCode: (b) => [{ id: b.zipCode }],
 };
 

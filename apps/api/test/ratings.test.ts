@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { appointments, auditLog, ratings } from '../src/db/schema.ts';
+import { appointments, auditLog, ratings, webhookDeliveries, webhookEndpoints } from '../src/db/schema.ts';
 import { createTestApp, createTestProduct, createTestVendor, opsHeaders, type TestContext } from './helpers.ts';
 import { createTestMember } from './crew-helpers.ts';
 import { createTestStaff, type TestStaff } from './staff-helpers.ts';
@@ -312,5 +312,60 @@ describe('the hold, the reply, the appeal and publication', () => {
       payload: { decision: 'keep' },
     });
     expect(decide.statusCode).toBe(403);
+  });
+});
+
+describe('a partner hears of a rating when it starts to count', () => {
+  it('queues rating.published once, at the hold’s end and at an admin’s keep, never for a removed rating', async () => {
+    clock = new Date(DONE + HOUR);
+    const v = await createTestVendor(t.app, { title: 'Hooked Co' });
+    const [endpoint] = await t.app.db
+      .insert(webhookEndpoints)
+      .values({
+        vendorId: v.vendorId,
+        url: 'https://hooks.example.com/in',
+        events: ['rating.published'],
+        secret: 'whsec_AAAA',
+      })
+      .returning({ id: webhookEndpoints.id });
+    const events = async () =>
+      (
+        await t.app.db
+          .select({ type: webhookDeliveries.type, body: webhookDeliveries.body })
+          .from(webhookDeliveries)
+          .where(eq(webhookDeliveries.endpointId, endpoint!.id))
+      ).map((d) => JSON.parse(d.body) as { type: string; data: Record<string, unknown> });
+
+    const held = await book(v.vendorId);
+    const heldId = (await rate(held.token, { stars: 5, tags: [] })).json().id as number;
+    const kept = await book(v.vendorId);
+    const keptId = (await rate(kept.token, { stars: 3, tags: [] })).json().id as number;
+    const removed = await book(v.vendorId);
+    const removedId = (await rate(removed.token, { stars: 1, tags: [] })).json().id as number;
+    for (const id of [keptId, removedId])
+      expect((await post(`/api/ratings/${id}/appeal`, v.headers, { reason: 'Not us.' })).statusCode).toBe(200);
+    expect(await events()).toEqual([]);
+
+    clock = new Date(DONE + HOUR + 72 * HOUR);
+    await publishDueRatings(t.app.db, clock);
+    await publishDueRatings(t.app.db, clock);
+    expect(await events()).toEqual([
+      expect.objectContaining({
+        type: 'rating.published',
+        data: expect.objectContaining({ appointmentId: held.id, ratingId: heldId, stars: 5 }),
+      }),
+    ]);
+
+    const decide = (id: number, decision: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/ops/ratings/${id}`,
+        headers: admin.headers,
+        payload: { decision, note: 'Seen.' },
+      });
+    expect((await decide(keptId, 'keep')).statusCode).toBe(200);
+    expect((await decide(removedId, 'remove')).statusCode).toBe(200);
+    expect((await events()).map((e) => e.data.ratingId)).toEqual([heldId, keptId]);
+    clock = new Date(DONE + HOUR);
   });
 });

@@ -29,7 +29,6 @@ describe('the error table', () => {
       'push-endpoint-refused': 400,
       'url-not-allowed': 400,
       'invalid-job-token': 400,
-      'url-not-allowed': 400,
       unauthenticated: 401,
       'invalid-credential': 401,
       'link-invalid': 403,

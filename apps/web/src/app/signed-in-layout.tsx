@@ -1,6 +1,17 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { Award, CalendarDays, CalendarRange, Inbox, Plug, Settings2, Star, UserRound, UsersRound, Wallet } from 'lucide-react';
+import {
+  Award,
+  CalendarDays,
+  CalendarRange,
+  Inbox,
+  Plug,
+  Settings2,
+  Star,
+  UserRound,
+  UsersRound,
+  Wallet,
+} from 'lucide-react';
 import { AUTH, GENERAL, INTEGRATIONS, QUALITY } from '@vendor-portal/contract/messages';
 import { AppShell, onOrUnder, type ShellMenuEntry } from '../components/app-shell.tsx';
 import { brandName } from '../lib/browser/brand.ts';

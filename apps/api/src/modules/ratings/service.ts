@@ -15,6 +15,7 @@ import { appointments, ratings, vendorMembers, vendors } from '../../db/schema.t
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { publish } from '../../lib/event-bus.ts';
 import { queueMail } from '../../lib/mail-queue.ts';
+import { queueWebhookEvents, type WebhookEventInput } from '../../lib/webhooks.ts';
 import { queuePushToMembers } from '../../lib/push-queue.ts';
 import { jobTopic } from '../../lib/push.ts';
 import { servicesText } from '../../lib/customer-mail.ts';
@@ -255,24 +256,55 @@ export async function publishDueRatings(
   db: Db | Tx,
   now: Date,
 ): Promise<Array<{ id: number; appointmentId: number; vendorId: number }>> {
-  const published = await db
-    .update(ratings)
-    .set({ publishedAt: sql`${ratings.createdAt} + make_interval(hours => ${RATING_HOLD_HOURS})` })
-    .where(
-      and(
-        isNull(ratings.publishedAt),
-        isNull(ratings.appealedAt),
-        isNull(ratings.decision),
-        sql`${ratings.createdAt} <= ${new Date(now.getTime() - HOLD_MS).toISOString()}::timestamptz`,
-      ),
-    )
-    .returning({ id: ratings.id, appointmentId: ratings.appointmentId, vendorId: ratings.vendorId });
-  for (const rating of published) {
-    // The `rating.published` webhook event is queued here (docs/architecture.md "Partners": webhooks), in the
-    // same statement's transaction, once per rating.
-    await publish(db, { type: 'appointment.updated', appointmentId: rating.appointmentId, vendorId: rating.vendorId });
-  }
-  return published;
+  return db.transaction(async (tx) => {
+    const published = await tx
+      .update(ratings)
+      .set({ publishedAt: sql`${ratings.createdAt} + make_interval(hours => ${RATING_HOLD_HOURS})` })
+      .where(
+        and(
+          isNull(ratings.publishedAt),
+          isNull(ratings.appealedAt),
+          isNull(ratings.decision),
+          sql`${ratings.createdAt} <= ${new Date(now.getTime() - HOLD_MS).toISOString()}::timestamptz`,
+        ),
+      )
+      .returning({
+        id: ratings.id,
+        appointmentId: ratings.appointmentId,
+        vendorId: ratings.vendorId,
+        stars: ratings.stars,
+        publishedAt: ratings.publishedAt,
+      });
+    // The `rating.published` webhook event, in the publication's transaction, once per rating.
+    await queueWebhookEvents(tx, published.map(ratingPublishedEvent), now);
+    for (const rating of published)
+      await publish(tx, {
+        type: 'appointment.updated',
+        appointmentId: rating.appointmentId,
+        vendorId: rating.vendorId,
+      });
+    return published.map(({ id, appointmentId, vendorId }) => ({ id, appointmentId, vendorId }));
+  });
+}
+
+/** What a partner's webhook is told when a rating starts to count (docs/architecture.md "Partners"). */
+function ratingPublishedEvent(rating: {
+  id: number;
+  appointmentId: number;
+  vendorId: number;
+  stars: number;
+  publishedAt: Date | null;
+}): WebhookEventInput {
+  return {
+    vendorId: rating.vendorId,
+    type: 'rating.published',
+    data: {
+      appointmentId: rating.appointmentId,
+      ratingId: rating.id,
+      stars: rating.stars,
+      publishedAt: rating.publishedAt?.toISOString() ?? null,
+    },
+  };
 }
 
 // Staff: the appeals queue and the decision (docs/architecture.md "Ratings and the right of reply").
@@ -375,7 +407,8 @@ export async function decideRating(
       })),
       now,
     );
-    // Kept: the rating counts from now (the `rating.published` webhook event belongs here too).
+    // Kept: the rating counts from now.
+    if (input.decision === 'keep') await queueWebhookEvents(tx, [ratingPublishedEvent(updated!)], now);
     await publish(tx, { type: 'appointment.updated', appointmentId: row.appointmentId, vendorId: row.vendorId });
     return toOpsRating(updated!, found.companyName ?? '', now);
   });

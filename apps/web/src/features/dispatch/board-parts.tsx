@@ -48,8 +48,7 @@ export const jobLabel = (job: DispatchAppointment, zone: string) => `${job.title
 export const timeOffText = (o: TimeOff) =>
   (o.startTime && o.endTime
     ? AVAILABILITY.offHours(AVAILABILITY.hours(clockTime(o.startTime), clockTime(o.endTime)))
-    : AVAILABILITY.off) +
-  (o.kind === 'calendar' ? ` · ${CALENDAR_IMPORTS.busyLabel}` : o.note ? ` · ${o.note}` : '');
+    : AVAILABILITY.off) + (o.kind === 'calendar' ? ` · ${CALENDAR_IMPORTS.busyLabel}` : o.note ? ` · ${o.note}` : '');
 
 /** A time-off entry's key on the board: a calendar's busy time and a time off may share an id. */
 export const timeOffKey = (o: TimeOff) => `${o.kind ?? 'timeOff'}-${o.id}`;

@@ -5,7 +5,16 @@ import { AVAILABILITY } from '@vendor-portal/contract/messages';
 import { clockTime, localParts, weekdayDay } from '@vendor-portal/contract/dates';
 import { Button } from '../../components/ui/button.tsx';
 import { timeIn } from '../../lib/dates/dates.ts';
-import { clashing, GivePicker, isClosedJob, JobFacts, jobLabel, STATE_BADGE, timeOffKey, timeOffText } from './board-parts.tsx';
+import {
+  clashing,
+  GivePicker,
+  isClosedJob,
+  JobFacts,
+  jobLabel,
+  STATE_BADGE,
+  timeOffKey,
+  timeOffText,
+} from './board-parts.tsx';
 
 // The board on a desktop (issue 54 item 25; docs/features.md "Availability and dispatch (issue 42)"): a row per
 // member who takes jobs and one for Unassigned, the hours of the day along each row (quarter-hour lines), each job a block at its time in the
