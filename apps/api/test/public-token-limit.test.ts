@@ -15,8 +15,19 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 /** A well-formed body of each public POST, with a guessed token. */
-const bodyOf = (path: string, token: string) =>
-  path === '/api/public/job/messages' ? { token, body: 'Is the gate open?' } : { token, approve: true };
+const PUSH_KEY = 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM';
+const BODIES: Record<string, (token: string) => object> = {
+  '/api/public/job/messages': (token) => ({ token, body: 'Is the gate open?' }),
+  '/api/public/job/rating': (token) => ({ token, stars: 4, tags: ['tidy'] }),
+  '/api/public/job/push': (token) => ({
+    token,
+    subscription: {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/guess',
+      keys: { p256dh: PUSH_KEY, auth: 'AAAAAAAAAAAAAAAAAAAAAA' },
+    },
+  }),
+};
+const bodyOf = (path: string, token: string) => BODIES[path]?.(token) ?? { token, approve: true };
 
 const publicTokenRoutes = ROUTE_LIST.filter((entry) => entry.path.startsWith('/api/public/'));
 

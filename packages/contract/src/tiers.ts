@@ -1,7 +1,7 @@
 import { QUALITY } from './messages/quality.ts';
 
 // docs/architecture.md "Scorecard and tiers": the one table of tiers. The server (the scorecard, the tier sweep,
-// the console), the Scorecard page and the docs (scripts/tier-table.mjs writes README's and docs/features.md's
+// the console), the Scorecard page and the docs (`npm run docs:tiers`, apps/api/test/docs-tiers.test.ts, writes README's and docs/features.md's
 // table from it) read it here; nobody writes the thresholds a second time.
 
 export const TIERS = ['standard', 'pro', 'elite'] as const;
