@@ -45,6 +45,8 @@ export const server = setupServer(
   // Time off (Services & Hours, Team, Account, the board): none by default, and no holidays to offer.
   mockRoute(paths.getTimeOff).reply(() => ({ data: [], memberId: 1 })),
   mockRoute(paths.getTimeOffHolidays).reply(() => ({ data: [] })),
+  // Imported calendars (Services & Hours, Team, Account): none by default.
+  mockRoute(paths.getCalendarImports).reply(() => ({ data: [], memberId: 1 })),
   // The Account page's Notifications card: the defaults.
   // /join names what its link is for (issue 38 item 15).
   mockRoute(paths.postAuthInvitationsLookup).reply(() => ({

@@ -151,6 +151,7 @@ export const postOpsPushSubscriptions: RoutePath<'postOpsPushSubscriptions'> = '
 export const postOpsStaff: RoutePath<'postOpsStaff'> = 'POST /api/ops/staff idempotent';
 export const postPublicExtraTime: RoutePath<'postPublicExtraTime'> = 'POST /api/public/extra-time public';
 export const postPublicJobMessages: RoutePath<'postPublicJobMessages'> = 'POST /api/public/job/messages public';
+export const postPublicJobPush: RoutePath<'postPublicJobPush'> = 'POST /api/public/job/push public';
 export const postPublicJobRating: RoutePath<'postPublicJobRating'> = 'POST /api/public/job/rating public';
 export const postPushSubscriptions: RoutePath<'postPushSubscriptions'> = 'POST /api/push/subscriptions';
 export const postRatingsByIdAppeal: RoutePath<'postRatingsByIdAppeal'> = 'POST /api/ratings/:id/appeal';

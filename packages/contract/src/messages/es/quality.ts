@@ -26,7 +26,7 @@ export const QUALITY_ES = defineTranslation<typeof QUALITY>('es', 'quality', {
   topTier: 'Estás en el nivel más alto.',
   jobsLabel: 'Trabajos completados',
   onTimeLabel: 'A tiempo',
-  onTimeValue: '{rate} %',
+  onTimeValue: '{rate}\u00a0%',
   noRate: 'Ningún trabajo con llegada',
   lateReleasesLabel: 'Devoluciones tardías',
   noShowsLabel: 'Ausencias del cliente',

@@ -11,7 +11,7 @@ export const WEBHOOKS_ES = defineTranslation<typeof WEBHOOKS>('es', 'webhooks', 
   tooMany: 'Una empresa puede tener como máximo 10 webhooks. Borra uno para añadir otro.',
   endpointNotFound: 'Ningún webhook de tu empresa tiene este id.',
   deliveryNotFound: 'Ningún envío de este webhook tiene este id.',
-  pageTitle: 'Webhooks',
+  pageTitle: 'Avisos por webhook',
   pageIntro:
     'Tu propio software se entera de tus trabajos cuando cambian: cada evento se envía a tu dirección, firmado, y se vuelve a enviar hasta que tu servidor responda.',
   backToIntegrations: 'Integraciones',
