@@ -100,7 +100,7 @@ test('Account → Calendar: a private feed a calendar app can subscribe to, at 3
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 844 });
     await page.goto('/account');
-    const card = page.getByRole('region', { name: 'Calendar' });
+    const card = page.getByRole('region', { name: 'Calendar', exact: true });
     if (width === 390) {
       await card.getByRole('button', { name: 'Create calendar feed' }).click();
     } else {

@@ -45,10 +45,10 @@ export const NOT_FOUND_PAGE: PrerenderedPage = { file: 'not-found.html', path: '
 export const SHELL_PATH = '/';
 /**
  * What index.html asks the browser to fetch along with the entry: the signed-in area (every signed-in page needs
- * it) and the landing page (the appointments page with what app/ adds, app/landing-route.tsx), where a signed-in vendor lands. Named in the HTML, they are fetched while the
+ * it) and the appointments page, where a signed-in vendor lands. Named in the HTML, they are fetched while the
  * entry runs, and the entry's own preload code finds them there instead of adding its links in a script task.
  */
-export const SHELL_MODULES = ['src/app/signed-in-area.tsx', 'src/app/landing-route.tsx'];
+export const SHELL_MODULES = ['src/app/signed-in-area.tsx', 'src/features/appointments/appointments-page.tsx'];
 
 /** The app at `url`, as HTML: every lazy page is waited for. */
 export async function renderApp(url: string): Promise<string> {

@@ -74,7 +74,9 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            element: page(async () => (await import('./landing-route.tsx')).LandingRoute),
+            element: page(
+              async () => (await import('../features/appointments/appointments-page.tsx')).AppointmentsPage,
+            ),
           },
           {
             path: '/appointments/:id',
