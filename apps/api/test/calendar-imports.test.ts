@@ -44,7 +44,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   t = await createTestApp(
-    { OUTBOUND_ALLOW_LOOPBACK: 'true', CALENDAR_FEED_TIMEOUT_MS: '300' },
+    { OUTBOUND_ALLOW_LOOPBACK: 'true', CALENDAR_FEED_TIMEOUT_MS: '3000' },
     { now: clock.now, live: { mailWorker: { pollMs: false } } },
   );
   product = await createTestProduct(t.app);
