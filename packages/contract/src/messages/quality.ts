@@ -22,8 +22,6 @@ export const QUALITY = defineMessages('quality', {
   // The page and the landing card.
   pageTitle: 'Scorecard',
   navLabel: 'Scorecard',
-  cardTitle: 'Your scorecard',
-  openScorecard: 'Open the scorecard',
   period: 'Last 28 days, {from} to {to}',
   tierLine: 'Your tier: {tier}',
   nextTitle: 'For {tier}',

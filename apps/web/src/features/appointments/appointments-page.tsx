@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Appointment } from '@vendor-portal/contract/appointments';
 import { APPOINTMENTS, AUTH, TEAM } from '@vendor-portal/contract/messages';
@@ -36,8 +36,7 @@ const tabs = () => [
   { value: 'completed' as const, label: APPOINTMENTS.tabCompleted },
 ];
 
-/** `aside`: what app/ adds below the upcoming lists (issue 57's scorecard card). */
-export function AppointmentsPage({ aside }: { aside?: ReactNode } = {}) {
+export function AppointmentsPage() {
   const { token } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: AppointmentsTab = searchParams.get('tab') === 'completed' ? 'completed' : 'upcoming';
@@ -148,7 +147,6 @@ export function AppointmentsPage({ aside }: { aside?: ReactNode } = {}) {
             />
           )}
         </Suspense>
-        {tab === 'upcoming' ? aside : null}
       </div>
     </div>
   );

@@ -7,7 +7,6 @@ import { QUALITY } from '@vendor-portal/contract/messages';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { ScorecardPage } from './scorecard-page.tsx';
-import { ScorecardCard } from './scorecard-card.tsx';
 
 // docs/architecture.md "Scorecard and tiers": the Scorecard page and the landing card.
 
@@ -74,16 +73,5 @@ describe('ScorecardPage', () => {
     serve({ ...card, tier: 'elite', next: null });
     renderWithProviders(<ScorecardPage />, { path: '/scorecard' });
     expect(await screen.findByText(QUALITY.topTier)).toBeVisible();
-  });
-});
-
-describe('ScorecardCard (the landing page)', () => {
-  it('shows the tier and links to the page; a figure opens its jobs', async () => {
-    serve();
-    renderWithProviders(<ScorecardCard />);
-    expect(await screen.findByRole('heading', { name: QUALITY.cardTitle })).toBeVisible();
-    expect(screen.getByRole('link', { name: QUALITY.openScorecard })).toHaveAttribute('href', '/scorecard');
-    await userEvent.click(screen.getByRole('button', { name: `${QUALITY.showJobs}, ${QUALITY.lateReleasesLabel}` }));
-    expect(screen.getByRole('link', { name: QUALITY.jobLink({ id: 21 }) })).toHaveAttribute('href', '/appointments/21');
   });
 });

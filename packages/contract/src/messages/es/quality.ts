@@ -18,8 +18,6 @@ export const QUALITY_ES = defineTranslation<typeof QUALITY>('es', 'quality', {
   ruleStandard: 'todas las demás empresas',
   pageTitle: 'Desempeño',
   navLabel: 'Desempeño',
-  cardTitle: 'Tu desempeño',
-  openScorecard: 'Abrir el desempeño',
   period: 'Últimos 28 días, del {from} al {to}',
   tierLine: 'Tu nivel: {tier}',
   nextTitle: 'Para {tier}',
