@@ -30,7 +30,10 @@ export function hostileInputShard(shard: number): void {
   let fingerprintQuery: ReturnType<typeof sql.raw>;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // The mail worker sends nothing here: what an accepted request queued was otherwise sent (a mail_queue row
+    // updated, an outbox row written) while a later refused request ran, and read as that refusal's change
+    // (the PostgreSQL pass, where the worker's wake-up arrives on another connection).
+    t = await createTestApp({}, { live: { mailWorker: { pollMs: false } } });
     allRoutes = listRoutes(t.app);
     routes = allRoutes.filter((_, i) => i % SHARDS === shard - 1);
     owner = await createOwningVendor(t.app, 'fuzz', '80401');
