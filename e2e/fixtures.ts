@@ -94,7 +94,8 @@ export async function staffByMailedLink(request: APIRequestContext, page: Page, 
       { message: `no set-password link mailed to ${email}` },
     )
     .toBeTruthy();
-  await page.goto(new URL(link!).pathname + new URL(link!).search);
+  // Prerendered: filled and sent before hydration, the click was lost under load (the money journey stayed on the page).
+  await openPrerendered(page, new URL(link!).pathname + new URL(link!).search);
   await page.getByLabel(AUTH.newPasswordLabel, { exact: true }).fill(STAFF_PASSWORD);
   await page.getByLabel(AUTH.confirmPasswordLabel, { exact: true }).fill(STAFF_PASSWORD);
   await page.getByRole('button', { name: AUTH.resetPasswordButton }).click();
