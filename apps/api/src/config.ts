@@ -125,7 +125,7 @@ const envSchema = z.object({
   RATE_LIMIT_RESET_IP: z.coerce.number().int().positive().default(RATE_LIMITS['password-reset'].ip.max),
 });
 
-export type Env = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Env {
   dataDir: string;

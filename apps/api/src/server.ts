@@ -65,7 +65,7 @@ import { scorecardRoutes } from './modules/quality/routes.ts';
 import tierSweep from './plugins/app/tier-sweep.ts';
 
 /** A route of the built app, and the route table's entry it was registered from (lib/route-table.ts). */
-export interface RegisteredRoute {
+interface RegisteredRoute {
   method: string;
   url: string;
   entry: RouteDef | undefined;

@@ -12,7 +12,7 @@ import { withPreparedStatements } from './pglite-prepared.ts';
 import { QueryObservers, watchQuery } from './query-observers.ts';
 import * as schema from './schema.ts';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** One type for both drivers: every query is written once, in PostgreSQL's dialect. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle: accepted wherever a Db is. */

@@ -14,7 +14,7 @@ export const ENDING_EVENTS = [
 export type EndingEvent = (typeof ENDING_EVENTS)[number];
 
 /** `ends`: refused after the event; `stays`: still works; `n/a`: the credential does not exist yet. */
-export type Outcome = 'ends' | 'stays' | 'n/a';
+type Outcome = 'ends' | 'stays' | 'n/a';
 
 export interface Credential {
   name: string;

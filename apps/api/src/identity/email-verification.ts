@@ -16,7 +16,7 @@ import { consumeOneTimeToken, createOneTimeToken } from './one-time-links.ts';
 // Only a verified account may claim jobs (the eligibility rule email-unverified).
 
 /** The verification mail in `language` (issue 46): the account's member's, or the page's at sign-up. */
-export function verificationMail(brand: string, publicUrl: string, token: string, language: Language = 'en') {
+function verificationMail(brand: string, publicUrl: string, token: string, language: Language = 'en') {
   const link = `${publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
   return inLanguage(language, () => identityMail.verification(brand, link));
 }

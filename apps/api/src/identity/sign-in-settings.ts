@@ -52,12 +52,12 @@ async function checkCurrentPassword(db: Db, identityId: string, password: string
 }
 
 /** The link to a new address, in the account's language (issue 46). */
-export function emailChangeMail(brand: string, publicUrl: string, token: string, language: Language) {
+function emailChangeMail(brand: string, publicUrl: string, token: string, language: Language) {
   const link = `${publicUrl}/verify-email?change=email&token=${encodeURIComponent(token)}`;
   return inLanguage(language, () => identityMail.emailChange(brand, link));
 }
 
-export const emailChangedNotice = (brand: string, newEmail: string, language: Language) =>
+const emailChangedNotice = (brand: string, newEmail: string, language: Language) =>
   inLanguage(language, () => identityMail.emailChanged(brand, newEmail));
 
 /**

@@ -55,8 +55,6 @@ export type BusEvent =
   /** A webhook delivery was queued (lib/webhooks.ts): wakes the queue's webhook round. */
   | { type: 'webhook.queued' };
 
-export type BusEventType = BusEvent['type'];
-
 /** What of the company an open page re-reads on `vendor.changed`. */
 export type VendorChange = 'team' | 'review' | 'documents' | 'timeOff';
 

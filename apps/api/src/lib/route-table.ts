@@ -12,7 +12,7 @@ import { hit, publicTokenLimit } from '../identity/rate-limit.ts';
 type Raw<T> = Exclude<T, undefined>;
 
 /** The request a handler of `R` gets: params, query and body as the entry's schemas parsed them. */
-export type RouteRequest<R extends RouteDef> = FastifyRequest<{
+type RouteRequest<R extends RouteDef> = FastifyRequest<{
   Params: Raw<ParamsOf<R>>;
   Querystring: Raw<QueryOf<R>>;
   Body: BodyOf<R>;

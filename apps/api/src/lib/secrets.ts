@@ -32,7 +32,7 @@ function secretsFile(dataDir: string): string {
 }
 
 /** The signing secret: AUTH_SECRET if given, else the one stored in DATA_DIR (created on first use). */
-export function resolveAuthSecret(dataDir: string, fromEnv?: string): string {
+function resolveAuthSecret(dataDir: string, fromEnv?: string): string {
   if (fromEnv) return fromEnv;
   const file = secretsFile(dataDir);
   const current = read(file);

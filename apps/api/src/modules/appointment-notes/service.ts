@@ -18,7 +18,7 @@ type NoteRow = typeof appointmentNotes.$inferSelect;
 export type NoteActor = JobScope & { role: MemberRole; memberId: number };
 
 /** The answer's note; `mayChange`: whether the caller may edit and delete it (`mayChangeNote`). */
-export function toNote(row: NoteRow, mayChange: boolean): AppointmentNote {
+function toNote(row: NoteRow, mayChange: boolean): AppointmentNote {
   return {
     id: row.id,
     appointmentId: row.appointmentId,

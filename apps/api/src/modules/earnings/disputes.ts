@@ -45,7 +45,7 @@ const toDispute = (r: RawDispute): Dispute => ({
 });
 
 /** How far back a week may be disputed: its end within this many days of today (issue 54 item 5). */
-export const DISPUTE_WINDOW_DAYS = 90;
+const DISPUTE_WINDOW_DAYS = 90;
 
 /**
  * POST /api/disputes (owner): a week within DISPUTE_WINDOW_DAYS of today that has ended in the company's zone, or,

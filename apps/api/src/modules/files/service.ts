@@ -44,7 +44,7 @@ export async function listFiles(db: Db, storage: FileStorage, vendorId: number):
   return Promise.all(rows.map((row) => toVendorFile(storage, row)));
 }
 
-export interface StoredUpload {
+interface StoredUpload {
   storageKey: string;
   contentType: string;
   sizeBytes: number;

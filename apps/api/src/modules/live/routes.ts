@@ -19,7 +19,7 @@ import {
 } from './notification-settings.ts';
 
 /** What a stream may hold unsent before its client counts as gone (a client that stopped reading). */
-export const STREAM_BUFFER_LIMIT = 64 * 1024;
+const STREAM_BUFFER_LIMIT = 64 * 1024;
 
 const sse = (event: LiveEvent, id: string) =>
   `id: ${id}\nevent: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`;

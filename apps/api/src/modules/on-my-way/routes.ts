@@ -6,7 +6,7 @@ import { listOnMyWay, sendOnMyWay } from './service.ts';
 
 // docs/architecture.md "The working day": on my way, on the vendor's own jobs only (another's is 404).
 
-export interface OnMyWayOptions {
+interface OnMyWayOptions {
   /** The clock (tests set the day instead of waiting for it). */
   now?: () => Date;
 }

@@ -31,7 +31,7 @@ declare module 'fastify' {
   }
 }
 
-export const OPS_TOKEN_ACTOR = 'ops-token';
+const OPS_TOKEN_ACTOR = 'ops-token';
 
 function sameSecret(a: string, b: string): boolean {
   const ha = crypto.createHash('sha256').update(a).digest();

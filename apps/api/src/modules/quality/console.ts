@@ -13,7 +13,7 @@ const rounded = (n: number | null) => (n === null ? null : Math.round(n * 100) /
  * Worst first: the flagged (most reasons first), then the lowest on-time rate, then the lowest average (a company
  * with nothing measured after those measured), then the most jobs; the id breaks ties.
  */
-export function worstFirst(a: CompanyFigures, b: CompanyFigures): number {
+function worstFirst(a: CompanyFigures, b: CompanyFigures): number {
   const nullsLast = (x: number | null, y: number | null) => (x === y ? 0 : x === null ? 1 : y === null ? -1 : x - y);
   return (
     b.flagged.length - a.flagged.length ||

@@ -19,7 +19,7 @@ import { everyCompanyFigures } from './figures.ts';
 const LOCK_KEY = 7_301_057;
 
 /** The Monday (UTC) of the week of `now`: the flagged mail's week. */
-export function weekOf(now: Date): string {
+function weekOf(now: Date): string {
   const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
   return day.toISOString().slice(0, 10);

@@ -41,7 +41,7 @@ const publishedAtOf = (row: Row, now: Date) =>
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
-export function toRating(row: Row, now: Date): Rating {
+function toRating(row: Row, now: Date): Rating {
   const status = ratingStatus(row, now);
   return {
     id: row.id,
@@ -60,7 +60,7 @@ export function toRating(row: Row, now: Date): Rating {
 }
 
 /** The SQL of "counts at `now`": the scorecard's rule, with an unappealed hold already over read as published. */
-export const countsAt = (now: Date): SQL =>
+const countsAt = (now: Date): SQL =>
   sql`${ratings.decision} is distinct from 'remove' and (${ratings.publishedAt} is not null or (${ratings.appealedAt} is null and ${ratings.createdAt} <= ${new Date(now.getTime() - HOLD_MS).toISOString()}::timestamptz))`;
 
 export interface RatingFields {

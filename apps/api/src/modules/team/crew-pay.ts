@@ -30,7 +30,7 @@ export async function setTeamSettings(db: Db, vendorId: number, body: TeamSettin
 }
 
 /** Whether this member sees its company's pay (`seesPay`, read with the company's setting now). */
-export async function memberSeesPay(db: Db, member: { vendorId: number; role: MemberRole }): Promise<boolean> {
+async function memberSeesPay(db: Db, member: { vendorId: number; role: MemberRole }): Promise<boolean> {
   if (seesPay(member.role, { crewSeesPay: false })) return true;
   return seesPay(member.role, await teamSettings(db, member.vendorId));
 }
@@ -49,7 +49,7 @@ function carriesPay(value: unknown): boolean {
 }
 
 /** A copy of `value` without any pay field, at any depth. */
-export function withoutPay(value: unknown): unknown {
+function withoutPay(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutPay);
   if (value === null || typeof value !== 'object' || value instanceof Date) return value;
   return Object.fromEntries(

@@ -23,7 +23,7 @@ export interface TeamActor {
 }
 
 /** Invitations sent (and resent) per company: a company cannot be used to mail strangers in bulk. */
-export const invitationLimit = (vendorId: number): Limit => limitOf('team-invitation', 'company', String(vendorId));
+const invitationLimit = (vendorId: number): Limit => limitOf('team-invitation', 'company', String(vendorId));
 
 const memberColumns = {
   id: vendorMembers.id,

@@ -35,11 +35,6 @@ export async function getVendorByIdentity(db: Db, identityId: string): Promise<V
   return toVendor(row);
 }
 
-export async function getVendorById(db: Db, id: number): Promise<Vendor | null> {
-  const [row] = await db.select().from(vendors).where(eq(vendors.id, id)).limit(1);
-  return row ? toVendor(row) : null;
-}
-
 /**
  * The vendor's email is its account's email (the SPEC's onboarding sends it): another address is
  * refused with 400, so nobody can take a business email that is not theirs, and no answer tells

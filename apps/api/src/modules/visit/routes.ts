@@ -21,7 +21,7 @@ import { answerExtraTimeRequest, readExtraTimeRequest, requestExtraTime } from '
 // technician's reach is its own jobs, decided in SQL. The customer answers a request for more time on the public
 // routes below, with its link's token. The entries are packages/contract/src/routes/visit.ts.
 
-export interface VisitOptions {
+interface VisitOptions {
   /** The clock (tests set the day instead of waiting for it). */
   now?: () => Date;
 }

@@ -55,5 +55,3 @@ export async function earlyRefusals() {
     },
   };
 }
-
-export type EarlyRefusals = Awaited<ReturnType<typeof earlyRefusals>>;

@@ -7,7 +7,7 @@ import { dueToday, runExpiryReminders } from '../../modules/ops/expiry-reminders
 // PostgreSQL whether today's run is done; the run itself holds an advisory lock, so with several
 // processes it happens once. The clock is injected: tests set the date instead of waiting.
 
-export interface ExpiryRemindersOptions {
+interface ExpiryRemindersOptions {
   now?: () => Date;
   /** How often to look whether the day's run is due (default hourly). */
   checkEveryMs?: number;

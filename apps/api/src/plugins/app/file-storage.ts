@@ -17,7 +17,7 @@ declare module 'fastify' {
   }
 }
 
-export interface FileStorageOptions {
+interface FileStorageOptions {
   /** The API path that serves a disk-stored file's bytes behind a signed link. */
   downloadPath: (id: number) => string;
 }

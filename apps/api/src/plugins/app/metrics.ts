@@ -15,7 +15,7 @@ import { workerMetrics } from '../../lib/cluster-metrics.ts';
 const UNMATCHED_ROUTE = 'unmatched';
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
-export interface Metrics {
+interface Metrics {
   registry: Registry;
   /** Booking commit to the new-job alert handed to the transport. */
   alertLatency: Histogram;
@@ -29,7 +29,7 @@ declare module 'fastify' {
   }
 }
 
-export interface MetricsOptions {
+interface MetricsOptions {
   /** False (benches only, server.ts `observe`): no hook per request or per query, to measure their cost. */
   requestMetrics?: boolean;
 }

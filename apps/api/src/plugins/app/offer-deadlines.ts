@@ -9,7 +9,7 @@ import { nextOfferDeadline, settleExpiredOffers } from '../../modules/offers/ser
 // them takes each row once), so the other companies' open Unclaimed pages gain the job at the deadline. It runs
 // on the live clock (`app.alerts.now`, the one the hub judges offers by); tests move the clock and call `tick()`.
 
-export interface OfferDeadlinesOptions {
+interface OfferDeadlinesOptions {
   /** The longest sleep between two looks (a clock moved or an offer made on another process is seen by then). */
   maxWaitMs?: number;
 }

@@ -8,7 +8,7 @@ import { publishDueRatings } from '../../modules/ratings/service.ts';
 // start and every `everyMs` on the live clock (`app.alerts.now`, the one tests and the journeys move); its one
 // UPDATE takes each rating once, so several processes need no lock. Tests call `tick()`.
 
-export interface RatingPublicationOptions {
+interface RatingPublicationOptions {
   /** How often to look (default every 5 minutes). */
   everyMs?: number;
 }

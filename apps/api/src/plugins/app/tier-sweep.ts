@@ -6,7 +6,7 @@ import { runTierSweep } from '../../modules/quality/tier-sweep.ts';
 // then every `everyMs` (default 15 minutes). The run holds an advisory lock, so with several processes it happens
 // once at a time. The clock is injected: tests call `tick()` on a set date instead of waiting.
 
-export interface TierSweepOptions {
+interface TierSweepOptions {
   now?: () => Date;
   everyMs?: number;
 }

@@ -18,7 +18,7 @@ import { useAddTimeOff, useHolidays, useRemoveTimeOff, useTimeOff } from '../../
 export type TimeOffOwner = null | number | 'own';
 
 /** "Dec 24 – Dec 26, all day" / "Dec 3, 1:00 PM–5:00 PM" (times by the one writer, clockTime). */
-export function timeOffWhen(entry: Pick<TimeOff, 'startDate' | 'endDate' | 'startTime' | 'endTime'>): string {
+function timeOffWhen(entry: Pick<TimeOff, 'startDate' | 'endDate' | 'startTime' | 'endTime'>): string {
   const from = shortDay(entry.startDate);
   const days = entry.startDate === entry.endDate ? from : AVAILABILITY.range(from, shortDay(entry.endDate));
   const hours =

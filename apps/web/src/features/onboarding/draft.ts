@@ -22,7 +22,7 @@ export interface DocumentEntry {
 }
 
 /** docs/product-spec.md §4: which saves have happened, so that later ones update (or skip) instead of creating. */
-export interface InitialSaves {
+interface InitialSaves {
   businessInfo: boolean;
   services: boolean;
   hours: boolean;

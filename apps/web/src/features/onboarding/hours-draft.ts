@@ -5,7 +5,7 @@ import type { VendorHoursInput } from '../../lib/api/save-vendor-hours.ts';
 // docs/product-spec.md §2/§5 Onboarding hours, on the shared hours model (lib/hours.ts). The draft keeps the
 // days keyed by weekday, the shape it is stored in (docs/product-spec.md §3 Onboarding draft).
 
-export type DayHours = DayTimes;
+type DayHours = DayTimes;
 
 export interface HoursDraft {
   days: Record<WeekDay, DayHours>;

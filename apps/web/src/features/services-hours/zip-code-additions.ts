@@ -3,8 +3,6 @@ import { checkZipCodes, sortZipCodes } from '../../lib/zip-codes.ts';
 
 // docs/product-spec.md §5 Zip code (services panel), on the shared zip-code lists (lib/zip-codes.ts).
 
-export type ZipCheck = { ok: true; zips: string[] } | { ok: false; error: string };
-
 /** What adding typed or pasted zips did: the list after it, the entries refused (left in the field) and why. */
 export interface ZipAddition {
   zips: string[];

@@ -67,7 +67,7 @@ function actionPrint(path: string, options: RequestOptions): string {
   return JSON.stringify([options.method ?? 'GET', path, options.query ?? null, body ?? null]);
 }
 
-export function buildUrl(path: string, query?: Query, base = API_BASE): string {
+function buildUrl(path: string, query?: Query, base = API_BASE): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null) params.set(key, String(value));

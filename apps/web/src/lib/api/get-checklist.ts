@@ -6,10 +6,10 @@ import { queryKey } from './query-key.ts';
 
 // GET /api/appointment/{id}/checklist (docs/architecture.md "The visit"): the job's checklist, frozen at booking.
 
-export const fetchChecklist = async (appointmentId: number) =>
+const fetchChecklist = async (appointmentId: number) =>
   (await call(paths.getAppointmentByIdChecklist, { params: { id: appointmentId } })).data;
 
-export const checklistQueryOptions = (appointmentId: number) =>
+const checklistQueryOptions = (appointmentId: number) =>
   queryOptions({
     queryKey: queryKey(paths.getAppointmentByIdChecklist, { params: { id: appointmentId } }),
     queryFn: () => fetchChecklist(appointmentId),

@@ -7,7 +7,7 @@ import { useSignedInQuery } from './use-signed-in-query.ts';
 // GET /api/appointment/on-my-way (docs/architecture.md "The working day"): the vendor's on-my-way mails of the
 // last 24 hours. One entry for the detail page and the day's timeline (shared: lib/api).
 
-export async function fetchOnMyWay(): Promise<OnMyWay[]> {
+async function fetchOnMyWay(): Promise<OnMyWay[]> {
   return (await call(paths.getAppointmentOnMyWay)).data;
 }
 

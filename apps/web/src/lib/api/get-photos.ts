@@ -10,7 +10,7 @@ import { useSignedInQuery } from './use-signed-in-query.ts';
 
 const LINK_REFRESH_MS = 10 * 60 * 1000;
 
-export const fetchPhotos = async (appointmentId: number): Promise<AppointmentPhoto[]> =>
+const fetchPhotos = async (appointmentId: number): Promise<AppointmentPhoto[]> =>
   (await call(paths.getAppointmentByIdPhotos, { params: { id: appointmentId } })).data;
 
 export const photosQueryOptions = (appointmentId: number) =>

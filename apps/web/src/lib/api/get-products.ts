@@ -9,11 +9,11 @@ import { queryKey } from './query-key.ts';
 // GET /product?isActive=true (docs/product-spec.md §7): the active catalogue, one cache entry for the
 // appointments page, Services & Hours and onboarding.
 
-export async function fetchActiveProducts(): Promise<Product[]> {
+async function fetchActiveProducts(): Promise<Product[]> {
   return unwrapList<Product>(await call(paths.getProduct, { query: { isActive: true } })) ?? [];
 }
 
-export const activeProductsQueryOptions = () =>
+const activeProductsQueryOptions = () =>
   queryOptions({ queryKey: queryKey(paths.getProduct, { query: { isActive: true } }), queryFn: fetchActiveProducts });
 
 export const useActiveProducts = (enabled = true) => useSignedInQuery(activeProductsQueryOptions(), enabled);

@@ -10,7 +10,7 @@ import { queryKey } from './query-key.ts';
 // GET /api/team (owner, office; docs/architecture.md "A company with a crew"): the company's members. Shared: the
 // team page lists them, the appointments' assignee picker offers the active ones.
 
-export async function fetchTeam(): Promise<Member[]> {
+async function fetchTeam(): Promise<Member[]> {
   return unwrapList<Member>(await call(paths.getTeam)) ?? [];
 }
 

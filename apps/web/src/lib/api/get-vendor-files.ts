@@ -11,7 +11,7 @@ import { queryKey } from './query-key.ts';
 /** GET /vendorFiles answered something that is neither a list nor {data: list} (docs/product-spec.md §8). */
 export class UnexpectedFilesFormatError extends Error {}
 
-export async function fetchVendorFiles(): Promise<VendorFile[]> {
+async function fetchVendorFiles(): Promise<VendorFile[]> {
   const list = unwrapList<VendorFile>(await call(paths.getVendorFiles));
   if (!list) throw new UnexpectedFilesFormatError('Unexpected /vendorFiles answer');
   return list;

@@ -8,7 +8,7 @@ import { queryKey } from './query-key.ts';
 // GET /vendorHours (docs/product-spec.md §7): a list or {data: list}. One cache entry; Services & Hours reads it
 // as its form, the appointments page as the vendor's time zone (each with `select`).
 
-export async function fetchVendorHours(): Promise<VendorHours[]> {
+async function fetchVendorHours(): Promise<VendorHours[]> {
   return unwrapList<VendorHours>(await call(paths.getVendorHours)) ?? [];
 }
 

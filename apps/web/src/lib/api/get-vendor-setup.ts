@@ -9,7 +9,7 @@ import { queryKey } from './query-key.ts';
 // resumes from it; the appointments page shows what is left. Read afresh on each visit (no stale time), since
 // another device, Services & Hours or Account may have finished a step meanwhile.
 
-export async function fetchVendorSetup(): Promise<VendorSetup> {
+async function fetchVendorSetup(): Promise<VendorSetup> {
   return call(paths.getVendorSetup);
 }
 

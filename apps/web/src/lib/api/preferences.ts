@@ -7,12 +7,12 @@ import { queryKey } from './query-key.ts';
 
 // GET / PATCH /api/preferences (docs/architecture.md "Languages"): the signed-in member's own language.
 
-export const fetchPreferences = () => call(paths.getPreferences);
+const fetchPreferences = () => call(paths.getPreferences);
 
 export const preferencesQueryOptions = () =>
   queryOptions({ queryKey: queryKey(paths.getPreferences), queryFn: fetchPreferences });
 
-export const savePreferences = (body: PreferencesPatch) => call(paths.patchPreferences, { body });
+const savePreferences = (body: PreferencesPatch) => call(paths.patchPreferences, { body });
 
 /** Reads it again: the member changed it on another device (live event `vendor` team). */
 export const refreshPreferences = (queryClient: QueryClient) =>

@@ -6,10 +6,10 @@ import { call } from './call.ts';
 // POST/DELETE /zipcode. Callers refetch servicesQueryOptions (get-services.ts) afterwards.
 
 export const addVendorProduct = (productId: number) => call(paths.postVendorProduct, { body: { productId } });
-export const deleteVendorProduct = (id: number) => call(paths.deleteVendorProductById, { params: { id } });
+const deleteVendorProduct = (id: number) => call(paths.deleteVendorProductById, { params: { id } });
 export const addZipCode = (vendorProductId: number, zipCode: string) =>
   call(paths.postZipcode, { body: { vendorProductId, zipCode } });
-export const deleteZipCode = (zipcode: string, vendorProductId: number) =>
+const deleteZipCode = (zipcode: string, vendorProductId: number) =>
   call(paths.deleteZipcode, { query: { zipcode, vendorProductId } });
 
 // The services form's hooks; it sends several zips at once and refetches when all are answered.

@@ -6,7 +6,7 @@ import { onMyWayQueryOptions } from './get-on-my-way.ts';
 // POST /api/appointment/{id}/on-my-way {etaMinutes} → 202 {data}. It mails a person now: never paused and
 // sent later (networkMode 'always': offline, it fails at once and the control says it needs a connection).
 
-export const sendOnMyWay = ({ appointmentId, etaMinutes }: { appointmentId: number; etaMinutes: number }) =>
+const sendOnMyWay = ({ appointmentId, etaMinutes }: { appointmentId: number; etaMinutes: number }) =>
   call(paths.postAppointmentByIdOnMyWay, { params: { id: appointmentId }, body: { etaMinutes } });
 
 export function useSendOnMyWay() {

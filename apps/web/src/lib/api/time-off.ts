@@ -11,7 +11,7 @@ import { queryKey } from './query-key.ts';
 // holidays offered for it, and whether a member takes jobs (PATCH /api/team/{id} {takesJobs}). Shared: Services
 // & Hours (the company's), Team and Account (a member's), the dispatch board.
 
-export const timeOffQueryOptions = () =>
+const timeOffQueryOptions = () =>
   queryOptions({
     queryKey: queryKey(paths.getTimeOff),
     queryFn: async () => {
@@ -26,7 +26,7 @@ export const refreshTimeOff = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: timeOffQueryOptions().queryKey, exact: true });
 
 /** Named in the member's language (issue 46): a change of language reads them again. */
-export const holidaysQueryOptions = () =>
+const holidaysQueryOptions = () =>
   queryOptions({
     queryKey: queryKey(paths.getTimeOffHolidays, undefined, currentLanguage()),
     queryFn: async () => (await call(paths.getTimeOffHolidays)).data,

@@ -9,7 +9,6 @@ import { queryKey } from './query-key.ts';
 // docs/architecture.md "The visit": the customer's signature and more time, for the job's page.
 
 export type Signature = NonNullable<Answer<typeof paths.getAppointmentByIdSignature>['data']>;
-export type ExtraTimeRequest = Answer<typeof paths.postAppointmentByIdExtraTime>;
 
 const signatureKey = (appointmentId: number) => ['signature', appointmentId] as const;
 

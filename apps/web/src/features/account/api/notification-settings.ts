@@ -8,7 +8,7 @@ import { queryKey } from '../../../lib/api/query-key.ts';
 // GET / PATCH /notificationSettings (docs/architecture.md "Live events and alerts"): the answer of
 // a change is the new settings, which replace the cached ones.
 
-export const notificationSettingsQueryOptions = () =>
+const notificationSettingsQueryOptions = () =>
   queryOptions({
     queryKey: queryKey(paths.getNotificationSettings),
     queryFn: () => call(paths.getNotificationSettings),

@@ -20,7 +20,7 @@ export function signingRequired(document: Pick<LegalDocument, 'effectiveDate'>, 
 
 const notFound = (err: unknown) => hasCode(err, 'not-found');
 
-export async function checkAgreement(token: string): Promise<AgreementCheck> {
+async function checkAgreement(token: string): Promise<AgreementCheck> {
   let document: LegalDocument;
   try {
     // docs/product-spec.md §6: the legal-document fetch carries no token.

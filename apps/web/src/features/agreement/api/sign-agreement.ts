@@ -5,7 +5,7 @@ import { agreementQueryOptions, type AgreementCheck } from './get-agreement.ts';
 
 // POST /signedDocument?documentId, no body (docs/product-spec.md §7). After it succeeds the overlay closes (§4).
 
-export function signAgreement(token: string, documentId: number): Promise<unknown> {
+function signAgreement(token: string, documentId: number): Promise<unknown> {
   return call(paths.postSignedDocument, { query: { documentId }, token });
 }
 

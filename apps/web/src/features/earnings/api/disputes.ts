@@ -7,7 +7,7 @@ import { queryKey } from '../../../lib/api/query-key.ts';
 
 // docs/architecture.md "Money that is fair": the owner's disputes (GET /api/disputes, newest first, each with
 // its answer) and a new one on a week or one of its jobs (POST /api/disputes).
-export const disputesQueryOptions = () =>
+const disputesQueryOptions = () =>
   queryOptions({
     queryKey: queryKey(paths.getDisputes),
     queryFn: async () => (await call(paths.getDisputes)).data,

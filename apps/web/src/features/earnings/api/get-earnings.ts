@@ -7,13 +7,12 @@ import { queryKey } from '../../../lib/api/query-key.ts';
 
 // GET /api/earnings (docs/architecture.md "Pay and earnings"): the last 12 weeks and what is upcoming.
 
-export const EARNINGS_WEEKS = 12;
+const EARNINGS_WEEKS = 12;
 
-export async function fetchEarnings(): Promise<Earnings> {
+async function fetchEarnings(): Promise<Earnings> {
   return (await call(paths.getEarnings, { query: { weeks: EARNINGS_WEEKS } })).data;
 }
 
-export const earningsQueryOptions = () =>
-  queryOptions({ queryKey: queryKey(paths.getEarnings), queryFn: fetchEarnings });
+const earningsQueryOptions = () => queryOptions({ queryKey: queryKey(paths.getEarnings), queryFn: fetchEarnings });
 
 export const useEarnings = () => useSignedInQuery(earningsQueryOptions());

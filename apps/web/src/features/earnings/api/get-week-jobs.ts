@@ -6,12 +6,12 @@ import { fetchStatement } from './download-statement.ts';
 // A week's jobs and adjustments (docs/architecture.md "Pay and earnings"): the contract names no endpoint for them, so they
 // are read from GET /api/earnings/statement, the same answer the download saves.
 
-export async function fetchWeekJobs(weekStart: string): Promise<{ jobs: WeekJob[]; adjustments: WeekAdjustment[] }> {
+async function fetchWeekJobs(weekStart: string): Promise<{ jobs: WeekJob[]; adjustments: WeekAdjustment[] }> {
   const csv = await fetchStatement(weekStart);
   return { jobs: statementJobs(csv), adjustments: statementAdjustments(csv) };
 }
 
-export const weekJobsQueryOptions = (weekStart: string) =>
+const weekJobsQueryOptions = (weekStart: string) =>
   queryOptions({ queryKey: ['earnings', 'statement', weekStart], queryFn: () => fetchWeekJobs(weekStart) });
 
 export const useWeekJobs = (weekStart: string) => useSignedInQuery(weekJobsQueryOptions(weekStart));

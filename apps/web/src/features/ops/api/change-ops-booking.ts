@@ -7,9 +7,9 @@ import { opsAppointmentsQueryOptions } from './get-ops-appointments.ts';
 // POST /api/ops/appointments/{id}/cancel and /reschedule (docs/architecture.md "Ops API"): admin changes of a
 // booking; every list of the console is read again after either.
 
-export const cancelOpsBooking = (id: number) => call(paths.postOpsAppointmentsByIdCancel, { params: { id } });
+const cancelOpsBooking = (id: number) => call(paths.postOpsAppointmentsByIdCancel, { params: { id } });
 
-export const rescheduleOpsBooking = (id: number, body: OpsRescheduleBody) =>
+const rescheduleOpsBooking = (id: number, body: OpsRescheduleBody) =>
   call(paths.postOpsAppointmentsByIdReschedule, { params: { id }, body });
 
 const allLists = opsAppointmentsQueryOptions('unclaimed').queryKey.slice(0, 1);

@@ -6,7 +6,7 @@ import { opsAppointmentsQueryOptions } from './get-ops-appointments.ts';
 
 // POST /api/ops/appointments (docs/architecture.md "Ops API"): a booking, unclaimed or given to a vendor.
 
-export const createOpsAppointment = (body: OpsCreateAppointmentBody) => call(paths.postOpsAppointments, { body });
+const createOpsAppointment = (body: OpsCreateAppointmentBody) => call(paths.postOpsAppointments, { body });
 
 export function useCreateOpsAppointment() {
   const queryClient = useQueryClient();

@@ -7,7 +7,7 @@ import { opsPayoutsQueryOptions } from './get-ops-payouts.ts';
 // POST /api/ops/payouts (docs/architecture.md "Pay and earnings"): an admin marks a vendor's ended week paid,
 // once (409 week-not-ended, already-paid).
 
-export const createOpsPayout = (body: CreatePayoutBody) => call(paths.postOpsPayouts, { body });
+const createOpsPayout = (body: CreatePayoutBody) => call(paths.postOpsPayouts, { body });
 
 export function useCreateOpsPayout() {
   const queryClient = useQueryClient();

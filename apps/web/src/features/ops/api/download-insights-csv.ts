@@ -5,7 +5,7 @@ import { call } from '../../../lib/api/call.ts';
 // GET /api/ops/insights/export/{view}?days=N: the view as CSV, fetched with the staff token (a plain
 // link would carry none) and handed to the browser as a file.
 
-export const fetchInsightsCsv = (view: InsightsView, days: number) =>
+const fetchInsightsCsv = (view: InsightsView, days: number) =>
   call(paths.getOpsInsightsExportByView, {
     params: { view },
     query: { days },

@@ -6,7 +6,7 @@ import { call } from '../../../lib/api/call.ts';
 // totals as CSV for the bank, fetched with the staff token (a plain link would carry none) and handed to the
 // browser as a file. Not call(): the answer is text, not JSON.
 
-export const fetchPayoutsCsv = (weekStart: string) =>
+const fetchPayoutsCsv = (weekStart: string) =>
   call(paths.getOpsPayoutsExport, { query: { weekStart }, headers: { accept: 'text/csv' } }) as Promise<string>;
 
 export async function downloadPayoutsCsv(weekStart: string): Promise<void> {

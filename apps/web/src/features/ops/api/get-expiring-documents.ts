@@ -6,9 +6,9 @@ import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
 // GET /api/ops/expiring-documents (issue 28 item 11): approved documents expiring in the next 30 days,
 // soonest first, with their vendors.
 
-export const fetchExpiringDocuments = async () => (await call(paths.getOpsExpiringDocuments)).data;
+const fetchExpiringDocuments = async () => (await call(paths.getOpsExpiringDocuments)).data;
 
-export const expiringDocumentsQueryOptions = () =>
+const expiringDocumentsQueryOptions = () =>
   queryOptions({ queryKey: ['expiringDocuments'], queryFn: fetchExpiringDocuments });
 
 export const useExpiringDocuments = () => useSignedInQuery(expiringDocumentsQueryOptions());

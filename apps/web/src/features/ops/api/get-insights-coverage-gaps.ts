@@ -5,9 +5,9 @@ import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
 
 // GET /api/ops/insights/coverage-gaps: each gap with the vendors nearest to filling it.
 
-export const fetchCoverageGaps = async () => (await call(paths.getOpsInsightsCoverageGaps)).data;
+const fetchCoverageGaps = async () => (await call(paths.getOpsInsightsCoverageGaps)).data;
 
-export const coverageGapsQueryOptions = () =>
+const coverageGapsQueryOptions = () =>
   queryOptions({ queryKey: ['opsInsights', 'coverageGaps'], queryFn: fetchCoverageGaps });
 
 export const useCoverageGaps = () => useSignedInQuery(coverageGapsQueryOptions());

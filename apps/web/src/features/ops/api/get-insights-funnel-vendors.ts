@@ -6,10 +6,10 @@ import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
 
 // GET /api/ops/insights/funnel/{step}?days=N: the vendors who reached a step, each with where it stopped.
 
-export const fetchFunnelVendors = async (step: FunnelStep, days: number) =>
+const fetchFunnelVendors = async (step: FunnelStep, days: number) =>
   (await call(paths.getOpsInsightsFunnelByStep, { params: { step }, query: { days } })).data;
 
-export const funnelVendorsQueryOptions = (step: FunnelStep, days: number) =>
+const funnelVendorsQueryOptions = (step: FunnelStep, days: number) =>
   queryOptions({ queryKey: ['opsInsights', days, 'funnel', step], queryFn: () => fetchFunnelVendors(step, days) });
 
 export const useFunnelVendors = (step: FunnelStep, days: number) =>

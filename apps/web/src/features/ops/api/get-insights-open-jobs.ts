@@ -5,9 +5,8 @@ import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
 
 // GET /api/ops/insights/open-jobs: open future jobs, the oldest booking first, and counts per age.
 
-export const fetchOpenJobs = () => call(paths.getOpsInsightsOpenJobs);
+const fetchOpenJobs = () => call(paths.getOpsInsightsOpenJobs);
 
-export const openJobsQueryOptions = () =>
-  queryOptions({ queryKey: ['opsInsights', 'openJobs'], queryFn: fetchOpenJobs });
+const openJobsQueryOptions = () => queryOptions({ queryKey: ['opsInsights', 'openJobs'], queryFn: fetchOpenJobs });
 
 export const useOpenJobs = () => useSignedInQuery(openJobsQueryOptions());

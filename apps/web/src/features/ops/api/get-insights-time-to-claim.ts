@@ -5,10 +5,10 @@ import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
 
 // GET /api/ops/insights/time-to-claim?days=N: median and 90th percentile per week and per service.
 
-export const fetchTimeToClaim = async (days: number) =>
+const fetchTimeToClaim = async (days: number) =>
   (await call(paths.getOpsInsightsTimeToClaim, { query: { days } })).data;
 
-export const timeToClaimQueryOptions = (days: number) =>
+const timeToClaimQueryOptions = (days: number) =>
   queryOptions({
     queryKey: ['opsInsights', days, 'timeToClaim'],
     queryFn: () => fetchTimeToClaim(days),

@@ -5,9 +5,9 @@ import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
 
 // GET /api/ops/insights?days=N (docs/architecture.md "The marketplace at a glance"): the overview's figures.
 
-export const fetchInsights = async (days: number) => (await call(paths.getOpsInsights, { query: { days } })).data;
+const fetchInsights = async (days: number) => (await call(paths.getOpsInsights, { query: { days } })).data;
 
-export const insightsQueryOptions = (days: number) =>
+const insightsQueryOptions = (days: number) =>
   queryOptions({
     queryKey: ['opsInsights', days],
     queryFn: () => fetchInsights(days),

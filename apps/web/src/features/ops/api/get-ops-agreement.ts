@@ -12,7 +12,7 @@ export interface OpsAgreement {
   versions: { id: number; effectiveDate: string | null; createdAt: string; signatures: number }[];
 }
 
-export const fetchOpsAgreement = () => call(paths.getOpsAgreement);
+const fetchOpsAgreement = () => call(paths.getOpsAgreement);
 
 export const opsAgreementQueryOptions = () => queryOptions({ queryKey: ['opsAgreement'], queryFn: fetchOpsAgreement });
 

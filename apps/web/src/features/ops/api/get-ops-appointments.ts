@@ -36,7 +36,7 @@ const sent = (filters: OpsBookingFilters) =>
     ),
   ) as Record<string, string | number>;
 
-export const fetchOpsAppointments = (state: OpsAppointmentState, filters: OpsBookingFilters = {}) =>
+const fetchOpsAppointments = (state: OpsAppointmentState, filters: OpsBookingFilters = {}) =>
   call(paths.getOpsAppointments, {
     query: { state, limit: OPS_BOOKINGS_PAGE_SIZE, ...sent(filters) },
   });

@@ -5,7 +5,7 @@ import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
 
 // GET /api/ops/appointments/{id}/checklist (issue 43): a booking's checklist with who ticked each item and when.
 
-export const opsBookingChecklistQueryOptions = (appointmentId: number) =>
+const opsBookingChecklistQueryOptions = (appointmentId: number) =>
   queryOptions({
     queryKey: ['opsBookingChecklist', appointmentId],
     queryFn: async () => (await call(paths.getOpsAppointmentsByIdChecklist, { params: { id: appointmentId } })).data,

@@ -6,10 +6,10 @@ import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
 // GET /api/ops/appointments/{id}/photos (issue 31): a booking's before and after photos, for staff.
 // The urls are signed links valid for 15 minutes: read again before they expire.
 
-export const fetchOpsBookingPhotos = async (appointmentId: number) =>
+const fetchOpsBookingPhotos = async (appointmentId: number) =>
   (await call(paths.getOpsAppointmentsByIdPhotos, { params: { id: appointmentId } })).data;
 
-export const opsBookingPhotosQueryOptions = (appointmentId: number) =>
+const opsBookingPhotosQueryOptions = (appointmentId: number) =>
   queryOptions({
     queryKey: ['opsBookingPhotos', appointmentId],
     queryFn: () => fetchOpsBookingPhotos(appointmentId),

@@ -6,7 +6,7 @@ import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
 // GET /api/ops/appointments/{id}/signature (issue 43): a booking's newest signature (a short-lived link to the PNG,
 // the signer's name, when), or null while unsigned.
 
-export const opsBookingSignatureQueryOptions = (appointmentId: number) =>
+const opsBookingSignatureQueryOptions = (appointmentId: number) =>
   queryOptions({
     queryKey: ['opsBookingSignature', appointmentId],
     queryFn: async () => (await call(paths.getOpsAppointmentsByIdSignature, { params: { id: appointmentId } })).data,

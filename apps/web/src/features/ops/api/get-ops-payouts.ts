@@ -6,8 +6,7 @@ import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
 // GET /api/ops/payouts?weekStart= (docs/architecture.md "Pay and earnings"): every vendor with completed work
 // that week, its total and count, paid or not.
 
-export const fetchOpsPayouts = async (weekStart: string) =>
-  (await call(paths.getOpsPayouts, { query: { weekStart } })).data;
+const fetchOpsPayouts = async (weekStart: string) => (await call(paths.getOpsPayouts, { query: { weekStart } })).data;
 
 export const opsPayoutsQueryOptions = (weekStart: string) =>
   queryOptions({ queryKey: ['opsPayouts', weekStart], queryFn: () => fetchOpsPayouts(weekStart) });

@@ -5,7 +5,7 @@ import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
 
 // GET /api/ops/products (docs/architecture.md "Staff and review"): every product, active or not, with its prices.
 
-export const fetchOpsProducts = async () => (await call(paths.getOpsProducts)).data;
+const fetchOpsProducts = async () => (await call(paths.getOpsProducts)).data;
 
 export const opsProductsQueryOptions = () => queryOptions({ queryKey: ['opsProducts'], queryFn: fetchOpsProducts });
 

@@ -8,10 +8,10 @@ import { queryKey } from '../../../lib/api/query-key.ts';
 
 const queryOf = (flaggedOnly: boolean) => (flaggedOnly ? { flagged: 'true' as const } : {});
 
-export const fetchOpsQuality = async (flaggedOnly: boolean) =>
+const fetchOpsQuality = async (flaggedOnly: boolean) =>
   (await call(paths.getOpsQuality, { query: queryOf(flaggedOnly) })).data;
 
-export const opsQualityQueryOptions = (flaggedOnly: boolean) =>
+const opsQualityQueryOptions = (flaggedOnly: boolean) =>
   queryOptions({
     queryKey: queryKey(paths.getOpsQuality, { query: queryOf(flaggedOnly) }),
     queryFn: () => fetchOpsQuality(flaggedOnly),

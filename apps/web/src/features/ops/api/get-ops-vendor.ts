@@ -6,7 +6,7 @@ import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
 // GET /api/ops/vendors/{id} (docs/architecture.md "Staff and review"): the vendor with its services,
 // hours, files (with signed links) and agreement signature.
 
-export const fetchOpsVendor = async (id: number) => (await call(paths.getOpsVendorsById, { params: { id } })).data;
+const fetchOpsVendor = async (id: number) => (await call(paths.getOpsVendorsById, { params: { id } })).data;
 
 // The files' signed links last minutes: refetch before the previews' links expire.
 const LINK_REFRESH_MS = 5 * 60 * 1000;

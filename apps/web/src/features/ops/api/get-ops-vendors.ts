@@ -12,7 +12,7 @@ export interface OpsVendorFilter {
   q?: string | undefined;
 }
 
-export const fetchOpsVendors = ({ reviewStatus, q }: OpsVendorFilter) =>
+const fetchOpsVendors = ({ reviewStatus, q }: OpsVendorFilter) =>
   call(paths.getOpsVendors, { query: { reviewStatus, q: q?.trim() || undefined } });
 
 export const opsVendorsQueryOptions = (filter: OpsVendorFilter = {}) =>

@@ -6,14 +6,14 @@ import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
 
 // docs/architecture.md "Money that is fair": GET /api/ops/payouts?status=unpaid (every ended unpaid week of
 // every company, oldest first, with totals) and POST /api/ops/payouts/batch (several paid at once, each once).
-export const fetchUnpaidPayouts = () => call(paths.getOpsPayouts, { query: { status: 'unpaid' } });
+const fetchUnpaidPayouts = () => call(paths.getOpsPayouts, { query: { status: 'unpaid' } });
 
-export const unpaidPayoutsQueryOptions = () =>
+const unpaidPayoutsQueryOptions = () =>
   queryOptions({ queryKey: ['opsPayouts', 'unpaid'], queryFn: fetchUnpaidPayouts });
 
 export const useUnpaidPayouts = () => useSignedInQuery(unpaidPayoutsQueryOptions());
 
-export const payOpsPayouts = (payouts: CreatePayoutBody[]) => call(paths.postOpsPayoutsBatch, { body: { payouts } });
+const payOpsPayouts = (payouts: CreatePayoutBody[]) => call(paths.postOpsPayoutsBatch, { body: { payouts } });
 
 export function usePayOpsPayouts() {
   const queryClient = useQueryClient();

@@ -6,7 +6,7 @@ import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
 
 // docs/architecture.md "Money that is fair": a company's adjustments, newest first (GET /api/ops/adjustments),
 // and an admin's new one (POST /api/ops/adjustments), in the company's current week; payouts reload with it.
-export const opsAdjustmentsQueryOptions = (vendorId: number) =>
+const opsAdjustmentsQueryOptions = (vendorId: number) =>
   queryOptions({
     queryKey: ['opsAdjustments', vendorId],
     queryFn: async () => (await call(paths.getOpsAdjustments, { query: { vendorId } })).data,

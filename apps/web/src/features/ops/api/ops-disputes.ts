@@ -6,7 +6,7 @@ import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
 
 // docs/architecture.md "Money that is fair": the open disputes, oldest first (GET /api/ops/disputes?status=open),
 // and an admin's answer (PATCH /api/ops/disputes/{id}); an amount becomes an adjustment, so payouts reload too.
-export const openDisputesQueryOptions = () =>
+const openDisputesQueryOptions = () =>
   queryOptions({
     queryKey: ['opsDisputes', 'open'],
     queryFn: async () => (await call(paths.getOpsDisputes, { query: { status: 'open' } })).data,

@@ -6,8 +6,7 @@ import { opsAgreementQueryOptions } from './get-ops-agreement.ts';
 // POST /api/ops/agreement (docs/architecture.md "Staff and review"): a new version in effect now;
 // every vendor signs it again.
 
-export const publishAgreement = (contentMarkdown: string) =>
-  call(paths.postOpsAgreement, { body: { contentMarkdown } });
+const publishAgreement = (contentMarkdown: string) => call(paths.postOpsAgreement, { body: { contentMarkdown } });
 
 export function usePublishAgreement() {
   const queryClient = useQueryClient();

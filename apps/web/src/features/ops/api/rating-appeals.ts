@@ -7,7 +7,7 @@ import { queryKey } from '../../../lib/api/query-key.ts';
 // GET /api/ops/ratings?status=appealed and PATCH /api/ops/ratings/{id} {decision, note} (admin): the appeals queue
 // (docs/architecture.md "Ratings and the right of reply").
 
-export const ratingAppealsQueryOptions = () =>
+const ratingAppealsQueryOptions = () =>
   queryOptions({
     queryKey: queryKey(paths.getOpsRatings, { query: { status: 'appealed' } }),
     queryFn: async () => (await call(paths.getOpsRatings, { query: { status: 'appealed' } })).data,

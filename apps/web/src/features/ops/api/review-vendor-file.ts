@@ -8,7 +8,7 @@ import { opsVendorsQueryOptions } from './get-ops-vendors.ts';
 // PATCH /api/ops/vendor-files/{id} (docs/architecture.md "Staff and review"): the decision on one
 // document, with its expiry date (YYYY-MM-DD) or the reason of a rejection; the server mails the vendor.
 
-export const reviewVendorFile = (fileId: number, body: ReviewFileBody) =>
+const reviewVendorFile = (fileId: number, body: ReviewFileBody) =>
   call(paths.patchOpsVendorFilesById, { params: { id: fileId }, body });
 
 export function useReviewVendorFile(vendorId: number) {

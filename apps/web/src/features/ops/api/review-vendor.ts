@@ -8,8 +8,7 @@ import { opsVendorsQueryOptions } from './get-ops-vendors.ts';
 // PATCH /api/ops/vendors/{id} (docs/architecture.md "Staff and review"): the decision on a vendor;
 // the server mails the vendor.
 
-export const reviewVendor = (id: number, body: ReviewVendorBody) =>
-  call(paths.patchOpsVendorsById, { params: { id }, body });
+const reviewVendor = (id: number, body: ReviewVendorBody) => call(paths.patchOpsVendorsById, { params: { id }, body });
 
 export function useReviewVendor(id: number) {
   const queryClient = useQueryClient();

@@ -7,7 +7,7 @@ import { opsProductsQueryOptions } from './get-ops-products.ts';
 // PATCH /api/ops/products/{id} (docs/architecture.md "Staff and review", "Pay and earnings"): switch a
 // product on or off, or set its prices' pay.
 
-export const updateOpsProduct = (id: number, body: PatchProductBody) =>
+const updateOpsProduct = (id: number, body: PatchProductBody) =>
   call(paths.patchOpsProductsById, { params: { id }, body });
 
 export function useUpdateOpsProduct() {

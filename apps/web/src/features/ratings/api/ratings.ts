@@ -7,7 +7,7 @@ import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
 // docs/architecture.md "Ratings and the right of reply": the company's ratings (a technician: its own jobs'), the
 // reply and the appeal (owner and office).
 
-export const ratingsQueryOptions = () =>
+const ratingsQueryOptions = () =>
   queryOptions({ queryKey: queryKey(paths.getRatings), queryFn: () => call(paths.getRatings) });
 
 export const useRatings = () => useSignedInQuery(ratingsQueryOptions());

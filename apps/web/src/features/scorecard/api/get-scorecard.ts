@@ -7,11 +7,10 @@ import { queryKey } from '../../../lib/api/query-key.ts';
 
 // GET /api/scorecard (docs/architecture.md "Scorecard and tiers"): the company's last 28 days, each figure's jobs.
 
-export async function fetchScorecard(): Promise<Scorecard> {
+async function fetchScorecard(): Promise<Scorecard> {
   return (await call(paths.getScorecard)).data;
 }
 
-export const scorecardQueryOptions = () =>
-  queryOptions({ queryKey: queryKey(paths.getScorecard), queryFn: fetchScorecard });
+const scorecardQueryOptions = () => queryOptions({ queryKey: queryKey(paths.getScorecard), queryFn: fetchScorecard });
 
 export const useScorecard = () => useSignedInQuery(scorecardQueryOptions());

@@ -5,7 +5,7 @@ import { call } from '../../../lib/api/call.ts';
 import { useSignedInQuery } from '../../../lib/api/use-signed-in-query.ts';
 
 // docs/architecture.md "Money that is fair": GET / PATCH /api/team/settings {crewSeesPay} (the owner's).
-export const teamSettingsQueryOptions = () =>
+const teamSettingsQueryOptions = () =>
   queryOptions({
     queryKey: ['teamSettings'],
     queryFn: () => call(paths.getTeamSettings),
